@@ -1,0 +1,2 @@
+// Placeholder CLI entry.
+console.log("heldout-gate");

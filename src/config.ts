@@ -1,0 +1,348 @@
+// Raw inputs (action inputs or CLI flags, both as strings keyed by the action.yml
+// input name) become one typed Config here. Nothing else reads inputs.
+import { z } from "zod";
+
+export interface GateSettings {
+  /** Fail the length gate when the chosen side is longer in at least this share of pairs. */
+  lengthFailShare: number;
+  /** Significance level for the style test (Holm across markers). */
+  styleAlpha: number;
+  /** Flag a style marker only when its teaching pairs are at least this share of all pairs. */
+  styleMinShare: number;
+  /** Extra or overriding marker phrase families: {name: [phrases]}. */
+  stylePhrases: Record<string, string[]>;
+  /** Word n-gram size for contamination. */
+  ngram: number;
+  /** Share of words covered by test n-grams that counts as contamination. */
+  overlap: number;
+  /** Which parts of a pair/SFT row are checked against the test. */
+  contaminationFields: ("prompt" | "completion")[];
+  /** Pairs whose margin is under this are integrity findings (null = no minimum). */
+  minMargin: number | null;
+}
+
+export interface Config {
+  heldout: string;
+  baseline?: string;
+  candidate?: string;
+  pairs?: string;
+  sft?: string;
+  /** Field mapping for foreign eval rows, canonical name -> dotted path. */
+  fields: Record<string, string>;
+  target: string;
+  mustNotRegress: string[];
+  lowerIsBetter: string[];
+  resamples: number;
+  seed: number;
+  rng: "alea";
+  confidence: number;
+  requireProof: boolean;
+  allowHeldoutChange: boolean;
+  allowPartial: boolean;
+  /** How the held-out test is graded: a program needs no judge-agreement evidence. */
+  gradedBy: "program" | "judge";
+  /** Measured agreement of the judge with people (null = unmeasured), and on how many items. */
+  judgeAgreement: number | null;
+  judgeHumanN: number | null;
+  /** The training reward is the same judge that grades the held-out test. */
+  rewardIsJudge: boolean;
+  /** Pin for runs outside a PR: the held-out file must have this digest. */
+  heldoutSha256?: string;
+  /** Read the baseline file at the PR's base commit (a PR cannot edit its own yardstick). */
+  baselineFromBase: boolean;
+  gates: GateSettings;
+  limits: { maxLineBytes: number; maxFileBytes: number; maxRows: number };
+  /** Write the clean pairs (TRL conversational JSONL) here, when set. */
+  cleanPairs?: string;
+  outDir: string;
+  github: {
+    token: string;
+    checkName: string;
+    comment: boolean;
+    mode: "gate" | "report";
+    annotations: boolean;
+  };
+}
+
+/** Every input with its default; action.yml and the README table are checked against this list. */
+export const INPUT_DEFAULTS: Record<string, string> = {
+  heldout: "",
+  baseline: "",
+  candidate: "",
+  pairs: "",
+  sft: "",
+  fields: "",
+  target: "pass_at_1",
+  "must-not-regress": "",
+  "lower-is-better": "",
+  resamples: "10000",
+  seed: "0",
+  rng: "alea",
+  confidence: "0.95",
+  "require-proof": "false",
+  "allow-heldout-change": "false",
+  "allow-partial": "false",
+  "graded-by": "judge",
+  "judge-agreement": "",
+  "judge-human-n": "",
+  "reward-is-judge": "false",
+  "heldout-sha256": "",
+  "baseline-from-base": "true",
+  "length-fail-share": "0.8",
+  "style-alpha": "0.05",
+  "style-min-share": "0.05",
+  "style-phrases": "",
+  "contamination-ngram": "8",
+  "contamination-overlap": "0.8",
+  "contamination-fields": "prompt",
+  "min-margin": "",
+  "clean-pairs": "",
+  "max-line-bytes": String(64 * 1024 * 1024),
+  "max-file-bytes": String(8 * 1024 * 1024 * 1024),
+  "max-rows": "50000000",
+  "out-dir": ".heldout-gate",
+  "github-token": "",
+  "check-name": "heldout-gate",
+  comment: "true",
+  annotations: "true",
+  mode: "gate",
+};
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigError";
+  }
+}
+
+const bool = (name: string) =>
+  z.string().transform((s, ctx) => {
+    const t = s.trim().toLowerCase();
+    if (t === "true") return true;
+    if (t === "false") return false;
+    ctx.addIssue({ code: "custom", message: `input "${name}" must be true or false, got "${s}"` });
+    return z.NEVER;
+  });
+
+const num = (name: string, check: (n: number) => boolean, what: string) =>
+  z.string().transform((s, ctx) => {
+    const n = Number(s.trim());
+    if (s.trim() === "" || !Number.isFinite(n) || !check(n)) {
+      ctx.addIssue({ code: "custom", message: `input "${name}" must be ${what}, got "${s}"` });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const list = (s: string): string[] =>
+  s
+    .split(/[,\n]/)
+    .map((x) => x.trim())
+    .filter((x) => x.length > 0);
+
+/** `task=task_id, reward=verifier_result.passed` -> {task: "task_id", reward: "verifier_result.passed"} */
+export function parseFieldMap(s: string): Record<string, string> {
+  const allowed = new Set([
+    "task",
+    "reward",
+    "run",
+    "family",
+    "markers",
+    "source",
+    "model",
+    "finish_reason",
+    "final_text",
+  ]);
+  const out: Record<string, string> = {};
+  for (const part of list(s)) {
+    const eq = part.indexOf("=");
+    if (eq <= 0 || eq === part.length - 1) {
+      throw new ConfigError(`input "fields": expected name=path, got "${part}"`);
+    }
+    const key = part.slice(0, eq).trim();
+    const path = part.slice(eq + 1).trim();
+    if (!allowed.has(key)) {
+      throw new ConfigError(
+        `input "fields": unknown field "${key}" (known: ${[...allowed].join(", ")})`,
+      );
+    }
+    if (!/^[A-Za-z0-9_$-]+(\.[A-Za-z0-9_$-]+)*$/.test(path)) {
+      throw new ConfigError(`input "fields": "${path}" is not a dotted path`);
+    }
+    out[key] = path;
+  }
+  return out;
+}
+
+function parsePhrases(s: string): Record<string, string[]> {
+  if (s.trim() === "") return {};
+  let v: unknown;
+  try {
+    v = JSON.parse(s);
+  } catch {
+    throw new ConfigError(`input "style-phrases" must be a JSON object {name: [phrases]}`);
+  }
+  const r = z.record(z.string().min(1), z.array(z.string().min(1)).min(1)).safeParse(v);
+  if (!r.success)
+    throw new ConfigError(`input "style-phrases" must be a JSON object {name: [phrases]}`);
+  return r.data;
+}
+
+const rawSchema = z.object({
+  resamples: num(
+    "resamples",
+    (n) => Number.isInteger(n) && n >= 100 && n <= 1_000_000,
+    "an integer from 100 to 1000000",
+  ),
+  seed: num("seed", (n) => Number.isSafeInteger(n), "an integer"),
+  confidence: num("confidence", (n) => n > 0.5 && n < 1, "a level between 0.5 and 1, e.g. 0.95"),
+  "require-proof": bool("require-proof"),
+  "allow-heldout-change": bool("allow-heldout-change"),
+  "allow-partial": bool("allow-partial"),
+  "baseline-from-base": bool("baseline-from-base"),
+  "reward-is-judge": bool("reward-is-judge"),
+  "length-fail-share": num("length-fail-share", (n) => n > 0.5 && n <= 1, "a share in (0.5, 1]"),
+  "style-alpha": num("style-alpha", (n) => n > 0 && n < 1, "a level in (0, 1)"),
+  "style-min-share": num("style-min-share", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
+  "contamination-ngram": num(
+    "contamination-ngram",
+    (n) => Number.isInteger(n) && n >= 3 && n <= 32,
+    "an integer from 3 to 32",
+  ),
+  "contamination-overlap": num(
+    "contamination-overlap",
+    (n) => n > 0 && n <= 1,
+    "a share in (0, 1]",
+  ),
+  "max-line-bytes": num(
+    "max-line-bytes",
+    (n) => Number.isInteger(n) && n >= 1024,
+    "an integer of at least 1024",
+  ),
+  "max-file-bytes": num(
+    "max-file-bytes",
+    (n) => Number.isInteger(n) && n >= 1024,
+    "an integer of at least 1024",
+  ),
+  "max-rows": num("max-rows", (n) => Number.isInteger(n) && n >= 1, "a positive integer"),
+  comment: bool("comment"),
+  annotations: bool("annotations"),
+});
+
+/** Build the Config from raw string inputs; missing keys take their defaults. */
+export function parseConfig(raw: Record<string, string | undefined>): Config {
+  const get = (k: string): string => {
+    const v = raw[k];
+    return v === undefined || v.trim() === "" ? (INPUT_DEFAULTS[k] ?? "") : v.trim();
+  };
+  const parsed = rawSchema.safeParse(
+    Object.fromEntries(Object.keys(rawSchema.shape).map((k) => [k, get(k)])),
+  );
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => i.message).join("; "));
+  }
+  const r = parsed.data;
+  const mode = get("mode");
+  if (mode !== "gate" && mode !== "report") {
+    throw new ConfigError(`input "mode" must be "gate" or "report", got "${mode}"`);
+  }
+  // In report mode the verdict comes from an artifact; no data files are read.
+  const needData = mode === "gate";
+  const heldout = get("heldout");
+  if (needData && heldout === "")
+    throw new ConfigError(`input "heldout" is required: the frozen held-out test (JSONL)`);
+  const opt = (k: string) => (get(k) === "" ? undefined : get(k));
+  const baseline = opt("baseline");
+  const candidate = opt("candidate");
+  const pairs = opt("pairs");
+  const sft = opt("sft");
+  if ((baseline === undefined) !== (candidate === undefined)) {
+    throw new ConfigError(`inputs "baseline" and "candidate" go together: give both or neither`);
+  }
+  if (needData && baseline === undefined && pairs === undefined && sft === undefined) {
+    throw new ConfigError(
+      `nothing to check: give "baseline" and "candidate", or "pairs", or "sft"`,
+    );
+  }
+  const rng = get("rng");
+  if (rng !== "alea") throw new ConfigError(`input "rng" must be "alea", got "${rng}"`);
+  const cfields = list(get("contamination-fields"));
+  for (const f of cfields) {
+    if (f !== "prompt" && f !== "completion") {
+      throw new ConfigError(
+        `input "contamination-fields" takes prompt and/or completion, got "${f}"`,
+      );
+    }
+  }
+  const sha = opt("heldout-sha256");
+  if (sha !== undefined && !/^[0-9a-f]{64}$/i.test(sha)) {
+    throw new ConfigError(`input "heldout-sha256" must be 64 hex digits`);
+  }
+  const gradedBy = get("graded-by");
+  if (gradedBy !== "program" && gradedBy !== "judge") {
+    throw new ConfigError(`input "graded-by" must be "program" or "judge", got "${gradedBy}"`);
+  }
+  const optNum = (k: string, ok: (n: number) => boolean, what: string): number | null => {
+    const v = opt(k);
+    if (v === undefined) return null;
+    const n = Number(v);
+    if (!Number.isFinite(n) || !ok(n))
+      throw new ConfigError(`input "${k}" must be ${what}, got "${v}"`);
+    return n;
+  };
+  const judgeAgreement = optNum("judge-agreement", (n) => n >= 0 && n <= 1, "a share in [0, 1]");
+  const judgeHumanN = optNum("judge-human-n", (n) => Number.isInteger(n) && n >= 0, "a count");
+  const minMarginRaw = opt("min-margin");
+  const minMargin = minMarginRaw === undefined ? null : Number(minMarginRaw);
+  if (minMargin !== null && !Number.isFinite(minMargin)) {
+    throw new ConfigError(`input "min-margin" must be a number, got "${minMarginRaw}"`);
+  }
+  return {
+    heldout,
+    baseline,
+    candidate,
+    pairs,
+    sft,
+    fields: parseFieldMap(get("fields")),
+    target: get("target"),
+    mustNotRegress: list(get("must-not-regress")),
+    lowerIsBetter: list(get("lower-is-better")),
+    resamples: r.resamples,
+    seed: r.seed,
+    rng: "alea",
+    confidence: r.confidence,
+    requireProof: r["require-proof"],
+    allowHeldoutChange: r["allow-heldout-change"],
+    allowPartial: r["allow-partial"],
+    gradedBy,
+    judgeAgreement,
+    judgeHumanN,
+    rewardIsJudge: r["reward-is-judge"],
+    heldoutSha256: sha?.toLowerCase(),
+    baselineFromBase: r["baseline-from-base"],
+    gates: {
+      lengthFailShare: r["length-fail-share"],
+      styleAlpha: r["style-alpha"],
+      styleMinShare: r["style-min-share"],
+      stylePhrases: parsePhrases(get("style-phrases")),
+      ngram: r["contamination-ngram"],
+      overlap: r["contamination-overlap"],
+      contaminationFields: cfields as ("prompt" | "completion")[],
+      minMargin,
+    },
+    limits: {
+      maxLineBytes: r["max-line-bytes"],
+      maxFileBytes: r["max-file-bytes"],
+      maxRows: r["max-rows"],
+    },
+    cleanPairs: opt("clean-pairs"),
+    outDir: get("out-dir"),
+    github: {
+      token: get("github-token"),
+      checkName: get("check-name"),
+      comment: r.comment,
+      mode,
+      annotations: r.annotations,
+    },
+  };
+}

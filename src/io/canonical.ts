@@ -1,0 +1,106 @@
+// Canonical rows: every input shape is normalized into these before any gate or
+// statistic sees it. Nothing downstream of io/ looks at raw JSON.
+
+/** One validation problem, always pointing at a file and a 1-based line (0 = whole file). */
+export interface Problem {
+  file: string;
+  line: number;
+  /** Dotted path of the offending field, or "" when the whole line/file is at fault. */
+  field: string;
+  reason: string;
+}
+
+/** A chat message, as TRL / OpenAI write them. */
+export interface Message {
+  role: string;
+  content: string;
+  tool_calls?: unknown[];
+  name?: string;
+  tool_call_id?: string;
+}
+
+/** One task of the frozen held-out test. */
+export interface HeldoutTask {
+  line: number;
+  task_id: string;
+  prompt: string;
+  answer?: string;
+  reference?: string;
+  family?: string;
+}
+
+/** One graded rollout of a model on a held-out task (baseline or candidate). */
+export interface EvalRow {
+  line: number;
+  /** Task key: scenario_id || task_id || prompt (or the mapped `task` field). */
+  task: string;
+  /** Reward in [0, 1]; 0/1 for binary graders. */
+  reward: number;
+  /** Re-run label (lineage.eval_run or the mapped `run` field); undefined = single run. */
+  run?: string;
+  /** Named per-row markers, e.g. {looked_up_first: 1}. */
+  markers: Record<string, number>;
+  family?: string;
+  /** lineage.source, e.g. "eval" or "grade". */
+  source?: string;
+  model_version?: string;
+  finish_reason?: string;
+  final_text?: string;
+}
+
+export type PairShape = "whileai" | "trl-conversational" | "trl-standard" | "transcript";
+
+/** One preference pair, whatever shape it arrived in. */
+export interface CanonicalPair {
+  line: number;
+  shape: PairShape;
+  /** The prompt as plain text (message contents joined with "\n"). */
+  prompt: string;
+  /** The chosen completion as plain text (assistant contents joined with "\n"). */
+  chosen: string;
+  rejected: string;
+  /** Message forms, kept so clean pairs can be written back as TRL conversational rows. */
+  prompt_messages: Message[];
+  chosen_messages: Message[];
+  rejected_messages: Message[];
+  task_id?: string;
+  step_index?: number;
+  reject_reason?: string;
+  source?: string;
+  chosen_score?: number;
+  rejected_score?: number;
+  margin?: number;
+  chosen_model?: string;
+  rejected_model?: string;
+  chosen_finish_reason?: string;
+  rejected_finish_reason?: string;
+  /** Either side carries lineage.source == "eval": the held-out scorer became the reward. */
+  eval_lineage: boolean;
+  /** The two sides were given different prompts (whileai rows; transcripts diverging early). */
+  prompt_mismatch: boolean;
+}
+
+/** One supervised fine-tuning row (messages, or prompt + completion). */
+export interface SftRow {
+  line: number;
+  prompt: string;
+  completion: string;
+  messages: Message[];
+  task_id?: string;
+  finish_reason?: string;
+  source?: string;
+}
+
+/** What reading one file established, before any statistic. */
+export interface FileSummary {
+  role: "heldout" | "baseline" | "candidate" | "pairs" | "sft";
+  path: string;
+  /** Detected shape ("heldout", "eval", "sft", or a PairShape). */
+  shape: string;
+  bytes: number;
+  rows: number;
+  tasks?: number;
+  runs?: string[];
+  sha256: string;
+  problems: Problem[];
+}

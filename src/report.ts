@@ -1,0 +1,191 @@
+// The report is plain data first: report.json is exactly this object, and every
+// renderer (terminal, markdown, check run) is a view of it that computes nothing.
+import type { FileSummary, Problem } from "./io/canonical.js";
+
+export const SCHEMA_VERSION = 1;
+
+/** The SDK's words for what happened to the target metric. */
+export type TargetVerdict =
+  | "moved"
+  | "moved_unreplicated"
+  | "within_eval_noise"
+  | "no_change_detected"
+  | "moved_the_wrong_way"
+  | "insufficient_data"
+  | "target_not_measured";
+
+/** Per-metric raw verdict, from the candidate's (b) point of view. */
+export type CompareVerdict =
+  "b_better" | "a_better" | "no_difference_detected" | "insufficient_data";
+
+/** The settings that shape every number in the report; printed so a run can be repeated. */
+export interface ReportSettings {
+  seed: number;
+  rng: string;
+  resamples: number;
+  confidence: number;
+  target: string;
+  must_not_regress: string[];
+  require_proof: boolean;
+  allow_heldout_change: boolean;
+  allow_partial: boolean;
+}
+
+export interface MetricComparison {
+  metric: string;
+  lower_is_better: boolean;
+  guarded: boolean;
+  paired: boolean;
+  n_paired: number;
+  n_only_baseline: number;
+  n_only_candidate: number;
+  baseline_mean: number | null;
+  candidate_mean: number | null;
+  /** candidate - baseline, raw (not direction-adjusted). */
+  delta: number | null;
+  ci: [number, number] | null;
+  p_value: number | null;
+  /** Holm-adjusted across the guarded metrics (and the target); null when not in that family. */
+  p_holm: number | null;
+  run_std: number | null;
+  noise_band: number | null;
+  within_noise: boolean;
+  /** Direction-adjusted verdict (b_better = candidate is better, even for lower-is-better). */
+  verdict: CompareVerdict;
+  /** "up" | "down" | "flat" | "n/a", in gain terms. */
+  tag: "up" | "down" | "flat" | "n/a";
+  note?: string;
+}
+
+export interface SideSummary {
+  path: string;
+  rows: number;
+  tasks: number;
+  runs: string[];
+  run_means: Record<string, number>;
+  run_std: number | null;
+  stability: "very_stable" | "stable" | "high_variance" | null;
+  pass_at_1: number | null;
+  pass_at_1_ci: [number, number] | null;
+  k: number | null;
+  pass_at_k: number | null;
+  pass_pow_k: number | null;
+}
+
+export interface FamilyRow {
+  family: string;
+  tasks: number;
+  baseline: number | null;
+  candidate: number | null;
+  delta: number | null;
+  ci: [number, number] | null;
+}
+
+export interface HoldoutSizing {
+  /** Tasks the paired test needs to prove the observed effect at 80% power. */
+  n_tasks: number | null;
+  effect: number | null;
+  sd: number | null;
+  sd_source: "rows" | "model" | null;
+  /** Smallest effect the current number of tasks can prove at 80% power. */
+  detectable_effect: number | null;
+}
+
+export interface ModelCheck {
+  target: string;
+  target_verdict: TargetVerdict;
+  replicated: boolean;
+  /** No regressions and the target did not move the wrong way (the SDK's `ok`). */
+  ok: boolean;
+  not_comparable: string[];
+  metrics: MetricComparison[];
+  regressions: string[];
+  slipped: string[];
+  improved: string[];
+  noise: {
+    source: "eval_run" | "none";
+    runs_baseline: number;
+    runs_candidate: number;
+    df: number | null;
+    quantile: number | null;
+    rule: string | null;
+  };
+  baseline: SideSummary;
+  candidate: SideSummary;
+  coverage: {
+    heldout_tasks: number;
+    baseline_missing: string[];
+    candidate_missing: string[];
+    unknown_tasks: string[];
+  };
+  sizing: HoldoutSizing;
+  families: FamilyRow[];
+  gaps: string[];
+  /** One sentence in our words carrying the SDK verdict's facts ("unproven: " when a win has gaps). */
+  sentence: string;
+  warnings: string[];
+  family_error: number | null;
+}
+
+export type GateStatus = "pass" | "warn" | "fail";
+
+export interface Finding {
+  file: string;
+  line: number;
+  level: "notice" | "warning" | "failure";
+  message: string;
+  /** Optional machine-readable detail (e.g. the test task a contaminated pair matches). */
+  detail?: Record<string, string | number | boolean | null>;
+}
+
+export interface GateResult {
+  name: "length" | "style" | "truncation" | "contamination" | "integrity";
+  status: GateStatus;
+  summary: string;
+  figures: Record<string, unknown>;
+  findings: Finding[];
+  /** True when more findings existed than were kept (the count is in figures). */
+  findings_truncated: boolean;
+}
+
+export interface DataCheck {
+  kind: "pairs" | "sft";
+  path: string;
+  shape: string;
+  rows: number;
+  gates: GateResult[];
+  status: GateStatus;
+  /** Where the clean rows were written, when asked. */
+  clean_path?: string;
+  clean_rows?: number;
+}
+
+export interface Decision {
+  pass: boolean;
+  conclusion: "success" | "failure";
+  /** One line a reader sees first. */
+  headline: string;
+  /** Why it failed (empty on pass). */
+  reasons: string[];
+  gaps: string[];
+}
+
+export interface Report {
+  schema_version: typeof SCHEMA_VERSION;
+  tool: { name: "heldout-gate"; version: string };
+  settings: ReportSettings;
+  /** Facts about the frozen test itself: digest and whether the PR changed it. */
+  heldout: {
+    path: string;
+    sha256: string;
+    tasks: number;
+    changed: boolean | null;
+    change_allowed: boolean;
+    note?: string;
+  } | null;
+  inputs: FileSummary[];
+  problems: Problem[];
+  model: ModelCheck | null;
+  data: DataCheck[];
+  decision: Decision;
+}
