@@ -61,6 +61,8 @@ export interface Config {
     comment: boolean;
     mode: "gate" | "report";
     annotations: boolean;
+    /** Report mode: path of the verdict artifact's report.json (untrusted). */
+    report?: string;
   };
 }
 
@@ -106,6 +108,7 @@ export const INPUT_DEFAULTS: Record<string, string> = {
   comment: "true",
   annotations: "true",
   mode: "gate",
+  report: "",
 };
 
 export class ConfigError extends Error {
@@ -343,6 +346,7 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
       comment: r.comment,
       mode,
       annotations: r.annotations,
+      report: opt("report"),
     },
   };
 }

@@ -185,6 +185,8 @@ export interface Report {
   } | null;
   inputs: FileSummary[];
   problems: Problem[];
+  /** Facts a reader should know about how the inputs were taken (e.g. baseline read at the base commit). */
+  notes: string[];
   model: ModelCheck | null;
   data: DataCheck[];
   decision: Decision;

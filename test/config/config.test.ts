@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { ConfigError, INPUT_DEFAULTS, parseConfig, parseFieldMap } from "../../src/config.js";
+import { VERSION } from "../../src/version.js";
+
+const base = { heldout: "h.jsonl", pairs: "p.jsonl" };
+
+describe("parseConfig", () => {
+  it("applies the documented defaults", () => {
+    const c = parseConfig(base);
+    expect(c.resamples).toBe(10000);
+    expect(c.seed).toBe(0);
+    expect(c.rng).toBe("alea");
+    expect(c.confidence).toBe(0.95);
+    expect(c.target).toBe("pass_at_1");
+    expect(c.gates.lengthFailShare).toBe(0.8);
+    expect(c.gates.ngram).toBe(8);
+    expect(c.gates.overlap).toBe(0.8);
+    expect(c.gates.contaminationFields).toEqual(["prompt"]);
+    expect(c.baselineFromBase).toBe(true);
+    expect(c.github.checkName).toBe("heldout-gate");
+  });
+
+  it("requires the held-out test in gate mode but not in report mode", () => {
+    expect(() => parseConfig({ pairs: "p.jsonl" })).toThrow(/"heldout" is required/);
+    expect(parseConfig({ mode: "report", report: "r.json" }).github.mode).toBe("report");
+  });
+
+  it("names the input in every error", () => {
+    expect(() => parseConfig({ ...base, resamples: "ten" })).toThrow(/"resamples"/);
+    expect(() => parseConfig({ ...base, confidence: "95" })).toThrow(/"confidence"/);
+    expect(() => parseConfig({ ...base, "require-proof": "yes" })).toThrow(/"require-proof"/);
+    expect(() => parseConfig({ ...base, "contamination-fields": "answer" })).toThrow(
+      /contamination-fields/,
+    );
+    expect(() => parseConfig({ ...base, "heldout-sha256": "abc" })).toThrow(/heldout-sha256/);
+    expect(() => parseConfig({ ...base, "judge-agreement": "1.5" })).toThrow(/judge-agreement/);
+    expect(() => parseConfig({ ...base, "style-phrases": "[1]" })).toThrow(/style-phrases/);
+  });
+
+  it("wants baseline and candidate together", () => {
+    expect(() => parseConfig({ heldout: "h", baseline: "b" })).toThrow(ConfigError);
+    expect(() => parseConfig({ heldout: "h" })).toThrow(/nothing to check/);
+  });
+
+  it("splits lists on commas and newlines", () => {
+    const c = parseConfig({ ...base, "must-not-regress": "marker:a, marker:b\nmarker:c" });
+    expect(c.mustNotRegress).toEqual(["marker:a", "marker:b", "marker:c"]);
+  });
+});
+
+describe("parseFieldMap", () => {
+  it("reads dotted paths", () => {
+    expect(
+      parseFieldMap("task=task_id, reward=verifier_result.passed,run=metadata.sample_idx"),
+    ).toEqual({
+      task: "task_id",
+      reward: "verifier_result.passed",
+      run: "metadata.sample_idx",
+    });
+  });
+  it("rejects unknown names and malformed parts", () => {
+    expect(() => parseFieldMap("score=x")).toThrow(/unknown field "score"/);
+    expect(() => parseFieldMap("task")).toThrow(/name=path/);
+    expect(() => parseFieldMap("task=a..b")).toThrow(/dotted path/);
+  });
+});
+
+describe("action.yml", () => {
+  const yml = readFileSync("action.yml", "utf8");
+  const section = (name: string) => {
+    const start = yml.indexOf(`\n${name}:\n`);
+    const rest = yml.slice(start + name.length + 3);
+    const end = rest.search(/\n[a-z]/);
+    return rest.slice(0, end === -1 ? undefined : end);
+  };
+  const inputs = [...section("inputs").matchAll(/^ {2}([a-z0-9-]+):$/gm)].map((m) => m[1]);
+
+  it("declares exactly the inputs the config reads", () => {
+    expect([...inputs].sort()).toEqual(Object.keys(INPUT_DEFAULTS).sort());
+  });
+
+  it("gives every input a description and the same default as the config", () => {
+    for (const name of inputs) {
+      const block = section("inputs")
+        .split(new RegExp(`^ {2}${name}:$`, "m"))[1]
+        .split(/^ {2}[a-z]/m)[0];
+      expect(block, name).toMatch(/description: \S/);
+      const m = block.match(/default: (.*)$/m);
+      expect(m, name).not.toBeNull();
+      const value = m![1].trim().replace(/^"(.*)"$/, "$1");
+      const expected = name === "github-token" ? "${{ github.token }}" : INPUT_DEFAULTS[name];
+      expect(value, name).toBe(expected);
+    }
+  });
+
+  it("runs on node24 from the bundle and describes every output", () => {
+    expect(yml).toMatch(/using: node24/);
+    expect(yml).toMatch(/main: dist\/index.js/);
+    const outputs = [...section("outputs").matchAll(/^ {2}([a-z0-9-]+):\n {4}description: \S/gm)];
+    expect(outputs.length).toBeGreaterThanOrEqual(8);
+  });
+});
+
+it("the report's version is package.json's", () => {
+  expect(VERSION).toBe(JSON.parse(readFileSync("package.json", "utf8")).version);
+});
