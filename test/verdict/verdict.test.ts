@@ -1,0 +1,184 @@
+import { describe, expect, it } from "vitest";
+import { decide } from "../../src/verdict.js";
+import type { DataCheck, GateResult, MetricComparison, ModelCheck } from "../../src/report.js";
+
+function metric(over: Partial<MetricComparison> = {}): MetricComparison {
+  return {
+    metric: "pass_at_1",
+    lower_is_better: false,
+    guarded: false,
+    paired: true,
+    n_paired: 8,
+    n_only_baseline: 0,
+    n_only_candidate: 0,
+    baseline_mean: 0.5,
+    candidate_mean: 0.8,
+    delta: 0.3,
+    ci: [0.2, 0.4],
+    p_value: 0.004,
+    p_holm: null,
+    run_std: 0.02,
+    noise_band: 0.05,
+    within_noise: false,
+    verdict: "b_better",
+    tag: "up",
+    ...over,
+  };
+}
+
+function model(over: Partial<ModelCheck> = {}): ModelCheck {
+  const side = {
+    path: "x",
+    rows: 96,
+    tasks: 8,
+    runs: ["0", "1", "2"],
+    run_means: {},
+    run_std: 0.02,
+    stability: "stable" as const,
+    pass_at_1: 0.5,
+    pass_at_1_ci: [0.4, 0.6] as [number, number],
+    k: 4,
+    pass_at_k: null,
+    pass_pow_k: null,
+  };
+  return {
+    target: "pass_at_1",
+    target_verdict: "moved",
+    replicated: true,
+    ok: true,
+    not_comparable: [],
+    metrics: [metric()],
+    regressions: [],
+    slipped: [],
+    improved: ["pass_at_1"],
+    noise: {
+      source: "eval_run",
+      runs_baseline: 3,
+      runs_candidate: 3,
+      df: 4,
+      quantile: 2.776,
+      rule: "t",
+    },
+    baseline: side,
+    candidate: side,
+    coverage: { heldout_tasks: 8, baseline_missing: [], candidate_missing: [], unknown_tasks: [] },
+    sizing: { n_tasks: 10, effect: 0.3, sd: 0.2, sd_source: "rows", detectable_effect: 0.2 },
+    families: [],
+    gaps: ["n=8 under 50"],
+    sentence: "",
+    warnings: [],
+    family_error: null,
+    ...over,
+  };
+}
+
+function gate(name: GateResult["name"], status: GateResult["status"]): GateResult {
+  return { name, status, summary: "", figures: {}, findings: [], findings_truncated: false };
+}
+
+function data(statuses: Partial<Record<GateResult["name"], GateResult["status"]>>): DataCheck {
+  const gates = Object.entries(statuses).map(([n, s]) => gate(n as GateResult["name"], s!));
+  return { kind: "pairs", path: "pairs.jsonl", shape: "whileai", rows: 10, gates, status: "pass" };
+}
+
+const opts = { requireProof: false, confidence: 0.95 };
+const heldout = { path: "h", sha256: "0", tasks: 8, changed: false, change_allowed: false };
+
+describe("decide", () => {
+  it("passes a moved target with no regressions and clean data", () => {
+    const d = decide(
+      { model: model(), data: [data({ length: "pass", style: "warn" })], problems: [], heldout },
+      opts,
+    );
+    expect(d.pass).toBe(true);
+    expect(d.conclusion).toBe("success");
+    expect(d.headline).toMatch(
+      /^PASS: pass_at_1 moved \+0\.300, 95% CI \+0\.200\.\.\+0\.400, no regressions; pairs: style warn$/,
+    );
+    expect(d.reasons).toEqual([]);
+  });
+
+  it.each([
+    "moved_unreplicated",
+    "within_eval_noise",
+    "no_change_detected",
+    "moved_the_wrong_way",
+    "insufficient_data",
+    "target_not_measured",
+  ] as const)("fails when the target is %s", (v) => {
+    const d = decide(
+      { model: model({ target_verdict: v }), data: [], problems: [], heldout },
+      opts,
+    );
+    expect(d.pass).toBe(false);
+    expect(d.reasons[0]).toContain(v);
+  });
+
+  it("fails on a regression, a not-comparable cause, a failing gate or an input problem", () => {
+    expect(
+      decide({ model: model({ regressions: ["marker:x"] }), data: [], problems: [], heldout }, opts)
+        .reasons,
+    ).toEqual(["regressed: marker:x"]);
+    expect(
+      decide(
+        {
+          model: model({ not_comparable: ["candidate covers 6 of 8 tasks"] }),
+          data: [],
+          problems: [],
+          heldout,
+        },
+        opts,
+      ).pass,
+    ).toBe(false);
+    const g = decide(
+      {
+        model: null,
+        data: [data({ contamination: "fail", length: "pass" })],
+        problems: [],
+        heldout,
+      },
+      opts,
+    );
+    expect(g.pass).toBe(false);
+    expect(g.reasons).toEqual(["pairs pairs.jsonl: contamination failed"]);
+    const p = decide(
+      {
+        model: null,
+        data: [],
+        problems: [{ file: "a.jsonl", line: 3, field: "reward", reason: "x" }],
+        heldout,
+      },
+      opts,
+    );
+    expect(p.pass).toBe(false);
+    expect(p.reasons[0]).toMatch(/^1 input problem in a\.jsonl/);
+  });
+
+  it("fails a changed held-out test unless allowed, and says so first", () => {
+    const changed = { ...heldout, changed: true };
+    const d = decide({ model: model(), data: [], problems: [], heldout: changed }, opts);
+    expect(d.pass).toBe(false);
+    expect(d.headline.startsWith("held-out test CHANGED")).toBe(true);
+    const allowed = decide(
+      { model: model(), data: [], problems: [], heldout: { ...changed, change_allowed: true } },
+      opts,
+    );
+    expect(allowed.pass).toBe(true);
+    expect(allowed.headline.startsWith("held-out test CHANGED in this PR (allowed)")).toBe(true);
+  });
+
+  it("require-proof turns evidence gaps of a win into a failure", () => {
+    const d = decide(
+      { model: model(), data: [], problems: [], heldout },
+      { ...opts, requireProof: true },
+    );
+    expect(d.pass).toBe(false);
+    expect(d.reasons[0]).toContain("n=8 under 50");
+    expect(
+      decide(
+        { model: model({ gaps: [] }), data: [], problems: [], heldout },
+        { ...opts, requireProof: true },
+      ).pass,
+    ).toBe(true);
+  });
+});
