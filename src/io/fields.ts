@@ -1,0 +1,43 @@
+// Dotted-path access for the `fields` mapping, so a team's own row layout
+// (e.g. reward=verifier_result.passed) is read without a conversion script.
+
+/** The value at a dotted path, or undefined when any step is missing or not an object. */
+export function getPath(obj: unknown, path: string): unknown {
+  if (!path.includes(".")) return isRecord(obj) ? obj[path] : undefined;
+  let cur: unknown = obj;
+  for (const key of path.split(".")) {
+    if (Array.isArray(cur) && /^\d+$/.test(key)) cur = cur[Number(key)];
+    else if (isRecord(cur)) cur = cur[key];
+    else return undefined;
+    if (cur === undefined) return undefined;
+  }
+  return cur;
+}
+
+export function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+/** Where each canonical eval field is read from when the mapping does not name it. */
+export const DEFAULT_EVAL_PATHS: Record<string, string> = {
+  reward: "reward",
+  run: "lineage.eval_run",
+  family: "family",
+  markers: "markers",
+  source: "lineage.source",
+  model: "model_version",
+  finish_reason: "finish_reason",
+  final_text: "final_text",
+};
+
+/** Rewards are read as numbers: graders that write true/false mean 1/0. */
+export function rewardNumber(v: unknown): unknown {
+  return typeof v === "boolean" ? (v ? 1 : 0) : v;
+}
+
+/** Ids and run labels may be written as numbers; they are compared as strings. */
+export function labelString(v: unknown): string | undefined {
+  if (typeof v === "string") return v;
+  if (typeof v === "number" && Number.isFinite(v)) return String(v);
+  return undefined;
+}

@@ -1,0 +1,302 @@
+// Streaming JSONL reader. Splits Buffer chunks on byte 10 and decodes each line once
+// (readline and string chunks measured 2-3x slower). Hashes the raw bytes in the same
+// pass, inflates gzip when the magic bytes say so, and keeps memory bounded on hostile
+// input: an over-long line is skipped to its newline without being buffered.
+import { isUtf8 } from "node:buffer";
+import { createHash } from "node:crypto";
+import { Readable } from "node:stream";
+import { createGunzip } from "node:zlib";
+import { describeValue, type ProblemCollector } from "./problems.js";
+import { CHUNK_BYTES, openSource, ReadError, type Source } from "./source.js";
+
+export interface JsonlLimits {
+  maxLineBytes: number;
+  maxFileBytes: number;
+  maxRows: number;
+}
+
+/** One parsed line: its 1-based line number and the JSON object on it. */
+export interface JsonRow {
+  line: number;
+  value: Record<string, unknown>;
+}
+
+export interface JsonlStats {
+  /** Raw bytes read (compressed bytes for gzip). */
+  bytes: number;
+  /** sha256 of the raw bytes; "" when reading stopped before the end. */
+  sha256: string;
+  gzip: boolean;
+  /** Lines seen, blank ones included. */
+  lines: number;
+  /** JSON objects yielded. */
+  rows: number;
+  /** True when the whole file was read. */
+  complete: boolean;
+}
+
+export interface JsonlReader {
+  /** Filled in while batches are consumed; final once the iteration ends. */
+  stats: JsonlStats;
+  batches: AsyncGenerator<JsonRow[]>;
+}
+
+const EMPTY_SHA256 = createHash("sha256").digest("hex");
+const REASON_MAX = 200;
+
+export function readJsonl(
+  src: Source,
+  limits: JsonlLimits,
+  problems: ProblemCollector,
+): JsonlReader {
+  const stats: JsonlStats = {
+    bytes: 0,
+    sha256: "",
+    gzip: false,
+    lines: 0,
+    rows: 0,
+    complete: false,
+  };
+  return { stats, batches: batches(src, limits, problems, stats) };
+}
+
+async function* batches(
+  src: Source,
+  limits: JsonlLimits,
+  problems: ProblemCollector,
+  stats: JsonlStats,
+): AsyncGenerator<JsonRow[]> {
+  const opened = await openSource(src);
+  if (opened.size === 0) {
+    await opened.chunks.return(undefined);
+    problems.add(0, "", "file is empty");
+    stats.sha256 = EMPTY_SHA256;
+    stats.complete = true;
+    return;
+  }
+  if (opened.size > limits.maxFileBytes) {
+    await opened.chunks.return(undefined);
+    problems.add(
+      0,
+      "",
+      `file is ${opened.size} bytes, over the limit of ${limits.maxFileBytes} bytes`,
+    );
+    return;
+  }
+
+  const hash = createHash("sha256");
+  const raw = tap(opened.chunks, (c) => {
+    hash.update(c);
+    stats.bytes += c.length;
+  });
+  const head = await raw.next();
+  if (head.done) return;
+  const first = head.value;
+  stats.gzip = first.length >= 2 && first[0] === 0x1f && first[1] === 0x8b;
+  const rest = prepend(first, raw);
+  const decoded = stats.gzip ? gunzip(rest) : rest;
+
+  const splitter = new LineSplitter(limits, problems, stats);
+  let decodedBytes = 0;
+  try {
+    for await (const chunk of decoded) {
+      decodedBytes += chunk.length;
+      if (decodedBytes > limits.maxFileBytes) {
+        problems.add(
+          0,
+          "",
+          `data inflates to more than the limit of ${limits.maxFileBytes} bytes; reading stopped`,
+        );
+        return;
+      }
+      splitter.feed(chunk);
+      if (splitter.batch.length > 0) yield splitter.take();
+      if (splitter.stopped) return;
+    }
+  } catch (err) {
+    if (err instanceof ReadError || !stats.gzip) throw err;
+    problems.add(0, "", `not valid gzip data: ${(err as Error).message}`);
+    return;
+  } finally {
+    await decoded.return(undefined);
+  }
+  splitter.finish();
+  if (splitter.batch.length > 0) yield splitter.take();
+  if (splitter.stopped) return;
+  if (decodedBytes === 0) problems.add(0, "", "file is empty once decompressed");
+  else if (splitter.nonBlank === 0) problems.add(0, "", "file has no rows, only blank lines");
+  stats.sha256 = hash.digest("hex");
+  stats.complete = true;
+}
+
+async function* tap(
+  chunks: AsyncGenerator<Buffer>,
+  see: (c: Buffer) => void,
+): AsyncGenerator<Buffer> {
+  for await (const c of chunks) {
+    see(c);
+    yield c;
+  }
+}
+
+async function* prepend(first: Buffer, rest: AsyncGenerator<Buffer>): AsyncGenerator<Buffer> {
+  try {
+    yield first;
+    yield* rest;
+  } finally {
+    await rest.return(undefined);
+  }
+}
+
+async function* gunzip(raw: AsyncGenerator<Buffer>): AsyncGenerator<Buffer> {
+  const gz = createGunzip({ chunkSize: CHUNK_BYTES });
+  const input = Readable.from(raw);
+  // pipe() does not forward source errors; a read failure must end the iteration.
+  input.on("error", (e) => gz.destroy(e));
+  input.pipe(gz);
+  try {
+    for await (const c of gz) yield c as Buffer;
+  } finally {
+    input.destroy();
+    gz.destroy();
+  }
+}
+
+function clip(s: string): string {
+  return s.length > REASON_MAX ? `${s.slice(0, REASON_MAX)}...` : s;
+}
+
+/** Turns a stream of chunks into parsed rows, keeping line numbers true. */
+class LineSplitter {
+  batch: JsonRow[] = [];
+  stopped = false;
+  nonBlank = 0;
+  /** Number of the line being assembled (1-based). */
+  private lineNo = 1;
+  /** Pieces of the current line that began in earlier chunks. */
+  private carry: Buffer[] = [];
+  private carryBytes = 0;
+  /** The current line is over the cap and already reported: drop bytes to its newline. */
+  private skipping = false;
+
+  constructor(
+    private readonly limits: JsonlLimits,
+    private readonly problems: ProblemCollector,
+    private readonly stats: JsonlStats,
+  ) {}
+
+  take(): JsonRow[] {
+    const b = this.batch;
+    this.batch = [];
+    return b;
+  }
+
+  feed(chunk: Buffer): void {
+    let start = 0;
+    while (!this.stopped) {
+      const nl = chunk.indexOf(10, start);
+      if (nl === -1) {
+        this.hold(chunk, start);
+        return;
+      }
+      if (this.skipping) {
+        this.skipping = false;
+      } else if (this.carryBytes > 0) {
+        const parts = this.carry;
+        parts.push(chunk.subarray(start, nl));
+        const line = Buffer.concat(parts, this.carryBytes + nl - start);
+        this.carry = [];
+        this.carryBytes = 0;
+        this.line(line, 0, line.length);
+      } else {
+        this.line(chunk, start, nl);
+      }
+      this.lineNo++;
+      start = nl + 1;
+    }
+  }
+
+  /** End of data: the last line may lack its newline. */
+  finish(): void {
+    if (this.stopped || this.skipping || this.carryBytes === 0) {
+      this.stats.lines = this.lineNo - 1;
+      return;
+    }
+    const line = Buffer.concat(this.carry, this.carryBytes);
+    this.carry = [];
+    this.carryBytes = 0;
+    this.line(line, 0, line.length);
+    this.stats.lines = this.lineNo;
+  }
+
+  private hold(chunk: Buffer, start: number): void {
+    if (this.skipping || start === chunk.length) return;
+    const n = chunk.length - start;
+    if (this.carryBytes + n > this.limits.maxLineBytes) {
+      this.tooLong();
+      this.carry = [];
+      this.carryBytes = 0;
+      this.skipping = true;
+      return;
+    }
+    this.carry.push(chunk.subarray(start));
+    this.carryBytes += n;
+  }
+
+  private tooLong(): void {
+    this.nonBlank++;
+    this.problems.add(
+      this.lineNo,
+      "",
+      `line is longer than ${this.limits.maxLineBytes} bytes; skipped`,
+    );
+  }
+
+  private line(buf: Buffer, start: number, end: number): void {
+    if (end > start && buf[end - 1] === 13) end--;
+    if (
+      this.lineNo === 1 &&
+      end - start >= 3 &&
+      buf[start] === 0xef &&
+      buf[start + 1] === 0xbb &&
+      buf[start + 2] === 0xbf
+    ) {
+      start += 3;
+    }
+    let i = start;
+    while (i < end && (buf[i] === 32 || buf[i] === 9 || buf[i] === 13)) i++;
+    if (i === end) return; // blank: skipped, but it still counts as a line
+    if (end - start > this.limits.maxLineBytes) {
+      this.tooLong();
+      return;
+    }
+    this.nonBlank++;
+    if (this.nonBlank > this.limits.maxRows) {
+      this.problems.add(
+        this.lineNo,
+        "",
+        `more than ${this.limits.maxRows} rows, the limit; reading stopped`,
+      );
+      this.stopped = true;
+      return;
+    }
+    const bytes = buf.subarray(start, end);
+    if (!isUtf8(bytes)) {
+      this.problems.add(this.lineNo, "", "not valid UTF-8");
+      return;
+    }
+    let value: unknown;
+    try {
+      value = JSON.parse(bytes.toString("utf8"));
+    } catch (err) {
+      this.problems.add(this.lineNo, "", clip(`not valid JSON: ${(err as Error).message}`));
+      return;
+    }
+    if (value === null || typeof value !== "object" || Array.isArray(value)) {
+      this.problems.add(this.lineNo, "", `expected a JSON object, got ${describeValue(value)}`);
+      return;
+    }
+    this.stats.rows++;
+    this.batch.push({ line: this.lineNo, value: value as Record<string, unknown> });
+  }
+}

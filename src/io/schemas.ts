@@ -1,0 +1,206 @@
+// zod 4 schemas for every row the action reads, and the translation of zod issues
+// into problems whose field is the dotted path and whose reason says what was expected.
+import { z } from "zod";
+import { getPath } from "./fields.js";
+import { describeValue } from "./problems.js";
+
+/** Ids, run labels and model names: strings, or numbers that are read as strings. */
+const label = z.union([z.string(), z.number()], { error: "expected a string or a number" });
+
+const contentPart = z.object({ type: z.string(), text: z.string().nullish() });
+
+export const messageSchema = z.object({
+  role: z.string(),
+  content: z
+    .union([z.string(), z.null(), z.array(contentPart)], {
+      error: "expected a string, null or a list of content parts",
+    })
+    .optional(),
+  tool_calls: z.array(z.unknown()).nullish(),
+  name: z.string().nullish(),
+  tool_call_id: z.string().nullish(),
+});
+export type RawMessage = z.infer<typeof messageSchema>;
+
+const messageList = z.array(messageSchema);
+
+// ---- held-out test ----
+
+export const heldoutSchema = z.object({
+  task_id: label.nullish(),
+  scenario_id: label.nullish(),
+  prompt: z.string(),
+  // Answers are often numbers (GSM8K) or structured; they are kept as text.
+  answer: z.unknown().optional(),
+  reference: z.string().nullish(),
+  family: z.string().nullish(),
+});
+export type RawHeldout = z.infer<typeof heldoutSchema>;
+
+// ---- eval rows (whileai row shape; each field may be re-mapped by `fields`) ----
+
+export const rewardSchema = z
+  .union([z.boolean(), z.number()], { error: "expected 0/1, true/false or a number in [0, 1]" })
+  .transform((v) => (typeof v === "boolean" ? (v ? 1 : 0) : v))
+  .refine((n) => Number.isFinite(n) && n >= 0 && n <= 1, {
+    error: "must be 0/1 or within [0, 1]",
+  });
+
+/** Markers are numbers; true/false count as 1/0 and null means "not measured". */
+export const markersSchema = z.record(
+  z.string(),
+  z.union([z.number(), z.boolean(), z.null()], { error: "expected a number" }),
+);
+
+/** One schema per canonical eval field, applied at its default or mapped path. */
+export const evalFieldSchemas = {
+  task: label,
+  reward: rewardSchema,
+  run: label,
+  family: z.string(),
+  markers: markersSchema,
+  source: z.string(),
+  model: label,
+  finish_reason: z.string(),
+  final_text: z.string(),
+} as const;
+export type EvalFieldName = keyof typeof evalFieldSchemas;
+
+/** The parts of an eval row that are never re-mapped. */
+export const evalRowSchema = z.object({
+  scenario_id: label.nullish(),
+  task_id: label.nullish(),
+  prompt: z.string().nullish(),
+  lineage: z.record(z.string(), z.unknown()).nullish(),
+  messages: messageList.nullish(),
+  steps: z.array(z.unknown()).nullish(),
+});
+
+// ---- SFT rows ----
+
+export const sftSchema = z.object({
+  messages: messageList.min(1, { error: "must hold at least one message" }).optional(),
+  prompt: z
+    .union([z.string(), messageList], { error: "expected a string or a message list" })
+    .optional(),
+  completion: z
+    .union([z.string(), messageList], { error: "expected a string or a message list" })
+    .optional(),
+  task_id: label.nullish(),
+  finish_reason: z.string().nullish(),
+  source: z.string().nullish(),
+});
+export type RawSft = z.infer<typeof sftSchema>;
+
+// ---- pairs: the four shapes of DESIGN section 2 ----
+
+/** Optional per-pair facts any shape may carry. */
+const pairExtras = {
+  task_id: label.nullish(),
+  step_index: z.number().int().nullish(),
+  reject_reason: z.string().nullish(),
+  source: z.string().nullish(),
+  chosen_score: z.number().nullish(),
+  rejected_score: z.number().nullish(),
+  margin: z.number().nullish(),
+  chosen_model: label.nullish(),
+  rejected_model: label.nullish(),
+  chosen_finish_reason: z.string().nullish(),
+  rejected_finish_reason: z.string().nullish(),
+};
+
+const lineageSchema = z.object({ source: z.string().nullish() });
+
+const stepSchema = z.object({
+  user: z.string().nullish(),
+  tool: z.string().nullish(),
+  arguments: z.unknown().optional(),
+  args: z.unknown().optional(),
+  result: z.unknown().optional(),
+  text: z.string().nullish(),
+});
+export type RawStep = z.infer<typeof stepSchema>;
+
+/** One side of a whileai pair: a graded row. */
+const whileaiSide = z.object({
+  prompt: z.string().nullish(),
+  scenario_id: label.nullish(),
+  task_id: label.nullish(),
+  final_text: z.string().nullish(),
+  messages: messageList.nullish(),
+  steps: z.array(stepSchema).nullish(),
+  finish_reason: z.string().nullish(),
+  model_version: label.nullish(),
+  lineage: lineageSchema.nullish(),
+});
+export type RawWhileaiSide = z.infer<typeof whileaiSide>;
+
+export const whileaiPairSchema = z.object({
+  prompt: z.string(),
+  chosen: whileaiSide,
+  rejected: whileaiSide,
+  lineage: z
+    .object({ chosen: lineageSchema.nullish(), rejected: lineageSchema.nullish() })
+    .nullish(),
+  ...pairExtras,
+});
+
+export const trlConversationalSchema = z.object({
+  // Absent prompt = TRL's implicit prompt: the shared leading messages of both sides.
+  prompt: messageList.optional(),
+  chosen: messageList,
+  rejected: messageList,
+  ...pairExtras,
+});
+
+export const trlStandardSchema = z.object({
+  prompt: z.string(),
+  chosen: z.string(),
+  rejected: z.string(),
+  ...pairExtras,
+});
+
+export const transcriptSchema = z.object({
+  chosen: z.string(),
+  rejected: z.string(),
+  ...pairExtras,
+});
+
+// ---- issues -> problems ----
+
+export interface FieldIssue {
+  field: string;
+  reason: string;
+}
+
+/**
+ * Zod issues as (field, reason) pairs. `value` is the object that was parsed and
+ * `prefix` the dotted path it sits at, so reasons can show what was found.
+ */
+export function issuesToFields(
+  issues: z.core.$ZodIssue[],
+  value: unknown,
+  prefix = "",
+): FieldIssue[] {
+  return issues.map((issue) => {
+    const rel = issue.path.map(String).join(".");
+    const found = rel === "" ? value : getPath(value, rel);
+    const field = prefix === "" ? rel : rel === "" ? prefix : `${prefix}.${rel}`;
+    if (issue.code === "invalid_type") {
+      const expected = (issue as { expected?: string }).expected ?? "another type";
+      const reason =
+        found === undefined
+          ? `is missing (expected ${article(expected)})`
+          : `expected ${article(expected)}, got ${describeValue(found)}`;
+      return { field, reason };
+    }
+    return { field, reason: `${issue.message}, got ${describeValue(found)}` };
+  });
+}
+
+function article(t: string): string {
+  if (t === "array") return "a list";
+  if (t === "object") return "an object";
+  if (t === "null" || t === "nonoptional") return "a value";
+  return `a ${t}`;
+}

@@ -1,0 +1,306 @@
+// Pair files come in four shapes (DESIGN section 2). The shape is decided once per
+// file, from its first valid row; every row is then validated against that shape and
+// normalized into a CanonicalPair.
+import type { z } from "zod";
+import type { CanonicalPair, Message, PairShape } from "./canonical.js";
+import { isRecord, labelString } from "./fields.js";
+import type { JsonRow } from "./jsonl.js";
+import {
+  allText,
+  assistantText,
+  firstAssistant,
+  toMessages,
+  transcriptMessages,
+  whileaiConversation,
+} from "./messages.js";
+import { describeValue, type ProblemCollector } from "./problems.js";
+import {
+  issuesToFields,
+  transcriptSchema,
+  trlConversationalSchema,
+  trlStandardSchema,
+  whileaiPairSchema,
+} from "./schemas.js";
+
+export const PAIR_SHAPES: Record<PairShape, string> = {
+  whileai: "whileai (chosen/rejected are graded row objects)",
+  "trl-conversational": "trl-conversational (chosen/rejected are message lists)",
+  "trl-standard": "trl-standard (prompt, chosen, rejected strings)",
+  transcript: "transcript (chosen/rejected whole dialogues, no prompt)",
+};
+
+/** The shape a row looks like, from the types of chosen/rejected and whether a prompt is given. */
+export function detectPairShape(v: Record<string, unknown>): PairShape | null {
+  const c = v.chosen;
+  const r = v.rejected;
+  if (isRecord(c) && isRecord(r)) return "whileai";
+  if (Array.isArray(c) && Array.isArray(r)) return "trl-conversational";
+  if (typeof c === "string" && typeof r === "string") {
+    return v.prompt === undefined ? "transcript" : "trl-standard";
+  }
+  return null;
+}
+
+function keyList(v: Record<string, unknown>): string {
+  const keys = Object.keys(v).slice(0, 20);
+  const shown = keys.map((k) =>
+    k === "chosen" || k === "rejected" || k === "prompt" ? `${k} (${kind(v[k])})` : k,
+  );
+  if (Object.keys(v).length > keys.length) shown.push("...");
+  return shown.length === 0 ? "none" : shown.join(", ");
+}
+
+function kind(v: unknown): string {
+  if (typeof v === "string") return "string";
+  return describeValue(v);
+}
+
+const ASSISTANT_TURN = "\n\nAssistant:";
+
+type Extras = {
+  task_id?: string | number | null;
+  step_index?: number | null;
+  reject_reason?: string | null;
+  source?: string | null;
+  chosen_score?: number | null;
+  rejected_score?: number | null;
+  margin?: number | null;
+  chosen_model?: string | number | null;
+  rejected_model?: string | number | null;
+  chosen_finish_reason?: string | null;
+  rejected_finish_reason?: string | null;
+};
+
+/** Copies the optional per-pair facts that are present (null counts as absent). */
+function withExtras(p: CanonicalPair, x: Extras): CanonicalPair {
+  const task = labelString(x.task_id);
+  if (task !== undefined) p.task_id = task;
+  if (typeof x.step_index === "number") p.step_index = x.step_index;
+  if (typeof x.reject_reason === "string") p.reject_reason = x.reject_reason;
+  if (typeof x.source === "string") p.source = x.source;
+  if (typeof x.chosen_score === "number") p.chosen_score = x.chosen_score;
+  if (typeof x.rejected_score === "number") p.rejected_score = x.rejected_score;
+  if (typeof x.margin === "number") p.margin = x.margin;
+  const cm = labelString(x.chosen_model);
+  if (cm !== undefined) p.chosen_model = cm;
+  const rm = labelString(x.rejected_model);
+  if (rm !== undefined) p.rejected_model = rm;
+  if (typeof x.chosen_finish_reason === "string") p.chosen_finish_reason = x.chosen_finish_reason;
+  if (typeof x.rejected_finish_reason === "string") {
+    p.rejected_finish_reason = x.rejected_finish_reason;
+  }
+  return p;
+}
+
+function base(
+  line: number,
+  shape: PairShape,
+  prompt: Message[],
+  chosen: Message[],
+  rejected: Message[],
+): CanonicalPair {
+  return {
+    line,
+    shape,
+    prompt: allText(prompt),
+    chosen: assistantText(chosen),
+    rejected: assistantText(rejected),
+    prompt_messages: prompt,
+    chosen_messages: chosen,
+    rejected_messages: rejected,
+    eval_lineage: false,
+    prompt_mismatch: false,
+  };
+}
+
+function normalizeTrlStandard(line: number, d: z.infer<typeof trlStandardSchema>): CanonicalPair {
+  const p = base(
+    line,
+    "trl-standard",
+    [{ role: "user", content: d.prompt }],
+    [{ role: "assistant", content: d.chosen }],
+    [{ role: "assistant", content: d.rejected }],
+  );
+  return withExtras(p, d);
+}
+
+function sameMessage(a: Message, b: Message): boolean {
+  return a.role === b.role && a.content === b.content;
+}
+
+function normalizeTrlConversational(
+  line: number,
+  d: z.infer<typeof trlConversationalSchema>,
+): CanonicalPair {
+  let prompt: Message[];
+  let chosen = toMessages(d.chosen);
+  let rejected = toMessages(d.rejected);
+  let mismatch = false;
+  if (d.prompt !== undefined) {
+    prompt = toMessages(d.prompt);
+  } else {
+    // Implicit prompt: the messages both sides share before the first assistant turn differs.
+    let k = 0;
+    while (k < chosen.length && k < rejected.length && sameMessage(chosen[k]!, rejected[k]!)) k++;
+    // A prompt ends on the model's input, so a shared last assistant turn goes back to the sides.
+    const cut = k > 0 && chosen[k - 1]!.role === "assistant" ? k - 1 : k;
+    prompt = chosen.slice(0, cut);
+    chosen = chosen.slice(cut);
+    rejected = rejected.slice(cut);
+    mismatch = k === 0;
+  }
+  const p = base(line, "trl-conversational", prompt, chosen, rejected);
+  p.prompt_mismatch = mismatch;
+  return withExtras(p, d);
+}
+
+function normalizeTranscript(
+  line: number,
+  d: z.infer<typeof transcriptSchema>,
+  problems: ProblemCollector,
+): CanonicalPair | null {
+  const ic = d.chosen.lastIndexOf(ASSISTANT_TURN);
+  const ir = d.rejected.lastIndexOf(ASSISTANT_TURN);
+  let ok = true;
+  for (const [side, at] of [
+    ["chosen", ic],
+    ["rejected", ir],
+  ] as const) {
+    if (at < 0) {
+      problems.add(line, side, `no "\\n\\nAssistant:" turn in this dialogue`);
+      ok = false;
+    }
+  }
+  if (!ok) return null;
+  const chosenPrefix = d.chosen.slice(0, ic);
+  const rejectedPrefix = d.rejected.slice(0, ir);
+  const prompt = transcriptMessages(chosenPrefix);
+  const chosenReply = d.chosen.slice(ic + ASSISTANT_TURN.length).trim();
+  const rejectedReply = d.rejected.slice(ir + ASSISTANT_TURN.length).trim();
+  const p = base(
+    line,
+    "transcript",
+    prompt,
+    [{ role: "assistant", content: chosenReply }],
+    [{ role: "assistant", content: rejectedReply }],
+  );
+  // Dialogues that part before their last assistant turn: the prompt is the chosen side's.
+  p.prompt_mismatch = chosenPrefix !== rejectedPrefix;
+  return withExtras(p, d);
+}
+
+function normPrompt(s: string | null | undefined): string {
+  return (s ?? "").toLowerCase().split(/\s+/).filter(Boolean).join(" ");
+}
+
+function normalizeWhileai(line: number, d: z.infer<typeof whileaiPairSchema>): CanonicalPair {
+  const c = whileaiConversation(d.chosen);
+  const r = whileaiConversation(d.rejected);
+  const ci = firstAssistant(c);
+  const ri = firstAssistant(r);
+  const prompt = ci >= 0 ? c.slice(0, ci) : c.filter((m) => m.role !== "assistant");
+  const chosen = ci >= 0 ? c.slice(ci) : [];
+  const rejected = ri >= 0 ? r.slice(ri) : [];
+  if (prompt.length === 0) prompt.push({ role: "user", content: d.prompt });
+  const p = base(line, "whileai", prompt, chosen, rejected);
+  p.prompt = d.prompt;
+  p.chosen = withFinal(p.chosen, chosen, d.chosen.final_text);
+  p.rejected = withFinal(p.rejected, rejected, d.rejected.final_text);
+  const sideSource = (side: "chosen" | "rejected") =>
+    d[side].lineage?.source ?? d.lineage?.[side]?.source ?? undefined;
+  p.eval_lineage = sideSource("chosen") === "eval" || sideSource("rejected") === "eval";
+  // The SDK groups rows by normalized prompt; sides that differ beyond that were not given the same prompt.
+  const cp = d.chosen.prompt;
+  const rp = d.rejected.prompt;
+  p.prompt_mismatch =
+    typeof cp === "string" && typeof rp === "string" && normPrompt(cp) !== normPrompt(rp);
+  withExtras(p, d);
+  p.task_id ??= labelString(d.chosen.scenario_id) ?? labelString(d.chosen.task_id);
+  if (p.task_id === undefined) delete p.task_id;
+  p.chosen_model ??= labelString(d.chosen.model_version);
+  if (p.chosen_model === undefined) delete p.chosen_model;
+  p.rejected_model ??= labelString(d.rejected.model_version);
+  if (p.rejected_model === undefined) delete p.rejected_model;
+  if (p.chosen_finish_reason === undefined && typeof d.chosen.finish_reason === "string") {
+    p.chosen_finish_reason = d.chosen.finish_reason;
+  }
+  if (p.rejected_finish_reason === undefined && typeof d.rejected.finish_reason === "string") {
+    p.rejected_finish_reason = d.rejected.finish_reason;
+  }
+  return p;
+}
+
+/** The SDK's reply length counts final_text when the last assistant message does not already say it. */
+function withFinal(text: string, msgs: Message[], fin: string | null | undefined): string {
+  if (!fin) return text;
+  const assistants = msgs.filter((m) => m.role === "assistant");
+  const last = assistants[assistants.length - 1];
+  if (last && last.content === fin) return text;
+  return text === "" ? fin : `${text}\n${fin}`;
+}
+
+const SCHEMAS = {
+  whileai: whileaiPairSchema,
+  "trl-conversational": trlConversationalSchema,
+  "trl-standard": trlStandardSchema,
+  transcript: transcriptSchema,
+} as const;
+
+/**
+ * Per-file pair normalizer. The first row that is valid under its detected shape
+ * fixes the file's shape; a later row of another shape is a problem.
+ */
+export class PairNormalizer {
+  shape: PairShape | null = null;
+  private shapeLine = 0;
+
+  constructor(private readonly problems: ProblemCollector) {}
+
+  normalize(row: JsonRow): CanonicalPair | null {
+    const { line, value } = row;
+    const seen = detectPairShape(value);
+    if (seen === null) {
+      const expected = Object.values(PAIR_SHAPES).join("; ");
+      this.problems.add(
+        line,
+        "",
+        `unknown pair shape: expected one of ${expected}; this row has keys: ${keyList(value)}`,
+      );
+      return null;
+    }
+    if (this.shape !== null && seen !== this.shape) {
+      this.problems.add(
+        line,
+        "",
+        `this row is a ${seen} pair but the file's pairs are ${this.shape} (decided at line ${this.shapeLine})`,
+      );
+      return null;
+    }
+    const parsed = SCHEMAS[seen].safeParse(value);
+    if (!parsed.success) {
+      for (const f of issuesToFields(parsed.error.issues, value)) {
+        this.problems.add(line, f.field, f.reason);
+      }
+      return null;
+    }
+    const pair = this.build(seen, line, parsed.data);
+    if (pair !== null && this.shape === null) {
+      this.shape = seen;
+      this.shapeLine = line;
+    }
+    return pair;
+  }
+
+  private build(shape: PairShape, line: number, data: unknown): CanonicalPair | null {
+    switch (shape) {
+      case "trl-standard":
+        return normalizeTrlStandard(line, data as z.infer<typeof trlStandardSchema>);
+      case "trl-conversational":
+        return normalizeTrlConversational(line, data as z.infer<typeof trlConversationalSchema>);
+      case "transcript":
+        return normalizeTranscript(line, data as z.infer<typeof transcriptSchema>, this.problems);
+      case "whileai":
+        return normalizeWhileai(line, data as z.infer<typeof whileaiPairSchema>);
+    }
+  }
+}
