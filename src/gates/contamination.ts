@@ -1,0 +1,176 @@
+// Contamination gate: a pair (or SFT row) that contains a frozen test item makes
+// the held-out comparison measure memory, not skill. Rules, first hit wins, as
+// the SDK's decontaminate: same task id, exact text (same words in the same
+// order), then word n-grams covering at least `overlap` of either text.
+import type { CanonicalPair, SftRow } from "../io/canonical.js";
+import type { GateResult } from "../report.js";
+import type { GateSettings } from "../config.js";
+import { FindingList } from "./findings.js";
+import { HeldoutIndex } from "./heldout-index.js";
+import { HeldoutProbe, type TextMatch } from "./heldout-probe.js";
+
+type Field = "prompt" | "chosen" | "rejected" | "completion";
+
+export interface ContaminationHit {
+  rule: "same_task" | "exact" | "ngram";
+  field: Field | "task";
+  task: string;
+  coverage: number;
+  test_coverage: number;
+}
+
+function pct(x: number): string {
+  return `${Math.round(x * 100)}%`;
+}
+
+export class ContaminationGate {
+  private probe: HeldoutProbe;
+  private n = 0;
+  private withTaskId = 0;
+  private counts = { same_task: 0, exact: 0, ngram: 0 };
+  private byField: Record<string, number> = {};
+  private findings = new FindingList();
+
+  constructor(
+    private readonly settings: GateSettings,
+    readonly index: HeldoutIndex,
+    private readonly file: string,
+  ) {
+    if (index.ngram !== settings.ngram) {
+      throw new Error(
+        `held-out index uses ${index.ngram}-grams but the settings ask for ${settings.ngram}`,
+      );
+    }
+    this.probe = new HeldoutProbe(index);
+  }
+
+  addPair(p: CanonicalPair): ContaminationHit | null {
+    const fields: [Field, string][] = [];
+    if (this.settings.contaminationFields.includes("prompt")) fields.push(["prompt", p.prompt]);
+    if (this.settings.contaminationFields.includes("completion")) {
+      fields.push(["chosen", p.chosen], ["rejected", p.rejected]);
+    }
+    return this.addRow(p.line, p.task_id, fields);
+  }
+
+  addSft(r: SftRow): ContaminationHit | null {
+    const fields: [Field, string][] = [];
+    if (this.settings.contaminationFields.includes("prompt")) fields.push(["prompt", r.prompt]);
+    if (this.settings.contaminationFields.includes("completion")) {
+      fields.push(["completion", r.completion]);
+    }
+    return this.addRow(r.line, r.task_id, fields);
+  }
+
+  private addRow(line: number, taskId: string | undefined, fields: [Field, string][]) {
+    this.n++;
+    let hit: ContaminationHit | null = null;
+    let m: TextMatch | null = null;
+    if (taskId !== undefined && taskId !== "") {
+      this.withTaskId++;
+      if (this.index.taskIds.has(taskId)) {
+        hit = { rule: "same_task", field: "task", task: taskId, coverage: 1, test_coverage: 1 };
+      }
+    }
+    if (!hit) {
+      for (const [field, text] of fields) {
+        m = this.probe.check(text, this.settings.overlap);
+        if (m) {
+          hit = {
+            rule: m.rule,
+            field,
+            task: this.index.textTask[m.text],
+            coverage: m.coverage,
+            test_coverage: m.test_coverage,
+          };
+          break;
+        }
+      }
+    }
+    if (!hit) return null;
+    this.counts[hit.rule]++;
+    this.byField[hit.field] = (this.byField[hit.field] ?? 0) + 1;
+    const kind = m ? this.index.textKind[m.text] : "task";
+    let message: string;
+    if (hit.rule === "same_task") {
+      message = `task_id "${hit.task}" is a held-out test task`;
+    } else if (hit.rule === "exact") {
+      message = `${hit.field} is the held-out ${kind} of task "${hit.task}" (same words, same order)`;
+    } else {
+      message =
+        `${hit.field} shares ${this.index.ngram}-word runs with the held-out ${kind} of task "${hit.task}": ` +
+        `${pct(hit.coverage)} of the ${hit.field}'s words, ${pct(hit.test_coverage)} of the test ${kind}'s words`;
+    }
+    this.findings.push({
+      file: this.file,
+      line,
+      level: "failure",
+      message,
+      detail: {
+        rule: hit.rule,
+        field: hit.field,
+        task: hit.task,
+        test_text: kind,
+        coverage: hit.coverage,
+        test_coverage: hit.test_coverage,
+        match: m ? m.match : null,
+      },
+    });
+    return hit;
+  }
+
+  merge(o: ContaminationGate): void {
+    if (o.index !== this.index)
+      throw new Error("cannot merge contamination gates built on different held-out indexes");
+    this.n += o.n;
+    this.withTaskId += o.withTaskId;
+    this.counts.same_task += o.counts.same_task;
+    this.counts.exact += o.counts.exact;
+    this.counts.ngram += o.counts.ngram;
+    for (const [k, v] of Object.entries(o.byField)) this.byField[k] = (this.byField[k] ?? 0) + v;
+    this.findings.merge(o.findings);
+  }
+
+  result(): GateResult {
+    const kept = this.findings.result();
+    const total = this.counts.same_task + this.counts.exact + this.counts.ngram;
+    const ix = this.index;
+    const rulesSkipped: string[] = [];
+    if (this.withTaskId === 0) {
+      rulesSkipped.push(
+        `same_task: none of the ${this.n} rows carries a task_id, so only the text rules ran`,
+      );
+    }
+    const byField = Object.fromEntries(
+      Object.entries(this.byField).sort(([a], [b]) => (a < b ? -1 : 1)),
+    );
+    return {
+      name: "contamination",
+      status: total > 0 ? "fail" : "pass",
+      summary:
+        total > 0
+          ? `${total} of ${this.n} rows contain held-out test items (${this.counts.same_task} same task, ${this.counts.exact} exact, ${this.counts.ngram} by ${ix.ngram}-grams)`
+          : `no row matches any of ${ix.tasks} held-out tasks (${ix.ngram}-grams, overlap ${pct(this.settings.overlap)}; fields: ${this.settings.contaminationFields.join(", ")})`,
+      figures: {
+        rows: this.n,
+        n_contaminated: total,
+        contamination_rate: this.n ? Math.round((total / this.n) * 10000) / 10000 : 0,
+        n_same_task: this.counts.same_task,
+        n_exact: this.counts.exact,
+        n_near: this.counts.ngram,
+        by_field: byField,
+        rows_with_task_id: this.withTaskId,
+        ngram: ix.ngram,
+        overlap: this.settings.overlap,
+        fields: [...this.settings.contaminationFields],
+        heldout_tasks: ix.tasks,
+        heldout_texts: ix.texts,
+        heldout_ngrams: ix.entries,
+        index_bytes: ix.bytes,
+        rules_skipped: rulesSkipped,
+      },
+      findings: kept.findings,
+      findings_truncated: kept.truncated,
+    };
+  }
+}

@@ -1,0 +1,190 @@
+// Matching one pair-side text against the held-out index. Coverage is measured
+// both ways: the share of the text's words covered by a test item's n-grams
+// (the SDK's rule) and the share of the test item's words whose n-grams occur
+// in the text (finds a test ask buried in a long conversation). All scratch
+// space is typed arrays reset by epoch stamps, so a text costs O(words) unless
+// it actually shares n-grams with the test.
+import { HeldoutIndex, gramKey, textKey } from "./heldout-index.js";
+import { WordHashes } from "./tokens.js";
+
+export interface TextMatch {
+  rule: "exact" | "ngram";
+  text: number;
+  /** Share of the checked text's words covered by the test text's n-grams. */
+  coverage: number;
+  /** Share of the test text's words covered by n-grams found in the checked text. */
+  test_coverage: number;
+  /** The first matching words as they appear in the checked text (at most 120 chars). */
+  match: string;
+}
+
+export class HeldoutProbe {
+  private words = new WordHashes();
+  private key = new Uint32Array(2);
+  private win = new Int32Array(1024);
+  private entryStamp: Uint32Array;
+  private entryStamp2: Uint32Array;
+  private entryWin: Uint32Array;
+  private textStamp: Uint32Array;
+  private fwdUp: Float64Array;
+  private revUp: Float64Array;
+  private epoch = 0;
+  private epoch2 = 0;
+  private matched: number[] = [];
+  private cands: number[] = [];
+
+  constructor(readonly index: HeldoutIndex) {
+    this.entryStamp = new Uint32Array(index.entries);
+    this.entryStamp2 = new Uint32Array(index.entries);
+    this.entryWin = new Uint32Array(index.entries);
+    this.textStamp = new Uint32Array(index.texts);
+    this.fwdUp = new Float64Array(index.texts);
+    this.revUp = new Float64Array(index.texts);
+  }
+
+  /** The best match of `text` against the test at `overlap`, or null. */
+  check(text: string, overlap: number): TextMatch | null {
+    const ix = this.index;
+    const w = this.words;
+    const W = w.scan(text);
+    if (W === 0) return null;
+    const key = this.key;
+    textKey(w, key);
+    const ex = ix.exact.get(key[0], key[1]);
+    if (ex >= 0) {
+      return {
+        rule: "exact",
+        text: ex,
+        coverage: 1,
+        test_coverage: 1,
+        match: quote(text, w, 0, W),
+      };
+    }
+    const n = ix.ngram;
+    if (W < n || ix.entries === 0) return null;
+
+    const cur = this.nextEpoch();
+    const windows = W - n + 1;
+    if (this.win.length < windows)
+      this.win = new Int32Array(Math.max(windows, this.win.length * 2));
+    const win = this.win;
+    const matched = this.matched;
+    matched.length = 0;
+    for (let p = 0; p < windows; p++) {
+      gramKey(w, p, n, key);
+      let e = -1;
+      if (ix.maybe(key[0])) {
+        e = ix.grams.get(key[0], key[1]);
+        if (e >= 0) {
+          if (this.entryStamp[e] !== cur) {
+            this.entryStamp[e] = cur;
+            this.entryWin[e] = 0;
+            matched.push(e);
+          }
+          this.entryWin[e]++;
+        }
+      }
+      win[p] = e;
+    }
+    if (matched.length === 0) return null;
+
+    // Upper bounds per test text, from counts alone, before any exact measure.
+    const cands = this.cands;
+    cands.length = 0;
+    for (const e of matched) {
+      for (let q = ix.postHead[e]; q >= 0; q = ix.postNext[q]) {
+        const t = ix.postText[q];
+        if (this.textStamp[t] !== cur) {
+          this.textStamp[t] = cur;
+          this.fwdUp[t] = 0;
+          this.revUp[t] = 0;
+          cands.push(t);
+        }
+        this.fwdUp[t] += this.entryWin[e];
+        this.revUp[t] += ix.postOcc[q];
+      }
+    }
+    cands.sort((a, b) => a - b);
+
+    let best: TextMatch | null = null;
+    let bestScore = -1;
+    for (const t of cands) {
+      const Wt = ix.textWords[t];
+      const maybeFwd = Math.min(W, n * this.fwdUp[t]) >= overlap * W;
+      const maybeRev = Math.min(Wt, n * this.revUp[t]) >= overlap * Wt;
+      if (!maybeFwd && !maybeRev) continue;
+      const a = ix.textStart[t];
+      const b = ix.textStart[t + 1];
+      // Reverse: which of the test text's n-gram positions occur in this text.
+      let revCovered = 0;
+      let end = 0;
+      for (let i = a; i < b; i++) {
+        if (this.entryStamp[ix.textEntries[i]] === cur) {
+          const p = i - a;
+          const s = Math.max(p, end);
+          revCovered += p + n - s;
+          end = p + n;
+        }
+      }
+      // Forward: which of this text's words are covered by the test text's n-grams.
+      const cur2 = this.nextEpoch2();
+      for (let i = a; i < b; i++) this.entryStamp2[ix.textEntries[i]] = cur2;
+      let fwdCovered = 0;
+      let first = -1;
+      end = 0;
+      for (let p = 0; p < windows; p++) {
+        const e = win[p];
+        if (e >= 0 && this.entryStamp2[e] === cur2) {
+          if (first < 0) first = p;
+          const s = Math.max(p, end);
+          fwdCovered += p + n - s;
+          end = p + n;
+        }
+      }
+      const fwd = fwdCovered / W;
+      const rev = revCovered / Wt;
+      if (fwd < overlap && rev < overlap) continue;
+      const score = Math.max(fwd, rev);
+      if (score > bestScore) {
+        bestScore = score;
+        best = {
+          rule: "ngram",
+          text: t,
+          coverage: round3(fwd),
+          test_coverage: round3(rev),
+          match: first >= 0 ? quote(text, w, first, first + n) : "",
+        };
+      }
+    }
+    return best;
+  }
+
+  private nextEpoch(): number {
+    this.epoch = (this.epoch + 1) >>> 0;
+    if (this.epoch === 0) {
+      this.entryStamp.fill(0);
+      this.textStamp.fill(0);
+      this.epoch = 1;
+    }
+    return this.epoch;
+  }
+
+  private nextEpoch2(): number {
+    this.epoch2 = (this.epoch2 + 1) >>> 0;
+    if (this.epoch2 === 0) {
+      this.entryStamp2.fill(0);
+      this.epoch2 = 1;
+    }
+    return this.epoch2;
+  }
+}
+
+function round3(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}
+
+/** Words [from, to) of the text as written, capped at 120 characters. */
+function quote(text: string, w: WordHashes, from: number, to: number): string {
+  const s = text.slice(w.from[from], w.to[to - 1]).replace(/\s+/g, " ");
+  return s.length > 120 ? s.slice(0, 119) + "…" : s;
+}

@@ -1,0 +1,192 @@
+// The data check: every gate over one pairs (or SFT) file. Each accumulator
+// takes rows one at a time, merges with another built on other rows of the same
+// file, and gives a result that depends only on the set of rows seen.
+import type { CanonicalPair, HeldoutTask, SftRow } from "../io/canonical.js";
+import type { DataCheck, GateResult, GateStatus } from "../report.js";
+import type { GateSettings } from "../config.js";
+import { HeldoutIndex } from "./heldout-index.js";
+import { ContaminationGate } from "./contamination.js";
+import { IntegrityGate } from "./integrity.js";
+import { PairLengthGate, SftLengthGate } from "./length.js";
+import { PairStyleGate, SftStyleGate } from "./style.js";
+import { PairTruncationGate, SftTruncationGate } from "./truncation.js";
+
+export { HeldoutIndex } from "./heldout-index.js";
+
+export interface PairGates {
+  /** Feed one pair; true when it is clean (no contamination and no integrity failure). */
+  add(pair: CanonicalPair): boolean;
+  merge(other: PairGates): void;
+  result(): DataCheck;
+}
+
+export interface SftGates {
+  /** Feed one row; true when it is clean (no contamination). */
+  add(row: SftRow): boolean;
+  merge(other: SftGates): void;
+  result(): DataCheck;
+}
+
+/** Build the held-out index once and share it between shards. */
+export function buildHeldoutIndex(
+  heldout: readonly HeldoutTask[],
+  settings: GateSettings,
+): HeldoutIndex {
+  return new HeldoutIndex(heldout, settings.ngram);
+}
+
+function overall(gates: GateResult[]): GateStatus {
+  if (gates.some((g) => g.status === "fail")) return "fail";
+  if (gates.some((g) => g.status === "warn")) return "warn";
+  return "pass";
+}
+
+function shapeOf(shapes: Set<string>, fallback: string): string {
+  return shapes.size ? [...shapes].sort().join("+") : fallback;
+}
+
+class PairGatesImpl implements PairGates {
+  readonly length: PairLengthGate;
+  readonly style: PairStyleGate;
+  readonly truncation: PairTruncationGate;
+  readonly contamination: ContaminationGate;
+  readonly integrity: IntegrityGate;
+  rows = 0;
+  shapes = new Set<string>();
+
+  constructor(
+    settings: GateSettings,
+    index: HeldoutIndex,
+    readonly file: string,
+  ) {
+    this.length = new PairLengthGate(settings);
+    this.style = new PairStyleGate(settings, file);
+    this.truncation = new PairTruncationGate(file);
+    this.contamination = new ContaminationGate(settings, index, file);
+    this.integrity = new IntegrityGate(settings, file);
+  }
+
+  add(pair: CanonicalPair): boolean {
+    this.rows++;
+    this.shapes.add(pair.shape);
+    this.length.add(pair);
+    this.style.add(pair);
+    this.truncation.add(pair);
+    const hit = this.contamination.addPair(pair);
+    const broken = this.integrity.add(pair);
+    return hit === null && !broken;
+  }
+
+  merge(other: PairGates): void {
+    if (!(other instanceof PairGatesImpl) || other.file !== this.file) {
+      throw new Error("pair gates merge only with pair gates over the same file");
+    }
+    this.rows += other.rows;
+    for (const s of other.shapes) this.shapes.add(s);
+    this.length.merge(other.length);
+    this.style.merge(other.style);
+    this.truncation.merge(other.truncation);
+    this.contamination.merge(other.contamination);
+    this.integrity.merge(other.integrity);
+  }
+
+  result(): DataCheck {
+    const gates = [
+      this.length.result(),
+      this.style.result(),
+      this.truncation.result(),
+      this.contamination.result(),
+      this.integrity.result(),
+    ];
+    return {
+      kind: "pairs",
+      path: this.file,
+      shape: shapeOf(this.shapes, "pairs"),
+      rows: this.rows,
+      gates,
+      status: overall(gates),
+    };
+  }
+}
+
+class SftGatesImpl implements SftGates {
+  readonly length = new SftLengthGate();
+  readonly style: SftStyleGate;
+  readonly truncation: SftTruncationGate;
+  readonly contamination: ContaminationGate;
+  rows = 0;
+
+  constructor(
+    settings: GateSettings,
+    index: HeldoutIndex,
+    readonly file: string,
+  ) {
+    this.style = new SftStyleGate(settings);
+    this.truncation = new SftTruncationGate(file);
+    this.contamination = new ContaminationGate(settings, index, file);
+  }
+
+  add(row: SftRow): boolean {
+    this.rows++;
+    this.length.add(row);
+    this.style.add(row);
+    this.truncation.add(row);
+    return this.contamination.addSft(row) === null;
+  }
+
+  merge(other: SftGates): void {
+    if (!(other instanceof SftGatesImpl) || other.file !== this.file) {
+      throw new Error("SFT gates merge only with SFT gates over the same file");
+    }
+    this.rows += other.rows;
+    this.length.merge(other.length);
+    this.style.merge(other.style);
+    this.truncation.merge(other.truncation);
+    this.contamination.merge(other.contamination);
+  }
+
+  result(): DataCheck {
+    const gates = [
+      this.length.result(),
+      this.style.result(),
+      this.truncation.result(),
+      this.contamination.result(),
+    ];
+    return {
+      kind: "sft",
+      path: this.file,
+      shape: "sft",
+      rows: this.rows,
+      gates,
+      status: overall(gates),
+    };
+  }
+}
+
+function asIndex(
+  heldout: readonly HeldoutTask[] | HeldoutIndex,
+  settings: GateSettings,
+): HeldoutIndex {
+  return heldout instanceof HeldoutIndex ? heldout : buildHeldoutIndex(heldout, settings);
+}
+
+/**
+ * Gates for one pairs file. Pass a prebuilt HeldoutIndex when several
+ * accumulators (shards) will be merged: they must share it.
+ */
+export function createPairGates(
+  settings: GateSettings,
+  heldout: readonly HeldoutTask[] | HeldoutIndex,
+  file: string,
+): PairGates {
+  return new PairGatesImpl(settings, asIndex(heldout, settings), file);
+}
+
+/** Gates for one SFT file: length and style are descriptive; truncation and contamination can fail. */
+export function createSftGates(
+  settings: GateSettings,
+  heldout: readonly HeldoutTask[] | HeldoutIndex,
+  file: string,
+): SftGates {
+  return new SftGatesImpl(settings, asIndex(heldout, settings), file);
+}

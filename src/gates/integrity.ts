@@ -1,0 +1,138 @@
+// Integrity gate: pairs that cannot teach what they claim. Identical or empty
+// sides, repeated pairs, pairs whose reward came from the held-out scorer,
+// sides given different prompts, and margins under the minimum are failures;
+// pairs mixing two policies are warnings (on-policy pairs train better).
+import type { CanonicalPair } from "../io/canonical.js";
+import type { Finding, GateResult, GateStatus } from "../report.js";
+import type { GateSettings } from "../config.js";
+import { FindingList, DEFAULT_FINDINGS_CAP } from "./findings.js";
+import { DuplicateTracker } from "./duplicates.js";
+import { Hash64 } from "./hash.js";
+
+const CHECKS = [
+  "identical_sides",
+  "empty_side",
+  "duplicate",
+  "eval_lineage",
+  "prompt_mismatch",
+  "margin_below_min",
+  "mixed_policy",
+] as const;
+type Check = (typeof CHECKS)[number];
+
+export class IntegrityGate {
+  private n = 0;
+  private counts: Record<Check, number> = Object.fromEntries(CHECKS.map((c) => [c, 0])) as Record<
+    Check,
+    number
+  >;
+  private findings = new FindingList();
+  private dups = new DuplicateTracker(DEFAULT_FINDINGS_CAP);
+  private h = new Hash64();
+
+  constructor(
+    private readonly settings: GateSettings,
+    private readonly file: string,
+  ) {}
+
+  /** Returns true when the pair fails integrity (it should not be trained on). */
+  add(p: CanonicalPair): boolean {
+    this.n++;
+    let failed = false;
+    const flag = (check: Check, level: Finding["level"], message: string) => {
+      this.counts[check]++;
+      if (level === "failure") failed = true;
+      this.findings.push({ file: this.file, line: p.line, level, message, detail: { check } });
+    };
+    const cEmpty = p.chosen.trim() === "";
+    const rEmpty = p.rejected.trim() === "";
+    if (cEmpty || rEmpty) {
+      const which =
+        cEmpty && rEmpty ? "both sides are" : cEmpty ? "chosen side is" : "rejected side is";
+      flag("empty_side", "failure", `${which} empty`);
+    } else if (p.chosen === p.rejected) {
+      flag(
+        "identical_sides",
+        "failure",
+        "chosen and rejected are the same text: the pair prefers nothing",
+      );
+    }
+    if (p.eval_lineage) {
+      flag(
+        "eval_lineage",
+        "failure",
+        "a side's reward came from an evaluation run (lineage.source eval): training on it makes the held-out scorer the reward",
+      );
+    }
+    if (p.prompt_mismatch) {
+      flag("prompt_mismatch", "failure", "chosen and rejected were answers to different prompts");
+    }
+    const margin =
+      p.margin ??
+      (p.chosen_score !== undefined && p.rejected_score !== undefined
+        ? p.chosen_score - p.rejected_score
+        : undefined);
+    const min = this.settings.minMargin;
+    if (min !== null && margin !== undefined && margin < min) {
+      flag("margin_below_min", "failure", `margin ${round6(margin)} is under the minimum ${min}`);
+    }
+    if (p.chosen_model && p.rejected_model && p.chosen_model !== p.rejected_model) {
+      flag(
+        "mixed_policy",
+        "warning",
+        `sides come from different models (${JSON.stringify(p.chosen_model)} vs ${JSON.stringify(p.rejected_model)})`,
+      );
+    }
+    this.h.reset().feed(p.prompt).feed(p.chosen).feed(p.rejected);
+    if (this.dups.add(this.h.hi, this.h.lo, p.line)) failed = true;
+    return failed;
+  }
+
+  merge(o: IntegrityGate): void {
+    this.n += o.n;
+    for (const c of CHECKS) this.counts[c] += o.counts[c];
+    this.findings.merge(o.findings);
+    this.dups.merge(o.dups);
+  }
+
+  result(): GateResult {
+    const all = new FindingList();
+    all.merge(this.findings);
+    const dupCount = this.dups.duplicates;
+    for (const d of this.dups.list()) {
+      all.push({
+        file: this.file,
+        line: d.line,
+        level: "failure",
+        message: `repeats the pair on line ${d.original} (same prompt, chosen and rejected)`,
+        detail: { check: "duplicate", original: d.original },
+      });
+    }
+    // Pushed duplicates were counted once above; the true total is dupCount.
+    all.total += dupCount - Math.min(dupCount, this.dups.list().length);
+    const kept = all.result();
+    const counts = { ...this.counts, duplicate: dupCount };
+    const failures = CHECKS.filter((c) => c !== "mixed_policy").reduce((s, c) => s + counts[c], 0);
+    const status: GateStatus = failures > 0 ? "fail" : counts.mixed_policy > 0 ? "warn" : "pass";
+    const parts = CHECKS.filter((c) => counts[c] > 0).map(
+      (c) => `${counts[c]} ${c.replace(/_/g, " ")}`,
+    );
+    return {
+      name: "integrity",
+      status,
+      summary: parts.length ? parts.join(", ") : `all ${this.n} pairs are well formed and distinct`,
+      figures: {
+        pairs: this.n,
+        ...counts,
+        distinct_pairs: this.dups.distinct,
+        min_margin: this.settings.minMargin,
+      },
+      findings: kept.findings,
+      findings_truncated: kept.truncated,
+    };
+  }
+}
+
+function round6(x: number): number {
+  return Math.round(x * 1e6) / 1e6;
+}

@@ -1,0 +1,101 @@
+// One-pass word scanner: words are runs of [a-z0-9] after lowercasing (the SDK's
+// tokenization), hashed as they are read, so no token strings are made. Each
+// word gets two independent 32-bit hashes; n-gram keys combine them.
+
+let wordTable: Uint8Array | null = null;
+
+/** Per UTF-16 unit: the ASCII [a-z0-9] code it lowercases to, or 0 for a separator. */
+function wordChars(): Uint8Array {
+  if (wordTable) return wordTable;
+  const t = new Uint8Array(65536);
+  for (let c = 0; c < 65536; c++) {
+    if (c >= 0xd800 && c <= 0xdfff) continue;
+    const l = String.fromCharCode(c).toLowerCase();
+    if (l.length !== 1) continue;
+    const k = l.charCodeAt(0);
+    if ((k >= 97 && k <= 122) || (k >= 48 && k <= 57)) t[c] = k;
+  }
+  wordTable = t;
+  return t;
+}
+
+/** Growable buffers of per-word hashes, reused across texts. */
+export class WordHashes {
+  a = new Uint32Array(1024);
+  b = new Uint32Array(1024);
+  /** Start and end (exclusive) offset of each word in the text, for quoting a match. */
+  from = new Uint32Array(1024);
+  to = new Uint32Array(1024);
+  n = 0;
+
+  /** Tokenize `text` into this buffer (replacing what was there); returns the word count. */
+  scan(text: string): number {
+    const table = wordChars();
+    let n = 0;
+    let inWord = false;
+    let ha = 0;
+    let hb = 0;
+    let start = 0;
+    for (let i = 0; i < text.length; i++) {
+      const k = table[text.charCodeAt(i)];
+      if (k !== 0) {
+        if (!inWord) {
+          inWord = true;
+          start = i;
+          ha = 0x811c9dc5;
+          hb = 0x2545f491;
+        }
+        ha = Math.imul(ha ^ k, 0x01000193);
+        hb = Math.imul(hb ^ k, 0x5bd1e995);
+        hb ^= hb >>> 15;
+      } else if (inWord) {
+        inWord = false;
+        n = this.push(n, ha, hb, start, i);
+      }
+    }
+    if (inWord) n = this.push(n, ha, hb, start, text.length);
+    this.n = n;
+    return n;
+  }
+
+  private push(n: number, ha: number, hb: number, from: number, to: number): number {
+    if (n === this.a.length) {
+      this.a = grow(this.a);
+      this.b = grow(this.b);
+      this.from = grow(this.from);
+      this.to = grow(this.to);
+    }
+    this.a[n] = ha;
+    this.b[n] = hb;
+    this.from[n] = from;
+    this.to[n] = to;
+    return n + 1;
+  }
+}
+
+function grow(x: Uint32Array): Uint32Array<ArrayBuffer> {
+  const y = new Uint32Array(x.length * 2);
+  y.set(x);
+  return y;
+}
+
+/** Order-sensitive combination step for n-gram and whole-text keys. */
+export function mixA(h: number, x: number): number {
+  h = Math.imul(h ^ x, 0x9e3779b1);
+  return (h << 13) | (h >>> 19);
+}
+
+export function mixB(h: number, x: number): number {
+  h = Math.imul(h + x, 0x85ebca6b) ^ 0x7f4a7c15;
+  return (h << 17) | (h >>> 15);
+}
+
+export function fin(h: number, n: number): number {
+  h ^= n;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
