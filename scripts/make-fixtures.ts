@@ -15,8 +15,9 @@ for (const [name, text] of world.files) {
   writeFileSync(join(outDir, name), text);
   console.log(`wrote ${join(outDir, name)} (${Buffer.byteLength(text)} bytes)`);
 }
-if (!world.proof.moved) {
-  // The files are still written so they can be inspected, but the world is unfit.
-  console.error("the example world does not prove the gain; change the asks or salts");
+if (world.problems.length > 0) {
+  // The files are still written so they can be inspected, but the world is unfit:
+  // change the asks, the wording or the salts until these go away.
+  for (const p of world.problems) console.error(`unfit example world: ${p}`);
   process.exitCode = 1;
 }

@@ -21,6 +21,8 @@ export interface World {
   /** The lines the generator prints (also quoted in the README). */
   log: string[];
   proof: Proof;
+  /** Reasons the world is unfit as an example (empty when it is fit). */
+  problems: string[];
 }
 
 const f4 = (x: number): string => x.toFixed(4);
@@ -93,5 +95,15 @@ export function generateWorld(): World {
   // The README states each file's row count, counted from the bytes just built.
   const rows = Object.fromEntries(files.map(([name, text]) => [name, text.split("\n").length - 1]));
   files.push(["README.md", readme(log, rows)]);
-  return { files, log, proof };
+  const problems = [
+    ...(proof.moved ? [] : ["the held-out comparison does not prove the gain"]),
+    ...(ov.sharedIds + ov.exact > 0 || ov.maxCoverage >= 0.8
+      ? ["a training ask overlaps the held-out test"]
+      : []),
+    ...(summary.pairs < 6 ? [`only ${summary.pairs} pairs; the pair gates need more`] : []),
+    ...(summary.chosen_longer > summary.pairs / 2
+      ? ["the chosen reply is longer in most pairs (a length confound)"]
+      : []),
+  ];
+  return { files, log, proof, problems };
 }
