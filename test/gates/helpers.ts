@@ -24,7 +24,7 @@ export function settings(over: Partial<GateSettings> = {}): GateSettings {
 export function pair(line: number, over: Partial<CanonicalPair> = {}): CanonicalPair {
   const prompt = over.prompt ?? `question number ${line}`;
   const chosen = over.chosen ?? `a good answer to ${line}.`;
-  const rejected = over.rejected ?? `a bad answer to ${line}.`;
+  const rejected = over.rejected ?? `a poor answer to ${line}.`;
   return {
     line,
     shape: "trl-standard",
