@@ -61,20 +61,22 @@ export function sampleSd(xs: readonly number[]): number {
 export function exactBootstrapCi(values: readonly number[], level = 0.95): [number, number] {
   const n = values.length;
   if (n < 3 || n > 12) throw new Error(`exact bootstrap is for 3..12 values, got ${n}`);
-  const logFact = [0];
-  for (let i = 1; i <= n; i++) logFact.push(logFact[i - 1] + Math.log(i));
+  // Weights are integers (multinomial coefficients over n^n outcomes), exact in doubles
+  // for n <= 12, so the quantiles do not depend on floating-point rounding.
+  const fact = [1];
+  for (let i = 1; i <= n; i++) fact.push(fact[i - 1] * i);
   const outcomes: [number, number][] = [];
   const counts = new Array<number>(n).fill(0);
   const walk = (i: number, left: number): void => {
     if (i === n - 1) {
       counts[i] = left;
-      let logP = logFact[n] - n * Math.log(n);
+      let weight = fact[n];
       let sum = 0;
       counts.forEach((c, j) => {
-        logP -= logFact[c];
+        weight /= fact[c];
         sum += c * values[j];
       });
-      outcomes.push([sum / n, Math.exp(logP)]);
+      outcomes.push([sum / n, weight]);
       return;
     }
     for (let c = 0; c <= left; c++) {
@@ -84,11 +86,13 @@ export function exactBootstrapCi(values: readonly number[], level = 0.95): [numb
   };
   walk(0, n);
   outcomes.sort((a, b) => a[0] - b[0]);
+  const total = n ** n;
+  // The smallest resample mean whose cumulative probability reaches q.
   const quantile = (q: number): number => {
     let cum = 0;
-    for (const [m, p] of outcomes) {
-      cum += p;
-      if (cum >= q - 1e-12) return m;
+    for (const [m, w] of outcomes) {
+      cum += w;
+      if (cum >= q * total) return m;
     }
     return outcomes[outcomes.length - 1][0];
   };
