@@ -59,6 +59,8 @@ export interface MetricComparison {
 
 export interface SideSummary {
   path: string;
+  /** The model_version every row shares, else "baseline" / "candidate". */
+  name?: string;
   rows: number;
   tasks: number;
   runs: string[];
@@ -117,6 +119,10 @@ export interface ModelCheck {
     baseline_missing: string[];
     candidate_missing: string[];
     unknown_tasks: string[];
+    /** Exact counts; the lists above keep at most the first 50 names. */
+    baseline_missing_n?: number;
+    candidate_missing_n?: number;
+    unknown_n?: number;
   };
   sizing: HoldoutSizing;
   families: FamilyRow[];

@@ -1,0 +1,78 @@
+// Terminal view of the model check: a per-metric table, then the sentence, gaps and
+// warnings. Plain text, no colour; every number comes from the ModelCheck object.
+import type { MetricComparison, ModelCheck } from "../report.js";
+
+const num = (x: number | null, d = 3) => (x === null ? "n/a" : x.toFixed(d));
+const sgn = (x: number | null, d = 3) => (x === null ? "n/a" : (x >= 0 ? "+" : "") + x.toFixed(d));
+const pval = (p: number | null) => (p === null ? "n/a" : p < 0.001 ? "<0.001" : p.toFixed(3));
+
+function pad(cells: string[][]): string[] {
+  const widths = cells[0]?.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? "").length))) ?? [];
+  return cells.map((r) =>
+    r
+      .map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i] ?? 0)))
+      .join("  ")
+      .trimEnd(),
+  );
+}
+
+function row(m: MetricComparison): string[] {
+  const flags = [
+    m.guarded ? "guarded" : "",
+    m.lower_is_better ? "lower is better" : "",
+    m.within_noise ? "within noise" : "",
+    m.paired ? "" : "unpaired",
+  ].filter(Boolean);
+  return [
+    m.metric,
+    `${num(m.baseline_mean)} -> ${num(m.candidate_mean)}`,
+    sgn(m.delta),
+    m.ci ? `[${sgn(m.ci[0])}..${sgn(m.ci[1])}]` : "n/a",
+    pval(m.p_value) + (m.p_holm !== null ? ` (holm ${pval(m.p_holm)})` : ""),
+    m.noise_band === null ? "none" : `<${num(m.noise_band)}`,
+    m.tag + (flags.length > 0 ? ` (${flags.join(", ")})` : ""),
+  ];
+}
+
+export function formatModelCheckTerminal(mc: ModelCheck): string[] {
+  const out: string[] = [];
+  out.push(`model check: ${mc.target} ${mc.target_verdict}${mc.ok ? "" : " (not ok)"}`);
+  out.push(
+    `  ${mc.baseline.name ?? "baseline"} ${mc.baseline.tasks} tasks, ${mc.baseline.rows} rows, ${Math.max(mc.noise.runs_baseline, 0)} run(s); ` +
+      `${mc.candidate.name ?? "candidate"} ${mc.candidate.tasks} tasks, ${mc.candidate.rows} rows, ${mc.noise.runs_candidate} run(s)`,
+  );
+  if (mc.noise.rule) out.push(`  noise band: ${mc.noise.rule}`);
+  out.push("");
+  const table = pad([
+    ["metric", "baseline -> candidate", "delta", "95% CI", "p", "noise band", "tag"],
+    ...mc.metrics.map(row),
+  ]);
+  out.push(...table.map((l) => "  " + l));
+  if (mc.families.length > 0) {
+    out.push("");
+    out.push("  by family (pass_at_1)");
+    const fam = pad([
+      ["family", "tasks", "baseline -> candidate", "delta", "CI"],
+      ...mc.families.map((f) => [
+        f.family,
+        String(f.tasks),
+        `${num(f.baseline)} -> ${num(f.candidate)}`,
+        sgn(f.delta),
+        f.ci ? `[${sgn(f.ci[0])}..${sgn(f.ci[1])}]` : "n/a",
+      ]),
+    ]);
+    out.push(...fam.map((l) => "    " + l));
+  }
+  out.push("");
+  out.push(mc.sentence);
+  if (mc.sizing.n_tasks !== null || mc.sizing.detectable_effect !== null) {
+    out.push(
+      `sizing: ${mc.sizing.n_tasks === null ? "n/a" : mc.sizing.n_tasks} tasks would prove the observed effect; ` +
+        `the current tasks can detect ${num(mc.sizing.detectable_effect)}`,
+    );
+  }
+  for (const c of mc.not_comparable) out.push(`not comparable: ${c}`);
+  for (const g of mc.gaps) out.push(`gap: ${g}`);
+  for (const w of mc.warnings) out.push(`warning: ${w}`);
+  return out;
+}

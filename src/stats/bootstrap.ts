@@ -1,0 +1,177 @@
+// Percentile bootstrap over tasks, on typed arrays so 10,000 x 5,000 stays well under
+// half a second. Index rule and minimum size follow the SDK's bootstrap_ci.
+import { makeRng } from "./rng.js";
+
+export interface ResampleOptions {
+  resamples: number;
+  seed: number;
+  /** Two-sided confidence level, e.g. 0.95. */
+  level: number;
+}
+
+/** An interval needs at least this many values (the SDK's MIN_CI_TASKS). */
+export const MIN_CI_VALUES = 3;
+
+/** Refuse work beyond this many draws per bootstrap, so hostile inputs end in bounded time. */
+export const MAX_DRAWS = 2e9;
+
+export class ResampleBudgetError extends Error {
+  constructor(n: number, resamples: number) {
+    super(
+      `${n} tasks x ${resamples} resamples is more than ${MAX_DRAWS.toExponential()} draws; ` +
+        `lower "resamples"`,
+    );
+    this.name = "ResampleBudgetError";
+  }
+}
+
+/** Sorted-position of the lower and upper percentile bounds among `resamples` sorted means. */
+export function percentileIndices(resamples: number, level: number): [number, number] {
+  const lo = Math.floor(((1 - level) / 2) * resamples);
+  const hi = Math.floor(((1 + level) / 2) * resamples) - 1;
+  return [Math.min(Math.max(lo, 0), resamples - 1), Math.min(Math.max(hi, lo, 0), resamples - 1)];
+}
+
+export function mean(values: ArrayLike<number>): number {
+  let s = 0;
+  for (let i = 0; i < values.length; i++) s += values[i] as number;
+  return s / values.length;
+}
+
+/** Sample standard deviation (n - 1); null under two values. */
+export function sampleSd(values: ArrayLike<number>): number | null {
+  const n = values.length;
+  if (n < 2) return null;
+  const m = mean(values);
+  let ss = 0;
+  for (let i = 0; i < n; i++) ss += ((values[i] as number) - m) ** 2;
+  return Math.sqrt(ss / (n - 1));
+}
+
+function checkBudget(n: number, resamples: number): void {
+  if (!Number.isInteger(resamples) || resamples < 1) {
+    throw new RangeError(`resamples must be a positive integer, got ${resamples}`);
+  }
+  if (n * resamples > MAX_DRAWS) throw new ResampleBudgetError(n, resamples);
+}
+
+function interval(means: Float64Array, level: number): [number, number] {
+  means.sort();
+  const [lo, hi] = percentileIndices(means.length, level);
+  return [means[lo] as number, means[hi] as number];
+}
+
+/** Percentile interval of the mean; null with fewer than 3 values. */
+export function bootstrapMean(
+  values: ArrayLike<number>,
+  opt: ResampleOptions,
+): [number, number] | null {
+  const n = values.length;
+  if (n < MIN_CI_VALUES) return null;
+  checkBudget(n, opt.resamples);
+  const data = Float64Array.from(values);
+  const B = opt.resamples;
+  const means = new Float64Array(B);
+  const rng = makeRng(opt.seed);
+  for (let b = 0; b < B; b++) {
+    let s = 0;
+    for (let i = 0; i < n; i++) s += data[Math.floor(rng() * n)] as number;
+    means[b] = s / n;
+  }
+  return interval(means, opt.level);
+}
+
+/**
+ * Percentile interval of mean(b) - mean(a) for two independent samples, each resampled
+ * on its own (a first, then b, from one stream). Null unless both have 3 values.
+ */
+export function bootstrapMeanDiff(
+  a: ArrayLike<number>,
+  b: ArrayLike<number>,
+  opt: ResampleOptions,
+): [number, number] | null {
+  const na = a.length;
+  const nb = b.length;
+  if (na < MIN_CI_VALUES || nb < MIN_CI_VALUES) return null;
+  checkBudget(na + nb, opt.resamples);
+  const da = Float64Array.from(a);
+  const db = Float64Array.from(b);
+  const B = opt.resamples;
+  const diffs = new Float64Array(B);
+  const rng = makeRng(opt.seed);
+  for (let r = 0; r < B; r++) {
+    let sa = 0;
+    for (let i = 0; i < na; i++) sa += da[Math.floor(rng() * na)] as number;
+    let sb = 0;
+    for (let i = 0; i < nb; i++) sb += db[Math.floor(rng() * nb)] as number;
+    diffs[r] = sb / nb - sa / na;
+  }
+  return interval(diffs, opt.level);
+}
+
+/**
+ * Two-sided sign-flip p-value for paired differences: how often a random sign on each
+ * difference gives a mean at least as far from zero as the observed one. Its own stream.
+ */
+export function signFlipP(
+  diffs: ArrayLike<number>,
+  delta: number,
+  opt: Omit<ResampleOptions, "level">,
+): number | null {
+  const n = diffs.length;
+  if (n === 0) return null;
+  checkBudget(n, opt.resamples);
+  const d = Float64Array.from(diffs);
+  const B = opt.resamples;
+  const bar = Math.abs(delta) - 1e-12;
+  const rng = makeRng(opt.seed);
+  let hits = 0;
+  for (let r = 0; r < B; r++) {
+    let s = 0;
+    for (let i = 0; i < n; i++) {
+      const v = d[i] as number;
+      s += rng() < 0.5 ? v : -v;
+    }
+    if (Math.abs(s / n) >= bar) hits++;
+  }
+  return (hits + 1) / (B + 1);
+}
+
+/**
+ * Two-sided permutation p-value for mean(b) - mean(a) of independent samples (the
+ * unpaired counterpart of the sign flip): labels are shuffled, sizes kept.
+ */
+export function permutationP(
+  a: ArrayLike<number>,
+  b: ArrayLike<number>,
+  delta: number,
+  opt: Omit<ResampleOptions, "level">,
+): number | null {
+  const na = a.length;
+  const nb = b.length;
+  if (na === 0 || nb === 0) return null;
+  const n = na + nb;
+  checkBudget(n, opt.resamples);
+  const pool = new Float64Array(n);
+  pool.set(Float64Array.from(a), 0);
+  pool.set(Float64Array.from(b), na);
+  let total = 0;
+  for (let i = 0; i < n; i++) total += pool[i] as number;
+  const bar = Math.abs(delta) - 1e-12;
+  const rng = makeRng(opt.seed);
+  let hits = 0;
+  for (let r = 0; r < opt.resamples; r++) {
+    // Partial Fisher-Yates: the first na slots become the shuffled "a" group.
+    let sa = 0;
+    for (let i = 0; i < na; i++) {
+      const j = i + Math.floor(rng() * (n - i));
+      const t = pool[j] as number;
+      pool[j] = pool[i] as number;
+      pool[i] = t;
+      sa += t;
+    }
+    const diff = (total - sa) / nb - sa / na;
+    if (Math.abs(diff) >= bar) hits++;
+  }
+  return (hits + 1) / (opt.resamples + 1);
+}

@@ -1,0 +1,126 @@
+// One metric, baseline (a) against candidate (b): paired over shared tasks when there
+// are enough of them (each task is its own control), otherwise two independent samples.
+import type { CompareVerdict } from "../report.js";
+import {
+  bootstrapMean,
+  bootstrapMeanDiff,
+  mean,
+  permutationP,
+  signFlipP,
+  type ResampleOptions,
+} from "./bootstrap.js";
+
+/** Fewer shared tasks than this and the comparison falls back to unpaired. */
+export const MIN_PAIRED_TASKS = 5;
+
+export interface Comparison {
+  metric: string;
+  lower_is_better: boolean;
+  paired: boolean;
+  n_paired: number;
+  n_only_baseline: number;
+  n_only_candidate: number;
+  /** Means over the tasks the comparison used (shared tasks when paired). */
+  baseline_mean: number | null;
+  candidate_mean: number | null;
+  /** candidate - baseline, raw. */
+  delta: number | null;
+  ci: [number, number] | null;
+  p_value: number | null;
+  /** From the candidate's side, raw direction: b_better means the number went up. */
+  raw_verdict: CompareVerdict;
+  /** In gain terms: b_better means the candidate is better (down is good when lower is better). */
+  verdict: CompareVerdict;
+  /** Paired per-task differences (candidate - baseline), sorted task order; null if unpaired. */
+  diffs: Float64Array | null;
+  note?: string;
+}
+
+export function rawVerdict(ci: [number, number] | null): CompareVerdict {
+  if (ci === null) return "insufficient_data";
+  if (ci[0] > 0) return "b_better";
+  if (ci[1] < 0) return "a_better";
+  return "no_difference_detected";
+}
+
+export function gainVerdict(v: CompareVerdict, lowerIsBetter: boolean): CompareVerdict {
+  if (!lowerIsBetter) return v;
+  if (v === "b_better") return "a_better";
+  if (v === "a_better") return "b_better";
+  return v;
+}
+
+const byCodeUnit = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+
+/** Compare per-task means of one metric. `seed` is this metric's own stream. */
+export function compareMetric(
+  metric: string,
+  baseline: ReadonlyMap<string, number>,
+  candidate: ReadonlyMap<string, number>,
+  opt: ResampleOptions & { lowerIsBetter: boolean },
+): Comparison {
+  const shared = [...baseline.keys()].filter((t) => candidate.has(t)).sort(byCodeUnit);
+  const onlyA = baseline.size - shared.length;
+  const onlyB = candidate.size - shared.length;
+  const notes: string[] = [];
+  let paired = false;
+  let diffs: Float64Array | null = null;
+  let meanA: number | null = null;
+  let meanB: number | null = null;
+  let delta: number | null = null;
+  let ci: [number, number] | null = null;
+  let p: number | null = null;
+  if (shared.length >= MIN_PAIRED_TASKS) {
+    paired = true;
+    diffs = new Float64Array(shared.length);
+    const a = new Float64Array(shared.length);
+    const b = new Float64Array(shared.length);
+    shared.forEach((t, i) => {
+      a[i] = baseline.get(t) as number;
+      b[i] = candidate.get(t) as number;
+      (diffs as Float64Array)[i] = (b[i] as number) - (a[i] as number);
+    });
+    meanA = mean(a);
+    meanB = mean(b);
+    delta = mean(diffs);
+    ci = bootstrapMean(diffs, opt);
+    p = signFlipP(diffs, delta, opt);
+    if (onlyA + onlyB > 0) {
+      const share = shared.length / (shared.length + onlyA + onlyB);
+      notes.push(
+        `${share < 0.5 ? "most tasks unpaired: " : ""}${onlyA} baseline-only and ${onlyB} candidate-only task(s) left out of the paired comparison`,
+      );
+    }
+  } else {
+    const a = [...baseline.values()];
+    const b = [...candidate.values()];
+    if (a.length > 0) meanA = mean(a);
+    if (b.length > 0) meanB = mean(b);
+    if (meanA !== null && meanB !== null) {
+      delta = meanB - meanA;
+      ci = bootstrapMeanDiff(a, b, opt);
+      p = permutationP(a, b, delta, opt);
+    }
+    notes.push(
+      `only ${shared.length} shared task(s), under ${MIN_PAIRED_TASKS}: compared as two unpaired samples of task means, a weaker test`,
+    );
+  }
+  const raw = rawVerdict(ci);
+  return {
+    metric,
+    lower_is_better: opt.lowerIsBetter,
+    paired,
+    n_paired: paired ? shared.length : 0,
+    n_only_baseline: onlyA,
+    n_only_candidate: onlyB,
+    baseline_mean: meanA,
+    candidate_mean: meanB,
+    delta,
+    ci,
+    p_value: p,
+    raw_verdict: raw,
+    verdict: gainVerdict(raw, opt.lowerIsBetter),
+    diffs,
+    ...(notes.length > 0 ? { note: notes.join("; ") } : {}),
+  };
+}

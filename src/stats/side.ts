@@ -1,0 +1,45 @@
+// What one side's rows say on their own: size, runs, stability, pass@1/pass@k.
+import type { EvalRow } from "../io/canonical.js";
+import type { SideSummary } from "../report.js";
+import type { ResampleOptions } from "./bootstrap.js";
+import { passAt, PASS_AT_1 } from "./passk.js";
+import { varianceOfRuns, type RunSplit } from "./variance.js";
+
+/** The model_version every row shares, else the fallback. */
+export function sideName(rows: readonly EvalRow[], fallback: string): string {
+  let name: string | undefined;
+  for (const r of rows) {
+    if (r.model_version === undefined || r.model_version === "") return fallback;
+    if (name === undefined) name = r.model_version;
+    else if (name !== r.model_version) return fallback;
+  }
+  return name ?? fallback;
+}
+
+export function summarizeSide(
+  path: string,
+  name: string,
+  rows: readonly EvalRow[],
+  split: RunSplit,
+  opt: ResampleOptions,
+): SideSummary {
+  const tasks = new Set<string>();
+  for (const r of rows) tasks.add(r.task);
+  const v = varianceOfRuns(split, PASS_AT_1);
+  const pa = passAt(rows, opt);
+  return {
+    path,
+    name,
+    rows: rows.length,
+    tasks: tasks.size,
+    runs: split.labels,
+    run_means: v.means,
+    run_std: v.run_std,
+    stability: v.stability,
+    pass_at_1: pa.pass_at_1,
+    pass_at_1_ci: pa.ci,
+    k: pa.k,
+    pass_at_k: pa.pass_at_k,
+    pass_pow_k: pa.pass_pow_k,
+  };
+}

@@ -1,0 +1,100 @@
+// Two-sided Student t quantiles for the noise band. At 95% the SDK's three-decimal
+// table (df 1..30) and its series above 30 are used so bands match it exactly; other
+// levels bisect the t CDF (integer df only: run counts are integers).
+import { normalInv } from "./normal.js";
+
+/** The SDK's fixed normal quantile at 95% (1.96 exactly, not 1.959964). */
+export const Z_95 = 1.96;
+
+const T95: readonly number[] = [
+  12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145,
+  2.131, 2.12, 2.11, 2.101, 2.093, 2.086, 2.08, 2.074, 2.069, 2.064, 2.06, 2.056, 2.052, 2.048,
+  2.045, 2.042,
+];
+
+const is95 = (level: number) => Math.abs(level - 0.95) < 1e-12;
+
+/** ln Γ(m/2) for a positive integer m, summed exactly from Γ(1) = 1 and Γ(1/2) = √π. */
+function lnGammaHalf(m: number): number {
+  let acc = m % 2 === 0 ? 0 : 0.5 * Math.log(Math.PI);
+  for (let x = m % 2 === 0 ? 1 : 0.5; x < m / 2 - 1e-9; x += 1) acc += Math.log(x);
+  return acc;
+}
+
+/** Continued fraction for the regularized incomplete beta (modified Lentz). */
+function betaFraction(a: number, b: number, x: number): number {
+  const tiny = 1e-300;
+  let c = 1;
+  let d = 1 - ((a + b) * x) / (a + 1);
+  if (Math.abs(d) < tiny) d = tiny;
+  d = 1 / d;
+  let h = d;
+  for (let m = 1; m <= 500; m++) {
+    const even = (m * (b - m) * x) / ((a + 2 * m - 1) * (a + 2 * m));
+    d = 1 + even * d;
+    if (Math.abs(d) < tiny) d = tiny;
+    c = 1 + even / c;
+    if (Math.abs(c) < tiny) c = tiny;
+    d = 1 / d;
+    h *= d * c;
+    const odd = (-(a + m) * (a + b + m) * x) / ((a + 2 * m) * (a + 2 * m + 1));
+    d = 1 + odd * d;
+    if (Math.abs(d) < tiny) d = tiny;
+    c = 1 + odd / c;
+    if (Math.abs(c) < tiny) c = tiny;
+    d = 1 / d;
+    const step = d * c;
+    h *= step;
+    if (Math.abs(step - 1) < 1e-15) break;
+  }
+  return h;
+}
+
+/** I_x(df/2, 1/2), the regularized incomplete beta the t CDF needs. */
+function incBetaT(df: number, x: number): number {
+  if (x <= 0) return 0;
+  if (x >= 1) return 1;
+  const a = df / 2;
+  const b = 0.5;
+  const lnB = lnGammaHalf(df) + lnGammaHalf(1) - lnGammaHalf(df + 1);
+  const front = Math.exp(a * Math.log(x) + b * Math.log(1 - x) - lnB);
+  if (x < (a + 1) / (a + b + 2)) return (front * betaFraction(a, b, x)) / a;
+  return 1 - (front * betaFraction(b, a, 1 - x)) / b;
+}
+
+/** P(T <= t) for Student t with integer df >= 1. */
+export function tCdf(t: number, df: number): number {
+  if (!Number.isInteger(df) || df < 1) throw new RangeError(`t CDF needs an integer df >= 1`);
+  const tail = 0.5 * incBetaT(df, df / (df + t * t));
+  return t >= 0 ? 1 - tail : tail;
+}
+
+/** Two-sided quantile: q with P(|T| <= q) = level, by bisection on the CDF. */
+export function tQuantileBisect(df: number, level: number): number {
+  const want = (1 + level) / 2;
+  let lo = 0;
+  let hi = 1;
+  while (tCdf(hi, df) < want) hi *= 2;
+  for (let i = 0; i < 200 && hi - lo > 1e-13 * hi; i++) {
+    const mid = (lo + hi) / 2;
+    if (tCdf(mid, df) < want) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
+
+/**
+ * The multiplier of the noise band: the two-sided t quantile at df, or the normal one
+ * when df is null. Matches the SDK at 95%; computed for other levels.
+ */
+export function tQuantile(df: number | null, level = 0.95): number {
+  if (!(level > 0 && level < 1)) throw new RangeError(`confidence level must be in (0, 1)`);
+  if (df === null) return is95(level) ? Z_95 : normalInv((1 + level) / 2);
+  if (!Number.isInteger(df) || df < 1) throw new RangeError(`df must be an integer >= 1`);
+  if (is95(level)) {
+    if (df <= 30) return T95[df - 1] as number;
+    const z = Z_95;
+    return z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df * df);
+  }
+  return tQuantileBisect(df, level);
+}

@@ -1,0 +1,125 @@
+// Re-run noise (the SDK's eval_variance): how much a side's score moves when the same
+// model is graded again. A delta smaller than that band is not evidence of anything.
+import type { EvalRow } from "../io/canonical.js";
+import { mean, sampleSd } from "./bootstrap.js";
+import { taskMeans } from "./passk.js";
+import { tQuantile } from "./tdist.js";
+
+export type Stability = "very_stable" | "stable" | "high_variance";
+
+export interface RunSplit {
+  /** Run labels in first-seen order (empty when no row carries one). */
+  labels: string[];
+  byRun: Map<string, EvalRow[]>;
+  /** Rows without a run label while others have one: left out of the run statistics. */
+  unlabelled: number;
+}
+
+export function splitRuns(rows: readonly EvalRow[]): RunSplit {
+  const byRun = new Map<string, EvalRow[]>();
+  let unlabelled = 0;
+  for (const row of rows) {
+    if (row.run === undefined) {
+      unlabelled++;
+      continue;
+    }
+    const list = byRun.get(row.run);
+    if (list) list.push(row);
+    else byRun.set(row.run, [row]);
+  }
+  return { labels: [...byRun.keys()], byRun, unlabelled: byRun.size > 0 ? unlabelled : 0 };
+}
+
+export interface EvalVariance {
+  metric: string;
+  n_runs: number;
+  /** Run label -> mean of that run's task means. */
+  means: Record<string, number>;
+  mean: number | null;
+  /** Sample sd of the run means; null under two runs. */
+  run_std: number | null;
+  /** run_std in points (x100). */
+  points: number | null;
+  stability: Stability | null;
+  tasks_in_every_run: number;
+  notes: string[];
+}
+
+/** Points of run-to-run sd: under 0.35 very stable, under 0.7 stable, else high variance. */
+export function stabilityOf(points: number): Stability {
+  if (points < 0.35) return "very_stable";
+  if (points < 0.7) return "stable";
+  return "high_variance";
+}
+
+export function evalVariance(rows: readonly EvalRow[], metric = "pass_at_1"): EvalVariance {
+  const split = splitRuns(rows);
+  return varianceOfRuns(split, metric);
+}
+
+export function varianceOfRuns(split: RunSplit, metric: string): EvalVariance {
+  const notes: string[] = [];
+  const means: Record<string, number> = {};
+  const runMeans: number[] = [];
+  let common: Set<string> | null = null;
+  let sameTasks = true;
+  for (const label of split.labels) {
+    const tm = taskMeans(split.byRun.get(label) ?? [], metric);
+    if (tm.size === 0) continue;
+    const m = mean([...tm.values()]);
+    means[label] = m;
+    runMeans.push(m);
+    const tasks = new Set(tm.keys());
+    if (common === null) common = tasks;
+    else {
+      if (common.size !== tasks.size) sameTasks = false;
+      const next = new Set<string>();
+      for (const t of common) if (tasks.has(t)) next.add(t);
+      if (next.size !== tasks.size) sameTasks = false;
+      common = next;
+    }
+  }
+  if (split.unlabelled > 0) {
+    notes.push(
+      `${split.unlabelled} row(s) carry no run label and are left out of the run statistics`,
+    );
+  }
+  if (runMeans.length > 0 && runMeans.length < 3) {
+    notes.push(
+      `${runMeans.length} run(s): two runs show a difference, not a spread; 3 or more re-runs give a usable standard deviation`,
+    );
+  }
+  if (!sameTasks)
+    notes.push("runs cover different tasks, so their means are not strictly comparable");
+  const std = sampleSd(runMeans);
+  const points = std === null ? null : std * 100;
+  return {
+    metric,
+    n_runs: runMeans.length,
+    means,
+    mean: runMeans.length > 0 ? mean(runMeans) : null,
+    run_std: std,
+    points,
+    stability: points === null ? null : stabilityOf(points),
+    tasks_in_every_run: common?.size ?? 0,
+    notes,
+  };
+}
+
+/** Pooled run sd of two sides, each weighted by its degrees of freedom. */
+export function pooledSd(sA: number, nA: number, sB: number, nB: number): number {
+  const df = nA - 1 + (nB - 1);
+  if (df <= 0) throw new RangeError("pooled sd needs at least two runs in total beyond one a side");
+  return Math.sqrt((sA * sA * (nA - 1) + sB * sB * (nB - 1)) / df);
+}
+
+/** q * run_std * sqrt(1/n_a + 1/n_b): the smallest delta that re-run noise does not explain. */
+export function noiseBand(
+  runStd: number,
+  nA: number,
+  nB: number,
+  df: number | null,
+  level = 0.95,
+): number {
+  return tQuantile(df, level) * runStd * Math.sqrt(1 / nA + 1 / nB);
+}
