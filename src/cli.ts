@@ -1,2 +1,105 @@
-// Placeholder CLI entry.
-console.log("heldout-gate");
+// `heldout-gate check ...`: the same engine as the action, reporting to the terminal and
+// to files. Exit code: 0 pass, 1 fail, 2 bad usage or unreadable input.
+import { existsSync, realpathSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { ConfigError, INPUT_DEFAULTS, parseConfig } from "./config.js";
+import { buildReport, reportJson, writeReportFiles } from "./engine.js";
+import { renderSummary } from "./render/markdown.js";
+import { renderTerminal } from "./render/terminal.js";
+
+const USAGE = `usage: heldout-gate check --heldout FILE [--baseline FILE --candidate FILE]
+                          [--pairs FILE] [--sft FILE] [--out DIR] [--json] [--<input> VALUE ...]
+       heldout-gate check --example      run on the embedded example world
+
+Every action input is also a flag (e.g. --target marker:looked_up_first, --seed 7,
+--must-not-regress marker:refund_only_when_allowed, --fields task=task_id,reward=ok).
+Writes report.json and report.md into --out (default .heldout-gate).
+Exit code: 0 pass, 1 fail, 2 bad usage or input.`;
+
+/** Finds the example world whether we run from src/ (tsx) or from dist/cli/ (the bundle). */
+export function findExampleDir(start: string): string | null {
+  let dir = start;
+  for (let i = 0; i < 6; i++) {
+    const candidate = join(dir, "fixtures", "example");
+    if (existsSync(join(candidate, "heldout.jsonl"))) return candidate;
+    const up = dirname(dir);
+    if (up === dir) break;
+    dir = up;
+  }
+  return null;
+}
+
+export function parseArgs(argv: string[]): {
+  raw: Record<string, string>;
+  json: boolean;
+  example: boolean;
+} {
+  const raw: Record<string, string> = {};
+  let json = false;
+  let example = false;
+  const known = new Set([...Object.keys(INPUT_DEFAULTS), "out"]);
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === "--json") json = true;
+    else if (a === "--example") example = true;
+    else if (a.startsWith("--")) {
+      const eq = a.indexOf("=");
+      const name = eq > 0 ? a.slice(2, eq) : a.slice(2);
+      if (!known.has(name)) throw new ConfigError(`unknown flag --${name}`);
+      const value = eq > 0 ? a.slice(eq + 1) : argv[++i];
+      if (value === undefined) throw new ConfigError(`flag --${name} needs a value`);
+      raw[name === "out" ? "out-dir" : name] = value;
+    } else {
+      throw new ConfigError(`unexpected argument "${a}"`);
+    }
+  }
+  return { raw, json, example };
+}
+
+export async function main(argv: string[]): Promise<number> {
+  if (argv.length === 0 || argv[0] === "--help" || argv[0] === "-h") {
+    console.log(USAGE);
+    return argv.length === 0 ? 2 : 0;
+  }
+  if (argv[0] !== "check") {
+    console.error(`heldout-gate: unknown command "${argv[0]}"\n\n${USAGE}`);
+    return 2;
+  }
+  try {
+    const { raw, json, example } = parseArgs(argv.slice(1));
+    if (example) {
+      const dir = findExampleDir(dirname(fileURLToPath(import.meta.url)));
+      if (!dir) throw new ConfigError("the example world (fixtures/example) was not found");
+      // Relative to the working directory, so the report reads the same on every machine.
+      const rel = (f: string) => relative(process.cwd(), resolve(dir, f)) || ".";
+      raw.heldout ??= rel("heldout.jsonl");
+      raw.baseline ??= rel("before.jsonl");
+      raw.candidate ??= rel("after.jsonl");
+      raw.pairs ??= rel("pairs.jsonl");
+      raw["graded-by"] ??= "program";
+      raw["must-not-regress"] ??= "marker:refund_only_when_allowed";
+    }
+    const cfg = parseConfig(raw);
+    const report = await buildReport(cfg);
+    const md = renderSummary(report, {});
+    const { json: jsonPath } = await writeReportFiles(report, cfg.outDir, { "report.md": md });
+    if (json) process.stdout.write(reportJson(report));
+    else {
+      console.log(renderTerminal(report).join("\n"));
+      console.log(`\nwrote ${jsonPath} and ${join(cfg.outDir, "report.md")}`);
+    }
+    return report.decision.pass ? 0 : 1;
+  } catch (e) {
+    const msg = e instanceof Error ? e.message : String(e);
+    console.error(`heldout-gate: ${msg}`);
+    return 2;
+  }
+}
+
+// Run only when executed as a program, not when imported by tests.
+const invoked = process.argv[1] && existsSync(process.argv[1]) ? realpathSync(process.argv[1]) : "";
+const self = fileURLToPath(import.meta.url);
+if (invoked === self || invoked === self.replace(/\.ts$/, ".js")) {
+  process.exitCode = await main(process.argv.slice(2));
+}

@@ -1,0 +1,56 @@
+// The terminal view of a Report: plain text, no colour, same facts as the markdown.
+import type { Report } from "../report.js";
+import { formatModelCheckTerminal } from "./model-terminal.js";
+import { formatDataCheckTerminal } from "./gates-terminal.js";
+
+const MAX_PROBLEMS = 20;
+
+export function renderTerminal(report: Report): string[] {
+  const out: string[] = [];
+  out.push(report.decision.headline);
+  out.push("");
+  out.push("inputs");
+  for (const f of report.inputs) {
+    const extra = [
+      f.tasks !== undefined ? `${f.tasks} tasks` : "",
+      f.runs && f.runs.length > 0 ? `${f.runs.length} runs` : "",
+      f.problems.length > 0 ? `${f.problems.length} problems` : "",
+    ].filter(Boolean);
+    out.push(
+      `  ${f.role.padEnd(9)} ${f.path}  ${f.shape}, ${f.rows} rows${extra.length ? ", " + extra.join(", ") : ""}  sha256 ${f.sha256.slice(0, 12)}`,
+    );
+  }
+  if (report.heldout?.note) out.push(`  held-out: ${report.heldout.note}`);
+  for (const n of report.notes) out.push(`  note: ${n}`);
+  if (report.problems.length > 0) {
+    out.push("");
+    out.push(`problems (${report.problems.length})`);
+    for (const p of report.problems.slice(0, MAX_PROBLEMS)) {
+      out.push(`  ${p.file}:${p.line}: ${p.field ? p.field + ": " : ""}${p.reason}`);
+    }
+    if (report.problems.length > MAX_PROBLEMS) {
+      out.push(`  ... and ${report.problems.length - MAX_PROBLEMS} more in report.json`);
+    }
+  }
+  if (report.model) {
+    out.push("");
+    out.push(...formatModelCheckTerminal(report.model));
+  }
+  for (const d of report.data) {
+    out.push("");
+    out.push(...formatDataCheckTerminal(d));
+  }
+  out.push("");
+  const s = report.settings;
+  out.push(
+    `settings: seed ${s.seed}, rng ${s.rng}, ${s.resamples} resamples, ${Math.round(s.confidence * 100)}% intervals`,
+  );
+  if (report.decision.reasons.length > 0) {
+    out.push("why it failed:");
+    for (const r of report.decision.reasons) out.push(`  - ${r}`);
+  }
+  if (report.decision.gaps.length > 0)
+    out.push(`evidence gaps: ${report.decision.gaps.join("; ")}`);
+  out.push(report.decision.pass ? "verdict: PASS" : "verdict: FAIL");
+  return out;
+}
