@@ -68,14 +68,14 @@ async function* batches(
 ): AsyncGenerator<JsonRow[]> {
   const opened = await openSource(src);
   if (opened.size === 0) {
-    await opened.chunks.return(undefined);
+    await opened.close();
     problems.add(0, "", "file is empty");
     stats.sha256 = EMPTY_SHA256;
     stats.complete = true;
     return;
   }
   if (opened.size > limits.maxFileBytes) {
-    await opened.chunks.return(undefined);
+    await opened.close();
     problems.add(
       0,
       "",
@@ -119,6 +119,7 @@ async function* batches(
     return;
   } finally {
     await decoded.return(undefined);
+    await opened.close();
   }
   splitter.finish();
   if (splitter.batch.length > 0) yield splitter.take();

@@ -24,22 +24,27 @@ export function toMessages(list: RawMessage[]): Message[] {
   return list.map(toMessage);
 }
 
+// Empty contents (a tool-call-only turn) are left out of the joins: they add no text,
+// and a stray separator would count as a character in the length gate.
+
 /** Contents of every message joined by newlines. */
 export function allText(msgs: Message[]): string {
-  return msgs.map((m) => m.content).join("\n");
+  const out: string[] = [];
+  for (const m of msgs) if (m.content !== "") out.push(m.content);
+  return out.join("\n");
 }
 
 /** Contents of the assistant messages joined by newlines: what a trainer learns to say. */
 export function assistantText(msgs: Message[]): string {
   const out: string[] = [];
-  for (const m of msgs) if (m.role === "assistant") out.push(m.content);
+  for (const m of msgs) if (m.role === "assistant" && m.content !== "") out.push(m.content);
   return out.join("\n");
 }
 
 /** Contents of everything that is not the assistant: what the model was given. */
 export function promptText(msgs: Message[]): string {
   const out: string[] = [];
-  for (const m of msgs) if (m.role !== "assistant") out.push(m.content);
+  for (const m of msgs) if (m.role !== "assistant" && m.content !== "") out.push(m.content);
   return out.join("\n");
 }
 

@@ -200,7 +200,7 @@ export function issuesToFields(
 
 function article(t: string): string {
   if (t === "array") return "a list";
-  if (t === "object") return "an object";
+  if (t === "object" || t === "record") return "an object";
   if (t === "null" || t === "nonoptional") return "a value";
   return `a ${t}`;
 }

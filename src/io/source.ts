@@ -40,12 +40,14 @@ function explain(path: string, err: unknown): ReadError {
 export interface OpenedSource {
   size: number;
   chunks: AsyncGenerator<Buffer>;
+  /** Releases the file when the chunks will not be read to the end (safe to call twice). */
+  close: () => Promise<void>;
 }
 
 export async function openSource(src: Source): Promise<OpenedSource> {
   if (typeof src !== "string") {
     const data = src.data;
-    return { size: data.length, chunks: bufferChunks(data) };
+    return { size: data.length, chunks: bufferChunks(data), close: async () => {} };
   }
   let fh: FileHandle;
   try {
@@ -55,8 +57,18 @@ export async function openSource(src: Source): Promise<OpenedSource> {
   }
   try {
     const st = await fh.stat();
-    if (!st.isFile()) throw new ReadError(src, `cannot read ${src}: not a regular file`);
-    return { size: st.size, chunks: fileChunks(fh, src) };
+    if (!st.isFile()) {
+      const what = st.isDirectory() ? "is a directory, not a file" : "not a regular file";
+      throw new ReadError(src, `cannot read ${src}: ${what}`);
+    }
+    let closed = false;
+    // A generator's finally never runs if it was not started, so closing is explicit too.
+    const close = async () => {
+      if (closed) return;
+      closed = true;
+      await fh.close();
+    };
+    return { size: st.size, chunks: fileChunks(fh, src, close), close };
   } catch (err) {
     await fh.close();
     throw err instanceof ReadError ? err : explain(src, err);
@@ -69,7 +81,11 @@ async function* bufferChunks(data: Buffer): AsyncGenerator<Buffer> {
   }
 }
 
-async function* fileChunks(fh: FileHandle, path: string): AsyncGenerator<Buffer> {
+async function* fileChunks(
+  fh: FileHandle,
+  path: string,
+  close: () => Promise<void>,
+): AsyncGenerator<Buffer> {
   try {
     for (;;) {
       // A fresh buffer per chunk: a pending partial line may still point into the last one.
@@ -84,6 +100,6 @@ async function* fileChunks(fh: FileHandle, path: string): AsyncGenerator<Buffer>
       yield n === CHUNK_BYTES ? buf : buf.subarray(0, n);
     }
   } finally {
-    await fh.close();
+    await close();
   }
 }

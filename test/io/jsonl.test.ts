@@ -1,0 +1,222 @@
+// The streaming reader itself: chunk boundaries, digests, caps and bounded memory.
+import { createHash } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { readJsonl, type JsonRow } from "../../src/io/jsonl.js";
+import { formatProblem, ProblemCollector } from "../../src/io/problems.js";
+import { readHeldout } from "../../src/io/read.js";
+import { CHUNK_BYTES, ReadError, type Source } from "../../src/io/source.js";
+
+const tmp = mkdtempSync(join(tmpdir(), "hg-io-"));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+const limits = { maxLineBytes: 4 << 20, maxFileBytes: 1 << 30, maxRows: 1_000_000 };
+
+async function readAll(src: Source, lim = limits) {
+  const problems = new ProblemCollector(typeof src === "string" ? src : src.name);
+  const reader = readJsonl(src, lim, problems);
+  const rows: JsonRow[] = [];
+  let batches = 0;
+  for await (const b of reader.batches) {
+    batches++;
+    rows.push(...b);
+  }
+  return { rows, stats: reader.stats, problems: problems.list(), batches };
+}
+
+const sha = (b: Buffer) => createHash("sha256").update(b).digest("hex");
+
+/** Two lines: an emoji straddling the first 1 MiB boundary, and a line spanning the second. */
+function boundaryData(): { data: Buffer; first: string; second: string } {
+  const emoji = "🙂"; // 4 bytes in UTF-8
+  const head = '{"t":"';
+  // Place the emoji's first byte two bytes before the chunk boundary.
+  const pad = CHUNK_BYTES - 2 - Buffer.byteLength(head);
+  const first = "a".repeat(pad) + emoji + "é";
+  const line1 = `${head}${first}"}\n`;
+  const used = Buffer.byteLength(line1);
+  const second = "b".repeat(2 * CHUNK_BYTES - used - 10) + "ü".repeat(20);
+  const line2 = `{"t":"${second}"}\n`;
+  return { data: Buffer.from(line1 + line2 + '{"t":"end"}'), first, second };
+}
+
+describe("chunk boundaries", () => {
+  const { data, first, second } = boundaryData();
+  const file = join(tmp, "boundary.jsonl");
+  writeFileSync(file, data);
+
+  it("the fixture really splits a character and a line across chunks", () => {
+    // The byte at the boundary is a UTF-8 continuation byte of the emoji.
+    expect(data[CHUNK_BYTES - 2]).toBe(0xf0);
+    expect(data[CHUNK_BYTES] & 0xc0).toBe(0x80);
+    expect(data.indexOf(10)).toBeGreaterThan(CHUNK_BYTES);
+    expect(data.length).toBeGreaterThan(2 * CHUNK_BYTES);
+  });
+
+  for (const [label, src] of [
+    ["file", file],
+    ["buffer", { name: "mem.jsonl", data }],
+  ] as const) {
+    it(`decodes split characters and lines intact (${label} source)`, async () => {
+      const { rows, problems, stats } = await readAll(src);
+      expect(problems).toEqual([]);
+      expect(rows.map((r) => r.line)).toEqual([1, 2, 3]);
+      expect(rows[0]!.value.t).toBe(first);
+      expect(rows[1]!.value.t).toBe(second);
+      expect(rows[2]!.value.t).toBe("end");
+      expect(stats).toMatchObject({ lines: 3, rows: 3, bytes: data.length, complete: true });
+    });
+  }
+
+  it("yields rows in batches, not one by one", async () => {
+    const lines = Array.from({ length: 50_000 }, (_, i) => JSON.stringify({ i })).join("\n");
+    const { rows, batches } = await readAll({ name: "many.jsonl", data: Buffer.from(lines) });
+    expect(rows).toHaveLength(50_000);
+    expect(rows[49_999]!.line).toBe(50_000);
+    expect(batches).toBeLessThan(10);
+  });
+});
+
+describe("sha256 of the raw bytes", () => {
+  it("equals crypto's digest for a multi-chunk plain file", async () => {
+    const { data } = boundaryData();
+    const { stats } = await readAll({ name: "b.jsonl", data });
+    expect(stats.sha256).toBe(sha(data));
+  });
+
+  it("equals crypto's digest of the compressed bytes for gzip", async () => {
+    const path = "fixtures/real/hh-rlhf/harmless-base-test.jsonl.gz";
+    const { stats, rows } = await readAll(path);
+    expect(stats.gzip).toBe(true);
+    expect(rows).toHaveLength(2312);
+    expect(stats.sha256).toBe(sha(readFileSync(path)));
+    expect(stats.bytes).toBe(readFileSync(path).length);
+  });
+
+  it("of an empty file is the digest of no bytes", async () => {
+    const { stats } = await readAll("fixtures/broken/empty.jsonl");
+    expect(stats.sha256).toBe(sha(Buffer.alloc(0)));
+  });
+});
+
+describe("caps", () => {
+  it("a 50 MB line under a 1 MB cap is skipped without being buffered", async () => {
+    const file = join(tmp, "giant.jsonl");
+    const giant = Buffer.alloc(50 * 1000 * 1000, 0x61);
+    giant.write('{"x":"', 0);
+    writeFileSync(
+      file,
+      Buffer.concat([Buffer.from('{"a":1}\n'), giant, Buffer.from('"}\n{"b":2}\n')]),
+    );
+    const original = Buffer.concat.bind(Buffer);
+    let largestJoin = 0;
+    const concat = vi.spyOn(Buffer, "concat").mockImplementation((list, total) => {
+      const n = total ?? list.reduce((s, b) => s + b.length, 0);
+      largestJoin = Math.max(largestJoin, n);
+      return original(list, total);
+    });
+    try {
+      const { rows, problems, stats } = await readAll(file, { ...limits, maxLineBytes: 1 << 20 });
+      expect(problems.map(formatProblem)).toEqual([
+        `${file}:2: line is longer than 1048576 bytes; skipped`,
+      ]);
+      expect(rows.map((r) => [r.line, r.value])).toEqual([
+        [1, { a: 1 }],
+        [3, { b: 2 }],
+      ]);
+      expect(stats.complete).toBe(true);
+      // The reader never joined more than the cap's worth of pieces into one buffer.
+      expect(largestJoin).toBeLessThanOrEqual(1 << 20);
+    } finally {
+      concat.mockRestore();
+    }
+  });
+
+  it("stops at the row cap with a problem at the first row over it", async () => {
+    const { tasks, summary } = await readHeldout("fixtures/broken/crlf-blank-lines.jsonl", {
+      ...limits,
+      maxRows: 2,
+    });
+    expect(tasks).toHaveLength(2);
+    expect(summary.problems.map(formatProblem)).toEqual([
+      "fixtures/broken/crlf-blank-lines.jsonl:5: more than 2 rows, the limit; reading stopped",
+    ]);
+    expect(summary.sha256).toBe("");
+  });
+
+  it("refuses a file over the size cap before reading it", async () => {
+    const { rows, problems } = await readAll("fixtures/broken/over-long-line.jsonl", {
+      ...limits,
+      maxFileBytes: 1024,
+    });
+    expect(rows).toEqual([]);
+    expect(problems.map(formatProblem)).toEqual([
+      "fixtures/broken/over-long-line.jsonl:0: file is 5162 bytes, over the limit of 1024 bytes",
+    ]);
+  });
+
+  it("stops a gzip file that inflates past the size cap", async () => {
+    const plain = Buffer.from(`${JSON.stringify({ z: "0".repeat(1000) })}\n`.repeat(5000));
+    const bomb = gzipSync(plain);
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    const { problems, stats } = await readAll(
+      { name: "bomb.jsonl.gz", data: bomb },
+      { ...limits, maxFileBytes: 1 << 20 },
+    );
+    expect(problems.map(formatProblem)).toEqual([
+      "bomb.jsonl.gz:0: data inflates to more than the limit of 1048576 bytes; reading stopped",
+    ]);
+    expect(stats.complete).toBe(false);
+  });
+});
+
+describe("odd but valid input", () => {
+  it("reads a last line without a newline and counts blank lines", async () => {
+    const data = Buffer.from('\n{"a":1}\r\n\r\n  \t\n{"a":2}');
+    const { rows, stats } = await readAll({ name: "x.jsonl", data });
+    expect(rows.map((r) => [r.line, r.value.a])).toEqual([
+      [2, 1],
+      [5, 2],
+    ]);
+    expect(stats.lines).toBe(5);
+  });
+
+  it("a file of blank lines only is a problem", async () => {
+    const { problems } = await readAll({ name: "blank.jsonl", data: Buffer.from("\n  \n\r\n") });
+    expect(problems.map(formatProblem)).toEqual([
+      "blank.jsonl:0: file has no rows, only blank lines",
+    ]);
+  });
+
+  it("deep nesting is parsed without a crash", async () => {
+    const deep = "[".repeat(100_000) + "]".repeat(100_000);
+    const { rows, problems } = await readAll({
+      name: "deep.jsonl",
+      data: Buffer.from(`{"d":${deep}}\n${deep}\n`),
+    });
+    expect(rows).toHaveLength(1);
+    expect(problems.map(formatProblem)).toEqual([
+      "deep.jsonl:2: expected a JSON object, got a list",
+    ]);
+  });
+});
+
+describe("missing files", () => {
+  it("throws a ReadError naming the path", async () => {
+    await expect(readHeldout("fixtures/broken/no-such-file.jsonl", limits)).rejects.toThrow(
+      new ReadError(
+        "fixtures/broken/no-such-file.jsonl",
+        "cannot read fixtures/broken/no-such-file.jsonl: no such file",
+      ),
+    );
+  });
+
+  it("a directory is not a file", async () => {
+    await expect(readHeldout("fixtures/broken", limits)).rejects.toThrow(
+      "cannot read fixtures/broken: is a directory, not a file",
+    );
+  });
+});
