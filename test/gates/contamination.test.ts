@@ -121,7 +121,9 @@ describe("planted contamination", () => {
     const ix = new HeldoutIndex(HELD, 5);
     const half = t(9).prompt.split(" ");
     const filler = sentence(seedrandom.alea("y"), 60);
-    const p = pair(1, { prompt: `${filler} ${half.slice(0, Math.ceil(half.length * 0.6)).join(" ")}` });
+    const p = pair(1, {
+      prompt: `${filler} ${half.slice(0, Math.ceil(half.length * 0.6)).join(" ")}`,
+    });
     expect(contamination([p], s, ix).findings[0]?.detail?.task).toBe(t(9).task_id);
     expect(contamination([p]).status).toBe("pass");
   });
