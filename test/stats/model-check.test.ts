@@ -1,0 +1,245 @@
+import { describe, expect, it } from "vitest";
+import type { EvalRow } from "../../src/io/canonical.js";
+import { checkModel, metricName, type ModelCheckInput } from "../../src/stats/model-check.js";
+import { heldoutOf, ids, rowsFromGrid, SETTINGS } from "./rows.js";
+
+const T = ids(60);
+/** Pass counts out of 4 per task, varied so intervals are not degenerate. */
+const base = (run: number) => T.map((_, i) => ((i + run) % 5 === 0 ? 0 : ((i * 7 + run) % 4) + 0));
+const threeRuns = (shift: (c: number, i: number) => number) =>
+  [0, 1, 2].map((r) => base(r).map((c, i) => Math.max(0, Math.min(4, shift(c, i)))));
+
+function input(baseline: EvalRow[], candidate: EvalRow[], heldout = heldoutOf(T)): ModelCheckInput {
+  return { heldout, baseline, candidate, baselinePath: "base.jsonl", candidatePath: "cand.jsonl" };
+}
+
+const same = threeRuns((c) => c);
+const better = threeRuns((c) => c + 2);
+const worse = threeRuns((c) => c - 2);
+
+describe("checkModel verdicts", () => {
+  it("moved: a clear, replicated gain", () => {
+    const mc = checkModel(input(rowsFromGrid(T, same, 4), rowsFromGrid(T, better, 4)), SETTINGS);
+    expect(mc.target_verdict).toBe("moved");
+    expect(mc.replicated).toBe(true);
+    expect(mc.ok).toBe(true);
+    expect(mc.improved).toEqual(["pass_at_1"]);
+    expect(mc.not_comparable).toEqual([]);
+    expect(mc.sentence).toMatch(
+      /^pass_at_1: candidate beats baseline by \d+(\.\d)? points \(interval excludes zero and clears the noise floor/,
+    );
+    expect(mc.sentence).toContain("graded by a program");
+    expect(mc.sentence).toContain("n=60");
+    expect(mc.gaps).toEqual([]);
+  });
+
+  it("moved_unreplicated: the same gain from one run a side", () => {
+    const mc = checkModel(
+      input(rowsFromGrid(T, [same[0]!], 4), rowsFromGrid(T, [better[0]!], 4)),
+      SETTINGS,
+    );
+    expect(mc.target_verdict).toBe("moved_unreplicated");
+    expect(mc.replicated).toBe(false);
+    expect(mc.noise.source).toBe("none");
+    expect(mc.warnings.join(" ")).toMatch(/only one eval run on each side/);
+    expect(mc.sentence).toContain("no noise floor measured");
+  });
+
+  it("moved_the_wrong_way and no_change_detected", () => {
+    const wrong = checkModel(input(rowsFromGrid(T, same, 4), rowsFromGrid(T, worse, 4)), SETTINGS);
+    expect(wrong.target_verdict).toBe("moved_the_wrong_way");
+    expect(wrong.ok).toBe(false);
+    expect(wrong.sentence).toContain("trails");
+    expect(wrong.sentence.startsWith("unproven")).toBe(false);
+    const flat = checkModel(input(rowsFromGrid(T, same, 4), rowsFromGrid(T, same, 4)), SETTINGS);
+    expect(flat.target_verdict).toBe("no_change_detected");
+    expect(flat.metrics[0]!.tag).toBe("flat");
+    expect(flat.sentence).toContain("interval includes zero");
+  });
+
+  it("within_eval_noise: a small gain that the runs themselves swing by", () => {
+    // One extra pass on a third of the tasks, while the baseline's runs differ a lot.
+    const noisyBase = [0, 1, 2].map((r) => T.map((_, i) => (r === 1 ? 3 : i % 2 === 0 ? 1 : 2)));
+    const cand = [0, 1, 2].map((r) =>
+      T.map((_, i) => (r === 1 ? 3 : (i % 2 === 0 ? 1 : 2) + (i % 3 === 0 ? 1 : 0))),
+    );
+    const mc = checkModel(input(rowsFromGrid(T, noisyBase, 4), rowsFromGrid(T, cand, 4)), SETTINGS);
+    const m = mc.metrics[0]!;
+    expect(m.ci![0]).toBeGreaterThan(0);
+    expect(m.noise_band!).toBeGreaterThan(m.delta!);
+    expect(m.within_noise).toBe(true);
+    expect(mc.target_verdict).toBe("within_eval_noise");
+    expect(mc.improved).toEqual([]);
+    expect(mc.sentence).toContain("inside the re-run noise band");
+  });
+
+  it("insufficient_data and target_not_measured", () => {
+    const few = ids(2);
+    const small = checkModel(
+      input(rowsFromGrid(few, [[1, 2]], 4), rowsFromGrid(few, [[3, 4]], 4), heldoutOf(few)),
+      SETTINGS,
+    );
+    expect(small.target_verdict).toBe("insufficient_data");
+    const nt = checkModel(input(rowsFromGrid(T, same, 4), rowsFromGrid(T, better, 4)), {
+      ...SETTINGS,
+      target: "helpfulness",
+    });
+    expect(nt.target).toBe("marker:helpfulness");
+    expect(nt.target_verdict).toBe("target_not_measured");
+  });
+});
+
+describe("guarded metrics", () => {
+  const mark = (rows: EvalRow[], f: (r: EvalRow, i: number) => Record<string, number>) =>
+    rows.map((r, i) => ({ ...r, markers: f(r, i) }));
+
+  it("a guarded marker that drops is a regression; unguarded ones slip; Holm covers the family", () => {
+    const b = mark(rowsFromGrid(T, same, 4), (_, i) => ({
+      safe: i % 9 === 0 ? 0 : 1,
+      polite: 1,
+      hedging: 0,
+    }));
+    const c = mark(rowsFromGrid(T, better, 4), (_, i) => ({
+      safe: i % 3 === 0 ? 0 : 1,
+      polite: i % 4 === 0 ? 0 : 1,
+      hedging: i % 2,
+    }));
+    const mc = checkModel(input(b, c), { ...SETTINGS, mustNotRegress: ["safe"] });
+    expect(mc.metrics.map((m) => m.metric)).toEqual([
+      "pass_at_1",
+      "marker:hedging",
+      "marker:polite",
+      "marker:safe",
+    ]);
+    expect(mc.target_verdict).toBe("moved");
+    expect(mc.regressions).toEqual(["marker:safe"]);
+    // hedging is lower-is-better by default: going up is a slip, not a gain.
+    expect(mc.slipped).toEqual(["marker:hedging", "marker:polite"]);
+    expect(mc.ok).toBe(false);
+    expect(mc.warnings.some((w) => w.startsWith("REGRESSION marker:safe"))).toBe(true);
+    const safe = mc.metrics.find((m) => m.metric === "marker:safe")!;
+    const target = mc.metrics[0]!;
+    expect(safe.guarded).toBe(true);
+    expect(safe.tag).toBe("down");
+    expect(safe.p_holm).not.toBeNull();
+    expect(target.p_holm).not.toBeNull();
+    expect(safe.p_holm!).toBeGreaterThanOrEqual(safe.p_value!);
+    expect(mc.metrics.find((m) => m.metric === "marker:polite")!.p_holm).toBeNull();
+    expect(mc.family_error).toBeCloseTo(1 - 0.95 ** 4, 12);
+    expect(mc.sentence).toContain("1 guarded metric(s) regressed (marker:safe)");
+  });
+
+  it("a guard naming an unmeasured metric makes the run not comparable", () => {
+    const mc = checkModel(input(rowsFromGrid(T, same, 4), rowsFromGrid(T, better, 4)), {
+      ...SETTINGS,
+      mustNotRegress: ["marker:safe"],
+    });
+    expect(mc.ok).toBe(false);
+    expect(mc.not_comparable.join(" ")).toMatch(/must-not-regress names marker:safe/);
+  });
+
+  it("names marker metrics with or without the prefix", () => {
+    expect(metricName("safe")).toBe("marker:safe");
+    expect(metricName("marker:safe")).toBe("marker:safe");
+    expect(metricName("pass_at_1")).toBe("pass_at_1");
+  });
+});
+
+describe("coverage", () => {
+  it("a candidate scored on a subset is not comparable unless allow-partial", () => {
+    const sub = rowsFromGrid(T, better, 4).filter((r) => r.task < "t040");
+    const mc = checkModel(input(rowsFromGrid(T, same, 4), sub), SETTINGS);
+    expect(mc.coverage.candidate_missing_n).toBe(20);
+    expect(mc.coverage.candidate_missing[0]).toBe("t040");
+    expect(mc.not_comparable.join(" ")).toMatch(/candidate results cover 40 of 60 held-out tasks/);
+    expect(mc.ok).toBe(false);
+    const allowed = checkModel(input(rowsFromGrid(T, same, 4), sub), {
+      ...SETTINGS,
+      allowPartial: true,
+    });
+    expect(allowed.not_comparable).toEqual([]);
+    expect(allowed.warnings.join(" ")).toMatch(/allow-partial/);
+    expect(allowed.metrics[0]!.n_paired).toBe(40);
+  });
+
+  it("rows for tasks outside the held-out test are named and make it not comparable", () => {
+    const extra: EvalRow = { line: 999, task: "sneaky-easy-task", reward: 1, markers: {} };
+    const mc = checkModel(input(rowsFromGrid(T, same, 4), [...rowsFromGrid(T, better, 4), extra]), {
+      ...SETTINGS,
+      allowPartial: true,
+    });
+    expect(mc.coverage.unknown_tasks).toEqual(["sneaky-easy-task"]);
+    expect(mc.not_comparable.join(" ")).toContain('"sneaky-easy-task"');
+  });
+});
+
+describe("gaps, names and validation", () => {
+  it("a win with gaps is unproven and lists them", () => {
+    const t = ids(20);
+    const b = rowsFromGrid(
+      t,
+      [0, 1, 2].map(() => t.map((_, i) => i % 3)),
+      4,
+      { model_version: "v3" },
+    );
+    const c = rowsFromGrid(
+      t,
+      [0, 1, 2].map(() => t.map((_, i) => (i % 3) + 2)),
+      4,
+      { model_version: "v4" },
+    );
+    const mc = checkModel(
+      { ...input(b, c, heldoutOf(t)), contaminationHits: 2 },
+      { ...SETTINGS, gradedBy: "judge", judgeAgreement: 0.7, judgeHumanN: 40, rewardIsJudge: true },
+    );
+    expect(mc.target_verdict).toBe("moved");
+    expect(mc.baseline.name).toBe("v3");
+    expect(mc.gaps).toEqual([
+      "n=20 tasks, under 50",
+      "judge agreement 0.7 under 0.8",
+      "the training reward is the same judge that grades the test",
+      "contamination: 2 training row(s) overlap the held-out test",
+    ]);
+    expect(mc.sentence.startsWith("unproven: pass_at_1: v4 beats v3 by 50 points")).toBe(true);
+    expect(mc.sentence).toContain("judge agreement 0.7 on 40, n=20");
+    expect(mc.sizing.n_tasks).not.toBeNull();
+  });
+
+  it("rejects a reward outside [0, 1], naming file, line and field", () => {
+    const bad: EvalRow = { line: 7, task: "t000", reward: 2, markers: {} };
+    expect(() => checkModel(input([bad], rowsFromGrid(T, same, 4)), SETTINGS)).toThrow(
+      'base.jsonl:7: field "reward" must be a number in [0, 1], got 2',
+    );
+    const nan: EvalRow = { line: 3, task: "t000", reward: 1, markers: { x: NaN } };
+    expect(() => checkModel(input(rowsFromGrid(T, same, 4), [nan]), SETTINGS)).toThrow(
+      'cand.jsonl:3: field "markers.x"',
+    );
+  });
+
+  it("same inputs and seed give byte-identical output; the seed matters", () => {
+    const b = rowsFromGrid(T, same, 4);
+    const c = rowsFromGrid(T, better, 4);
+    const a1 = JSON.stringify(checkModel(input(b, c), SETTINGS));
+    const a2 = JSON.stringify(checkModel(input(b, c), SETTINGS));
+    const a3 = JSON.stringify(checkModel(input(b, c), { ...SETTINGS, seed: 1 }));
+    expect(a1).toBe(a2);
+    expect(a1).not.toBe(a3);
+  });
+
+  it("fills the side summaries and the family table", () => {
+    const b = rowsFromGrid(T, same, 4).map((r) => ({
+      ...r,
+      family: r.task < "t030" ? "easy" : "hard",
+    }));
+    const mc = checkModel(input(b, rowsFromGrid(T, better, 4)), SETTINGS);
+    expect(mc.baseline.runs).toEqual(["0", "1", "2"]);
+    expect(mc.baseline.k).toBe(12);
+    expect(mc.baseline.pass_at_1_ci).not.toBeNull();
+    expect(Object.keys(mc.baseline.run_means)).toEqual(["0", "1", "2"]);
+    expect(mc.families.map((f) => [f.family, f.tasks])).toEqual([
+      ["easy", 30],
+      ["hard", 30],
+    ]);
+    expect(mc.families[0]!.delta).toBeGreaterThan(0);
+  });
+});
