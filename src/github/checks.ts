@@ -1,5 +1,6 @@
 // The check run: created on the PR head commit with the verdict, then fed the remaining
 // annotations 50 at a time (GitHub's per-request cap; later batches append).
+import { batches } from "../render/annotations.js";
 import type { GitHubClient } from "./client.js";
 
 export interface CheckAnnotation {
@@ -33,13 +34,6 @@ export interface CheckResult {
 /** GitHub's limits on one check-run request. */
 export const CHECK_LIMITS = { text: 65_535, annotationsPerRequest: 50, titleChars: 1_000 };
 
-export function chunk<T>(list: T[], size: number): T[][] {
-  if (!Number.isInteger(size) || size < 1) throw new Error("chunk size must be a positive integer");
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
-}
-
 /** Cut a text to GitHub's field limit, saying so at the end rather than failing the request. */
 export function capText(text: string, max: number, note: string): string {
   if (text.length <= max) return text;
@@ -59,7 +53,7 @@ export async function publishCheck(gh: GitHubClient, req: CheckRequest): Promise
       ? { text: capText(req.output.text, CHECK_LIMITS.text, more) }
       : {}),
   };
-  const [first = [], ...rest] = chunk(req.annotations, CHECK_LIMITS.annotationsPerRequest);
+  const [first = [], ...rest] = batches(req.annotations, CHECK_LIMITS.annotationsPerRequest);
   const created = await gh.request("POST /repos/{owner}/{repo}/check-runs", {
     owner: req.owner,
     repo: req.repo,

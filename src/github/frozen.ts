@@ -84,13 +84,12 @@ export async function readAtBase(req: AtBaseRequest): Promise<AtBase> {
   const rel = pathInWorkspace(req.workspace, req.file);
   const git = req.git ?? gitShow;
   // "./" makes git read the path relative to the workspace even when it is a sub-folder.
-  const shown = await git(
-    ["show", `${req.baseSha}:./${rel}`],
-    resolve(req.workspace),
-    req.maxBytes,
-  );
+  // git names an unknown commit as if only the path were missing, so ask for the commit first.
+  const cwd = resolve(req.workspace);
+  const has = await git(["cat-file", "-e", `${req.baseSha}^{commit}`], cwd, 4096);
+  const shown = has.ok ? await git(["show", `${req.baseSha}:./${rel}`], cwd, req.maxBytes) : has;
   if (shown.ok) return { data: shown.data, via: "git" };
-  if (MISSING_PATH.test(shown.stderr)) return { data: null, via: "git" };
+  if (has.ok && MISSING_PATH.test(shown.stderr)) return { data: null, via: "git" };
   if (/maxBuffer/i.test(shown.stderr)) {
     throw new FrozenReadError(`${rel} at the base commit is larger than ${req.maxBytes} bytes`);
   }

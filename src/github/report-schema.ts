@@ -65,6 +65,7 @@ const metric = z.object({
 
 const side = z.object({
   path: short,
+  name: short.optional(),
   rows: count,
   tasks: count,
   runs: list(short),
@@ -111,6 +112,9 @@ const model = z.object({
     baseline_missing: list(short),
     candidate_missing: list(short),
     unknown_tasks: list(short),
+    baseline_missing_n: count.optional(),
+    candidate_missing_n: count.optional(),
+    unknown_n: count.optional(),
   }),
   sizing: z.object({
     n_tasks: count.nullable(),

@@ -1,0 +1,388 @@
+// A small stand-in for the GitHub REST API: it keeps comments, check runs, files and pull
+// requests in memory, records every request, and checks each one against the operation's
+// schemas cut from GitHub's OpenAPI description (fixtures/openapi). It answers through an
+// injected fetch (unit and e2e tests) or over loopback HTTP (the bundle test).
+import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Ajv } from "ajv";
+
+interface Param {
+  name: string;
+  in: string;
+  required: boolean;
+  schema: object;
+}
+interface Operation {
+  method: string;
+  path: string;
+  parameters: Param[];
+  requestBody: object | null;
+}
+const spec = JSON.parse(
+  readFileSync(new URL("../../fixtures/openapi/github-operations.json", import.meta.url), "utf8"),
+) as { spec_version: string; operations: Record<string, Operation> };
+
+const DATE_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/;
+const bodies = new Ajv({ strict: false, allErrors: true });
+bodies.addFormat("date-time", DATE_TIME);
+bodies.addFormat("int64", true);
+// URL parameters arrive as strings; GitHub reads "42" as the integer 42.
+const params = new Ajv({ strict: false, coerceTypes: true });
+params.addFormat("date-time", DATE_TIME);
+params.addFormat("int64", true);
+
+interface Compiled {
+  id: string;
+  op: Operation;
+  re: RegExp;
+  names: string[];
+}
+const compiled: Compiled[] = Object.entries(spec.operations).map(([id, op]) => {
+  const names: string[] = [];
+  const re = new RegExp(
+    "^" +
+      op.path.replace(/\{(\w+)\}/g, (_m, n: string) => {
+        names.push(n);
+        // The contents API's {path} spans folders.
+        return n === "path" ? "(.+)" : "([^/]+)";
+      }) +
+      "$",
+  );
+  return { id, op, re, names };
+});
+
+export const SPEC_VERSION = spec.spec_version;
+
+export interface Recorded {
+  operation: string | null;
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+  headers: Record<string, string>;
+  status: number;
+}
+
+export interface FakeComment {
+  id: number;
+  body: string;
+  user: { login: string };
+}
+
+export interface FakeCheckRun {
+  id: number;
+  name: string;
+  head_sha: string;
+  conclusion?: string;
+  output: { title?: string; summary?: string; text?: string };
+  annotations: unknown[];
+}
+
+export interface FakeOptions {
+  owner?: string;
+  repo?: string;
+  /** Login GET /user answers with; null = 403 as for an installation token. */
+  userLogin?: string | null;
+  /** The login new comments are written by (the token's user). */
+  actor?: string;
+  /** Operation ids answered with 403 and the permission header GitHub sends. */
+  forbid?: string[];
+  /** Files at a ref: {"<sha>:<path>": content}. */
+  files?: Record<string, string>;
+  /** Pull requests by number. */
+  pulls?: Record<number, { headSha: string }>;
+}
+
+const PERMISSION_HEADER: Record<string, string> = {
+  "checks/create": "checks=write",
+  "checks/update": "checks=write",
+  "issues/create-comment": "issues=write; pull_requests=write",
+  "issues/update-comment": "issues=write; pull_requests=write",
+  "issues/list-comments": "issues=read; pull_requests=read",
+  "repos/get-content": "contents=read",
+  "pulls/get": "pull_requests=read",
+};
+
+interface Reply {
+  status: number;
+  headers: Record<string, string>;
+  body: string | Buffer;
+}
+
+export class FakeGitHub {
+  readonly owner: string;
+  readonly repo: string;
+  readonly requests: Recorded[] = [];
+  /** Every way a request broke the published schema; tests expect it empty. */
+  readonly violations: string[] = [];
+  readonly comments = new Map<number, FakeComment[]>();
+  readonly checkRuns: FakeCheckRun[] = [];
+  private nextId = 1000;
+  private server: Server | null = null;
+  userLogin: string | null;
+  actor: string;
+  forbid: Set<string>;
+  files: Record<string, string>;
+  pulls: Record<number, { headSha: string }>;
+
+  constructor(opts: FakeOptions = {}) {
+    this.owner = opts.owner ?? "acme";
+    this.repo = opts.repo ?? "models";
+    this.userLogin = opts.userLogin === undefined ? null : opts.userLogin;
+    this.actor = opts.actor ?? "github-actions[bot]";
+    this.forbid = new Set(opts.forbid ?? []);
+    this.files = opts.files ?? {};
+    this.pulls = opts.pulls ?? {};
+  }
+
+  /** A comment someone else (or we, earlier) left on a PR. */
+  addComment(issue: number, body: string, login: string): FakeComment {
+    const c = { id: this.nextId++, body, user: { login } };
+    const list = this.comments.get(issue) ?? [];
+    list.push(c);
+    this.comments.set(issue, list);
+    return c;
+  }
+
+  count(operation: string): number {
+    return this.requests.filter((r) => r.operation === operation).length;
+  }
+
+  /** The injected transport: a fetch that never leaves the process. */
+  readonly fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(
+      typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
+    );
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((v, k) => (headers[k] = v));
+    const raw = init?.body;
+    const text = typeof raw === "string" ? raw : raw == null ? "" : String(raw);
+    const r = this.handle(init?.method ?? "GET", url, headers, text);
+    const out = typeof r.body === "string" ? r.body : new Uint8Array(r.body);
+    return new Response(r.status === 204 ? null : out, { status: r.status, headers: r.headers });
+  };
+
+  /** Serve the same fake over HTTP on 127.0.0.1; resolves to the base URL. */
+  async listen(): Promise<string> {
+    this.server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (c: Buffer) => chunks.push(c));
+      req.on("end", () => {
+        const headers: Record<string, string> = {};
+        for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers[k] = v;
+        const url = new URL(req.url ?? "/", "http://127.0.0.1");
+        const r = this.handle(
+          req.method ?? "GET",
+          url,
+          headers,
+          Buffer.concat(chunks).toString("utf8"),
+        );
+        res.writeHead(r.status, r.headers);
+        res.end(r.body);
+      });
+    });
+    await new Promise<void>((ok) => this.server!.listen(0, "127.0.0.1", ok));
+    const { port } = this.server.address() as AddressInfo;
+    return `http://127.0.0.1:${port}`;
+  }
+
+  async close(): Promise<void> {
+    const s = this.server;
+    this.server = null;
+    if (s) await new Promise<void>((ok) => s.close(() => ok()));
+  }
+
+  private json(status: number, data: unknown, extra: Record<string, string> = {}): Reply {
+    return {
+      status,
+      headers: { "content-type": "application/json; charset=utf-8", ...extra },
+      body: JSON.stringify(data),
+    };
+  }
+
+  private validate(
+    c: Compiled,
+    m: RegExpMatchArray,
+    query: Record<string, string>,
+    body: unknown,
+  ): void {
+    const where = `${c.op.method} ${c.op.path}`;
+    c.names.forEach((n, i) => {
+      const p = c.op.parameters.find((x) => x.name === n && x.in === "path");
+      const v = decodeURIComponent(m[i + 1] ?? "");
+      if (!p) this.violations.push(`${where}: path parameter ${n} is not in the spec`);
+      else if (!params.validate(p.schema, v))
+        this.violations.push(`${where}: path ${n}="${v}" ${params.errorsText()}`);
+    });
+    for (const [k, v] of Object.entries(query)) {
+      const p = c.op.parameters.find((x) => x.name === k && x.in === "query");
+      if (!p) this.violations.push(`${where}: query parameter ${k} is not in the spec`);
+      else if (!params.validate(p.schema, v))
+        this.violations.push(`${where}: query ${k}="${v}" ${params.errorsText()}`);
+    }
+    for (const p of c.op.parameters) {
+      if (p.in === "query" && p.required && !(p.name in query)) {
+        this.violations.push(`${where}: required query parameter ${p.name} missing`);
+      }
+    }
+    if (c.op.requestBody === null) {
+      if (body !== undefined)
+        this.violations.push(`${where}: sent a body but the operation takes none`);
+    } else if (!bodies.validate(c.op.requestBody, body)) {
+      this.violations.push(
+        `${where}: body ${bodies.errorsText(bodies.errors, { separator: "; " })}`,
+      );
+    }
+  }
+
+  handle(method: string, url: URL, headers: Record<string, string>, text: string): Reply {
+    const query = Object.fromEntries(url.searchParams.entries());
+    let body: unknown;
+    if (text !== "") {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        this.violations.push(`${method} ${url.pathname}: body is not JSON`);
+      }
+    }
+    const rec: Recorded = {
+      operation: null,
+      method,
+      path: url.pathname,
+      query,
+      body,
+      headers,
+      status: 0,
+    };
+    this.requests.push(rec);
+    // GHES serves the API under /api/v3; the operations are the same below it.
+    const path = url.pathname.replace(/^\/api\/v3(?=\/)/, "");
+    const c = compiled.find((x) => x.op.method === method.toUpperCase() && x.re.test(path));
+    if (!c) {
+      this.violations.push(`${method} ${url.pathname}: no such operation in the spec subset`);
+      rec.status = 404;
+      return this.json(404, { message: "Not Found" });
+    }
+    rec.operation = c.id;
+    const m = path.match(c.re) as RegExpMatchArray;
+    this.validate(c, m, query, body);
+    if (!/^(token|Bearer) \S+$/.test(headers["authorization"] ?? "")) {
+      this.violations.push(`${method} ${url.pathname}: no token sent`);
+    }
+    const reply = this.answer(c, m, query, body);
+    rec.status = reply.status;
+    return reply;
+  }
+
+  private answer(
+    c: Compiled,
+    m: RegExpMatchArray,
+    query: Record<string, string>,
+    body: unknown,
+  ): Reply {
+    const p = (n: string) => decodeURIComponent(m[c.names.indexOf(n) + 1] ?? "");
+    if (this.forbid.has(c.id)) {
+      return this.json(
+        403,
+        { message: "Resource not accessible by integration", status: "403" },
+        PERMISSION_HEADER[c.id]
+          ? { "x-accepted-github-permissions": PERMISSION_HEADER[c.id] as string }
+          : {},
+      );
+    }
+    const b = (body ?? {}) as Record<string, unknown>;
+    switch (c.id) {
+      case "users/get-authenticated":
+        if (this.userLogin === null) {
+          return this.json(403, { message: "Resource not accessible by integration" });
+        }
+        return this.json(200, { login: this.userLogin, id: 1, type: "User" });
+      case "issues/list-comments": {
+        const all = this.comments.get(Number(p("issue_number"))) ?? [];
+        const per = Number(query.per_page ?? 30);
+        const page = Number(query.page ?? 1);
+        const slice = all.slice((page - 1) * per, page * per);
+        const last = Math.max(1, Math.ceil(all.length / per));
+        const link: Record<string, string> =
+          page < last
+            ? {
+                link: `<http://127.0.0.1/repos/${this.owner}/${this.repo}/issues/${p("issue_number")}/comments?per_page=${per}&page=${page + 1}>; rel="next"`,
+              }
+            : {};
+        return this.json(
+          200,
+          slice.map((x) => ({ ...x, html_url: `https://github.com/c/${x.id}` })),
+          link,
+        );
+      }
+      case "issues/create-comment": {
+        const text = String(b.body ?? "");
+        if (text.length > 65_536) {
+          return this.json(422, { message: "Body is too long (maximum is 65536 characters)" });
+        }
+        const cmt = this.addComment(Number(p("issue_number")), text, this.actor);
+        return this.json(201, { ...cmt, html_url: `https://github.com/c/${cmt.id}` });
+      }
+      case "issues/update-comment": {
+        const id = Number(p("comment_id"));
+        const text = String(b.body ?? "");
+        if (text.length > 65_536) {
+          return this.json(422, { message: "Body is too long (maximum is 65536 characters)" });
+        }
+        for (const list of this.comments.values()) {
+          const cmt = list.find((x) => x.id === id);
+          if (cmt) {
+            cmt.body = text;
+            return this.json(200, { ...cmt, html_url: `https://github.com/c/${cmt.id}` });
+          }
+        }
+        return this.json(404, { message: "Not Found" });
+      }
+      case "checks/create": {
+        const out = (b.output ?? {}) as Record<string, unknown>;
+        const run: FakeCheckRun = {
+          id: this.nextId++,
+          name: String(b.name),
+          head_sha: String(b.head_sha),
+          conclusion: typeof b.conclusion === "string" ? b.conclusion : undefined,
+          output: {
+            title: out.title as string,
+            summary: out.summary as string,
+            text: out.text as string,
+          },
+          annotations: Array.isArray(out.annotations) ? [...out.annotations] : [],
+        };
+        this.checkRuns.push(run);
+        return this.json(201, {
+          id: run.id,
+          html_url: `https://github.com/runs/${run.id}`,
+          head_sha: run.head_sha,
+        });
+      }
+      case "checks/update": {
+        const run = this.checkRuns.find((x) => x.id === Number(p("check_run_id")));
+        if (!run) return this.json(404, { message: "Not Found" });
+        const out = (b.output ?? {}) as Record<string, unknown>;
+        if (Array.isArray(out.annotations)) run.annotations.push(...out.annotations);
+        return this.json(200, { id: run.id, html_url: `https://github.com/runs/${run.id}` });
+      }
+      case "repos/get-content": {
+        const key = `${query.ref ?? "HEAD"}:${p("path")}`;
+        const content = this.files[key];
+        if (content === undefined) return this.json(404, { message: "Not Found" });
+        return {
+          status: 200,
+          headers: { "content-type": "text/plain; charset=utf-8" },
+          body: content,
+        };
+      }
+      case "pulls/get": {
+        const pr = this.pulls[Number(p("pull_number"))];
+        if (!pr) return this.json(404, { message: "Not Found" });
+        return this.json(200, { number: Number(p("pull_number")), head: { sha: pr.headSha } });
+      }
+    }
+    return this.json(500, { message: `fake has no answer for ${c.id}` });
+  }
+}
