@@ -1,0 +1,178 @@
+// The part of every markdown view a reader sees first: the verdict line, why it failed,
+// the metric table, the chart and one line per gate. It is always kept whole; only the
+// detail sections below it are dropped when a view runs over its size budget.
+import type { DataCheck, GateStatus, MetricComparison, ModelCheck, Report } from "../report.js";
+import { renderDeltaChart } from "./chart.js";
+import { codeSpan, escapeCell, escapeInline } from "./escape.js";
+import { count, interval, level, num, plural, pValue, signed } from "./format.js";
+
+/** How much of each list a view shows; the rest stays in report.json. */
+export interface Limits {
+  tableRows: number;
+  chartMetrics: number;
+  listItems: number;
+  findingsPerGate: number;
+  problems: number;
+  figureRows: number;
+}
+
+/** What one builder produced, and whether it left anything out. */
+export interface Built {
+  lines: string[];
+  omitted: boolean;
+}
+
+export const STATUS_ICON: Record<GateStatus, string> = {
+  pass: "✅",
+  warn: "⚠️",
+  fail: "❌",
+};
+
+const TAG_TEXT: Record<MetricComparison["tag"], string> = {
+  up: "▲ up",
+  down: "▼ down",
+  flat: "flat",
+  "n/a": "n/a",
+};
+
+/** The first line: pass/fail, a held-out change when there was one, then the headline. */
+export function verdictLine(report: Report): string {
+  const d = report.decision;
+  const word = d.pass ? "✅ **PASS**" : "❌ **FAIL**";
+  // The headline already starts with its own PASS/FAIL word; do not say it twice.
+  const headline = d.headline.replace(/^\s*(PASS|FAIL)\s*:\s*/i, "");
+  const h = report.heldout;
+  let changed = "";
+  if (h && h.changed && !/held-?out test changed/i.test(headline)) {
+    changed = h.change_allowed
+      ? "held-out test changed in this PR (allowed by allow-heldout-change) · "
+      : "held-out test changed in this PR (not comparable) · ";
+  }
+  return `${word} · ${changed}${escapeInline(headline, 600)}`;
+}
+
+function listOf(items: string[], max: number, indent = ""): Built {
+  const lines = items.slice(0, max).map((r) => `${indent}- ${escapeInline(r, 400)}`);
+  const omitted = items.length > max;
+  if (omitted) lines.push(`${indent}- … and ${count(items.length - max)} more in report.json`);
+  return { lines, omitted };
+}
+
+/** Why the run failed, one short item each. */
+export function reasonsBlock(report: Report, limits: Limits): Built {
+  const reasons = report.decision.reasons;
+  if (reasons.length === 0) return { lines: [], omitted: false };
+  const list = listOf(reasons, limits.listItems);
+  return { lines: ["**Why it failed**", "", ...list.lines], omitted: list.omitted };
+}
+
+function metricName(m: MetricComparison, target: string, regressed: Set<string>): string {
+  const marks: string[] = [];
+  if (m.metric === target) marks.push("target");
+  if (m.guarded) marks.push("guarded");
+  if (m.lower_is_better) marks.push("lower is better");
+  if (regressed.has(m.metric)) marks.push("**REGRESSION**");
+  return (
+    codeSpan(m.metric, { table: true, max: 80 }) + (marks.length ? ` (${marks.join(", ")})` : "")
+  );
+}
+
+function noiseCell(m: MetricComparison): string {
+  if (m.noise_band === null) return "none";
+  return `±${num(m.noise_band)}${m.within_noise ? " (within)" : ""}`;
+}
+
+function nCell(m: MetricComparison): string {
+  if (m.paired) return `${count(m.n_paired)} paired`;
+  return `unpaired (${count(m.n_only_baseline)} / ${count(m.n_only_candidate)})`;
+}
+
+function pCell(m: MetricComparison): string {
+  return m.p_holm === null ? pValue(m.p_value) : `${pValue(m.p_value)} (Holm ${pValue(m.p_holm)})`;
+}
+
+/** The compact metric table: one row per metric, the target first (report order). */
+export function metricTable(model: ModelCheck, confidence: number, limits: Limits): Built {
+  const regressed = new Set(model.regressions);
+  const lines = [
+    `| metric | baseline → candidate | delta | ${level(confidence)} CI | p | noise band | n | tag |`,
+    "|---|---|---|---|---|---|---|---|",
+  ];
+  const rows = model.metrics.slice(0, limits.tableRows);
+  for (const m of rows) {
+    lines.push(
+      "| " +
+        [
+          metricName(m, model.target, regressed),
+          `${num(m.baseline_mean)} → ${num(m.candidate_mean)}`,
+          signed(m.delta),
+          interval(m.ci),
+          pCell(m),
+          noiseCell(m),
+          nCell(m),
+          TAG_TEXT[m.tag] ?? escapeCell(String(m.tag)),
+        ].join(" | ") +
+        " |",
+    );
+  }
+  const omitted = model.metrics.length > rows.length;
+  if (omitted) {
+    lines.push("");
+    lines.push(
+      `… and ${plural(model.metrics.length - rows.length, "more metric")} in report.json.`,
+    );
+  }
+  return { lines, omitted };
+}
+
+/** Target verdict word, the model's sentence, the table and the chart. */
+export function modelBlock(report: Report, limits: Limits): Built {
+  const model = report.model;
+  if (!model) return { lines: [], omitted: false };
+  const lines: string[] = [];
+  lines.push(
+    `Target ${codeSpan(model.target)}: **${escapeInline(model.target_verdict, 40)}**` +
+      (model.sentence ? ` · ${escapeInline(model.sentence, 600)}` : ""),
+  );
+  lines.push("");
+  const table = metricTable(model, report.settings.confidence, limits);
+  lines.push(...table.lines);
+  const chart = renderDeltaChart(model.metrics, {
+    confidence: report.settings.confidence,
+    maxMetrics: limits.chartMetrics,
+  });
+  if (chart.block !== "") {
+    lines.push("", chart.block);
+  }
+  return { lines, omitted: table.omitted || chart.shown < chart.plottable };
+}
+
+function dataHeader(d: DataCheck): string {
+  return (
+    `${STATUS_ICON[d.status]} **${escapeInline(d.kind, 20)}** ${codeSpan(d.path)} ` +
+    `(${escapeInline(d.shape, 40)}, ${plural(d.rows, "row")}): ${d.status}`
+  );
+}
+
+/** One line per data check and per gate, each with its status icon and summary. */
+export function gatesBlock(report: Report): Built {
+  if (report.data.length === 0) return { lines: [], omitted: false };
+  const lines = ["**Data gates**", ""];
+  for (const d of report.data) {
+    lines.push(`- ${dataHeader(d)}`);
+    for (const g of d.gates) {
+      lines.push(
+        `  - ${STATUS_ICON[g.status]} ${escapeInline(g.name, 40)}: ${escapeInline(g.summary, 300)}`,
+      );
+    }
+  }
+  return { lines, omitted: false };
+}
+
+/** The whole head, in reading order. */
+export function head(report: Report, limits: Limits): Built {
+  const parts = [reasonsBlock(report, limits), modelBlock(report, limits), gatesBlock(report)];
+  const lines = [verdictLine(report)];
+  for (const p of parts) if (p.lines.length > 0) lines.push("", ...p.lines);
+  return { lines, omitted: parts.some((p) => p.omitted) };
+}

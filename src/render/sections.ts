@@ -1,0 +1,323 @@
+// The collapsed detail sections under the head, in the order a reader wants them. A view
+// over its budget drops them from the end, so the most useful come first.
+import type { Problem } from "../io/canonical.js";
+import type { DataCheck, Finding, GateResult, ModelCheck, Report, SideSummary } from "../report.js";
+import { codeSpan, escapeCell, escapeHtml, escapeInline } from "./escape.js";
+import { count, interval, level, num, plural, range, signed } from "./format.js";
+import { STATUS_ICON, type Built, type Limits } from "./head.js";
+
+export interface Section extends Built {
+  /** Already safe for the raw HTML of a <summary> line. */
+  title: string;
+}
+
+/** A section as markdown: a raw HTML <details> wrapper, blank lines so markdown inside is parsed. */
+export function sectionText(s: Section): string {
+  return [`<details><summary>${s.title}</summary>`, "", ...s.lines, "", "</details>"].join("\n");
+}
+
+function capped<T>(items: T[], max: number, render: (x: T) => string, what: string): Built {
+  const lines = items.slice(0, max).map(render);
+  const omitted = items.length > max;
+  if (omitted) lines.push(`- … and ${plural(items.length - max, "more " + what)} in report.json`);
+  return { lines, omitted };
+}
+
+const bullet = (s: string) => `- ${escapeInline(s, 400)}`;
+
+function metricNotes(model: ModelCheck, limits: Limits): Section | null {
+  const lines: string[] = [];
+  let omitted = false;
+  const add = (label: string, items: string[]) => {
+    if (items.length === 0) return;
+    const shown = items.slice(0, limits.listItems).map((x) => codeSpan(x, { max: 80 }));
+    if (items.length > limits.listItems) {
+      shown.push(`and ${count(items.length - limits.listItems)} more`);
+      omitted = true;
+    }
+    lines.push(`- ${label}: ${shown.join(", ")}`);
+  };
+  if (model.not_comparable.length > 0) {
+    lines.push("- not comparable:");
+    const l = capped(model.not_comparable, limits.listItems, (x) => `  ${bullet(x)}`, "cause");
+    lines.push(...l.lines);
+    omitted ||= l.omitted;
+  }
+  add("regressions (guarded)", model.regressions);
+  add("slipped (not guarded)", model.slipped);
+  add("improved", model.improved);
+  const nz = model.noise;
+  const rule = nz.rule ? `, band = ${codeSpan(nz.rule, { max: 160 })}` : "";
+  lines.push(
+    `- noise floor: ${nz.source === "eval_run" ? "from eval_run re-runs" : "none"} ` +
+      `(${plural(nz.runs_baseline, "run")} baseline, ${plural(nz.runs_candidate, "run")} candidate${rule}); ` +
+      `replicated: ${model.replicated ? "yes" : "no"}`,
+  );
+  const noted = model.metrics.filter((m) => m.note);
+  const notes = capped(
+    noted,
+    limits.listItems,
+    (m) => `- ${codeSpan(m.metric, { max: 80 })}: ${escapeInline(m.note ?? "", 400)}`,
+    "note",
+  );
+  lines.push(...notes.lines);
+  const cov = model.coverage;
+  // The lists keep only the first names; the exact counts, when given, say how many there were.
+  const groups = [
+    ["missing from candidate", cov.candidate_missing, cov.candidate_missing_n],
+    ["missing from baseline", cov.baseline_missing, cov.baseline_missing_n],
+    ["not in the held-out test", cov.unknown_tasks, cov.unknown_n],
+  ] as const;
+  const total = (ids: readonly string[], n: number | undefined) => Math.max(n ?? 0, ids.length);
+  lines.push(
+    `- coverage: ${plural(cov.heldout_tasks, "held-out task")}; missing from baseline ` +
+      `${count(total(cov.baseline_missing, cov.baseline_missing_n))}, from candidate ` +
+      `${count(total(cov.candidate_missing, cov.candidate_missing_n))}; unknown task ids ` +
+      `${count(total(cov.unknown_tasks, cov.unknown_n))}`,
+  );
+  for (const [label, ids, n] of groups) {
+    const all = total(ids, n);
+    if (all === 0) continue;
+    const shown = ids.slice(0, limits.listItems).map((x) => codeSpan(x, { max: 80 }));
+    if (all > shown.length) {
+      shown.push(`and ${count(all - shown.length)} more`);
+      omitted = true;
+    }
+    lines.push(`  - ${label}: ${shown.join(", ")}`);
+  }
+  return {
+    title: "Per-metric notes, noise and coverage",
+    lines,
+    omitted: omitted || notes.omitted,
+  };
+}
+
+function sideRow(side: string, s: SideSummary): string {
+  const name = s.name ? `${side} (${escapeCell(s.name, 60)})` : side;
+  const k =
+    s.k === null ? "n/a" : `pass@${s.k} ${num(s.pass_at_k)}, pass^${s.k} ${num(s.pass_pow_k)}`;
+  return (
+    `| ${name} | ${codeSpan(s.path, { table: true, max: 100 })} | ${count(s.rows)} | ${count(s.tasks)} | ` +
+    `${count(s.runs.length)} | ${num(s.run_std)} | ${s.stability ?? "n/a"} | ` +
+    `${num(s.pass_at_1)} ${range(s.pass_at_1_ci)} | ${k} |`
+  );
+}
+
+function runsSection(model: ModelCheck, confidence: number): Section {
+  return {
+    title: "Runs per side",
+    lines: [
+      `| side | file | rows | tasks | runs | run_std | stability | pass@1 (${level(confidence)} CI) | pass@k |`,
+      "|---|---|---|---|---|---|---|---|---|",
+      sideRow("baseline", model.baseline),
+      sideRow("candidate", model.candidate),
+    ],
+    omitted: false,
+  };
+}
+
+function gapsSection(report: Report, limits: Limits): Section | null {
+  const gaps = [...new Set([...report.decision.gaps, ...(report.model?.gaps ?? [])])];
+  const sz = report.model?.sizing;
+  if (gaps.length === 0 && !sz) return null;
+  const l = capped(gaps, limits.listItems, bullet, "gap");
+  const lines = gaps.length > 0 ? [...l.lines] : ["- none"];
+  if (sz) {
+    lines.push(
+      `- holdout size: ${sz.n_tasks === null ? "n/a" : plural(sz.n_tasks, "task")} would prove an effect of ` +
+        `${signed(sz.effect)} at 80% power (sd ${num(sz.sd)} from ${sz.sd_source ?? "n/a"}); ` +
+        `the current tasks can prove ${num(sz.detectable_effect)} or more`,
+    );
+  }
+  return { title: `Evidence gaps (${count(gaps.length)})`, lines, omitted: l.omitted };
+}
+
+function warningsSection(report: Report, limits: Limits): Section | null {
+  const warnings = [...(report.model?.warnings ?? [])];
+  if (report.heldout?.note) warnings.unshift(report.heldout.note);
+  if (report.model?.family_error != null) {
+    warnings.push(
+      `family error: up to ${num(report.model.family_error)} chance that one of the metrics clears zero by luck`,
+    );
+  }
+  if (warnings.length === 0) return null;
+  const l = capped(warnings, limits.listItems, bullet, "warning");
+  return { title: `Warnings (${count(warnings.length)})`, lines: l.lines, omitted: l.omitted };
+}
+
+function familySection(model: ModelCheck, confidence: number, limits: Limits): Section | null {
+  if (model.families.length === 0) return null;
+  const lines = [
+    `| family | tasks | baseline | candidate | delta | ${level(confidence)} CI |`,
+    "|---|---|---|---|---|---|",
+  ];
+  const rows = model.families.slice(0, limits.tableRows);
+  for (const f of rows) {
+    lines.push(
+      `| ${escapeCell(f.family, 80)} | ${count(f.tasks)} | ${num(f.baseline)} | ${num(f.candidate)} | ` +
+        `${signed(f.delta)} | ${interval(f.ci)} |`,
+    );
+  }
+  const omitted = model.families.length > rows.length;
+  if (omitted)
+    lines.push(
+      "",
+      `… and ${plural(model.families.length - rows.length, "more family", "more families")}.`,
+    );
+  return { title: `Per-family results (${count(model.families.length)})`, lines, omitted };
+}
+
+/** A figure value as one table cell, walking at most a few nested values. */
+function figureValue(v: unknown, depth = 0): string {
+  if (v === null || v === undefined) return "n/a";
+  if (typeof v === "number") return Number.isInteger(v) ? count(v) : num(v, 4);
+  if (typeof v === "boolean") return v ? "yes" : "no";
+  if (typeof v === "string") return escapeCell(v, 120);
+  if (depth >= 2) return "…";
+  if (Array.isArray(v)) {
+    const head = v.slice(0, 8).map((x) => figureValue(x, depth + 1));
+    return head.join(", ") + (v.length > 8 ? `, … (${count(v.length)} in all)` : "");
+  }
+  if (typeof v === "object") {
+    const entries = Object.entries(v as Record<string, unknown>);
+    const head = entries
+      .slice(0, 8)
+      .map(([k, x]) => `${escapeCell(k, 40)}: ${figureValue(x, depth + 1)}`);
+    return head.join("; ") + (entries.length > 8 ? "; …" : "");
+  }
+  return escapeCell(String(v), 60);
+}
+
+function findingLine(f: Finding): string {
+  const where = codeSpan(`${f.file}:${f.line}`, { max: 160 });
+  const detail = f.detail
+    ? Object.entries(f.detail)
+        .slice(0, 4)
+        .map(([k, v]) => `${escapeInline(k, 40)}: ${escapeInline(String(v), 120)}`)
+        .join("; ")
+    : "";
+  return `- ${where} ${f.level}: ${escapeInline(f.message, 300)}${detail ? ` (${detail})` : ""}`;
+}
+
+function gateSection(d: DataCheck, g: GateResult, limits: Limits): Section {
+  const lines: string[] = [escapeInline(g.summary, 600), ""];
+  const figs = Object.entries(g.figures);
+  let omitted = false;
+  if (figs.length > 0) {
+    lines.push("| figure | value |", "|---|---|");
+    for (const [k, v] of figs.slice(0, limits.figureRows)) {
+      lines.push(`| ${escapeCell(k, 60)} | ${figureValue(v)} |`);
+    }
+    if (figs.length > limits.figureRows) {
+      lines.push(
+        "",
+        `… and ${plural(figs.length - limits.figureRows, "more figure")} in report.json.`,
+      );
+      omitted = true;
+    }
+    lines.push("");
+  }
+  const n = g.findings.length;
+  if (n > 0) {
+    const shown = Math.min(n, limits.findingsPerGate);
+    const kept = g.findings_truncated
+      ? " (more existed than were kept; the counts are in the figures)"
+      : "";
+    lines.push(
+      shown < n
+        ? `First ${count(shown)} of ${plural(n, "finding")}${kept}:`
+        : `Findings (${count(n)})${kept}:`,
+      "",
+    );
+    const l = capped(g.findings, limits.findingsPerGate, findingLine, "finding");
+    lines.push(...l.lines);
+    omitted ||= l.omitted;
+  } else {
+    lines.push("No findings.");
+  }
+  return {
+    title: `${STATUS_ICON[g.status]} ${escapeHtml(g.name, 40)} gate, ${escapeHtml(d.kind, 20)} ${escapeHtml(d.path, 120)}: ${count(n)} finding${n === 1 ? "" : "s"}`,
+    lines,
+    omitted: omitted || g.findings_truncated,
+  };
+}
+
+function problemLine(p: Problem): string {
+  const field = p.field ? ` ${codeSpan(p.field, { max: 80 })}` : "";
+  return `- ${codeSpan(`${p.file}:${p.line}`, { max: 160 })}${field}: ${escapeInline(p.reason, 300)}`;
+}
+
+function inputsSection(report: Report, limits: Limits): Section {
+  const lines: string[] = [];
+  let omitted = false;
+  const notes = report.notes ?? [];
+  if (notes.length > 0) {
+    const l = capped(notes, limits.listItems, bullet, "note");
+    lines.push(...l.lines, "");
+    omitted = l.omitted;
+  }
+  const h = report.heldout;
+  if (h) {
+    const changed = h.changed === null ? "unknown" : h.changed ? "yes" : "no";
+    lines.push(
+      `Held-out test ${codeSpan(h.path)}: ${plural(h.tasks, "task")}, sha256 ${codeSpan(h.sha256, { max: 80 })}, ` +
+        `changed in this PR: ${changed}${h.changed ? (h.change_allowed ? " (allowed)" : " (not allowed)") : ""}`,
+      "",
+    );
+  }
+  lines.push(
+    "| role | file | shape | rows | bytes | sha256 | problems |",
+    "|---|---|---|---|---|---|---|",
+  );
+  const files = report.inputs.slice(0, limits.tableRows);
+  for (const f of files) {
+    lines.push(
+      `| ${f.role} | ${codeSpan(f.path, { table: true, max: 100 })} | ${escapeCell(f.shape, 40)} | ` +
+        `${count(f.rows)} | ${count(f.bytes)} | ${codeSpan(f.sha256, { table: true, max: 80 })} | ${count(f.problems.length)} |`,
+    );
+  }
+  omitted ||= report.inputs.length > files.length;
+  if (report.problems.length > 0) {
+    lines.push("", `Input problems (${count(report.problems.length)}):`, "");
+    const l = capped(report.problems, limits.problems, problemLine, "problem");
+    lines.push(...l.lines);
+    omitted ||= l.omitted;
+  }
+  return {
+    title: `Input files (${count(report.inputs.length)}), ${plural(report.problems.length, "problem")}`,
+    lines,
+    omitted,
+  };
+}
+
+function settingsSection(report: Report): Section {
+  const s = report.settings;
+  const guarded = s.must_not_regress.length
+    ? s.must_not_regress.map((x) => codeSpan(x, { max: 80 })).join(", ")
+    : "none";
+  return {
+    title: "Settings",
+    lines: [
+      `- seed ${s.seed}, rng ${escapeInline(s.rng, 20)}, ${count(s.resamples)} resamples, ${level(s.confidence)} intervals`,
+      `- target ${codeSpan(s.target, { max: 80 })}; must-not-regress: ${guarded}`,
+      `- require-proof: ${s.require_proof}, allow-heldout-change: ${s.allow_heldout_change}, allow-partial: ${s.allow_partial}`,
+      `- ${escapeInline(report.tool.name, 40)} ${escapeInline(report.tool.version, 40)}, report schema ${report.schema_version}`,
+    ],
+    omitted: false,
+  };
+}
+
+/** All detail sections in order: notes, gaps, warnings, families, gates, inputs, settings. */
+export function detailSections(report: Report, limits: Limits): Section[] {
+  const out: (Section | null)[] = [];
+  const model = report.model;
+  const conf = report.settings.confidence;
+  if (model) {
+    out.push(metricNotes(model, limits), runsSection(model, conf));
+  }
+  out.push(gapsSection(report, limits), warningsSection(report, limits));
+  if (model) out.push(familySection(model, conf, limits));
+  for (const d of report.data) for (const g of d.gates) out.push(gateSection(d, g, limits));
+  out.push(inputsSection(report, limits), settingsSection(report));
+  return out.filter((s): s is Section => s !== null);
+}

@@ -1,0 +1,400 @@
+// Hand-built reports for the renderer tests. The numbers are made up for layout only;
+// no statistic is computed here or in the renderers.
+import type { Problem } from "../../src/io/canonical.js";
+import type {
+  DataCheck,
+  Finding,
+  GateResult,
+  MetricComparison,
+  ModelCheck,
+  Report,
+  SideSummary,
+} from "../../src/report.js";
+
+export function metric(over: Partial<MetricComparison> & { metric: string }): MetricComparison {
+  return {
+    lower_is_better: false,
+    guarded: false,
+    paired: true,
+    n_paired: 40,
+    n_only_baseline: 0,
+    n_only_candidate: 0,
+    baseline_mean: 0.508,
+    candidate_mean: 0.758,
+    delta: 0.25,
+    ci: [0.2, 0.3],
+    p_value: 0.0001,
+    p_holm: null,
+    run_std: 0.014,
+    noise_band: 0.033,
+    within_noise: false,
+    verdict: "b_better",
+    tag: "up",
+    ...over,
+  };
+}
+
+function side(path: string, mean: number): SideSummary {
+  return {
+    path,
+    rows: 480,
+    tasks: 40,
+    runs: ["1", "2", "3"],
+    run_means: { "1": mean - 0.01, "2": mean, "3": mean + 0.01 },
+    run_std: 0.014,
+    stability: "very_stable",
+    pass_at_1: mean,
+    pass_at_1_ci: [mean - 0.05, mean + 0.05],
+    k: 4,
+    pass_at_k: mean + 0.1,
+    pass_pow_k: mean - 0.2,
+  };
+}
+
+export function modelCheck(over: Partial<ModelCheck> = {}): ModelCheck {
+  return {
+    target: "pass_at_1",
+    target_verdict: "moved",
+    replicated: true,
+    ok: true,
+    not_comparable: [],
+    metrics: [
+      metric({ metric: "pass_at_1" }),
+      metric({
+        metric: "marker:hedging",
+        lower_is_better: true,
+        guarded: true,
+        baseline_mean: 0.2,
+        candidate_mean: 0.19,
+        delta: -0.01,
+        ci: [-0.04, 0.02],
+        p_value: 0.52,
+        p_holm: 1,
+        within_noise: true,
+        verdict: "no_difference_detected",
+        tag: "flat",
+      }),
+      metric({
+        metric: "marker:looked_up_first",
+        delta: null,
+        ci: null,
+        p_value: null,
+        baseline_mean: null,
+        candidate_mean: null,
+        verdict: "insufficient_data",
+        tag: "n/a",
+        note: "fewer than 3 tasks on a side",
+      }),
+    ],
+    regressions: [],
+    slipped: [],
+    improved: ["pass_at_1"],
+    noise: {
+      source: "eval_run",
+      runs_baseline: 3,
+      runs_candidate: 3,
+      df: 4,
+      quantile: 2.78,
+      rule: "t(df=4)=2.78 x run_std x sqrt(1/3 + 1/3)",
+    },
+    baseline: side("evals/baseline.jsonl", 0.508),
+    candidate: side("evals/candidate.jsonl", 0.758),
+    coverage: { heldout_tasks: 40, baseline_missing: [], candidate_missing: [], unknown_tasks: [] },
+    sizing: { n_tasks: 12, effect: 0.25, sd: 0.3, sd_source: "rows", detectable_effect: 0.14 },
+    families: [
+      { family: "math", tasks: 20, baseline: 0.5, candidate: 0.8, delta: 0.3, ci: [0.2, 0.4] },
+      { family: "code", tasks: 20, baseline: 0.516, candidate: 0.716, delta: 0.2, ci: [0.1, 0.3] },
+    ],
+    gaps: ["n < 50 tasks (40)"],
+    sentence:
+      "pass_at_1 moved +0.250 (95% CI +0.200..+0.300) over 40 paired tasks, outside the noise band.",
+    warnings: [],
+    family_error: null,
+    ...over,
+  };
+}
+
+export function gate(over: Partial<GateResult> & { name: GateResult["name"] }): GateResult {
+  return {
+    status: "pass",
+    summary: `${over.name} looks fine`,
+    figures: { pairs: 14, share: 0.5 },
+    findings: [],
+    findings_truncated: false,
+    ...over,
+  };
+}
+
+export function dataCheck(over: Partial<DataCheck> = {}): DataCheck {
+  return {
+    kind: "pairs",
+    path: "data/pairs.jsonl",
+    shape: "trl-standard",
+    rows: 14,
+    gates: [
+      gate({ name: "length", figures: { chosen_longer_share: 0.5, median_delta_chars: 12 } }),
+      gate({ name: "style" }),
+      gate({ name: "truncation" }),
+      gate({ name: "contamination" }),
+      gate({ name: "integrity" }),
+    ],
+    status: "pass",
+    ...over,
+  };
+}
+
+function base(): Report {
+  return {
+    schema_version: 1,
+    tool: { name: "heldout-gate", version: "0.1.0" },
+    settings: {
+      seed: 0,
+      rng: "alea",
+      resamples: 10000,
+      confidence: 0.95,
+      target: "pass_at_1",
+      must_not_regress: ["marker:hedging"],
+      require_proof: false,
+      allow_heldout_change: false,
+      allow_partial: false,
+    },
+    heldout: {
+      path: "eval/heldout.jsonl",
+      sha256: "a".repeat(64),
+      tasks: 40,
+      changed: false,
+      change_allowed: false,
+    },
+    inputs: [
+      {
+        role: "heldout",
+        path: "eval/heldout.jsonl",
+        shape: "heldout",
+        bytes: 12000,
+        rows: 40,
+        tasks: 40,
+        sha256: "a".repeat(64),
+        problems: [],
+      },
+    ],
+    problems: [],
+    notes: ["baseline read at the base commit 0123abc"],
+    model: null,
+    data: [],
+    decision: {
+      pass: true,
+      conclusion: "success",
+      headline: "PASS: pass_at_1 moved +0.250, 95% CI +0.200..+0.300, no regressions",
+      reasons: [],
+      gaps: [],
+    },
+  };
+}
+
+/** Both checks given, both pass. */
+export function passReport(): Report {
+  const r = base();
+  r.model = modelCheck();
+  r.data = [dataCheck()];
+  r.decision.headline =
+    "PASS: pass_at_1 moved +0.250, 95% CI +0.200..+0.300, no regressions; pairs: all gates pass";
+  return r;
+}
+
+/** A regression and a failing gate with findings and an input problem. */
+export function failReport(): Report {
+  const r = base();
+  const hedging = metric({
+    metric: "marker:hedging",
+    guarded: true,
+    lower_is_better: true,
+    baseline_mean: 0.1,
+    candidate_mean: 0.3,
+    delta: 0.2,
+    ci: [0.12, 0.28],
+    verdict: "a_better",
+    tag: "down",
+  });
+  r.model = modelCheck({
+    target_verdict: "moved",
+    ok: false,
+    regressions: ["marker:hedging"],
+    metrics: [metric({ metric: "pass_at_1" }), hedging],
+    warnings: ["REGRESSION marker:hedging: +0.200 (95% +0.120..+0.280), named in must_not_regress"],
+  });
+  const findings: Finding[] = [
+    {
+      file: "data/pairs.jsonl",
+      line: 3,
+      level: "failure",
+      message: "chosen side matches test task t-7",
+      detail: { task: "t-7" },
+    },
+    {
+      file: "data/pairs.jsonl",
+      line: 9,
+      level: "failure",
+      message: "prompt overlaps test task t-2 (0.91 of words)",
+    },
+  ];
+  r.data = [
+    dataCheck({
+      status: "fail",
+      gates: [
+        gate({ name: "length", status: "warn", summary: "chosen longer in 0.71 of pairs" }),
+        gate({
+          name: "contamination",
+          status: "fail",
+          summary: "2 pairs overlap the held-out test",
+          findings,
+        }),
+      ],
+    }),
+  ];
+  const problem: Problem = {
+    file: "data/pairs.jsonl",
+    line: 12,
+    field: "chosen",
+    reason: "expected a string",
+  };
+  r.problems = [problem];
+  r.inputs.push({
+    role: "pairs",
+    path: "data/pairs.jsonl",
+    shape: "trl-standard",
+    bytes: 5000,
+    rows: 14,
+    sha256: "b".repeat(64),
+    problems: [problem],
+  });
+  r.decision = {
+    pass: false,
+    conclusion: "failure",
+    headline: "FAIL: pass_at_1 moved +0.250; regressed marker:hedging; pairs: contamination fail",
+    reasons: [
+      "regressed: marker:hedging",
+      "pairs data/pairs.jsonl: contamination failed",
+      "1 input problem in data/pairs.jsonl",
+    ],
+    gaps: [],
+  };
+  return r;
+}
+
+/** Only baseline and candidate results, no pair data. */
+export function modelOnlyReport(): Report {
+  const r = base();
+  r.model = modelCheck();
+  return r;
+}
+
+/** Only pair data, no model results. */
+export function pairsOnlyReport(): Report {
+  const r = base();
+  r.data = [dataCheck()];
+  r.decision.headline = "PASS: pairs: all gates pass";
+  return r;
+}
+
+/** The PR changed the held-out test and allow-heldout-change was set. */
+export function heldoutChangedReport(): Report {
+  const r = passReport();
+  r.settings.allow_heldout_change = true;
+  r.heldout = {
+    ...r.heldout!,
+    changed: true,
+    change_allowed: true,
+    note: "eval/heldout.jsonl differs from the base commit",
+  };
+  // A headline that does not mention the change: the renderer must still say it first.
+  r.decision.headline = "PASS: pass_at_1 moved +0.250, no regressions";
+  return r;
+}
+
+/** Hostile strings, all of which must be shown as inert text. */
+export const HOSTILE = [
+  "<script>alert(1)</script>",
+  "@octocat",
+  "[x](https://evil.example/a)",
+  "![i](http://x/y.png)",
+  "a|b",
+  "line1\nline2\r\n# heading",
+  "```\nfenced\n```",
+  "--> <!--",
+  "\u202eevil\u202c\u0007\u0000\u200b",
+  "www.evil.example",
+  "<img src=x onerror=alert(1)>",
+];
+
+/** A report whose every data-derived string is hostile. */
+export function hostileReport(): Report {
+  const r = failReport();
+  const h = HOSTILE.join(" ");
+  r.model!.target = h;
+  r.model!.metrics = HOSTILE.map((x, i) =>
+    metric({ metric: x, delta: 0.01 * i, ci: [-0.01, 0.01 * i + 0.01] }),
+  );
+  r.model!.coverage.candidate_missing = HOSTILE;
+  r.model!.families = HOSTILE.map((x) => ({
+    family: x,
+    tasks: 1,
+    baseline: 0,
+    candidate: 1,
+    delta: 1,
+    ci: null,
+  }));
+  r.model!.metrics[0]!.note = h;
+  r.data[0]!.path = h;
+  r.data[0]!.gates[1]!.findings = HOSTILE.map((x, i) => ({
+    file: x,
+    line: i,
+    level: "failure" as const,
+    message: x,
+    detail: { [x]: x },
+  }));
+  r.data[0]!.gates[1]!.figures = { [h]: h };
+  r.problems = HOSTILE.map((x, i) => ({ file: x, line: i, field: x, reason: x }));
+  r.inputs[1]!.path = h;
+  r.decision.reasons = HOSTILE;
+  r.decision.headline = "FAIL: " + h;
+  return r;
+}
+
+/** 100,000 findings in one gate, to exercise the size budgets. */
+export function hugeReport(n = 100_000): Report {
+  const r = failReport();
+  const findings: Finding[] = [];
+  for (let i = 0; i < n; i++) {
+    findings.push({
+      file: "data/pairs.jsonl",
+      line: i + 1,
+      level: "warning",
+      message: `pair ${i} repeats the style marker "as an AI" ${"x".repeat(40)}`,
+    });
+  }
+  for (const g of r.data[0]!.gates) g.findings = findings;
+  r.problems = findings.map((f) => ({
+    file: f.file,
+    line: f.line,
+    field: "rejected",
+    reason: f.message,
+  }));
+  return r;
+}
+
+/** True when `s` holds a control (other than newline and tab) or an invisible format character. */
+export function hasHiddenChar(s: string): boolean {
+  for (const ch of s) {
+    const c = ch.codePointAt(0)!;
+    if (c < 0x20 && c !== 0x0a && c !== 0x09) return true;
+    if ((c >= 0x7f && c <= 0x9f) || c === 0xad || c === 0xfeff) return true;
+    if (
+      (c >= 0x200b && c <= 0x200f) ||
+      (c >= 0x202a && c <= 0x202e) ||
+      (c >= 0x2060 && c <= 0x2069)
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
