@@ -72,7 +72,8 @@ export const evalRowSchema = z.object({
   task_id: label.nullish(),
   prompt: z.string().nullish(),
   lineage: z.record(z.string(), z.unknown()).nullish(),
-  messages: messageList.nullish(),
+  // Not used by the statistics, so only their kind is checked: a bad message must not void a grade.
+  messages: z.array(z.unknown()).nullish(),
   steps: z.array(z.unknown()).nullish(),
 });
 
@@ -168,6 +169,8 @@ export const transcriptSchema = z.object({
 
 // ---- issues -> problems ----
 
+const ISSUES_PER_ROW = 20;
+
 export interface FieldIssue {
   field: string;
   reason: string;
@@ -182,7 +185,9 @@ export function issuesToFields(
   value: unknown,
   prefix = "",
 ): FieldIssue[] {
-  return issues.map((issue) => {
+  // One hostile row can hold a million bad items; a handful say enough.
+  const shown = issues.slice(0, ISSUES_PER_ROW);
+  const out = shown.map((issue) => {
     const rel = issue.path.map(String).join(".");
     const found = rel === "" ? value : getPath(value, rel);
     const field = prefix === "" ? rel : rel === "" ? prefix : `${prefix}.${rel}`;
@@ -196,6 +201,13 @@ export function issuesToFields(
     }
     return { field, reason: `${issue.message}, got ${describeValue(found)}` };
   });
+  if (issues.length > shown.length) {
+    out.push({
+      field: prefix,
+      reason: `${issues.length - shown.length} more problem(s) in this row not listed`,
+    });
+  }
+  return out;
 }
 
 function article(t: string): string {

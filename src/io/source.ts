@@ -86,20 +86,34 @@ async function* fileChunks(
   path: string,
   close: () => Promise<void>,
 ): AsyncGenerator<Buffer> {
+  // A fresh buffer per chunk: a pending partial line may still point into the last one.
+  // The next read is started before the current chunk is handed out, so the disk
+  // (thread pool) and the parser (main thread) work at the same time.
+  const readNext = async (): Promise<Buffer> => {
+    const buf = Buffer.allocUnsafe(CHUNK_BYTES);
+    const { bytesRead } = await fh.read(buf, 0, CHUNK_BYTES, null);
+    return bytesRead === CHUNK_BYTES ? buf : buf.subarray(0, bytesRead);
+  };
+  let pending: Promise<Buffer> | null = readNext();
   try {
     for (;;) {
-      // A fresh buffer per chunk: a pending partial line may still point into the last one.
-      const buf = Buffer.allocUnsafe(CHUNK_BYTES);
-      let n: number;
+      let chunk: Buffer;
       try {
-        n = (await fh.read(buf, 0, CHUNK_BYTES, null)).bytesRead;
+        chunk = await pending;
       } catch (err) {
+        pending = null;
         throw explain(path, err);
       }
-      if (n === 0) return;
-      yield n === CHUNK_BYTES ? buf : buf.subarray(0, n);
+      if (chunk.length === 0) {
+        pending = null;
+        return;
+      }
+      pending = readNext();
+      yield chunk;
     }
   } finally {
+    // Let an outstanding read finish before the handle is closed under it.
+    if (pending !== null) await pending.catch(() => undefined);
     await close();
   }
 }

@@ -289,3 +289,15 @@ describe("transcript pairs", () => {
     ]);
   });
 });
+
+describe("hostile rows", () => {
+  it("a row with many bad items reports the first 20 and counts the rest", async () => {
+    const bad = Array.from({ length: 100 }, () => ({ content: "x" }));
+    const { summary } = await readPairs(mem([{ prompt: [], chosen: bad, rejected: [] }]));
+    expect(summary.problems).toHaveLength(21);
+    expect(summary.problems[19]).toMatchObject({ line: 1, field: "chosen.19.role" });
+    expect(formatProblem(summary.problems[20]!)).toBe(
+      "pairs.jsonl:1: 80 more problem(s) in this row not listed",
+    );
+  });
+});
