@@ -84,7 +84,7 @@ function noiseCell(m: MetricComparison): string {
 
 function nCell(m: MetricComparison): string {
   if (m.paired) return `${count(m.n_paired)} paired`;
-  return `unpaired (${count(m.n_only_baseline)} / ${count(m.n_only_candidate)})`;
+  return `${count(m.n_paired)} shared, unpaired`;
 }
 
 function pCell(m: MetricComparison): string {

@@ -4,6 +4,7 @@ import type { Problem } from "../io/canonical.js";
 import type { DataCheck, Finding, GateResult, ModelCheck, Report, SideSummary } from "../report.js";
 import { codeSpan, escapeCell, escapeHtml, escapeInline } from "./escape.js";
 import { count, interval, level, num, plural, range, signed } from "./format.js";
+import { figureTables } from "./figures.js";
 import { STATUS_ICON, type Built, type Limits } from "./head.js";
 
 export interface Section extends Built {
@@ -53,6 +54,11 @@ function metricNotes(model: ModelCheck, limits: Limits): Section | null {
       `(${plural(nz.runs_baseline, "run")} baseline, ${plural(nz.runs_candidate, "run")} candidate${rule}); ` +
       `replicated: ${model.replicated ? "yes" : "no"}`,
   );
+  if (model.family_error !== null) {
+    lines.push(
+      `- family error bound: ${num(model.family_error)} over ${plural(model.metrics.length, "metric")} (see the Holm-adjusted p)`,
+    );
+  }
   const noted = model.metrics.filter((m) => m.note);
   const notes = capped(
     noted,
@@ -135,11 +141,6 @@ function gapsSection(report: Report, limits: Limits): Section | null {
 function warningsSection(report: Report, limits: Limits): Section | null {
   const warnings = [...(report.model?.warnings ?? [])];
   if (report.heldout?.note) warnings.unshift(report.heldout.note);
-  if (report.model?.family_error != null) {
-    warnings.push(
-      `family error: up to ${num(report.model.family_error)} chance that one of the metrics clears zero by luck`,
-    );
-  }
   if (warnings.length === 0) return null;
   const l = capped(warnings, limits.listItems, bullet, "warning");
   return { title: `Warnings (${count(warnings.length)})`, lines: l.lines, omitted: l.omitted };
@@ -167,27 +168,6 @@ function familySection(model: ModelCheck, confidence: number, limits: Limits): S
   return { title: `Per-family results (${count(model.families.length)})`, lines, omitted };
 }
 
-/** A figure value as one table cell, walking at most a few nested values. */
-function figureValue(v: unknown, depth = 0): string {
-  if (v === null || v === undefined) return "n/a";
-  if (typeof v === "number") return Number.isInteger(v) ? count(v) : num(v, 4);
-  if (typeof v === "boolean") return v ? "yes" : "no";
-  if (typeof v === "string") return escapeCell(v, 120);
-  if (depth >= 2) return "…";
-  if (Array.isArray(v)) {
-    const head = v.slice(0, 8).map((x) => figureValue(x, depth + 1));
-    return head.join(", ") + (v.length > 8 ? `, … (${count(v.length)} in all)` : "");
-  }
-  if (typeof v === "object") {
-    const entries = Object.entries(v as Record<string, unknown>);
-    const head = entries
-      .slice(0, 8)
-      .map(([k, x]) => `${escapeCell(k, 40)}: ${figureValue(x, depth + 1)}`);
-    return head.join("; ") + (entries.length > 8 ? "; …" : "");
-  }
-  return escapeCell(String(v), 60);
-}
-
 function findingLine(f: Finding): string {
   const where = codeSpan(`${f.file}:${f.line}`, { max: 160 });
   const detail = f.detail
@@ -201,22 +181,9 @@ function findingLine(f: Finding): string {
 
 function gateSection(d: DataCheck, g: GateResult, limits: Limits): Section {
   const lines: string[] = [escapeInline(g.summary, 600), ""];
-  const figs = Object.entries(g.figures);
-  let omitted = false;
-  if (figs.length > 0) {
-    lines.push("| figure | value |", "|---|---|");
-    for (const [k, v] of figs.slice(0, limits.figureRows)) {
-      lines.push(`| ${escapeCell(k, 60)} | ${figureValue(v)} |`);
-    }
-    if (figs.length > limits.figureRows) {
-      lines.push(
-        "",
-        `… and ${plural(figs.length - limits.figureRows, "more figure")} in report.json.`,
-      );
-      omitted = true;
-    }
-    lines.push("");
-  }
+  const figs = figureTables(g.figures, limits.figureRows);
+  let omitted = figs.omitted;
+  if (figs.lines.length > 0) lines.push(...figs.lines, "");
   const n = g.findings.length;
   if (n > 0) {
     const shown = Math.min(n, limits.findingsPerGate);
@@ -301,7 +268,7 @@ function settingsSection(report: Report): Section {
       `- seed ${s.seed}, rng ${escapeInline(s.rng, 20)}, ${count(s.resamples)} resamples, ${level(s.confidence)} intervals`,
       `- target ${codeSpan(s.target, { max: 80 })}; must-not-regress: ${guarded}`,
       `- require-proof: ${s.require_proof}, allow-heldout-change: ${s.allow_heldout_change}, allow-partial: ${s.allow_partial}`,
-      `- ${escapeInline(report.tool.name, 40)} ${escapeInline(report.tool.version, 40)}, report schema ${report.schema_version}`,
+      `- ${escapeInline(report.tool.name, 40)} ${codeSpan(report.tool.version, { max: 40 })}, report schema ${report.schema_version}`,
     ],
     omitted: false,
   };
