@@ -1,0 +1,198 @@
+// Report mode: a workflow_run workflow posts the verdict a fork's pull_request run left as
+// an artifact. The artifact is hostile until proven otherwise.
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { parseConfig } from "../../src/config.js";
+import { buildReport } from "../../src/engine.js";
+import { run, type RunDeps } from "../../src/main.js";
+import type { PostedReport } from "../../src/github/report-schema.js";
+import { FakeGitHub } from "../github/fake-api.js";
+import { fakeArtifacts, fakeRunner, HEAD, makeWorld, type Runner, type World } from "./runner.js";
+
+let runner: Runner | null = null;
+afterEach(() => {
+  runner?.restore();
+  runner = null;
+  process.exitCode = undefined;
+});
+
+const forkRun = (prs: unknown[] = []) => ({
+  name: "workflow_run",
+  payload: {
+    action: "completed",
+    workflow_run: {
+      id: 555,
+      event: "pull_request",
+      head_sha: HEAD,
+      head_repository: { full_name: "mallory/models", id: 99 },
+      repository: { full_name: "acme/models", id: 1 },
+      pull_requests: prs,
+    },
+    repository: { full_name: "acme/models", id: 1 },
+  },
+});
+
+async function gateReport(w: World, pr = 7, sha = HEAD): Promise<PostedReport> {
+  const cfg = parseConfig({
+    heldout: w.file("heldout.jsonl"),
+    baseline: w.file("before.jsonl"),
+    candidate: w.file("after.jsonl"),
+    "graded-by": "program",
+    resamples: "1000",
+  });
+  const r: PostedReport = await buildReport(cfg, {});
+  r.github = {
+    repository: "acme/models",
+    pr_number: pr,
+    head_sha: sha,
+    check_name: "heldout-gate",
+  };
+  return r;
+}
+
+function writeReport(w: World, content: string | object): string {
+  const p = join(w.root, "downloaded-report.json");
+  writeFileSync(p, typeof content === "string" ? content : JSON.stringify(content));
+  return p;
+}
+
+const inputs = (reportPath: string) => ({
+  mode: "report",
+  report: reportPath,
+  "github-token": "ghs_t",
+});
+
+function deps(fake: FakeGitHub, more: Partial<RunDeps> = {}): Partial<RunDeps> {
+  return {
+    fetch: fake.fetch,
+    artifacts: fakeArtifacts().load,
+    retry: { retries: 0 },
+    now: () => new Date(0),
+    ...more,
+  };
+}
+
+describe("run() in report mode", () => {
+  it("posts a fork's verdict on the head commit and the PR confirmed through the API", async () => {
+    const w = makeWorld();
+    const fake = new FakeGitHub({ pulls: { 7: { headSha: HEAD } } });
+    runner = fakeRunner(w, forkRun(), inputs(writeReport(w, await gateReport(w))));
+    const res = await run(deps(fake));
+    expect(res.verdict).toBe("pass");
+    expect(fake.checkRuns[0]).toMatchObject({ head_sha: HEAD, conclusion: "success" });
+    expect(fake.comments.get(7)).toHaveLength(1);
+    expect(fake.count("pulls/get")).toBe(1);
+    expect(runner.outputs()["target-verdict"]).toBe("moved");
+    expect(fake.violations).toEqual([]);
+  });
+
+  it("fetches the artifact of the triggering run when no report path is given", async () => {
+    const w = makeWorld();
+    const body = JSON.stringify(await gateReport(w));
+    const fake = new FakeGitHub({ pulls: { 7: { headSha: HEAD } } });
+    const arts = fakeArtifacts((into) => writeFileSync(join(into, "report.json"), body));
+    runner = fakeRunner(w, forkRun(), { mode: "report", "github-token": "ghs_t" });
+    const res = await run(deps(fake, { artifacts: arts.load }));
+    expect(res.verdict).toBe("pass");
+    expect(res.reportPath).toContain("heldout-gate-download-555");
+    expect(fake.checkRuns).toHaveLength(1);
+  });
+
+  it("escapes markup injected into the artifact", async () => {
+    const w = makeWorld();
+    const r = await gateReport(w);
+    const evil =
+      "<img src=x onerror=alert(1)> @acme/admins [click](https://evil.example/x) | ``` </details> <!-- heldout-gate:heldout-gate -->";
+    r.decision.headline = evil;
+    r.decision.reasons = [evil];
+    r.notes = [evil];
+    if (r.model) r.model.sentence = evil;
+    const fake = new FakeGitHub({ pulls: { 7: { headSha: HEAD } } });
+    runner = fakeRunner(w, forkRun(), inputs(writeReport(w, r)));
+    await run(deps(fake));
+    const body = fake.comments.get(7)?.[0]?.body ?? "";
+    expect(body).toContain("onerror");
+    expect(body).not.toContain("<img");
+    expect(body).not.toContain("@acme/admins");
+    expect(body).not.toContain("](https://evil.example");
+    expect(body).not.toContain("</details> <!--");
+    expect(body.split("<!-- heldout-gate:heldout-gate -->")).toHaveLength(2);
+    const check = fake.checkRuns[0];
+    expect(check?.output.summary).not.toContain("<img");
+    expect(fake.violations).toEqual([]);
+  });
+
+  it("refuses an oversize artifact without posting anything", async () => {
+    const w = makeWorld();
+    const r = await gateReport(w);
+    r.notes = Array.from({ length: 60 }, () => "z".repeat(99_000));
+    const fake = new FakeGitHub();
+    runner = fakeRunner(w, forkRun(), inputs(writeReport(w, r)));
+    const res = await run(deps(fake));
+    expect(res.verdict).toBe("error");
+    expect(process.exitCode).toBe(1);
+    expect(runner.stdout()).toMatch(/::error::heldout-gate: report .* over the 5242880-byte cap/);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("refuses an artifact of the wrong schema, naming the field", async () => {
+    const w = makeWorld();
+    const r = (await gateReport(w)) as unknown as { decision: { conclusion: string } };
+    r.decision.conclusion = "neutral";
+    const fake = new FakeGitHub();
+    runner = fakeRunner(w, forkRun(), inputs(writeReport(w, r)));
+    const res = await run(deps(fake));
+    expect(res.verdict).toBe("error");
+    expect(runner.stdout()).toMatch(
+      /::error::heldout-gate: .*not a heldout-gate report: field decision.conclusion/,
+    );
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("refuses an artifact that names another commit than the triggering run", async () => {
+    const w = makeWorld();
+    const fake = new FakeGitHub();
+    runner = fakeRunner(
+      w,
+      forkRun(),
+      inputs(writeReport(w, await gateReport(w, 7, "2".repeat(40)))),
+    );
+    const res = await run(deps(fake));
+    expect(res.verdict).toBe("error");
+    expect(runner.stdout()).toMatch(
+      /::error::.*report is for commit 2+ but the triggering run built 1+/,
+    );
+    expect(fake.checkRuns).toHaveLength(0);
+  });
+
+  it("posts the check but no comment when the claimed PR is at another commit", async () => {
+    const w = makeWorld();
+    const fake = new FakeGitHub({ pulls: { 7: { headSha: "3".repeat(40) } } });
+    runner = fakeRunner(w, forkRun(), inputs(writeReport(w, await gateReport(w))));
+    const res = await run(deps(fake));
+    expect(res.verdict).toBe("pass");
+    expect(fake.checkRuns).toHaveLength(1);
+    expect(fake.comments.size).toBe(0);
+    expect(runner.stdout()).toMatch(/::warning::PR #7 is now at 3+/);
+  });
+
+  it("mirrors a failing verdict into the step result", async () => {
+    const w = makeWorld();
+    const r = await gateReport(w);
+    r.decision = { ...r.decision, pass: false, conclusion: "failure", headline: "FAIL: planted" };
+    const fake = new FakeGitHub({ pulls: { 7: { headSha: HEAD } } });
+    runner = fakeRunner(
+      w,
+      forkRun([{ number: 7, head: { sha: HEAD }, base: { sha: w.baseSha } }]),
+      inputs(writeReport(w, r)),
+    );
+    const res = await run(deps(fake));
+    expect(res.verdict).toBe("fail");
+    expect(process.exitCode).toBe(1);
+    expect(fake.checkRuns[0]?.conclusion).toBe("failure");
+    // The event listed the PR, so no API confirmation was needed.
+    expect(fake.count("pulls/get")).toBe(0);
+    expect(readFileSync(join(runner.dir, "output"), "utf8")).toMatch(/verdict<<\S+\nfail\n/);
+  });
+});

@@ -1,0 +1,384 @@
+// run() end to end: real @actions/core writing to temp runner files, the real engine and
+// renderers on the example world, and a fake GitHub API behind an injected fetch that checks
+// every request against GitHub's OpenAPI description.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import * as engine from "../../src/engine.js";
+import { run, type RunDeps } from "../../src/main.js";
+import type { Report } from "../../src/report.js";
+import { FakeGitHub } from "../github/fake-api.js";
+import {
+  fakeArtifacts,
+  fakeRunner,
+  HEAD,
+  makeWorld,
+  prEvent,
+  type Runner,
+  type World,
+} from "./runner.js";
+
+let runner: Runner | null = null;
+afterEach(() => {
+  runner?.restore();
+  runner = null;
+  process.exitCode = undefined;
+});
+
+function modelInputs(w: World, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    heldout: w.file("heldout.jsonl"),
+    baseline: w.file("before.jsonl"),
+    candidate: w.file("after.jsonl"),
+    "graded-by": "program",
+    resamples: "2000",
+    "out-dir": join(w.root, "out"),
+    "github-token": "ghs_secret_token_value",
+    ...extra,
+  };
+}
+
+function deps(
+  fake: FakeGitHub,
+  arts = fakeArtifacts(),
+  more: Partial<RunDeps> = {},
+): Partial<RunDeps> {
+  return {
+    fetch: fake.fetch,
+    artifacts: arts.load,
+    retry: { retries: 0 },
+    now: () => new Date(0),
+    ...more,
+  };
+}
+
+describe("run() in gate mode", () => {
+  it("passes: check run on the head commit, one comment, summary, artifact, outputs", async () => {
+    const w = makeWorld();
+    const fake = new FakeGitHub();
+    const arts = fakeArtifacts();
+    runner = fakeRunner(w, { name: "pull_request", payload: prEvent(w) }, modelInputs(w));
+    const res = await run(deps(fake, arts));
+    expect(res.verdict).toBe("pass");
+    expect(process.exitCode).not.toBe(1);
+    const out = runner.outputs();
+    expect(out.verdict).toBe("pass");
+    expect(out["target-verdict"]).toBe("moved");
+    expect(Number(out.delta)).toBeGreaterThan(0);
+    expect(Number(out["ci-low"])).toBeLessThanOrEqual(Number(out.delta));
+    expect(Number(out["ci-high"])).toBeGreaterThanOrEqual(Number(out.delta));
+    expect(out["n-tasks"]).toBe("8");
+    expect(out["check-run-id"]).toBe(String(fake.checkRuns[0]?.id));
+    expect(out["comment-id"]).toBe(String(res.commentId));
+    expect(fake.checkRuns).toHaveLength(1);
+    expect(fake.checkRuns[0]).toMatchObject({
+      head_sha: HEAD,
+      conclusion: "success",
+      name: "heldout-gate",
+    });
+    expect(fake.comments.get(7)).toHaveLength(1);
+    expect(fake.comments.get(7)?.[0]?.body).toContain("<!-- heldout-gate:heldout-gate -->");
+    expect(runner.summary().length).toBeGreaterThan(200);
+    const report = JSON.parse(readFileSync(out["report-path"] as string, "utf8"));
+    expect(report.github).toEqual({
+      repository: "acme/models",
+      pr_number: 7,
+      head_sha: HEAD,
+      check_name: "heldout-gate",
+    });
+    expect(report.heldout.changed).toBe(false);
+    expect(arts.uploads).toHaveLength(1);
+    expect(arts.uploads[0]?.name).toBe("heldout-gate-heldout-gate");
+    expect(arts.uploads[0]?.files.map((f) => f.split("/").pop())).toEqual([
+      "report.json",
+      "comment.md",
+    ]);
+    // The token is masked and never printed in the clear.
+    expect(runner.stdout()).toContain("::add-mask::ghs_secret_token_value");
+    expect(runner.stdout().split("::add-mask::ghs_secret_token_value").join("")).not.toContain(
+      "ghs_secret",
+    );
+    expect(fake.violations).toEqual([]);
+  });
+
+  it("fails on the verdict, last, after reporting everything", async () => {
+    const w = makeWorld();
+    const fake = new FakeGitHub();
+    // The candidate is the old model and the baseline the new one: the target drops.
+    runner = fakeRunner(
+      w,
+      { name: "pull_request", payload: prEvent(w) },
+      modelInputs(w, {
+        baseline: w.file("after.jsonl"),
+        candidate: w.file("before.jsonl"),
+        "baseline-from-base": "false",
+      }),
+    );
+    const res = await run(deps(fake));
+    expect(res.verdict).toBe("fail");
+    expect(process.exitCode).toBe(1);
+    expect(runner.outputs().verdict).toBe("fail");
+    expect(runner.outputs()["target-verdict"]).toBe("moved_the_wrong_way");
+    expect(fake.checkRuns[0]?.conclusion).toBe("failure");
+    expect(fake.comments.get(7)).toHaveLength(1);
+    // setFailed is the last workflow command the step prints.
+    const cmds = runner.stdout().match(/^::(error|warning|notice)[^\n]*/gm) ?? [];
+    expect(cmds.at(-1)).toMatch(/^::error::heldout-gate: /);
+    expect(fake.violations).toEqual([]);
+  });
+
+  it("a re-run updates the one comment; two check names keep two comments", async () => {
+    const w = makeWorld();
+    const fake = new FakeGitHub();
+    for (const name of ["heldout-gate", "heldout-gate", "nightly-7b", "nightly-7b"]) {
+      runner = fakeRunner(
+        w,
+        { name: "pull_request", payload: prEvent(w) },
+        modelInputs(w, { "check-name": name }),
+      );
+      await run(deps(fake));
+      runner.restore();
+      runner = null;
+    }
+    const comments = fake.comments.get(7) ?? [];
+    expect(comments).toHaveLength(2);
+    expect(comments[0]?.body).toContain("<!-- heldout-gate:heldout-gate -->");
+    expect(comments[1]?.body).toContain("<!-- heldout-gate:nightly-7b -->");
+    expect(fake.count("issues/create-comment")).toBe(2);
+    // Same inputs and seed give the same body, so the re-runs leave the comments as they are.
+    expect(fake.count("issues/update-comment")).toBe(0);
+    expect(fake.checkRuns.map((c) => c.name)).toEqual([
+      "heldout-gate",
+      "heldout-gate",
+      "nightly-7b",
+      "nightly-7b",
+    ]);
+    expect(fake.violations).toEqual([]);
+  });
+
+  it("a changed report on re-run edits the comment in place", async () => {
+    const w = makeWorld();
+    const fake = new FakeGitHub();
+    for (const seed of ["0", "1"]) {
+      runner = fakeRunner(
+        w,
+        { name: "pull_request", payload: prEvent(w) },
+        modelInputs(w, { seed }),
+      );
+      await run(deps(fake));
+      runner.restore();
+      runner = null;
+    }
+    expect(fake.comments.get(7)).toHaveLength(1);
+    expect(fake.count("issues/update-comment")).toBe(1);
+  });
+
+  it("fork PR with a read-only token: summary and artifact, warnings name the permission, verdict decides", async () => {
+    const w = makeWorld();
+    const fake = new FakeGitHub({
+      forbid: [
+        "checks/create",
+        "issues/list-comments",
+        "issues/create-comment",
+        "repos/get-content",
+      ],
+    });
+    const arts = fakeArtifacts();
+    runner = fakeRunner(
+      w,
+      { name: "pull_request", payload: prEvent(w, { fork: true }) },
+      modelInputs(w),
+    );
+    const res = await run(deps(fake, arts));
+    expect(res.verdict).toBe("pass");
+    expect(process.exitCode).not.toBe(1);
+    expect(runner.summary().length).toBeGreaterThan(200);
+    expect(arts.uploads).toHaveLength(1);
+    const warnings = runner.stdout().match(/^::warning::.*$/gm) ?? [];
+    expect(warnings.some((l) => l.includes("check run") && l.includes("checks: write"))).toBe(true);
+    expect(
+      warnings.some((l) => l.includes("PR comment") && l.includes("pull-requests: read")),
+    ).toBe(true);
+    expect(runner.outputs().verdict).toBe("pass");
+    expect(runner.outputs()["check-run-id"]).toBe("");
+    expect(fake.violations).toEqual([]);
+  });
+
+  it("120 annotations go out in 3 requests", async () => {
+    const w = makeWorld();
+    const fake = new FakeGitHub();
+    const withFindings = {
+      ...engine,
+      async buildReport(...args: Parameters<typeof engine.buildReport>): Promise<Report> {
+        const r = await engine.buildReport(...args);
+        for (let i = 0; i < 120; i++) {
+          r.problems.push({
+            file: w.file("after.jsonl"),
+            line: i + 1,
+            field: "reward",
+            reason: `planted ${i}`,
+          });
+        }
+        return r;
+      },
+    };
+    runner = fakeRunner(w, { name: "pull_request", payload: prEvent(w) }, modelInputs(w));
+    await run(deps(fake, fakeArtifacts(), { engine: async () => withFindings }));
+    expect(fake.count("checks/create")).toBe(1);
+    expect(fake.count("checks/update")).toBe(2);
+    const anns = fake.checkRuns[0]?.annotations as { path: string; start_line: number }[];
+    expect(anns.filter((a) => a.path === "data/after.jsonl")).toHaveLength(120);
+    expect(fake.violations).toEqual([]);
+  });
+
+  it("a report too big for a comment is trimmed and says where the rest is", async () => {
+    const w = makeWorld();
+    const fake = new FakeGitHub();
+    const huge = {
+      ...engine,
+      async buildReport(...args: Parameters<typeof engine.buildReport>): Promise<Report> {
+        const r = await engine.buildReport(...args);
+        for (let i = 0; i < 3000; i++) {
+          r.problems.push({
+            file: w.file("after.jsonl"),
+            line: i + 1,
+            field: "reward",
+            reason: "x".repeat(400),
+          });
+        }
+        r.notes.push(...Array.from({ length: 500 }, (_, i) => `note ${i} ${"y".repeat(300)}`));
+        return r;
+      },
+    };
+    runner = fakeRunner(
+      w,
+      { name: "pull_request", payload: prEvent(w) },
+      modelInputs(w, { annotations: "false" }),
+    );
+    await run(deps(fake, fakeArtifacts(), { engine: async () => huge }));
+    const body = fake.comments.get(7)?.[0]?.body ?? "";
+    expect(body.length).toBeGreaterThan(10_000);
+    expect(body.length).toBeLessThan(65_536);
+    expect(body).toMatch(/full report/i);
+    expect(body).toContain("https://github.com/acme/models/actions/runs/4242");
+    expect(fake.violations).toEqual([]);
+  });
+
+  it("GHES: API calls go to GITHUB_API_URL, the artifact is skipped with a notice", async () => {
+    const w = makeWorld();
+    const fake = new FakeGitHub();
+    const arts = fakeArtifacts();
+    const urls: string[] = [];
+    const fetch = (async (u: string, init?: RequestInit) => {
+      urls.push(String(u));
+      return fake.fetch(u, init);
+    }) as typeof globalThis.fetch;
+    runner = fakeRunner(w, { name: "pull_request", payload: prEvent(w) }, modelInputs(w), {
+      GITHUB_SERVER_URL: "https://git.acme.corp",
+      GITHUB_API_URL: "https://git.acme.corp/api/v3",
+    });
+    await run(deps(fake, arts, { fetch }));
+    expect(urls.length).toBeGreaterThan(0);
+    expect(urls.every((u) => u.startsWith("https://git.acme.corp/api/v3/"))).toBe(true);
+    expect(arts.loads()).toBe(0);
+    expect(runner.stdout()).toMatch(
+      /::notice::heldout-gate: artifact skipped: .*Enterprise Server/,
+    );
+    expect(fake.checkRuns).toHaveLength(1);
+    expect(fake.violations).toEqual([]);
+  });
+
+  it("a PR that edits the held-out test fails as not comparable", async () => {
+    const w = makeWorld();
+    writeFileSync(
+      w.file("heldout.jsonl"),
+      readFileSync(w.file("heldout.jsonl"), "utf8").replace("R3104", "R3101"),
+    );
+    const fake = new FakeGitHub();
+    runner = fakeRunner(w, { name: "pull_request", payload: prEvent(w) }, modelInputs(w));
+    const res = await run(deps(fake));
+    expect(res.verdict).toBe("fail");
+    expect(process.exitCode).toBe(1);
+    const report = JSON.parse(readFileSync(res.reportPath as string, "utf8"));
+    expect(report.heldout.changed).toBe(true);
+    expect(fake.checkRuns[0]?.conclusion).toBe("failure");
+  });
+
+  it("a PR that edits the baseline is judged against the base commit's baseline", async () => {
+    const w = makeWorld();
+    // Make the served model look worse in the PR head: every reward 0.
+    const worse = readFileSync(w.file("before.jsonl"), "utf8").replace(/"reward":1/g, '"reward":0');
+    writeFileSync(w.file("before.jsonl"), worse);
+    const fake = new FakeGitHub();
+    runner = fakeRunner(w, { name: "pull_request", payload: prEvent(w) }, modelInputs(w));
+    const res = await run(deps(fake));
+    const report = JSON.parse(readFileSync(res.reportPath as string, "utf8"));
+    expect(report.notes.join(" ")).toMatch(/edits the baseline/);
+    // The comparison used the base version: the baseline mean is not zero.
+    expect(report.model.baseline.pass_at_1).toBeGreaterThan(0.3);
+  });
+
+  it("the held-out test is read through the contents API when git lacks the base commit", async () => {
+    const w = makeWorld();
+    const missing = "e".repeat(40);
+    const fake = new FakeGitHub({
+      files: {
+        [`${missing}:data/heldout.jsonl`]: readFileSync(w.file("heldout.jsonl"), "utf8"),
+        [`${missing}:data/before.jsonl`]: readFileSync(w.file("before.jsonl"), "utf8"),
+      },
+    });
+    const ev = prEvent(w);
+    ev.pull_request.base.sha = missing;
+    runner = fakeRunner(w, { name: "pull_request", payload: ev }, modelInputs(w));
+    const res = await run(deps(fake));
+    expect(res.verdict).toBe("pass");
+    expect(fake.count("repos/get-content")).toBe(2);
+    expect(fake.violations).toEqual([]);
+  });
+
+  it("a bad input fails the step with a message naming it, before any API call", async () => {
+    const w = makeWorld();
+    const fake = new FakeGitHub();
+    runner = fakeRunner(
+      w,
+      { name: "pull_request", payload: prEvent(w) },
+      modelInputs(w, { resamples: "lots" }),
+    );
+    const res = await run(deps(fake));
+    expect(res.verdict).toBe("error");
+    expect(process.exitCode).toBe(1);
+    expect(runner.stdout()).toMatch(/::error::heldout-gate: input "resamples" must be/);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("refuses gate mode on pull_request_target for a fork", async () => {
+    const w = makeWorld();
+    const fake = new FakeGitHub();
+    runner = fakeRunner(
+      w,
+      { name: "pull_request_target", payload: prEvent(w, { fork: true }) },
+      modelInputs(w),
+    );
+    const res = await run(deps(fake));
+    expect(res.verdict).toBe("error");
+    expect(runner.stdout()).toMatch(
+      /::error::heldout-gate: refusing mode "gate" on pull_request_target/,
+    );
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("push without a token: report and summary, no API calls, outputs set", async () => {
+    const w = makeWorld();
+    const fake = new FakeGitHub();
+    runner = fakeRunner(
+      w,
+      { name: "push", payload: { ref: "refs/heads/main" } },
+      modelInputs(w, { "github-token": "" }),
+    );
+    const res = await run(deps(fake));
+    expect(res.verdict).toBe("pass");
+    expect(fake.requests).toHaveLength(0);
+    expect(runner.outputs().verdict).toBe("pass");
+    expect(existsSync(res.reportPath as string)).toBe(true);
+  });
+});
