@@ -90,7 +90,11 @@ async function* batches(
     stats.bytes += c.length;
   });
   const head = await raw.next();
-  if (head.done) return;
+  if (head.done) {
+    // The file shrank between stat and read.
+    problems.add(0, "", "file is empty");
+    return;
+  }
   const first = head.value;
   stats.gzip = first.length >= 2 && first[0] === 0x1f && first[1] === 0x8b;
   const rest = prepend(first, raw);
@@ -114,10 +118,11 @@ async function* batches(
       if (splitter.stopped) return;
     }
   } catch (err) {
-    if (err instanceof ReadError || !stats.gzip) throw err;
+    if (!isZlibError(err)) throw err;
     problems.add(0, "", `not valid gzip data: ${(err as Error).message}`);
     return;
   } finally {
+    stats.lines = splitter.linesSeen;
     await decoded.return(undefined);
     await opened.close();
   }
@@ -128,6 +133,13 @@ async function* batches(
   else if (splitter.nonBlank === 0) problems.add(0, "", "file has no rows, only blank lines");
   stats.sha256 = hash.digest("hex");
   stats.complete = true;
+}
+
+/** zlib's errors carry Z_* codes; anything else (a read failure, a bug) is not bad gzip data. */
+function isZlibError(err: unknown): boolean {
+  if (err instanceof ReadError) return false;
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === "string" && code.startsWith("Z_");
 }
 
 async function* tap(
@@ -185,6 +197,11 @@ class LineSplitter {
     private readonly problems: ProblemCollector,
     private readonly stats: JsonlStats,
   ) {}
+
+  /** Lines completed so far. */
+  get linesSeen(): number {
+    return this.lineNo - 1;
+  }
 
   take(): JsonRow[] {
     const b = this.batch;

@@ -1,6 +1,6 @@
 // The streaming reader itself: chunk boundaries, digests, caps and bounded memory.
 import { createHash } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -201,6 +201,34 @@ describe("odd but valid input", () => {
     expect(problems.map(formatProblem)).toEqual([
       "deep.jsonl:2: expected a JSON object, got a list",
     ]);
+  });
+});
+
+describe("gzip detection", () => {
+  it("bytes that start like gzip but are not are a problem at line 0", async () => {
+    const data = Buffer.from([
+      0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0xff, 0xff, 0xff,
+    ]);
+    const { rows, problems, stats } = await readAll({ name: "fake.gz", data });
+    expect(rows).toEqual([]);
+    expect(stats.gzip).toBe(true);
+    expect(problems).toHaveLength(1);
+    expect(formatProblem(problems[0]!)).toMatch(/^fake\.gz:0: not valid gzip data: /);
+  });
+
+  it("a consumer that stops early leaves no file open and no error behind", async () => {
+    const fds = () => readdirSync("/proc/self/fd").length;
+    const before = fds();
+    const problems = new ProblemCollector("hh");
+    const reader = readJsonl("fixtures/real/hh-rlhf/harmless-base-test.jsonl.gz", limits, problems);
+    for await (const batch of reader.batches) {
+      expect(batch.length).toBeGreaterThan(0);
+      break;
+    }
+    expect(reader.stats.complete).toBe(false);
+    expect(reader.stats.sha256).toBe("");
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fds()).toBe(before);
   });
 });
 
