@@ -89,8 +89,17 @@ export function problemAnnotation(p: Problem, path: string): Annotation {
 export function buildAnnotations(report: Report, workspace: string, max = 1000): AnnotationSet {
   const out: Annotation[] = [];
   const skipped = { outside_workspace: 0, over_cap: 0 };
+  // Findings name few distinct files, so each path is worked out once (bounded cache).
+  const paths = new Map<string, string | null>();
+  const pathOf = (file: string): string | null => {
+    const hit = paths.get(file);
+    if (hit !== undefined) return hit;
+    const p = workspacePath(file, workspace);
+    if (paths.size < 10_000) paths.set(file, p);
+    return p;
+  };
   const push = (file: string, make: (path: string) => Annotation) => {
-    const path = workspacePath(file, workspace);
+    const path = pathOf(file);
     if (path === null) skipped.outside_workspace += 1;
     else if (out.length >= max) skipped.over_cap += 1;
     else out.push(make(path));

@@ -6,6 +6,11 @@
 import type { MetricComparison } from "../report.js";
 import { level } from "./format.js";
 
+/** "95%" spelled without the percent sign, e.g. "95 pct". */
+function levelWords(confidence: number): string {
+  return level(confidence).replace("%", " pct");
+}
+
 export interface ChartOptions {
   /** Interval level, for the title (e.g. 0.95). */
   confidence: number;
@@ -80,7 +85,8 @@ export function renderDeltaChart(metrics: MetricComparison[], opts: ChartOptions
   const lines = [
     "```mermaid",
     "xychart-beta",
-    `  title "Delta per metric (bar) and ${level(opts.confidence)} interval bounds (lines)${more}"`,
+    // No "%" in the title: mermaid reads "%%" as the start of a comment.
+    `  title "Delta per metric (bar) and ${levelWords(opts.confidence)} interval bounds (lines)${more}"`,
     `  x-axis [${labels}]`,
     `  y-axis "candidate - baseline" ${n4(lo)} --> ${n4(hi)}`,
     `  bar [${drawn.map((m) => n4(m.delta)).join(", ")}]`,

@@ -58,7 +58,8 @@ describe("renderDeltaChart", () => {
       [0.2, -0.04],
       [0.3, 0.02],
     ]);
-    expect(c.block).toContain("95% interval");
+    expect(c.block).toContain("95 pct interval");
+    expect(c.block).not.toContain("%");
   });
 
   it("uses an axis that spans zero and every value", () => {
