@@ -123,3 +123,24 @@ export function noiseBand(
 ): number {
   return tQuantile(df, level) * runStd * Math.sqrt(1 / nA + 1 / nB);
 }
+
+/**
+ * run_std per metric (the SDK's run_std_by_metric): pass_at_1 and every marker that
+ * every run carries; null for a metric with fewer than two runs.
+ */
+export function runStdByMetric(rows: readonly EvalRow[]): Record<string, number | null> {
+  const split = splitRuns(rows);
+  const out: Record<string, number | null> = {};
+  out["pass_at_1"] = varianceOfRuns(split, "pass_at_1").run_std;
+  let common: Set<string> | null = null;
+  for (const label of split.labels) {
+    const names = new Set<string>();
+    for (const r of split.byRun.get(label) ?? [])
+      for (const k of Object.keys(r.markers)) names.add(k);
+    common = common === null ? names : new Set([...common].filter((n) => names.has(n)));
+  }
+  for (const name of [...(common ?? [])].sort()) {
+    out[`marker:${name}`] = varianceOfRuns(split, `marker:${name}`).run_std;
+  }
+  return out;
+}

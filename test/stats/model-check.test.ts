@@ -243,3 +243,16 @@ describe("gaps, names and validation", () => {
     expect(mc.families[0]!.delta).toBeGreaterThan(0);
   });
 });
+
+describe("degenerate inputs", () => {
+  it("empty sides end in insufficient data and not comparable, without throwing", () => {
+    const mc = checkModel(input([], []), SETTINGS);
+    expect(mc.target_verdict).toBe("insufficient_data");
+    expect(mc.ok).toBe(false);
+    expect(mc.coverage.baseline_missing_n).toBe(60);
+    expect(mc.coverage.baseline_missing.length).toBe(50);
+    expect(mc.baseline.pass_at_1).toBeNull();
+    const none = checkModel(input([], [], []), SETTINGS);
+    expect(none.not_comparable[0]).toBe("the held-out test has no tasks");
+  });
+});

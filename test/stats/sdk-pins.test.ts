@@ -6,7 +6,7 @@ import { normalInv } from "../../src/stats/normal.js";
 import { passAt } from "../../src/stats/passk.js";
 import { detectableEffect, holdoutSize } from "../../src/stats/power.js";
 import { tQuantile, tQuantileBisect } from "../../src/stats/tdist.js";
-import { evalVariance, noiseBand } from "../../src/stats/variance.js";
+import { evalVariance, noiseBand, runStdByMetric } from "../../src/stats/variance.js";
 import { heldoutOf, ids, rowsFromGrid, SETTINGS } from "./rows.js";
 
 const opt = { resamples: 2000, seed: 0, level: 0.95 };
@@ -160,5 +160,28 @@ describe("noise band", () => {
     expect(mc.noise).toMatchObject({ source: "eval_run", df: 4, quantile: 2.776 });
     expect(mc.noise.rule).toBe("t(df=4)=2.78 x run_std x sqrt(1/3 + 1/3)");
     expect(m.tag).toBe("up");
+  });
+});
+
+describe("run_std by metric", () => {
+  it("covers pass_at_1 and the markers every run carries", () => {
+    const t = ids(4);
+    const rows = rowsFromGrid(
+      t,
+      [
+        [1, 1, 0, 0],
+        [1, 0, 0, 0],
+        [1, 1, 1, 0],
+      ],
+      1,
+    ).map((r) => ({
+      ...r,
+      markers: r.run === "2" ? { a: r.reward } : { a: 1 - r.reward, b: 1 },
+    }));
+    const s = runStdByMetric(rows);
+    expect(Object.keys(s)).toEqual(["pass_at_1", "marker:a"]);
+    expect(s["pass_at_1"]).toBeCloseTo(0.25, 12);
+    // marker a: run means 0.5, 0.75, 0.75 -> sd 0.1443
+    expect(s["marker:a"]).toBeCloseTo(Math.sqrt(1 / 48), 12);
   });
 });
