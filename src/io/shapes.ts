@@ -214,20 +214,15 @@ function normalizeWhileai(line: number, d: z.infer<typeof whileaiPairSchema>): C
   const rp = d.rejected.prompt;
   p.prompt_mismatch =
     typeof cp === "string" && typeof rp === "string" && normPrompt(cp) !== normPrompt(rp);
-  withExtras(p, d);
-  p.task_id ??= labelString(d.chosen.scenario_id) ?? labelString(d.chosen.task_id);
-  if (p.task_id === undefined) delete p.task_id;
-  p.chosen_model ??= labelString(d.chosen.model_version);
-  if (p.chosen_model === undefined) delete p.chosen_model;
-  p.rejected_model ??= labelString(d.rejected.model_version);
-  if (p.rejected_model === undefined) delete p.rejected_model;
-  if (p.chosen_finish_reason === undefined && typeof d.chosen.finish_reason === "string") {
-    p.chosen_finish_reason = d.chosen.finish_reason;
-  }
-  if (p.rejected_finish_reason === undefined && typeof d.rejected.finish_reason === "string") {
-    p.rejected_finish_reason = d.rejected.finish_reason;
-  }
-  return p;
+  // Pair-level facts win; otherwise they come from the rows themselves.
+  return withExtras(p, {
+    ...d,
+    task_id: d.task_id ?? d.chosen.scenario_id ?? d.chosen.task_id,
+    chosen_model: d.chosen_model ?? d.chosen.model_version,
+    rejected_model: d.rejected_model ?? d.rejected.model_version,
+    chosen_finish_reason: d.chosen_finish_reason ?? d.chosen.finish_reason,
+    rejected_finish_reason: d.rejected_finish_reason ?? d.rejected.finish_reason,
+  });
 }
 
 /** The SDK's reply length counts final_text when the last assistant message does not already say it. */
