@@ -132,12 +132,13 @@ export function runStdByMetric(rows: readonly EvalRow[]): Record<string, number 
   const split = splitRuns(rows);
   const out: Record<string, number | null> = {};
   out["pass_at_1"] = varianceOfRuns(split, "pass_at_1").run_std;
-  let common: Set<string> | null = null;
+  let common: string[] | null = null;
   for (const label of split.labels) {
     const names = new Set<string>();
     for (const r of split.byRun.get(label) ?? [])
       for (const k of Object.keys(r.markers)) names.add(k);
-    common = common === null ? names : new Set([...common].filter((n) => names.has(n)));
+    const prev: string[] = common ?? [...names];
+    common = prev.filter((n) => names.has(n));
   }
   for (const name of [...(common ?? [])].sort()) {
     out[`marker:${name}`] = varianceOfRuns(split, `marker:${name}`).run_std;

@@ -48,7 +48,7 @@ describe("pass_at", () => {
 
   it("4 tasks each graded [1, 1, 0, 1] give 0.75 and the unbiased pass@k / pass^k", () => {
     const t = ids(4);
-    const rows = rowsFromGrid(t, [[3, 3, 3, 3]], 4);
+    const rows: EvalRow[] = rowsFromGrid(t, [[3, 3, 3, 3]], 4);
     const r = passAt(rows, opt);
     expect(r.pass_at_1).toBe(0.75);
     expect(r.k).toBe(4);
@@ -166,7 +166,7 @@ describe("noise band", () => {
 describe("run_std by metric", () => {
   it("covers pass_at_1 and the markers every run carries", () => {
     const t = ids(4);
-    const rows = rowsFromGrid(
+    const rows: EvalRow[] = rowsFromGrid(
       t,
       [
         [1, 1, 0, 0],
@@ -176,7 +176,10 @@ describe("run_std by metric", () => {
       1,
     ).map((r) => ({
       ...r,
-      markers: r.run === "2" ? { a: r.reward } : { a: 1 - r.reward, b: 1 },
+      markers: (r.run === "2" ? { a: r.reward } : { a: 1 - r.reward, b: 1 }) as Record<
+        string,
+        number
+      >,
     }));
     const s = runStdByMetric(rows);
     expect(Object.keys(s)).toEqual(["pass_at_1", "marker:a"]);
