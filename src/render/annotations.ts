@@ -22,6 +22,7 @@ export interface AnnotationSet {
 }
 
 const MESSAGE_MAX = 1000;
+const LEVELS = new Set<string>(["notice", "warning", "failure"]);
 const TITLE_MAX = 200;
 /** GitHub's batch size for output.annotations. */
 export const ANNOTATION_BATCH = 50;
@@ -60,7 +61,8 @@ export function findingAnnotation(f: Finding, gate: string, path: string): Annot
     path,
     start_line: l,
     end_line: l,
-    annotation_level: f.level,
+    // The report may come from another run's artifact: only GitHub's three words pass.
+    annotation_level: LEVELS.has(f.level) ? f.level : "warning",
     message: plainText(f.message, MESSAGE_MAX) || gate,
     title: plainText(`heldout-gate: ${gate}`, TITLE_MAX),
   };

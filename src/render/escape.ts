@@ -97,7 +97,9 @@ export function escapeCell(s: string, max = 120): string {
  */
 export function codeSpan(s: string, opts: { max?: number; table?: boolean } = {}): string {
   let t = clean(String(s), opts.max ?? 200);
-  if (opts.table) t = t.replace(/\|/g, "\\|");
+  // A backslash right before a pipe would pair with our escaping backslash and let the
+  // pipe split the cell; a zero-width space between them keeps the two apart.
+  if (opts.table) t = t.replace(/\\(?=\|)/g, "\\" + ZWSP).replace(/\|/g, "\\|");
   if (t === "") return "` `";
   let longest = 0;
   for (const m of t.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);

@@ -22,11 +22,19 @@ export interface Built {
   omitted: boolean;
 }
 
-export const STATUS_ICON: Record<GateStatus, string> = {
+const STATUS_ICON: Record<GateStatus, string> = {
   pass: "✅",
   warn: "⚠️",
   fail: "❌",
 };
+
+/**
+ * The icon for a status. In report mode the report comes from another run's artifact,
+ * so even a typed field may hold anything: unknown values get a neutral mark.
+ */
+export function statusIcon(status: string): string {
+  return Object.hasOwn(STATUS_ICON, status) ? STATUS_ICON[status as GateStatus] : "❔";
+}
 
 const TAG_TEXT: Record<MetricComparison["tag"], string> = {
   up: "▲ up",
@@ -110,7 +118,7 @@ export function metricTable(model: ModelCheck, confidence: number, limits: Limit
           pCell(m),
           noiseCell(m),
           nCell(m),
-          TAG_TEXT[m.tag] ?? escapeCell(String(m.tag)),
+          Object.hasOwn(TAG_TEXT, m.tag) ? TAG_TEXT[m.tag] : escapeCell(String(m.tag), 20),
         ].join(" | ") +
         " |",
     );
@@ -149,8 +157,8 @@ export function modelBlock(report: Report, limits: Limits): Built {
 
 function dataHeader(d: DataCheck): string {
   return (
-    `${STATUS_ICON[d.status]} **${escapeInline(d.kind, 20)}** ${codeSpan(d.path)} ` +
-    `(${escapeInline(d.shape, 40)}, ${plural(d.rows, "row")}): ${d.status}`
+    `${statusIcon(d.status)} **${escapeInline(d.kind, 20)}** ${codeSpan(d.path)} ` +
+    `(${escapeInline(d.shape, 40)}, ${plural(d.rows, "row")}): ${escapeInline(d.status, 20)}`
   );
 }
 
@@ -162,7 +170,7 @@ export function gatesBlock(report: Report): Built {
     lines.push(`- ${dataHeader(d)}`);
     for (const g of d.gates) {
       lines.push(
-        `  - ${STATUS_ICON[g.status]} ${escapeInline(g.name, 40)}: ${escapeInline(g.summary, 300)}`,
+        `  - ${statusIcon(g.status)} ${escapeInline(g.name, 40)}: ${escapeInline(g.summary, 300)}`,
       );
     }
   }

@@ -5,7 +5,7 @@ import type { DataCheck, Finding, GateResult, ModelCheck, Report, SideSummary } 
 import { codeSpan, escapeCell, escapeHtml, escapeInline } from "./escape.js";
 import { count, interval, level, num, plural, range, signed } from "./format.js";
 import { figureTables } from "./figures.js";
-import { STATUS_ICON, type Built, type Limits } from "./head.js";
+import { statusIcon, type Built, type Limits } from "./head.js";
 
 export interface Section extends Built {
   /** Already safe for the raw HTML of a <summary> line. */
@@ -101,10 +101,12 @@ function metricNotes(model: ModelCheck, limits: Limits): Section | null {
 function sideRow(side: string, s: SideSummary): string {
   const name = s.name ? `${side} (${escapeCell(s.name, 60)})` : side;
   const k =
-    s.k === null ? "n/a" : `pass@${s.k} ${num(s.pass_at_k)}, pass^${s.k} ${num(s.pass_pow_k)}`;
+    s.k === null
+      ? "n/a"
+      : `pass@${count(s.k)} ${num(s.pass_at_k)}, pass^${count(s.k)} ${num(s.pass_pow_k)}`;
   return (
     `| ${name} | ${codeSpan(s.path, { table: true, max: 100 })} | ${count(s.rows)} | ${count(s.tasks)} | ` +
-    `${count(s.runs.length)} | ${num(s.run_std)} | ${s.stability ?? "n/a"} | ` +
+    `${count(s.runs.length)} | ${num(s.run_std)} | ${escapeCell(String(s.stability ?? "n/a"), 20)} | ` +
     `${num(s.pass_at_1)} ${range(s.pass_at_1_ci)} | ${k} |`
   );
 }
@@ -131,7 +133,7 @@ function gapsSection(report: Report, limits: Limits): Section | null {
   if (sz) {
     lines.push(
       `- holdout size: ${sz.n_tasks === null ? "n/a" : plural(sz.n_tasks, "task")} would prove an effect of ` +
-        `${signed(sz.effect)} at 80% power (sd ${num(sz.sd)} from ${sz.sd_source ?? "n/a"}); ` +
+        `${signed(sz.effect)} at 80% power (sd ${num(sz.sd)} from ${escapeInline(String(sz.sd_source ?? "n/a"), 20)}); ` +
         `the current tasks can prove ${num(sz.detectable_effect)} or more`,
     );
   }
@@ -176,7 +178,7 @@ function findingLine(f: Finding): string {
         .map(([k, v]) => `${escapeInline(k, 40)}: ${escapeInline(String(v), 120)}`)
         .join("; ")
     : "";
-  return `- ${where} ${f.level}: ${escapeInline(f.message, 300)}${detail ? ` (${detail})` : ""}`;
+  return `- ${where} ${escapeInline(String(f.level), 20)}: ${escapeInline(f.message, 300)}${detail ? ` (${detail})` : ""}`;
 }
 
 function gateSection(d: DataCheck, g: GateResult, limits: Limits): Section {
@@ -203,7 +205,7 @@ function gateSection(d: DataCheck, g: GateResult, limits: Limits): Section {
     lines.push("No findings.");
   }
   return {
-    title: `${STATUS_ICON[g.status]} ${escapeHtml(g.name, 40)} gate, ${escapeHtml(d.kind, 20)} ${escapeHtml(d.path, 120)}: ${count(n)} finding${n === 1 ? "" : "s"}`,
+    title: `${statusIcon(g.status)} ${escapeHtml(g.name, 40)} gate, ${escapeHtml(d.kind, 20)} ${escapeHtml(d.path, 120)}: ${count(n)} finding${n === 1 ? "" : "s"}`,
     lines,
     omitted: omitted || g.findings_truncated,
   };
@@ -239,7 +241,7 @@ function inputsSection(report: Report, limits: Limits): Section {
   const files = report.inputs.slice(0, limits.tableRows);
   for (const f of files) {
     lines.push(
-      `| ${f.role} | ${codeSpan(f.path, { table: true, max: 100 })} | ${escapeCell(f.shape, 40)} | ` +
+      `| ${escapeCell(String(f.role), 20)} | ${codeSpan(f.path, { table: true, max: 100 })} | ${escapeCell(f.shape, 40)} | ` +
         `${count(f.rows)} | ${count(f.bytes)} | ${codeSpan(f.sha256, { table: true, max: 80 })} | ${count(f.problems.length)} |`,
     );
   }
@@ -257,6 +259,8 @@ function inputsSection(report: Report, limits: Limits): Section {
   };
 }
 
+const yes = (b: unknown): string => (b === true ? "true" : "false");
+
 function settingsSection(report: Report): Section {
   const s = report.settings;
   const guarded = s.must_not_regress.length
@@ -265,10 +269,11 @@ function settingsSection(report: Report): Section {
   return {
     title: "Settings",
     lines: [
-      `- seed ${s.seed}, rng ${escapeInline(s.rng, 20)}, ${count(s.resamples)} resamples, ${level(s.confidence)} intervals`,
+      `- seed ${escapeInline(String(s.seed), 30)}, rng ${escapeInline(s.rng, 20)}, ${count(s.resamples)} resamples, ${level(s.confidence)} intervals`,
       `- target ${codeSpan(s.target, { max: 80 })}; must-not-regress: ${guarded}`,
-      `- require-proof: ${s.require_proof}, allow-heldout-change: ${s.allow_heldout_change}, allow-partial: ${s.allow_partial}`,
-      `- ${escapeInline(report.tool.name, 40)} ${codeSpan(report.tool.version, { max: 40 })}, report schema ${report.schema_version}`,
+      `- require-proof: ${yes(s.require_proof)}, allow-heldout-change: ${yes(s.allow_heldout_change)}, ` +
+        `allow-partial: ${yes(s.allow_partial)}`,
+      `- ${escapeInline(report.tool.name, 40)} ${codeSpan(report.tool.version, { max: 40 })}, report schema ${escapeInline(String(report.schema_version), 10)}`,
     ],
     omitted: false,
   };

@@ -72,7 +72,7 @@ describe("escapeInline", () => {
 
 describe("escapeCell", () => {
   it("cannot add or remove a table cell", () => {
-    for (const s of HOSTILE) {
+    for (const s of [...HOSTILE, "a\\|b", "a\\\\|b", "\\", "|"]) {
       const md = `| a | b |\n|---|---|\n| ${escapeCell(s)} | ${escapeCell(s)} |\n`;
       const table = marked.lexer(md).find((t) => t.type === "table") as Tokens.Table;
       expect(table.rows).toHaveLength(1);
@@ -97,6 +97,17 @@ describe("codeSpan", () => {
     expect(inline(codeSpan("<script>@octocat</script>"))).toBe(
       "<code>&lt;script&gt;@octocat&lt;/script&gt;</code>",
     );
+  });
+
+  it("a backslash before a pipe cannot split the cell", () => {
+    for (const s of ["a\\|b", "a\\\\|b", "\\|", "|\\"]) {
+      const md = `| a | b |\n|---|---|\n| ${codeSpan(s, { table: true })} | z |\n`;
+      const table = marked.lexer(md).find((t) => t.type === "table") as Tokens.Table;
+      expect(table.rows[0]!.map((c) => c.text.replace(/\u200b/g, ""))).toEqual([
+        codeSpan(s).replace(/\|/g, "|"),
+        "z",
+      ]);
+    }
   });
 
   it("escapes pipes in a table cell", () => {

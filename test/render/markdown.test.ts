@@ -206,6 +206,29 @@ describe("hostile data", () => {
     expect(hasHiddenChar(renderCheckOutput(r, OPTS).title)).toBe(false);
   });
 
+  it("enum-typed fields holding hostile text (a forged artifact) are escaped too", () => {
+    const r = hostileReport();
+    const evil = "<img src=x onerror=alert(1)> @octocat";
+    const set = (o: object, k: string) => ((o as Record<string, unknown>)[k] = evil);
+    set(r.data[0]!, "status");
+    set(r.data[0]!.gates[0]!, "status");
+    set(r.data[0]!.gates[1]!.findings[0]!, "level");
+    set(r.inputs[0]!, "role");
+    set(r.model!.baseline, "stability");
+    set(r.model!.metrics[0]!, "tag");
+    set(r.model!.sizing, "sd_source");
+    set(r.settings, "seed");
+    set(r, "schema_version");
+    for (const md of [
+      renderComment(r, OPTS),
+      renderSummary(r, {}),
+      renderCheckOutput(r, OPTS).text,
+    ]) {
+      expectNothingLive(md);
+    }
+    expect(renderComment(r, OPTS)).toContain("- ❔ **pairs**");
+  });
+
   it("the hostile metric table stays square and the chart stays one block", () => {
     const md = renderComment(hostileReport(), OPTS);
     const table = ofType<Tokens.Table>(md, "table")[0]!;
