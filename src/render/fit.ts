@@ -37,7 +37,7 @@ export function trimmedNote(at: ReportPointer = {}): string {
   const where = link
     ? `report.json in ${artifact} of [this run](${link})`
     : `report.json, in ${artifact}`;
-  return `> **Trimmed:** this view leaves parts of the report out to stay within GitHub's size limit. The full report is ${where}.`;
+  return `> **Trimmed:** this view leaves parts of the report out to stay short and within GitHub's size limits. The full report is ${where}.`;
 }
 
 const SEP = "\n\n";
