@@ -6,6 +6,7 @@ import type { HeldoutTask } from "../io/canonical.js";
 import { U64Table } from "./u64-table.js";
 import { GrowI32 } from "./growable.js";
 import { WordHashes, fin, mixA, mixB } from "./tokens.js";
+import { GramKeys } from "./gram-keys.js";
 
 export type TextKind = "prompt" | "answer" | "reference";
 
@@ -16,25 +17,16 @@ const BIT_MASK = (1 << BITSET_BITS) - 1;
 const SEED_A = 0x3c6ef372;
 const SEED_B = 0xa54ff53a;
 
-/** Key of the n words starting at `p`, written into `out` as [hi, lo]. */
-export function gramKey(w: WordHashes, p: number, n: number, out: Uint32Array): void {
-  let ha = SEED_A;
-  let hb = SEED_B;
-  const a = w.a;
-  const b = w.b;
-  for (let j = p; j < p + n; j++) {
-    ha = mixA(ha, a[j]);
-    hb = mixB(hb, b[j]);
-  }
-  out[0] = fin(ha, n);
-  out[1] = fin(hb, n);
-}
-
 /** Key of the whole word sequence (the exact-match rule), into `out`. */
 export function textKey(w: WordHashes, out: Uint32Array): void {
-  gramKey(w, 0, w.n, out);
-  // Distinguish from an n-gram key of the same words.
-  out[0] = fin(out[0] ^ 0x5f3759df, w.n);
+  let ha = SEED_A;
+  let hb = SEED_B;
+  for (let j = 0; j < w.n; j++) {
+    ha = mixA(ha, w.a[j]);
+    hb = mixB(hb, w.b[j]);
+  }
+  out[0] = fin(ha, w.n);
+  out[1] = fin(hb, w.n);
 }
 
 export class HeldoutIndex {
@@ -58,6 +50,8 @@ export class HeldoutIndex {
   readonly textStart: Int32Array;
   readonly textEntries: Int32Array;
   readonly tasks: number;
+  /** Word count of the longest test text: a longer text cannot equal any. */
+  readonly maxWords: number;
 
   constructor(tasks: readonly HeldoutTask[], ngram: number) {
     if (!Number.isInteger(ngram) || ngram < 1)
@@ -70,6 +64,7 @@ export class HeldoutIndex {
     this.grams = new U64Table(4096);
     const words = new WordHashes();
     const key = new Uint32Array(2);
+    const grams = new GramKeys();
     const words32 = new GrowI32();
     const head = new GrowI32();
     const pText = new GrowI32();
@@ -95,12 +90,13 @@ export class HeldoutIndex {
         this.textKind.push(kind);
         words32.push(n);
         start.push(entries.length);
-        for (let p = 0; p + ngram <= n; p++) {
-          gramKey(words, p, ngram, key);
-          let e = this.grams.putIfAbsent(key[0], key[1], head.length);
+        const windows = grams.compute(words, ngram);
+        for (let p = 0; p < windows; p++) {
+          const hi = grams.hi[p];
+          let e = this.grams.putIfAbsent(hi, grams.lo[p], head.length);
           if (e === -1) {
             e = head.push(-1);
-            this.bits[(key[0] & BIT_MASK) >>> 5] |= 1 << (key[0] & 31);
+            this.bits[(hi & BIT_MASK) >>> 5] |= 1 << (hi & 31);
           }
           entries.push(e);
           const h = head.data[e];
@@ -117,6 +113,7 @@ export class HeldoutIndex {
     }
     start.push(entries.length);
     this.textWords = words32.done();
+    this.maxWords = this.textWords.reduce((m, x) => Math.max(m, x), 0);
     this.postHead = head.done();
     this.postText = pText.done();
     this.postOcc = pOcc.done();

@@ -4,7 +4,8 @@
 // in the text (finds a test ask buried in a long conversation). All scratch
 // space is typed arrays reset by epoch stamps, so a text costs O(words) unless
 // it actually shares n-grams with the test.
-import { HeldoutIndex, gramKey, textKey } from "./heldout-index.js";
+import { HeldoutIndex, textKey } from "./heldout-index.js";
+import { GramKeys } from "./gram-keys.js";
 import { WordHashes } from "./tokens.js";
 
 export interface TextMatch {
@@ -21,6 +22,7 @@ export interface TextMatch {
 export class HeldoutProbe {
   private words = new WordHashes();
   private key = new Uint32Array(2);
+  private grams = new GramKeys();
   private win = new Int32Array(1024);
   private entryStamp: Uint32Array;
   private entryStamp2: Uint32Array;
@@ -49,8 +51,11 @@ export class HeldoutProbe {
     const W = w.scan(text);
     if (W === 0) return null;
     const key = this.key;
-    textKey(w, key);
-    const ex = ix.exact.get(key[0], key[1]);
+    let ex = -1;
+    if (W <= ix.maxWords) {
+      textKey(w, key);
+      ex = ix.exact.get(key[0], key[1]);
+    }
     if (ex >= 0) {
       return {
         rule: "exact",
@@ -64,17 +69,18 @@ export class HeldoutProbe {
     if (W < n || ix.entries === 0) return null;
 
     const cur = this.nextEpoch();
-    const windows = W - n + 1;
+    const windows = this.grams.compute(w, n);
     if (this.win.length < windows)
       this.win = new Int32Array(Math.max(windows, this.win.length * 2));
     const win = this.win;
     const matched = this.matched;
     matched.length = 0;
+    const ghi = this.grams.hi;
+    const glo = this.grams.lo;
     for (let p = 0; p < windows; p++) {
-      gramKey(w, p, n, key);
       let e = -1;
-      if (ix.maybe(key[0])) {
-        e = ix.grams.get(key[0], key[1]);
+      if (ix.maybe(ghi[p])) {
+        e = ix.grams.get(ghi[p], glo[p]);
         if (e >= 0) {
           if (this.entryStamp[e] !== cur) {
             this.entryStamp[e] = cur;

@@ -7,7 +7,7 @@ import type { Finding, GateResult, GateStatus } from "../report.js";
 import type { GateSettings } from "../config.js";
 import { FindingList, DEFAULT_FINDINGS_CAP } from "./findings.js";
 import { DuplicateTracker } from "./duplicates.js";
-import { Hash64 } from "./hash.js";
+import { pairDigest } from "./hash.js";
 
 const CHECKS = [
   "identical_sides",
@@ -28,7 +28,7 @@ export class IntegrityGate {
   >;
   private findings = new FindingList();
   private dups = new DuplicateTracker(DEFAULT_FINDINGS_CAP);
-  private h = new Hash64();
+  private key = new Uint32Array(2);
 
   constructor(
     private readonly settings: GateSettings,
@@ -83,8 +83,8 @@ export class IntegrityGate {
         `sides come from different models (${JSON.stringify(p.chosen_model)} vs ${JSON.stringify(p.rejected_model)})`,
       );
     }
-    this.h.reset().feed(p.prompt).feed(p.chosen).feed(p.rejected);
-    if (this.dups.add(this.h.hi, this.h.lo, p.line)) failed = true;
+    pairDigest(p, this.key);
+    if (this.dups.add(this.key[0], this.key[1], p.line)) failed = true;
     return failed;
   }
 

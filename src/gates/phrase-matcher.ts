@@ -56,6 +56,7 @@ export class PhraseMatcher {
   private cls = new Uint16Array(65536);
   private nClasses: number;
   private delta: Int32Array;
+  private hasOut: Uint8Array = new Uint8Array(0);
   private outStart: Int32Array;
   private outList: Int32Array;
   private stamp: Uint32Array;
@@ -123,7 +124,11 @@ export class PhraseMatcher {
         }
       }
     }
+    // Premultiply targets by K so the hot loop indexes delta[s + class] directly.
+    for (let i = 0; i < delta.length; i++) delta[i] *= K;
     this.delta = delta;
+    this.hasOut = new Uint8Array(nStates * K);
+    for (let st = 0; st < nStates; st++) if (outs[st].length > 0) this.hasOut[st * K] = 1;
     this.outStart = new Int32Array(nStates + 1);
     const flat: number[] = [];
     for (let s = 0; s < nStates; s++) {
@@ -149,13 +154,15 @@ export class PhraseMatcher {
       this.epoch = 1;
     }
     const epoch = this.epoch;
-    const { cls, delta, outStart, outList, stamp } = this;
+    const { cls, delta, hasOut, outStart, outList, stamp } = this;
     const K = this.nClasses;
     let s = 0;
     for (let i = 0; i < text.length; i++) {
-      s = delta[s * K + cls[text.charCodeAt(i)]];
-      const a = outStart[s];
-      const b = outStart[s + 1];
+      s = delta[s + cls[text.charCodeAt(i)]];
+      if (hasOut[s] === 0) continue;
+      const st = s / K;
+      const a = outStart[st];
+      const b = outStart[st + 1];
       for (let j = a; j < b; j++) {
         const id = outList[j];
         if (stamp[id] !== epoch) {

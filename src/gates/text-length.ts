@@ -1,6 +1,10 @@
 // Text length in code points, as Python's len() counts it, so our deltas match
 // the SDK's reply_length on text with emoji or other astral characters.
+const HIGH_SURROGATE = /[\uD800-\uDBFF]/;
+
 export function codePointLength(s: string): number {
+  // Most text has no astral characters; the regex scan is native and fast.
+  if (!HIGH_SURROGATE.test(s)) return s.length;
   let n = s.length;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);

@@ -1,6 +1,6 @@
 // One-pass word scanner: words are runs of [a-z0-9] after lowercasing (the SDK's
 // tokenization), hashed as they are read, so no token strings are made. Each
-// word gets two independent 32-bit hashes; n-gram keys combine them.
+// word gets two 32-bit lanes; n-gram keys combine them.
 
 let wordTable: Uint8Array | null = null;
 
@@ -34,7 +34,6 @@ export class WordHashes {
     let n = 0;
     let inWord = false;
     let ha = 0;
-    let hb = 0;
     let start = 0;
     for (let i = 0; i < text.length; i++) {
       const k = table[text.charCodeAt(i)];
@@ -43,30 +42,31 @@ export class WordHashes {
           inWord = true;
           start = i;
           ha = 0x811c9dc5;
-          hb = 0x2545f491;
         }
         ha = Math.imul(ha ^ k, 0x01000193);
-        hb = Math.imul(hb ^ k, 0x5bd1e995);
-        hb ^= hb >>> 15;
       } else if (inWord) {
         inWord = false;
-        n = this.push(n, ha, hb, start, i);
+        n = this.push(n, ha, start, i);
       }
     }
-    if (inWord) n = this.push(n, ha, hb, start, text.length);
+    if (inWord) n = this.push(n, ha, start, text.length);
     this.n = n;
     return n;
   }
 
-  private push(n: number, ha: number, hb: number, from: number, to: number): number {
+  private push(n: number, ha: number, from: number, to: number): number {
     if (n === this.a.length) {
       this.a = grow(this.a);
       this.b = grow(this.b);
       this.from = grow(this.from);
       this.to = grow(this.to);
     }
-    this.a[n] = ha;
-    this.b[n] = hb;
+    // One FNV-1a state per word, finalized two ways: the lanes are 32 bits of entropy
+    // per word (distinct words collide with odds ~ 2^-32 a pair), mixed into 64-bit
+    // n-gram keys with independent bases.
+    const len = to - from;
+    this.a[n] = fin(ha, len);
+    this.b[n] = fin(ha ^ 0x2545f491, Math.imul(len, 0x27d4eb2d));
     this.from[n] = from;
     this.to[n] = to;
     return n + 1;

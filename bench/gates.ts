@@ -1,0 +1,254 @@
+// Pair-gate benchmark: the whole data check (reader + every gate, contamination
+// included) against the raw-parse floor on the same file, plus peak RSS at two
+// input sizes to show memory does not grow with the file.
+//   npx tsx bench/gates.ts [sizeMB]        (default 1024)
+// Data (deterministic, alea-seeded) goes to bench/data/ and is reused while its
+// size matches: a TRL-standard pair file and a 10,000-task held-out test with
+// one test prompt planted in every 5,000th pair. Each measurement runs in its
+// own child process so its peak RSS is its own.
+import { spawnSync } from "node:child_process";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
+import { open } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import seedrandom from "seedrandom";
+import { readHeldout, streamPairs } from "../src/io/read.js";
+import { createPairGates, buildHeldoutIndex } from "../src/gates/index.js";
+import type { GateSettings } from "../src/config.js";
+
+const DIR = "bench/data";
+const MB = 1e6;
+const HELD = `${DIR}/gates-heldout-10k.jsonl`;
+const TASKS = 10_000;
+const PLANT_EVERY = 5_000;
+const GENERATOR = "gates-v1";
+const OPTS = { maxLineBytes: 64 << 20, maxFileBytes: 2 ** 34, maxRows: 50_000_000 };
+const SETTINGS: GateSettings = {
+  lengthFailShare: 0.8,
+  styleAlpha: 0.05,
+  styleMinShare: 0.05,
+  stylePhrases: {},
+  ngram: 8,
+  overlap: 0.8,
+  contaminationFields: ["prompt"],
+  minMargin: null,
+};
+
+// ---- deterministic data ----
+
+function vocabulary(rng: () => number): string[] {
+  const letters = "abcdefghijklmnopqrstuvwxyz";
+  const words: string[] = [];
+  for (let i = 0; i < 6000; i++) {
+    const len = 2 + Math.floor(rng() * 9);
+    let w = "";
+    for (let j = 0; j < len; j++) w += letters[Math.floor(rng() * 26)];
+    words.push(w);
+  }
+  words.push("café", "naïve", "don’t", "“quoted”", "C++", "3.14", "e-mail", "50%");
+  return words;
+}
+
+/** Zipf-like pick: small indexes are much more frequent. */
+function pick(rng: () => number, words: string[]): string {
+  return words[Math.floor(words.length * rng() ** 3)];
+}
+
+function sentence(rng: () => number, words: string[], n: number): string {
+  let s = "";
+  for (let i = 0; i < n; i++) s += (i ? " " : "") + pick(rng, words);
+  return s + (rng() < 0.8 ? "." : "?");
+}
+
+const TICS = ["Certainly! ", "I'm sorry, ", "It depends, but ", "Great question! ", ""];
+
+function heldoutTasks(): { task_id: string; prompt: string; answer: string }[] {
+  const rng = seedrandom.alea("gates-heldout");
+  const words = vocabulary(rng);
+  const out = [];
+  for (let i = 0; i < TASKS; i++) {
+    out.push({
+      task_id: `t${String(i).padStart(5, "0")}`,
+      prompt: sentence(rng, words, 40 + Math.floor(rng() * 80)),
+      answer: sentence(rng, words, 10 + Math.floor(rng() * 20)),
+    });
+  }
+  return out;
+}
+
+function ensureData(sizeMB: number): string {
+  mkdirSync(DIR, { recursive: true });
+  const tasks = heldoutTasks();
+  if (!existsSync(HELD)) writeFileSync(HELD, tasks.map((t) => JSON.stringify(t)).join("\n") + "\n");
+  const file = `${DIR}/gates-pairs-${sizeMB}MB.jsonl`;
+  const meta = `${file}.meta.json`;
+  const want = sizeMB * MB;
+  if (existsSync(file) && existsSync(meta)) {
+    const m = JSON.parse(readFileSync(meta, "utf8")) as { generator: string; bytes: number };
+    if (m.generator === GENERATOR && m.bytes === statSync(file).size) return file;
+  }
+  const rng = seedrandom.alea(`gates-pairs-${sizeMB}`);
+  const words = vocabulary(seedrandom.alea("gates-pairs-vocab"));
+  // A pool of sentences makes generation fast; rows draw from it at random.
+  const pool: string[] = [];
+  for (let i = 0; i < 50_000; i++) pool.push(sentence(rng, words, 6 + Math.floor(rng() * 25)));
+  const para = (n: number) => {
+    let s = "";
+    for (let i = 0; i < n; i++) s += (i ? " " : "") + pool[Math.floor(rng() * pool.length)];
+    return s;
+  };
+  const fd = openSync(file, "w");
+  let bytes = 0;
+  let rows = 0;
+  let buf: string[] = [];
+  let pending = 0;
+  while (bytes < want) {
+    rows++;
+    let prompt = `User: ${para(4 + Math.floor(rng() * 8))}\nAssistant: ${para(3)}\nUser: ${para(2 + Math.floor(rng() * 4))}`;
+    if (rows % PLANT_EVERY === 0) prompt += `\n${tasks[(rows / PLANT_EVERY) % TASKS].prompt}`;
+    const row = {
+      prompt,
+      chosen: TICS[Math.floor(rng() * TICS.length)] + para(3 + Math.floor(rng() * 10)),
+      rejected: TICS[Math.floor(rng() * TICS.length)] + para(3 + Math.floor(rng() * 10)),
+    };
+    const line = JSON.stringify(row) + "\n";
+    const len = Buffer.byteLength(line);
+    if (bytes + len > want && rows > 1) break;
+    buf.push(line);
+    pending += len;
+    bytes += len;
+    if (pending > 4 << 20) {
+      writeSync(fd, buf.join(""));
+      buf = [];
+      pending = 0;
+    }
+  }
+  writeSync(fd, buf.join(""));
+  closeSync(fd);
+  writeFileSync(meta, JSON.stringify({ generator: GENERATOR, bytes, rows }));
+  return file;
+}
+
+// ---- measurements (child processes) ----
+
+function peakRssMB(): number {
+  return Math.round(process.resourceUsage().maxRSS / 1024);
+}
+
+async function floor(file: string) {
+  const t0 = performance.now();
+  const fh = await open(file, "r");
+  const chunk = Buffer.allocUnsafe(1 << 20);
+  let carry: Buffer = Buffer.alloc(0);
+  let rows = 0;
+  let bytes = 0;
+  for (;;) {
+    const { bytesRead } = await fh.read(chunk, 0, chunk.length, null);
+    if (bytesRead === 0) break;
+    bytes += bytesRead;
+    const buf = carry.length
+      ? Buffer.concat([carry, chunk.subarray(0, bytesRead)])
+      : chunk.subarray(0, bytesRead);
+    let start = 0;
+    for (let nl = buf.indexOf(10, start); nl >= 0; nl = buf.indexOf(10, start)) {
+      if (nl > start) {
+        JSON.parse(buf.toString("utf8", start, nl));
+        rows++;
+      }
+      start = nl + 1;
+    }
+    carry = Buffer.from(buf.subarray(start));
+  }
+  await fh.close();
+  const s = (performance.now() - t0) / 1000;
+  return { seconds: s, bytes, rows, mb_per_s: bytes / MB / s, peak_rss_mb: peakRssMB() };
+}
+
+async function gates(file: string) {
+  const t0 = performance.now();
+  const held = await readHeldout(HELD, OPTS);
+  const index = buildHeldoutIndex(held.tasks, SETTINGS);
+  const tIndex = (performance.now() - t0) / 1000;
+  const g = createPairGates(SETTINGS, index, file);
+  const t1 = performance.now();
+  const summary = await streamPairs(file, OPTS, (batch) => {
+    for (const p of batch) g.add(p);
+  });
+  const dc = g.result();
+  const s = (performance.now() - t1) / 1000;
+  const c = dc.gates.find((x) => x.name === "contamination");
+  return {
+    seconds: s,
+    index_seconds: tIndex,
+    bytes: summary.bytes,
+    rows: dc.rows,
+    mb_per_s: summary.bytes / MB / s,
+    peak_rss_mb: peakRssMB(),
+    index_mb: index.bytes / MB,
+    heldout_ngrams: index.entries,
+    contaminated: c?.figures.n_contaminated,
+    status: dc.gates.map((x) => `${x.name}:${x.status}`).join(" "),
+    problems: summary.problems.length,
+  };
+}
+
+function child(mode: "floor" | "gates", file: string): Record<string, number | string> {
+  const here = fileURLToPath(import.meta.url);
+  const r = spawnSync(process.execPath, ["--import", "tsx", here, "--child", mode, file], {
+    encoding: "utf8",
+    maxBuffer: 1 << 20,
+  });
+  if (r.status !== 0) throw new Error(`${mode} on ${file} failed: ${r.stderr}`);
+  return JSON.parse(r.stdout.trim().split("\n").pop() as string);
+}
+
+const f2 = (x: unknown) => (typeof x === "number" ? x.toFixed(2) : String(x));
+
+async function main() {
+  const ci = process.argv.indexOf("--child");
+  if (ci > 0) {
+    const mode = process.argv[ci + 1];
+    const file = process.argv[ci + 2];
+    const out = mode === "floor" ? await floor(file) : await gates(file);
+    console.log(JSON.stringify(out));
+    return;
+  }
+  const sizeMB = Number(process.argv[2] ?? 1024);
+  if (!Number.isFinite(sizeMB) || sizeMB <= 0)
+    throw new Error(`size must be a number of MB, got ${process.argv[2]}`);
+  const big = ensureData(sizeMB);
+  const small = ensureData(100);
+  console.log(
+    `pair file ${big}: ${(statSync(big).size / MB).toFixed(0)} MB; held-out ${HELD}: ${TASKS} tasks`,
+  );
+  const fl = child("floor", big);
+  const gt = child("gates", big);
+  console.log(
+    `raw-parse floor   ${f2(fl.mb_per_s)} MB/s  (${f2(fl.seconds)} s, ${fl.rows} rows, peak RSS ${fl.peak_rss_mb} MB)`,
+  );
+  console.log(
+    `pair-gate pass    ${f2(gt.mb_per_s)} MB/s  (${f2(gt.seconds)} s, ${gt.rows} rows, peak RSS ${gt.peak_rss_mb} MB)  goal >= 60 MB/s, <= 256 MB`,
+  );
+  console.log(
+    `held-out index    ${gt.heldout_ngrams} distinct 8-grams, ${f2(gt.index_mb)} MB of typed arrays, built in ${f2(gt.index_seconds)} s (incl. reading)`,
+  );
+  console.log(
+    `planted hits      ${gt.contaminated} contaminated pairs; gates: ${gt.status}; problems ${gt.problems}`,
+  );
+  if (sizeMB !== 100) {
+    const sm = child("gates", small);
+    console.log(
+      `peak RSS by input size: 100 MB -> ${sm.peak_rss_mb} MB, ${sizeMB} MB -> ${gt.peak_rss_mb} MB`,
+    );
+  }
+}
+
+await main();
