@@ -1,6 +1,6 @@
 // Pair-gate benchmark: the whole data check (reader + every gate, contamination
-// included) against the raw-parse floor on the same file, plus peak RSS at two
-// input sizes to show memory does not grow with the file.
+// included) beside the raw-parse floor and the reader alone on the same file,
+// plus peak RSS at two input sizes to show memory does not grow with the file.
 //   npx tsx bench/gates.ts [sizeMB]        (default 1024)
 // Data (deterministic, alea-seeded) goes to bench/data/ and is reused while its
 // size matches: a TRL-standard pair file and a 10,000-task held-out test with
@@ -200,7 +200,23 @@ async function gates(file: string) {
   };
 }
 
-function child(mode: "floor" | "gates", file: string): Record<string, number | string> {
+async function readOnly(file: string) {
+  const t0 = performance.now();
+  let rows = 0;
+  const summary = await streamPairs(file, OPTS, (batch) => {
+    rows += batch.length;
+  });
+  const s = (performance.now() - t0) / 1000;
+  return {
+    seconds: s,
+    bytes: summary.bytes,
+    rows,
+    mb_per_s: summary.bytes / MB / s,
+    peak_rss_mb: peakRssMB(),
+  };
+}
+
+function child(mode: "floor" | "read" | "gates", file: string): Record<string, number | string> {
   const here = fileURLToPath(import.meta.url);
   const r = spawnSync(process.execPath, ["--import", "tsx", here, "--child", mode, file], {
     encoding: "utf8",
@@ -217,7 +233,12 @@ async function main() {
   if (ci > 0) {
     const mode = process.argv[ci + 1];
     const file = process.argv[ci + 2];
-    const out = mode === "floor" ? await floor(file) : await gates(file);
+    const out =
+      mode === "floor"
+        ? await floor(file)
+        : mode === "read"
+          ? await readOnly(file)
+          : await gates(file);
     console.log(JSON.stringify(out));
     return;
   }
@@ -230,9 +251,13 @@ async function main() {
     `pair file ${big}: ${(statSync(big).size / MB).toFixed(0)} MB; held-out ${HELD}: ${TASKS} tasks`,
   );
   const fl = child("floor", big);
+  const rd = child("read", big);
   const gt = child("gates", big);
   console.log(
     `raw-parse floor   ${f2(fl.mb_per_s)} MB/s  (${f2(fl.seconds)} s, ${fl.rows} rows, peak RSS ${fl.peak_rss_mb} MB)`,
+  );
+  console.log(
+    `reader only       ${f2(rd.mb_per_s)} MB/s  (${f2(rd.seconds)} s, peak RSS ${rd.peak_rss_mb} MB)`,
   );
   console.log(
     `pair-gate pass    ${f2(gt.mb_per_s)} MB/s  (${f2(gt.seconds)} s, ${gt.rows} rows, peak RSS ${gt.peak_rss_mb} MB)  goal >= 60 MB/s, <= 256 MB`,
