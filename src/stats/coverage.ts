@@ -24,7 +24,10 @@ export interface CoverageResult {
 }
 
 function named(list: readonly string[], total: number): string {
-  const shown = list.slice(0, NAMED).map((t) => JSON.stringify(t));
+  // Task ids come from the PR's files: long ones are cut so a message stays a line.
+  const shown = list
+    .slice(0, NAMED)
+    .map((t) => JSON.stringify(t.length > 80 ? `${t.slice(0, 77)}...` : t));
   return shown.join(", ") + (total > shown.length ? `, and ${total - shown.length} more` : "");
 }
 

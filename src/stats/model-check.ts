@@ -53,6 +53,8 @@ export const DEFAULT_LOWER_IS_BETTER = [
 export const MIN_TASKS_FOR_PROOF = 50;
 export const MIN_JUDGE_AGREEMENT = 0.8;
 export const CEILING_PASS_RATE = 0.9;
+/** Each metric costs two bootstraps; past this many markers the run would not end in reasonable time. */
+export const MAX_MARKERS = 256;
 
 export class ModelInputError extends Error {
   constructor(message: string) {
@@ -165,6 +167,11 @@ export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings)
   const mA = markerNames(baseline);
   const mB = markerNames(candidate);
   const common = [...mA].filter((m) => mB.has(m)).sort();
+  if (common.length > MAX_MARKERS) {
+    throw new ModelInputError(
+      `${input.baselinePath} and ${input.candidatePath} share ${common.length} marker names; at most ${MAX_MARKERS} can be compared`,
+    );
+  }
   const metrics = [PASS_AT_1, ...common.map((m) => MARKER_PREFIX + m)];
   const measured = new Set(metrics);
 

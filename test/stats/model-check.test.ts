@@ -256,3 +256,26 @@ describe("degenerate inputs", () => {
     expect(none.not_comparable[0]).toBe("the held-out test has no tasks");
   });
 });
+
+describe("bounds on hostile input", () => {
+  it("refuses more shared markers than it can compare, naming both files", () => {
+    const markers = Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`m${i}`, 1]));
+    const rows = rowsFromGrid(T, same, 4).map((r) => ({ ...r, markers }));
+    expect(() => checkModel(input(rows, rows), SETTINGS)).toThrow(
+      "base.jsonl and cand.jsonl share 300 marker names; at most 256 can be compared",
+    );
+  });
+
+  it("cuts very long task ids in messages", () => {
+    const long = "x".repeat(5000);
+    const extra: EvalRow = { line: 1, task: long, reward: 1, markers: {} };
+    const mc = checkModel(
+      input(rowsFromGrid(T, same, 4), [...rowsFromGrid(T, same, 4), extra]),
+      SETTINGS,
+    );
+    const msg = mc.not_comparable.find((m) => m.includes("not in the held-out test"))!;
+    expect(msg.length).toBeLessThan(200);
+    expect(msg).toContain("...");
+    expect(mc.coverage.unknown_n).toBe(1);
+  });
+});
