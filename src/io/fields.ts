@@ -1,5 +1,7 @@
 // Dotted-path access for the `fields` mapping, so a team's own row layout
-// (e.g. reward=verifier_result.passed) is read without a conversion script.
+// (e.g. reward=verifier_result.passed) is read without a conversion script. The
+// values found there go through the same zod field schemas as the defaults
+// (schemas.ts), which is where true/false rewards become 1/0.
 
 /** The value at a dotted path, or undefined when any step is missing or not an object. */
 export function getPath(obj: unknown, path: string): unknown {
@@ -29,11 +31,6 @@ export const DEFAULT_EVAL_PATHS: Record<string, string> = {
   finish_reason: "finish_reason",
   final_text: "final_text",
 };
-
-/** Rewards are read as numbers: graders that write true/false mean 1/0. */
-export function rewardNumber(v: unknown): unknown {
-  return typeof v === "boolean" ? (v ? 1 : 0) : v;
-}
 
 /** Ids and run labels may be written as numbers; they are compared as strings. */
 export function labelString(v: unknown): string | undefined {
