@@ -4,25 +4,22 @@
 // Anything that fails before a report exists fails the step with a clear message; anything
 // that fails while reporting is a warning naming the missing permission.
 import * as core from "@actions/core";
-import { open } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { INPUT_DEFAULTS, parseConfig, type Config } from "./config.js";
 import type { EngineSources } from "./engine.js";
 import type { Report } from "./report.js";
-import { artifactName, downloadReport, uploadReport } from "./github/artifact.js";
+import { artifactName, uploadReport } from "./github/artifact.js";
 import type { ArtifactClientLoader } from "./github/artifact.js";
 import { publishCheck, type CheckAnnotation } from "./github/checks.js";
 import { makeOctokit, type GitHubClient } from "./github/client.js";
 import { upsertComment } from "./github/comment.js";
 import { readRunContext, type RunContext } from "./github/context.js";
-import { gitShow, readAtBase, type GitShow } from "./github/frozen.js";
+import { runGit, type GitRunner } from "./github/frozen.js";
 import { guardTrigger } from "./github/guard.js";
 import { describeApiError } from "./github/permissions.js";
-import {
-  parseUntrustedReport,
-  REPORT_MAX_BYTES,
-  type PostedReport,
-} from "./github/report-schema.js";
+import { setOutputs } from "./github/outputs.js";
+import type { PostedReport } from "./github/report-schema.js";
+import { frozenSources, loadReport, readPayload, StepError } from "./github/sources.js";
 import { writeSummary } from "./github/summary.js";
 import { crossCheckTarget } from "./github/target.js";
 import type { Views } from "./github/views.js";
@@ -45,7 +42,7 @@ export interface RunDeps {
   engine: () => Promise<Engine>;
   render: () => Promise<Views>;
   artifacts: ArtifactClientLoader;
-  git: GitShow;
+  git: GitRunner;
   now: () => Date;
   /** API retries; tests turn the wait down. */
   retry: { retries: number; retryAfterBaseValue?: number };
@@ -70,17 +67,10 @@ const defaultDeps: RunDeps = {
     const mod = await import("@actions/artifact");
     return new mod.DefaultArtifactClient();
   },
-  git: gitShow,
+  git: runGit,
   now: () => new Date(),
   retry: { retries: 2 },
 };
-
-/** Frozen files bigger than this are not read into memory at the base commit. */
-const FROZEN_MAX_BYTES = 512 * 1024 * 1024;
-/** Event payloads bigger than this are refused (GitHub's are far smaller). */
-const PAYLOAD_MAX_BYTES = 25 * 1024 * 1024;
-
-class StepError extends Error {}
 
 export async function run(partial: Partial<RunDeps> = {}): Promise<RunOutcome> {
   const deps: RunDeps = { ...defaultDeps, ...partial };
@@ -118,6 +108,7 @@ export async function run(partial: Partial<RunDeps> = {}): Promise<RunOutcome> {
   let report: PostedReport;
   let reportPath: string;
   let render: Views;
+  let commentBody: string | null = null;
   const checkName = cfg.github.checkName;
   const artifact = artifactName(checkName);
   try {
@@ -147,8 +138,9 @@ export async function run(partial: Partial<RunDeps> = {}): Promise<RunOutcome> {
         head_sha: ctx.headSha,
         check_name: checkName,
       };
+      commentBody = render.comment(report, { checkName, reportUrl: ctx.runUrl ?? undefined });
       const files = await engine.writeReportFiles(report, cfg.outDir, {
-        "comment.md": render.comment(report, { checkName, reportUrl: ctx.runUrl ?? undefined }),
+        "comment.md": commentBody,
       });
       reportPath = files.json;
     } else {
@@ -178,16 +170,25 @@ export async function run(partial: Partial<RunDeps> = {}): Promise<RunOutcome> {
     warn(`could not write the job summary: ${errorText(e)}`);
   }
 
-  // 4. Artifact (gate mode; report mode posts what another run uploaded).
+  // 4. Artifacts (gate mode; report mode posts what another run uploaded). The verdict
+  // artifact stays small so report mode can cap it; clean pairs go in their own.
   if (cfg.github.mode === "gate") {
-    try {
-      const files = [reportPath, join(cfg.outDir, "comment.md")];
-      for (const d of report.data) if (d.clean_path) files.push(d.clean_path);
-      const up = await uploadReport({ name: artifact, files, env, load: deps.artifacts });
-      if (up.status === "skipped") core.notice(`heldout-gate: artifact skipped: ${up.reason}`);
-      else core.info(`heldout-gate: uploaded artifact ${up.name}`);
-    } catch (e) {
-      warn(`could not upload the artifact "${artifact}": ${errorText(e)}`);
+    const clean = report.data.flatMap((d) => (d.clean_path ? [d.clean_path] : []));
+    const uploads: [string, string[]][] = [
+      [artifact, [reportPath, join(cfg.outDir, "comment.md")]],
+      ...(clean.length > 0 ? [[`${artifact}-clean-pairs`, clean] as [string, string[]]] : []),
+    ];
+    for (const [name, files] of uploads) {
+      try {
+        const up = await uploadReport({ name, files, env, load: deps.artifacts });
+        if (up.status === "skipped") {
+          core.notice(`heldout-gate: artifact ${name} skipped: ${up.reason}`);
+          break;
+        }
+        core.info(`heldout-gate: uploaded artifact ${up.name}`);
+      } catch (e) {
+        warn(`could not upload the artifact "${name}": ${errorText(e)}`);
+      }
     }
   }
 
@@ -230,7 +231,7 @@ export async function run(partial: Partial<RunDeps> = {}): Promise<RunOutcome> {
           repo: ctx.repo,
           issueNumber: ctx.prNumber,
           marker: render.marker(checkName),
-          body: render.comment(report, rctx),
+          body: commentBody ?? render.comment(report, rctx),
           fullReportAt,
         });
         outcome.commentId = res.id;
@@ -262,24 +263,6 @@ function annotationsFor(
   return set.annotations;
 }
 
-function setOutputs(report: Report, reportPath: string, outcome: RunOutcome): void {
-  const model = report.model;
-  const target = model?.metrics.find((m) => m.metric === model.target) ?? null;
-  const n = (x: number | null | undefined): string =>
-    x === null || x === undefined ? "" : String(x);
-  core.setOutput("verdict", report.decision.pass ? "pass" : "fail");
-  core.setOutput("target-verdict", model?.target_verdict ?? "");
-  core.setOutput("delta", n(target?.delta));
-  core.setOutput("ci-low", n(target?.ci?.[0]));
-  core.setOutput("ci-high", n(target?.ci?.[1]));
-  core.setOutput("p-value", n(target?.p_value));
-  core.setOutput("noise-band", n(target?.noise_band));
-  core.setOutput("n-tasks", n(target ? target.n_paired : report.heldout?.tasks));
-  core.setOutput("report-path", reportPath);
-  core.setOutput("comment-id", n(outcome.commentId));
-  core.setOutput("check-run-id", n(outcome.checkRunId));
-}
-
 function parseFlag(name: string, v: string): boolean {
   const t = v.trim().toLowerCase();
   if (t === "" || t === "false") return false;
@@ -289,129 +272,4 @@ function parseFlag(name: string, v: string): boolean {
 
 function errorText(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
-}
-
-/** Read at most `max` bytes; bigger files are refused without being read. */
-async function readCapped(path: string, max: number, what: string): Promise<Buffer> {
-  const fh = await open(path, "r");
-  try {
-    const { size } = await fh.stat();
-    if (size > max)
-      throw new StepError(`${what} ${path} is ${size} bytes, over the ${max}-byte cap`);
-    const buf = Buffer.alloc(size);
-    const { bytesRead } = await fh.read(buf, 0, size, 0);
-    return buf.subarray(0, bytesRead);
-  } finally {
-    await fh.close();
-  }
-}
-
-async function readPayload(path: string | undefined): Promise<unknown> {
-  if (!path) return {};
-  let bytes: Buffer;
-  try {
-    bytes = await readCapped(path, PAYLOAD_MAX_BYTES, "event payload");
-  } catch (e) {
-    if ((e as { code?: string }).code === "ENOENT") return {};
-    throw e;
-  }
-  try {
-    return JSON.parse(bytes.toString("utf8"));
-  } catch {
-    throw new StepError(`event payload ${path} is not JSON`);
-  }
-}
-
-/**
- * The held-out file (and the baseline, when it is read at the base) as they are at the PR's
- * base commit. Outside a PR there is no base and the engine relies on heldout-sha256.
- */
-async function frozenSources(
-  cfg: Config,
-  ctx: RunContext,
-  gh: GitHubClient | null,
-  env: Record<string, string | undefined>,
-  git: GitShow,
-  warn: (m: string) => void,
-): Promise<EngineSources> {
-  if (ctx.baseSha === null) return {};
-  const workspace = env.GITHUB_WORKSPACE || process.cwd();
-  const maxBytes = Math.min(cfg.limits.maxFileBytes, FROZEN_MAX_BYTES);
-  const at = (file: string) =>
-    readAtBase({
-      file: resolve(file),
-      baseSha: ctx.baseSha as string,
-      workspace,
-      owner: ctx.owner,
-      repo: ctx.repo,
-      maxBytes,
-      octokit: gh,
-      git,
-    });
-  const sources: EngineSources = {};
-  const held = await at(cfg.heldout);
-  sources.heldoutAtBase =
-    held.data === null
-      ? null
-      : { name: `${cfg.heldout}@${ctx.baseSha.slice(0, 12)}`, data: held.data };
-  if (cfg.baselineFromBase && cfg.baseline) {
-    const base = await at(cfg.baseline);
-    if (base.data === null) {
-      sources.baselineAtBase = null;
-      warn(`the baseline ${cfg.baseline} is new in this PR, so it was read from the PR head`);
-    } else {
-      sources.baselineAtBase = {
-        name: `${cfg.baseline}@${ctx.baseSha.slice(0, 12)}`,
-        data: base.data,
-      };
-      // The head copy is only hashed (to say whether the PR edits it), never compared against.
-      sources.baseline = {
-        name: cfg.baseline,
-        data: await readCapped(cfg.baseline, maxBytes, "baseline"),
-      };
-    }
-  }
-  return sources;
-}
-
-/** Report mode: the report.json given as input, or the triggering run's artifact. */
-async function loadReport(
-  cfg: Config,
-  ctx: RunContext,
-  env: Record<string, string | undefined>,
-  artifacts: ArtifactClientLoader,
-  name: string,
-): Promise<{ report: PostedReport; path: string }> {
-  let path = cfg.github.report;
-  if (!path) {
-    if (ctx.triggeringRunId === null) {
-      throw new StepError(
-        `mode "report" needs the input "report" (a downloaded report.json) or a workflow_run event to fetch the artifact from`,
-      );
-    }
-    const into = join(
-      env.RUNNER_TEMP || cfg.outDir,
-      `heldout-gate-download-${ctx.triggeringRunId}`,
-    );
-    path = await downloadReport({
-      name,
-      into,
-      maxBytes: REPORT_MAX_BYTES * 4,
-      load: artifacts,
-      findBy: {
-        token: cfg.github.token,
-        workflowRunId: ctx.triggeringRunId,
-        repositoryOwner: ctx.owner,
-        repositoryName: ctx.repo,
-      },
-    });
-  }
-  let bytes: Buffer;
-  try {
-    bytes = await readCapped(path, REPORT_MAX_BYTES, "report");
-  } catch (e) {
-    if (e instanceof StepError) throw e;
-    throw new StepError(`cannot read the report ${path}: ${errorText(e)}`);
-  }
-  return { report: parseUntrustedReport(bytes, path), path };
 }

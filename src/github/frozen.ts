@@ -8,14 +8,14 @@ import type { GitHubClient } from "./client.js";
 import { isSha } from "./context.js";
 import { statusOf } from "./permissions.js";
 
-export type GitShow = (
+export type GitRunner = (
   args: string[],
   cwd: string,
   maxBytes: number,
 ) => Promise<{ ok: true; data: Buffer } | { ok: false; stderr: string }>;
 
-/** git with an argument list (no shell), output capped, never prompting for credentials. */
-export const gitShow: GitShow = (args, cwd, maxBytes) =>
+/** Runs git with an argument list (no shell), output capped, never prompting for credentials. */
+export const runGit: GitRunner = (args, cwd, maxBytes) =>
   new Promise((done) => {
     execFile(
       "git",
@@ -67,7 +67,7 @@ export interface AtBaseRequest {
   /** Refuse files bigger than this (bounded memory). */
   maxBytes: number;
   octokit: GitHubClient | null;
-  git?: GitShow;
+  git?: GitRunner;
 }
 
 export interface AtBase {
@@ -82,7 +82,7 @@ const MISSING_PATH = /does not exist in|exists on disk, but not in/;
 export async function readAtBase(req: AtBaseRequest): Promise<AtBase> {
   if (!isSha(req.baseSha)) throw new FrozenReadError(`base "${req.baseSha}" is not a commit id`);
   const rel = pathInWorkspace(req.workspace, req.file);
-  const git = req.git ?? gitShow;
+  const git = req.git ?? runGit;
   // "./" makes git read the path relative to the workspace even when it is a sub-folder.
   // git names an unknown commit as if only the path were missing, so ask for the commit first.
   const cwd = resolve(req.workspace);
@@ -135,7 +135,7 @@ export async function readAtBase(req: AtBaseRequest): Promise<AtBase> {
 }
 
 /** The API wants the path from the repository root; the workspace may be a sub-folder of it. */
-async function repoRelative(req: AtBaseRequest, rel: string, git: GitShow): Promise<string> {
+async function repoRelative(req: AtBaseRequest, rel: string, git: GitRunner): Promise<string> {
   const r = await git(["rev-parse", "--show-prefix"], resolve(req.workspace), 4096);
   if (!r.ok) return rel;
   const prefix = r.data.toString("utf8").trim();

@@ -204,6 +204,25 @@ describe("run() in gate mode", () => {
     expect(fake.violations).toEqual([]);
   });
 
+  it("clean pairs go in their own artifact, so the verdict artifact stays small", async () => {
+    const w = makeWorld();
+    const fake = new FakeGitHub();
+    const arts = fakeArtifacts();
+    const clean = join(w.root, "clean.jsonl");
+    runner = fakeRunner(
+      w,
+      { name: "pull_request", payload: prEvent(w) },
+      modelInputs(w, { pairs: w.file("pairs.jsonl"), "clean-pairs": clean }),
+    );
+    await run(deps(fake, arts));
+    expect(arts.uploads.map((u) => u.name)).toEqual([
+      "heldout-gate-heldout-gate",
+      "heldout-gate-heldout-gate-clean-pairs",
+    ]);
+    expect(arts.uploads[1]?.files).toEqual([clean]);
+    expect(existsSync(clean)).toBe(true);
+  });
+
   it("120 annotations go out in 3 requests", async () => {
     const w = makeWorld();
     const fake = new FakeGitHub();
@@ -282,7 +301,7 @@ describe("run() in gate mode", () => {
     expect(urls.every((u) => u.startsWith("https://git.acme.corp/api/v3/"))).toBe(true);
     expect(arts.loads()).toBe(0);
     expect(runner.stdout()).toMatch(
-      /::notice::heldout-gate: artifact skipped: .*Enterprise Server/,
+      /::notice::heldout-gate: artifact \S+ skipped: .*Enterprise Server/,
     );
     expect(fake.checkRuns).toHaveLength(1);
     expect(fake.violations).toEqual([]);

@@ -1,0 +1,153 @@
+// What run() reads before a report exists: the event payload, the frozen files at the PR's
+// base commit, and in report mode the (untrusted) report.json. Every read is size-capped.
+import { open } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import type { Config } from "../config.js";
+import type { EngineSources } from "../engine.js";
+import { downloadReport, type ArtifactClientLoader } from "./artifact.js";
+import type { GitHubClient } from "./client.js";
+import type { RunContext } from "./context.js";
+import { readAtBase, type GitRunner } from "./frozen.js";
+import { parseUntrustedReport, REPORT_MAX_BYTES, type PostedReport } from "./report-schema.js";
+
+/** Frozen files bigger than this are not read into memory at the base commit. */
+const FROZEN_MAX_BYTES = 512 * 1024 * 1024;
+/** Event payloads bigger than this are refused (GitHub's are far smaller). */
+const PAYLOAD_MAX_BYTES = 25 * 1024 * 1024;
+
+/** A problem with what the step was given; run() fails the step with its message. */
+export class StepError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "StepError";
+  }
+}
+
+const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+/** Read at most `max` bytes; bigger files are refused without being read. */
+export async function readCapped(path: string, max: number, what: string): Promise<Buffer> {
+  const fh = await open(path, "r");
+  try {
+    const { size } = await fh.stat();
+    if (size > max)
+      throw new StepError(`${what} ${path} is ${size} bytes, over the ${max}-byte cap`);
+    const buf = Buffer.alloc(size);
+    const { bytesRead } = await fh.read(buf, 0, size, 0);
+    return buf.subarray(0, bytesRead);
+  } finally {
+    await fh.close();
+  }
+}
+
+export async function readPayload(path: string | undefined): Promise<unknown> {
+  if (!path) return {};
+  let bytes: Buffer;
+  try {
+    bytes = await readCapped(path, PAYLOAD_MAX_BYTES, "event payload");
+  } catch (e) {
+    if ((e as { code?: string }).code === "ENOENT") return {};
+    throw e;
+  }
+  try {
+    return JSON.parse(bytes.toString("utf8"));
+  } catch {
+    throw new StepError(`event payload ${path} is not JSON`);
+  }
+}
+
+/**
+ * The held-out file (and the baseline, when it is read at the base) as they are at the PR's
+ * base commit. Outside a PR there is no base and the engine relies on heldout-sha256.
+ */
+export async function frozenSources(
+  cfg: Config,
+  ctx: RunContext,
+  gh: GitHubClient | null,
+  env: Record<string, string | undefined>,
+  git: GitRunner,
+  warn: (m: string) => void,
+): Promise<EngineSources> {
+  if (ctx.baseSha === null) return {};
+  const workspace = env.GITHUB_WORKSPACE || process.cwd();
+  const maxBytes = Math.min(cfg.limits.maxFileBytes, FROZEN_MAX_BYTES);
+  const at = (file: string) =>
+    readAtBase({
+      file: resolve(file),
+      baseSha: ctx.baseSha as string,
+      workspace,
+      owner: ctx.owner,
+      repo: ctx.repo,
+      maxBytes,
+      octokit: gh,
+      git,
+    });
+  const sources: EngineSources = {};
+  const held = await at(cfg.heldout);
+  sources.heldoutAtBase =
+    held.data === null
+      ? null
+      : { name: `${cfg.heldout}@${ctx.baseSha.slice(0, 12)}`, data: held.data };
+  if (cfg.baselineFromBase && cfg.baseline) {
+    const base = await at(cfg.baseline);
+    if (base.data === null) {
+      sources.baselineAtBase = null;
+      warn(`the baseline ${cfg.baseline} is new in this PR, so it was read from the PR head`);
+    } else {
+      sources.baselineAtBase = {
+        name: `${cfg.baseline}@${ctx.baseSha.slice(0, 12)}`,
+        data: base.data,
+      };
+      // The head copy is only hashed (to say whether the PR edits it), never compared against.
+      sources.baseline = {
+        name: cfg.baseline,
+        data: await readCapped(cfg.baseline, maxBytes, "baseline"),
+      };
+    }
+  }
+  return sources;
+}
+
+/** Report mode: the report.json given as input, or the triggering run's artifact. */
+export async function loadReport(
+  cfg: Config,
+  ctx: RunContext,
+  env: Record<string, string | undefined>,
+  artifacts: ArtifactClientLoader,
+  name: string,
+): Promise<{ report: PostedReport; path: string }> {
+  let path = cfg.github.report;
+  if (!path) {
+    if (ctx.triggeringRunId === null) {
+      throw new StepError(
+        `mode "report" needs the input "report" (a downloaded report.json) or a workflow_run event to fetch the artifact from`,
+      );
+    }
+    const into = join(
+      env.RUNNER_TEMP || cfg.outDir,
+      `heldout-gate-download-${ctx.triggeringRunId}`,
+    );
+    path = await downloadReport({
+      name,
+      into,
+      // The verdict artifact holds report.json and comment.md only, so its zipped size is
+      // small; a bigger one is refused before anything is unpacked.
+      maxBytes: REPORT_MAX_BYTES,
+      load: artifacts,
+      findBy: {
+        token: cfg.github.token,
+        workflowRunId: ctx.triggeringRunId,
+        repositoryOwner: ctx.owner,
+        repositoryName: ctx.repo,
+      },
+    });
+  }
+  let bytes: Buffer;
+  try {
+    bytes = await readCapped(path, REPORT_MAX_BYTES, "report");
+  } catch (e) {
+    if (e instanceof StepError) throw e;
+    throw new StepError(`cannot read the report ${path}: ${errorText(e)}`);
+  }
+  return { report: parseUntrustedReport(bytes, path), path };
+}
