@@ -6,7 +6,7 @@
 // it actually shares n-grams with the test.
 import { HeldoutIndex, textKey } from "./heldout-index.js";
 import { GramKeys } from "./gram-keys.js";
-import { WordHashes } from "./tokens.js";
+import { WordHashes, wordSpan } from "./tokens.js";
 
 export interface TextMatch {
   rule: "exact" | "ngram";
@@ -23,7 +23,9 @@ export class HeldoutProbe {
   private words = new WordHashes();
   private key = new Uint32Array(2);
   private grams = new GramKeys();
-  private win = new Int32Array(1024);
+  /** Window positions that hit the index, and the entry each hit. */
+  private hitPos = new Int32Array(1024);
+  private hitEntry = new Int32Array(1024);
   private entryStamp: Uint32Array;
   private entryStamp2: Uint32Array;
   private entryWin: Uint32Array;
@@ -62,7 +64,7 @@ export class HeldoutProbe {
         text: ex,
         coverage: 1,
         test_coverage: 1,
-        match: quote(text, w, 0, W),
+        match: quote(text, 0, W),
       };
     }
     const n = ix.ngram;
@@ -70,27 +72,25 @@ export class HeldoutProbe {
 
     const cur = this.nextEpoch();
     const windows = this.grams.compute(w, n);
-    if (this.win.length < windows)
-      this.win = new Int32Array(Math.max(windows, this.win.length * 2));
-    const win = this.win;
     const matched = this.matched;
     matched.length = 0;
     const ghi = this.grams.hi;
     const glo = this.grams.lo;
+    let hits = 0;
     for (let p = 0; p < windows; p++) {
-      let e = -1;
-      if (ix.maybe(ghi[p])) {
-        e = ix.grams.get(ghi[p], glo[p]);
-        if (e >= 0) {
-          if (this.entryStamp[e] !== cur) {
-            this.entryStamp[e] = cur;
-            this.entryWin[e] = 0;
-            matched.push(e);
-          }
-          this.entryWin[e]++;
-        }
+      if (!ix.maybe(ghi[p])) continue;
+      const e = ix.grams.get(ghi[p], glo[p]);
+      if (e < 0) continue;
+      if (this.entryStamp[e] !== cur) {
+        this.entryStamp[e] = cur;
+        this.entryWin[e] = 0;
+        matched.push(e);
       }
-      win[p] = e;
+      this.entryWin[e]++;
+      if (hits === this.hitPos.length) this.growHits();
+      this.hitPos[hits] = p;
+      this.hitEntry[hits] = e;
+      hits++;
     }
     if (matched.length === 0) return null;
 
@@ -138,9 +138,9 @@ export class HeldoutProbe {
       let fwdCovered = 0;
       let first = -1;
       end = 0;
-      for (let p = 0; p < windows; p++) {
-        const e = win[p];
-        if (e >= 0 && this.entryStamp2[e] === cur2) {
+      for (let h = 0; h < hits; h++) {
+        if (this.entryStamp2[this.hitEntry[h]] === cur2) {
+          const p = this.hitPos[h];
           if (first < 0) first = p;
           const s = Math.max(p, end);
           fwdCovered += p + n - s;
@@ -158,11 +158,20 @@ export class HeldoutProbe {
           text: t,
           coverage: round3(fwd),
           test_coverage: round3(rev),
-          match: first >= 0 ? quote(text, w, first, first + n) : "",
+          match: first >= 0 ? quote(text, first, first + n) : "",
         };
       }
     }
     return best;
+  }
+
+  private growHits(): void {
+    const pos = new Int32Array(this.hitPos.length * 2);
+    pos.set(this.hitPos);
+    this.hitPos = pos;
+    const ent = new Int32Array(this.hitEntry.length * 2);
+    ent.set(this.hitEntry);
+    this.hitEntry = ent;
   }
 
   private nextEpoch(): number {
@@ -190,7 +199,8 @@ function round3(x: number): number {
 }
 
 /** Words [from, to) of the text as written, capped at 120 characters. */
-function quote(text: string, w: WordHashes, from: number, to: number): string {
-  const s = text.slice(w.from[from], w.to[to - 1]).replace(/\s+/g, " ");
+function quote(text: string, from: number, to: number): string {
+  const [a, b] = wordSpan(text, from, to);
+  const s = text.slice(a, Math.min(b, a + 400)).replace(/\s+/g, " ");
   return s.length > 120 ? s.slice(0, 119) + "…" : s;
 }

@@ -23,9 +23,6 @@ function wordChars(): Uint8Array {
 export class WordHashes {
   a = new Uint32Array(1024);
   b = new Uint32Array(1024);
-  /** Start and end (exclusive) offset of each word in the text, for quoting a match. */
-  from = new Uint32Array(1024);
-  to = new Uint32Array(1024);
   n = 0;
 
   /** Tokenize `text` into this buffer (replacing what was there); returns the word count. */
@@ -58,8 +55,6 @@ export class WordHashes {
     if (n === this.a.length) {
       this.a = grow(this.a);
       this.b = grow(this.b);
-      this.from = grow(this.from);
-      this.to = grow(this.to);
     }
     // One FNV-1a state per word, finalized two ways: the lanes are 32 bits of entropy
     // per word (distinct words collide with odds ~ 2^-32 a pair), mixed into 64-bit
@@ -67,8 +62,6 @@ export class WordHashes {
     const len = to - from;
     this.a[n] = fin(ha, len);
     this.b[n] = fin(ha ^ 0x2545f491, Math.imul(len, 0x27d4eb2d));
-    this.from[n] = from;
-    this.to[n] = to;
     return n + 1;
   }
 }
@@ -77,6 +70,27 @@ function grow(x: Uint32Array): Uint32Array<ArrayBuffer> {
   const y = new Uint32Array(x.length * 2);
   y.set(x);
   return y;
+}
+
+/** Character span [start, end) of words [from, to) of `text`, found by scanning again (rare: only to quote a hit). */
+export function wordSpan(text: string, from: number, to: number): [number, number] {
+  const table = wordChars();
+  let w = -1;
+  let start = 0;
+  let end = text.length;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const isWord = table[text.charCodeAt(i)] !== 0;
+    if (isWord && !inWord) {
+      w++;
+      if (w === from) start = i;
+    } else if (!isWord && inWord && w === to - 1) {
+      end = i;
+      break;
+    }
+    inWord = isWord;
+  }
+  return [start, end];
 }
 
 /** Order-sensitive combination step for n-gram and whole-text keys. */

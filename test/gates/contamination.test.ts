@@ -81,6 +81,9 @@ describe("planted contamination", () => {
       [41, t(99).task_id, "same_task"],
       [50, t(120).task_id, "ngram"],
     ]);
+    // The quote is the first matching run of words, as written in the pair.
+    expect(r.findings[2].detail?.match).toBe("please read the question below and answer it");
+    expect(r.findings[1].detail?.match).toMatch(/^PLEASE read, "the" QUESTION below,/);
     const buried = r.findings[3].detail as Record<string, number>;
     expect(buried.coverage).toBeLessThan(0.5);
     expect(buried.test_coverage).toBe(1);
