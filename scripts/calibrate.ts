@@ -57,6 +57,9 @@ for (const tasks of oneShape > 0 ? [oneShape] : [50, 200]) {
     `  power at effect ${effect.toFixed(4)} (k=${shape.rollouts}): ${pct(real.rate)} (${real.passes}/${real.prs}, 95% ${pct(real.ci[0])}..${pct(real.ci[1])})  goal >= 80%: ${powerOk ? "met" : "MISSED"}`,
   );
   console.log(
+    `  the report's sizing for the observed effect (median over those PRs): ${real.sizing_median} tasks`,
+  );
+  console.log(
     `  power at effect ${pooled.toFixed(4)} (k=${shape.rollouts * shape.runs}, pooled runs; not what the report uses): ${pct(small.rate)} (${small.passes}/${small.prs}, 95% ${pct(small.ci[0])}..${pct(small.ci[1])})`,
   );
 }

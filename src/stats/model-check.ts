@@ -9,7 +9,7 @@ import { checkCoverage } from "./coverage.js";
 import { familyTable, taskFamilies } from "./families.js";
 import { familyError, holmAdjust } from "./holm.js";
 import { MARKER_PREFIX, PASS_AT_1, rolloutsPerTask, taskMeans } from "./passk.js";
-import { detectableEffect, holdoutSize } from "./power.js";
+import { perRunDiffSd, sizeTarget } from "./sizing.js";
 import { verdictSentence } from "./sentence.js";
 import { sideName, summarizeSide } from "./side.js";
 import { noiseFloor } from "./noise-floor.js";
@@ -362,38 +362,21 @@ export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings)
     ? (means.get(target) as [Map<string, number>, Map<string, number>])
     : null;
   const baseRate = tMeans && tMeans[0].size > 0 ? mean([...tMeans[0].values()]) : null;
-  // k is rollouts per task within one run: the gate must also clear the re-run band, and
-  // the calibration measured 80% power only for effects sized with the per-run k.
-  const k = perRunRollouts(floor.splitBaseline) ?? kA ?? 1;
-  let sizing: ModelCheck["sizing"] = {
-    n_tasks: null,
-    effect,
-    sd: null,
-    sd_source: null,
-    detectable_effect: null,
-  };
   const nTasks = tComp
     ? tComp.paired
       ? tComp.n_paired
       : Math.min(tMeans?.[0].size ?? 0, tMeans?.[1].size ?? 0)
     : 0;
-  if (baseRate !== null && baseRate >= 0 && baseRate <= 1) {
-    sizing.detectable_effect = detectableEffect(nTasks, baseRate, k, 0.8, 1 - level);
-    if (effect !== null && effect > 0 && effect < 1) {
-      const hs = holdoutSize(effect, {
-        base: baseRate,
-        k,
-        alpha: 1 - level,
-        ...(tComp?.diffs ? { diffs: tComp.diffs } : {}),
-      });
-      sizing = {
-        ...sizing,
-        n_tasks: hs.n_tasks,
-        sd: hs.sd,
-        sd_source: hs.sd_source === "rows" ? "rows" : "model",
-      };
-    }
-  }
+  // Sized per run (see sizing.ts for the measured reason).
+  const sizing = sizeTarget({
+    effect,
+    base: baseRate,
+    k: perRunRollouts(floor.splitBaseline) ?? kA ?? 1,
+    nTasks,
+    rowsSd: targetMeasured ? perRunDiffSd(floor.splitBaseline, floor.splitCandidate, target) : null,
+    pooledDiffs: tComp?.diffs ?? null,
+    level,
+  });
   if (
     (verdict === "no_change_detected" || verdict === "within_eval_noise") &&
     sizing.n_tasks !== null &&

@@ -105,6 +105,8 @@ export interface CalibrationResult {
   rate: number;
   /** Wilson 95% interval for the pass rate. */
   ci: [number, number];
+  /** Median over PRs of the report's sizing.n_tasks (tasks to prove the observed effect). */
+  sizing_median: number | null;
 }
 
 export function wilson(successes: number, n: number, z = 1.959963984540054): [number, number] {
@@ -117,7 +119,11 @@ export function wilson(successes: number, n: number, z = 1.959963984540054): [nu
 }
 
 /** Gate decision as the action makes it: target moved, no regressions, comparable. */
-export function gatePasses(pr: SimulatedPR, resamples: number, seed: number): boolean {
+export function gateDecision(
+  pr: SimulatedPR,
+  resamples: number,
+  seed: number,
+): { pass: boolean; sizingTasks: number | null } {
   const settings: ModelCheckSettings = {
     target: "pass_at_1",
     mustNotRegress: [],
@@ -141,9 +147,13 @@ export function gatePasses(pr: SimulatedPR, resamples: number, seed: number): bo
     },
     settings,
   );
-  return (
-    mc.target_verdict === "moved" && mc.regressions.length === 0 && mc.not_comparable.length === 0
-  );
+  return {
+    pass:
+      mc.target_verdict === "moved" &&
+      mc.regressions.length === 0 &&
+      mc.not_comparable.length === 0,
+    sizingTasks: mc.sizing.n_tasks,
+  };
 }
 
 /** Run `prs` simulated PRs with the given true effect; the world's seed is `seed`. */
@@ -155,8 +165,18 @@ export function calibrate(
 ): CalibrationResult {
   const rng = makeRng(`calibrate:${opt.seed}`);
   let passes = 0;
+  const sizes: number[] = [];
   for (let i = 0; i < prs; i++) {
-    if (gatePasses(simulatePR(shape, effect, rng), opt.resamples, opt.seed + i)) passes++;
+    const d = gateDecision(simulatePR(shape, effect, rng), opt.resamples, opt.seed + i);
+    if (d.pass) passes++;
+    if (d.sizingTasks !== null) sizes.push(d.sizingTasks);
   }
-  return { prs, passes, rate: passes / prs, ci: wilson(passes, prs) };
+  sizes.sort((a, b) => a - b);
+  return {
+    prs,
+    passes,
+    rate: passes / prs,
+    ci: wilson(passes, prs),
+    sizing_median: sizes.length > 0 ? (sizes[Math.floor(sizes.length / 2)] as number) : null,
+  };
 }

@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { detectableEffect } from "../../src/stats/power.js";
 import { beta, calibrate, DEFAULT_SHAPE, simulatePR, wilson } from "../../src/stats/simulate.js";
 import { makeRng } from "../../src/stats/rng.js";
+import { perRunDiffSd } from "../../src/stats/sizing.js";
+import { splitRuns } from "../../src/stats/variance.js";
 
 const shape = { ...DEFAULT_SHAPE, tasks: 50 };
 
@@ -42,5 +44,30 @@ describe("simulator", () => {
     expect(lo).toBeLessThan(0.05);
     expect(hi).toBeGreaterThan(0.05);
     expect(lo).toBeGreaterThan(0.02);
+  });
+});
+
+describe("per-run sizing", () => {
+  it("pools the variance of within-run paired differences over run pairs", () => {
+    const t = ["a", "b", "c", "d"];
+    const rows = (passes: number[][]) =>
+      passes.flatMap((run, r) =>
+        run.map((reward, i) => ({ line: 1, task: t[i]!, reward, run: String(r), markers: {} })),
+      );
+    const a = splitRuns(
+      rows([
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+      ]),
+    );
+    const b = splitRuns(
+      rows([
+        [1, 0, 1, 0],
+        [1, 1, 1, 1],
+      ]),
+    );
+    // Run 0 diffs 1,0,1,0 (variance 1/3); run 1 diffs all 1 (variance 0).
+    expect(perRunDiffSd(a, b, "pass_at_1")).toBeCloseTo(Math.sqrt(1 / 6), 12);
+    expect(perRunDiffSd(splitRuns([]), b, "pass_at_1")).toBeNull();
   });
 });
