@@ -42,51 +42,67 @@ function runBundle(env: Record<string, string>): Promise<{ code: number | null; 
 
 describe.skipIf(!haveBundle)("node dist/index.js against a loopback API", () => {
   it("posts the check run and comment over HTTP and writes outputs", async () => {
-    const w = makeWorld();
-    fake = new FakeGitHub();
-    const api = await fake.listen();
-    const dir = mkdtempSync(join(w.root, "runner-"));
-    writeFileSync(join(dir, "event.json"), JSON.stringify(prEvent(w)));
-    writeFileSync(join(dir, "output"), "");
-    writeFileSync(join(dir, "summary.md"), "");
-    const { code, out } = await runBundle({
-      GITHUB_ACTIONS: "true",
-      GITHUB_WORKSPACE: w.ws,
-      GITHUB_REPOSITORY: "acme/models",
-      GITHUB_EVENT_NAME: "pull_request",
-      GITHUB_EVENT_PATH: join(dir, "event.json"),
-      GITHUB_SHA: "9".repeat(40),
-      GITHUB_RUN_ID: "1",
-      GITHUB_SERVER_URL: "https://github.com",
-      GITHUB_API_URL: api,
-      GITHUB_OUTPUT: join(dir, "output"),
-      GITHUB_STEP_SUMMARY: join(dir, "summary.md"),
-      RUNNER_TEMP: dir,
-      INPUT_HELDOUT: w.file("heldout.jsonl"),
-      INPUT_BASELINE: w.file("before.jsonl"),
-      INPUT_CANDIDATE: w.file("after.jsonl"),
-      "INPUT_GRADED-BY": "program",
-      INPUT_RESAMPLES: "2000",
-      "INPUT_OUT-DIR": join(dir, "out"),
-      "INPUT_GITHUB-TOKEN": "ghs_bundle_token",
-      "INPUT_CHECK-NAME": "heldout-gate",
-      INPUT_COMMENT: "true",
-      INPUT_ANNOTATIONS: "true",
-      INPUT_MODE: "gate",
+    await gateOverHttp({});
+  });
+
+  it("reaches the loopback API even when the runner sets a proxy", async () => {
+    // The toolkit's fetch bypasses proxies for loopback; a dead proxy proves it.
+    const dead = "http://127.0.0.1:9";
+    await gateOverHttp({
+      HTTP_PROXY: dead,
+      HTTPS_PROXY: dead,
+      http_proxy: dead,
+      https_proxy: dead,
     });
-    expect(code, out).toBe(0);
-    expect(fake.checkRuns).toHaveLength(1);
-    expect(fake.checkRuns[0]).toMatchObject({ head_sha: HEAD, conclusion: "success" });
-    expect(fake.comments.get(7)).toHaveLength(1);
-    expect(fake.requests.every((r) => r.headers.authorization === "token ghs_bundle_token")).toBe(
-      true,
-    );
-    expect(fake.violations).toEqual([]);
-    const outputs = parseOutputs(readFileSync(join(dir, "output"), "utf8"));
-    expect(outputs.verdict).toBe("pass");
-    expect(outputs["check-run-id"]).toBe(String(fake.checkRuns[0]?.id));
-    expect(out).toMatch(/artifact \S+ skipped/);
-    // The token appears only in the mask command, never in a log line.
-    expect(out.replace("::add-mask::ghs_bundle_token", "")).not.toContain("ghs_bundle_token");
   });
 });
+
+async function gateOverHttp(extraEnv: Record<string, string>): Promise<void> {
+  const w = makeWorld();
+  fake = new FakeGitHub();
+  const api = await fake.listen();
+  const dir = mkdtempSync(join(w.root, "runner-"));
+  writeFileSync(join(dir, "event.json"), JSON.stringify(prEvent(w)));
+  writeFileSync(join(dir, "output"), "");
+  writeFileSync(join(dir, "summary.md"), "");
+  const { code, out } = await runBundle({
+    GITHUB_ACTIONS: "true",
+    GITHUB_WORKSPACE: w.ws,
+    GITHUB_REPOSITORY: "acme/models",
+    GITHUB_EVENT_NAME: "pull_request",
+    GITHUB_EVENT_PATH: join(dir, "event.json"),
+    GITHUB_SHA: "9".repeat(40),
+    GITHUB_RUN_ID: "1",
+    GITHUB_SERVER_URL: "https://github.com",
+    GITHUB_API_URL: api,
+    GITHUB_OUTPUT: join(dir, "output"),
+    GITHUB_STEP_SUMMARY: join(dir, "summary.md"),
+    RUNNER_TEMP: dir,
+    INPUT_HELDOUT: w.file("heldout.jsonl"),
+    INPUT_BASELINE: w.file("before.jsonl"),
+    INPUT_CANDIDATE: w.file("after.jsonl"),
+    "INPUT_GRADED-BY": "program",
+    INPUT_RESAMPLES: "2000",
+    "INPUT_OUT-DIR": join(dir, "out"),
+    "INPUT_GITHUB-TOKEN": "ghs_bundle_token",
+    "INPUT_CHECK-NAME": "heldout-gate",
+    INPUT_COMMENT: "true",
+    INPUT_ANNOTATIONS: "true",
+    INPUT_MODE: "gate",
+    ...extraEnv,
+  });
+  expect(code, out).toBe(0);
+  expect(fake.checkRuns).toHaveLength(1);
+  expect(fake.checkRuns[0]).toMatchObject({ head_sha: HEAD, conclusion: "success" });
+  expect(fake.comments.get(7)).toHaveLength(1);
+  expect(fake.requests.every((r) => r.headers.authorization === "token ghs_bundle_token")).toBe(
+    true,
+  );
+  expect(fake.violations).toEqual([]);
+  const outputs = parseOutputs(readFileSync(join(dir, "output"), "utf8"));
+  expect(outputs.verdict).toBe("pass");
+  expect(outputs["check-run-id"]).toBe(String(fake.checkRuns[0]?.id));
+  expect(out).toMatch(/artifact \S+ skipped/);
+  // The token appears only in the mask command, never in a log line.
+  expect(out.replace("::add-mask::ghs_bundle_token", "")).not.toContain("ghs_bundle_token");
+}
