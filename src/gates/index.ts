@@ -27,12 +27,25 @@ export interface SftGates {
   result(): DataCheck;
 }
 
-/** Build the held-out index once and share it between shards. */
+// One index per task list and n-gram size, so pair and SFT checks in one run share it.
+const built = new WeakMap<readonly HeldoutTask[], Map<number, HeldoutIndex>>();
+
+/** Build the held-out index once and share it between shards (cached per task array). */
 export function buildHeldoutIndex(
   heldout: readonly HeldoutTask[],
   settings: GateSettings,
 ): HeldoutIndex {
-  return new HeldoutIndex(heldout, settings.ngram);
+  let byN = built.get(heldout);
+  if (!byN) {
+    byN = new Map();
+    built.set(heldout, byN);
+  }
+  let ix = byN.get(settings.ngram);
+  if (!ix) {
+    ix = new HeldoutIndex(heldout, settings.ngram);
+    byN.set(settings.ngram, ix);
+  }
+  return ix;
 }
 
 function overall(gates: GateResult[]): GateStatus {
