@@ -91,6 +91,21 @@ describe("readAtBase", () => {
     expect(fake.violations).toEqual([]);
   });
 
+  it("asks the API for the path from the repository root when the workspace is a sub-folder", async () => {
+    const missing = "e".repeat(40);
+    const fake = new FakeGitHub({ files: { [`${missing}:eval/heldout.jsonl`]: "x\n" } });
+    const octokit = makeOctokit("t0ken", { fetch: fake.fetch, baseUrl: "https://api.test" });
+    const sub = join(ws, "eval");
+    const r = await readAtBase(
+      req(join(sub, "heldout.jsonl"), { baseSha: missing, octokit, workspace: sub }),
+    );
+    expect(r.data?.toString()).toBe("x\n");
+    // Octokit encodes the slash in {path}, as it does for every getContent call.
+    expect(decodeURIComponent(fake.requests[0]?.path ?? "")).toBe(
+      "/repos/acme/models/contents/eval/heldout.jsonl",
+    );
+  });
+
   it("explains what to do when neither git nor the API can help", async () => {
     await expect(
       readAtBase(req("eval/heldout.jsonl", { baseSha: "e".repeat(40) })),
