@@ -103,10 +103,12 @@ export async function readAtBase(req: AtBaseRequest): Promise<AtBase> {
   }
   const repoPath = await repoRelative(req, rel, git);
   try {
-    const res = await req.octokit.request("GET /repos/{owner}/{repo}/contents/{path}", {
+    // Each folder is encoded on its own and the slashes kept: an encoded slash (%2F), which
+    // Octokit's {path} would produce, is not found by every kind of token.
+    const encoded = repoPath.split("/").map(encodeURIComponent).join("/");
+    const res = await req.octokit.request(`GET /repos/{owner}/{repo}/contents/${encoded}`, {
       owner: req.owner,
       repo: req.repo,
-      path: repoPath,
       ref: req.baseSha,
       headers: { accept: "application/vnd.github.raw+json" },
     });
