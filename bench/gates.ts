@@ -26,10 +26,10 @@ import type { GateSettings } from "../src/config.js";
 
 const DIR = "bench/data";
 const MB = 1e6;
-const HELD = `${DIR}/gates-heldout-10k.jsonl`;
+const GENERATOR = "gates-v2";
+const HELD = `${DIR}/gates-heldout-10k-${GENERATOR}.jsonl`;
 const TASKS = 10_000;
 const PLANT_EVERY = 5_000;
-const GENERATOR = "gates-v1";
 const OPTS = { maxLineBytes: 64 << 20, maxFileBytes: 2 ** 34, maxRows: 50_000_000 };
 const SETTINGS: GateSettings = {
   lengthFailShare: 0.8,
@@ -72,7 +72,8 @@ const TICS = ["Certainly! ", "I'm sorry, ", "It depends, but ", "Great question!
 
 function heldoutTasks(): { task_id: string; prompt: string; answer: string }[] {
   const rng = seedrandom.alea("gates-heldout");
-  const words = vocabulary(rng);
+  // One vocabulary for test and pairs, as real text shares its words.
+  const words = vocabulary(seedrandom.alea("gates-vocab"));
   const out = [];
   for (let i = 0; i < TASKS; i++) {
     out.push({
@@ -96,7 +97,7 @@ function ensureData(sizeMB: number): string {
     if (m.generator === GENERATOR && m.bytes === statSync(file).size) return file;
   }
   const rng = seedrandom.alea(`gates-pairs-${sizeMB}`);
-  const words = vocabulary(seedrandom.alea("gates-pairs-vocab"));
+  const words = vocabulary(seedrandom.alea("gates-vocab"));
   // A pool of sentences makes generation fast; rows draw from it at random.
   const pool: string[] = [];
   for (let i = 0; i < 50_000; i++) pool.push(sentence(rng, words, 6 + Math.floor(rng() * 25)));
