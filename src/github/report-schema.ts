@@ -81,6 +81,7 @@ const side = z.object({
 
 const model = z.object({
   target: short,
+  confidence: real.optional(),
   target_verdict: z.enum([
     "moved",
     "moved_unreplicated",
