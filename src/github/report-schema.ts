@@ -2,6 +2,8 @@
 // fork controls that run: the file is untrusted data. It is size-capped, parsed, and checked
 // field by field against this schema (unknown keys are dropped) before any renderer sees it;
 // the renderers escape every string as they would for a locally built report.
+// Keep it in step with src/report.ts: a required field missing here fails to compile, and
+// the round-trip test (test/github/report-schema.test.ts) fails for a missing optional one.
 import { z } from "zod";
 import { SCHEMA_VERSION, type Report } from "../report.js";
 
