@@ -95,6 +95,8 @@ export interface HoldoutSizing {
 
 export interface ModelCheck {
   target: string;
+  /** Two-sided level of every interval in this check (settings.confidence). */
+  confidence?: number;
   target_verdict: TargetVerdict;
   replicated: boolean;
   /** No regressions and the target did not move the wrong way (the SDK's `ok`). */

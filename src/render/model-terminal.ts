@@ -44,7 +44,15 @@ export function formatModelCheckTerminal(mc: ModelCheck): string[] {
   if (mc.noise.rule) out.push(`  noise band: ${mc.noise.rule}`);
   out.push("");
   const table = pad([
-    ["metric", "baseline -> candidate", "delta", "95% CI", "p", "noise band", "tag"],
+    [
+      "metric",
+      "baseline -> candidate",
+      "delta",
+      `${Math.round((mc.confidence ?? 0.95) * 100)}% CI`,
+      "p",
+      "noise band",
+      "tag",
+    ],
     ...mc.metrics.map(row),
   ]);
   out.push(...table.map((l) => "  " + l));

@@ -443,6 +443,7 @@ export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings)
 
   return {
     target,
+    confidence: level,
     target_verdict: verdict,
     replicated,
     ok,
