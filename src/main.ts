@@ -4,6 +4,7 @@
 // Anything that fails before a report exists fails the step with a clear message; anything
 // that fails while reporting is a warning naming the missing permission.
 import * as core from "@actions/core";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { INPUT_DEFAULTS, parseConfig, type Config } from "./config.js";
 import type { EngineSources } from "./engine.js";
@@ -138,11 +139,7 @@ export async function run(partial: Partial<RunDeps> = {}): Promise<RunOutcome> {
         head_sha: ctx.headSha,
         check_name: checkName,
       };
-      commentBody = render.comment(report, { checkName, reportUrl: ctx.runUrl ?? undefined });
-      const files = await engine.writeReportFiles(report, cfg.outDir, {
-        "comment.md": commentBody,
-      });
-      reportPath = files.json;
+      reportPath = (await engine.writeReportFiles(report, cfg.outDir)).json;
     } else {
       const loaded = await loadReport(cfg, ctx, env, deps.artifacts, artifact);
       report = loaded.report;
@@ -163,6 +160,19 @@ export async function run(partial: Partial<RunDeps> = {}): Promise<RunOutcome> {
     ? `the job summary and the \`${artifact}\` artifact of [this workflow run](${ctx.runUrl})`
     : `the job summary and \`${reportPath}\``;
 
+  // The comment is rendered once: posted below, and kept beside report.json in gate mode.
+  // A renderer failure costs the views, never the verdict.
+  let commentFile: string | null = null;
+  try {
+    commentBody = render.comment(report, rctx);
+    if (cfg.github.mode === "gate") {
+      commentFile = join(cfg.outDir, "comment.md");
+      await writeFile(commentFile, commentBody);
+    }
+  } catch (e) {
+    warn(`could not render the PR comment: ${errorText(e)}`);
+  }
+
   // 3. Job summary: needs no token, so fork PRs always get it.
   try {
     await writeSummary(render.summary(report, rctx), fullReportAt);
@@ -175,7 +185,7 @@ export async function run(partial: Partial<RunDeps> = {}): Promise<RunOutcome> {
   if (cfg.github.mode === "gate") {
     const clean = report.data.flatMap((d) => (d.clean_path ? [d.clean_path] : []));
     const uploads: [string, string[]][] = [
-      [artifact, [reportPath, join(cfg.outDir, "comment.md")]],
+      [artifact, commentFile === null ? [reportPath] : [reportPath, commentFile]],
       ...(clean.length > 0 ? [[`${artifact}-clean-pairs`, clean] as [string, string[]]] : []),
     ];
     for (const [name, files] of uploads) {
@@ -221,7 +231,7 @@ export async function run(partial: Partial<RunDeps> = {}): Promise<RunOutcome> {
   }
 
   // 6. One sticky comment per check name.
-  if (gh !== null && cfg.github.comment) {
+  if (gh !== null && cfg.github.comment && commentBody !== null) {
     if (ctx.prNumber === null) {
       core.info("heldout-gate: not a pull request, so no comment");
     } else {
@@ -231,7 +241,7 @@ export async function run(partial: Partial<RunDeps> = {}): Promise<RunOutcome> {
           repo: ctx.repo,
           issueNumber: ctx.prNumber,
           marker: render.marker(checkName),
-          body: commentBody ?? render.comment(report, rctx),
+          body: commentBody,
           fullReportAt,
         });
         outcome.commentId = res.id;

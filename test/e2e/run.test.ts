@@ -5,6 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import * as engine from "../../src/engine.js";
+import { githubViews } from "../../src/github/views.js";
 import { run, type RunDeps } from "../../src/main.js";
 import type { Report } from "../../src/report.js";
 import { FakeGitHub } from "../github/fake-api.js";
@@ -221,6 +222,26 @@ describe("run() in gate mode", () => {
     ]);
     expect(arts.uploads[1]?.files).toEqual([clean]);
     expect(existsSync(clean)).toBe(true);
+  });
+
+  it("a renderer failure costs the comment, never report.json or the verdict", async () => {
+    const w = makeWorld();
+    const fake = new FakeGitHub();
+    const broken = {
+      ...githubViews,
+      comment: () => {
+        throw new Error("renderer bug");
+      },
+    };
+    runner = fakeRunner(w, { name: "pull_request", payload: prEvent(w) }, modelInputs(w));
+    const res = await run(deps(fake, fakeArtifacts(), { render: async () => broken }));
+    expect(res.verdict).toBe("pass");
+    expect(process.exitCode).not.toBe(1);
+    expect(existsSync(res.reportPath as string)).toBe(true);
+    expect(runner.stdout()).toMatch(/::warning::could not render the PR comment: renderer bug/);
+    expect(fake.checkRuns).toHaveLength(1);
+    expect(fake.count("issues/create-comment")).toBe(0);
+    expect(runner.outputs().verdict).toBe("pass");
   });
 
   it("120 annotations go out in 3 requests", async () => {
