@@ -56,6 +56,21 @@ export class U64Table {
     }
   }
 
+  /** Replace the value of a key that is present (no-op when absent). */
+  set(hi: number, lo: number, value: number): void {
+    const mask = this.mask;
+    let i = (lo ^ Math.imul(hi, 0x9e3779b1)) & mask;
+    for (;;) {
+      const v = this.vals[i];
+      if (v === EMPTY) return;
+      if (this.loKeys[i] === lo >>> 0 && this.hiKeys[i] === hi >>> 0) {
+        this.vals[i] = value;
+        return;
+      }
+      i = (i + 1) & mask;
+    }
+  }
+
   /** Visit every entry (in slot order, which depends only on the keys present). */
   forEach(fn: (hi: number, lo: number, value: number) => void): void {
     for (let i = 0; i < this.vals.length; i++) {
