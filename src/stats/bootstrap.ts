@@ -1,6 +1,6 @@
 // Percentile bootstrap over tasks, on typed arrays so 10,000 x 5,000 stays well under
 // half a second. Index rule and minimum size follow the SDK's bootstrap_ci.
-import { makeRng } from "./rng.js";
+import { drawIndex, makeRng } from "./rng.js";
 
 export interface ResampleOptions {
   resamples: number;
@@ -164,7 +164,7 @@ export function permutationP(
     // Partial Fisher-Yates: the first na slots become the shuffled "a" group.
     let sa = 0;
     for (let i = 0; i < na; i++) {
-      const j = i + Math.floor(rng() * (n - i));
+      const j = i + drawIndex(rng, n - i);
       const t = pool[j] as number;
       pool[j] = pool[i] as number;
       pool[i] = t;
