@@ -154,7 +154,9 @@ export async function run(partial: Partial<RunDeps> = {}): Promise<RunOutcome> {
   }
   outcome.reportPath = reportPath;
   outcome.verdict = report.decision.pass ? "pass" : "fail";
-  core.info(`heldout-gate: ${report.decision.headline}`);
+  // In report mode the headline is a stranger's text: one line, so it cannot start a
+  // workflow command (setFailed and warnings escape their own messages).
+  core.info(`heldout-gate: ${oneLine(report.decision.headline, 500)}`);
   const rctx: RenderOptions = { checkName, reportUrl: ctx.runUrl ?? undefined };
   const fullReportAt = ctx.runUrl
     ? `the job summary and the \`${artifact}\` artifact of [this workflow run](${ctx.runUrl})`
@@ -278,6 +280,10 @@ function parseFlag(name: string, v: string): boolean {
   if (t === "" || t === "false") return false;
   if (t === "true") return true;
   throw new Error(`input "${name}" must be true or false, got "${v}"`);
+}
+
+function oneLine(s: string, max: number): string {
+  return s.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").slice(0, max);
 }
 
 function errorText(e: unknown): string {

@@ -103,7 +103,8 @@ describe("run() in report mode", () => {
     const w = makeWorld();
     const r = await gateReport(w);
     const evil =
-      "<img src=x onerror=alert(1)> @acme/admins [click](https://evil.example/x) | ``` </details> <!-- heldout-gate:heldout-gate -->";
+      "<img src=x onerror=alert(1)> @acme/admins [click](https://evil.example/x) | ``` </details> <!-- heldout-gate:heldout-gate -->" +
+      "\n::add-mask::pwned\r\n::set-output name=verdict::pass";
     r.decision.headline = evil;
     r.decision.reasons = [evil];
     r.notes = [evil];
@@ -120,6 +121,8 @@ describe("run() in report mode", () => {
     expect(body.split("<!-- heldout-gate:heldout-gate -->")).toHaveLength(2);
     const check = fake.checkRuns[0];
     expect(check?.output.summary).not.toContain("<img");
+    // No line of the log can be a workflow command smuggled in by the artifact.
+    expect(runner?.stdout()).not.toMatch(/^::set-output|^::add-mask::pwned/m);
     expect(fake.violations).toEqual([]);
   });
 
