@@ -46,6 +46,8 @@ export class HeldoutIndex {
   readonly postText: Int32Array;
   readonly postOcc: Int32Array;
   readonly postNext: Int32Array;
+  /** Number of distinct test texts each entry occurs in. */
+  readonly postLen: Int32Array;
   /** Entry id at each n-gram position of each text: textEntries[textStart[t] .. textStart[t+1]). */
   readonly textStart: Int32Array;
   readonly textEntries: Int32Array;
@@ -118,6 +120,10 @@ export class HeldoutIndex {
     this.postText = pText.done();
     this.postOcc = pOcc.done();
     this.postNext = pNext.done();
+    this.postLen = new Int32Array(this.postHead.length);
+    for (let e = 0; e < this.postHead.length; e++) {
+      for (let q = this.postHead[e]; q >= 0; q = this.postNext[q]) this.postLen[e]++;
+    }
     this.textStart = start.done();
     this.textEntries = entries.done();
   }
@@ -140,6 +146,7 @@ export class HeldoutIndex {
       this.postText.byteLength +
       this.postOcc.byteLength +
       this.postNext.byteLength +
+      this.postLen.byteLength +
       this.textStart.byteLength +
       this.textEntries.byteLength +
       this.textWords.byteLength

@@ -8,6 +8,9 @@ import { HeldoutIndex, textKey } from "./heldout-index.js";
 import { GramKeys } from "./gram-keys.js";
 import { WordHashes, wordSpan } from "./tokens.js";
 
+/** Test texts an n-gram may occur in before it counts as boilerplate. */
+export const COMMON_TEXTS = 256;
+
 export interface TextMatch {
   rule: "exact" | "ngram";
   text: number;
@@ -97,7 +100,16 @@ export class HeldoutProbe {
     // Upper bounds per test text, from counts alone, before any exact measure.
     const cands = this.cands;
     cands.length = 0;
+    // An n-gram found in more than COMMON_TEXTS test texts is the test's boilerplate
+    // (a shared preamble, a template line): it still counts toward the coverage of
+    // a test item found through other n-grams, but it does not nominate items by
+    // itself. That bounds the work per text on templated test sets.
+    let commonWin = 0;
     for (const e of matched) {
+      if (ix.postLen[e] > COMMON_TEXTS) {
+        commonWin += this.entryWin[e];
+        continue;
+      }
       for (let q = ix.postHead[e]; q >= 0; q = ix.postNext[q]) {
         const t = ix.postText[q];
         if (this.textStamp[t] !== cur) {
@@ -116,8 +128,10 @@ export class HeldoutProbe {
     let bestScore = -1;
     for (const t of cands) {
       const Wt = ix.textWords[t];
-      const maybeFwd = Math.min(W, n * this.fwdUp[t]) >= overlap * W;
-      const maybeRev = Math.min(Wt, n * this.revUp[t]) >= overlap * Wt;
+      // Upper bounds; boilerplate n-grams were not counted per text, so add them to
+      // every candidate (forward) or measure exactly whenever any matched (reverse).
+      const maybeFwd = Math.min(W, n * (this.fwdUp[t] + commonWin)) >= overlap * W;
+      const maybeRev = commonWin > 0 || Math.min(Wt, n * this.revUp[t]) >= overlap * Wt;
       if (!maybeFwd && !maybeRev) continue;
       const a = ix.textStart[t];
       const b = ix.textStart[t + 1];

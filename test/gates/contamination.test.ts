@@ -166,3 +166,32 @@ describe("planted contamination, property", () => {
     );
   });
 });
+
+describe("templated test sets", () => {
+  // 2,000 tasks share a 60-word preamble and differ in a 20-word instruction.
+  const rng = seedrandom.alea("template");
+  const preamble = sentence(rng, 60);
+  const held = Array.from({ length: 2000 }, (_, i) =>
+    task(i + 1, `tpl-${i}`, `${preamble} ${sentence(rng, 20)}`),
+  );
+  const ix = new HeldoutIndex(held, 8);
+
+  it("finds the one task whose instruction was copied, not its 1,999 siblings", () => {
+    const leaked = changeWord(held[517].prompt, 70);
+    const r = contamination([pair(1, { prompt: leaked })], S, ix);
+    expect(r.findings.map((f) => [f.line, f.detail?.task])).toEqual([[1, "tpl-517"]]);
+  });
+
+  it("the shared preamble with another instruction is not a hit, and stays fast", () => {
+    const pairs = Array.from({ length: 3000 }, (_, i) =>
+      pair(i + 1, { prompt: `${preamble} ${sentence(rng, 20)}` }),
+    );
+    const t0 = performance.now();
+    const r = contamination(pairs, S, ix);
+    const ms = performance.now() - t0;
+    expect(r.status).toBe("pass");
+    // Every pair shares 53 preamble 8-grams with all 2,000 tasks. Measured on the
+    // 2-core dev box: 7.3 s without the boilerplate rule, 0.2 s with it.
+    expect(ms).toBeLessThan(5000);
+  });
+});
