@@ -42,10 +42,10 @@ function runBundle(env: Record<string, string>): Promise<{ code: number | null; 
 
 describe.skipIf(!haveBundle)("node dist/index.js against a loopback API", () => {
   it("posts the check run and comment over HTTP and writes outputs", async () => {
-    await gateOverHttp({});
+    await gateOverHttp({}, false);
   });
 
-  it("reaches the loopback API even when the runner sets a proxy", async () => {
+  it("behind a runner proxy: reaches loopback, pages to its old comment, edits it", async () => {
     // The toolkit's fetch bypasses proxies for loopback; a dead proxy proves it.
     const dead = "http://127.0.0.1:9";
     await gateOverHttp({
@@ -57,9 +57,15 @@ describe.skipIf(!haveBundle)("node dist/index.js against a loopback API", () => 
   });
 });
 
-async function gateOverHttp(extraEnv: Record<string, string>): Promise<void> {
+/** With `prefill`, the PR already has 150 comments and our old one on the second page. */
+async function gateOverHttp(extraEnv: Record<string, string>, prefill = true): Promise<void> {
   const w = makeWorld();
   fake = new FakeGitHub();
+  let old: number | null = null;
+  if (prefill) {
+    for (let i = 0; i < 150; i++) fake.addComment(7, `chatter ${i}`, "someone");
+    old = fake.addComment(7, "<!-- heldout-gate:heldout-gate -->\nold", "github-actions[bot]").id;
+  }
   const api = await fake.listen();
   const dir = mkdtempSync(join(w.root, "runner-"));
   writeFileSync(join(dir, "event.json"), JSON.stringify(prEvent(w)));
@@ -94,7 +100,16 @@ async function gateOverHttp(extraEnv: Record<string, string>): Promise<void> {
   expect(code, out).toBe(0);
   expect(fake.checkRuns).toHaveLength(1);
   expect(fake.checkRuns[0]).toMatchObject({ head_sha: HEAD, conclusion: "success" });
-  expect(fake.comments.get(7)).toHaveLength(1);
+  const mine = (fake.comments.get(7) ?? []).filter((c) =>
+    c.body.includes("heldout-gate:heldout-gate"),
+  );
+  expect(mine).toHaveLength(1);
+  if (old !== null) {
+    // Found past the first page over real HTTP pagination, and edited in place.
+    expect(mine[0]?.id).toBe(old);
+    expect(fake.count("issues/list-comments")).toBe(2);
+    expect(fake.count("issues/update-comment")).toBe(1);
+  }
   expect(fake.requests.every((r) => r.headers.authorization === "token ghs_bundle_token")).toBe(
     true,
   );

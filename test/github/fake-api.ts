@@ -171,7 +171,7 @@ export class FakeGitHub {
       req.on("end", () => {
         const headers: Record<string, string> = {};
         for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers[k] = v;
-        const url = new URL(req.url ?? "/", "http://127.0.0.1");
+        const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "127.0.0.1"}`);
         const r = this.handle(
           req.method ?? "GET",
           url,
@@ -270,7 +270,7 @@ export class FakeGitHub {
     if (!/^(token|Bearer) \S+$/.test(headers["authorization"] ?? "")) {
       this.violations.push(`${method} ${url.pathname}: no token sent`);
     }
-    const reply = this.answer(c, m, query, body);
+    const reply = this.answer(c, m, query, body, url);
     rec.status = reply.status;
     return reply;
   }
@@ -280,6 +280,7 @@ export class FakeGitHub {
     m: RegExpMatchArray,
     query: Record<string, string>,
     body: unknown,
+    url: URL,
   ): Reply {
     const p = (n: string) => decodeURIComponent(m[c.names.indexOf(n) + 1] ?? "");
     if (this.forbid.has(c.id)) {
@@ -307,7 +308,7 @@ export class FakeGitHub {
         const link: Record<string, string> =
           page < last
             ? {
-                link: `<http://127.0.0.1/repos/${this.owner}/${this.repo}/issues/${p("issue_number")}/comments?per_page=${per}&page=${page + 1}>; rel="next"`,
+                link: `<${url.origin}${url.pathname}?per_page=${per}&page=${page + 1}>; rel="next"`,
               }
             : {};
         return this.json(
