@@ -384,11 +384,25 @@ describe("run() in gate mode", () => {
       { name: "pull_request", payload: prEvent(w) },
       modelInputs(w, { resamples: "lots" }),
     );
-    const res = await run(deps(fake));
+    // Nothing heavy is loaded on this path, which keeps the first error fast.
+    const loaded: string[] = [];
+    const res = await run(
+      deps(fake, fakeArtifacts(), {
+        engine: async () => {
+          loaded.push("engine");
+          return engine;
+        },
+        render: async () => {
+          loaded.push("render");
+          return githubViews;
+        },
+      }),
+    );
     expect(res.verdict).toBe("error");
     expect(process.exitCode).toBe(1);
     expect(runner.stdout()).toMatch(/::error::heldout-gate: input "resamples" must be/);
     expect(fake.requests).toHaveLength(0);
+    expect(loaded).toEqual([]);
   });
 
   it("refuses gate mode on pull_request_target for a fork", async () => {
