@@ -1,25 +1,40 @@
 // 64-bit fingerprints of rows, kept instead of the text where we only need to
-// know "seen before" (duplicate pairs). SHA-1 in native code is faster here
-// than any per-character hash we can write in JavaScript, and its first 64 bits
-// make accidental collisions negligible.
-import * as crypto from "node:crypto";
+// know "seen before" (duplicate pairs). Two 32-bit lanes over the UTF-16 units,
+// computed in place: no string is built or encoded, so nothing is allocated.
 import type { CanonicalPair } from "../io/canonical.js";
 
-type OneShot = (algorithm: string, data: string, encoding: "buffer") => Buffer;
-const oneShot = (crypto as unknown as { hash?: OneShot }).hash;
+function fmix(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
 
-function sha1(data: string): Buffer {
-  return oneShot
-    ? oneShot("sha1", data, "buffer")
-    : crypto.createHash("sha1").update(data).digest();
+let laneA = 0;
+let laneB = 0;
+
+function feed(s: string): void {
+  let a = laneA;
+  let b = laneB;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = (Math.imul(b, 0x2f) + c) | 0;
+  }
+  // The length closes each part, so the split points are part of the key.
+  laneA = Math.imul(a ^ s.length, 0x01000193);
+  laneB = (Math.imul(b, 0x2f) + s.length + 0x9e3779b9) | 0;
 }
 
 /** Fingerprint of prompt + chosen + rejected, written into out as [hi, lo]. */
 export function pairDigest(p: CanonicalPair, out: Uint32Array): void {
-  // Lengths up front make the split points part of the key.
-  const d = sha1(
-    `${p.prompt.length}:${p.chosen.length}:${p.rejected.length}:${p.prompt}${p.chosen}${p.rejected}`,
-  );
-  out[0] = d.readUInt32LE(0);
-  out[1] = d.readUInt32LE(4);
+  laneA = 0x811c9dc5;
+  laneB = 0x9747b28c;
+  feed(p.prompt);
+  feed(p.chosen);
+  feed(p.rejected);
+  out[0] = fmix(laneA ^ Math.imul(laneB, 0x27d4eb2d));
+  out[1] = fmix(laneB + 0x165667b1);
 }
