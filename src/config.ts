@@ -63,6 +63,8 @@ export interface Config {
     annotations: boolean;
     /** Report mode: path of the verdict artifact's report.json (untrusted). */
     report?: string;
+    /** Let gate mode read PR files under pull_request_target / workflow_run for a fork. */
+    allowUnsafePrData: boolean;
   };
 }
 
@@ -109,6 +111,7 @@ export const INPUT_DEFAULTS: Record<string, string> = {
   annotations: "true",
   mode: "gate",
   report: "",
+  "allow-unsafe-pr-data": "false",
 };
 
 export class ConfigError extends Error {
@@ -230,6 +233,7 @@ const rawSchema = z.object({
   "max-rows": num("max-rows", (n) => Number.isInteger(n) && n >= 1, "a positive integer"),
   comment: bool("comment"),
   annotations: bool("annotations"),
+  "allow-unsafe-pr-data": bool("allow-unsafe-pr-data"),
 });
 
 /** Build the Config from raw string inputs; missing keys take their defaults. */
@@ -347,6 +351,7 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
       mode,
       annotations: r.annotations,
       report: opt("report"),
+      allowUnsafePrData: r["allow-unsafe-pr-data"],
     },
   };
 }

@@ -96,7 +96,7 @@ export async function run(partial: Partial<RunDeps> = {}): Promise<RunOutcome> {
     for (const name of Object.keys(INPUT_DEFAULTS)) raw[name] = deps.getInput(name);
     if (raw["github-token"]) core.setSecret(raw["github-token"]);
     cfg = parseConfig(raw);
-    allowUnsafe = parseFlag("allow-unsafe-pr-data", deps.getInput("allow-unsafe-pr-data"));
+    allowUnsafe = cfg.github.allowUnsafePrData;
   } catch (e) {
     core.setFailed(`heldout-gate: ${errorText(e)}`);
     return outcome;
@@ -273,13 +273,6 @@ function annotationsFor(
     info(`heldout-gate: annotations left out: ${left.map(([k, n]) => `${n} ${k}`).join(", ")}`);
   }
   return set.annotations;
-}
-
-function parseFlag(name: string, v: string): boolean {
-  const t = v.trim().toLowerCase();
-  if (t === "" || t === "false") return false;
-  if (t === "true") return true;
-  throw new Error(`input "${name}" must be true or false, got "${v}"`);
 }
 
 function oneLine(s: string, max: number): string {
