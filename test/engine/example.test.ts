@@ -1,0 +1,123 @@
+// The example world through the whole engine: the claims the README makes about it, and
+// golden copies of its report and comment so any change to a number or a word is seen.
+import { describe, expect, it } from "vitest";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { parseConfig } from "../../src/config.js";
+import { buildReport, reportJson } from "../../src/engine.js";
+import { renderComment } from "../../src/render/markdown.js";
+import { renderTerminal } from "../../src/render/terminal.js";
+
+const ex = "fixtures/example";
+const inputs = (over: Record<string, string> = {}) =>
+  parseConfig({
+    heldout: `${ex}/heldout.jsonl`,
+    baseline: `${ex}/before.jsonl`,
+    candidate: `${ex}/after.jsonl`,
+    pairs: `${ex}/pairs.jsonl`,
+    "graded-by": "program",
+    "must-not-regress": "marker:refund_only_when_allowed",
+    ...over,
+  });
+
+// UPDATE_GOLDEN=1 npx vitest run test/engine rewrites the golden files after a deliberate change.
+function golden(name: string, text: string) {
+  const path = `fixtures/golden/${name}`;
+  if (process.env.UPDATE_GOLDEN === "1" || !existsSync(path)) writeFileSync(path, text);
+  expect(text).toBe(readFileSync(path, "utf8"));
+}
+
+describe("the example world", () => {
+  it("before -> after: the target moved, nothing regressed, the gate passes", async () => {
+    const r = await buildReport(inputs());
+    expect(r.model?.target_verdict).toBe("moved");
+    expect(r.model?.replicated).toBe(true);
+    expect(r.model?.regressions).toEqual([]);
+    expect(r.model?.noise.df).toBe(4);
+    const t = r.model!.metrics.find((m) => m.metric === "pass_at_1")!;
+    expect(t.delta).toBeCloseTo(0.3333, 4);
+    expect(t.ci![0]).toBeGreaterThan(t.noise_band!);
+    expect(r.model?.gaps.some((g) => g.includes("under 50"))).toBe(true);
+    expect(r.data[0].gates.map((g) => [g.name, g.status])).toEqual([
+      ["length", "pass"],
+      ["style", "pass"],
+      ["truncation", "pass"],
+      ["contamination", "pass"],
+      ["integrity", "pass"],
+    ]);
+    expect(r.decision.pass).toBe(true);
+    expect(r.decision.headline).toMatch(/^PASS: pass_at_1 moved \+0\.333/);
+  });
+
+  it("before -> before: identical arms are never a move, so the gate fails", async () => {
+    const r = await buildReport(inputs({ candidate: `${ex}/before.jsonl`, pairs: "" }));
+    expect(r.model?.target_verdict).not.toMatch(/^moved/);
+    expect(r.model?.metrics[0].delta).toBe(0);
+    expect(r.decision.pass).toBe(false);
+  });
+
+  it("after -> before: the target moved the wrong way", async () => {
+    const r = await buildReport(
+      inputs({ baseline: `${ex}/after.jsonl`, candidate: `${ex}/before.jsonl`, pairs: "" }),
+    );
+    expect(r.model?.target_verdict).toBe("moved_the_wrong_way");
+    expect(r.model?.regressions).toContain("marker:refund_only_when_allowed");
+    expect(r.decision.pass).toBe(false);
+  });
+
+  it("require-proof fails the win on its evidence gap (8 tasks)", async () => {
+    const r = await buildReport(inputs({ "require-proof": "true" }));
+    expect(r.decision.pass).toBe(false);
+    expect(r.decision.reasons.join(" ")).toMatch(/require-proof/);
+  });
+
+  it("a pinned held-out digest that does not match makes the run not comparable", async () => {
+    const r = await buildReport(inputs({ "heldout-sha256": "0".repeat(64) }));
+    expect(r.heldout?.changed).toBe(true);
+    expect(r.decision.pass).toBe(false);
+    expect(r.decision.headline).toMatch(/^held-out test CHANGED/);
+  });
+
+  it("the frozen test read at the base commit: identical passes, edited fails unless allowed", async () => {
+    const bytes = readFileSync(`${ex}/heldout.jsonl`);
+    const same = await buildReport(inputs(), { heldoutAtBase: { name: "base", data: bytes } });
+    expect(same.heldout?.changed).toBe(false);
+    expect(same.decision.pass).toBe(true);
+    const edited = Buffer.concat([bytes, Buffer.from('{"task_id":"extra","prompt":"x"}\n')]);
+    const changed = await buildReport(inputs(), { heldoutAtBase: { name: "base", data: edited } });
+    expect(changed.heldout?.changed).toBe(true);
+    expect(changed.decision.pass).toBe(false);
+    const allowed = await buildReport(inputs({ "allow-heldout-change": "true" }), {
+      heldoutAtBase: { name: "base", data: edited },
+    });
+    expect(allowed.decision.pass).toBe(true);
+    expect(allowed.decision.headline).toMatch(/^held-out test CHANGED in this PR \(allowed\)/);
+  });
+
+  it("a PR that edits the baseline is compared against the base commit's baseline", async () => {
+    const base = readFileSync(`${ex}/before.jsonl`);
+    const r = await buildReport(inputs({ baseline: `${ex}/after.jsonl` }), {
+      baselineAtBase: { name: `${ex}/before.jsonl`, data: base },
+      baseline: { name: `${ex}/after.jsonl`, data: readFileSync(`${ex}/after.jsonl`) },
+    });
+    expect(r.notes.join(" ")).toMatch(/edits the baseline/);
+    expect(r.model?.target_verdict).toBe("moved");
+  });
+
+  it("is deterministic and matches the golden report, comment and terminal view", async () => {
+    const a = reportJson(await buildReport(inputs()));
+    const b = reportJson(await buildReport(inputs()));
+    expect(a).toBe(b);
+    golden("example-report.json", a);
+    const report = JSON.parse(a);
+    golden("example-comment.md", renderComment(report, { checkName: "heldout-gate" }));
+    golden("example-terminal.txt", renderTerminal(report).join("\n") + "\n");
+  });
+
+  it("a different seed moves the interval but not the verdict", async () => {
+    const r0 = await buildReport(inputs());
+    const r7 = await buildReport(inputs({ seed: "7" }));
+    expect(r7.settings.seed).toBe(7);
+    expect(r7.model?.target_verdict).toBe(r0.model?.target_verdict);
+    expect(r7.model?.metrics[0].ci).not.toEqual(r0.model?.metrics[0].ci);
+  });
+});
