@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { findExampleDir, main, parseArgs } from "../../src/cli.js";
+
+function capture() {
+  const out: string[] = [];
+  const err: string[] = [];
+  vi.spyOn(console, "log").mockImplementation((...a) => void out.push(a.join(" ")));
+  vi.spyOn(console, "error").mockImplementation((...a) => void err.push(a.join(" ")));
+  return { out, err };
+}
+afterEach(() => vi.restoreAllMocks());
+const tmp = () => mkdtempSync(join(tmpdir(), "hg-cli-"));
+
+describe("parseArgs", () => {
+  it("takes every action input as a flag, in both --name value and --name=value forms", () => {
+    const a = parseArgs(["--heldout", "h.jsonl", "--seed=7", "--out", "o", "--json"]);
+    expect(a.raw).toEqual({ heldout: "h.jsonl", seed: "7", "out-dir": "o" });
+    expect(a.json).toBe(true);
+  });
+  it("refuses unknown flags, stray words and a flag without its value", () => {
+    expect(() => parseArgs(["--nope", "1"])).toThrow(/unknown flag --nope/);
+    expect(() => parseArgs(["stray"])).toThrow(/unexpected argument "stray"/);
+    expect(() => parseArgs(["--heldout"])).toThrow(/needs a value/);
+  });
+});
+
+describe("heldout-gate check", () => {
+  it("finds the example world from src/ and from dist/cli/", () => {
+    expect(findExampleDir(join(process.cwd(), "src"))).toMatch(/fixtures\/example$/);
+    expect(findExampleDir(join(process.cwd(), "dist", "cli"))).toMatch(/fixtures\/example$/);
+  });
+
+  it("prints usage and exits 2 with no arguments; 0 for --help", async () => {
+    const { out } = capture();
+    expect(await main([])).toBe(2);
+    expect(out.join("\n")).toMatch(/usage: heldout-gate check/);
+    expect(await main(["--help"])).toBe(0);
+  });
+
+  it("runs the example world, prints the report and writes report.json and report.md", async () => {
+    const { out } = capture();
+    const dir = tmp();
+    expect(await main(["check", "--example", "--out", dir])).toBe(0);
+    const text = out.join("\n");
+    expect(text.split("\n")[0]).toMatch(/^PASS: pass_at_1 moved/);
+    expect(text).toMatch(/verdict: PASS/);
+    const report = JSON.parse(readFileSync(join(dir, "report.json"), "utf8"));
+    expect(report.schema_version).toBe(1);
+    expect(report.decision.pass).toBe(true);
+    expect(readFileSync(join(dir, "report.md"), "utf8")).toMatch(/pass_at_1/);
+  });
+
+  it("--json prints exactly the report", async () => {
+    const chunks: string[] = [];
+    vi.spyOn(process.stdout, "write").mockImplementation((s) => (chunks.push(String(s)), true));
+    capture();
+    expect(await main(["check", "--example", "--out", tmp(), "--json"])).toBe(0);
+    expect(JSON.parse(chunks.join("")).decision.pass).toBe(true);
+  });
+
+  it("exits 1 and lists each bad row with file:line: field when an input is invalid", async () => {
+    const { out } = capture();
+    const code = await main([
+      "check",
+      "--heldout",
+      "fixtures/broken/missing-field.jsonl",
+      "--pairs",
+      "fixtures/example/pairs.jsonl",
+      "--out",
+      tmp(),
+    ]);
+    expect(code).toBe(1);
+    expect(out.join("\n")).toContain("fixtures/broken/missing-field.jsonl:2: prompt:");
+  });
+
+  it("exits 2 with a clear message for a missing file or a bad flag value", async () => {
+    const { err } = capture();
+    expect(
+      await main(["check", "--heldout", "nope.jsonl", "--pairs", "x.jsonl", "--out", tmp()]),
+    ).toBe(2);
+    expect(err.join("\n")).toMatch(/nope\.jsonl/);
+    expect(await main(["check", "--example", "--resamples", "ten"])).toBe(2);
+    expect(err.join("\n")).toMatch(/"resamples"/);
+  });
+});
