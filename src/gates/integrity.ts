@@ -7,7 +7,7 @@ import type { Finding, GateResult, GateStatus } from "../report.js";
 import type { GateSettings } from "../config.js";
 import { FindingList, DEFAULT_FINDINGS_CAP } from "./findings.js";
 import { DuplicateTracker } from "./duplicates.js";
-import { pairDigest } from "./hash.js";
+import { pairDigest, sameMessages } from "./hash.js";
 
 const CHECKS = [
   "identical_sides",
@@ -50,7 +50,7 @@ export class IntegrityGate {
       const which =
         cEmpty && rEmpty ? "both sides are" : cEmpty ? "chosen side is" : "rejected side is";
       flag("empty_side", "failure", `${which} empty`);
-    } else if (p.chosen === p.rejected) {
+    } else if (p.chosen === p.rejected && sameMessages(p.chosen_messages, p.rejected_messages)) {
       flag(
         "identical_sides",
         "failure",

@@ -317,3 +317,39 @@ describe("clean pairs writer and terminal view", () => {
     expect(lines.some((l) => l.includes("p.jsonl:2: failure: chosen side is empty"))).toBe(true);
   });
 });
+
+describe("agent rollouts", () => {
+  const call = (name: string) => [
+    { id: "c1", type: "function", function: { name, arguments: "{}" } },
+  ];
+  const side = (tool: string) => [
+    { role: "assistant", content: "", tool_calls: call(tool) },
+    { role: "tool", content: "{}", tool_call_id: "c1" },
+    { role: "assistant", content: "Done." },
+  ];
+  it("same final words after different tool calls are neither identical nor duplicates", () => {
+    const g = createPairGates(settings(), [], "p.jsonl");
+    const a = pair(1, {
+      chosen: "Done.",
+      rejected: "Done.",
+      chosen_messages: side("lookup"),
+      rejected_messages: side("refund"),
+    });
+    const b = pair(2, {
+      chosen: "Done.",
+      rejected: "Done.",
+      chosen_messages: side("lookup"),
+      rejected_messages: side("cancel"),
+    });
+    const c = pair(3, {
+      chosen: "Done.",
+      rejected: "Done.",
+      chosen_messages: side("lookup"),
+      rejected_messages: side("lookup"),
+    });
+    expect([g.add(a), g.add(b), g.add(c)]).toEqual([true, true, false]);
+    const r = gate(g.result().gates, "integrity");
+    expect(r.findings.map((f) => [f.line, f.detail?.check])).toEqual([[3, "identical_sides"]]);
+    expect(r.figures.duplicate).toBe(0);
+  });
+});
