@@ -10,7 +10,10 @@ export default tseslint.config(
       globals: { process: "readonly", console: "readonly", Buffer: "readonly", URL: "readonly" },
     },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
     },
   },
 );
