@@ -1,0 +1,158 @@
+// DESIGN §1, "pure core, thin shell": io/, stats/, gates/, verdict.ts and render/ never touch
+// the network, process.env or @actions/*; only main.ts, cli.ts and github/ do. This test reads
+// the core's source (parsed, so comments and strings do not count) and fails on any import or
+// use that would break the rule.
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const SRC = join(ROOT, "src");
+
+/** The pure core, plus the leaf modules it shares with the shell (types, inputs, version). */
+const CORE_DIRS = ["io", "stats", "gates", "render"];
+const CORE_FILES = ["verdict.ts", "report.ts", "config.ts", "version.ts"];
+
+/** Packages and built-ins the core may import. */
+const ALLOWED_MODULES = new Set([
+  "zod",
+  "seedrandom",
+  "node:buffer",
+  "node:crypto",
+  "node:path",
+  "node:stream",
+  "node:zlib",
+]);
+/** File I/O is allowed only where the core reads or writes data files. */
+const FS_MODULES = new Set(["node:fs", "node:fs/promises"]);
+const mayUseFs = (file: string) => file.startsWith("io/") || file === "gates/clean-pairs.ts";
+
+/** Globals that reach the process, the network or the global object. */
+const FORBIDDEN_GLOBALS = new Set([
+  "process",
+  "fetch",
+  "XMLHttpRequest",
+  "WebSocket",
+  "EventSource",
+  "globalThis",
+  "require",
+]);
+
+function coreFiles(): string[] {
+  const files = CORE_FILES.slice();
+  for (const dir of CORE_DIRS) {
+    for (const name of readdirSync(join(SRC, dir), { recursive: true, encoding: "utf8" })) {
+      if (name.endsWith(".ts")) files.push(`${dir}/${name.split("\\").join("/")}`);
+    }
+  }
+  return files.sort();
+}
+
+const CORE = new Set(coreFiles());
+
+/** The file (relative to src/) a relative specifier names, `.js` written for `.ts`. */
+function target(from: string, spec: string): string {
+  const abs = resolve(dirname(join(SRC, from)), spec.replace(/\.js$/, ".ts"));
+  return relative(SRC, abs).split("\\").join("/");
+}
+
+/** Every breach of the rule in one file's source text, as "file:line: what". */
+function violations(file: string, text: string): string[] {
+  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const out: string[] = [];
+  const at = (node: ts.Node, what: string) => {
+    const { line } = sf.getLineAndCharacterOfPosition(node.getStart(sf));
+    out.push(`${file}:${line + 1}: ${what}`);
+  };
+  const checkSpecifier = (node: ts.Node, spec: string) => {
+    if (spec.startsWith(".")) {
+      const to = target(file, spec);
+      if (!CORE.has(to)) at(node, `imports ${spec} (${to}), which is outside the pure core`);
+    } else if (FS_MODULES.has(spec)) {
+      if (!mayUseFs(file)) at(node, `imports ${spec}: file I/O belongs in io/ or the shell`);
+    } else if (!ALLOWED_MODULES.has(spec)) {
+      at(node, `imports ${spec}: the core may import only ${[...ALLOWED_MODULES].join(", ")}`);
+    }
+  };
+  const visit = (node: ts.Node): void => {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
+      checkSpecifier(node, node.moduleSpecifier.text);
+    } else if (ts.isImportEqualsDeclaration(node)) {
+      at(node, "uses import = require(...)");
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const arg = node.arguments[0];
+      if (arg && ts.isStringLiteralLike(arg)) checkSpecifier(node, arg.text);
+      else at(node, "imports a computed module name");
+    } else if (ts.isImportTypeNode(node)) {
+      const arg = node.argument;
+      if (ts.isLiteralTypeNode(arg) && ts.isStringLiteral(arg.literal)) {
+        checkSpecifier(node, arg.literal.text);
+      }
+    } else if (ts.isIdentifier(node) && FORBIDDEN_GLOBALS.has(node.text) && isReference(node)) {
+      at(node, `uses the global ${node.text}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return out;
+}
+
+/** True when the identifier reads a variable (not a property name, key or declaration). */
+function isReference(id: ts.Identifier): boolean {
+  const p = id.parent;
+  if (ts.isPropertyAccessExpression(p) && p.name === id) return false;
+  if (ts.isQualifiedName(p) && p.right === id) return false;
+  if ((ts.isPropertyAssignment(p) || ts.isPropertyDeclaration(p)) && p.name === id) return false;
+  if ((ts.isMethodDeclaration(p) || ts.isPropertySignature(p)) && p.name === id) return false;
+  if (ts.isMethodSignature(p) && p.name === id) return false;
+  // A local of the same name shadows the global; declaring one is not a use.
+  if ((ts.isVariableDeclaration(p) || ts.isParameter(p)) && p.name === id) return false;
+  return true;
+}
+
+describe("pure core (DESIGN §1)", () => {
+  it("finds the core's source files", () => {
+    expect(CORE.size).toBeGreaterThan(40);
+    for (const dir of CORE_DIRS) expect([...CORE].some((f) => f.startsWith(`${dir}/`))).toBe(true);
+  });
+
+  it("never imports @actions/*, the network or the shell, nor touches process or fetch", () => {
+    const found = [...CORE].flatMap((f) => violations(f, readFileSync(join(SRC, f), "utf8")));
+    expect(found).toEqual([]);
+  });
+
+  it("catches each kind of breach (the check itself works)", () => {
+    const planted = [
+      `import * as core from "@actions/core";`,
+      `import { request } from "node:https";`,
+      `import { readFileSync } from "node:fs";`,
+      `import { run } from "../main.js";`,
+      `import type { GitHubClient } from "../github/client.js";`,
+      `export { x } from "../cli.js";`,
+      `const m = await import("@actions/artifact");`,
+      `const t = process.env.GITHUB_TOKEN;`,
+      `const r = await fetch("https://example.com");`,
+      `const g = globalThis["process"];`,
+    ].join("\n");
+    const found = violations("render/planted.ts", planted);
+    expect(found.map((v) => Number(v.split(":")[1]))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it("ignores comments, strings and property names", () => {
+    const benign = [
+      `// process.env and fetch() are the shell's business; see @actions/core.`,
+      `const s = "process.env.X fetch(url) @actions/core";`,
+      `const o = { process: 1, fetch: 2 };`,
+      `const n = o.process + o.fetch;`,
+      `import { z } from "zod";`,
+      `import { readFileSync } from "node:fs";`,
+    ].join("\n");
+    expect(violations("io/benign.ts", benign)).toEqual([]);
+  });
+});
