@@ -19,11 +19,14 @@ const CONTROL_KEEP_NEWLINE = /[^\n\t\P{Cc}]|[\p{Cf}\p{Cs}]/gu;
 export function capLength(s: string, max: number): string {
   if (max < 1) return "";
   if (s.length <= max) return s;
-  let cut = s.slice(0, max - 1);
-  // Never leave half of a surrogate pair behind.
+  return cutTo(s, max - 1) + ELLIPSIS;
+}
+
+/** The first `n` UTF-16 units of `s`, never leaving half of a surrogate pair behind. */
+function cutTo(s: string, n: number): string {
+  const cut = s.slice(0, n);
   const last = cut.charCodeAt(cut.length - 1);
-  if (last >= 0xd800 && last <= 0xdbff) cut = cut.slice(0, -1);
-  return cut + ELLIPSIS;
+  return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut;
 }
 
 /**
@@ -39,17 +42,18 @@ export function clean(s: string, max: number, keepNewlines = false): string {
   t = t.replace(keepNewlines ? CONTROL_KEEP_NEWLINE : CONTROL, "");
   if (!over) return capLength(t, max);
   // The input went on past the window: always mark the cut, even if what we kept is short.
-  let cut = t.length > max - 1 ? t.slice(0, max - 1) : t;
-  const last = cut.charCodeAt(cut.length - 1);
-  if (last >= 0xd800 && last <= 0xdbff) cut = cut.slice(0, -1);
-  return cut + ELLIPSIS;
+  return cutTo(t, max - 1) + ELLIPSIS;
 }
 
 // One pass over the text: each token maps to a safe spelling. A single regex replace
 // means the entities we insert are never escaped a second time.
 const INLINE_TOKENS = /:\/\/|www\.|[\\`*_[\]~|$<>&@#]/gi;
 
-function inlineToken(tok: string): string {
+/**
+ * The tokens markdown and raw HTML share: HTML specials, mentions, issue references and
+ * autolinks. Null for anything else.
+ */
+function sharedToken(tok: string): string | null {
   switch (tok) {
     case "<":
       return "&lt;";
@@ -65,12 +69,15 @@ function inlineToken(tok: string): string {
       return "#" + ZWSP_ENTITY;
     case "://":
       return ":" + ZWSP_ENTITY + "//";
-    default:
-      if (tok.length === 4) return tok.slice(0, 3) + ZWSP_ENTITY + ".";
-      // Markdown punctuation: a backslash makes it literal (emphasis, code, links,
-      // strikethrough, table pipes, math).
-      return "\\" + tok;
   }
+  // `www.` in any case: breaks the autolinker, keeps the reader's spelling.
+  return /^www\.$/i.test(tok) ? tok.slice(0, 3) + ZWSP_ENTITY + "." : null;
+}
+
+function inlineToken(tok: string): string {
+  // Markdown punctuation: a backslash makes it literal (emphasis, code, links,
+  // strikethrough, table pipes, math).
+  return sharedToken(tok) ?? "\\" + tok;
 }
 
 /**
@@ -162,26 +169,9 @@ export function hiddenMarker(checkName: string): string {
 const HTML_TOKENS = /:\/\/|www\.|[<>&"'@#]/gi;
 
 function htmlToken(tok: string): string {
-  switch (tok) {
-    case "<":
-      return "&lt;";
-    case ">":
-      return "&gt;";
-    case "&":
-      return "&amp;";
-    case '"':
-      return "&quot;";
-    case "'":
-      return "&#39;";
-    case "@":
-      return "@" + ZWSP_ENTITY;
-    case "#":
-      return "#" + ZWSP_ENTITY;
-    case "://":
-      return ":" + ZWSP_ENTITY + "//";
-    default:
-      return tok.slice(0, 3) + ZWSP_ENTITY + ".";
-  }
+  if (tok === '"') return "&quot;";
+  if (tok === "'") return "&#39;";
+  return sharedToken(tok) ?? tok;
 }
 
 /**
