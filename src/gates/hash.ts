@@ -2,15 +2,7 @@
 // know "seen before" (duplicate pairs). Two 32-bit lanes over the UTF-16 units,
 // computed in place: no string is built or encoded, so nothing is allocated.
 import type { CanonicalPair, Message } from "../io/canonical.js";
-
-function fmix(h: number): number {
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
+import { fin } from "./tokens.js";
 
 let laneA = 0;
 let laneB = 0;
@@ -51,8 +43,8 @@ export function pairDigest(p: CanonicalPair, out: Uint32Array): void {
   feed(p.prompt);
   feedSide(p.chosen_messages, p.chosen);
   feedSide(p.rejected_messages, p.rejected);
-  out[0] = fmix(laneA ^ Math.imul(laneB, 0x27d4eb2d));
-  out[1] = fmix(laneB + 0x165667b1);
+  out[0] = fin(laneA ^ Math.imul(laneB, 0x27d4eb2d), 0);
+  out[1] = fin(laneB + 0x165667b1, 0);
 }
 
 /** Same messages: roles, contents, tool calls and ids (used only when the texts already match). */

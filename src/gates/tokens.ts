@@ -104,6 +104,7 @@ export function mixB(h: number, x: number): number {
   return (h << 17) | (h >>> 15);
 }
 
+/** `n` folded into `h`, then the murmur3 finalizer: a well-mixed unsigned 32-bit key. */
 export function fin(h: number, n: number): number {
   h ^= n;
   h ^= h >>> 16;
