@@ -2,7 +2,7 @@
 import type { EvalRow } from "../io/canonical.js";
 import type { SideSummary } from "../report.js";
 import type { ResampleOptions } from "./bootstrap.js";
-import { passAt, PASS_AT_1 } from "./passk.js";
+import { passAt, PASS_AT_1, rolloutsPerTask } from "./passk.js";
 import { varianceOfRuns, type RunSplit } from "./variance.js";
 
 /** The model_version every row shares, else the fallback. */
@@ -16,6 +16,19 @@ export function sideName(rows: readonly EvalRow[], fallback: string): string {
   return name ?? fallback;
 }
 
+/**
+ * With re-runs, pass@k speaks of k tries within one run (the rollouts a task gets per
+ * run), not of every run pooled: "pass@4" is what a reader asked for when sampling 4.
+ */
+function rolloutsPerRun(split: RunSplit): number | undefined {
+  if (split.labels.length < 2) return undefined;
+  let min = Infinity;
+  for (const rows of split.byRun.values()) {
+    for (const n of rolloutsPerTask(rows).values()) if (n < min) min = n;
+  }
+  return Number.isFinite(min) && min >= 2 ? min : undefined;
+}
+
 export function summarizeSide(
   path: string,
   name: string,
@@ -26,7 +39,7 @@ export function summarizeSide(
   const tasks = new Set<string>();
   for (const r of rows) tasks.add(r.task);
   const v = varianceOfRuns(split, PASS_AT_1);
-  const pa = passAt(rows, opt);
+  const pa = passAt(rows, { ...opt, k: rolloutsPerRun(split) });
   return {
     path,
     name,
