@@ -92,7 +92,8 @@ function noiseCell(m: MetricComparison): string {
 
 function nCell(m: MetricComparison): string {
   if (m.paired) return `${count(m.n_paired)} paired`;
-  return `${count(m.n_paired)} shared, unpaired`;
+  // Unpaired means fewer than 5 shared tasks; the stats do not count them then.
+  return "unpaired (under 5 shared)";
 }
 
 function pCell(m: MetricComparison): string {
