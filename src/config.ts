@@ -1,6 +1,7 @@
 // Raw inputs (action inputs or CLI flags, both as strings keyed by the action.yml
 // input name) become one typed Config here. Nothing else reads inputs.
 import { z } from "zod";
+import { DEFAULT_EVAL_PATHS } from "./io/fields.js";
 
 export interface GateSettings {
   /** Fail the length gate when the chosen side is longer in at least this share of pairs. */
@@ -148,17 +149,8 @@ const list = (s: string): string[] =>
 
 /** `task=task_id, reward=verifier_result.passed` -> {task: "task_id", reward: "verifier_result.passed"} */
 export function parseFieldMap(s: string): Record<string, string> {
-  const allowed = new Set([
-    "task",
-    "reward",
-    "run",
-    "family",
-    "markers",
-    "source",
-    "model",
-    "finish_reason",
-    "final_text",
-  ]);
+  // The task key, and every field that has a default path when it is not mapped.
+  const allowed = new Set(["task", ...Object.keys(DEFAULT_EVAL_PATHS)]);
   const out: Record<string, string> = {};
   for (const part of list(s)) {
     const eq = part.indexOf("=");

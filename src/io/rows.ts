@@ -52,16 +52,8 @@ export function normalizeHeldout(row: JsonRow, problems: ProblemCollector): Held
   return task;
 }
 
-const EVAL_FIELDS: EvalFieldName[] = [
-  "reward",
-  "run",
-  "family",
-  "markers",
-  "source",
-  "model",
-  "finish_reason",
-  "final_text",
-];
+/** Every canonical field besides the task key, each with a default path. */
+const EVAL_FIELDS = Object.keys(DEFAULT_EVAL_PATHS) as EvalFieldName[];
 
 export function normalizeEval(
   row: JsonRow,
