@@ -1,6 +1,6 @@
 // One metric, baseline (a) against candidate (b): paired over shared tasks when there
 // are enough of them (each task is its own control), otherwise two independent samples.
-import type { CompareVerdict } from "../report.js";
+import type { CompareVerdict, MetricComparison } from "../report.js";
 import {
   bootstrapMean,
   bootstrapMeanDiff,
@@ -13,27 +13,20 @@ import {
 /** Fewer shared tasks than this and the comparison falls back to unpaired. */
 export const MIN_PAIRED_TASKS = 5;
 
-export interface Comparison {
-  metric: string;
-  lower_is_better: boolean;
-  paired: boolean;
-  n_paired: number;
-  n_only_baseline: number;
-  n_only_candidate: number;
-  /** Means over the tasks the comparison used (shared tasks when paired). */
-  baseline_mean: number | null;
-  candidate_mean: number | null;
-  /** candidate - baseline, raw. */
-  delta: number | null;
-  ci: [number, number] | null;
-  p_value: number | null;
+/**
+ * One metric's comparison: the report row's fields that come from the two samples alone
+ * (the noise band, Holm and the tag are added by the model check), plus the raw-direction
+ * verdict and the paired differences. Means are over the tasks the comparison used (the
+ * shared tasks when paired).
+ */
+export interface Comparison extends Omit<
+  MetricComparison,
+  "guarded" | "p_holm" | "run_std" | "noise_band" | "within_noise" | "tag"
+> {
   /** From the candidate's side, raw direction: b_better means the number went up. */
   raw_verdict: CompareVerdict;
-  /** In gain terms: b_better means the candidate is better (down is good when lower is better). */
-  verdict: CompareVerdict;
   /** Paired per-task differences (candidate - baseline), sorted task order; null if unpaired. */
   diffs: Float64Array | null;
-  note?: string;
 }
 
 export function rawVerdict(ci: [number, number] | null): CompareVerdict {
