@@ -54,6 +54,17 @@ function overall(gates: GateResult[]): GateStatus {
   return "pass";
 }
 
+/** One file's gate results, with the worst status as the file's. */
+function dataCheck(
+  kind: DataCheck["kind"],
+  path: string,
+  shape: string,
+  rows: number,
+  gates: GateResult[],
+): DataCheck {
+  return { kind, path, shape, rows, gates, status: overall(gates) };
+}
+
 function shapeOf(shapes: Set<string>, fallback: string): string {
   return shapes.size ? [...shapes].sort().join("+") : fallback;
 }
@@ -104,21 +115,13 @@ class PairGatesImpl implements PairGates {
   }
 
   result(): DataCheck {
-    const gates = [
+    return dataCheck("pairs", this.file, shapeOf(this.shapes, "pairs"), this.rows, [
       this.length.result(),
       this.style.result(),
       this.truncation.result(),
       this.contamination.result(),
       this.integrity.result(),
-    ];
-    return {
-      kind: "pairs",
-      path: this.file,
-      shape: shapeOf(this.shapes, "pairs"),
-      rows: this.rows,
-      gates,
-      status: overall(gates),
-    };
+    ]);
   }
 }
 
@@ -159,20 +162,12 @@ class SftGatesImpl implements SftGates {
   }
 
   result(): DataCheck {
-    const gates = [
+    return dataCheck("sft", this.file, "sft", this.rows, [
       this.length.result(),
       this.style.result(),
       this.truncation.result(),
       this.contamination.result(),
-    ];
-    return {
-      kind: "sft",
-      path: this.file,
-      shape: "sft",
-      rows: this.rows,
-      gates,
-      status: overall(gates),
-    };
+    ]);
   }
 }
 
