@@ -33,10 +33,16 @@ export function looksFinished(text: string): boolean {
   return false;
 }
 
+/** Replies at least this long (UTF-16 units, trailing space trimmed) must look finished. */
+const LONG_REPLY = 200;
+
+/** The rule looksTruncated applies, in words, as the truncation gates report it. */
+export const TRUNCATION_RULE = `finish_reason length, or >= ${LONG_REPLY} chars that do not look finished`;
+
 /** A reply counts as cut off when the generator says so, or a long one does not look finished. */
 export function looksTruncated(text: string, finishReason: string | undefined): string | null {
   if (finishReason === "length") return "finish_reason is length";
   const t = text.trimEnd();
-  if (t.length >= 200 && !looksFinished(t)) return "a long reply that stops mid-thought";
+  if (t.length >= LONG_REPLY && !looksFinished(t)) return "a long reply that stops mid-thought";
   return null;
 }

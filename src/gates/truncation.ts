@@ -4,7 +4,7 @@
 import type { CanonicalPair, SftRow } from "../io/canonical.js";
 import type { GateResult } from "../report.js";
 import { FindingList } from "./findings.js";
-import { looksTruncated } from "./looks-finished.js";
+import { looksTruncated, TRUNCATION_RULE } from "./looks-finished.js";
 
 function tail(s: string): string {
   const t = s.trimEnd();
@@ -73,7 +73,7 @@ export class PairTruncationGate {
         chosen_truncated: this.chosen,
         rejected_truncated: this.rejected,
         by_finish_reason: this.byLength,
-        rule: "finish_reason length, or >= 200 chars that do not look finished",
+        rule: TRUNCATION_RULE,
       },
       findings: kept.findings,
       findings_truncated: kept.truncated,
@@ -121,7 +121,7 @@ export class SftTruncationGate {
       figures: {
         rows: this.n,
         truncated: this.cut,
-        rule: "finish_reason length, or >= 200 chars that do not look finished",
+        rule: TRUNCATION_RULE,
       },
       findings: kept.findings,
       findings_truncated: kept.truncated,
