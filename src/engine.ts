@@ -6,7 +6,8 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "./config.js";
 import type { FileSummary, HeldoutTask, Problem } from "./io/canonical.js";
-import { readEvalRows, readHeldout, streamPairs, streamSft } from "./io/read.js";
+import { readEvalRows, readHeldout, streamPairs, streamSft, type Source } from "./io/read.js";
+import { sourceName } from "./io/source.js";
 import { createPairGates, createSftGates } from "./gates/index.js";
 import { openCleanPairsWriter } from "./gates/clean-pairs.js";
 import { checkModel } from "./stats/model-check.js";
@@ -14,24 +15,24 @@ import { decide } from "./verdict.js";
 import { SCHEMA_VERSION, type DataCheck, type Report } from "./report.js";
 import { VERSION } from "./version.js";
 
-export type Source = string | { name: string; data: Buffer };
+/** A file's bytes already in memory (read at the PR's base commit, or the head copy). */
+type Bytes = Exclude<Source, string>;
 
 export interface EngineSources {
   heldout?: Source;
+  /** The baseline at the PR head; only hashed when baselineAtBase is given. */
   baseline?: Source;
   candidate?: Source;
   pairs?: Source;
   sft?: Source;
   /** The held-out file at the PR's base commit; null = it does not exist there; undefined = not a PR. */
-  heldoutAtBase?: Source | null;
+  heldoutAtBase?: Bytes | null;
   /** The baseline file at the PR's base commit (same conventions). */
-  baselineAtBase?: Source | null;
+  baselineAtBase?: Bytes | null;
 }
 
-const nameOf = (s: Source): string => (typeof s === "string" ? s : s.name);
-
-function digestOf(s: Source): string | null {
-  return typeof s === "string" ? null : createHash("sha256").update(s.data).digest("hex");
+function digestOf(s: Bytes): string {
+  return createHash("sha256").update(s.data).digest("hex");
 }
 
 export async function buildReport(cfg: Config, sources: EngineSources = {}): Promise<Report> {
@@ -55,7 +56,7 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
     heldoutNote = "the held-out file does not exist at the PR's base commit, so this PR adds it";
   } else if (sources.heldoutAtBase !== undefined) {
     const base = digestOf(sources.heldoutAtBase);
-    changed = base !== null && base !== held.summary.sha256;
+    changed = base !== held.summary.sha256;
     heldoutNote = changed
       ? `the held-out file differs from the base commit (base sha256 ${base})`
       : "the held-out file is identical to the base commit";
@@ -73,7 +74,7 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
   let contaminationHits: number | null = null;
   if (cfg.pairs) {
     const src = sources.pairs ?? cfg.pairs;
-    const gates = createPairGates(cfg.gates, tasks, nameOf(src));
+    const gates = createPairGates(cfg.gates, tasks, sourceName(src));
     const writer = cfg.cleanPairs ? await openCleanPairsWriter(cfg.cleanPairs) : null;
     const summary = await streamPairs(src, opts, (batch) => {
       for (const p of batch) {
@@ -93,7 +94,7 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
   }
   if (cfg.sft) {
     const src = sources.sft ?? cfg.sft;
-    const gates = createSftGates(cfg.gates, tasks, nameOf(src));
+    const gates = createSftGates(cfg.gates, tasks, sourceName(src));
     const summary = await streamSft(src, opts, (batch) => {
       for (const r of batch) gates.add(r);
     });
@@ -110,7 +111,7 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
     let baseSrc: Source = sources.baseline ?? cfg.baseline;
     if (sources.baselineAtBase) {
       baseSrc = sources.baselineAtBase;
-      const headDigest = sources.baseline ? digestOf(sources.baseline) : null;
+      const headDigest = typeof sources.baseline === "object" ? digestOf(sources.baseline) : null;
       const baseDigest = digestOf(sources.baselineAtBase);
       notes.push(
         headDigest !== null && headDigest !== baseDigest
@@ -122,12 +123,9 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
         "the baseline file does not exist at the base commit; it was read from the PR head",
       );
     }
-    const fields = Object.keys(cfg.fields).length > 0 ? cfg.fields : undefined;
-    const base = await readEvalRows(baseSrc, "baseline", { ...opts, fields });
-    const cand = await readEvalRows(sources.candidate ?? cfg.candidate, "candidate", {
-      ...opts,
-      fields,
-    });
+    const evalOpts = { ...opts, fields: cfg.fields };
+    const base = await readEvalRows(baseSrc, "baseline", evalOpts);
+    const cand = await readEvalRows(sources.candidate ?? cfg.candidate, "candidate", evalOpts);
     inputs.push(base.summary, cand.summary);
     model = checkModel(
       {
