@@ -90,13 +90,11 @@ export async function run(partial: Partial<RunDeps> = {}): Promise<RunOutcome> {
 
   // 1. Inputs. The token is masked before anything can log it.
   let cfg: Config;
-  let allowUnsafe: boolean;
   try {
     const raw: Record<string, string> = {};
     for (const name of Object.keys(INPUT_DEFAULTS)) raw[name] = deps.getInput(name);
     if (raw["github-token"]) core.setSecret(raw["github-token"]);
     cfg = parseConfig(raw);
-    allowUnsafe = cfg.github.allowUnsafePrData;
   } catch (e) {
     core.setFailed(`heldout-gate: ${errorText(e)}`);
     return outcome;
@@ -109,13 +107,12 @@ export async function run(partial: Partial<RunDeps> = {}): Promise<RunOutcome> {
   let report: PostedReport;
   let reportPath: string;
   let render: Views;
-  let commentBody: string | null = null;
   const checkName = cfg.github.checkName;
   const artifact = artifactName(checkName);
   try {
     const payload = await readPayload(env.GITHUB_EVENT_PATH);
     ctx = readRunContext(env.GITHUB_EVENT_NAME ?? "", payload, env);
-    const guard = guardTrigger(ctx, cfg.github.mode, allowUnsafe);
+    const guard = guardTrigger(ctx, cfg.github.mode, cfg.github.allowUnsafePrData);
     for (const w of guard.warnings) warn(w);
     if (!guard.ok) throw new StepError(guard.reason);
     const token = cfg.github.token;
@@ -164,15 +161,22 @@ export async function run(partial: Partial<RunDeps> = {}): Promise<RunOutcome> {
 
   // The comment is rendered once: posted below, and kept beside report.json in gate mode.
   // A renderer failure costs the views, never the verdict.
-  let commentFile: string | null = null;
+  let commentBody: string | null = null;
   try {
     commentBody = render.comment(report, rctx);
-    if (cfg.github.mode === "gate") {
-      commentFile = join(cfg.outDir, "comment.md");
-      await writeFile(commentFile, commentBody);
-    }
   } catch (e) {
     warn(`could not render the PR comment: ${errorText(e)}`);
+  }
+  // Named for the artifact only once it is on disk.
+  let commentFile: string | null = null;
+  if (commentBody !== null && cfg.github.mode === "gate") {
+    const file = join(cfg.outDir, "comment.md");
+    try {
+      await writeFile(file, commentBody);
+      commentFile = file;
+    } catch (e) {
+      warn(`could not write ${file}: ${errorText(e)}`);
+    }
   }
 
   // 3. Job summary: needs no token, so fork PRs always get it.

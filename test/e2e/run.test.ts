@@ -1,7 +1,7 @@
 // run() end to end: real @actions/core writing to temp runner files, the real engine and
 // renderers on the example world, and a fake GitHub API behind an injected fetch that checks
 // every request against GitHub's OpenAPI description.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import * as engine from "../../src/engine.js";
@@ -241,6 +241,21 @@ describe("run() in gate mode", () => {
     expect(runner.stdout()).toMatch(/::warning::could not render the PR comment: renderer bug/);
     expect(fake.checkRuns).toHaveLength(1);
     expect(fake.count("issues/create-comment")).toBe(0);
+    expect(runner.outputs().verdict).toBe("pass");
+  });
+
+  it("comment.md that cannot be written is left out of the artifact, and the comment still goes out", async () => {
+    const w = makeWorld();
+    const fake = new FakeGitHub();
+    const arts = fakeArtifacts();
+    // A directory where comment.md should go: the write fails, nothing else does.
+    mkdirSync(join(w.root, "out", "comment.md"), { recursive: true });
+    runner = fakeRunner(w, { name: "pull_request", payload: prEvent(w) }, modelInputs(w));
+    const res = await run(deps(fake, arts));
+    expect(res.verdict).toBe("pass");
+    expect(runner.stdout()).toMatch(/::warning::could not write .*comment\.md/);
+    expect(arts.uploads[0]?.files.map((f) => f.split("/").pop())).toEqual(["report.json"]);
+    expect(fake.comments.get(7)).toHaveLength(1);
     expect(runner.outputs().verdict).toBe("pass");
   });
 
