@@ -27,11 +27,12 @@ export function decide(
 ): Decision {
   const reasons: string[] = [];
   const { model, data, problems, heldout } = input;
+  const problemCount = `${problems.length} input problem${problems.length === 1 ? "" : "s"}`;
 
   if (problems.length > 0) {
     const files = [...new Set(problems.map((p) => p.file))];
     reasons.push(
-      `${problems.length} input problem${problems.length === 1 ? "" : "s"} in ${files.join(", ")}; the inputs must be valid before anything is judged`,
+      `${problemCount} in ${files.join(", ")}; the inputs must be valid before anything is judged`,
     );
   }
   if (heldout && heldout.changed && !heldout.change_allowed) {
@@ -71,8 +72,7 @@ export function decide(
         (bad.length === 0 ? "all gates pass" : bad.map((g) => `${g.name} ${g.status}`).join(", ")),
     );
   }
-  if (problems.length > 0)
-    parts.push(`${problems.length} input problem${problems.length === 1 ? "" : "s"}`);
+  if (problems.length > 0) parts.push(problemCount);
   let headline = `${pass ? "PASS" : "FAIL"}: ${parts.join("; ") || "nothing was checked"}`;
   if (heldout && heldout.changed) {
     headline = `${heldout.change_allowed ? "held-out test CHANGED in this PR (allowed)" : "held-out test CHANGED in this PR"} | ${headline}`;
