@@ -154,7 +154,12 @@ export async function run(partial: Partial<RunDeps> = {}): Promise<RunOutcome> {
   // In report mode the headline is a stranger's text: one line, so it cannot start a
   // workflow command (setFailed and warnings escape their own messages).
   core.info(`heldout-gate: ${oneLine(report.decision.headline, 500)}`);
-  const rctx: RenderOptions = { checkName, reportUrl: ctx.runUrl ?? undefined };
+  // A trimmed view names the artifact; in report mode it belongs to another run, so it is not named.
+  const rctx: RenderOptions = {
+    checkName,
+    reportUrl: ctx.runUrl ?? undefined,
+    ...(cfg.github.mode === "gate" ? { artifactName: artifact } : {}),
+  };
   const fullReportAt = ctx.runUrl
     ? `the job summary and the \`${artifact}\` artifact of [this workflow run](${ctx.runUrl})`
     : `the job summary and \`${reportPath}\``;

@@ -259,6 +259,26 @@ describe("run() in gate mode", () => {
     expect(runner.outputs().verdict).toBe("pass");
   });
 
+  it("the views are told the artifact's name, for the note a trimmed view ends with", async () => {
+    const w = makeWorld();
+    const fake = new FakeGitHub();
+    const seen: (string | undefined)[] = [];
+    const spy = {
+      ...githubViews,
+      comment: (r: Report, o: Parameters<typeof githubViews.comment>[1]) => {
+        seen.push(o.artifactName);
+        return githubViews.comment(r, o);
+      },
+      summary: (r: Report, o: Parameters<typeof githubViews.summary>[1]) => {
+        seen.push(o.artifactName);
+        return githubViews.summary(r, o);
+      },
+    };
+    runner = fakeRunner(w, { name: "pull_request", payload: prEvent(w) }, modelInputs(w));
+    await run(deps(fake, fakeArtifacts(), { render: async () => spy }));
+    expect(seen).toEqual(["heldout-gate-heldout-gate", "heldout-gate-heldout-gate"]);
+  });
+
   it("120 annotations go out in 3 requests", async () => {
     const w = makeWorld();
     const fake = new FakeGitHub();
