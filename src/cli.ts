@@ -48,7 +48,8 @@ export function parseArgs(argv: string[]): {
       const name = eq > 0 ? a.slice(2, eq) : a.slice(2);
       if (!known.has(name)) throw new ConfigError(`unknown flag --${name}`);
       const value = eq > 0 ? a.slice(eq + 1) : argv[++i];
-      if (value === undefined) throw new ConfigError(`flag --${name} needs a value`);
+      if (value === undefined || (eq < 0 && value.startsWith("--")))
+        throw new ConfigError(`flag --${name} needs a value`);
       raw[name === "out" ? "out-dir" : name] = value;
     } else {
       throw new ConfigError(`unexpected argument "${a}"`);

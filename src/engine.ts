@@ -76,12 +76,18 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
     const src = sources.pairs ?? cfg.pairs;
     const gates = createPairGates(cfg.gates, tasks, sourceName(src));
     const writer = cfg.cleanPairs ? await openCleanPairsWriter(cfg.cleanPairs) : null;
-    const summary = await streamPairs(src, opts, (batch) => {
-      for (const p of batch) {
-        const clean = gates.add(p);
-        if (clean && writer) writer.write(p);
-      }
-    });
+    let summary: FileSummary;
+    try {
+      summary = await streamPairs(src, opts, (batch) => {
+        for (const p of batch) {
+          const clean = gates.add(p);
+          if (clean && writer) writer.write(p);
+        }
+      });
+    } catch (e) {
+      await writer?.close(); // release the handle; the error says the run did not finish
+      throw e;
+    }
     inputs.push(summary);
     const dc = gates.result();
     dc.shape = summary.shape;

@@ -79,7 +79,9 @@ export function normalizeEval(
       report(problems, line, r.error.issues, raw, path);
       return undefined;
     }
-    return r.data;
+    // zod rebuilds records on a plain object, where a "__proto__" key is lost; the
+    // markers were validated, so keep the parsed JSON object itself.
+    return name === "markers" ? raw : r.data;
   };
 
   let task: string | undefined;
@@ -99,7 +101,9 @@ export function normalizeEval(
   }
   if (problems.count > before || task === undefined) return null;
 
-  const out: EvalRow = { line, task, reward: got.reward as number, markers: {} };
+  // No prototype: a marker named "__proto__" is kept like any other name.
+  const markers: Record<string, number> = Object.create(null);
+  const out: EvalRow = { line, task, reward: got.reward as number, markers };
   const run = labelString(got.run);
   if (run !== undefined) out.run = run;
   if (isRecord(got.markers)) {

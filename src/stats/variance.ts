@@ -59,7 +59,8 @@ export function evalVariance(rows: readonly EvalRow[], metric = "pass_at_1"): Ev
 
 export function varianceOfRuns(split: RunSplit, metric: string): EvalVariance {
   const notes: string[] = [];
-  const means: Record<string, number> = {};
+  // No prototype: a run labelled "__proto__" is a key like any other, not a setter.
+  const means: Record<string, number> = Object.create(null);
   const runMeans: number[] = [];
   let common: Set<string> | null = null;
   let sameTasks = true;

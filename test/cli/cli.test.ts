@@ -86,3 +86,7 @@ describe("heldout-gate check", () => {
     expect(err.join("\n")).toMatch(/"resamples"/);
   });
 });
+
+it("a flag followed by another flag is a missing value, not a value", () => {
+  expect(() => parseArgs(["--out", "--json"])).toThrow(/flag --out needs a value/);
+});
