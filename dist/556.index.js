@@ -313,7 +313,8 @@ function noiseCell(m) {
 function nCell(m) {
     if (m.paired)
         return `${count(m.n_paired)} paired`;
-    return `${count(m.n_paired)} shared, unpaired`;
+    // Unpaired means fewer than 5 shared tasks; the stats do not count them then.
+    return "unpaired (under 5 shared)";
 }
 function pCell(m) {
     return m.p_holm === null ? pValue(m.p_value) : `${pValue(m.p_value)} (Holm ${pValue(m.p_holm)})`;

@@ -30749,10 +30749,12 @@ module.exports = {
 /* harmony export */   o4: () => (/* binding */ parseConfig)
 /* harmony export */ });
 /* unused harmony exports ConfigError, parseFieldMap */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9691);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(88532);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(88532);
+/* harmony import */ var _io_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(63455);
 // Raw inputs (action inputs or CLI flags, both as strings keyed by the action.yml
 // input name) become one typed Config here. Nothing else reads inputs.
+
 
 /** Every input with its default; action.yml and the README table are checked against this list. */
 const INPUT_DEFAULTS = {
@@ -30805,20 +30807,20 @@ class ConfigError extends Error {
         this.name = "ConfigError";
     }
 }
-const bool = (name) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().transform((s, ctx) => {
+const bool = (name) => zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().transform((s, ctx) => {
     const t = s.trim().toLowerCase();
     if (t === "true")
         return true;
     if (t === "false")
         return false;
     ctx.addIssue({ code: "custom", message: `input "${name}" must be true or false, got "${s}"` });
-    return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
+    return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
 });
-const num = (name, check, what) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().transform((s, ctx) => {
+const num = (name, check, what) => zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().transform((s, ctx) => {
     const n = Number(s.trim());
     if (s.trim() === "" || !Number.isFinite(n) || !check(n)) {
         ctx.addIssue({ code: "custom", message: `input "${name}" must be ${what}, got "${s}"` });
-        return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
     }
     return n;
 });
@@ -30828,17 +30830,8 @@ const list = (s) => s
     .filter((x) => x.length > 0);
 /** `task=task_id, reward=verifier_result.passed` -> {task: "task_id", reward: "verifier_result.passed"} */
 function parseFieldMap(s) {
-    const allowed = new Set([
-        "task",
-        "reward",
-        "run",
-        "family",
-        "markers",
-        "source",
-        "model",
-        "finish_reason",
-        "final_text",
-    ]);
+    // The task key, and every field that has a default path when it is not mapped.
+    const allowed = new Set(["task", ...Object.keys(_io_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_EVAL_PATHS */ .Y0)]);
     const out = {};
     for (const part of list(s)) {
         const eq = part.indexOf("=");
@@ -30867,12 +30860,12 @@ function parsePhrases(s) {
     catch {
         throw new ConfigError(`input "style-phrases" must be a JSON object {name: [phrases]}`);
     }
-    const r = zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1)).min(1)).safeParse(v);
+    const r = zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).min(1)).safeParse(v);
     if (!r.success)
         throw new ConfigError(`input "style-phrases" must be a JSON object {name: [phrases]}`);
     return r.data;
 }
-const rawSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+const rawSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     resamples: num("resamples", (n) => Number.isInteger(n) && n >= 100 && n <= 1_000_000, "an integer from 100 to 1000000"),
     seed: num("seed", (n) => Number.isSafeInteger(n), "an integer"),
     confidence: num("confidence", (n) => n > 0.5 && n < 1, "a level between 0.5 and 1, e.g. 0.95"),
@@ -31026,6 +31019,62 @@ __webpack_async_result__();
 
 /***/ }),
 
+/***/ 63455:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Y0: () => (/* binding */ DEFAULT_EVAL_PATHS),
+/* harmony export */   Yn: () => (/* binding */ getPath),
+/* harmony export */   s1: () => (/* binding */ labelString),
+/* harmony export */   u4: () => (/* binding */ isRecord)
+/* harmony export */ });
+// Dotted-path access for the `fields` mapping, so a team's own row layout
+// (e.g. reward=verifier_result.passed) is read without a conversion script. The
+// values found there go through the same zod field schemas as the defaults
+// (schemas.ts), which is where true/false rewards become 1/0.
+/** The value at a dotted path, or undefined when any step is missing or not an object. */
+function getPath(obj, path) {
+    if (!path.includes("."))
+        return isRecord(obj) ? obj[path] : undefined;
+    let cur = obj;
+    for (const key of path.split(".")) {
+        if (Array.isArray(cur) && /^\d+$/.test(key))
+            cur = cur[Number(key)];
+        else if (isRecord(cur))
+            cur = cur[key];
+        else
+            return undefined;
+        if (cur === undefined)
+            return undefined;
+    }
+    return cur;
+}
+function isRecord(v) {
+    return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+/** Where each canonical eval field is read from when the mapping does not name it. */
+const DEFAULT_EVAL_PATHS = {
+    reward: "reward",
+    run: "lineage.eval_run",
+    family: "family",
+    markers: "markers",
+    source: "lineage.source",
+    model: "model_version",
+    finish_reason: "finish_reason",
+    final_text: "final_text",
+};
+/** Ids and run labels may be written as numbers; they are compared as strings. */
+function labelString(v) {
+    if (typeof v === "string")
+        return v;
+    if (typeof v === "number" && Number.isFinite(v))
+        return String(v);
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 64836:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -31113,7 +31162,7 @@ async function downloadReport(opts) {
         throw new Error(`artifact "${opts.name}" is ${found.artifact.size} bytes, over the ${opts.maxBytes}-byte cap`);
     }
     await client.downloadArtifact(found.artifact.id, { path: opts.into, findBy: opts.findBy });
-    return (0,external_node_path_.resolve)(opts.into, "report.json");
+    return __nccwpck_require__.ab + "main/" + opts.into + '/report.json';
 }
 
 // EXTERNAL MODULE: ./src/render/annotations.ts
@@ -32093,7 +32142,7 @@ const defaultDeps = {
     getInput: (name) => core/* getInput */.V4(name),
     fetch: undefined,
     // Loaded lazily so a bad input fails fast without loading the whole engine.
-    engine: async () => Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(881)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43881)),
+    engine: async () => Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(927)]).then(__nccwpck_require__.bind(__nccwpck_require__, 29927)),
     render: async () => (await __nccwpck_require__.e(/* import() */ 556).then(__nccwpck_require__.bind(__nccwpck_require__, 14556))).githubViews,
     artifacts: async () => {
         const mod = await __nccwpck_require__.e(/* import() */ 252).then(__nccwpck_require__.bind(__nccwpck_require__, 91252));
@@ -32119,7 +32168,6 @@ async function run(partial = {}) {
     };
     // 1. Inputs. The token is masked before anything can log it.
     let cfg;
-    let allowUnsafe;
     try {
         const raw = {};
         for (const name of Object.keys(config/* INPUT_DEFAULTS */.WJ))
@@ -32127,7 +32175,6 @@ async function run(partial = {}) {
         if (raw["github-token"])
             core/* setSecret */.Pq(raw["github-token"]);
         cfg = (0,config/* parseConfig */.o4)(raw);
-        allowUnsafe = cfg.github.allowUnsafePrData;
     }
     catch (e) {
         core/* setFailed */.C1(`heldout-gate: ${main_errorText(e)}`);
@@ -32140,13 +32187,12 @@ async function run(partial = {}) {
     let report;
     let reportPath;
     let render;
-    let commentBody = null;
     const checkName = cfg.github.checkName;
     const artifact = artifactName(checkName);
     try {
         const payload = await readPayload(env.GITHUB_EVENT_PATH);
         ctx = readRunContext(env.GITHUB_EVENT_NAME ?? "", payload, env);
-        const guard = guardTrigger(ctx, cfg.github.mode, allowUnsafe);
+        const guard = guardTrigger(ctx, cfg.github.mode, cfg.github.allowUnsafePrData);
         for (const w of guard.warnings)
             warn(w);
         if (!guard.ok)
@@ -32193,22 +32239,35 @@ async function run(partial = {}) {
     // In report mode the headline is a stranger's text: one line, so it cannot start a
     // workflow command (setFailed and warnings escape their own messages).
     core/* info */.pq(`heldout-gate: ${oneLine(report.decision.headline, 500)}`);
-    const rctx = { checkName, reportUrl: ctx.runUrl ?? undefined };
+    // A trimmed view names the artifact; in report mode it belongs to another run, so it is not named.
+    const rctx = {
+        checkName,
+        reportUrl: ctx.runUrl ?? undefined,
+        ...(cfg.github.mode === "gate" ? { artifactName: artifact } : {}),
+    };
     const fullReportAt = ctx.runUrl
         ? `the job summary and the \`${artifact}\` artifact of [this workflow run](${ctx.runUrl})`
         : `the job summary and \`${reportPath}\``;
     // The comment is rendered once: posted below, and kept beside report.json in gate mode.
     // A renderer failure costs the views, never the verdict.
-    let commentFile = null;
+    let commentBody = null;
     try {
         commentBody = render.comment(report, rctx);
-        if (cfg.github.mode === "gate") {
-            commentFile = (0,external_node_path_.join)(cfg.outDir, "comment.md");
-            await (0,promises_.writeFile)(commentFile, commentBody);
-        }
     }
     catch (e) {
         warn(`could not render the PR comment: ${main_errorText(e)}`);
+    }
+    // Named for the artifact only once it is on disk.
+    let commentFile = null;
+    if (commentBody !== null && cfg.github.mode === "gate") {
+        const file = (0,external_node_path_.join)(cfg.outDir, "comment.md");
+        try {
+            await (0,promises_.writeFile)(file, commentBody);
+            commentFile = file;
+        }
+        catch (e) {
+            warn(`could not write ${file}: ${main_errorText(e)}`);
+        }
     }
     // 3. Job summary: needs no token, so fork PRs always get it.
     try {
@@ -32472,12 +32531,13 @@ function capLength(s, max) {
         return "";
     if (s.length <= max)
         return s;
-    let cut = s.slice(0, max - 1);
-    // Never leave half of a surrogate pair behind.
+    return cutTo(s, max - 1) + ELLIPSIS;
+}
+/** The first `n` UTF-16 units of `s`, never leaving half of a surrogate pair behind. */
+function cutTo(s, n) {
+    const cut = s.slice(0, n);
     const last = cut.charCodeAt(cut.length - 1);
-    if (last >= 0xd800 && last <= 0xdbff)
-        cut = cut.slice(0, -1);
-    return cut + ELLIPSIS;
+    return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut;
 }
 /**
  * Remove control characters and cap the length. A giant input is sliced before the
@@ -32494,16 +32554,16 @@ function clean(s, max, keepNewlines = false) {
     if (!over)
         return capLength(t, max);
     // The input went on past the window: always mark the cut, even if what we kept is short.
-    let cut = t.length > max - 1 ? t.slice(0, max - 1) : t;
-    const last = cut.charCodeAt(cut.length - 1);
-    if (last >= 0xd800 && last <= 0xdbff)
-        cut = cut.slice(0, -1);
-    return cut + ELLIPSIS;
+    return cutTo(t, max - 1) + ELLIPSIS;
 }
 // One pass over the text: each token maps to a safe spelling. A single regex replace
 // means the entities we insert are never escaped a second time.
 const INLINE_TOKENS = /:\/\/|www\.|[\\`*_[\]~|$<>&@#]/gi;
-function inlineToken(tok) {
+/**
+ * The tokens markdown and raw HTML share: HTML specials, mentions, issue references and
+ * autolinks. Null for anything else.
+ */
+function sharedToken(tok) {
     switch (tok) {
         case "<":
             return "&lt;";
@@ -32519,13 +32579,14 @@ function inlineToken(tok) {
             return "#" + ZWSP_ENTITY;
         case "://":
             return ":" + ZWSP_ENTITY + "//";
-        default:
-            if (tok.length === 4)
-                return tok.slice(0, 3) + ZWSP_ENTITY + ".";
-            // Markdown punctuation: a backslash makes it literal (emphasis, code, links,
-            // strikethrough, table pipes, math).
-            return "\\" + tok;
     }
+    // `www.` in any case: breaks the autolinker, keeps the reader's spelling.
+    return /^www\.$/i.test(tok) ? tok.slice(0, 3) + ZWSP_ENTITY + "." : null;
+}
+function inlineToken(tok) {
+    // Markdown punctuation: a backslash makes it literal (emphasis, code, links,
+    // strikethrough, table pipes, math).
+    return sharedToken(tok) ?? "\\" + tok;
 }
 /**
  * Untrusted text for a paragraph or list item: one line, markup shown as text.
@@ -32605,26 +32666,11 @@ function hiddenMarker(checkName) {
 }
 const HTML_TOKENS = /:\/\/|www\.|[<>&"'@#]/gi;
 function htmlToken(tok) {
-    switch (tok) {
-        case "<":
-            return "&lt;";
-        case ">":
-            return "&gt;";
-        case "&":
-            return "&amp;";
-        case '"':
-            return "&quot;";
-        case "'":
-            return "&#39;";
-        case "@":
-            return "@" + ZWSP_ENTITY;
-        case "#":
-            return "#" + ZWSP_ENTITY;
-        case "://":
-            return ":" + ZWSP_ENTITY + "//";
-        default:
-            return tok.slice(0, 3) + ZWSP_ENTITY + ".";
-    }
+    if (tok === '"')
+        return "&quot;";
+    if (tok === "'")
+        return "&#39;";
+    return sharedToken(tok) ?? tok;
 }
 /**
  * Untrusted text inside a raw HTML line such as `<summary>…</summary>`: markdown is not

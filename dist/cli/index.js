@@ -1019,7 +1019,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(973);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(465);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(549);
 /* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(756);
 /* harmony import */ var _render_terminal_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(150);
 // `heldout-gate check ...`: the same engine as the action, reporting to the terminal and
@@ -1070,7 +1070,7 @@ function parseArgs(argv) {
             if (!known.has(name))
                 throw new _config_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`unknown flag --${name}`);
             const value = eq > 0 ? a.slice(eq + 1) : argv[++i];
-            if (value === undefined)
+            if (value === undefined || (eq < 0 && value.startsWith("--")))
                 throw new _config_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`flag --${name} needs a value`);
             raw[name === "out" ? "out-dir" : name] = value;
         }
@@ -1143,10 +1143,12 @@ __webpack_async_result__();
 /* harmony export */   xL: () => (/* binding */ ConfigError)
 /* harmony export */ });
 /* unused harmony export parseFieldMap */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(691);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(532);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(532);
+/* harmony import */ var _io_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(455);
 // Raw inputs (action inputs or CLI flags, both as strings keyed by the action.yml
 // input name) become one typed Config here. Nothing else reads inputs.
+
 
 /** Every input with its default; action.yml and the README table are checked against this list. */
 const INPUT_DEFAULTS = {
@@ -1199,20 +1201,20 @@ class ConfigError extends Error {
         this.name = "ConfigError";
     }
 }
-const bool = (name) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().transform((s, ctx) => {
+const bool = (name) => zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().transform((s, ctx) => {
     const t = s.trim().toLowerCase();
     if (t === "true")
         return true;
     if (t === "false")
         return false;
     ctx.addIssue({ code: "custom", message: `input "${name}" must be true or false, got "${s}"` });
-    return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
+    return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
 });
-const num = (name, check, what) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().transform((s, ctx) => {
+const num = (name, check, what) => zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().transform((s, ctx) => {
     const n = Number(s.trim());
     if (s.trim() === "" || !Number.isFinite(n) || !check(n)) {
         ctx.addIssue({ code: "custom", message: `input "${name}" must be ${what}, got "${s}"` });
-        return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
     }
     return n;
 });
@@ -1222,17 +1224,8 @@ const list = (s) => s
     .filter((x) => x.length > 0);
 /** `task=task_id, reward=verifier_result.passed` -> {task: "task_id", reward: "verifier_result.passed"} */
 function parseFieldMap(s) {
-    const allowed = new Set([
-        "task",
-        "reward",
-        "run",
-        "family",
-        "markers",
-        "source",
-        "model",
-        "finish_reason",
-        "final_text",
-    ]);
+    // The task key, and every field that has a default path when it is not mapped.
+    const allowed = new Set(["task", ...Object.keys(_io_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_EVAL_PATHS */ .Y0)]);
     const out = {};
     for (const part of list(s)) {
         const eq = part.indexOf("=");
@@ -1261,12 +1254,12 @@ function parsePhrases(s) {
     catch {
         throw new ConfigError(`input "style-phrases" must be a JSON object {name: [phrases]}`);
     }
-    const r = zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1)).min(1)).safeParse(v);
+    const r = zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).min(1)).safeParse(v);
     if (!r.success)
         throw new ConfigError(`input "style-phrases" must be a JSON object {name: [phrases]}`);
     return r.data;
 }
-const rawSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+const rawSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     resamples: num("resamples", (n) => Number.isInteger(n) && n >= 100 && n <= 1_000_000, "an integer from 100 to 1000000"),
     seed: num("seed", (n) => Number.isSafeInteger(n), "an integer"),
     confidence: num("confidence", (n) => n > 0.5 && n < 1, "a level between 0.5 and 1, e.g. 0.95"),
@@ -1406,7 +1399,7 @@ function parseConfig(raw) {
 
 /***/ }),
 
-/***/ 465:
+/***/ 549:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1855,51 +1848,8 @@ class LineSplitter {
     }
 }
 
-;// CONCATENATED MODULE: ./src/io/fields.ts
-// Dotted-path access for the `fields` mapping, so a team's own row layout
-// (e.g. reward=verifier_result.passed) is read without a conversion script. The
-// values found there go through the same zod field schemas as the defaults
-// (schemas.ts), which is where true/false rewards become 1/0.
-/** The value at a dotted path, or undefined when any step is missing or not an object. */
-function getPath(obj, path) {
-    if (!path.includes("."))
-        return isRecord(obj) ? obj[path] : undefined;
-    let cur = obj;
-    for (const key of path.split(".")) {
-        if (Array.isArray(cur) && /^\d+$/.test(key))
-            cur = cur[Number(key)];
-        else if (isRecord(cur))
-            cur = cur[key];
-        else
-            return undefined;
-        if (cur === undefined)
-            return undefined;
-    }
-    return cur;
-}
-function isRecord(v) {
-    return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-/** Where each canonical eval field is read from when the mapping does not name it. */
-const DEFAULT_EVAL_PATHS = {
-    reward: "reward",
-    run: "lineage.eval_run",
-    family: "family",
-    markers: "markers",
-    source: "lineage.source",
-    model: "model_version",
-    finish_reason: "finish_reason",
-    final_text: "final_text",
-};
-/** Ids and run labels may be written as numbers; they are compared as strings. */
-function labelString(v) {
-    if (typeof v === "string")
-        return v;
-    if (typeof v === "number" && Number.isFinite(v))
-        return String(v);
-    return undefined;
-}
-
+// EXTERNAL MODULE: ./src/io/fields.ts
+var io_fields = __nccwpck_require__(455);
 ;// CONCATENATED MODULE: ./src/io/messages.ts
 /** Content as text: null is "", a list of parts is its text parts joined by newlines. */
 function contentText(c) {
@@ -2168,7 +2118,7 @@ function issuesToFields(issues, value, prefix = "") {
     const shown = issues.slice(0, ISSUES_PER_ROW);
     const out = shown.map((issue) => {
         const rel = issue.path.map(String).join(".");
-        const found = rel === "" ? value : getPath(value, rel);
+        const found = rel === "" ? value : (0,io_fields/* getPath */.Yn)(value, rel);
         const field = prefix === "" ? rel : rel === "" ? prefix : `${prefix}.${rel}`;
         if (issue.code === "invalid_type") {
             const expected = issue.expected ?? "another type";
@@ -2233,16 +2183,8 @@ function normalizeHeldout(row, problems) {
         task.family = d.family;
     return task;
 }
-const EVAL_FIELDS = [
-    "reward",
-    "run",
-    "family",
-    "markers",
-    "source",
-    "model",
-    "finish_reason",
-    "final_text",
-];
+/** Every canonical field besides the task key, each with a default path. */
+const EVAL_FIELDS = Object.keys(io_fields/* DEFAULT_EVAL_PATHS */.Y0);
 function normalizeEval(row, fields, problems) {
     const { line, value } = row;
     const before = problems.count;
@@ -2251,7 +2193,7 @@ function normalizeEval(row, fields, problems) {
         report(problems, line, shape.error.issues, value);
     const read = (name, path, required) => {
         const mapped = fields[name] !== undefined;
-        const raw = getPath(value, path);
+        const raw = (0,io_fields/* getPath */.Yn)(value, path);
         if (raw === undefined || raw === null) {
             if (mapped)
                 problems.add(line, path, `is missing (mapped as ${name})`);
@@ -2264,7 +2206,9 @@ function normalizeEval(row, fields, problems) {
             report(problems, line, r.error.issues, raw, path);
             return undefined;
         }
-        return r.data;
+        // zod rebuilds records on a plain object, where a "__proto__" key is lost; the
+        // markers were validated, so keep the parsed JSON object itself.
+        return name === "markers" ? raw : r.data;
     };
     let task;
     if (fields.task !== undefined) {
@@ -2281,15 +2225,17 @@ function normalizeEval(row, fields, problems) {
     }
     const got = {};
     for (const name of EVAL_FIELDS) {
-        got[name] = read(name, fields[name] ?? DEFAULT_EVAL_PATHS[name], name === "reward");
+        got[name] = read(name, fields[name] ?? io_fields/* DEFAULT_EVAL_PATHS */.Y0[name], name === "reward");
     }
     if (problems.count > before || task === undefined)
         return null;
-    const out = { line, task, reward: got.reward, markers: {} };
-    const run = labelString(got.run);
+    // No prototype: a marker named "__proto__" is kept like any other name.
+    const markers = Object.create(null);
+    const out = { line, task, reward: got.reward, markers };
+    const run = (0,io_fields/* labelString */.s1)(got.run);
     if (run !== undefined)
         out.run = run;
-    if (isRecord(got.markers)) {
+    if ((0,io_fields/* isRecord */.u4)(got.markers)) {
         for (const [k, v] of Object.entries(got.markers)) {
             if (typeof v === "number")
                 out.markers[k] = v;
@@ -2302,7 +2248,7 @@ function normalizeEval(row, fields, problems) {
         out.family = got.family;
     if (typeof got.source === "string")
         out.source = got.source;
-    const model = labelString(got.model);
+    const model = (0,io_fields/* labelString */.s1)(got.model);
     if (model !== undefined)
         out.model_version = model;
     if (typeof got.finish_reason === "string")
@@ -2341,7 +2287,7 @@ function normalizeSft(row, problems) {
         problems.add(line, d.prompt === undefined ? (d.completion === undefined ? "messages" : "prompt") : "completion", "is missing (expected messages, or prompt and completion)");
         return null;
     }
-    const task = labelString(d.task_id);
+    const task = (0,io_fields/* labelString */.s1)(d.task_id);
     if (task !== undefined)
         out.task_id = task;
     if (typeof d.finish_reason === "string")
@@ -2366,7 +2312,7 @@ const PAIR_SHAPES = {
 function detectPairShape(v) {
     const c = v.chosen;
     const r = v.rejected;
-    if (isRecord(c) && isRecord(r))
+    if ((0,io_fields/* isRecord */.u4)(c) && (0,io_fields/* isRecord */.u4)(r))
         return "whileai";
     if (Array.isArray(c) && Array.isArray(r))
         return "trl-conversational";
@@ -2390,7 +2336,7 @@ function kind(v) {
 const ASSISTANT_TURN = "\n\nAssistant:";
 /** Copies the optional per-pair facts that are present (null counts as absent). */
 function withExtras(p, x) {
-    const task = labelString(x.task_id);
+    const task = (0,io_fields/* labelString */.s1)(x.task_id);
     if (task !== undefined)
         p.task_id = task;
     if (typeof x.step_index === "number")
@@ -2405,10 +2351,10 @@ function withExtras(p, x) {
         p.rejected_score = x.rejected_score;
     if (typeof x.margin === "number")
         p.margin = x.margin;
-    const cm = labelString(x.chosen_model);
+    const cm = (0,io_fields/* labelString */.s1)(x.chosen_model);
     if (cm !== undefined)
         p.chosen_model = cm;
-    const rm = labelString(x.rejected_model);
+    const rm = (0,io_fields/* labelString */.s1)(x.rejected_model);
     if (rm !== undefined)
         p.rejected_model = rm;
     if (typeof x.chosen_finish_reason === "string")
@@ -2916,6 +2862,7 @@ function mixB(h, x) {
     h = Math.imul(h + x, 0x85ebca6b) ^ 0x7f4a7c15;
     return (h << 17) | (h >>> 15);
 }
+/** `n` folded into `h`, then the murmur3 finalizer: a well-mixed unsigned 32-bit key. */
 function fin(h, n) {
     h ^= n;
     h ^= h >>> 16;
@@ -3597,14 +3544,7 @@ class DuplicateTracker {
 }
 
 ;// CONCATENATED MODULE: ./src/gates/hash.ts
-function fmix(h) {
-    h ^= h >>> 16;
-    h = Math.imul(h, 0x85ebca6b);
-    h ^= h >>> 13;
-    h = Math.imul(h, 0xc2b2ae35);
-    h ^= h >>> 16;
-    return h >>> 0;
-}
+
 let laneA = 0;
 let laneB = 0;
 function feed(s) {
@@ -3643,8 +3583,8 @@ function pairDigest(p, out) {
     feed(p.prompt);
     feedSide(p.chosen_messages, p.chosen);
     feedSide(p.rejected_messages, p.rejected);
-    out[0] = fmix(laneA ^ Math.imul(laneB, 0x27d4eb2d));
-    out[1] = fmix(laneB + 0x165667b1);
+    out[0] = fin(laneA ^ Math.imul(laneB, 0x27d4eb2d), 0);
+    out[1] = fin(laneB + 0x165667b1, 0);
 }
 /** Same messages: roles, contents, tool calls and ids (used only when the texts already match). */
 function sameMessages(a, b) {
@@ -4649,12 +4589,16 @@ function looksFinished(text) {
     }
     return false;
 }
+/** Replies at least this long (UTF-16 units, trailing space trimmed) must look finished. */
+const LONG_REPLY = 200;
+/** The rule looksTruncated applies, in words, as the truncation gates report it. */
+const TRUNCATION_RULE = `finish_reason length, or >= ${LONG_REPLY} chars that do not look finished`;
 /** A reply counts as cut off when the generator says so, or a long one does not look finished. */
 function looksTruncated(text, finishReason) {
     if (finishReason === "length")
         return "finish_reason is length";
     const t = text.trimEnd();
-    if (t.length >= 200 && !looksFinished(t))
+    if (t.length >= LONG_REPLY && !looksFinished(t))
         return "a long reply that stops mid-thought";
     return null;
 }
@@ -4728,7 +4672,7 @@ class PairTruncationGate {
                 chosen_truncated: this.chosen,
                 rejected_truncated: this.rejected,
                 by_finish_reason: this.byLength,
-                rule: "finish_reason length, or >= 200 chars that do not look finished",
+                rule: TRUNCATION_RULE,
             },
             findings: kept.findings,
             findings_truncated: kept.truncated,
@@ -4774,7 +4718,7 @@ class SftTruncationGate {
             figures: {
                 rows: this.n,
                 truncated: this.cut,
-                rule: "finish_reason length, or >= 200 chars that do not look finished",
+                rule: TRUNCATION_RULE,
             },
             findings: kept.findings,
             findings_truncated: kept.truncated,
@@ -4812,6 +4756,10 @@ function overall(gates) {
     if (gates.some((g) => g.status === "warn"))
         return "warn";
     return "pass";
+}
+/** One file's gate results, with the worst status as the file's. */
+function dataCheck(kind, path, shape, rows, gates) {
+    return { kind, path, shape, rows, gates, status: overall(gates) };
 }
 function shapeOf(shapes, fallback) {
     return shapes.size ? [...shapes].sort().join("+") : fallback;
@@ -4857,21 +4805,13 @@ class PairGatesImpl {
         this.integrity.merge(other.integrity);
     }
     result() {
-        const gates = [
+        return dataCheck("pairs", this.file, shapeOf(this.shapes, "pairs"), this.rows, [
             this.length.result(),
             this.style.result(),
             this.truncation.result(),
             this.contamination.result(),
             this.integrity.result(),
-        ];
-        return {
-            kind: "pairs",
-            path: this.file,
-            shape: shapeOf(this.shapes, "pairs"),
-            rows: this.rows,
-            gates,
-            status: overall(gates),
-        };
+        ]);
     }
 }
 class SftGatesImpl {
@@ -4905,20 +4845,12 @@ class SftGatesImpl {
         this.contamination.merge(other.contamination);
     }
     result() {
-        const gates = [
+        return dataCheck("sft", this.file, "sft", this.rows, [
             this.length.result(),
             this.style.result(),
             this.truncation.result(),
             this.contamination.result(),
-        ];
-        return {
-            kind: "sft",
-            path: this.file,
-            shape: "sft",
-            rows: this.rows,
-            gates,
-            status: overall(gates),
-        };
+        ]);
     }
 }
 function asIndex(heldout, settings) {
@@ -5994,7 +5926,8 @@ function evalVariance(rows, metric = "pass_at_1") {
 }
 function varianceOfRuns(split, metric) {
     const notes = [];
-    const means = {};
+    // No prototype: a run labelled "__proto__" is a key like any other, not a setter.
+    const means = Object.create(null);
     const runMeans = [];
     let common = null;
     let sameTasks = true;
@@ -6092,12 +6025,27 @@ function sideName(rows, fallback) {
     }
     return name ?? fallback;
 }
+/**
+ * With re-runs, pass@k speaks of k tries within one run (the rollouts a task gets per
+ * run), not of every run pooled: "pass@4" is what a reader asked for when sampling 4.
+ */
+function rolloutsPerRun(split) {
+    if (split.labels.length < 2)
+        return undefined;
+    let min = Infinity;
+    for (const rows of split.byRun.values()) {
+        for (const n of rolloutsPerTask(rows).values())
+            if (n < min)
+                min = n;
+    }
+    return Number.isFinite(min) && min >= 2 ? min : undefined;
+}
 function summarizeSide(path, name, rows, split, opt) {
     const tasks = new Set();
     for (const r of rows)
         tasks.add(r.task);
     const v = varianceOfRuns(split, PASS_AT_1);
-    const pa = passAt(rows, opt);
+    const pa = passAt(rows, { ...opt, k: rolloutsPerRun(split) });
     return {
         path,
         name,
@@ -6549,9 +6497,10 @@ function modelLine(m, level) {
 function decide(input, opts) {
     const reasons = [];
     const { model, data, problems, heldout } = input;
+    const problemCount = `${problems.length} input problem${problems.length === 1 ? "" : "s"}`;
     if (problems.length > 0) {
         const files = [...new Set(problems.map((p) => p.file))];
-        reasons.push(`${problems.length} input problem${problems.length === 1 ? "" : "s"} in ${files.join(", ")}; the inputs must be valid before anything is judged`);
+        reasons.push(`${problemCount} in ${files.join(", ")}; the inputs must be valid before anything is judged`);
     }
     if (heldout && heldout.changed && !heldout.change_allowed) {
         reasons.push("the held-out test changed in this PR, so the comparison is not comparable");
@@ -6587,7 +6536,7 @@ function decide(input, opts) {
             (bad.length === 0 ? "all gates pass" : bad.map((g) => `${g.name} ${g.status}`).join(", ")));
     }
     if (problems.length > 0)
-        parts.push(`${problems.length} input problem${problems.length === 1 ? "" : "s"}`);
+        parts.push(problemCount);
     let headline = `${pass ? "PASS" : "FAIL"}: ${parts.join("; ") || "nothing was checked"}`;
     if (heldout && heldout.changed) {
         headline = `${heldout.change_allowed ? "held-out test CHANGED in this PR (allowed)" : "held-out test CHANGED in this PR"} | ${headline}`;
@@ -6616,9 +6565,9 @@ const VERSION = "0.1.0";
 
 
 
-const nameOf = (s) => (typeof s === "string" ? s : s.name);
+
 function digestOf(s) {
-    return typeof s === "string" ? null : (0,external_node_crypto_namespaceObject.createHash)("sha256").update(s.data).digest("hex");
+    return (0,external_node_crypto_namespaceObject.createHash)("sha256").update(s.data).digest("hex");
 }
 async function buildReport(cfg, sources = {}) {
     const opts = {
@@ -6641,7 +6590,7 @@ async function buildReport(cfg, sources = {}) {
     }
     else if (sources.heldoutAtBase !== undefined) {
         const base = digestOf(sources.heldoutAtBase);
-        changed = base !== null && base !== held.summary.sha256;
+        changed = base !== held.summary.sha256;
         heldoutNote = changed
             ? `the held-out file differs from the base commit (base sha256 ${base})`
             : "the held-out file is identical to the base commit";
@@ -6658,15 +6607,22 @@ async function buildReport(cfg, sources = {}) {
     let contaminationHits = null;
     if (cfg.pairs) {
         const src = sources.pairs ?? cfg.pairs;
-        const gates = createPairGates(cfg.gates, tasks, nameOf(src));
+        const gates = createPairGates(cfg.gates, tasks, sourceName(src));
         const writer = cfg.cleanPairs ? await openCleanPairsWriter(cfg.cleanPairs) : null;
-        const summary = await streamPairs(src, opts, (batch) => {
-            for (const p of batch) {
-                const clean = gates.add(p);
-                if (clean && writer)
-                    writer.write(p);
-            }
-        });
+        let summary;
+        try {
+            summary = await streamPairs(src, opts, (batch) => {
+                for (const p of batch) {
+                    const clean = gates.add(p);
+                    if (clean && writer)
+                        writer.write(p);
+                }
+            });
+        }
+        catch (e) {
+            await writer?.close(); // release the handle; the error says the run did not finish
+            throw e;
+        }
         inputs.push(summary);
         const dc = gates.result();
         dc.shape = summary.shape;
@@ -6679,7 +6635,7 @@ async function buildReport(cfg, sources = {}) {
     }
     if (cfg.sft) {
         const src = sources.sft ?? cfg.sft;
-        const gates = createSftGates(cfg.gates, tasks, nameOf(src));
+        const gates = createSftGates(cfg.gates, tasks, sourceName(src));
         const summary = await streamSft(src, opts, (batch) => {
             for (const r of batch)
                 gates.add(r);
@@ -6696,7 +6652,7 @@ async function buildReport(cfg, sources = {}) {
         let baseSrc = sources.baseline ?? cfg.baseline;
         if (sources.baselineAtBase) {
             baseSrc = sources.baselineAtBase;
-            const headDigest = sources.baseline ? digestOf(sources.baseline) : null;
+            const headDigest = typeof sources.baseline === "object" ? digestOf(sources.baseline) : null;
             const baseDigest = digestOf(sources.baselineAtBase);
             notes.push(headDigest !== null && headDigest !== baseDigest
                 ? "this PR edits the baseline results; the gate compared against the base commit's version"
@@ -6705,12 +6661,9 @@ async function buildReport(cfg, sources = {}) {
         else if (sources.baselineAtBase === null) {
             notes.push("the baseline file does not exist at the base commit; it was read from the PR head");
         }
-        const fields = Object.keys(cfg.fields).length > 0 ? cfg.fields : undefined;
-        const base = await readEvalRows(baseSrc, "baseline", { ...opts, fields });
-        const cand = await readEvalRows(sources.candidate ?? cfg.candidate, "candidate", {
-            ...opts,
-            fields,
-        });
+        const evalOpts = { ...opts, fields: cfg.fields };
+        const base = await readEvalRows(baseSrc, "baseline", evalOpts);
+        const cand = await readEvalRows(sources.candidate ?? cfg.candidate, "candidate", evalOpts);
         inputs.push(base.summary, cand.summary);
         model = checkModel({
             heldout: tasks,
@@ -6787,6 +6740,62 @@ async function writeReportFiles(report, outDir, extra = {}) {
 
 /***/ }),
 
+/***/ 455:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Y0: () => (/* binding */ DEFAULT_EVAL_PATHS),
+/* harmony export */   Yn: () => (/* binding */ getPath),
+/* harmony export */   s1: () => (/* binding */ labelString),
+/* harmony export */   u4: () => (/* binding */ isRecord)
+/* harmony export */ });
+// Dotted-path access for the `fields` mapping, so a team's own row layout
+// (e.g. reward=verifier_result.passed) is read without a conversion script. The
+// values found there go through the same zod field schemas as the defaults
+// (schemas.ts), which is where true/false rewards become 1/0.
+/** The value at a dotted path, or undefined when any step is missing or not an object. */
+function getPath(obj, path) {
+    if (!path.includes("."))
+        return isRecord(obj) ? obj[path] : undefined;
+    let cur = obj;
+    for (const key of path.split(".")) {
+        if (Array.isArray(cur) && /^\d+$/.test(key))
+            cur = cur[Number(key)];
+        else if (isRecord(cur))
+            cur = cur[key];
+        else
+            return undefined;
+        if (cur === undefined)
+            return undefined;
+    }
+    return cur;
+}
+function isRecord(v) {
+    return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+/** Where each canonical eval field is read from when the mapping does not name it. */
+const DEFAULT_EVAL_PATHS = {
+    reward: "reward",
+    run: "lineage.eval_run",
+    family: "family",
+    markers: "markers",
+    source: "lineage.source",
+    model: "model_version",
+    finish_reason: "finish_reason",
+    final_text: "final_text",
+};
+/** Ids and run labels may be written as numbers; they are compared as strings. */
+function labelString(v) {
+    if (typeof v === "string")
+        return v;
+    if (typeof v === "number" && Number.isFinite(v))
+        return String(v);
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 756:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -6821,12 +6830,13 @@ function capLength(s, max) {
         return "";
     if (s.length <= max)
         return s;
-    let cut = s.slice(0, max - 1);
-    // Never leave half of a surrogate pair behind.
+    return cutTo(s, max - 1) + ELLIPSIS;
+}
+/** The first `n` UTF-16 units of `s`, never leaving half of a surrogate pair behind. */
+function cutTo(s, n) {
+    const cut = s.slice(0, n);
     const last = cut.charCodeAt(cut.length - 1);
-    if (last >= 0xd800 && last <= 0xdbff)
-        cut = cut.slice(0, -1);
-    return cut + ELLIPSIS;
+    return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut;
 }
 /**
  * Remove control characters and cap the length. A giant input is sliced before the
@@ -6843,16 +6853,16 @@ function clean(s, max, keepNewlines = false) {
     if (!over)
         return capLength(t, max);
     // The input went on past the window: always mark the cut, even if what we kept is short.
-    let cut = t.length > max - 1 ? t.slice(0, max - 1) : t;
-    const last = cut.charCodeAt(cut.length - 1);
-    if (last >= 0xd800 && last <= 0xdbff)
-        cut = cut.slice(0, -1);
-    return cut + ELLIPSIS;
+    return cutTo(t, max - 1) + ELLIPSIS;
 }
 // One pass over the text: each token maps to a safe spelling. A single regex replace
 // means the entities we insert are never escaped a second time.
 const INLINE_TOKENS = /:\/\/|www\.|[\\`*_[\]~|$<>&@#]/gi;
-function inlineToken(tok) {
+/**
+ * The tokens markdown and raw HTML share: HTML specials, mentions, issue references and
+ * autolinks. Null for anything else.
+ */
+function sharedToken(tok) {
     switch (tok) {
         case "<":
             return "&lt;";
@@ -6868,13 +6878,14 @@ function inlineToken(tok) {
             return "#" + ZWSP_ENTITY;
         case "://":
             return ":" + ZWSP_ENTITY + "//";
-        default:
-            if (tok.length === 4)
-                return tok.slice(0, 3) + ZWSP_ENTITY + ".";
-            // Markdown punctuation: a backslash makes it literal (emphasis, code, links,
-            // strikethrough, table pipes, math).
-            return "\\" + tok;
     }
+    // `www.` in any case: breaks the autolinker, keeps the reader's spelling.
+    return /^www\.$/i.test(tok) ? tok.slice(0, 3) + ZWSP_ENTITY + "." : null;
+}
+function inlineToken(tok) {
+    // Markdown punctuation: a backslash makes it literal (emphasis, code, links,
+    // strikethrough, table pipes, math).
+    return sharedToken(tok) ?? "\\" + tok;
 }
 /**
  * Untrusted text for a paragraph or list item: one line, markup shown as text.
@@ -6954,26 +6965,11 @@ function escape_hiddenMarker(checkName) {
 }
 const HTML_TOKENS = /:\/\/|www\.|[<>&"'@#]/gi;
 function htmlToken(tok) {
-    switch (tok) {
-        case "<":
-            return "&lt;";
-        case ">":
-            return "&gt;";
-        case "&":
-            return "&amp;";
-        case '"':
-            return "&quot;";
-        case "'":
-            return "&#39;";
-        case "@":
-            return "@" + ZWSP_ENTITY;
-        case "#":
-            return "#" + ZWSP_ENTITY;
-        case "://":
-            return ":" + ZWSP_ENTITY + "//";
-        default:
-            return tok.slice(0, 3) + ZWSP_ENTITY + ".";
-    }
+    if (tok === '"')
+        return "&quot;";
+    if (tok === "'")
+        return "&#39;";
+    return sharedToken(tok) ?? tok;
 }
 /**
  * Untrusted text inside a raw HTML line such as `<summary>…</summary>`: markdown is not
@@ -7281,7 +7277,8 @@ function noiseCell(m) {
 function nCell(m) {
     if (m.paired)
         return `${count(m.n_paired)} paired`;
-    return `${count(m.n_paired)} shared, unpaired`;
+    // Unpaired means fewer than 5 shared tasks; the stats do not count them then.
+    return "unpaired (under 5 shared)";
 }
 function pCell(m) {
     return m.p_holm === null ? pValue(m.p_value) : `${pValue(m.p_value)} (Holm ${pValue(m.p_holm)})`;
