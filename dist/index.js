@@ -31162,7 +31162,9 @@ async function downloadReport(opts) {
         throw new Error(`artifact "${opts.name}" is ${found.artifact.size} bytes, over the ${opts.maxBytes}-byte cap`);
     }
     await client.downloadArtifact(found.artifact.id, { path: opts.into, findBy: opts.findBy });
-    return __nccwpck_require__.ab + "main/" + opts.into + '/report.json';
+    // Not resolve(dir, "report.json"): ncc's asset relocator rewrites that shape into a
+    // path inside dist/ at build time. path.format is left alone.
+    return (0,external_node_path_.resolve)((0,external_node_path_.format)({ dir: opts.into, base: "report.json" }));
 }
 
 // EXTERNAL MODULE: ./src/render/annotations.ts

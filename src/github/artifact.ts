@@ -1,7 +1,7 @@
 // The verdict artifact (report.json, comment.md, clean pairs). The artifact client is big
 // and only works on github.com-hosted runners, so it is imported only when an upload can
 // actually happen, keeping cold start and the error path fast.
-import { dirname, resolve } from "node:path";
+import { dirname, format, resolve } from "node:path";
 
 export interface UploadClient {
   uploadArtifact(
@@ -119,5 +119,7 @@ export async function downloadReport(opts: {
     );
   }
   await client.downloadArtifact(found.artifact.id, { path: opts.into, findBy: opts.findBy });
-  return resolve(opts.into, "report.json");
+  // Not resolve(dir, "report.json"): ncc's asset relocator rewrites that shape into a
+  // path inside dist/ at build time. path.format is left alone.
+  return resolve(format({ dir: opts.into, base: "report.json" }));
 }
