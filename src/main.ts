@@ -157,12 +157,17 @@ export async function run(partial: Partial<RunDeps> = {}): Promise<RunOutcome> {
   // A trimmed view names the artifact; in report mode it belongs to another run, so it is not named.
   const rctx: RenderOptions = {
     checkName,
-    reportUrl: ctx.runUrl ?? undefined,
+    reportUrl: (cfg.github.mode === "gate" ? ctx.runUrl : ctx.triggeringRunUrl) ?? undefined,
     ...(cfg.github.mode === "gate" ? { artifactName: artifact } : {}),
   };
-  const fullReportAt = ctx.runUrl
-    ? `the job summary and the \`${artifact}\` artifact of [this workflow run](${ctx.runUrl})`
-    : `the job summary and \`${reportPath}\``;
+  // The full report lives where it was computed: this run in gate mode, the triggering
+  // pull_request run in report mode (its summary and artifact), never a local download path.
+  const reportRun = cfg.github.mode === "gate" ? ctx.runUrl : ctx.triggeringRunUrl;
+  const fullReportAt = reportRun
+    ? `the job summary and the \`${artifact}\` artifact of [the workflow run that computed it](${reportRun})`
+    : cfg.github.mode === "gate"
+      ? `the job summary and \`${reportPath}\``
+      : `the job summary and the \`${artifact}\` artifact of the pull request's workflow run`;
 
   // The comment is rendered once: posted below, and kept beside report.json in gate mode.
   // A renderer failure costs the views, never the verdict.

@@ -22,6 +22,8 @@ export interface RunContext {
   triggeringEvent: string | null;
   /** Link to this workflow run, for the check run's details_url. */
   runUrl: string | null;
+  /** workflow_run: link to the run that produced the verdict artifact (its summary and artifact). */
+  triggeringRunUrl: string | null;
 }
 
 export class ContextError extends Error {
@@ -102,6 +104,7 @@ export function readRunContext(
     triggeringRunId: null,
     triggeringEvent: null,
     runUrl,
+    triggeringRunUrl: null,
   };
 
   const pr = obj(p.pull_request);
@@ -133,6 +136,7 @@ export function readRunContext(
       isFork: differentRepo(wr.head_repository ?? null, wr.repository ?? p.repository),
       triggeringRunId: num(wr.id),
       triggeringEvent: str(wr.event),
+      triggeringRunUrl: num(wr.id) === null ? null : `${server}/${full}/actions/runs/${num(wr.id)}`,
     };
   }
 

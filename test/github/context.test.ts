@@ -87,6 +87,8 @@ describe("readRunContext", () => {
       triggeringRunId: 555,
       triggeringEvent: "pull_request",
     });
+    // The full report lives in the run that computed it, not in this report-mode run.
+    expect(ctx.triggeringRunUrl).toMatch(/\/acme\/models\/actions\/runs\/555$/);
   });
 
   it("leaves the PR number empty for a fork's workflow_run (GitHub lists no PRs)", () => {

@@ -25,6 +25,7 @@ const ctx: RunContext = {
   triggeringRunId: null,
   triggeringEvent: null,
   runUrl: null,
+  triggeringRunUrl: null,
 };
 
 describe("readCapped", () => {
