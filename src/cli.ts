@@ -78,6 +78,7 @@ export async function main(argv: string[]): Promise<number> {
       raw.baseline ??= rel("before.jsonl");
       raw.candidate ??= rel("after.jsonl");
       raw.pairs ??= rel("pairs.jsonl");
+      raw.sft ??= rel("sft.jsonl");
       raw["graded-by"] ??= "program";
       raw["must-not-regress"] ??= "marker:refund_only_when_allowed";
     }

@@ -1,5 +1,8 @@
-import { expect, it } from "vitest";
-import { readFileSync } from "node:fs";
+import { expect, it, vi } from "vitest";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { main } from "../../src/cli.js";
 import { actionTables } from "../../scripts/action-table.js";
 
 it("the README's inputs/outputs tables are the ones action.yml gives", () => {
@@ -25,4 +28,20 @@ it("the README's quick start has exactly the two promised commands, and package.
   const scripts = JSON.parse(readFileSync("package.json", "utf8")).scripts;
   expect(scripts.start).toMatch(/check --example/);
   expect(scripts.test).toBe("vitest run");
+});
+
+it("the README's sample of `npm start` is what the example run prints", async () => {
+  const lines: string[] = [];
+  const spy = vi.spyOn(console, "log").mockImplementation((...a) => void lines.push(a.join(" ")));
+  try {
+    expect(
+      await main(["check", "--example", "--out", mkdtempSync(join(tmpdir(), "hg-readme-"))]),
+    ).toBe(0);
+  } finally {
+    spy.mockRestore();
+  }
+  const printed = lines.join("\n").split("\n");
+  const readme = readFileSync("README.md", "utf8");
+  const sample = readme.slice(readme.indexOf("```text\n") + 8, readme.indexOf("\n  ...\n```"));
+  expect(printed.slice(0, sample.split("\n").length).join("\n")).toBe(sample);
 });
