@@ -31460,6 +31460,7 @@ function readRunContext(eventName, payload, env) {
         triggeringRunId: null,
         triggeringEvent: null,
         runUrl,
+        triggeringRunUrl: null,
     };
     const pr = obj(p.pull_request);
     if (pr && (eventName === "pull_request" || eventName === "pull_request_target")) {
@@ -31490,6 +31491,7 @@ function readRunContext(eventName, payload, env) {
             isFork: differentRepo(wr.head_repository ?? null, wr.repository ?? p.repository),
             triggeringRunId: num(wr.id),
             triggeringEvent: str(wr.event),
+            triggeringRunUrl: num(wr.id) === null ? null : `${server}/${full}/actions/runs/${num(wr.id)}`,
         };
     }
     // push, workflow_dispatch, schedule...: the commit is GITHUB_SHA and there is no PR.
@@ -32244,12 +32246,17 @@ async function run(partial = {}) {
     // A trimmed view names the artifact; in report mode it belongs to another run, so it is not named.
     const rctx = {
         checkName,
-        reportUrl: ctx.runUrl ?? undefined,
+        reportUrl: (cfg.github.mode === "gate" ? ctx.runUrl : ctx.triggeringRunUrl) ?? undefined,
         ...(cfg.github.mode === "gate" ? { artifactName: artifact } : {}),
     };
-    const fullReportAt = ctx.runUrl
-        ? `the job summary and the \`${artifact}\` artifact of [this workflow run](${ctx.runUrl})`
-        : `the job summary and \`${reportPath}\``;
+    // The full report lives where it was computed: this run in gate mode, the triggering
+    // pull_request run in report mode (its summary and artifact), never a local download path.
+    const reportRun = cfg.github.mode === "gate" ? ctx.runUrl : ctx.triggeringRunUrl;
+    const fullReportAt = reportRun
+        ? `the job summary and the \`${artifact}\` artifact of [the workflow run that computed it](${reportRun})`
+        : cfg.github.mode === "gate"
+            ? `the job summary and \`${reportPath}\``
+            : `the job summary and the \`${artifact}\` artifact of the pull request's workflow run`;
     // The comment is rendered once: posted below, and kept beside report.json in gate mode.
     // A renderer failure costs the views, never the verdict.
     let commentBody = null;

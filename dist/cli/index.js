@@ -1101,6 +1101,7 @@ async function main(argv) {
             raw.baseline ??= rel("before.jsonl");
             raw.candidate ??= rel("after.jsonl");
             raw.pairs ??= rel("pairs.jsonl");
+            raw.sft ??= rel("sft.jsonl");
             raw["graded-by"] ??= "program";
             raw["must-not-regress"] ??= "marker:refund_only_when_allowed";
         }
