@@ -293,7 +293,7 @@ class LineSplitter {
       this.problems.add(
         this.lineNo,
         "",
-        `more than ${this.limits.maxRows} rows, the limit; reading stopped`,
+        `more rows than the limit of ${this.limits.maxRows}; reading stopped`,
       );
       this.stopped = true;
       return;

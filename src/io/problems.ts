@@ -25,9 +25,12 @@ export class ProblemCollector {
 
   /** The kept problems, plus one closing problem that counts those not kept. */
   list(): Problem[] {
-    if (this.dropped === 0) return [...this.kept];
+    // Found in batch order (a batch's JSON errors come before its rows' field errors);
+    // read in line order. The sort is stable, so one line's problems keep their order.
+    const sorted = [...this.kept].sort((a, b) => a.line - b.line);
+    if (this.dropped === 0) return sorted;
     return [
-      ...this.kept,
+      ...sorted,
       {
         file: this.file,
         line: 0,

@@ -137,6 +137,10 @@ export function normalizeSft(row: JsonRow, problems: ProblemCollector): SftRow |
   let out: SftRow;
   if (d.messages !== undefined) {
     const messages = toMessages(d.messages);
+    if (!messages.some((m) => m.role === "assistant")) {
+      problems.add(line, "messages", "has no assistant message, so the row teaches nothing");
+      return null;
+    }
     out = { line, prompt: promptText(messages), completion: assistantText(messages), messages };
   } else if (d.prompt !== undefined && d.completion !== undefined) {
     const p = side(d.prompt, "user");

@@ -142,7 +142,7 @@ describe("caps", () => {
     });
     expect(tasks).toHaveLength(2);
     expect(summary.problems.map(formatProblem)).toEqual([
-      "fixtures/broken/crlf-blank-lines.jsonl:5: more than 2 rows, the limit; reading stopped",
+      "fixtures/broken/crlf-blank-lines.jsonl:5: more rows than the limit of 2; reading stopped",
     ]);
     expect(summary.sha256).toBe("");
   });
