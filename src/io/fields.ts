@@ -38,3 +38,18 @@ export function labelString(v: unknown): string | undefined {
   if (typeof v === "number" && Number.isFinite(v)) return String(v);
   return undefined;
 }
+
+/**
+ * Top-level null means "no value": dataframe and dataset exports write a null for every
+ * column a row does not use, and such a row should read as if the key were absent.
+ */
+export function withoutNulls(v: Record<string, unknown>): Record<string, unknown> {
+  let out: Record<string, unknown> | null = null;
+  for (const k of Object.keys(v)) {
+    if (v[k] === null) {
+      out ??= { ...v };
+      delete out[k];
+    }
+  }
+  return out ?? v;
+}

@@ -1,7 +1,7 @@
 // Normalization of the single-row inputs: held-out tasks, graded eval rows (with the
 // optional `fields` mapping) and SFT rows. Each returns null after reporting why.
 import type { EvalRow, HeldoutTask, Message, SftRow } from "./canonical.js";
-import { DEFAULT_EVAL_PATHS, getPath, isRecord, labelString } from "./fields.js";
+import { DEFAULT_EVAL_PATHS, getPath, isRecord, labelString, withoutNulls } from "./fields.js";
 import type { JsonRow } from "./jsonl.js";
 import { assistantText, promptText, toMessages } from "./messages.js";
 import type { ProblemCollector } from "./problems.js";
@@ -127,7 +127,8 @@ function side(v: string | Parameters<typeof toMessages>[0], role: string): Messa
 }
 
 export function normalizeSft(row: JsonRow, problems: ProblemCollector): SftRow | null {
-  const { line, value } = row;
+  const line = row.line;
+  const value = withoutNulls(row.value);
   const parsed = sftSchema.safeParse(value);
   if (!parsed.success) {
     report(problems, line, parsed.error.issues, value);

@@ -3,7 +3,7 @@
 // normalized into a CanonicalPair.
 import type { z } from "zod";
 import type { CanonicalPair, Message, PairShape } from "./canonical.js";
-import { isRecord, labelString } from "./fields.js";
+import { isRecord, labelString, withoutNulls } from "./fields.js";
 import type { JsonRow } from "./jsonl.js";
 import {
   allText,
@@ -252,7 +252,8 @@ export class PairNormalizer {
   constructor(private readonly problems: ProblemCollector) {}
 
   normalize(row: JsonRow): CanonicalPair | null {
-    const { line, value } = row;
+    const line = row.line;
+    const value = withoutNulls(row.value);
     const seen = detectPairShape(value);
     if (seen === null) {
       const expected = Object.values(PAIR_SHAPES).join("; ");
