@@ -50,10 +50,13 @@ class ProblemCollector {
     }
     /** The kept problems, plus one closing problem that counts those not kept. */
     list() {
+        // Found in batch order (a batch's JSON errors come before its rows' field errors);
+        // read in line order. The sort is stable, so one line's problems keep their order.
+        const sorted = [...this.kept].sort((a, b) => a.line - b.line);
         if (this.dropped === 0)
-            return [...this.kept];
+            return sorted;
         return [
-            ...this.kept,
+            ...sorted,
             {
                 file: this.file,
                 line: 0,
@@ -427,7 +430,7 @@ class LineSplitter {
         }
         this.nonBlank++;
         if (this.nonBlank > this.limits.maxRows) {
-            this.problems.add(this.lineNo, "", `more than ${this.limits.maxRows} rows, the limit; reading stopped`);
+            this.problems.add(this.lineNo, "", `more rows than the limit of ${this.limits.maxRows}; reading stopped`);
             this.stopped = true;
             return;
         }
@@ -866,7 +869,8 @@ function side(v, role) {
     return typeof v === "string" ? [{ role, content: v }] : toMessages(v);
 }
 function normalizeSft(row, problems) {
-    const { line, value } = row;
+    const line = row.line;
+    const value = (0,io_fields/* withoutNulls */.Le)(row.value);
     const parsed = sftSchema.safeParse(value);
     if (!parsed.success) {
         report(problems, line, parsed.error.issues, value);
@@ -876,6 +880,10 @@ function normalizeSft(row, problems) {
     let out;
     if (d.messages !== undefined) {
         const messages = toMessages(d.messages);
+        if (!messages.some((m) => m.role === "assistant")) {
+            problems.add(line, "messages", "has no assistant message, so the row teaches nothing");
+            return null;
+        }
         out = { line, prompt: promptText(messages), completion: assistantText(messages), messages };
     }
     else if (d.prompt !== undefined && d.completion !== undefined) {
@@ -1101,7 +1109,8 @@ class PairNormalizer {
         this.problems = problems;
     }
     normalize(row) {
-        const { line, value } = row;
+        const line = row.line;
+        const value = (0,io_fields/* withoutNulls */.Le)(row.value);
         const seen = detectPairShape(value);
         if (seen === null) {
             const expected = Object.values(PAIR_SHAPES).join("; ");

@@ -31023,6 +31023,7 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Le: () => (/* binding */ withoutNulls),
 /* harmony export */   Y0: () => (/* binding */ DEFAULT_EVAL_PATHS),
 /* harmony export */   Yn: () => (/* binding */ getPath),
 /* harmony export */   s1: () => (/* binding */ labelString),
@@ -31070,6 +31071,20 @@ function labelString(v) {
     if (typeof v === "number" && Number.isFinite(v))
         return String(v);
     return undefined;
+}
+/**
+ * Top-level null means "no value": dataframe and dataset exports write a null for every
+ * column a row does not use, and such a row should read as if the key were absent.
+ */
+function withoutNulls(v) {
+    let out = null;
+    for (const k of Object.keys(v)) {
+        if (v[k] === null) {
+            out ??= { ...v };
+            delete out[k];
+        }
+    }
+    return out ?? v;
 }
 
 
