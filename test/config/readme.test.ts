@@ -45,3 +45,20 @@ it("the README's sample of `npm start` is what the example run prints", async ()
   const sample = readme.slice(readme.indexOf("```text\n") + 8, readme.indexOf("\n  ...\n```"));
   expect(printed.slice(0, sample.split("\n").length).join("\n")).toBe(sample);
 });
+
+it("every README sample marked <!-- sample: ARGS --> is a run of lines the CLI prints for ARGS", async () => {
+  const readme = readFileSync("README.md", "utf8");
+  const samples = [...readme.matchAll(/<!-- sample: (.+?) -->\n```text\n([\s\S]*?)\n```/g)];
+  expect(samples.length).toBeGreaterThan(0);
+  for (const [, args, block] of samples) {
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, "log").mockImplementation((...a) => void lines.push(a.join(" ")));
+    try {
+      const out = mkdtempSync(join(tmpdir(), "hg-sample-"));
+      await main([...args.split(" "), "--out", out]);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(lines.join("\n"), args).toContain(block);
+  }
+});

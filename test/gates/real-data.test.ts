@@ -88,10 +88,12 @@ describe("HH-RLHF harmless-base test", async () => {
     expect(g.findings).toHaveLength(129);
   });
 
-  it("truncation: 119 chosen and 75 rejected replies stop mid-thought", () => {
+  it("truncation: 107 chosen and 60 rejected replies stop mid-thought", () => {
+    // The SDK's ASCII-only closer list gives 119 and 75: 12 chosen and 15 rejected
+    // replies end with a typographic quote after the period (line 14 ends `negative.”`).
     const g = gate(dc, "truncation");
-    expect(g.figures).toMatchObject({ chosen_truncated: 119, rejected_truncated: 75 });
-    expect(g.findings[0]).toMatchObject({ line: 14, level: "failure" });
+    expect(g.figures).toMatchObject({ chosen_truncated: 107, rejected_truncated: 60 });
+    expect(g.findings[0]).toMatchObject({ line: 16, level: "failure" });
   });
 
   it("the reader and pairs built from the raw JSON give the same gate figures", () => {

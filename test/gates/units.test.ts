@@ -44,6 +44,10 @@ describe("looks finished / truncated", () => {
   it("accepts endings the SDK accepts", () => {
     expect(looksFinished("All done.")).toBe(true);
     expect(looksFinished("see the list)")).toBe(true);
+    // Typographic closing quotes end a sentence as well as ASCII ones.
+    expect(looksFinished("even if they are \u201cnegative.\u201d")).toBe(true);
+    expect(looksFinished("he said \u2018fine.\u2019")).toBe(true);
+    expect(looksFinished("so if I spin it fast enough, it\u2019ll end")).toBe(false);
     expect(looksFinished("```py\nx = 1\n```")).toBe(true);
     expect(looksFinished("the total is\n$1,234.50")).toBe(true);
     expect(looksFinished(long + "\nBest regards")).toBe(true);
