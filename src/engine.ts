@@ -168,7 +168,13 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
     ...(heldoutNote ? { note: heldoutNote } : {}),
   };
   const decision = decide(
-    { model, data, problems, heldout },
+    {
+      model,
+      data,
+      problems,
+      heldout,
+      problemTotal: inputs.reduce((n, s) => n + s.problem_count, 0),
+    },
     { requireProof: cfg.requireProof, confidence: cfg.confidence },
   );
   return {

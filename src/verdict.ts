@@ -9,6 +9,8 @@ export interface DecideInput {
   model: ModelCheck | null;
   data: DataCheck[];
   problems: Problem[];
+  /** All problems found, when more were found than kept in `problems`. */
+  problemTotal?: number;
   heldout: Report["heldout"];
 }
 
@@ -27,7 +29,8 @@ export function decide(
 ): Decision {
   const reasons: string[] = [];
   const { model, data, problems, heldout } = input;
-  const problemCount = `${problems.length} input problem${problems.length === 1 ? "" : "s"}`;
+  const total = Math.max(input.problemTotal ?? 0, problems.length);
+  const problemCount = `${total} input problem${total === 1 ? "" : "s"}`;
 
   if (problems.length > 0) {
     const files = [...new Set(problems.map((p) => p.file))];

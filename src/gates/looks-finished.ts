@@ -4,7 +4,20 @@
 
 // Typographic closing quotes count like their ASCII forms: real replies end `.”` as often
 // as `."`, and the SDK's ASCII-only list would call those cut off.
-const CLOSERS = new Set([".", "!", "?", ":", ")", '"', "'", "]", "}", "\u201d", "\u2019", "\u00bb"]);
+const CLOSERS = new Set([
+  ".",
+  "!",
+  "?",
+  ":",
+  ")",
+  '"',
+  "'",
+  "]",
+  "}",
+  "\u201d",
+  "\u2019",
+  "\u00bb",
+]);
 const ANSWER_LINE = /^(#{2,4}\s*)?[-+]?\$?\d[\d,]*(\.\d+)?%?$/;
 const SIGN_OFF =
   /^(--|—|best|all the best|kind regards|best regards|warm regards|regards|thanks|thank you|many thanks|cheers|sincerely|warmly|yours truly|yours sincerely|yours|take care|talk soon)(?![A-Za-z0-9_])/i;

@@ -102,5 +102,8 @@ export interface FileSummary {
   tasks?: number;
   runs?: string[];
   sha256: string;
+  /** The first problems (see io/problems.ts for the cap) ... */
   problems: Problem[];
+  /** ... and how many there were in all, kept or not. */
+  problem_count: number;
 }

@@ -35,6 +35,7 @@ function summary(
     rows,
     sha256: stats.sha256,
     problems: problems.list(),
+    problem_count: problems.count,
   };
 }
 

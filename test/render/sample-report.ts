@@ -175,6 +175,7 @@ function base(): Report {
         tasks: 40,
         sha256: "a".repeat(64),
         problems: [],
+        problem_count: 0,
       },
     ],
     problems: [],
@@ -266,6 +267,7 @@ export function failReport(): Report {
     rows: 14,
     sha256: "b".repeat(64),
     problems: [problem],
+    problem_count: 1,
   });
   r.decision = {
     pass: false,

@@ -154,6 +154,16 @@ describe("decide", () => {
     expect(p.reasons[0]).toMatch(/^1 input problem in a\.jsonl/);
   });
 
+  it("counts every input problem, not only the ones kept for the report", () => {
+    const kept = [{ file: "p.jsonl", line: 1, field: "", reason: "x" }];
+    const d = decide(
+      { model: null, data: [], problems: kept, problemTotal: 2_000_000, heldout },
+      opts,
+    );
+    expect(d.headline).toMatch(/2000000 input problems$/);
+    expect(d.reasons[0]).toMatch(/^2000000 input problems in p\.jsonl/);
+  });
+
   it("fails a changed held-out test unless allowed, and says so first", () => {
     const changed = { ...heldout, changed: true };
     const d = decide({ model: model(), data: [], problems: [], heldout: changed }, opts);
