@@ -1165,6 +1165,7 @@ function summary(role, src, shape, stats, rows, problems) {
         rows,
         sha256: stats.sha256,
         problems: problems.list(),
+        problem_count: problems.count,
     };
 }
 async function readHeldout(src, opts) {
@@ -3174,7 +3175,20 @@ class SftStyleGate {
 // answer line, or a sign-off) so our truncation counts agree with its reports.
 // Typographic closing quotes count like their ASCII forms: real replies end `.”` as often
 // as `."`, and the SDK's ASCII-only list would call those cut off.
-const CLOSERS = new Set([".", "!", "?", ":", ")", '"', "'", "]", "}", "\u201d", "\u2019", "\u00bb"]);
+const CLOSERS = new Set([
+    ".",
+    "!",
+    "?",
+    ":",
+    ")",
+    '"',
+    "'",
+    "]",
+    "}",
+    "\u201d",
+    "\u2019",
+    "\u00bb",
+]);
 const ANSWER_LINE = /^(#{2,4}\s*)?[-+]?\$?\d[\d,]*(\.\d+)?%?$/;
 const SIGN_OFF = /^(--|—|best|all the best|kind regards|best regards|warm regards|regards|thanks|thank you|many thanks|cheers|sincerely|warmly|yours truly|yours sincerely|yours|take care|talk soon)(?![A-Za-z0-9_])/i;
 function words(s) {
@@ -5113,7 +5127,8 @@ function modelLine(m, level) {
 function decide(input, opts) {
     const reasons = [];
     const { model, data, problems, heldout } = input;
-    const problemCount = `${problems.length} input problem${problems.length === 1 ? "" : "s"}`;
+    const total = Math.max(input.problemTotal ?? 0, problems.length);
+    const problemCount = `${total} input problem${total === 1 ? "" : "s"}`;
     if (problems.length > 0) {
         const files = [...new Set(problems.map((p) => p.file))];
         reasons.push(`${problemCount} in ${files.join(", ")}; the inputs must be valid before anything is judged`);
@@ -5310,7 +5325,13 @@ async function buildReport(cfg, sources = {}) {
         change_allowed: cfg.allowHeldoutChange,
         ...(heldoutNote ? { note: heldoutNote } : {}),
     };
-    const decision = decide({ model, data, problems, heldout }, { requireProof: cfg.requireProof, confidence: cfg.confidence });
+    const decision = decide({
+        model,
+        data,
+        problems,
+        heldout,
+        problemTotal: inputs.reduce((n, s) => n + s.problem_count, 0),
+    }, { requireProof: cfg.requireProof, confidence: cfg.confidence });
     return {
         schema_version: src_report/* SCHEMA_VERSION */.f,
         tool: { name: "heldout-gate", version: VERSION },
