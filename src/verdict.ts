@@ -55,6 +55,8 @@ export function decide(
   for (const d of data) {
     const failed = d.gates.filter((g) => g.status === "fail").map((g) => g.name);
     if (failed.length > 0) reasons.push(`${d.kind} ${d.path}: ${failed.join(", ")} failed`);
+    // Gates over zero rows are vacuously clean; an empty data set proves nothing.
+    else if (d.rows === 0) reasons.push(`${d.kind} ${d.path}: no valid rows to check`);
   }
   const gaps = model ? model.gaps : [];
   if (opts.requireProof && gaps.length > 0 && model && model.target_verdict === "moved") {

@@ -62,7 +62,7 @@ function dataCheck(
   rows: number,
   gates: GateResult[],
 ): DataCheck {
-  return { kind, path, shape, rows, gates, status: overall(gates) };
+  return { kind, path, shape, rows, gates, status: rows === 0 ? "fail" : overall(gates) };
 }
 
 function shapeOf(shapes: Set<string>, fallback: string): string {

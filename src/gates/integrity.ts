@@ -113,14 +113,22 @@ export class IntegrityGate {
     const kept = all.result();
     const counts = { ...this.counts, duplicate: dupCount };
     const failures = CHECKS.filter((c) => c !== "mixed_policy").reduce((s, c) => s + counts[c], 0);
-    const status: GateStatus = failures > 0 ? "fail" : counts.mixed_policy > 0 ? "warn" : "pass";
+    // A file with no valid pair proves nothing, so it cannot pass: every other gate is
+    // vacuously clean over zero pairs.
+    const empty = this.n === 0;
+    const status: GateStatus =
+      failures > 0 || empty ? "fail" : counts.mixed_policy > 0 ? "warn" : "pass";
     const parts = CHECKS.filter((c) => counts[c] > 0).map(
       (c) => `${counts[c]} ${c.replace(/_/g, " ")}`,
     );
     return {
       name: "integrity",
       status,
-      summary: parts.length ? parts.join(", ") : `all ${this.n} pairs are well formed and distinct`,
+      summary: empty
+        ? "no valid pair to check"
+        : parts.length
+          ? parts.join(", ")
+          : `all ${this.n} pairs are well formed and distinct`,
       figures: {
         pairs: this.n,
         ...counts,

@@ -3,6 +3,7 @@
 // detail sections below it are dropped when a view runs over its size budget.
 import type { DataCheck, GateStatus, MetricComparison, ModelCheck, Report } from "../report.js";
 import { renderDeltaChart } from "./chart.js";
+import type { Problem } from "../io/canonical.js";
 import { codeSpan, escapeCell, escapeInline } from "./escape.js";
 import { count, interval, level, num, plural, pValue, signed } from "./format.js";
 
@@ -66,12 +67,33 @@ function listOf(items: string[], max: number, indent = ""): Built {
   return { lines, omitted };
 }
 
-/** Why the run failed, one short item each. */
+export function problemLine(p: Problem): string {
+  const field = p.field ? ` ${codeSpan(p.field, { max: 80 })}` : "";
+  return `- ${codeSpan(`${p.file}:${p.line}`, { max: 160 })}${field}: ${escapeInline(p.reason, 300)}`;
+}
+
+/** Every input problem found, including those past the per-file cap. */
+export function problemTotal(report: Report): number {
+  const counted = report.inputs.reduce((n, f) => n + (f.problem_count ?? f.problems.length), 0);
+  return Math.max(counted, report.problems.length);
+}
+
+/** Bad rows are the first thing to fix, so the first few sit right under the verdict. */
+const FIRST_PROBLEMS = 5;
+
+/** Why the run failed, one short item each, then the first input problems. */
 export function reasonsBlock(report: Report, limits: Limits): Built {
   const reasons = report.decision.reasons;
   if (reasons.length === 0) return { lines: [], omitted: false };
   const list = listOf(reasons, limits.listItems);
-  return { lines: ["**Why it failed**", "", ...list.lines], omitted: list.omitted };
+  const lines = ["**Why it failed**", "", ...list.lines];
+  const first = report.problems
+    .filter((p) => p.line > 0 || p.field !== "")
+    .slice(0, FIRST_PROBLEMS);
+  if (first.length > 0) {
+    lines.push("", "First input problems:", "", ...first.map(problemLine));
+  }
+  return { lines, omitted: list.omitted || problemTotal(report) > first.length };
 }
 
 function metricName(m: MetricComparison, target: string, regressed: Set<string>): string {

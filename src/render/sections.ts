@@ -1,11 +1,10 @@
 // The collapsed detail sections under the head, in the order a reader wants them. A view
 // over its budget drops them from the end, so the most useful come first.
-import type { Problem } from "../io/canonical.js";
 import type { DataCheck, Finding, GateResult, ModelCheck, Report, SideSummary } from "../report.js";
 import { codeSpan, escapeCell, escapeHtml, escapeInline } from "./escape.js";
 import { count, interval, level, num, plural, range, signed } from "./format.js";
 import { figureTables } from "./figures.js";
-import { statusIcon, type Built, type Limits } from "./head.js";
+import { problemLine, problemTotal, statusIcon, type Built, type Limits } from "./head.js";
 
 export interface Section extends Built {
   /** Already safe for the raw HTML of a <summary> line. */
@@ -211,11 +210,6 @@ function gateSection(d: DataCheck, g: GateResult, limits: Limits): Section {
   };
 }
 
-function problemLine(p: Problem): string {
-  const field = p.field ? ` ${codeSpan(p.field, { max: 80 })}` : "";
-  return `- ${codeSpan(`${p.file}:${p.line}`, { max: 160 })}${field}: ${escapeInline(p.reason, 300)}`;
-}
-
 function inputsSection(report: Report, limits: Limits): Section {
   const lines: string[] = [];
   let omitted = false;
@@ -242,18 +236,21 @@ function inputsSection(report: Report, limits: Limits): Section {
   for (const f of files) {
     lines.push(
       `| ${escapeCell(String(f.role), 20)} | ${codeSpan(f.path, { table: true, max: 100 })} | ${escapeCell(f.shape, 40)} | ` +
-        `${count(f.rows)} | ${count(f.bytes)} | ${codeSpan(f.sha256, { table: true, max: 80 })} | ${count(f.problems.length)} |`,
+        `${count(f.rows)} | ${count(f.bytes)} | ${codeSpan(f.sha256, { table: true, max: 80 })} | ${count(f.problem_count ?? f.problems.length)} |`,
     );
   }
   omitted ||= report.inputs.length > files.length;
+  const total = problemTotal(report);
   if (report.problems.length > 0) {
-    lines.push("", `Input problems (${count(report.problems.length)}):`, "");
+    const shown =
+      total > report.problems.length ? `, the first ${count(report.problems.length)} kept` : "";
+    lines.push("", `Input problems (${count(total)}${shown}):`, "");
     const l = capped(report.problems, limits.problems, problemLine, "problem");
     lines.push(...l.lines);
     omitted ||= l.omitted;
   }
   return {
-    title: `Input files (${count(report.inputs.length)}), ${plural(report.problems.length, "problem")}`,
+    title: `Input files (${count(report.inputs.length)}), ${plural(total, "problem")}`,
     lines,
     omitted,
   };

@@ -14,7 +14,7 @@ export function renderTerminal(report: Report): string[] {
     const extra = [
       f.tasks !== undefined ? `${f.tasks} tasks` : "",
       f.runs && f.runs.length > 0 ? `${f.runs.length} runs` : "",
-      f.problems.length > 0 ? `${f.problems.length} problems` : "",
+      f.problem_count > 0 ? `${f.problem_count} problems` : "",
     ].filter(Boolean);
     out.push(
       `  ${f.role.padEnd(9)} ${f.path}  ${f.shape}, ${f.rows} rows${extra.length ? ", " + extra.join(", ") : ""}  sha256 ${f.sha256.slice(0, 12)}`,
@@ -23,8 +23,9 @@ export function renderTerminal(report: Report): string[] {
   if (report.heldout?.note) out.push(`  held-out: ${report.heldout.note}`);
   for (const n of report.notes) out.push(`  note: ${n}`);
   if (report.problems.length > 0) {
+    const total = report.inputs.reduce((n, f) => n + f.problem_count, 0);
     out.push("");
-    out.push(`problems (${report.problems.length})`);
+    out.push(`problems (${Math.max(total, report.problems.length)})`);
     for (const p of report.problems.slice(0, MAX_PROBLEMS)) {
       out.push(`  ${p.file}:${p.line}: ${p.field ? p.field + ": " : ""}${p.reason}`);
     }

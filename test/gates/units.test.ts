@@ -357,3 +357,16 @@ describe("agent rollouts", () => {
     expect(r.figures.duplicate).toBe(0);
   });
 });
+
+describe("an empty data set", () => {
+  it("fails integrity and the pair check: zero pairs prove nothing", () => {
+    const dc = createPairGates(settings(), [], "empty.jsonl").result();
+    const integrity = dc.gates.find((g) => g.name === "integrity")!;
+    expect(integrity.status).toBe("fail");
+    expect(integrity.summary).toBe("no valid pair to check");
+    expect(dc.status).toBe("fail");
+  });
+  it("marks an SFT check over zero rows as failed", () => {
+    expect(createSftGates(settings(), [], "empty.jsonl").result().status).toBe("fail");
+  });
+});

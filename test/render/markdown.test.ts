@@ -314,3 +314,16 @@ describe("determinism", () => {
     expect(renderCheckOutput(a, OPTS)).toEqual(renderCheckOutput(b, OPTS));
   });
 });
+
+describe("input problems", () => {
+  it("shows the first ones under the failure reasons and counts all of them", () => {
+    const r = failReport();
+    r.inputs[1].problem_count = 2_500;
+    const md = renderComment(r, OPTS);
+    const why = md.slice(md.indexOf("**Why it failed**"), md.indexOf("**Data gates**"));
+    expect(why).toContain("First input problems:");
+    expect(why).toContain("`data/pairs.jsonl:12` `chosen`: expected a string");
+    expect(md).toContain("Input problems (2,500, the first 1 kept):");
+    expect(md).toMatch(/Input files \(2\), 2,500 problems/);
+  });
+});

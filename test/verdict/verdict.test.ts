@@ -154,6 +154,13 @@ describe("decide", () => {
     expect(p.reasons[0]).toMatch(/^1 input problem in a\.jsonl/);
   });
 
+  it("an SFT or pair file with no valid row fails: its gates pass vacuously", () => {
+    const empty: DataCheck = { ...data({ length: "pass" }), kind: "sft", rows: 0 };
+    const d = decide({ model: null, data: [empty], problems: [], heldout }, opts);
+    expect(d.pass).toBe(false);
+    expect(d.reasons).toEqual(["sft pairs.jsonl: no valid rows to check"]);
+  });
+
   it("counts every input problem, not only the ones kept for the report", () => {
     const kept = [{ file: "p.jsonl", line: 1, field: "", reason: "x" }];
     const d = decide(
