@@ -285,13 +285,31 @@ function listOf(items, max, indent = "") {
         lines.push(`${indent}- … and ${count(items.length - max)} more in report.json`);
     return { lines, omitted };
 }
-/** Why the run failed, one short item each. */
+function problemLine(p) {
+    const field = p.field ? ` ${(0,render_escape/* codeSpan */.SS)(p.field, { max: 80 })}` : "";
+    return `- ${(0,render_escape/* codeSpan */.SS)(`${p.file}:${p.line}`, { max: 160 })}${field}: ${(0,render_escape/* escapeInline */.VV)(p.reason, 300)}`;
+}
+/** Every input problem found, including those past the per-file cap. */
+function problemTotal(report) {
+    const counted = report.inputs.reduce((n, f) => n + (f.problem_count ?? f.problems.length), 0);
+    return Math.max(counted, report.problems.length);
+}
+/** Bad rows are the first thing to fix, so the first few sit right under the verdict. */
+const FIRST_PROBLEMS = 5;
+/** Why the run failed, one short item each, then the first input problems. */
 function reasonsBlock(report, limits) {
     const reasons = report.decision.reasons;
     if (reasons.length === 0)
         return { lines: [], omitted: false };
     const list = listOf(reasons, limits.listItems);
-    return { lines: ["**Why it failed**", "", ...list.lines], omitted: list.omitted };
+    const lines = ["**Why it failed**", "", ...list.lines];
+    const first = report.problems
+        .filter((p) => p.line > 0 || p.field !== "")
+        .slice(0, FIRST_PROBLEMS);
+    if (first.length > 0) {
+        lines.push("", "First input problems:", "", ...first.map(problemLine));
+    }
+    return { lines, omitted: list.omitted || problemTotal(report) > first.length };
 }
 function metricName(m, target, regressed) {
     const marks = [];
@@ -573,10 +591,6 @@ function gateSection(d, g, limits) {
         omitted: omitted || g.findings_truncated,
     };
 }
-function problemLine(p) {
-    const field = p.field ? ` ${(0,render_escape/* codeSpan */.SS)(p.field, { max: 80 })}` : "";
-    return `- ${(0,render_escape/* codeSpan */.SS)(`${p.file}:${p.line}`, { max: 160 })}${field}: ${(0,render_escape/* escapeInline */.VV)(p.reason, 300)}`;
-}
 function inputsSection(report, limits) {
     const lines = [];
     let omitted = false;
@@ -596,17 +610,19 @@ function inputsSection(report, limits) {
     const files = report.inputs.slice(0, limits.tableRows);
     for (const f of files) {
         lines.push(`| ${(0,render_escape/* escapeCell */.kq)(String(f.role), 20)} | ${(0,render_escape/* codeSpan */.SS)(f.path, { table: true, max: 100 })} | ${(0,render_escape/* escapeCell */.kq)(f.shape, 40)} | ` +
-            `${count(f.rows)} | ${count(f.bytes)} | ${(0,render_escape/* codeSpan */.SS)(f.sha256, { table: true, max: 80 })} | ${count(f.problems.length)} |`);
+            `${count(f.rows)} | ${count(f.bytes)} | ${(0,render_escape/* codeSpan */.SS)(f.sha256, { table: true, max: 80 })} | ${count(f.problem_count ?? f.problems.length)} |`);
     }
     omitted ||= report.inputs.length > files.length;
+    const total = problemTotal(report);
     if (report.problems.length > 0) {
-        lines.push("", `Input problems (${count(report.problems.length)}):`, "");
+        const shown = total > report.problems.length ? `, the first ${count(report.problems.length)} kept` : "";
+        lines.push("", `Input problems (${count(total)}${shown}):`, "");
         const l = capped(report.problems, limits.problems, problemLine, "problem");
         lines.push(...l.lines);
         omitted ||= l.omitted;
     }
     return {
-        title: `Input files (${count(report.inputs.length)}), ${plural(report.problems.length, "problem")}`,
+        title: `Input files (${count(report.inputs.length)}), ${plural(total, "problem")}`,
         lines,
         omitted,
     };

@@ -2307,12 +2307,19 @@ class IntegrityGate {
         const kept = all.result();
         const counts = { ...this.counts, duplicate: dupCount };
         const failures = CHECKS.filter((c) => c !== "mixed_policy").reduce((s, c) => s + counts[c], 0);
-        const status = failures > 0 ? "fail" : counts.mixed_policy > 0 ? "warn" : "pass";
+        // A file with no valid pair proves nothing, so it cannot pass: every other gate is
+        // vacuously clean over zero pairs.
+        const empty = this.n === 0;
+        const status = failures > 0 || empty ? "fail" : counts.mixed_policy > 0 ? "warn" : "pass";
         const parts = CHECKS.filter((c) => counts[c] > 0).map((c) => `${counts[c]} ${c.replace(/_/g, " ")}`);
         return {
             name: "integrity",
             status,
-            summary: parts.length ? parts.join(", ") : `all ${this.n} pairs are well formed and distinct`,
+            summary: empty
+                ? "no valid pair to check"
+                : parts.length
+                    ? parts.join(", ")
+                    : `all ${this.n} pairs are well formed and distinct`,
             figures: {
                 pairs: this.n,
                 ...counts,
@@ -3389,7 +3396,7 @@ function overall(gates) {
 }
 /** One file's gate results, with the worst status as the file's. */
 function dataCheck(kind, path, shape, rows, gates) {
-    return { kind, path, shape, rows, gates, status: overall(gates) };
+    return { kind, path, shape, rows, gates, status: rows === 0 ? "fail" : overall(gates) };
 }
 function shapeOf(shapes, fallback) {
     return shapes.size ? [...shapes].sort().join("+") : fallback;
@@ -5151,6 +5158,9 @@ function decide(input, opts) {
         const failed = d.gates.filter((g) => g.status === "fail").map((g) => g.name);
         if (failed.length > 0)
             reasons.push(`${d.kind} ${d.path}: ${failed.join(", ")} failed`);
+        // Gates over zero rows are vacuously clean; an empty data set proves nothing.
+        else if (d.rows === 0)
+            reasons.push(`${d.kind} ${d.path}: no valid rows to check`);
     }
     const gaps = model ? model.gaps : [];
     if (opts.requireProof && gaps.length > 0 && model && model.target_verdict === "moved") {

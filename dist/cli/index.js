@@ -3703,12 +3703,19 @@ class IntegrityGate {
         const kept = all.result();
         const counts = { ...this.counts, duplicate: dupCount };
         const failures = CHECKS.filter((c) => c !== "mixed_policy").reduce((s, c) => s + counts[c], 0);
-        const status = failures > 0 ? "fail" : counts.mixed_policy > 0 ? "warn" : "pass";
+        // A file with no valid pair proves nothing, so it cannot pass: every other gate is
+        // vacuously clean over zero pairs.
+        const empty = this.n === 0;
+        const status = failures > 0 || empty ? "fail" : counts.mixed_policy > 0 ? "warn" : "pass";
         const parts = CHECKS.filter((c) => counts[c] > 0).map((c) => `${counts[c]} ${c.replace(/_/g, " ")}`);
         return {
             name: "integrity",
             status,
-            summary: parts.length ? parts.join(", ") : `all ${this.n} pairs are well formed and distinct`,
+            summary: empty
+                ? "no valid pair to check"
+                : parts.length
+                    ? parts.join(", ")
+                    : `all ${this.n} pairs are well formed and distinct`,
             figures: {
                 pairs: this.n,
                 ...counts,
@@ -4785,7 +4792,7 @@ function overall(gates) {
 }
 /** One file's gate results, with the worst status as the file's. */
 function dataCheck(kind, path, shape, rows, gates) {
-    return { kind, path, shape, rows, gates, status: overall(gates) };
+    return { kind, path, shape, rows, gates, status: rows === 0 ? "fail" : overall(gates) };
 }
 function shapeOf(shapes, fallback) {
     return shapes.size ? [...shapes].sort().join("+") : fallback;
@@ -6547,6 +6554,9 @@ function decide(input, opts) {
         const failed = d.gates.filter((g) => g.status === "fail").map((g) => g.name);
         if (failed.length > 0)
             reasons.push(`${d.kind} ${d.path}: ${failed.join(", ")} failed`);
+        // Gates over zero rows are vacuously clean; an empty data set proves nothing.
+        else if (d.rows === 0)
+            reasons.push(`${d.kind} ${d.path}: no valid rows to check`);
     }
     const gaps = model ? model.gaps : [];
     if (opts.requireProof && gaps.length > 0 && model && model.target_verdict === "moved") {
@@ -7297,13 +7307,31 @@ function listOf(items, max, indent = "") {
         lines.push(`${indent}- … and ${count(items.length - max)} more in report.json`);
     return { lines, omitted };
 }
-/** Why the run failed, one short item each. */
+function problemLine(p) {
+    const field = p.field ? ` ${codeSpan(p.field, { max: 80 })}` : "";
+    return `- ${codeSpan(`${p.file}:${p.line}`, { max: 160 })}${field}: ${escapeInline(p.reason, 300)}`;
+}
+/** Every input problem found, including those past the per-file cap. */
+function problemTotal(report) {
+    const counted = report.inputs.reduce((n, f) => n + (f.problem_count ?? f.problems.length), 0);
+    return Math.max(counted, report.problems.length);
+}
+/** Bad rows are the first thing to fix, so the first few sit right under the verdict. */
+const FIRST_PROBLEMS = 5;
+/** Why the run failed, one short item each, then the first input problems. */
 function reasonsBlock(report, limits) {
     const reasons = report.decision.reasons;
     if (reasons.length === 0)
         return { lines: [], omitted: false };
     const list = listOf(reasons, limits.listItems);
-    return { lines: ["**Why it failed**", "", ...list.lines], omitted: list.omitted };
+    const lines = ["**Why it failed**", "", ...list.lines];
+    const first = report.problems
+        .filter((p) => p.line > 0 || p.field !== "")
+        .slice(0, FIRST_PROBLEMS);
+    if (first.length > 0) {
+        lines.push("", "First input problems:", "", ...first.map(problemLine));
+    }
+    return { lines, omitted: list.omitted || problemTotal(report) > first.length };
 }
 function metricName(m, target, regressed) {
     const marks = [];
@@ -7585,10 +7613,6 @@ function gateSection(d, g, limits) {
         omitted: omitted || g.findings_truncated,
     };
 }
-function problemLine(p) {
-    const field = p.field ? ` ${codeSpan(p.field, { max: 80 })}` : "";
-    return `- ${codeSpan(`${p.file}:${p.line}`, { max: 160 })}${field}: ${escapeInline(p.reason, 300)}`;
-}
 function inputsSection(report, limits) {
     const lines = [];
     let omitted = false;
@@ -7608,17 +7632,19 @@ function inputsSection(report, limits) {
     const files = report.inputs.slice(0, limits.tableRows);
     for (const f of files) {
         lines.push(`| ${escapeCell(String(f.role), 20)} | ${codeSpan(f.path, { table: true, max: 100 })} | ${escapeCell(f.shape, 40)} | ` +
-            `${count(f.rows)} | ${count(f.bytes)} | ${codeSpan(f.sha256, { table: true, max: 80 })} | ${count(f.problems.length)} |`);
+            `${count(f.rows)} | ${count(f.bytes)} | ${codeSpan(f.sha256, { table: true, max: 80 })} | ${count(f.problem_count ?? f.problems.length)} |`);
     }
     omitted ||= report.inputs.length > files.length;
+    const total = problemTotal(report);
     if (report.problems.length > 0) {
-        lines.push("", `Input problems (${count(report.problems.length)}):`, "");
+        const shown = total > report.problems.length ? `, the first ${count(report.problems.length)} kept` : "";
+        lines.push("", `Input problems (${count(total)}${shown}):`, "");
         const l = capped(report.problems, limits.problems, problemLine, "problem");
         lines.push(...l.lines);
         omitted ||= l.omitted;
     }
     return {
-        title: `Input files (${count(report.inputs.length)}), ${plural(report.problems.length, "problem")}`,
+        title: `Input files (${count(report.inputs.length)}), ${plural(total, "problem")}`,
         lines,
         omitted,
     };
@@ -7982,7 +8008,7 @@ function renderTerminal(report) {
         const extra = [
             f.tasks !== undefined ? `${f.tasks} tasks` : "",
             f.runs && f.runs.length > 0 ? `${f.runs.length} runs` : "",
-            f.problems.length > 0 ? `${f.problems.length} problems` : "",
+            f.problem_count > 0 ? `${f.problem_count} problems` : "",
         ].filter(Boolean);
         out.push(`  ${f.role.padEnd(9)} ${f.path}  ${f.shape}, ${f.rows} rows${extra.length ? ", " + extra.join(", ") : ""}  sha256 ${f.sha256.slice(0, 12)}`);
     }
@@ -7991,8 +8017,9 @@ function renderTerminal(report) {
     for (const n of report.notes)
         out.push(`  note: ${n}`);
     if (report.problems.length > 0) {
+        const total = report.inputs.reduce((n, f) => n + f.problem_count, 0);
         out.push("");
-        out.push(`problems (${report.problems.length})`);
+        out.push(`problems (${Math.max(total, report.problems.length)})`);
         for (const p of report.problems.slice(0, MAX_PROBLEMS)) {
             out.push(`  ${p.file}:${p.line}: ${p.field ? p.field + ": " : ""}${p.reason}`);
         }
