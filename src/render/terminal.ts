@@ -2,6 +2,7 @@
 import type { Report } from "../report.js";
 import { formatModelCheckTerminal } from "./model-terminal.js";
 import { formatDataCheckTerminal } from "./gates-terminal.js";
+import { problemTotal } from "./head.js";
 
 const MAX_PROBLEMS = 20;
 
@@ -23,9 +24,8 @@ export function renderTerminal(report: Report): string[] {
   if (report.heldout?.note) out.push(`  held-out: ${report.heldout.note}`);
   for (const n of report.notes) out.push(`  note: ${n}`);
   if (report.problems.length > 0) {
-    const total = report.inputs.reduce((n, f) => n + f.problem_count, 0);
     out.push("");
-    out.push(`problems (${Math.max(total, report.problems.length)})`);
+    out.push(`problems (${problemTotal(report)})`);
     for (const p of report.problems.slice(0, MAX_PROBLEMS)) {
       out.push(`  ${p.file}:${p.line}: ${p.field ? p.field + ": " : ""}${p.reason}`);
     }
