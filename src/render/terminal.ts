@@ -3,6 +3,7 @@ import type { Report } from "../report.js";
 import { formatModelCheckTerminal } from "./model-terminal.js";
 import { formatDataCheckTerminal } from "./gates-terminal.js";
 import { problemTotal } from "./head.js";
+import { DEFAULT_PROBLEM_LIMIT } from "../io/problems.js";
 
 const MAX_PROBLEMS = 20;
 
@@ -29,8 +30,11 @@ export function renderTerminal(report: Report): string[] {
     for (const p of report.problems.slice(0, MAX_PROBLEMS)) {
       out.push(`  ${p.file}:${p.line}: ${p.field ? p.field + ": " : ""}${p.reason}`);
     }
-    if (report.problems.length > MAX_PROBLEMS) {
-      out.push(`  ... and ${report.problems.length - MAX_PROBLEMS} more in report.json`);
+    const shown = Math.min(MAX_PROBLEMS, report.problems.length);
+    if (problemTotal(report) > shown) {
+      out.push(
+        `  ... and ${problemTotal(report) - shown} more (report.json lists the first ${DEFAULT_PROBLEM_LIMIT} per file)`,
+      );
     }
   }
   if (report.model) {
