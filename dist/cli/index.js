@@ -1019,8 +1019,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(973);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(549);
-/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(756);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(251);
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(333);
 /* harmony import */ var _render_terminal_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(150);
 // `heldout-gate check ...`: the same engine as the action, reporting to the terminal and
 // to files. Exit code: 0 pass, 1 fail, 2 bad usage or unreadable input.
@@ -1400,7 +1400,7 @@ function parseConfig(raw) {
 
 /***/ }),
 
-/***/ 549:
+/***/ 251:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1423,68 +1423,8 @@ const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
 ;// CONCATENATED MODULE: external "node:zlib"
 const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
-;// CONCATENATED MODULE: ./src/io/problems.ts
-const DEFAULT_PROBLEM_LIMIT = 1000;
-class ProblemCollector {
-    file;
-    limit;
-    kept = [];
-    dropped = 0;
-    constructor(file, limit = DEFAULT_PROBLEM_LIMIT) {
-        this.file = file;
-        this.limit = limit;
-    }
-    add(line, field, reason) {
-        if (this.kept.length < this.limit)
-            this.kept.push({ file: this.file, line, field, reason });
-        else
-            this.dropped++;
-    }
-    /** Every problem seen, kept or not. */
-    get count() {
-        return this.kept.length + this.dropped;
-    }
-    /** The kept problems, plus one closing problem that counts those not kept. */
-    list() {
-        // Found in batch order (a batch's JSON errors come before its rows' field errors);
-        // read in line order. The sort is stable, so one line's problems keep their order.
-        const sorted = [...this.kept].sort((a, b) => a.line - b.line);
-        if (this.dropped === 0)
-            return sorted;
-        return [
-            ...sorted,
-            {
-                file: this.file,
-                line: 0,
-                field: "",
-                reason: `${this.dropped} more problem(s) in this file not listed (only the first ${this.limit} are kept)`,
-            },
-        ];
-    }
-}
-/** `file:line: field: reason`, or `file:line: reason` when the whole line or file is at fault. */
-function formatProblem(p) {
-    return p.field === ""
-        ? `${p.file}:${p.line}: ${p.reason}`
-        : `${p.file}:${p.line}: ${p.field}: ${p.reason}`;
-}
-/** A short description of a JSON value's type, for "expected X, got Y" reasons. */
-function describeValue(v) {
-    if (v === null)
-        return "null";
-    if (Array.isArray(v))
-        return "a list";
-    if (typeof v === "string") {
-        const s = v.length > 40 ? `${v.slice(0, 40)}...` : v;
-        return `the string ${JSON.stringify(s)}`;
-    }
-    if (typeof v === "number" || typeof v === "boolean")
-        return String(v);
-    if (typeof v === "object")
-        return "an object";
-    return typeof v;
-}
-
+// EXTERNAL MODULE: ./src/io/problems.ts
+var io_problems = __nccwpck_require__(974);
 ;// CONCATENATED MODULE: ./src/io/source.ts
 // Where bytes come from: a file on disk or a Buffer already in memory (the held-out
 // file fetched from the PR's base commit). Reads in 1 MiB chunks, the size measured
@@ -1844,7 +1784,7 @@ class LineSplitter {
             return;
         }
         if (value === null || typeof value !== "object" || Array.isArray(value)) {
-            this.problems.add(this.lineNo, "", `expected a JSON object, got ${describeValue(value)}`);
+            this.problems.add(this.lineNo, "", `expected a JSON object, got ${(0,io_problems/* describeValue */.bp)(value)}`);
             return;
         }
         this.stats.rows++;
@@ -2128,10 +2068,10 @@ function issuesToFields(issues, value, prefix = "") {
             const expected = issue.expected ?? "another type";
             const reason = found === undefined
                 ? `is missing (expected ${article(expected)})`
-                : `expected ${article(expected)}, got ${describeValue(found)}`;
+                : `expected ${article(expected)}, got ${(0,io_problems/* describeValue */.bp)(found)}`;
             return { field, reason };
         }
-        return { field, reason: `${issue.message}, got ${describeValue(found)}` };
+        return { field, reason: `${issue.message}, got ${(0,io_problems/* describeValue */.bp)(found)}` };
     });
     if (issues.length > shown.length) {
         out.push({
@@ -2340,7 +2280,7 @@ function keyList(v) {
 function kind(v) {
     if (typeof v === "string")
         return "string";
-    return describeValue(v);
+    return (0,io_problems/* describeValue */.bp)(v);
 }
 const ASSISTANT_TURN = "\n\nAssistant:";
 /** Copies the optional per-pair facts that are present (null counts as absent). */
@@ -2565,7 +2505,7 @@ function summary(role, src, shape, stats, rows, problems) {
     };
 }
 async function readHeldout(src, opts) {
-    const problems = new ProblemCollector(sourceName(src));
+    const problems = new io_problems/* ProblemCollector */.tH(sourceName(src));
     const reader = readJsonl(src, opts, problems);
     const tasks = [];
     const firstLine = new Map();
@@ -2588,7 +2528,7 @@ async function readHeldout(src, opts) {
     return { tasks, summary: s };
 }
 async function readEvalRows(src, role, opts) {
-    const problems = new ProblemCollector(sourceName(src));
+    const problems = new io_problems/* ProblemCollector */.tH(sourceName(src));
     const reader = readJsonl(src, opts, problems);
     const fields = opts.fields ?? {};
     const rows = [];
@@ -2611,7 +2551,7 @@ async function readEvalRows(src, role, opts) {
     return { rows, summary: s };
 }
 async function streamPairs(src, opts, onBatch) {
-    const problems = new ProblemCollector(sourceName(src));
+    const problems = new io_problems/* ProblemCollector */.tH(sourceName(src));
     const reader = readJsonl(src, opts, problems);
     const norm = new PairNormalizer(problems);
     let n = 0;
@@ -2630,7 +2570,7 @@ async function streamPairs(src, opts, onBatch) {
     return summary("pairs", src, norm.shape ?? "unknown", reader.stats, n, problems);
 }
 async function streamSft(src, opts, onBatch) {
-    const problems = new ProblemCollector(sourceName(src));
+    const problems = new io_problems/* ProblemCollector */.tH(sourceName(src));
     const reader = readJsonl(src, opts, problems);
     let n = 0;
     for await (const batch of reader.batches) {
@@ -6854,20 +6794,89 @@ function withoutNulls(v) {
 
 /***/ }),
 
-/***/ 756:
+/***/ 974:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   S3: () => (/* binding */ DEFAULT_PROBLEM_LIMIT),
+/* harmony export */   bp: () => (/* binding */ describeValue),
+/* harmony export */   tH: () => (/* binding */ ProblemCollector)
+/* harmony export */ });
+/* unused harmony export formatProblem */
+const DEFAULT_PROBLEM_LIMIT = 1000;
+class ProblemCollector {
+    file;
+    limit;
+    kept = [];
+    dropped = 0;
+    constructor(file, limit = DEFAULT_PROBLEM_LIMIT) {
+        this.file = file;
+        this.limit = limit;
+    }
+    add(line, field, reason) {
+        if (this.kept.length < this.limit)
+            this.kept.push({ file: this.file, line, field, reason });
+        else
+            this.dropped++;
+    }
+    /** Every problem seen, kept or not. */
+    get count() {
+        return this.kept.length + this.dropped;
+    }
+    /** The kept problems, plus one closing problem that counts those not kept. */
+    list() {
+        // Found in batch order (a batch's JSON errors come before its rows' field errors);
+        // read in line order. The sort is stable, so one line's problems keep their order.
+        const sorted = [...this.kept].sort((a, b) => a.line - b.line);
+        if (this.dropped === 0)
+            return sorted;
+        return [
+            ...sorted,
+            {
+                file: this.file,
+                line: 0,
+                field: "",
+                reason: `${this.dropped} more problem(s) in this file not listed (only the first ${this.limit} are kept)`,
+            },
+        ];
+    }
+}
+/** `file:line: field: reason`, or `file:line: reason` when the whole line or file is at fault. */
+function formatProblem(p) {
+    return p.field === ""
+        ? `${p.file}:${p.line}: ${p.reason}`
+        : `${p.file}:${p.line}: ${p.field}: ${p.reason}`;
+}
+/** A short description of a JSON value's type, for "expected X, got Y" reasons. */
+function describeValue(v) {
+    if (v === null)
+        return "null";
+    if (Array.isArray(v))
+        return "a list";
+    if (typeof v === "string") {
+        const s = v.length > 40 ? `${v.slice(0, 40)}...` : v;
+        return `the string ${JSON.stringify(s)}`;
+    }
+    if (typeof v === "number" || typeof v === "boolean")
+        return String(v);
+    if (typeof v === "object")
+        return "an object";
+    return typeof v;
+}
 
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Br: () => (/* binding */ renderSummary)
-});
 
-// UNUSED EXPORTS: renderCheckOutput, renderComment
+/***/ }),
 
-// EXTERNAL MODULE: ./src/config.ts
-var config = __nccwpck_require__(973);
-;// CONCATENATED MODULE: ./src/render/escape.ts
+/***/ 789:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   SS: () => (/* binding */ codeSpan),
+/* harmony export */   VV: () => (/* binding */ escapeInline),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   kq: () => (/* binding */ escapeCell)
+/* harmony export */ });
+/* unused harmony exports capLength, clean, codeBlockContent, codeBlock, markerKey, hiddenMarker, plainText */
 // Escaping of untrusted PR data (task ids, metric names, paths, finding messages) for
 // GitHub markdown. Everything that came from a file goes through one of these helpers
 // before it reaches a comment, a check run or a job summary. The goal is that data is
@@ -7018,7 +7027,7 @@ function markerKey(key) {
     return t === "" ? "default" : t;
 }
 /** `<!-- heldout-gate:{key} -->`: how our sticky comment is found again. */
-function escape_hiddenMarker(checkName) {
+function hiddenMarker(checkName) {
     return `<!-- heldout-gate:${markerKey(checkName)} -->`;
 }
 const HTML_TOKENS = /:\/\/|www\.|[<>&"'@#]/gi;
@@ -7037,11 +7046,27 @@ function escapeHtml(s, max = 200) {
     return clean(String(s), max).trim().replace(HTML_TOKENS, htmlToken);
 }
 /** Untrusted text for a plain-text field (a check-run title, an annotation): no controls, capped. */
-function escape_plainText(s, max = 200) {
+function plainText(s, max = 200) {
     return clean(String(s), max).trim();
 }
 
-;// CONCATENATED MODULE: ./src/render/format.ts
+
+/***/ }),
+
+/***/ 509:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   Rc: () => (/* binding */ level),
+/* harmony export */   U9: () => (/* binding */ count),
+/* harmony export */   YP: () => (/* binding */ interval),
+/* harmony export */   bu: () => (/* binding */ num),
+/* harmony export */   sp: () => (/* binding */ pValue),
+/* harmony export */   x8: () => (/* binding */ signed),
+/* harmony export */   y1: () => (/* binding */ range)
+/* harmony export */ });
+/* unused harmony export percent */
 // Number formatting for the markdown views. toFixed is locale-free, so the same report
 // always gives the same characters; "-0.000" is folded into "0.000".
 const NA = "n/a";
@@ -7096,108 +7121,30 @@ function plural(n, word, many = word + "s") {
     return `${count(n)} ${n === 1 ? word : many}`;
 }
 
-;// CONCATENATED MODULE: ./src/render/figures.ts
-// A gate's figures as markdown. Figures are free-form (numbers, strings, small objects,
-// lists of per-marker records), so scalars go in one name/value table and each list of
-// records gets a table of its own. Walks are bounded: a huge figure cannot blow up a view.
+
+/***/ }),
+
+/***/ 102:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
-const MAX_COLUMNS = 8;
-const INLINE_ITEMS = 8;
-function isRecord(v) {
-    return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-/** A list of records: shown as a table rather than squeezed into one cell. */
-function isRecordList(v) {
-    return Array.isArray(v) && v.length > 0 && v.every(isRecord) && Object.keys(v[0]).length > 0;
-}
-/** One value as a table cell, walking at most two levels of nesting. */
-function figureValue(v, depth = 0) {
-    if (v === null || v === undefined)
-        return "n/a";
-    if (typeof v === "number")
-        return Number.isInteger(v) ? count(v) : num(v, 4);
-    if (typeof v === "boolean")
-        return v ? "yes" : "no";
-    if (typeof v === "string")
-        return v === "" ? "(empty)" : escapeCell(v, 120);
-    if (depth >= 2)
-        return "…";
-    if (Array.isArray(v)) {
-        if (v.length === 0)
-            return "none";
-        const items = v.slice(0, INLINE_ITEMS).map((x) => figureValue(x, depth + 1));
-        return items.join(", ") + (v.length > INLINE_ITEMS ? `, … (${count(v.length)} in all)` : "");
-    }
-    if (isRecord(v)) {
-        const entries = Object.entries(v);
-        if (entries.length === 0)
-            return "none";
-        const items = entries
-            .slice(0, INLINE_ITEMS)
-            .map(([k, x]) => `${escapeCell(k, 40)}: ${figureValue(x, depth + 1)}`);
-        return items.join("; ") + (entries.length > INLINE_ITEMS ? "; …" : "");
-    }
-    return escapeCell(String(v), 60);
-}
-function recordTable(name, rows, maxRows) {
-    const columns = [];
-    for (const r of rows.slice(0, maxRows)) {
-        for (const k of Object.keys(r)) {
-            if (columns.length >= MAX_COLUMNS)
-                break;
-            if (!columns.includes(k))
-                columns.push(k);
-        }
-    }
-    const lines = [
-        `${escapeCell(name, 60)}:`,
-        "",
-        `| ${columns.map((c) => escapeCell(c, 40)).join(" | ")} |`,
-        `|${columns.map(() => "---|").join("")}`,
-    ];
-    for (const r of rows.slice(0, maxRows)) {
-        lines.push(`| ${columns.map((c) => figureValue(r[c], 1)).join(" | ")} |`);
-    }
-    const omitted = rows.length > maxRows;
-    if (omitted)
-        lines.push("", `… and ${plural(rows.length - maxRows, "more row")} in report.json.`);
-    return { lines, omitted };
-}
-/** The figures of one gate: a name/value table, then one table per list of records. */
-function figureTables(figures, maxRows) {
-    const entries = Object.entries(figures);
-    if (entries.length === 0)
-        return { lines: [], omitted: false };
-    const scalars = entries.filter(([, v]) => !isRecordList(v));
-    const lists = entries.filter(([, v]) => isRecordList(v));
-    const lines = [];
-    let omitted = false;
-    if (scalars.length > 0) {
-        lines.push("| figure | value |", "|---|---|");
-        for (const [k, v] of scalars.slice(0, maxRows)) {
-            lines.push(`| ${escapeCell(k, 60)} | ${figureValue(v)} |`);
-        }
-        if (scalars.length > maxRows) {
-            lines.push("", `… and ${plural(scalars.length - maxRows, "more figure")} in report.json.`);
-            omitted = true;
-        }
-    }
-    for (const [k, rows] of lists.slice(0, maxRows)) {
-        const t = recordTable(k, rows, maxRows);
-        lines.push("", ...t.lines);
-        omitted ||= t.omitted;
-    }
-    if (lists.length > maxRows)
-        omitted = true;
-    return { lines, omitted };
-}
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  d5: () => (/* binding */ head),
+  YK: () => (/* binding */ problemLine),
+  sS: () => (/* binding */ problemTotal),
+  I8: () => (/* binding */ statusIcon)
+});
 
+// UNUSED EXPORTS: gatesBlock, metricTable, modelBlock, reasonsBlock, verdictLine
+
+// EXTERNAL MODULE: ./src/render/format.ts
+var format = __nccwpck_require__(509);
 ;// CONCATENATED MODULE: ./src/render/chart.ts
 
 /** "95%" spelled without the percent sign, e.g. "95 pct". */
 function levelWords(confidence) {
-    return level(confidence).replace("%", " pct");
+    return (0,format/* level */.Rc)(confidence).replace("%", " pct");
 }
 const LABEL_MAX = 32;
 /**
@@ -7263,6 +7210,8 @@ function renderDeltaChart(metrics, opts) {
     return { block: lines.join("\n"), shown: drawn.length, plottable: all.length };
 }
 
+// EXTERNAL MODULE: ./src/render/escape.ts
+var render_escape = __nccwpck_require__(789);
 ;// CONCATENATED MODULE: ./src/render/head.ts
 
 
@@ -7298,18 +7247,18 @@ function verdictLine(report) {
             ? "held-out test changed in this PR (allowed by allow-heldout-change) · "
             : "held-out test changed in this PR (not comparable) · ";
     }
-    return `${word} · ${changed}${escapeInline(headline, 600)}`;
+    return `${word} · ${changed}${(0,render_escape/* escapeInline */.VV)(headline, 600)}`;
 }
 function listOf(items, max, indent = "") {
-    const lines = items.slice(0, max).map((r) => `${indent}- ${escapeInline(r, 400)}`);
+    const lines = items.slice(0, max).map((r) => `${indent}- ${(0,render_escape/* escapeInline */.VV)(r, 400)}`);
     const omitted = items.length > max;
     if (omitted)
-        lines.push(`${indent}- … and ${count(items.length - max)} more in report.json`);
+        lines.push(`${indent}- … and ${(0,format/* count */.U9)(items.length - max)} more in report.json`);
     return { lines, omitted };
 }
 function problemLine(p) {
-    const field = p.field ? ` ${codeSpan(p.field, { max: 80 })}` : "";
-    return `- ${codeSpan(`${p.file}:${p.line}`, { max: 160 })}${field}: ${escapeInline(p.reason, 300)}`;
+    const field = p.field ? ` ${(0,render_escape/* codeSpan */.SS)(p.field, { max: 80 })}` : "";
+    return `- ${(0,render_escape/* codeSpan */.SS)(`${p.file}:${p.line}`, { max: 160 })}${field}: ${(0,render_escape/* escapeInline */.VV)(p.reason, 300)}`;
 }
 /** Every input problem found, including those past the per-file cap. */
 function problemTotal(report) {
@@ -7343,27 +7292,27 @@ function metricName(m, target, regressed) {
         marks.push("lower is better");
     if (regressed.has(m.metric))
         marks.push("**REGRESSION**");
-    return (codeSpan(m.metric, { table: true, max: 80 }) + (marks.length ? ` (${marks.join(", ")})` : ""));
+    return ((0,render_escape/* codeSpan */.SS)(m.metric, { table: true, max: 80 }) + (marks.length ? ` (${marks.join(", ")})` : ""));
 }
 function noiseCell(m) {
     if (m.noise_band === null)
         return "none";
-    return `±${num(m.noise_band)}${m.within_noise ? " (within)" : ""}`;
+    return `±${(0,format/* num */.bu)(m.noise_band)}${m.within_noise ? " (within)" : ""}`;
 }
 function nCell(m) {
     if (m.paired)
-        return `${count(m.n_paired)} paired`;
+        return `${(0,format/* count */.U9)(m.n_paired)} paired`;
     // Unpaired means fewer than 5 shared tasks; the stats do not count them then.
     return "unpaired (under 5 shared)";
 }
 function pCell(m) {
-    return m.p_holm === null ? pValue(m.p_value) : `${pValue(m.p_value)} (Holm ${pValue(m.p_holm)})`;
+    return m.p_holm === null ? (0,format/* pValue */.sp)(m.p_value) : `${(0,format/* pValue */.sp)(m.p_value)} (Holm ${(0,format/* pValue */.sp)(m.p_holm)})`;
 }
 /** The compact metric table: one row per metric, the target first (report order). */
 function metricTable(model, confidence, limits) {
     const regressed = new Set(model.regressions);
     const lines = [
-        `| metric | baseline → candidate | delta | ${level(confidence)} CI | p | noise band | n | tag |`,
+        `| metric | baseline → candidate | delta | ${(0,format/* level */.Rc)(confidence)} CI | p | noise band | n | tag |`,
         "|---|---|---|---|---|---|---|---|",
     ];
     const rows = model.metrics.slice(0, limits.tableRows);
@@ -7371,20 +7320,20 @@ function metricTable(model, confidence, limits) {
         lines.push("| " +
             [
                 metricName(m, model.target, regressed),
-                `${num(m.baseline_mean)} → ${num(m.candidate_mean)}`,
-                signed(m.delta),
-                interval(m.ci),
+                `${(0,format/* num */.bu)(m.baseline_mean)} → ${(0,format/* num */.bu)(m.candidate_mean)}`,
+                (0,format/* signed */.x8)(m.delta),
+                (0,format/* interval */.YP)(m.ci),
                 pCell(m),
                 noiseCell(m),
                 nCell(m),
-                Object.hasOwn(TAG_TEXT, m.tag) ? TAG_TEXT[m.tag] : escapeCell(String(m.tag), 20),
+                Object.hasOwn(TAG_TEXT, m.tag) ? TAG_TEXT[m.tag] : (0,render_escape/* escapeCell */.kq)(String(m.tag), 20),
             ].join(" | ") +
             " |");
     }
     const omitted = model.metrics.length > rows.length;
     if (omitted) {
         lines.push("");
-        lines.push(`… and ${plural(model.metrics.length - rows.length, "more metric")} in report.json.`);
+        lines.push(`… and ${(0,format/* plural */.LS)(model.metrics.length - rows.length, "more metric")} in report.json.`);
     }
     return { lines, omitted };
 }
@@ -7394,8 +7343,8 @@ function modelBlock(report, limits) {
     if (!model)
         return { lines: [], omitted: false };
     const lines = [];
-    lines.push(`Target ${codeSpan(model.target)}: **${escapeInline(model.target_verdict, 40)}**` +
-        (model.sentence ? ` · ${escapeInline(model.sentence, 600)}` : ""));
+    lines.push(`Target ${(0,render_escape/* codeSpan */.SS)(model.target)}: **${(0,render_escape/* escapeInline */.VV)(model.target_verdict, 40)}**` +
+        (model.sentence ? ` · ${(0,render_escape/* escapeInline */.VV)(model.sentence, 600)}` : ""));
     lines.push("");
     const table = metricTable(model, report.settings.confidence, limits);
     lines.push(...table.lines);
@@ -7409,8 +7358,8 @@ function modelBlock(report, limits) {
     return { lines, omitted: table.omitted || chart.shown < chart.plottable };
 }
 function dataHeader(d) {
-    return (`${statusIcon(d.status)} **${escapeInline(d.kind, 20)}** ${codeSpan(d.path)} ` +
-        `(${escapeInline(d.shape, 40)}, ${plural(d.rows, "row")}): ${escapeInline(d.status, 20)}`);
+    return (`${statusIcon(d.status)} **${(0,render_escape/* escapeInline */.VV)(d.kind, 20)}** ${(0,render_escape/* codeSpan */.SS)(d.path)} ` +
+        `(${(0,render_escape/* escapeInline */.VV)(d.shape, 40)}, ${(0,format/* plural */.LS)(d.rows, "row")}): ${(0,render_escape/* escapeInline */.VV)(d.status, 20)}`);
 }
 /** One line per data check and per gate, each with its status icon and summary. */
 function gatesBlock(report) {
@@ -7420,7 +7369,7 @@ function gatesBlock(report) {
     for (const d of report.data) {
         lines.push(`- ${dataHeader(d)}`);
         for (const g of d.gates) {
-            lines.push(`  - ${statusIcon(g.status)} ${escapeInline(g.name, 40)}: ${escapeInline(g.summary, 300)}`);
+            lines.push(`  - ${statusIcon(g.status)} ${(0,render_escape/* escapeInline */.VV)(g.name, 40)}: ${(0,render_escape/* escapeInline */.VV)(g.summary, 300)}`);
         }
     }
     return { lines, omitted: false };
@@ -7435,6 +7384,125 @@ function head(report, limits) {
     return { lines, omitted: parts.some((p) => p.omitted) };
 }
 
+
+/***/ }),
+
+/***/ 333:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Br: () => (/* binding */ renderSummary)
+});
+
+// UNUSED EXPORTS: renderCheckOutput, renderComment
+
+// EXTERNAL MODULE: ./src/config.ts
+var config = __nccwpck_require__(973);
+// EXTERNAL MODULE: ./src/render/escape.ts
+var render_escape = __nccwpck_require__(789);
+// EXTERNAL MODULE: ./src/render/format.ts
+var format = __nccwpck_require__(509);
+;// CONCATENATED MODULE: ./src/render/figures.ts
+// A gate's figures as markdown. Figures are free-form (numbers, strings, small objects,
+// lists of per-marker records), so scalars go in one name/value table and each list of
+// records gets a table of its own. Walks are bounded: a huge figure cannot blow up a view.
+
+
+const MAX_COLUMNS = 8;
+const INLINE_ITEMS = 8;
+function isRecord(v) {
+    return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+/** A list of records: shown as a table rather than squeezed into one cell. */
+function isRecordList(v) {
+    return Array.isArray(v) && v.length > 0 && v.every(isRecord) && Object.keys(v[0]).length > 0;
+}
+/** One value as a table cell, walking at most two levels of nesting. */
+function figureValue(v, depth = 0) {
+    if (v === null || v === undefined)
+        return "n/a";
+    if (typeof v === "number")
+        return Number.isInteger(v) ? (0,format/* count */.U9)(v) : (0,format/* num */.bu)(v, 4);
+    if (typeof v === "boolean")
+        return v ? "yes" : "no";
+    if (typeof v === "string")
+        return v === "" ? "(empty)" : (0,render_escape/* escapeCell */.kq)(v, 120);
+    if (depth >= 2)
+        return "…";
+    if (Array.isArray(v)) {
+        if (v.length === 0)
+            return "none";
+        const items = v.slice(0, INLINE_ITEMS).map((x) => figureValue(x, depth + 1));
+        return items.join(", ") + (v.length > INLINE_ITEMS ? `, … (${(0,format/* count */.U9)(v.length)} in all)` : "");
+    }
+    if (isRecord(v)) {
+        const entries = Object.entries(v);
+        if (entries.length === 0)
+            return "none";
+        const items = entries
+            .slice(0, INLINE_ITEMS)
+            .map(([k, x]) => `${(0,render_escape/* escapeCell */.kq)(k, 40)}: ${figureValue(x, depth + 1)}`);
+        return items.join("; ") + (entries.length > INLINE_ITEMS ? "; …" : "");
+    }
+    return (0,render_escape/* escapeCell */.kq)(String(v), 60);
+}
+function recordTable(name, rows, maxRows) {
+    const columns = [];
+    for (const r of rows.slice(0, maxRows)) {
+        for (const k of Object.keys(r)) {
+            if (columns.length >= MAX_COLUMNS)
+                break;
+            if (!columns.includes(k))
+                columns.push(k);
+        }
+    }
+    const lines = [
+        `${(0,render_escape/* escapeCell */.kq)(name, 60)}:`,
+        "",
+        `| ${columns.map((c) => (0,render_escape/* escapeCell */.kq)(c, 40)).join(" | ")} |`,
+        `|${columns.map(() => "---|").join("")}`,
+    ];
+    for (const r of rows.slice(0, maxRows)) {
+        lines.push(`| ${columns.map((c) => figureValue(r[c], 1)).join(" | ")} |`);
+    }
+    const omitted = rows.length > maxRows;
+    if (omitted)
+        lines.push("", `… and ${(0,format/* plural */.LS)(rows.length - maxRows, "more row")} in report.json.`);
+    return { lines, omitted };
+}
+/** The figures of one gate: a name/value table, then one table per list of records. */
+function figureTables(figures, maxRows) {
+    const entries = Object.entries(figures);
+    if (entries.length === 0)
+        return { lines: [], omitted: false };
+    const scalars = entries.filter(([, v]) => !isRecordList(v));
+    const lists = entries.filter(([, v]) => isRecordList(v));
+    const lines = [];
+    let omitted = false;
+    if (scalars.length > 0) {
+        lines.push("| figure | value |", "|---|---|");
+        for (const [k, v] of scalars.slice(0, maxRows)) {
+            lines.push(`| ${(0,render_escape/* escapeCell */.kq)(k, 60)} | ${figureValue(v)} |`);
+        }
+        if (scalars.length > maxRows) {
+            lines.push("", `… and ${(0,format/* plural */.LS)(scalars.length - maxRows, "more figure")} in report.json.`);
+            omitted = true;
+        }
+    }
+    for (const [k, rows] of lists.slice(0, maxRows)) {
+        const t = recordTable(k, rows, maxRows);
+        lines.push("", ...t.lines);
+        omitted ||= t.omitted;
+    }
+    if (lists.length > maxRows)
+        omitted = true;
+    return { lines, omitted };
+}
+
+// EXTERNAL MODULE: ./src/render/head.ts + 1 modules
+var head = __nccwpck_require__(102);
 ;// CONCATENATED MODULE: ./src/render/sections.ts
 
 
@@ -7448,19 +7516,19 @@ function capped(items, max, render, what) {
     const lines = items.slice(0, max).map(render);
     const omitted = items.length > max;
     if (omitted)
-        lines.push(`- … and ${plural(items.length - max, "more " + what)} in report.json`);
+        lines.push(`- … and ${(0,format/* plural */.LS)(items.length - max, "more " + what)} in report.json`);
     return { lines, omitted };
 }
-const bullet = (s) => `- ${escapeInline(s, 400)}`;
+const bullet = (s) => `- ${(0,render_escape/* escapeInline */.VV)(s, 400)}`;
 function metricNotes(model, limits) {
     const lines = [];
     let omitted = false;
     const add = (label, items) => {
         if (items.length === 0)
             return;
-        const shown = items.slice(0, limits.listItems).map((x) => codeSpan(x, { max: 80 }));
+        const shown = items.slice(0, limits.listItems).map((x) => (0,render_escape/* codeSpan */.SS)(x, { max: 80 }));
         if (items.length > limits.listItems) {
-            shown.push(`and ${count(items.length - limits.listItems)} more`);
+            shown.push(`and ${(0,format/* count */.U9)(items.length - limits.listItems)} more`);
             omitted = true;
         }
         lines.push(`- ${label}: ${shown.join(", ")}`);
@@ -7475,15 +7543,15 @@ function metricNotes(model, limits) {
     add("slipped (not guarded)", model.slipped);
     add("improved", model.improved);
     const nz = model.noise;
-    const rule = nz.rule ? `, band = ${codeSpan(nz.rule, { max: 160 })}` : "";
+    const rule = nz.rule ? `, band = ${(0,render_escape/* codeSpan */.SS)(nz.rule, { max: 160 })}` : "";
     lines.push(`- noise floor: ${nz.source === "eval_run" ? "from eval_run re-runs" : "none"} ` +
-        `(${plural(nz.runs_baseline, "run")} baseline, ${plural(nz.runs_candidate, "run")} candidate${rule}); ` +
+        `(${(0,format/* plural */.LS)(nz.runs_baseline, "run")} baseline, ${(0,format/* plural */.LS)(nz.runs_candidate, "run")} candidate${rule}); ` +
         `replicated: ${model.replicated ? "yes" : "no"}`);
     if (model.family_error !== null) {
-        lines.push(`- family error bound: ${num(model.family_error)} over ${plural(model.metrics.length, "metric")} (see the Holm-adjusted p)`);
+        lines.push(`- family error bound: ${(0,format/* num */.bu)(model.family_error)} over ${(0,format/* plural */.LS)(model.metrics.length, "metric")} (see the Holm-adjusted p)`);
     }
     const noted = model.metrics.filter((m) => m.note);
-    const notes = capped(noted, limits.listItems, (m) => `- ${codeSpan(m.metric, { max: 80 })}: ${escapeInline(m.note ?? "", 400)}`, "note");
+    const notes = capped(noted, limits.listItems, (m) => `- ${(0,render_escape/* codeSpan */.SS)(m.metric, { max: 80 })}: ${(0,render_escape/* escapeInline */.VV)(m.note ?? "", 400)}`, "note");
     lines.push(...notes.lines);
     const cov = model.coverage;
     // The lists keep only the first names; the exact counts, when given, say how many there were.
@@ -7493,17 +7561,17 @@ function metricNotes(model, limits) {
         ["not in the held-out test", cov.unknown_tasks, cov.unknown_n],
     ];
     const total = (ids, n) => Math.max(n ?? 0, ids.length);
-    lines.push(`- coverage: ${plural(cov.heldout_tasks, "held-out task")}; missing from baseline ` +
-        `${count(total(cov.baseline_missing, cov.baseline_missing_n))}, from candidate ` +
-        `${count(total(cov.candidate_missing, cov.candidate_missing_n))}; unknown task ids ` +
-        `${count(total(cov.unknown_tasks, cov.unknown_n))}`);
+    lines.push(`- coverage: ${(0,format/* plural */.LS)(cov.heldout_tasks, "held-out task")}; missing from baseline ` +
+        `${(0,format/* count */.U9)(total(cov.baseline_missing, cov.baseline_missing_n))}, from candidate ` +
+        `${(0,format/* count */.U9)(total(cov.candidate_missing, cov.candidate_missing_n))}; unknown task ids ` +
+        `${(0,format/* count */.U9)(total(cov.unknown_tasks, cov.unknown_n))}`);
     for (const [label, ids, n] of groups) {
         const all = total(ids, n);
         if (all === 0)
             continue;
-        const shown = ids.slice(0, limits.listItems).map((x) => codeSpan(x, { max: 80 }));
+        const shown = ids.slice(0, limits.listItems).map((x) => (0,render_escape/* codeSpan */.SS)(x, { max: 80 }));
         if (all > shown.length) {
-            shown.push(`and ${count(all - shown.length)} more`);
+            shown.push(`and ${(0,format/* count */.U9)(all - shown.length)} more`);
             omitted = true;
         }
         lines.push(`  - ${label}: ${shown.join(", ")}`);
@@ -7515,19 +7583,19 @@ function metricNotes(model, limits) {
     };
 }
 function sideRow(side, s) {
-    const name = s.name ? `${side} (${escapeCell(s.name, 60)})` : side;
+    const name = s.name ? `${side} (${(0,render_escape/* escapeCell */.kq)(s.name, 60)})` : side;
     const k = s.k === null
         ? "n/a"
-        : `pass@${count(s.k)} ${num(s.pass_at_k)}, pass^${count(s.k)} ${num(s.pass_pow_k)}`;
-    return (`| ${name} | ${codeSpan(s.path, { table: true, max: 100 })} | ${count(s.rows)} | ${count(s.tasks)} | ` +
-        `${count(s.runs.length)} | ${num(s.run_std)} | ${escapeCell(String(s.stability ?? "n/a"), 20)} | ` +
-        `${num(s.pass_at_1)} ${range(s.pass_at_1_ci)} | ${k} |`);
+        : `pass@${(0,format/* count */.U9)(s.k)} ${(0,format/* num */.bu)(s.pass_at_k)}, pass^${(0,format/* count */.U9)(s.k)} ${(0,format/* num */.bu)(s.pass_pow_k)}`;
+    return (`| ${name} | ${(0,render_escape/* codeSpan */.SS)(s.path, { table: true, max: 100 })} | ${(0,format/* count */.U9)(s.rows)} | ${(0,format/* count */.U9)(s.tasks)} | ` +
+        `${(0,format/* count */.U9)(s.runs.length)} | ${(0,format/* num */.bu)(s.run_std)} | ${(0,render_escape/* escapeCell */.kq)(String(s.stability ?? "n/a"), 20)} | ` +
+        `${(0,format/* num */.bu)(s.pass_at_1)} ${(0,format/* range */.y1)(s.pass_at_1_ci)} | ${k} |`);
 }
 function runsSection(model, confidence) {
     return {
         title: "Runs per side",
         lines: [
-            `| side | file | rows | tasks | runs | run_std | stability | pass@1 (${level(confidence)} CI) | pass@k |`,
+            `| side | file | rows | tasks | runs | run_std | stability | pass@1 (${(0,format/* level */.Rc)(confidence)} CI) | pass@k |`,
             "|---|---|---|---|---|---|---|---|---|",
             sideRow("baseline", model.baseline),
             sideRow("candidate", model.candidate),
@@ -7543,11 +7611,11 @@ function gapsSection(report, limits) {
     const l = capped(gaps, limits.listItems, bullet, "gap");
     const lines = gaps.length > 0 ? [...l.lines] : ["- none"];
     if (sz) {
-        lines.push(`- holdout size: ${sz.n_tasks === null ? "n/a" : plural(sz.n_tasks, "task")} would prove an effect of ` +
-            `${signed(sz.effect)} at 80% power (sd ${num(sz.sd)} from ${escapeInline(String(sz.sd_source ?? "n/a"), 20)}); ` +
-            `the current tasks can prove ${num(sz.detectable_effect)} or more`);
+        lines.push(`- holdout size: ${sz.n_tasks === null ? "n/a" : (0,format/* plural */.LS)(sz.n_tasks, "task")} would prove an effect of ` +
+            `${(0,format/* signed */.x8)(sz.effect)} at 80% power (sd ${(0,format/* num */.bu)(sz.sd)} from ${(0,render_escape/* escapeInline */.VV)(String(sz.sd_source ?? "n/a"), 20)}); ` +
+            `the current tasks can prove ${(0,format/* num */.bu)(sz.detectable_effect)} or more`);
     }
-    return { title: `Evidence gaps (${count(gaps.length)})`, lines, omitted: l.omitted };
+    return { title: `Evidence gaps (${(0,format/* count */.U9)(gaps.length)})`, lines, omitted: l.omitted };
 }
 function warningsSection(report, limits) {
     const warnings = [...(report.model?.warnings ?? [])];
@@ -7556,37 +7624,37 @@ function warningsSection(report, limits) {
     if (warnings.length === 0)
         return null;
     const l = capped(warnings, limits.listItems, bullet, "warning");
-    return { title: `Warnings (${count(warnings.length)})`, lines: l.lines, omitted: l.omitted };
+    return { title: `Warnings (${(0,format/* count */.U9)(warnings.length)})`, lines: l.lines, omitted: l.omitted };
 }
 function familySection(model, confidence, limits) {
     if (model.families.length === 0)
         return null;
     const lines = [
-        `| family | tasks | baseline | candidate | delta | ${level(confidence)} CI |`,
+        `| family | tasks | baseline | candidate | delta | ${(0,format/* level */.Rc)(confidence)} CI |`,
         "|---|---|---|---|---|---|",
     ];
     const rows = model.families.slice(0, limits.tableRows);
     for (const f of rows) {
-        lines.push(`| ${escapeCell(f.family, 80)} | ${count(f.tasks)} | ${num(f.baseline)} | ${num(f.candidate)} | ` +
-            `${signed(f.delta)} | ${interval(f.ci)} |`);
+        lines.push(`| ${(0,render_escape/* escapeCell */.kq)(f.family, 80)} | ${(0,format/* count */.U9)(f.tasks)} | ${(0,format/* num */.bu)(f.baseline)} | ${(0,format/* num */.bu)(f.candidate)} | ` +
+            `${(0,format/* signed */.x8)(f.delta)} | ${(0,format/* interval */.YP)(f.ci)} |`);
     }
     const omitted = model.families.length > rows.length;
     if (omitted)
-        lines.push("", `… and ${plural(model.families.length - rows.length, "more family", "more families")}.`);
-    return { title: `Per-family results (${count(model.families.length)})`, lines, omitted };
+        lines.push("", `… and ${(0,format/* plural */.LS)(model.families.length - rows.length, "more family", "more families")}.`);
+    return { title: `Per-family results (${(0,format/* count */.U9)(model.families.length)})`, lines, omitted };
 }
 function findingLine(f) {
-    const where = codeSpan(`${f.file}:${f.line}`, { max: 160 });
+    const where = (0,render_escape/* codeSpan */.SS)(`${f.file}:${f.line}`, { max: 160 });
     const detail = f.detail
         ? Object.entries(f.detail)
             .slice(0, 4)
-            .map(([k, v]) => `${escapeInline(k, 40)}: ${escapeInline(String(v), 120)}`)
+            .map(([k, v]) => `${(0,render_escape/* escapeInline */.VV)(k, 40)}: ${(0,render_escape/* escapeInline */.VV)(String(v), 120)}`)
             .join("; ")
         : "";
-    return `- ${where} ${escapeInline(String(f.level), 20)}: ${escapeInline(f.message, 300)}${detail ? ` (${detail})` : ""}`;
+    return `- ${where} ${(0,render_escape/* escapeInline */.VV)(String(f.level), 20)}: ${(0,render_escape/* escapeInline */.VV)(f.message, 300)}${detail ? ` (${detail})` : ""}`;
 }
 function gateSection(d, g, limits) {
-    const lines = [escapeInline(g.summary, 600), ""];
+    const lines = [(0,render_escape/* escapeInline */.VV)(g.summary, 600), ""];
     const figs = figureTables(g.figures, limits.figureRows);
     let omitted = figs.omitted;
     if (figs.lines.length > 0)
@@ -7598,8 +7666,8 @@ function gateSection(d, g, limits) {
             ? " (more existed than were kept; the counts are in the figures)"
             : "";
         lines.push(shown < n
-            ? `First ${count(shown)} of ${plural(n, "finding")}${kept}:`
-            : `Findings (${count(n)})${kept}:`, "");
+            ? `First ${(0,format/* count */.U9)(shown)} of ${(0,format/* plural */.LS)(n, "finding")}${kept}:`
+            : `Findings (${(0,format/* count */.U9)(n)})${kept}:`, "");
         const l = capped(g.findings, limits.findingsPerGate, findingLine, "finding");
         lines.push(...l.lines);
         omitted ||= l.omitted;
@@ -7608,7 +7676,7 @@ function gateSection(d, g, limits) {
         lines.push("No findings.");
     }
     return {
-        title: `${statusIcon(g.status)} ${escapeHtml(g.name, 40)} gate, ${escapeHtml(d.kind, 20)} ${escapeHtml(d.path, 120)}: ${count(n)} finding${n === 1 ? "" : "s"}`,
+        title: `${(0,head/* statusIcon */.I8)(g.status)} ${(0,render_escape/* escapeHtml */.ZD)(g.name, 40)} gate, ${(0,render_escape/* escapeHtml */.ZD)(d.kind, 20)} ${(0,render_escape/* escapeHtml */.ZD)(d.path, 120)}: ${(0,format/* count */.U9)(n)} finding${n === 1 ? "" : "s"}`,
         lines,
         omitted: omitted || g.findings_truncated,
     };
@@ -7625,26 +7693,26 @@ function inputsSection(report, limits) {
     const h = report.heldout;
     if (h) {
         const changed = h.changed === null ? "unknown" : h.changed ? "yes" : "no";
-        lines.push(`Held-out test ${codeSpan(h.path)}: ${plural(h.tasks, "task")}, sha256 ${codeSpan(h.sha256, { max: 80 })}, ` +
+        lines.push(`Held-out test ${(0,render_escape/* codeSpan */.SS)(h.path)}: ${(0,format/* plural */.LS)(h.tasks, "task")}, sha256 ${(0,render_escape/* codeSpan */.SS)(h.sha256, { max: 80 })}, ` +
             `changed in this PR: ${changed}${h.changed ? (h.change_allowed ? " (allowed)" : " (not allowed)") : ""}`, "");
     }
     lines.push("| role | file | shape | rows | bytes | sha256 | problems |", "|---|---|---|---|---|---|---|");
     const files = report.inputs.slice(0, limits.tableRows);
     for (const f of files) {
-        lines.push(`| ${escapeCell(String(f.role), 20)} | ${codeSpan(f.path, { table: true, max: 100 })} | ${escapeCell(f.shape, 40)} | ` +
-            `${count(f.rows)} | ${count(f.bytes)} | ${codeSpan(f.sha256, { table: true, max: 80 })} | ${count(f.problem_count ?? f.problems.length)} |`);
+        lines.push(`| ${(0,render_escape/* escapeCell */.kq)(String(f.role), 20)} | ${(0,render_escape/* codeSpan */.SS)(f.path, { table: true, max: 100 })} | ${(0,render_escape/* escapeCell */.kq)(f.shape, 40)} | ` +
+            `${(0,format/* count */.U9)(f.rows)} | ${(0,format/* count */.U9)(f.bytes)} | ${(0,render_escape/* codeSpan */.SS)(f.sha256, { table: true, max: 80 })} | ${(0,format/* count */.U9)(f.problem_count ?? f.problems.length)} |`);
     }
     omitted ||= report.inputs.length > files.length;
-    const total = problemTotal(report);
+    const total = (0,head/* problemTotal */.sS)(report);
     if (report.problems.length > 0) {
-        const shown = total > report.problems.length ? `, the first ${count(report.problems.length)} kept` : "";
-        lines.push("", `Input problems (${count(total)}${shown}):`, "");
-        const l = capped(report.problems, limits.problems, problemLine, "problem");
+        const shown = total > report.problems.length ? `, the first ${(0,format/* count */.U9)(report.problems.length)} kept` : "";
+        lines.push("", `Input problems (${(0,format/* count */.U9)(total)}${shown}):`, "");
+        const l = capped(report.problems, limits.problems, head/* problemLine */.YK, "problem");
         lines.push(...l.lines);
         omitted ||= l.omitted;
     }
     return {
-        title: `Input files (${count(report.inputs.length)}), ${plural(total, "problem")}`,
+        title: `Input files (${(0,format/* count */.U9)(report.inputs.length)}), ${(0,format/* plural */.LS)(total, "problem")}`,
         lines,
         omitted,
     };
@@ -7653,16 +7721,16 @@ const yes = (b) => (b === true ? "true" : "false");
 function settingsSection(report) {
     const s = report.settings;
     const guarded = s.must_not_regress.length
-        ? s.must_not_regress.map((x) => codeSpan(x, { max: 80 })).join(", ")
+        ? s.must_not_regress.map((x) => (0,render_escape/* codeSpan */.SS)(x, { max: 80 })).join(", ")
         : "none";
     return {
         title: "Settings",
         lines: [
-            `- seed ${escapeInline(String(s.seed), 30)}, rng ${escapeInline(s.rng, 20)}, ${count(s.resamples)} resamples, ${level(s.confidence)} intervals`,
-            `- target ${codeSpan(s.target, { max: 80 })}; must-not-regress: ${guarded}`,
+            `- seed ${(0,render_escape/* escapeInline */.VV)(String(s.seed), 30)}, rng ${(0,render_escape/* escapeInline */.VV)(s.rng, 20)}, ${(0,format/* count */.U9)(s.resamples)} resamples, ${(0,format/* level */.Rc)(s.confidence)} intervals`,
+            `- target ${(0,render_escape/* codeSpan */.SS)(s.target, { max: 80 })}; must-not-regress: ${guarded}`,
             `- require-proof: ${yes(s.require_proof)}, allow-heldout-change: ${yes(s.allow_heldout_change)}, ` +
                 `allow-partial: ${yes(s.allow_partial)}`,
-            `- ${escapeInline(report.tool.name, 40)} ${codeSpan(report.tool.version, { max: 40 })}, report schema ${escapeInline(String(report.schema_version), 10)}`,
+            `- ${(0,render_escape/* escapeInline */.VV)(report.tool.name, 40)} ${(0,render_escape/* codeSpan */.SS)(report.tool.version, { max: 40 })}, report schema ${(0,render_escape/* escapeInline */.VV)(String(report.schema_version), 10)}`,
         ],
         omitted: false,
     };
@@ -7709,7 +7777,7 @@ function safeUrl(url) {
 function trimmedNote(at = {}) {
     const link = safeUrl(at.url);
     const artifact = at.artifactName
-        ? `the ${codeSpan(at.artifactName, { max: 100 })} artifact`
+        ? `the ${(0,render_escape/* codeSpan */.SS)(at.artifactName, { max: 100 })} artifact`
         : "the run's artifact";
     const where = link
         ? `report.json in ${artifact} of [this run](${link})`
@@ -7814,7 +7882,7 @@ function noteFor(opts) {
 function render(report, prefix, limits, budget, measure, note, withSections = true) {
     let last = "";
     for (const l of limits) {
-        const h = head(report, l);
+        const h = (0,head/* head */.d5)(report, l);
         const sections = withSections ? sections_detailSections(report, l) : [];
         const f = fit_fitToBudget(prefix, h, sections, budget, measure, note);
         if (f.fits)
@@ -7995,7 +8063,13 @@ function formatDataCheckTerminal(dc) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/render/head.ts + 1 modules
+var head = __nccwpck_require__(102);
+// EXTERNAL MODULE: ./src/io/problems.ts
+var problems = __nccwpck_require__(974);
 ;// CONCATENATED MODULE: ./src/render/terminal.ts
+
+
 
 
 const MAX_PROBLEMS = 20;
@@ -8017,14 +8091,14 @@ function renderTerminal(report) {
     for (const n of report.notes)
         out.push(`  note: ${n}`);
     if (report.problems.length > 0) {
-        const total = report.inputs.reduce((n, f) => n + f.problem_count, 0);
         out.push("");
-        out.push(`problems (${Math.max(total, report.problems.length)})`);
+        out.push(`problems (${(0,head/* problemTotal */.sS)(report)})`);
         for (const p of report.problems.slice(0, MAX_PROBLEMS)) {
             out.push(`  ${p.file}:${p.line}: ${p.field ? p.field + ": " : ""}${p.reason}`);
         }
-        if (report.problems.length > MAX_PROBLEMS) {
-            out.push(`  ... and ${report.problems.length - MAX_PROBLEMS} more in report.json`);
+        const shown = Math.min(MAX_PROBLEMS, report.problems.length);
+        if ((0,head/* problemTotal */.sS)(report) > shown) {
+            out.push(`  ... and ${(0,head/* problemTotal */.sS)(report) - shown} more (report.json lists the first ${problems/* DEFAULT_PROBLEM_LIMIT */.S3} per file)`);
         }
     }
     if (report.model) {
