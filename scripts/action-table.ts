@@ -32,7 +32,8 @@ function entries(block: string): Entry[] {
   return out;
 }
 
-const cell = (s: string) => s.replace(/\|/g, "\\|");
+// Pipes would split the cell; angle brackets would read as HTML tags and vanish.
+const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 export function actionTables(yml: string): string {
   const inputs = entries(section(yml, "inputs"));
