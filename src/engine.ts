@@ -8,6 +8,7 @@ import type { Config } from "./config.js";
 import type { FileSummary, HeldoutTask, Problem } from "./io/canonical.js";
 import { readEvalRows, readHeldout, streamPairs, streamSft, type Source } from "./io/read.js";
 import { sourceName } from "./io/source.js";
+import { problemTotal } from "./io/problems.js";
 import { createPairGates, createSftGates } from "./gates/index.js";
 import { openCleanPairsWriter } from "./gates/clean-pairs.js";
 import { checkModel } from "./stats/model-check.js";
@@ -173,7 +174,7 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
       data,
       problems,
       heldout,
-      problemTotal: inputs.reduce((n, s) => n + s.problem_count, 0),
+      problemTotal: problemTotal(inputs),
     },
     { requireProof: cfg.requireProof, confidence: cfg.confidence },
   );

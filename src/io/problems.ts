@@ -41,6 +41,11 @@ export class ProblemCollector {
   }
 }
 
+/** Every problem found across files, including those past each file's cap. */
+export function problemTotal(files: readonly { problem_count: number }[]): number {
+  return files.reduce((n, f) => n + f.problem_count, 0);
+}
+
 /** `file:line: field: reason`, or `file:line: reason` when the whole line or file is at fault. */
 export function formatProblem(p: Problem): string {
   return p.field === ""

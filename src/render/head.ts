@@ -4,6 +4,7 @@
 import type { DataCheck, GateStatus, MetricComparison, ModelCheck, Report } from "../report.js";
 import { renderDeltaChart } from "./chart.js";
 import type { Problem } from "../io/canonical.js";
+import { problemTotal } from "../io/problems.js";
 import { codeSpan, escapeCell, escapeInline } from "./escape.js";
 import { count, interval, level, num, plural, pValue, signed } from "./format.js";
 
@@ -72,12 +73,6 @@ export function problemLine(p: Problem): string {
   return `- ${codeSpan(`${p.file}:${p.line}`, { max: 160 })}${field}: ${escapeInline(p.reason, 300)}`;
 }
 
-/** Every input problem found, including those past the per-file cap. */
-export function problemTotal(report: Report): number {
-  const counted = report.inputs.reduce((n, f) => n + (f.problem_count ?? f.problems.length), 0);
-  return Math.max(counted, report.problems.length);
-}
-
 /** Bad rows are the first thing to fix, so the first few sit right under the verdict. */
 const FIRST_PROBLEMS = 5;
 
@@ -93,7 +88,7 @@ export function reasonsBlock(report: Report, limits: Limits): Built {
   if (first.length > 0) {
     lines.push("", "First input problems:", "", ...first.map(problemLine));
   }
-  return { lines, omitted: list.omitted || problemTotal(report) > first.length };
+  return { lines, omitted: list.omitted || problemTotal(report.inputs) > first.length };
 }
 
 function metricName(m: MetricComparison, target: string, regressed: Set<string>): string {

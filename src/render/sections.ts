@@ -4,7 +4,8 @@ import type { DataCheck, Finding, GateResult, ModelCheck, Report, SideSummary } 
 import { codeSpan, escapeCell, escapeHtml, escapeInline } from "./escape.js";
 import { count, interval, level, num, plural, range, signed } from "./format.js";
 import { figureTables } from "./figures.js";
-import { problemLine, problemTotal, statusIcon, type Built, type Limits } from "./head.js";
+import { problemTotal } from "../io/problems.js";
+import { problemLine, statusIcon, type Built, type Limits } from "./head.js";
 
 export interface Section extends Built {
   /** Already safe for the raw HTML of a <summary> line. */
@@ -236,11 +237,11 @@ function inputsSection(report: Report, limits: Limits): Section {
   for (const f of files) {
     lines.push(
       `| ${escapeCell(String(f.role), 20)} | ${codeSpan(f.path, { table: true, max: 100 })} | ${escapeCell(f.shape, 40)} | ` +
-        `${count(f.rows)} | ${count(f.bytes)} | ${codeSpan(f.sha256, { table: true, max: 80 })} | ${count(f.problem_count ?? f.problems.length)} |`,
+        `${count(f.rows)} | ${count(f.bytes)} | ${codeSpan(f.sha256, { table: true, max: 80 })} | ${count(f.problem_count)} |`,
     );
   }
   omitted ||= report.inputs.length > files.length;
-  const total = problemTotal(report);
+  const total = problemTotal(report.inputs);
   if (report.problems.length > 0) {
     const shown =
       total > report.problems.length ? `, the first ${count(report.problems.length)} kept` : "";

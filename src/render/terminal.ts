@@ -2,8 +2,7 @@
 import type { Report } from "../report.js";
 import { formatModelCheckTerminal } from "./model-terminal.js";
 import { formatDataCheckTerminal } from "./gates-terminal.js";
-import { problemTotal } from "./head.js";
-import { DEFAULT_PROBLEM_LIMIT } from "../io/problems.js";
+import { DEFAULT_PROBLEM_LIMIT, formatProblem, problemTotal } from "../io/problems.js";
 
 const MAX_PROBLEMS = 20;
 
@@ -25,15 +24,14 @@ export function renderTerminal(report: Report): string[] {
   if (report.heldout?.note) out.push(`  held-out: ${report.heldout.note}`);
   for (const n of report.notes) out.push(`  note: ${n}`);
   if (report.problems.length > 0) {
+    const total = problemTotal(report.inputs);
+    const listed = report.problems.slice(0, MAX_PROBLEMS);
     out.push("");
-    out.push(`problems (${problemTotal(report)})`);
-    for (const p of report.problems.slice(0, MAX_PROBLEMS)) {
-      out.push(`  ${p.file}:${p.line}: ${p.field ? p.field + ": " : ""}${p.reason}`);
-    }
-    const shown = Math.min(MAX_PROBLEMS, report.problems.length);
-    if (problemTotal(report) > shown) {
+    out.push(`problems (${total})`);
+    for (const p of listed) out.push(`  ${formatProblem(p)}`);
+    if (total > listed.length) {
       out.push(
-        `  ... and ${problemTotal(report) - shown} more (report.json lists the first ${DEFAULT_PROBLEM_LIMIT} per file)`,
+        `  ... and ${total - listed.length} more (report.json lists the first ${DEFAULT_PROBLEM_LIMIT} per file)`,
       );
     }
   }
