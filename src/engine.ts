@@ -204,7 +204,7 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
 
 function contaminationCount(dc: DataCheck): number {
   const g = dc.gates.find((x) => x.name === "contamination");
-  const n = g?.figures["contaminated"];
+  const n = g?.figures["n_contaminated"];
   return typeof n === "number" ? n : 0;
 }
 

@@ -154,8 +154,6 @@ export class ContaminationGate {
       figures: {
         rows: this.n,
         n_contaminated: total,
-        // The engine reads this name for the "contamination found" evidence gap.
-        contaminated: total,
         contamination_rate: this.n ? Math.round((total / this.n) * 10000) / 10000 : 0,
         n_same_task: this.counts.same_task,
         n_exact: this.counts.exact,

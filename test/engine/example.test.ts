@@ -1,7 +1,9 @@
 // The example world through the whole engine: the claims the README makes about it, and
 // golden copies of its report and comment so any change to a number or a word is seen.
 import { describe, expect, it } from "vitest";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { parseConfig } from "../../src/config.js";
 import { buildReport, reportJson } from "../../src/engine.js";
 import { renderComment } from "../../src/render/markdown.js";
@@ -101,6 +103,18 @@ describe("the example world", () => {
     });
     expect(r.notes.join(" ")).toMatch(/edits the baseline/);
     expect(r.model?.target_verdict).toBe("moved");
+  });
+
+  it("a pair that copies a held-out ask becomes the contamination evidence gap", async () => {
+    const ask = JSON.parse(readFileSync(`${ex}/heldout.jsonl`, "utf8").split("\n")[0]).prompt;
+    const file = join(mkdtempSync(join(tmpdir(), "hg-leak-")), "pairs.jsonl");
+    writeFileSync(
+      file,
+      JSON.stringify({ prompt: ask, chosen: "looked it up", rejected: "refunded" }) + "\n",
+    );
+    const r = await buildReport(inputs({ pairs: file }));
+    expect(r.data[0].gates.find((g) => g.name === "contamination")?.figures.n_contaminated).toBe(1);
+    expect(r.model?.gaps).toContain("contamination: 1 training row(s) overlap the held-out test");
   });
 
   it("is deterministic and matches the golden report, comment and terminal view", async () => {

@@ -88,7 +88,6 @@ describe("planted contamination", () => {
     expect(buried.coverage).toBeLessThan(0.5);
     expect(buried.test_coverage).toBe(1);
     expect(r.figures.n_contaminated).toBe(7);
-    expect(r.figures.contaminated).toBe(7);
     expect(r.figures.n_exact).toBe(2);
     expect(r.figures.n_near).toBe(4);
     expect(r.figures.n_same_task).toBe(1);
