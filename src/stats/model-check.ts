@@ -8,12 +8,11 @@ import { compareMetric, type Comparison } from "./compare.js";
 import { checkCoverage } from "./coverage.js";
 import { familyTable, taskFamilies } from "./families.js";
 import { familyError, holmAdjust } from "./holm.js";
-import { MARKER_PREFIX, PASS_AT_1, rolloutsPerTask, taskMeans } from "./passk.js";
+import { MARKER_PREFIX, PASS_AT_1, minRollouts, perRunRollouts, taskMeans } from "./passk.js";
 import { perRunDiffSd, sizeTarget } from "./sizing.js";
 import { verdictSentence } from "./sentence.js";
 import { sideName, summarizeSide } from "./side.js";
 import { noiseFloor } from "./noise-floor.js";
-import type { RunSplit } from "./variance.js";
 
 export interface ModelCheckInput {
   heldout: HeldoutTask[];
@@ -90,22 +89,6 @@ function markerNames(rows: readonly EvalRow[]): Set<string> {
   const s = new Set<string>();
   for (const r of rows) for (const k of Object.keys(r.markers)) s.add(k);
   return s;
-}
-
-function minRollouts(rows: readonly EvalRow[]): number | null {
-  let min = Infinity;
-  for (const n of rolloutsPerTask(rows).values()) if (n < min) min = n;
-  return Number.isFinite(min) ? min : null;
-}
-
-/** Smallest number of rollouts any task has within any one run; null without run labels. */
-function perRunRollouts(split: RunSplit): number | null {
-  let min = Infinity;
-  for (const rows of split.byRun.values()) {
-    const m = minRollouts(rows);
-    if (m !== null && m < min) min = m;
-  }
-  return Number.isFinite(min) ? min : null;
 }
 
 /** A guard whose value never changes on either side cannot fail, so it guards nothing. */

@@ -2,6 +2,7 @@
 // and every interval resamples tasks (rollouts of one task are not independent).
 import type { EvalRow } from "../io/canonical.js";
 import { bootstrapMean, mean, type ResampleOptions } from "./bootstrap.js";
+import type { RunSplit } from "./variance.js";
 
 export const PASS_AT_1 = "pass_at_1";
 export const MARKER_PREFIX = "marker:";
@@ -38,6 +39,23 @@ export function rolloutsPerTask(rows: readonly EvalRow[]): Map<string, number> {
   const out = new Map<string, number>();
   for (const row of rows) out.set(row.task, (out.get(row.task) ?? 0) + 1);
   return out;
+}
+
+/** Fewest rollouts any task has; null without rows. */
+export function minRollouts(rows: readonly EvalRow[]): number | null {
+  let min = Infinity;
+  for (const n of rolloutsPerTask(rows).values()) if (n < min) min = n;
+  return Number.isFinite(min) ? min : null;
+}
+
+/** Fewest rollouts any task has within any one run; null without run labels. */
+export function perRunRollouts(split: RunSplit): number | null {
+  let min = Infinity;
+  for (const rows of split.byRun.values()) {
+    const m = minRollouts(rows);
+    if (m !== null && m < min) min = m;
+  }
+  return Number.isFinite(min) ? min : null;
 }
 
 /** Probability that k draws without replacement from n (c of them passes) hold at least one pass. */

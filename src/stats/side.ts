@@ -2,7 +2,7 @@
 import type { EvalRow } from "../io/canonical.js";
 import type { SideSummary } from "../report.js";
 import type { ResampleOptions } from "./bootstrap.js";
-import { passAt, PASS_AT_1, rolloutsPerTask } from "./passk.js";
+import { passAt, PASS_AT_1, perRunRollouts } from "./passk.js";
 import { varianceOfRuns, type RunSplit } from "./variance.js";
 
 /** The model_version every row shares, else the fallback. */
@@ -22,11 +22,8 @@ export function sideName(rows: readonly EvalRow[], fallback: string): string {
  */
 function rolloutsPerRun(split: RunSplit): number | undefined {
   if (split.labels.length < 2) return undefined;
-  let min = Infinity;
-  for (const rows of split.byRun.values()) {
-    for (const n of rolloutsPerTask(rows).values()) if (n < min) min = n;
-  }
-  return Number.isFinite(min) && min >= 2 ? min : undefined;
+  const k = perRunRollouts(split);
+  return k !== null && k >= 2 ? k : undefined;
 }
 
 export function summarizeSide(
