@@ -21,8 +21,9 @@ type Bytes = Exclude<Source, string>;
 
 export interface EngineSources {
   heldout?: Source;
-  /** The baseline at the PR head; only hashed when baselineAtBase is given. */
   baseline?: Source;
+  /** sha256 of the baseline at the PR head, to say whether the PR edits the base's copy. */
+  baselineHeadSha256?: string;
   candidate?: Source;
   pairs?: Source;
   sft?: Source;
@@ -118,10 +119,9 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
     let baseSrc: Source = sources.baseline ?? cfg.baseline;
     if (sources.baselineAtBase) {
       baseSrc = sources.baselineAtBase;
-      const headDigest = typeof sources.baseline === "object" ? digestOf(sources.baseline) : null;
-      const baseDigest = digestOf(sources.baselineAtBase);
+      const headDigest = sources.baselineHeadSha256;
       notes.push(
-        headDigest !== null && headDigest !== baseDigest
+        headDigest !== undefined && headDigest !== digestOf(sources.baselineAtBase)
           ? "this PR edits the baseline results; the gate compared against the base commit's version"
           : "baseline results read at the PR's base commit",
       );

@@ -1,5 +1,7 @@
 // What run() reads before a report exists: the event payload, the frozen files at the PR's
 // base commit, and in report mode the (untrusted) report.json. Every read is size-capped.
+import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
 import { open } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Config } from "../config.js";
@@ -98,11 +100,9 @@ export async function frozenSources(
         name: `${cfg.baseline}@${ctx.baseSha.slice(0, 12)}`,
         data: base.data,
       };
-      // The head copy is only hashed (to say whether the PR edits it), never compared against.
-      sources.baseline = {
-        name: cfg.baseline,
-        data: await readCapped(cfg.baseline, maxBytes, "baseline"),
-      };
+      // The head copy is only hashed (to say whether the PR edits it), never compared
+      // against, so it is streamed through the hash rather than held in memory.
+      sources.baselineHeadSha256 = await sha256OfFile(cfg.baseline);
     }
   }
   return sources;
@@ -150,4 +150,10 @@ export async function loadReport(
     throw new StepError(`cannot read the report ${path}: ${errorText(e)}`);
   }
   return { report: parseUntrustedReport(bytes, path), path };
+}
+
+async function sha256OfFile(path: string): Promise<string> {
+  const hash = createHash("sha256");
+  for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 })) hash.update(chunk);
+  return hash.digest("hex");
 }
