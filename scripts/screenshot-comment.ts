@@ -7,19 +7,13 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { marked } from "marked";
 import { parseConfig } from "../src/config.js";
+import { exampleInputs } from "../src/cli.js";
 import { buildReport } from "../src/engine.js";
 import { renderComment } from "../src/render/markdown.js";
 
 const out = process.argv[2] ?? "docs/comment.png";
-const ex = "fixtures/example";
-const cfg = parseConfig({
-  heldout: `${ex}/heldout.jsonl`,
-  baseline: `${ex}/before.jsonl`,
-  candidate: `${ex}/after.jsonl`,
-  pairs: `${ex}/pairs.jsonl`,
-  "graded-by": "program",
-  "must-not-regress": "marker:refund_only_when_allowed",
-});
+// The same inputs as `npm start` (heldout-gate check --example).
+const cfg = parseConfig(exampleInputs("fixtures/example"));
 const report = await buildReport(cfg);
 const md = renderComment(report, { checkName: "heldout-gate" });
 // Open the collapsed sections so the picture shows what a reader can expand.

@@ -1,7 +1,7 @@
 // `heldout-gate check ...`: the same engine as the action, reporting to the terminal and
 // to files. Exit code: 0 pass, 1 fail, 2 bad usage or unreadable input.
 import { existsSync, realpathSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ConfigError, INPUT_DEFAULTS, parseConfig } from "./config.js";
 import { buildReport, reportJson, writeReportFiles } from "./engine.js";
@@ -28,6 +28,19 @@ export function findExampleDir(start: string): string | null {
     dir = up;
   }
   return null;
+}
+
+/** The inputs `--example` runs with, for the example world in `dir`. */
+export function exampleInputs(dir: string): Record<string, string> {
+  return {
+    heldout: join(dir, "heldout.jsonl"),
+    baseline: join(dir, "before.jsonl"),
+    candidate: join(dir, "after.jsonl"),
+    pairs: join(dir, "pairs.jsonl"),
+    sft: join(dir, "sft.jsonl"),
+    "graded-by": "program",
+    "must-not-regress": "marker:refund_only_when_allowed",
+  };
 }
 
 export function parseArgs(argv: string[]): {
@@ -73,14 +86,9 @@ export async function main(argv: string[]): Promise<number> {
       const dir = findExampleDir(dirname(fileURLToPath(import.meta.url)));
       if (!dir) throw new ConfigError("the example world (fixtures/example) was not found");
       // Relative to the working directory, so the report reads the same on every machine.
-      const rel = (f: string) => relative(process.cwd(), resolve(dir, f)) || ".";
-      raw.heldout ??= rel("heldout.jsonl");
-      raw.baseline ??= rel("before.jsonl");
-      raw.candidate ??= rel("after.jsonl");
-      raw.pairs ??= rel("pairs.jsonl");
-      raw.sft ??= rel("sft.jsonl");
-      raw["graded-by"] ??= "program";
-      raw["must-not-regress"] ??= "marker:refund_only_when_allowed";
+      for (const [k, v] of Object.entries(exampleInputs(relative(process.cwd(), dir) || "."))) {
+        raw[k] ??= v;
+      }
     }
     const cfg = parseConfig(raw);
     const report = await buildReport(cfg);
