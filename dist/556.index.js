@@ -171,6 +171,8 @@ function figureTables(figures, maxRows) {
     return { lines, omitted };
 }
 
+// EXTERNAL MODULE: ./src/io/problems.ts
+var problems = __webpack_require__(19974);
 ;// CONCATENATED MODULE: ./src/render/chart.ts
 
 /** "95%" spelled without the percent sign, e.g. "95 pct". */
@@ -245,6 +247,7 @@ function renderDeltaChart(metrics, opts) {
 
 
 
+
 const STATUS_ICON = {
     pass: "✅",
     warn: "⚠️",
@@ -289,11 +292,6 @@ function problemLine(p) {
     const field = p.field ? ` ${(0,render_escape/* codeSpan */.SS)(p.field, { max: 80 })}` : "";
     return `- ${(0,render_escape/* codeSpan */.SS)(`${p.file}:${p.line}`, { max: 160 })}${field}: ${(0,render_escape/* escapeInline */.VV)(p.reason, 300)}`;
 }
-/** Every input problem found, including those past the per-file cap. */
-function problemTotal(report) {
-    const counted = report.inputs.reduce((n, f) => n + (f.problem_count ?? f.problems.length), 0);
-    return Math.max(counted, report.problems.length);
-}
 /** Bad rows are the first thing to fix, so the first few sit right under the verdict. */
 const FIRST_PROBLEMS = 5;
 /** Why the run failed, one short item each, then the first input problems. */
@@ -309,7 +307,7 @@ function reasonsBlock(report, limits) {
     if (first.length > 0) {
         lines.push("", "First input problems:", "", ...first.map(problemLine));
     }
-    return { lines, omitted: list.omitted || problemTotal(report) > first.length };
+    return { lines, omitted: list.omitted || (0,problems/* problemTotal */.sS)(report.inputs) > first.length };
 }
 function metricName(m, target, regressed) {
     const marks = [];
@@ -414,6 +412,7 @@ function head(report, limits) {
 }
 
 ;// CONCATENATED MODULE: ./src/render/sections.ts
+
 
 
 
@@ -610,10 +609,10 @@ function inputsSection(report, limits) {
     const files = report.inputs.slice(0, limits.tableRows);
     for (const f of files) {
         lines.push(`| ${(0,render_escape/* escapeCell */.kq)(String(f.role), 20)} | ${(0,render_escape/* codeSpan */.SS)(f.path, { table: true, max: 100 })} | ${(0,render_escape/* escapeCell */.kq)(f.shape, 40)} | ` +
-            `${count(f.rows)} | ${count(f.bytes)} | ${(0,render_escape/* codeSpan */.SS)(f.sha256, { table: true, max: 80 })} | ${count(f.problem_count ?? f.problems.length)} |`);
+            `${count(f.rows)} | ${count(f.bytes)} | ${(0,render_escape/* codeSpan */.SS)(f.sha256, { table: true, max: 80 })} | ${count(f.problem_count)} |`);
     }
     omitted ||= report.inputs.length > files.length;
-    const total = problemTotal(report);
+    const total = (0,problems/* problemTotal */.sS)(report.inputs);
     if (report.problems.length > 0) {
         const shown = total > report.problems.length ? `, the first ${count(report.problems.length)} kept` : "";
         lines.push("", `Input problems (${count(total)}${shown}):`, "");
@@ -842,6 +841,83 @@ const githubViews = {
     annotations: annotations/* buildAnnotations */.P,
     marker: render_escape/* hiddenMarker */.z0,
 };
+
+
+/***/ }),
+
+/***/ 19974:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bp: () => (/* binding */ describeValue),
+/* harmony export */   sS: () => (/* binding */ problemTotal),
+/* harmony export */   tH: () => (/* binding */ ProblemCollector)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_PROBLEM_LIMIT, formatProblem */
+const DEFAULT_PROBLEM_LIMIT = 1000;
+class ProblemCollector {
+    file;
+    limit;
+    kept = [];
+    dropped = 0;
+    constructor(file, limit = DEFAULT_PROBLEM_LIMIT) {
+        this.file = file;
+        this.limit = limit;
+    }
+    add(line, field, reason) {
+        if (this.kept.length < this.limit)
+            this.kept.push({ file: this.file, line, field, reason });
+        else
+            this.dropped++;
+    }
+    /** Every problem seen, kept or not. */
+    get count() {
+        return this.kept.length + this.dropped;
+    }
+    /** The kept problems, plus one closing problem that counts those not kept. */
+    list() {
+        // Found in batch order (a batch's JSON errors come before its rows' field errors);
+        // read in line order. The sort is stable, so one line's problems keep their order.
+        const sorted = [...this.kept].sort((a, b) => a.line - b.line);
+        if (this.dropped === 0)
+            return sorted;
+        return [
+            ...sorted,
+            {
+                file: this.file,
+                line: 0,
+                field: "",
+                reason: `${this.dropped} more problem(s) in this file not listed (only the first ${this.limit} are kept)`,
+            },
+        ];
+    }
+}
+/** Every problem found across files, including those past each file's cap. */
+function problemTotal(files) {
+    return files.reduce((n, f) => n + f.problem_count, 0);
+}
+/** `file:line: field: reason`, or `file:line: reason` when the whole line or file is at fault. */
+function formatProblem(p) {
+    return p.field === ""
+        ? `${p.file}:${p.line}: ${p.reason}`
+        : `${p.file}:${p.line}: ${p.field}: ${p.reason}`;
+}
+/** A short description of a JSON value's type, for "expected X, got Y" reasons. */
+function describeValue(v) {
+    if (v === null)
+        return "null";
+    if (Array.isArray(v))
+        return "a list";
+    if (typeof v === "string") {
+        const s = v.length > 40 ? `${v.slice(0, 40)}...` : v;
+        return `the string ${JSON.stringify(s)}`;
+    }
+    if (typeof v === "number" || typeof v === "boolean")
+        return String(v);
+    if (typeof v === "object")
+        return "an object";
+    return typeof v;
+}
 
 
 /***/ })

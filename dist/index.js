@@ -31677,6 +31677,10 @@ function setOutputs(report, reportPath, posted) {
     core/* setOutput */.uH("check-run-id", n(posted.checkRunId));
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __nccwpck_require__(9691);
 // EXTERNAL MODULE: ./src/report.ts
@@ -31918,6 +31922,8 @@ function parseUntrustedReport(bytes, file) {
 
 
 
+
+
 /** Frozen files bigger than this are not read into memory at the base commit. */
 const FROZEN_MAX_BYTES = 512 * 1024 * 1024;
 /** Event payloads bigger than this are refused (GitHub's are far smaller). */
@@ -32000,11 +32006,9 @@ async function frozenSources(cfg, ctx, gh, env, git, warn) {
                 name: `${cfg.baseline}@${ctx.baseSha.slice(0, 12)}`,
                 data: base.data,
             };
-            // The head copy is only hashed (to say whether the PR edits it), never compared against.
-            sources.baseline = {
-                name: cfg.baseline,
-                data: await readCapped(cfg.baseline, maxBytes, "baseline"),
-            };
+            // The head copy is only hashed (to say whether the PR edits it), never compared
+            // against, so it is streamed through the hash rather than held in memory.
+            sources.baselineHeadSha256 = await sha256OfFile(cfg.baseline);
         }
     }
     return sources;
@@ -32042,6 +32046,12 @@ async function loadReport(cfg, ctx, env, artifacts, name) {
         throw new StepError(`cannot read the report ${path}: ${errorText(e)}`);
     }
     return { report: parseUntrustedReport(bytes, path), path };
+}
+async function sha256OfFile(path) {
+    const hash = (0,external_node_crypto_.createHash)("sha256");
+    for await (const chunk of (0,external_node_fs_.createReadStream)(path, { highWaterMark: 1 << 20 }))
+        hash.update(chunk);
+    return hash.digest("hex");
 }
 
 ;// CONCATENATED MODULE: ./src/github/summary.ts
@@ -32163,7 +32173,7 @@ const defaultDeps = {
     getInput: (name) => core/* getInput */.V4(name),
     fetch: undefined,
     // Loaded lazily so a bad input fails fast without loading the whole engine.
-    engine: async () => Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(927)]).then(__nccwpck_require__.bind(__nccwpck_require__, 29927)),
+    engine: async () => Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(148)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62148)),
     render: async () => (await __nccwpck_require__.e(/* import() */ 556).then(__nccwpck_require__.bind(__nccwpck_require__, 14556))).githubViews,
     artifacts: async () => {
         const mod = await __nccwpck_require__.e(/* import() */ 252).then(__nccwpck_require__.bind(__nccwpck_require__, 91252));

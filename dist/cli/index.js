@@ -1008,6 +1008,7 @@ if ( true && module.exports) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qp: () => (/* binding */ exampleInputs),
 /* harmony export */   Rr: () => (/* binding */ findExampleDir),
 /* harmony export */   Zy: () => (/* binding */ parseArgs),
 /* harmony export */   iW: () => (/* binding */ main)
@@ -1020,7 +1021,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(973);
 /* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(251);
-/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(333);
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(756);
 /* harmony import */ var _render_terminal_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(150);
 // `heldout-gate check ...`: the same engine as the action, reporting to the terminal and
 // to files. Exit code: 0 pass, 1 fail, 2 bad usage or unreadable input.
@@ -1052,6 +1053,18 @@ function findExampleDir(start) {
         dir = up;
     }
     return null;
+}
+/** The inputs `--example` runs with, for the example world in `dir`. */
+function exampleInputs(dir) {
+    return {
+        heldout: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, "heldout.jsonl"),
+        baseline: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, "before.jsonl"),
+        candidate: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, "after.jsonl"),
+        pairs: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, "pairs.jsonl"),
+        sft: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, "sft.jsonl"),
+        "graded-by": "program",
+        "must-not-regress": "marker:refund_only_when_allowed",
+    };
 }
 function parseArgs(argv) {
     const raw = {};
@@ -1096,14 +1109,9 @@ async function main(argv) {
             if (!dir)
                 throw new _config_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL("the example world (fixtures/example) was not found");
             // Relative to the working directory, so the report reads the same on every machine.
-            const rel = (f) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(process.cwd(), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir, f)) || ".";
-            raw.heldout ??= rel("heldout.jsonl");
-            raw.baseline ??= rel("before.jsonl");
-            raw.candidate ??= rel("after.jsonl");
-            raw.pairs ??= rel("pairs.jsonl");
-            raw.sft ??= rel("sft.jsonl");
-            raw["graded-by"] ??= "program";
-            raw["must-not-regress"] ??= "marker:refund_only_when_allowed";
+            for (const [k, v] of Object.entries(exampleInputs((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(process.cwd(), dir) || "."))) {
+                raw[k] ??= v;
+            }
         }
         const cfg = (0,_config_js__WEBPACK_IMPORTED_MODULE_3__/* .parseConfig */ .o4)(raw);
         const report = await (0,_engine_js__WEBPACK_IMPORTED_MODULE_4__/* .buildReport */ .FK)(cfg);
@@ -3414,8 +3422,6 @@ class ContaminationGate {
             figures: {
                 rows: this.n,
                 n_contaminated: total,
-                // The engine reads this name for the "contamination found" evidence gap.
-                contaminated: total,
                 contamination_rate: this.n ? Math.round((total / this.n) * 10000) / 10000 : 0,
                 n_same_task: this.counts.same_task,
                 n_exact: this.counts.exact,
@@ -5299,6 +5305,24 @@ function rolloutsPerTask(rows) {
         out.set(row.task, (out.get(row.task) ?? 0) + 1);
     return out;
 }
+/** Fewest rollouts any task has; null without rows. */
+function minRollouts(rows) {
+    let min = Infinity;
+    for (const n of rolloutsPerTask(rows).values())
+        if (n < min)
+            min = n;
+    return Number.isFinite(min) ? min : null;
+}
+/** Fewest rollouts any task has within any one run; null without run labels. */
+function perRunRollouts(split) {
+    let min = Infinity;
+    for (const rows of split.byRun.values()) {
+        const m = minRollouts(rows);
+        if (m !== null && m < min)
+            min = m;
+    }
+    return Number.isFinite(min) ? min : null;
+}
 /** Probability that k draws without replacement from n (c of them passes) hold at least one pass. */
 function passAtKOne(n, c, k) {
     return 1 - chooseRatio(n - c, n, k);
@@ -6005,13 +6029,8 @@ function sideName(rows, fallback) {
 function rolloutsPerRun(split) {
     if (split.labels.length < 2)
         return undefined;
-    let min = Infinity;
-    for (const rows of split.byRun.values()) {
-        for (const n of rolloutsPerTask(rows).values())
-            if (n < min)
-                min = n;
-    }
-    return Number.isFinite(min) && min >= 2 ? min : undefined;
+    const k = perRunRollouts(split);
+    return k !== null && k >= 2 ? k : undefined;
 }
 function summarizeSide(path, name, rows, split, opt) {
     const tasks = new Set();
@@ -6135,23 +6154,6 @@ function markerNames(rows) {
         for (const k of Object.keys(r.markers))
             s.add(k);
     return s;
-}
-function minRollouts(rows) {
-    let min = Infinity;
-    for (const n of rolloutsPerTask(rows).values())
-        if (n < min)
-            min = n;
-    return Number.isFinite(min) ? min : null;
-}
-/** Smallest number of rollouts any task has within any one run; null without run labels. */
-function perRunRollouts(split) {
-    let min = Infinity;
-    for (const rows of split.byRun.values()) {
-        const m = minRollouts(rows);
-        if (m !== null && m < min)
-            min = m;
-    }
-    return Number.isFinite(min) ? min : null;
 }
 /** A guard whose value never changes on either side cannot fail, so it guards nothing. */
 function isConstant(a, b) {
@@ -6543,6 +6545,7 @@ const VERSION = "0.1.0";
 
 
 
+
 function digestOf(s) {
     return (0,external_node_crypto_namespaceObject.createHash)("sha256").update(s.data).digest("hex");
 }
@@ -6629,9 +6632,8 @@ async function buildReport(cfg, sources = {}) {
         let baseSrc = sources.baseline ?? cfg.baseline;
         if (sources.baselineAtBase) {
             baseSrc = sources.baselineAtBase;
-            const headDigest = typeof sources.baseline === "object" ? digestOf(sources.baseline) : null;
-            const baseDigest = digestOf(sources.baselineAtBase);
-            notes.push(headDigest !== null && headDigest !== baseDigest
+            const headDigest = sources.baselineHeadSha256;
+            notes.push(headDigest !== undefined && headDigest !== digestOf(sources.baselineAtBase)
                 ? "this PR edits the baseline results; the gate compared against the base commit's version"
                 : "baseline results read at the PR's base commit");
         }
@@ -6677,7 +6679,7 @@ async function buildReport(cfg, sources = {}) {
         data,
         problems,
         heldout,
-        problemTotal: inputs.reduce((n, s) => n + s.problem_count, 0),
+        problemTotal: (0,io_problems/* problemTotal */.sS)(inputs),
     }, { requireProof: cfg.requireProof, confidence: cfg.confidence });
     return {
         schema_version: SCHEMA_VERSION,
@@ -6704,7 +6706,7 @@ async function buildReport(cfg, sources = {}) {
 }
 function contaminationCount(dc) {
     const g = dc.gates.find((x) => x.name === "contamination");
-    const n = g?.figures["contaminated"];
+    const n = g?.figures["n_contaminated"];
     return typeof n === "number" ? n : 0;
 }
 /** Serialize with a fixed layout so the same report is the same bytes. */
@@ -6799,10 +6801,11 @@ function withoutNulls(v) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   S3: () => (/* binding */ DEFAULT_PROBLEM_LIMIT),
+/* harmony export */   Vw: () => (/* binding */ formatProblem),
 /* harmony export */   bp: () => (/* binding */ describeValue),
+/* harmony export */   sS: () => (/* binding */ problemTotal),
 /* harmony export */   tH: () => (/* binding */ ProblemCollector)
 /* harmony export */ });
-/* unused harmony export formatProblem */
 const DEFAULT_PROBLEM_LIMIT = 1000;
 class ProblemCollector {
     file;
@@ -6841,6 +6844,10 @@ class ProblemCollector {
         ];
     }
 }
+/** Every problem found across files, including those past each file's cap. */
+function problemTotal(files) {
+    return files.reduce((n, f) => n + f.problem_count, 0);
+}
 /** `file:line: field: reason`, or `file:line: reason` when the whole line or file is at fault. */
 function formatProblem(p) {
     return p.field === ""
@@ -6867,16 +6874,20 @@ function describeValue(v) {
 
 /***/ }),
 
-/***/ 789:
+/***/ 756:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   SS: () => (/* binding */ codeSpan),
-/* harmony export */   VV: () => (/* binding */ escapeInline),
-/* harmony export */   ZD: () => (/* binding */ escapeHtml),
-/* harmony export */   kq: () => (/* binding */ escapeCell)
-/* harmony export */ });
-/* unused harmony exports capLength, clean, codeBlockContent, codeBlock, markerKey, hiddenMarker, plainText */
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Br: () => (/* binding */ renderSummary)
+});
+
+// UNUSED EXPORTS: renderCheckOutput, renderComment
+
+// EXTERNAL MODULE: ./src/config.ts
+var config = __nccwpck_require__(973);
+;// CONCATENATED MODULE: ./src/render/escape.ts
 // Escaping of untrusted PR data (task ids, metric names, paths, finding messages) for
 // GitHub markdown. Everything that came from a file goes through one of these helpers
 // before it reaches a comment, a check run or a job summary. The goal is that data is
@@ -7027,7 +7038,7 @@ function markerKey(key) {
     return t === "" ? "default" : t;
 }
 /** `<!-- heldout-gate:{key} -->`: how our sticky comment is found again. */
-function hiddenMarker(checkName) {
+function escape_hiddenMarker(checkName) {
     return `<!-- heldout-gate:${markerKey(checkName)} -->`;
 }
 const HTML_TOKENS = /:\/\/|www\.|[<>&"'@#]/gi;
@@ -7046,27 +7057,11 @@ function escapeHtml(s, max = 200) {
     return clean(String(s), max).trim().replace(HTML_TOKENS, htmlToken);
 }
 /** Untrusted text for a plain-text field (a check-run title, an annotation): no controls, capped. */
-function plainText(s, max = 200) {
+function escape_plainText(s, max = 200) {
     return clean(String(s), max).trim();
 }
 
-
-/***/ }),
-
-/***/ 509:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   Rc: () => (/* binding */ level),
-/* harmony export */   U9: () => (/* binding */ count),
-/* harmony export */   YP: () => (/* binding */ interval),
-/* harmony export */   bu: () => (/* binding */ num),
-/* harmony export */   sp: () => (/* binding */ pValue),
-/* harmony export */   x8: () => (/* binding */ signed),
-/* harmony export */   y1: () => (/* binding */ range)
-/* harmony export */ });
-/* unused harmony export percent */
+;// CONCATENATED MODULE: ./src/render/format.ts
 // Number formatting for the markdown views. toFixed is locale-free, so the same report
 // always gives the same characters; "-0.000" is folded into "0.000".
 const NA = "n/a";
@@ -7121,30 +7116,110 @@ function plural(n, word, many = word + "s") {
     return `${count(n)} ${n === 1 ? word : many}`;
 }
 
+;// CONCATENATED MODULE: ./src/render/figures.ts
+// A gate's figures as markdown. Figures are free-form (numbers, strings, small objects,
+// lists of per-marker records), so scalars go in one name/value table and each list of
+// records gets a table of its own. Walks are bounded: a huge figure cannot blow up a view.
 
-/***/ }),
 
-/***/ 102:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+const MAX_COLUMNS = 8;
+const INLINE_ITEMS = 8;
+function isRecord(v) {
+    return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+/** A list of records: shown as a table rather than squeezed into one cell. */
+function isRecordList(v) {
+    return Array.isArray(v) && v.length > 0 && v.every(isRecord) && Object.keys(v[0]).length > 0;
+}
+/** One value as a table cell, walking at most two levels of nesting. */
+function figureValue(v, depth = 0) {
+    if (v === null || v === undefined)
+        return "n/a";
+    if (typeof v === "number")
+        return Number.isInteger(v) ? count(v) : num(v, 4);
+    if (typeof v === "boolean")
+        return v ? "yes" : "no";
+    if (typeof v === "string")
+        return v === "" ? "(empty)" : escapeCell(v, 120);
+    if (depth >= 2)
+        return "…";
+    if (Array.isArray(v)) {
+        if (v.length === 0)
+            return "none";
+        const items = v.slice(0, INLINE_ITEMS).map((x) => figureValue(x, depth + 1));
+        return items.join(", ") + (v.length > INLINE_ITEMS ? `, … (${count(v.length)} in all)` : "");
+    }
+    if (isRecord(v)) {
+        const entries = Object.entries(v);
+        if (entries.length === 0)
+            return "none";
+        const items = entries
+            .slice(0, INLINE_ITEMS)
+            .map(([k, x]) => `${escapeCell(k, 40)}: ${figureValue(x, depth + 1)}`);
+        return items.join("; ") + (entries.length > INLINE_ITEMS ? "; …" : "");
+    }
+    return escapeCell(String(v), 60);
+}
+function recordTable(name, rows, maxRows) {
+    const columns = [];
+    for (const r of rows.slice(0, maxRows)) {
+        for (const k of Object.keys(r)) {
+            if (columns.length >= MAX_COLUMNS)
+                break;
+            if (!columns.includes(k))
+                columns.push(k);
+        }
+    }
+    const lines = [
+        `${escapeCell(name, 60)}:`,
+        "",
+        `| ${columns.map((c) => escapeCell(c, 40)).join(" | ")} |`,
+        `|${columns.map(() => "---|").join("")}`,
+    ];
+    for (const r of rows.slice(0, maxRows)) {
+        lines.push(`| ${columns.map((c) => figureValue(r[c], 1)).join(" | ")} |`);
+    }
+    const omitted = rows.length > maxRows;
+    if (omitted)
+        lines.push("", `… and ${plural(rows.length - maxRows, "more row")} in report.json.`);
+    return { lines, omitted };
+}
+/** The figures of one gate: a name/value table, then one table per list of records. */
+function figureTables(figures, maxRows) {
+    const entries = Object.entries(figures);
+    if (entries.length === 0)
+        return { lines: [], omitted: false };
+    const scalars = entries.filter(([, v]) => !isRecordList(v));
+    const lists = entries.filter(([, v]) => isRecordList(v));
+    const lines = [];
+    let omitted = false;
+    if (scalars.length > 0) {
+        lines.push("| figure | value |", "|---|---|");
+        for (const [k, v] of scalars.slice(0, maxRows)) {
+            lines.push(`| ${escapeCell(k, 60)} | ${figureValue(v)} |`);
+        }
+        if (scalars.length > maxRows) {
+            lines.push("", `… and ${plural(scalars.length - maxRows, "more figure")} in report.json.`);
+            omitted = true;
+        }
+    }
+    for (const [k, rows] of lists.slice(0, maxRows)) {
+        const t = recordTable(k, rows, maxRows);
+        lines.push("", ...t.lines);
+        omitted ||= t.omitted;
+    }
+    if (lists.length > maxRows)
+        omitted = true;
+    return { lines, omitted };
+}
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  d5: () => (/* binding */ head),
-  YK: () => (/* binding */ problemLine),
-  sS: () => (/* binding */ problemTotal),
-  I8: () => (/* binding */ statusIcon)
-});
-
-// UNUSED EXPORTS: gatesBlock, metricTable, modelBlock, reasonsBlock, verdictLine
-
-// EXTERNAL MODULE: ./src/render/format.ts
-var format = __nccwpck_require__(509);
+// EXTERNAL MODULE: ./src/io/problems.ts
+var problems = __nccwpck_require__(974);
 ;// CONCATENATED MODULE: ./src/render/chart.ts
 
 /** "95%" spelled without the percent sign, e.g. "95 pct". */
 function levelWords(confidence) {
-    return (0,format/* level */.Rc)(confidence).replace("%", " pct");
+    return level(confidence).replace("%", " pct");
 }
 const LABEL_MAX = 32;
 /**
@@ -7210,9 +7285,8 @@ function renderDeltaChart(metrics, opts) {
     return { block: lines.join("\n"), shown: drawn.length, plottable: all.length };
 }
 
-// EXTERNAL MODULE: ./src/render/escape.ts
-var render_escape = __nccwpck_require__(789);
 ;// CONCATENATED MODULE: ./src/render/head.ts
+
 
 
 
@@ -7247,23 +7321,18 @@ function verdictLine(report) {
             ? "held-out test changed in this PR (allowed by allow-heldout-change) · "
             : "held-out test changed in this PR (not comparable) · ";
     }
-    return `${word} · ${changed}${(0,render_escape/* escapeInline */.VV)(headline, 600)}`;
+    return `${word} · ${changed}${escapeInline(headline, 600)}`;
 }
 function listOf(items, max, indent = "") {
-    const lines = items.slice(0, max).map((r) => `${indent}- ${(0,render_escape/* escapeInline */.VV)(r, 400)}`);
+    const lines = items.slice(0, max).map((r) => `${indent}- ${escapeInline(r, 400)}`);
     const omitted = items.length > max;
     if (omitted)
-        lines.push(`${indent}- … and ${(0,format/* count */.U9)(items.length - max)} more in report.json`);
+        lines.push(`${indent}- … and ${count(items.length - max)} more in report.json`);
     return { lines, omitted };
 }
 function problemLine(p) {
-    const field = p.field ? ` ${(0,render_escape/* codeSpan */.SS)(p.field, { max: 80 })}` : "";
-    return `- ${(0,render_escape/* codeSpan */.SS)(`${p.file}:${p.line}`, { max: 160 })}${field}: ${(0,render_escape/* escapeInline */.VV)(p.reason, 300)}`;
-}
-/** Every input problem found, including those past the per-file cap. */
-function problemTotal(report) {
-    const counted = report.inputs.reduce((n, f) => n + (f.problem_count ?? f.problems.length), 0);
-    return Math.max(counted, report.problems.length);
+    const field = p.field ? ` ${codeSpan(p.field, { max: 80 })}` : "";
+    return `- ${codeSpan(`${p.file}:${p.line}`, { max: 160 })}${field}: ${escapeInline(p.reason, 300)}`;
 }
 /** Bad rows are the first thing to fix, so the first few sit right under the verdict. */
 const FIRST_PROBLEMS = 5;
@@ -7280,7 +7349,7 @@ function reasonsBlock(report, limits) {
     if (first.length > 0) {
         lines.push("", "First input problems:", "", ...first.map(problemLine));
     }
-    return { lines, omitted: list.omitted || problemTotal(report) > first.length };
+    return { lines, omitted: list.omitted || (0,problems/* problemTotal */.sS)(report.inputs) > first.length };
 }
 function metricName(m, target, regressed) {
     const marks = [];
@@ -7292,27 +7361,27 @@ function metricName(m, target, regressed) {
         marks.push("lower is better");
     if (regressed.has(m.metric))
         marks.push("**REGRESSION**");
-    return ((0,render_escape/* codeSpan */.SS)(m.metric, { table: true, max: 80 }) + (marks.length ? ` (${marks.join(", ")})` : ""));
+    return (codeSpan(m.metric, { table: true, max: 80 }) + (marks.length ? ` (${marks.join(", ")})` : ""));
 }
 function noiseCell(m) {
     if (m.noise_band === null)
         return "none";
-    return `±${(0,format/* num */.bu)(m.noise_band)}${m.within_noise ? " (within)" : ""}`;
+    return `±${num(m.noise_band)}${m.within_noise ? " (within)" : ""}`;
 }
 function nCell(m) {
     if (m.paired)
-        return `${(0,format/* count */.U9)(m.n_paired)} paired`;
+        return `${count(m.n_paired)} paired`;
     // Unpaired means fewer than 5 shared tasks; the stats do not count them then.
     return "unpaired (under 5 shared)";
 }
 function pCell(m) {
-    return m.p_holm === null ? (0,format/* pValue */.sp)(m.p_value) : `${(0,format/* pValue */.sp)(m.p_value)} (Holm ${(0,format/* pValue */.sp)(m.p_holm)})`;
+    return m.p_holm === null ? pValue(m.p_value) : `${pValue(m.p_value)} (Holm ${pValue(m.p_holm)})`;
 }
 /** The compact metric table: one row per metric, the target first (report order). */
 function metricTable(model, confidence, limits) {
     const regressed = new Set(model.regressions);
     const lines = [
-        `| metric | baseline → candidate | delta | ${(0,format/* level */.Rc)(confidence)} CI | p | noise band | n | tag |`,
+        `| metric | baseline → candidate | delta | ${level(confidence)} CI | p | noise band | n | tag |`,
         "|---|---|---|---|---|---|---|---|",
     ];
     const rows = model.metrics.slice(0, limits.tableRows);
@@ -7320,20 +7389,20 @@ function metricTable(model, confidence, limits) {
         lines.push("| " +
             [
                 metricName(m, model.target, regressed),
-                `${(0,format/* num */.bu)(m.baseline_mean)} → ${(0,format/* num */.bu)(m.candidate_mean)}`,
-                (0,format/* signed */.x8)(m.delta),
-                (0,format/* interval */.YP)(m.ci),
+                `${num(m.baseline_mean)} → ${num(m.candidate_mean)}`,
+                signed(m.delta),
+                interval(m.ci),
                 pCell(m),
                 noiseCell(m),
                 nCell(m),
-                Object.hasOwn(TAG_TEXT, m.tag) ? TAG_TEXT[m.tag] : (0,render_escape/* escapeCell */.kq)(String(m.tag), 20),
+                Object.hasOwn(TAG_TEXT, m.tag) ? TAG_TEXT[m.tag] : escapeCell(String(m.tag), 20),
             ].join(" | ") +
             " |");
     }
     const omitted = model.metrics.length > rows.length;
     if (omitted) {
         lines.push("");
-        lines.push(`… and ${(0,format/* plural */.LS)(model.metrics.length - rows.length, "more metric")} in report.json.`);
+        lines.push(`… and ${plural(model.metrics.length - rows.length, "more metric")} in report.json.`);
     }
     return { lines, omitted };
 }
@@ -7343,8 +7412,8 @@ function modelBlock(report, limits) {
     if (!model)
         return { lines: [], omitted: false };
     const lines = [];
-    lines.push(`Target ${(0,render_escape/* codeSpan */.SS)(model.target)}: **${(0,render_escape/* escapeInline */.VV)(model.target_verdict, 40)}**` +
-        (model.sentence ? ` · ${(0,render_escape/* escapeInline */.VV)(model.sentence, 600)}` : ""));
+    lines.push(`Target ${codeSpan(model.target)}: **${escapeInline(model.target_verdict, 40)}**` +
+        (model.sentence ? ` · ${escapeInline(model.sentence, 600)}` : ""));
     lines.push("");
     const table = metricTable(model, report.settings.confidence, limits);
     lines.push(...table.lines);
@@ -7358,8 +7427,8 @@ function modelBlock(report, limits) {
     return { lines, omitted: table.omitted || chart.shown < chart.plottable };
 }
 function dataHeader(d) {
-    return (`${statusIcon(d.status)} **${(0,render_escape/* escapeInline */.VV)(d.kind, 20)}** ${(0,render_escape/* codeSpan */.SS)(d.path)} ` +
-        `(${(0,render_escape/* escapeInline */.VV)(d.shape, 40)}, ${(0,format/* plural */.LS)(d.rows, "row")}): ${(0,render_escape/* escapeInline */.VV)(d.status, 20)}`);
+    return (`${statusIcon(d.status)} **${escapeInline(d.kind, 20)}** ${codeSpan(d.path)} ` +
+        `(${escapeInline(d.shape, 40)}, ${plural(d.rows, "row")}): ${escapeInline(d.status, 20)}`);
 }
 /** One line per data check and per gate, each with its status icon and summary. */
 function gatesBlock(report) {
@@ -7369,7 +7438,7 @@ function gatesBlock(report) {
     for (const d of report.data) {
         lines.push(`- ${dataHeader(d)}`);
         for (const g of d.gates) {
-            lines.push(`  - ${statusIcon(g.status)} ${(0,render_escape/* escapeInline */.VV)(g.name, 40)}: ${(0,render_escape/* escapeInline */.VV)(g.summary, 300)}`);
+            lines.push(`  - ${statusIcon(g.status)} ${escapeInline(g.name, 40)}: ${escapeInline(g.summary, 300)}`);
         }
     }
     return { lines, omitted: false };
@@ -7384,126 +7453,8 @@ function head(report, limits) {
     return { lines, omitted: parts.some((p) => p.omitted) };
 }
 
-
-/***/ }),
-
-/***/ 333:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Br: () => (/* binding */ renderSummary)
-});
-
-// UNUSED EXPORTS: renderCheckOutput, renderComment
-
-// EXTERNAL MODULE: ./src/config.ts
-var config = __nccwpck_require__(973);
-// EXTERNAL MODULE: ./src/render/escape.ts
-var render_escape = __nccwpck_require__(789);
-// EXTERNAL MODULE: ./src/render/format.ts
-var format = __nccwpck_require__(509);
-;// CONCATENATED MODULE: ./src/render/figures.ts
-// A gate's figures as markdown. Figures are free-form (numbers, strings, small objects,
-// lists of per-marker records), so scalars go in one name/value table and each list of
-// records gets a table of its own. Walks are bounded: a huge figure cannot blow up a view.
-
-
-const MAX_COLUMNS = 8;
-const INLINE_ITEMS = 8;
-function isRecord(v) {
-    return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-/** A list of records: shown as a table rather than squeezed into one cell. */
-function isRecordList(v) {
-    return Array.isArray(v) && v.length > 0 && v.every(isRecord) && Object.keys(v[0]).length > 0;
-}
-/** One value as a table cell, walking at most two levels of nesting. */
-function figureValue(v, depth = 0) {
-    if (v === null || v === undefined)
-        return "n/a";
-    if (typeof v === "number")
-        return Number.isInteger(v) ? (0,format/* count */.U9)(v) : (0,format/* num */.bu)(v, 4);
-    if (typeof v === "boolean")
-        return v ? "yes" : "no";
-    if (typeof v === "string")
-        return v === "" ? "(empty)" : (0,render_escape/* escapeCell */.kq)(v, 120);
-    if (depth >= 2)
-        return "…";
-    if (Array.isArray(v)) {
-        if (v.length === 0)
-            return "none";
-        const items = v.slice(0, INLINE_ITEMS).map((x) => figureValue(x, depth + 1));
-        return items.join(", ") + (v.length > INLINE_ITEMS ? `, … (${(0,format/* count */.U9)(v.length)} in all)` : "");
-    }
-    if (isRecord(v)) {
-        const entries = Object.entries(v);
-        if (entries.length === 0)
-            return "none";
-        const items = entries
-            .slice(0, INLINE_ITEMS)
-            .map(([k, x]) => `${(0,render_escape/* escapeCell */.kq)(k, 40)}: ${figureValue(x, depth + 1)}`);
-        return items.join("; ") + (entries.length > INLINE_ITEMS ? "; …" : "");
-    }
-    return (0,render_escape/* escapeCell */.kq)(String(v), 60);
-}
-function recordTable(name, rows, maxRows) {
-    const columns = [];
-    for (const r of rows.slice(0, maxRows)) {
-        for (const k of Object.keys(r)) {
-            if (columns.length >= MAX_COLUMNS)
-                break;
-            if (!columns.includes(k))
-                columns.push(k);
-        }
-    }
-    const lines = [
-        `${(0,render_escape/* escapeCell */.kq)(name, 60)}:`,
-        "",
-        `| ${columns.map((c) => (0,render_escape/* escapeCell */.kq)(c, 40)).join(" | ")} |`,
-        `|${columns.map(() => "---|").join("")}`,
-    ];
-    for (const r of rows.slice(0, maxRows)) {
-        lines.push(`| ${columns.map((c) => figureValue(r[c], 1)).join(" | ")} |`);
-    }
-    const omitted = rows.length > maxRows;
-    if (omitted)
-        lines.push("", `… and ${(0,format/* plural */.LS)(rows.length - maxRows, "more row")} in report.json.`);
-    return { lines, omitted };
-}
-/** The figures of one gate: a name/value table, then one table per list of records. */
-function figureTables(figures, maxRows) {
-    const entries = Object.entries(figures);
-    if (entries.length === 0)
-        return { lines: [], omitted: false };
-    const scalars = entries.filter(([, v]) => !isRecordList(v));
-    const lists = entries.filter(([, v]) => isRecordList(v));
-    const lines = [];
-    let omitted = false;
-    if (scalars.length > 0) {
-        lines.push("| figure | value |", "|---|---|");
-        for (const [k, v] of scalars.slice(0, maxRows)) {
-            lines.push(`| ${(0,render_escape/* escapeCell */.kq)(k, 60)} | ${figureValue(v)} |`);
-        }
-        if (scalars.length > maxRows) {
-            lines.push("", `… and ${(0,format/* plural */.LS)(scalars.length - maxRows, "more figure")} in report.json.`);
-            omitted = true;
-        }
-    }
-    for (const [k, rows] of lists.slice(0, maxRows)) {
-        const t = recordTable(k, rows, maxRows);
-        lines.push("", ...t.lines);
-        omitted ||= t.omitted;
-    }
-    if (lists.length > maxRows)
-        omitted = true;
-    return { lines, omitted };
-}
-
-// EXTERNAL MODULE: ./src/render/head.ts + 1 modules
-var head = __nccwpck_require__(102);
 ;// CONCATENATED MODULE: ./src/render/sections.ts
+
 
 
 
@@ -7516,19 +7467,19 @@ function capped(items, max, render, what) {
     const lines = items.slice(0, max).map(render);
     const omitted = items.length > max;
     if (omitted)
-        lines.push(`- … and ${(0,format/* plural */.LS)(items.length - max, "more " + what)} in report.json`);
+        lines.push(`- … and ${plural(items.length - max, "more " + what)} in report.json`);
     return { lines, omitted };
 }
-const bullet = (s) => `- ${(0,render_escape/* escapeInline */.VV)(s, 400)}`;
+const bullet = (s) => `- ${escapeInline(s, 400)}`;
 function metricNotes(model, limits) {
     const lines = [];
     let omitted = false;
     const add = (label, items) => {
         if (items.length === 0)
             return;
-        const shown = items.slice(0, limits.listItems).map((x) => (0,render_escape/* codeSpan */.SS)(x, { max: 80 }));
+        const shown = items.slice(0, limits.listItems).map((x) => codeSpan(x, { max: 80 }));
         if (items.length > limits.listItems) {
-            shown.push(`and ${(0,format/* count */.U9)(items.length - limits.listItems)} more`);
+            shown.push(`and ${count(items.length - limits.listItems)} more`);
             omitted = true;
         }
         lines.push(`- ${label}: ${shown.join(", ")}`);
@@ -7543,15 +7494,15 @@ function metricNotes(model, limits) {
     add("slipped (not guarded)", model.slipped);
     add("improved", model.improved);
     const nz = model.noise;
-    const rule = nz.rule ? `, band = ${(0,render_escape/* codeSpan */.SS)(nz.rule, { max: 160 })}` : "";
+    const rule = nz.rule ? `, band = ${codeSpan(nz.rule, { max: 160 })}` : "";
     lines.push(`- noise floor: ${nz.source === "eval_run" ? "from eval_run re-runs" : "none"} ` +
-        `(${(0,format/* plural */.LS)(nz.runs_baseline, "run")} baseline, ${(0,format/* plural */.LS)(nz.runs_candidate, "run")} candidate${rule}); ` +
+        `(${plural(nz.runs_baseline, "run")} baseline, ${plural(nz.runs_candidate, "run")} candidate${rule}); ` +
         `replicated: ${model.replicated ? "yes" : "no"}`);
     if (model.family_error !== null) {
-        lines.push(`- family error bound: ${(0,format/* num */.bu)(model.family_error)} over ${(0,format/* plural */.LS)(model.metrics.length, "metric")} (see the Holm-adjusted p)`);
+        lines.push(`- family error bound: ${num(model.family_error)} over ${plural(model.metrics.length, "metric")} (see the Holm-adjusted p)`);
     }
     const noted = model.metrics.filter((m) => m.note);
-    const notes = capped(noted, limits.listItems, (m) => `- ${(0,render_escape/* codeSpan */.SS)(m.metric, { max: 80 })}: ${(0,render_escape/* escapeInline */.VV)(m.note ?? "", 400)}`, "note");
+    const notes = capped(noted, limits.listItems, (m) => `- ${codeSpan(m.metric, { max: 80 })}: ${escapeInline(m.note ?? "", 400)}`, "note");
     lines.push(...notes.lines);
     const cov = model.coverage;
     // The lists keep only the first names; the exact counts, when given, say how many there were.
@@ -7561,17 +7512,17 @@ function metricNotes(model, limits) {
         ["not in the held-out test", cov.unknown_tasks, cov.unknown_n],
     ];
     const total = (ids, n) => Math.max(n ?? 0, ids.length);
-    lines.push(`- coverage: ${(0,format/* plural */.LS)(cov.heldout_tasks, "held-out task")}; missing from baseline ` +
-        `${(0,format/* count */.U9)(total(cov.baseline_missing, cov.baseline_missing_n))}, from candidate ` +
-        `${(0,format/* count */.U9)(total(cov.candidate_missing, cov.candidate_missing_n))}; unknown task ids ` +
-        `${(0,format/* count */.U9)(total(cov.unknown_tasks, cov.unknown_n))}`);
+    lines.push(`- coverage: ${plural(cov.heldout_tasks, "held-out task")}; missing from baseline ` +
+        `${count(total(cov.baseline_missing, cov.baseline_missing_n))}, from candidate ` +
+        `${count(total(cov.candidate_missing, cov.candidate_missing_n))}; unknown task ids ` +
+        `${count(total(cov.unknown_tasks, cov.unknown_n))}`);
     for (const [label, ids, n] of groups) {
         const all = total(ids, n);
         if (all === 0)
             continue;
-        const shown = ids.slice(0, limits.listItems).map((x) => (0,render_escape/* codeSpan */.SS)(x, { max: 80 }));
+        const shown = ids.slice(0, limits.listItems).map((x) => codeSpan(x, { max: 80 }));
         if (all > shown.length) {
-            shown.push(`and ${(0,format/* count */.U9)(all - shown.length)} more`);
+            shown.push(`and ${count(all - shown.length)} more`);
             omitted = true;
         }
         lines.push(`  - ${label}: ${shown.join(", ")}`);
@@ -7583,19 +7534,19 @@ function metricNotes(model, limits) {
     };
 }
 function sideRow(side, s) {
-    const name = s.name ? `${side} (${(0,render_escape/* escapeCell */.kq)(s.name, 60)})` : side;
+    const name = s.name ? `${side} (${escapeCell(s.name, 60)})` : side;
     const k = s.k === null
         ? "n/a"
-        : `pass@${(0,format/* count */.U9)(s.k)} ${(0,format/* num */.bu)(s.pass_at_k)}, pass^${(0,format/* count */.U9)(s.k)} ${(0,format/* num */.bu)(s.pass_pow_k)}`;
-    return (`| ${name} | ${(0,render_escape/* codeSpan */.SS)(s.path, { table: true, max: 100 })} | ${(0,format/* count */.U9)(s.rows)} | ${(0,format/* count */.U9)(s.tasks)} | ` +
-        `${(0,format/* count */.U9)(s.runs.length)} | ${(0,format/* num */.bu)(s.run_std)} | ${(0,render_escape/* escapeCell */.kq)(String(s.stability ?? "n/a"), 20)} | ` +
-        `${(0,format/* num */.bu)(s.pass_at_1)} ${(0,format/* range */.y1)(s.pass_at_1_ci)} | ${k} |`);
+        : `pass@${count(s.k)} ${num(s.pass_at_k)}, pass^${count(s.k)} ${num(s.pass_pow_k)}`;
+    return (`| ${name} | ${codeSpan(s.path, { table: true, max: 100 })} | ${count(s.rows)} | ${count(s.tasks)} | ` +
+        `${count(s.runs.length)} | ${num(s.run_std)} | ${escapeCell(String(s.stability ?? "n/a"), 20)} | ` +
+        `${num(s.pass_at_1)} ${range(s.pass_at_1_ci)} | ${k} |`);
 }
 function runsSection(model, confidence) {
     return {
         title: "Runs per side",
         lines: [
-            `| side | file | rows | tasks | runs | run_std | stability | pass@1 (${(0,format/* level */.Rc)(confidence)} CI) | pass@k |`,
+            `| side | file | rows | tasks | runs | run_std | stability | pass@1 (${level(confidence)} CI) | pass@k |`,
             "|---|---|---|---|---|---|---|---|---|",
             sideRow("baseline", model.baseline),
             sideRow("candidate", model.candidate),
@@ -7611,11 +7562,11 @@ function gapsSection(report, limits) {
     const l = capped(gaps, limits.listItems, bullet, "gap");
     const lines = gaps.length > 0 ? [...l.lines] : ["- none"];
     if (sz) {
-        lines.push(`- holdout size: ${sz.n_tasks === null ? "n/a" : (0,format/* plural */.LS)(sz.n_tasks, "task")} would prove an effect of ` +
-            `${(0,format/* signed */.x8)(sz.effect)} at 80% power (sd ${(0,format/* num */.bu)(sz.sd)} from ${(0,render_escape/* escapeInline */.VV)(String(sz.sd_source ?? "n/a"), 20)}); ` +
-            `the current tasks can prove ${(0,format/* num */.bu)(sz.detectable_effect)} or more`);
+        lines.push(`- holdout size: ${sz.n_tasks === null ? "n/a" : plural(sz.n_tasks, "task")} would prove an effect of ` +
+            `${signed(sz.effect)} at 80% power (sd ${num(sz.sd)} from ${escapeInline(String(sz.sd_source ?? "n/a"), 20)}); ` +
+            `the current tasks can prove ${num(sz.detectable_effect)} or more`);
     }
-    return { title: `Evidence gaps (${(0,format/* count */.U9)(gaps.length)})`, lines, omitted: l.omitted };
+    return { title: `Evidence gaps (${count(gaps.length)})`, lines, omitted: l.omitted };
 }
 function warningsSection(report, limits) {
     const warnings = [...(report.model?.warnings ?? [])];
@@ -7624,37 +7575,37 @@ function warningsSection(report, limits) {
     if (warnings.length === 0)
         return null;
     const l = capped(warnings, limits.listItems, bullet, "warning");
-    return { title: `Warnings (${(0,format/* count */.U9)(warnings.length)})`, lines: l.lines, omitted: l.omitted };
+    return { title: `Warnings (${count(warnings.length)})`, lines: l.lines, omitted: l.omitted };
 }
 function familySection(model, confidence, limits) {
     if (model.families.length === 0)
         return null;
     const lines = [
-        `| family | tasks | baseline | candidate | delta | ${(0,format/* level */.Rc)(confidence)} CI |`,
+        `| family | tasks | baseline | candidate | delta | ${level(confidence)} CI |`,
         "|---|---|---|---|---|---|",
     ];
     const rows = model.families.slice(0, limits.tableRows);
     for (const f of rows) {
-        lines.push(`| ${(0,render_escape/* escapeCell */.kq)(f.family, 80)} | ${(0,format/* count */.U9)(f.tasks)} | ${(0,format/* num */.bu)(f.baseline)} | ${(0,format/* num */.bu)(f.candidate)} | ` +
-            `${(0,format/* signed */.x8)(f.delta)} | ${(0,format/* interval */.YP)(f.ci)} |`);
+        lines.push(`| ${escapeCell(f.family, 80)} | ${count(f.tasks)} | ${num(f.baseline)} | ${num(f.candidate)} | ` +
+            `${signed(f.delta)} | ${interval(f.ci)} |`);
     }
     const omitted = model.families.length > rows.length;
     if (omitted)
-        lines.push("", `… and ${(0,format/* plural */.LS)(model.families.length - rows.length, "more family", "more families")}.`);
-    return { title: `Per-family results (${(0,format/* count */.U9)(model.families.length)})`, lines, omitted };
+        lines.push("", `… and ${plural(model.families.length - rows.length, "more family", "more families")}.`);
+    return { title: `Per-family results (${count(model.families.length)})`, lines, omitted };
 }
 function findingLine(f) {
-    const where = (0,render_escape/* codeSpan */.SS)(`${f.file}:${f.line}`, { max: 160 });
+    const where = codeSpan(`${f.file}:${f.line}`, { max: 160 });
     const detail = f.detail
         ? Object.entries(f.detail)
             .slice(0, 4)
-            .map(([k, v]) => `${(0,render_escape/* escapeInline */.VV)(k, 40)}: ${(0,render_escape/* escapeInline */.VV)(String(v), 120)}`)
+            .map(([k, v]) => `${escapeInline(k, 40)}: ${escapeInline(String(v), 120)}`)
             .join("; ")
         : "";
-    return `- ${where} ${(0,render_escape/* escapeInline */.VV)(String(f.level), 20)}: ${(0,render_escape/* escapeInline */.VV)(f.message, 300)}${detail ? ` (${detail})` : ""}`;
+    return `- ${where} ${escapeInline(String(f.level), 20)}: ${escapeInline(f.message, 300)}${detail ? ` (${detail})` : ""}`;
 }
 function gateSection(d, g, limits) {
-    const lines = [(0,render_escape/* escapeInline */.VV)(g.summary, 600), ""];
+    const lines = [escapeInline(g.summary, 600), ""];
     const figs = figureTables(g.figures, limits.figureRows);
     let omitted = figs.omitted;
     if (figs.lines.length > 0)
@@ -7666,8 +7617,8 @@ function gateSection(d, g, limits) {
             ? " (more existed than were kept; the counts are in the figures)"
             : "";
         lines.push(shown < n
-            ? `First ${(0,format/* count */.U9)(shown)} of ${(0,format/* plural */.LS)(n, "finding")}${kept}:`
-            : `Findings (${(0,format/* count */.U9)(n)})${kept}:`, "");
+            ? `First ${count(shown)} of ${plural(n, "finding")}${kept}:`
+            : `Findings (${count(n)})${kept}:`, "");
         const l = capped(g.findings, limits.findingsPerGate, findingLine, "finding");
         lines.push(...l.lines);
         omitted ||= l.omitted;
@@ -7676,7 +7627,7 @@ function gateSection(d, g, limits) {
         lines.push("No findings.");
     }
     return {
-        title: `${(0,head/* statusIcon */.I8)(g.status)} ${(0,render_escape/* escapeHtml */.ZD)(g.name, 40)} gate, ${(0,render_escape/* escapeHtml */.ZD)(d.kind, 20)} ${(0,render_escape/* escapeHtml */.ZD)(d.path, 120)}: ${(0,format/* count */.U9)(n)} finding${n === 1 ? "" : "s"}`,
+        title: `${statusIcon(g.status)} ${escapeHtml(g.name, 40)} gate, ${escapeHtml(d.kind, 20)} ${escapeHtml(d.path, 120)}: ${count(n)} finding${n === 1 ? "" : "s"}`,
         lines,
         omitted: omitted || g.findings_truncated,
     };
@@ -7693,26 +7644,26 @@ function inputsSection(report, limits) {
     const h = report.heldout;
     if (h) {
         const changed = h.changed === null ? "unknown" : h.changed ? "yes" : "no";
-        lines.push(`Held-out test ${(0,render_escape/* codeSpan */.SS)(h.path)}: ${(0,format/* plural */.LS)(h.tasks, "task")}, sha256 ${(0,render_escape/* codeSpan */.SS)(h.sha256, { max: 80 })}, ` +
+        lines.push(`Held-out test ${codeSpan(h.path)}: ${plural(h.tasks, "task")}, sha256 ${codeSpan(h.sha256, { max: 80 })}, ` +
             `changed in this PR: ${changed}${h.changed ? (h.change_allowed ? " (allowed)" : " (not allowed)") : ""}`, "");
     }
     lines.push("| role | file | shape | rows | bytes | sha256 | problems |", "|---|---|---|---|---|---|---|");
     const files = report.inputs.slice(0, limits.tableRows);
     for (const f of files) {
-        lines.push(`| ${(0,render_escape/* escapeCell */.kq)(String(f.role), 20)} | ${(0,render_escape/* codeSpan */.SS)(f.path, { table: true, max: 100 })} | ${(0,render_escape/* escapeCell */.kq)(f.shape, 40)} | ` +
-            `${(0,format/* count */.U9)(f.rows)} | ${(0,format/* count */.U9)(f.bytes)} | ${(0,render_escape/* codeSpan */.SS)(f.sha256, { table: true, max: 80 })} | ${(0,format/* count */.U9)(f.problem_count ?? f.problems.length)} |`);
+        lines.push(`| ${escapeCell(String(f.role), 20)} | ${codeSpan(f.path, { table: true, max: 100 })} | ${escapeCell(f.shape, 40)} | ` +
+            `${count(f.rows)} | ${count(f.bytes)} | ${codeSpan(f.sha256, { table: true, max: 80 })} | ${count(f.problem_count)} |`);
     }
     omitted ||= report.inputs.length > files.length;
-    const total = (0,head/* problemTotal */.sS)(report);
+    const total = (0,problems/* problemTotal */.sS)(report.inputs);
     if (report.problems.length > 0) {
-        const shown = total > report.problems.length ? `, the first ${(0,format/* count */.U9)(report.problems.length)} kept` : "";
-        lines.push("", `Input problems (${(0,format/* count */.U9)(total)}${shown}):`, "");
-        const l = capped(report.problems, limits.problems, head/* problemLine */.YK, "problem");
+        const shown = total > report.problems.length ? `, the first ${count(report.problems.length)} kept` : "";
+        lines.push("", `Input problems (${count(total)}${shown}):`, "");
+        const l = capped(report.problems, limits.problems, problemLine, "problem");
         lines.push(...l.lines);
         omitted ||= l.omitted;
     }
     return {
-        title: `Input files (${(0,format/* count */.U9)(report.inputs.length)}), ${(0,format/* plural */.LS)(total, "problem")}`,
+        title: `Input files (${count(report.inputs.length)}), ${plural(total, "problem")}`,
         lines,
         omitted,
     };
@@ -7721,16 +7672,16 @@ const yes = (b) => (b === true ? "true" : "false");
 function settingsSection(report) {
     const s = report.settings;
     const guarded = s.must_not_regress.length
-        ? s.must_not_regress.map((x) => (0,render_escape/* codeSpan */.SS)(x, { max: 80 })).join(", ")
+        ? s.must_not_regress.map((x) => codeSpan(x, { max: 80 })).join(", ")
         : "none";
     return {
         title: "Settings",
         lines: [
-            `- seed ${(0,render_escape/* escapeInline */.VV)(String(s.seed), 30)}, rng ${(0,render_escape/* escapeInline */.VV)(s.rng, 20)}, ${(0,format/* count */.U9)(s.resamples)} resamples, ${(0,format/* level */.Rc)(s.confidence)} intervals`,
-            `- target ${(0,render_escape/* codeSpan */.SS)(s.target, { max: 80 })}; must-not-regress: ${guarded}`,
+            `- seed ${escapeInline(String(s.seed), 30)}, rng ${escapeInline(s.rng, 20)}, ${count(s.resamples)} resamples, ${level(s.confidence)} intervals`,
+            `- target ${codeSpan(s.target, { max: 80 })}; must-not-regress: ${guarded}`,
             `- require-proof: ${yes(s.require_proof)}, allow-heldout-change: ${yes(s.allow_heldout_change)}, ` +
                 `allow-partial: ${yes(s.allow_partial)}`,
-            `- ${(0,render_escape/* escapeInline */.VV)(report.tool.name, 40)} ${(0,render_escape/* codeSpan */.SS)(report.tool.version, { max: 40 })}, report schema ${(0,render_escape/* escapeInline */.VV)(String(report.schema_version), 10)}`,
+            `- ${escapeInline(report.tool.name, 40)} ${codeSpan(report.tool.version, { max: 40 })}, report schema ${escapeInline(String(report.schema_version), 10)}`,
         ],
         omitted: false,
     };
@@ -7777,7 +7728,7 @@ function safeUrl(url) {
 function trimmedNote(at = {}) {
     const link = safeUrl(at.url);
     const artifact = at.artifactName
-        ? `the ${(0,render_escape/* codeSpan */.SS)(at.artifactName, { max: 100 })} artifact`
+        ? `the ${codeSpan(at.artifactName, { max: 100 })} artifact`
         : "the run's artifact";
     const where = link
         ? `report.json in ${artifact} of [this run](${link})`
@@ -7882,7 +7833,7 @@ function noteFor(opts) {
 function render(report, prefix, limits, budget, measure, note, withSections = true) {
     let last = "";
     for (const l of limits) {
-        const h = (0,head/* head */.d5)(report, l);
+        const h = head(report, l);
         const sections = withSections ? sections_detailSections(report, l) : [];
         const f = fit_fitToBudget(prefix, h, sections, budget, measure, note);
         if (f.fits)
@@ -8063,12 +8014,9 @@ function formatDataCheckTerminal(dc) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/render/head.ts + 1 modules
-var head = __nccwpck_require__(102);
 // EXTERNAL MODULE: ./src/io/problems.ts
 var problems = __nccwpck_require__(974);
 ;// CONCATENATED MODULE: ./src/render/terminal.ts
-
 
 
 
@@ -8091,14 +8039,14 @@ function renderTerminal(report) {
     for (const n of report.notes)
         out.push(`  note: ${n}`);
     if (report.problems.length > 0) {
+        const total = (0,problems/* problemTotal */.sS)(report.inputs);
+        const listed = report.problems.slice(0, MAX_PROBLEMS);
         out.push("");
-        out.push(`problems (${(0,head/* problemTotal */.sS)(report)})`);
-        for (const p of report.problems.slice(0, MAX_PROBLEMS)) {
-            out.push(`  ${p.file}:${p.line}: ${p.field ? p.field + ": " : ""}${p.reason}`);
-        }
-        const shown = Math.min(MAX_PROBLEMS, report.problems.length);
-        if ((0,head/* problemTotal */.sS)(report) > shown) {
-            out.push(`  ... and ${(0,head/* problemTotal */.sS)(report) - shown} more (report.json lists the first ${problems/* DEFAULT_PROBLEM_LIMIT */.S3} per file)`);
+        out.push(`problems (${total})`);
+        for (const p of listed)
+            out.push(`  ${(0,problems/* formatProblem */.Vw)(p)}`);
+        if (total > listed.length) {
+            out.push(`  ... and ${total - listed.length} more (report.json lists the first ${problems/* DEFAULT_PROBLEM_LIMIT */.S3} per file)`);
         }
     }
     if (report.model) {
@@ -17941,8 +17889,9 @@ function constantCatch(value) {
 /******/ // This entry module used 'module' so it can't be inlined
 /******/ var __webpack_exports__ = __nccwpck_require__(581);
 /******/ __webpack_exports__ = await __webpack_exports__;
+/******/ var __webpack_exports__exampleInputs = __webpack_exports__.Qp;
 /******/ var __webpack_exports__findExampleDir = __webpack_exports__.Rr;
 /******/ var __webpack_exports__main = __webpack_exports__.iW;
 /******/ var __webpack_exports__parseArgs = __webpack_exports__.Zy;
-/******/ export { __webpack_exports__findExampleDir as findExampleDir, __webpack_exports__main as main, __webpack_exports__parseArgs as parseArgs };
+/******/ export { __webpack_exports__exampleInputs as exampleInputs, __webpack_exports__findExampleDir as findExampleDir, __webpack_exports__main as main, __webpack_exports__parseArgs as parseArgs };
 /******/ 
