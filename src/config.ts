@@ -2,6 +2,7 @@
 // input name) become one typed Config here. Nothing else reads inputs.
 import { z } from "zod";
 import { DEFAULT_EVAL_PATHS } from "./io/fields.js";
+import { EVAL_FORMATS, type EvalFormat } from "./io/formats/index.js";
 
 export interface GateSettings {
   /** Fail the length gate when the chosen side is longer in at least this share of pairs. */
@@ -30,6 +31,10 @@ export interface Config {
   sft?: string;
   /** Field mapping for foreign eval rows, canonical name -> dotted path. */
   fields: Record<string, string>;
+  /** Whose output the eval files are ("auto" = told from each file). */
+  format: EvalFormat;
+  /** Which of the tool's scores is the reward ("" = the tool's primary one). */
+  metric: string;
   target: string;
   mustNotRegress: string[];
   lowerIsBetter: string[];
@@ -77,6 +82,8 @@ export const INPUT_DEFAULTS: Record<string, string> = {
   pairs: "",
   sft: "",
   fields: "",
+  format: "auto",
+  metric: "",
   target: "pass_at_1",
   "must-not-regress": "",
   "lower-is-better": "",
@@ -263,6 +270,12 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
       `nothing to check: give "baseline" and "candidate", or "pairs", or "sft"`,
     );
   }
+  const format = get("format");
+  if (!(EVAL_FORMATS as readonly string[]).includes(format)) {
+    throw new ConfigError(
+      `input "format" must be one of ${EVAL_FORMATS.join(", ")}, got "${format}"`,
+    );
+  }
   const rng = get("rng");
   if (rng !== "alea") throw new ConfigError(`input "rng" must be "alea", got "${rng}"`);
   const cfields = list(get("contamination-fields"));
@@ -303,6 +316,8 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
     pairs,
     sft,
     fields: parseFieldMap(get("fields")),
+    format: format as EvalFormat,
+    metric: get("metric"),
     target: get("target"),
     mustNotRegress: list(get("must-not-regress")),
     lowerIsBetter: list(get("lower-is-better")),

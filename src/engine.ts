@@ -130,10 +130,16 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
         "the baseline file does not exist at the base commit; it was read from the PR head",
       );
     }
-    const evalOpts = { ...opts, fields: cfg.fields };
+    const evalOpts = { ...opts, fields: cfg.fields, format: cfg.format, metric: cfg.metric };
     const base = await readEvalRows(baseSrc, "baseline", evalOpts);
     const cand = await readEvalRows(sources.candidate ?? cfg.candidate, "candidate", evalOpts);
     inputs.push(base.summary, cand.summary);
+    for (const [side, read] of [
+      ["baseline", base],
+      ["candidate", cand],
+    ] as const) {
+      for (const n of read.notes) notes.push(`${side} ${read.summary.path}: ${n}`);
+    }
     model = checkModel(
       {
         heldout: tasks,

@@ -2,9 +2,19 @@
 // reads its file once, streaming, and returns canonical rows plus a FileSummary whose
 // problems list every bad row by line (nothing is skipped without saying so).
 import type { CanonicalPair, EvalRow, FileSummary, HeldoutTask, SftRow } from "./canonical.js";
-import { readJsonl, type JsonlStats } from "./jsonl.js";
+import {
+  detectFromHeader,
+  detectFromRow,
+  toolReader,
+  type EvalFormat,
+  type EvalRecord,
+  type FormatContext,
+  type FormatReader,
+  type ToolFormat,
+} from "./formats/index.js";
+import { readJsonl, type JsonlStats, type JsonRow } from "./jsonl.js";
 import { ProblemCollector } from "./problems.js";
-import { normalizeEval, normalizeHeldout, normalizeSft } from "./rows.js";
+import { evalTaskKey, normalizeEval, normalizeHeldout, normalizeSft } from "./rows.js";
 import { PairNormalizer } from "./shapes.js";
 import { sourceName, type Source } from "./source.js";
 
@@ -17,6 +27,10 @@ export interface ReadOptions {
   maxRows: number;
   /** Field mapping for foreign eval rows (canonical name -> dotted path). */
   fields?: Record<string, string>;
+  /** Whose output an eval file is; "auto" (the default) tells it from the file. */
+  format?: EvalFormat;
+  /** Which of the tool's scores is the reward; "" = the tool's primary one. */
+  metric?: string;
 }
 
 /**
@@ -86,30 +100,135 @@ export async function readHeldout(
   return { tasks, summary: s };
 }
 
+const ZIP_HINT =
+  "only Inspect .eval logs (a zip with samples/*.json entries) are read from a zip, and this one has none";
+
+/** Our own row shape for freeze: the task key and the prompt, no grade needed. */
+function ungradedRecord(
+  row: JsonRow,
+  fields: Record<string, string>,
+  problems: ProblemCollector,
+): EvalRecord | null {
+  const task = evalTaskKey(row, fields);
+  if (task === undefined) {
+    problems.add(
+      row.line,
+      fields.task ?? "task_id",
+      "no task key: expected scenario_id, task_id or prompt",
+    );
+    return null;
+  }
+  const rec: EvalRecord = {
+    line: row.line,
+    task,
+    markers: Object.create(null) as Record<string, number>,
+  };
+  const v = row.value;
+  if (typeof v.prompt === "string") rec.prompt = v.prompt;
+  if (typeof v.family === "string") rec.family = v.family;
+  if (typeof v.answer === "string") rec.answer = v.answer;
+  return rec;
+}
+
+export interface EvalFileRead {
+  records: EvalRecord[];
+  summary: FileSummary;
+  /** Facts about the file for the report (e.g. SWE-bench instances without a grade). */
+  notes: string[];
+  /** The format read: "whileai" or a tool's name. */
+  format: string;
+}
+
+/**
+ * Reads one eval file of any supported tool into records. With needReward, a record
+ * without a grade is left out after its reader said why; without it (freeze), ungraded
+ * logs give their tasks too.
+ */
+export async function readEvalFile(
+  src: Source,
+  role: FileSummary["role"],
+  opts: ReadOptions,
+  needReward: boolean,
+): Promise<EvalFileRead> {
+  const problems = new ProblemCollector(sourceName(src));
+  const reader = readJsonl(src, opts, problems, { zip: true, zipHint: ZIP_HINT });
+  const fields = opts.fields ?? {};
+  const requested = opts.format ?? "auto";
+  const ctx: FormatContext = { problems, metric: opts.metric ?? "", notes: [], needReward };
+  let format: ToolFormat | "whileai" | null =
+    requested === "whileai" || (requested === "auto" && Object.keys(fields).length > 0)
+      ? "whileai"
+      : requested === "auto"
+        ? null
+        : requested;
+  let tool: FormatReader | null = null;
+  const records: EvalRecord[] = [];
+  for await (const batch of reader.batches) {
+    for (const row of batch) {
+      format ??= detectFromRow(row) ?? "whileai";
+      if (format === "whileai") {
+        const r = needReward
+          ? normalizeEval(row, fields, problems)
+          : ungradedRecord(row, fields, problems);
+        if (r !== null) records.push(r);
+        continue;
+      }
+      tool ??= toolReader(format, row, ctx);
+      for (const r of tool.row(row)) records.push(r);
+    }
+  }
+  const header = reader.stats.header;
+  if (format === null && header !== null) {
+    const d =
+      reader.stats.layout === "zip"
+        ? header["header.json"] !== undefined
+          ? "inspect"
+          : null
+        : detectFromHeader(header);
+    if (d !== null && typeof d === "object") {
+      problems.add(0, "", d.refuse);
+      format = "whileai"; // said why; no second message for the same file
+    } else if (d === null && reader.stats.layout === "zip") {
+      problems.add(0, "", `this is a zip archive; ${ZIP_HINT}`);
+      format = "whileai";
+    } else format = d;
+  }
+  if (format !== null && format !== "whileai") {
+    tool ??= toolReader(format, null, ctx);
+    for (const r of tool.finish(header)) records.push(r);
+  } else if (format === null) {
+    noRowsInDocument(reader.stats, records.length, problems);
+  }
+  const kept = needReward ? records.filter((r) => r.reward !== undefined) : records;
+  const tasks = new Set<string>();
+  const runs = new Set<string>();
+  for (const r of kept) {
+    tasks.add(r.task);
+    if (r.run !== undefined) runs.add(r.run);
+  }
+  const name = format === null || format === "whileai" ? "eval" : format;
+  const s = summary(role, src, name, reader.stats, kept.length, problems);
+  s.tasks = tasks.size;
+  s.runs = [...runs];
+  return { records: kept, summary: s, notes: ctx.notes, format: format ?? "whileai" };
+}
+
+/** A graded record as the canonical row the statistics read (prompt and answer left out). */
+export function toEvalRow(r: EvalRecord): EvalRow {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { prompt, answer, reward, ...rest } = r;
+  return { ...rest, reward: reward as number };
+}
+
 export async function readEvalRows(
   src: Source,
   role: "baseline" | "candidate",
   opts: ReadOptions,
-): Promise<{ rows: EvalRow[]; summary: FileSummary }> {
-  const problems = new ProblemCollector(sourceName(src));
-  const reader = readJsonl(src, opts, problems);
-  const fields = opts.fields ?? {};
-  const rows: EvalRow[] = [];
-  const tasks = new Set<string>();
-  const runs = new Set<string>();
-  for await (const batch of reader.batches) {
-    for (const row of batch) {
-      const r = normalizeEval(row, fields, problems);
-      if (r === null) continue;
-      rows.push(r);
-      tasks.add(r.task);
-      if (r.run !== undefined) runs.add(r.run);
-    }
-  }
-  const s = summary(role, src, "eval", reader.stats, rows.length, problems);
-  s.tasks = tasks.size;
-  s.runs = [...runs];
-  return { rows, summary: s };
+): Promise<{ rows: EvalRow[]; summary: FileSummary; notes: string[] }> {
+  const read = await readEvalFile(src, role, opts, true);
+  const rows =
+    read.format === "whileai" ? (read.records as EvalRow[]) : read.records.map(toEvalRow);
+  return { rows, summary: read.summary, notes: read.notes };
 }
 
 export async function streamPairs(

@@ -64,6 +64,23 @@ export function normalizeHeldout(row: JsonRow, problems: ProblemCollector): Held
 /** Every canonical field besides the task key, each with a default path. */
 const EVAL_FIELDS = Object.keys(DEFAULT_EVAL_PATHS) as EvalFieldName[];
 
+/** The task key of one of our eval rows without validating the rest (freeze reads it so). */
+export function evalTaskKey(row: JsonRow, fields: Record<string, string>): string | undefined {
+  const v = row.value;
+  if (fields.task !== undefined) {
+    const t = getPath(v, fields.task);
+    return typeof t === "string" && t !== ""
+      ? t
+      : typeof t === "number" && Number.isFinite(t)
+        ? String(t)
+        : undefined;
+  }
+  const key = hasId(v.scenario_id) ? v.scenario_id : hasId(v.task_id) ? v.task_id : v.prompt;
+  if (typeof key === "string" && key !== "") return key;
+  if (typeof key === "number" && Number.isFinite(key)) return String(key);
+  return undefined;
+}
+
 export function normalizeEval(
   row: JsonRow,
   fields: Record<string, string>,
