@@ -98,7 +98,8 @@ async function* batches(
   const first = head.value;
   stats.gzip = first.length >= 2 && first[0] === 0x1f && first[1] === 0x8b;
   const rest = prepend(first, raw);
-  const decoded = stats.gzip ? gunzip(rest) : rest;
+  const inflated = { consumed: 0 };
+  const decoded = stats.gzip ? gunzip(rest, inflated) : rest;
 
   const splitter = new LineSplitter(limits, problems, stats);
   let decodedBytes = 0;
@@ -129,6 +130,18 @@ async function* batches(
   splitter.finish();
   if (splitter.batch.length > 0) yield splitter.take();
   if (splitter.stopped) return;
+  if (stats.gzip && inflated.consumed < opened.size) {
+    // zlib reads back-to-back members but stops quietly at anything else (a NUL byte,
+    // say), while other readers (Python's gzip) skip padding and read on: the rest of
+    // the file could hold rows the gates never saw.
+    problems.add(
+      0,
+      "",
+      `${opened.size - inflated.consumed} bytes follow the last gzip member and were not read; ` +
+        "a gzip file must end with its last member",
+    );
+    return;
+  }
   if (decodedBytes === 0) problems.add(0, "", "file is empty once decompressed");
   else if (splitter.nonBlank === 0) problems.add(0, "", "file has no rows, only blank lines");
   stats.sha256 = hash.digest("hex");
@@ -161,7 +174,11 @@ async function* prepend(first: Buffer, rest: AsyncGenerator<Buffer>): AsyncGener
   }
 }
 
-async function* gunzip(raw: AsyncGenerator<Buffer>): AsyncGenerator<Buffer> {
+/** Inflates every gzip member; `inflated.consumed` is the compressed bytes zlib used. */
+async function* gunzip(
+  raw: AsyncGenerator<Buffer>,
+  inflated: { consumed: number },
+): AsyncGenerator<Buffer> {
   const gz = createGunzip({ chunkSize: CHUNK_BYTES });
   const input = Readable.from(raw);
   // pipe() does not forward source errors; a read failure must end the iteration.
@@ -169,6 +186,7 @@ async function* gunzip(raw: AsyncGenerator<Buffer>): AsyncGenerator<Buffer> {
   input.pipe(gz);
   try {
     for await (const c of gz) yield c as Buffer;
+    inflated.consumed = gz.bytesWritten;
   } finally {
     input.destroy();
     gz.destroy();

@@ -216,6 +216,53 @@ describe("gzip detection", () => {
     expect(formatProblem(problems[0]!)).toMatch(/^fake\.gz:0: not valid gzip data: /);
   });
 
+  it("reads every member of a multi-member file, as gzip -d does", async () => {
+    const data = Buffer.concat([gzipSync('{"a":1}\n'), gzipSync('{"a":2}\n')]);
+    const { rows, problems, stats } = await readAll({ name: "two.gz", data });
+    expect(rows.map((r) => r.value.a)).toEqual([1, 2]);
+    expect(problems).toEqual([]);
+    expect(stats.complete).toBe(true);
+  });
+
+  for (const [label, gap] of [
+    ["a NUL byte", Buffer.from([0])],
+    ["NUL padding", Buffer.alloc(512)],
+  ] as const) {
+    it(`a member hidden after ${label} is a problem, not dropped`, async () => {
+      const hidden = gzipSync('{"a":"hidden"}\n');
+      const data = Buffer.concat([gzipSync('{"a":1}\n'), gap, hidden]);
+      const { rows, problems, stats } = await readAll({ name: "smuggled.gz", data });
+      expect(rows.map((r) => r.value.a)).toEqual([1]);
+      expect(problems.map(formatProblem)).toEqual([
+        `smuggled.gz:0: ${gap.length + hidden.length} bytes follow the last gzip member and were not read; a gzip file must end with its last member`,
+      ]);
+      expect(stats.complete).toBe(false);
+    });
+  }
+
+  it("trailing bytes after many chunks of a file on disk are found too", async () => {
+    // Incompressible rows, so the first member alone spans several read chunks.
+    const lines: string[] = [];
+    for (let i = 0; i < 65_536; i++)
+      lines.push(JSON.stringify({ r: sha(Buffer.from([i, i >> 8])) }));
+    const first = gzipSync(lines.join("\n") + "\n");
+    expect(first.length).toBeGreaterThan(2 * CHUNK_BYTES);
+    const file = join(tmp, "smuggled-big.jsonl.gz");
+    writeFileSync(file, Buffer.concat([first, Buffer.from([0]), gzipSync('{"r":"x"}\n')]));
+    const { rows, problems } = await readAll(file);
+    expect(rows).toHaveLength(65_536);
+    expect(problems.map(formatProblem)).toEqual([
+      expect.stringMatching(/^.*smuggled-big\.jsonl\.gz:0: \d+ bytes follow the last gzip member/),
+    ]);
+  });
+
+  it("garbage after the last member is a problem", async () => {
+    const data = Buffer.concat([gzipSync('{"a":1}\n'), Buffer.from("tail\n")]);
+    const { problems } = await readAll({ name: "tail.gz", data });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.line).toBe(0);
+  });
+
   it("a consumer that stops early leaves no file open and no error behind", async () => {
     const fds = () => readdirSync("/proc/self/fd").length;
     const before = fds();
