@@ -6,6 +6,7 @@ import { isUtf8 } from "node:buffer";
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
+import { MAX_NESTING, tooDeep } from "./nesting.js";
 import { describeValue, type ProblemCollector } from "./problems.js";
 import { CHUNK_BYTES, openSource, ReadError, type Source } from "./source.js";
 
@@ -330,6 +331,11 @@ class LineSplitter {
     }
     if (value === null || typeof value !== "object" || Array.isArray(value)) {
       this.problems.add(this.lineNo, "", `expected a JSON object, got ${describeValue(value)}`);
+      return;
+    }
+    const deep = tooDeep(value as Record<string, unknown>);
+    if (deep !== null) {
+      this.problems.add(this.lineNo, deep, `nested more than ${MAX_NESTING} levels deep`);
       return;
     }
     this.stats.rows++;

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { readJsonl, type JsonRow } from "../../src/io/jsonl.js";
+import { MAX_NESTING } from "../../src/io/nesting.js";
 import { formatProblem, ProblemCollector } from "../../src/io/problems.js";
 import { readHeldout } from "../../src/io/read.js";
 import { CHUNK_BYTES, ReadError, type Source } from "../../src/io/source.js";
@@ -191,14 +192,15 @@ describe("odd but valid input", () => {
     ]);
   });
 
-  it("deep nesting is parsed without a crash", async () => {
+  it("deep nesting is parsed without a crash and refused past the limit", async () => {
     const deep = "[".repeat(100_000) + "]".repeat(100_000);
     const { rows, problems } = await readAll({
       name: "deep.jsonl",
-      data: Buffer.from(`{"d":${deep}}\n${deep}\n`),
+      data: Buffer.from(`{"d":${deep}}\n${deep}\n{"ok":[[1]]}\n`),
     });
-    expect(rows).toHaveLength(1);
+    expect(rows.map((r) => r.line)).toEqual([3]);
     expect(problems.map(formatProblem)).toEqual([
+      `deep.jsonl:1: d: nested more than ${MAX_NESTING} levels deep`,
       "deep.jsonl:2: expected a JSON object, got a list",
     ]);
   });
