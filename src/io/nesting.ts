@@ -26,11 +26,20 @@ export function tooDeep(row: Record<string, unknown>, max: number = MAX_NESTING)
         depths.length = 0;
         return key;
       }
-      const children: unknown[] = Array.isArray(v) ? v : Object.values(v);
-      for (const c of children) {
-        if (c !== null && typeof c === "object") {
-          values.push(c);
-          depths.push(d + 1);
+      if (Array.isArray(v)) {
+        for (const c of v as unknown[]) {
+          if (c !== null && typeof c === "object") {
+            values.push(c);
+            depths.push(d + 1);
+          }
+        }
+      } else {
+        for (const k in v) {
+          const c = (v as Record<string, unknown>)[k];
+          if (c !== null && typeof c === "object") {
+            values.push(c);
+            depths.push(d + 1);
+          }
         }
       }
     }
