@@ -1,6 +1,14 @@
 // The streaming reader itself: chunk boundaries, digests, caps and bounded memory.
 import { createHash } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import {
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -294,6 +302,32 @@ describe("missing files", () => {
   it("a directory is not a file", async () => {
     await expect(readHeldout("fixtures/broken", limits)).rejects.toThrow(
       "cannot read fixtures/broken: is a directory, not a file",
+    );
+  });
+});
+
+describe("files that are not regular files", () => {
+  it("a FIFO is refused before it is opened, instead of waiting for a writer forever", async () => {
+    const fifo = join(tmp, "pipe.jsonl");
+    execFileSync("mkfifo", [fifo]);
+    const started = Date.now();
+    await expect(readHeldout(fifo, limits)).rejects.toThrow(
+      new ReadError(fifo, `cannot read ${fifo}: is a named pipe (FIFO), not a regular file`),
+    );
+    expect(Date.now() - started).toBeLessThan(1000);
+  }, 3000);
+
+  it("a symlink to a FIFO is refused the same way", async () => {
+    const fifo = join(tmp, "pipe2");
+    execFileSync("mkfifo", [fifo]);
+    const link = join(tmp, "pipe2.jsonl");
+    symlinkSync(fifo, link);
+    await expect(readHeldout(link, limits)).rejects.toThrow("is a named pipe (FIFO)");
+  }, 3000);
+
+  it("a device that never ends is refused", async () => {
+    await expect(readHeldout("/dev/zero", limits)).rejects.toThrow(
+      "cannot read /dev/zero: is a device, not a regular file",
     );
   });
 });
