@@ -4,7 +4,7 @@ import type { DataCheck, Finding, GateResult, ModelCheck, Report, SideSummary } 
 import { codeSpan, escapeCell, escapeHtml, escapeInline } from "./escape.js";
 import { count, interval, level, num, plural, range, signed } from "./format.js";
 import { figureTables } from "./figures.js";
-import { problemTotal } from "../io/problems.js";
+import { allProblemGroups, problemTotal } from "../io/problems.js";
 import { problemLine, statusIcon, type Built, type Limits } from "./head.js";
 
 export interface Section extends Built {
@@ -243,11 +243,10 @@ function inputsSection(report: Report, limits: Limits): Section {
   }
   omitted ||= report.inputs.length > files.length;
   const total = problemTotal(report.inputs);
-  if (report.problems.length > 0) {
-    const shown =
-      total > report.problems.length ? `, the first ${count(report.problems.length)} kept` : "";
-    lines.push("", `Input problems (${count(total)}${shown}):`, "");
-    const l = capped(report.problems, limits.problems, problemLine, "problem");
+  const groups = allProblemGroups(report.inputs);
+  if (groups.length > 0) {
+    lines.push("", `Input problems (${count(total)}, ${plural(groups.length, "kind")}):`, "");
+    const l = capped(groups, limits.problems, problemLine, "kind");
     lines.push(...l.lines);
     omitted ||= l.omitted;
   }
