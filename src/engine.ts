@@ -6,7 +6,8 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "./config.js";
 import type { FileSummary, HeldoutTask, Problem } from "./io/canonical.js";
-import { readEvalRows, readHeldout, streamPairs, streamSft, type Source } from "./io/read.js";
+import { expandFiles } from "./io/files.js";
+import { readEvalSide, readHeldout, streamPairs, streamSft, type Source } from "./io/read.js";
 import { sourceName } from "./io/source.js";
 import { problemTotal } from "./io/problems.js";
 import { createPairGates, createSftGates } from "./gates/index.js";
@@ -162,28 +163,30 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
       );
     }
     const evalOpts = { ...opts, fields: cfg.fields, format: cfg.format, metric: cfg.metric };
-    const base = await stage("baseline", sourceName(baseSrc), () =>
-      readEvalRows(baseSrc, "baseline", evalOpts),
+    // A side may be several files (a list or a glob); a Source given by the caller is one.
+    const files = (given: Source, name: "baseline" | "candidate") =>
+      typeof given === "string"
+        ? stage(name, given, () => expandFiles(given, name))
+        : Promise.resolve([given]);
+    const baseSrcs: Source[] = await files(baseSrc, "baseline");
+    const base = await stage("baseline", sourceName(baseSrcs[0]!), () =>
+      readEvalSide(baseSrcs, "baseline", evalOpts),
     );
-    const candSrc = sources.candidate ?? cfg.candidate;
-    const cand = await stage("candidate", sourceName(candSrc), () =>
-      readEvalRows(candSrc, "candidate", evalOpts),
+    const candSrcs: Source[] = await files(sources.candidate ?? cfg.candidate, "candidate");
+    const cand = await stage("candidate", sourceName(candSrcs[0]!), () =>
+      readEvalSide(candSrcs, "candidate", evalOpts),
     );
-    inputs.push(base.summary, cand.summary);
-    for (const [side, read] of [
-      ["baseline", base],
-      ["candidate", cand],
-    ] as const) {
-      for (const n of read.notes) notes.push(`${side} ${read.summary.path}: ${n}`);
-    }
+    inputs.push(...base.summaries, ...cand.summaries);
+    for (const n of base.notes) notes.push(`baseline ${n}`);
+    for (const n of cand.notes) notes.push(`candidate ${n}`);
     model = await stage("candidate", null, () =>
       checkModel(
         {
           heldout: tasks,
           baseline: base.rows,
           candidate: cand.rows,
-          baselinePath: base.summary.path,
-          candidatePath: cand.summary.path,
+          baselinePath: base.path,
+          candidatePath: cand.path,
           contaminationHits,
         },
         {

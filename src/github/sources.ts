@@ -6,6 +6,7 @@ import { open } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Config } from "../config.js";
 import type { EngineSources } from "../engine.js";
+import { fileList } from "../io/files.js";
 import { downloadReport, type ArtifactClientLoader } from "./artifact.js";
 import type { GitHubClient } from "./client.js";
 import type { RunContext } from "./context.js";
@@ -90,7 +91,16 @@ export async function frozenSources(
     held.data === null
       ? null
       : { name: `${cfg.heldout}@${ctx.baseSha.slice(0, 12)}`, data: held.data };
-  if (cfg.baselineFromBase && cfg.baseline) {
+  const listed = cfg.baseline === undefined ? [] : fileList(cfg.baseline);
+  if (
+    cfg.baselineFromBase &&
+    listed.length > 0 &&
+    (listed.length > 1 || /[*?[]/.test(listed[0]!))
+  ) {
+    warn(
+      `baseline-from-base reads one named file; the baseline input names several files or a pattern, so they were read from the PR head`,
+    );
+  } else if (cfg.baselineFromBase && cfg.baseline) {
     const base = await at(cfg.baseline);
     if (base.data === null) {
       sources.baselineAtBase = null;

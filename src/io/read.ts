@@ -221,6 +221,51 @@ export function toEvalRow(r: EvalRecord): EvalRow {
   return { ...rest, reward: reward as number };
 }
 
+/** Tools whose run labels count within one file (Inspect epochs, promptfoo repeats). */
+const FILE_LOCAL_RUNS = new Set(["inspect", "promptfoo"]);
+
+export interface EvalSide {
+  rows: EvalRow[];
+  summaries: FileSummary[];
+  /** Notes, each naming its file. */
+  notes: string[];
+  /** The side's files for messages: the path, or the first path and how many more. */
+  path: string;
+}
+
+/**
+ * One side read from one or more files. With several files each file is one run (its
+ * path is the run label) unless its rows carry a run; runs that only count within a file
+ * (Inspect epochs, promptfoo repeats) are kept apart per file as "path#run".
+ */
+export async function readEvalSide(
+  srcs: readonly Source[],
+  role: "baseline" | "candidate",
+  opts: ReadOptions,
+): Promise<EvalSide> {
+  const rows: EvalRow[] = [];
+  const summaries: FileSummary[] = [];
+  const notes: string[] = [];
+  for (const src of srcs) {
+    const read = await readEvalFile(src, role, opts, true);
+    const label = sourceName(src);
+    const local = FILE_LOCAL_RUNS.has(read.format);
+    for (const rec of read.records) {
+      const row = read.format === "whileai" ? (rec as EvalRow) : toEvalRow(rec);
+      if (srcs.length > 1) {
+        if (row.run === undefined) row.run = label;
+        else if (local) row.run = `${label}#${row.run}`;
+      }
+      rows.push(row);
+    }
+    summaries.push(read.summary);
+    for (const n of read.notes) notes.push(`${label}: ${n}`);
+  }
+  const first = srcs[0] === undefined ? "" : sourceName(srcs[0]);
+  const path = srcs.length > 1 ? `${first} (and ${srcs.length - 1} more)` : first;
+  return { rows, summaries, notes, path };
+}
+
 export async function readEvalRows(
   src: Source,
   role: "baseline" | "candidate",
