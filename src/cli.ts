@@ -8,11 +8,14 @@ import { buildReport, reportJson, RunStopped, stoppedReport, writeReportFiles } 
 import { problemTotal } from "./io/problems.js";
 import { renderSummary } from "./render/markdown.js";
 import { renderTerminal } from "./render/terminal.js";
+import { freezeMain } from "./freeze-cli.js";
 
 const USAGE = `usage: heldout-gate check --heldout FILE [--baseline FILE --candidate FILE]
                           [--pairs FILE] [--sft FILE] [--out DIR] [--json] [--<input> VALUE ...]
        heldout-gate check --example      run on the embedded example world
        heldout-gate check --help         this text
+       heldout-gate freeze --from RESULTS --out heldout.jsonl   write the held-out test
+                                         from your eval tool's results (freeze --help)
 
 Every action input is also a flag (e.g. --target marker:looked_up_first, --seed 7,
 --must-not-regress marker:refund_only_when_allowed, --fields task=task_id,reward=ok).
@@ -89,6 +92,7 @@ export async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return argv.length === 0 ? 2 : 0;
   }
+  if (argv[0] === "freeze") return freezeMain(argv.slice(1));
   if (argv[0] !== "check") {
     console.error(`heldout-gate: unknown command "${argv[0]}"\n\n${USAGE}`);
     return 2;
