@@ -164,6 +164,11 @@ export async function readEvalFile(
         : requested;
   let tool: FormatReader | null = null;
   const records: EvalRecord[] = [];
+  // A check keeps only canonical rows: prompt texts of a big file are let go at once.
+  const keep = (r: EvalRecord) => {
+    if (!needReward) records.push(r);
+    else if (r.reward !== undefined) records.push(toEvalRow(r));
+  };
   for await (const batch of reader.batches) {
     for (const row of batch) {
       format ??= detectFromRow(row) ?? "whileai";
@@ -175,7 +180,7 @@ export async function readEvalFile(
         continue;
       }
       tool ??= toolReader(format, row, ctx);
-      for (const r of tool.row(row)) records.push(r);
+      for (const r of tool.row(row)) keep(r);
     }
   }
   const header = reader.stats.header;
@@ -196,11 +201,11 @@ export async function readEvalFile(
   }
   if (format !== null && format !== "whileai") {
     tool ??= toolReader(format, null, ctx);
-    for (const r of tool.finish(header)) records.push(r);
+    for (const r of tool.finish(header)) keep(r);
   } else if (format === null) {
     noRowsInDocument(reader.stats, records.length, problems);
   }
-  const kept = needReward ? records.filter((r) => r.reward !== undefined) : records;
+  const kept = records;
   const tasks = new Set<string>();
   const runs = new Set<string>();
   for (const r of kept) {
@@ -251,7 +256,7 @@ export async function readEvalSide(
     const label = sourceName(src);
     const local = FILE_LOCAL_RUNS.has(read.format);
     for (const rec of read.records) {
-      const row = read.format === "whileai" ? (rec as EvalRow) : toEvalRow(rec);
+      const row = rec as EvalRow;
       if (srcs.length > 1) {
         if (row.run === undefined) row.run = label;
         else if (local) row.run = `${label}#${row.run}`;
@@ -272,8 +277,8 @@ export async function readEvalRows(
   opts: ReadOptions,
 ): Promise<{ rows: EvalRow[]; summary: FileSummary; notes: string[] }> {
   const read = await readEvalFile(src, role, opts, true);
-  const rows =
-    read.format === "whileai" ? (read.records as EvalRow[]) : read.records.map(toEvalRow);
+  // With needReward every record is already a canonical row.
+  const rows = read.records as EvalRow[];
   return { rows, summary: read.summary, notes: read.notes };
 }
 
