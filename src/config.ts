@@ -154,27 +154,69 @@ const list = (s: string): string[] =>
     .map((x) => x.trim())
     .filter((x) => x.length > 0);
 
-/** `task=task_id, reward=verifier_result.passed` -> {task: "task_id", reward: "verifier_result.passed"} */
+/**
+ * `task=task_id, reward=verifier_result.passed` -> {task: "task_id", reward: "verifier_result.passed"}.
+ * A path may end in a value map, `reward=scores.match.value:C=1,I=0,P=0.5` (the map's
+ * own commas continue it), and `where=type:match` keeps only the rows whose value at
+ * that path is that text. Each entry is kept as written; io/fields.ts reads it.
+ */
 export function parseFieldMap(s: string): Record<string, string> {
-  // The task key, and every field that has a default path when it is not mapped.
-  const allowed = new Set(["task", ...Object.keys(DEFAULT_EVAL_PATHS)]);
+  // The task key, every field that has a default path when it is not mapped, and the filter.
+  const allowed = new Set(["task", ...Object.keys(DEFAULT_EVAL_PATHS), "where"]);
   const out: Record<string, string> = {};
+  let last: string | null = null;
   for (const part of list(s)) {
     const eq = part.indexOf("=");
+    const key = eq > 0 ? part.slice(0, eq).trim() : "";
+    // `I=0` after `reward=path:C=1` is the map going on, not a field of its own.
+    if (!allowed.has(key) && last !== null && last !== "where" && out[last]!.includes(":")) {
+      if (eq <= 0 || eq === part.length - 1) {
+        throw new ConfigError(
+          `input "fields": the value map of "${last}" expects value=number, got "${part}"`,
+        );
+      }
+      out[last] += `,${part}`;
+      continue;
+    }
     if (eq <= 0 || eq === part.length - 1) {
       throw new ConfigError(`input "fields": expected name=path, got "${part}"`);
     }
-    const key = part.slice(0, eq).trim();
-    const path = part.slice(eq + 1).trim();
+    const spec = part.slice(eq + 1).trim();
     if (!allowed.has(key)) {
       throw new ConfigError(
         `input "fields": unknown field "${key}" (known: ${[...allowed].join(", ")})`,
       );
     }
+    const colon = spec.indexOf(":");
+    const path = colon < 0 ? spec : spec.slice(0, colon);
     if (!/^[A-Za-z0-9_$-]+(\.[A-Za-z0-9_$-]+)*$/.test(path)) {
       throw new ConfigError(`input "fields": "${path}" is not a dotted path`);
     }
-    out[key] = path;
+    if (key === "where" && (colon < 0 || colon === spec.length - 1)) {
+      throw new ConfigError(
+        `input "fields": where takes path:value (e.g. where=type:match), got "${spec}"`,
+      );
+    }
+    if (key !== "where" && colon >= 0 && !spec.slice(colon + 1).includes("=")) {
+      throw new ConfigError(
+        `input "fields": the value map of "${key}" expects value=number, got "${spec.slice(colon + 1)}"`,
+      );
+    }
+    out[key] = spec;
+    last = key;
+  }
+  for (const [k, v] of Object.entries(out)) {
+    if (k === "where") continue;
+    const colon = v.indexOf(":");
+    if (colon < 0) continue;
+    for (const pair of v.slice(colon + 1).split(",")) {
+      const n = Number(pair.slice(pair.indexOf("=") + 1).trim());
+      if (!Number.isFinite(n)) {
+        throw new ConfigError(
+          `input "fields": the value map of "${k}" expects value=number, got "${pair}"`,
+        );
+      }
+    }
   }
   return out;
 }

@@ -12,6 +12,7 @@ import {
   type FormatReader,
   type ToolFormat,
 } from "./formats/index.js";
+import { rowMatches } from "./fields.js";
 import { readJsonl, type JsonlStats, type JsonRow } from "./jsonl.js";
 import { ProblemCollector } from "./problems.js";
 import { evalTaskKey, normalizeEval, normalizeHeldout, normalizeSft } from "./rows.js";
@@ -110,6 +111,7 @@ function ungradedRecord(
   fields: Record<string, string>,
   problems: ProblemCollector,
 ): EvalRecord | null {
+  if (fields.where !== undefined && !rowMatches(row.value, fields.where)) return null;
   const task = evalTaskKey(row, fields);
   if (task === undefined) {
     problems.add(

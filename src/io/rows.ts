@@ -1,10 +1,18 @@
 // Normalization of the single-row inputs: held-out tasks, graded eval rows (with the
 // optional `fields` mapping) and SFT rows. Each returns null after reporting why.
 import type { EvalRow, HeldoutTask, Message, SftRow } from "./canonical.js";
-import { DEFAULT_EVAL_PATHS, getPath, isRecord, labelString, withoutNulls } from "./fields.js";
+import {
+  DEFAULT_EVAL_PATHS,
+  fieldSpec,
+  getPath,
+  isRecord,
+  labelString,
+  rowMatches,
+  withoutNulls,
+} from "./fields.js";
 import type { JsonRow } from "./jsonl.js";
 import { assistantText, promptText, toMessages } from "./messages.js";
-import type { ProblemCollector } from "./problems.js";
+import { describeValue, type ProblemCollector } from "./problems.js";
 import {
   evalFieldSchemas,
   evalRowSchema,
@@ -68,7 +76,7 @@ const EVAL_FIELDS = Object.keys(DEFAULT_EVAL_PATHS) as EvalFieldName[];
 export function evalTaskKey(row: JsonRow, fields: Record<string, string>): string | undefined {
   const v = row.value;
   if (fields.task !== undefined) {
-    const t = getPath(v, fields.task);
+    const t = getPath(v, fieldSpec(fields.task).path);
     return typeof t === "string" && t !== ""
       ? t
       : typeof t === "number" && Number.isFinite(t)
@@ -81,27 +89,69 @@ export function evalTaskKey(row: JsonRow, fields: Record<string, string>): strin
   return undefined;
 }
 
+/** For a row that is not in our shape: its keys, and the two ways to read it. */
+function foreignHint(v: Record<string, unknown>): string {
+  const keys = Object.keys(v);
+  const shown = keys.slice(0, 12).join(", ") + (keys.length > 12 ? ", ..." : "");
+  return (
+    `this row has keys: ${shown || "none"}. For another tool's output set format ` +
+    "(lm-eval, inspect, promptfoo, openai-evals, swe-bench); for your own layout map it with fields (e.g. fields: task=id,reward=passed)"
+  );
+}
+
+/** The task-key fields alone, checked when a mapping is given but does not map the task. */
+const taskKeySchema = evalRowSchema.pick({ scenario_id: true, task_id: true, prompt: true });
+
 export function normalizeEval(
   row: JsonRow,
   fields: Record<string, string>,
   problems: ProblemCollector,
 ): EvalRow | null {
   const { line, value } = row;
+  // Rows the `where` filter leaves out are not eval rows of this run (e.g. a log's other events).
+  if (fields.where !== undefined && !rowMatches(value, fields.where)) return null;
   const before = problems.count;
-  const shape = evalRowSchema.safeParse(value);
-  if (!shape.success) report(problems, line, shape.error.issues, value);
+  // With a mapping, only what it reads is checked: the row is another tool's, whose other
+  // fields (a promptfoo object `prompt`, say) are none of our business.
+  const mapping = Object.keys(fields).length > 0;
+  const shape =
+    fields.task !== undefined ? null : (mapping ? taskKeySchema : evalRowSchema).safeParse(value);
+  if (shape !== null && !shape.success) report(problems, line, shape.error.issues, value);
 
-  const read = (name: EvalFieldName, path: string, required: boolean): unknown => {
+  const read = (name: EvalFieldName, spec: string, required: boolean): unknown => {
     const mapped = fields[name] !== undefined;
-    const raw = getPath(value, path);
+    const { path, map } = fieldSpec(spec);
+    let raw = getPath(value, path);
     if (raw === undefined || raw === null) {
       if (mapped) problems.add(line, path, `is missing (mapped as ${name})`);
-      else if (required)
-        problems.add(line, path, "is missing (expected 0/1, true/false or a number in [0, 1])");
+      else if (required) {
+        problems.add(
+          line,
+          path,
+          `is missing (expected 0/1, true/false or a number in [0, 1]); ${foreignHint(value)}`,
+        );
+      }
       return undefined;
+    }
+    if (map !== null) {
+      const key =
+        typeof raw === "string" || typeof raw === "number" || typeof raw === "boolean"
+          ? String(raw)
+          : undefined;
+      const to = key === undefined ? undefined : map.get(key);
+      if (to === undefined) {
+        problems.add(
+          line,
+          path,
+          `the value ${describeValue(raw)} is not in the value map (${[...map.keys()].join(", ")})`,
+        );
+        return undefined;
+      }
+      raw = to;
     }
     const r = evalFieldSchemas[name].safeParse(raw);
     if (!r.success) {
+      if (mapping && !mapped) return undefined; // a default path the mapping does not use
       report(problems, line, r.error.issues, raw, path);
       return undefined;
     }
@@ -114,11 +164,19 @@ export function normalizeEval(
   if (fields.task !== undefined) {
     const t = read("task", fields.task, true);
     task = t === undefined ? undefined : String(t);
-  } else if (shape.success) {
+  } else if (shape !== null && shape.success) {
     const d = shape.data;
     const key = hasId(d.scenario_id) ? d.scenario_id : hasId(d.task_id) ? d.task_id : d.prompt;
     if (truthy(key)) task = String(key);
-    else problems.add(line, "task_id", "no task key: expected scenario_id, task_id or prompt");
+    else {
+      // Keys present but empty is a row of ours with a gap; no key at all, another layout.
+      const ours = "scenario_id" in value || "task_id" in value || "prompt" in value;
+      problems.add(
+        line,
+        "task_id",
+        `no task key: expected scenario_id, task_id or prompt${ours ? "" : `; ${foreignHint(value)}`}`,
+      );
+    }
   }
 
   const got: Partial<Record<EvalFieldName, unknown>> = {};
