@@ -261,6 +261,26 @@ describe("zip archives", () => {
     ]);
   });
 
+  it("refuses a compressed size that does not fit, before allocating it", async () => {
+    const bytes = Buffer.from(readFileSync(path));
+    // Central directory record of samples/9_epoch_1.json: its compressed size is at +20.
+    const at = bytes.indexOf(Buffer.from([0x50, 0x4b, 1, 2]), bytes.length - 4000);
+    let p = at;
+    while (
+      bytes.toString("utf8", p + 46, p + 46 + bytes.readUInt16LE(p + 28)) !==
+      "samples/9_epoch_1.json"
+    ) {
+      p +=
+        46 + bytes.readUInt16LE(p + 28) + bytes.readUInt16LE(p + 30) + bytes.readUInt16LE(p + 32);
+    }
+    bytes.writeUInt32LE(0xfffffff0, p + 20);
+    const { rows, problems } = await readAll(mem("x.eval", bytes), { zip: true });
+    expect(rows).toHaveLength(9);
+    expect(problems).toEqual([
+      "x.eval:2: entry samples/9_epoch_1.json declares 4294967280 compressed bytes, which does not fit its size or the file",
+    ]);
+  });
+
   it("refuses an entry whose bytes are not what the directory says", async () => {
     const bytes = Buffer.from(readFileSync(path));
     // The second local entry (samples/9_epoch_1.json) follows the first one's header and data.
