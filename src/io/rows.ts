@@ -111,6 +111,9 @@ export function normalizeEval(
   // Rows the `where` filter leaves out are not eval rows of this run (e.g. a log's other events).
   if (fields.where !== undefined && !rowMatches(value, fields.where)) return null;
   const before = problems.count;
+  // A row with one of our task keys is ours with a gap; with none, another layout, whose
+  // messages name its keys and the two ways to read it.
+  const ours = "scenario_id" in value || "task_id" in value || "prompt" in value;
   // With a mapping, only what it reads is checked: the row is another tool's, whose other
   // fields (a promptfoo object `prompt`, say) are none of our business.
   const mapping = Object.keys(fields).length > 0;
@@ -128,7 +131,7 @@ export function normalizeEval(
         problems.add(
           line,
           path,
-          `is missing (expected 0/1, true/false or a number in [0, 1]); ${foreignHint(value)}`,
+          `is missing (expected 0/1, true/false or a number in [0, 1])${ours ? "" : `; ${foreignHint(value)}`}`,
         );
       }
       return undefined;
@@ -169,8 +172,6 @@ export function normalizeEval(
     const key = hasId(d.scenario_id) ? d.scenario_id : hasId(d.task_id) ? d.task_id : d.prompt;
     if (truthy(key)) task = String(key);
     else {
-      // Keys present but empty is a row of ours with a gap; no key at all, another layout.
-      const ours = "scenario_id" in value || "task_id" in value || "prompt" in value;
       problems.add(
         line,
         "task_id",
