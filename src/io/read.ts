@@ -12,9 +12,9 @@ import {
   type FormatReader,
   type ToolFormat,
 } from "./formats/index.js";
-import { rowMatches } from "./fields.js";
+import { getPath, isRecord, rowMatches } from "./fields.js";
 import { readJsonl, type JsonlStats, type JsonRow } from "./jsonl.js";
-import { ProblemCollector } from "./problems.js";
+import { describeValue, ProblemCollector } from "./problems.js";
 import { evalTaskKey, normalizeEval, normalizeHeldout, normalizeSft } from "./rows.js";
 import { PairNormalizer } from "./shapes.js";
 import { sourceName, type Source } from "./source.js";
@@ -102,6 +102,24 @@ export async function readHeldout(
   return { tasks, summary: s };
 }
 
+/**
+ * The rows of a whole tool log parsed as one JSONL row (an Inspect `.json` log or a
+ * promptfoo `out.json` written without indentation), at the document's row paths; null
+ * when the row is not such a log.
+ */
+function rowsInside(row: JsonRow, problems: ProblemCollector): JsonRow[] | null {
+  const v = row.value;
+  const at = Array.isArray(v.samples) && isRecord(v.eval) ? "samples" : null;
+  const path = at ?? (Array.isArray(getPath(v, "results.results")) ? "results.results" : null);
+  if (path === null) return null;
+  const out: JsonRow[] = [];
+  (getPath(v, path) as unknown[]).forEach((x, i) => {
+    if (isRecord(x)) out.push({ line: row.line, value: x, path });
+    else problems.add(row.line, `${path}.${i}`, `expected a JSON object, got ${describeValue(x)}`);
+  });
+  return out;
+}
+
 const ZIP_HINT =
   "only Inspect .eval logs (a zip with samples/*.json entries) are read from a zip, and this one has none";
 
@@ -171,18 +189,24 @@ export async function readEvalFile(
     if (!needReward) records.push(r);
     else if (r.reward !== undefined) records.push(toEvalRow(r));
   };
+  let first = true;
   for await (const batch of reader.batches) {
-    for (const row of batch) {
-      format ??= detectFromRow(row) ?? "whileai";
-      if (format === "whileai") {
-        const r = needReward
-          ? normalizeEval(row, fields, problems)
-          : ungradedRecord(row, fields, problems);
-        if (r !== null) records.push(r);
-        continue;
+    for (const one of batch) {
+      // A tool's JSON log written on one line arrives as one JSONL row: read its rows.
+      const inner = first && reader.stats.layout === "jsonl" ? rowsInside(one, problems) : null;
+      first = false;
+      for (const row of inner ?? [one]) {
+        format ??= detectFromRow(row) ?? "whileai";
+        if (format === "whileai") {
+          const r = needReward
+            ? normalizeEval(row, fields, problems)
+            : ungradedRecord(row, fields, problems);
+          if (r !== null) records.push(r);
+          continue;
+        }
+        tool ??= toolReader(format, row, ctx);
+        for (const r of tool.row(row)) keep(r);
       }
-      tool ??= toolReader(format, row, ctx);
-      for (const r of tool.row(row)) keep(r);
     }
   }
   const header = reader.stats.header;

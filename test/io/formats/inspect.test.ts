@@ -59,6 +59,18 @@ describe("Inspect logs", () => {
     expect(new Set(records.map((r) => r.answer))).toEqual(new Set([" Yes", " No"]));
   });
 
+  it("a .json log written on one line reads the same", async () => {
+    const data = Buffer.from(JSON.stringify(JSON.parse(readFileSync(JSON_LOG, "utf8"))));
+    const { rows, problems, summary } = await rowsOf({ name: "log.json", data });
+    expect(problems).toEqual([]);
+    expect(summary.shape).toBe("inspect");
+    expect(rows.map((r) => [r.task, r.reward])).toEqual([
+      ["1", 1],
+      ["2", 1],
+      ["3", 0],
+    ]);
+  });
+
   it("maps score values as Inspect does", () => {
     expect(["C", "I", "P", "N", 0.25, true, false, "0.5"].map(scoreValue)).toEqual([
       1, 0, 0.5, 0, 0.25, 1, 0, 0.5,

@@ -28,6 +28,16 @@ describe("promptfoo output", () => {
     });
   }
 
+  it("an out.json written on one line reads the same", async () => {
+    const path = `${F}/promptfoo/candidate_output.json`;
+    const data = Buffer.from(JSON.stringify(JSON.parse(readFileSync(path, "utf8"))));
+    const one = await rowsOf({ name: "out.json", data });
+    const pretty = await rowsOf(path);
+    expect(one.problems).toEqual([]);
+    const strip = (rows: typeof one.rows) => rows.map((r) => [r.task, r.run, r.reward]);
+    expect(strip(one.rows)).toEqual(strip(pretty.rows));
+  });
+
   it("names a test by its description when it has one, and by its vars otherwise (never testIdx)", async () => {
     const row = (i: number, vars: object, description?: string) =>
       JSON.stringify({
