@@ -3,6 +3,7 @@
 // read in one process by
 //   floor    1 MiB Buffer chunks + indexOf(10) + JSON.parse, nothing else
 //   lm-eval  readEvalRows: format detection, the lm-eval reader, canonical EvalRows
+//   array    the same rows as one JSON array document (the document scanner's path)
 // Run: npx tsx bench/formats.ts [--runs N]. The data (seeded, the same bytes every time)
 // is written once under bench/data/ and reused while its size matches.
 import { createHash } from "node:crypto";
@@ -21,6 +22,7 @@ import { readEvalRows } from "../src/io/read.js";
 const DIR = "bench/data";
 const FILE = `${DIR}/samples_lm-eval.jsonl`;
 const META = `${FILE}.meta.json`;
+const ARRAY_FILE = `${DIR}/samples_lm-eval.array.json`;
 const TARGET_BYTES = 200_000_000;
 const GENERATOR = "lm-eval-samples-v1 alea(bench-formats-1)";
 const MB = 1e6;
@@ -143,6 +145,39 @@ async function floor(): Promise<number> {
   return rows;
 }
 
+/** The JSONL rows rewritten as one pretty JSON array (one element per line). */
+async function ensureArray(): Promise<number> {
+  // "[\n", each row's "\n" becomes ",\n" (one byte more), and the last one "\n]\n".
+  const meta = JSON.parse(readFileSync(META, "utf8")) as { rows: number };
+  const want = statSync(FILE).size + meta.rows + 3;
+  if (existsSync(ARRAY_FILE) && statSync(ARRAY_FILE).size === want) return want;
+  const src = readFileSync(FILE);
+  const out = createWriteStream(ARRAY_FILE);
+  out.write("[\n");
+  let start = 0;
+  for (;;) {
+    const nl = src.indexOf(10, start);
+    if (nl < 0) break;
+    out.write(src.subarray(start, nl));
+    out.write(src.indexOf(10, nl + 1) < 0 ? "\n]\n" : ",\n");
+    start = nl + 1;
+  }
+  await new Promise<void>((res, rej) => out.end((e?: Error | null) => (e ? rej(e) : res())));
+  return statSync(ARRAY_FILE).size;
+}
+
+async function arrayReader(): Promise<number> {
+  const r = await readEvalRows(ARRAY_FILE, "baseline", {
+    maxLineBytes: 64 << 20,
+    maxFileBytes: 8e9,
+    maxRows: 50_000_000,
+  });
+  if (r.summary.problem_count > 0) {
+    throw new Error(`unexpected problems: ${JSON.stringify(r.summary.problems[0])}`);
+  }
+  return r.rows.length;
+}
+
 async function reader(): Promise<number> {
   const r = await readEvalRows(FILE, "baseline", {
     maxLineBytes: 64 << 20,
@@ -159,14 +194,18 @@ const median = (xs: Result[]) =>
   [...xs].sort((a, b) => a.seconds - b.seconds)[Math.floor(xs.length / 2)]!;
 
 const bytes = await ensureData();
+const arrayBytes = await ensureArray();
 const floors: Result[] = [];
 const readers: Result[] = [];
+const arrays: Result[] = [];
 for (let i = 0; i < RUNS; i++) {
   floors.push(await measure(floor));
   readers.push(await measure(reader));
+  arrays.push(await measure(arrayReader));
 }
 const f = median(floors);
 const r = median(readers);
+const a = median(arrays);
 const rate = (x: Result) => bytes / MB / x.seconds;
 console.log(
   `file     ${FILE}  ${(bytes / MB).toFixed(1)} MB  ${f.rows} rows  (${RUNS} runs each, interleaved, medians)`,
@@ -176,5 +215,8 @@ console.log(
 );
 console.log(
   `lm-eval  ${r.seconds.toFixed(3)} s  ${rate(r).toFixed(0)} MB/s  (readEvalRows, auto-detected)  ${((100 * rate(r)) / rate(f)).toFixed(0)}% of the floor`,
+);
+console.log(
+  `array    ${a.seconds.toFixed(3)} s  ${(arrayBytes / MB / a.seconds).toFixed(0)} MB/s  (the same rows as one JSON array, ${a.rows} rows)`,
 );
 console.log(`target   >= ${TARGET_MBS} MB/s: ${rate(r) >= TARGET_MBS ? "met" : "NOT met"}`);

@@ -288,7 +288,9 @@ export class DocumentSplitter {
     let inString = c.inString;
     let escape = c.escape;
     let lines = 0;
-    // Next backslash at or after i (n = none): found once per chunk region, not per string.
+    // Next quote and next backslash at or after i (n = none), each searched again only once
+    // passed, so a string full of escapes is still scanned in one pass.
+    let nextQ = -1;
     let nextBs = -1;
     while (i < n) {
       const b = chunk[i]!;
@@ -299,8 +301,12 @@ export class DocumentSplitter {
           continue;
         }
         // Jump to the next quote or backslash: strings are most of the bytes.
-        const q = chunk.indexOf(0x22, i);
-        if (q < 0) {
+        if (nextQ < i) {
+          nextQ = chunk.indexOf(0x22, i);
+          if (nextQ < 0) nextQ = n;
+        }
+        const q = nextQ;
+        if (q === n) {
           // Unterminated in this chunk: an odd run of trailing backslashes escapes the
           // next chunk's first byte.
           escape = trailingBackslashes(chunk, i, n) % 2 === 1;
