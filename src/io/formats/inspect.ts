@@ -59,6 +59,19 @@ function outputText(output: unknown): string | undefined {
   return contentText(choices[0].message.content);
 }
 
+/** The metric input as [scorer, key]: a scorer's name, or "scorer.key" for one of its values. */
+function splitMetric(
+  metric: string,
+  scores: Record<string, unknown>,
+): [string | undefined, string | undefined] {
+  if (metric === "") return [undefined, undefined];
+  if (metric in scores) return [metric, undefined];
+  const dot = metric.indexOf(".");
+  if (dot > 0 && metric.slice(0, dot) in scores)
+    return [metric.slice(0, dot), metric.slice(dot + 1)];
+  return [metric, undefined];
+}
+
 export function inspectReader(ctx: FormatContext): FormatReader {
   let unscored = 0;
   let samples = 0;
@@ -87,7 +100,9 @@ export function inspectReader(ctx: FormatContext): FormatReader {
         unscored++;
         return [out];
       }
-      const main = ctx.metric !== "" ? ctx.metric : names[0]!;
+      // `metric: scorer` picks a scorer; `scorer.key` one value of a scorer that gives several.
+      const [picked, key] = splitMetric(ctx.metric, scores);
+      const main = picked ?? names[0]!;
       const score = scores[main];
       if (!isRecord(score)) {
         ctx.problems.add(
@@ -97,7 +112,17 @@ export function inspectReader(ctx: FormatContext): FormatReader {
         );
         return [];
       }
-      const reward = scoreValue(score.value);
+      const value = key !== undefined && isRecord(score.value) ? score.value[key] : score.value;
+      if (isRecord(value)) {
+        const keys = Object.keys(value).join(", ");
+        ctx.problems.add(
+          r.line,
+          `scores.${main}.value`,
+          `${where}scorer "${main}" gives several values (${keys}): pick one with metric ${main}.<key>`,
+        );
+        return [];
+      }
+      const reward = scoreValue(value);
       if (typeof reward === "string" || reward < 0 || reward > 1) {
         const why = typeof reward === "string" ? reward : `${reward} is not within [0, 1]`;
         ctx.problems.add(r.line, `scores.${main}.value`, `${where}${why}`);
@@ -105,10 +130,17 @@ export function inspectReader(ctx: FormatContext): FormatReader {
       }
       out.reward = reward;
       for (const name of names) {
-        if (name === main) continue;
         const s = scores[name];
-        const n = isRecord(s) ? scoreValue(s.value) : "";
-        if (typeof n === "number") out.markers[name] = n;
+        if (!isRecord(s)) continue;
+        // Several values: each is a marker "scorer.key"; the one picked as reward is not.
+        const values: [string, unknown][] = isRecord(s.value)
+          ? Object.entries(s.value).map(([k, x]) => [`${name}.${k}`, x])
+          : [[name, s.value]];
+        for (const [m, x] of values) {
+          if (m === main || m === `${main}.${key}`) continue;
+          const n = scoreValue(x);
+          if (typeof n === "number") out.markers[m] = n;
+        }
       }
       return [out];
     },

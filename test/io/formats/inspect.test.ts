@@ -71,6 +71,30 @@ describe("Inspect logs", () => {
     ]);
   });
 
+  it("a scorer with several values: metric scorer.key picks one, the others are markers", async () => {
+    const log = {
+      eval: { task: "t" },
+      samples: [
+        {
+          id: "a",
+          epoch: 1,
+          input: "q",
+          scores: { rubric: { value: { correct: "C", style: 0.5 } } },
+        },
+      ],
+    };
+    const data = Buffer.from(JSON.stringify(log, null, 2));
+    const unpicked = await rowsOf({ name: "l.json", data });
+    expect(unpicked.problems).toEqual([
+      'l.json:6: scores.rubric.value: scorer "rubric" gives several values (correct, style): pick one with metric rubric.<key>',
+    ]);
+    const picked = await rowsOf({ name: "l.json", data }, { metric: "rubric.correct" });
+    expect(picked.problems).toEqual([]);
+    expect(picked.rows.map((r) => [r.reward, { ...r.markers }])).toEqual([
+      [1, { "rubric.style": 0.5 }],
+    ]);
+  });
+
   it("maps score values as Inspect does", () => {
     expect(["C", "I", "P", "N", 0.25, true, false, "0.5"].map(scoreValue)).toEqual([
       1, 0, 0.5, 0, 0.25, 1, 0, 0.5,
