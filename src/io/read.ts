@@ -190,13 +190,28 @@ export async function readEvalFile(
     else if (r.reward !== undefined) records.push(toEvalRow(r));
   };
   let first = true;
+  let mismatch = false;
   for await (const batch of reader.batches) {
     for (const one of batch) {
       // A tool's JSON log written on one line arrives as one JSONL row: read its rows.
       const inner = first && reader.stats.layout === "jsonl" ? rowsInside(one, problems) : null;
       first = false;
       for (const row of inner ?? [one]) {
-        format ??= detectFromRow(row) ?? "whileai";
+        if (mismatch) break;
+        if (format === null) format = detectFromRow(row) ?? "whileai";
+        else if (tool === null && format !== "whileai") {
+          // A format named by the user, checked once against what the first row looks like.
+          const seen = detectFromRow(row);
+          if (seen !== null && seen !== format) {
+            problems.add(
+              row.line,
+              "",
+              `format is ${format}, but this file looks like ${seen} output: set format to ${seen} or auto`,
+            );
+            mismatch = true;
+            break;
+          }
+        }
         if (format === "whileai") {
           const r = needReward
             ? normalizeEval(row, fields, problems)
@@ -225,7 +240,7 @@ export async function readEvalFile(
       format = "whileai";
     } else format = d;
   }
-  if (format !== null && format !== "whileai") {
+  if (format !== null && format !== "whileai" && !mismatch) {
     tool ??= toolReader(format, null, ctx);
     for (const r of tool.finish(header)) keep(r);
   } else if (format === null) {

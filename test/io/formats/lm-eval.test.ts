@@ -60,6 +60,16 @@ describe("lm-eval samples", () => {
     expect(records[0]!.answer).toBe("I");
   });
 
+  it("a format that does not fit the file gets one message, not one per row", async () => {
+    const { rows, problems } = await rowsOf(RUN1, { format: "promptfoo" });
+    expect(rows).toEqual([]);
+    expect(problems).toEqual([
+      `${RUN1}:1: format is promptfoo, but this file looks like lm-eval output: set format to lm-eval or auto`,
+    ]);
+    const named = await rowsOf(RUN1, { format: "lm-eval" });
+    expect(named.rows).toHaveLength(30);
+  });
+
   it("a results_*.json gets one message naming --log_samples", async () => {
     const { rows, problems } = await rowsOf(RESULTS);
     expect(rows).toEqual([]);
