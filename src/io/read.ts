@@ -120,6 +120,17 @@ function rowsInside(row: JsonRow, problems: ProblemCollector): JsonRow[] | null 
   return out;
 }
 
+/** A row with any of our eval keys is ours, however broken; one with none is another layout. */
+function looksLikeOurs(v: Record<string, unknown>): boolean {
+  return "scenario_id" in v || "task_id" in v || "prompt" in v || "reward" in v;
+}
+
+function keyList(v: Record<string, unknown>): string {
+  const keys = Object.keys(v);
+  const shown = keys.slice(0, 12).join(", ") + (keys.length > 12 ? ", ..." : "");
+  return shown || "none";
+}
+
 const ZIP_HINT =
   "only Inspect .eval logs (a zip with samples/*.json entries) are read from a zip, and this one has none";
 
@@ -198,8 +209,21 @@ export async function readEvalFile(
       first = false;
       for (const row of inner ?? [one]) {
         if (mismatch) break;
-        if (format === null) format = detectFromRow(row) ?? "whileai";
-        else if (tool === null && format !== "whileai") {
+        if (format === null) {
+          format = detectFromRow(row) ?? "whileai";
+          if (format === "whileai" && requested === "auto" && !looksLikeOurs(row.value)) {
+            // No layout we know and no mapping: one message for the file, not two per row.
+            problems.add(
+              row.line,
+              "",
+              `these rows are in no layout we know (the first has keys: ${keyList(row.value)}): ` +
+                "for another tool's output set format (lm-eval, inspect, promptfoo, openai-evals, swe-bench); " +
+                "for your own layout map it with fields (e.g. fields: task=id,reward=passed)",
+            );
+            mismatch = true;
+            break;
+          }
+        } else if (tool === null && format !== "whileai") {
           // A format named by the user, checked once against what the first row looks like.
           const seen = detectFromRow(row);
           if (seen !== null && seen !== format) {

@@ -76,11 +76,34 @@ describe("fields", () => {
     expect(r.rows.map((x) => [x.task, x.reward])).toEqual([["t1", 1]]);
   });
 
-  it("an unmapped row that is not ours gets its keys and the two ways out", async () => {
-    const r = await readEvalRows(mem([{ id: 1, passed: true }]), "baseline", limits);
+  it("rows in no layout we know get one message for the file, with the first row's keys", async () => {
+    const r = await readEvalRows(
+      mem([
+        { id: 1, passed: true },
+        { id: 2, passed: false },
+      ]),
+      "baseline",
+      limits,
+    );
+    expect(r.rows).toEqual([]);
     expect(r.summary.problems.map(formatProblem)).toEqual([
-      "e.jsonl:1: task_id: no task key: expected scenario_id, task_id or prompt; this row has keys: id, passed. For another tool's output set format (lm-eval, inspect, promptfoo, openai-evals, swe-bench); for your own layout map it with fields (e.g. fields: task=id,reward=passed)",
-      "e.jsonl:1: reward: is missing (expected 0/1, true/false or a number in [0, 1]); this row has keys: id, passed. For another tool's output set format (lm-eval, inspect, promptfoo, openai-evals, swe-bench); for your own layout map it with fields (e.g. fields: task=id,reward=passed)",
+      "e.jsonl:1: these rows are in no layout we know (the first has keys: id, passed): for another tool's output set format (lm-eval, inspect, promptfoo, openai-evals, swe-bench); for your own layout map it with fields (e.g. fields: task=id,reward=passed)",
+    ]);
+  });
+
+  it("a later row of ours missing its keys is told its keys and the two ways out", async () => {
+    const r = await readEvalRows(
+      mem([
+        { task_id: "t", reward: 1 },
+        { id: 1, passed: true },
+      ]),
+      "baseline",
+      limits,
+    );
+    expect(r.rows).toHaveLength(1);
+    expect(r.summary.problems.map(formatProblem)).toEqual([
+      "e.jsonl:2: task_id: no task key: expected scenario_id, task_id or prompt; this row has keys: id, passed. For another tool's output set format (lm-eval, inspect, promptfoo, openai-evals, swe-bench); for your own layout map it with fields (e.g. fields: task=id,reward=passed)",
+      "e.jsonl:2: reward: is missing (expected 0/1, true/false or a number in [0, 1]); this row has keys: id, passed. For another tool's output set format (lm-eval, inspect, promptfoo, openai-evals, swe-bench); for your own layout map it with fields (e.g. fields: task=id,reward=passed)",
     ]);
   });
 });
