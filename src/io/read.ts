@@ -83,8 +83,27 @@ export async function readHeldout(
   const reader = readJsonl(src, opts, problems);
   const tasks: HeldoutTask[] = [];
   const firstLine = new Map<string, number>();
+  let first = true;
+  let foreign = false;
   for await (const batch of reader.batches) {
     for (const row of batch) {
+      if (foreign) break;
+      if (first) {
+        first = false;
+        // An eval tool's results given as the test: say once how to make the test from them.
+        const tool =
+          "task_id" in row.value || "scenario_id" in row.value ? null : detectFromRow(row);
+        if (tool !== null) {
+          problems.add(
+            row.line,
+            "",
+            `this is ${tool} output, not a held-out test: write the test from it with ` +
+              "heldout-gate freeze --from FILE --out heldout.jsonl",
+          );
+          foreign = true;
+          break;
+        }
+      }
       const t = normalizeHeldout(row, problems);
       if (t === null) continue;
       const seen = firstLine.get(t.task_id);

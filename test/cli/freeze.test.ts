@@ -66,6 +66,15 @@ describe("freeze", () => {
     expect((await readHeldout(out, limits)).tasks).toHaveLength(30);
   });
 
+  it("results given as the held-out test get one message pointing at freeze", async () => {
+    const path = `${F}/${CASES[4]![0]}`;
+    const held = await readHeldout(path, limits);
+    expect(held.tasks).toEqual([]);
+    expect(held.summary.problems.map((p) => `${p.line}: ${p.reason}`)).toEqual([
+      "56: this is promptfoo output, not a held-out test: write the test from it with heldout-gate freeze --from FILE --out heldout.jsonl",
+    ]);
+  });
+
   it("refuses to overwrite a frozen test unless --force", async () => {
     const out = join(tmp, "exists.jsonl");
     writeFileSync(out, "keep\n");
