@@ -33,6 +33,8 @@ export interface EngineSources {
   heldoutAtBase?: Bytes | null;
   /** The baseline file at the PR's base commit (same conventions). */
   baselineAtBase?: Bytes | null;
+  /** What reading the frozen files established that the report should say. */
+  notes?: string[];
 }
 
 /** An error that stopped the run, tied to the input that caused it. */
@@ -148,6 +150,7 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
   // 3. Baseline and candidate results on the frozen test.
   let model: Report["model"] = null;
   if (cfg.baseline && cfg.candidate) {
+    notes.push(...(sources.notes ?? []));
     let baseSrc: Source = sources.baseline ?? cfg.baseline;
     if (sources.baselineAtBase) {
       baseSrc = sources.baselineAtBase;

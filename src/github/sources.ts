@@ -97,9 +97,10 @@ export async function frozenSources(
     listed.length > 0 &&
     (listed.length > 1 || /[*?[]/.test(listed[0]!))
   ) {
-    warn(
-      `baseline-from-base reads one named file; the baseline input names several files or a pattern, so they were read from the PR head`,
-    );
+    const msg =
+      "baseline-from-base reads one named file; the baseline input names several files or a pattern, so they were read from the PR head";
+    warn(msg);
+    sources.notes = [msg];
   } else if (cfg.baselineFromBase && cfg.baseline) {
     const base = await at(cfg.baseline);
     if (base.data === null) {

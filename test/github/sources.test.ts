@@ -60,6 +60,35 @@ describe("frozenSources", () => {
   });
 });
 
+describe("frozenSources with several baseline files", () => {
+  it("reads the held-out file at the base, and says (log and report) that the listed baselines come from the PR head", async () => {
+    const cfg = parseConfig({
+      heldout: "h.jsonl",
+      baseline: "runs/a.jsonl\nruns/b.jsonl",
+      candidate: "c.jsonl",
+    });
+    const asked: string[][] = [];
+    const git = async (args: string[]) => {
+      asked.push(args);
+      return { ok: true as const, data: Buffer.from('{"task_id":"t","prompt":"p"}\n') };
+    };
+    const warned: string[] = [];
+    const pr = { ...ctx, baseSha: "a".repeat(40), prNumber: 1 };
+    const s = await frozenSources(cfg, pr, null, { GITHUB_WORKSPACE: process.cwd() }, git, (m) =>
+      warned.push(m),
+    );
+    expect(s.heldoutAtBase?.data.toString()).toContain('"task_id":"t"');
+    expect(s.baselineAtBase).toBeUndefined();
+    expect(asked.filter((a) => a[0] === "show").map((a) => a[1])).toEqual([
+      `${"a".repeat(40)}:./h.jsonl`,
+    ]);
+    const msg =
+      "baseline-from-base reads one named file; the baseline input names several files or a pattern, so they were read from the PR head";
+    expect(warned).toEqual([msg]);
+    expect(s.notes).toEqual([msg]);
+  });
+});
+
 describe("loadReport", () => {
   it("needs a report path or a triggering run", async () => {
     const cfg = parseConfig({ mode: "report" });
