@@ -33,6 +33,8 @@ export interface EngineSources {
   heldoutAtBase?: Bytes | null;
   /** The baseline file at the PR's base commit (same conventions). */
   baselineAtBase?: Bytes | null;
+  /** Several baseline files, each as read at the base commit (or from the head when new). */
+  baselineFiles?: Source[];
   /** What reading the frozen files established that the report should say. */
   notes?: string[];
 }
@@ -171,7 +173,7 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
       typeof given === "string"
         ? stage(name, given, () => expandFiles(given, name))
         : Promise.resolve([given]);
-    const baseSrcs: Source[] = await files(baseSrc, "baseline");
+    const baseSrcs: Source[] = sources.baselineFiles ?? (await files(baseSrc, "baseline"));
     const base = await stage("baseline", sourceName(baseSrcs[0]!), () =>
       readEvalSide(baseSrcs, "baseline", evalOpts),
     );

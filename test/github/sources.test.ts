@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -61,31 +61,52 @@ describe("frozenSources", () => {
 });
 
 describe("frozenSources with several baseline files", () => {
-  it("reads the held-out file at the base, and says (log and report) that the listed baselines come from the PR head", async () => {
-    const cfg = parseConfig({
-      heldout: "h.jsonl",
-      baseline: "runs/a.jsonl\nruns/b.jsonl",
-      candidate: "c.jsonl",
-    });
-    const asked: string[][] = [];
-    const git = async (args: string[]) => {
-      asked.push(args);
-      return { ok: true as const, data: Buffer.from('{"task_id":"t","prompt":"p"}\n') };
+  it("reads each listed or matched baseline at the base, and says which the PR edits or adds", async () => {
+    const ws = mkdtempSync(join(tmpdir(), "hg-ws-"));
+    mkdirSync(join(ws, "runs"));
+    const row = (r: number) => `{"task_id":"t","reward":${r}}\n`;
+    writeFileSync(join(ws, "h.jsonl"), '{"task_id":"t","prompt":"p"}\n');
+    writeFileSync(join(ws, "runs/a.jsonl"), row(1)); // as at the base
+    writeFileSync(join(ws, "runs/b.jsonl"), row(1)); // edited by the PR (0 at the base)
+    writeFileSync(join(ws, "runs/c.jsonl"), row(1)); // new in the PR
+    const atBase: Record<string, string> = {
+      "h.jsonl": '{"task_id":"t","prompt":"p"}\n',
+      "runs/a.jsonl": row(1),
+      "runs/b.jsonl": row(0),
     };
-    const warned: string[] = [];
+    const git = async (args: string[]) => {
+      if (args[0] === "cat-file") return { ok: true as const, data: Buffer.alloc(0) };
+      const rel = args[1]!.split(":./")[1]!;
+      const text = atBase[rel];
+      return text === undefined
+        ? { ok: false as const, stderr: `fatal: path '${rel}' exists on disk, but not in 'x'` }
+        : { ok: true as const, data: Buffer.from(text) };
+    };
+    const cfg = parseConfig({
+      heldout: join(ws, "h.jsonl"),
+      baseline: `${ws}/runs/*.jsonl`,
+      candidate: join(ws, "h.jsonl"),
+    });
     const pr = { ...ctx, baseSha: "a".repeat(40), prNumber: 1 };
-    const s = await frozenSources(cfg, pr, null, { GITHUB_WORKSPACE: process.cwd() }, git, (m) =>
+    const warned: string[] = [];
+    const s = await frozenSources(cfg, pr, null, { GITHUB_WORKSPACE: ws }, git, (m) =>
       warned.push(m),
     );
-    expect(s.heldoutAtBase?.data.toString()).toContain('"task_id":"t"');
-    expect(s.baselineAtBase).toBeUndefined();
-    expect(asked.filter((a) => a[0] === "show").map((a) => a[1])).toEqual([
-      `${"a".repeat(40)}:./h.jsonl`,
+    const names = s.baselineFiles!.map((f) => (typeof f === "string" ? f : f.name));
+    const sha = "a".repeat(12);
+    expect(names).toEqual([
+      `${ws}/runs/a.jsonl@${sha}`,
+      `${ws}/runs/b.jsonl@${sha}`,
+      `${ws}/runs/c.jsonl`,
     ]);
-    const msg =
-      "baseline-from-base reads one named file; the baseline input names several files or a pattern, so they were read from the PR head";
-    expect(warned).toEqual([msg]);
-    expect(s.notes).toEqual([msg]);
+    const b = s.baselineFiles![1]!;
+    expect(typeof b === "string" ? "" : b.data.toString()).toBe(row(0));
+    expect(s.notes).toEqual([
+      `baseline ${ws}/runs/a.jsonl read at the PR's base commit`,
+      `this PR edits the baseline ${ws}/runs/b.jsonl; the gate compared against the base commit's version`,
+      `the baseline ${ws}/runs/c.jsonl is new in this PR, so it was read from the PR head`,
+    ]);
+    expect(warned).toEqual(s.notes);
   });
 });
 
