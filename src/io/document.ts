@@ -53,6 +53,8 @@ interface Capture {
   bare: boolean;
   /** Over the size cap and reported: scanned to its end, not kept. */
   skipping: boolean;
+  /** Nested deeper than MAX_NESTING: scanned to its end, then reported, not parsed. */
+  deep: boolean;
 }
 
 function clip(s: string): string {
@@ -275,6 +277,7 @@ export class DocumentSplitter {
       escape: false,
       bare: b !== 0x22 && b !== 0x7b && b !== 0x5b,
       skipping: false,
+      deep: false,
     };
   }
 
@@ -337,6 +340,8 @@ export class DocumentSplitter {
       if (b === 0x7b || b === 0x5b) {
         depth++;
         i++;
+        // Refused while scanning, before JSON.parse spends time on it (see nesting.ts).
+        if (depth > MAX_NESTING && !c.deep) c.deep = true;
         continue;
       }
       if (b === 0x7d || b === 0x5d) {
@@ -364,6 +369,11 @@ export class DocumentSplitter {
     c.inString = inString;
     c.escape = escape;
     const piece = chunk.subarray(start, end < 0 ? n : end);
+    if (c.deep && !c.skipping) {
+      c.skipping = true;
+      c.pieces = [];
+      this.problems.add(c.line, "", `nested more than ${MAX_NESTING} levels deep; skipped`);
+    }
     if (!c.skipping) {
       if (c.bytes + piece.length > this.limits.maxLineBytes) this.tooBig(c);
       else {

@@ -109,6 +109,13 @@ describe("one JSON document", () => {
     expect(problems).toEqual(["a.json:1: row is longer than 1024 bytes; skipped"]);
   });
 
+  it("refuses an element nested past the limit while scanning, without parsing it", async () => {
+    const deep = "[".repeat(200_000) + "]".repeat(200_000);
+    const { rows, problems } = await readAll(mem("a.json", `[\n{"a":${deep}},\n{"a":1}\n]`));
+    expect(rows.map((r) => r.value)).toEqual([{ a: 1 }]);
+    expect(problems).toEqual(["a.json:2: nested more than 128 levels deep; skipped"]);
+  });
+
   it("stops at the row cap", async () => {
     const { rows, problems } = await readAll(
       mem("a.json", "[{},{},{}]"),
