@@ -120,14 +120,17 @@ function niceStep(span: number, n: number): number {
   return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 5 ? 5 : 10) * p;
 }
 
-/** The value axis: spans zero and every interval, padded and rounded outward. */
+/**
+ * The value axis: spans zero and every interval, padded and rounded outward. It always
+ * reaches a little below zero, so the zero line stands apart from the axis line.
+ */
 function axisRange(rows: Row[]): [number, number] {
   const lo = Math.min(0, ...rows.map((r) => r.lo));
   const hi = Math.max(0, ...rows.map((r) => r.hi));
   const span = hi - lo || 0.01;
   const step = niceStep(span, 10);
   const pad = span * 0.06;
-  return [Math.floor((lo - (lo < 0 ? pad : 0)) / step) * step, Math.ceil((hi + pad) / step) * step];
+  return [Math.floor((lo - pad) / step) * step, Math.ceil((hi + pad) / step) * step];
 }
 
 /** A number for the block: 4 decimals, no "-0", and no float noise past them. */
@@ -180,7 +183,7 @@ function directive(rowCount: number): string {
         plotColorPalette: palette.join(", "),
       },
     },
-    xyChart: { width: 760, height: 110 + 34 * rowCount },
+    xyChart: { width: 760, height: 150 + 32 * rowCount },
   };
   return `%%{init: ${JSON.stringify(cfg)}}%%`;
 }
