@@ -14,6 +14,7 @@
 // Metric names come from data: labels keep only characters with no meaning in mermaid's
 // syntax; everything else in the block is our own text.
 import type { MetricComparison, ModelCheck } from "../report.js";
+import { clean } from "./escape.js";
 
 export interface ChartOptions {
   /** Interval level, for the title (e.g. 0.95). */
@@ -42,22 +43,24 @@ const NAME_MAX = 28;
 const PREFIX = /^marker:/i;
 
 /**
- * A metric name as a mermaid axis label: the `marker:` prefix dropped, then only letters,
+ * A metric name as a mermaid axis label: controls and format characters removed and the
+ * length bounded (escape.ts's `clean`), the `marker:` prefix dropped, then only letters,
  * digits, space and `_.:/+-` survive (no quotes, brackets, `%%` comments, `#…;` entity
  * codes, backticks or newlines), shortened in the middle so both ends stay readable.
  */
 export function chartLabel(name: string): string {
-  let t = String(name)
-    .slice(0, 4 * NAME_MAX + 64)
+  const t = clean(String(name), 1000)
     .replace(PREFIX, "")
-    .replace(/[^A-Za-z0-9 _.:/+-]/g, "_")
+    .replace(/[^\p{L}\p{N} _.:/+-]/gu, "_")
     .replace(/\s+/g, " ")
     .trim();
-  if (t.length > NAME_MAX) {
-    const head = Math.ceil((NAME_MAX - 2) * 0.6);
-    t = t.slice(0, head) + ".." + t.slice(t.length - (NAME_MAX - 2 - head));
-  }
-  return t === "" ? "metric" : t;
+  // Code points, so a letter outside the BMP is never cut in half.
+  const cps = Array.from(t);
+  if (cps.length <= NAME_MAX) return t === "" ? "metric" : t;
+  const head = Math.ceil((NAME_MAX - 2) * 0.6);
+  return (
+    cps.slice(0, head).join("") + ".." + cps.slice(cps.length - (NAME_MAX - 2 - head)).join("")
+  );
 }
 
 /** The label with what a reader must know about the row: target, guarded, flipped sign. */

@@ -289,6 +289,7 @@ describe("renderDeltaChart", () => {
     const p = parseChart(c.block);
     expect(p.labels).toHaveLength(HOSTILE.length);
     for (const l of p.labels) expect(l).toMatch(/^[A-Za-z0-9 _.:/+-]{1,28}$/);
+    expect(p.labels[8]).toBe("evil");
     // The axis line is the only one that carries data.
     const xAxis = c.block.split("\n")[4]!;
     expect(xAxis).toMatch(/^ {2}x-axis \[/);
@@ -305,6 +306,11 @@ describe("renderDeltaChart", () => {
     expect(chartLabel("   ")).toBe("metric");
     expect(chartLabel("marker:")).toBe("metric");
     expect(chartLabel('a"b]c')).toBe("a_b_c");
+    // Letters of any script stay; an astral letter is never cut in half.
+    expect(chartLabel("marker:tasa_de_éxito")).toBe("tasa_de_éxito");
+    const astral = chartLabel("𝒜".repeat(40));
+    expect(Array.from(astral)).toHaveLength(28);
+    expect(astral).not.toMatch(/[\ud800-\udfff]/u);
   });
 });
 
