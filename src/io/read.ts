@@ -56,6 +56,7 @@ function summary(
     sha256: stats.sha256,
     problems: problems.list(),
     problem_count: problems.count,
+    problem_groups: problems.groupList(),
   };
 }
 
