@@ -4,7 +4,9 @@ import { buildReport } from "../../src/engine.js";
 import type { MetricComparison } from "../../src/report.js";
 import { chartLabel, renderDeltaChart, type ChartInput } from "../../src/render/chart.js";
 import { renderComment } from "../../src/render/markdown.js";
-import { regressionInputs } from "../../scripts/lib/regression-world.js";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { generateRegressionWorld, regressionInputs } from "../../scripts/lib/regression-world.js";
 import { HOSTILE, metric } from "./sample-report.js";
 
 const NUM = String.raw`-?\d+(?:\.\d+)?`;
@@ -315,6 +317,12 @@ describe("renderDeltaChart", () => {
 });
 
 describe("the regression world's comment", () => {
+  it("reads the files the generator writes (npx tsx scripts/make-regression-world.ts)", () => {
+    for (const [name, text] of generateRegressionWorld()) {
+      expect(readFileSync(join("fixtures/regression", name), "utf8"), name).toBe(text);
+    }
+  });
+
   it("draws the guarded regression red and left of zero, the token count left out", async () => {
     const report = await buildReport(parseConfig(regressionInputs("fixtures/regression")));
     const model = report.model!;
