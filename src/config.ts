@@ -1,7 +1,7 @@
 // Raw inputs (action inputs or CLI flags, both as strings keyed by the action.yml
 // input name) become one typed Config here. Nothing else reads inputs.
 import { z } from "zod";
-import { DEFAULT_EVAL_PATHS } from "./io/fields.js";
+import { DEFAULT_EVAL_PATHS, TRAIN_FIELD_NAMES } from "./io/fields.js";
 
 export interface GateSettings {
   /** Fail the length gate when the chosen side is longer in at least this share of pairs. */
@@ -28,7 +28,7 @@ export interface Config {
   candidate?: string;
   pairs?: string;
   sft?: string;
-  /** Field mapping for foreign eval rows, canonical name -> dotted path. */
+  /** Field mapping for foreign eval, pair and SFT rows, canonical name -> dotted path. */
   fields: Record<string, string>;
   target: string;
   mustNotRegress: string[];
@@ -149,8 +149,9 @@ const list = (s: string): string[] =>
 
 /** `task=task_id, reward=verifier_result.passed` -> {task: "task_id", reward: "verifier_result.passed"} */
 export function parseFieldMap(s: string): Record<string, string> {
-  // The task key, and every field that has a default path when it is not mapped.
-  const allowed = new Set(["task", ...Object.keys(DEFAULT_EVAL_PATHS)]);
+  // The eval task key, every eval field that has a default path when it is not mapped,
+  // and the texts of pair and SFT rows.
+  const allowed = new Set(["task", ...Object.keys(DEFAULT_EVAL_PATHS), ...TRAIN_FIELD_NAMES]);
   const out: Record<string, string> = {};
   for (const part of list(s)) {
     const eq = part.indexOf("=");

@@ -11,6 +11,7 @@ import { sourceName } from "./io/source.js";
 import { problemTotal } from "./io/problems.js";
 import { createPairGates, createSftGates } from "./gates/index.js";
 import { openCleanPairsWriter } from "./gates/clean-pairs.js";
+import { UnpairedGates } from "./gates/unpaired.js";
 import { checkModel } from "./stats/model-check.js";
 import { decide } from "./verdict.js";
 import { SCHEMA_VERSION, type DataCheck, type Report } from "./report.js";
@@ -42,6 +43,7 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
     maxLineBytes: cfg.limits.maxLineBytes,
     maxFileBytes: cfg.limits.maxFileBytes,
     maxRows: cfg.limits.maxRows,
+    fields: cfg.fields,
   };
   const inputs: FileSummary[] = [];
   const notes: string[] = [];
@@ -77,27 +79,37 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
   if (cfg.pairs) {
     const src = sources.pairs ?? cfg.pairs;
     const gates = createPairGates(cfg.gates, tasks, sourceName(src));
+    // Made on the first unpaired (KTO) row: such a file has no pairs for the pair gates.
+    let unpaired = null as UnpairedGates | null;
     const writer = cfg.cleanPairs ? await openCleanPairsWriter(cfg.cleanPairs) : null;
     let summary: FileSummary;
     try {
-      summary = await streamPairs(src, opts, (batch) => {
-        for (const p of batch) {
-          const clean = gates.add(p);
-          if (clean && writer) writer.write(p);
-        }
-      });
+      summary = await streamPairs(
+        src,
+        opts,
+        (batch) => {
+          for (const p of batch) {
+            const clean = gates.add(p);
+            if (clean && writer) writer.write(p);
+          }
+        },
+        (batch) => {
+          unpaired ??= new UnpairedGates(cfg.gates, tasks, sourceName(src));
+          for (const r of batch) unpaired.add(r);
+        },
+      );
     } catch (e) {
       await writer?.close(); // release the handle; the error says the run did not finish
       throw e;
     }
     inputs.push(summary);
-    const dc = gates.result();
+    const dc = summary.shape === "unpaired" && unpaired ? unpaired.result() : gates.result();
     dc.shape = summary.shape;
     if (writer) {
       dc.clean_rows = await writer.close();
       dc.clean_path = cfg.cleanPairs;
     }
-    data.push(dc);
+    data.push(withInputProblems(dc, summary));
     contaminationHits = (contaminationHits ?? 0) + contaminationCount(dc);
   }
   if (cfg.sft) {
@@ -109,9 +121,10 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
     inputs.push(summary);
     const dc = gates.result();
     dc.shape = summary.shape;
-    data.push(dc);
+    data.push(withInputProblems(dc, summary));
     contaminationHits = (contaminationHits ?? 0) + contaminationCount(dc);
   }
+  for (const s of inputs) for (const n of s.notes ?? []) notes.push(`${s.path}: ${n}`);
 
   // 3. Baseline and candidate results on the frozen test.
   let model: Report["model"] = null;
@@ -200,6 +213,12 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
     data,
     decision,
   };
+}
+
+/** A file with input problems fails, whatever its gates said about the rows that were valid. */
+function withInputProblems(dc: DataCheck, summary: FileSummary): DataCheck {
+  if (summary.problem_count === 0) return dc;
+  return { ...dc, status: "fail", input_problems: summary.problem_count };
 }
 
 function contaminationCount(dc: DataCheck): number {

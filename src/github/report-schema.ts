@@ -43,6 +43,7 @@ const fileSummary = z.object({
   sha256: z.string().regex(/^([0-9a-f]{64})?$/),
   problems: list(problem),
   problem_count: count,
+  notes: list(text, 20).optional(),
 });
 
 const metric = z.object({
@@ -157,7 +158,7 @@ const finding = z.object({
 
 const gate = z.object({
   name: z.enum(["length", "style", "truncation", "contamination", "integrity"]),
-  status: z.enum(["pass", "warn", "fail"]),
+  status: z.enum(["pass", "warn", "fail", "not_run"]),
   summary: text,
   // Figures are shown, never computed on; keep them to plain JSON values of bounded size.
   figures: z.record(short, z.json()),
@@ -172,6 +173,8 @@ const dataCheck = z.object({
   rows: count,
   gates: list(gate, 20),
   status: z.enum(["pass", "warn", "fail"]),
+  input_problems: count.optional(),
+  note: text.optional(),
   clean_path: short.optional(),
   clean_rows: count.optional(),
 });
