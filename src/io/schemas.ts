@@ -130,7 +130,7 @@ export type RawSft = z.infer<typeof sftSchema>;
 
 /** KTO / TRL unpaired preference rows: an SFT row plus whether its completion is desirable. */
 export const unpairedSchema = sftSchema.extend({
-  label: z.boolean({ error: "expected true or false" }),
+  label: z.boolean(),
 });
 export type RawUnpaired = z.infer<typeof unpairedSchema>;
 
