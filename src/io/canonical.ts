@@ -124,4 +124,16 @@ export interface FileSummary {
   problem_count: number;
   /** Facts about how the rows were read that are not problems (e.g. image parts skipped). */
   notes?: string[];
+  /** Every problem, kept or not, grouped by field and reason (io/problems.ts). */
+  problem_groups?: ProblemGroup[];
+}
+
+/** Problems with the same field and reason in one file: how many, and the first lines. */
+export interface ProblemGroup {
+  file: string;
+  field: string;
+  reason: string;
+  count: number;
+  /** The first lines with this problem, in line order (at most GROUP_LINES). */
+  lines: number[];
 }

@@ -134,7 +134,7 @@ export const unpairedSchema = sftSchema.extend({
 });
 export type RawUnpaired = z.infer<typeof unpairedSchema>;
 
-// ---- pairs: the four shapes of DESIGN section 2 ----
+// ---- pairs: the shapes of docs/design.md §2, and the OpenAI and LLaMA-Factory layouts ----
 
 /** Optional per-pair facts any shape may carry. */
 const pairExtras = {

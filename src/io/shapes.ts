@@ -1,4 +1,4 @@
-// Pair files come in the shapes trainers write (DESIGN section 2, and the OpenAI,
+// Pair files come in the shapes trainers write (docs/design.md §2, and the OpenAI,
 // ShareGPT and LLaMA-Factory layouts). The shape is decided once per file, from its first
 // valid row; every row is then validated against that shape and normalized into a
 // CanonicalPair, or, for unpaired (KTO) files, into an UnpairedRow.
