@@ -69,6 +69,36 @@ describe("real training files read as they are", () => {
     expect(r.got.filter((x) => x.chosen === "" || x.rejected === "")).toEqual([]);
   });
 
+  it("LLaMA-Factory dpo_en_demo.json (one JSON array): 300 sharegpt-preference pairs", async () => {
+    const r = await pairs(`${DIR}/llama-factory/dpo_en_demo.json.gz`);
+    expect(r.problems).toEqual([]);
+    expect(r.summary.shape).toBe("sharegpt-preference");
+    expect(r.got).toHaveLength(300);
+    expect(r.got.filter((x) => x.prompt === "" || x.chosen === "" || x.rejected === "")).toEqual(
+      [],
+    );
+    expect(r.got[0]!.prompt.startsWith("Hi! I'd like to create a new language game")).toBe(true);
+    expect(r.got[0]!.chosen.startsWith("That sounds like a fun and engaging idea!")).toBe(true);
+    // Rows keep the line their object starts on in the array document.
+    expect(r.got[0]!.line).toBe(2);
+  });
+
+  it("ShareGPT dummy_conversation.json (one JSON array): 500 SFT rows", async () => {
+    const r = await sft(`${DIR}/sharegpt/dummy_conversation.json`);
+    expect(r.problems).toEqual([]);
+    expect(r.got).toHaveLength(500);
+    expect(r.got.filter((x) => x.prompt === "" || x.completion === "")).toEqual([]);
+    expect(r.got[0]!.messages.map((m) => m.role)).toEqual([
+      "user",
+      "assistant",
+      "user",
+      "assistant",
+    ]);
+    expect(r.got[0]!.completion).toBe(
+      "I am Vicuna, a language model trained by researchers from Large Model Systems Organization (LMSYS).\nYou too!",
+    );
+  });
+
   it("OpenAI chat SFT: 50 GSM8K rows and 10 tool-calling rows", async () => {
     const g = await sft(`${DIR}/openai-finetuning/Text-GSM8K_chat_validation.jsonl`);
     expect(g.problems).toEqual([]);
