@@ -69,7 +69,10 @@ export function unusedTextPaths(
   read: readonly string[],
   consumed: readonly string[] = [],
 ): string[] {
-  const haystack = read.join("\u0000");
+  // Readers join the texts of several parts or turns with newlines, so a string was read
+  // when it is a whole text or one newline-bounded piece of one. (A bare substring test
+  // would let a hidden reply pass for read whenever the prompt happens to contain it.)
+  const haystack = `\n${read.join("\n\u0000\n")}\n`;
   const out: string[] = [];
   const stack: [unknown, string][] = [[row, ""]];
   let nodes = 0;
@@ -78,8 +81,7 @@ export function unusedTextPaths(
     nodes++;
     if (consumed.includes(path)) continue;
     if (typeof v === "string") {
-      const t = v.trim();
-      if (t !== "" && !haystack.includes(t)) out.push(path);
+      if (v.trim() !== "" && !haystack.includes(`\n${v}\n`)) out.push(path);
     } else if (Array.isArray(v)) {
       for (let i = v.length - 1; i >= 0; i--) stack.push([v[i], join(path, String(i))]);
     } else if (isRecord(v) && !isMediaType(v.type)) {
