@@ -7,8 +7,8 @@
 //              [file=NAME] [max-line-bytes=N] [max-file-bytes=N] [max-rows=N] -->
 //
 // KIND is heldout, eval, pairs or sft. shape= is required for pairs; the other kinds have
-// one shape each. fields= is the action's `fields` input, parsed by the action's own
-// parser. expect-problem= names the field the block must be reported on ("-" for a
+// one shape each. fields= is the action's `fields` input (eval, pairs and sft blocks),
+// parsed by the action's own parser. expect-problem= names the field the block must be reported on ("-" for a
 // problem with the whole line). rows= is the number of rows read; by default every
 // non-blank line, less one for an expect-problem block. gzip writes the block compressed.
 // A ```text block right after the ```jsonl block lists the exact messages (file:line:
@@ -19,6 +19,7 @@ import { gzipSync } from "node:zlib";
 import type { FileSummary } from "../../src/io/canonical.js";
 import { parseFieldMap } from "../../src/config.js";
 import { formatProblem } from "../../src/io/problems.js";
+import { PAIR_SHAPES as PAIR_SHAPE_NAMES } from "../../src/io/shapes.js";
 import {
   readEvalRows,
   readHeldout,
@@ -30,7 +31,7 @@ import {
 export const DOC = "docs/data-contract.md";
 export const KINDS = ["heldout", "eval", "pairs", "sft"] as const;
 export type Kind = (typeof KINDS)[number];
-export const PAIR_SHAPES = ["whileai", "trl-conversational", "trl-standard", "transcript"];
+export const PAIR_SHAPES = Object.keys(PAIR_SHAPE_NAMES);
 
 export interface Spec {
   kind: Kind;
@@ -85,8 +86,8 @@ export function parseSpec(comment: string): Spec {
   if (spec.kind === "pairs" && !PAIR_SHAPES.includes(spec.shape)) {
     throw new Error(`pairs need shape= one of ${PAIR_SHAPES.join(", ")}: ${comment}`);
   }
-  if (spec.fields !== undefined && spec.kind !== "eval") {
-    throw new Error(`fields= only applies to eval blocks: ${comment}`);
+  if (spec.fields !== undefined && spec.kind === "heldout") {
+    throw new Error(`fields= does not apply to heldout blocks: ${comment}`);
   }
   return spec;
 }
@@ -162,10 +163,15 @@ export async function readBlock(b: Block, dir: string): Promise<BlockRead> {
       summary = (await readEvalRows(path, "baseline", { ...opts, fields: b.spec.fields })).summary;
       break;
     case "pairs":
-      summary = await streamPairs(path, opts, () => {});
+      summary = await streamPairs(
+        path,
+        { ...opts, fields: b.spec.fields },
+        () => {},
+        () => {},
+      );
       break;
     case "sft":
-      summary = await streamSft(path, opts, () => {});
+      summary = await streamSft(path, { ...opts, fields: b.spec.fields }, () => {});
       break;
   }
   const messages = summary.problems.map((p) => formatProblem({ ...p, file: basename(p.file) }));
