@@ -58,6 +58,8 @@ const NOT_TEXT = new Set([
 /** How many nodes of one row the search walks, so a hostile row costs bounded time. */
 const MAX_NODES = 20_000;
 const MAX_PATHS = 5;
+/** How many multi-line strings of one row are looked for in its texts (see wasRead). */
+const MAX_SCANS = 64;
 
 /**
  * Dotted paths of the non-empty strings in `row` that appear in none of `read` (the
@@ -72,7 +74,17 @@ export function unusedTextPaths(
   // Readers join the texts of several parts or turns with newlines, so a string was read
   // when it is a whole text or one newline-bounded piece of one. (A bare substring test
   // would let a hidden reply pass for read whenever the prompt happens to contain it.)
+  // A string without a newline is such a piece exactly when it is a line of some text: a
+  // set lookup. One with newlines needs a scan of every text; those scans are capped so a
+  // hostile row of many long texts stays cheap, and past the cap a string counts as read.
+  const lines = new Set<string>();
+  for (const t of read) for (const l of t.split("\n")) lines.add(l);
   const haystack = `\n${read.join("\n\u0000\n")}\n`;
+  let scans = 0;
+  const wasRead = (v: string): boolean => {
+    if (!v.includes("\n")) return lines.has(v);
+    return ++scans > MAX_SCANS || haystack.includes(`\n${v}\n`);
+  };
   const out: string[] = [];
   const stack: [unknown, string][] = [[row, ""]];
   let nodes = 0;
@@ -81,7 +93,7 @@ export function unusedTextPaths(
     nodes++;
     if (consumed.includes(path)) continue;
     if (typeof v === "string") {
-      if (v.trim() !== "" && !haystack.includes(`\n${v}\n`)) out.push(path);
+      if (v.trim() !== "" && !wasRead(v)) out.push(path);
     } else if (Array.isArray(v)) {
       for (let i = v.length - 1; i >= 0; i--) stack.push([v[i], join(path, String(i))]);
     } else if (isRecord(v) && !isMediaType(v.type)) {

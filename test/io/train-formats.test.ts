@@ -294,6 +294,20 @@ describe("no silent empties", () => {
     ]);
   });
 
+  it("stays cheap on a hostile row: many long texts beside an empty reply", async () => {
+    const turn = (i: number) => ({ role: "user", content: `line ${i}\n${"x".repeat(2000)}` });
+    const row = {
+      prompt: Array.from({ length: 1500 }, (_, i) => turn(i)),
+      chosen: [{ role: "assistant", content: "" }],
+      rejected: [{ role: "assistant", content: "no" }],
+    };
+    const t0 = Date.now();
+    const r = await pairs(mem("pairs.jsonl", [row]));
+    expect(Date.now() - t0).toBeLessThan(3000);
+    expect(r.problems).toEqual([]);
+    expect(r.got).toHaveLength(1);
+  });
+
   it("keeps a row whose empty reply is really empty", async () => {
     const r = await pairs(
       mem("pairs.jsonl", [{ prompt: "Say nothing.", chosen: "", rejected: "no" }]),
