@@ -1,7 +1,7 @@
 // Raw inputs (action inputs or CLI flags, both as strings keyed by the action.yml
 // input name) become one typed Config here. Nothing else reads inputs.
 import { z } from "zod";
-import { DEFAULT_EVAL_PATHS } from "./io/fields.js";
+import { DEFAULT_EVAL_PATHS, TRAIN_FIELD_NAMES } from "./io/fields.js";
 import { EVAL_FORMATS, type EvalFormat } from "./io/formats/index.js";
 
 export interface GateSettings {
@@ -29,7 +29,7 @@ export interface Config {
   candidate?: string;
   pairs?: string;
   sft?: string;
-  /** Field mapping for foreign eval rows, canonical name -> dotted path. */
+  /** Field mapping for foreign eval, pair and SFT rows, canonical name -> dotted path. */
   fields: Record<string, string>;
   /** Whose output the eval files are ("auto" = told from each file). */
   format: EvalFormat;
@@ -161,8 +161,14 @@ const list = (s: string): string[] =>
  * that path is that text. Each entry is kept as written; io/fields.ts reads it.
  */
 export function parseFieldMap(s: string): Record<string, string> {
-  // The task key, every field that has a default path when it is not mapped, and the filter.
-  const allowed = new Set(["task", ...Object.keys(DEFAULT_EVAL_PATHS), "where"]);
+  // The eval task key, every eval field that has a default path when it is not mapped,
+  // the row filter, and the texts of pair and SFT rows.
+  const allowed = new Set([
+    "task",
+    ...Object.keys(DEFAULT_EVAL_PATHS),
+    "where",
+    ...TRAIN_FIELD_NAMES,
+  ]);
   const out: Record<string, string> = {};
   let last: string | null = null;
   for (const part of list(s)) {

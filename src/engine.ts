@@ -12,6 +12,7 @@ import { sourceName } from "./io/source.js";
 import { problemTotal } from "./io/problems.js";
 import { createPairGates, createSftGates } from "./gates/index.js";
 import { openCleanPairsWriter } from "./gates/clean-pairs.js";
+import { UnpairedGates } from "./gates/unpaired.js";
 import { checkModel, ModelInputError } from "./stats/model-check.js";
 import { ResampleBudgetError } from "./stats/bootstrap.js";
 import { decide, stoppedDecision } from "./verdict.js";
@@ -71,6 +72,7 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
     maxLineBytes: cfg.limits.maxLineBytes,
     maxFileBytes: cfg.limits.maxFileBytes,
     maxRows: cfg.limits.maxRows,
+    fields: cfg.fields,
   };
   const inputs: FileSummary[] = [];
   const notes: string[] = [];
@@ -106,6 +108,8 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
   if (cfg.pairs) {
     const src = sources.pairs ?? cfg.pairs;
     const gates = createPairGates(cfg.gates, tasks, sourceName(src));
+    // Made on the first unpaired (KTO) row: such a file has no pairs for the pair gates.
+    let unpaired = null as UnpairedGates | null;
     const cleanPath = cfg.cleanPairs;
     const writer = cleanPath
       ? await stage("clean-pairs", cleanPath, () => openCleanPairsWriter(cleanPath))
@@ -113,25 +117,33 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
     let summary: FileSummary;
     try {
       summary = await stage("pairs", sourceName(src), () =>
-        streamPairs(src, opts, (batch) => {
-          for (const p of batch) {
-            const clean = gates.add(p);
-            if (clean && writer) writer.write(p);
-          }
-        }),
+        streamPairs(
+          src,
+          opts,
+          (batch) => {
+            for (const p of batch) {
+              const clean = gates.add(p);
+              if (clean && writer) writer.write(p);
+            }
+          },
+          (batch) => {
+            unpaired ??= new UnpairedGates(cfg.gates, tasks, sourceName(src));
+            for (const r of batch) unpaired.add(r);
+          },
+        ),
       );
     } catch (e) {
       await writer?.close(); // release the handle; the error says the run did not finish
       throw e;
     }
     inputs.push(summary);
-    const dc = gates.result();
+    const dc = summary.shape === "unpaired" && unpaired ? unpaired.result() : gates.result();
     dc.shape = summary.shape;
     if (writer) {
       dc.clean_rows = await writer.close();
       dc.clean_path = cfg.cleanPairs;
     }
-    data.push(dc);
+    data.push(withInputProblems(dc, summary));
     contaminationHits = (contaminationHits ?? 0) + contaminationCount(dc);
   }
   if (cfg.sft) {
@@ -145,9 +157,10 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
     inputs.push(summary);
     const dc = gates.result();
     dc.shape = summary.shape;
-    data.push(dc);
+    data.push(withInputProblems(dc, summary));
     contaminationHits = (contaminationHits ?? 0) + contaminationCount(dc);
   }
+  for (const s of inputs) for (const n of s.notes ?? []) notes.push(`${s.path}: ${n}`);
 
   // 3. Baseline and candidate results on the frozen test.
   let model: Report["model"] = null;
@@ -242,6 +255,12 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
     data,
     decision,
   };
+}
+
+/** A file with input problems fails, whatever its gates said about the rows that were valid. */
+function withInputProblems(dc: DataCheck, summary: FileSummary): DataCheck {
+  if (summary.problem_count === 0) return dc;
+  return { ...dc, status: "fail", input_problems: summary.problem_count };
 }
 
 function settingsOf(cfg: Config): Report["settings"] {

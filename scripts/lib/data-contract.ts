@@ -8,7 +8,7 @@
 //
 // KIND is heldout, eval, pairs or sft. shape= is required for pairs; the other kinds have
 // one shape each (an eval block read with format= has that tool's name as its shape).
-// fields= is the action's `fields` input, parsed by the action's own parser; format= is
+// fields= is the action's `fields` input (eval, pairs and sft blocks), parsed by the action's own parser; format= is
 // the `format` input. A ```json block (one JSON document) with a read comment is read
 // the same way; blocks of other languages are not read. expect-problem= names the field the block must be reported on ("-" for a
 // problem with the whole line). rows= is the number of rows read; by default every
@@ -22,6 +22,7 @@ import type { FileSummary } from "../../src/io/canonical.js";
 import { parseFieldMap } from "../../src/config.js";
 import { EVAL_FORMATS, type EvalFormat } from "../../src/io/formats/index.js";
 import { formatProblem } from "../../src/io/problems.js";
+import { PAIR_SHAPES as PAIR_SHAPE_NAMES } from "../../src/io/shapes.js";
 import {
   readEvalRows,
   readHeldout,
@@ -33,7 +34,7 @@ import {
 export const DOC = "docs/data-contract.md";
 export const KINDS = ["heldout", "eval", "pairs", "sft"] as const;
 export type Kind = (typeof KINDS)[number];
-export const PAIR_SHAPES = ["whileai", "trl-conversational", "trl-standard", "transcript"];
+export const PAIR_SHAPES = Object.keys(PAIR_SHAPE_NAMES);
 
 export interface Spec {
   kind: Kind;
@@ -96,8 +97,11 @@ export function parseSpec(comment: string): Spec {
   if (spec.kind === "pairs" && !PAIR_SHAPES.includes(spec.shape)) {
     throw new Error(`pairs need shape= one of ${PAIR_SHAPES.join(", ")}: ${comment}`);
   }
-  if ((spec.fields !== undefined || spec.format !== undefined) && spec.kind !== "eval") {
-    throw new Error(`fields= and format= only apply to eval blocks: ${comment}`);
+  if (spec.fields !== undefined && spec.kind === "heldout") {
+    throw new Error(`fields= does not apply to heldout blocks: ${comment}`);
+  }
+  if (spec.format !== undefined && spec.kind !== "eval") {
+    throw new Error(`format= only applies to eval blocks: ${comment}`);
   }
   return spec;
 }
@@ -187,10 +191,15 @@ export async function readBlock(b: Block, dir: string): Promise<BlockRead> {
       ).summary;
       break;
     case "pairs":
-      summary = await streamPairs(path, opts, () => {});
+      summary = await streamPairs(
+        path,
+        { ...opts, fields: b.spec.fields },
+        () => {},
+        () => {},
+      );
       break;
     case "sft":
-      summary = await streamSft(path, opts, () => {});
+      summary = await streamSft(path, { ...opts, fields: b.spec.fields }, () => {});
       break;
   }
   const messages = summary.problems.map((p) => formatProblem({ ...p, file: basename(p.file) }));

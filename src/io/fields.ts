@@ -60,6 +60,20 @@ export const DEFAULT_EVAL_PATHS: Record<string, string> = {
   final_text: "final_text",
 };
 
+/**
+ * The texts of pair and SFT rows a `fields` mapping may move: pairs read prompt, chosen
+ * and rejected (an unpaired file also completion and label), SFT rows messages, or prompt
+ * and completion.
+ */
+export const TRAIN_FIELD_NAMES = [
+  "prompt",
+  "chosen",
+  "rejected",
+  "messages",
+  "completion",
+  "label",
+] as const;
+
 /** Ids and run labels may be written as numbers; they are compared as strings. */
 export function labelString(v: unknown): string | undefined {
   if (typeof v === "string") return v;

@@ -1,7 +1,14 @@
 // The reading API the rest of the action calls: one function per input role. Each
 // reads its file once, streaming, and returns canonical rows plus a FileSummary whose
 // problems list every bad row by line (nothing is skipped without saying so).
-import type { CanonicalPair, EvalRow, FileSummary, HeldoutTask, SftRow } from "./canonical.js";
+import type {
+  CanonicalPair,
+  EvalRow,
+  FileSummary,
+  HeldoutTask,
+  SftRow,
+  UnpairedRow,
+} from "./canonical.js";
 import {
   detectFromHeader,
   detectFromRow,
@@ -16,6 +23,7 @@ import { getPath, isRecord, rowMatches } from "./fields.js";
 import { readJsonl, type JsonlStats, type JsonRow } from "./jsonl.js";
 import { describeValue, ProblemCollector } from "./problems.js";
 import { evalTaskKey, normalizeEval, normalizeHeldout, normalizeSft } from "./rows.js";
+import { newTally, type ReadTally } from "./messages.js";
 import { PairNormalizer } from "./shapes.js";
 import { sourceName, type Source } from "./source.js";
 
@@ -26,7 +34,7 @@ export interface ReadOptions {
   maxLineBytes: number;
   maxFileBytes: number;
   maxRows: number;
-  /** Field mapping for foreign eval rows (canonical name -> dotted path). */
+  /** Field mapping for foreign rows (canonical name -> dotted path): eval, pair and SFT names. */
   fields?: Record<string, string>;
   /** Whose output an eval file is; "auto" (the default) tells it from the file. */
   format?: EvalFormat;
@@ -73,6 +81,19 @@ function summary(
     problem_count: problems.count,
     problem_groups: problems.groupList(),
   };
+}
+
+/** The notes a file's tally calls for; none when nothing was skipped. */
+function tallyNotes(t: ReadTally): string[] {
+  if (t.media === 0) return [];
+  return [
+    `${t.media} image/audio/video content part${t.media === 1 ? "" : "s"} skipped: they hold no text to check`,
+  ];
+}
+
+function withNotes(s: FileSummary, notes: string[]): FileSummary {
+  if (notes.length > 0) s.notes = notes;
+  return s;
 }
 
 export async function readHeldout(
@@ -370,24 +391,28 @@ export async function streamPairs(
   src: Source,
   opts: ReadOptions,
   onBatch: (pairs: CanonicalPair[]) => void,
+  onUnpaired?: (rows: UnpairedRow[]) => void,
 ): Promise<FileSummary> {
   const problems = new ProblemCollector(sourceName(src));
   const reader = readJsonl(src, opts, problems);
-  const norm = new PairNormalizer(problems);
+  const norm = new PairNormalizer(problems, opts.fields);
   let n = 0;
   for await (const batch of reader.batches) {
     const out: CanonicalPair[] = [];
+    const loose: UnpairedRow[] = [];
     for (const row of batch) {
-      const p = norm.normalize(row);
-      if (p !== null) out.push(p);
+      const r = norm.normalize(row);
+      if (r === null) continue;
+      if ("pair" in r) out.push(r.pair);
+      else loose.push(r.unpaired);
     }
-    if (out.length > 0) {
-      n += out.length;
-      onBatch(out);
-    }
+    if (out.length > 0) onBatch(out);
+    if (loose.length > 0) onUnpaired?.(loose);
+    n += out.length + loose.length;
   }
   noRowsInDocument(reader.stats, reader.stats.rows, problems);
-  return summary("pairs", src, norm.shape ?? "unknown", reader.stats, n, problems);
+  const s = summary("pairs", src, norm.shape ?? "unknown", reader.stats, n, problems);
+  return withNotes(s, tallyNotes(norm.tally));
 }
 
 export async function streamSft(
@@ -397,11 +422,13 @@ export async function streamSft(
 ): Promise<FileSummary> {
   const problems = new ProblemCollector(sourceName(src));
   const reader = readJsonl(src, opts, problems);
+  const tally = newTally();
+  const fields = opts.fields ?? {};
   let n = 0;
   for await (const batch of reader.batches) {
     const out: SftRow[] = [];
     for (const row of batch) {
-      const r = normalizeSft(row, problems);
+      const r = normalizeSft(row, problems, fields, tally);
       if (r !== null) out.push(r);
     }
     if (out.length > 0) {
@@ -410,5 +437,6 @@ export async function streamSft(
     }
   }
   noRowsInDocument(reader.stats, reader.stats.rows, problems);
-  return summary("sft", src, "sft", reader.stats, n, problems);
+  const s = summary("sft", src, "sft", reader.stats, n, problems);
+  return withNotes(s, tallyNotes(tally));
 }

@@ -11,7 +11,15 @@ import {
   withoutNulls,
 } from "./fields.js";
 import type { JsonRow } from "./jsonl.js";
-import { assistantText, promptText, toMessages } from "./messages.js";
+import {
+  assistantText,
+  conversationMessages,
+  hasToolCall,
+  promptText,
+  toMessages,
+  unknownSpeakers,
+  type ReadTally,
+} from "./messages.js";
 import { describeValue, type ProblemCollector } from "./problems.js";
 import {
   evalFieldSchemas,
@@ -20,7 +28,9 @@ import {
   issuesToFields,
   sftSchema,
   type EvalFieldName,
+  type RawSft,
 } from "./schemas.js";
+import { silentEmpty } from "./unused-text.js";
 
 /** Python truthiness for the SDK's `scenario_id or task_id or prompt`. */
 function truthy(v: unknown): boolean {
@@ -207,30 +217,52 @@ export function normalizeEval(
   return out;
 }
 
-function side(v: string | Parameters<typeof toMessages>[0], role: string): Message[] {
-  return typeof v === "string" ? [{ role, content: v }] : toMessages(v);
+function side(
+  v: string | Parameters<typeof toMessages>[0],
+  role: string,
+  tally: ReadTally | undefined,
+): Message[] {
+  return typeof v === "string" ? [{ role, content: v }] : toMessages(v, tally);
 }
 
-export function normalizeSft(row: JsonRow, problems: ProblemCollector): SftRow | null {
-  const line = row.line;
-  const value = withoutNulls(row.value);
-  const parsed = sftSchema.safeParse(value);
-  if (!parsed.success) {
-    report(problems, line, parsed.error.issues, value);
-    return null;
-  }
-  const d = parsed.data;
+/** Where the SFT layouts' texts are read from; the `fields` mapping may move any of them. */
+export const SFT_FIELDS = ["messages", "prompt", "completion"] as const;
+
+/**
+ * An SFT (or unpaired) row, parsed, as a canonical row: `messages`, else ShareGPT
+ * `conversations` (after an optional `system`), else `prompt` + `completion`.
+ */
+export function sftFromParsed(
+  line: number,
+  d: RawSft,
+  problems: ProblemCollector,
+  tally?: ReadTally,
+): SftRow | null {
   let out: SftRow;
-  if (d.messages !== undefined) {
-    const messages = toMessages(d.messages);
+  const list =
+    d.messages !== undefined
+      ? { field: "messages", msgs: toMessages(d.messages, tally) }
+      : d.conversations !== undefined
+        ? { field: "conversations", msgs: conversationMessages(d.conversations, tally) }
+        : null;
+  if (d.conversations !== undefined && d.messages === undefined) {
+    const unknown = unknownSpeakers(d.conversations, "conversations");
+    for (const u of unknown) problems.add(line, u.field, u.reason);
+    if (unknown.length > 0) return null;
+  }
+  if (list !== null) {
+    const messages = list.msgs;
+    if (typeof d.system === "string" && d.system !== "" && messages[0]?.role !== "system") {
+      messages.unshift({ role: "system", content: d.system });
+    }
     if (!messages.some((m) => m.role === "assistant")) {
-      problems.add(line, "messages", "has no assistant message, so the row teaches nothing");
+      problems.add(line, list.field, "has no assistant message, so the row teaches nothing");
       return null;
     }
     out = { line, prompt: promptText(messages), completion: assistantText(messages), messages };
   } else if (d.prompt !== undefined && d.completion !== undefined) {
-    const p = side(d.prompt, "user");
-    const c = side(d.completion, "assistant");
+    const p = side(d.prompt, "user", tally);
+    const c = side(d.completion, "assistant", tally);
     out = {
       line,
       prompt: promptText(p),
@@ -241,7 +273,7 @@ export function normalizeSft(row: JsonRow, problems: ProblemCollector): SftRow |
     problems.add(
       line,
       d.prompt === undefined ? (d.completion === undefined ? "messages" : "prompt") : "completion",
-      "is missing (expected messages, or prompt and completion)",
+      "is missing (expected messages, conversations, or prompt and completion)",
     );
     return null;
   }
@@ -250,4 +282,71 @@ export function normalizeSft(row: JsonRow, problems: ProblemCollector): SftRow |
   if (typeof d.finish_reason === "string") out.finish_reason = d.finish_reason;
   if (typeof d.source === "string") out.source = d.source;
   return out;
+}
+
+/** The problem for an SFT row read as empty beside text under keys the reader did not use. */
+export function sftSilentEmpty(raw: Record<string, unknown>, r: SftRow) {
+  const assistant = r.messages.filter((m) => m.role === "assistant");
+  return silentEmpty(
+    raw,
+    [
+      { name: "prompt", text: r.prompt, toolCall: false },
+      { name: "completion", text: r.completion, toolCall: hasToolCall(assistant) },
+    ],
+    [r.prompt, r.completion, ...r.messages.map((m) => m.content)],
+  );
+}
+
+export function normalizeSft(
+  row: JsonRow,
+  problems: ProblemCollector,
+  fields: Record<string, string> = {},
+  tally?: ReadTally,
+): SftRow | null {
+  const line = row.line;
+  const raw = withoutNulls(row.value);
+  const value = mappedRow(raw, fields, SFT_FIELDS, line, problems);
+  if (value === null) return null;
+  const parsed = sftSchema.safeParse(value);
+  if (!parsed.success) {
+    report(problems, line, parsed.error.issues, value);
+    return null;
+  }
+  const out = sftFromParsed(line, parsed.data, problems, tally);
+  if (out === null) return null;
+  const empty = sftSilentEmpty(raw, out);
+  if (empty !== null) {
+    problems.add(line, empty.field, empty.reason);
+    return null;
+  }
+  return out;
+}
+
+/**
+ * The row with each name of `names` that `fields` maps set from its dotted path, so the
+ * shape's own reader takes it from there. A mapped path that is absent (or null) is a
+ * problem, and the row is not read.
+ */
+export function mappedRow(
+  raw: Record<string, unknown>,
+  fields: Record<string, string>,
+  names: readonly string[],
+  line: number,
+  problems: ProblemCollector,
+): Record<string, unknown> | null {
+  let out: Record<string, unknown> | null = null;
+  let ok = true;
+  for (const name of names) {
+    const path = fields[name];
+    if (path === undefined) continue;
+    const v = getPath(raw, path);
+    if (v === undefined || v === null) {
+      problems.add(line, path, `is missing (mapped as ${name})`);
+      ok = false;
+      continue;
+    }
+    out ??= { ...raw };
+    out[name] = v;
+  }
+  return ok ? (out ?? raw) : null;
 }
