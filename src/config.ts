@@ -33,6 +33,8 @@ export interface Config {
   target: string;
   mustNotRegress: string[];
   lowerIsBetter: string[];
+  /** Declared ranges of markers that are not 0/1 or [0, 1] (marker name -> [low, high]). */
+  markerRanges: Record<string, [number, number]>;
   resamples: number;
   seed: number;
   rng: "alea";
@@ -80,6 +82,7 @@ export const INPUT_DEFAULTS: Record<string, string> = {
   target: "pass_at_1",
   "must-not-regress": "",
   "lower-is-better": "",
+  "marker-ranges": "",
   resamples: "10000",
   seed: "0",
   rng: "alea",
@@ -168,6 +171,38 @@ export function parseFieldMap(s: string): Record<string, string> {
       throw new ConfigError(`input "fields": "${path}" is not a dotted path`);
     }
     out[key] = path;
+  }
+  return out;
+}
+
+/** Largest bound a declared marker range may have: sums of 50M such values stay exact enough and finite. */
+export const MARKER_BOUND_MAX = 1e12;
+
+/**
+ * `latency_s=0..600, score=-1..1` -> {latency_s: [0, 600], score: [-1, 1]}. A name may
+ * carry its "marker:" prefix. The object has no prototype, so any marker name is a key.
+ */
+export function parseMarkerRanges(s: string): Record<string, [number, number]> {
+  const out: Record<string, [number, number]> = Object.create(null);
+  for (const part of list(s)) {
+    const eq = part.lastIndexOf("=");
+    const m = eq > 0 ? /^(.+?)\.\.(.+)$/.exec(part.slice(eq + 1).trim()) : null;
+    if (m === null) {
+      throw new ConfigError(`input "marker-ranges": expected name=low..high, got "${part}"`);
+    }
+    const name = part
+      .slice(0, eq)
+      .trim()
+      .replace(/^marker:/, "");
+    const lo = Number(m[1]);
+    const hi = Number(m[2]);
+    const ok = (x: number) => Number.isFinite(x) && Math.abs(x) <= MARKER_BOUND_MAX;
+    if (name === "" || !ok(lo) || !ok(hi) || !(lo < hi)) {
+      throw new ConfigError(
+        `input "marker-ranges": "${part}" needs a name and numbers low < high within ±${MARKER_BOUND_MAX}`,
+      );
+    }
+    out[name] = [lo, hi];
   }
   return out;
 }
@@ -306,6 +341,7 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
     target: get("target"),
     mustNotRegress: list(get("must-not-regress")),
     lowerIsBetter: list(get("lower-is-better")),
+    markerRanges: parseMarkerRanges(get("marker-ranges")),
     resamples: r.resamples,
     seed: r.seed,
     rng: "alea",

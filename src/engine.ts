@@ -161,7 +161,7 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
         "the baseline file does not exist at the base commit; it was read from the PR head",
       );
     }
-    const evalOpts = { ...opts, fields: cfg.fields };
+    const evalOpts = { ...opts, fields: cfg.fields, markerRanges: cfg.markerRanges };
     const base = await stage("baseline", sourceName(baseSrc), () =>
       readEvalRows(baseSrc, "baseline", evalOpts),
     );

@@ -17,6 +17,8 @@ export interface ReadOptions {
   maxRows: number;
   /** Field mapping for foreign eval rows (canonical name -> dotted path). */
   fields?: Record<string, string>;
+  /** Declared marker ranges; any other marker must be 0/1 or within [0, 1]. */
+  markerRanges?: Record<string, [number, number]>;
 }
 
 function summary(
@@ -78,7 +80,7 @@ export async function readEvalRows(
   const runs = new Set<string>();
   for await (const batch of reader.batches) {
     for (const row of batch) {
-      const r = normalizeEval(row, fields, problems);
+      const r = normalizeEval(row, fields, problems, opts.markerRanges);
       if (r === null) continue;
       rows.push(r);
       tasks.add(r.task);

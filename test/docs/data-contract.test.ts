@@ -2,12 +2,13 @@
 // contract cannot drift from the code. Each block is preceded by a comment saying how to
 // read it:
 //
-//   <!-- read: KIND [shape=S] [fields=MAP] [expect-problem=FIELD] [rows=N] [gzip]
-//              [file=NAME] [max-line-bytes=N] [max-file-bytes=N] [max-rows=N] -->
+//   <!-- read: KIND [shape=S] [fields=MAP] [marker-ranges=RANGES] [expect-problem=FIELD]
+//              [rows=N] [gzip] [file=NAME] [max-line-bytes=N] [max-file-bytes=N]
+//              [max-rows=N] -->
 //
 // KIND is heldout, eval, pairs or sft. shape= is required for pairs; the other kinds have
-// one shape each. fields= is the action's `fields` input, parsed by the action's own
-// parser. expect-problem= names the field the block must be reported on ("-" for a
+// one shape each. fields= and marker-ranges= are the action's inputs of those names,
+// parsed by the action's own parsers. expect-problem= names the field the block must be reported on ("-" for a
 // problem with the whole line). rows= is the number of rows read; by default every
 // non-blank line, less one for an expect-problem block. gzip writes the block compressed.
 // A ```text block right after the ```jsonl block lists the exact messages (file:line:
@@ -18,7 +19,7 @@ import { basename, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import type { FileSummary } from "../../src/io/canonical.js";
-import { parseFieldMap } from "../../src/config.js";
+import { parseFieldMap, parseMarkerRanges } from "../../src/config.js";
 import { formatProblem } from "../../src/io/problems.js";
 import {
   readEvalRows,
@@ -37,6 +38,7 @@ interface Spec {
   kind: Kind;
   shape: string;
   fields?: Record<string, string>;
+  markerRanges?: Record<string, [number, number]>;
   expectProblem?: string;
   rows?: number;
   gzip: boolean;
@@ -75,6 +77,7 @@ function parseSpec(comment: string): Spec {
     const value = token.slice(eq + 1);
     if (key === "shape") spec.shape = value;
     else if (key === "fields") spec.fields = parseFieldMap(value);
+    else if (key === "marker-ranges") spec.markerRanges = parseMarkerRanges(value);
     else if (key === "expect-problem") spec.expectProblem = value === "-" ? "" : value;
     else if (key === "rows") spec.rows = Number(value);
     else if (key === "file") spec.file = value;
@@ -84,8 +87,8 @@ function parseSpec(comment: string): Spec {
   if (spec.kind === "pairs" && !PAIR_SHAPES.includes(spec.shape)) {
     throw new Error(`pairs need shape= one of ${PAIR_SHAPES.join(", ")}: ${comment}`);
   }
-  if (spec.fields !== undefined && spec.kind !== "eval") {
-    throw new Error(`fields= only applies to eval blocks: ${comment}`);
+  if ((spec.fields !== undefined || spec.markerRanges !== undefined) && spec.kind !== "eval") {
+    throw new Error(`fields= and marker-ranges= only apply to eval blocks: ${comment}`);
   }
   return spec;
 }
@@ -146,7 +149,13 @@ async function read(b: Block, path: string): Promise<FileSummary> {
     case "heldout":
       return (await readHeldout(path, opts)).summary;
     case "eval":
-      return (await readEvalRows(path, "baseline", { ...opts, fields: b.spec.fields })).summary;
+      return (
+        await readEvalRows(path, "baseline", {
+          ...opts,
+          fields: b.spec.fields,
+          markerRanges: b.spec.markerRanges,
+        })
+      ).summary;
     case "pairs":
       return streamPairs(path, opts, () => {});
     case "sft":
