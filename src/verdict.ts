@@ -1,4 +1,4 @@
-// Gates + model check -> one Decision. The rule (DESIGN §5): the model check passes only
+// Gates + model check -> one Decision. The rule (docs/design.md §5): the model check passes only
 // when the target moved, nothing guarded regressed and the comparison is valid; the data
 // check passes when no gate fails; with both, both must pass. require-proof also fails a
 // win that has evidence gaps.
