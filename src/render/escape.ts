@@ -186,3 +186,27 @@ export function escapeHtml(s: string, max = 200): string {
 export function plainText(s: string, max = 200): string {
   return clean(String(s), max).trim();
 }
+
+/** Longest line the terminal view prints: every line is cut here whatever it holds. */
+export const TERMINAL_LINE_MAX = 2000;
+
+/**
+ * A line the Actions runner would read as a workflow command: `::name ...::` or the
+ * older `##[name]`, after leading whitespace. A CLI run inside a workflow prints to the
+ * step log, so data must never begin such a line.
+ */
+const WORKFLOW_COMMAND = /^(\s*)(::|##\[)/;
+
+/**
+ * Untrusted text for plain terminal output (the CLI's view): controls removed (ESC
+ * sequences, CR, newlines, bidi overrides such as U+202E), capped, and a leading `::` or
+ * `##[` broken with a backslash so it cannot act as a workflow command.
+ */
+export function terminalText(s: string, max = 200): string {
+  return clean(String(s), max).replace(WORKFLOW_COMMAND, "$1\\$2");
+}
+
+/** A whole terminal line, as a last guard: the same neutralising, at the line cap. */
+export function terminalLine(line: string): string {
+  return terminalText(line, TERMINAL_LINE_MAX);
+}

@@ -1,6 +1,7 @@
 // Plain-text view of a data check for the terminal. It formats the numbers the
 // gates already computed and computes none of its own.
 import type { DataCheck, GateResult } from "../report.js";
+import { terminalText } from "./escape.js";
 
 const MARK: Record<GateResult["status"], string> = { pass: "ok  ", warn: "warn", fail: "FAIL" };
 const SHOW_FINDINGS = 5;
@@ -26,11 +27,11 @@ function figureLine(g: GateResult): string | null {
       return ms
         .map((m) =>
           m.chosen_only !== undefined
-            ? `${m.name} ${m.chosen_only}/${m.rejected_only}` +
+            ? `${terminalText(m.name, 60)} ${m.chosen_only}/${m.rejected_only}` +
               (m.reward_corr !== null && m.reward_corr !== undefined
                 ? ` corr ${m.reward_corr}`
                 : "")
-            : `${m.name} ${m.rows}`,
+            : `${terminalText(m.name, 60)} ${m.rows}`,
         )
         .join(", ");
     }
@@ -43,13 +44,17 @@ function figureLine(g: GateResult): string | null {
 
 export function formatDataCheckTerminal(dc: DataCheck): string[] {
   const out: string[] = [];
-  out.push(`${dc.kind} ${dc.path} (${dc.shape}, ${dc.rows} rows): ${dc.status.toUpperCase()}`);
+  out.push(
+    `${dc.kind} ${terminalText(dc.path, 300)} (${terminalText(dc.shape, 40)}, ${dc.rows} rows): ${dc.status.toUpperCase()}`,
+  );
   for (const g of dc.gates) {
-    out.push(`  [${MARK[g.status]}] ${g.name.padEnd(13)} ${g.summary}`);
+    out.push(`  [${MARK[g.status]}] ${g.name.padEnd(13)} ${terminalText(g.summary, 600)}`);
     const fig = figureLine(g);
     if (fig) out.push(`         ${" ".repeat(13)} ${fig}`);
     for (const f of g.findings.slice(0, SHOW_FINDINGS)) {
-      out.push(`         ${f.file}:${f.line}: ${f.level}: ${f.message}`);
+      out.push(
+        `         ${terminalText(f.file, 300)}:${f.line}: ${f.level}: ${terminalText(f.message, 600)}`,
+      );
     }
     const more = g.findings.length - SHOW_FINDINGS;
     if (more > 0 || g.findings_truncated) {
@@ -59,7 +64,9 @@ export function formatDataCheckTerminal(dc: DataCheck): string[] {
     }
   }
   if (dc.clean_path !== undefined) {
-    out.push(`  clean pairs: ${dc.clean_rows ?? 0} rows written to ${dc.clean_path}`);
+    out.push(
+      `  clean pairs: ${dc.clean_rows ?? 0} rows written to ${terminalText(dc.clean_path, 300)}`,
+    );
   }
   return out;
 }
