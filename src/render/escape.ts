@@ -99,11 +99,21 @@ export function escapeCell(s: string, max = 120): string {
 }
 
 /**
+ * `<!--` spelled `<! --`. Code spans and blocks show it as text anyway, but the raw body
+ * would still hold a copy of a hidden marker (ours, or another gate's), and the body is
+ * what finds a sticky comment again. A visible space, since entities do not work in code
+ * and an invisible character would hide what the data says.
+ */
+function breakComments(s: string): string {
+  return s.replace(/<!--/g, "<! --");
+}
+
+/**
  * Untrusted text as an inline code span. The fence is longer than any backtick run in
  * the text, so the span cannot be closed early. In a table cell pipes need `\|`.
  */
 export function codeSpan(s: string, opts: { max?: number; table?: boolean } = {}): string {
-  let t = clean(String(s), opts.max ?? 200);
+  let t = breakComments(clean(String(s), opts.max ?? 200));
   // A backslash right before a pipe would pair with our escaping backslash and let the
   // pipe split the cell; a zero-width space between them keeps the two apart.
   if (opts.table) t = t.replace(/\\(?=\|)/g, "\\" + ZWSP).replace(/\|/g, "\\|");
@@ -126,7 +136,7 @@ export function codeBlockContent(
 ): string {
   const max = opts.max ?? 4000;
   const maxLines = opts.maxLines ?? 80;
-  let t = clean(String(s), max, true);
+  let t = breakComments(clean(String(s), max, true));
   const lines = t.split("\n");
   if (lines.length > maxLines) t = lines.slice(0, maxLines).join("\n") + "\n" + ELLIPSIS;
   return t.replace(/([`~]{2})(?=[`~])/g, "$1" + ZWSP);
