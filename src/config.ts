@@ -68,6 +68,8 @@ export interface Config {
     report?: string;
     /** Let gate mode read PR files under pull_request_target / workflow_run for a fork. */
     allowUnsafePrData: boolean;
+    /** Read data files that resolve outside GITHUB_WORKSPACE (through a symlink, or an absolute path). */
+    allowOutsideWorkspace: boolean;
   };
 }
 
@@ -116,6 +118,7 @@ export const INPUT_DEFAULTS: Record<string, string> = {
   mode: "gate",
   report: "",
   "allow-unsafe-pr-data": "false",
+  "allow-outside-workspace": "false",
 };
 
 export class ConfigError extends Error {
@@ -261,6 +264,7 @@ const rawSchema = z.object({
   comment: bool("comment"),
   annotations: bool("annotations"),
   "allow-unsafe-pr-data": bool("allow-unsafe-pr-data"),
+  "allow-outside-workspace": bool("allow-outside-workspace"),
 });
 
 /** Build the Config from raw string inputs; missing keys take their defaults. */
@@ -380,6 +384,7 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
       annotations: r.annotations,
       report: opt("report"),
       allowUnsafePrData: r["allow-unsafe-pr-data"],
+      allowOutsideWorkspace: r["allow-outside-workspace"],
     },
   };
 }

@@ -3,7 +3,7 @@
 // problems list every bad row by line (nothing is skipped without saying so).
 import type { CanonicalPair, EvalRow, FileSummary, HeldoutTask, SftRow } from "./canonical.js";
 import { readJsonl, type JsonlStats } from "./jsonl.js";
-import { ProblemCollector } from "./problems.js";
+import { ProblemCollector, quoted } from "./problems.js";
 import { normalizeEval, normalizeHeldout, normalizeSft } from "./rows.js";
 import { PairNormalizer } from "./shapes.js";
 import { sourceName, type Source } from "./source.js";
@@ -76,7 +76,11 @@ export async function readHeldout(
       if (t === null) continue;
       const seen = firstLine.get(t.task_id);
       if (seen !== undefined) {
-        problems.add(t.line, "task_id", `duplicate task id "${t.task_id}" (first at line ${seen})`);
+        problems.add(
+          t.line,
+          "task_id",
+          `duplicate task id ${quoted(t.task_id, 80)} (first at line ${seen})`,
+        );
         continue;
       }
       firstLine.set(t.task_id, t.line);
