@@ -7,6 +7,7 @@ import { ConfigError, INPUT_DEFAULTS, parseConfig } from "./config.js";
 import { buildReport, reportJson, RunStopped, stoppedReport, writeReportFiles } from "./engine.js";
 import { problemTotal } from "./io/problems.js";
 import { renderSummary } from "./render/markdown.js";
+import { terminalLine } from "./render/escape.js";
 import { renderTerminal } from "./render/terminal.js";
 import { freezeMain } from "./freeze-cli.js";
 
@@ -94,7 +95,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   if (argv[0] === "freeze") return freezeMain(argv.slice(1));
   if (argv[0] !== "check") {
-    console.error(`heldout-gate: unknown command "${argv[0]}"\n\n${USAGE}`);
+    console.error(`${terminalLine(`heldout-gate: unknown command "${argv[0]}"`)}\n\n${USAGE}`);
     return 2;
   }
   try {
@@ -126,16 +127,19 @@ export async function main(argv: string[]): Promise<number> {
     if (json) process.stdout.write(reportJson(report));
     else {
       console.log(renderTerminal(report).join("\n"));
-      console.log(`\nwrote ${jsonPath} and ${join(cfg.outDir, "report.md")}`);
+      console.log("\n" + terminalLine(`wrote ${jsonPath} and ${join(cfg.outDir, "report.md")}`));
     }
     if (report.stopped)
-      console.error(`heldout-gate: input "${report.stopped.input}": ${report.stopped.reason}`);
+      console.error(
+        terminalLine(`heldout-gate: input "${report.stopped.input}": ${report.stopped.reason}`),
+      );
     // Rows that fail validation are bad input, not a verdict on the model or the data.
     if (report.stopped || problemTotal(report.inputs) > 0) return 2;
     return report.decision.pass ? 0 : 1;
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);
-    console.error(`heldout-gate: ${msg}`);
+    // Messages can quote values from the inputs; the log reads them as plain text only.
+    console.error(terminalLine(`heldout-gate: ${msg}`));
     return 2;
   }
 }

@@ -38,6 +38,8 @@ export interface Config {
   target: string;
   mustNotRegress: string[];
   lowerIsBetter: string[];
+  /** Declared ranges of markers that are not 0/1 or [0, 1] (marker name -> [low, high]). */
+  markerRanges: Record<string, [number, number]>;
   resamples: number;
   seed: number;
   rng: "alea";
@@ -71,6 +73,8 @@ export interface Config {
     report?: string;
     /** Let gate mode read PR files under pull_request_target / workflow_run for a fork. */
     allowUnsafePrData: boolean;
+    /** Read data files that resolve outside GITHUB_WORKSPACE (through a symlink, or an absolute path). */
+    allowOutsideWorkspace: boolean;
   };
 }
 
@@ -87,6 +91,7 @@ export const INPUT_DEFAULTS: Record<string, string> = {
   target: "pass_at_1",
   "must-not-regress": "",
   "lower-is-better": "",
+  "marker-ranges": "",
   resamples: "10000",
   seed: "0",
   rng: "alea",
@@ -120,6 +125,7 @@ export const INPUT_DEFAULTS: Record<string, string> = {
   mode: "gate",
   report: "",
   "allow-unsafe-pr-data": "false",
+  "allow-outside-workspace": "false",
 };
 
 export class ConfigError extends Error {
@@ -227,6 +233,38 @@ export function parseFieldMap(s: string): Record<string, string> {
   return out;
 }
 
+/** Largest bound a declared marker range may have: sums of 50M such values stay exact enough and finite. */
+export const MARKER_BOUND_MAX = 1e12;
+
+/**
+ * `latency_s=0..600, score=-1..1` -> {latency_s: [0, 600], score: [-1, 1]}. A name may
+ * carry its "marker:" prefix. The object has no prototype, so any marker name is a key.
+ */
+export function parseMarkerRanges(s: string): Record<string, [number, number]> {
+  const out: Record<string, [number, number]> = Object.create(null);
+  for (const part of list(s)) {
+    const eq = part.lastIndexOf("=");
+    const m = eq > 0 ? /^(.+?)\.\.(.+)$/.exec(part.slice(eq + 1).trim()) : null;
+    if (m === null) {
+      throw new ConfigError(`input "marker-ranges": expected name=low..high, got "${part}"`);
+    }
+    const name = part
+      .slice(0, eq)
+      .trim()
+      .replace(/^marker:/, "");
+    const lo = Number(m[1]);
+    const hi = Number(m[2]);
+    const ok = (x: number) => Number.isFinite(x) && Math.abs(x) <= MARKER_BOUND_MAX;
+    if (name === "" || !ok(lo) || !ok(hi) || !(lo < hi)) {
+      throw new ConfigError(
+        `input "marker-ranges": "${part}" needs a name and numbers low < high within ±${MARKER_BOUND_MAX}`,
+      );
+    }
+    out[name] = [lo, hi];
+  }
+  return out;
+}
+
 function parsePhrases(s: string): Record<string, string[]> {
   if (s.trim() === "") return {};
   let v: unknown;
@@ -281,6 +319,7 @@ const rawSchema = z.object({
   comment: bool("comment"),
   annotations: bool("annotations"),
   "allow-unsafe-pr-data": bool("allow-unsafe-pr-data"),
+  "allow-outside-workspace": bool("allow-outside-workspace"),
 });
 
 /** Build the Config from raw string inputs; missing keys take their defaults. */
@@ -369,6 +408,7 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
     target: get("target"),
     mustNotRegress: list(get("must-not-regress")),
     lowerIsBetter: list(get("lower-is-better")),
+    markerRanges: parseMarkerRanges(get("marker-ranges")),
     resamples: r.resamples,
     seed: r.seed,
     rng: "alea",
@@ -407,6 +447,7 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
       annotations: r.annotations,
       report: opt("report"),
       allowUnsafePrData: r["allow-unsafe-pr-data"],
+      allowOutsideWorkspace: r["allow-outside-workspace"],
     },
   };
 }

@@ -180,7 +180,13 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
         "the baseline file does not exist at the base commit; it was read from the PR head",
       );
     }
-    const evalOpts = { ...opts, fields: cfg.fields, format: cfg.format, metric: cfg.metric };
+    const evalOpts = {
+      ...opts,
+      fields: cfg.fields,
+      format: cfg.format,
+      metric: cfg.metric,
+      markerRanges: cfg.markerRanges,
+    };
     // A side may be several files (a list or a glob); a Source given by the caller is one.
     const files = (given: Source, name: "baseline" | "candidate") =>
       typeof given === "string"

@@ -17,6 +17,7 @@ import { upsertComment } from "./github/comment.js";
 import { readRunContext, type RunContext } from "./github/context.js";
 import { runGit, type GitRunner } from "./github/frozen.js";
 import { guardTrigger } from "./github/guard.js";
+import { checkWorkspacePaths } from "./github/workspace.js";
 import { describeApiError } from "./github/permissions.js";
 import { setOutputs } from "./github/outputs.js";
 import type { PostedReport } from "./github/report-schema.js";
@@ -129,15 +130,32 @@ export async function run(partial: Partial<RunDeps> = {}): Promise<RunOutcome> {
           });
     render = await deps.render();
     if (cfg.github.mode === "gate") {
-      const sources = await frozenSources(cfg, ctx, gh, env, deps.git, warn);
       const engine = await deps.engine();
-      try {
-        report = await engine.buildReport(cfg, sources);
-      } catch (e) {
-        // A run stopped by its inputs still reports, through every view, which input it was.
-        const stop = runStop(e);
-        if (stop === null) throw e;
-        report = engine.stoppedReport(cfg, stop);
+      // Before anything is read: a data path must not lead out of the workspace.
+      const outside = await checkWorkspacePaths(
+        {
+          heldout: cfg.heldout,
+          baseline: cfg.baseline,
+          candidate: cfg.candidate,
+          pairs: cfg.pairs,
+          sft: cfg.sft,
+        },
+        env.GITHUB_WORKSPACE || process.cwd(),
+        process.cwd(),
+        cfg.github.allowOutsideWorkspace,
+      );
+      if (outside !== null) {
+        report = engine.stoppedReport(cfg, outside);
+      } else {
+        const sources = await frozenSources(cfg, ctx, gh, env, deps.git, warn);
+        try {
+          report = await engine.buildReport(cfg, sources);
+        } catch (e) {
+          // A run stopped by its inputs still reports, through every view, which input it was.
+          const stop = runStop(e);
+          if (stop === null) throw e;
+          report = engine.stoppedReport(cfg, stop);
+        }
       }
       report.github = {
         repository: `${ctx.owner}/${ctx.repo}`,

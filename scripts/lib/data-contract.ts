@@ -3,14 +3,16 @@
 // messages from what the reader says. Each block is preceded by a comment saying how to
 // read it:
 //
-//   <!-- read: KIND [shape=S] [fields=MAP] [format=F] [expect-problem=FIELD] [rows=N] [gzip]
-//              [file=NAME] [max-line-bytes=N] [max-file-bytes=N] [max-rows=N] -->
+//   <!-- read: KIND [shape=S] [fields=MAP] [format=F] [marker-ranges=RANGES]
+//              [expect-problem=FIELD] [rows=N] [gzip] [file=NAME] [max-line-bytes=N]
+//              [max-file-bytes=N] [max-rows=N] -->
 //
 // KIND is heldout, eval, pairs or sft. shape= is required for pairs; the other kinds have
 // one shape each (an eval block read with format= has that tool's name as its shape).
-// fields= is the action's `fields` input (eval, pairs and sft blocks), parsed by the action's own parser; format= is
-// the `format` input. A ```json block (one JSON document) with a read comment is read
-// the same way; blocks of other languages are not read. expect-problem= names the field the block must be reported on ("-" for a
+// fields= (eval, pairs and sft blocks) and marker-ranges= (eval blocks) are the action's
+// inputs of those names, parsed by the action's own parsers; format= is the `format`
+// input. A ```json block (one JSON document) with a read comment is read the same way;
+// blocks of other languages are not read. expect-problem= names the field the block must be reported on ("-" for a
 // problem with the whole line). rows= is the number of rows read; by default every
 // non-blank line, less one for an expect-problem block. gzip writes the block compressed.
 // A ```text block right after the ```jsonl block lists the exact messages (file:line:
@@ -19,7 +21,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { FileSummary } from "../../src/io/canonical.js";
-import { parseFieldMap } from "../../src/config.js";
+import { parseFieldMap, parseMarkerRanges } from "../../src/config.js";
 import { EVAL_FORMATS, type EvalFormat } from "../../src/io/formats/index.js";
 import { formatProblem } from "../../src/io/problems.js";
 import { PAIR_SHAPES as PAIR_SHAPE_NAMES } from "../../src/io/shapes.js";
@@ -41,6 +43,7 @@ export interface Spec {
   shape: string;
   fields?: Record<string, string>;
   format?: EvalFormat;
+  markerRanges?: Record<string, [number, number]>;
   expectProblem?: string;
   rows?: number;
   gzip: boolean;
@@ -88,7 +91,8 @@ export function parseSpec(comment: string): Spec {
       }
       spec.format = value as EvalFormat;
       if (value !== "auto" && value !== "whileai") spec.shape = value;
-    } else if (key === "expect-problem") spec.expectProblem = value === "-" ? "" : value;
+    } else if (key === "marker-ranges") spec.markerRanges = parseMarkerRanges(value);
+    else if (key === "expect-problem") spec.expectProblem = value === "-" ? "" : value;
     else if (key === "rows") spec.rows = Number(value);
     else if (key === "file") spec.file = value;
     else if (key in LIMIT_KEYS) spec.limits[LIMIT_KEYS[key]!] = Number(value);
@@ -102,6 +106,9 @@ export function parseSpec(comment: string): Spec {
   }
   if (spec.format !== undefined && spec.kind !== "eval") {
     throw new Error(`format= only applies to eval blocks: ${comment}`);
+  }
+  if (spec.markerRanges !== undefined && spec.kind !== "eval") {
+    throw new Error(`marker-ranges= only applies to eval blocks: ${comment}`);
   }
   return spec;
 }
@@ -187,6 +194,7 @@ export async function readBlock(b: Block, dir: string): Promise<BlockRead> {
           ...opts,
           fields: b.spec.fields,
           format: b.spec.format,
+          markerRanges: b.spec.markerRanges,
         })
       ).summary;
       break;

@@ -73,5 +73,7 @@ export function regressionInputs(dir: string): Record<string, string> {
     candidate: join(dir, "after.jsonl"),
     "graded-by": "program",
     "must-not-regress": "marker:refund_only_when_allowed,marker:no_pii_in_reply",
+    // A count, not a 0/1 check: its scale is declared, as the data contract asks.
+    "marker-ranges": "reply_tokens=0..100000",
   };
 }

@@ -37,7 +37,7 @@ export function fitComment(
   marker: string,
   fullReportAt: string,
 ): { body: string; trimmed: boolean } {
-  const withMarker = body.includes(marker) ? body : `${marker}\n${body}`;
+  const withMarker = isOurs(body, marker) ? body : `${marker}\n${body}`;
   if (withMarker.length < COMMENT_MAX) return { body: withMarker, trimmed: false };
   const note = `\n\n---\n_This comment was cut to GitHub's size limit. The full report is in ${fullReportAt}._\n`;
   // The marker goes first so the cut can never remove it (a lost marker means a duplicate
@@ -75,7 +75,18 @@ interface ListedComment {
   html_url?: string;
 }
 
-/** The first comment (oldest) that carries our marker and was written by us. */
+/**
+ * Our comment starts with its marker line. Matched only there: rendered data can quote
+ * another gate's marker further down (the renderers break `<!--` in data, and this holds
+ * even if one did not), and that must not make it look like that gate's comment.
+ */
+export function isOurs(body: string, marker: string): boolean {
+  const nl = body.indexOf("\n");
+  const first = nl === -1 ? body : body.slice(0, nl);
+  return first.replace(/\r$/, "").trim() === marker;
+}
+
+/** The first comment (oldest) that starts with our marker and was written by us. */
 export async function findSticky(
   gh: GitHubClient,
   req: Pick<CommentRequest, "owner" | "repo" | "issueNumber" | "marker">,
@@ -92,7 +103,7 @@ export async function findSticky(
     all.find(
       (c) =>
         typeof c.body === "string" &&
-        c.body.includes(req.marker) &&
+        isOurs(c.body, req.marker) &&
         c.user?.login.toLowerCase() === me,
     ) ?? null
   );

@@ -6,7 +6,7 @@
 import { isUtf8 } from "node:buffer";
 import type { JsonRow } from "./jsonl.js";
 import { MAX_NESTING, tooDeep } from "./nesting.js";
-import { describeValue, type ProblemCollector } from "./problems.js";
+import { describeValue, jsonErrorReason, type ProblemCollector } from "./problems.js";
 
 export interface DocumentLimits {
   maxLineBytes: number;
@@ -417,7 +417,7 @@ export class DocumentSplitter {
       if (c.for.what === "key") {
         this.fail(`not valid JSON at line ${c.line}: a key is not a valid string`);
       } else {
-        this.problems.add(c.line, "", clip(`not valid JSON: ${(err as Error).message}`));
+        this.problems.add(c.line, "", jsonErrorReason(err));
       }
       return;
     }

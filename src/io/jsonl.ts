@@ -11,7 +11,7 @@ import { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 import { DocumentSplitter } from "./document.js";
 import { MAX_NESTING, tooDeep } from "./nesting.js";
-import { describeValue, type ProblemCollector } from "./problems.js";
+import { describeValue, jsonErrorReason, type ProblemCollector } from "./problems.js";
 import { notJsonMessage, rawKindMessage, sniffRaw, sniffText } from "./sniff.js";
 import { CHUNK_BYTES, openSource, ReadError, type Source } from "./source.js";
 import { zipBatches } from "./zip.js";
@@ -69,7 +69,6 @@ export interface JsonlReader {
 }
 
 const EMPTY_SHA256 = createHash("sha256").digest("hex");
-const REASON_MAX = 200;
 
 export function readJsonl(
   src: Source,
@@ -291,10 +290,6 @@ async function* gunzip(
   }
 }
 
-function clip(s: string): string {
-  return s.length > REASON_MAX ? `${s.slice(0, REASON_MAX)}...` : s;
-}
-
 /** Turns a stream of chunks into parsed rows, keeping line numbers true. */
 class LineSplitter {
   batch: JsonRow[] = [];
@@ -423,7 +418,7 @@ class LineSplitter {
     try {
       value = JSON.parse(bytes.toString("utf8"));
     } catch (err) {
-      this.problems.add(this.lineNo, "", clip(`not valid JSON: ${(err as Error).message}`));
+      this.problems.add(this.lineNo, "", jsonErrorReason(err));
       return;
     }
     if (value === null || typeof value !== "object" || Array.isArray(value)) {

@@ -143,3 +143,25 @@ export function describeValue(v: unknown): string {
   if (typeof v === "object") return "an object";
   return typeof v;
 }
+
+/**
+ * JSON.parse's message without the piece of the line V8 quotes in it (`Unexpected token
+ * 'a', "abc secret"... is not valid JSON`): a file that is not JSON at all (a secret a
+ * symlink points at, say) must not reach a report or a PR comment. What is left names the
+ * offending character at most, with controls and invisible characters escaped, and is short.
+ */
+export function jsonErrorReason(err: unknown): string {
+  const msg = err instanceof Error ? err.message : String(err);
+  const t = msg
+    .replace(/, (?:\.\.\.)?"[\s\S]*"(?:\.\.\.)? is not valid JSON$/, "")
+    .replace(
+      /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu,
+      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+    );
+  return `not valid JSON: ${t.length > 120 ? `${t.slice(0, 120)}...` : t}`;
+}
+
+/** A value from a row quoted in a reason: JSON-escaped and cut to `max` characters. */
+export function quoted(s: string, max = 40): string {
+  return JSON.stringify(s.length > max ? `${s.slice(0, max)}...` : s);
+}

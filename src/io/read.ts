@@ -21,7 +21,7 @@ import {
 } from "./formats/index.js";
 import { getPath, isRecord, rowMatches } from "./fields.js";
 import { readJsonl, type JsonlStats, type JsonRow } from "./jsonl.js";
-import { describeValue, ProblemCollector } from "./problems.js";
+import { describeValue, ProblemCollector, quoted } from "./problems.js";
 import { evalTaskKey, normalizeEval, normalizeHeldout, normalizeSft } from "./rows.js";
 import { newTally, type ReadTally } from "./messages.js";
 import { PairNormalizer } from "./shapes.js";
@@ -40,6 +40,8 @@ export interface ReadOptions {
   format?: EvalFormat;
   /** Which of the tool's scores is the reward; "" = the tool's primary one. */
   metric?: string;
+  /** Declared marker ranges; any other marker must be 0/1 or within [0, 1]. */
+  markerRanges?: Record<string, [number, number]>;
 }
 
 /**
@@ -129,7 +131,11 @@ export async function readHeldout(
       if (t === null) continue;
       const seen = firstLine.get(t.task_id);
       if (seen !== undefined) {
-        problems.add(t.line, "task_id", `duplicate task id "${t.task_id}" (first at line ${seen})`);
+        problems.add(
+          t.line,
+          "task_id",
+          `duplicate task id ${quoted(t.task_id, 80)} (first at line ${seen})`,
+        );
         continue;
       }
       firstLine.set(t.task_id, t.line);
@@ -278,7 +284,7 @@ export async function readEvalFile(
         }
         if (format === "whileai") {
           const r = needReward
-            ? normalizeEval(row, fields, problems)
+            ? normalizeEval(row, fields, problems, opts.markerRanges)
             : ungradedRecord(row, fields, problems);
           if (r !== null) records.push(r);
           continue;

@@ -112,10 +112,37 @@ function foreignHint(v: Record<string, unknown>): string {
 /** The task-key fields alone, checked when a mapping is given but does not map the task. */
 const taskKeySchema = evalRowSchema.pick({ scenario_id: true, task_id: true, prompt: true });
 
+/** The reward contract, which every marker obeys unless a range is declared for it. */
+const UNIT: readonly [number, number] = [0, 1];
+
+/** Every numeric marker is within its range; each one outside is a problem on its field. */
+function checkMarkers(
+  markers: Record<string, unknown>,
+  path: string,
+  ranges: Record<string, [number, number]>,
+  line: number,
+  problems: ProblemCollector,
+): void {
+  for (const [k, v] of Object.entries(markers)) {
+    if (typeof v !== "number") continue; // true/false are 1/0, null is "not measured"
+    const declared = Object.prototype.hasOwnProperty.call(ranges, k) ? ranges[k] : undefined;
+    const [lo, hi] = declared ?? UNIT;
+    if (v >= lo && v <= hi) continue;
+    problems.add(
+      line,
+      `${path}.${k}`,
+      declared
+        ? `must be within [${lo}, ${hi}] (its marker-ranges entry), got ${v}`
+        : `must be 0/1 or within [0, 1], got ${v}; declare another range with marker-ranges`,
+    );
+  }
+}
+
 export function normalizeEval(
   row: JsonRow,
   fields: Record<string, string>,
   problems: ProblemCollector,
+  markerRanges: Record<string, [number, number]> = {},
 ): EvalRow | null {
   const { line, value } = row;
   // Rows the `where` filter leaves out are not eval rows of this run (e.g. a log's other events).
@@ -168,9 +195,11 @@ export function normalizeEval(
       report(problems, line, r.error.issues, raw, path);
       return undefined;
     }
+    if (name !== "markers") return r.data;
     // zod rebuilds records on a plain object, where a "__proto__" key is lost; the
     // markers were validated, so keep the parsed JSON object itself.
-    return name === "markers" ? raw : r.data;
+    checkMarkers(raw as Record<string, unknown>, path, markerRanges, line, problems);
+    return raw;
   };
 
   let task: string | undefined;

@@ -7,7 +7,7 @@ import { open } from "node:fs/promises";
 import * as zlib from "node:zlib";
 import type { JsonRow } from "./jsonl.js";
 import { MAX_NESTING, tooDeep } from "./nesting.js";
-import { describeValue, type ProblemCollector } from "./problems.js";
+import { describeValue, jsonErrorReason, type ProblemCollector } from "./problems.js";
 import { ReadError, type Source } from "./source.js";
 
 export interface ZipLimits {
@@ -212,11 +212,7 @@ export async function* zipBatches(
       try {
         value = JSON.parse(data.toString("utf8"));
       } catch (err) {
-        problems.add(
-          line,
-          "",
-          `entry ${e.name} is not valid JSON: ${(err as Error).message.slice(0, 160)}`,
-        );
+        problems.add(line, "", `entry ${e.name} is ${jsonErrorReason(err)}`);
         continue;
       }
       if (!isRow) {

@@ -99,11 +99,21 @@ export function escapeCell(s: string, max = 120): string {
 }
 
 /**
+ * `<!--` spelled `<! --`. Code spans and blocks show it as text anyway, but the raw body
+ * would still hold a copy of a hidden marker (ours, or another gate's), and the body is
+ * what finds a sticky comment again. A visible space, since entities do not work in code
+ * and an invisible character would hide what the data says.
+ */
+function breakComments(s: string): string {
+  return s.replace(/<!--/g, "<! --");
+}
+
+/**
  * Untrusted text as an inline code span. The fence is longer than any backtick run in
  * the text, so the span cannot be closed early. In a table cell pipes need `\|`.
  */
 export function codeSpan(s: string, opts: { max?: number; table?: boolean } = {}): string {
-  let t = clean(String(s), opts.max ?? 200);
+  let t = breakComments(clean(String(s), opts.max ?? 200));
   // A backslash right before a pipe would pair with our escaping backslash and let the
   // pipe split the cell; a zero-width space between them keeps the two apart.
   if (opts.table) t = t.replace(/\\(?=\|)/g, "\\" + ZWSP).replace(/\|/g, "\\|");
@@ -126,7 +136,7 @@ export function codeBlockContent(
 ): string {
   const max = opts.max ?? 4000;
   const maxLines = opts.maxLines ?? 80;
-  let t = clean(String(s), max, true);
+  let t = breakComments(clean(String(s), max, true));
   const lines = t.split("\n");
   if (lines.length > maxLines) t = lines.slice(0, maxLines).join("\n") + "\n" + ELLIPSIS;
   return t.replace(/([`~]{2})(?=[`~])/g, "$1" + ZWSP);
@@ -185,4 +195,28 @@ export function escapeHtml(s: string, max = 200): string {
 /** Untrusted text for a plain-text field (a check-run title, an annotation): no controls, capped. */
 export function plainText(s: string, max = 200): string {
   return clean(String(s), max).trim();
+}
+
+/** Longest line the terminal view prints: every line is cut here whatever it holds. */
+export const TERMINAL_LINE_MAX = 2000;
+
+/**
+ * A line the Actions runner would read as a workflow command: `::name ...::` or the
+ * older `##[name]`, after leading whitespace. A CLI run inside a workflow prints to the
+ * step log, so data must never begin such a line.
+ */
+const WORKFLOW_COMMAND = /^(\s*)(::|##\[)/;
+
+/**
+ * Untrusted text for plain terminal output (the CLI's view): controls removed (ESC
+ * sequences, CR, newlines, bidi overrides such as U+202E), capped, and a leading `::` or
+ * `##[` broken with a backslash so it cannot act as a workflow command.
+ */
+export function terminalText(s: string, max = 200): string {
+  return clean(String(s), max).replace(WORKFLOW_COMMAND, "$1\\$2");
+}
+
+/** A whole terminal line, as a last guard: the same neutralising, at the line cap. */
+export function terminalLine(line: string): string {
+  return terminalText(line, TERMINAL_LINE_MAX);
 }

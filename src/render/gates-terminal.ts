@@ -1,6 +1,7 @@
 // Plain-text view of a data check for the terminal. It formats the numbers the
 // gates already computed and computes none of its own.
 import type { DataCheck, GateResult } from "../report.js";
+import { terminalText } from "./escape.js";
 
 const MARK: Record<GateResult["status"], string> = {
   pass: "ok  ",
@@ -31,11 +32,11 @@ function figureLine(g: GateResult): string | null {
       return ms
         .map((m) =>
           m.chosen_only !== undefined
-            ? `${m.name} ${m.chosen_only}/${m.rejected_only}` +
+            ? `${terminalText(m.name, 60)} ${m.chosen_only}/${m.rejected_only}` +
               (m.reward_corr !== null && m.reward_corr !== undefined
                 ? ` corr ${m.reward_corr}`
                 : "")
-            : `${m.name} ${m.rows}`,
+            : `${terminalText(m.name, 60)} ${m.rows}`,
         )
         .join(", ");
     }
@@ -52,15 +53,17 @@ export function formatDataCheckTerminal(dc: DataCheck): string[] {
     ? `, failed on ${dc.input_problems} input problem${dc.input_problems === 1 ? "" : "s"}`
     : "";
   out.push(
-    `${dc.kind} ${dc.path} (${dc.shape}, ${dc.rows} rows): ${dc.status.toUpperCase()}${problems}`,
+    `${dc.kind} ${terminalText(dc.path, 300)} (${terminalText(dc.shape, 40)}, ${dc.rows} rows): ${dc.status.toUpperCase()}${problems}`,
   );
-  if (dc.note !== undefined) out.push(`  ${dc.note}`);
+  if (dc.note !== undefined) out.push(`  ${terminalText(dc.note, 500)}`);
   for (const g of dc.gates) {
-    out.push(`  [${MARK[g.status]}] ${g.name.padEnd(13)} ${g.summary}`);
+    out.push(`  [${MARK[g.status]}] ${g.name.padEnd(13)} ${terminalText(g.summary, 600)}`);
     const fig = figureLine(g);
     if (fig) out.push(`         ${" ".repeat(13)} ${fig}`);
     for (const f of g.findings.slice(0, SHOW_FINDINGS)) {
-      out.push(`         ${f.file}:${f.line}: ${f.level}: ${f.message}`);
+      out.push(
+        `         ${terminalText(f.file, 300)}:${f.line}: ${f.level}: ${terminalText(f.message, 600)}`,
+      );
     }
     const more = g.findings.length - SHOW_FINDINGS;
     if (more > 0 || g.findings_truncated) {
@@ -70,7 +73,9 @@ export function formatDataCheckTerminal(dc: DataCheck): string[] {
     }
   }
   if (dc.clean_path !== undefined) {
-    out.push(`  clean pairs: ${dc.clean_rows ?? 0} rows written to ${dc.clean_path}`);
+    out.push(
+      `  clean pairs: ${dc.clean_rows ?? 0} rows written to ${terminalText(dc.clean_path, 300)}`,
+    );
   }
   return out;
 }

@@ -1,6 +1,11 @@
 // Terminal view of the model check: a per-metric table, then the sentence, gaps and
 // warnings. Plain text, no colour; every number comes from the ModelCheck object.
 import type { MetricComparison, ModelCheck } from "../report.js";
+import { terminalText } from "./escape.js";
+
+/** Names are padded to the longest in a column, so each is capped before padding. */
+const NAME_MAX = 60;
+const t = (s: string, max = NAME_MAX) => terminalText(s, max);
 
 const num = (x: number | null, d = 3) => (x === null ? "n/a" : x.toFixed(d));
 const sgn = (x: number | null, d = 3) => (x === null ? "n/a" : (x >= 0 ? "+" : "") + x.toFixed(d));
@@ -24,7 +29,7 @@ function row(m: MetricComparison): string[] {
     m.paired ? "" : "unpaired",
   ].filter(Boolean);
   return [
-    m.metric,
+    t(m.metric),
     `${num(m.baseline_mean)} -> ${num(m.candidate_mean)}`,
     sgn(m.delta),
     m.ci ? `[${sgn(m.ci[0])}..${sgn(m.ci[1])}]` : "n/a",
@@ -36,12 +41,12 @@ function row(m: MetricComparison): string[] {
 
 export function formatModelCheckTerminal(mc: ModelCheck): string[] {
   const out: string[] = [];
-  out.push(`model check: ${mc.target} ${mc.target_verdict}${mc.ok ? "" : " (not ok)"}`);
+  out.push(`model check: ${t(mc.target)} ${mc.target_verdict}${mc.ok ? "" : " (not ok)"}`);
   out.push(
-    `  ${mc.baseline.name ?? "baseline"} ${mc.baseline.tasks} tasks, ${mc.baseline.rows} rows, ${Math.max(mc.noise.runs_baseline, 0)} run(s); ` +
-      `${mc.candidate.name ?? "candidate"} ${mc.candidate.tasks} tasks, ${mc.candidate.rows} rows, ${mc.noise.runs_candidate} run(s)`,
+    `  ${t(mc.baseline.name ?? "baseline")} ${mc.baseline.tasks} tasks, ${mc.baseline.rows} rows, ${Math.max(mc.noise.runs_baseline, 0)} run(s); ` +
+      `${t(mc.candidate.name ?? "candidate")} ${mc.candidate.tasks} tasks, ${mc.candidate.rows} rows, ${mc.noise.runs_candidate} run(s)`,
   );
-  if (mc.noise.rule) out.push(`  noise band: ${mc.noise.rule}`);
+  if (mc.noise.rule) out.push(`  noise band: ${t(mc.noise.rule, 600)}`);
   out.push("");
   const table = pad([
     [
@@ -62,7 +67,7 @@ export function formatModelCheckTerminal(mc: ModelCheck): string[] {
     const fam = pad([
       ["family", "tasks", "baseline -> candidate", "delta", "CI"],
       ...mc.families.map((f) => [
-        f.family,
+        t(f.family),
         String(f.tasks),
         `${num(f.baseline)} -> ${num(f.candidate)}`,
         sgn(f.delta),
@@ -72,15 +77,15 @@ export function formatModelCheckTerminal(mc: ModelCheck): string[] {
     out.push(...fam.map((l) => "    " + l));
   }
   out.push("");
-  out.push(mc.sentence);
+  out.push(t(mc.sentence, 1000));
   if (mc.sizing.n_tasks !== null || mc.sizing.detectable_effect !== null) {
     out.push(
       `sizing: ${mc.sizing.n_tasks === null ? "n/a" : mc.sizing.n_tasks} tasks would prove the observed effect; ` +
         `the current tasks can detect ${num(mc.sizing.detectable_effect)}`,
     );
   }
-  for (const c of mc.not_comparable) out.push(`not comparable: ${c}`);
-  for (const g of mc.gaps) out.push(`gap: ${g}`);
-  for (const w of mc.warnings) out.push(`warning: ${w}`);
+  for (const c of mc.not_comparable) out.push(`not comparable: ${t(c, 600)}`);
+  for (const g of mc.gaps) out.push(`gap: ${t(g, 600)}`);
+  for (const w of mc.warnings) out.push(`warning: ${t(w, 600)}`);
   return out;
 }

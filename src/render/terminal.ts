@@ -3,11 +3,22 @@ import type { Report } from "../report.js";
 import { formatModelCheckTerminal } from "./model-terminal.js";
 import { formatDataCheckTerminal } from "./gates-terminal.js";
 import { allProblemGroups, formatProblemGroup, problemTotal } from "../io/problems.js";
+import { terminalLine, terminalText } from "./escape.js";
 
 /** Problem groups listed; each is one kind of problem with its count and first lines. */
 const MAX_PROBLEM_GROUPS = 20;
 
+/**
+ * Every string from the inputs is untrusted here too: a CLI step inside a workflow prints
+ * to the step log, where a line starting `::error::` is a command. Names are capped where
+ * they are printed, and every finished line goes through terminalLine, so no data can add
+ * a line, start one, or carry escape sequences.
+ */
 export function renderTerminal(report: Report): string[] {
+  return buildLines(report).map(terminalLine);
+}
+
+function buildLines(report: Report): string[] {
   const out: string[] = [];
   out.push(report.decision.headline);
   out.push("");
@@ -19,18 +30,18 @@ export function renderTerminal(report: Report): string[] {
       f.problem_count > 0 ? `${f.problem_count} problems` : "",
     ].filter(Boolean);
     out.push(
-      `  ${f.role.padEnd(9)} ${f.path}  ${f.shape}, ${f.rows} rows${extra.length ? ", " + extra.join(", ") : ""}  sha256 ${f.sha256.slice(0, 12)}`,
+      `  ${f.role.padEnd(9)} ${terminalText(f.path, 300)}  ${terminalText(f.shape, 40)}, ${f.rows} rows${extra.length ? ", " + extra.join(", ") : ""}  sha256 ${f.sha256.slice(0, 12)}`,
     );
   }
-  if (report.heldout?.note) out.push(`  held-out: ${report.heldout.note}`);
-  for (const n of report.notes) out.push(`  note: ${n}`);
+  if (report.heldout?.note) out.push(`  held-out: ${terminalText(report.heldout.note, 600)}`);
+  for (const n of report.notes) out.push(`  note: ${terminalText(n, 600)}`);
   const groups = allProblemGroups(report.inputs);
   if (groups.length > 0) {
     const total = problemTotal(report.inputs);
     const listed = groups.slice(0, MAX_PROBLEM_GROUPS);
     out.push("");
     out.push(`problems (${total}, ${groups.length} ${groups.length === 1 ? "kind" : "kinds"})`);
-    for (const g of listed) out.push(`  ${formatProblemGroup(g)}`);
+    for (const g of listed) out.push(`  ${terminalText(formatProblemGroup(g), 600)}`);
     if (groups.length > listed.length) {
       out.push(
         `  ... and ${groups.length - listed.length} more kinds (report.json lists the problems)`,
@@ -52,10 +63,10 @@ export function renderTerminal(report: Report): string[] {
   );
   if (report.decision.reasons.length > 0) {
     out.push("why it failed:");
-    for (const r of report.decision.reasons) out.push(`  - ${r}`);
+    for (const r of report.decision.reasons) out.push(`  - ${terminalText(r, 1000)}`);
   }
   if (report.decision.gaps.length > 0)
-    out.push(`evidence gaps: ${report.decision.gaps.join("; ")}`);
+    out.push(`evidence gaps: ${terminalText(report.decision.gaps.join("; "), 1000)}`);
   out.push(report.decision.pass ? "verdict: PASS" : "verdict: FAIL");
   return out;
 }

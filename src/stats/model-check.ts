@@ -91,6 +91,11 @@ function validate(rows: readonly EvalRow[], path: string, input: string): void {
   }
 }
 
+function allFinite(m: ReadonlyMap<string, number>): boolean {
+  for (const v of m.values()) if (!Number.isFinite(v)) return false;
+  return true;
+}
+
 function markerNames(rows: readonly EvalRow[]): Set<string> {
   const s = new Set<string>();
   for (const r of rows) for (const k of Object.keys(r.markers)) s.add(k);
@@ -184,8 +189,14 @@ export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings)
   const floor = noiseFloor(baseline, candidate, metrics, level);
   const means = new Map<string, [Map<string, number>, Map<string, number>]>();
   const comps: Comparison[] = metrics.map((m, i) => {
-    const a = taskMeans(baseline, m);
-    const b = taskMeans(candidate, m);
+    let a = taskMeans(baseline, m);
+    let b = taskMeans(candidate, m);
+    if (!allFinite(a) || !allFinite(b)) {
+      // Finite values can still sum past the largest double; such a mean is never compared.
+      notComparable.push(`${m} has a task mean that is not a finite number, so it is not compared`);
+      a = new Map();
+      b = new Map();
+    }
     means.set(m, [a, b]);
     return compareMetric(m, a, b, {
       ...resample,

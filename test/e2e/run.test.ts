@@ -2,7 +2,7 @@
 // renderers on the example world, and a fake GitHub API behind an injected fetch that checks
 // every request against GitHub's OpenAPI description.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import * as engine from "../../src/engine.js";
@@ -154,6 +154,35 @@ describe("run() in gate mode", () => {
       /^::error::heldout-gate: FAIL: the run stopped on input "candidate"/,
     );
     expect(fake.violations).toEqual([]);
+  });
+
+  it("a data file symlinked out of the workspace is not read, and no view quotes it", async () => {
+    const w = makeWorld();
+    const secret = join(w.root, "secret.txt");
+    // Starts like JSON, so it reaches JSON.parse, whose message would quote the line.
+    writeFileSync(secret, '{"token": ghp_secretvalue0123456789}\n');
+    symlinkSync(secret, w.file("evil.jsonl"));
+    for (const allow of ["false", "true"]) {
+      const fake = new FakeGitHub();
+      runner = fakeRunner(
+        w,
+        { name: "pull_request", payload: prEvent(w) },
+        modelInputs(w, { pairs: w.file("evil.jsonl"), "allow-outside-workspace": allow }),
+      );
+      const res = await run(deps(fake));
+      expect(res.verdict).toBe("fail");
+      const report = readFileSync(runner.outputs()["report-path"] as string, "utf8");
+      const views = [report, runner.summary(), runner.stdout(), fake.comments.get(7)?.[0]?.body];
+      for (const v of views) expect(v).not.toContain("ghp_secret");
+      if (allow === "false") {
+        expect(JSON.parse(report).stopped).toMatchObject({ input: "pairs" });
+      } else {
+        // Read when allowed: the line is not JSON, and the problem names it without quoting it.
+        expect(JSON.parse(report).problems[0].reason).toBe("not valid JSON: Unexpected token 'g'");
+      }
+      runner.restore();
+      runner = null;
+    }
   });
 
   it("a re-run updates the one comment; two check names keep two comments", async () => {
