@@ -91,6 +91,9 @@ describe("HH-RLHF harmless-base test", async () => {
   it("truncation: 107 chosen and 60 rejected replies stop mid-thought", () => {
     // The SDK's ASCII-only closer list gives 119 and 75: 12 chosen and 15 rejected
     // replies end with a typographic quote after the period (line 14 ends `negative.”`).
+    // Re-measured when "finished" began to depend on the reply's kind (answer lines,
+    // labels, closed code/JSON): no HH reply changed either way, since these are chat
+    // turns, not short answers, code or JSON; the orca rows in looks-finished.test.ts are.
     const g = gate(dc, "truncation");
     expect(g.figures).toMatchObject({ chosen_truncated: 107, rejected_truncated: 60 });
     expect(g.findings[0]).toMatchObject({ line: 16, level: "failure" });
