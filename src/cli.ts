@@ -4,7 +4,7 @@ import { existsSync, realpathSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ConfigError, INPUT_DEFAULTS, parseConfig } from "./config.js";
-import { buildReport, reportJson, writeReportFiles } from "./engine.js";
+import { buildReport, reportJson, RunStopped, stoppedReport, writeReportFiles } from "./engine.js";
 import { problemTotal } from "./io/problems.js";
 import { renderSummary } from "./render/markdown.js";
 import { renderTerminal } from "./render/terminal.js";
@@ -102,7 +102,15 @@ export async function main(argv: string[]): Promise<number> {
       }
     }
     const cfg = parseConfig(raw);
-    const report = await buildReport(cfg);
+    let report;
+    try {
+      report = await buildReport(cfg);
+    } catch (e) {
+      if (!(e instanceof RunStopped)) throw e;
+      // Still written: report.json says which input stopped the run. Exit 2, as for any
+      // input the run could not take.
+      report = stoppedReport(cfg, e.stop);
+    }
     const md = renderSummary(report, {});
     const { json: jsonPath } = await writeReportFiles(report, cfg.outDir, { "report.md": md });
     if (json) process.stdout.write(reportJson(report));
@@ -110,8 +118,10 @@ export async function main(argv: string[]): Promise<number> {
       console.log(renderTerminal(report).join("\n"));
       console.log(`\nwrote ${jsonPath} and ${join(cfg.outDir, "report.md")}`);
     }
+    if (report.stopped)
+      console.error(`heldout-gate: input "${report.stopped.input}": ${report.stopped.reason}`);
     // Rows that fail validation are bad input, not a verdict on the model or the data.
-    if (problemTotal(report.inputs) > 0) return 2;
+    if (report.stopped || problemTotal(report.inputs) > 0) return 2;
     return report.decision.pass ? 0 : 1;
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);

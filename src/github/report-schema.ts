@@ -221,6 +221,7 @@ export const reportSchema = z.object({
     reasons: list(text, 1_000),
     gaps: list(text, 1_000),
   }),
+  stopped: z.object({ input: short, path: short.nullable(), reason: text }).optional(),
   github: z
     .object({
       repository: z.string().regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/),

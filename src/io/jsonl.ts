@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 import { DocumentSplitter } from "./document.js";
+import { MAX_NESTING, tooDeep } from "./nesting.js";
 import { describeValue, type ProblemCollector } from "./problems.js";
 import { notJsonMessage, rawKindMessage, sniffRaw, sniffText } from "./sniff.js";
 import { CHUNK_BYTES, openSource, ReadError, type Source } from "./source.js";
@@ -161,7 +162,8 @@ async function* batches(
   }
   stats.gzip = kind === "gzip";
   const rest = prepend(first, raw);
-  const decoded = stats.gzip ? gunzip(rest) : rest;
+  const inflated = { consumed: 0 };
+  const decoded = stats.gzip ? gunzip(rest, inflated) : rest;
 
   let splitter: Splitter | null = null;
   let decodedBytes = 0;
@@ -204,6 +206,18 @@ async function* batches(
   }
   if (splitter.batch.length > 0) yield splitter.take();
   if (splitter.stopped) return;
+  if (stats.gzip && inflated.consumed < opened.size) {
+    // zlib reads back-to-back members but stops quietly at anything else (a NUL byte,
+    // say), while other readers (Python's gzip) skip padding and read on: the rest of
+    // the file could hold rows the gates never saw.
+    problems.add(
+      0,
+      "",
+      `${opened.size - inflated.consumed} bytes follow the last gzip member and were not read; ` +
+        "a gzip file must end with its last member",
+    );
+    return;
+  }
   if (decodedBytes === 0) problems.add(0, "", "file is empty once decompressed");
   else if (splitter.nonBlank === 0 && stats.layout === "jsonl") {
     problems.add(0, "", "file has no rows, only blank lines");
@@ -258,7 +272,11 @@ async function* prepend(first: Buffer, rest: AsyncGenerator<Buffer>): AsyncGener
   }
 }
 
-async function* gunzip(raw: AsyncGenerator<Buffer>): AsyncGenerator<Buffer> {
+/** Inflates every gzip member; `inflated.consumed` is the compressed bytes zlib used. */
+async function* gunzip(
+  raw: AsyncGenerator<Buffer>,
+  inflated: { consumed: number },
+): AsyncGenerator<Buffer> {
   const gz = createGunzip({ chunkSize: CHUNK_BYTES });
   const input = Readable.from(raw);
   // pipe() does not forward source errors; a read failure must end the iteration.
@@ -266,6 +284,7 @@ async function* gunzip(raw: AsyncGenerator<Buffer>): AsyncGenerator<Buffer> {
   input.pipe(gz);
   try {
     for await (const c of gz) yield c as Buffer;
+    inflated.consumed = gz.bytesWritten;
   } finally {
     input.destroy();
     gz.destroy();
@@ -409,6 +428,11 @@ class LineSplitter {
     }
     if (value === null || typeof value !== "object" || Array.isArray(value)) {
       this.problems.add(this.lineNo, "", `expected a JSON object, got ${describeValue(value)}`);
+      return;
+    }
+    const deep = tooDeep(value as Record<string, unknown>);
+    if (deep !== null) {
+      this.problems.add(this.lineNo, deep, `nested more than ${MAX_NESTING} levels deep`);
       return;
     }
     this.stats.rows++;

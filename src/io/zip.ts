@@ -6,6 +6,7 @@
 import { open } from "node:fs/promises";
 import * as zlib from "node:zlib";
 import type { JsonRow } from "./jsonl.js";
+import { MAX_NESTING, tooDeep } from "./nesting.js";
 import { describeValue, type ProblemCollector } from "./problems.js";
 import { ReadError, type Source } from "./source.js";
 
@@ -230,6 +231,11 @@ export async function* zipBatches(
           "",
           `entry ${e.name}: expected a JSON object, got ${describeValue(value)}`,
         );
+        continue;
+      }
+      const deep = tooDeep(value as Record<string, unknown>);
+      if (deep !== null) {
+        problems.add(line, deep, `entry ${e.name}: nested more than ${MAX_NESTING} levels deep`);
         continue;
       }
       yield [{ line, value: value as Record<string, unknown>, entry: e.name }];
