@@ -20,14 +20,32 @@ const QUOTE_FOLDS: Record<number, number> = {
   0xff02: 34, // fullwidth "
 };
 
-let foldTable: Uint16Array | null = null;
+const FOLDED_QUOTE = new RegExp(
+  `[${Object.keys(QUOTE_FOLDS)
+    .map((c) => `\\u${Number(c).toString(16).padStart(4, "0")}`)
+    .join("")}]`,
+);
 
-/** Per UTF-16 unit: its lowercase form (when that is one unit) with quotes folded. */
-export function charFolds(): Uint16Array {
-  if (foldTable) return foldTable;
+/** True when `s` holds a quote the folding matcher reads as ASCII (and the SDK does not). */
+export function hasFoldedQuote(s: string): boolean {
+  return FOLDED_QUOTE.test(s);
+}
+
+const foldTables: { quotes: Uint16Array | null; plain: Uint16Array | null } = {
+  quotes: null,
+  plain: null,
+};
+
+/**
+ * Per UTF-16 unit: its lowercase form (when that is one unit), with typographic quotes
+ * folded to ASCII unless `quotes` is false (the SDK's plain lowercase substring test).
+ */
+export function charFolds(quotes = true): Uint16Array {
+  const cached = quotes ? foldTables.quotes : foldTables.plain;
+  if (cached) return cached;
   const t = new Uint16Array(65536);
   for (let c = 0; c < 65536; c++) {
-    const q = QUOTE_FOLDS[c];
+    const q = quotes ? QUOTE_FOLDS[c] : undefined;
     if (q !== undefined) {
       t[c] = q;
       continue;
@@ -39,13 +57,14 @@ export function charFolds(): Uint16Array {
     const l = String.fromCharCode(c).toLowerCase();
     t[c] = l.length === 1 ? l.charCodeAt(0) : c;
   }
-  foldTable = t;
+  if (quotes) foldTables.quotes = t;
+  else foldTables.plain = t;
   return t;
 }
 
 /** Fold a string the way the matcher sees text. */
-export function foldText(s: string): string {
-  const t = charFolds();
+export function foldText(s: string, quotes = true): string {
+  const t = charFolds(quotes);
   let out = "";
   for (let i = 0; i < s.length; i++) out += String.fromCharCode(t[s.charCodeAt(i)]);
   return out;
@@ -63,9 +82,11 @@ export class PhraseMatcher {
   private epoch = 0;
   readonly phrases: string[];
 
-  constructor(phrases: string[]) {
-    this.phrases = phrases.map(foldText);
-    const folds = charFolds();
+  /** `foldQuotes: false` matches as the SDK does: lowercase only, curly quotes stay distinct. */
+  constructor(phrases: string[], opts: { foldQuotes?: boolean } = {}) {
+    const quotes = opts.foldQuotes ?? true;
+    this.phrases = phrases.map((p) => foldText(p, quotes));
+    const folds = charFolds(quotes);
     // Symbol classes: one per distinct folded char used in any phrase.
     const symOf = new Map<number, number>();
     for (const p of this.phrases) {

@@ -1,11 +1,14 @@
 // Style gate. For pairs the question is whether the preference itself teaches a
 // tic: among pairs where exactly one side carries a marker family, is that side
 // the chosen one more often than chance (exact sign test, Holm across
-// families)? The SDK's row-level reward correlation is reported beside it.
+// families)? The SDK's row-level reward correlation is reported beside it, twice:
+// `reward_corr` with our matching (typographic quotes read as ASCII, so "I’m sorry"
+// counts) and `reward_corr_sdk` with the SDK's plain lowercase substring test, which is
+// the number the SDK itself prints and flags at 0.3.
 import type { CanonicalPair, SftRow } from "../io/canonical.js";
 import type { GateResult, GateStatus } from "../report.js";
 import type { GateSettings } from "../config.js";
-import { PhraseMatcher } from "./phrase-matcher.js";
+import { PhraseMatcher, hasFoldedQuote } from "./phrase-matcher.js";
 import { styleFamilies } from "./style-phrases.js";
 import { holm, signTestP } from "./binomial.js";
 import { PearsonSums } from "./correlation.js";
@@ -14,12 +17,17 @@ import { FindingList } from "./findings.js";
 /** The SDK flags a marker when the phrase-to-pass correlation reaches this. */
 const SDK_CORR_THRESHOLD = 0.3;
 
+/** How the two correlations are measured, printed with them. */
+const CORR_RULE =
+  "reward_corr reads curly quotes as ASCII; reward_corr_sdk matches as the SDK does and sets sdk_flagged";
+
 /** Phrase table shared by one gate instance: which family each phrase belongs to. */
 class FamilyMatcher {
   readonly families: string[];
   readonly phraseFamily: number[];
   readonly phraseText: string[];
   private matcher: PhraseMatcher;
+  private sdkMatcher: PhraseMatcher;
 
   constructor(overrides: Record<string, string[]>) {
     const fams = styleFamilies(overrides);
@@ -33,6 +41,7 @@ class FamilyMatcher {
       }
     });
     this.matcher = new PhraseMatcher(this.phraseText);
+    this.sdkMatcher = new PhraseMatcher(this.phraseText, { foldQuotes: false });
   }
 
   /** Writes the phrase ids found into `phrases` and returns a per-family flag array. */
@@ -43,6 +52,19 @@ class FamilyMatcher {
       phrases.push(id);
       flags[this.phraseFamily[id]] = 1;
     }
+  }
+
+  /**
+   * Per-family flags as the SDK's matcher would set them. They differ from `flags` (the
+   * result of scan on the same text) only when the text holds a typographic quote.
+   */
+  scanSdk(text: string, flags: Uint8Array, sdkFlags: Uint8Array): void {
+    if (!hasFoldedQuote(text)) {
+      sdkFlags.set(flags);
+      return;
+    }
+    sdkFlags.fill(0);
+    for (const id of this.sdkMatcher.match(text)) sdkFlags[this.phraseFamily[id]] = 1;
   }
 }
 
@@ -69,9 +91,12 @@ export class PairStyleGate {
   private both: Float64Array;
   private phraseRows: Float64Array;
   private corr: PearsonSums[];
+  private corrSdk: PearsonSums[];
   private teaching: FindingList[];
   private fc: Uint8Array;
   private fr: Uint8Array;
+  private sc: Uint8Array;
+  private sr: Uint8Array;
   private pc: number[] = [];
   private pr: number[] = [];
 
@@ -86,9 +111,12 @@ export class PairStyleGate {
     this.both = new Float64Array(k);
     this.phraseRows = new Float64Array(this.m.phraseText.length);
     this.corr = this.m.families.map(() => new PearsonSums());
+    this.corrSdk = this.m.families.map(() => new PearsonSums());
     this.teaching = this.m.families.map(() => new FindingList());
     this.fc = new Uint8Array(k);
     this.fr = new Uint8Array(k);
+    this.sc = new Uint8Array(k);
+    this.sr = new Uint8Array(k);
   }
 
   add(p: CanonicalPair): void {
@@ -96,6 +124,9 @@ export class PairStyleGate {
     const { fc, fr, pc, pr, m } = this;
     m.scan(p.chosen, fc, pc);
     m.scan(p.rejected, fr, pr);
+    const { sc, sr } = this;
+    m.scanSdk(p.chosen, fc, sc);
+    m.scanSdk(p.rejected, fr, sr);
     for (const id of pc) this.phraseRows[id]++;
     for (const id of pr) this.phraseRows[id]++;
     // Row labels: the scores when both are given, else chosen = 1, rejected = 0.
@@ -105,6 +136,8 @@ export class PairStyleGate {
     for (let f = 0; f < fc.length; f++) {
       this.corr[f].add(fc[f], yc);
       this.corr[f].add(fr[f], yr);
+      this.corrSdk[f].add(sc[f], yc);
+      this.corrSdk[f].add(sr[f], yr);
       if (fc[f] && fr[f]) this.both[f]++;
       else if (fc[f]) {
         this.chosenOnly[f]++;
@@ -128,6 +161,7 @@ export class PairStyleGate {
       this.rejectedOnly[f] += o.rejectedOnly[f];
       this.both[f] += o.both[f];
       this.corr[f].merge(o.corr[f]);
+      this.corrSdk[f].merge(o.corrSdk[f]);
       this.teaching[f].merge(o.teaching[f]);
     }
     for (let i = 0; i < this.phraseRows.length; i++) this.phraseRows[i] += o.phraseRows[i];
@@ -142,6 +176,7 @@ export class PairStyleGate {
       const b = this.rejectedOnly[f];
       const teachShare = nPairs ? a / nPairs : 0;
       const corr = this.corr[f].value();
+      const corrSdk = this.corrSdk[f].value();
       const flagged = a > b && adj[f] < settings.styleAlpha && teachShare >= settings.styleMinShare;
       return {
         name,
@@ -153,7 +188,8 @@ export class PairStyleGate {
         p_holm: adj[f],
         flagged,
         reward_corr: corr,
-        sdk_flagged: corr !== null && corr >= SDK_CORR_THRESHOLD,
+        reward_corr_sdk: corrSdk,
+        sdk_flagged: corrSdk !== null && corrSdk >= SDK_CORR_THRESHOLD,
         top_phrases: topPhrases(this.phraseRows, m, f),
       };
     });
@@ -184,6 +220,7 @@ export class PairStyleGate {
         min_share: settings.styleMinShare,
         test: "exact two-sided sign test on discordant pairs (McNemar), Holm across families",
         corr_threshold: SDK_CORR_THRESHOLD,
+        corr_rule: CORR_RULE,
         markers,
         teaching_pairs_flagged: flagged.reduce((s, x) => s + x.chosen_only, 0),
       },
