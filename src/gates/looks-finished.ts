@@ -162,7 +162,7 @@ export function looksFinished(text: string): boolean {
 const LONG_REPLY = 200;
 
 /** The rule looksTruncated applies, in words, as the truncation gates report it. */
-export const TRUNCATION_RULE = `finish_reason length, or >= ${LONG_REPLY} chars that do not look finished`;
+export const TRUNCATION_RULE = `finish_reason length, or >= ${LONG_REPLY} chars ending neither as a short answer, label, closed code/JSON nor a sentence`;
 
 /** A reply counts as cut off when the generator says so, or a long one does not look finished. */
 export function looksTruncated(text: string, finishReason: string | undefined): string | null {
