@@ -26,26 +26,19 @@ const FOLDED_QUOTE = new RegExp(
     .join("")}]`,
 );
 
-/** True when `s` holds a quote the folding matcher reads as ASCII (and the SDK does not). */
+/** True when `s` holds a quote the matcher reads as ASCII (and the SDK's plain match does not). */
 export function hasFoldedQuote(s: string): boolean {
   return FOLDED_QUOTE.test(s);
 }
 
-const foldTables: { quotes: Uint16Array | null; plain: Uint16Array | null } = {
-  quotes: null,
-  plain: null,
-};
+let foldTable: Uint16Array | null = null;
 
-/**
- * Per UTF-16 unit: its lowercase form (when that is one unit), with typographic quotes
- * folded to ASCII unless `quotes` is false (the SDK's plain lowercase substring test).
- */
-export function charFolds(quotes = true): Uint16Array {
-  const cached = quotes ? foldTables.quotes : foldTables.plain;
-  if (cached) return cached;
+/** Per UTF-16 unit: its lowercase form (when that is one unit) with quotes folded. */
+export function charFolds(): Uint16Array {
+  if (foldTable) return foldTable;
   const t = new Uint16Array(65536);
   for (let c = 0; c < 65536; c++) {
-    const q = quotes ? QUOTE_FOLDS[c] : undefined;
+    const q = QUOTE_FOLDS[c];
     if (q !== undefined) {
       t[c] = q;
       continue;
@@ -57,14 +50,13 @@ export function charFolds(quotes = true): Uint16Array {
     const l = String.fromCharCode(c).toLowerCase();
     t[c] = l.length === 1 ? l.charCodeAt(0) : c;
   }
-  if (quotes) foldTables.quotes = t;
-  else foldTables.plain = t;
+  foldTable = t;
   return t;
 }
 
 /** Fold a string the way the matcher sees text. */
-export function foldText(s: string, quotes = true): string {
-  const t = charFolds(quotes);
+export function foldText(s: string): string {
+  const t = charFolds();
   let out = "";
   for (let i = 0; i < s.length; i++) out += String.fromCharCode(t[s.charCodeAt(i)]);
   return out;
@@ -82,11 +74,9 @@ export class PhraseMatcher {
   private epoch = 0;
   readonly phrases: string[];
 
-  /** `foldQuotes: false` matches as the SDK does: lowercase only, curly quotes stay distinct. */
-  constructor(phrases: string[], opts: { foldQuotes?: boolean } = {}) {
-    const quotes = opts.foldQuotes ?? true;
-    this.phrases = phrases.map((p) => foldText(p, quotes));
-    const folds = charFolds(quotes);
+  constructor(phrases: string[]) {
+    this.phrases = phrases.map(foldText);
+    const folds = charFolds();
     // Symbol classes: one per distinct folded char used in any phrase.
     const symOf = new Map<number, number>();
     for (const p of this.phrases) {

@@ -8,7 +8,7 @@
 import type { CanonicalPair, SftRow } from "../io/canonical.js";
 import type { GateResult, GateStatus } from "../report.js";
 import type { GateSettings } from "../config.js";
-import { PhraseMatcher, hasFoldedQuote } from "./phrase-matcher.js";
+import { PhraseMatcher, foldText, hasFoldedQuote } from "./phrase-matcher.js";
 import { styleFamilies } from "./style-phrases.js";
 import { holm, signTestP } from "./binomial.js";
 import { PearsonSums } from "./correlation.js";
@@ -27,7 +27,11 @@ class FamilyMatcher {
   readonly phraseFamily: number[];
   readonly phraseText: string[];
   private matcher: PhraseMatcher;
-  private sdkMatcher: PhraseMatcher;
+  /**
+   * Per phrase, how the SDK's plain lowercase match finds it, or null when it finds
+   * exactly what ours does: a phrase without quote marks cannot touch a folded quote.
+   */
+  private sdkMatch: (RegExp | null)[];
 
   constructor(overrides: Record<string, string[]>) {
     const fams = styleFamilies(overrides);
@@ -41,7 +45,11 @@ class FamilyMatcher {
       }
     });
     this.matcher = new PhraseMatcher(this.phraseText);
-    this.sdkMatcher = new PhraseMatcher(this.phraseText, { foldQuotes: false });
+    this.sdkMatch = this.phraseText.map((p) =>
+      /['"]/.test(foldText(p))
+        ? new RegExp(p.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i")
+        : null,
+    );
   }
 
   /** Writes the phrase ids found into `phrases` and returns a per-family flag array. */
@@ -55,16 +63,22 @@ class FamilyMatcher {
   }
 
   /**
-   * Per-family flags as the SDK's matcher would set them. They differ from `flags` (the
-   * result of scan on the same text) only when the text holds a typographic quote.
+   * Per-family flags as the SDK's matcher would set them, from `scan`'s result on the
+   * same text (`flags`, `phrases`). The SDK's plain lowercase match finds a subset of
+   * what folding finds, so only phrases already found need checking, and only those
+   * with a quote mark, in a text that holds a typographic quote.
    */
-  scanSdk(text: string, flags: Uint8Array, sdkFlags: Uint8Array): void {
-    if (!hasFoldedQuote(text)) {
-      sdkFlags.set(flags);
-      return;
-    }
+  scanSdk(text: string, flags: Uint8Array, phrases: readonly number[], sdkFlags: Uint8Array): void {
+    sdkFlags.set(flags);
+    if (phrases.length === 0) return;
+    let curly: boolean | null = null;
     sdkFlags.fill(0);
-    for (const id of this.sdkMatcher.match(text)) sdkFlags[this.phraseFamily[id]] = 1;
+    for (const id of phrases) {
+      const f = this.phraseFamily[id];
+      if (sdkFlags[f]) continue;
+      const re = this.sdkMatch[id];
+      if (re === null || !(curly ??= hasFoldedQuote(text)) || re.test(text)) sdkFlags[f] = 1;
+    }
   }
 }
 
@@ -125,8 +139,8 @@ export class PairStyleGate {
     m.scan(p.chosen, fc, pc);
     m.scan(p.rejected, fr, pr);
     const { sc, sr } = this;
-    m.scanSdk(p.chosen, fc, sc);
-    m.scanSdk(p.rejected, fr, sr);
+    m.scanSdk(p.chosen, fc, pc, sc);
+    m.scanSdk(p.rejected, fr, pr, sr);
     for (const id of pc) this.phraseRows[id]++;
     for (const id of pr) this.phraseRows[id]++;
     // Row labels: the scores when both are given, else chosen = 1, rejected = 0.
