@@ -1,7 +1,10 @@
 // Contamination gate: a pair (or SFT row) that contains a frozen test item makes
-// the held-out comparison measure memory, not skill. Rules, first hit wins, as
-// the SDK's decontaminate: same task id, exact text (same words in the same
-// order), then word n-grams covering at least `overlap` of either text.
+// the held-out comparison measure memory, not skill. Rules, first hit wins, in the
+// order of the SDK's decontaminate: same task id, exact text (same words in the same
+// order), then word n-grams. Unlike the SDK, the n-gram rule measures coverage both
+// ways: `overlap` of the row's words (the SDK's rule) OR of the test item's words (a
+// test ask inside a longer prompt). So it flags more rows; `n_sdk_rule` counts the
+// rows the SDK's one-way rule would flag, and RULE says so where the rule is printed.
 import type { CanonicalPair, SftRow } from "../io/canonical.js";
 import type { GateResult } from "../report.js";
 import type { GateSettings } from "../config.js";
@@ -19,6 +22,15 @@ export interface ContaminationHit {
   test_coverage: number;
 }
 
+/**
+ * The rule as the report prints it, with how it differs from the SDK's decontaminate
+ * (whose exact rule also compares lowercased, space-collapsed text rather than words).
+ */
+export function contaminationRule(ngram: number, overlap: number): string {
+  // Kept under the 120 characters a figure cell shows.
+  return `task id; same words; ${ngram}-grams covering >= ${pct(overlap)} of the row's OR the test text's words (SDK: row's only)`;
+}
+
 function pct(x: number): string {
   return `${Math.round(x * 100)}%`;
 }
@@ -28,6 +40,8 @@ export class ContaminationGate {
   private n = 0;
   private withTaskId = 0;
   private counts = { same_task: 0, exact: 0, ngram: 0 };
+  /** Rows the SDK's one-way rules would flag (same task, exact, or row-side coverage). */
+  private sdkRule = 0;
   private byField: Record<string, number> = {};
   private findings = new FindingList();
 
@@ -66,27 +80,34 @@ export class ContaminationGate {
     this.n++;
     let hit: ContaminationHit | null = null;
     let m: TextMatch | null = null;
+    let sdk = false;
     if (taskId !== undefined && taskId !== "") {
       this.withTaskId++;
       if (this.index.taskIds.has(taskId)) {
         hit = { rule: "same_task", field: "task", task: taskId, coverage: 1, test_coverage: 1 };
+        sdk = true;
       }
     }
     if (!hit) {
       for (const [field, text] of fields) {
-        m = this.probe.check(text, this.settings.overlap);
-        if (m) {
+        const fm = this.probe.check(text, this.settings.overlap);
+        if (!fm) continue;
+        sdk ||= fm.sdk;
+        if (!hit) {
+          m = fm;
           hit = {
-            rule: m.rule,
+            rule: fm.rule,
             field,
-            task: this.index.textTask[m.text],
-            coverage: m.coverage,
-            test_coverage: m.test_coverage,
+            task: this.index.textTask[fm.text],
+            coverage: fm.coverage,
+            test_coverage: fm.test_coverage,
           };
-          break;
         }
+        // A later field matters only to tell whether the SDK's rule would flag the row.
+        if (sdk) break;
       }
     }
+    if (sdk) this.sdkRule++;
     if (!hit) return null;
     this.counts[hit.rule]++;
     this.byField[hit.field] = (this.byField[hit.field] ?? 0) + 1;
@@ -127,6 +148,7 @@ export class ContaminationGate {
     this.counts.same_task += o.counts.same_task;
     this.counts.exact += o.counts.exact;
     this.counts.ngram += o.counts.ngram;
+    this.sdkRule += o.sdkRule;
     for (const [k, v] of Object.entries(o.byField)) this.byField[k] = (this.byField[k] ?? 0) + v;
     this.findings.merge(o.findings);
   }
@@ -149,7 +171,7 @@ export class ContaminationGate {
       status: total > 0 ? "fail" : "pass",
       summary:
         total > 0
-          ? `${total} of ${this.n} rows contain held-out test items (${this.counts.same_task} same task, ${this.counts.exact} exact, ${this.counts.ngram} by ${ix.ngram}-grams)`
+          ? `${total} of ${this.n} rows contain held-out test items (${this.counts.same_task} same task, ${this.counts.exact} exact, ${this.counts.ngram} by ${ix.ngram}-grams; ${this.sdkRule} by the SDK's one-way rule)`
           : `no row matches any of ${ix.tasks} held-out tasks (${ix.ngram}-grams, overlap ${pct(this.settings.overlap)}; fields: ${this.settings.contaminationFields.join(", ")})`,
       figures: {
         rows: this.n,
@@ -158,6 +180,8 @@ export class ContaminationGate {
         n_same_task: this.counts.same_task,
         n_exact: this.counts.exact,
         n_near: this.counts.ngram,
+        n_sdk_rule: this.sdkRule,
+        rule: contaminationRule(ix.ngram, this.settings.overlap),
         by_field: byField,
         rows_with_task_id: this.withTaskId,
         ngram: ix.ngram,

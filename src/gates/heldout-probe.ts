@@ -20,6 +20,11 @@ export interface TextMatch {
   test_coverage: number;
   /** The first matching words as they appear in the checked text (at most 120 chars). */
   match: string;
+  /**
+   * The SDK's one-way rule alone would also flag this text: an exact match, or some test
+   * text whose n-grams cover at least `overlap` of this text's words.
+   */
+  sdk: boolean;
 }
 
 export class HeldoutProbe {
@@ -68,6 +73,7 @@ export class HeldoutProbe {
         coverage: 1,
         test_coverage: 1,
         match: quote(text, 0, W),
+        sdk: true,
       };
     }
     const n = ix.ngram;
@@ -126,6 +132,7 @@ export class HeldoutProbe {
 
     let best: TextMatch | null = null;
     let bestScore = -1;
+    let sdk = false;
     for (const t of cands) {
       const Wt = ix.textWords[t];
       // Upper bounds; boilerplate n-grams were not counted per text, so add them to
@@ -164,6 +171,7 @@ export class HeldoutProbe {
       const fwd = fwdCovered / W;
       const rev = revCovered / Wt;
       if (fwd < overlap && rev < overlap) continue;
+      if (fwd >= overlap) sdk = true;
       const score = Math.max(fwd, rev);
       if (score > bestScore) {
         bestScore = score;
@@ -173,9 +181,11 @@ export class HeldoutProbe {
           coverage: round3(fwd),
           test_coverage: round3(rev),
           match: first >= 0 ? quote(text, first, first + n) : "",
+          sdk: false,
         };
       }
     }
+    if (best) best.sdk = sdk;
     return best;
   }
 

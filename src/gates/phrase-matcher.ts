@@ -20,6 +20,17 @@ const QUOTE_FOLDS: Record<number, number> = {
   0xff02: 34, // fullwidth "
 };
 
+const FOLDED_QUOTE = new RegExp(
+  `[${Object.keys(QUOTE_FOLDS)
+    .map((c) => `\\u${Number(c).toString(16).padStart(4, "0")}`)
+    .join("")}]`,
+);
+
+/** True when `s` holds a quote the matcher reads as ASCII (and the SDK's plain match does not). */
+export function hasFoldedQuote(s: string): boolean {
+  return FOLDED_QUOTE.test(s);
+}
+
 let foldTable: Uint16Array | null = null;
 
 /** Per UTF-16 unit: its lowercase form (when that is one unit) with quotes folded. */

@@ -1,11 +1,14 @@
 // Style gate. For pairs the question is whether the preference itself teaches a
 // tic: among pairs where exactly one side carries a marker family, is that side
 // the chosen one more often than chance (exact sign test, Holm across
-// families)? The SDK's row-level reward correlation is reported beside it.
+// families)? The SDK's row-level reward correlation is reported beside it, twice:
+// `reward_corr` with our matching (typographic quotes read as ASCII, so "I’m sorry"
+// counts) and `reward_corr_sdk` with the SDK's plain lowercase substring test, which is
+// the number the SDK itself prints and flags at 0.3.
 import type { CanonicalPair, SftRow } from "../io/canonical.js";
 import type { GateResult, GateStatus } from "../report.js";
 import type { GateSettings } from "../config.js";
-import { PhraseMatcher } from "./phrase-matcher.js";
+import { PhraseMatcher, foldText, hasFoldedQuote } from "./phrase-matcher.js";
 import { styleFamilies } from "./style-phrases.js";
 import { holm, signTestP } from "./binomial.js";
 import { PearsonSums } from "./correlation.js";
@@ -14,12 +17,21 @@ import { FindingList } from "./findings.js";
 /** The SDK flags a marker when the phrase-to-pass correlation reaches this. */
 const SDK_CORR_THRESHOLD = 0.3;
 
+/** How the two correlations are measured, printed with them. */
+const CORR_RULE =
+  "reward_corr reads curly quotes as ASCII; reward_corr_sdk matches as the SDK does and sets sdk_flagged";
+
 /** Phrase table shared by one gate instance: which family each phrase belongs to. */
 class FamilyMatcher {
   readonly families: string[];
   readonly phraseFamily: number[];
   readonly phraseText: string[];
   private matcher: PhraseMatcher;
+  /**
+   * Per phrase, how the SDK's plain lowercase match finds it, or null when it finds
+   * exactly what ours does: a phrase without quote marks cannot touch a folded quote.
+   */
+  private sdkMatch: (RegExp | null)[];
 
   constructor(overrides: Record<string, string[]>) {
     const fams = styleFamilies(overrides);
@@ -33,6 +45,11 @@ class FamilyMatcher {
       }
     });
     this.matcher = new PhraseMatcher(this.phraseText);
+    this.sdkMatch = this.phraseText.map((p) =>
+      /['"]/.test(foldText(p))
+        ? new RegExp(p.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i")
+        : null,
+    );
   }
 
   /** Writes the phrase ids found into `phrases` and returns a per-family flag array. */
@@ -42,6 +59,25 @@ class FamilyMatcher {
     for (const id of this.matcher.match(text)) {
       phrases.push(id);
       flags[this.phraseFamily[id]] = 1;
+    }
+  }
+
+  /**
+   * Per-family flags as the SDK's matcher would set them, from `scan`'s result on the
+   * same text (`flags`, `phrases`). The SDK's plain lowercase match finds a subset of
+   * what folding finds, so only phrases already found need checking, and only those
+   * with a quote mark, in a text that holds a typographic quote.
+   */
+  scanSdk(text: string, flags: Uint8Array, phrases: readonly number[], sdkFlags: Uint8Array): void {
+    sdkFlags.set(flags);
+    if (phrases.length === 0) return;
+    let curly: boolean | null = null;
+    sdkFlags.fill(0);
+    for (const id of phrases) {
+      const f = this.phraseFamily[id];
+      if (sdkFlags[f]) continue;
+      const re = this.sdkMatch[id];
+      if (re === null || !(curly ??= hasFoldedQuote(text)) || re.test(text)) sdkFlags[f] = 1;
     }
   }
 }
@@ -69,9 +105,12 @@ export class PairStyleGate {
   private both: Float64Array;
   private phraseRows: Float64Array;
   private corr: PearsonSums[];
+  private corrSdk: PearsonSums[];
   private teaching: FindingList[];
   private fc: Uint8Array;
   private fr: Uint8Array;
+  private sc: Uint8Array;
+  private sr: Uint8Array;
   private pc: number[] = [];
   private pr: number[] = [];
 
@@ -86,9 +125,12 @@ export class PairStyleGate {
     this.both = new Float64Array(k);
     this.phraseRows = new Float64Array(this.m.phraseText.length);
     this.corr = this.m.families.map(() => new PearsonSums());
+    this.corrSdk = this.m.families.map(() => new PearsonSums());
     this.teaching = this.m.families.map(() => new FindingList());
     this.fc = new Uint8Array(k);
     this.fr = new Uint8Array(k);
+    this.sc = new Uint8Array(k);
+    this.sr = new Uint8Array(k);
   }
 
   add(p: CanonicalPair): void {
@@ -96,6 +138,9 @@ export class PairStyleGate {
     const { fc, fr, pc, pr, m } = this;
     m.scan(p.chosen, fc, pc);
     m.scan(p.rejected, fr, pr);
+    const { sc, sr } = this;
+    m.scanSdk(p.chosen, fc, pc, sc);
+    m.scanSdk(p.rejected, fr, pr, sr);
     for (const id of pc) this.phraseRows[id]++;
     for (const id of pr) this.phraseRows[id]++;
     // Row labels: the scores when both are given, else chosen = 1, rejected = 0.
@@ -105,6 +150,8 @@ export class PairStyleGate {
     for (let f = 0; f < fc.length; f++) {
       this.corr[f].add(fc[f], yc);
       this.corr[f].add(fr[f], yr);
+      this.corrSdk[f].add(sc[f], yc);
+      this.corrSdk[f].add(sr[f], yr);
       if (fc[f] && fr[f]) this.both[f]++;
       else if (fc[f]) {
         this.chosenOnly[f]++;
@@ -128,6 +175,7 @@ export class PairStyleGate {
       this.rejectedOnly[f] += o.rejectedOnly[f];
       this.both[f] += o.both[f];
       this.corr[f].merge(o.corr[f]);
+      this.corrSdk[f].merge(o.corrSdk[f]);
       this.teaching[f].merge(o.teaching[f]);
     }
     for (let i = 0; i < this.phraseRows.length; i++) this.phraseRows[i] += o.phraseRows[i];
@@ -142,6 +190,7 @@ export class PairStyleGate {
       const b = this.rejectedOnly[f];
       const teachShare = nPairs ? a / nPairs : 0;
       const corr = this.corr[f].value();
+      const corrSdk = this.corrSdk[f].value();
       const flagged = a > b && adj[f] < settings.styleAlpha && teachShare >= settings.styleMinShare;
       return {
         name,
@@ -153,7 +202,8 @@ export class PairStyleGate {
         p_holm: adj[f],
         flagged,
         reward_corr: corr,
-        sdk_flagged: corr !== null && corr >= SDK_CORR_THRESHOLD,
+        reward_corr_sdk: corrSdk,
+        sdk_flagged: corrSdk !== null && corrSdk >= SDK_CORR_THRESHOLD,
         top_phrases: topPhrases(this.phraseRows, m, f),
       };
     });
@@ -184,6 +234,7 @@ export class PairStyleGate {
         min_share: settings.styleMinShare,
         test: "exact two-sided sign test on discordant pairs (McNemar), Holm across families",
         corr_threshold: SDK_CORR_THRESHOLD,
+        corr_rule: CORR_RULE,
         markers,
         teaching_pairs_flagged: flagged.reduce((s, x) => s + x.chosen_only, 0),
       },

@@ -27,6 +27,7 @@ function figureLine(g: GateResult): string | null {
         rejected_only?: number;
         p_holm?: number;
         reward_corr?: number | null;
+        reward_corr_sdk?: number | null;
         rows?: number;
       }[];
       return ms
@@ -35,13 +36,20 @@ function figureLine(g: GateResult): string | null {
             ? `${terminalText(m.name, 60)} ${m.chosen_only}/${m.rejected_only}` +
               (m.reward_corr !== null && m.reward_corr !== undefined
                 ? ` corr ${m.reward_corr}`
+                : "") +
+              // The SDK's own number, when its ASCII-only matching gives another one.
+              (m.reward_corr_sdk !== undefined && m.reward_corr_sdk !== m.reward_corr
+                ? ` (SDK ${m.reward_corr_sdk ?? "n/a"})`
                 : "")
             : `${terminalText(m.name, 60)} ${m.rows}`,
         )
         .join(", ");
     }
     case "contamination":
-      return `checked against ${f.heldout_tasks} tasks, ${f.heldout_texts} texts, ${f.heldout_ngrams} distinct ${f.ngram}-grams`;
+      return (
+        `checked against ${f.heldout_tasks} tasks, ${f.heldout_texts} texts, ${f.heldout_ngrams} distinct ${f.ngram}-grams` +
+        (typeof f.rule === "string" ? `; rule: ${f.rule}` : "")
+      );
     default:
       return null;
   }

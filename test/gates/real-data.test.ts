@@ -88,9 +88,34 @@ describe("HH-RLHF harmless-base test", async () => {
     expect(g.findings).toHaveLength(129);
   });
 
+  it("style: the reward correlation both ways, ours (curly quotes read as ASCII) and the SDK's", () => {
+    const g = gate(dc, "style");
+    const m = (
+      g.figures.markers as {
+        name: string;
+        reward_corr: number | null;
+        reward_corr_sdk: number | null;
+        sdk_flagged: boolean;
+      }[]
+    ).map((x) => [x.name, x.reward_corr, x.reward_corr_sdk, x.sdk_flagged]);
+    // "I’m sorry" with a curly apostrophe counts for us, not for the SDK's substring test.
+    expect(m).toEqual([
+      ["boilerplate", 0.007, 0.007, false],
+      ["hedging", 0.013, -0.006, false],
+      ["apology", 0.086, 0.063, false],
+      ["sycophancy", -0.029, -0.012, false],
+      ["refusal", 0.02, 0.017, false],
+    ]);
+    expect(g.figures.corr_rule).toMatch(/reward_corr_sdk matches as the SDK does/);
+    expect((g.figures.corr_rule as string).length).toBeLessThanOrEqual(120);
+  });
+
   it("truncation: 107 chosen and 60 rejected replies stop mid-thought", () => {
     // The SDK's ASCII-only closer list gives 119 and 75: 12 chosen and 15 rejected
     // replies end with a typographic quote after the period (line 14 ends `negative.”`).
+    // Re-measured when "finished" began to depend on the reply's kind (answer lines,
+    // labels, closed code/JSON): no HH reply changed either way, since these are chat
+    // turns, not short answers, code or JSON; the orca rows in looks-finished.test.ts are.
     const g = gate(dc, "truncation");
     expect(g.figures).toMatchObject({ chosen_truncated: 107, rejected_truncated: 60 });
     expect(g.findings[0]).toMatchObject({ line: 16, level: "failure" });
@@ -122,6 +147,13 @@ describe("HH-RLHF harmless-base test", async () => {
       [1351, "hh-100"],
     ]);
     expect(g.findings.every((f) => f.detail?.test_coverage === 1)).toBe(true);
+    // Coverage counts both ways; the SDK's one-way rule (share of the row's own words)
+    // flags only the 8 rows whose whole prompt is the test question.
+    expect(g.figures).toMatchObject({ n_contaminated: 24, n_exact: 8, n_near: 16, n_sdk_rule: 8 });
+    expect(g.figures.rule).toBe(
+      "task id; same words; 8-grams covering >= 80% of the row's OR the test text's words (SDK: row's only)",
+    );
+    expect(g.summary).toMatch(/; 8 by the SDK's one-way rule\)$/);
   });
 });
 
