@@ -11,9 +11,10 @@ import { sourceName } from "./io/source.js";
 import { problemTotal } from "./io/problems.js";
 import { createPairGates, createSftGates } from "./gates/index.js";
 import { openCleanPairsWriter } from "./gates/clean-pairs.js";
-import { checkModel } from "./stats/model-check.js";
-import { decide } from "./verdict.js";
-import { SCHEMA_VERSION, type DataCheck, type Report } from "./report.js";
+import { checkModel, ModelInputError } from "./stats/model-check.js";
+import { ResampleBudgetError } from "./stats/bootstrap.js";
+import { decide, stoppedDecision } from "./verdict.js";
+import { SCHEMA_VERSION, type DataCheck, type Report, type RunStop } from "./report.js";
 import { VERSION } from "./version.js";
 
 /** A file's bytes already in memory (read at the PR's base commit, or the head copy). */
@@ -33,6 +34,29 @@ export interface EngineSources {
   baselineAtBase?: Bytes | null;
 }
 
+/** An error that stopped the run, tied to the input that caused it. */
+export class RunStopped extends Error {
+  constructor(readonly stop: RunStop) {
+    super(`input "${stop.input}": ${stop.reason}`);
+    this.name = "RunStopped";
+  }
+}
+
+/** Runs one stage; whatever stops it is reported against `input` (and its file, if any). */
+async function stage<T>(input: string, path: string | null, f: () => Promise<T> | T): Promise<T> {
+  try {
+    return await f();
+  } catch (e) {
+    if (e instanceof RunStopped) throw e;
+    const reason = e instanceof Error ? e.message : String(e);
+    // The statistics name their own cause: a setting, or the rows of one side.
+    if (e instanceof ResampleBudgetError)
+      throw new RunStopped({ input: "resamples", path, reason });
+    if (e instanceof ModelInputError) throw new RunStopped({ input: e.input, path, reason });
+    throw new RunStopped({ input, path, reason });
+  }
+}
+
 function digestOf(s: Bytes): string {
   return createHash("sha256").update(s.data).digest("hex");
 }
@@ -48,7 +72,7 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
 
   // 1. The frozen test, and whether this PR changed it.
   const heldoutSrc = sources.heldout ?? cfg.heldout;
-  const held = await readHeldout(heldoutSrc, opts);
+  const held = await stage("heldout", sourceName(heldoutSrc), () => readHeldout(heldoutSrc, opts));
   inputs.push(held.summary);
   const tasks: HeldoutTask[] = held.tasks;
   let changed: boolean | null = null;
@@ -77,15 +101,20 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
   if (cfg.pairs) {
     const src = sources.pairs ?? cfg.pairs;
     const gates = createPairGates(cfg.gates, tasks, sourceName(src));
-    const writer = cfg.cleanPairs ? await openCleanPairsWriter(cfg.cleanPairs) : null;
+    const cleanPath = cfg.cleanPairs;
+    const writer = cleanPath
+      ? await stage("clean-pairs", cleanPath, () => openCleanPairsWriter(cleanPath))
+      : null;
     let summary: FileSummary;
     try {
-      summary = await streamPairs(src, opts, (batch) => {
-        for (const p of batch) {
-          const clean = gates.add(p);
-          if (clean && writer) writer.write(p);
-        }
-      });
+      summary = await stage("pairs", sourceName(src), () =>
+        streamPairs(src, opts, (batch) => {
+          for (const p of batch) {
+            const clean = gates.add(p);
+            if (clean && writer) writer.write(p);
+          }
+        }),
+      );
     } catch (e) {
       await writer?.close(); // release the handle; the error says the run did not finish
       throw e;
@@ -103,9 +132,11 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
   if (cfg.sft) {
     const src = sources.sft ?? cfg.sft;
     const gates = createSftGates(cfg.gates, tasks, sourceName(src));
-    const summary = await streamSft(src, opts, (batch) => {
-      for (const r of batch) gates.add(r);
-    });
+    const summary = await stage("sft", sourceName(src), () =>
+      streamSft(src, opts, (batch) => {
+        for (const r of batch) gates.add(r);
+      }),
+    );
     inputs.push(summary);
     const dc = gates.result();
     dc.shape = summary.shape;
@@ -131,31 +162,38 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
       );
     }
     const evalOpts = { ...opts, fields: cfg.fields };
-    const base = await readEvalRows(baseSrc, "baseline", evalOpts);
-    const cand = await readEvalRows(sources.candidate ?? cfg.candidate, "candidate", evalOpts);
+    const base = await stage("baseline", sourceName(baseSrc), () =>
+      readEvalRows(baseSrc, "baseline", evalOpts),
+    );
+    const candSrc = sources.candidate ?? cfg.candidate;
+    const cand = await stage("candidate", sourceName(candSrc), () =>
+      readEvalRows(candSrc, "candidate", evalOpts),
+    );
     inputs.push(base.summary, cand.summary);
-    model = checkModel(
-      {
-        heldout: tasks,
-        baseline: base.rows,
-        candidate: cand.rows,
-        baselinePath: base.summary.path,
-        candidatePath: cand.summary.path,
-        contaminationHits,
-      },
-      {
-        target: cfg.target,
-        mustNotRegress: cfg.mustNotRegress,
-        lowerIsBetter: cfg.lowerIsBetter,
-        resamples: cfg.resamples,
-        seed: cfg.seed,
-        confidence: cfg.confidence,
-        allowPartial: cfg.allowPartial,
-        gradedBy: cfg.gradedBy,
-        judgeAgreement: cfg.judgeAgreement,
-        judgeHumanN: cfg.judgeHumanN,
-        rewardIsJudge: cfg.rewardIsJudge,
-      },
+    model = await stage("candidate", null, () =>
+      checkModel(
+        {
+          heldout: tasks,
+          baseline: base.rows,
+          candidate: cand.rows,
+          baselinePath: base.summary.path,
+          candidatePath: cand.summary.path,
+          contaminationHits,
+        },
+        {
+          target: cfg.target,
+          mustNotRegress: cfg.mustNotRegress,
+          lowerIsBetter: cfg.lowerIsBetter,
+          resamples: cfg.resamples,
+          seed: cfg.seed,
+          confidence: cfg.confidence,
+          allowPartial: cfg.allowPartial,
+          gradedBy: cfg.gradedBy,
+          judgeAgreement: cfg.judgeAgreement,
+          judgeHumanN: cfg.judgeHumanN,
+          rewardIsJudge: cfg.rewardIsJudge,
+        },
+      ),
     );
   }
 
@@ -181,17 +219,7 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
   return {
     schema_version: SCHEMA_VERSION,
     tool: { name: "heldout-gate", version: VERSION },
-    settings: {
-      seed: cfg.seed,
-      rng: cfg.rng,
-      resamples: cfg.resamples,
-      confidence: cfg.confidence,
-      target: cfg.target,
-      must_not_regress: cfg.mustNotRegress,
-      require_proof: cfg.requireProof,
-      allow_heldout_change: cfg.allowHeldoutChange,
-      allow_partial: cfg.allowPartial,
-    },
+    settings: settingsOf(cfg),
     heldout,
     inputs,
     problems,
@@ -199,6 +227,43 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
     model,
     data,
     decision,
+  };
+}
+
+function settingsOf(cfg: Config): Report["settings"] {
+  return {
+    seed: cfg.seed,
+    rng: cfg.rng,
+    resamples: cfg.resamples,
+    confidence: cfg.confidence,
+    target: cfg.target,
+    must_not_regress: cfg.mustNotRegress,
+    require_proof: cfg.requireProof,
+    allow_heldout_change: cfg.allowHeldoutChange,
+    allow_partial: cfg.allowPartial,
+  };
+}
+
+/**
+ * The report of a run an error stopped: nothing judged, a failing decision, and the cause
+ * as a problem on the file (or the input) that caused it, so every view can show it.
+ */
+export function stoppedReport(cfg: Config, stop: RunStop): Report {
+  return {
+    schema_version: SCHEMA_VERSION,
+    tool: { name: "heldout-gate", version: VERSION },
+    settings: settingsOf(cfg),
+    heldout: null,
+    inputs: [],
+    // A file is named where it failed; a setting (resamples) has no file, and its cause
+    // is in the decision and in `stopped`.
+    problems:
+      stop.path === null ? [] : [{ file: stop.path, line: 0, field: "", reason: stop.reason }],
+    notes: [],
+    model: null,
+    data: [],
+    decision: stoppedDecision(stop),
+    stopped: stop,
   };
 }
 
