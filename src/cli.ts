@@ -8,14 +8,20 @@ import { buildReport, reportJson, RunStopped, stoppedReport, writeReportFiles } 
 import { problemTotal } from "./io/problems.js";
 import { renderSummary } from "./render/markdown.js";
 import { renderTerminal } from "./render/terminal.js";
+import { freezeMain } from "./freeze-cli.js";
 
 const USAGE = `usage: heldout-gate check --heldout FILE [--baseline FILE --candidate FILE]
                           [--pairs FILE] [--sft FILE] [--out DIR] [--json] [--<input> VALUE ...]
        heldout-gate check --example      run on the embedded example world
        heldout-gate check --help         this text
+       heldout-gate freeze --from RESULTS --out heldout.jsonl   write the held-out test
+                                         from your eval tool's results (freeze --help)
 
 Every action input is also a flag (e.g. --target marker:looked_up_first, --seed 7,
 --must-not-regress marker:refund_only_when_allowed, --fields task=task_id,reward=ok).
+--baseline and --candidate may be repeated or given a glob ('runs/base/*.jsonl'): one
+run per file. --format lm-eval|inspect|promptfoo|openai-evals|swe-bench names the tool
+that wrote them when it cannot be told from the file.
 Writes report.json and report.md into --out (default .heldout-gate).
 Exit code: 0 pass; 1 fail (the inputs were read and the gate said no);
 2 bad usage or invalid input: a flag or file that cannot be used, or rows that fail
@@ -70,7 +76,10 @@ export function parseArgs(argv: string[]): {
       const value = eq > 0 ? a.slice(eq + 1) : argv[++i];
       if (value === undefined || (eq < 0 && value.startsWith("--")))
         throw new ConfigError(`flag --${name} needs a value`);
-      raw[name === "out" ? "out-dir" : name] = value;
+      const key = name === "out" ? "out-dir" : name;
+      // A side given twice is two files, as the action's newline-separated list.
+      const many = (key === "baseline" || key === "candidate") && raw[key] !== undefined;
+      raw[key] = many ? `${raw[key]}\n${value}` : value;
     } else {
       throw new ConfigError(`unexpected argument "${a}"`);
     }
@@ -83,6 +92,7 @@ export async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return argv.length === 0 ? 2 : 0;
   }
+  if (argv[0] === "freeze") return freezeMain(argv.slice(1));
   if (argv[0] !== "check") {
     console.error(`heldout-gate: unknown command "${argv[0]}"\n\n${USAGE}`);
     return 2;

@@ -1,7 +1,8 @@
 // Raw inputs (action inputs or CLI flags, both as strings keyed by the action.yml
 // input name) become one typed Config here. Nothing else reads inputs.
 import { z } from "zod";
-import { DEFAULT_EVAL_PATHS } from "./io/fields.js";
+import { DEFAULT_EVAL_PATHS, TRAIN_FIELD_NAMES } from "./io/fields.js";
+import { EVAL_FORMATS, type EvalFormat } from "./io/formats/index.js";
 
 export interface GateSettings {
   /** Fail the length gate when the chosen side is longer in at least this share of pairs. */
@@ -28,8 +29,12 @@ export interface Config {
   candidate?: string;
   pairs?: string;
   sft?: string;
-  /** Field mapping for foreign eval rows, canonical name -> dotted path. */
+  /** Field mapping for foreign eval, pair and SFT rows, canonical name -> dotted path. */
   fields: Record<string, string>;
+  /** Whose output the eval files are ("auto" = told from each file). */
+  format: EvalFormat;
+  /** Which of the tool's scores is the reward ("" = the tool's primary one). */
+  metric: string;
   target: string;
   mustNotRegress: string[];
   lowerIsBetter: string[];
@@ -77,6 +82,8 @@ export const INPUT_DEFAULTS: Record<string, string> = {
   pairs: "",
   sft: "",
   fields: "",
+  format: "auto",
+  metric: "",
   target: "pass_at_1",
   "must-not-regress": "",
   "lower-is-better": "",
@@ -147,27 +154,75 @@ const list = (s: string): string[] =>
     .map((x) => x.trim())
     .filter((x) => x.length > 0);
 
-/** `task=task_id, reward=verifier_result.passed` -> {task: "task_id", reward: "verifier_result.passed"} */
+/**
+ * `task=task_id, reward=verifier_result.passed` -> {task: "task_id", reward: "verifier_result.passed"}.
+ * A path may end in a value map, `reward=scores.match.value:C=1,I=0,P=0.5` (the map's
+ * own commas continue it), and `where=type:match` keeps only the rows whose value at
+ * that path is that text. Each entry is kept as written; io/fields.ts reads it.
+ */
 export function parseFieldMap(s: string): Record<string, string> {
-  // The task key, and every field that has a default path when it is not mapped.
-  const allowed = new Set(["task", ...Object.keys(DEFAULT_EVAL_PATHS)]);
+  // The eval task key, every eval field that has a default path when it is not mapped,
+  // the row filter, and the texts of pair and SFT rows.
+  const allowed = new Set([
+    "task",
+    ...Object.keys(DEFAULT_EVAL_PATHS),
+    "where",
+    ...TRAIN_FIELD_NAMES,
+  ]);
   const out: Record<string, string> = {};
+  let last: string | null = null;
   for (const part of list(s)) {
     const eq = part.indexOf("=");
+    const key = eq > 0 ? part.slice(0, eq).trim() : "";
+    // `I=0` after `reward=path:C=1` is the map going on, not a field of its own.
+    if (!allowed.has(key) && last !== null && last !== "where" && out[last]!.includes(":")) {
+      if (eq <= 0 || eq === part.length - 1) {
+        throw new ConfigError(
+          `input "fields": the value map of "${last}" expects value=number, got "${part}"`,
+        );
+      }
+      out[last] += `,${part}`;
+      continue;
+    }
     if (eq <= 0 || eq === part.length - 1) {
       throw new ConfigError(`input "fields": expected name=path, got "${part}"`);
     }
-    const key = part.slice(0, eq).trim();
-    const path = part.slice(eq + 1).trim();
+    const spec = part.slice(eq + 1).trim();
     if (!allowed.has(key)) {
       throw new ConfigError(
         `input "fields": unknown field "${key}" (known: ${[...allowed].join(", ")})`,
       );
     }
+    const colon = spec.indexOf(":");
+    const path = colon < 0 ? spec : spec.slice(0, colon);
     if (!/^[A-Za-z0-9_$-]+(\.[A-Za-z0-9_$-]+)*$/.test(path)) {
       throw new ConfigError(`input "fields": "${path}" is not a dotted path`);
     }
-    out[key] = path;
+    if (key === "where" && (colon < 0 || colon === spec.length - 1)) {
+      throw new ConfigError(
+        `input "fields": where takes path:value (e.g. where=type:match), got "${spec}"`,
+      );
+    }
+    if (key !== "where" && colon >= 0 && !spec.slice(colon + 1).includes("=")) {
+      throw new ConfigError(
+        `input "fields": the value map of "${key}" expects value=number, got "${spec.slice(colon + 1)}"`,
+      );
+    }
+    out[key] = spec;
+    last = key;
+  }
+  for (const [k, v] of Object.entries(out)) {
+    if (k === "where") continue;
+    const colon = v.indexOf(":");
+    if (colon < 0) continue;
+    for (const pair of v.slice(colon + 1).split(",")) {
+      const n = Number(pair.slice(pair.indexOf("=") + 1).trim());
+      if (!Number.isFinite(n)) {
+        throw new ConfigError(
+          `input "fields": the value map of "${k}" expects value=number, got "${pair}"`,
+        );
+      }
+    }
   }
   return out;
 }
@@ -263,6 +318,12 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
       `nothing to check: give "baseline" and "candidate", or "pairs", or "sft"`,
     );
   }
+  const format = get("format");
+  if (!(EVAL_FORMATS as readonly string[]).includes(format)) {
+    throw new ConfigError(
+      `input "format" must be one of ${EVAL_FORMATS.join(", ")}, got "${format}"`,
+    );
+  }
   const rng = get("rng");
   if (rng !== "alea") throw new ConfigError(`input "rng" must be "alea", got "${rng}"`);
   const cfields = list(get("contamination-fields"));
@@ -303,6 +364,8 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
     pairs,
     sft,
     fields: parseFieldMap(get("fields")),
+    format: format as EvalFormat,
+    metric: get("metric"),
     target: get("target"),
     mustNotRegress: list(get("must-not-regress")),
     lowerIsBetter: list(get("lower-is-better")),

@@ -6,11 +6,13 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "./config.js";
 import type { FileSummary, HeldoutTask, Problem } from "./io/canonical.js";
-import { readEvalRows, readHeldout, streamPairs, streamSft, type Source } from "./io/read.js";
+import { expandFiles } from "./io/files.js";
+import { readEvalSide, readHeldout, streamPairs, streamSft, type Source } from "./io/read.js";
 import { sourceName } from "./io/source.js";
 import { problemTotal } from "./io/problems.js";
 import { createPairGates, createSftGates } from "./gates/index.js";
 import { openCleanPairsWriter } from "./gates/clean-pairs.js";
+import { UnpairedGates } from "./gates/unpaired.js";
 import { checkModel, ModelInputError } from "./stats/model-check.js";
 import { ResampleBudgetError } from "./stats/bootstrap.js";
 import { decide, stoppedDecision } from "./verdict.js";
@@ -32,6 +34,10 @@ export interface EngineSources {
   heldoutAtBase?: Bytes | null;
   /** The baseline file at the PR's base commit (same conventions). */
   baselineAtBase?: Bytes | null;
+  /** Several baseline files, each as read at the base commit (or from the head when new). */
+  baselineFiles?: Source[];
+  /** What reading the frozen files established that the report should say. */
+  notes?: string[];
 }
 
 /** An error that stopped the run, tied to the input that caused it. */
@@ -66,6 +72,7 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
     maxLineBytes: cfg.limits.maxLineBytes,
     maxFileBytes: cfg.limits.maxFileBytes,
     maxRows: cfg.limits.maxRows,
+    fields: cfg.fields,
   };
   const inputs: FileSummary[] = [];
   const notes: string[] = [];
@@ -101,6 +108,8 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
   if (cfg.pairs) {
     const src = sources.pairs ?? cfg.pairs;
     const gates = createPairGates(cfg.gates, tasks, sourceName(src));
+    // Made on the first unpaired (KTO) row: such a file has no pairs for the pair gates.
+    let unpaired = null as UnpairedGates | null;
     const cleanPath = cfg.cleanPairs;
     const writer = cleanPath
       ? await stage("clean-pairs", cleanPath, () => openCleanPairsWriter(cleanPath))
@@ -108,25 +117,33 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
     let summary: FileSummary;
     try {
       summary = await stage("pairs", sourceName(src), () =>
-        streamPairs(src, opts, (batch) => {
-          for (const p of batch) {
-            const clean = gates.add(p);
-            if (clean && writer) writer.write(p);
-          }
-        }),
+        streamPairs(
+          src,
+          opts,
+          (batch) => {
+            for (const p of batch) {
+              const clean = gates.add(p);
+              if (clean && writer) writer.write(p);
+            }
+          },
+          (batch) => {
+            unpaired ??= new UnpairedGates(cfg.gates, tasks, sourceName(src));
+            for (const r of batch) unpaired.add(r);
+          },
+        ),
       );
     } catch (e) {
       await writer?.close(); // release the handle; the error says the run did not finish
       throw e;
     }
     inputs.push(summary);
-    const dc = gates.result();
+    const dc = summary.shape === "unpaired" && unpaired ? unpaired.result() : gates.result();
     dc.shape = summary.shape;
     if (writer) {
       dc.clean_rows = await writer.close();
       dc.clean_path = cfg.cleanPairs;
     }
-    data.push(dc);
+    data.push(withInputProblems(dc, summary));
     contaminationHits = (contaminationHits ?? 0) + contaminationCount(dc);
   }
   if (cfg.sft) {
@@ -140,13 +157,15 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
     inputs.push(summary);
     const dc = gates.result();
     dc.shape = summary.shape;
-    data.push(dc);
+    data.push(withInputProblems(dc, summary));
     contaminationHits = (contaminationHits ?? 0) + contaminationCount(dc);
   }
+  for (const s of inputs) for (const n of s.notes ?? []) notes.push(`${s.path}: ${n}`);
 
   // 3. Baseline and candidate results on the frozen test.
   let model: Report["model"] = null;
   if (cfg.baseline && cfg.candidate) {
+    notes.push(...(sources.notes ?? []));
     let baseSrc: Source = sources.baseline ?? cfg.baseline;
     if (sources.baselineAtBase) {
       baseSrc = sources.baselineAtBase;
@@ -161,23 +180,31 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
         "the baseline file does not exist at the base commit; it was read from the PR head",
       );
     }
-    const evalOpts = { ...opts, fields: cfg.fields };
-    const base = await stage("baseline", sourceName(baseSrc), () =>
-      readEvalRows(baseSrc, "baseline", evalOpts),
+    const evalOpts = { ...opts, fields: cfg.fields, format: cfg.format, metric: cfg.metric };
+    // A side may be several files (a list or a glob); a Source given by the caller is one.
+    const files = (given: Source, name: "baseline" | "candidate") =>
+      typeof given === "string"
+        ? stage(name, given, () => expandFiles(given, name))
+        : Promise.resolve([given]);
+    const baseSrcs: Source[] = sources.baselineFiles ?? (await files(baseSrc, "baseline"));
+    const base = await stage("baseline", sourceName(baseSrcs[0]!), () =>
+      readEvalSide(baseSrcs, "baseline", evalOpts),
     );
-    const candSrc = sources.candidate ?? cfg.candidate;
-    const cand = await stage("candidate", sourceName(candSrc), () =>
-      readEvalRows(candSrc, "candidate", evalOpts),
+    const candSrcs: Source[] = await files(sources.candidate ?? cfg.candidate, "candidate");
+    const cand = await stage("candidate", sourceName(candSrcs[0]!), () =>
+      readEvalSide(candSrcs, "candidate", evalOpts),
     );
-    inputs.push(base.summary, cand.summary);
+    inputs.push(...base.summaries, ...cand.summaries);
+    for (const n of base.notes) notes.push(`baseline ${n}`);
+    for (const n of cand.notes) notes.push(`candidate ${n}`);
     model = await stage("candidate", null, () =>
       checkModel(
         {
           heldout: tasks,
           baseline: base.rows,
           candidate: cand.rows,
-          baselinePath: base.summary.path,
-          candidatePath: cand.summary.path,
+          baselinePath: base.path,
+          candidatePath: cand.path,
           contaminationHits,
         },
         {
@@ -228,6 +255,12 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
     data,
     decision,
   };
+}
+
+/** A file with input problems fails, whatever its gates said about the rows that were valid. */
+function withInputProblems(dc: DataCheck, summary: FileSummary): DataCheck {
+  if (summary.problem_count === 0) return dc;
+  return { ...dc, status: "fail", input_problems: summary.problem_count };
 }
 
 function settingsOf(cfg: Config): Report["settings"] {

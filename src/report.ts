@@ -135,7 +135,10 @@ export interface ModelCheck {
   family_error: number | null;
 }
 
-export type GateStatus = "pass" | "warn" | "fail";
+export type GateStatus = "pass" | "warn" | "fail" | "not_run";
+
+/** A data file's status: its worst gate, or fail when it could not be checked. */
+export type DataStatus = "pass" | "warn" | "fail";
 
 export interface Finding {
   file: string;
@@ -162,7 +165,11 @@ export interface DataCheck {
   shape: string;
   rows: number;
   gates: GateResult[];
-  status: GateStatus;
+  status: DataStatus;
+  /** Problems found reading this file; any fails it, whatever its gates say. */
+  input_problems?: number;
+  /** Why some gates did not run or do not apply (e.g. pair gates on unpaired rows). */
+  note?: string;
   /** Where the clean rows were written, when asked. */
   clean_path?: string;
   clean_rows?: number;

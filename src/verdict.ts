@@ -23,6 +23,21 @@ function modelLine(m: ModelCheck, level: number): string {
   return `${m.target} ${m.target_verdict} ${fmt(t.delta)}${ci}`;
 }
 
+/**
+ * A data file in the headline. "all gates pass" only when every gate ran and passed and the
+ * file had no input problems; gates that did not apply to its rows are not a failure.
+ */
+function dataLine(d: DataCheck): string {
+  const ran = d.gates.filter((g) => g.status !== "not_run");
+  if (ran.length === 0)
+    return d.rows === 0 ? "not run, no valid rows" : "not run, every row is empty";
+  const bad = ran.filter((g) => g.status !== "pass").map((g) => `${g.name} ${g.status}`);
+  const problems = d.input_problems ?? 0;
+  if (problems > 0) bad.unshift("failed on input problems");
+  if (bad.length > 0) return bad.join(", ");
+  return ran.length === d.gates.length ? "all gates pass" : "all gates that apply pass";
+}
+
 export function decide(
   input: DecideInput,
   opts: { requireProof: boolean; confidence: number },
@@ -57,6 +72,9 @@ export function decide(
     if (failed.length > 0) reasons.push(`${d.kind} ${d.path}: ${failed.join(", ")} failed`);
     // Gates over zero rows are vacuously clean; an empty data set proves nothing.
     else if (d.rows === 0) reasons.push(`${d.kind} ${d.path}: no valid rows to check`);
+    else if (d.gates.length > 0 && d.gates.every((g) => g.status === "not_run")) {
+      reasons.push(`${d.kind} ${d.path}: every row is empty, so no gate ran`);
+    }
   }
   const gaps = model ? model.gaps : [];
   if (opts.requireProof && gaps.length > 0 && model && model.target_verdict === "moved") {
@@ -70,13 +88,7 @@ export function decide(
       modelLine(model, opts.confidence) +
         (model.regressions.length === 0 ? ", no regressions" : ""),
     );
-  for (const d of data) {
-    const bad = d.gates.filter((g) => g.status !== "pass");
-    parts.push(
-      `${d.kind}: ` +
-        (bad.length === 0 ? "all gates pass" : bad.map((g) => `${g.name} ${g.status}`).join(", ")),
-    );
-  }
+  for (const d of data) parts.push(`${d.kind}: ${dataLine(d)}`);
   if (problems.length > 0) parts.push(problemCount);
   let headline = `${pass ? "PASS" : "FAIL"}: ${parts.join("; ") || "nothing was checked"}`;
   if (heldout && heldout.changed) {

@@ -3,12 +3,14 @@
 // messages from what the reader says. Each block is preceded by a comment saying how to
 // read it:
 //
-//   <!-- read: KIND [shape=S] [fields=MAP] [expect-problem=FIELD] [rows=N] [gzip]
+//   <!-- read: KIND [shape=S] [fields=MAP] [format=F] [expect-problem=FIELD] [rows=N] [gzip]
 //              [file=NAME] [max-line-bytes=N] [max-file-bytes=N] [max-rows=N] -->
 //
 // KIND is heldout, eval, pairs or sft. shape= is required for pairs; the other kinds have
-// one shape each. fields= is the action's `fields` input, parsed by the action's own
-// parser. expect-problem= names the field the block must be reported on ("-" for a
+// one shape each (an eval block read with format= has that tool's name as its shape).
+// fields= is the action's `fields` input (eval, pairs and sft blocks), parsed by the action's own parser; format= is
+// the `format` input. A ```json block (one JSON document) with a read comment is read
+// the same way; blocks of other languages are not read. expect-problem= names the field the block must be reported on ("-" for a
 // problem with the whole line). rows= is the number of rows read; by default every
 // non-blank line, less one for an expect-problem block. gzip writes the block compressed.
 // A ```text block right after the ```jsonl block lists the exact messages (file:line:
@@ -18,7 +20,9 @@ import { basename, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { FileSummary } from "../../src/io/canonical.js";
 import { parseFieldMap } from "../../src/config.js";
+import { EVAL_FORMATS, type EvalFormat } from "../../src/io/formats/index.js";
 import { formatProblem } from "../../src/io/problems.js";
+import { PAIR_SHAPES as PAIR_SHAPE_NAMES } from "../../src/io/shapes.js";
 import {
   readEvalRows,
   readHeldout,
@@ -30,12 +34,13 @@ import {
 export const DOC = "docs/data-contract.md";
 export const KINDS = ["heldout", "eval", "pairs", "sft"] as const;
 export type Kind = (typeof KINDS)[number];
-export const PAIR_SHAPES = ["whileai", "trl-conversational", "trl-standard", "transcript"];
+export const PAIR_SHAPES = Object.keys(PAIR_SHAPE_NAMES);
 
 export interface Spec {
   kind: Kind;
   shape: string;
   fields?: Record<string, string>;
+  format?: EvalFormat;
   expectProblem?: string;
   rows?: number;
   gzip: boolean;
@@ -44,8 +49,9 @@ export interface Spec {
 }
 
 export interface Block {
-  /** 1-based line of the ```jsonl fence in the doc. */
+  /** 1-based line of the ```jsonl (or ```json) fence in the doc. */
   line: number;
+  lang: "jsonl" | "json";
   comment: string;
   spec: Spec;
   body: string;
@@ -76,7 +82,13 @@ export function parseSpec(comment: string): Spec {
     const value = token.slice(eq + 1);
     if (key === "shape") spec.shape = value;
     else if (key === "fields") spec.fields = parseFieldMap(value);
-    else if (key === "expect-problem") spec.expectProblem = value === "-" ? "" : value;
+    else if (key === "format") {
+      if (!(EVAL_FORMATS as readonly string[]).includes(value)) {
+        throw new Error(`unknown format "${value}" in: ${comment}`);
+      }
+      spec.format = value as EvalFormat;
+      if (value !== "auto" && value !== "whileai") spec.shape = value;
+    } else if (key === "expect-problem") spec.expectProblem = value === "-" ? "" : value;
     else if (key === "rows") spec.rows = Number(value);
     else if (key === "file") spec.file = value;
     else if (key in LIMIT_KEYS) spec.limits[LIMIT_KEYS[key]!] = Number(value);
@@ -85,8 +97,11 @@ export function parseSpec(comment: string): Spec {
   if (spec.kind === "pairs" && !PAIR_SHAPES.includes(spec.shape)) {
     throw new Error(`pairs need shape= one of ${PAIR_SHAPES.join(", ")}: ${comment}`);
   }
-  if (spec.fields !== undefined && spec.kind !== "eval") {
-    throw new Error(`fields= only applies to eval blocks: ${comment}`);
+  if (spec.fields !== undefined && spec.kind === "heldout") {
+    throw new Error(`fields= does not apply to heldout blocks: ${comment}`);
+  }
+  if (spec.format !== undefined && spec.kind !== "eval") {
+    throw new Error(`format= only applies to eval blocks: ${comment}`);
   }
   return spec;
 }
@@ -112,13 +127,20 @@ export function extractBlocks(md: string): Block[] {
   const all = fences(md);
   const blocks: Block[] = [];
   all.forEach((f, k) => {
-    if (f.lang !== "jsonl") return;
+    if (f.lang !== "jsonl" && f.lang !== "json") return;
     // The read comment is the last non-blank line before the fence.
     let p = f.line - 2;
     while (p >= 0 && lines[p]!.trim() === "") p--;
     const m = p >= 0 ? /^<!--\s*read:\s*(.*?)\s*-->$/.exec(lines[p]!.trim()) : null;
+    if (!m && f.lang === "json") return; // a JSON example that is not a file to read
     if (!m) throw new Error(`${DOC}:${f.line}: a jsonl block without a <!-- read: ... --> comment`);
-    const block: Block = { line: f.line, comment: m[1]!, spec: parseSpec(m[1]!), body: f.body };
+    const block: Block = {
+      line: f.line,
+      lang: f.lang,
+      comment: m[1]!,
+      spec: parseSpec(m[1]!),
+      body: f.body,
+    };
     const next = all[k + 1];
     const between = next
       ? lines
@@ -147,7 +169,8 @@ export interface BlockRead {
 
 /** Writes a block to its own file under `dir` and reads it as its spec says. */
 export async function readBlock(b: Block, dir: string): Promise<BlockRead> {
-  const name = b.spec.file ?? `${b.spec.kind}.jsonl${b.spec.gzip ? ".gz" : ""}`;
+  const ext = b.lang === "json" ? "json" : "jsonl";
+  const name = b.spec.file ?? `${b.spec.kind}.${ext}${b.spec.gzip ? ".gz" : ""}`;
   const path = join(mkdtempSync(join(dir, "b")), name);
   const plain = Buffer.from(`${b.body}\n`);
   const written = b.spec.gzip ? gzipSync(plain) : plain;
@@ -159,13 +182,24 @@ export async function readBlock(b: Block, dir: string): Promise<BlockRead> {
       summary = (await readHeldout(path, opts)).summary;
       break;
     case "eval":
-      summary = (await readEvalRows(path, "baseline", { ...opts, fields: b.spec.fields })).summary;
+      summary = (
+        await readEvalRows(path, "baseline", {
+          ...opts,
+          fields: b.spec.fields,
+          format: b.spec.format,
+        })
+      ).summary;
       break;
     case "pairs":
-      summary = await streamPairs(path, opts, () => {});
+      summary = await streamPairs(
+        path,
+        { ...opts, fields: b.spec.fields },
+        () => {},
+        () => {},
+      );
       break;
     case "sft":
-      summary = await streamSft(path, opts, () => {});
+      summary = await streamSft(path, { ...opts, fields: b.spec.fields }, () => {});
       break;
   }
   const messages = summary.problems.map((p) => formatProblem({ ...p, file: basename(p.file) }));

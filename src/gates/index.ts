@@ -2,7 +2,7 @@
 // takes rows one at a time, merges with another built on other rows of the same
 // file, and gives a result that depends only on the set of rows seen.
 import type { CanonicalPair, HeldoutTask, SftRow } from "../io/canonical.js";
-import type { DataCheck, GateResult, GateStatus } from "../report.js";
+import type { DataCheck, DataStatus, GateResult } from "../report.js";
 import type { GateSettings } from "../config.js";
 import { HeldoutIndex } from "./heldout-index.js";
 import { ContaminationGate } from "./contamination.js";
@@ -48,21 +48,34 @@ export function buildHeldoutIndex(
   return ix;
 }
 
-function overall(gates: GateResult[]): GateStatus {
+function overall(gates: GateResult[]): DataStatus {
   if (gates.some((g) => g.status === "fail")) return "fail";
   if (gates.some((g) => g.status === "warn")) return "warn";
   return "pass";
 }
 
-/** One file's gate results, with the worst status as the file's. */
-function dataCheck(
+/** A gate that had nothing to look at: its zero counts are no evidence of anything. */
+export function notRun(g: GateResult, why: string): GateResult {
+  return { ...g, status: "not_run", summary: `not run: ${why}`, findings: [] };
+}
+
+/**
+ * One file's gate results, with the worst status as the file's. With no rows, or only
+ * rows without any text, no gate ran and the file fails: an empty data set proves nothing.
+ */
+export function dataCheck(
   kind: DataCheck["kind"],
   path: string,
   shape: string,
   rows: number,
+  textRows: number,
   gates: GateResult[],
 ): DataCheck {
-  return { kind, path, shape, rows, gates, status: rows === 0 ? "fail" : overall(gates) };
+  if (rows === 0 || textRows === 0) {
+    const why = rows === 0 ? "no valid rows" : `all ${rows} rows are empty`;
+    return { kind, path, shape, rows, gates: gates.map((g) => notRun(g, why)), status: "fail" };
+  }
+  return { kind, path, shape, rows, gates, status: overall(gates) };
 }
 
 function shapeOf(shapes: Set<string>, fallback: string): string {
@@ -76,6 +89,8 @@ class PairGatesImpl implements PairGates {
   readonly contamination: ContaminationGate;
   readonly integrity: IntegrityGate;
   rows = 0;
+  /** Rows with any text at all (prompt or either reply). */
+  textRows = 0;
   shapes = new Set<string>();
 
   constructor(
@@ -92,6 +107,7 @@ class PairGatesImpl implements PairGates {
 
   add(pair: CanonicalPair): boolean {
     this.rows++;
+    if (pair.prompt !== "" || pair.chosen !== "" || pair.rejected !== "") this.textRows++;
     this.shapes.add(pair.shape);
     this.length.add(pair);
     this.style.add(pair);
@@ -106,6 +122,7 @@ class PairGatesImpl implements PairGates {
       throw new Error("pair gates merge only with pair gates over the same file");
     }
     this.rows += other.rows;
+    this.textRows += other.textRows;
     for (const s of other.shapes) this.shapes.add(s);
     this.length.merge(other.length);
     this.style.merge(other.style);
@@ -115,7 +132,8 @@ class PairGatesImpl implements PairGates {
   }
 
   result(): DataCheck {
-    return dataCheck("pairs", this.file, shapeOf(this.shapes, "pairs"), this.rows, [
+    const shape = shapeOf(this.shapes, "pairs");
+    return dataCheck("pairs", this.file, shape, this.rows, this.textRows, [
       this.length.result(),
       this.style.result(),
       this.truncation.result(),
@@ -131,6 +149,8 @@ class SftGatesImpl implements SftGates {
   readonly truncation: SftTruncationGate;
   readonly contamination: ContaminationGate;
   rows = 0;
+  /** Rows with any text at all (prompt or completion). */
+  textRows = 0;
 
   constructor(
     settings: GateSettings,
@@ -144,6 +164,7 @@ class SftGatesImpl implements SftGates {
 
   add(row: SftRow): boolean {
     this.rows++;
+    if (row.prompt !== "" || row.completion !== "") this.textRows++;
     this.length.add(row);
     this.style.add(row);
     this.truncation.add(row);
@@ -155,6 +176,7 @@ class SftGatesImpl implements SftGates {
       throw new Error("SFT gates merge only with SFT gates over the same file");
     }
     this.rows += other.rows;
+    this.textRows += other.textRows;
     this.length.merge(other.length);
     this.style.merge(other.style);
     this.truncation.merge(other.truncation);
@@ -162,7 +184,7 @@ class SftGatesImpl implements SftGates {
   }
 
   result(): DataCheck {
-    return dataCheck("sft", this.file, "sft", this.rows, [
+    return dataCheck("sft", this.file, "sft", this.rows, this.textRows, [
       this.length.result(),
       this.style.result(),
       this.truncation.result(),

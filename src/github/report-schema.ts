@@ -52,6 +52,7 @@ const fileSummary = z.object({
   problem_count: count,
   // Absent in reports written before problems were grouped.
   problem_groups: list(problemGroup, 1_000).optional(),
+  notes: list(text, 20).optional(),
 });
 
 const metric = z.object({
@@ -166,7 +167,7 @@ const finding = z.object({
 
 const gate = z.object({
   name: z.enum(["length", "style", "truncation", "contamination", "integrity"]),
-  status: z.enum(["pass", "warn", "fail"]),
+  status: z.enum(["pass", "warn", "fail", "not_run"]),
   summary: text,
   // Figures are shown, never computed on; keep them to plain JSON values of bounded size.
   figures: z.record(short, z.json()),
@@ -181,6 +182,8 @@ const dataCheck = z.object({
   rows: count,
   gates: list(gate, 20),
   status: z.enum(["pass", "warn", "fail"]),
+  input_problems: count.optional(),
+  note: text.optional(),
   clean_path: short.optional(),
   clean_rows: count.optional(),
 });

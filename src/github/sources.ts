@@ -6,6 +6,8 @@ import { open } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Config } from "../config.js";
 import type { EngineSources } from "../engine.js";
+import { expandFiles, fileList } from "../io/files.js";
+import type { Source } from "../io/source.js";
 import { downloadReport, type ArtifactClientLoader } from "./artifact.js";
 import type { GitHubClient } from "./client.js";
 import type { RunContext } from "./context.js";
@@ -90,7 +92,44 @@ export async function frozenSources(
     held.data === null
       ? null
       : { name: `${cfg.heldout}@${ctx.baseSha.slice(0, 12)}`, data: held.data };
-  if (cfg.baselineFromBase && cfg.baseline) {
+  const listed = cfg.baseline === undefined ? [] : fileList(cfg.baseline);
+  if (
+    cfg.baselineFromBase &&
+    listed.length > 0 &&
+    (listed.length > 1 || /[*?[]/.test(listed[0]!))
+  ) {
+    // Several files: each is read at the base like a single one. The list is the head's
+    // (a pattern is expanded in the PR's tree); a file new in this PR is read from the head
+    // and said so, as for one file.
+    const files = await expandFiles(cfg.baseline!, "baseline");
+    const list: Source[] = [];
+    const notes: string[] = [];
+    let held = 0;
+    for (const file of files) {
+      const base = await at(file);
+      if (base.data === null) {
+        list.push(file);
+        notes.push(`the baseline ${file} is new in this PR, so it was read from the PR head`);
+        continue;
+      }
+      held += base.data.length;
+      if (held > maxBytes) {
+        throw new StepError(
+          `the baseline files at the base commit are over ${maxBytes} bytes together; name fewer, or set baseline-from-base: false`,
+        );
+      }
+      list.push({ name: `${file}@${ctx.baseSha.slice(0, 12)}`, data: base.data });
+      const edited = (await sha256OfFile(file).catch(() => null)) !== sha256(base.data);
+      notes.push(
+        edited
+          ? `this PR edits the baseline ${file}; the gate compared against the base commit's version`
+          : `baseline ${file} read at the PR's base commit`,
+      );
+    }
+    for (const n of notes) warn(n);
+    sources.baselineFiles = list;
+    sources.notes = notes;
+  } else if (cfg.baselineFromBase && cfg.baseline) {
     const base = await at(cfg.baseline);
     if (base.data === null) {
       sources.baselineAtBase = null;
@@ -150,6 +189,10 @@ export async function loadReport(
     throw new StepError(`cannot read the report ${path}: ${errorText(e)}`);
   }
   return { report: parseUntrustedReport(bytes, path), path };
+}
+
+function sha256(data: Buffer): string {
+  return createHash("sha256").update(data).digest("hex");
 }
 
 async function sha256OfFile(path: string): Promise<string> {

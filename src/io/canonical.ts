@@ -48,7 +48,15 @@ export interface EvalRow {
   final_text?: string;
 }
 
-export type PairShape = "whileai" | "trl-conversational" | "trl-standard" | "transcript";
+export type PairShape =
+  | "whileai"
+  | "trl-conversational"
+  | "trl-standard"
+  | "transcript"
+  | "openai-preference"
+  | "sharegpt-preference"
+  | "llama-factory-v1"
+  | "unpaired";
 
 /** One preference pair, whatever shape it arrived in. */
 export interface CanonicalPair {
@@ -91,6 +99,14 @@ export interface SftRow {
   source?: string;
 }
 
+/**
+ * One row of an unpaired preference file (KTO, TRL's unlabeled-pair format): a prompt and
+ * one completion marked desirable (`label: true`) or not. No pair gate applies to it.
+ */
+export interface UnpairedRow extends SftRow {
+  label: boolean;
+}
+
 /** What reading one file established, before any statistic. */
 export interface FileSummary {
   role: "heldout" | "baseline" | "candidate" | "pairs" | "sft";
@@ -106,6 +122,8 @@ export interface FileSummary {
   problems: Problem[];
   /** ... and how many there were in all, kept or not. */
   problem_count: number;
+  /** Facts about how the rows were read that are not problems (e.g. image parts skipped). */
+  notes?: string[];
   /** Every problem, kept or not, grouped by field and reason (io/problems.ts). */
   problem_groups?: ProblemGroup[];
 }

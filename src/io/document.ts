@@ -53,6 +53,8 @@ interface Capture {
   bare: boolean;
   /** Over the size cap and reported: scanned to its end, not kept. */
   skipping: boolean;
+  /** Nested deeper than MAX_NESTING: scanned to its end, then reported, not parsed. */
+  deep: boolean;
 }
 
 function clip(s: string): string {
@@ -275,6 +277,7 @@ export class DocumentSplitter {
       escape: false,
       bare: b !== 0x22 && b !== 0x7b && b !== 0x5b,
       skipping: false,
+      deep: false,
     };
   }
 
@@ -288,7 +291,9 @@ export class DocumentSplitter {
     let inString = c.inString;
     let escape = c.escape;
     let lines = 0;
-    // Next backslash at or after i (n = none): found once per chunk region, not per string.
+    // Next quote and next backslash at or after i (n = none), each searched again only once
+    // passed, so a string full of escapes is still scanned in one pass.
+    let nextQ = -1;
     let nextBs = -1;
     while (i < n) {
       const b = chunk[i]!;
@@ -299,8 +304,12 @@ export class DocumentSplitter {
           continue;
         }
         // Jump to the next quote or backslash: strings are most of the bytes.
-        const q = chunk.indexOf(0x22, i);
-        if (q < 0) {
+        if (nextQ < i) {
+          nextQ = chunk.indexOf(0x22, i);
+          if (nextQ < 0) nextQ = n;
+        }
+        const q = nextQ;
+        if (q === n) {
           // Unterminated in this chunk: an odd run of trailing backslashes escapes the
           // next chunk's first byte.
           escape = trailingBackslashes(chunk, i, n) % 2 === 1;
@@ -331,6 +340,8 @@ export class DocumentSplitter {
       if (b === 0x7b || b === 0x5b) {
         depth++;
         i++;
+        // Refused while scanning, before JSON.parse spends time on it (see nesting.ts).
+        if (depth > MAX_NESTING && !c.deep) c.deep = true;
         continue;
       }
       if (b === 0x7d || b === 0x5d) {
@@ -358,6 +369,11 @@ export class DocumentSplitter {
     c.inString = inString;
     c.escape = escape;
     const piece = chunk.subarray(start, end < 0 ? n : end);
+    if (c.deep && !c.skipping) {
+      c.skipping = true;
+      c.pieces = [];
+      this.problems.add(c.line, "", `nested more than ${MAX_NESTING} levels deep; skipped`);
+    }
     if (!c.skipping) {
       if (c.bytes + piece.length > this.limits.maxLineBytes) this.tooBig(c);
       else {

@@ -20,6 +20,34 @@ export function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
+/** One `fields` entry: the dotted path, and the value map written after a colon, if any. */
+export interface FieldSpec {
+  path: string;
+  map: Map<string, number> | null;
+}
+
+/** `scores.match.value:C=1,I=0` -> path scores.match.value, map {C: 1, I: 0}. */
+export function fieldSpec(spec: string): FieldSpec {
+  const colon = spec.indexOf(":");
+  if (colon < 0) return { path: spec, map: null };
+  const map = new Map<string, number>();
+  for (const pair of spec.slice(colon + 1).split(",")) {
+    const eq = pair.indexOf("=");
+    map.set(pair.slice(0, eq).trim(), Number(pair.slice(eq + 1).trim()));
+  }
+  return { path: spec.slice(0, colon), map };
+}
+
+/** The `where=path:value` filter: does this row's value at path read as that text? */
+export function rowMatches(row: unknown, where: string): boolean {
+  const colon = where.indexOf(":");
+  const v = getPath(row, where.slice(0, colon));
+  const want = where.slice(colon + 1);
+  return (
+    (typeof v === "string" || typeof v === "number" || typeof v === "boolean") && String(v) === want
+  );
+}
+
 /** Where each canonical eval field is read from when the mapping does not name it. */
 export const DEFAULT_EVAL_PATHS: Record<string, string> = {
   reward: "reward",
@@ -31,6 +59,20 @@ export const DEFAULT_EVAL_PATHS: Record<string, string> = {
   finish_reason: "finish_reason",
   final_text: "final_text",
 };
+
+/**
+ * The texts of pair and SFT rows a `fields` mapping may move: pairs read prompt, chosen
+ * and rejected (an unpaired file also completion and label), SFT rows messages, or prompt
+ * and completion.
+ */
+export const TRAIN_FIELD_NAMES = [
+  "prompt",
+  "chosen",
+  "rejected",
+  "messages",
+  "completion",
+  "label",
+] as const;
 
 /** Ids and run labels may be written as numbers; they are compared as strings. */
 export function labelString(v: unknown): string | undefined {

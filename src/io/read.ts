@@ -1,10 +1,29 @@
 // The reading API the rest of the action calls: one function per input role. Each
 // reads its file once, streaming, and returns canonical rows plus a FileSummary whose
 // problems list every bad row by line (nothing is skipped without saying so).
-import type { CanonicalPair, EvalRow, FileSummary, HeldoutTask, SftRow } from "./canonical.js";
-import { readJsonl, type JsonlStats } from "./jsonl.js";
-import { ProblemCollector } from "./problems.js";
-import { normalizeEval, normalizeHeldout, normalizeSft } from "./rows.js";
+import type {
+  CanonicalPair,
+  EvalRow,
+  FileSummary,
+  HeldoutTask,
+  SftRow,
+  UnpairedRow,
+} from "./canonical.js";
+import {
+  detectFromHeader,
+  detectFromRow,
+  toolReader,
+  type EvalFormat,
+  type EvalRecord,
+  type FormatContext,
+  type FormatReader,
+  type ToolFormat,
+} from "./formats/index.js";
+import { getPath, isRecord, rowMatches } from "./fields.js";
+import { readJsonl, type JsonlStats, type JsonRow } from "./jsonl.js";
+import { describeValue, ProblemCollector } from "./problems.js";
+import { evalTaskKey, normalizeEval, normalizeHeldout, normalizeSft } from "./rows.js";
+import { newTally, type ReadTally } from "./messages.js";
 import { PairNormalizer } from "./shapes.js";
 import { sourceName, type Source } from "./source.js";
 
@@ -15,8 +34,12 @@ export interface ReadOptions {
   maxLineBytes: number;
   maxFileBytes: number;
   maxRows: number;
-  /** Field mapping for foreign eval rows (canonical name -> dotted path). */
+  /** Field mapping for foreign rows (canonical name -> dotted path): eval, pair and SFT names. */
   fields?: Record<string, string>;
+  /** Whose output an eval file is; "auto" (the default) tells it from the file. */
+  format?: EvalFormat;
+  /** Which of the tool's scores is the reward; "" = the tool's primary one. */
+  metric?: string;
 }
 
 /**
@@ -60,6 +83,19 @@ function summary(
   };
 }
 
+/** The notes a file's tally calls for; none when nothing was skipped. */
+function tallyNotes(t: ReadTally): string[] {
+  if (t.media === 0) return [];
+  return [
+    `${t.media} image/audio/video content part${t.media === 1 ? "" : "s"} skipped: they hold no text to check`,
+  ];
+}
+
+function withNotes(s: FileSummary, notes: string[]): FileSummary {
+  if (notes.length > 0) s.notes = notes;
+  return s;
+}
+
 export async function readHeldout(
   src: Source,
   opts: ReadOptions,
@@ -68,8 +104,27 @@ export async function readHeldout(
   const reader = readJsonl(src, opts, problems);
   const tasks: HeldoutTask[] = [];
   const firstLine = new Map<string, number>();
+  let first = true;
+  let foreign = false;
   for await (const batch of reader.batches) {
     for (const row of batch) {
+      if (foreign) break;
+      if (first) {
+        first = false;
+        // An eval tool's results given as the test: say once how to make the test from them.
+        const tool =
+          "task_id" in row.value || "scenario_id" in row.value ? null : detectFromRow(row);
+        if (tool !== null) {
+          problems.add(
+            row.line,
+            "",
+            `this is ${tool} output, not a held-out test: write the test from it with ` +
+              "heldout-gate freeze --from FILE --out heldout.jsonl",
+          );
+          foreign = true;
+          break;
+        }
+      }
       const t = normalizeHeldout(row, problems);
       if (t === null) continue;
       const seen = firstLine.get(t.task_id);
@@ -87,54 +142,277 @@ export async function readHeldout(
   return { tasks, summary: s };
 }
 
+/**
+ * The rows of a whole tool log parsed as one JSONL row (an Inspect `.json` log or a
+ * promptfoo `out.json` written without indentation), at the document's row paths; null
+ * when the row is not such a log.
+ */
+function rowsInside(row: JsonRow, problems: ProblemCollector): JsonRow[] | null {
+  const v = row.value;
+  const at = Array.isArray(v.samples) && isRecord(v.eval) ? "samples" : null;
+  const path = at ?? (Array.isArray(getPath(v, "results.results")) ? "results.results" : null);
+  if (path === null) return null;
+  const out: JsonRow[] = [];
+  (getPath(v, path) as unknown[]).forEach((x, i) => {
+    if (isRecord(x)) out.push({ line: row.line, value: x, path });
+    else problems.add(row.line, `${path}.${i}`, `expected a JSON object, got ${describeValue(x)}`);
+  });
+  return out;
+}
+
+/** A row with any of our eval keys is ours, however broken; one with none is another layout. */
+function looksLikeOurs(v: Record<string, unknown>): boolean {
+  return "scenario_id" in v || "task_id" in v || "prompt" in v || "reward" in v;
+}
+
+function keyList(v: Record<string, unknown>): string {
+  const keys = Object.keys(v);
+  const shown = keys.slice(0, 12).join(", ") + (keys.length > 12 ? ", ..." : "");
+  return shown || "none";
+}
+
+const ZIP_HINT =
+  "only Inspect .eval logs (a zip with samples/*.json entries) are read from a zip, and this one has none";
+
+/** Our own row shape for freeze: the task key and the prompt, no grade needed. */
+function ungradedRecord(
+  row: JsonRow,
+  fields: Record<string, string>,
+  problems: ProblemCollector,
+): EvalRecord | null {
+  if (fields.where !== undefined && !rowMatches(row.value, fields.where)) return null;
+  const task = evalTaskKey(row, fields);
+  if (task === undefined) {
+    problems.add(
+      row.line,
+      fields.task ?? "task_id",
+      "no task key: expected scenario_id, task_id or prompt",
+    );
+    return null;
+  }
+  const rec: EvalRecord = {
+    line: row.line,
+    task,
+    markers: Object.create(null) as Record<string, number>,
+  };
+  const v = row.value;
+  if (typeof v.prompt === "string") rec.prompt = v.prompt;
+  if (typeof v.family === "string") rec.family = v.family;
+  if (typeof v.answer === "string") rec.answer = v.answer;
+  return rec;
+}
+
+export interface EvalFileRead {
+  records: EvalRecord[];
+  summary: FileSummary;
+  /** Facts about the file for the report (e.g. SWE-bench instances without a grade). */
+  notes: string[];
+  /** The format read: "whileai" or a tool's name. */
+  format: string;
+}
+
+/**
+ * Reads one eval file of any supported tool into records. With needReward, a record
+ * without a grade is left out after its reader said why; without it (freeze), ungraded
+ * logs give their tasks too.
+ */
+export async function readEvalFile(
+  src: Source,
+  role: FileSummary["role"],
+  opts: ReadOptions,
+  needReward: boolean,
+): Promise<EvalFileRead> {
+  const problems = new ProblemCollector(sourceName(src));
+  const reader = readJsonl(src, opts, problems, { zip: true, zipHint: ZIP_HINT });
+  const fields = opts.fields ?? {};
+  const requested = opts.format ?? "auto";
+  const ctx: FormatContext = { problems, metric: opts.metric ?? "", notes: [], needReward };
+  let format: ToolFormat | "whileai" | null =
+    requested === "whileai" || (requested === "auto" && Object.keys(fields).length > 0)
+      ? "whileai"
+      : requested === "auto"
+        ? null
+        : requested;
+  let tool: FormatReader | null = null;
+  const records: EvalRecord[] = [];
+  // A check keeps only canonical rows: prompt texts of a big file are let go at once.
+  const keep = (r: EvalRecord) => {
+    if (!needReward) records.push(r);
+    else if (r.reward !== undefined) records.push(toEvalRow(r));
+  };
+  let first = true;
+  let mismatch = false;
+  for await (const batch of reader.batches) {
+    for (const one of batch) {
+      // A tool's JSON log written on one line arrives as one JSONL row: read its rows.
+      const inner = first && reader.stats.layout === "jsonl" ? rowsInside(one, problems) : null;
+      first = false;
+      for (const row of inner ?? [one]) {
+        if (mismatch) break;
+        if (format === null) {
+          format = detectFromRow(row) ?? "whileai";
+          if (format === "whileai" && requested === "auto" && !looksLikeOurs(row.value)) {
+            // No layout we know and no mapping: one message for the file, not two per row.
+            problems.add(
+              row.line,
+              "",
+              `these rows are in no layout we know (the first has keys: ${keyList(row.value)}): ` +
+                "for another tool's output set format (lm-eval, inspect, promptfoo, openai-evals, swe-bench); " +
+                "for your own layout map it with fields (e.g. fields: task=id,reward=passed)",
+            );
+            mismatch = true;
+            break;
+          }
+        } else if (tool === null && format !== "whileai") {
+          // A format named by the user, checked once against what the first row looks like.
+          const seen = detectFromRow(row);
+          if (seen !== null && seen !== format) {
+            problems.add(
+              row.line,
+              "",
+              `format is ${format}, but this file looks like ${seen} output: set format to ${seen} or auto`,
+            );
+            mismatch = true;
+            break;
+          }
+        }
+        if (format === "whileai") {
+          const r = needReward
+            ? normalizeEval(row, fields, problems)
+            : ungradedRecord(row, fields, problems);
+          if (r !== null) records.push(r);
+          continue;
+        }
+        tool ??= toolReader(format, row, ctx);
+        for (const r of tool.row(row)) keep(r);
+      }
+    }
+  }
+  const header = reader.stats.header;
+  if (format === null && header !== null) {
+    const d =
+      reader.stats.layout === "zip"
+        ? header["header.json"] !== undefined
+          ? "inspect"
+          : null
+        : detectFromHeader(header);
+    if (d !== null && typeof d === "object") {
+      problems.add(0, "", d.refuse);
+      format = "whileai"; // said why; no second message for the same file
+    } else if (d === null && reader.stats.layout === "zip") {
+      problems.add(0, "", `this is a zip archive; ${ZIP_HINT}`);
+      format = "whileai";
+    } else format = d;
+  }
+  if (format !== null && format !== "whileai" && !mismatch) {
+    tool ??= toolReader(format, null, ctx);
+    for (const r of tool.finish(header)) keep(r);
+  } else if (format === null) {
+    noRowsInDocument(reader.stats, records.length, problems);
+  }
+  const kept = records;
+  const tasks = new Set<string>();
+  const runs = new Set<string>();
+  for (const r of kept) {
+    tasks.add(r.task);
+    if (r.run !== undefined) runs.add(r.run);
+  }
+  const name = format === null || format === "whileai" ? "eval" : format;
+  const s = summary(role, src, name, reader.stats, kept.length, problems);
+  s.tasks = tasks.size;
+  s.runs = [...runs];
+  return { records: kept, summary: s, notes: ctx.notes, format: format ?? "whileai" };
+}
+
+/** A graded record as the canonical row the statistics read (prompt and answer left out). */
+export function toEvalRow(r: EvalRecord): EvalRow {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { prompt, answer, reward, ...rest } = r;
+  return { ...rest, reward: reward as number };
+}
+
+/** Tools whose run labels count within one file (Inspect epochs, promptfoo repeats). */
+const FILE_LOCAL_RUNS = new Set(["inspect", "promptfoo"]);
+
+export interface EvalSide {
+  rows: EvalRow[];
+  summaries: FileSummary[];
+  /** Notes, each naming its file. */
+  notes: string[];
+  /** The side's files for messages: the path, or the first path and how many more. */
+  path: string;
+}
+
+/**
+ * One side read from one or more files. With several files each file is one run (its
+ * path is the run label) unless its rows carry a run; runs that only count within a file
+ * (Inspect epochs, promptfoo repeats) are kept apart per file as "path#run".
+ */
+export async function readEvalSide(
+  srcs: readonly Source[],
+  role: "baseline" | "candidate",
+  opts: ReadOptions,
+): Promise<EvalSide> {
+  const rows: EvalRow[] = [];
+  const summaries: FileSummary[] = [];
+  const notes: string[] = [];
+  for (const src of srcs) {
+    const read = await readEvalFile(src, role, opts, true);
+    const label = sourceName(src);
+    const local = FILE_LOCAL_RUNS.has(read.format);
+    for (const rec of read.records) {
+      const row = rec as EvalRow;
+      if (srcs.length > 1) {
+        if (row.run === undefined) row.run = label;
+        else if (local) row.run = `${label}#${row.run}`;
+      }
+      rows.push(row);
+    }
+    summaries.push(read.summary);
+    for (const n of read.notes) notes.push(`${label}: ${n}`);
+  }
+  const first = srcs[0] === undefined ? "" : sourceName(srcs[0]);
+  const path = srcs.length > 1 ? `${first} (and ${srcs.length - 1} more)` : first;
+  return { rows, summaries, notes, path };
+}
+
 export async function readEvalRows(
   src: Source,
   role: "baseline" | "candidate",
   opts: ReadOptions,
-): Promise<{ rows: EvalRow[]; summary: FileSummary }> {
-  const problems = new ProblemCollector(sourceName(src));
-  const reader = readJsonl(src, opts, problems);
-  const fields = opts.fields ?? {};
-  const rows: EvalRow[] = [];
-  const tasks = new Set<string>();
-  const runs = new Set<string>();
-  for await (const batch of reader.batches) {
-    for (const row of batch) {
-      const r = normalizeEval(row, fields, problems);
-      if (r === null) continue;
-      rows.push(r);
-      tasks.add(r.task);
-      if (r.run !== undefined) runs.add(r.run);
-    }
-  }
-  const s = summary(role, src, "eval", reader.stats, rows.length, problems);
-  s.tasks = tasks.size;
-  s.runs = [...runs];
-  return { rows, summary: s };
+): Promise<{ rows: EvalRow[]; summary: FileSummary; notes: string[] }> {
+  const read = await readEvalFile(src, role, opts, true);
+  // With needReward every record is already a canonical row.
+  const rows = read.records as EvalRow[];
+  return { rows, summary: read.summary, notes: read.notes };
 }
 
 export async function streamPairs(
   src: Source,
   opts: ReadOptions,
   onBatch: (pairs: CanonicalPair[]) => void,
+  onUnpaired?: (rows: UnpairedRow[]) => void,
 ): Promise<FileSummary> {
   const problems = new ProblemCollector(sourceName(src));
   const reader = readJsonl(src, opts, problems);
-  const norm = new PairNormalizer(problems);
+  const norm = new PairNormalizer(problems, opts.fields);
   let n = 0;
   for await (const batch of reader.batches) {
     const out: CanonicalPair[] = [];
+    const loose: UnpairedRow[] = [];
     for (const row of batch) {
-      const p = norm.normalize(row);
-      if (p !== null) out.push(p);
+      const r = norm.normalize(row);
+      if (r === null) continue;
+      if ("pair" in r) out.push(r.pair);
+      else loose.push(r.unpaired);
     }
-    if (out.length > 0) {
-      n += out.length;
-      onBatch(out);
-    }
+    if (out.length > 0) onBatch(out);
+    if (loose.length > 0) onUnpaired?.(loose);
+    n += out.length + loose.length;
   }
   noRowsInDocument(reader.stats, reader.stats.rows, problems);
-  return summary("pairs", src, norm.shape ?? "unknown", reader.stats, n, problems);
+  const s = summary("pairs", src, norm.shape ?? "unknown", reader.stats, n, problems);
+  return withNotes(s, tallyNotes(norm.tally));
 }
 
 export async function streamSft(
@@ -144,11 +422,13 @@ export async function streamSft(
 ): Promise<FileSummary> {
   const problems = new ProblemCollector(sourceName(src));
   const reader = readJsonl(src, opts, problems);
+  const tally = newTally();
+  const fields = opts.fields ?? {};
   let n = 0;
   for await (const batch of reader.batches) {
     const out: SftRow[] = [];
     for (const row of batch) {
-      const r = normalizeSft(row, problems);
+      const r = normalizeSft(row, problems, fields, tally);
       if (r !== null) out.push(r);
     }
     if (out.length > 0) {
@@ -157,5 +437,6 @@ export async function streamSft(
     }
   }
   noRowsInDocument(reader.stats, reader.stats.rows, problems);
-  return summary("sft", src, "sft", reader.stats, n, problems);
+  const s = summary("sft", src, "sft", reader.stats, n, problems);
+  return withNotes(s, tallyNotes(tally));
 }

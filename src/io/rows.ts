@@ -1,10 +1,26 @@
 // Normalization of the single-row inputs: held-out tasks, graded eval rows (with the
 // optional `fields` mapping) and SFT rows. Each returns null after reporting why.
 import type { EvalRow, HeldoutTask, Message, SftRow } from "./canonical.js";
-import { DEFAULT_EVAL_PATHS, getPath, isRecord, labelString, withoutNulls } from "./fields.js";
+import {
+  DEFAULT_EVAL_PATHS,
+  fieldSpec,
+  getPath,
+  isRecord,
+  labelString,
+  rowMatches,
+  withoutNulls,
+} from "./fields.js";
 import type { JsonRow } from "./jsonl.js";
-import { assistantText, promptText, toMessages } from "./messages.js";
-import type { ProblemCollector } from "./problems.js";
+import {
+  assistantText,
+  conversationMessages,
+  hasToolCall,
+  promptText,
+  toMessages,
+  unknownSpeakers,
+  type ReadTally,
+} from "./messages.js";
+import { describeValue, type ProblemCollector } from "./problems.js";
 import {
   evalFieldSchemas,
   evalRowSchema,
@@ -12,7 +28,9 @@ import {
   issuesToFields,
   sftSchema,
   type EvalFieldName,
+  type RawSft,
 } from "./schemas.js";
+import { silentEmpty } from "./unused-text.js";
 
 /** Python truthiness for the SDK's `scenario_id or task_id or prompt`. */
 function truthy(v: unknown): boolean {
@@ -64,27 +82,89 @@ export function normalizeHeldout(row: JsonRow, problems: ProblemCollector): Held
 /** Every canonical field besides the task key, each with a default path. */
 const EVAL_FIELDS = Object.keys(DEFAULT_EVAL_PATHS) as EvalFieldName[];
 
+/** The task key of one of our eval rows without validating the rest (freeze reads it so). */
+export function evalTaskKey(row: JsonRow, fields: Record<string, string>): string | undefined {
+  const v = row.value;
+  if (fields.task !== undefined) {
+    const t = getPath(v, fieldSpec(fields.task).path);
+    return typeof t === "string" && t !== ""
+      ? t
+      : typeof t === "number" && Number.isFinite(t)
+        ? String(t)
+        : undefined;
+  }
+  const key = hasId(v.scenario_id) ? v.scenario_id : hasId(v.task_id) ? v.task_id : v.prompt;
+  if (typeof key === "string" && key !== "") return key;
+  if (typeof key === "number" && Number.isFinite(key)) return String(key);
+  return undefined;
+}
+
+/** For a row that is not in our shape: its keys, and the two ways to read it. */
+function foreignHint(v: Record<string, unknown>): string {
+  const keys = Object.keys(v);
+  const shown = keys.slice(0, 12).join(", ") + (keys.length > 12 ? ", ..." : "");
+  return (
+    `this row has keys: ${shown || "none"}. For another tool's output set format ` +
+    "(lm-eval, inspect, promptfoo, openai-evals, swe-bench); for your own layout map it with fields (e.g. fields: task=id,reward=passed)"
+  );
+}
+
+/** The task-key fields alone, checked when a mapping is given but does not map the task. */
+const taskKeySchema = evalRowSchema.pick({ scenario_id: true, task_id: true, prompt: true });
+
 export function normalizeEval(
   row: JsonRow,
   fields: Record<string, string>,
   problems: ProblemCollector,
 ): EvalRow | null {
   const { line, value } = row;
+  // Rows the `where` filter leaves out are not eval rows of this run (e.g. a log's other events).
+  if (fields.where !== undefined && !rowMatches(value, fields.where)) return null;
   const before = problems.count;
-  const shape = evalRowSchema.safeParse(value);
-  if (!shape.success) report(problems, line, shape.error.issues, value);
+  // A row with one of our task keys is ours with a gap; with none, another layout, whose
+  // messages name its keys and the two ways to read it.
+  const ours = "scenario_id" in value || "task_id" in value || "prompt" in value;
+  // With a mapping, only what it reads is checked: the row is another tool's, whose other
+  // fields (a promptfoo object `prompt`, say) are none of our business.
+  const mapping = Object.keys(fields).length > 0;
+  const shape =
+    fields.task !== undefined ? null : (mapping ? taskKeySchema : evalRowSchema).safeParse(value);
+  if (shape !== null && !shape.success) report(problems, line, shape.error.issues, value);
 
-  const read = (name: EvalFieldName, path: string, required: boolean): unknown => {
+  const read = (name: EvalFieldName, spec: string, required: boolean): unknown => {
     const mapped = fields[name] !== undefined;
-    const raw = getPath(value, path);
+    const { path, map } = fieldSpec(spec);
+    let raw = getPath(value, path);
     if (raw === undefined || raw === null) {
       if (mapped) problems.add(line, path, `is missing (mapped as ${name})`);
-      else if (required)
-        problems.add(line, path, "is missing (expected 0/1, true/false or a number in [0, 1])");
+      else if (required) {
+        problems.add(
+          line,
+          path,
+          `is missing (expected 0/1, true/false or a number in [0, 1])${ours ? "" : `; ${foreignHint(value)}`}`,
+        );
+      }
       return undefined;
+    }
+    if (map !== null) {
+      const key =
+        typeof raw === "string" || typeof raw === "number" || typeof raw === "boolean"
+          ? String(raw)
+          : undefined;
+      const to = key === undefined ? undefined : map.get(key);
+      if (to === undefined) {
+        problems.add(
+          line,
+          path,
+          `the value ${describeValue(raw)} is not in the value map (${[...map.keys()].join(", ")})`,
+        );
+        return undefined;
+      }
+      raw = to;
     }
     const r = evalFieldSchemas[name].safeParse(raw);
     if (!r.success) {
+      if (mapping && !mapped) return undefined; // a default path the mapping does not use
       report(problems, line, r.error.issues, raw, path);
       return undefined;
     }
@@ -97,11 +177,17 @@ export function normalizeEval(
   if (fields.task !== undefined) {
     const t = read("task", fields.task, true);
     task = t === undefined ? undefined : String(t);
-  } else if (shape.success) {
+  } else if (shape !== null && shape.success) {
     const d = shape.data;
     const key = hasId(d.scenario_id) ? d.scenario_id : hasId(d.task_id) ? d.task_id : d.prompt;
     if (truthy(key)) task = String(key);
-    else problems.add(line, "task_id", "no task key: expected scenario_id, task_id or prompt");
+    else {
+      problems.add(
+        line,
+        "task_id",
+        `no task key: expected scenario_id, task_id or prompt${ours ? "" : `; ${foreignHint(value)}`}`,
+      );
+    }
   }
 
   const got: Partial<Record<EvalFieldName, unknown>> = {};
@@ -131,30 +217,52 @@ export function normalizeEval(
   return out;
 }
 
-function side(v: string | Parameters<typeof toMessages>[0], role: string): Message[] {
-  return typeof v === "string" ? [{ role, content: v }] : toMessages(v);
+function side(
+  v: string | Parameters<typeof toMessages>[0],
+  role: string,
+  tally: ReadTally | undefined,
+): Message[] {
+  return typeof v === "string" ? [{ role, content: v }] : toMessages(v, tally);
 }
 
-export function normalizeSft(row: JsonRow, problems: ProblemCollector): SftRow | null {
-  const line = row.line;
-  const value = withoutNulls(row.value);
-  const parsed = sftSchema.safeParse(value);
-  if (!parsed.success) {
-    report(problems, line, parsed.error.issues, value);
-    return null;
-  }
-  const d = parsed.data;
+/** Where the SFT layouts' texts are read from; the `fields` mapping may move any of them. */
+export const SFT_FIELDS = ["messages", "prompt", "completion"] as const;
+
+/**
+ * An SFT (or unpaired) row, parsed, as a canonical row: `messages`, else ShareGPT
+ * `conversations` (after an optional `system`), else `prompt` + `completion`.
+ */
+export function sftFromParsed(
+  line: number,
+  d: RawSft,
+  problems: ProblemCollector,
+  tally?: ReadTally,
+): SftRow | null {
   let out: SftRow;
-  if (d.messages !== undefined) {
-    const messages = toMessages(d.messages);
+  const list =
+    d.messages !== undefined
+      ? { field: "messages", msgs: toMessages(d.messages, tally) }
+      : d.conversations !== undefined
+        ? { field: "conversations", msgs: conversationMessages(d.conversations, tally) }
+        : null;
+  if (d.conversations !== undefined && d.messages === undefined) {
+    const unknown = unknownSpeakers(d.conversations, "conversations");
+    for (const u of unknown) problems.add(line, u.field, u.reason);
+    if (unknown.length > 0) return null;
+  }
+  if (list !== null) {
+    const messages = list.msgs;
+    if (typeof d.system === "string" && d.system !== "" && messages[0]?.role !== "system") {
+      messages.unshift({ role: "system", content: d.system });
+    }
     if (!messages.some((m) => m.role === "assistant")) {
-      problems.add(line, "messages", "has no assistant message, so the row teaches nothing");
+      problems.add(line, list.field, "has no assistant message, so the row teaches nothing");
       return null;
     }
     out = { line, prompt: promptText(messages), completion: assistantText(messages), messages };
   } else if (d.prompt !== undefined && d.completion !== undefined) {
-    const p = side(d.prompt, "user");
-    const c = side(d.completion, "assistant");
+    const p = side(d.prompt, "user", tally);
+    const c = side(d.completion, "assistant", tally);
     out = {
       line,
       prompt: promptText(p),
@@ -165,7 +273,7 @@ export function normalizeSft(row: JsonRow, problems: ProblemCollector): SftRow |
     problems.add(
       line,
       d.prompt === undefined ? (d.completion === undefined ? "messages" : "prompt") : "completion",
-      "is missing (expected messages, or prompt and completion)",
+      "is missing (expected messages, conversations, or prompt and completion)",
     );
     return null;
   }
@@ -174,4 +282,71 @@ export function normalizeSft(row: JsonRow, problems: ProblemCollector): SftRow |
   if (typeof d.finish_reason === "string") out.finish_reason = d.finish_reason;
   if (typeof d.source === "string") out.source = d.source;
   return out;
+}
+
+/** The problem for an SFT row read as empty beside text under keys the reader did not use. */
+export function sftSilentEmpty(raw: Record<string, unknown>, r: SftRow) {
+  const assistant = r.messages.filter((m) => m.role === "assistant");
+  return silentEmpty(
+    raw,
+    [
+      { name: "prompt", text: r.prompt, toolCall: false },
+      { name: "completion", text: r.completion, toolCall: hasToolCall(assistant) },
+    ],
+    [r.prompt, r.completion, ...r.messages.map((m) => m.content)],
+  );
+}
+
+export function normalizeSft(
+  row: JsonRow,
+  problems: ProblemCollector,
+  fields: Record<string, string> = {},
+  tally?: ReadTally,
+): SftRow | null {
+  const line = row.line;
+  const raw = withoutNulls(row.value);
+  const value = mappedRow(raw, fields, SFT_FIELDS, line, problems);
+  if (value === null) return null;
+  const parsed = sftSchema.safeParse(value);
+  if (!parsed.success) {
+    report(problems, line, parsed.error.issues, value);
+    return null;
+  }
+  const out = sftFromParsed(line, parsed.data, problems, tally);
+  if (out === null) return null;
+  const empty = sftSilentEmpty(raw, out);
+  if (empty !== null) {
+    problems.add(line, empty.field, empty.reason);
+    return null;
+  }
+  return out;
+}
+
+/**
+ * The row with each name of `names` that `fields` maps set from its dotted path, so the
+ * shape's own reader takes it from there. A mapped path that is absent (or null) is a
+ * problem, and the row is not read.
+ */
+export function mappedRow(
+  raw: Record<string, unknown>,
+  fields: Record<string, string>,
+  names: readonly string[],
+  line: number,
+  problems: ProblemCollector,
+): Record<string, unknown> | null {
+  let out: Record<string, unknown> | null = null;
+  let ok = true;
+  for (const name of names) {
+    const path = fields[name];
+    if (path === undefined) continue;
+    const v = getPath(raw, path);
+    if (v === undefined || v === null) {
+      problems.add(line, path, `is missing (mapped as ${name})`);
+      ok = false;
+      continue;
+    }
+    out ??= { ...raw };
+    out[name] = v;
+  }
+  return ok ? (out ?? raw) : null;
 }

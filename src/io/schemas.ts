@@ -7,7 +7,21 @@ import { describeValue } from "./problems.js";
 /** Ids, run labels and model names: strings, or numbers that are read as strings. */
 const label = z.union([z.string(), z.number()], { error: "expected a string or a number" });
 
-const contentPart = z.object({ type: z.string(), text: z.string().nullish() });
+/**
+ * One part of a list content. Trainers write the text under `text` (OpenAI chat, and the
+ * Responses API's input_text/output_text), `value` (LLaMA-Factory v1) or `refusal`; a
+ * bare string is a text part. Media parts keep only their type here: they carry no text.
+ */
+const contentPart = z.union([
+  z.string(),
+  z.object({
+    type: z.string().nullish(),
+    text: z.string().nullish(),
+    value: z.unknown().optional(),
+    refusal: z.string().nullish(),
+  }),
+]);
+export type RawContentPart = z.infer<typeof contentPart>;
 
 export const messageSchema = z.object({
   role: z.string(),
@@ -22,7 +36,25 @@ export const messageSchema = z.object({
 });
 export type RawMessage = z.infer<typeof messageSchema>;
 
-const messageList = z.array(messageSchema);
+export const messageList = z.array(messageSchema);
+
+/** A ShareGPT / FastChat turn: `from` names the speaker and `value` holds the text. */
+export const sharegptTurnSchema = z.object({
+  from: z.string(),
+  value: z
+    .union([z.string(), z.null(), z.array(contentPart)], {
+      error: "expected a string, null or a list of content parts",
+    })
+    .optional(),
+});
+export type RawSharegptTurn = z.infer<typeof sharegptTurnSchema>;
+
+/** A turn of a `conversations` list: ShareGPT's from/value, or a role/content message. */
+const conversationTurn = z.union([sharegptTurnSchema, messageSchema], {
+  error: "expected a turn with from/value (ShareGPT) or role/content",
+});
+export const conversationList = z.array(conversationTurn);
+export type RawConversation = z.infer<typeof conversationList>;
 
 // ---- held-out test ----
 
@@ -81,6 +113,9 @@ export const evalRowSchema = z.object({
 
 export const sftSchema = z.object({
   messages: messageList.min(1, { error: "must hold at least one message" }).optional(),
+  // ShareGPT / FastChat (and LLaMA-Factory's sharegpt format, with its `system` column).
+  conversations: conversationList.min(1, { error: "must hold at least one turn" }).optional(),
+  system: z.string().nullish(),
   prompt: z
     .union([z.string(), messageList], { error: "expected a string or a message list" })
     .optional(),
@@ -93,7 +128,13 @@ export const sftSchema = z.object({
 });
 export type RawSft = z.infer<typeof sftSchema>;
 
-// ---- pairs: the four shapes of docs/design.md §2 ----
+/** KTO / TRL unpaired preference rows: an SFT row plus whether its completion is desirable. */
+export const unpairedSchema = sftSchema.extend({
+  label: z.boolean(),
+});
+export type RawUnpaired = z.infer<typeof unpairedSchema>;
+
+// ---- pairs: the shapes of docs/design.md §2, and the OpenAI and LLaMA-Factory layouts ----
 
 /** Optional per-pair facts any shape may carry. */
 const pairExtras = {
@@ -164,6 +205,40 @@ export const trlStandardSchema = z.object({
 export const transcriptSchema = z.object({
   chosen: z.string(),
   rejected: z.string(),
+  ...pairExtras,
+});
+
+/** OpenAI's preference fine-tuning rows (DPO): the prompt under `input`, two outputs. */
+export const openaiPreferenceSchema = z.object({
+  input: z.object({
+    messages: messageList,
+    tools: z.array(z.unknown()).nullish(),
+    parallel_tool_calls: z.unknown().optional(),
+  }),
+  preferred_output: messageList.min(1, { error: "must hold at least one message" }),
+  non_preferred_output: messageList.min(1, { error: "must hold at least one message" }),
+  ...pairExtras,
+});
+
+/**
+ * LLaMA-Factory's preference rows in ShareGPT form: the dialogue so far in `conversations`
+ * (or `messages`), the two replies as single turns, an optional system prompt.
+ */
+export const sharegptPreferenceSchema = z.object({
+  conversations: conversationList.optional(),
+  messages: conversationList.optional(),
+  chosen: conversationTurn,
+  rejected: conversationTurn,
+  system: z.string().nullish(),
+  tools: z.unknown().optional(),
+  ...pairExtras,
+});
+
+/** LLaMA-Factory v1 preference rows: each side the whole conversation. */
+export const llamaFactoryV1Schema = z.object({
+  chosen_messages: messageList,
+  rejected_messages: messageList,
+  tools: z.unknown().optional(),
   ...pairExtras,
 });
 

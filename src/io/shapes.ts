@@ -1,38 +1,69 @@
-// Pair files come in four shapes (docs/design.md §2). The shape is decided once per
-// file, from its first valid row; every row is then validated against that shape and
-// normalized into a CanonicalPair.
+// Pair files come in the shapes trainers write (docs/design.md §2, and the OpenAI,
+// ShareGPT and LLaMA-Factory layouts). The shape is decided once per file, from its first
+// valid row; every row is then validated against that shape and normalized into a
+// CanonicalPair, or, for unpaired (KTO) files, into an UnpairedRow.
 import type { z } from "zod";
-import type { CanonicalPair, Message, PairShape } from "./canonical.js";
-import { isRecord, labelString, withoutNulls } from "./fields.js";
+import type { CanonicalPair, Message, PairShape, UnpairedRow } from "./canonical.js";
+import { isRecord, labelString, TRAIN_FIELD_NAMES, withoutNulls } from "./fields.js";
 import type { JsonRow } from "./jsonl.js";
 import {
   allText,
   assistantText,
+  conversationMessages,
   firstAssistant,
+  hasToolCall,
+  newTally,
   toMessages,
   transcriptMessages,
+  unknownSpeakers,
   whileaiConversation,
+  type ReadTally,
 } from "./messages.js";
 import { describeValue, type ProblemCollector } from "./problems.js";
+import { mappedRow, sftFromParsed, sftSilentEmpty } from "./rows.js";
 import {
   issuesToFields,
+  llamaFactoryV1Schema,
+  openaiPreferenceSchema,
+  sharegptPreferenceSchema,
   transcriptSchema,
   trlConversationalSchema,
   trlStandardSchema,
+  unpairedSchema,
   whileaiPairSchema,
 } from "./schemas.js";
+import { silentEmpty } from "./unused-text.js";
 
 export const PAIR_SHAPES: Record<PairShape, string> = {
   whileai: "whileai (chosen/rejected are graded row objects)",
   "trl-conversational": "trl-conversational (chosen/rejected are message lists)",
   "trl-standard": "trl-standard (prompt, chosen, rejected strings)",
   transcript: "transcript (chosen/rejected whole dialogues, no prompt)",
+  "openai-preference": "openai-preference (input.messages, preferred_output, non_preferred_output)",
+  "sharegpt-preference": "sharegpt-preference (conversations plus chosen/rejected turns)",
+  "llama-factory-v1": "llama-factory-v1 (chosen_messages, rejected_messages)",
+  unpaired: "unpaired (messages, or prompt and completion, with a true/false label; KTO)",
 };
 
-/** The shape a row looks like, from the types of chosen/rejected and whether a prompt is given. */
+/**
+ * The shape a row looks like: first the layouts named by keys of their own (OpenAI's
+ * outputs, LLaMA-Factory's conversations and *_messages, a KTO label), then the types of
+ * chosen/rejected and whether a prompt is given.
+ */
 export function detectPairShape(v: Record<string, unknown>): PairShape | null {
   const c = v.chosen;
   const r = v.rejected;
+  if (v.preferred_output !== undefined || v.non_preferred_output !== undefined) {
+    return "openai-preference";
+  }
+  if (v.chosen_messages !== undefined || v.rejected_messages !== undefined) {
+    return "llama-factory-v1";
+  }
+  const dialogue = Array.isArray(v.conversations) || Array.isArray(v.messages);
+  if (dialogue && v.prompt === undefined && (isRecord(c) || isRecord(r))) {
+    return "sharegpt-preference";
+  }
+  if (v.label !== undefined && c === undefined && r === undefined) return "unpaired";
   if (isRecord(c) && isRecord(r)) return "whileai";
   if (Array.isArray(c) && Array.isArray(r)) return "trl-conversational";
   if (typeof c === "string" && typeof r === "string") {
@@ -128,29 +159,100 @@ function sameMessage(a: Message, b: Message): boolean {
   return a.role === b.role && a.content === b.content;
 }
 
+/**
+ * TRL's implicit prompt: the messages both whole conversations share. A prompt ends on
+ * the model's input, so a shared last assistant turn goes back to the sides.
+ */
+function implicitPrompt(
+  chosen: Message[],
+  rejected: Message[],
+): { prompt: Message[]; chosen: Message[]; rejected: Message[]; mismatch: boolean } {
+  let k = 0;
+  while (k < chosen.length && k < rejected.length && sameMessage(chosen[k]!, rejected[k]!)) k++;
+  const cut = k > 0 && chosen[k - 1]!.role === "assistant" ? k - 1 : k;
+  return {
+    prompt: chosen.slice(0, cut),
+    chosen: chosen.slice(cut),
+    rejected: rejected.slice(cut),
+    mismatch: k === 0,
+  };
+}
+
 function normalizeTrlConversational(
   line: number,
   d: z.infer<typeof trlConversationalSchema>,
+  tally: ReadTally,
 ): CanonicalPair {
-  let prompt: Message[];
-  let chosen = toMessages(d.chosen);
-  let rejected = toMessages(d.rejected);
-  let mismatch = false;
-  if (d.prompt !== undefined) {
-    prompt = toMessages(d.prompt);
-  } else {
-    // Implicit prompt: the messages both sides share before the first assistant turn differs.
-    let k = 0;
-    while (k < chosen.length && k < rejected.length && sameMessage(chosen[k]!, rejected[k]!)) k++;
-    // A prompt ends on the model's input, so a shared last assistant turn goes back to the sides.
-    const cut = k > 0 && chosen[k - 1]!.role === "assistant" ? k - 1 : k;
-    prompt = chosen.slice(0, cut);
-    chosen = chosen.slice(cut);
-    rejected = rejected.slice(cut);
-    mismatch = k === 0;
+  const chosen = toMessages(d.chosen, tally);
+  const rejected = toMessages(d.rejected, tally);
+  const split =
+    d.prompt !== undefined
+      ? { prompt: toMessages(d.prompt, tally), chosen, rejected, mismatch: false }
+      : implicitPrompt(chosen, rejected);
+  const p = base(line, "trl-conversational", split.prompt, split.chosen, split.rejected);
+  p.prompt_mismatch = split.mismatch;
+  return withExtras(p, d);
+}
+
+function normalizeLlamaFactoryV1(
+  line: number,
+  d: z.infer<typeof llamaFactoryV1Schema>,
+  tally: ReadTally,
+): CanonicalPair {
+  const split = implicitPrompt(
+    toMessages(d.chosen_messages, tally),
+    toMessages(d.rejected_messages, tally),
+  );
+  const p = base(line, "llama-factory-v1", split.prompt, split.chosen, split.rejected);
+  p.prompt_mismatch = split.mismatch;
+  return withExtras(p, d);
+}
+
+function normalizeOpenaiPreference(
+  line: number,
+  d: z.infer<typeof openaiPreferenceSchema>,
+  tally: ReadTally,
+): CanonicalPair {
+  const p = base(
+    line,
+    "openai-preference",
+    toMessages(d.input.messages, tally),
+    toMessages(d.preferred_output, tally),
+    toMessages(d.non_preferred_output, tally),
+  );
+  return withExtras(p, d);
+}
+
+function normalizeSharegptPreference(
+  line: number,
+  d: z.infer<typeof sharegptPreferenceSchema>,
+  tally: ReadTally,
+  problems: ProblemCollector,
+): CanonicalPair | null {
+  const key = d.conversations !== undefined ? "conversations" : "messages";
+  const list = d.conversations ?? d.messages;
+  if (list === undefined) {
+    problems.add(line, "conversations", "is missing (expected the dialogue before the replies)");
+    return null;
   }
-  const p = base(line, "trl-conversational", prompt, chosen, rejected);
-  p.prompt_mismatch = mismatch;
+  const unknown = [
+    ...unknownSpeakers(list, key),
+    ...unknownSpeakers([d.chosen], "chosen").map((u) => ({ ...u, field: "chosen.from" })),
+    ...unknownSpeakers([d.rejected], "rejected").map((u) => ({ ...u, field: "rejected.from" })),
+  ];
+  for (const u of unknown) problems.add(line, u.field, u.reason);
+  if (unknown.length > 0) return null;
+  const prompt = conversationMessages(list, tally);
+  if (typeof d.system === "string" && d.system !== "" && prompt[0]?.role !== "system") {
+    prompt.unshift({ role: "system", content: d.system });
+  }
+  const p = base(
+    line,
+    "sharegpt-preference",
+    prompt,
+    conversationMessages([d.chosen], tally),
+    conversationMessages([d.rejected], tally),
+  );
   return withExtras(p, d);
 }
 
@@ -193,9 +295,13 @@ function normPrompt(s: string | null | undefined): string {
   return (s ?? "").toLowerCase().split(/\s+/).filter(Boolean).join(" ");
 }
 
-function normalizeWhileai(line: number, d: z.infer<typeof whileaiPairSchema>): CanonicalPair {
-  const c = whileaiConversation(d.chosen);
-  const r = whileaiConversation(d.rejected);
+function normalizeWhileai(
+  line: number,
+  d: z.infer<typeof whileaiPairSchema>,
+  tally: ReadTally,
+): CanonicalPair {
+  const c = whileaiConversation(d.chosen, tally);
+  const r = whileaiConversation(d.rejected, tally);
   const ci = firstAssistant(c);
   const ri = firstAssistant(r);
   const prompt = ci >= 0 ? c.slice(0, ci) : c.filter((m) => m.role !== "assistant");
@@ -239,7 +345,37 @@ const SCHEMAS = {
   "trl-conversational": trlConversationalSchema,
   "trl-standard": trlStandardSchema,
   transcript: transcriptSchema,
+  "openai-preference": openaiPreferenceSchema,
+  "sharegpt-preference": sharegptPreferenceSchema,
+  "llama-factory-v1": llamaFactoryV1Schema,
+  unpaired: unpairedSchema,
 } as const;
+
+/** One row of a pairs file as read: a pair, or an unpaired (KTO) row. */
+export type PairRead = { pair: CanonicalPair } | { unpaired: UnpairedRow };
+
+/** The problem for a pair whose side read as empty beside text the reader did not use. */
+function pairSilentEmpty(
+  raw: Record<string, unknown>,
+  p: CanonicalPair,
+  fields: Record<string, string>,
+) {
+  const texts = [p.prompt, p.chosen, p.rejected];
+  for (const m of [...p.prompt_messages, ...p.chosen_messages, ...p.rejected_messages]) {
+    texts.push(m.content);
+  }
+  return silentEmpty(
+    raw,
+    [
+      { name: "prompt", text: p.prompt, toolCall: false },
+      { name: "chosen", text: p.chosen, toolCall: hasToolCall(p.chosen_messages) },
+      { name: "rejected", text: p.rejected, toolCall: hasToolCall(p.rejected_messages) },
+    ],
+    texts,
+    // A transcript's dialogues are split into turns, so their whole strings appear nowhere.
+    p.shape === "transcript" ? [fields.chosen ?? "chosen", fields.rejected ?? "rejected"] : [],
+  );
+}
 
 /**
  * Per-file pair normalizer. The first row that is valid under its detected shape
@@ -248,15 +384,24 @@ const SCHEMAS = {
 export class PairNormalizer {
   shape: PairShape | null = null;
   private shapeLine = 0;
+  /** Parts skipped as media across the file's rows. */
+  readonly tally = newTally();
 
-  constructor(private readonly problems: ProblemCollector) {}
+  constructor(
+    private readonly problems: ProblemCollector,
+    private readonly fields: Record<string, string> = {},
+  ) {}
 
-  normalize(row: JsonRow): CanonicalPair | null {
+  normalize(row: JsonRow): PairRead | null {
     const line = row.line;
-    const value = withoutNulls(row.value);
+    const raw = withoutNulls(row.value);
+    const mapped = mappedRow(raw, this.fields, TRAIN_FIELD_NAMES, line, this.problems);
+    if (mapped === null) return null;
+    const value = withoutNulls(mapped);
     const seen = detectPairShape(value);
     if (seen === null) {
-      const expected = Object.values(PAIR_SHAPES).join("; ");
+      // Names only: the data contract describes each shape, and this line repeats per row.
+      const expected = Object.keys(PAIR_SHAPES).join(", ");
       this.problems.add(
         line,
         "",
@@ -279,24 +424,59 @@ export class PairNormalizer {
       }
       return null;
     }
-    const pair = this.build(seen, line, parsed.data);
-    if (pair !== null && this.shape === null) {
+    const read = this.build(seen, line, parsed.data);
+    if (read === null) return null;
+    const empty =
+      "pair" in read
+        ? pairSilentEmpty(raw, read.pair, this.fields)
+        : sftSilentEmpty(raw, read.unpaired);
+    if (empty !== null) {
+      this.problems.add(line, empty.field, empty.reason);
+      return null;
+    }
+    if (this.shape === null) {
       this.shape = seen;
       this.shapeLine = line;
     }
-    return pair;
+    return read;
   }
 
-  private build(shape: PairShape, line: number, data: unknown): CanonicalPair | null {
+  private build(shape: PairShape, line: number, data: unknown): PairRead | null {
+    const t = this.tally;
+    const pair = (p: CanonicalPair | null) => (p === null ? null : { pair: p });
     switch (shape) {
       case "trl-standard":
-        return normalizeTrlStandard(line, data as z.infer<typeof trlStandardSchema>);
+        return pair(normalizeTrlStandard(line, data as z.infer<typeof trlStandardSchema>));
       case "trl-conversational":
-        return normalizeTrlConversational(line, data as z.infer<typeof trlConversationalSchema>);
+        return pair(
+          normalizeTrlConversational(line, data as z.infer<typeof trlConversationalSchema>, t),
+        );
       case "transcript":
-        return normalizeTranscript(line, data as z.infer<typeof transcriptSchema>, this.problems);
+        return pair(
+          normalizeTranscript(line, data as z.infer<typeof transcriptSchema>, this.problems),
+        );
       case "whileai":
-        return normalizeWhileai(line, data as z.infer<typeof whileaiPairSchema>);
+        return pair(normalizeWhileai(line, data as z.infer<typeof whileaiPairSchema>, t));
+      case "openai-preference":
+        return pair(
+          normalizeOpenaiPreference(line, data as z.infer<typeof openaiPreferenceSchema>, t),
+        );
+      case "sharegpt-preference":
+        return pair(
+          normalizeSharegptPreference(
+            line,
+            data as z.infer<typeof sharegptPreferenceSchema>,
+            t,
+            this.problems,
+          ),
+        );
+      case "llama-factory-v1":
+        return pair(normalizeLlamaFactoryV1(line, data as z.infer<typeof llamaFactoryV1Schema>, t));
+      case "unpaired": {
+        const d = data as z.infer<typeof unpairedSchema>;
+        const r = sftFromParsed(line, d, this.problems, t);
+        return r === null ? null : { unpaired: { ...r, label: d.label } };
+      }
     }
   }
 }

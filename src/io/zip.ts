@@ -125,6 +125,11 @@ async function entryData(ra: RandomAccess, e: Entry): Promise<Buffer | string> {
   const lfh = await ra.read(e.offset, 30);
   if (lfh.length < 30 || lfh.readUInt32LE(0) !== LFH_SIG) return "has a damaged local header";
   const start = e.offset + 30 + lfh.readUInt16LE(26) + lfh.readUInt16LE(28);
+  // Deflate never grows data by more than a few bytes per block, so a compressed size far
+  // past the entry's size is a lie; it is refused before a buffer of that size is made.
+  if (start + e.csize > ra.size || e.csize > e.usize + (e.usize >> 6) + 1024) {
+    return `declares ${e.csize} compressed bytes, which does not fit its size or the file`;
+  }
   const raw = await ra.read(start, e.csize);
   if (raw.length < e.csize) return "is cut short";
   let data: Buffer;

@@ -2,7 +2,12 @@
 // gates already computed and computes none of its own.
 import type { DataCheck, GateResult } from "../report.js";
 
-const MARK: Record<GateResult["status"], string> = { pass: "ok  ", warn: "warn", fail: "FAIL" };
+const MARK: Record<GateResult["status"], string> = {
+  pass: "ok  ",
+  warn: "warn",
+  fail: "FAIL",
+  not_run: "not run",
+};
 const SHOW_FINDINGS = 5;
 
 function figureLine(g: GateResult): string | null {
@@ -43,7 +48,13 @@ function figureLine(g: GateResult): string | null {
 
 export function formatDataCheckTerminal(dc: DataCheck): string[] {
   const out: string[] = [];
-  out.push(`${dc.kind} ${dc.path} (${dc.shape}, ${dc.rows} rows): ${dc.status.toUpperCase()}`);
+  const problems = dc.input_problems
+    ? `, failed on ${dc.input_problems} input problem${dc.input_problems === 1 ? "" : "s"}`
+    : "";
+  out.push(
+    `${dc.kind} ${dc.path} (${dc.shape}, ${dc.rows} rows): ${dc.status.toUpperCase()}${problems}`,
+  );
+  if (dc.note !== undefined) out.push(`  ${dc.note}`);
   for (const g of dc.gates) {
     out.push(`  [${MARK[g.status]}] ${g.name.padEnd(13)} ${g.summary}`);
     const fig = figureLine(g);

@@ -28,6 +28,7 @@ const STATUS_ICON: Record<GateStatus, string> = {
   pass: "✅",
   warn: "⚠️",
   fail: "❌",
+  not_run: "➖",
 };
 
 /**
@@ -167,20 +168,25 @@ export function modelBlock(report: Report, limits: Limits): Built {
   lines.push("");
   const table = metricTable(model, report.settings.confidence, limits);
   lines.push(...table.lines);
-  const chart = renderDeltaChart(model.metrics, {
+  const chart = renderDeltaChart(model, {
     confidence: report.settings.confidence,
     maxMetrics: limits.chartMetrics,
   });
   if (chart.block !== "") {
-    lines.push("", chart.block);
+    lines.push("", chart.block, "", chart.caption);
   }
   return { lines, omitted: table.omitted || chart.shown < chart.plottable };
 }
 
 function dataHeader(d: DataCheck): string {
+  const problems =
+    typeof d.input_problems === "number" && d.input_problems > 0
+      ? `, failed on ${plural(d.input_problems, "input problem")}`
+      : "";
   return (
     `${statusIcon(d.status)} **${escapeInline(d.kind, 20)}** ${codeSpan(d.path)} ` +
-    `(${escapeInline(d.shape, 40)}, ${plural(d.rows, "row")}): ${escapeInline(d.status, 20)}`
+    `(${escapeInline(d.shape, 40)}, ${plural(d.rows, "row")}): ${escapeInline(d.status, 20)}` +
+    problems
   );
 }
 
@@ -190,6 +196,7 @@ export function gatesBlock(report: Report): Built {
   const lines = ["**Data gates**", ""];
   for (const d of report.data) {
     lines.push(`- ${dataHeader(d)}`);
+    if (typeof d.note === "string") lines.push(`  - ${escapeInline(d.note, 300)}`);
     for (const g of d.gates) {
       lines.push(
         `  - ${statusIcon(g.status)} ${escapeInline(g.name, 40)}: ${escapeInline(g.summary, 300)}`,

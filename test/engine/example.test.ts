@@ -107,6 +107,19 @@ describe("the example world", () => {
     expect(r.model?.target_verdict).toBe("moved");
   });
 
+  it("several baseline files read at the base commit are the side's files, with the notes", async () => {
+    const base = readFileSync(`${ex}/before.jsonl`);
+    const r = await buildReport(inputs({ baseline: `${ex}/after.jsonl\n${ex}/after.jsonl` }), {
+      baselineFiles: [{ name: "before.jsonl@base", data: base }],
+      notes: ["this PR edits the baseline before.jsonl"],
+    });
+    expect(r.inputs.filter((i) => i.role === "baseline").map((i) => i.path)).toEqual([
+      "before.jsonl@base",
+    ]);
+    expect(r.notes).toContain("this PR edits the baseline before.jsonl");
+    expect(r.model?.target_verdict).toBe("moved");
+  });
+
   it("a pair that copies a held-out ask becomes the contamination evidence gap", async () => {
     const ask = JSON.parse(readFileSync(`${ex}/heldout.jsonl`, "utf8").split("\n")[0]).prompt;
     const file = join(mkdtempSync(join(tmpdir(), "hg-leak-")), "pairs.jsonl");

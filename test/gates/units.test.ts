@@ -359,14 +359,24 @@ describe("agent rollouts", () => {
 });
 
 describe("an empty data set", () => {
-  it("fails integrity and the pair check: zero pairs prove nothing", () => {
+  it("runs no gate and fails the pair check: zero pairs prove nothing", () => {
     const dc = createPairGates(settings(), [], "empty.jsonl").result();
-    const integrity = dc.gates.find((g) => g.name === "integrity")!;
-    expect(integrity.status).toBe("fail");
-    expect(integrity.summary).toBe("no valid pair to check");
+    expect(dc.gates.map((g) => g.status)).toEqual(Array(5).fill("not_run"));
+    expect(dc.gates.map((g) => g.summary)).toEqual(Array(5).fill("not run: no valid rows"));
     expect(dc.status).toBe("fail");
   });
-  it("marks an SFT check over zero rows as failed", () => {
-    expect(createSftGates(settings(), [], "empty.jsonl").result().status).toBe("fail");
+  it("marks an SFT check over zero rows as failed, its gates not run", () => {
+    const dc = createSftGates(settings(), [], "empty.jsonl").result();
+    expect(dc.status).toBe("fail");
+    expect(dc.gates.every((g) => g.status === "not_run")).toBe(true);
+  });
+  it("runs no gate over rows that are all empty", () => {
+    const g = createSftGates(settings(), [], "empty.jsonl");
+    for (let line = 1; line <= 3; line++) {
+      g.add({ line, prompt: "", completion: "", messages: [] });
+    }
+    const dc = g.result();
+    expect(dc.status).toBe("fail");
+    expect(dc.gates.map((x) => x.summary)).toEqual(Array(4).fill("not run: all 3 rows are empty"));
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -57,6 +57,56 @@ describe("frozenSources", () => {
       throw new Error("git must not run");
     };
     expect(await frozenSources(cfg, ctx, null, {}, never, () => {})).toEqual({});
+  });
+});
+
+describe("frozenSources with several baseline files", () => {
+  it("reads each listed or matched baseline at the base, and says which the PR edits or adds", async () => {
+    const ws = mkdtempSync(join(tmpdir(), "hg-ws-"));
+    mkdirSync(join(ws, "runs"));
+    const row = (r: number) => `{"task_id":"t","reward":${r}}\n`;
+    writeFileSync(join(ws, "h.jsonl"), '{"task_id":"t","prompt":"p"}\n');
+    writeFileSync(join(ws, "runs/a.jsonl"), row(1)); // as at the base
+    writeFileSync(join(ws, "runs/b.jsonl"), row(1)); // edited by the PR (0 at the base)
+    writeFileSync(join(ws, "runs/c.jsonl"), row(1)); // new in the PR
+    const atBase: Record<string, string> = {
+      "h.jsonl": '{"task_id":"t","prompt":"p"}\n',
+      "runs/a.jsonl": row(1),
+      "runs/b.jsonl": row(0),
+    };
+    const git = async (args: string[]) => {
+      if (args[0] === "cat-file") return { ok: true as const, data: Buffer.alloc(0) };
+      const rel = args[1]!.split(":./")[1]!;
+      const text = atBase[rel];
+      return text === undefined
+        ? { ok: false as const, stderr: `fatal: path '${rel}' exists on disk, but not in 'x'` }
+        : { ok: true as const, data: Buffer.from(text) };
+    };
+    const cfg = parseConfig({
+      heldout: join(ws, "h.jsonl"),
+      baseline: `${ws}/runs/*.jsonl`,
+      candidate: join(ws, "h.jsonl"),
+    });
+    const pr = { ...ctx, baseSha: "a".repeat(40), prNumber: 1 };
+    const warned: string[] = [];
+    const s = await frozenSources(cfg, pr, null, { GITHUB_WORKSPACE: ws }, git, (m) =>
+      warned.push(m),
+    );
+    const names = s.baselineFiles!.map((f) => (typeof f === "string" ? f : f.name));
+    const sha = "a".repeat(12);
+    expect(names).toEqual([
+      `${ws}/runs/a.jsonl@${sha}`,
+      `${ws}/runs/b.jsonl@${sha}`,
+      `${ws}/runs/c.jsonl`,
+    ]);
+    const b = s.baselineFiles![1]!;
+    expect(typeof b === "string" ? "" : b.data.toString()).toBe(row(0));
+    expect(s.notes).toEqual([
+      `baseline ${ws}/runs/a.jsonl read at the PR's base commit`,
+      `this PR edits the baseline ${ws}/runs/b.jsonl; the gate compared against the base commit's version`,
+      `the baseline ${ws}/runs/c.jsonl is new in this PR, so it was read from the PR head`,
+    ]);
+    expect(warned).toEqual(s.notes);
   });
 });
 

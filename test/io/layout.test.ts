@@ -109,6 +109,13 @@ describe("one JSON document", () => {
     expect(problems).toEqual(["a.json:1: row is longer than 1024 bytes; skipped"]);
   });
 
+  it("refuses an element nested past the limit while scanning, without parsing it", async () => {
+    const deep = "[".repeat(200_000) + "]".repeat(200_000);
+    const { rows, problems } = await readAll(mem("a.json", `[\n{"a":${deep}},\n{"a":1}\n]`));
+    expect(rows.map((r) => r.value)).toEqual([{ a: 1 }]);
+    expect(problems).toEqual(["a.json:2: nested more than 128 levels deep; skipped"]);
+  });
+
   it("stops at the row cap", async () => {
     const { rows, problems } = await readAll(
       mem("a.json", "[{},{},{}]"),
@@ -258,6 +265,26 @@ describe("zip archives", () => {
     expect(rows).toEqual([]);
     expect(problems).toEqual([
       "x.eval:0: cannot read this zip archive: no end-of-archive record found (truncated or not a zip)",
+    ]);
+  });
+
+  it("refuses a compressed size that does not fit, before allocating it", async () => {
+    const bytes = Buffer.from(readFileSync(path));
+    // Central directory record of samples/9_epoch_1.json: its compressed size is at +20.
+    const at = bytes.indexOf(Buffer.from([0x50, 0x4b, 1, 2]), bytes.length - 4000);
+    let p = at;
+    while (
+      bytes.toString("utf8", p + 46, p + 46 + bytes.readUInt16LE(p + 28)) !==
+      "samples/9_epoch_1.json"
+    ) {
+      p +=
+        46 + bytes.readUInt16LE(p + 28) + bytes.readUInt16LE(p + 30) + bytes.readUInt16LE(p + 32);
+    }
+    bytes.writeUInt32LE(0xfffffff0, p + 20);
+    const { rows, problems } = await readAll(mem("x.eval", bytes), { zip: true });
+    expect(rows).toHaveLength(9);
+    expect(problems).toEqual([
+      "x.eval:2: entry samples/9_epoch_1.json declares 4294967280 compressed bytes, which does not fit its size or the file",
     ]);
   });
 

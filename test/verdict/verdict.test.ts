@@ -92,6 +92,49 @@ describe("decide", () => {
     expect(d.reasons).toEqual(["sft pairs.jsonl: no valid rows to check"]);
   });
 
+  it("never says all gates pass beside a file's input problems, or over no rows", () => {
+    const problems = [{ file: "sft.jsonl", line: 2, field: "messages", reason: "x" }];
+    const bad: DataCheck = {
+      ...data({ length: "pass", style: "pass" }),
+      kind: "sft",
+      input_problems: 500,
+      status: "fail",
+    };
+    const d = decide({ model: null, data: [bad], problems, problemTotal: 500, heldout }, opts);
+    expect(d.pass).toBe(false);
+    expect(d.headline).toBe("FAIL: sft: failed on input problems; 500 input problems");
+    expect(d.headline).not.toMatch(/all gates pass/);
+
+    const none: DataCheck = {
+      ...data({ length: "not_run", style: "not_run" }),
+      kind: "sft",
+      rows: 0,
+      status: "fail",
+    };
+    const e = decide({ model: null, data: [none], problems: [], heldout }, opts);
+    expect(e.headline).toBe("FAIL: sft: not run, no valid rows");
+    expect(e.reasons).toEqual(["sft pairs.jsonl: no valid rows to check"]);
+
+    const empty: DataCheck = { ...none, rows: 3 };
+    const f = decide({ model: null, data: [empty], problems: [], heldout }, opts);
+    expect(f.pass).toBe(false);
+    expect(f.headline).toBe("FAIL: sft: not run, every row is empty");
+  });
+
+  it("says which gates apply when some do not (unpaired rows)", () => {
+    const d = decide(
+      {
+        model: null,
+        data: [data({ length: "pass", integrity: "not_run" })],
+        problems: [],
+        heldout,
+      },
+      opts,
+    );
+    expect(d.pass).toBe(true);
+    expect(d.headline).toBe("PASS: pairs: all gates that apply pass");
+  });
+
   it("counts every input problem, not only the ones kept for the report", () => {
     const kept = [{ file: "p.jsonl", line: 1, field: "", reason: "x" }];
     const d = decide(

@@ -1,0 +1,113 @@
+// `heldout-gate freeze --from RESULTS [--format F] --out heldout.jsonl`: writes the frozen
+// held-out test from a results file, so nobody has to write it by hand.
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import { ConfigError, parseFieldMap } from "./config.js";
+import { expandFiles } from "./io/files.js";
+import { EVAL_FORMATS, type EvalFormat } from "./io/formats/index.js";
+import { freezeTasks, heldoutJsonl } from "./io/freeze.js";
+import { formatProblem, problemTotal } from "./io/problems.js";
+import { clean } from "./render/escape.js";
+
+export const FREEZE_USAGE = `usage: heldout-gate freeze --from RESULTS [--from RESULTS ...] --out heldout.jsonl
+                           [--format F] [--fields MAP] [--force]
+
+Writes the held-out test (task_id, prompt, answer, family) from the results of one of
+your eval runs: lm-eval samples_*.jsonl, an Inspect .eval/.json log, promptfoo -o
+output, an oaieval log or Evals API items, a SWE-bench results.json, or our own rows.
+--from may be repeated or a glob. --force replaces an existing --out file.`;
+
+const FLAGS = new Set([
+  "from",
+  "out",
+  "format",
+  "fields",
+  "max-line-bytes",
+  "max-file-bytes",
+  "max-rows",
+]);
+const PROBLEMS_SHOWN = 20;
+
+export async function freezeMain(argv: string[]): Promise<number> {
+  const raw: Record<string, string> = {};
+  const from: string[] = [];
+  let force = false;
+  try {
+    for (let i = 0; i < argv.length; i++) {
+      const a = argv[i]!;
+      if (a === "--help" || a === "-h") {
+        console.log(FREEZE_USAGE);
+        return 0;
+      }
+      if (a === "--force") {
+        force = true;
+        continue;
+      }
+      if (!a.startsWith("--")) throw new ConfigError(`unexpected argument "${a}"`);
+      const eq = a.indexOf("=");
+      const name = eq > 0 ? a.slice(2, eq) : a.slice(2);
+      if (!FLAGS.has(name)) throw new ConfigError(`unknown flag --${name} for freeze`);
+      const value = eq > 0 ? a.slice(eq + 1) : argv[++i];
+      if (value === undefined || (eq < 0 && value.startsWith("--"))) {
+        throw new ConfigError(`flag --${name} needs a value`);
+      }
+      if (name === "from") from.push(value);
+      else raw[name] = value;
+    }
+    if (from.length === 0 || raw.out === undefined) {
+      throw new ConfigError(`freeze needs --from RESULTS and --out FILE\n\n${FREEZE_USAGE}`);
+    }
+    const format = (raw.format ?? "auto") as EvalFormat;
+    if (!EVAL_FORMATS.includes(format)) {
+      throw new ConfigError(`--format must be one of ${EVAL_FORMATS.join(", ")}, got "${format}"`);
+    }
+    if (existsSync(raw.out) && !force) {
+      throw new ConfigError(
+        `${raw.out} exists; a frozen test is not overwritten unless --force is given`,
+      );
+    }
+    const num = (k: string, d: number) => (raw[k] === undefined ? d : Number(raw[k]));
+    const opts = {
+      maxLineBytes: num("max-line-bytes", 64 * 1024 * 1024),
+      maxFileBytes: num("max-file-bytes", 8 * 1024 * 1024 * 1024),
+      maxRows: num("max-rows", 50_000_000),
+      format,
+      fields: parseFieldMap(raw.fields ?? ""),
+    };
+    const files: string[] = [];
+    for (const f of from) files.push(...(await expandFiles(f, "from")));
+    const frozen = await freezeTasks(files, opts);
+    const total = problemTotal(frozen.summaries);
+    if (total > 0) {
+      const all = frozen.summaries.flatMap((s) => s.problems);
+      for (const p of all.slice(0, PROBLEMS_SHOWN)) console.error(clean(formatProblem(p), 500));
+      if (total > PROBLEMS_SHOWN) console.error(`... ${total - PROBLEMS_SHOWN} more`);
+      console.error(`heldout-gate: ${total} problem(s) in the results; nothing was written`);
+      return 2;
+    }
+    if (frozen.tasks.length === 0) {
+      console.error("heldout-gate: the results name no tasks; nothing was written");
+      return 2;
+    }
+    const text = heldoutJsonl(frozen.tasks);
+    await writeFile(raw.out, text);
+    const sha = createHash("sha256").update(text).digest("hex");
+    const shapes = [...new Set(frozen.summaries.map((s) => s.shape))].join(", ");
+    console.log(
+      `wrote ${frozen.tasks.length} tasks to ${clean(raw.out, 300)} from ${files.length} file(s) (${shapes})`,
+    );
+    if (frozen.withoutPrompt > 0) {
+      console.log(
+        `${frozen.withoutPrompt} task(s) have no prompt text in these results (written as ""), so the contamination check cannot see them`,
+      );
+    }
+    console.log(
+      `sha256 ${sha}: commit the file, and pin it with heldout-sha256 where runs have no PR base`,
+    );
+    return 0;
+  } catch (e) {
+    console.error(`heldout-gate: ${e instanceof Error ? e.message : String(e)}`);
+    return 2;
+  }
+}

@@ -1,0 +1,104 @@
+// Gates for an unpaired preference file (KTO): each row is one completion marked
+// desirable or not. There is no pair to compare, so the pair gates (which side is longer,
+// which side carries a tic, identical or mixed-policy pairs) do not apply. What does
+// apply: contamination on every row, truncation (a cut-off desirable completion fails,
+// as a cut-off chosen reply does), and length and style described per label.
+import type { HeldoutTask, UnpairedRow } from "../io/canonical.js";
+import type { DataCheck, GateResult } from "../report.js";
+import type { GateSettings } from "../config.js";
+import { ContaminationGate } from "./contamination.js";
+import { HeldoutIndex } from "./heldout-index.js";
+import { buildHeldoutIndex, dataCheck, notRun } from "./index.js";
+import { SftLengthGate } from "./length.js";
+import { SftStyleGate } from "./style.js";
+import { SftTruncationGate } from "./truncation.js";
+
+const LABELS = ["desirable", "undesirable"] as const;
+type Label = (typeof LABELS)[number];
+
+export const UNPAIRED_NOTE =
+  "unpaired rows (one completion each, labelled desirable or not): the pair gates do not apply; " +
+  "contamination and truncation run on every row, length and style are described per label";
+
+/** Two results of one gate, one per label, as one gate whose figures hold both. */
+function byLabel(
+  parts: Record<Label, GateResult>,
+  n: Record<Label, number>,
+  status: GateResult["status"],
+): GateResult {
+  const d = parts.desirable;
+  return {
+    name: d.name,
+    status,
+    summary: LABELS.map((l) => `${l} (${n[l]} rows): ${parts[l].summary}`).join("; "),
+    figures: { desirable: d.figures, undesirable: parts.undesirable.figures },
+    findings: [...d.findings, ...parts.undesirable.findings],
+    findings_truncated: d.findings_truncated || parts.undesirable.findings_truncated,
+  };
+}
+
+export class UnpairedGates {
+  private readonly length = { desirable: new SftLengthGate(), undesirable: new SftLengthGate() };
+  private readonly style: Record<Label, SftStyleGate>;
+  private readonly truncation: Record<Label, SftTruncationGate>;
+  private readonly contamination: ContaminationGate;
+  private readonly n: Record<Label, number> = { desirable: 0, undesirable: 0 };
+  private textRows = 0;
+
+  constructor(
+    settings: GateSettings,
+    heldout: readonly HeldoutTask[] | HeldoutIndex,
+    readonly file: string,
+  ) {
+    const index = heldout instanceof HeldoutIndex ? heldout : buildHeldoutIndex(heldout, settings);
+    this.style = { desirable: new SftStyleGate(settings), undesirable: new SftStyleGate(settings) };
+    this.truncation = {
+      desirable: new SftTruncationGate(file),
+      undesirable: new SftTruncationGate(file),
+    };
+    this.contamination = new ContaminationGate(settings, index, file);
+  }
+
+  /** Feed one row; true when it is clean (no contamination). */
+  add(row: UnpairedRow): boolean {
+    const l: Label = row.label ? "desirable" : "undesirable";
+    this.n[l]++;
+    if (row.prompt !== "" || row.completion !== "") this.textRows++;
+    this.length[l].add(row);
+    this.style[l].add(row);
+    this.truncation[l].add(row);
+    return this.contamination.addSft(row) === null;
+  }
+
+  result(): DataCheck {
+    const rows = this.n.desirable + this.n.undesirable;
+    const part = <T extends { result(): GateResult }>(g: Record<Label, T>) => ({
+      desirable: g.desirable.result(),
+      undesirable: g.undesirable.result(),
+    });
+    const trunc = part(this.truncation);
+    // An undesirable completion that is cut off teaches nothing wrong: a notice, as rejected sides are.
+    trunc.undesirable.findings = trunc.undesirable.findings.map((f) => ({ ...f, level: "notice" }));
+    const integrity = notRun(
+      {
+        name: "integrity",
+        status: "not_run",
+        summary: "",
+        figures: { rows },
+        findings: [],
+        findings_truncated: false,
+      },
+      "a pair gate; unpaired rows have no pair to check",
+    );
+    const dc = dataCheck("pairs", this.file, "unpaired", rows, this.textRows, [
+      byLabel(part(this.length), this.n, "pass"),
+      byLabel(part(this.style), this.n, "pass"),
+      // As for pairs: only a cut-off reply the trainer is told to prefer fails.
+      byLabel(trunc, this.n, trunc.desirable.status === "fail" ? "fail" : "pass"),
+      this.contamination.result(),
+      integrity,
+    ]);
+    dc.note = UNPAIRED_NOTE;
+    return dc;
+  }
+}

@@ -1,0 +1,163 @@
+// Inspect AI logs: a `.eval` zip (samples/*.json entries, header.json) or a `.json` log
+// (a `samples` array). Task = the sample id, run = its epoch. Score values map as
+// Inspect's own accuracy does: C = 1, I = 0, P = 0.5, N = 0, numbers as they are,
+// booleans 1/0. The first scorer (or the `metric` input) is the reward, the others markers.
+import { isRecord } from "../fields.js";
+import type { JsonRow } from "../jsonl.js";
+import { describeValue } from "../problems.js";
+import {
+  contentText,
+  idText,
+  newMarkers,
+  numeric,
+  promptOf,
+  str,
+  type EvalRecord,
+  type FormatContext,
+  type FormatReader,
+} from "./types.js";
+
+const LETTERS: Record<string, number> = { C: 1, I: 0, P: 0.5, N: 0 };
+
+export function looksLikeInspectRow(r: JsonRow): boolean {
+  if (r.entry !== undefined) return r.entry.startsWith("samples/");
+  if (r.path === "samples") return true;
+  const v = r.value;
+  return "id" in v && "epoch" in v && ("scores" in v || "input" in v);
+}
+
+/** A score value as a number, or a reason it is not one. */
+export function scoreValue(v: unknown): number | string {
+  if (typeof v === "string") {
+    const n = LETTERS[v];
+    if (n !== undefined) return n;
+    const parsed = Number(v);
+    return v.trim() !== "" && Number.isFinite(parsed)
+      ? parsed
+      : `the value ${describeValue(v)} is not C, I, P, N or a number`;
+  }
+  return (
+    numeric(v) ??
+    `the value ${describeValue(v)} is not a number (a scorer with several values needs one picked)`
+  );
+}
+
+function inputText(input: unknown): string | undefined {
+  return typeof input === "string" ? input : promptOf(input);
+}
+
+function targetText(t: unknown): string | undefined {
+  if (Array.isArray(t)) return t.filter((x) => typeof x === "string").join("\n") || undefined;
+  return str(t);
+}
+
+function outputText(output: unknown): string | undefined {
+  if (!isRecord(output)) return undefined;
+  const choices = output.choices;
+  if (!Array.isArray(choices) || !isRecord(choices[0]) || !isRecord(choices[0].message))
+    return undefined;
+  return contentText(choices[0].message.content);
+}
+
+/** The metric input as [scorer, key]: a scorer's name, or "scorer.key" for one of its values. */
+function splitMetric(
+  metric: string,
+  scores: Record<string, unknown>,
+): [string | undefined, string | undefined] {
+  if (metric === "") return [undefined, undefined];
+  if (metric in scores) return [metric, undefined];
+  const dot = metric.indexOf(".");
+  if (dot > 0 && metric.slice(0, dot) in scores)
+    return [metric.slice(0, dot), metric.slice(dot + 1)];
+  return [metric, undefined];
+}
+
+export function inspectReader(ctx: FormatContext): FormatReader {
+  let unscored = 0;
+  let samples = 0;
+  return {
+    row(r: JsonRow): EvalRecord[] {
+      const v = r.value;
+      samples++;
+      const where = r.entry !== undefined ? `${r.entry}: ` : "";
+      const task = idText(v.id);
+      if (task === undefined) {
+        ctx.problems.add(r.line, "id", `${where}the sample has no id`);
+        return [];
+      }
+      const out: EvalRecord = { line: r.line, task, markers: newMarkers() };
+      const epoch = idText(v.epoch);
+      if (epoch !== undefined) out.run = epoch;
+      const prompt = inputText(v.input);
+      if (prompt !== undefined) out.prompt = prompt;
+      const answer = targetText(v.target);
+      if (answer !== undefined) out.answer = answer;
+      const text = outputText(v.output);
+      if (text !== undefined) out.final_text = text;
+      const scores = isRecord(v.scores) ? v.scores : {};
+      const names = Object.keys(scores);
+      if (names.length === 0) {
+        unscored++;
+        return [out];
+      }
+      // `metric: scorer` picks a scorer; `scorer.key` one value of a scorer that gives several.
+      const [picked, key] = splitMetric(ctx.metric, scores);
+      const main = picked ?? names[0]!;
+      const score = scores[main];
+      if (!isRecord(score)) {
+        ctx.problems.add(
+          r.line,
+          `scores.${main}`,
+          `${where}no score from scorer "${main}" (this sample has: ${names.join(", ")})`,
+        );
+        return [];
+      }
+      const value = key !== undefined && isRecord(score.value) ? score.value[key] : score.value;
+      if (isRecord(value)) {
+        const keys = Object.keys(value).join(", ");
+        ctx.problems.add(
+          r.line,
+          `scores.${main}.value`,
+          `${where}scorer "${main}" gives several values (${keys}): pick one with metric ${main}.<key>`,
+        );
+        return [];
+      }
+      const reward = scoreValue(value);
+      if (typeof reward === "string" || reward < 0 || reward > 1) {
+        const why = typeof reward === "string" ? reward : `${reward} is not within [0, 1]`;
+        ctx.problems.add(r.line, `scores.${main}.value`, `${where}${why}`);
+        return [];
+      }
+      out.reward = reward;
+      for (const name of names) {
+        const s = scores[name];
+        if (!isRecord(s)) continue;
+        // Several values: each is a marker "scorer.key"; the one picked as reward is not.
+        const values: [string, unknown][] = isRecord(s.value)
+          ? Object.entries(s.value).map(([k, x]) => [`${name}.${k}`, x])
+          : [[name, s.value]];
+        for (const [m, x] of values) {
+          if (m === main || m === `${main}.${key}`) continue;
+          const n = scoreValue(x);
+          if (typeof n === "number") out.markers[m] = n;
+        }
+      }
+      return [out];
+    },
+    finish(header): EvalRecord[] {
+      if (unscored > 0 && ctx.needReward) {
+        const all = unscored === samples;
+        ctx.problems.add(
+          0,
+          "",
+          `${all ? "this Inspect log is not scored" : `${unscored} of ${samples} samples in this Inspect log are not scored`}` +
+            ": score it first (inspect score LOG) or run the task with a scorer",
+        );
+      }
+      if (samples === 0 && header !== null) {
+        ctx.problems.add(0, "", "this Inspect log has no samples");
+      }
+      return [];
+    },
+  };
+}

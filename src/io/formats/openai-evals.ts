@@ -1,0 +1,128 @@
+// OpenAI evals, in its two forms.
+// - `oaieval` record logs: mixed lines (spec, final_report, and events with a type). The
+//   `match` events are the grades (sample_id, data.correct); a sample's `sampling` event
+//   gives its prompt. Other lines are the log's bookkeeping and are passed over.
+// - Evals API output items: data_source_idx names the item, passes/grades per grader.
+//   Reward = 1 when every grader passed (or the `metric` grader's pass); grades and
+//   per-grader passes become markers.
+import { isRecord } from "../fields.js";
+import type { JsonRow } from "../jsonl.js";
+import {
+  checkedReward,
+  idText,
+  newMarkers,
+  numeric,
+  promptOf,
+  str,
+  type EvalRecord,
+  type FormatContext,
+  type FormatReader,
+} from "./types.js";
+
+export function looksLikeOaievalRow(v: Record<string, unknown>): boolean {
+  return "spec" in v || "final_report" in v || ("sample_id" in v && "event_id" in v && "type" in v);
+}
+
+export function looksLikeEvalsApiItem(v: Record<string, unknown>): boolean {
+  return "data_source_idx" in v && ("passes" in v || "grades" in v || "results" in v);
+}
+
+export function oaievalReader(ctx: FormatContext): FormatReader {
+  const prompts = new Map<string, string>();
+  const types = new Set<string>();
+  let matches = 0;
+  return {
+    row(r: JsonRow): EvalRecord[] {
+      const v = r.value;
+      if (!("sample_id" in v) || typeof v.type !== "string") return [];
+      types.add(v.type);
+      const task = idText(v.sample_id);
+      const data = isRecord(v.data) ? v.data : {};
+      if (task === undefined) {
+        ctx.problems.add(r.line, "sample_id", "is missing");
+        return [];
+      }
+      if (v.type === "sampling") {
+        const p = promptOf(data.prompt);
+        if (p !== undefined && !prompts.has(task)) prompts.set(task, p);
+        return [];
+      }
+      if (v.type !== "match") return [];
+      matches++;
+      const out: EvalRecord = { line: r.line, task, markers: newMarkers() };
+      if (ctx.needReward) {
+        const reward = checkedReward(data.correct, "data.correct", r.line, ctx);
+        if (reward === undefined) return [];
+        out.reward = reward;
+      }
+      const p = prompts.get(task);
+      if (p !== undefined) out.prompt = p;
+      const exp = Array.isArray(data.expected) ? str(data.expected[0]) : str(data.expected);
+      if (exp !== undefined) out.answer = exp;
+      const sampled = str(data.sampled);
+      if (sampled !== undefined) out.final_text = sampled;
+      return [out];
+    },
+    finish(): EvalRecord[] {
+      if (matches === 0) {
+        const seen = types.size > 0 ? ` (its events are: ${[...types].sort().join(", ")})` : "";
+        ctx.problems.add(
+          0,
+          "",
+          `this oaieval log has no "match" events${seen}: only match-type evals are read; ` +
+            "map other events with the fields input (e.g. fields: where=type:metrics, task=sample_id, reward=data.score)",
+        );
+      }
+      return [];
+    },
+  };
+}
+
+export function evalsApiReader(ctx: FormatContext): FormatReader {
+  return {
+    row(r: JsonRow): EvalRecord[] {
+      const v = r.value;
+      const task = idText(v.data_source_idx);
+      if (task === undefined) {
+        ctx.problems.add(r.line, "data_source_idx", "is missing");
+        return [];
+      }
+      const out: EvalRecord = { line: r.line, task, markers: newMarkers() };
+      const item = isRecord(v.item) ? v.item : {};
+      const prompt = promptOf(item.input) ?? str(item.question) ?? promptOf(item.prompt);
+      if (prompt !== undefined) out.prompt = prompt;
+      const answer = str(item.expected_answer) ?? str(item.ideal) ?? str(item.answer);
+      if (answer !== undefined) out.answer = answer;
+      const passes = isRecord(v.passes) ? v.passes : {};
+      const grades = isRecord(v.grades) ? v.grades : {};
+      if (ctx.needReward) {
+        const names = Object.keys(passes);
+        let reward: number | undefined;
+        if (ctx.metric !== "") {
+          reward = checkedReward(
+            passes[ctx.metric] ?? grades[ctx.metric],
+            `passes.${ctx.metric}`,
+            r.line,
+            ctx,
+          );
+        } else if (names.length > 0) {
+          reward = names.every((n) => passes[n] === true) ? 1 : 0;
+        } else {
+          ctx.problems.add(r.line, "passes", "no grader results in this item");
+        }
+        if (reward === undefined) return [];
+        out.reward = reward;
+        for (const n of names) {
+          const x = numeric(passes[n]);
+          if (x !== undefined) out.markers[n] = x;
+        }
+        for (const [n, g] of Object.entries(grades)) {
+          const x = numeric(g);
+          if (x !== undefined) out.markers[`${n}_grade`] = x;
+        }
+      }
+      return [out];
+    },
+    finish: () => [],
+  };
+}

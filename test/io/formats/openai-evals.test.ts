@@ -1,0 +1,63 @@
+// OpenAI evals: an oaieval record log against its own final_report, and API output items.
+import { describe, expect, it } from "vitest";
+import { F, jsonLines, mean, recordsOf, rowsOf } from "./helpers.js";
+
+const LOG = `${F}/openai-evals/oaieval_230417220821DPM75QNS_auto_gpt_completion_fn_test-match.jsonl`;
+const ITEMS = `${F}/openai-evals/openai-evals-api-items.jsonl`;
+
+describe("OpenAI evals", () => {
+  it("a record log: match events are the grades, and their mean is the final_report's accuracy", async () => {
+    const report = jsonLines(LOG).find((l) => "final_report" in l) as {
+      final_report: { accuracy: number };
+    };
+    const { rows, summary, problems } = await rowsOf(LOG);
+    expect(problems).toEqual([]);
+    expect(summary.shape).toBe("openai-evals");
+    expect(rows.map((r) => [r.task, r.reward])).toEqual([
+      ["test-match.s1.2", 0],
+      ["test-match.s1.1", 1],
+      ["test-match.s1.0", 0],
+    ]);
+    expect(mean(rows.map((r) => r.reward))).toBeCloseTo(report.final_report.accuracy, 12);
+  });
+
+  it("a record log gives freeze each sample's prompt (from its sampling event) and expected answer", async () => {
+    const { records } = await recordsOf(LOG);
+    expect(records.map((r) => [r.task, r.answer])).toEqual([
+      ["test-match.s1.2", "15"],
+      ["test-match.s1.1", "George Washington"],
+      ["test-match.s1.0", "time"],
+    ]);
+    expect(records[0]!.prompt).toContain("OpenAI was founded in 20");
+  });
+
+  it("a log without match events says so once", async () => {
+    const data = Buffer.from(
+      '{"spec": {}}\n{"run_id": "r", "event_id": 0, "sample_id": "s.0", "type": "metrics", "data": {"score": 1}}\n',
+    );
+    const { rows, problems } = await rowsOf({ name: "log.jsonl", data });
+    expect(rows).toEqual([]);
+    expect(problems).toEqual([
+      'log.jsonl:0: this oaieval log has no "match" events (its events are: metrics): only match-type evals are read; map other events with the fields input (e.g. fields: where=type:metrics, task=sample_id, reward=data.score)',
+    ]);
+  });
+
+  it("API output items: every grader passed = 1; per-grader passes and grades are markers", async () => {
+    const { rows, problems } = await rowsOf(ITEMS);
+    expect(problems).toEqual([]);
+    expect(rows.map((r) => [r.task, r.reward])).toEqual([
+      ["10", 1],
+      ["3", 0],
+    ]);
+    expect({ ...rows[1]!.markers }).toEqual({
+      Relevance: 0,
+      Directness: 1,
+      "Tool called": 1,
+      Relevance_grade: 1,
+      Directness_grade: 3,
+      "Tool called_grade": 1,
+    });
+    const one = await rowsOf(ITEMS, { metric: "Directness" });
+    expect(one.rows.map((r) => r.reward)).toEqual([1, 1]);
+  });
+});
