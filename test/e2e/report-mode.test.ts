@@ -2,20 +2,25 @@
 // an artifact. The artifact is hostile until proven otherwise.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseConfig } from "../../src/config.js";
 import { buildReport } from "../../src/engine.js";
 import { run, type RunDeps } from "../../src/main.js";
 import type { PostedReport } from "../../src/github/report-schema.js";
 import { FakeGitHub } from "../github/fake-api.js";
-import { fakeArtifacts, fakeRunner, HEAD, makeWorld, type Runner, type World } from "./runner.js";
+import {
+  fakeArtifacts,
+  fakeRunner,
+  HEAD,
+  makeWorld,
+  restoreRunnerAfterEach,
+  runDeps,
+  type Runner,
+  type World,
+} from "./runner.js";
 
 let runner: Runner | null = null;
-afterEach(() => {
-  runner?.restore();
-  runner = null;
-  process.exitCode = undefined;
-});
+restoreRunnerAfterEach();
 
 const forkRun = (prs: unknown[] = []) => ({
   name: "workflow_run",
@@ -63,15 +68,8 @@ const inputs = (reportPath: string) => ({
   "github-token": "ghs_t",
 });
 
-function deps(fake: FakeGitHub, more: Partial<RunDeps> = {}): Partial<RunDeps> {
-  return {
-    fetch: fake.fetch,
-    artifacts: fakeArtifacts().load,
-    retry: { retries: 0 },
-    now: () => new Date(0),
-    ...more,
-  };
-}
+const deps = (fake: FakeGitHub, more: Partial<RunDeps> = {}) =>
+  runDeps(fake, fakeArtifacts(), more);
 
 describe("run() in report mode", () => {
   it("posts a fork's verdict on the head commit and the PR confirmed through the API", async () => {

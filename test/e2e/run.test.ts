@@ -4,10 +4,10 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as engine from "../../src/engine.js";
 import { githubViews } from "../../src/github/views.js";
-import { run, type RunDeps } from "../../src/main.js";
+import { run } from "../../src/main.js";
 import type { Report } from "../../src/report.js";
 import { FakeGitHub } from "../github/fake-api.js";
 import {
@@ -16,16 +16,14 @@ import {
   HEAD,
   makeWorld,
   prEvent,
+  restoreRunnerAfterEach,
+  runDeps,
   type Runner,
   type World,
 } from "./runner.js";
 
 let runner: Runner | null = null;
-afterEach(() => {
-  runner?.restore();
-  runner = null;
-  process.exitCode = undefined;
-});
+restoreRunnerAfterEach();
 
 function modelInputs(w: World, extra: Record<string, string> = {}): Record<string, string> {
   return {
@@ -40,18 +38,30 @@ function modelInputs(w: World, extra: Record<string, string> = {}): Record<strin
   };
 }
 
-function deps(
-  fake: FakeGitHub,
-  arts = fakeArtifacts(),
-  more: Partial<RunDeps> = {},
-): Partial<RunDeps> {
+const deps = runDeps;
+
+/** The real engine, with `edit` applied to every report it builds. */
+function engineThat(edit: (r: Report) => void): typeof engine {
   return {
-    fetch: fake.fetch,
-    artifacts: arts.load,
-    retry: { retries: 0 },
-    now: () => new Date(0),
-    ...more,
+    ...engine,
+    async buildReport(...args: Parameters<typeof engine.buildReport>): Promise<Report> {
+      const r = await engine.buildReport(...args);
+      edit(r);
+      return r;
+    },
   };
+}
+
+/** `n` reward problems on lines 1..n of the world's after.jsonl. */
+function plantProblems(r: Report, w: World, n: number, reason: (i: number) => string): void {
+  for (let i = 0; i < n; i++) {
+    r.problems.push({
+      file: w.file("after.jsonl"),
+      line: i + 1,
+      field: "reward",
+      reason: reason(i),
+    });
+  }
 }
 
 describe("run() in gate mode", () => {
@@ -339,21 +349,7 @@ describe("run() in gate mode", () => {
   it("120 annotations go out in 3 requests", async () => {
     const w = makeWorld();
     const fake = new FakeGitHub();
-    const withFindings = {
-      ...engine,
-      async buildReport(...args: Parameters<typeof engine.buildReport>): Promise<Report> {
-        const r = await engine.buildReport(...args);
-        for (let i = 0; i < 120; i++) {
-          r.problems.push({
-            file: w.file("after.jsonl"),
-            line: i + 1,
-            field: "reward",
-            reason: `planted ${i}`,
-          });
-        }
-        return r;
-      },
-    };
+    const withFindings = engineThat((r) => plantProblems(r, w, 120, (i) => `planted ${i}`));
     runner = fakeRunner(w, { name: "pull_request", payload: prEvent(w) }, modelInputs(w));
     await run(deps(fake, fakeArtifacts(), { engine: async () => withFindings }));
     expect(fake.count("checks/create")).toBe(1);
@@ -366,22 +362,10 @@ describe("run() in gate mode", () => {
   it("a report too big for a comment is trimmed and says where the rest is", async () => {
     const w = makeWorld();
     const fake = new FakeGitHub();
-    const huge = {
-      ...engine,
-      async buildReport(...args: Parameters<typeof engine.buildReport>): Promise<Report> {
-        const r = await engine.buildReport(...args);
-        for (let i = 0; i < 3000; i++) {
-          r.problems.push({
-            file: w.file("after.jsonl"),
-            line: i + 1,
-            field: "reward",
-            reason: "x".repeat(400),
-          });
-        }
-        r.notes.push(...Array.from({ length: 500 }, (_, i) => `note ${i} ${"y".repeat(300)}`));
-        return r;
-      },
-    };
+    const huge = engineThat((r) => {
+      plantProblems(r, w, 3000, () => "x".repeat(400));
+      r.notes.push(...Array.from({ length: 500 }, (_, i) => `note ${i} ${"y".repeat(300)}`));
+    });
     runner = fakeRunner(
       w,
       { name: "pull_request", payload: prEvent(w) },

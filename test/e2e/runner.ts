@@ -6,8 +6,9 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } fro
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as core from "@actions/core";
-import { vi } from "vitest";
+import { afterEach, vi } from "vitest";
 import type { UploadClient, DownloadClient } from "../../src/github/artifact.js";
+import type { RunDeps } from "../../src/main.js";
 import { commitBase, gitIn, type Git } from "../helpers/git-repo.js";
 
 export const HEAD = "1".repeat(40);
@@ -58,7 +59,19 @@ export interface Runner {
   restore: () => void;
 }
 
-/** Set the runner environment and inputs; call restore() after the test. */
+/** The runner set up last, restored after each test by restoreRunnerAfterEach(). */
+let active: Runner | null = null;
+
+/** In a test file: put the environment back after each test that set up a fake runner. */
+export function restoreRunnerAfterEach(): void {
+  afterEach(() => {
+    active?.restore();
+    active = null;
+    process.exitCode = undefined;
+  });
+}
+
+/** Set the runner environment and inputs; restored by restoreRunnerAfterEach or restore(). */
 export function fakeRunner(
   world: World,
   event: { name: string; payload: unknown },
@@ -102,7 +115,7 @@ export function fakeRunner(
     out += String(chunk);
     return true;
   });
-  return {
+  active = {
     dir,
     outputs: () => parseOutputs(readFileSync(join(dir, "output"), "utf8")),
     summary: () => readFileSync(join(dir, "summary.md"), "utf8"),
@@ -114,6 +127,7 @@ export function fakeRunner(
       process.exitCode = undefined;
     },
   };
+  return active;
 }
 
 /** GITHUB_OUTPUT entries are `name<<DELIM\nvalue\nDELIM`. */
@@ -149,5 +163,20 @@ export function fakeArtifacts(download?: (into: string) => void) {
       loads++;
       return client;
     },
+  };
+}
+
+/** run()'s dependencies for a test: the fake API's fetch, no retries, a fixed clock. */
+export function runDeps(
+  fake: { fetch: typeof fetch },
+  arts = fakeArtifacts(),
+  more: Partial<RunDeps> = {},
+): Partial<RunDeps> {
+  return {
+    fetch: fake.fetch,
+    artifacts: arts.load,
+    retry: { retries: 0 },
+    now: () => new Date(0),
+    ...more,
   };
 }

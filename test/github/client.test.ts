@@ -27,41 +27,34 @@ describe("makeOctokit", () => {
   });
 
   it("retries a server error but not a permission error", async () => {
-    let calls = 0;
-    const flaky = (async () => {
-      calls++;
-      return calls === 1
-        ? new Response("{}", { status: 502, headers: { "content-type": "application/json" } })
-        : new Response('{"login":"x"}', {
-            status: 200,
-            headers: { "content-type": "application/json" },
-          });
-    }) as typeof fetch;
-    const gh = makeOctokit("t", {
-      fetch: flaky,
-      baseUrl: "https://api.test",
-      retries: 2,
-      retryAfterBaseValue: 0.001,
-    });
-    expect((await gh.request("GET /user")).data.login).toBe("x");
-    expect(calls).toBe(2);
-
-    let denied = 0;
-    const forbidden = (async () => {
-      denied++;
-      return new Response('{"message":"no"}', {
-        status: 403,
-        headers: { "content-type": "application/json" },
+    const json = (status: number, body: string) =>
+      new Response(body, { status, headers: { "content-type": "application/json" } });
+    /** A client whose fetch answers call i with replies[i] (the last one repeats). */
+    const scripted = (replies: [number, string][]) => {
+      let calls = 0;
+      const fetch = (async () => {
+        const [status, body] = replies[Math.min(calls++, replies.length - 1)]!;
+        return json(status, body);
+      }) as typeof globalThis.fetch;
+      const gh = makeOctokit("t", {
+        fetch,
+        baseUrl: "https://api.test",
+        retries: 2,
+        retryAfterBaseValue: 0.001,
       });
-    }) as typeof fetch;
-    const gh2 = makeOctokit("t", {
-      fetch: forbidden,
-      baseUrl: "https://api.test",
-      retries: 2,
-      retryAfterBaseValue: 0.001,
-    });
-    await expect(gh2.request("GET /user")).rejects.toMatchObject({ status: 403 });
-    expect(denied).toBe(1);
+      return { gh, calls: () => calls };
+    };
+
+    const flaky = scripted([
+      [502, "{}"],
+      [200, '{"login":"x"}'],
+    ]);
+    expect((await flaky.gh.request("GET /user")).data.login).toBe("x");
+    expect(flaky.calls()).toBe(2);
+
+    const forbidden = scripted([[403, '{"message":"no"}']]);
+    await expect(forbidden.gh.request("GET /user")).rejects.toMatchObject({ status: 403 });
+    expect(forbidden.calls()).toBe(1);
   });
 
   it("refuses an empty token", () => {
