@@ -9,7 +9,10 @@ import type { FileSummary, HeldoutTask, Problem } from "./io/canonical.js";
 import { readEvalRows, readHeldout, streamPairs, streamSft, type Source } from "./io/read.js";
 import { sourceName } from "./io/source.js";
 import { problemTotal } from "./io/problems.js";
-import { createPairGates, createSftGates } from "./gates/index.js";
+import { createPairGates, createSftGates, type PairTrainCheck } from "./gates/index.js";
+import { readTrainConfig } from "./io/train-config.js";
+import { readTokenizerFiles } from "./io/tokenizer-file.js";
+import { estimateCounter, tokenizerCounter } from "./gates/token-counter.js";
 import { openCleanPairsWriter } from "./gates/clean-pairs.js";
 import { checkModel } from "./stats/model-check.js";
 import { decide } from "./verdict.js";
@@ -76,7 +79,8 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
   let contaminationHits: number | null = null;
   if (cfg.pairs) {
     const src = sources.pairs ?? cfg.pairs;
-    const gates = createPairGates(cfg.gates, tasks, sourceName(src));
+    const train = cfg.trainConfig ? await trainCheck(cfg, inputs) : null;
+    const gates = createPairGates(cfg.gates, tasks, sourceName(src), train);
     const writer = cfg.cleanPairs ? await openCleanPairsWriter(cfg.cleanPairs) : null;
     let summary: FileSummary;
     try {
@@ -200,6 +204,27 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
     data,
     decision,
   };
+}
+
+/** The trainer config (an input file) and the token counter its length limits are checked with. */
+async function trainCheck(cfg: Config, inputs: FileSummary[]): Promise<PairTrainCheck> {
+  const { config, summary } = await readTrainConfig(cfg.trainConfig!);
+  inputs.push(summary);
+  let counter = estimateCounter();
+  if (cfg.tokenizer) {
+    const files = await readTokenizerFiles(cfg.tokenizer);
+    try {
+      counter = tokenizerCounter(files.tokenizer, files.config, cfg.tokenizer);
+    } catch (e) {
+      throw new Error(
+        `${cfg.tokenizer}: this tokenizer cannot be loaded: ${(e as Error).message}`,
+        {
+          cause: e,
+        },
+      );
+    }
+  }
+  return { config, counter, cutShare: cfg.trainCutShare };
 }
 
 function contaminationCount(dc: DataCheck): number {

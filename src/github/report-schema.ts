@@ -32,7 +32,7 @@ const list = <T extends z.ZodType>(t: T, max = 100_000) => z.array(t).max(max);
 const problem = z.object({ file: short, line: count, field: short, reason: text });
 
 const fileSummary = z.object({
-  role: z.enum(["heldout", "baseline", "candidate", "pairs", "sft"]),
+  role: z.enum(["heldout", "baseline", "candidate", "pairs", "sft", "train_config"]),
   path: short,
   shape: short,
   bytes: count,
@@ -156,7 +156,16 @@ const finding = z.object({
 });
 
 const gate = z.object({
-  name: z.enum(["length", "style", "truncation", "contamination", "integrity"]),
+  name: z.enum([
+    "length",
+    "style",
+    "truncation",
+    "contamination",
+    "integrity",
+    "train_config",
+    "token_length",
+    "rejection",
+  ]),
   status: z.enum(["pass", "warn", "fail"]),
   summary: text,
   // Figures are shown, never computed on; keep them to plain JSON values of bounded size.
