@@ -16,8 +16,7 @@ export const MIN_SHARE = 0.5;
 export const ALPHA = 0.01;
 const EPS = 1e-9;
 
-const SOURCE =
-  "preference-optimization guidance (pair construction): reject at μ−2σ of the group's rewards, never the minimum";
+const SOURCE = "preference-optimization guidance: reject near μ−2σ of the group, never the minimum";
 
 /** Sample mean and standard deviation (n−1), as Python's statistics.stdev computes it. */
 export function meanSd(xs: readonly number[]): { mean: number; sd: number } {
