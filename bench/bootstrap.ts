@@ -1,7 +1,7 @@
 // Bootstrap timing: `npx tsx bench/bootstrap.ts`. Times the real bootstrapMean at
 // 10,000 resamples over 5,000 and 50 tasks (median of several runs, and the first run
 // in this process) beside two floors: the same loop with an inline PRNG, and a loop
-// that only sums. Goals (DESIGN §8): <= 0.5 s at 5,000 tasks, <= 20 ms at 50.
+// that only sums. Goals (docs/design.md §8): <= 0.5 s at 5,000 tasks, <= 20 ms at 50.
 import { loadavg } from "node:os";
 import { bootstrapMean } from "../src/stats/bootstrap.js";
 import { makeRng } from "../src/stats/rng.js";

@@ -1,5 +1,5 @@
 // Cold start of the committed action bundle to its first error (no inputs), beside
-// Node's own start (`node -e 0`) in the same run. Goal (DESIGN §8): <= 250 ms.
+// Node's own start (`node -e 0`) in the same run. Goal (docs/design.md §8): <= 250 ms.
 //   npx tsx bench/coldstart.ts [runs]
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";

@@ -1,21 +1,25 @@
 // `heldout-gate check ...`: the same engine as the action, reporting to the terminal and
-// to files. Exit code: 0 pass, 1 fail, 2 bad usage or unreadable input.
+// to files. Exit code: 0 pass, 1 fail, 2 bad usage or invalid input (the USAGE text says so).
 import { existsSync, realpathSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ConfigError, INPUT_DEFAULTS, parseConfig } from "./config.js";
-import { buildReport, reportJson, writeReportFiles } from "./engine.js";
+import { buildReport, reportJson, RunStopped, stoppedReport, writeReportFiles } from "./engine.js";
+import { problemTotal } from "./io/problems.js";
 import { renderSummary } from "./render/markdown.js";
 import { renderTerminal } from "./render/terminal.js";
 
 const USAGE = `usage: heldout-gate check --heldout FILE [--baseline FILE --candidate FILE]
                           [--pairs FILE] [--sft FILE] [--out DIR] [--json] [--<input> VALUE ...]
        heldout-gate check --example      run on the embedded example world
+       heldout-gate check --help         this text
 
 Every action input is also a flag (e.g. --target marker:looked_up_first, --seed 7,
 --must-not-regress marker:refund_only_when_allowed, --fields task=task_id,reward=ok).
 Writes report.json and report.md into --out (default .heldout-gate).
-Exit code: 0 pass, 1 fail, 2 bad usage or input.`;
+Exit code: 0 pass; 1 fail (the inputs were read and the gate said no);
+2 bad usage or invalid input: a flag or file that cannot be used, or rows that fail
+validation (the report is still written and lists them).`;
 
 /** Finds the example world whether we run from src/ (tsx) or from dist/cli/ (the bundle). */
 export function findExampleDir(start: string): string | null {
@@ -47,15 +51,18 @@ export function parseArgs(argv: string[]): {
   raw: Record<string, string>;
   json: boolean;
   example: boolean;
+  help: boolean;
 } {
   const raw: Record<string, string> = {};
   let json = false;
   let example = false;
+  let help = false;
   const known = new Set([...Object.keys(INPUT_DEFAULTS), "out"]);
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === "--json") json = true;
     else if (a === "--example") example = true;
+    else if (a === "--help" || a === "-h") help = true;
     else if (a.startsWith("--")) {
       const eq = a.indexOf("=");
       const name = eq > 0 ? a.slice(2, eq) : a.slice(2);
@@ -68,7 +75,7 @@ export function parseArgs(argv: string[]): {
       throw new ConfigError(`unexpected argument "${a}"`);
     }
   }
-  return { raw, json, example };
+  return { raw, json, example, help };
 }
 
 export async function main(argv: string[]): Promise<number> {
@@ -81,7 +88,11 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   try {
-    const { raw, json, example } = parseArgs(argv.slice(1));
+    const { raw, json, example, help } = parseArgs(argv.slice(1));
+    if (help) {
+      console.log(USAGE);
+      return 0;
+    }
     if (example) {
       const dir = findExampleDir(dirname(fileURLToPath(import.meta.url)));
       if (!dir) throw new ConfigError("the example world (fixtures/example) was not found");
@@ -91,7 +102,15 @@ export async function main(argv: string[]): Promise<number> {
       }
     }
     const cfg = parseConfig(raw);
-    const report = await buildReport(cfg);
+    let report;
+    try {
+      report = await buildReport(cfg);
+    } catch (e) {
+      if (!(e instanceof RunStopped)) throw e;
+      // Still written: report.json says which input stopped the run. Exit 2, as for any
+      // input the run could not take.
+      report = stoppedReport(cfg, e.stop);
+    }
     const md = renderSummary(report, {});
     const { json: jsonPath } = await writeReportFiles(report, cfg.outDir, { "report.md": md });
     if (json) process.stdout.write(reportJson(report));
@@ -99,6 +118,10 @@ export async function main(argv: string[]): Promise<number> {
       console.log(renderTerminal(report).join("\n"));
       console.log(`\nwrote ${jsonPath} and ${join(cfg.outDir, "report.md")}`);
     }
+    if (report.stopped)
+      console.error(`heldout-gate: input "${report.stopped.input}": ${report.stopped.reason}`);
+    // Rows that fail validation are bad input, not a verdict on the model or the data.
+    if (report.stopped || problemTotal(report.inputs) > 0) return 2;
     return report.decision.pass ? 0 : 1;
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);

@@ -14,9 +14,10 @@ import { readTrainConfig } from "./io/train-config.js";
 import { readTokenizerFiles } from "./io/tokenizer-file.js";
 import { estimateCounter, tokenizerCounter } from "./gates/token-counter.js";
 import { openCleanPairsWriter } from "./gates/clean-pairs.js";
-import { checkModel } from "./stats/model-check.js";
-import { decide } from "./verdict.js";
-import { SCHEMA_VERSION, type DataCheck, type Report } from "./report.js";
+import { checkModel, ModelInputError } from "./stats/model-check.js";
+import { ResampleBudgetError } from "./stats/bootstrap.js";
+import { decide, stoppedDecision } from "./verdict.js";
+import { SCHEMA_VERSION, type DataCheck, type Report, type RunStop } from "./report.js";
 import { VERSION } from "./version.js";
 
 /** A file's bytes already in memory (read at the PR's base commit, or the head copy). */
@@ -36,6 +37,29 @@ export interface EngineSources {
   baselineAtBase?: Bytes | null;
 }
 
+/** An error that stopped the run, tied to the input that caused it. */
+export class RunStopped extends Error {
+  constructor(readonly stop: RunStop) {
+    super(`input "${stop.input}": ${stop.reason}`);
+    this.name = "RunStopped";
+  }
+}
+
+/** Runs one stage; whatever stops it is reported against `input` (and its file, if any). */
+async function stage<T>(input: string, path: string | null, f: () => Promise<T> | T): Promise<T> {
+  try {
+    return await f();
+  } catch (e) {
+    if (e instanceof RunStopped) throw e;
+    const reason = e instanceof Error ? e.message : String(e);
+    // The statistics name their own cause: a setting, or the rows of one side.
+    if (e instanceof ResampleBudgetError)
+      throw new RunStopped({ input: "resamples", path, reason });
+    if (e instanceof ModelInputError) throw new RunStopped({ input: e.input, path, reason });
+    throw new RunStopped({ input, path, reason });
+  }
+}
+
 function digestOf(s: Bytes): string {
   return createHash("sha256").update(s.data).digest("hex");
 }
@@ -51,7 +75,7 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
 
   // 1. The frozen test, and whether this PR changed it.
   const heldoutSrc = sources.heldout ?? cfg.heldout;
-  const held = await readHeldout(heldoutSrc, opts);
+  const held = await stage("heldout", sourceName(heldoutSrc), () => readHeldout(heldoutSrc, opts));
   inputs.push(held.summary);
   const tasks: HeldoutTask[] = held.tasks;
   let changed: boolean | null = null;
@@ -81,15 +105,20 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
     const src = sources.pairs ?? cfg.pairs;
     const train = cfg.trainConfig ? await trainCheck(cfg, inputs) : null;
     const gates = createPairGates(cfg.gates, tasks, sourceName(src), train);
-    const writer = cfg.cleanPairs ? await openCleanPairsWriter(cfg.cleanPairs) : null;
+    const cleanPath = cfg.cleanPairs;
+    const writer = cleanPath
+      ? await stage("clean-pairs", cleanPath, () => openCleanPairsWriter(cleanPath))
+      : null;
     let summary: FileSummary;
     try {
-      summary = await streamPairs(src, opts, (batch) => {
-        for (const p of batch) {
-          const clean = gates.add(p);
-          if (clean && writer) writer.write(p);
-        }
-      });
+      summary = await stage("pairs", sourceName(src), () =>
+        streamPairs(src, opts, (batch) => {
+          for (const p of batch) {
+            const clean = gates.add(p);
+            if (clean && writer) writer.write(p);
+          }
+        }),
+      );
     } catch (e) {
       await writer?.close(); // release the handle; the error says the run did not finish
       throw e;
@@ -107,9 +136,11 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
   if (cfg.sft) {
     const src = sources.sft ?? cfg.sft;
     const gates = createSftGates(cfg.gates, tasks, sourceName(src));
-    const summary = await streamSft(src, opts, (batch) => {
-      for (const r of batch) gates.add(r);
-    });
+    const summary = await stage("sft", sourceName(src), () =>
+      streamSft(src, opts, (batch) => {
+        for (const r of batch) gates.add(r);
+      }),
+    );
     inputs.push(summary);
     const dc = gates.result();
     dc.shape = summary.shape;
@@ -135,31 +166,38 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
       );
     }
     const evalOpts = { ...opts, fields: cfg.fields };
-    const base = await readEvalRows(baseSrc, "baseline", evalOpts);
-    const cand = await readEvalRows(sources.candidate ?? cfg.candidate, "candidate", evalOpts);
+    const base = await stage("baseline", sourceName(baseSrc), () =>
+      readEvalRows(baseSrc, "baseline", evalOpts),
+    );
+    const candSrc = sources.candidate ?? cfg.candidate;
+    const cand = await stage("candidate", sourceName(candSrc), () =>
+      readEvalRows(candSrc, "candidate", evalOpts),
+    );
     inputs.push(base.summary, cand.summary);
-    model = checkModel(
-      {
-        heldout: tasks,
-        baseline: base.rows,
-        candidate: cand.rows,
-        baselinePath: base.summary.path,
-        candidatePath: cand.summary.path,
-        contaminationHits,
-      },
-      {
-        target: cfg.target,
-        mustNotRegress: cfg.mustNotRegress,
-        lowerIsBetter: cfg.lowerIsBetter,
-        resamples: cfg.resamples,
-        seed: cfg.seed,
-        confidence: cfg.confidence,
-        allowPartial: cfg.allowPartial,
-        gradedBy: cfg.gradedBy,
-        judgeAgreement: cfg.judgeAgreement,
-        judgeHumanN: cfg.judgeHumanN,
-        rewardIsJudge: cfg.rewardIsJudge,
-      },
+    model = await stage("candidate", null, () =>
+      checkModel(
+        {
+          heldout: tasks,
+          baseline: base.rows,
+          candidate: cand.rows,
+          baselinePath: base.summary.path,
+          candidatePath: cand.summary.path,
+          contaminationHits,
+        },
+        {
+          target: cfg.target,
+          mustNotRegress: cfg.mustNotRegress,
+          lowerIsBetter: cfg.lowerIsBetter,
+          resamples: cfg.resamples,
+          seed: cfg.seed,
+          confidence: cfg.confidence,
+          allowPartial: cfg.allowPartial,
+          gradedBy: cfg.gradedBy,
+          judgeAgreement: cfg.judgeAgreement,
+          judgeHumanN: cfg.judgeHumanN,
+          rewardIsJudge: cfg.rewardIsJudge,
+        },
+      ),
     );
   }
 
@@ -185,17 +223,7 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
   return {
     schema_version: SCHEMA_VERSION,
     tool: { name: "heldout-gate", version: VERSION },
-    settings: {
-      seed: cfg.seed,
-      rng: cfg.rng,
-      resamples: cfg.resamples,
-      confidence: cfg.confidence,
-      target: cfg.target,
-      must_not_regress: cfg.mustNotRegress,
-      require_proof: cfg.requireProof,
-      allow_heldout_change: cfg.allowHeldoutChange,
-      allow_partial: cfg.allowPartial,
-    },
+    settings: settingsOf(cfg),
     heldout,
     inputs,
     problems,
@@ -208,23 +236,61 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
 
 /** The trainer config (an input file) and the token counter its length limits are checked with. */
 async function trainCheck(cfg: Config, inputs: FileSummary[]): Promise<PairTrainCheck> {
-  const { config, summary } = await readTrainConfig(cfg.trainConfig!);
+  const path = cfg.trainConfig!;
+  const { config, summary } = await stage("train-config", path, () => readTrainConfig(path));
   inputs.push(summary);
   let counter = estimateCounter();
   if (cfg.tokenizer) {
-    const files = await readTokenizerFiles(cfg.tokenizer);
-    try {
-      counter = tokenizerCounter(files.tokenizer, files.config, cfg.tokenizer);
-    } catch (e) {
-      throw new Error(
-        `${cfg.tokenizer}: this tokenizer cannot be loaded: ${(e as Error).message}`,
-        {
+    const tok = cfg.tokenizer;
+    counter = await stage("tokenizer", tok, async () => {
+      const files = await readTokenizerFiles(tok);
+      try {
+        return tokenizerCounter(files.tokenizer, files.config, tok);
+      } catch (e) {
+        throw new Error(`${tok}: this tokenizer cannot be loaded: ${(e as Error).message}`, {
           cause: e,
-        },
-      );
-    }
+        });
+      }
+    });
   }
   return { config, counter, cutShare: cfg.trainCutShare };
+}
+
+function settingsOf(cfg: Config): Report["settings"] {
+  return {
+    seed: cfg.seed,
+    rng: cfg.rng,
+    resamples: cfg.resamples,
+    confidence: cfg.confidence,
+    target: cfg.target,
+    must_not_regress: cfg.mustNotRegress,
+    require_proof: cfg.requireProof,
+    allow_heldout_change: cfg.allowHeldoutChange,
+    allow_partial: cfg.allowPartial,
+  };
+}
+
+/**
+ * The report of a run an error stopped: nothing judged, a failing decision, and the cause
+ * as a problem on the file (or the input) that caused it, so every view can show it.
+ */
+export function stoppedReport(cfg: Config, stop: RunStop): Report {
+  return {
+    schema_version: SCHEMA_VERSION,
+    tool: { name: "heldout-gate", version: VERSION },
+    settings: settingsOf(cfg),
+    heldout: null,
+    inputs: [],
+    // A file is named where it failed; a setting (resamples) has no file, and its cause
+    // is in the decision and in `stopped`.
+    problems:
+      stop.path === null ? [] : [{ file: stop.path, line: 0, field: "", reason: stop.reason }],
+    notes: [],
+    model: null,
+    data: [],
+    decision: stoppedDecision(stop),
+    stopped: stop,
+  };
 }
 
 function contaminationCount(dc: DataCheck): number {

@@ -8,7 +8,7 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { INPUT_DEFAULTS, parseConfig, type Config } from "./config.js";
 import type { EngineSources } from "./engine.js";
-import type { Report } from "./report.js";
+import type { Report, RunStop } from "./report.js";
 import { artifactName, uploadReport } from "./github/artifact.js";
 import type { ArtifactClientLoader } from "./github/artifact.js";
 import { publishCheck, type CheckAnnotation } from "./github/checks.js";
@@ -28,6 +28,8 @@ import type { RenderOptions } from "./render/markdown.js";
 
 export interface Engine {
   buildReport(cfg: Config, sources: EngineSources): Promise<Report>;
+  /** The failing report of a run an error stopped (see RunStopped). */
+  stoppedReport(cfg: Config, stop: RunStop): Report;
   writeReportFiles(
     report: Report,
     outDir: string,
@@ -129,7 +131,14 @@ export async function run(partial: Partial<RunDeps> = {}): Promise<RunOutcome> {
     if (cfg.github.mode === "gate") {
       const sources = await frozenSources(cfg, ctx, gh, env, deps.git, warn);
       const engine = await deps.engine();
-      report = await engine.buildReport(cfg, sources);
+      try {
+        report = await engine.buildReport(cfg, sources);
+      } catch (e) {
+        // A run stopped by its inputs still reports, through every view, which input it was.
+        const stop = runStop(e);
+        if (stop === null) throw e;
+        report = engine.stoppedReport(cfg, stop);
+      }
       report.github = {
         repository: `${ctx.owner}/${ctx.repo}`,
         pr_number: ctx.prNumber,
@@ -287,6 +296,13 @@ function annotationsFor(
     info(`heldout-gate: annotations left out: ${left.map(([k, n]) => `${n} ${k}`).join(", ")}`);
   }
   return set.annotations;
+}
+
+/** The stop carried by the engine's RunStopped (matched by shape: the engine loads lazily). */
+function runStop(e: unknown): RunStop | null {
+  if (!(e instanceof Error) || e.name !== "RunStopped") return null;
+  const stop = (e as Error & { stop?: RunStop }).stop;
+  return stop && typeof stop.input === "string" ? stop : null;
 }
 
 function oneLine(s: string, max: number): string {

@@ -206,4 +206,14 @@ export interface Report {
   model: ModelCheck | null;
   data: DataCheck[];
   decision: Decision;
+  /** Set when an error stopped the run before it could judge: which input caused it, and why. */
+  stopped?: RunStop;
+}
+
+/** Why a run stopped early. `input` is the action input (CLI flag) whose value caused it. */
+export interface RunStop {
+  input: string;
+  /** The file involved, when there is one. */
+  path: string | null;
+  reason: string;
 }

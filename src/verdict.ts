@@ -1,9 +1,9 @@
-// Gates + model check -> one Decision. The rule (DESIGN §5): the model check passes only
+// Gates + model check -> one Decision. The rule (docs/design.md §5): the model check passes only
 // when the target moved, nothing guarded regressed and the comparison is valid; the data
 // check passes when no gate fails; with both, both must pass. require-proof also fails a
 // win that has evidence gaps.
 import type { Problem } from "./io/canonical.js";
-import type { DataCheck, Decision, ModelCheck, Report } from "./report.js";
+import type { DataCheck, Decision, ModelCheck, Report, RunStop } from "./report.js";
 
 export interface DecideInput {
   model: ModelCheck | null;
@@ -83,4 +83,16 @@ export function decide(
     headline = `${heldout.change_allowed ? "held-out test CHANGED in this PR (allowed)" : "held-out test CHANGED in this PR"} | ${headline}`;
   }
   return { pass, conclusion: pass ? "success" : "failure", headline, reasons, gaps };
+}
+
+/** The decision of a run that an error stopped: it fails, and says which input stopped it. */
+export function stoppedDecision(stop: RunStop): Decision {
+  const why = `the run stopped on input "${stop.input}": ${stop.reason}`;
+  return {
+    pass: false,
+    conclusion: "failure",
+    headline: `FAIL: ${why}`,
+    reasons: [`${why}; nothing was judged`],
+    gaps: [],
+  };
 }

@@ -1,4 +1,4 @@
-// DESIGN §1, "pure core, thin shell": io/, stats/, gates/, verdict.ts and render/ never touch
+// docs/design.md §1, "pure core, thin shell": io/, stats/, gates/, verdict.ts and render/ never touch
 // the network, process.env or @actions/*; only main.ts, cli.ts and github/ do. This test reads
 // the core's source (parsed, so comments and strings do not count) and fails on any import or
 // use that would break the rule.
@@ -118,7 +118,7 @@ function isReference(id: ts.Identifier): boolean {
   return true;
 }
 
-describe("pure core (DESIGN §1)", () => {
+describe("pure core (docs/design.md §1)", () => {
   it("finds the core's source files", () => {
     expect(CORE.size).toBeGreaterThan(40);
     for (const dir of CORE_DIRS) expect([...CORE].some((f) => f.startsWith(`${dir}/`))).toBe(true);

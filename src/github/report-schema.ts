@@ -30,6 +30,13 @@ const interval = z.tuple([real, real]).nullable();
 const list = <T extends z.ZodType>(t: T, max = 100_000) => z.array(t).max(max);
 
 const problem = z.object({ file: short, line: count, field: short, reason: text });
+const problemGroup = z.object({
+  file: short,
+  field: short,
+  reason: text,
+  count,
+  lines: list(count, 10),
+});
 
 const fileSummary = z.object({
   role: z.enum(["heldout", "baseline", "candidate", "pairs", "sft", "train_config"]),
@@ -43,6 +50,8 @@ const fileSummary = z.object({
   sha256: z.string().regex(/^([0-9a-f]{64})?$/),
   problems: list(problem),
   problem_count: count,
+  // Absent in reports written before problems were grouped.
+  problem_groups: list(problemGroup, 1_000).optional(),
 });
 
 const metric = z.object({
@@ -221,6 +230,7 @@ export const reportSchema = z.object({
     reasons: list(text, 1_000),
     gaps: list(text, 1_000),
   }),
+  stopped: z.object({ input: short, path: short.nullable(), reason: text }).optional(),
   github: z
     .object({
       repository: z.string().regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/),

@@ -108,4 +108,16 @@ export interface FileSummary {
   problems: Problem[];
   /** ... and how many there were in all, kept or not. */
   problem_count: number;
+  /** Every problem, kept or not, grouped by field and reason (io/problems.ts). */
+  problem_groups?: ProblemGroup[];
+}
+
+/** Problems with the same field and reason in one file: how many, and the first lines. */
+export interface ProblemGroup {
+  file: string;
+  field: string;
+  reason: string;
+  count: number;
+  /** The first lines with this problem, in line order (at most GROUP_LINES). */
+  lines: number[];
 }

@@ -2,12 +2,19 @@
 // (readline and string chunks measured 2-3x slower). Hashes the raw bytes in the same
 // pass, inflates gzip when the magic bytes say so, and keeps memory bounded on hostile
 // input: an over-long line is skipped to its newline without being buffered.
+// The first bytes decide how the file is read (sniff.ts): JSONL lines, one JSON document
+// read value by value (document.ts), a zip's JSON entries (zip.ts), or one message
+// saying what the file is when it holds no rows we can read (Parquet, a Git LFS pointer).
 import { isUtf8 } from "node:buffer";
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
+import { DocumentSplitter } from "./document.js";
+import { MAX_NESTING, tooDeep } from "./nesting.js";
 import { describeValue, type ProblemCollector } from "./problems.js";
+import { notJsonMessage, rawKindMessage, sniffRaw, sniffText } from "./sniff.js";
 import { CHUNK_BYTES, openSource, ReadError, type Source } from "./source.js";
+import { zipBatches } from "./zip.js";
 
 export interface JsonlLimits {
   maxLineBytes: number;
@@ -15,10 +22,27 @@ export interface JsonlLimits {
   maxRows: number;
 }
 
-/** One parsed line: its 1-based line number and the JSON object on it. */
+/** What a role does with a zip: read its JSON entries, or say in one message what to pass. */
+export interface LayoutOptions {
+  /** Read a zip's entries (Inspect `.eval` logs); without it a zip gets this message. */
+  zip?: boolean;
+  zipHint?: string;
+}
+
+/** How the file's rows were laid out. */
+export type Layout = "jsonl" | "json-array" | "json-object" | "zip" | "other";
+
+/**
+ * One parsed row: its 1-based line number (where it starts, in a document) and the
+ * JSON object. In a zip, line is the entry's number in the archive.
+ */
 export interface JsonRow {
   line: number;
   value: Record<string, unknown>;
+  /** Inside a JSON object document: the dotted path of the array holding the row. */
+  path?: string;
+  /** Inside a zip: the entry's name. */
+  entry?: string;
 }
 
 export interface JsonlStats {
@@ -33,6 +57,9 @@ export interface JsonlStats {
   rows: number;
   /** True when the whole file was read. */
   complete: boolean;
+  layout: Layout;
+  /** A JSON object document's members other than its rows, or a zip's top-level entries. */
+  header: Record<string, unknown> | null;
 }
 
 export interface JsonlReader {
@@ -48,6 +75,7 @@ export function readJsonl(
   src: Source,
   limits: JsonlLimits,
   problems: ProblemCollector,
+  layout: LayoutOptions = {},
 ): JsonlReader {
   const stats: JsonlStats = {
     bytes: 0,
@@ -56,15 +84,28 @@ export function readJsonl(
     lines: 0,
     rows: 0,
     complete: false,
+    layout: "jsonl",
+    header: null,
   };
-  return { stats, batches: batches(src, limits, problems, stats) };
+  return { stats, batches: batches(src, limits, problems, stats, layout) };
 }
+
+const DEFAULT_ZIP_HINT = "give this role JSONL or a JSON array of rows, or unzip it first";
+
+/** Either splitter: JSONL lines or one JSON document. */
+type Splitter = Pick<
+  LineSplitter,
+  "batch" | "stopped" | "nonBlank" | "take" | "feed" | "finish"
+> & {
+  readonly linesSeen: number;
+};
 
 async function* batches(
   src: Source,
   limits: JsonlLimits,
   problems: ProblemCollector,
   stats: JsonlStats,
+  layout: LayoutOptions,
 ): AsyncGenerator<JsonRow[]> {
   const opened = await openSource(src);
   if (opened.size === 0) {
@@ -96,14 +137,42 @@ async function* batches(
     return;
   }
   const first = head.value;
-  stats.gzip = first.length >= 2 && first[0] === 0x1f && first[1] === 0x8b;
+  const kind = sniffRaw(first);
+  if (kind === "zip" && layout.zip === true) {
+    // Hash the whole archive first, then read its entries by offset.
+    for await (const c of raw) void c;
+    await opened.close();
+    stats.layout = "zip";
+    stats.sha256 = hash.digest("hex");
+    stats.header = Object.create(null) as Record<string, unknown>;
+    for await (const batch of zipBatches(src, limits, problems, stats.header)) {
+      stats.rows += batch.length;
+      yield batch;
+    }
+    stats.complete = true;
+    return;
+  }
+  const refused = rawKindMessage(kind, layout.zipHint ?? DEFAULT_ZIP_HINT);
+  if (refused !== null) {
+    await raw.return(undefined);
+    await opened.close();
+    stats.layout = "other";
+    problems.add(0, "", refused);
+    return;
+  }
+  stats.gzip = kind === "gzip";
   const rest = prepend(first, raw);
-  const decoded = stats.gzip ? gunzip(rest) : rest;
+  const inflated = { consumed: 0 };
+  const decoded = stats.gzip ? gunzip(rest, inflated) : rest;
 
-  const splitter = new LineSplitter(limits, problems, stats);
+  let splitter: Splitter | null = null;
   let decodedBytes = 0;
   try {
     for await (const chunk of decoded) {
+      if (splitter === null) {
+        splitter = chooseSplitter(chunk, limits, problems, stats);
+        if (splitter === null) return;
+      }
       decodedBytes += chunk.length;
       if (decodedBytes > limits.maxFileBytes) {
         problems.add(
@@ -122,17 +191,59 @@ async function* batches(
     problems.add(0, "", `not valid gzip data: ${(err as Error).message}`);
     return;
   } finally {
-    stats.lines = splitter.linesSeen;
+    if (splitter !== null) stats.lines = splitter.linesSeen;
     await decoded.return(undefined);
     await opened.close();
   }
+  if (splitter === null) {
+    problems.add(0, "", "file is empty once decompressed");
+    return;
+  }
   splitter.finish();
+  if (splitter instanceof DocumentSplitter) {
+    stats.lines = splitter.linesSeen;
+    stats.header = splitter.header;
+  }
   if (splitter.batch.length > 0) yield splitter.take();
   if (splitter.stopped) return;
+  if (stats.gzip && inflated.consumed < opened.size) {
+    // zlib reads back-to-back members but stops quietly at anything else (a NUL byte,
+    // say), while other readers (Python's gzip) skip padding and read on: the rest of
+    // the file could hold rows the gates never saw.
+    problems.add(
+      0,
+      "",
+      `${opened.size - inflated.consumed} bytes follow the last gzip member and were not read; ` +
+        "a gzip file must end with its last member",
+    );
+    return;
+  }
   if (decodedBytes === 0) problems.add(0, "", "file is empty once decompressed");
-  else if (splitter.nonBlank === 0) problems.add(0, "", "file has no rows, only blank lines");
+  else if (splitter.nonBlank === 0 && stats.layout === "jsonl") {
+    problems.add(0, "", "file has no rows, only blank lines");
+  } else if (splitter.nonBlank === 0 && stats.layout === "json-array") {
+    problems.add(0, "", "the JSON array is empty: no rows");
+  }
   stats.sha256 = hash.digest("hex");
   stats.complete = true;
+}
+
+/** Reads the first decoded bytes and picks the splitter; null after saying why none fits. */
+function chooseSplitter(
+  head: Buffer,
+  limits: JsonlLimits,
+  problems: ProblemCollector,
+  stats: JsonlStats,
+): Splitter | null {
+  const text = sniffText(head);
+  if (text === "not-json") {
+    stats.layout = "other";
+    problems.add(0, "", notJsonMessage(head));
+    return null;
+  }
+  if (text === "jsonl") return new LineSplitter(limits, problems, stats);
+  stats.layout = text;
+  return new DocumentSplitter(limits, problems, (n) => (stats.rows += n));
 }
 
 /** zlib's errors carry Z_* codes; anything else (a read failure, a bug) is not bad gzip data. */
@@ -161,7 +272,11 @@ async function* prepend(first: Buffer, rest: AsyncGenerator<Buffer>): AsyncGener
   }
 }
 
-async function* gunzip(raw: AsyncGenerator<Buffer>): AsyncGenerator<Buffer> {
+/** Inflates every gzip member; `inflated.consumed` is the compressed bytes zlib used. */
+async function* gunzip(
+  raw: AsyncGenerator<Buffer>,
+  inflated: { consumed: number },
+): AsyncGenerator<Buffer> {
   const gz = createGunzip({ chunkSize: CHUNK_BYTES });
   const input = Readable.from(raw);
   // pipe() does not forward source errors; a read failure must end the iteration.
@@ -169,6 +284,7 @@ async function* gunzip(raw: AsyncGenerator<Buffer>): AsyncGenerator<Buffer> {
   input.pipe(gz);
   try {
     for await (const c of gz) yield c as Buffer;
+    inflated.consumed = gz.bytesWritten;
   } finally {
     input.destroy();
     gz.destroy();
@@ -312,6 +428,11 @@ class LineSplitter {
     }
     if (value === null || typeof value !== "object" || Array.isArray(value)) {
       this.problems.add(this.lineNo, "", `expected a JSON object, got ${describeValue(value)}`);
+      return;
+    }
+    const deep = tooDeep(value as Record<string, unknown>);
+    if (deep !== null) {
+      this.problems.add(this.lineNo, deep, `nested more than ${MAX_NESTING} levels deep`);
       return;
     }
     this.stats.rows++;

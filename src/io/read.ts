@@ -19,6 +19,26 @@ export interface ReadOptions {
   fields?: Record<string, string>;
 }
 
+/**
+ * A JSON object document with no rows at a known place: one message naming its keys,
+ * rather than silence (a training or held-out file is a list of rows).
+ */
+export function noRowsInDocument(
+  stats: JsonlStats,
+  rows: number,
+  problems: ProblemCollector,
+): void {
+  if (stats.layout !== "json-object" || rows > 0 || stats.header === null) return;
+  const keys = Object.keys(stats.header);
+  const shown = keys.slice(0, 12).join(", ") + (keys.length > 12 ? ", ..." : "");
+  problems.add(
+    0,
+    "",
+    `this file is one JSON object (keys: ${shown || "none"}), not a list of rows: ` +
+      "give JSONL (one object per line) or a JSON array of objects",
+  );
+}
+
 function summary(
   role: FileSummary["role"],
   src: Source,
@@ -36,6 +56,7 @@ function summary(
     sha256: stats.sha256,
     problems: problems.list(),
     problem_count: problems.count,
+    problem_groups: problems.groupList(),
   };
 }
 
@@ -60,6 +81,7 @@ export async function readHeldout(
       tasks.push(t);
     }
   }
+  noRowsInDocument(reader.stats, reader.stats.rows, problems);
   const s = summary("heldout", src, "heldout", reader.stats, tasks.length, problems);
   s.tasks = tasks.length;
   return { tasks, summary: s };
@@ -111,6 +133,7 @@ export async function streamPairs(
       onBatch(out);
     }
   }
+  noRowsInDocument(reader.stats, reader.stats.rows, problems);
   return summary("pairs", src, norm.shape ?? "unknown", reader.stats, n, problems);
 }
 
@@ -133,5 +156,6 @@ export async function streamSft(
       onBatch(out);
     }
   }
+  noRowsInDocument(reader.stats, reader.stats.rows, problems);
   return summary("sft", src, "sft", reader.stats, n, problems);
 }

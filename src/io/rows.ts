@@ -19,6 +19,15 @@ function truthy(v: unknown): boolean {
   return v !== undefined && v !== null && v !== "" && v !== 0 && v !== false;
 }
 
+/**
+ * An id is given unless absent, null or "". Unlike the SDK's truthiness, 0 is an id:
+ * harnesses number their items from 0 (lm-eval's doc_id), and a task 0 that vanished
+ * from one file but not the other would mis-pair the files.
+ */
+function hasId(v: unknown): boolean {
+  return v !== undefined && v !== null && v !== "";
+}
+
 function report(
   problems: ProblemCollector,
   line: number,
@@ -38,7 +47,7 @@ export function normalizeHeldout(row: JsonRow, problems: ProblemCollector): Held
   }
   const d = parsed.data;
   // Same precedence as the eval rows' task key, so both files name a task alike.
-  const id = truthy(d.scenario_id) ? d.scenario_id : truthy(d.task_id) ? d.task_id : undefined;
+  const id = hasId(d.scenario_id) ? d.scenario_id : hasId(d.task_id) ? d.task_id : undefined;
   if (id === undefined || id === null) {
     problems.add(line, "task_id", "is missing (expected task_id or scenario_id)");
     return null;
@@ -90,7 +99,7 @@ export function normalizeEval(
     task = t === undefined ? undefined : String(t);
   } else if (shape.success) {
     const d = shape.data;
-    const key = truthy(d.scenario_id) ? d.scenario_id : truthy(d.task_id) ? d.task_id : d.prompt;
+    const key = hasId(d.scenario_id) ? d.scenario_id : hasId(d.task_id) ? d.task_id : d.prompt;
     if (truthy(key)) task = String(key);
     else problems.add(line, "task_id", "no task key: expected scenario_id, task_id or prompt");
   }

@@ -93,7 +93,7 @@ export const sftSchema = z.object({
 });
 export type RawSft = z.infer<typeof sftSchema>;
 
-// ---- pairs: the four shapes of DESIGN section 2 ----
+// ---- pairs: the four shapes of docs/design.md §2 ----
 
 /** Optional per-pair facts any shape may carry. */
 const pairExtras = {

@@ -1,4 +1,4 @@
-// Pair files come in four shapes (DESIGN section 2). The shape is decided once per
+// Pair files come in four shapes (docs/design.md §2). The shape is decided once per
 // file, from its first valid row; every row is then validated against that shape and
 // normalized into a CanonicalPair.
 import type { z } from "zod";

@@ -1,7 +1,8 @@
 // Where bytes come from: a file on disk or a Buffer already in memory (the held-out
 // file fetched from the PR's base commit). Reads in 1 MiB chunks, the size measured
 // to keep I/O far from being the bottleneck.
-import { open, type FileHandle } from "node:fs/promises";
+import { constants, type Stats } from "node:fs";
+import { open, stat, type FileHandle } from "node:fs/promises";
 
 export const CHUNK_BYTES = 1 << 20;
 
@@ -49,18 +50,24 @@ export async function openSource(src: Source): Promise<OpenedSource> {
     const data = src.data;
     return { size: data.length, chunks: bufferChunks(data), close: async () => {} };
   }
+  // Checked before opening: opening a FIFO blocks until a writer comes, which may be never,
+  // and a device such as /dev/zero never ends.
+  try {
+    refuseOdd(src, await stat(src));
+  } catch (err) {
+    throw err instanceof ReadError ? err : explain(src, err);
+  }
   let fh: FileHandle;
   try {
-    fh = await open(src, "r");
+    // Non-blocking, so a FIFO swapped in after the check still cannot hang the open;
+    // the handle's own stat below then refuses it.
+    fh = await open(src, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   } catch (err) {
     throw explain(src, err);
   }
   try {
     const st = await fh.stat();
-    if (!st.isFile()) {
-      const what = st.isDirectory() ? "is a directory, not a file" : "not a regular file";
-      throw new ReadError(src, `cannot read ${src}: ${what}`);
-    }
+    refuseOdd(src, st);
     let closed = false;
     // A generator's finally never runs if it was not started, so closing is explicit too.
     const close = async () => {
@@ -73,6 +80,21 @@ export async function openSource(src: Source): Promise<OpenedSource> {
     await fh.close();
     throw err instanceof ReadError ? err : explain(src, err);
   }
+}
+
+/** Only regular files are read: not directories, FIFOs, sockets or devices. */
+function refuseOdd(path: string, st: Stats): void {
+  if (st.isFile()) return;
+  const what = st.isDirectory()
+    ? "is a directory, not a file"
+    : st.isFIFO()
+      ? "is a named pipe (FIFO), not a regular file"
+      : st.isCharacterDevice() || st.isBlockDevice()
+        ? "is a device, not a regular file"
+        : st.isSocket()
+          ? "is a socket, not a regular file"
+          : "not a regular file";
+  throw new ReadError(path, `cannot read ${path}: ${what}`);
 }
 
 async function* bufferChunks(data: Buffer): AsyncGenerator<Buffer> {

@@ -5,6 +5,7 @@ import { posix } from "node:path";
 import type { Problem } from "../io/canonical.js";
 import type { Finding, Report } from "../report.js";
 import { plainText } from "./escape.js";
+import { allProblemGroups, GROUP_LINES } from "../io/problems.js";
 
 export interface Annotation {
   path: string;
@@ -18,7 +19,7 @@ export interface Annotation {
 export interface AnnotationSet {
   annotations: Annotation[];
   /** Findings and problems not turned into annotations, by reason (nothing is dropped unsaid). */
-  skipped: { outside_workspace: number; over_cap: number };
+  skipped: { outside_workspace: number; over_cap: number; repeated: number };
 }
 
 const MESSAGE_MAX = 1000;
@@ -68,15 +69,18 @@ export function findingAnnotation(f: Finding, gate: string, path: string): Annot
   };
 }
 
-export function problemAnnotation(p: Problem, path: string): Annotation {
+/** `times`: how many rows share this problem, said on the first annotation of a repeated one. */
+export function problemAnnotation(p: Problem, path: string, times = 1): Annotation {
   const l = line(p.line);
   const field = p.field ? ` (field ${p.field})` : "";
+  const repeated =
+    times > 1 ? ` [${times} rows have this problem; the first ${GROUP_LINES} are annotated]` : "";
   return {
     path,
     start_line: l,
     end_line: l,
     annotation_level: "failure",
-    message: plainText(`${p.reason}${field}`, MESSAGE_MAX) || "invalid input",
+    message: plainText(`${p.reason}${field}${repeated}`, MESSAGE_MAX) || "invalid input",
     title: plainText(
       p.line === 0 ? "heldout-gate: invalid file" : "heldout-gate: invalid row",
       TITLE_MAX,
@@ -90,7 +94,7 @@ export function problemAnnotation(p: Problem, path: string): Annotation {
  */
 export function buildAnnotations(report: Report, workspace: string, max = 1000): AnnotationSet {
   const out: Annotation[] = [];
-  const skipped = { outside_workspace: 0, over_cap: 0 };
+  const skipped = { outside_workspace: 0, over_cap: 0, repeated: 0 };
   // Findings name few distinct files, so each path is worked out once (bounded cache).
   const paths = new Map<string, string | null>();
   const pathOf = (file: string): string | null => {
@@ -106,7 +110,30 @@ export function buildAnnotations(report: Report, workspace: string, max = 1000):
     else if (out.length >= max) skipped.over_cap += 1;
     else out.push(make(path));
   };
-  for (const p of report.problems) push(p.file, (path) => problemAnnotation(p, path));
+  // A problem shared by many rows is annotated on its first lines only; the views list
+  // it once with its count (the files' problem groups), report.json keeps every row.
+  const key = (file: string, field: string, reason: string) =>
+    `${file}\u0000${field}\u0000${reason}`;
+  const times = new Map<string, number>();
+  for (const p of report.problems) {
+    const k = key(p.file, p.field, p.reason);
+    times.set(k, (times.get(k) ?? 0) + 1);
+  }
+  for (const g of allProblemGroups(report.inputs)) {
+    const k = key(g.file, g.field, g.reason);
+    if (times.has(k)) times.set(k, Math.max(g.count, times.get(k) ?? 0));
+  }
+  const annotated = new Map<string, number>();
+  for (const p of report.problems) {
+    const k = key(p.file, p.field, p.reason);
+    const n = annotated.get(k) ?? 0;
+    if (n >= GROUP_LINES) {
+      skipped.repeated += 1;
+      continue;
+    }
+    annotated.set(k, n + 1);
+    push(p.file, (path) => problemAnnotation(p, path, n === 0 ? (times.get(k) ?? 1) : 1));
+  }
   for (const d of report.data) {
     for (const g of d.gates) {
       for (const f of g.findings) push(f.file, (path) => findingAnnotation(f, g.name, path));

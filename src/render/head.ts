@@ -3,8 +3,8 @@
 // detail sections below it are dropped when a view runs over its size budget.
 import type { DataCheck, GateStatus, MetricComparison, ModelCheck, Report } from "../report.js";
 import { renderDeltaChart } from "./chart.js";
-import type { Problem } from "../io/canonical.js";
-import { problemTotal } from "../io/problems.js";
+import type { ProblemGroup } from "../io/canonical.js";
+import { allProblemGroups, groupWhere } from "../io/problems.js";
 import { codeSpan, escapeCell, escapeInline } from "./escape.js";
 import { count, interval, level, num, plural, pValue, signed } from "./format.js";
 
@@ -68,12 +68,17 @@ function listOf(items: string[], max: number, indent = ""): Built {
   return { lines, omitted };
 }
 
-export function problemLine(p: Problem): string {
-  const field = p.field ? ` ${codeSpan(p.field, { max: 80 })}` : "";
-  return `- ${codeSpan(`${p.file}:${p.line}`, { max: 160 })}${field}: ${escapeInline(p.reason, 300)}`;
+/** One kind of problem: where (file:line, or the file with its count and first lines), field, reason. */
+export function problemLine(g: ProblemGroup): string {
+  const field = g.field ? ` ${codeSpan(g.field, { max: 80 })}` : "";
+  const reason = escapeInline(g.reason, 300);
+  if (g.count === 1 && g.lines.length === 1) {
+    return `- ${codeSpan(`${g.file}:${g.lines[0]}`, { max: 160 })}${field}: ${reason}`;
+  }
+  return `- ${codeSpan(g.file, { max: 160 })}${field}: ${reason} (${escapeInline(groupWhere(g, count), 120)})`;
 }
 
-/** Bad rows are the first thing to fix, so the first few sit right under the verdict. */
+/** Bad rows are the first thing to fix, so the first few kinds sit right under the verdict. */
 const FIRST_PROBLEMS = 5;
 
 /** Why the run failed, one short item each, then the first input problems. */
@@ -82,13 +87,12 @@ export function reasonsBlock(report: Report, limits: Limits): Built {
   if (reasons.length === 0) return { lines: [], omitted: false };
   const list = listOf(reasons, limits.listItems);
   const lines = ["**Why it failed**", "", ...list.lines];
-  const first = report.problems
-    .filter((p) => p.line > 0 || p.field !== "")
-    .slice(0, FIRST_PROBLEMS);
+  const groups = allProblemGroups(report.inputs);
+  const first = groups.slice(0, FIRST_PROBLEMS);
   if (first.length > 0) {
     lines.push("", "First input problems:", "", ...first.map(problemLine));
   }
-  return { lines, omitted: list.omitted || problemTotal(report.inputs) > first.length };
+  return { lines, omitted: list.omitted || groups.length > first.length };
 }
 
 function metricName(m: MetricComparison, target: string, regressed: Set<string>): string {

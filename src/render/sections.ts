@@ -4,7 +4,7 @@ import type { DataCheck, Finding, GateResult, ModelCheck, Report, SideSummary } 
 import { codeSpan, escapeCell, escapeHtml, escapeInline } from "./escape.js";
 import { count, interval, level, num, plural, range, signed } from "./format.js";
 import { figureTables } from "./figures.js";
-import { problemTotal } from "../io/problems.js";
+import { allProblemGroups, problemTotal } from "../io/problems.js";
 import { problemLine, statusIcon, type Built, type Limits } from "./head.js";
 
 export interface Section extends Built {
@@ -98,7 +98,8 @@ function metricNotes(model: ModelCheck, limits: Limits): Section | null {
   };
 }
 
-function sideRow(side: string, s: SideSummary): string {
+/** `runs` is the count the noise floor used (one for rows without run labels), as the terminal shows. */
+function sideRow(side: string, s: SideSummary, runs: number): string {
   const name = s.name ? `${side} (${escapeCell(s.name, 60)})` : side;
   const k =
     s.k === null
@@ -106,7 +107,7 @@ function sideRow(side: string, s: SideSummary): string {
       : `pass@${count(s.k)} ${num(s.pass_at_k)}, pass^${count(s.k)} ${num(s.pass_pow_k)}`;
   return (
     `| ${name} | ${codeSpan(s.path, { table: true, max: 100 })} | ${count(s.rows)} | ${count(s.tasks)} | ` +
-    `${count(s.runs.length)} | ${num(s.run_std)} | ${escapeCell(String(s.stability ?? "n/a"), 20)} | ` +
+    `${count(runs)} | ${num(s.run_std)} | ${escapeCell(String(s.stability ?? "n/a"), 20)} | ` +
     `${num(s.pass_at_1)} ${range(s.pass_at_1_ci)} | ${k} |`
   );
 }
@@ -117,8 +118,8 @@ function runsSection(model: ModelCheck, confidence: number): Section {
     lines: [
       `| side | file | rows | tasks | runs | run_std | stability | pass@1 (${level(confidence)} CI) | pass@k |`,
       "|---|---|---|---|---|---|---|---|---|",
-      sideRow("baseline", model.baseline),
-      sideRow("candidate", model.candidate),
+      sideRow("baseline", model.baseline, model.noise.runs_baseline),
+      sideRow("candidate", model.candidate, model.noise.runs_candidate),
     ],
     omitted: false,
   };
@@ -242,11 +243,10 @@ function inputsSection(report: Report, limits: Limits): Section {
   }
   omitted ||= report.inputs.length > files.length;
   const total = problemTotal(report.inputs);
-  if (report.problems.length > 0) {
-    const shown =
-      total > report.problems.length ? `, the first ${count(report.problems.length)} kept` : "";
-    lines.push("", `Input problems (${count(total)}${shown}):`, "");
-    const l = capped(report.problems, limits.problems, problemLine, "problem");
+  const groups = allProblemGroups(report.inputs);
+  if (groups.length > 0) {
+    lines.push("", `Input problems (${count(total)}, ${plural(groups.length, "kind")}):`, "");
+    const l = capped(groups, limits.problems, problemLine, "kind");
     lines.push(...l.lines);
     omitted ||= l.omitted;
   }

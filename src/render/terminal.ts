@@ -2,9 +2,10 @@
 import type { Report } from "../report.js";
 import { formatModelCheckTerminal } from "./model-terminal.js";
 import { formatDataCheckTerminal } from "./gates-terminal.js";
-import { DEFAULT_PROBLEM_LIMIT, formatProblem, problemTotal } from "../io/problems.js";
+import { allProblemGroups, formatProblemGroup, problemTotal } from "../io/problems.js";
 
-const MAX_PROBLEMS = 20;
+/** Problem groups listed; each is one kind of problem with its count and first lines. */
+const MAX_PROBLEM_GROUPS = 20;
 
 export function renderTerminal(report: Report): string[] {
   const out: string[] = [];
@@ -23,15 +24,16 @@ export function renderTerminal(report: Report): string[] {
   }
   if (report.heldout?.note) out.push(`  held-out: ${report.heldout.note}`);
   for (const n of report.notes) out.push(`  note: ${n}`);
-  if (report.problems.length > 0) {
+  const groups = allProblemGroups(report.inputs);
+  if (groups.length > 0) {
     const total = problemTotal(report.inputs);
-    const listed = report.problems.slice(0, MAX_PROBLEMS);
+    const listed = groups.slice(0, MAX_PROBLEM_GROUPS);
     out.push("");
-    out.push(`problems (${total})`);
-    for (const p of listed) out.push(`  ${formatProblem(p)}`);
-    if (total > listed.length) {
+    out.push(`problems (${total}, ${groups.length} ${groups.length === 1 ? "kind" : "kinds"})`);
+    for (const g of listed) out.push(`  ${formatProblemGroup(g)}`);
+    if (groups.length > listed.length) {
       out.push(
-        `  ... and ${total - listed.length} more (report.json lists the first ${DEFAULT_PROBLEM_LIMIT} per file)`,
+        `  ... and ${groups.length - listed.length} more kinds (report.json lists the problems)`,
       );
     }
   }

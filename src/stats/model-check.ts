@@ -56,7 +56,11 @@ export const CEILING_PASS_RATE = 0.9;
 export const MAX_MARKERS = 256;
 
 export class ModelInputError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** The input (or inputs) whose rows caused it. */
+    readonly input: string,
+  ) {
     super(message);
     this.name = "ModelInputError";
   }
@@ -68,17 +72,19 @@ export function metricName(name: string): string {
   return n === PASS_AT_1 || n.startsWith(MARKER_PREFIX) ? n : MARKER_PREFIX + n;
 }
 
-function validate(rows: readonly EvalRow[], path: string): void {
+function validate(rows: readonly EvalRow[], path: string, input: string): void {
   for (const r of rows) {
     if (!(Number.isFinite(r.reward) && r.reward >= 0 && r.reward <= 1)) {
       throw new ModelInputError(
         `${path}:${r.line}: field "reward" must be a number in [0, 1], got ${r.reward}`,
+        input,
       );
     }
     for (const [k, v] of Object.entries(r.markers)) {
       if (!Number.isFinite(v)) {
         throw new ModelInputError(
           `${path}:${r.line}: field "markers.${k}" must be a finite number`,
+          input,
         );
       }
     }
@@ -136,8 +142,8 @@ function targetWord(
 
 export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings): ModelCheck {
   const { baseline, candidate } = input;
-  validate(baseline, input.baselinePath);
-  validate(candidate, input.candidatePath);
+  validate(baseline, input.baselinePath, "baseline");
+  validate(candidate, input.candidatePath, "candidate");
   const level = settings.confidence;
   const resample = { resamples: settings.resamples, seed: settings.seed, level };
   const warnings: string[] = [];
@@ -153,6 +159,7 @@ export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings)
   if (common.length > MAX_MARKERS) {
     throw new ModelInputError(
       `${input.baselinePath} and ${input.candidatePath} share ${common.length} marker names; at most ${MAX_MARKERS} can be compared`,
+      "baseline, candidate",
     );
   }
   const metrics = [PASS_AT_1, ...common.map((m) => MARKER_PREFIX + m)];

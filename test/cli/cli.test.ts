@@ -61,7 +61,56 @@ describe("heldout-gate check", () => {
     expect(JSON.parse(chunks.join("")).decision.pass).toBe(true);
   });
 
-  it("exits 1 and lists each bad row with file:line: field when an input is invalid", async () => {
+  it("check --help and check -h print the usage and exit 0", async () => {
+    const { out, err } = capture();
+    expect(await main(["check", "--help"])).toBe(0);
+    expect(await main(["check", "-h"])).toBe(0);
+    expect(await main(["check", "--example", "--help"])).toBe(0);
+    expect(err).toEqual([]);
+    expect(out).toHaveLength(3);
+    for (const o of out) expect(o).toMatch(/^usage: heldout-gate check/);
+  });
+
+  it("the exit codes the help states are the ones main returns: 1 for a fail, 2 for bad input", async () => {
+    const { out } = capture();
+    await main(["check", "--help"]);
+    const help = out.join("\n").replace(/\s+/g, " ");
+    expect(help).toMatch(
+      /Exit code: 0 pass; 1 fail \(the inputs were read and the gate said no\); 2 bad usage or invalid input/,
+    );
+    // Valid inputs, no change (the candidate is the baseline): a fail, exit 1.
+    const same = [
+      "--heldout",
+      "fixtures/example/heldout.jsonl",
+      "--baseline",
+      "fixtures/example/before.jsonl",
+    ];
+    expect(
+      await main([
+        "check",
+        ...same,
+        "--candidate",
+        "fixtures/example/before.jsonl",
+        "--out",
+        tmp(),
+      ]),
+    ).toBe(1);
+    // Rows that fail validation: exit 2, with the report still written.
+    const dir = tmp();
+    expect(
+      await main([
+        "check",
+        ...same,
+        "--candidate",
+        "fixtures/broken/wrong-type.jsonl",
+        "--out",
+        dir,
+      ]),
+    ).toBe(2);
+    expect(JSON.parse(readFileSync(join(dir, "report.json"), "utf8")).problems.length).toBe(4);
+  });
+
+  it("exits 2 and lists each bad row with file:line: field when an input is invalid", async () => {
     const { out } = capture();
     const code = await main([
       "check",
@@ -72,7 +121,7 @@ describe("heldout-gate check", () => {
       "--out",
       tmp(),
     ]);
-    expect(code).toBe(1);
+    expect(code).toBe(2);
     expect(out.join("\n")).toContain("fixtures/broken/missing-field.jsonl:2: prompt:");
   });
 

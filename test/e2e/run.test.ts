@@ -1,7 +1,8 @@
 // run() end to end: real @actions/core writing to temp runner files, the real engine and
 // renderers on the example world, and a fake GitHub API behind an injected fetch that checks
 // every request against GitHub's OpenAPI description.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import * as engine from "../../src/engine.js";
@@ -125,6 +126,33 @@ describe("run() in gate mode", () => {
     // setFailed is the last workflow command the step prints.
     const cmds = runner.stdout().match(/^::(error|warning|notice)[^\n]*/gm) ?? [];
     expect(cmds.at(-1)).toMatch(/^::error::heldout-gate: /);
+    expect(fake.violations).toEqual([]);
+  });
+
+  it("a run its inputs stop still writes report.json, reports everywhere and names the input", async () => {
+    const w = makeWorld();
+    const fake = new FakeGitHub();
+    const fifo = w.file("after.jsonl");
+    rmSync(fifo);
+    execFileSync("mkfifo", [fifo]);
+    runner = fakeRunner(w, { name: "pull_request", payload: prEvent(w) }, modelInputs(w));
+    const res = await run(deps(fake));
+    expect(res.verdict).toBe("fail");
+    expect(process.exitCode).toBe(1);
+    const out = runner.outputs();
+    expect(out.verdict).toBe("fail");
+    const report = JSON.parse(readFileSync(out["report-path"] as string, "utf8"));
+    expect(report.stopped).toEqual({
+      input: "candidate",
+      path: fifo,
+      reason: `cannot read ${fifo}: is a named pipe (FIFO), not a regular file`,
+    });
+    expect(fake.checkRuns[0]?.conclusion).toBe("failure");
+    expect(fake.comments.get(7)?.[0]?.body).toContain('the run stopped on input "candidate"');
+    const cmds = runner.stdout().match(/^::(error|warning|notice)[^\n]*/gm) ?? [];
+    expect(cmds.at(-1)).toMatch(
+      /^::error::heldout-gate: FAIL: the run stopped on input "candidate"/,
+    );
     expect(fake.violations).toEqual([]);
   });
 

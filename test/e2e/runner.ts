@@ -2,13 +2,13 @@
 // the runner's files (event payload, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY) in a temp folder,
 // the environment a runner sets, and stdout captured so workflow commands can be read.
 // The real @actions/core writes to those files; nothing is mocked but the HTTP transport.
-import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as core from "@actions/core";
 import { vi } from "vitest";
 import type { UploadClient, DownloadClient } from "../../src/github/artifact.js";
+import { commitBase, gitIn, type Git } from "../helpers/git-repo.js";
 
 export const HEAD = "1".repeat(40);
 
@@ -17,7 +17,7 @@ export interface World {
   ws: string;
   baseSha: string;
   file: (name: string) => string;
-  git: (...args: string[]) => string;
+  git: Git;
 }
 
 /** A workspace with one commit (the PR's base) holding the example's data files. */
@@ -28,23 +28,8 @@ export function makeWorld(): World {
   for (const f of ["heldout.jsonl", "before.jsonl", "after.jsonl", "pairs.jsonl"]) {
     copyFileSync(join("fixtures/example", f), join(ws, "data", f));
   }
-  const git = (...args: string[]) =>
-    execFileSync("git", args, {
-      cwd: ws,
-      env: {
-        ...process.env,
-        GIT_AUTHOR_NAME: "t",
-        GIT_AUTHOR_EMAIL: "t@example.invalid",
-        GIT_COMMITTER_NAME: "t",
-        GIT_COMMITTER_EMAIL: "t@example.invalid",
-      },
-    })
-      .toString()
-      .trim();
-  git("init", "-q");
-  git("add", ".");
-  git("commit", "-q", "-m", "base");
-  const baseSha = git("rev-parse", "HEAD");
+  const git = gitIn(ws);
+  const baseSha = commitBase(git);
   return { root, ws, baseSha, file: (n) => join(ws, "data", n), git };
 }
 

@@ -2,7 +2,7 @@
 // golden copies of its report and comment so any change to a number or a word is seen.
 import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseConfig } from "../../src/config.js";
@@ -22,11 +22,10 @@ const inputs = (over: Record<string, string> = {}) =>
     ...over,
   });
 
-// UPDATE_GOLDEN=1 npx vitest run test/engine rewrites the golden files after a deliberate change.
-function golden(name: string, text: string) {
-  const path = `fixtures/golden/${name}`;
-  if (process.env.UPDATE_GOLDEN === "1" || !existsSync(path)) writeFileSync(path, text);
-  expect(text).toBe(readFileSync(path, "utf8"));
+// Golden files are vitest file snapshots: `npm run refresh -- golden` (vitest -u) rewrites
+// them after a deliberate change; under CI a missing one fails instead of being written.
+async function golden(name: string, text: string) {
+  await expect(text).toMatchFileSnapshot(`../../fixtures/golden/${name}`);
 }
 
 describe("the example world", () => {
@@ -125,10 +124,10 @@ describe("the example world", () => {
     const a = reportJson(await buildReport(inputs()));
     const b = reportJson(await buildReport(inputs()));
     expect(a).toBe(b);
-    golden("example-report.json", a);
+    await golden("example-report.json", a);
     const report = JSON.parse(a);
-    golden("example-comment.md", renderComment(report, { checkName: "heldout-gate" }));
-    golden("example-terminal.txt", renderTerminal(report).join("\n") + "\n");
+    await golden("example-comment.md", renderComment(report, { checkName: "heldout-gate" }));
+    await golden("example-terminal.txt", renderTerminal(report).join("\n") + "\n");
   });
 
   it("a different seed moves the interval but not the verdict", async () => {

@@ -1,36 +1,20 @@
-import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { makeOctokit } from "../../src/github/client.js";
 import { FrozenReadError, pathInWorkspace, readAtBase } from "../../src/github/frozen.js";
+import { commitBase, gitIn } from "../helpers/git-repo.js";
 import { FakeGitHub } from "./fake-api.js";
 
 let ws: string;
 let base: string;
-const git = (...args: string[]) =>
-  execFileSync("git", args, {
-    cwd: ws,
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: "t",
-      GIT_AUTHOR_EMAIL: "t@example.invalid",
-      GIT_COMMITTER_NAME: "t",
-      GIT_COMMITTER_EMAIL: "t@example.invalid",
-    },
-  })
-    .toString()
-    .trim();
 
 beforeAll(() => {
   ws = mkdtempSync(join(tmpdir(), "hg-frozen-"));
-  git("init", "-q");
   mkdirSync(join(ws, "eval"));
   writeFileSync(join(ws, "eval/heldout.jsonl"), '{"task_id":"t1","prompt":"p"}\n');
-  git("add", ".");
-  git("commit", "-q", "-m", "base");
-  base = git("rev-parse", "HEAD");
+  base = commitBase(gitIn(ws));
   writeFileSync(join(ws, "eval/heldout.jsonl"), '{"task_id":"t1","prompt":"changed"}\n');
   writeFileSync(join(ws, "eval/new.jsonl"), "{}\n");
 });

@@ -1,11 +1,20 @@
 // The streaming reader itself: chunk boundaries, digests, caps and bounded memory.
 import { createHash } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import {
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { readJsonl, type JsonRow } from "../../src/io/jsonl.js";
+import { MAX_NESTING } from "../../src/io/nesting.js";
 import { formatProblem, ProblemCollector } from "../../src/io/problems.js";
 import { readHeldout } from "../../src/io/read.js";
 import { CHUNK_BYTES, ReadError, type Source } from "../../src/io/source.js";
@@ -191,14 +200,15 @@ describe("odd but valid input", () => {
     ]);
   });
 
-  it("deep nesting is parsed without a crash", async () => {
+  it("deep nesting is parsed without a crash and refused past the limit", async () => {
     const deep = "[".repeat(100_000) + "]".repeat(100_000);
     const { rows, problems } = await readAll({
       name: "deep.jsonl",
-      data: Buffer.from(`{"d":${deep}}\n${deep}\n`),
+      data: Buffer.from(`{"d":${deep}}\n${deep}\n{"ok":[[1]]}\n`),
     });
-    expect(rows).toHaveLength(1);
+    expect(rows.map((r) => r.line)).toEqual([3]);
     expect(problems.map(formatProblem)).toEqual([
+      `deep.jsonl:1: d: nested more than ${MAX_NESTING} levels deep`,
       "deep.jsonl:2: expected a JSON object, got a list",
     ]);
   });
@@ -214,6 +224,53 @@ describe("gzip detection", () => {
     expect(stats.gzip).toBe(true);
     expect(problems).toHaveLength(1);
     expect(formatProblem(problems[0]!)).toMatch(/^fake\.gz:0: not valid gzip data: /);
+  });
+
+  it("reads every member of a multi-member file, as gzip -d does", async () => {
+    const data = Buffer.concat([gzipSync('{"a":1}\n'), gzipSync('{"a":2}\n')]);
+    const { rows, problems, stats } = await readAll({ name: "two.gz", data });
+    expect(rows.map((r) => r.value.a)).toEqual([1, 2]);
+    expect(problems).toEqual([]);
+    expect(stats.complete).toBe(true);
+  });
+
+  for (const [label, gap] of [
+    ["a NUL byte", Buffer.from([0])],
+    ["NUL padding", Buffer.alloc(512)],
+  ] as const) {
+    it(`a member hidden after ${label} is a problem, not dropped`, async () => {
+      const hidden = gzipSync('{"a":"hidden"}\n');
+      const data = Buffer.concat([gzipSync('{"a":1}\n'), gap, hidden]);
+      const { rows, problems, stats } = await readAll({ name: "smuggled.gz", data });
+      expect(rows.map((r) => r.value.a)).toEqual([1]);
+      expect(problems.map(formatProblem)).toEqual([
+        `smuggled.gz:0: ${gap.length + hidden.length} bytes follow the last gzip member and were not read; a gzip file must end with its last member`,
+      ]);
+      expect(stats.complete).toBe(false);
+    });
+  }
+
+  it("trailing bytes after many chunks of a file on disk are found too", async () => {
+    // Incompressible rows, so the first member alone spans several read chunks.
+    const lines: string[] = [];
+    for (let i = 0; i < 65_536; i++)
+      lines.push(JSON.stringify({ r: sha(Buffer.from([i, i >> 8])) }));
+    const first = gzipSync(lines.join("\n") + "\n");
+    expect(first.length).toBeGreaterThan(2 * CHUNK_BYTES);
+    const file = join(tmp, "smuggled-big.jsonl.gz");
+    writeFileSync(file, Buffer.concat([first, Buffer.from([0]), gzipSync('{"r":"x"}\n')]));
+    const { rows, problems } = await readAll(file);
+    expect(rows).toHaveLength(65_536);
+    expect(problems.map(formatProblem)).toEqual([
+      expect.stringMatching(/^.*smuggled-big\.jsonl\.gz:0: \d+ bytes follow the last gzip member/),
+    ]);
+  });
+
+  it("garbage after the last member is a problem", async () => {
+    const data = Buffer.concat([gzipSync('{"a":1}\n'), Buffer.from("tail\n")]);
+    const { problems } = await readAll({ name: "tail.gz", data });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.line).toBe(0);
   });
 
   it("a consumer that stops early leaves no file open and no error behind", async () => {
@@ -245,6 +302,32 @@ describe("missing files", () => {
   it("a directory is not a file", async () => {
     await expect(readHeldout("fixtures/broken", limits)).rejects.toThrow(
       "cannot read fixtures/broken: is a directory, not a file",
+    );
+  });
+});
+
+describe("files that are not regular files", () => {
+  it("a FIFO is refused before it is opened, instead of waiting for a writer forever", async () => {
+    const fifo = join(tmp, "pipe.jsonl");
+    execFileSync("mkfifo", [fifo]);
+    const started = Date.now();
+    await expect(readHeldout(fifo, limits)).rejects.toThrow(
+      new ReadError(fifo, `cannot read ${fifo}: is a named pipe (FIFO), not a regular file`),
+    );
+    expect(Date.now() - started).toBeLessThan(1000);
+  }, 3000);
+
+  it("a symlink to a FIFO is refused the same way", async () => {
+    const fifo = join(tmp, "pipe2");
+    execFileSync("mkfifo", [fifo]);
+    const link = join(tmp, "pipe2.jsonl");
+    symlinkSync(fifo, link);
+    await expect(readHeldout(link, limits)).rejects.toThrow("is a named pipe (FIFO)");
+  }, 3000);
+
+  it("a device that never ends is refused", async () => {
+    await expect(readHeldout("/dev/zero", limits)).rejects.toThrow(
+      "cannot read /dev/zero: is a device, not a regular file",
     );
   });
 });

@@ -38,7 +38,7 @@ describe("annotations", () => {
     const r = failReport();
     r.problems[0]!.file = `${WS}/data/pairs.jsonl`;
     const { annotations, skipped } = buildAnnotations(r, WS);
-    expect(skipped).toEqual({ outside_workspace: 0, over_cap: 0 });
+    expect(skipped).toEqual({ outside_workspace: 0, over_cap: 0, repeated: 0 });
     expect(annotations).toEqual([
       {
         path: "data/pairs.jsonl",
@@ -96,6 +96,30 @@ describe("annotations", () => {
     expect(annotations).toHaveLength(1000);
     expect(skipped.outside_workspace).toBe(1);
     expect(skipped.over_cap).toBe(600 + 2 * 600 - 1 - 1000);
+  });
+});
+
+describe("annotations of a problem many rows share", () => {
+  it("annotates its first 3 lines, says how many rows have it and counts the rest", () => {
+    const r = failReport();
+    const file = "data/pairs.jsonl";
+    r.problems = Array.from({ length: 500 }, (_, i) => ({
+      file,
+      line: i + 1,
+      field: "reward",
+      reason: "is missing",
+    }));
+    r.inputs[1]!.problem_groups = [
+      { file, field: "reward", reason: "is missing", count: 4200, lines: [1, 2, 3] },
+    ];
+    const { annotations, skipped } = buildAnnotations(r, WS);
+    const rows = annotations.filter((a) => a.title === "heldout-gate: invalid row");
+    expect(rows.map((a) => a.start_line)).toEqual([1, 2, 3]);
+    expect(rows[0]!.message).toBe(
+      "is missing (field reward) [4200 rows have this problem; the first 3 are annotated]",
+    );
+    expect(rows[1]!.message).toBe("is missing (field reward)");
+    expect(skipped.repeated).toBe(497);
   });
 });
 

@@ -319,11 +319,24 @@ describe("input problems", () => {
   it("shows the first ones under the failure reasons and counts all of them", () => {
     const r = failReport();
     r.inputs[1].problem_count = 2_500;
+    r.inputs[1].problem_groups = [
+      {
+        file: "data/pairs.jsonl",
+        field: "chosen",
+        reason: "expected a string",
+        count: 2_499,
+        lines: [12, 13, 20],
+      },
+      { file: "data/pairs.jsonl", field: "prompt", reason: "is missing", count: 1, lines: [40] },
+    ];
     const md = renderComment(r, OPTS);
     const why = md.slice(md.indexOf("**Why it failed**"), md.indexOf("**Data gates**"));
     expect(why).toContain("First input problems:");
-    expect(why).toContain("`data/pairs.jsonl:12` `chosen`: expected a string");
-    expect(md).toContain("Input problems (2,500, the first 1 kept):");
+    expect(why).toContain(
+      "- `data/pairs.jsonl` `chosen`: expected a string (2,499 rows; lines 12, 13, 20, …)",
+    );
+    expect(why).toContain("- `data/pairs.jsonl:40` `prompt`: is missing");
+    expect(md).toContain("Input problems (2,500, 2 kinds):");
     expect(md).toMatch(/Input files \(2\), 2,500 problems/);
   });
 });

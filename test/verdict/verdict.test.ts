@@ -1,76 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decide } from "../../src/verdict.js";
-import type { DataCheck, GateResult, MetricComparison, ModelCheck } from "../../src/report.js";
-
-function metric(over: Partial<MetricComparison> = {}): MetricComparison {
-  return {
-    metric: "pass_at_1",
-    lower_is_better: false,
-    guarded: false,
-    paired: true,
-    n_paired: 8,
-    n_only_baseline: 0,
-    n_only_candidate: 0,
-    baseline_mean: 0.5,
-    candidate_mean: 0.8,
-    delta: 0.3,
-    ci: [0.2, 0.4],
-    p_value: 0.004,
-    p_holm: null,
-    run_std: 0.02,
-    noise_band: 0.05,
-    within_noise: false,
-    verdict: "b_better",
-    tag: "up",
-    ...over,
-  };
-}
-
-function model(over: Partial<ModelCheck> = {}): ModelCheck {
-  const side = {
-    path: "x",
-    rows: 96,
-    tasks: 8,
-    runs: ["0", "1", "2"],
-    run_means: {},
-    run_std: 0.02,
-    stability: "stable" as const,
-    pass_at_1: 0.5,
-    pass_at_1_ci: [0.4, 0.6] as [number, number],
-    k: 4,
-    pass_at_k: null,
-    pass_pow_k: null,
-  };
-  return {
-    target: "pass_at_1",
-    target_verdict: "moved",
-    replicated: true,
-    ok: true,
-    not_comparable: [],
-    metrics: [metric()],
-    regressions: [],
-    slipped: [],
-    improved: ["pass_at_1"],
-    noise: {
-      source: "eval_run",
-      runs_baseline: 3,
-      runs_candidate: 3,
-      df: 4,
-      quantile: 2.776,
-      rule: "t",
-    },
-    baseline: side,
-    candidate: side,
-    coverage: { heldout_tasks: 8, baseline_missing: [], candidate_missing: [], unknown_tasks: [] },
-    sizing: { n_tasks: 10, effect: 0.3, sd: 0.2, sd_source: "rows", detectable_effect: 0.2 },
-    families: [],
-    gaps: ["n=8 under 50"],
-    sentence: "",
-    warnings: [],
-    family_error: null,
-    ...over,
-  };
-}
+import type { DataCheck, GateResult } from "../../src/report.js";
+import { modelCheck as model } from "../render/sample-report.js";
 
 function gate(name: GateResult["name"], status: GateResult["status"]): GateResult {
   return { name, status, summary: "", figures: {}, findings: [], findings_truncated: false };
@@ -82,7 +13,7 @@ function data(statuses: Partial<Record<GateResult["name"], GateResult["status"]>
 }
 
 const opts = { requireProof: false, confidence: 0.95 };
-const heldout = { path: "h", sha256: "0", tasks: 8, changed: false, change_allowed: false };
+const heldout = { path: "h", sha256: "0", tasks: 40, changed: false, change_allowed: false };
 
 describe("decide", () => {
   it("passes a moved target with no regressions and clean data", () => {
@@ -93,7 +24,7 @@ describe("decide", () => {
     expect(d.pass).toBe(true);
     expect(d.conclusion).toBe("success");
     expect(d.headline).toMatch(
-      /^PASS: pass_at_1 moved \+0\.300, 95% CI \+0\.200\.\.\+0\.400, no regressions; pairs: style warn$/,
+      /^PASS: pass_at_1 moved \+0\.250, 95% CI \+0\.200\.\.\+0\.300, no regressions; pairs: style warn$/,
     );
     expect(d.reasons).toEqual([]);
   });
@@ -122,7 +53,7 @@ describe("decide", () => {
     expect(
       decide(
         {
-          model: model({ not_comparable: ["candidate covers 6 of 8 tasks"] }),
+          model: model({ not_comparable: ["candidate covers 36 of 40 tasks"] }),
           data: [],
           problems: [],
           heldout,
@@ -190,7 +121,7 @@ describe("decide", () => {
       { ...opts, requireProof: true },
     );
     expect(d.pass).toBe(false);
-    expect(d.reasons[0]).toContain("n=8 under 50");
+    expect(d.reasons[0]).toContain("n < 50 tasks (40)");
     expect(
       decide(
         { model: model({ gaps: [] }), data: [], problems: [], heldout },

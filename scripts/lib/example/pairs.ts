@@ -1,5 +1,5 @@
 // Preference pairs from graded rows, following the whileai pair-building rules
-// (wai-semantics §1): group by normalized prompt, pair a top-scored row with an unused
+// (build_preference_pairs): group by normalized prompt, pair a top-scored row with an unused
 // row at least `minMargin` lower, choosing the one closest in reply length.
 import { sortedJson } from "../jsonl.js";
 

@@ -1,0 +1,186 @@
+// The ```jsonl examples of docs/data-contract.md and how to read them through the real
+// reader: the test checks each one, and `npm run refresh` rewrites the ```text blocks of
+// messages from what the reader says. Each block is preceded by a comment saying how to
+// read it:
+//
+//   <!-- read: KIND [shape=S] [fields=MAP] [expect-problem=FIELD] [rows=N] [gzip]
+//              [file=NAME] [max-line-bytes=N] [max-file-bytes=N] [max-rows=N] -->
+//
+// KIND is heldout, eval, pairs or sft. shape= is required for pairs; the other kinds have
+// one shape each. fields= is the action's `fields` input, parsed by the action's own
+// parser. expect-problem= names the field the block must be reported on ("-" for a
+// problem with the whole line). rows= is the number of rows read; by default every
+// non-blank line, less one for an expect-problem block. gzip writes the block compressed.
+// A ```text block right after the ```jsonl block lists the exact messages (file:line:
+// field: reason), with the file named NAME (default KIND.jsonl, or KIND.jsonl.gz).
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { basename, join } from "node:path";
+import { gzipSync } from "node:zlib";
+import type { FileSummary } from "../../src/io/canonical.js";
+import { parseFieldMap } from "../../src/config.js";
+import { formatProblem } from "../../src/io/problems.js";
+import {
+  readEvalRows,
+  readHeldout,
+  streamPairs,
+  streamSft,
+  type ReadOptions,
+} from "../../src/io/read.js";
+
+export const DOC = "docs/data-contract.md";
+export const KINDS = ["heldout", "eval", "pairs", "sft"] as const;
+export type Kind = (typeof KINDS)[number];
+export const PAIR_SHAPES = ["whileai", "trl-conversational", "trl-standard", "transcript"];
+
+export interface Spec {
+  kind: Kind;
+  shape: string;
+  fields?: Record<string, string>;
+  expectProblem?: string;
+  rows?: number;
+  gzip: boolean;
+  file?: string;
+  limits: Partial<Pick<ReadOptions, "maxLineBytes" | "maxFileBytes" | "maxRows">>;
+}
+
+export interface Block {
+  /** 1-based line of the ```jsonl fence in the doc. */
+  line: number;
+  comment: string;
+  spec: Spec;
+  body: string;
+  /** Lines of the ```text block that follows, when there is one. */
+  messages?: string[];
+  /** 1-based lines of that ```text block's opening and closing fences. */
+  messagesFence?: { open: number; close: number };
+}
+
+const LIMIT_KEYS: Record<string, keyof Spec["limits"]> = {
+  "max-line-bytes": "maxLineBytes",
+  "max-file-bytes": "maxFileBytes",
+  "max-rows": "maxRows",
+};
+
+export function parseSpec(comment: string): Spec {
+  const [kind, ...rest] = comment.trim().split(/\s+/);
+  if (!KINDS.includes(kind as Kind)) throw new Error(`unknown kind "${kind}" in: ${comment}`);
+  const spec: Spec = { kind: kind as Kind, shape: kind!, gzip: false, limits: {} };
+  for (const token of rest) {
+    if (token === "gzip") {
+      spec.gzip = true;
+      continue;
+    }
+    const eq = token.indexOf("=");
+    if (eq <= 0) throw new Error(`expected key=value, got "${token}" in: ${comment}`);
+    const key = token.slice(0, eq);
+    const value = token.slice(eq + 1);
+    if (key === "shape") spec.shape = value;
+    else if (key === "fields") spec.fields = parseFieldMap(value);
+    else if (key === "expect-problem") spec.expectProblem = value === "-" ? "" : value;
+    else if (key === "rows") spec.rows = Number(value);
+    else if (key === "file") spec.file = value;
+    else if (key in LIMIT_KEYS) spec.limits[LIMIT_KEYS[key]!] = Number(value);
+    else throw new Error(`unknown key "${key}" in: ${comment}`);
+  }
+  if (spec.kind === "pairs" && !PAIR_SHAPES.includes(spec.shape)) {
+    throw new Error(`pairs need shape= one of ${PAIR_SHAPES.join(", ")}: ${comment}`);
+  }
+  if (spec.fields !== undefined && spec.kind !== "eval") {
+    throw new Error(`fields= only applies to eval blocks: ${comment}`);
+  }
+  return spec;
+}
+
+/** The doc's fenced blocks: language, body and the 1-based line of the opening fence. */
+function fences(md: string): { lang: string; body: string; line: number; end: number }[] {
+  const lines = md.split("\n");
+  const out: { lang: string; body: string; line: number; end: number }[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^```(\S*)\s*$/.exec(lines[i]!);
+    if (!open) continue;
+    let j = i + 1;
+    while (j < lines.length && !/^```\s*$/.test(lines[j]!)) j++;
+    if (j === lines.length) throw new Error(`${DOC}:${i + 1}: fence never closed`);
+    out.push({ lang: open[1]!, body: lines.slice(i + 1, j).join("\n"), line: i + 1, end: j + 1 });
+    i = j;
+  }
+  return out;
+}
+
+export function extractBlocks(md: string): Block[] {
+  const lines = md.split("\n");
+  const all = fences(md);
+  const blocks: Block[] = [];
+  all.forEach((f, k) => {
+    if (f.lang !== "jsonl") return;
+    // The read comment is the last non-blank line before the fence.
+    let p = f.line - 2;
+    while (p >= 0 && lines[p]!.trim() === "") p--;
+    const m = p >= 0 ? /^<!--\s*read:\s*(.*?)\s*-->$/.exec(lines[p]!.trim()) : null;
+    if (!m) throw new Error(`${DOC}:${f.line}: a jsonl block without a <!-- read: ... --> comment`);
+    const block: Block = { line: f.line, comment: m[1]!, spec: parseSpec(m[1]!), body: f.body };
+    const next = all[k + 1];
+    const between = next
+      ? lines
+          .slice(f.end, next.line - 1)
+          .join("")
+          .trim()
+      : "x";
+    if (next && next.lang === "text" && between === "") {
+      block.messages = next.body.split("\n").filter((l) => l.trim() !== "");
+      block.messagesFence = { open: next.line, close: next.end };
+    }
+    blocks.push(block);
+  });
+  return blocks;
+}
+
+const BASE: ReadOptions = { maxLineBytes: 1 << 20, maxFileBytes: 1 << 30, maxRows: 1e6 };
+
+export interface BlockRead {
+  summary: FileSummary;
+  /** The problems as the reader words them, with the file's base name. */
+  messages: string[];
+  /** Bytes written for the block (gzipped when the spec says so). */
+  bytes: number;
+}
+
+/** Writes a block to its own file under `dir` and reads it as its spec says. */
+export async function readBlock(b: Block, dir: string): Promise<BlockRead> {
+  const name = b.spec.file ?? `${b.spec.kind}.jsonl${b.spec.gzip ? ".gz" : ""}`;
+  const path = join(mkdtempSync(join(dir, "b")), name);
+  const plain = Buffer.from(`${b.body}\n`);
+  const written = b.spec.gzip ? gzipSync(plain) : plain;
+  writeFileSync(path, written);
+  const opts: ReadOptions = { ...BASE, ...b.spec.limits };
+  let summary: FileSummary;
+  switch (b.spec.kind) {
+    case "heldout":
+      summary = (await readHeldout(path, opts)).summary;
+      break;
+    case "eval":
+      summary = (await readEvalRows(path, "baseline", { ...opts, fields: b.spec.fields })).summary;
+      break;
+    case "pairs":
+      summary = await streamPairs(path, opts, () => {});
+      break;
+    case "sft":
+      summary = await streamSft(path, opts, () => {});
+      break;
+  }
+  const messages = summary.problems.map((p) => formatProblem({ ...p, file: basename(p.file) }));
+  return { summary, messages, bytes: written.length };
+}
+
+/** The doc with every ```text block of messages replaced by what the reader says now. */
+export async function refreshMessages(md: string, dir: string): Promise<string> {
+  const lines = md.split("\n");
+  // Bottom up, so the line numbers of the blocks not yet replaced stay right.
+  for (const b of extractBlocks(md).reverse()) {
+    if (!b.messagesFence) continue;
+    const { messages } = await readBlock(b, dir);
+    const { open, close } = b.messagesFence;
+    lines.splice(open, close - open - 1, ...messages);
+  }
+  return lines.join("\n");
+}

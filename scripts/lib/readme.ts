@@ -1,0 +1,84 @@
+// The generated parts of README.md and how to rewrite them: the inputs/outputs tables
+// between the action-table markers, the sample of `npm start` (the first ```text block)
+// and each block marked <!-- sample: ARGS -->. test/config/readme.test.ts checks them.
+
+export const TABLE_START = "<!-- action-table:start -->\n";
+export const TABLE_END = "\n<!-- action-table:end -->";
+
+/** Runs the CLI with these arguments and returns the lines it printed. */
+export type CliRun = (args: string[]) => Promise<string[]>;
+
+/** README with the text between the action-table markers replaced by `tables`. */
+export function replaceActionTables(readme: string, tables: string): string {
+  const start = readme.indexOf(TABLE_START);
+  const end = readme.indexOf(TABLE_END);
+  if (start < 0 || end < start) throw new Error("README.md has no action-table markers");
+  return readme.slice(0, start + TABLE_START.length) + tables + readme.slice(end);
+}
+
+/** Text split into runs of lines separated by blank lines. */
+function paragraphs(lines: string[]): string[][] {
+  const out: string[][] = [[]];
+  for (const l of lines) {
+    if (l.trim() === "") {
+      if (out.at(-1)!.length > 0) out.push([]);
+    } else out.at(-1)!.push(l);
+  }
+  return out.filter((p) => p.length > 0);
+}
+
+function commonPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
+
+/**
+ * The `npm start` sample: as many blank-line-separated paragraphs of what
+ * `check --example` prints as the README shows now, before its closing "  ...".
+ */
+export async function refreshStartSample(readme: string, run: CliRun): Promise<string> {
+  const open = readme.indexOf("```text\n") + "```text\n".length;
+  const close = readme.indexOf("\n  ...\n```", open);
+  if (open < "```text\n".length || close < 0) {
+    throw new Error('README.md: the npm start sample (```text ... "  ..." ```) is missing');
+  }
+  const kept = paragraphs(readme.slice(open, close).split("\n")).length;
+  const printed = (await run(["check", "--example"])).join("\n").split("\n");
+  // Keep the printed lines (blank ones included) up to the end of the kept-th paragraph.
+  let seen = 0;
+  let end = 0;
+  for (let i = 0; i < printed.length; i++) {
+    if (printed[i]!.trim() === "") continue;
+    if (i === 0 || printed[i - 1]!.trim() === "") {
+      if (seen === kept) break;
+      seen++;
+    }
+    end = i + 1;
+  }
+  return readme.slice(0, open) + printed.slice(0, end).join("\n") + readme.slice(close);
+}
+
+/**
+ * Each <!-- sample: ARGS --> block becomes the paragraph of the CLI's output for ARGS
+ * whose first line is most like the block's first line (the section it quotes).
+ */
+export async function refreshMarkedSamples(readme: string, run: CliRun): Promise<string> {
+  const re = /<!-- sample: (.+?) -->\n```text\n([\s\S]*?)\n```/g;
+  let out = "";
+  let last = 0;
+  for (const m of readme.matchAll(re)) {
+    const [whole, args, block] = m as unknown as [string, string, string];
+    const first = block.split("\n")[0]!;
+    const candidates = paragraphs((await run(args.split(" "))).join("\n").split("\n"));
+    let best = candidates[0];
+    for (const p of candidates) {
+      if (commonPrefix(p[0]!, first) > commonPrefix(best![0]!, first)) best = p;
+    }
+    if (!best) throw new Error(`README.md: the CLI printed nothing for ${args}`);
+    out += readme.slice(last, m.index) + `<!-- sample: ${args} -->\n\`\`\`text\n`;
+    out += best.join("\n") + "\n```";
+    last = m.index! + whole.length;
+  }
+  return out + readme.slice(last);
+}

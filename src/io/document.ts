@@ -1,0 +1,446 @@
+// One JSON document read as rows with bounded memory. A byte scanner follows the
+// document's structure; only the values that are rows (each element of a top-level
+// array, or of an array at one of ROW_PATHS inside a top-level object) and the object's
+// other members (its "header") are cut out and parsed, one at a time. Each row keeps the
+// line it starts on, so problems point at the right place in a pretty-printed file.
+import { isUtf8 } from "node:buffer";
+import type { JsonRow } from "./jsonl.js";
+import { MAX_NESTING, tooDeep } from "./nesting.js";
+import { describeValue, type ProblemCollector } from "./problems.js";
+
+export interface DocumentLimits {
+  maxLineBytes: number;
+  maxRows: number;
+}
+
+/**
+ * Where the tools we read keep their rows inside one JSON object: Inspect's `.json` log
+ * (`samples`) and promptfoo's `-o out.json` (`results.results`). Everything else in the
+ * object is kept whole as the header, up to maxLineBytes in all.
+ */
+export const ROW_PATHS: readonly string[] = ["samples", "results.results"];
+
+const REASON_MAX = 200;
+
+type Frame = {
+  kind: "array" | "object";
+  /** Dotted path of this container ("" for the root). */
+  path: string;
+  /** Line the container opened on, for "not closed" messages. */
+  line: number;
+  /** Object: "first" | "key" | "colon" | "value" | "comma". Array: "first" | "value" | "comma". */
+  state: "first" | "key" | "colon" | "value" | "comma";
+  /** Object: the key whose value comes next. */
+  key: string;
+  /** Header object this object's members are written into (null inside a row array). */
+  target: Record<string, unknown> | null;
+};
+
+type CaptureFor =
+  | { what: "row"; path: string }
+  | { what: "member"; frame: Frame; key: string }
+  | { what: "key"; frame: Frame };
+
+interface Capture {
+  for: CaptureFor;
+  line: number;
+  pieces: Buffer[];
+  bytes: number;
+  depth: number;
+  inString: boolean;
+  escape: boolean;
+  /** A bare number/literal: it ends at the first delimiter. */
+  bare: boolean;
+  /** Over the size cap and reported: scanned to its end, not kept. */
+  skipping: boolean;
+}
+
+function clip(s: string): string {
+  return s.length > REASON_MAX ? `${s.slice(0, REASON_MAX)}...` : s;
+}
+
+function isSpace(b: number): boolean {
+  return b === 32 || b === 10 || b === 13 || b === 9;
+}
+
+export class DocumentSplitter {
+  batch: JsonRow[] = [];
+  stopped = false;
+  /** Rows met (kept or not), like the JSONL reader's non-blank lines. */
+  nonBlank = 0;
+  /** A top-level object's members other than its rows; null for an array document. */
+  header: Record<string, unknown> | null = null;
+  /** Row paths that held an array of rows. */
+  readonly rowPaths = new Set<string>();
+  private lineNo = 1;
+  private stack: Frame[] = [];
+  private started = false;
+  private ended = false;
+  private cap: Capture | null = null;
+  private headerBytes = 0;
+  private atStart = true;
+
+  constructor(
+    private readonly limits: DocumentLimits,
+    private readonly problems: ProblemCollector,
+    /** Told of each row handed out, for the reader's row count. */
+    private readonly counted: (n: number) => void = () => {},
+  ) {}
+
+  get linesSeen(): number {
+    return this.lineNo;
+  }
+
+  take(): JsonRow[] {
+    const b = this.batch;
+    this.batch = [];
+    return b;
+  }
+
+  feed(chunk: Buffer): void {
+    let i = 0;
+    if (this.atStart) {
+      this.atStart = false;
+      if (chunk.length >= 3 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) i = 3;
+    }
+    const n = chunk.length;
+    while (i < n && !this.stopped) {
+      if (this.cap !== null) {
+        i = this.scanCapture(chunk, i);
+        continue;
+      }
+      const b = chunk[i]!;
+      if (isSpace(b)) {
+        if (b === 10) this.lineNo++;
+        i++;
+        continue;
+      }
+      this.structural(b);
+      if (this.cap === null) i++;
+    }
+  }
+
+  /** End of data: anything still open means the document was cut short. */
+  finish(): void {
+    if (this.stopped) return;
+    if (this.cap !== null && this.cap.bare && this.cap.depth === 0) {
+      this.endCapture();
+    }
+    if (this.cap !== null || this.stack.length > 0) {
+      const open = this.stack[this.stack.length - 1];
+      const where = open ? ` (the ${open.kind} opened at line ${open.line} is not closed)` : "";
+      this.fail(`the JSON document ends early at line ${this.lineNo}${where}`);
+      return;
+    }
+    if (!this.started) this.fail("file has no JSON document");
+  }
+
+  private fail(reason: string): void {
+    this.problems.add(0, "", clip(reason));
+    this.stopped = true;
+  }
+
+  private unexpected(b: number, expected: string): void {
+    const ch = b >= 32 && b < 127 ? `"${String.fromCharCode(b)}"` : `byte 0x${b.toString(16)}`;
+    this.fail(`not valid JSON at line ${this.lineNo}: expected ${expected}, found ${ch}`);
+  }
+
+  private structural(b: number): void {
+    const top = this.stack[this.stack.length - 1];
+    if (top === undefined) {
+      if (this.ended) {
+        this.fail(
+          `more data after the JSON document ends, at line ${this.lineNo}: ` +
+            "for several objects write one per line (JSONL), or put them in one array",
+        );
+        return;
+      }
+      this.started = true;
+      if (b === 0x5b) {
+        this.stack.push({
+          kind: "array",
+          path: "",
+          line: this.lineNo,
+          state: "first",
+          key: "",
+          target: null,
+        });
+        this.rowPaths.add("");
+      } else if (b === 0x7b) {
+        this.header = Object.create(null) as Record<string, unknown>;
+        this.stack.push({
+          kind: "object",
+          path: "",
+          line: this.lineNo,
+          state: "first",
+          key: "",
+          target: this.header,
+        });
+      } else {
+        this.unexpected(b, "{ or [");
+      }
+      return;
+    }
+    if (top.kind === "array") {
+      if (b === 0x5d && top.state !== "value") return this.pop();
+      if (top.state === "comma") {
+        if (b === 0x2c) top.state = "value";
+        else this.unexpected(b, ", or ]");
+        return;
+      }
+      if (b === 0x2c || b === 0x5d || b === 0x7d || b === 0x3a) {
+        this.unexpected(b, "a value");
+        return;
+      }
+      top.state = "comma";
+      this.nonBlank++;
+      if (this.nonBlank > this.limits.maxRows) {
+        this.problems.add(
+          this.lineNo,
+          "",
+          `more rows than the limit of ${this.limits.maxRows}; reading stopped`,
+        );
+        this.stopped = true;
+        return;
+      }
+      this.begin({ what: "row", path: top.path }, b);
+      return;
+    }
+    // object
+    switch (top.state) {
+      case "first":
+      case "key":
+        if (b === 0x7d && top.state === "first") return this.pop();
+        if (b !== 0x22) return this.unexpected(b, "a key in double quotes");
+        top.state = "colon";
+        this.begin({ what: "key", frame: top }, b);
+        return;
+      case "colon":
+        if (b !== 0x3a) return this.unexpected(b, ":");
+        top.state = "value";
+        return;
+      case "comma":
+        if (b === 0x7d) return this.pop();
+        if (b !== 0x2c) return this.unexpected(b, ", or }");
+        top.state = "key";
+        return;
+      case "value": {
+        top.state = "comma";
+        const path = top.path === "" ? top.key : `${top.path}.${top.key}`;
+        if (b === 0x5b && ROW_PATHS.includes(path) && top.target !== null) {
+          this.rowPaths.add(path);
+          this.stack.push({
+            kind: "array",
+            path,
+            line: this.lineNo,
+            state: "first",
+            key: "",
+            target: null,
+          });
+          return;
+        }
+        if (b === 0x7b && top.target !== null && ROW_PATHS.some((p) => p.startsWith(`${path}.`))) {
+          const inner = Object.create(null) as Record<string, unknown>;
+          top.target[top.key] = inner;
+          this.stack.push({
+            kind: "object",
+            path,
+            line: this.lineNo,
+            state: "first",
+            key: "",
+            target: inner,
+          });
+          return;
+        }
+        this.begin({ what: "member", frame: top, key: top.key }, b);
+        return;
+      }
+    }
+  }
+
+  private pop(): void {
+    this.stack.pop();
+    if (this.stack.length === 0) this.ended = true;
+  }
+
+  /** Starts cutting out the value whose first byte is b (scanCapture reads that byte again). */
+  private begin(f: CaptureFor, b: number): void {
+    this.cap = {
+      for: f,
+      line: this.lineNo,
+      pieces: [],
+      bytes: 0,
+      depth: 0,
+      inString: false,
+      escape: false,
+      bare: b !== 0x22 && b !== 0x7b && b !== 0x5b,
+      skipping: false,
+    };
+  }
+
+  /** Scans the value being captured from chunk[i]; returns where scanning stopped. */
+  private scanCapture(chunk: Buffer, start: number): number {
+    const c = this.cap!;
+    const n = chunk.length;
+    let i = start;
+    let end = -1; // exclusive end of the value in this chunk
+    let depth = c.depth;
+    let inString = c.inString;
+    let escape = c.escape;
+    let lines = 0;
+    // Next backslash at or after i (n = none): found once per chunk region, not per string.
+    let nextBs = -1;
+    while (i < n) {
+      const b = chunk[i]!;
+      if (inString) {
+        if (escape) {
+          escape = false;
+          i++;
+          continue;
+        }
+        // Jump to the next quote or backslash: strings are most of the bytes.
+        const q = chunk.indexOf(0x22, i);
+        if (q < 0) {
+          // Unterminated in this chunk: an odd run of trailing backslashes escapes the
+          // next chunk's first byte.
+          escape = trailingBackslashes(chunk, i, n) % 2 === 1;
+          break;
+        }
+        if (nextBs < i) {
+          nextBs = chunk.indexOf(0x5c, i);
+          if (nextBs < 0) nextBs = n;
+        }
+        if (nextBs < q) {
+          escape = true;
+          i = nextBs + 1;
+          continue;
+        }
+        inString = false;
+        i = q + 1;
+        if (depth === 0) {
+          end = i;
+          break;
+        }
+        continue;
+      }
+      if (b === 0x22) {
+        inString = true;
+        i++;
+        continue;
+      }
+      if (b === 0x7b || b === 0x5b) {
+        depth++;
+        i++;
+        continue;
+      }
+      if (b === 0x7d || b === 0x5d) {
+        if (depth === 0) {
+          end = i; // a bare value closed by its container
+          break;
+        }
+        depth--;
+        i++;
+        if (depth === 0) {
+          end = i;
+          break;
+        }
+        continue;
+      }
+      if (depth === 0 && c.bare && (b === 0x2c || isSpace(b))) {
+        end = i;
+        break;
+      }
+      if (b === 10) lines++;
+      i++;
+    }
+    this.lineNo += lines;
+    c.depth = depth;
+    c.inString = inString;
+    c.escape = escape;
+    const piece = chunk.subarray(start, end < 0 ? n : end);
+    if (!c.skipping) {
+      if (c.bytes + piece.length > this.limits.maxLineBytes) this.tooBig(c);
+      else {
+        c.pieces.push(piece);
+        c.bytes += piece.length;
+      }
+    }
+    if (end < 0) return n;
+    this.endCapture();
+    return end;
+  }
+
+  private tooBig(c: Capture): void {
+    c.skipping = true;
+    c.pieces = [];
+    const what =
+      c.for.what === "row" ? "row" : c.for.what === "key" ? "key" : `value of "${clip(c.for.key)}"`;
+    this.problems.add(
+      c.line,
+      "",
+      `${what} is longer than ${this.limits.maxLineBytes} bytes; skipped`,
+    );
+  }
+
+  private endCapture(): void {
+    const c = this.cap!;
+    this.cap = null;
+    if (c.skipping) {
+      if (c.for.what === "key") c.for.frame.key = "";
+      return;
+    }
+    const bytes = c.pieces.length === 1 ? c.pieces[0]! : Buffer.concat(c.pieces, c.bytes);
+    if (!isUtf8(bytes)) {
+      this.problems.add(c.line, "", "not valid UTF-8");
+      return;
+    }
+    let value: unknown;
+    try {
+      value = JSON.parse(bytes.toString("utf8"));
+    } catch (err) {
+      if (c.for.what === "key") {
+        this.fail(`not valid JSON at line ${c.line}: a key is not a valid string`);
+      } else {
+        this.problems.add(c.line, "", clip(`not valid JSON: ${(err as Error).message}`));
+      }
+      return;
+    }
+    const f = c.for;
+    if (f.what === "key") {
+      f.frame.key = value as string;
+      return;
+    }
+    if (f.what === "member") {
+      if (f.frame.target === null) return;
+      this.headerBytes += c.bytes;
+      if (this.headerBytes > this.limits.maxLineBytes) {
+        this.fail(
+          `the document's data outside its rows is over ${this.limits.maxLineBytes} bytes; reading stopped`,
+        );
+        return;
+      }
+      f.frame.target[f.key] = value;
+      return;
+    }
+    if (value === null || typeof value !== "object" || Array.isArray(value)) {
+      this.problems.add(c.line, "", `expected a JSON object, got ${describeValue(value)}`);
+      return;
+    }
+    const deep = tooDeep(value as Record<string, unknown>);
+    if (deep !== null) {
+      this.problems.add(c.line, deep, `nested more than ${MAX_NESTING} levels deep`);
+      return;
+    }
+    const row: JsonRow = { line: c.line, value: value as Record<string, unknown> };
+    if (f.path !== "") row.path = f.path;
+    this.batch.push(row);
+    this.counted(1);
+  }
+}
+
+/** How many backslashes end chunk[from..to): an odd count escapes what follows. */
+function trailingBackslashes(chunk: Buffer, from: number, to: number): number {
+  let k = 0;
+  while (to - 1 - k >= from && chunk[to - 1 - k] === 0x5c) k++;
+  return k;
+}

@@ -1,0 +1,246 @@
+// A small zip reader for the archives our users' tools write (an Inspect `.eval` log is a
+// zip of JSON entries). It reads the central directory at the end of the file, then each
+// wanted entry by its offset, so memory holds one entry at a time. Only what such logs
+// use is supported: stored or deflated entries, no encryption, no ZIP64; each entry's
+// size is capped and checked against what the directory declared.
+import { open } from "node:fs/promises";
+import * as zlib from "node:zlib";
+import type { JsonRow } from "./jsonl.js";
+import { MAX_NESTING, tooDeep } from "./nesting.js";
+import { describeValue, type ProblemCollector } from "./problems.js";
+import { ReadError, type Source } from "./source.js";
+
+export interface ZipLimits {
+  maxLineBytes: number;
+  maxFileBytes: number;
+  maxRows: number;
+}
+
+/** Entries read as rows (one JSON object each), and top-level entries kept as the header. */
+const ROW_ENTRY = /^samples\/[^/]+\.json$/;
+const HEADER_ENTRY = /^[^/]+\.json$/;
+
+const EOCD_SIG = 0x06054b50;
+const CDH_SIG = 0x02014b50;
+const LFH_SIG = 0x04034b50;
+/** The end record is 22 bytes plus a comment of at most 65535. */
+const TAIL_MAX = 22 + 65535;
+const CENTRAL_DIR_MAX = 64 * 1024 * 1024;
+
+interface Entry {
+  name: string;
+  method: number;
+  flags: number;
+  crc: number;
+  csize: number;
+  usize: number;
+  offset: number;
+}
+
+interface RandomAccess {
+  size: number;
+  read(pos: number, len: number): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
+async function openRandom(src: Source): Promise<RandomAccess> {
+  if (typeof src !== "string") {
+    const d = src.data;
+    return {
+      size: d.length,
+      read: async (pos, len) => d.subarray(pos, Math.min(d.length, pos + len)),
+      close: async () => {},
+    };
+  }
+  const fh = await open(src, "r").catch((e: Error) => {
+    throw new ReadError(src, `cannot read ${src}: ${e.message}`);
+  });
+  const { size } = await fh.stat();
+  return {
+    size,
+    read: async (pos, len) => {
+      const buf = Buffer.allocUnsafe(len);
+      const { bytesRead } = await fh.read(buf, 0, len, pos);
+      return buf.subarray(0, bytesRead);
+    },
+    close: () => fh.close(),
+  };
+}
+
+class ZipFormatError extends Error {}
+
+function directory(
+  tail: Buffer,
+  tailStart: number,
+  size: number,
+): { count: number; at: number; bytes: number } {
+  for (let i = tail.length - 22; i >= 0; i--) {
+    if (tail.readUInt32LE(i) !== EOCD_SIG) continue;
+    const count = tail.readUInt16LE(i + 10);
+    const bytes = tail.readUInt32LE(i + 12);
+    const at = tail.readUInt32LE(i + 16);
+    if (count === 0xffff || bytes === 0xffffffff || at === 0xffffffff) {
+      throw new ZipFormatError("it is a ZIP64 archive, which is not read here");
+    }
+    if (at + bytes > tailStart + i || at + bytes > size) {
+      throw new ZipFormatError("its central directory points outside the file");
+    }
+    return { count, at, bytes };
+  }
+  throw new ZipFormatError("no end-of-archive record found (truncated or not a zip)");
+}
+
+function entries(cd: Buffer, count: number): Entry[] {
+  const out: Entry[] = [];
+  let p = 0;
+  for (let k = 0; k < count; k++) {
+    if (p + 46 > cd.length || cd.readUInt32LE(p) !== CDH_SIG) {
+      throw new ZipFormatError(`central directory entry ${k + 1} is damaged`);
+    }
+    const nameLen = cd.readUInt16LE(p + 28);
+    const extraLen = cd.readUInt16LE(p + 30);
+    const commentLen = cd.readUInt16LE(p + 32);
+    if (p + 46 + nameLen > cd.length) {
+      throw new ZipFormatError(`central directory entry ${k + 1} is damaged`);
+    }
+    out.push({
+      flags: cd.readUInt16LE(p + 8),
+      method: cd.readUInt16LE(p + 10),
+      crc: cd.readUInt32LE(p + 16),
+      csize: cd.readUInt32LE(p + 20),
+      usize: cd.readUInt32LE(p + 24),
+      offset: cd.readUInt32LE(p + 42),
+      name: cd.subarray(p + 46, p + 46 + nameLen).toString("utf8"),
+    });
+    p += 46 + nameLen + extraLen + commentLen;
+  }
+  return out;
+}
+
+/** The entry's bytes, inflated and checked; a string says why it could not be read. */
+async function entryData(ra: RandomAccess, e: Entry): Promise<Buffer | string> {
+  if (e.flags & 1) return "is encrypted";
+  if (e.method !== 0 && e.method !== 8)
+    return `uses compression method ${e.method} (only stored and deflate are read)`;
+  const lfh = await ra.read(e.offset, 30);
+  if (lfh.length < 30 || lfh.readUInt32LE(0) !== LFH_SIG) return "has a damaged local header";
+  const start = e.offset + 30 + lfh.readUInt16LE(26) + lfh.readUInt16LE(28);
+  const raw = await ra.read(start, e.csize);
+  if (raw.length < e.csize) return "is cut short";
+  let data: Buffer;
+  if (e.method === 0) data = raw;
+  else {
+    try {
+      data = zlib.inflateRawSync(raw, { maxOutputLength: Math.max(1, e.usize) });
+    } catch (err) {
+      return `is not valid deflate data (${(err as Error).message})`;
+    }
+  }
+  if (data.length !== e.usize)
+    return `inflates to ${data.length} bytes, not the ${e.usize} declared`;
+  const crc32 = (zlib as { crc32?: (b: Buffer) => number }).crc32;
+  if (crc32 !== undefined && crc32(data) >>> 0 !== e.crc) return "fails its CRC check";
+  return data;
+}
+
+/**
+ * Reads the JSON entries of a zip: `samples/*.json` as rows, one batch per entry (line =
+ * the entry's number in the archive, entry = its name), and top-level `*.json` entries
+ * into `header`.
+ */
+export async function* zipBatches(
+  src: Source,
+  limits: ZipLimits,
+  problems: ProblemCollector,
+  header: Record<string, unknown>,
+): AsyncGenerator<JsonRow[]> {
+  let rowEntries = 0;
+  let headerBytes = 0;
+  const ra = await openRandom(src);
+  try {
+    const tailLen = Math.min(ra.size, TAIL_MAX);
+    const tail = await ra.read(ra.size - tailLen, tailLen);
+    let list: Entry[];
+    try {
+      const dir = directory(tail, ra.size - tailLen, ra.size);
+      if (dir.bytes > CENTRAL_DIR_MAX)
+        throw new ZipFormatError("its central directory is over 64 MiB");
+      list = entries(await ra.read(dir.at, dir.bytes), dir.count);
+    } catch (err) {
+      if (!(err instanceof ZipFormatError)) throw err;
+      problems.add(0, "", `cannot read this zip archive: ${err.message}`);
+      return;
+    }
+    let inflated = 0;
+    for (let k = 0; k < list.length; k++) {
+      const e = list[k]!;
+      const isRow = ROW_ENTRY.test(e.name);
+      if (!isRow && !HEADER_ENTRY.test(e.name)) continue;
+      const line = k + 1;
+      if (isRow && ++rowEntries > limits.maxRows) {
+        problems.add(line, "", `more rows than the limit of ${limits.maxRows}; reading stopped`);
+        return;
+      }
+      if (e.usize > limits.maxLineBytes) {
+        problems.add(
+          line,
+          "",
+          `entry ${e.name} is ${e.usize} bytes, over the limit of ${limits.maxLineBytes}; skipped`,
+        );
+        continue;
+      }
+      inflated += e.usize;
+      if (inflated > limits.maxFileBytes) {
+        problems.add(
+          0,
+          "",
+          `the archive inflates to more than the limit of ${limits.maxFileBytes} bytes; reading stopped`,
+        );
+        return;
+      }
+      const data = await entryData(ra, e);
+      if (typeof data === "string") {
+        problems.add(line, "", `entry ${e.name} ${data}`);
+        continue;
+      }
+      let value: unknown;
+      try {
+        value = JSON.parse(data.toString("utf8"));
+      } catch (err) {
+        problems.add(
+          line,
+          "",
+          `entry ${e.name} is not valid JSON: ${(err as Error).message.slice(0, 160)}`,
+        );
+        continue;
+      }
+      if (!isRow) {
+        headerBytes += e.usize;
+        if (headerBytes > limits.maxLineBytes) {
+          problems.add(
+            line,
+            "",
+            `entry ${e.name}: the archive's entries besides its samples are over ${limits.maxLineBytes} bytes; skipped`,
+          );
+        } else header[e.name] = value;
+        continue;
+      }
+      if (value === null || typeof value !== "object" || Array.isArray(value)) {
+        problems.add(
+          line,
+          "",
+          `entry ${e.name}: expected a JSON object, got ${describeValue(value)}`,
+        );
+        continue;
+      }
+      const deep = tooDeep(value as Record<string, unknown>);
+      if (deep !== null) {
+        problems.add(line, deep, `entry ${e.name}: nested more than ${MAX_NESTING} levels deep`);
+        continue;
+      }
+      yield [{ line, value: value as Record<string, unknown>, entry: e.name }];
+    }
+  } finally {
+    await ra.close();
+  }
+}
