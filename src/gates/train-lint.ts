@@ -103,7 +103,7 @@ export function lintTrainConfig(
         flag(
           RULES.loss_type,
           cfg.loss_type.line,
-          `${cfg.loss_type.key} "${l}" is not a loss the ${cfg.trainer.toUpperCase()} trainer knows (${known.join(", ")})`,
+          `${cfg.loss_type.key} ${JSON.stringify(l.length > 40 ? l.slice(0, 40) + "…" : l)} is not a loss the ${cfg.trainer.toUpperCase()} trainer knows (${known.join(", ")})`,
         );
       }
     }

@@ -4,7 +4,15 @@
 // with a value of the wrong type is a problem naming its line.
 import { readFile, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-import { isMap, isScalar, LineCounter, parseDocument, type Document, type Node } from "yaml";
+import {
+  isAlias,
+  isMap,
+  isScalar,
+  LineCounter,
+  parseDocument,
+  type Document,
+  type Node,
+} from "yaml";
 import type { FileSummary, Problem } from "./canonical.js";
 import { createHash } from "node:crypto";
 import { ReadError } from "./source.js";
@@ -100,10 +108,18 @@ function entries(node: unknown, lc: LineCounter): Map<string, Entry> {
 function plain(v: unknown): unknown {
   if (v === null || v === undefined) return null;
   if (isScalar(v)) return v.value;
+  // Aliases are not followed (no alias bombs); the value reads as "*name" and is refused.
+  if (isAlias(v)) return `*${v.source}`;
   if (typeof (v as { toJSON?: unknown }).toJSON === "function") {
     return (v as { toJSON: () => unknown }).toJSON();
   }
   return v;
+}
+
+/** A value from the config as it reads in a message: JSON (control characters escaped), capped. */
+function shown(v: unknown): string {
+  const j = JSON.stringify(v) ?? String(v);
+  return j.length > 80 ? j.slice(0, 79) + "…" : j;
 }
 
 function asNumber(v: unknown): number | undefined {
@@ -141,7 +157,11 @@ export function parseTrainConfig(
     return { config: empty(path), problems };
   }
   for (const err of doc.errors.slice(0, 10)) {
-    problem(err.linePos?.[0].line ?? 0, "", `not YAML or JSON: ${err.message.split("\n")[0]}`);
+    problem(
+      err.linePos?.[0].line ?? 0,
+      "",
+      `not YAML or JSON: ${shown(err.message.split("\n")[0]).slice(1, -1)}`,
+    );
   }
   if (doc.errors.length > 0) return { config: empty(path), problems };
   if (!isMap(doc.contents)) {
@@ -193,6 +213,10 @@ export function parseTrainConfig(
       const e = from.get(n);
       if (e) {
         used.add(n);
+        if (isAlias(e.value)) {
+          problem(e.line, e.key, `is an alias (*${e.value.source}); aliases are not followed`);
+          return undefined;
+        }
         return e;
       }
     }
@@ -208,7 +232,7 @@ export function parseTrainConfig(
     if (!e) return undefined;
     const v = asNumber(plain(e.value));
     if (v === undefined || !ok(v)) {
-      problem(e.line, e.key, `must be ${what}, got ${JSON.stringify(plain(e.value))}`);
+      problem(e.line, e.key, `must be ${what}, got ${shown(plain(e.value))}`);
       return undefined;
     }
     return { value: v, key: e.key, line: e.line, file: path };
@@ -223,7 +247,7 @@ export function parseTrainConfig(
       problem(
         e.line,
         e.key,
-        `must be a positive whole number of tokens or null, got ${JSON.stringify(raw)}`,
+        `must be a positive whole number of tokens or null, got ${shown(raw)}`,
       );
       return undefined;
     }
@@ -248,7 +272,7 @@ export function parseTrainConfig(
     const raw = plain(lt.value);
     const list = typeof raw === "string" ? [raw] : Array.isArray(raw) ? raw : null;
     if (list === null || list.length === 0 || !list.every((x) => typeof x === "string")) {
-      problem(lt.line, lt.key, `must be a loss name or a list of them, got ${JSON.stringify(raw)}`);
+      problem(lt.line, lt.key, `must be a loss name or a list of them, got ${shown(raw)}`);
     } else {
       config.loss_type = { value: list as string[], key: lt.key, line: lt.line, file: path };
     }
@@ -257,7 +281,7 @@ export function parseTrainConfig(
   if (tm) {
     const raw = plain(tm.value);
     if (raw !== "keep_end" && raw !== "keep_start") {
-      problem(tm.line, tm.key, `must be "keep_end" or "keep_start", got ${JSON.stringify(raw)}`);
+      problem(tm.line, tm.key, `must be "keep_end" or "keep_start", got ${shown(raw)}`);
     } else {
       config.truncation_mode = { value: raw, key: tm.key, line: tm.line, file: path };
     }

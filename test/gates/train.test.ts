@@ -147,6 +147,30 @@ describe("trainer config lint", () => {
     expect(parseTrainConfig("- 1\n- 2\n", "list.yaml").problems[0]!.reason).toContain("mapping");
   });
 
+  it("hostile configs: aliases are not followed, control characters reach no message raw", () => {
+    const bomb = ["a: &a [x, x, x, x, x, x, x, x]"];
+    for (const k of "bcdefg")
+      bomb.push(
+        `${k}: &${k} [${Array(8)
+          .fill(`*${String.fromCharCode(k.charCodeAt(0) - 1)}`)
+          .join(", ")}]`,
+      );
+    bomb.push("loss_type: *g", "lr: 1.0e-6");
+    const b = parseTrainConfig(bomb.join("\n") + "\n", "bomb.yaml");
+    expect(b.problems).toEqual([
+      {
+        file: "bomb.yaml",
+        line: 8,
+        field: "loss_type",
+        reason: "is an alias (*g); aliases are not followed",
+      },
+    ]);
+    expect(b.config.learning_rate?.value).toBe(1e-6);
+    const c = parseTrainConfig('lr: "\u001b[31mred"\n', "ctl.yaml");
+    expect(c.problems[0]!.reason).toBe('must be a positive number, got "\\u001b[31mred"');
+    expect(c.problems[0]!.reason).not.toContain("\u001b");
+  });
+
   it("needs pairs, and a tokenizer needs a config", () => {
     expect(() => parseConfig({ heldout: HELD, sft: "x", "train-config": "c.yaml" })).toThrow(
       /give "pairs" too/,
