@@ -43,7 +43,7 @@ export function fmtNum(x: number): string {
 const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
 const where = (s: Setting<unknown> | undefined, name: string, def: unknown) =>
   s
-    ? `${s.key}: ${typeof s.value === "number" ? fmtNum(s.value) : JSON.stringify(s.value)}`
+    ? `${s.key} ${typeof s.value === "number" ? fmtNum(s.value) : JSON.stringify(s.value)}`
     : `${name} not set (TRL's default ${JSON.stringify(def)})`;
 
 export function lintTrainConfig(
@@ -154,10 +154,19 @@ export function lintTrainConfig(
     flag(
       RULES.cut,
       s?.line ?? 0,
-      `the trainer will cut ${facts.cut} of ${facts.pairs} pairs (${pct(facts.cut / facts.pairs)}, at least ` +
-        `${pct(opts.cutShare)} fires): ${facts.over} over ${where(cfg.max_length, "max_length", limits.max_length)}, ` +
-        `${facts.prompt_over} prompts over ${where(cfg.max_prompt_length, "max_prompt_length", limits.max_prompt_length)}, whose start TRL drops` +
-        (facts.removed > 0 ? `; ${facts.removed} lose the part where the sides differ` : ""),
+      `the trainer will cut ${facts.cut} of ${facts.pairs} pairs (${pct(facts.cut / facts.pairs)}; ` +
+        `${pct(opts.cutShare)} or more fires): ` +
+        [
+          facts.over > 0
+            ? `${facts.over} over ${where(cfg.max_length, "max_length", limits.max_length)}`
+            : "",
+          facts.prompt_over > 0
+            ? `${facts.prompt_over} prompts over ${where(cfg.max_prompt_length, "max_prompt_length", limits.max_prompt_length)}, whose start TRL drops`
+            : "",
+          facts.removed > 0 ? `${facts.removed} lose the part where the sides differ` : "",
+        ]
+          .filter(Boolean)
+          .join("; "),
     );
   }
   if (facts && facts.over > 0 && limits.truncation_mode === "keep_end") {
@@ -175,8 +184,8 @@ export function lintTrainConfig(
     status,
     summary:
       findings.length === 0
-        ? `${cfg.trainer.toUpperCase()} config (${cfg.trainer_from}): no rule fired`
-        : `${cfg.trainer.toUpperCase()} config (${cfg.trainer_from}): ${findings.length} finding${findings.length === 1 ? "" : "s"} (${names.join(", ")})`,
+        ? `${cfg.trainer.toUpperCase()} config (trainer from ${cfg.trainer_from}): no rule fired`
+        : `${cfg.trainer.toUpperCase()} config (trainer from ${cfg.trainer_from}): ${findings.length} finding${findings.length === 1 ? "" : "s"} (${names.join(", ")})`,
     figures: {
       trainer: cfg.trainer,
       trainer_from: cfg.trainer_from,
