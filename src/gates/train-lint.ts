@@ -189,8 +189,9 @@ export function lintTrainConfig(
     figures: {
       trainer: cfg.trainer,
       trainer_from: cfg.trainer_from,
-      learning_rate: lr?.value ?? null,
-      sft_learning_rate: sft?.value ?? null,
+      // Rates as configs write them (2e-5): a fixed-decimals view would print 0.0000.
+      learning_rate: lr ? fmtNum(lr.value) : null,
+      sft_learning_rate: sft ? fmtNum(sft.value) : null,
       sft_learning_rate_from: sft ? (sft.file === cfg.path ? sft.key : sft.file) : null,
       adapters: cfg.peft ? cfg.peft.key : null,
       beta: cfg.beta?.value ?? null,

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { Tokenizer } from "@huggingface/tokenizers";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../../src/config.js";
-import { buildReport } from "../../src/engine.js";
+import { buildReport, RunStopped } from "../../src/engine.js";
 import type { GateResult, Report } from "../../src/report.js";
 import { parseTrainConfig } from "../../src/io/train-config.js";
 import { RejectionGate, muMinus2Sigma } from "../../src/gates/rejection.js";
@@ -100,12 +100,12 @@ describe("trainer config lint", () => {
     expect(g.figures).toMatchObject({
       trainer: "dpo",
       trainer_from: "file name",
-      learning_rate: 2e-5,
+      learning_rate: "2e-5",
       adapters: "lora_r",
       beta: 0.1,
       epochs: 2,
       // Read from sft_config.json beside it: 2e-5 is below 1e-4, so that rule stays quiet.
-      sft_learning_rate: 1e-4,
+      sft_learning_rate: "1e-4",
       sft_learning_rate_from: "fixtures/real/agentalign-v2/sft_config.json",
     });
     const cut = g.findings.find((f) => f.detail?.rule === "max_length_cuts_pairs")!;
@@ -169,6 +169,28 @@ describe("trainer config lint", () => {
     const c = parseTrainConfig('lr: "\u001b[31mred"\n', "ctl.yaml");
     expect(c.problems[0]!.reason).toBe('must be a positive number, got "\\u001b[31mred"');
     expect(c.problems[0]!.reason).not.toContain("\u001b");
+  });
+
+  it("a missing config or an unreadable tokenizer stops the run, naming the input and file", async () => {
+    const stop = async (over: Record<string, string>) => {
+      try {
+        await run({ pairs: `${T}/pairs.jsonl`, ...over });
+      } catch (e) {
+        if (e instanceof RunStopped) return e.stop;
+        throw e;
+      }
+      throw new Error("the run did not stop");
+    };
+    expect(await stop({ "train-config": `${T}/configs/none.yaml` })).toMatchObject({
+      input: "train-config",
+      path: `${T}/configs/none.yaml`,
+    });
+    const s = await stop({
+      "train-config": `${T}/configs/clean.yaml`,
+      tokenizer: `${T}/pairs.jsonl`,
+    });
+    expect(s).toMatchObject({ input: "tokenizer", path: `${T}/pairs.jsonl` });
+    expect(s.reason).toContain("not JSON");
   });
 
   it("needs pairs, and a tokenizer needs a config", () => {
@@ -294,6 +316,12 @@ describe("how the rejected side was chosen", () => {
     const g = gate(r, "rejection");
     expect(fired(g)).toContain("margin_constant");
     expect(g.figures.margin_constant).toBe(true);
+  });
+
+  it("train-strict fails the gate on minimum-selected rejects", async () => {
+    const r = await run({ pairs: `${T}/rejects-min.jsonl`, "train-strict": "true" });
+    expect(gate(r, "rejection").status).toBe("fail");
+    expect(r.decision.pass).toBe(false);
   });
 
   it("binary scores with a constant margin are expected, not flagged", () => {
