@@ -288,11 +288,16 @@ function listOf(items, max, indent = "") {
         lines.push(`${indent}- … and ${count(items.length - max)} more in report.json`);
     return { lines, omitted };
 }
-function problemLine(p) {
-    const field = p.field ? ` ${(0,render_escape/* codeSpan */.SS)(p.field, { max: 80 })}` : "";
-    return `- ${(0,render_escape/* codeSpan */.SS)(`${p.file}:${p.line}`, { max: 160 })}${field}: ${(0,render_escape/* escapeInline */.VV)(p.reason, 300)}`;
+/** One kind of problem: where (file:line, or the file with its count and first lines), field, reason. */
+function problemLine(g) {
+    const field = g.field ? ` ${(0,render_escape/* codeSpan */.SS)(g.field, { max: 80 })}` : "";
+    const reason = (0,render_escape/* escapeInline */.VV)(g.reason, 300);
+    if (g.count === 1 && g.lines.length === 1) {
+        return `- ${(0,render_escape/* codeSpan */.SS)(`${g.file}:${g.lines[0]}`, { max: 160 })}${field}: ${reason}`;
+    }
+    return `- ${(0,render_escape/* codeSpan */.SS)(g.file, { max: 160 })}${field}: ${reason} (${(0,render_escape/* escapeInline */.VV)((0,problems/* groupWhere */.xL)(g, count), 120)})`;
 }
-/** Bad rows are the first thing to fix, so the first few sit right under the verdict. */
+/** Bad rows are the first thing to fix, so the first few kinds sit right under the verdict. */
 const FIRST_PROBLEMS = 5;
 /** Why the run failed, one short item each, then the first input problems. */
 function reasonsBlock(report, limits) {
@@ -301,13 +306,12 @@ function reasonsBlock(report, limits) {
         return { lines: [], omitted: false };
     const list = listOf(reasons, limits.listItems);
     const lines = ["**Why it failed**", "", ...list.lines];
-    const first = report.problems
-        .filter((p) => p.line > 0 || p.field !== "")
-        .slice(0, FIRST_PROBLEMS);
+    const groups = (0,problems/* allProblemGroups */.pl)(report.inputs);
+    const first = groups.slice(0, FIRST_PROBLEMS);
     if (first.length > 0) {
         lines.push("", "First input problems:", "", ...first.map(problemLine));
     }
-    return { lines, omitted: list.omitted || (0,problems/* problemTotal */.sS)(report.inputs) > first.length };
+    return { lines, omitted: list.omitted || groups.length > first.length };
 }
 function metricName(m, target, regressed) {
     const marks = [];
@@ -491,13 +495,14 @@ function metricNotes(model, limits) {
         omitted: omitted || notes.omitted,
     };
 }
-function sideRow(side, s) {
+/** `runs` is the count the noise floor used (one for rows without run labels), as the terminal shows. */
+function sideRow(side, s, runs) {
     const name = s.name ? `${side} (${(0,render_escape/* escapeCell */.kq)(s.name, 60)})` : side;
     const k = s.k === null
         ? "n/a"
         : `pass@${count(s.k)} ${num(s.pass_at_k)}, pass^${count(s.k)} ${num(s.pass_pow_k)}`;
     return (`| ${name} | ${(0,render_escape/* codeSpan */.SS)(s.path, { table: true, max: 100 })} | ${count(s.rows)} | ${count(s.tasks)} | ` +
-        `${count(s.runs.length)} | ${num(s.run_std)} | ${(0,render_escape/* escapeCell */.kq)(String(s.stability ?? "n/a"), 20)} | ` +
+        `${count(runs)} | ${num(s.run_std)} | ${(0,render_escape/* escapeCell */.kq)(String(s.stability ?? "n/a"), 20)} | ` +
         `${num(s.pass_at_1)} ${range(s.pass_at_1_ci)} | ${k} |`);
 }
 function runsSection(model, confidence) {
@@ -506,8 +511,8 @@ function runsSection(model, confidence) {
         lines: [
             `| side | file | rows | tasks | runs | run_std | stability | pass@1 (${level(confidence)} CI) | pass@k |`,
             "|---|---|---|---|---|---|---|---|---|",
-            sideRow("baseline", model.baseline),
-            sideRow("candidate", model.candidate),
+            sideRow("baseline", model.baseline, model.noise.runs_baseline),
+            sideRow("candidate", model.candidate, model.noise.runs_candidate),
         ],
         omitted: false,
     };
@@ -613,10 +618,10 @@ function inputsSection(report, limits) {
     }
     omitted ||= report.inputs.length > files.length;
     const total = (0,problems/* problemTotal */.sS)(report.inputs);
-    if (report.problems.length > 0) {
-        const shown = total > report.problems.length ? `, the first ${count(report.problems.length)} kept` : "";
-        lines.push("", `Input problems (${count(total)}${shown}):`, "");
-        const l = capped(report.problems, limits.problems, problemLine, "problem");
+    const groups = (0,problems/* allProblemGroups */.pl)(report.inputs);
+    if (groups.length > 0) {
+        lines.push("", `Input problems (${count(total)}, ${plural(groups.length, "kind")}):`, "");
+        const l = capped(groups, limits.problems, problemLine, "kind");
         lines.push(...l.lines);
         omitted ||= l.omitted;
     }
@@ -841,83 +846,6 @@ const githubViews = {
     annotations: annotations/* buildAnnotations */.P,
     marker: render_escape/* hiddenMarker */.z0,
 };
-
-
-/***/ }),
-
-/***/ 19974:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   bp: () => (/* binding */ describeValue),
-/* harmony export */   sS: () => (/* binding */ problemTotal),
-/* harmony export */   tH: () => (/* binding */ ProblemCollector)
-/* harmony export */ });
-/* unused harmony exports DEFAULT_PROBLEM_LIMIT, formatProblem */
-const DEFAULT_PROBLEM_LIMIT = 1000;
-class ProblemCollector {
-    file;
-    limit;
-    kept = [];
-    dropped = 0;
-    constructor(file, limit = DEFAULT_PROBLEM_LIMIT) {
-        this.file = file;
-        this.limit = limit;
-    }
-    add(line, field, reason) {
-        if (this.kept.length < this.limit)
-            this.kept.push({ file: this.file, line, field, reason });
-        else
-            this.dropped++;
-    }
-    /** Every problem seen, kept or not. */
-    get count() {
-        return this.kept.length + this.dropped;
-    }
-    /** The kept problems, plus one closing problem that counts those not kept. */
-    list() {
-        // Found in batch order (a batch's JSON errors come before its rows' field errors);
-        // read in line order. The sort is stable, so one line's problems keep their order.
-        const sorted = [...this.kept].sort((a, b) => a.line - b.line);
-        if (this.dropped === 0)
-            return sorted;
-        return [
-            ...sorted,
-            {
-                file: this.file,
-                line: 0,
-                field: "",
-                reason: `${this.dropped} more problem(s) in this file not listed (only the first ${this.limit} are kept)`,
-            },
-        ];
-    }
-}
-/** Every problem found across files, including those past each file's cap. */
-function problemTotal(files) {
-    return files.reduce((n, f) => n + f.problem_count, 0);
-}
-/** `file:line: field: reason`, or `file:line: reason` when the whole line or file is at fault. */
-function formatProblem(p) {
-    return p.field === ""
-        ? `${p.file}:${p.line}: ${p.reason}`
-        : `${p.file}:${p.line}: ${p.field}: ${p.reason}`;
-}
-/** A short description of a JSON value's type, for "expected X, got Y" reasons. */
-function describeValue(v) {
-    if (v === null)
-        return "null";
-    if (Array.isArray(v))
-        return "a list";
-    if (typeof v === "string") {
-        const s = v.length > 40 ? `${v.slice(0, 40)}...` : v;
-        return `the string ${JSON.stringify(s)}`;
-    }
-    if (typeof v === "number" || typeof v === "boolean")
-        return String(v);
-    if (typeof v === "object")
-        return "an object";
-    return typeof v;
-}
 
 
 /***/ })

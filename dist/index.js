@@ -31090,6 +31090,160 @@ function withoutNulls(v) {
 
 /***/ }),
 
+/***/ 19974:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   bp: () => (/* binding */ describeValue),
+/* harmony export */   pl: () => (/* binding */ allProblemGroups),
+/* harmony export */   q: () => (/* binding */ GROUP_LINES),
+/* harmony export */   sS: () => (/* binding */ problemTotal),
+/* harmony export */   tH: () => (/* binding */ ProblemCollector),
+/* harmony export */   xL: () => (/* binding */ groupWhere)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_PROBLEM_LIMIT, GROUP_LIMIT, problemGroups, formatProblemGroup, formatProblem */
+const DEFAULT_PROBLEM_LIMIT = 1000;
+/** Distinct (field, reason) groups kept per file; later new reasons share one group. */
+const GROUP_LIMIT = 200;
+/** Line numbers a group keeps as examples. */
+const GROUP_LINES = 3;
+class ProblemCollector {
+    file;
+    limit;
+    kept = [];
+    dropped = 0;
+    groups = new Map();
+    other = null;
+    constructor(file, limit = DEFAULT_PROBLEM_LIMIT) {
+        this.file = file;
+        this.limit = limit;
+    }
+    add(line, field, reason) {
+        if (this.kept.length < this.limit)
+            this.kept.push({ file: this.file, line, field, reason });
+        else
+            this.dropped++;
+        this.group(line, field, reason);
+    }
+    group(line, field, reason) {
+        const key = `${field}\u0000${reason}`;
+        let g = this.groups.get(key);
+        if (!g) {
+            if (this.groups.size < GROUP_LIMIT) {
+                g = { file: this.file, field, reason, count: 0, lines: [] };
+                this.groups.set(key, g);
+            }
+            else {
+                g = this.other ??= {
+                    file: this.file,
+                    field: "",
+                    reason: `problems of ${GROUP_LIMIT}+ other kinds (report.json lists the first ${this.limit} problems)`,
+                    count: 0,
+                    lines: [],
+                };
+            }
+        }
+        g.count++;
+        // Batches may report out of line order: keep the smallest lines seen.
+        if (g.lines.length < GROUP_LINES || line < g.lines[GROUP_LINES - 1]) {
+            g.lines.push(line);
+            g.lines.sort((a, b) => a - b);
+            if (g.lines.length > GROUP_LINES)
+                g.lines.pop();
+        }
+    }
+    /** Every problem grouped by field and reason, in order of each group's first line. */
+    groupList() {
+        const out = [...this.groups.values()].sort((a, b) => a.lines[0] - b.lines[0]);
+        if (this.other)
+            out.push(this.other);
+        return out.map((g) => ({ ...g, lines: [...g.lines] }));
+    }
+    /** Every problem seen, kept or not. */
+    get count() {
+        return this.kept.length + this.dropped;
+    }
+    /** The kept problems, plus one closing problem that counts those not kept. */
+    list() {
+        // Found in batch order (a batch's JSON errors come before its rows' field errors);
+        // read in line order. The sort is stable, so one line's problems keep their order.
+        const sorted = [...this.kept].sort((a, b) => a.line - b.line);
+        if (this.dropped === 0)
+            return sorted;
+        return [
+            ...sorted,
+            {
+                file: this.file,
+                line: 0,
+                field: "",
+                reason: `${this.dropped} more problem(s) in this file not listed (only the first ${this.limit} are kept)`,
+            },
+        ];
+    }
+}
+/**
+ * A file's problem groups. A report from an older artifact may have none: then each
+ * kept problem stands as its own group of one.
+ */
+function problemGroups(f) {
+    if (f.problem_groups)
+        return f.problem_groups;
+    return f.problems.map((p) => ({ ...p, count: 1, lines: [p.line] }));
+}
+/** The problem groups of every input file, file by file. */
+function allProblemGroups(files) {
+    return files.flatMap(problemGroups);
+}
+/** Every problem found across files, including those past each file's cap. */
+function problemTotal(files) {
+    return files.reduce((n, f) => n + f.problem_count, 0);
+}
+/**
+ * One group in plain text: a single problem as `file:line: field: reason`; a repeated
+ * one as `file: field: reason (N rows; lines a, b, c, …)`.
+ */
+function formatProblemGroup(g) {
+    if (g.count === 1 && g.lines.length === 1) {
+        return formatProblem({ file: g.file, line: g.lines[0], field: g.field, reason: g.reason });
+    }
+    const field = g.field === "" ? "" : `${g.field}: `;
+    return `${g.file}: ${field}${g.reason} (${groupWhere(g)})`;
+}
+/** "412 rows; lines 3, 4, 7, …" (plain text; each view escapes it). */
+function groupWhere(g, num = String) {
+    const more = g.count > g.lines.length ? ", …" : "";
+    const lines = g.lines.filter((l) => l > 0);
+    const at = lines.length
+        ? `; line${lines.length > 1 || more ? "s" : ""} ${lines.join(", ")}${more}`
+        : "";
+    return `${num(g.count)} ${g.count === 1 ? "row" : "rows"}${at}`;
+}
+/** `file:line: field: reason`, or `file:line: reason` when the whole line or file is at fault. */
+function formatProblem(p) {
+    return p.field === ""
+        ? `${p.file}:${p.line}: ${p.reason}`
+        : `${p.file}:${p.line}: ${p.field}: ${p.reason}`;
+}
+/** A short description of a JSON value's type, for "expected X, got Y" reasons. */
+function describeValue(v) {
+    if (v === null)
+        return "null";
+    if (Array.isArray(v))
+        return "a list";
+    if (typeof v === "string") {
+        const s = v.length > 40 ? `${v.slice(0, 40)}...` : v;
+        return `the string ${JSON.stringify(s)}`;
+    }
+    if (typeof v === "number" || typeof v === "boolean")
+        return String(v);
+    if (typeof v === "object")
+        return "an object";
+    return typeof v;
+}
+
+
+/***/ }),
+
 /***/ 64836:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -31704,6 +31858,13 @@ const maybe = real.nullable();
 const interval = schemas/* tuple */.PVZ([real, real]).nullable();
 const list = (t, max = 100_000) => schemas/* array */.YOg(t).max(max);
 const problem = schemas/* object */.Ikc({ file: report_schema_short, line: count, field: report_schema_short, reason: report_schema_text });
+const problemGroup = schemas/* object */.Ikc({
+    file: report_schema_short,
+    field: report_schema_short,
+    reason: report_schema_text,
+    count,
+    lines: list(count, 10),
+});
 const fileSummary = schemas/* object */.Ikc({
     role: schemas/* enum */.k5n(["heldout", "baseline", "candidate", "pairs", "sft"]),
     path: report_schema_short,
@@ -31716,6 +31877,8 @@ const fileSummary = schemas/* object */.Ikc({
     sha256: schemas/* string */.YjP().regex(/^([0-9a-f]{64})?$/),
     problems: list(problem),
     problem_count: count,
+    // Absent in reports written before problems were grouped.
+    problem_groups: list(problemGroup, 1_000).optional(),
 });
 const metric = schemas/* object */.Ikc({
     metric: report_schema_short,
@@ -31873,6 +32036,7 @@ const reportSchema = schemas/* object */.Ikc({
         reasons: list(report_schema_text, 1_000),
         gaps: list(report_schema_text, 1_000),
     }),
+    stopped: schemas/* object */.Ikc({ input: report_schema_short, path: report_schema_short.nullable(), reason: report_schema_text }).optional(),
     github: schemas/* object */.Ikc({
         repository: schemas/* string */.YjP().regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/),
         pr_number: schemas/* number */.aig().int().positive().nullable(),
@@ -32173,7 +32337,7 @@ const defaultDeps = {
     getInput: (name) => core/* getInput */.V4(name),
     fetch: undefined,
     // Loaded lazily so a bad input fails fast without loading the whole engine.
-    engine: async () => Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(148)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62148)),
+    engine: async () => Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(620)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42620)),
     render: async () => (await __nccwpck_require__.e(/* import() */ 556).then(__nccwpck_require__.bind(__nccwpck_require__, 14556))).githubViews,
     artifacts: async () => {
         const mod = await __nccwpck_require__.e(/* import() */ 252).then(__nccwpck_require__.bind(__nccwpck_require__, 91252));
@@ -32242,7 +32406,16 @@ async function run(partial = {}) {
         if (cfg.github.mode === "gate") {
             const sources = await frozenSources(cfg, ctx, gh, env, deps.git, warn);
             const engine = await deps.engine();
-            report = await engine.buildReport(cfg, sources);
+            try {
+                report = await engine.buildReport(cfg, sources);
+            }
+            catch (e) {
+                // A run stopped by its inputs still reports, through every view, which input it was.
+                const stop = runStop(e);
+                if (stop === null)
+                    throw e;
+                report = engine.stoppedReport(cfg, stop);
+            }
             report.github = {
                 repository: `${ctx.owner}/${ctx.repo}`,
                 pr_number: ctx.prNumber,
@@ -32403,6 +32576,13 @@ function annotationsFor(render, report, workspace, info) {
     }
     return set.annotations;
 }
+/** The stop carried by the engine's RunStopped (matched by shape: the engine loads lazily). */
+function runStop(e) {
+    if (!(e instanceof Error) || e.name !== "RunStopped")
+        return null;
+    const stop = e.stop;
+    return stop && typeof stop.input === "string" ? stop : null;
+}
 function oneLine(s, max) {
     return s.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").slice(0, max);
 }
@@ -32424,9 +32604,11 @@ function main_errorText(e) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(57789);
+/* harmony import */ var _io_problems_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(19974);
 // Check-run annotations from gate findings and input problems. GitHub takes at most 50
 // per request and wants repository-relative paths and lines from 1; messages are plain
 // text, kept short (the hard limit is 64 KB).
+
 
 
 const MESSAGE_MAX = 1000;
@@ -32473,15 +32655,17 @@ function findingAnnotation(f, gate, path) {
         title: (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(`heldout-gate: ${gate}`, TITLE_MAX),
     };
 }
-function problemAnnotation(p, path) {
+/** `times`: how many rows share this problem, said on the first annotation of a repeated one. */
+function problemAnnotation(p, path, times = 1) {
     const l = line(p.line);
     const field = p.field ? ` (field ${p.field})` : "";
+    const repeated = times > 1 ? ` [${times} rows have this problem; the first ${_io_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .GROUP_LINES */ .q} are annotated]` : "";
     return {
         path,
         start_line: l,
         end_line: l,
         annotation_level: "failure",
-        message: (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(`${p.reason}${field}`, MESSAGE_MAX) || "invalid input",
+        message: (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(`${p.reason}${field}${repeated}`, MESSAGE_MAX) || "invalid input",
         title: (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(p.line === 0 ? "heldout-gate: invalid file" : "heldout-gate: invalid row", TITLE_MAX),
     };
 }
@@ -32491,7 +32675,7 @@ function problemAnnotation(p, path) {
  */
 function buildAnnotations(report, workspace, max = 1000) {
     const out = [];
-    const skipped = { outside_workspace: 0, over_cap: 0 };
+    const skipped = { outside_workspace: 0, over_cap: 0, repeated: 0 };
     // Findings name few distinct files, so each path is worked out once (bounded cache).
     const paths = new Map();
     const pathOf = (file) => {
@@ -32512,8 +32696,30 @@ function buildAnnotations(report, workspace, max = 1000) {
         else
             out.push(make(path));
     };
-    for (const p of report.problems)
-        push(p.file, (path) => problemAnnotation(p, path));
+    // A problem shared by many rows is annotated on its first lines only; the views list
+    // it once with its count (the files' problem groups), report.json keeps every row.
+    const key = (file, field, reason) => `${file}\u0000${field}\u0000${reason}`;
+    const times = new Map();
+    for (const p of report.problems) {
+        const k = key(p.file, p.field, p.reason);
+        times.set(k, (times.get(k) ?? 0) + 1);
+    }
+    for (const g of (0,_io_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .allProblemGroups */ .pl)(report.inputs)) {
+        const k = key(g.file, g.field, g.reason);
+        if (times.has(k))
+            times.set(k, Math.max(g.count, times.get(k) ?? 0));
+    }
+    const annotated = new Map();
+    for (const p of report.problems) {
+        const k = key(p.file, p.field, p.reason);
+        const n = annotated.get(k) ?? 0;
+        if (n >= _io_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .GROUP_LINES */ .q) {
+            skipped.repeated += 1;
+            continue;
+        }
+        annotated.set(k, n + 1);
+        push(p.file, (path) => problemAnnotation(p, path, n === 0 ? (times.get(k) ?? 1) : 1));
+    }
     for (const d of report.data) {
         for (const g of d.gates) {
             for (const f of g.findings)

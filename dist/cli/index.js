@@ -1020,11 +1020,13 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(973);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(251);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(684);
+/* harmony import */ var _io_problems_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(974);
 /* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(756);
 /* harmony import */ var _render_terminal_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(150);
 // `heldout-gate check ...`: the same engine as the action, reporting to the terminal and
-// to files. Exit code: 0 pass, 1 fail, 2 bad usage or unreadable input.
+// to files. Exit code: 0 pass, 1 fail, 2 bad usage or invalid input (the USAGE text says so).
+
 
 
 
@@ -1035,11 +1037,14 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 const USAGE = `usage: heldout-gate check --heldout FILE [--baseline FILE --candidate FILE]
                           [--pairs FILE] [--sft FILE] [--out DIR] [--json] [--<input> VALUE ...]
        heldout-gate check --example      run on the embedded example world
+       heldout-gate check --help         this text
 
 Every action input is also a flag (e.g. --target marker:looked_up_first, --seed 7,
 --must-not-regress marker:refund_only_when_allowed, --fields task=task_id,reward=ok).
 Writes report.json and report.md into --out (default .heldout-gate).
-Exit code: 0 pass, 1 fail, 2 bad usage or input.`;
+Exit code: 0 pass; 1 fail (the inputs were read and the gate said no);
+2 bad usage or invalid input: a flag or file that cannot be used, or rows that fail
+validation (the report is still written and lists them).`;
 /** Finds the example world whether we run from src/ (tsx) or from dist/cli/ (the bundle). */
 function findExampleDir(start) {
     let dir = start;
@@ -1070,6 +1075,7 @@ function parseArgs(argv) {
     const raw = {};
     let json = false;
     let example = false;
+    let help = false;
     const known = new Set([...Object.keys(_config_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT_DEFAULTS */ .WJ), "out"]);
     for (let i = 0; i < argv.length; i++) {
         const a = argv[i];
@@ -1077,6 +1083,8 @@ function parseArgs(argv) {
             json = true;
         else if (a === "--example")
             example = true;
+        else if (a === "--help" || a === "-h")
+            help = true;
         else if (a.startsWith("--")) {
             const eq = a.indexOf("=");
             const name = eq > 0 ? a.slice(2, eq) : a.slice(2);
@@ -1091,7 +1099,7 @@ function parseArgs(argv) {
             throw new _config_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`unexpected argument "${a}"`);
         }
     }
-    return { raw, json, example };
+    return { raw, json, example, help };
 }
 async function main(argv) {
     if (argv.length === 0 || argv[0] === "--help" || argv[0] === "-h") {
@@ -1103,7 +1111,11 @@ async function main(argv) {
         return 2;
     }
     try {
-        const { raw, json, example } = parseArgs(argv.slice(1));
+        const { raw, json, example, help } = parseArgs(argv.slice(1));
+        if (help) {
+            console.log(USAGE);
+            return 0;
+        }
         if (example) {
             const dir = findExampleDir((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url)));
             if (!dir)
@@ -1114,7 +1126,17 @@ async function main(argv) {
             }
         }
         const cfg = (0,_config_js__WEBPACK_IMPORTED_MODULE_3__/* .parseConfig */ .o4)(raw);
-        const report = await (0,_engine_js__WEBPACK_IMPORTED_MODULE_4__/* .buildReport */ .FK)(cfg);
+        let report;
+        try {
+            report = await (0,_engine_js__WEBPACK_IMPORTED_MODULE_4__/* .buildReport */ .FK)(cfg);
+        }
+        catch (e) {
+            if (!(e instanceof _engine_js__WEBPACK_IMPORTED_MODULE_4__/* .RunStopped */ .NL))
+                throw e;
+            // Still written: report.json says which input stopped the run. Exit 2, as for any
+            // input the run could not take.
+            report = (0,_engine_js__WEBPACK_IMPORTED_MODULE_4__/* .stoppedReport */ .gn)(cfg, e.stop);
+        }
         const md = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .renderSummary */ .Br)(report, {});
         const { json: jsonPath } = await (0,_engine_js__WEBPACK_IMPORTED_MODULE_4__/* .writeReportFiles */ .t4)(report, cfg.outDir, { "report.md": md });
         if (json)
@@ -1123,6 +1145,11 @@ async function main(argv) {
             console.log((0,_render_terminal_js__WEBPACK_IMPORTED_MODULE_6__/* .renderTerminal */ .b)(report).join("\n"));
             console.log(`\nwrote ${jsonPath} and ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cfg.outDir, "report.md")}`);
         }
+        if (report.stopped)
+            console.error(`heldout-gate: input "${report.stopped.input}": ${report.stopped.reason}`);
+        // Rows that fail validation are bad input, not a verdict on the model or the data.
+        if (report.stopped || (0,_io_problems_js__WEBPACK_IMPORTED_MODULE_7__/* .problemTotal */ .sS)(report.inputs) > 0)
+            return 2;
         return report.decision.pass ? 0 : 1;
     }
     catch (e) {
@@ -1408,14 +1435,16 @@ function parseConfig(raw) {
 
 /***/ }),
 
-/***/ 251:
+/***/ 684:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  NL: () => (/* binding */ RunStopped),
   FK: () => (/* binding */ buildReport),
   l4: () => (/* binding */ reportJson),
+  gn: () => (/* binding */ stoppedReport),
   t4: () => (/* binding */ writeReportFiles)
 });
 
@@ -1431,12 +1460,558 @@ const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
 ;// CONCATENATED MODULE: external "node:zlib"
 const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+;// CONCATENATED MODULE: ./src/io/nesting.ts
+// Depth of parsed JSON. JSON.parse reads any depth, but JSON.stringify, zod and every
+// walk after it recurse, and a row nested a few thousand levels deep overflows the stack
+// ("Maximum call stack size exceeded", no file, no line). The reader refuses such rows,
+// so everything downstream works on values of bounded depth.
+/** Levels of objects and lists a row may have, the row itself being level 1. */
+const MAX_NESTING = 128;
+/**
+ * The top-level key under which `row` holds objects or lists nested deeper than `max`
+ * levels, or null. Walks with its own stack, so the walk itself cannot overflow.
+ */
+function tooDeep(row, max = MAX_NESTING) {
+    const values = [];
+    const depths = [];
+    for (const key of Object.keys(row)) {
+        const top = row[key];
+        if (top === null || typeof top !== "object")
+            continue;
+        values.push(top);
+        depths.push(2);
+        while (values.length > 0) {
+            const v = values.pop();
+            const d = depths.pop();
+            if (d > max) {
+                values.length = 0;
+                depths.length = 0;
+                return key;
+            }
+            if (Array.isArray(v)) {
+                for (const c of v) {
+                    if (c !== null && typeof c === "object") {
+                        values.push(c);
+                        depths.push(d + 1);
+                    }
+                }
+            }
+            else {
+                for (const k in v) {
+                    const c = v[k];
+                    if (c !== null && typeof c === "object") {
+                        values.push(c);
+                        depths.push(d + 1);
+                    }
+                }
+            }
+        }
+    }
+    return null;
+}
+
 // EXTERNAL MODULE: ./src/io/problems.ts
 var io_problems = __nccwpck_require__(974);
+;// CONCATENATED MODULE: ./src/io/document.ts
+// One JSON document read as rows with bounded memory. A byte scanner follows the
+// document's structure; only the values that are rows (each element of a top-level
+// array, or of an array at one of ROW_PATHS inside a top-level object) and the object's
+// other members (its "header") are cut out and parsed, one at a time. Each row keeps the
+// line it starts on, so problems point at the right place in a pretty-printed file.
+
+
+
+/**
+ * Where the tools we read keep their rows inside one JSON object: Inspect's `.json` log
+ * (`samples`) and promptfoo's `-o out.json` (`results.results`). Everything else in the
+ * object is kept whole as the header, up to maxLineBytes in all.
+ */
+const ROW_PATHS = ["samples", "results.results"];
+const REASON_MAX = 200;
+function clip(s) {
+    return s.length > REASON_MAX ? `${s.slice(0, REASON_MAX)}...` : s;
+}
+function isSpace(b) {
+    return b === 32 || b === 10 || b === 13 || b === 9;
+}
+class DocumentSplitter {
+    limits;
+    problems;
+    counted;
+    batch = [];
+    stopped = false;
+    /** Rows met (kept or not), like the JSONL reader's non-blank lines. */
+    nonBlank = 0;
+    /** A top-level object's members other than its rows; null for an array document. */
+    header = null;
+    /** Row paths that held an array of rows. */
+    rowPaths = new Set();
+    lineNo = 1;
+    stack = [];
+    started = false;
+    ended = false;
+    cap = null;
+    headerBytes = 0;
+    atStart = true;
+    constructor(limits, problems, 
+    /** Told of each row handed out, for the reader's row count. */
+    counted = () => { }) {
+        this.limits = limits;
+        this.problems = problems;
+        this.counted = counted;
+    }
+    get linesSeen() {
+        return this.lineNo;
+    }
+    take() {
+        const b = this.batch;
+        this.batch = [];
+        return b;
+    }
+    feed(chunk) {
+        let i = 0;
+        if (this.atStart) {
+            this.atStart = false;
+            if (chunk.length >= 3 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf)
+                i = 3;
+        }
+        const n = chunk.length;
+        while (i < n && !this.stopped) {
+            if (this.cap !== null) {
+                i = this.scanCapture(chunk, i);
+                continue;
+            }
+            const b = chunk[i];
+            if (isSpace(b)) {
+                if (b === 10)
+                    this.lineNo++;
+                i++;
+                continue;
+            }
+            this.structural(b);
+            if (this.cap === null)
+                i++;
+        }
+    }
+    /** End of data: anything still open means the document was cut short. */
+    finish() {
+        if (this.stopped)
+            return;
+        if (this.cap !== null && this.cap.bare && this.cap.depth === 0) {
+            this.endCapture();
+        }
+        if (this.cap !== null || this.stack.length > 0) {
+            const open = this.stack[this.stack.length - 1];
+            const where = open ? ` (the ${open.kind} opened at line ${open.line} is not closed)` : "";
+            this.fail(`the JSON document ends early at line ${this.lineNo}${where}`);
+            return;
+        }
+        if (!this.started)
+            this.fail("file has no JSON document");
+    }
+    fail(reason) {
+        this.problems.add(0, "", clip(reason));
+        this.stopped = true;
+    }
+    unexpected(b, expected) {
+        const ch = b >= 32 && b < 127 ? `"${String.fromCharCode(b)}"` : `byte 0x${b.toString(16)}`;
+        this.fail(`not valid JSON at line ${this.lineNo}: expected ${expected}, found ${ch}`);
+    }
+    structural(b) {
+        const top = this.stack[this.stack.length - 1];
+        if (top === undefined) {
+            if (this.ended) {
+                this.fail(`more data after the JSON document ends, at line ${this.lineNo}: ` +
+                    "for several objects write one per line (JSONL), or put them in one array");
+                return;
+            }
+            this.started = true;
+            if (b === 0x5b) {
+                this.stack.push({
+                    kind: "array",
+                    path: "",
+                    line: this.lineNo,
+                    state: "first",
+                    key: "",
+                    target: null,
+                });
+                this.rowPaths.add("");
+            }
+            else if (b === 0x7b) {
+                this.header = Object.create(null);
+                this.stack.push({
+                    kind: "object",
+                    path: "",
+                    line: this.lineNo,
+                    state: "first",
+                    key: "",
+                    target: this.header,
+                });
+            }
+            else {
+                this.unexpected(b, "{ or [");
+            }
+            return;
+        }
+        if (top.kind === "array") {
+            if (b === 0x5d && top.state !== "value")
+                return this.pop();
+            if (top.state === "comma") {
+                if (b === 0x2c)
+                    top.state = "value";
+                else
+                    this.unexpected(b, ", or ]");
+                return;
+            }
+            if (b === 0x2c || b === 0x5d || b === 0x7d || b === 0x3a) {
+                this.unexpected(b, "a value");
+                return;
+            }
+            top.state = "comma";
+            this.nonBlank++;
+            if (this.nonBlank > this.limits.maxRows) {
+                this.problems.add(this.lineNo, "", `more rows than the limit of ${this.limits.maxRows}; reading stopped`);
+                this.stopped = true;
+                return;
+            }
+            this.begin({ what: "row", path: top.path }, b);
+            return;
+        }
+        // object
+        switch (top.state) {
+            case "first":
+            case "key":
+                if (b === 0x7d && top.state === "first")
+                    return this.pop();
+                if (b !== 0x22)
+                    return this.unexpected(b, "a key in double quotes");
+                top.state = "colon";
+                this.begin({ what: "key", frame: top }, b);
+                return;
+            case "colon":
+                if (b !== 0x3a)
+                    return this.unexpected(b, ":");
+                top.state = "value";
+                return;
+            case "comma":
+                if (b === 0x7d)
+                    return this.pop();
+                if (b !== 0x2c)
+                    return this.unexpected(b, ", or }");
+                top.state = "key";
+                return;
+            case "value": {
+                top.state = "comma";
+                const path = top.path === "" ? top.key : `${top.path}.${top.key}`;
+                if (b === 0x5b && ROW_PATHS.includes(path) && top.target !== null) {
+                    this.rowPaths.add(path);
+                    this.stack.push({
+                        kind: "array",
+                        path,
+                        line: this.lineNo,
+                        state: "first",
+                        key: "",
+                        target: null,
+                    });
+                    return;
+                }
+                if (b === 0x7b && top.target !== null && ROW_PATHS.some((p) => p.startsWith(`${path}.`))) {
+                    const inner = Object.create(null);
+                    top.target[top.key] = inner;
+                    this.stack.push({
+                        kind: "object",
+                        path,
+                        line: this.lineNo,
+                        state: "first",
+                        key: "",
+                        target: inner,
+                    });
+                    return;
+                }
+                this.begin({ what: "member", frame: top, key: top.key }, b);
+                return;
+            }
+        }
+    }
+    pop() {
+        this.stack.pop();
+        if (this.stack.length === 0)
+            this.ended = true;
+    }
+    /** Starts cutting out the value whose first byte is b (scanCapture reads that byte again). */
+    begin(f, b) {
+        this.cap = {
+            for: f,
+            line: this.lineNo,
+            pieces: [],
+            bytes: 0,
+            depth: 0,
+            inString: false,
+            escape: false,
+            bare: b !== 0x22 && b !== 0x7b && b !== 0x5b,
+            skipping: false,
+        };
+    }
+    /** Scans the value being captured from chunk[i]; returns where scanning stopped. */
+    scanCapture(chunk, start) {
+        const c = this.cap;
+        const n = chunk.length;
+        let i = start;
+        let end = -1; // exclusive end of the value in this chunk
+        let depth = c.depth;
+        let inString = c.inString;
+        let escape = c.escape;
+        let lines = 0;
+        // Next backslash at or after i (n = none): found once per chunk region, not per string.
+        let nextBs = -1;
+        while (i < n) {
+            const b = chunk[i];
+            if (inString) {
+                if (escape) {
+                    escape = false;
+                    i++;
+                    continue;
+                }
+                // Jump to the next quote or backslash: strings are most of the bytes.
+                const q = chunk.indexOf(0x22, i);
+                if (q < 0) {
+                    // Unterminated in this chunk: an odd run of trailing backslashes escapes the
+                    // next chunk's first byte.
+                    escape = trailingBackslashes(chunk, i, n) % 2 === 1;
+                    break;
+                }
+                if (nextBs < i) {
+                    nextBs = chunk.indexOf(0x5c, i);
+                    if (nextBs < 0)
+                        nextBs = n;
+                }
+                if (nextBs < q) {
+                    escape = true;
+                    i = nextBs + 1;
+                    continue;
+                }
+                inString = false;
+                i = q + 1;
+                if (depth === 0) {
+                    end = i;
+                    break;
+                }
+                continue;
+            }
+            if (b === 0x22) {
+                inString = true;
+                i++;
+                continue;
+            }
+            if (b === 0x7b || b === 0x5b) {
+                depth++;
+                i++;
+                continue;
+            }
+            if (b === 0x7d || b === 0x5d) {
+                if (depth === 0) {
+                    end = i; // a bare value closed by its container
+                    break;
+                }
+                depth--;
+                i++;
+                if (depth === 0) {
+                    end = i;
+                    break;
+                }
+                continue;
+            }
+            if (depth === 0 && c.bare && (b === 0x2c || isSpace(b))) {
+                end = i;
+                break;
+            }
+            if (b === 10)
+                lines++;
+            i++;
+        }
+        this.lineNo += lines;
+        c.depth = depth;
+        c.inString = inString;
+        c.escape = escape;
+        const piece = chunk.subarray(start, end < 0 ? n : end);
+        if (!c.skipping) {
+            if (c.bytes + piece.length > this.limits.maxLineBytes)
+                this.tooBig(c);
+            else {
+                c.pieces.push(piece);
+                c.bytes += piece.length;
+            }
+        }
+        if (end < 0)
+            return n;
+        this.endCapture();
+        return end;
+    }
+    tooBig(c) {
+        c.skipping = true;
+        c.pieces = [];
+        const what = c.for.what === "row" ? "row" : c.for.what === "key" ? "key" : `value of "${clip(c.for.key)}"`;
+        this.problems.add(c.line, "", `${what} is longer than ${this.limits.maxLineBytes} bytes; skipped`);
+    }
+    endCapture() {
+        const c = this.cap;
+        this.cap = null;
+        if (c.skipping) {
+            if (c.for.what === "key")
+                c.for.frame.key = "";
+            return;
+        }
+        const bytes = c.pieces.length === 1 ? c.pieces[0] : Buffer.concat(c.pieces, c.bytes);
+        if (!(0,external_node_buffer_namespaceObject.isUtf8)(bytes)) {
+            this.problems.add(c.line, "", "not valid UTF-8");
+            return;
+        }
+        let value;
+        try {
+            value = JSON.parse(bytes.toString("utf8"));
+        }
+        catch (err) {
+            if (c.for.what === "key") {
+                this.fail(`not valid JSON at line ${c.line}: a key is not a valid string`);
+            }
+            else {
+                this.problems.add(c.line, "", clip(`not valid JSON: ${err.message}`));
+            }
+            return;
+        }
+        const f = c.for;
+        if (f.what === "key") {
+            f.frame.key = value;
+            return;
+        }
+        if (f.what === "member") {
+            if (f.frame.target === null)
+                return;
+            this.headerBytes += c.bytes;
+            if (this.headerBytes > this.limits.maxLineBytes) {
+                this.fail(`the document's data outside its rows is over ${this.limits.maxLineBytes} bytes; reading stopped`);
+                return;
+            }
+            f.frame.target[f.key] = value;
+            return;
+        }
+        if (value === null || typeof value !== "object" || Array.isArray(value)) {
+            this.problems.add(c.line, "", `expected a JSON object, got ${(0,io_problems/* describeValue */.bp)(value)}`);
+            return;
+        }
+        const deep = tooDeep(value);
+        if (deep !== null) {
+            this.problems.add(c.line, deep, `nested more than ${MAX_NESTING} levels deep`);
+            return;
+        }
+        const row = { line: c.line, value: value };
+        if (f.path !== "")
+            row.path = f.path;
+        this.batch.push(row);
+        this.counted(1);
+    }
+}
+/** How many backslashes end chunk[from..to): an odd count escapes what follows. */
+function trailingBackslashes(chunk, from, to) {
+    let k = 0;
+    while (to - 1 - k >= from && chunk[to - 1 - k] === 0x5c)
+        k++;
+    return k;
+}
+
+;// CONCATENATED MODULE: ./src/io/sniff.ts
+// What a file is, told from its first bytes, so a file that is not JSONL gets one message
+// saying what it is and what to pass instead, not one "not valid JSON" per line.
+const LFS_PREFIX = Buffer.from("version https://git-lfs.github.com/spec/");
+function sniffRaw(head) {
+    if (head.length >= 2 && head[0] === 0x1f && head[1] === 0x8b)
+        return "gzip";
+    // Local file header, or the end record of an empty archive.
+    if (head.length >= 4 && head[0] === 0x50 && head[1] === 0x4b) {
+        if ((head[2] === 3 && head[3] === 4) || (head[2] === 5 && head[3] === 6))
+            return "zip";
+    }
+    if (head.length >= 4 && head.subarray(0, 4).toString("latin1") === "PAR1")
+        return "parquet";
+    if (head.length >= LFS_PREFIX.length && head.subarray(0, LFS_PREFIX.length).equals(LFS_PREFIX)) {
+        return "lfs-pointer";
+    }
+    return "plain";
+}
+/** Index of the first byte that is not whitespace or a UTF-8 byte-order mark, or -1. */
+function firstSignificant(head) {
+    let i = 0;
+    if (head.length >= 3 && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf)
+        i = 3;
+    while (i < head.length) {
+        const b = head[i];
+        if (b !== 32 && b !== 9 && b !== 10 && b !== 13)
+            return i;
+        i++;
+    }
+    return -1;
+}
+/**
+ * JSONL or one JSON document. `[` opens an array document. A `{` alone on its line opens a
+ * pretty-printed object document (every pretty printer writes it so); any other `{` line
+ * is a JSONL row. Blank input counts as JSONL, whose reader says the file has no rows.
+ */
+function sniffText(head) {
+    const i = firstSignificant(head);
+    if (i < 0)
+        return "jsonl";
+    const b = head[i];
+    if (b === 0x5b)
+        return "json-array";
+    if (b !== 0x7b)
+        return "not-json";
+    const nl = head.indexOf(10, i);
+    if (nl < 0)
+        return "jsonl";
+    let end = nl;
+    while (end > i && (head[end - 1] === 32 || head[end - 1] === 9 || head[end - 1] === 13))
+        end--;
+    return end === i + 1 ? "json-object" : "jsonl";
+}
+/** The one message for a file whose layout cannot hold rows, or null when rows can be read. */
+function rawKindMessage(kind, formatHint) {
+    switch (kind) {
+        case "parquet":
+            return ("this is a Parquet file, which is not read here: export it as JSONL " +
+                "(e.g. pandas: df.to_json(path, orient='records', lines=True))");
+        case "lfs-pointer":
+            return ("this is a Git LFS pointer, not the data: check out with `lfs: true` " +
+                "(actions/checkout) or run `git lfs pull` first");
+        case "zip":
+            return `this is a zip archive; ${formatHint}`;
+        default:
+            return null;
+    }
+}
+/** The one message for text that is neither JSONL nor a JSON document. */
+function notJsonMessage(head) {
+    const i = firstSignificant(head);
+    const line = head
+        .subarray(Math.max(i, 0), Math.min(head.length, Math.max(i, 0) + 60))
+        .toString("utf8")
+        .split("\n")[0];
+    const what = /^[A-Za-z_][\w-]*:(\s|$)/.test(line) || line.startsWith("---")
+        ? "it looks like YAML"
+        : /^[^,\t]+(,[^,\t]*)+$/.test(line)
+            ? "it looks like CSV"
+            : /^[^\t]+(\t[^\t]*)+$/.test(line)
+                ? "it looks like TSV"
+                : "it does not start with { or [";
+    return `not JSON or JSONL (${what}): expected one JSON object per line, or one JSON array or object`;
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(24);
 ;// CONCATENATED MODULE: ./src/io/source.ts
 // Where bytes come from: a file on disk or a Buffer already in memory (the held-out
 // file fetched from the PR's base commit). Reads in 1 MiB chunks, the size measured
 // to keep I/O far from being the bottleneck.
+
 
 const CHUNK_BYTES = 1 << 20;
 /** The file itself cannot be read (missing, a directory, no permission). */
@@ -1467,19 +2042,26 @@ async function openSource(src) {
         const data = src.data;
         return { size: data.length, chunks: bufferChunks(data), close: async () => { } };
     }
+    // Checked before opening: opening a FIFO blocks until a writer comes, which may be never,
+    // and a device such as /dev/zero never ends.
+    try {
+        refuseOdd(src, await (0,promises_namespaceObject.stat)(src));
+    }
+    catch (err) {
+        throw err instanceof ReadError ? err : explain(src, err);
+    }
     let fh;
     try {
-        fh = await (0,promises_namespaceObject.open)(src, "r");
+        // Non-blocking, so a FIFO swapped in after the check still cannot hang the open;
+        // the handle's own stat below then refuses it.
+        fh = await (0,promises_namespaceObject.open)(src, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0));
     }
     catch (err) {
         throw explain(src, err);
     }
     try {
         const st = await fh.stat();
-        if (!st.isFile()) {
-            const what = st.isDirectory() ? "is a directory, not a file" : "not a regular file";
-            throw new ReadError(src, `cannot read ${src}: ${what}`);
-        }
+        refuseOdd(src, st);
         let closed = false;
         // A generator's finally never runs if it was not started, so closing is explicit too.
         const close = async () => {
@@ -1494,6 +2076,21 @@ async function openSource(src) {
         await fh.close();
         throw err instanceof ReadError ? err : explain(src, err);
     }
+}
+/** Only regular files are read: not directories, FIFOs, sockets or devices. */
+function refuseOdd(path, st) {
+    if (st.isFile())
+        return;
+    const what = st.isDirectory()
+        ? "is a directory, not a file"
+        : st.isFIFO()
+            ? "is a named pipe (FIFO), not a regular file"
+            : st.isCharacterDevice() || st.isBlockDevice()
+                ? "is a device, not a regular file"
+                : st.isSocket()
+                    ? "is a socket, not a regular file"
+                    : "not a regular file";
+    throw new ReadError(path, `cannot read ${path}: ${what}`);
 }
 async function* bufferChunks(data) {
     for (let i = 0; i < data.length; i += CHUNK_BYTES) {
@@ -1536,11 +2133,221 @@ async function* fileChunks(fh, path, close) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/io/zip.ts
+// A small zip reader for the archives our users' tools write (an Inspect `.eval` log is a
+// zip of JSON entries). It reads the central directory at the end of the file, then each
+// wanted entry by its offset, so memory holds one entry at a time. Only what such logs
+// use is supported: stored or deflated entries, no encryption, no ZIP64; each entry's
+// size is capped and checked against what the directory declared.
+
+
+
+
+
+/** Entries read as rows (one JSON object each), and top-level entries kept as the header. */
+const ROW_ENTRY = /^samples\/[^/]+\.json$/;
+const HEADER_ENTRY = /^[^/]+\.json$/;
+const EOCD_SIG = 0x06054b50;
+const CDH_SIG = 0x02014b50;
+const LFH_SIG = 0x04034b50;
+/** The end record is 22 bytes plus a comment of at most 65535. */
+const TAIL_MAX = 22 + 65535;
+const CENTRAL_DIR_MAX = 64 * 1024 * 1024;
+async function openRandom(src) {
+    if (typeof src !== "string") {
+        const d = src.data;
+        return {
+            size: d.length,
+            read: async (pos, len) => d.subarray(pos, Math.min(d.length, pos + len)),
+            close: async () => { },
+        };
+    }
+    const fh = await (0,promises_namespaceObject.open)(src, "r").catch((e) => {
+        throw new ReadError(src, `cannot read ${src}: ${e.message}`);
+    });
+    const { size } = await fh.stat();
+    return {
+        size,
+        read: async (pos, len) => {
+            const buf = Buffer.allocUnsafe(len);
+            const { bytesRead } = await fh.read(buf, 0, len, pos);
+            return buf.subarray(0, bytesRead);
+        },
+        close: () => fh.close(),
+    };
+}
+class ZipFormatError extends Error {
+}
+function directory(tail, tailStart, size) {
+    for (let i = tail.length - 22; i >= 0; i--) {
+        if (tail.readUInt32LE(i) !== EOCD_SIG)
+            continue;
+        const count = tail.readUInt16LE(i + 10);
+        const bytes = tail.readUInt32LE(i + 12);
+        const at = tail.readUInt32LE(i + 16);
+        if (count === 0xffff || bytes === 0xffffffff || at === 0xffffffff) {
+            throw new ZipFormatError("it is a ZIP64 archive, which is not read here");
+        }
+        if (at + bytes > tailStart + i || at + bytes > size) {
+            throw new ZipFormatError("its central directory points outside the file");
+        }
+        return { count, at, bytes };
+    }
+    throw new ZipFormatError("no end-of-archive record found (truncated or not a zip)");
+}
+function entries(cd, count) {
+    const out = [];
+    let p = 0;
+    for (let k = 0; k < count; k++) {
+        if (p + 46 > cd.length || cd.readUInt32LE(p) !== CDH_SIG) {
+            throw new ZipFormatError(`central directory entry ${k + 1} is damaged`);
+        }
+        const nameLen = cd.readUInt16LE(p + 28);
+        const extraLen = cd.readUInt16LE(p + 30);
+        const commentLen = cd.readUInt16LE(p + 32);
+        if (p + 46 + nameLen > cd.length) {
+            throw new ZipFormatError(`central directory entry ${k + 1} is damaged`);
+        }
+        out.push({
+            flags: cd.readUInt16LE(p + 8),
+            method: cd.readUInt16LE(p + 10),
+            crc: cd.readUInt32LE(p + 16),
+            csize: cd.readUInt32LE(p + 20),
+            usize: cd.readUInt32LE(p + 24),
+            offset: cd.readUInt32LE(p + 42),
+            name: cd.subarray(p + 46, p + 46 + nameLen).toString("utf8"),
+        });
+        p += 46 + nameLen + extraLen + commentLen;
+    }
+    return out;
+}
+/** The entry's bytes, inflated and checked; a string says why it could not be read. */
+async function entryData(ra, e) {
+    if (e.flags & 1)
+        return "is encrypted";
+    if (e.method !== 0 && e.method !== 8)
+        return `uses compression method ${e.method} (only stored and deflate are read)`;
+    const lfh = await ra.read(e.offset, 30);
+    if (lfh.length < 30 || lfh.readUInt32LE(0) !== LFH_SIG)
+        return "has a damaged local header";
+    const start = e.offset + 30 + lfh.readUInt16LE(26) + lfh.readUInt16LE(28);
+    const raw = await ra.read(start, e.csize);
+    if (raw.length < e.csize)
+        return "is cut short";
+    let data;
+    if (e.method === 0)
+        data = raw;
+    else {
+        try {
+            data = external_node_zlib_namespaceObject.inflateRawSync(raw, { maxOutputLength: Math.max(1, e.usize) });
+        }
+        catch (err) {
+            return `is not valid deflate data (${err.message})`;
+        }
+    }
+    if (data.length !== e.usize)
+        return `inflates to ${data.length} bytes, not the ${e.usize} declared`;
+    const crc32 = external_node_zlib_namespaceObject.crc32;
+    if (crc32 !== undefined && crc32(data) >>> 0 !== e.crc)
+        return "fails its CRC check";
+    return data;
+}
+/**
+ * Reads the JSON entries of a zip: `samples/*.json` as rows, one batch per entry (line =
+ * the entry's number in the archive, entry = its name), and top-level `*.json` entries
+ * into `header`.
+ */
+async function* zipBatches(src, limits, problems, header) {
+    let rowEntries = 0;
+    let headerBytes = 0;
+    const ra = await openRandom(src);
+    try {
+        const tailLen = Math.min(ra.size, TAIL_MAX);
+        const tail = await ra.read(ra.size - tailLen, tailLen);
+        let list;
+        try {
+            const dir = directory(tail, ra.size - tailLen, ra.size);
+            if (dir.bytes > CENTRAL_DIR_MAX)
+                throw new ZipFormatError("its central directory is over 64 MiB");
+            list = entries(await ra.read(dir.at, dir.bytes), dir.count);
+        }
+        catch (err) {
+            if (!(err instanceof ZipFormatError))
+                throw err;
+            problems.add(0, "", `cannot read this zip archive: ${err.message}`);
+            return;
+        }
+        let inflated = 0;
+        for (let k = 0; k < list.length; k++) {
+            const e = list[k];
+            const isRow = ROW_ENTRY.test(e.name);
+            if (!isRow && !HEADER_ENTRY.test(e.name))
+                continue;
+            const line = k + 1;
+            if (isRow && ++rowEntries > limits.maxRows) {
+                problems.add(line, "", `more rows than the limit of ${limits.maxRows}; reading stopped`);
+                return;
+            }
+            if (e.usize > limits.maxLineBytes) {
+                problems.add(line, "", `entry ${e.name} is ${e.usize} bytes, over the limit of ${limits.maxLineBytes}; skipped`);
+                continue;
+            }
+            inflated += e.usize;
+            if (inflated > limits.maxFileBytes) {
+                problems.add(0, "", `the archive inflates to more than the limit of ${limits.maxFileBytes} bytes; reading stopped`);
+                return;
+            }
+            const data = await entryData(ra, e);
+            if (typeof data === "string") {
+                problems.add(line, "", `entry ${e.name} ${data}`);
+                continue;
+            }
+            let value;
+            try {
+                value = JSON.parse(data.toString("utf8"));
+            }
+            catch (err) {
+                problems.add(line, "", `entry ${e.name} is not valid JSON: ${err.message.slice(0, 160)}`);
+                continue;
+            }
+            if (!isRow) {
+                headerBytes += e.usize;
+                if (headerBytes > limits.maxLineBytes) {
+                    problems.add(line, "", `entry ${e.name}: the archive's entries besides its samples are over ${limits.maxLineBytes} bytes; skipped`);
+                }
+                else
+                    header[e.name] = value;
+                continue;
+            }
+            if (value === null || typeof value !== "object" || Array.isArray(value)) {
+                problems.add(line, "", `entry ${e.name}: expected a JSON object, got ${(0,io_problems/* describeValue */.bp)(value)}`);
+                continue;
+            }
+            const deep = tooDeep(value);
+            if (deep !== null) {
+                problems.add(line, deep, `entry ${e.name}: nested more than ${MAX_NESTING} levels deep`);
+                continue;
+            }
+            yield [{ line, value: value, entry: e.name }];
+        }
+    }
+    finally {
+        await ra.close();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/io/jsonl.ts
 // Streaming JSONL reader. Splits Buffer chunks on byte 10 and decodes each line once
 // (readline and string chunks measured 2-3x slower). Hashes the raw bytes in the same
 // pass, inflates gzip when the magic bytes say so, and keeps memory bounded on hostile
 // input: an over-long line is skipped to its newline without being buffered.
+// The first bytes decide how the file is read (sniff.ts): JSONL lines, one JSON document
+// read value by value (document.ts), a zip's JSON entries (zip.ts), or one message
+// saying what the file is when it holds no rows we can read (Parquet, a Git LFS pointer).
+
+
+
+
 
 
 
@@ -1548,8 +2355,8 @@ async function* fileChunks(fh, path, close) {
 
 
 const EMPTY_SHA256 = (0,external_node_crypto_namespaceObject.createHash)("sha256").digest("hex");
-const REASON_MAX = 200;
-function readJsonl(src, limits, problems) {
+const jsonl_REASON_MAX = 200;
+function readJsonl(src, limits, problems, layout = {}) {
     const stats = {
         bytes: 0,
         sha256: "",
@@ -1557,10 +2364,13 @@ function readJsonl(src, limits, problems) {
         lines: 0,
         rows: 0,
         complete: false,
+        layout: "jsonl",
+        header: null,
     };
-    return { stats, batches: batches(src, limits, problems, stats) };
+    return { stats, batches: batches(src, limits, problems, stats, layout) };
 }
-async function* batches(src, limits, problems, stats) {
+const DEFAULT_ZIP_HINT = "give this role JSONL or a JSON array of rows, or unzip it first";
+async function* batches(src, limits, problems, stats, layout) {
     const opened = await openSource(src);
     if (opened.size === 0) {
         await opened.close();
@@ -1586,13 +2396,43 @@ async function* batches(src, limits, problems, stats) {
         return;
     }
     const first = head.value;
-    stats.gzip = first.length >= 2 && first[0] === 0x1f && first[1] === 0x8b;
+    const kind = sniffRaw(first);
+    if (kind === "zip" && layout.zip === true) {
+        // Hash the whole archive first, then read its entries by offset.
+        for await (const c of raw)
+            void c;
+        await opened.close();
+        stats.layout = "zip";
+        stats.sha256 = hash.digest("hex");
+        stats.header = Object.create(null);
+        for await (const batch of zipBatches(src, limits, problems, stats.header)) {
+            stats.rows += batch.length;
+            yield batch;
+        }
+        stats.complete = true;
+        return;
+    }
+    const refused = rawKindMessage(kind, layout.zipHint ?? DEFAULT_ZIP_HINT);
+    if (refused !== null) {
+        await raw.return(undefined);
+        await opened.close();
+        stats.layout = "other";
+        problems.add(0, "", refused);
+        return;
+    }
+    stats.gzip = kind === "gzip";
     const rest = prepend(first, raw);
-    const decoded = stats.gzip ? gunzip(rest) : rest;
-    const splitter = new LineSplitter(limits, problems, stats);
+    const inflated = { consumed: 0 };
+    const decoded = stats.gzip ? gunzip(rest, inflated) : rest;
+    let splitter = null;
     let decodedBytes = 0;
     try {
         for await (const chunk of decoded) {
+            if (splitter === null) {
+                splitter = chooseSplitter(chunk, limits, problems, stats);
+                if (splitter === null)
+                    return;
+            }
             decodedBytes += chunk.length;
             if (decodedBytes > limits.maxFileBytes) {
                 problems.add(0, "", `data inflates to more than the limit of ${limits.maxFileBytes} bytes; reading stopped`);
@@ -1612,21 +2452,55 @@ async function* batches(src, limits, problems, stats) {
         return;
     }
     finally {
-        stats.lines = splitter.linesSeen;
+        if (splitter !== null)
+            stats.lines = splitter.linesSeen;
         await decoded.return(undefined);
         await opened.close();
     }
+    if (splitter === null) {
+        problems.add(0, "", "file is empty once decompressed");
+        return;
+    }
     splitter.finish();
+    if (splitter instanceof DocumentSplitter) {
+        stats.lines = splitter.linesSeen;
+        stats.header = splitter.header;
+    }
     if (splitter.batch.length > 0)
         yield splitter.take();
     if (splitter.stopped)
         return;
+    if (stats.gzip && inflated.consumed < opened.size) {
+        // zlib reads back-to-back members but stops quietly at anything else (a NUL byte,
+        // say), while other readers (Python's gzip) skip padding and read on: the rest of
+        // the file could hold rows the gates never saw.
+        problems.add(0, "", `${opened.size - inflated.consumed} bytes follow the last gzip member and were not read; ` +
+            "a gzip file must end with its last member");
+        return;
+    }
     if (decodedBytes === 0)
         problems.add(0, "", "file is empty once decompressed");
-    else if (splitter.nonBlank === 0)
+    else if (splitter.nonBlank === 0 && stats.layout === "jsonl") {
         problems.add(0, "", "file has no rows, only blank lines");
+    }
+    else if (splitter.nonBlank === 0 && stats.layout === "json-array") {
+        problems.add(0, "", "the JSON array is empty: no rows");
+    }
     stats.sha256 = hash.digest("hex");
     stats.complete = true;
+}
+/** Reads the first decoded bytes and picks the splitter; null after saying why none fits. */
+function chooseSplitter(head, limits, problems, stats) {
+    const text = sniffText(head);
+    if (text === "not-json") {
+        stats.layout = "other";
+        problems.add(0, "", notJsonMessage(head));
+        return null;
+    }
+    if (text === "jsonl")
+        return new LineSplitter(limits, problems, stats);
+    stats.layout = text;
+    return new DocumentSplitter(limits, problems, (n) => (stats.rows += n));
 }
 /** zlib's errors carry Z_* codes; anything else (a read failure, a bug) is not bad gzip data. */
 function isZlibError(err) {
@@ -1650,7 +2524,8 @@ async function* prepend(first, rest) {
         await rest.return(undefined);
     }
 }
-async function* gunzip(raw) {
+/** Inflates every gzip member; `inflated.consumed` is the compressed bytes zlib used. */
+async function* gunzip(raw, inflated) {
     const gz = (0,external_node_zlib_namespaceObject.createGunzip)({ chunkSize: CHUNK_BYTES });
     const input = external_node_stream_namespaceObject.Readable.from(raw);
     // pipe() does not forward source errors; a read failure must end the iteration.
@@ -1659,14 +2534,15 @@ async function* gunzip(raw) {
     try {
         for await (const c of gz)
             yield c;
+        inflated.consumed = gz.bytesWritten;
     }
     finally {
         input.destroy();
         gz.destroy();
     }
 }
-function clip(s) {
-    return s.length > REASON_MAX ? `${s.slice(0, REASON_MAX)}...` : s;
+function jsonl_clip(s) {
+    return s.length > jsonl_REASON_MAX ? `${s.slice(0, jsonl_REASON_MAX)}...` : s;
 }
 /** Turns a stream of chunks into parsed rows, keeping line numbers true. */
 class LineSplitter {
@@ -1788,11 +2664,16 @@ class LineSplitter {
             value = JSON.parse(bytes.toString("utf8"));
         }
         catch (err) {
-            this.problems.add(this.lineNo, "", clip(`not valid JSON: ${err.message}`));
+            this.problems.add(this.lineNo, "", jsonl_clip(`not valid JSON: ${err.message}`));
             return;
         }
         if (value === null || typeof value !== "object" || Array.isArray(value)) {
             this.problems.add(this.lineNo, "", `expected a JSON object, got ${(0,io_problems/* describeValue */.bp)(value)}`);
+            return;
+        }
+        const deep = tooDeep(value);
+        if (deep !== null) {
+            this.problems.add(this.lineNo, deep, `nested more than ${MAX_NESTING} levels deep`);
             return;
         }
         this.stats.rows++;
@@ -1997,7 +2878,7 @@ const sftSchema = schemas/* object */.Ikc({
     finish_reason: schemas/* string */.YjP().nullish(),
     source: schemas/* string */.YjP().nullish(),
 });
-// ---- pairs: the four shapes of DESIGN section 2 ----
+// ---- pairs: the four shapes of docs/design.md §2 ----
 /** Optional per-pair facts any shape may carry. */
 const pairExtras = {
     task_id: label.nullish(),
@@ -2107,6 +2988,14 @@ function article(t) {
 function truthy(v) {
     return v !== undefined && v !== null && v !== "" && v !== 0 && v !== false;
 }
+/**
+ * An id is given unless absent, null or "". Unlike the SDK's truthiness, 0 is an id:
+ * harnesses number their items from 0 (lm-eval's doc_id), and a task 0 that vanished
+ * from one file but not the other would mis-pair the files.
+ */
+function hasId(v) {
+    return v !== undefined && v !== null && v !== "";
+}
 function report(problems, line, issues, value, prefix = "") {
     for (const f of issuesToFields(issues, value, prefix))
         problems.add(line, f.field, f.reason);
@@ -2120,7 +3009,7 @@ function normalizeHeldout(row, problems) {
     }
     const d = parsed.data;
     // Same precedence as the eval rows' task key, so both files name a task alike.
-    const id = truthy(d.scenario_id) ? d.scenario_id : truthy(d.task_id) ? d.task_id : undefined;
+    const id = hasId(d.scenario_id) ? d.scenario_id : hasId(d.task_id) ? d.task_id : undefined;
     if (id === undefined || id === null) {
         problems.add(line, "task_id", "is missing (expected task_id or scenario_id)");
         return null;
@@ -2169,7 +3058,7 @@ function normalizeEval(row, fields, problems) {
     }
     else if (shape.success) {
         const d = shape.data;
-        const key = truthy(d.scenario_id) ? d.scenario_id : truthy(d.task_id) ? d.task_id : d.prompt;
+        const key = hasId(d.scenario_id) ? d.scenario_id : hasId(d.task_id) ? d.task_id : d.prompt;
         if (truthy(key))
             task = String(key);
         else
@@ -2500,6 +3389,18 @@ class PairNormalizer {
 
 
 
+/**
+ * A JSON object document with no rows at a known place: one message naming its keys,
+ * rather than silence (a training or held-out file is a list of rows).
+ */
+function noRowsInDocument(stats, rows, problems) {
+    if (stats.layout !== "json-object" || rows > 0 || stats.header === null)
+        return;
+    const keys = Object.keys(stats.header);
+    const shown = keys.slice(0, 12).join(", ") + (keys.length > 12 ? ", ..." : "");
+    problems.add(0, "", `this file is one JSON object (keys: ${shown || "none"}), not a list of rows: ` +
+        "give JSONL (one object per line) or a JSON array of objects");
+}
 function summary(role, src, shape, stats, rows, problems) {
     return {
         role,
@@ -2510,6 +3411,7 @@ function summary(role, src, shape, stats, rows, problems) {
         sha256: stats.sha256,
         problems: problems.list(),
         problem_count: problems.count,
+        problem_groups: problems.groupList(),
     };
 }
 async function readHeldout(src, opts) {
@@ -2531,6 +3433,7 @@ async function readHeldout(src, opts) {
             tasks.push(t);
         }
     }
+    noRowsInDocument(reader.stats, reader.stats.rows, problems);
     const s = summary("heldout", src, "heldout", reader.stats, tasks.length, problems);
     s.tasks = tasks.length;
     return { tasks, summary: s };
@@ -2575,6 +3478,7 @@ async function streamPairs(src, opts, onBatch) {
             onBatch(out);
         }
     }
+    noRowsInDocument(reader.stats, reader.stats.rows, problems);
     return summary("pairs", src, norm.shape ?? "unknown", reader.stats, n, problems);
 }
 async function streamSft(src, opts, onBatch) {
@@ -2593,6 +3497,7 @@ async function streamSft(src, opts, onBatch) {
             onBatch(out);
         }
     }
+    noRowsInDocument(reader.stats, reader.stats.rows, problems);
     return summary("sft", src, "sft", reader.stats, n, problems);
 }
 
@@ -4847,8 +5752,6 @@ function createSftGates(settings, heldout, file) {
     return new SftGatesImpl(settings, asIndex(heldout, settings), file);
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(24);
 ;// CONCATENATED MODULE: ./src/gates/clean-pairs.ts
 // Writes the pairs that passed the contamination and integrity gates as TRL
 // conversational preference rows: prompt, chosen and rejected as message lists.
@@ -6126,8 +7029,12 @@ const CEILING_PASS_RATE = 0.9;
 /** Each metric costs two bootstraps; past this many markers the run would not end in reasonable time. */
 const MAX_MARKERS = 256;
 class ModelInputError extends Error {
-    constructor(message) {
+    input;
+    constructor(message, 
+    /** The input (or inputs) whose rows caused it. */
+    input) {
         super(message);
+        this.input = input;
         this.name = "ModelInputError";
     }
 }
@@ -6136,14 +7043,14 @@ function metricName(name) {
     const n = name.trim();
     return n === PASS_AT_1 || n.startsWith(MARKER_PREFIX) ? n : MARKER_PREFIX + n;
 }
-function validate(rows, path) {
+function validate(rows, path, input) {
     for (const r of rows) {
         if (!(Number.isFinite(r.reward) && r.reward >= 0 && r.reward <= 1)) {
-            throw new ModelInputError(`${path}:${r.line}: field "reward" must be a number in [0, 1], got ${r.reward}`);
+            throw new ModelInputError(`${path}:${r.line}: field "reward" must be a number in [0, 1], got ${r.reward}`, input);
         }
         for (const [k, v] of Object.entries(r.markers)) {
             if (!Number.isFinite(v)) {
-                throw new ModelInputError(`${path}:${r.line}: field "markers.${k}" must be a finite number`);
+                throw new ModelInputError(`${path}:${r.line}: field "markers.${k}" must be a finite number`, input);
             }
         }
     }
@@ -6194,8 +7101,8 @@ function targetWord(measured, gain, withinNoise, replicated) {
 }
 function checkModel(input, settings) {
     const { baseline, candidate } = input;
-    validate(baseline, input.baselinePath);
-    validate(candidate, input.candidatePath);
+    validate(baseline, input.baselinePath, "baseline");
+    validate(candidate, input.candidatePath, "candidate");
     const level = settings.confidence;
     const resample = { resamples: settings.resamples, seed: settings.seed, level };
     const warnings = [];
@@ -6207,7 +7114,7 @@ function checkModel(input, settings) {
     const mB = markerNames(candidate);
     const common = [...mA].filter((m) => mB.has(m)).sort();
     if (common.length > MAX_MARKERS) {
-        throw new ModelInputError(`${input.baselinePath} and ${input.candidatePath} share ${common.length} marker names; at most ${MAX_MARKERS} can be compared`);
+        throw new ModelInputError(`${input.baselinePath} and ${input.candidatePath} share ${common.length} marker names; at most ${MAX_MARKERS} can be compared`, "baseline, candidate");
     }
     const metrics = [PASS_AT_1, ...common.map((m) => MARKER_PREFIX + m)];
     const measured = new Set(metrics);
@@ -6522,6 +7429,17 @@ function decide(input, opts) {
     }
     return { pass, conclusion: pass ? "success" : "failure", headline, reasons, gaps };
 }
+/** The decision of a run that an error stopped: it fails, and says which input stopped it. */
+function stoppedDecision(stop) {
+    const why = `the run stopped on input "${stop.input}": ${stop.reason}`;
+    return {
+        pass: false,
+        conclusion: "failure",
+        headline: `FAIL: ${why}`,
+        reasons: [`${why}; nothing was judged`],
+        gaps: [],
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/report.ts
 const SCHEMA_VERSION = 1;
@@ -6546,6 +7464,33 @@ const VERSION = "0.1.0";
 
 
 
+
+/** An error that stopped the run, tied to the input that caused it. */
+class RunStopped extends Error {
+    stop;
+    constructor(stop) {
+        super(`input "${stop.input}": ${stop.reason}`);
+        this.stop = stop;
+        this.name = "RunStopped";
+    }
+}
+/** Runs one stage; whatever stops it is reported against `input` (and its file, if any). */
+async function stage(input, path, f) {
+    try {
+        return await f();
+    }
+    catch (e) {
+        if (e instanceof RunStopped)
+            throw e;
+        const reason = e instanceof Error ? e.message : String(e);
+        // The statistics name their own cause: a setting, or the rows of one side.
+        if (e instanceof ResampleBudgetError)
+            throw new RunStopped({ input: "resamples", path, reason });
+        if (e instanceof ModelInputError)
+            throw new RunStopped({ input: e.input, path, reason });
+        throw new RunStopped({ input, path, reason });
+    }
+}
 function digestOf(s) {
     return (0,external_node_crypto_namespaceObject.createHash)("sha256").update(s.data).digest("hex");
 }
@@ -6559,7 +7504,7 @@ async function buildReport(cfg, sources = {}) {
     const notes = [];
     // 1. The frozen test, and whether this PR changed it.
     const heldoutSrc = sources.heldout ?? cfg.heldout;
-    const held = await readHeldout(heldoutSrc, opts);
+    const held = await stage("heldout", sourceName(heldoutSrc), () => readHeldout(heldoutSrc, opts));
     inputs.push(held.summary);
     const tasks = held.tasks;
     let changed = null;
@@ -6588,16 +7533,19 @@ async function buildReport(cfg, sources = {}) {
     if (cfg.pairs) {
         const src = sources.pairs ?? cfg.pairs;
         const gates = createPairGates(cfg.gates, tasks, sourceName(src));
-        const writer = cfg.cleanPairs ? await openCleanPairsWriter(cfg.cleanPairs) : null;
+        const cleanPath = cfg.cleanPairs;
+        const writer = cleanPath
+            ? await stage("clean-pairs", cleanPath, () => openCleanPairsWriter(cleanPath))
+            : null;
         let summary;
         try {
-            summary = await streamPairs(src, opts, (batch) => {
+            summary = await stage("pairs", sourceName(src), () => streamPairs(src, opts, (batch) => {
                 for (const p of batch) {
                     const clean = gates.add(p);
                     if (clean && writer)
                         writer.write(p);
                 }
-            });
+            }));
         }
         catch (e) {
             await writer?.close(); // release the handle; the error says the run did not finish
@@ -6616,10 +7564,10 @@ async function buildReport(cfg, sources = {}) {
     if (cfg.sft) {
         const src = sources.sft ?? cfg.sft;
         const gates = createSftGates(cfg.gates, tasks, sourceName(src));
-        const summary = await streamSft(src, opts, (batch) => {
+        const summary = await stage("sft", sourceName(src), () => streamSft(src, opts, (batch) => {
             for (const r of batch)
                 gates.add(r);
-        });
+        }));
         inputs.push(summary);
         const dc = gates.result();
         dc.shape = summary.shape;
@@ -6641,10 +7589,11 @@ async function buildReport(cfg, sources = {}) {
             notes.push("the baseline file does not exist at the base commit; it was read from the PR head");
         }
         const evalOpts = { ...opts, fields: cfg.fields };
-        const base = await readEvalRows(baseSrc, "baseline", evalOpts);
-        const cand = await readEvalRows(sources.candidate ?? cfg.candidate, "candidate", evalOpts);
+        const base = await stage("baseline", sourceName(baseSrc), () => readEvalRows(baseSrc, "baseline", evalOpts));
+        const candSrc = sources.candidate ?? cfg.candidate;
+        const cand = await stage("candidate", sourceName(candSrc), () => readEvalRows(candSrc, "candidate", evalOpts));
         inputs.push(base.summary, cand.summary);
-        model = checkModel({
+        model = await stage("candidate", null, () => checkModel({
             heldout: tasks,
             baseline: base.rows,
             candidate: cand.rows,
@@ -6663,7 +7612,7 @@ async function buildReport(cfg, sources = {}) {
             judgeAgreement: cfg.judgeAgreement,
             judgeHumanN: cfg.judgeHumanN,
             rewardIsJudge: cfg.rewardIsJudge,
-        });
+        }));
     }
     const problems = inputs.flatMap((s) => s.problems);
     const heldout = {
@@ -6684,17 +7633,7 @@ async function buildReport(cfg, sources = {}) {
     return {
         schema_version: SCHEMA_VERSION,
         tool: { name: "heldout-gate", version: VERSION },
-        settings: {
-            seed: cfg.seed,
-            rng: cfg.rng,
-            resamples: cfg.resamples,
-            confidence: cfg.confidence,
-            target: cfg.target,
-            must_not_regress: cfg.mustNotRegress,
-            require_proof: cfg.requireProof,
-            allow_heldout_change: cfg.allowHeldoutChange,
-            allow_partial: cfg.allowPartial,
-        },
+        settings: settingsOf(cfg),
         heldout,
         inputs,
         problems,
@@ -6702,6 +7641,40 @@ async function buildReport(cfg, sources = {}) {
         model,
         data,
         decision,
+    };
+}
+function settingsOf(cfg) {
+    return {
+        seed: cfg.seed,
+        rng: cfg.rng,
+        resamples: cfg.resamples,
+        confidence: cfg.confidence,
+        target: cfg.target,
+        must_not_regress: cfg.mustNotRegress,
+        require_proof: cfg.requireProof,
+        allow_heldout_change: cfg.allowHeldoutChange,
+        allow_partial: cfg.allowPartial,
+    };
+}
+/**
+ * The report of a run an error stopped: nothing judged, a failing decision, and the cause
+ * as a problem on the file (or the input) that caused it, so every view can show it.
+ */
+function stoppedReport(cfg, stop) {
+    return {
+        schema_version: SCHEMA_VERSION,
+        tool: { name: "heldout-gate", version: VERSION },
+        settings: settingsOf(cfg),
+        heldout: null,
+        inputs: [],
+        // A file is named where it failed; a setting (resamples) has no file, and its cause
+        // is in the decision and in `stopped`.
+        problems: stop.path === null ? [] : [{ file: stop.path, line: 0, field: "", reason: stop.reason }],
+        notes: [],
+        model: null,
+        data: [],
+        decision: stoppedDecision(stop),
+        stopped: stop,
     };
 }
 function contaminationCount(dc) {
@@ -6800,18 +7773,26 @@ function withoutNulls(v) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   S3: () => (/* binding */ DEFAULT_PROBLEM_LIMIT),
-/* harmony export */   Vw: () => (/* binding */ formatProblem),
+/* harmony export */   Ux: () => (/* binding */ formatProblemGroup),
 /* harmony export */   bp: () => (/* binding */ describeValue),
+/* harmony export */   pl: () => (/* binding */ allProblemGroups),
 /* harmony export */   sS: () => (/* binding */ problemTotal),
-/* harmony export */   tH: () => (/* binding */ ProblemCollector)
+/* harmony export */   tH: () => (/* binding */ ProblemCollector),
+/* harmony export */   xL: () => (/* binding */ groupWhere)
 /* harmony export */ });
+/* unused harmony exports DEFAULT_PROBLEM_LIMIT, GROUP_LIMIT, GROUP_LINES, problemGroups, formatProblem */
 const DEFAULT_PROBLEM_LIMIT = 1000;
+/** Distinct (field, reason) groups kept per file; later new reasons share one group. */
+const GROUP_LIMIT = 200;
+/** Line numbers a group keeps as examples. */
+const GROUP_LINES = 3;
 class ProblemCollector {
     file;
     limit;
     kept = [];
     dropped = 0;
+    groups = new Map();
+    other = null;
     constructor(file, limit = DEFAULT_PROBLEM_LIMIT) {
         this.file = file;
         this.limit = limit;
@@ -6821,6 +7802,41 @@ class ProblemCollector {
             this.kept.push({ file: this.file, line, field, reason });
         else
             this.dropped++;
+        this.group(line, field, reason);
+    }
+    group(line, field, reason) {
+        const key = `${field}\u0000${reason}`;
+        let g = this.groups.get(key);
+        if (!g) {
+            if (this.groups.size < GROUP_LIMIT) {
+                g = { file: this.file, field, reason, count: 0, lines: [] };
+                this.groups.set(key, g);
+            }
+            else {
+                g = this.other ??= {
+                    file: this.file,
+                    field: "",
+                    reason: `problems of ${GROUP_LIMIT}+ other kinds (report.json lists the first ${this.limit} problems)`,
+                    count: 0,
+                    lines: [],
+                };
+            }
+        }
+        g.count++;
+        // Batches may report out of line order: keep the smallest lines seen.
+        if (g.lines.length < GROUP_LINES || line < g.lines[GROUP_LINES - 1]) {
+            g.lines.push(line);
+            g.lines.sort((a, b) => a - b);
+            if (g.lines.length > GROUP_LINES)
+                g.lines.pop();
+        }
+    }
+    /** Every problem grouped by field and reason, in order of each group's first line. */
+    groupList() {
+        const out = [...this.groups.values()].sort((a, b) => a.lines[0] - b.lines[0]);
+        if (this.other)
+            out.push(this.other);
+        return out.map((g) => ({ ...g, lines: [...g.lines] }));
     }
     /** Every problem seen, kept or not. */
     get count() {
@@ -6844,9 +7860,42 @@ class ProblemCollector {
         ];
     }
 }
+/**
+ * A file's problem groups. A report from an older artifact may have none: then each
+ * kept problem stands as its own group of one.
+ */
+function problemGroups(f) {
+    if (f.problem_groups)
+        return f.problem_groups;
+    return f.problems.map((p) => ({ ...p, count: 1, lines: [p.line] }));
+}
+/** The problem groups of every input file, file by file. */
+function allProblemGroups(files) {
+    return files.flatMap(problemGroups);
+}
 /** Every problem found across files, including those past each file's cap. */
 function problemTotal(files) {
     return files.reduce((n, f) => n + f.problem_count, 0);
+}
+/**
+ * One group in plain text: a single problem as `file:line: field: reason`; a repeated
+ * one as `file: field: reason (N rows; lines a, b, c, …)`.
+ */
+function formatProblemGroup(g) {
+    if (g.count === 1 && g.lines.length === 1) {
+        return formatProblem({ file: g.file, line: g.lines[0], field: g.field, reason: g.reason });
+    }
+    const field = g.field === "" ? "" : `${g.field}: `;
+    return `${g.file}: ${field}${g.reason} (${groupWhere(g)})`;
+}
+/** "412 rows; lines 3, 4, 7, …" (plain text; each view escapes it). */
+function groupWhere(g, num = String) {
+    const more = g.count > g.lines.length ? ", …" : "";
+    const lines = g.lines.filter((l) => l > 0);
+    const at = lines.length
+        ? `; line${lines.length > 1 || more ? "s" : ""} ${lines.join(", ")}${more}`
+        : "";
+    return `${num(g.count)} ${g.count === 1 ? "row" : "rows"}${at}`;
 }
 /** `file:line: field: reason`, or `file:line: reason` when the whole line or file is at fault. */
 function formatProblem(p) {
@@ -7330,11 +8379,16 @@ function listOf(items, max, indent = "") {
         lines.push(`${indent}- … and ${count(items.length - max)} more in report.json`);
     return { lines, omitted };
 }
-function problemLine(p) {
-    const field = p.field ? ` ${codeSpan(p.field, { max: 80 })}` : "";
-    return `- ${codeSpan(`${p.file}:${p.line}`, { max: 160 })}${field}: ${escapeInline(p.reason, 300)}`;
+/** One kind of problem: where (file:line, or the file with its count and first lines), field, reason. */
+function problemLine(g) {
+    const field = g.field ? ` ${codeSpan(g.field, { max: 80 })}` : "";
+    const reason = escapeInline(g.reason, 300);
+    if (g.count === 1 && g.lines.length === 1) {
+        return `- ${codeSpan(`${g.file}:${g.lines[0]}`, { max: 160 })}${field}: ${reason}`;
+    }
+    return `- ${codeSpan(g.file, { max: 160 })}${field}: ${reason} (${escapeInline((0,problems/* groupWhere */.xL)(g, count), 120)})`;
 }
-/** Bad rows are the first thing to fix, so the first few sit right under the verdict. */
+/** Bad rows are the first thing to fix, so the first few kinds sit right under the verdict. */
 const FIRST_PROBLEMS = 5;
 /** Why the run failed, one short item each, then the first input problems. */
 function reasonsBlock(report, limits) {
@@ -7343,13 +8397,12 @@ function reasonsBlock(report, limits) {
         return { lines: [], omitted: false };
     const list = listOf(reasons, limits.listItems);
     const lines = ["**Why it failed**", "", ...list.lines];
-    const first = report.problems
-        .filter((p) => p.line > 0 || p.field !== "")
-        .slice(0, FIRST_PROBLEMS);
+    const groups = (0,problems/* allProblemGroups */.pl)(report.inputs);
+    const first = groups.slice(0, FIRST_PROBLEMS);
     if (first.length > 0) {
         lines.push("", "First input problems:", "", ...first.map(problemLine));
     }
-    return { lines, omitted: list.omitted || (0,problems/* problemTotal */.sS)(report.inputs) > first.length };
+    return { lines, omitted: list.omitted || groups.length > first.length };
 }
 function metricName(m, target, regressed) {
     const marks = [];
@@ -7533,13 +8586,14 @@ function metricNotes(model, limits) {
         omitted: omitted || notes.omitted,
     };
 }
-function sideRow(side, s) {
+/** `runs` is the count the noise floor used (one for rows without run labels), as the terminal shows. */
+function sideRow(side, s, runs) {
     const name = s.name ? `${side} (${escapeCell(s.name, 60)})` : side;
     const k = s.k === null
         ? "n/a"
         : `pass@${count(s.k)} ${num(s.pass_at_k)}, pass^${count(s.k)} ${num(s.pass_pow_k)}`;
     return (`| ${name} | ${codeSpan(s.path, { table: true, max: 100 })} | ${count(s.rows)} | ${count(s.tasks)} | ` +
-        `${count(s.runs.length)} | ${num(s.run_std)} | ${escapeCell(String(s.stability ?? "n/a"), 20)} | ` +
+        `${count(runs)} | ${num(s.run_std)} | ${escapeCell(String(s.stability ?? "n/a"), 20)} | ` +
         `${num(s.pass_at_1)} ${range(s.pass_at_1_ci)} | ${k} |`);
 }
 function runsSection(model, confidence) {
@@ -7548,8 +8602,8 @@ function runsSection(model, confidence) {
         lines: [
             `| side | file | rows | tasks | runs | run_std | stability | pass@1 (${level(confidence)} CI) | pass@k |`,
             "|---|---|---|---|---|---|---|---|---|",
-            sideRow("baseline", model.baseline),
-            sideRow("candidate", model.candidate),
+            sideRow("baseline", model.baseline, model.noise.runs_baseline),
+            sideRow("candidate", model.candidate, model.noise.runs_candidate),
         ],
         omitted: false,
     };
@@ -7655,10 +8709,10 @@ function inputsSection(report, limits) {
     }
     omitted ||= report.inputs.length > files.length;
     const total = (0,problems/* problemTotal */.sS)(report.inputs);
-    if (report.problems.length > 0) {
-        const shown = total > report.problems.length ? `, the first ${count(report.problems.length)} kept` : "";
-        lines.push("", `Input problems (${count(total)}${shown}):`, "");
-        const l = capped(report.problems, limits.problems, problemLine, "problem");
+    const groups = (0,problems/* allProblemGroups */.pl)(report.inputs);
+    if (groups.length > 0) {
+        lines.push("", `Input problems (${count(total)}, ${plural(groups.length, "kind")}):`, "");
+        const l = capped(groups, limits.problems, problemLine, "kind");
         lines.push(...l.lines);
         omitted ||= l.omitted;
     }
@@ -8020,7 +9074,8 @@ var problems = __nccwpck_require__(974);
 
 
 
-const MAX_PROBLEMS = 20;
+/** Problem groups listed; each is one kind of problem with its count and first lines. */
+const MAX_PROBLEM_GROUPS = 20;
 function renderTerminal(report) {
     const out = [];
     out.push(report.decision.headline);
@@ -8038,15 +9093,16 @@ function renderTerminal(report) {
         out.push(`  held-out: ${report.heldout.note}`);
     for (const n of report.notes)
         out.push(`  note: ${n}`);
-    if (report.problems.length > 0) {
+    const groups = (0,problems/* allProblemGroups */.pl)(report.inputs);
+    if (groups.length > 0) {
         const total = (0,problems/* problemTotal */.sS)(report.inputs);
-        const listed = report.problems.slice(0, MAX_PROBLEMS);
+        const listed = groups.slice(0, MAX_PROBLEM_GROUPS);
         out.push("");
-        out.push(`problems (${total})`);
-        for (const p of listed)
-            out.push(`  ${(0,problems/* formatProblem */.Vw)(p)}`);
-        if (total > listed.length) {
-            out.push(`  ... and ${total - listed.length} more (report.json lists the first ${problems/* DEFAULT_PROBLEM_LIMIT */.S3} per file)`);
+        out.push(`problems (${total}, ${groups.length} ${groups.length === 1 ? "kind" : "kinds"})`);
+        for (const g of listed)
+            out.push(`  ${(0,problems/* formatProblemGroup */.Ux)(g)}`);
+        if (groups.length > listed.length) {
+            out.push(`  ... and ${groups.length - listed.length} more kinds (report.json lists the problems)`);
         }
     }
     if (report.model) {

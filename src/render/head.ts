@@ -167,12 +167,12 @@ export function modelBlock(report: Report, limits: Limits): Built {
   lines.push("");
   const table = metricTable(model, report.settings.confidence, limits);
   lines.push(...table.lines);
-  const chart = renderDeltaChart(model.metrics, {
+  const chart = renderDeltaChart(model, {
     confidence: report.settings.confidence,
     maxMetrics: limits.chartMetrics,
   });
   if (chart.block !== "") {
-    lines.push("", chart.block);
+    lines.push("", chart.block, "", chart.caption);
   }
   return { lines, omitted: table.omitted || chart.shown < chart.plottable };
 }

@@ -95,7 +95,7 @@ describe("renderComment layout", () => {
     const code = ofType<Tokens.Code>(md, "code");
     expect(code).toHaveLength(1);
     expect(code[0]!.lang).toBe("mermaid");
-    expect(code[0]!.text.split("\n")[0]).toBe("xychart-beta");
+    expect(code[0]!.text.split("\n")[1]).toBe("xychart-beta horizontal");
     expect(md.indexOf("```mermaid")).toBeGreaterThan(md.indexOf("| metric |"));
   });
 
