@@ -15,6 +15,8 @@ export const MIN_SHARE = 0.5;
 /** One-sided level of the comparison with a random bad sample. */
 export const ALPHA = 0.01;
 const EPS = 1e-9;
+/** Expected counts are summed in millionths, as integers, so the sum is exact and order-free. */
+const MICRO = 1e6;
 
 const SOURCE = "preference-optimization guidance: reject near μ−2σ of the group, never the minimum";
 
@@ -138,8 +140,8 @@ export class RejectionGate {
     if (bad === 0) return;
     this.informative++;
     const q = badMin / bad;
-    this.expRandom += q;
-    this.varRandom += q * (1 - q);
+    this.expRandom += Math.round(q * MICRO);
+    this.varRandom += Math.round(q * (1 - q) * MICRO);
     if (isMin) {
       this.minWhereRuleDiffers++;
       this.findings.push({
@@ -174,13 +176,15 @@ export class RejectionGate {
   result(): GateResult {
     const k = this.informative;
     const m = this.minWhereRuleDiffers;
+    const exp = this.expRandom / MICRO;
+    const vr = this.varRandom / MICRO;
     // One-sided: more minimum rejects than random bad samples give (normal, continuity-corrected).
     const pRandom =
       k === 0
         ? null
-        : this.varRandom > 0
-          ? normalUpper((m - 0.5 - this.expRandom) / Math.sqrt(this.varRandom))
-          : m > this.expRandom + EPS
+        : vr > 0
+          ? normalUpper((m - 0.5 - exp) / Math.sqrt(vr))
+          : m > exp + EPS
             ? 0
             : 1;
     const minSelected =
@@ -198,7 +202,7 @@ export class RejectionGate {
         level,
         message:
           `in ${k} groups where μ−2σ picks another sample, the rejected side is the group minimum ` +
-          `in ${m} (a random bad sample would be in ${round(this.expRandom, 1)}; p ${fmtP(pRandom)}): ` +
+          `in ${m} (a random bad sample would be in ${round(exp, 1)}; p ${fmtP(pRandom)}): ` +
           `the rejects look picked as the worst sample (source: ${SOURCE})`,
         detail: { rule: "rejected_at_minimum" },
       } as const);
@@ -230,7 +234,7 @@ export class RejectionGate {
     } else {
       summary =
         `rejected side is the group minimum in ${m} of ${k} groups where μ−2σ picks another sample ` +
-        `(random bad sample: ${round(this.expRandom, 1)})` +
+        `(random bad sample: ${round(exp, 1)})` +
         (minSelected ? ": picked as the worst sample" : "") +
         marginNote(this.margins, this.mMin, this.mMax, collapsed, this.graded);
     }
@@ -250,7 +254,7 @@ export class RejectionGate {
         rejected_at_group_min: this.atMin,
         groups_where_rule_differs: k,
         min_rejected_there: m,
-        expected_if_random_bad: round(this.expRandom, 3),
+        expected_if_random_bad: round(exp, 3),
         p_vs_random: pRandom === null ? null : round(pRandom, 6),
         rule: `flag when at least ${MIN_INFORMATIVE} such groups, the minimum in ${MIN_SHARE * 100}% or more, and p < ${ALPHA} against a random bad sample`,
       },
