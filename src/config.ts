@@ -21,6 +21,8 @@ export interface GateSettings {
   contaminationFields: ("prompt" | "completion")[];
   /** Pairs whose margin is under this are integrity findings (null = no minimum). */
   minMargin: number | null;
+  /** Trainer-config, token-length and rejection findings fail instead of warn. */
+  trainStrict?: boolean;
 }
 
 export interface Config {
@@ -60,6 +62,12 @@ export interface Config {
   baselineFromBase: boolean;
   gates: GateSettings;
   limits: { maxLineBytes: number; maxFileBytes: number; maxRows: number };
+  /** The preference trainer's config (TRL YAML/JSON, or a script's JSON dump). */
+  trainConfig?: string;
+  /** A tokenizer.json to count tokens with (else they are estimated). */
+  tokenizer?: string;
+  /** Share of pairs max_length / max_prompt_length may cut before the config lint warns. */
+  trainCutShare: number;
   /** Write the clean pairs (TRL conversational JSONL) here, when set. */
   cleanPairs?: string;
   outDir: string;
@@ -114,6 +122,10 @@ export const INPUT_DEFAULTS: Record<string, string> = {
   "contamination-fields": "prompt",
   "min-margin": "",
   "clean-pairs": "",
+  "train-config": "",
+  tokenizer: "",
+  "train-cut-share": "0.05",
+  "train-strict": "false",
   "max-line-bytes": String(64 * 1024 * 1024),
   "max-file-bytes": String(8 * 1024 * 1024 * 1024),
   "max-rows": "50000000",
@@ -316,6 +328,8 @@ const rawSchema = z.object({
     "an integer of at least 1024",
   ),
   "max-rows": num("max-rows", (n) => Number.isInteger(n) && n >= 1, "a positive integer"),
+  "train-cut-share": num("train-cut-share", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
+  "train-strict": bool("train-strict"),
   comment: bool("comment"),
   annotations: bool("annotations"),
   "allow-unsafe-pr-data": bool("allow-unsafe-pr-data"),
@@ -362,6 +376,14 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
     throw new ConfigError(
       `input "format" must be one of ${EVAL_FORMATS.join(", ")}, got "${format}"`,
     );
+  }
+  const trainConfig = opt("train-config");
+  const tokenizer = opt("tokenizer");
+  if (trainConfig !== undefined && pairs === undefined && needData) {
+    throw new ConfigError(`input "train-config" is checked against the pairs: give "pairs" too`);
+  }
+  if (tokenizer !== undefined && trainConfig === undefined) {
+    throw new ConfigError(`input "tokenizer" counts tokens against "train-config": give both`);
   }
   const rng = get("rng");
   if (rng !== "alea") throw new ConfigError(`input "rng" must be "alea", got "${rng}"`);
@@ -431,12 +453,16 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
       overlap: r["contamination-overlap"],
       contaminationFields: cfields as ("prompt" | "completion")[],
       minMargin,
+      trainStrict: r["train-strict"],
     },
     limits: {
       maxLineBytes: r["max-line-bytes"],
       maxFileBytes: r["max-file-bytes"],
       maxRows: r["max-rows"],
     },
+    trainConfig,
+    tokenizer,
+    trainCutShare: r["train-cut-share"],
     cleanPairs: opt("clean-pairs"),
     outDir: get("out-dir"),
     github: {

@@ -10,7 +10,10 @@ import { expandFiles } from "./io/files.js";
 import { readEvalSide, readHeldout, streamPairs, streamSft, type Source } from "./io/read.js";
 import { sourceName } from "./io/source.js";
 import { problemTotal } from "./io/problems.js";
-import { createPairGates, createSftGates } from "./gates/index.js";
+import { createPairGates, createSftGates, type PairTrainCheck } from "./gates/index.js";
+import { readTrainConfig } from "./io/train-config.js";
+import { readTokenizerFiles } from "./io/tokenizer-file.js";
+import { estimateCounter, tokenizerCounter } from "./gates/token-counter.js";
 import { openCleanPairsWriter } from "./gates/clean-pairs.js";
 import { UnpairedGates } from "./gates/unpaired.js";
 import { checkModel, ModelInputError } from "./stats/model-check.js";
@@ -107,7 +110,8 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
   let contaminationHits: number | null = null;
   if (cfg.pairs) {
     const src = sources.pairs ?? cfg.pairs;
-    const gates = createPairGates(cfg.gates, tasks, sourceName(src));
+    const train = cfg.trainConfig ? await trainCheck(cfg, inputs) : null;
+    const gates = createPairGates(cfg.gates, tasks, sourceName(src), train);
     // Made on the first unpaired (KTO) row: such a file has no pairs for the pair gates.
     let unpaired = null as UnpairedGates | null;
     const cleanPath = cfg.cleanPairs;
@@ -267,6 +271,28 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
 function withInputProblems(dc: DataCheck, summary: FileSummary): DataCheck {
   if (summary.problem_count === 0) return dc;
   return { ...dc, status: "fail", input_problems: summary.problem_count };
+}
+
+/** The trainer config (an input file) and the token counter its length limits are checked with. */
+async function trainCheck(cfg: Config, inputs: FileSummary[]): Promise<PairTrainCheck> {
+  const path = cfg.trainConfig!;
+  const { config, summary } = await stage("train-config", path, () => readTrainConfig(path));
+  inputs.push(summary);
+  let counter = estimateCounter();
+  if (cfg.tokenizer) {
+    const tok = cfg.tokenizer;
+    counter = await stage("tokenizer", tok, async () => {
+      const files = await readTokenizerFiles(tok);
+      try {
+        return tokenizerCounter(files.tokenizer, files.config, tok);
+      } catch (e) {
+        throw new Error(`${tok}: this tokenizer cannot be loaded: ${(e as Error).message}`, {
+          cause: e,
+        });
+      }
+    });
+  }
+  return { config, counter, cutShare: cfg.trainCutShare };
 }
 
 function settingsOf(cfg: Config): Report["settings"] {

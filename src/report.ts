@@ -150,7 +150,15 @@ export interface Finding {
 }
 
 export interface GateResult {
-  name: "length" | "style" | "truncation" | "contamination" | "integrity";
+  name:
+    | "length"
+    | "style"
+    | "truncation"
+    | "contamination"
+    | "integrity"
+    | "train_config"
+    | "token_length"
+    | "rejection";
   status: GateStatus;
   summary: string;
   figures: Record<string, unknown>;

@@ -18,6 +18,8 @@ const CORE_FILES = ["verdict.ts", "report.ts", "config.ts", "version.ts"];
 /** Packages and built-ins the core may import. */
 const ALLOWED_MODULES = new Set([
   "zod",
+  "yaml",
+  "@huggingface/tokenizers",
   "seedrandom",
   "node:buffer",
   "node:crypto",

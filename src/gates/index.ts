@@ -10,8 +10,21 @@ import { IntegrityGate } from "./integrity.js";
 import { PairLengthGate, SftLengthGate } from "./length.js";
 import { PairStyleGate, SftStyleGate } from "./style.js";
 import { PairTruncationGate, SftTruncationGate } from "./truncation.js";
+import { RejectionGate } from "./rejection.js";
+import { TokenLengthGate, truncationLimits } from "./token-length.js";
+import { lintTrainConfig } from "./train-lint.js";
+import type { TokenCounter } from "./token-counter.js";
+import type { TrainConfig } from "../io/train-config.js";
 
 export { HeldoutIndex } from "./heldout-index.js";
+
+/** The trainer the pairs are for: its config, and how to count tokens against its limits. */
+export interface PairTrainCheck {
+  config: TrainConfig;
+  counter: TokenCounter;
+  /** Share of pairs the trainer may cut before the config lint warns. */
+  cutShare: number;
+}
 
 export interface PairGates {
   /** Feed one pair; true when it is clean (no contamination and no integrity failure). */
@@ -88,21 +101,33 @@ class PairGatesImpl implements PairGates {
   readonly truncation: PairTruncationGate;
   readonly contamination: ContaminationGate;
   readonly integrity: IntegrityGate;
+  readonly rejection: RejectionGate;
+  readonly tokens: TokenLengthGate | null;
   rows = 0;
   /** Rows with any text at all (prompt or either reply). */
   textRows = 0;
   shapes = new Set<string>();
 
   constructor(
-    settings: GateSettings,
+    readonly settings: GateSettings,
     index: HeldoutIndex,
     readonly file: string,
+    readonly train: PairTrainCheck | null = null,
   ) {
     this.length = new PairLengthGate(settings);
     this.style = new PairStyleGate(settings, file);
     this.truncation = new PairTruncationGate(file);
     this.contamination = new ContaminationGate(settings, index, file);
     this.integrity = new IntegrityGate(settings, file);
+    this.rejection = new RejectionGate(file, settings.trainStrict ?? false);
+    this.tokens = train
+      ? new TokenLengthGate(
+          train.counter,
+          truncationLimits(train.config),
+          file,
+          settings.trainStrict ?? false,
+        )
+      : null;
   }
 
   add(pair: CanonicalPair): boolean {
@@ -112,6 +137,8 @@ class PairGatesImpl implements PairGates {
     this.length.add(pair);
     this.style.add(pair);
     this.truncation.add(pair);
+    this.rejection.add(pair);
+    this.tokens?.add(pair);
     const hit = this.contamination.addPair(pair);
     const broken = this.integrity.add(pair);
     return hit === null && !broken;
@@ -129,17 +156,36 @@ class PairGatesImpl implements PairGates {
     this.truncation.merge(other.truncation);
     this.contamination.merge(other.contamination);
     this.integrity.merge(other.integrity);
+    this.rejection.merge(other.rejection);
+    if (this.tokens && other.tokens) this.tokens.merge(other.tokens);
   }
 
   result(): DataCheck {
-    const shape = shapeOf(this.shapes, "pairs");
-    return dataCheck("pairs", this.file, shape, this.rows, this.textRows, [
+    const gates = [
       this.length.result(),
       this.style.result(),
       this.truncation.result(),
       this.contamination.result(),
       this.integrity.result(),
-    ]);
+      this.rejection.result(),
+    ];
+    if (this.train && this.tokens) {
+      gates.push(
+        this.tokens.result(),
+        lintTrainConfig(this.train.config, this.tokens.limits, this.tokens.facts(), {
+          cutShare: this.train.cutShare,
+          strict: this.settings.trainStrict ?? false,
+        }),
+      );
+    }
+    return dataCheck(
+      "pairs",
+      this.file,
+      shapeOf(this.shapes, "pairs"),
+      this.rows,
+      this.textRows,
+      gates,
+    );
   }
 }
 
@@ -208,8 +254,9 @@ export function createPairGates(
   settings: GateSettings,
   heldout: readonly HeldoutTask[] | HeldoutIndex,
   file: string,
+  train: PairTrainCheck | null = null,
 ): PairGates {
-  return new PairGatesImpl(settings, asIndex(heldout, settings), file);
+  return new PairGatesImpl(settings, asIndex(heldout, settings), file, train);
 }
 
 /** Gates for one SFT file: length and style are descriptive; truncation and contamination can fail. */

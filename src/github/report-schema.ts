@@ -39,7 +39,7 @@ const problemGroup = z.object({
 });
 
 const fileSummary = z.object({
-  role: z.enum(["heldout", "baseline", "candidate", "pairs", "sft"]),
+  role: z.enum(["heldout", "baseline", "candidate", "pairs", "sft", "train_config"]),
   path: short,
   shape: short,
   bytes: count,
@@ -166,7 +166,16 @@ const finding = z.object({
 });
 
 const gate = z.object({
-  name: z.enum(["length", "style", "truncation", "contamination", "integrity"]),
+  name: z.enum([
+    "length",
+    "style",
+    "truncation",
+    "contamination",
+    "integrity",
+    "train_config",
+    "token_length",
+    "rejection",
+  ]),
   status: z.enum(["pass", "warn", "fail", "not_run"]),
   summary: text,
   // Figures are shown, never computed on; keep them to plain JSON values of bounded size.

@@ -78,6 +78,8 @@ export interface CanonicalPair {
   chosen_score?: number;
   rejected_score?: number;
   margin?: number;
+  /** Rewards of all samples of the group the pair was built from, when the row carries them. */
+  group_rewards?: number[];
   chosen_model?: string;
   rejected_model?: string;
   chosen_finish_reason?: string;
@@ -109,7 +111,7 @@ export interface UnpairedRow extends SftRow {
 
 /** What reading one file established, before any statistic. */
 export interface FileSummary {
-  role: "heldout" | "baseline" | "candidate" | "pairs" | "sft";
+  role: "heldout" | "baseline" | "candidate" | "pairs" | "sft" | "train_config";
   path: string;
   /** Detected shape ("heldout", "eval", "sft", or a PairShape). */
   shape: string;

@@ -145,6 +145,8 @@ const pairExtras = {
   chosen_score: z.number().nullish(),
   rejected_score: z.number().nullish(),
   margin: z.number().nullish(),
+  /** Rewards of every sample in the pair's group (the rollouts the pair was picked from). */
+  group_rewards: z.array(z.number()).max(100_000).nullish(),
   chosen_model: label.nullish(),
   rejected_model: label.nullish(),
   chosen_finish_reason: z.string().nullish(),

@@ -96,6 +96,7 @@ type Extras = {
   chosen_score?: number | null;
   rejected_score?: number | null;
   margin?: number | null;
+  group_rewards?: number[] | null;
   chosen_model?: string | number | null;
   rejected_model?: string | number | null;
   chosen_finish_reason?: string | null;
@@ -112,6 +113,8 @@ function withExtras(p: CanonicalPair, x: Extras): CanonicalPair {
   if (typeof x.chosen_score === "number") p.chosen_score = x.chosen_score;
   if (typeof x.rejected_score === "number") p.rejected_score = x.rejected_score;
   if (typeof x.margin === "number") p.margin = x.margin;
+  if (Array.isArray(x.group_rewards) && x.group_rewards.length > 0)
+    p.group_rewards = x.group_rewards;
   const cm = labelString(x.chosen_model);
   if (cm !== undefined) p.chosen_model = cm;
   const rm = labelString(x.rejected_model);

@@ -45,6 +45,8 @@ function figureLine(g: GateResult): string | null {
         )
         .join(", ");
     }
+    case "token_length":
+      return typeof f.method === "string" ? f.method : null;
     case "contamination":
       return (
         `checked against ${f.heldout_tasks} tasks, ${f.heldout_texts} texts, ${f.heldout_ngrams} distinct ${f.ngram}-grams` +

@@ -45,6 +45,7 @@ describe("the example world", () => {
       ["truncation", "pass"],
       ["contamination", "pass"],
       ["integrity", "pass"],
+      ["rejection", "pass"],
     ]);
     expect(r.decision.pass).toBe(true);
     expect(r.decision.headline).toMatch(/^PASS: pass_at_1 moved \+0\.333/);

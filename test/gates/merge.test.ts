@@ -29,6 +29,10 @@ const TEXTS = [
   `Some context first. ${HELD[11].prompt} And more after it.`,
 ];
 
+// A group of 43 graded rollouts where μ−2σ picks 0.44 and the minimum is 0; the rejected
+// side is one or the other, so the rejection gate has evidence to count.
+const GROUP = [...Array<number>(40).fill(0.6), 0.45, 0.44, 0];
+
 const arbPair = fc.record({
   prompt: fc.constantFrom("What now?", "Tell me a story.", HELD[2].prompt, "Explain it."),
   // Chosen leans toward hedging and boilerplate so the style flag (and its findings) takes part.
@@ -42,6 +46,7 @@ const arbPair = fc.record({
   models: fc.option(fc.constantFrom(["a", "a"], ["a", "b"]), { nil: undefined }),
   lineage: fc.boolean(),
   finish: fc.option(fc.constantFrom("stop", "length"), { nil: undefined }),
+  rejectedFromGroup: fc.option(fc.constantFrom(0, 0.44), { nil: undefined }),
 });
 
 type Raw = typeof arbPair extends fc.Arbitrary<infer T> ? T : never;
@@ -59,6 +64,9 @@ function build(raws: Raw[]): CanonicalPair[] {
       rejected_model: r.models?.[1],
       eval_lineage: r.lineage,
       chosen_finish_reason: r.finish,
+      ...(r.rejectedFromGroup === undefined
+        ? {}
+        : { group_rewards: GROUP, chosen_score: 0.6, rejected_score: r.rejectedFromGroup }),
     }),
   );
 }

@@ -1,0 +1,376 @@
+// A preference trainer's config (TRL DPOConfig / ORPOConfig / KTOConfig / CPOConfig as
+// YAML or JSON, or the JSON a training script dumps) read into the few settings the
+// config lint and the token-length gate use. Keys we do not use are ignored; a key we use
+// with a value of the wrong type is a problem naming its line.
+import { readFile, stat } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
+import {
+  isAlias,
+  isMap,
+  isScalar,
+  LineCounter,
+  parseDocument,
+  type Document,
+  type Node,
+} from "yaml";
+import type { FileSummary, Problem } from "./canonical.js";
+import { createHash } from "node:crypto";
+import { ReadError } from "./source.js";
+
+export type Trainer = "dpo" | "orpo" | "kto" | "cpo";
+
+/** One setting as written: its value, the key it was written under and the key's line. */
+export interface Setting<T> {
+  value: T;
+  key: string;
+  line: number;
+  /** The file the setting came from (the SFT learning rate may come from a sibling file). */
+  file: string;
+}
+
+export interface TrainConfig {
+  path: string;
+  trainer: Trainer;
+  /** How the trainer was told: "key trainer", "section dpo", "file name", "keys simpo_gamma", or "default". */
+  trainer_from: string;
+  learning_rate?: Setting<number>;
+  sft_learning_rate?: Setting<number>;
+  beta?: Setting<number>;
+  /** TRL takes one loss type or a list of them. */
+  loss_type?: Setting<string[]>;
+  simpo_gamma?: Setting<number>;
+  epochs?: Setting<number>;
+  /** null = written as null/None: no limit. */
+  max_length?: Setting<number | null>;
+  max_prompt_length?: Setting<number | null>;
+  max_completion_length?: Setting<number | null>;
+  truncation_mode?: Setting<string>;
+  /** Where the config says it trains adapters (use_peft, peft_config, lora_r, ...). */
+  peft?: Setting<boolean>;
+  /** How many top-level keys were not used (they are ignored). */
+  ignored_keys: number;
+}
+
+/** Accepted spellings per setting: TRL's name first, then common script-dump names. */
+const ALIASES = {
+  learning_rate: ["learning_rate", "lr"],
+  sft_learning_rate: ["sft_learning_rate", "sft_lr"],
+  beta: ["beta", "dpo_beta"],
+  loss_type: ["loss_type"],
+  simpo_gamma: ["simpo_gamma", "gamma"],
+  epochs: ["num_train_epochs", "epochs", "num_epochs"],
+  max_length: ["max_length", "max_len", "max_seq_length"],
+  max_prompt_length: ["max_prompt_length", "max_prompt_len"],
+  max_completion_length: ["max_completion_length", "max_target_length"],
+  truncation_mode: ["truncation_mode"],
+} as const;
+
+/** Keys whose presence (with a true / non-empty value) says the run trains LoRA adapters. */
+const PEFT_KEYS = [
+  "use_peft",
+  "peft_config",
+  "lora_r",
+  "lora_rank",
+  "lora_alpha",
+  "use_lora",
+  "lora",
+];
+const TRAINER_KEYS = ["trainer", "trainer_type", "method", "algorithm"];
+const SECTIONS: Record<string, Trainer> = {
+  dpo: "dpo",
+  orpo: "orpo",
+  kto: "kto",
+  cpo: "cpo",
+  simpo: "cpo",
+};
+const KNOWN_TRAINERS: Record<string, Trainer> = { ...SECTIONS };
+
+/** Config files are small; anything larger is not a trainer config. */
+export const MAX_CONFIG_BYTES = 1 << 20;
+
+type Entry = { key: string; value: unknown; line: number };
+
+/** Top-level entries of a mapping node, with each key's 1-based line. */
+function entries(node: unknown, lc: LineCounter): Map<string, Entry> {
+  const out = new Map<string, Entry>();
+  if (!isMap(node)) return out;
+  for (const item of node.items) {
+    const k = item.key as Node | null;
+    if (!isScalar(k)) continue;
+    const key = String(k.value);
+    const line = k.range ? lc.linePos(k.range[0]).line : 0;
+    const v = item.value as Node | null;
+    out.set(key, { key, value: v, line });
+  }
+  return out;
+}
+
+function plain(v: unknown): unknown {
+  if (v === null || v === undefined) return null;
+  if (isScalar(v)) return v.value;
+  // Aliases are not followed (no alias bombs); the value reads as "*name" and is refused.
+  if (isAlias(v)) return `*${v.source}`;
+  if (typeof (v as { toJSON?: unknown }).toJSON === "function") {
+    return (v as { toJSON: () => unknown }).toJSON();
+  }
+  return v;
+}
+
+/** A value from the config as it reads in a message: JSON (control characters escaped), capped. */
+function shown(v: unknown): string {
+  const j = JSON.stringify(v) ?? String(v);
+  return j.length > 80 ? j.slice(0, 79) + "…" : j;
+}
+
+function asNumber(v: unknown): number | undefined {
+  if (typeof v === "number" && Number.isFinite(v)) return v;
+  // PyYAML reads 5e-7 as a string and TRL's argument parser converts it; do the same.
+  if (typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v))) return Number(v);
+  return undefined;
+}
+
+function truthy(v: unknown): boolean {
+  if (v === null || v === undefined || v === false || v === 0 || v === "") return false;
+  if (typeof v === "string") return !/^(false|no|none|null|0)$/i.test(v.trim());
+  if (typeof v === "object" && !Array.isArray(v)) return Object.keys(v).length > 0;
+  return true;
+}
+
+function trainerName(v: unknown): Trainer | undefined {
+  return typeof v === "string" ? KNOWN_TRAINERS[v.trim().toLowerCase()] : undefined;
+}
+
+/** Parse one config text (YAML or JSON; JSON is YAML). Pure: no I/O. */
+export function parseTrainConfig(
+  text: string,
+  path: string,
+): { config: TrainConfig; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const problem = (line: number, field: string, reason: string) =>
+    problems.push({ file: path, line, field, reason });
+  const lc = new LineCounter();
+  let doc: Document;
+  try {
+    doc = parseDocument(text, { lineCounter: lc, uniqueKeys: false, prettyErrors: false });
+  } catch (e) {
+    problem(0, "", `not YAML or JSON: ${(e as Error).message}`);
+    return { config: empty(path), problems };
+  }
+  for (const err of doc.errors.slice(0, 10)) {
+    problem(
+      err.linePos?.[0].line ?? 0,
+      "",
+      `not YAML or JSON: ${shown(err.message.split("\n")[0]).slice(1, -1)}`,
+    );
+  }
+  if (doc.errors.length > 0) return { config: empty(path), problems };
+  if (!isMap(doc.contents)) {
+    problem(1, "", "a trainer config must be a mapping of settings (key: value)");
+    return { config: empty(path), problems };
+  }
+  let top = entries(doc.contents, lc);
+  const config = empty(path);
+
+  // A script may nest its trainer settings under the method's name, and SFT beside it.
+  let sft: Map<string, Entry> | null = null;
+  const sftEntry = top.get("sft");
+  if (sftEntry && isMap(sftEntry.value)) sft = entries(sftEntry.value, lc);
+  for (const [name, trainer] of Object.entries(SECTIONS)) {
+    const e = top.get(name);
+    if (e && isMap(e.value)) {
+      config.trainer = trainer;
+      config.trainer_from = `section ${name}`;
+      top = entries(e.value, lc);
+      break;
+    }
+  }
+  for (const k of TRAINER_KEYS) {
+    const e = top.get(k);
+    const t = e && trainerName(plain(e.value));
+    if (e && t) {
+      config.trainer = t;
+      config.trainer_from = `key ${k}`;
+      break;
+    }
+  }
+  if (config.trainer_from === "default") {
+    const byName = /(^|[^a-z])(orpo|kto|cpo|simpo|dpo)([^a-z]|$)/i.exec(basename(path));
+    if (byName) {
+      config.trainer = SECTIONS[byName[2].toLowerCase()];
+      config.trainer_from = "file name";
+    } else if (top.has("simpo_gamma") || top.has("cpo_alpha")) {
+      config.trainer = "cpo";
+      config.trainer_from = "keys simpo_gamma/cpo_alpha";
+    } else if (top.has("desirable_weight") || top.has("undesirable_weight")) {
+      config.trainer = "kto";
+      config.trainer_from = "keys desirable_weight/undesirable_weight";
+    }
+  }
+
+  const used = new Set<string>(TRAINER_KEYS);
+  const find = (names: readonly string[], from = top): Entry | undefined => {
+    for (const n of names) {
+      const e = from.get(n);
+      if (e) {
+        used.add(n);
+        if (isAlias(e.value)) {
+          problem(e.line, e.key, `is an alias (*${e.value.source}); aliases are not followed`);
+          return undefined;
+        }
+        return e;
+      }
+    }
+    return undefined;
+  };
+  const num = (
+    names: readonly string[],
+    ok: (n: number) => boolean,
+    what: string,
+    from = top,
+  ): Setting<number> | undefined => {
+    const e = find(names, from);
+    if (!e) return undefined;
+    const v = asNumber(plain(e.value));
+    if (v === undefined || !ok(v)) {
+      problem(e.line, e.key, `must be ${what}, got ${shown(plain(e.value))}`);
+      return undefined;
+    }
+    return { value: v, key: e.key, line: e.line, file: path };
+  };
+  const limit = (names: readonly string[]): Setting<number | null> | undefined => {
+    const e = find(names);
+    if (!e) return undefined;
+    const raw = plain(e.value);
+    if (raw === null) return { value: null, key: e.key, line: e.line, file: path };
+    const v = asNumber(raw);
+    if (v === undefined || !Number.isInteger(v) || v < 1) {
+      problem(
+        e.line,
+        e.key,
+        `must be a positive whole number of tokens or null, got ${shown(raw)}`,
+      );
+      return undefined;
+    }
+    return { value: v, key: e.key, line: e.line, file: path };
+  };
+  const positive = (n: number) => n > 0;
+
+  config.learning_rate = num(ALIASES.learning_rate, positive, "a positive number");
+  config.sft_learning_rate =
+    num(ALIASES.sft_learning_rate, positive, "a positive number") ??
+    (sft ? num(ALIASES.learning_rate, positive, "a positive number", sft) : undefined);
+  if (sft) used.add("sft");
+  config.beta = num(ALIASES.beta, (n) => n >= 0, "a number of at least 0");
+  config.simpo_gamma = num(ALIASES.simpo_gamma, (n) => n >= 0, "a number of at least 0");
+  config.epochs = num(ALIASES.epochs, positive, "a positive number");
+  config.max_length = limit(ALIASES.max_length);
+  config.max_prompt_length = limit(ALIASES.max_prompt_length);
+  config.max_completion_length = limit(ALIASES.max_completion_length);
+
+  const lt = find(ALIASES.loss_type);
+  if (lt) {
+    const raw = plain(lt.value);
+    const list = typeof raw === "string" ? [raw] : Array.isArray(raw) ? raw : null;
+    if (list === null || list.length === 0 || !list.every((x) => typeof x === "string")) {
+      problem(lt.line, lt.key, `must be a loss name or a list of them, got ${shown(raw)}`);
+    } else {
+      config.loss_type = { value: list as string[], key: lt.key, line: lt.line, file: path };
+    }
+  }
+  const tm = find(ALIASES.truncation_mode);
+  if (tm) {
+    const raw = plain(tm.value);
+    if (raw !== "keep_end" && raw !== "keep_start") {
+      problem(tm.line, tm.key, `must be "keep_end" or "keep_start", got ${shown(raw)}`);
+    } else {
+      config.truncation_mode = { value: raw, key: tm.key, line: tm.line, file: path };
+    }
+  }
+  for (const k of PEFT_KEYS) {
+    const e = top.get(k);
+    if (!e) continue;
+    used.add(k);
+    if (config.peft === undefined && truthy(plain(e.value))) {
+      config.peft = { value: true, key: e.key, line: e.line, file: path };
+    }
+  }
+  config.ignored_keys = [...top.keys()].filter((k) => !used.has(k)).length;
+  return { config, problems };
+}
+
+function empty(path: string): TrainConfig {
+  return { path, trainer: "dpo", trainer_from: "default", ignored_keys: 0 };
+}
+
+/** Sibling files a training pipeline keeps its SFT settings in, tried in this order. */
+const SFT_SIBLINGS = [
+  "sft_config.json",
+  "sft_config.yaml",
+  "sft_config.yml",
+  "sft.yaml",
+  "sft.yml",
+];
+
+async function readSmall(path: string): Promise<Buffer> {
+  let size: number;
+  try {
+    const st = await stat(path);
+    if (!st.isFile()) throw new ReadError(path, `cannot read ${path}: not a regular file`);
+    size = st.size;
+  } catch (e) {
+    if (e instanceof ReadError) throw e;
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new ReadError(
+      path,
+      `cannot read ${path}: ${code === "ENOENT" ? "no such file" : (e as Error).message}`,
+    );
+  }
+  if (size > MAX_CONFIG_BYTES) {
+    throw new ReadError(
+      path,
+      `${path} is ${size} bytes; a trainer config is at most ${MAX_CONFIG_BYTES}`,
+    );
+  }
+  return readFile(path);
+}
+
+/**
+ * Read the trainer config, and when it names no SFT learning rate, the SFT config kept
+ * beside it (e.g. sft_config.json next to dpo_config.json), whose learning rate the DPO
+ * one should be well below.
+ */
+export async function readTrainConfig(
+  path: string,
+): Promise<{ config: TrainConfig; summary: FileSummary }> {
+  const bytes = await readSmall(path);
+  const text = bytes.toString("utf8");
+  const { config, problems } = parseTrainConfig(text, path);
+  if (config.sft_learning_rate === undefined && problems.length === 0) {
+    for (const name of SFT_SIBLINGS) {
+      const sib = join(dirname(path), name);
+      if (sib === path || basename(path) === name) continue;
+      let sibText: string;
+      try {
+        sibText = (await readSmall(sib)).toString("utf8");
+      } catch {
+        continue; // no such sibling: nothing to compare with
+      }
+      const parsed = parseTrainConfig(sibText, sib);
+      if (parsed.config.learning_rate) config.sft_learning_rate = parsed.config.learning_rate;
+      break;
+    }
+  }
+  return {
+    config,
+    summary: {
+      role: "train_config",
+      path,
+      shape: `${config.trainer}-config`,
+      bytes: bytes.length,
+      rows: 1,
+      sha256: createHash("sha256").update(bytes).digest("hex"),
+      problems,
+      problem_count: problems.length,
+    },
+  };
+}
