@@ -107,7 +107,10 @@ export interface ModelCheck {
   slipped: string[];
   improved: string[];
   noise: {
-    source: "eval_run" | "none";
+    /** eval_run: both sides' re-runs; baseline/candidate: one side's only; given: the noise-floor input. */
+    source: "eval_run" | "baseline" | "candidate" | "given" | "none";
+    /** Where the floor came from, in words. */
+    origin?: string | null;
     runs_baseline: number;
     runs_candidate: number;
     df: number | null;

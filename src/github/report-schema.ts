@@ -103,7 +103,8 @@ const model = z.object({
   slipped: list(short),
   improved: list(short),
   noise: z.object({
-    source: z.enum(["eval_run", "none"]),
+    source: z.enum(["eval_run", "baseline", "candidate", "given", "none"]),
+    origin: text.nullable().optional(),
     runs_baseline: count,
     runs_candidate: count,
     df: maybe,

@@ -1,10 +1,7 @@
 // Terminal view of the model check: a per-metric table, then the sentence, gaps and
 // warnings. Plain text, no colour; every number comes from the ModelCheck object.
 import type { MetricComparison, ModelCheck } from "../report.js";
-
-const num = (x: number | null, d = 3) => (x === null ? "n/a" : x.toFixed(d));
-const sgn = (x: number | null, d = 3) => (x === null ? "n/a" : (x >= 0 ? "+" : "") + x.toFixed(d));
-const pval = (p: number | null) => (p === null ? "n/a" : p < 0.001 ? "<0.001" : p.toFixed(3));
+import { num, pValue as pval, signed as sgn } from "./format.js";
 
 function pad(cells: string[][]): string[] {
   const widths = cells[0]?.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? "").length))) ?? [];
@@ -41,7 +38,8 @@ export function formatModelCheckTerminal(mc: ModelCheck): string[] {
     `  ${mc.baseline.name ?? "baseline"} ${mc.baseline.tasks} tasks, ${mc.baseline.rows} rows, ${Math.max(mc.noise.runs_baseline, 0)} run(s); ` +
       `${mc.candidate.name ?? "candidate"} ${mc.candidate.tasks} tasks, ${mc.candidate.rows} rows, ${mc.noise.runs_candidate} run(s)`,
   );
-  if (mc.noise.rule) out.push(`  noise band: ${mc.noise.rule}`);
+  if (mc.noise.rule)
+    out.push(`  noise band: ${mc.noise.rule}${mc.noise.origin ? ` (${mc.noise.origin})` : ""}`);
   out.push("");
   const table = pad([
     [

@@ -50,7 +50,7 @@ function metricNotes(model: ModelCheck, limits: Limits): Section | null {
   const nz = model.noise;
   const rule = nz.rule ? `, band = ${codeSpan(nz.rule, { max: 160 })}` : "";
   lines.push(
-    `- noise floor: ${nz.source === "eval_run" ? "from eval_run re-runs" : "none"} ` +
+    `- noise floor: ${nz.source === "none" ? "none" : escapeInline(nz.origin ?? nz.source, 300)} ` +
       `(${plural(nz.runs_baseline, "run")} baseline, ${plural(nz.runs_candidate, "run")} candidate${rule}); ` +
       `replicated: ${model.replicated ? "yes" : "no"}`,
   );

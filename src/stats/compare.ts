@@ -10,8 +10,12 @@ import {
   type ResampleOptions,
 } from "./bootstrap.js";
 
-/** Fewer shared tasks than this and the comparison falls back to unpaired. */
-export const MIN_PAIRED_TASKS = 5;
+/**
+ * Fewer shared tasks than this and the comparison falls back to unpaired. The SDK uses 5;
+ * tasks both sides scored are paired whatever their number, and 3 is the least an
+ * interval needs (MIN_CI_VALUES), so pairing starts there.
+ */
+export const MIN_PAIRED_TASKS = 3;
 
 /**
  * One metric's comparison: the report row's fields that come from the two samples alone

@@ -12,7 +12,9 @@ import { MARKER_PREFIX, PASS_AT_1, minRollouts, perRunRollouts, taskMeans } from
 import { perRunDiffSd, sizeTarget } from "./sizing.js";
 import { verdictSentence } from "./sentence.js";
 import { sideName, summarizeSide } from "./side.js";
-import { noiseFloor } from "./noise-floor.js";
+import { noiseFloor, type GivenFloor } from "./noise-floor.js";
+import { cleanRuns, type RunHygiene } from "./run-hygiene.js";
+import { signed } from "../render/format.js";
 
 export interface ModelCheckInput {
   heldout: HeldoutTask[];
@@ -36,6 +38,8 @@ export interface ModelCheckSettings {
   judgeAgreement: number | null;
   judgeHumanN: number | null;
   rewardIsJudge: boolean;
+  /** A pinned floor (the noise-floor input); null or absent = measure it from re-runs. */
+  noiseFloor?: GivenFloor | null;
 }
 
 /** Presence markers where a higher value is worse, plus truncation (the SDK's default set). */
@@ -104,7 +108,7 @@ function isConstant(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, numbe
 }
 
 const inUnit = (m: ReadonlyMap<string, number>) => [...m.values()].every((v) => v >= 0 && v <= 1);
-const fmt3 = (x: number) => (x >= 0 ? "+" : "") + x.toFixed(3);
+const fmt3 = (x: number) => signed(x);
 const ciText = (c: Comparison, level: number) =>
   c.delta === null
     ? "no delta"
@@ -134,13 +138,57 @@ function targetWord(
   return word;
 }
 
+/** Typical rollouts per task within one run: the median over tasks and runs. */
+function typicalRollouts(rows: readonly EvalRow[]): number | null {
+  const counts = new Map<string, number>();
+  for (const r of rows) {
+    const k = JSON.stringify([r.run ?? null, r.task]);
+    counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
+  const v = [...counts.values()].sort((a, b) => a - b);
+  return v.length === 0 ? null : (v[Math.floor(v.length / 2)] as number);
+}
+
+/** Rollouts per task this many times apart between the sides make the comparison invalid. */
+export const MAX_ROLLOUT_RATIO = 2;
+
+function hygieneWarnings(side: string, path: string, h: RunHygiene): string[] {
+  const out: string[] = [];
+  for (const g of h.identical_runs) {
+    out.push(
+      `${side} runs ${g.join(", ")} in ${path} have identical per-task results, so they are one run ` +
+        `copied, not re-runs: counted once (a copy would fake a zero noise band)`,
+    );
+  }
+  for (const g of h.same_scores) {
+    out.push(
+      `${side} runs ${g.join(", ")} in ${path} score exactly alike on every task; if they are copies ` +
+        `of one run, the noise band is too small (real re-runs rarely agree everywhere)`,
+    );
+  }
+  if (h.duplicate_rows > 0) {
+    const ex = h.duplicate_examples
+      .map((e) => `line ${e.line} repeats line ${e.repeats}`)
+      .join(", ");
+    out.push(
+      `${h.duplicate_rows} exact duplicate row(s) inside a run of ${path} counted once (${ex}${h.duplicate_rows > h.duplicate_examples.length ? ", ..." : ""})`,
+    );
+  }
+  return out;
+}
+
 export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings): ModelCheck {
-  const { baseline, candidate } = input;
-  validate(baseline, input.baselinePath);
-  validate(candidate, input.candidatePath);
+  validate(input.baseline, input.baselinePath);
+  validate(input.candidate, input.candidatePath);
   const level = settings.confidence;
   const resample = { resamples: settings.resamples, seed: settings.seed, level };
   const warnings: string[] = [];
+  const hA = cleanRuns(input.baseline);
+  const hB = cleanRuns(input.candidate);
+  warnings.push(...hygieneWarnings("baseline", input.baselinePath, hA));
+  warnings.push(...hygieneWarnings("candidate", input.candidatePath, hB));
+  const baseline = hA.rows;
+  const candidate = hB.rows;
 
   const cov = checkCoverage(input.heldout, baseline, candidate, settings.allowPartial);
   const notComparable = [...cov.notComparable];
@@ -174,7 +222,7 @@ export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings)
   const target = metricName(settings.target);
   const targetMeasured = measured.has(target);
 
-  const floor = noiseFloor(baseline, candidate, metrics, level);
+  const floor = noiseFloor(baseline, candidate, metrics, level, settings.noiseFloor ?? null);
   const means = new Map<string, [Map<string, number>, Map<string, number>]>();
   const comps: Comparison[] = metrics.map((m, i) => {
     const a = taskMeans(baseline, m);
@@ -269,14 +317,16 @@ export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings)
   // Runs and noise.
   const nA = floor.runsBaseline;
   const nB = floor.runsCandidate;
-  if (nA <= 1 || nB <= 1) {
+  if (floor.source === "none" && (nA <= 1 || nB <= 1)) {
     const which =
       nA <= 1 && nB <= 1 ? "each side" : nA <= 1 ? "the baseline side" : "the candidate side";
     warnings.push(
       `only one eval run on ${which}, so re-run noise is unknown and a win can be at best moved_unreplicated; ` +
-        `grade each side three times (lineage.eval_run 0, 1, 2) to measure it`,
+        `grade each side three times (lineage.eval_run 0, 1, 2) to measure it, or pin a measured floor with the noise-floor input`,
     );
-  } else if (nA < 3 || nB < 3) {
+  } else if (floor.source === "baseline" || floor.source === "candidate") {
+    warnings.push(`noise floor ${floor.origin}`);
+  } else if (floor.source === "eval_run" && (nA < 3 || nB < 3)) {
     warnings.push(
       `two runs on a side show a difference, not a spread; three or more make the noise band worth reading`,
     );
@@ -332,7 +382,18 @@ export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings)
   }
   const kA = minRollouts(baseline);
   const kB = minRollouts(candidate);
-  if (kA !== null && kB !== null && kA !== kB) {
+  const tyA = typicalRollouts(baseline);
+  const tyB = typicalRollouts(candidate);
+  if (
+    tyA !== null &&
+    tyB !== null &&
+    Math.max(tyA, tyB) >= MAX_ROLLOUT_RATIO * Math.min(tyA, tyB)
+  ) {
+    notComparable.push(
+      `rollouts per task differ between the sides (typically ${tyA} per task and run in the baseline, ${tyB} in the candidate); ` +
+        `the two evals were not run alike (duplicated or missing rows?), so their pass rates are not comparable`,
+    );
+  } else if (kA !== null && kB !== null && kA !== kB) {
     warnings.push(
       `the sides have different rollouts per task (baseline at least ${kA}, candidate at least ${kB}); pass@k is not on the same footing`,
     );
@@ -437,6 +498,7 @@ export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings)
     improved,
     noise: {
       source: floor.source,
+      origin: floor.origin,
       runs_baseline: nA,
       runs_candidate: nB,
       df: floor.df,

@@ -178,13 +178,14 @@ describe("gaps, names and validation", () => {
     const t = ids(20);
     const b = rowsFromGrid(
       t,
-      [0, 1, 2].map(() => t.map((_, i) => i % 3)),
+      // Runs differ (copied runs would count as one run).
+      [0, 1, 2].map((r) => t.map((_, i) => (i + (i % 5 === 0 ? r : 0)) % 3)),
       4,
       { model_version: "v3" },
     );
     const c = rowsFromGrid(
       t,
-      [0, 1, 2].map(() => t.map((_, i) => (i % 3) + 2)),
+      [0, 1, 2].map((r) => t.map((_, i) => ((i + (i % 5 === 1 ? r : 0)) % 3) + 2)),
       4,
       { model_version: "v4" },
     );
@@ -200,7 +201,7 @@ describe("gaps, names and validation", () => {
       "the training reward is the same judge that grades the test",
       "contamination: 2 training row(s) overlap the held-out test",
     ]);
-    expect(mc.sentence.startsWith("unproven: pass_at_1: v4 beats v3 by 50 points")).toBe(true);
+    expect(mc.sentence).toMatch(/^unproven: pass_at_1: v4 beats v3 by \d+(\.\d)? points/);
     expect(mc.sentence).toContain("judge agreement 0.7 on 40, n=20");
     expect(mc.sizing.n_tasks).not.toBeNull();
   });
