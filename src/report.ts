@@ -43,8 +43,15 @@ export interface MetricComparison {
   candidate_mean: number | null;
   /** candidate - baseline, raw (not direction-adjusted). */
   delta: number | null;
+  /** t interval on task-mean differences with run drift (see docs/statistics.md). */
   ci: [number, number] | null;
+  /** Two-sided p of the same t statistic as ci. */
   p_value: number | null;
+  /** Standard error behind ci and its (Satterthwaite, rounded down) degrees of freedom. */
+  se?: number | null;
+  df?: number | null;
+  /** The SDK's percentile bootstrap interval over tasks, kept for comparison; not used to decide. */
+  bootstrap_ci?: [number, number] | null;
   /** Holm-adjusted across the guarded metrics (and the target); null when not in that family. */
   p_holm: number | null;
   run_std: number | null;

@@ -12,7 +12,8 @@ import { MARKER_PREFIX, PASS_AT_1, minRollouts, perRunRollouts, taskMeans } from
 import { perRunDiffSd, sizeTarget } from "./sizing.js";
 import { verdictSentence } from "./sentence.js";
 import { sideName, summarizeSide } from "./side.js";
-import { noiseFloor, type GivenFloor } from "./noise-floor.js";
+import { noiseFloor, type GivenFloor, type NoiseFloor } from "./noise-floor.js";
+import { driftVariance, sideNoise, type SideNoise, type VarPart } from "./components.js";
 import { cleanRuns, type RunHygiene } from "./run-hygiene.js";
 import { signed } from "../render/format.js";
 
@@ -177,6 +178,24 @@ function hygieneWarnings(side: string, path: string, h: RunHygiene): string[] {
   return out;
 }
 
+/**
+ * The run-drift term of a delta's variance, sigma^2_drift (1/R_b + 1/R_c), with the
+ * floor's degrees of freedom; null without a floor (then nothing measured drift, and the
+ * verdict cannot be better than moved_unreplicated anyway).
+ */
+function driftPart(
+  floor: NoiseFloor,
+  a: SideNoise,
+  b: SideNoise,
+  given: GivenFloor | null,
+): VarPart | null {
+  if (floor.source === "none") return null;
+  const v = driftVariance(a, b, floor.source === "given" ? given : null);
+  const rA = Math.max(1, floor.runsBaseline);
+  const rB = Math.max(1, floor.runsCandidate);
+  return { v: v * (1 / rA + 1 / rB), df: floor.df ?? Infinity };
+}
+
 export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings): ModelCheck {
   validate(input.baseline, input.baselinePath);
   validate(input.candidate, input.candidatePath);
@@ -224,14 +243,19 @@ export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings)
 
   const floor = noiseFloor(baseline, candidate, metrics, level, settings.noiseFloor ?? null);
   const means = new Map<string, [Map<string, number>, Map<string, number>]>();
+  const noiseOf = new Map<string, [SideNoise, SideNoise]>();
   const comps: Comparison[] = metrics.map((m, i) => {
     const a = taskMeans(baseline, m);
     const b = taskMeans(candidate, m);
     means.set(m, [a, b]);
+    const na = sideNoise(floor.splitBaseline, baseline, m);
+    const nb = sideNoise(floor.splitCandidate, candidate, m);
+    noiseOf.set(m, [na, nb]);
     return compareMetric(m, a, b, {
       ...resample,
       seed: settings.seed + i,
       lowerIsBetter: lower.has(m),
+      drift: driftPart(floor, na, nb, settings.noiseFloor ?? null),
     });
   });
 
@@ -264,6 +288,9 @@ export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings)
       delta: c.delta,
       ci: c.ci,
       p_value: c.p_value,
+      se: c.se,
+      df: c.df,
+      bootstrap_ci: c.bootstrap_ci,
       p_holm: null,
       run_std: f.run_std,
       noise_band: f.band,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { EvalRow } from "../../src/io/canonical.js";
 import { checkModel, metricName, type ModelCheckInput } from "../../src/stats/model-check.js";
+import { makeRng } from "../../src/stats/rng.js";
 import { heldoutOf, ids, rowsFromGrid, SETTINGS } from "./rows.js";
 
 const T = ids(60);
@@ -58,12 +59,21 @@ describe("checkModel verdicts", () => {
   });
 
   it("within_eval_noise: a small gain that the runs themselves swing by", () => {
-    // One extra pass on a third of the tasks, while the baseline's runs differ a lot.
-    const noisyBase = [0, 1, 2].map((r) => T.map((_, i) => (r === 1 ? 3 : i % 2 === 0 ? 1 : 2)));
-    const cand = [0, 1, 2].map((r) =>
-      T.map((_, i) => (r === 1 ? 3 : (i % 2 === 0 ? 1 : 2) + (i % 3 === 0 ? 1 : 0))),
+    // Binomial rollouts (seeded): a gain of 0.07 whose interval clears zero but not the band.
+    const rng = makeRng("wn28");
+    const p = T.map(() => rng());
+    const grid = (g: number) =>
+      [0, 1, 2].map(() =>
+        p.map((pi) => {
+          let c = 0;
+          for (let j = 0; j < 4; j++) if (rng() < Math.min(1, pi + g)) c++;
+          return c;
+        }),
+      );
+    const mc = checkModel(
+      input(rowsFromGrid(T, grid(0), 4), rowsFromGrid(T, grid(0.07), 4)),
+      SETTINGS,
     );
-    const mc = checkModel(input(rowsFromGrid(T, noisyBase, 4), rowsFromGrid(T, cand, 4)), SETTINGS);
     const m = mc.metrics[0]!;
     expect(m.ci![0]).toBeGreaterThan(0);
     expect(m.noise_band!).toBeGreaterThan(m.delta!);
