@@ -52,7 +52,7 @@ export interface MetricComparison {
   df?: number | null;
   /** The SDK's percentile bootstrap interval over tasks, kept for comparison; not used to decide. */
   bootstrap_ci?: [number, number] | null;
-  /** Holm-adjusted across the guarded metrics (and the target); null when not in that family. */
+  /** Holm-adjusted across the guarded metrics (it decides regressions); null for unguarded metrics. */
   p_holm: number | null;
   run_std: number | null;
   noise_band: number | null;

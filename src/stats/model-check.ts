@@ -314,27 +314,33 @@ export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings)
     replicated,
   );
 
+  // Guards are decided by Holm over the guarded metrics' p (the same drift-aware t as the
+  // interval), not by each one's own interval and band: with several guards one of them
+  // clears zero by luck, and the band, on few runs, lets a real drop through.
+  const alpha = 1 - level;
+  const family = rows.filter((r) => r.guarded && r.p_value !== null);
+  if (family.length > 0) {
+    const adj = holmAdjust(family.map((r) => r.p_value as number));
+    family.forEach((r, i) => (r.p_holm = adj[i] as number));
+  }
+  const worse = (r: MetricComparison) =>
+    r.delta !== null && (r.lower_is_better ? r.delta > 0 : r.delta < 0);
   const loud = (r: MetricComparison) => !r.within_noise;
   const regressions = rows
-    .filter((r) => r.guarded && loud(r) && r.verdict === "a_better")
+    .filter((r) => r.guarded && worse(r) && r.p_holm !== null && r.p_holm < alpha)
     .map((r) => r.metric);
   const slipped = rows
     .filter((r) => !r.guarded && loud(r) && r.verdict === "a_better")
     .map((r) => r.metric);
   const improved = rows.filter((r) => loud(r) && r.verdict === "b_better").map((r) => r.metric);
+  for (const r of rows) if (regressions.includes(r.metric)) r.tag = "down";
 
-  // Holm over the guarded metrics and the target: the family whose errors decide the gate.
-  const family = rows.filter((r) => (r.guarded || r.metric === target) && r.p_value !== null);
-  if (family.length > 0) {
-    const adj = holmAdjust(family.map((r) => r.p_value as number));
-    family.forEach((r, i) => (r.p_holm = adj[i] as number));
-  }
   const famErr = rows.length >= 2 ? familyError(rows.length, level) : null;
 
   const pctName = `${Math.round(level * 100)}%`;
   for (const m of regressions) {
     warnings.push(
-      `REGRESSION ${m}: ${ciText(compOf.get(m) as Comparison, level)}, guarded by must-not-regress`,
+      `REGRESSION ${m}: ${ciText(compOf.get(m) as Comparison, level)}, Holm-adjusted p ${(byName.get(m)?.p_holm as number).toFixed(3)} over ${family.length} guarded metric(s), guarded by must-not-regress`,
     );
   }
   for (const m of slipped) {

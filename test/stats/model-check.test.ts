@@ -132,11 +132,47 @@ describe("guarded metrics", () => {
     expect(safe.guarded).toBe(true);
     expect(safe.tag).toBe("down");
     expect(safe.p_holm).not.toBeNull();
-    expect(target.p_holm).not.toBeNull();
+    // Holm runs over the guarded metrics only: they are the family that decides regressions.
+    expect(target.p_holm).toBeNull();
     expect(safe.p_holm!).toBeGreaterThanOrEqual(safe.p_value!);
     expect(mc.metrics.find((m) => m.metric === "marker:polite")!.p_holm).toBeNull();
     expect(mc.family_error).toBeCloseTo(1 - 0.95 ** 4, 12);
     expect(mc.sentence).toContain("1 guarded metric(s) regressed (marker:safe)");
+  });
+
+  it("guards are decided by the Holm-adjusted p: a drop significant alone but not after Holm is no regression", () => {
+    const names = ["g1", "g2", "g3", "g4", "g5", "g6"];
+    const b = mark(rowsFromGrid(T, same, 4), (_, i) =>
+      Object.fromEntries(names.map((n, j) => [n, (i + j) % 4 === 0 ? 0 : 1])),
+    );
+    // g1 drops on a few tasks: enough for p < 0.05 alone, not for 6 guards.
+    const c = mark(rowsFromGrid(T, better, 4), (_, i) =>
+      Object.fromEntries(
+        names.map((n, j) => [
+          n,
+          j === 0
+            ? i % 5 === 1
+              ? 0
+              : i % 8 === 0
+                ? 1
+                : (i + j) % 4 === 0
+                  ? 0
+                  : 1
+            : (i + j) % 4 === 0
+              ? 0
+              : 1,
+        ]),
+      ),
+    );
+    const mc = checkModel(input(b, c), { ...SETTINGS, mustNotRegress: names });
+    const g1 = mc.metrics.find((m) => m.metric === "marker:g1")!;
+    expect(g1.p_value!).toBeLessThan(0.05);
+    expect(g1.p_holm!).toBeGreaterThanOrEqual(0.05);
+    expect(g1.p_holm).toBeCloseTo(Math.min(1, 6 * g1.p_value!), 12);
+    expect(mc.regressions).toEqual([]);
+    // One guard alone, the same drop is a regression.
+    const one = checkModel(input(b, c), { ...SETTINGS, mustNotRegress: ["g1"] });
+    expect(one.regressions).toEqual(["marker:g1"]);
   });
 
   it("a guard naming an unmeasured metric makes the run not comparable", () => {
