@@ -98,6 +98,12 @@ export interface HoldoutSizing {
   sd_source: "rows" | "model" | null;
   /** Smallest effect the current number of tasks can prove at 80% power. */
   detectable_effect: number | null;
+  /** Runs a side that would prove the observed effect at 80% power with the current tasks. */
+  runs_needed?: number | null;
+  /** Measured run-to-run drift sd used in the sizing. */
+  run_sd?: number | null;
+  /** gate_rule: replays the gate's decision on measured variance; binomial: the SDK's formula. */
+  method?: "gate_rule" | "binomial";
 }
 
 export interface ModelCheck {

@@ -131,6 +131,9 @@ const model = z.object({
     sd: maybe,
     sd_source: z.enum(["rows", "model"]).nullable(),
     detectable_effect: maybe,
+    runs_needed: count.nullable().optional(),
+    run_sd: maybe.optional(),
+    method: z.enum(["gate_rule", "binomial"]).optional(),
   }),
   families: list(
     z.object({

@@ -71,10 +71,13 @@ export function formatModelCheckTerminal(mc: ModelCheck): string[] {
   }
   out.push("");
   out.push(mc.sentence);
-  if (mc.sizing.n_tasks !== null || mc.sizing.detectable_effect !== null) {
+  const sz = mc.sizing;
+  if (sz.n_tasks !== null || sz.detectable_effect !== null || (sz.runs_needed ?? null) !== null) {
+    const how =
+      sz.method === "gate_rule" ? " (the gate's own rule on measured task and run sd)" : "";
     out.push(
-      `sizing: ${mc.sizing.n_tasks === null ? "n/a" : mc.sizing.n_tasks} tasks would prove the observed effect; ` +
-        `the current tasks can detect ${num(mc.sizing.detectable_effect)}`,
+      `sizing${how}: the current tasks and runs detect ${num(sz.detectable_effect)} at 80% power; ` +
+        `for the observed ${num(sz.effect)}: tasks needed ${sz.n_tasks ?? "n/a"}, runs a side needed ${sz.runs_needed ?? "n/a"}`,
     );
   }
   for (const c of mc.not_comparable) out.push(`not comparable: ${c}`);

@@ -3,7 +3,8 @@
 // and rules as the SDK's delta_report; every message in our own words.
 import type { EvalRow, HeldoutTask } from "../io/canonical.js";
 import type { MetricComparison, ModelCheck, TargetVerdict } from "../report.js";
-import { mean } from "./bootstrap.js";
+import { mean, sampleSd } from "./bootstrap.js";
+import type { PowerModel } from "./decision-power.js";
 import { compareMetric, type Comparison } from "./compare.js";
 import { checkCoverage } from "./coverage.js";
 import { familyTable, taskFamilies } from "./families.js";
@@ -194,6 +195,37 @@ function driftPart(
   const rA = Math.max(1, floor.runsBaseline);
   const rB = Math.max(1, floor.runsCandidate);
   return { v: v * (1 / rA + 1 / rB), df: floor.df ?? Infinity };
+}
+
+/** The target's measured variance components, for sizing by the gate's own rule. */
+function powerModel(
+  c: Comparison,
+  noise: [SideNoise, SideNoise] | undefined,
+  floor: NoiseFloor,
+  n: number,
+  settings: ModelCheckSettings,
+  level: number,
+): PowerModel | null {
+  if (!c.paired || c.diffs === null || c.diffs.length < 3 || !noise) return null;
+  const sd = sampleSd(c.diffs) as number;
+  const [a, b] = noise;
+  const rB = Math.max(1, floor.runsBaseline);
+  const rC = Math.max(1, floor.runsCandidate);
+  const wB = a.resid ?? b.resid ?? 0;
+  const wC = b.resid ?? a.resid ?? 0;
+  const given = floor.source === "given" ? (settings.noiseFloor ?? null) : null;
+  return {
+    n,
+    rB,
+    rC,
+    het: Math.max(0, sd * sd - wB / rB - wC / rC),
+    wB,
+    wC,
+    drift: floor.source === "none" ? 0 : driftVariance(a, b, given),
+    floor: floor.source === "none" ? "none" : given ? "given" : "measured",
+    ...(given ? { given: { run_std: given.run_std, df: floor.df } } : {}),
+    level,
+  };
 }
 
 export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings): ModelCheck {
@@ -453,6 +485,9 @@ export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings)
     rowsSd: targetMeasured ? perRunDiffSd(floor.splitBaseline, floor.splitCandidate, target) : null,
     pooledDiffs: tComp?.diffs ?? null,
     level,
+    model: targetMeasured
+      ? powerModel(tComp as Comparison, noiseOf.get(target), floor, nTasks, settings, level)
+      : null,
   });
   if (
     (verdict === "no_change_detected" || verdict === "within_eval_noise") &&
