@@ -54,6 +54,8 @@ export interface Config {
   /** Measured agreement of the judge with people (null = unmeasured), and on how many items. */
   judgeAgreement: number | null;
   judgeHumanN: number | null;
+  /** A noise floor measured once and pinned: run_std and the runs behind it (null = measure). */
+  noiseFloor: { run_std: number; runs: number | null } | null;
   /** The training reward is the same judge that grades the held-out test. */
   rewardIsJudge: boolean;
   /** Pin for runs outside a PR: the held-out file must have this digest. */
@@ -110,6 +112,7 @@ export const INPUT_DEFAULTS: Record<string, string> = {
   "graded-by": "judge",
   "judge-agreement": "",
   "judge-human-n": "",
+  "noise-floor": "",
   "reward-is-judge": "false",
   "heldout-sha256": "",
   "baseline-from-base": "true",
@@ -277,6 +280,20 @@ export function parseMarkerRanges(s: string): Record<string, [number, number]> {
   return out;
 }
 
+/** "0.012:3" (run_std from 3 runs) or "0.012" (run count unknown) -> the pinned floor. */
+export function parseNoiseFloor(s: string | undefined): Config["noiseFloor"] {
+  if (s === undefined || s.trim() === "") return null;
+  const m = /^\s*([0-9]*\.?[0-9]+(?:e-?[0-9]+)?)\s*(?::\s*([0-9]+)\s*)?$/i.exec(s);
+  const sd = m ? Number(m[1]) : NaN;
+  const runs = m && m[2] !== undefined ? Number(m[2]) : null;
+  if (!m || !Number.isFinite(sd) || sd < 0 || sd > 1 || (runs !== null && runs < 2)) {
+    throw new ConfigError(
+      `input "noise-floor" must be RUN_STD or RUN_STD:RUNS (a run sd in [0, 1] measured over 2 or more runs, e.g. 0.012:3), got "${s}"`,
+    );
+  }
+  return { run_std: sd, runs };
+}
+
 function parsePhrases(s: string): Record<string, string[]> {
   if (s.trim() === "") return {};
   let v: unknown;
@@ -413,6 +430,7 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
   };
   const judgeAgreement = optNum("judge-agreement", (n) => n >= 0 && n <= 1, "a share in [0, 1]");
   const judgeHumanN = optNum("judge-human-n", (n) => Number.isInteger(n) && n >= 0, "a count");
+  const noiseFloor = parseNoiseFloor(opt("noise-floor"));
   const minMarginRaw = opt("min-margin");
   const minMargin = minMarginRaw === undefined ? null : Number(minMarginRaw);
   if (minMargin !== null && !Number.isFinite(minMargin)) {
@@ -441,6 +459,7 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
     gradedBy,
     judgeAgreement,
     judgeHumanN,
+    noiseFloor,
     rewardIsJudge: r["reward-is-judge"],
     heldoutSha256: sha?.toLowerCase(),
     baselineFromBase: r["baseline-from-base"],

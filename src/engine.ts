@@ -229,6 +229,7 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
           judgeAgreement: cfg.judgeAgreement,
           judgeHumanN: cfg.judgeHumanN,
           rewardIsJudge: cfg.rewardIsJudge,
+          noiseFloor: cfg.noiseFloor,
         },
       ),
     );

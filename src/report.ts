@@ -43,9 +43,16 @@ export interface MetricComparison {
   candidate_mean: number | null;
   /** candidate - baseline, raw (not direction-adjusted). */
   delta: number | null;
+  /** t interval on task-mean differences with run drift (see docs/statistics.md). */
   ci: [number, number] | null;
+  /** Two-sided p of the same t statistic as ci. */
   p_value: number | null;
-  /** Holm-adjusted across the guarded metrics (and the target); null when not in that family. */
+  /** Standard error behind ci and its (Satterthwaite, rounded down) degrees of freedom. */
+  se?: number | null;
+  df?: number | null;
+  /** The SDK's percentile bootstrap interval over tasks, kept for comparison; not used to decide. */
+  bootstrap_ci?: [number, number] | null;
+  /** Holm-adjusted across the guarded metrics (it decides regressions); null for unguarded metrics. */
   p_holm: number | null;
   run_std: number | null;
   noise_band: number | null;
@@ -91,6 +98,12 @@ export interface HoldoutSizing {
   sd_source: "rows" | "model" | null;
   /** Smallest effect the current number of tasks can prove at 80% power. */
   detectable_effect: number | null;
+  /** Runs a side that would prove the observed effect at 80% power with the current tasks. */
+  runs_needed?: number | null;
+  /** Measured run-to-run drift sd used in the sizing. */
+  run_sd?: number | null;
+  /** gate_rule: replays the gate's decision on measured variance; binomial: the SDK's formula. */
+  method?: "gate_rule" | "binomial";
 }
 
 export interface ModelCheck {
@@ -107,7 +120,10 @@ export interface ModelCheck {
   slipped: string[];
   improved: string[];
   noise: {
-    source: "eval_run" | "none";
+    /** eval_run: both sides' re-runs; baseline/candidate: one side's only; given: the noise-floor input. */
+    source: "eval_run" | "baseline" | "candidate" | "given" | "none";
+    /** Where the floor came from, in words. */
+    origin?: string | null;
     runs_baseline: number;
     runs_candidate: number;
     df: number | null;

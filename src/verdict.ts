@@ -4,6 +4,7 @@
 // win that has evidence gaps.
 import type { Problem } from "./io/canonical.js";
 import type { DataCheck, Decision, ModelCheck, Report, RunStop } from "./report.js";
+import { signed } from "./render/format.js";
 
 export interface DecideInput {
   model: ModelCheck | null;
@@ -14,7 +15,7 @@ export interface DecideInput {
   heldout: Report["heldout"];
 }
 
-const fmt = (x: number) => (x >= 0 ? "+" : "") + x.toFixed(3);
+const fmt = (x: number) => signed(x);
 
 function modelLine(m: ModelCheck, level: number): string {
   const t = m.metrics.find((x) => x.metric === m.target);

@@ -68,6 +68,9 @@ const metric = z.object({
   delta: maybe,
   ci: interval,
   p_value: maybe,
+  se: maybe.optional(),
+  df: maybe.optional(),
+  bootstrap_ci: interval.optional(),
   p_holm: maybe,
   run_std: maybe,
   noise_band: maybe,
@@ -113,7 +116,8 @@ const model = z.object({
   slipped: list(short),
   improved: list(short),
   noise: z.object({
-    source: z.enum(["eval_run", "none"]),
+    source: z.enum(["eval_run", "baseline", "candidate", "given", "none"]),
+    origin: text.nullable().optional(),
     runs_baseline: count,
     runs_candidate: count,
     df: maybe,
@@ -137,6 +141,9 @@ const model = z.object({
     sd: maybe,
     sd_source: z.enum(["rows", "model"]).nullable(),
     detectable_effect: maybe,
+    runs_needed: count.nullable().optional(),
+    run_sd: maybe.optional(),
+    method: z.enum(["gate_rule", "binomial"]).optional(),
   }),
   families: list(
     z.object({

@@ -46,6 +46,8 @@ export interface EvalRow {
   model_version?: string;
   finish_reason?: string;
   final_text?: string;
+  /** 53-bit hash of the whole source row: equal for byte-for-byte copies of one row. */
+  fingerprint?: number;
 }
 
 export type PairShape =

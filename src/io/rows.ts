@@ -243,7 +243,22 @@ export function normalizeEval(
   if (model !== undefined) out.model_version = model;
   if (typeof got.finish_reason === "string") out.finish_reason = got.finish_reason;
   if (typeof got.final_text === "string") out.final_text = got.final_text;
+  out.fingerprint = fingerprint(JSON.stringify(value));
   return out;
+}
+
+/** 53-bit string hash (two multiplicative 32-bit lanes): enough to spot a row written twice. */
+export function fingerprint(s: string): number {
+  let a = 0xdeadbeef;
+  let b = 0x41c6ce57;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    a = Math.imul(a ^ c, 2654435761);
+    b = Math.imul(b ^ c, 1597334677);
+  }
+  a = Math.imul(a ^ (a >>> 16), 2246822507) ^ Math.imul(b ^ (b >>> 13), 3266489909);
+  b = Math.imul(b ^ (b >>> 16), 2246822507) ^ Math.imul(a ^ (a >>> 13), 3266489909);
+  return 4294967296 * (2097151 & b) + (a >>> 0);
 }
 
 function side(

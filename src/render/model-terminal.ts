@@ -2,14 +2,11 @@
 // warnings. Plain text, no colour; every number comes from the ModelCheck object.
 import type { MetricComparison, ModelCheck } from "../report.js";
 import { terminalText } from "./escape.js";
+import { num, pValue as pval, signed as sgn } from "./format.js";
 
 /** Names are padded to the longest in a column, so each is capped before padding. */
 const NAME_MAX = 60;
 const t = (s: string, max = NAME_MAX) => terminalText(s, max);
-
-const num = (x: number | null, d = 3) => (x === null ? "n/a" : x.toFixed(d));
-const sgn = (x: number | null, d = 3) => (x === null ? "n/a" : (x >= 0 ? "+" : "") + x.toFixed(d));
-const pval = (p: number | null) => (p === null ? "n/a" : p < 0.001 ? "<0.001" : p.toFixed(3));
 
 function pad(cells: string[][]): string[] {
   const widths = cells[0]?.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? "").length))) ?? [];
@@ -46,7 +43,10 @@ export function formatModelCheckTerminal(mc: ModelCheck): string[] {
     `  ${t(mc.baseline.name ?? "baseline")} ${mc.baseline.tasks} tasks, ${mc.baseline.rows} rows, ${Math.max(mc.noise.runs_baseline, 0)} run(s); ` +
       `${t(mc.candidate.name ?? "candidate")} ${mc.candidate.tasks} tasks, ${mc.candidate.rows} rows, ${mc.noise.runs_candidate} run(s)`,
   );
-  if (mc.noise.rule) out.push(`  noise band: ${t(mc.noise.rule, 600)}`);
+  if (mc.noise.rule)
+    out.push(
+      `  noise band: ${t(mc.noise.rule, 600)}${mc.noise.origin ? ` (${t(mc.noise.origin, 300)})` : ""}`,
+    );
   out.push("");
   const table = pad([
     [
@@ -78,10 +78,13 @@ export function formatModelCheckTerminal(mc: ModelCheck): string[] {
   }
   out.push("");
   out.push(t(mc.sentence, 1000));
-  if (mc.sizing.n_tasks !== null || mc.sizing.detectable_effect !== null) {
+  const sz = mc.sizing;
+  if (sz.n_tasks !== null || sz.detectable_effect !== null || (sz.runs_needed ?? null) !== null) {
+    const how =
+      sz.method === "gate_rule" ? " (the gate's own rule on measured task and run sd)" : "";
     out.push(
-      `sizing: ${mc.sizing.n_tasks === null ? "n/a" : mc.sizing.n_tasks} tasks would prove the observed effect; ` +
-        `the current tasks can detect ${num(mc.sizing.detectable_effect)}`,
+      `sizing${how}: the current tasks and runs detect ${num(sz.detectable_effect)} at 80% power; ` +
+        `for the observed ${num(sz.effect)}: tasks needed ${sz.n_tasks ?? "n/a"}, runs a side needed ${sz.runs_needed ?? "n/a"}`,
     );
   }
   for (const c of mc.not_comparable) out.push(`not comparable: ${t(c, 600)}`);

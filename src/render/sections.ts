@@ -50,7 +50,7 @@ function metricNotes(model: ModelCheck, limits: Limits): Section | null {
   const nz = model.noise;
   const rule = nz.rule ? `, band = ${codeSpan(nz.rule, { max: 160 })}` : "";
   lines.push(
-    `- noise floor: ${nz.source === "eval_run" ? "from eval_run re-runs" : "none"} ` +
+    `- noise floor: ${nz.source === "none" ? "none" : escapeInline(nz.origin ?? nz.source, 300)} ` +
       `(${plural(nz.runs_baseline, "run")} baseline, ${plural(nz.runs_candidate, "run")} candidate${rule}); ` +
       `replicated: ${model.replicated ? "yes" : "no"}`,
   );
@@ -132,10 +132,14 @@ function gapsSection(report: Report, limits: Limits): Section | null {
   const l = capped(gaps, limits.listItems, bullet, "gap");
   const lines = gaps.length > 0 ? [...l.lines] : ["- none"];
   if (sz) {
+    const runs = sz.runs_needed ?? null;
     lines.push(
-      `- holdout size: ${sz.n_tasks === null ? "n/a" : plural(sz.n_tasks, "task")} would prove an effect of ` +
-        `${signed(sz.effect)} at 80% power (sd ${num(sz.sd)} from ${escapeInline(String(sz.sd_source ?? "n/a"), 20)}); ` +
-        `the current tasks can prove ${num(sz.detectable_effect)} or more`,
+      `- holdout size: tasks needed ${sz.n_tasks === null ? "n/a" : count(sz.n_tasks)}, runs a side needed ` +
+        `${runs === null ? "n/a" : count(runs)} to prove an effect of ${signed(sz.effect)} at 80% power ` +
+        `(task sd ${num(sz.sd)} from ${escapeInline(String(sz.sd_source ?? "n/a"), 20)}` +
+        `${sz.run_sd !== undefined && sz.run_sd !== null ? `, run drift sd ${num(sz.run_sd)}` : ""}` +
+        `${sz.method === "gate_rule" ? ", sized by the gate's own rule" : ""}); ` +
+        `the current tasks and runs can prove ${num(sz.detectable_effect)} or more`,
     );
   }
   return { title: `Evidence gaps (${count(gaps.length)})`, lines, omitted: l.omitted };

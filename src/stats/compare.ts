@@ -4,14 +4,19 @@ import type { CompareVerdict, MetricComparison } from "../report.js";
 import {
   bootstrapMean,
   bootstrapMeanDiff,
+  MIN_CI_VALUES,
   mean,
-  permutationP,
-  signFlipP,
+  sampleSd,
   type ResampleOptions,
 } from "./bootstrap.js";
+import { tInterval, type VarPart } from "./components.js";
 
-/** Fewer shared tasks than this and the comparison falls back to unpaired. */
-export const MIN_PAIRED_TASKS = 5;
+/**
+ * Fewer shared tasks than this and the comparison falls back to unpaired. The SDK uses 5;
+ * tasks both sides scored are paired whatever their number, and 3 is the least an
+ * interval needs (MIN_CI_VALUES), so pairing starts there.
+ */
+export const MIN_PAIRED_TASKS = 3;
 
 /**
  * One metric's comparison: the report row's fields that come from the two samples alone
@@ -45,13 +50,20 @@ export function gainVerdict(v: CompareVerdict, lowerIsBetter: boolean): CompareV
 
 const byCodeUnit = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
 
-/** Compare per-task means of one metric. `seed` is this metric's own stream. */
+/**
+ * Compare per-task means of one metric. The printed interval and p are one t statistic:
+ * the spread of per-task differences plus the run drift (`drift`: sigma^2_drift x
+ * (1/R_b + 1/R_c) and its df, or null when nothing measured it), so an interval that
+ * excludes zero always sits beside p < alpha. The SDK's percentile bootstrap over tasks
+ * is kept as bootstrap_ci (`seed` is this metric's own stream).
+ */
 export function compareMetric(
   metric: string,
   baseline: ReadonlyMap<string, number>,
   candidate: ReadonlyMap<string, number>,
-  opt: ResampleOptions & { lowerIsBetter: boolean },
+  opt: ResampleOptions & { lowerIsBetter: boolean; drift?: VarPart | null },
 ): Comparison {
+  const driftPart = opt.drift && opt.drift.v > 0 ? [opt.drift] : [];
   const shared = [...baseline.keys()].filter((t) => candidate.has(t)).sort(byCodeUnit);
   const onlyA = baseline.size - shared.length;
   const onlyB = candidate.size - shared.length;
@@ -62,7 +74,10 @@ export function compareMetric(
   let meanB: number | null = null;
   let delta: number | null = null;
   let ci: [number, number] | null = null;
+  let boot: [number, number] | null = null;
   let p: number | null = null;
+  let se: number | null = null;
+  let df: number | null = null;
   if (shared.length >= MIN_PAIRED_TASKS) {
     paired = true;
     diffs = new Float64Array(shared.length);
@@ -76,8 +91,11 @@ export function compareMetric(
     meanA = mean(a);
     meanB = mean(b);
     delta = mean(diffs);
-    ci = bootstrapMean(diffs, opt);
-    p = signFlipP(diffs, delta, opt);
+    boot = bootstrapMean(diffs, opt);
+    const n = shared.length;
+    const sd = sampleSd(diffs) as number;
+    const t = tInterval(delta, [{ v: (sd * sd) / n, df: n - 1 }, ...driftPart], opt.level);
+    ({ ci, p, se, df } = t);
     if (onlyA + onlyB > 0) {
       const share = shared.length / (shared.length + onlyA + onlyB);
       notes.push(
@@ -91,8 +109,22 @@ export function compareMetric(
     if (b.length > 0) meanB = mean(b);
     if (meanA !== null && meanB !== null) {
       delta = meanB - meanA;
-      ci = bootstrapMeanDiff(a, b, opt);
-      p = permutationP(a, b, delta, opt);
+      boot = bootstrapMeanDiff(a, b, opt);
+      if (a.length >= MIN_CI_VALUES && b.length >= MIN_CI_VALUES) {
+        // Welch: each side's spread of task means, plus drift.
+        const sa = sampleSd(a) as number;
+        const sb = sampleSd(b) as number;
+        const t = tInterval(
+          delta,
+          [
+            { v: (sa * sa) / a.length, df: a.length - 1 },
+            { v: (sb * sb) / b.length, df: b.length - 1 },
+            ...driftPart,
+          ],
+          opt.level,
+        );
+        ({ ci, p, se, df } = t);
+      }
     }
     notes.push(
       `only ${shared.length} shared task(s), under ${MIN_PAIRED_TASKS}: compared as two unpaired samples of task means, a weaker test`,
@@ -111,6 +143,9 @@ export function compareMetric(
     delta,
     ci,
     p_value: p,
+    se,
+    df,
+    bootstrap_ci: boot,
     raw_verdict: raw,
     verdict: gainVerdict(raw, opt.lowerIsBetter),
     diffs,

@@ -3,7 +3,8 @@
 // and rules as the SDK's delta_report; every message in our own words.
 import type { EvalRow, HeldoutTask } from "../io/canonical.js";
 import type { MetricComparison, ModelCheck, TargetVerdict } from "../report.js";
-import { mean } from "./bootstrap.js";
+import { mean, sampleSd } from "./bootstrap.js";
+import type { PowerModel } from "./decision-power.js";
 import { compareMetric, type Comparison } from "./compare.js";
 import { checkCoverage } from "./coverage.js";
 import { familyTable, taskFamilies } from "./families.js";
@@ -12,7 +13,10 @@ import { MARKER_PREFIX, PASS_AT_1, minRollouts, perRunRollouts, taskMeans } from
 import { perRunDiffSd, sizeTarget } from "./sizing.js";
 import { verdictSentence } from "./sentence.js";
 import { sideName, summarizeSide } from "./side.js";
-import { noiseFloor } from "./noise-floor.js";
+import { noiseFloor, type GivenFloor, type NoiseFloor } from "./noise-floor.js";
+import { driftVariance, sideNoise, type SideNoise, type VarPart } from "./components.js";
+import { cleanRuns, type RunHygiene } from "./run-hygiene.js";
+import { signed } from "../render/format.js";
 
 export interface ModelCheckInput {
   heldout: HeldoutTask[];
@@ -36,6 +40,8 @@ export interface ModelCheckSettings {
   judgeAgreement: number | null;
   judgeHumanN: number | null;
   rewardIsJudge: boolean;
+  /** A pinned floor (the noise-floor input); null or absent = measure it from re-runs. */
+  noiseFloor?: GivenFloor | null;
 }
 
 /** Presence markers where a higher value is worse, plus truncation (the SDK's default set). */
@@ -115,7 +121,7 @@ function isConstant(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, numbe
 }
 
 const inUnit = (m: ReadonlyMap<string, number>) => [...m.values()].every((v) => v >= 0 && v <= 1);
-const fmt3 = (x: number) => (x >= 0 ? "+" : "") + x.toFixed(3);
+const fmt3 = (x: number) => signed(x);
 const ciText = (c: Comparison, level: number) =>
   c.delta === null
     ? "no delta"
@@ -145,13 +151,106 @@ function targetWord(
   return word;
 }
 
+/** Typical rollouts per task within one run: the median over tasks and runs. */
+function typicalRollouts(rows: readonly EvalRow[]): number | null {
+  const counts = new Map<string, number>();
+  for (const r of rows) {
+    const k = JSON.stringify([r.run ?? null, r.task]);
+    counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
+  const v = [...counts.values()].sort((a, b) => a - b);
+  return v.length === 0 ? null : (v[Math.floor(v.length / 2)] as number);
+}
+
+/** Rollouts per task this many times apart between the sides make the comparison invalid. */
+export const MAX_ROLLOUT_RATIO = 2;
+
+function hygieneWarnings(side: string, path: string, h: RunHygiene): string[] {
+  const out: string[] = [];
+  for (const g of h.identical_runs) {
+    out.push(
+      `${side} runs ${g.join(", ")} in ${path} have identical per-task results, so they are one run ` +
+        `copied, not re-runs: counted once (a copy would fake a zero noise band)`,
+    );
+  }
+  for (const g of h.same_scores) {
+    out.push(
+      `${side} runs ${g.join(", ")} in ${path} score exactly alike on every task; if they are copies ` +
+        `of one run, the noise band is too small (real re-runs rarely agree everywhere)`,
+    );
+  }
+  if (h.duplicate_rows > 0) {
+    const ex = h.duplicate_examples
+      .map((e) => `line ${e.line} repeats line ${e.repeats}`)
+      .join(", ");
+    out.push(
+      `${h.duplicate_rows} exact duplicate row(s) inside a run of ${path} counted once (${ex}${h.duplicate_rows > h.duplicate_examples.length ? ", ..." : ""})`,
+    );
+  }
+  return out;
+}
+
+/**
+ * The run-drift term of a delta's variance, sigma^2_drift (1/R_b + 1/R_c), with the
+ * floor's degrees of freedom; null without a floor (then nothing measured drift, and the
+ * verdict cannot be better than moved_unreplicated anyway).
+ */
+function driftPart(
+  floor: NoiseFloor,
+  a: SideNoise,
+  b: SideNoise,
+  given: GivenFloor | null,
+): VarPart | null {
+  if (floor.source === "none") return null;
+  const v = driftVariance(a, b, floor.source === "given" ? given : null);
+  const rA = Math.max(1, floor.runsBaseline);
+  const rB = Math.max(1, floor.runsCandidate);
+  return { v: v * (1 / rA + 1 / rB), df: floor.df ?? Infinity };
+}
+
+/** The target's measured variance components, for sizing by the gate's own rule. */
+function powerModel(
+  c: Comparison,
+  noise: [SideNoise, SideNoise] | undefined,
+  floor: NoiseFloor,
+  n: number,
+  settings: ModelCheckSettings,
+  level: number,
+): PowerModel | null {
+  if (!c.paired || c.diffs === null || c.diffs.length < 3 || !noise) return null;
+  const sd = sampleSd(c.diffs) as number;
+  const [a, b] = noise;
+  const rB = Math.max(1, floor.runsBaseline);
+  const rC = Math.max(1, floor.runsCandidate);
+  const wB = a.resid ?? b.resid ?? 0;
+  const wC = b.resid ?? a.resid ?? 0;
+  const given = floor.source === "given" ? (settings.noiseFloor ?? null) : null;
+  return {
+    n,
+    rB,
+    rC,
+    het: Math.max(0, sd * sd - wB / rB - wC / rC),
+    wB,
+    wC,
+    drift: floor.source === "none" ? 0 : driftVariance(a, b, given),
+    floor: floor.source === "none" ? "none" : given ? "given" : "measured",
+    ...(given ? { given: { run_std: given.run_std, df: floor.df } } : {}),
+    level,
+  };
+}
+
 export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings): ModelCheck {
-  const { baseline, candidate } = input;
-  validate(baseline, input.baselinePath, "baseline");
-  validate(candidate, input.candidatePath, "candidate");
+  validate(input.baseline, input.baselinePath, "baseline");
+  validate(input.candidate, input.candidatePath, "candidate");
   const level = settings.confidence;
   const resample = { resamples: settings.resamples, seed: settings.seed, level };
   const warnings: string[] = [];
+  const hA = cleanRuns(input.baseline);
+  const hB = cleanRuns(input.candidate);
+  warnings.push(...hygieneWarnings("baseline", input.baselinePath, hA));
+  warnings.push(...hygieneWarnings("candidate", input.candidatePath, hB));
+  const baseline = hA.rows;
+  const candidate = hB.rows;
 
   const cov = checkCoverage(input.heldout, baseline, candidate, settings.allowPartial);
   const notComparable = [...cov.notComparable];
@@ -186,8 +285,9 @@ export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings)
   const target = metricName(settings.target);
   const targetMeasured = measured.has(target);
 
-  const floor = noiseFloor(baseline, candidate, metrics, level);
+  const floor = noiseFloor(baseline, candidate, metrics, level, settings.noiseFloor ?? null);
   const means = new Map<string, [Map<string, number>, Map<string, number>]>();
+  const noiseOf = new Map<string, [SideNoise, SideNoise]>();
   const comps: Comparison[] = metrics.map((m, i) => {
     let a = taskMeans(baseline, m);
     let b = taskMeans(candidate, m);
@@ -198,10 +298,14 @@ export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings)
       b = new Map();
     }
     means.set(m, [a, b]);
+    const na = sideNoise(floor.splitBaseline, baseline, m);
+    const nb = sideNoise(floor.splitCandidate, candidate, m);
+    noiseOf.set(m, [na, nb]);
     return compareMetric(m, a, b, {
       ...resample,
       seed: settings.seed + i,
       lowerIsBetter: lower.has(m),
+      drift: driftPart(floor, na, nb, settings.noiseFloor ?? null),
     });
   });
 
@@ -234,6 +338,9 @@ export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings)
       delta: c.delta,
       ci: c.ci,
       p_value: c.p_value,
+      se: c.se,
+      df: c.df,
+      bootstrap_ci: c.bootstrap_ci,
       p_holm: null,
       run_std: f.run_std,
       noise_band: f.band,
@@ -257,27 +364,33 @@ export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings)
     replicated,
   );
 
+  // Guards are decided by Holm over the guarded metrics' p (the same drift-aware t as the
+  // interval), not by each one's own interval and band: with several guards one of them
+  // clears zero by luck, and the band, on few runs, lets a real drop through.
+  const alpha = 1 - level;
+  const family = rows.filter((r) => r.guarded && r.p_value !== null);
+  if (family.length > 0) {
+    const adj = holmAdjust(family.map((r) => r.p_value as number));
+    family.forEach((r, i) => (r.p_holm = adj[i] as number));
+  }
+  const worse = (r: MetricComparison) =>
+    r.delta !== null && (r.lower_is_better ? r.delta > 0 : r.delta < 0);
   const loud = (r: MetricComparison) => !r.within_noise;
   const regressions = rows
-    .filter((r) => r.guarded && loud(r) && r.verdict === "a_better")
+    .filter((r) => r.guarded && worse(r) && r.p_holm !== null && r.p_holm < alpha)
     .map((r) => r.metric);
   const slipped = rows
     .filter((r) => !r.guarded && loud(r) && r.verdict === "a_better")
     .map((r) => r.metric);
   const improved = rows.filter((r) => loud(r) && r.verdict === "b_better").map((r) => r.metric);
+  for (const r of rows) if (regressions.includes(r.metric)) r.tag = "down";
 
-  // Holm over the guarded metrics and the target: the family whose errors decide the gate.
-  const family = rows.filter((r) => (r.guarded || r.metric === target) && r.p_value !== null);
-  if (family.length > 0) {
-    const adj = holmAdjust(family.map((r) => r.p_value as number));
-    family.forEach((r, i) => (r.p_holm = adj[i] as number));
-  }
   const famErr = rows.length >= 2 ? familyError(rows.length, level) : null;
 
   const pctName = `${Math.round(level * 100)}%`;
   for (const m of regressions) {
     warnings.push(
-      `REGRESSION ${m}: ${ciText(compOf.get(m) as Comparison, level)}, guarded by must-not-regress`,
+      `REGRESSION ${m}: ${ciText(compOf.get(m) as Comparison, level)}, Holm-adjusted p ${(byName.get(m)?.p_holm as number).toFixed(3)} over ${family.length} guarded metric(s), guarded by must-not-regress`,
     );
   }
   for (const m of slipped) {
@@ -287,14 +400,16 @@ export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings)
   // Runs and noise.
   const nA = floor.runsBaseline;
   const nB = floor.runsCandidate;
-  if (nA <= 1 || nB <= 1) {
+  if (floor.source === "none" && (nA <= 1 || nB <= 1)) {
     const which =
       nA <= 1 && nB <= 1 ? "each side" : nA <= 1 ? "the baseline side" : "the candidate side";
     warnings.push(
       `only one eval run on ${which}, so re-run noise is unknown and a win can be at best moved_unreplicated; ` +
-        `grade each side three times (lineage.eval_run 0, 1, 2) to measure it`,
+        `grade each side three times (lineage.eval_run 0, 1, 2) to measure it, or pin a measured floor with the noise-floor input`,
     );
-  } else if (nA < 3 || nB < 3) {
+  } else if (floor.source === "baseline" || floor.source === "candidate") {
+    warnings.push(`noise floor ${floor.origin}`);
+  } else if (floor.source === "eval_run" && (nA < 3 || nB < 3)) {
     warnings.push(
       `two runs on a side show a difference, not a spread; three or more make the noise band worth reading`,
     );
@@ -350,7 +465,18 @@ export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings)
   }
   const kA = minRollouts(baseline);
   const kB = minRollouts(candidate);
-  if (kA !== null && kB !== null && kA !== kB) {
+  const tyA = typicalRollouts(baseline);
+  const tyB = typicalRollouts(candidate);
+  if (
+    tyA !== null &&
+    tyB !== null &&
+    Math.max(tyA, tyB) >= MAX_ROLLOUT_RATIO * Math.min(tyA, tyB)
+  ) {
+    notComparable.push(
+      `rollouts per task differ between the sides (typically ${tyA} per task and run in the baseline, ${tyB} in the candidate); ` +
+        `the two evals were not run alike (duplicated or missing rows?), so their pass rates are not comparable`,
+    );
+  } else if (kA !== null && kB !== null && kA !== kB) {
     warnings.push(
       `the sides have different rollouts per task (baseline at least ${kA}, candidate at least ${kB}); pass@k is not on the same footing`,
     );
@@ -377,6 +503,9 @@ export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings)
     rowsSd: targetMeasured ? perRunDiffSd(floor.splitBaseline, floor.splitCandidate, target) : null,
     pooledDiffs: tComp?.diffs ?? null,
     level,
+    model: targetMeasured
+      ? powerModel(tComp as Comparison, noiseOf.get(target), floor, nTasks, settings, level)
+      : null,
   });
   if (
     (verdict === "no_change_detected" || verdict === "within_eval_noise") &&
@@ -455,6 +584,7 @@ export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings)
     improved,
     noise: {
       source: floor.source,
+      origin: floor.origin,
       runs_baseline: nA,
       runs_candidate: nB,
       df: floor.df,

@@ -1,5 +1,7 @@
-// The noise floor per metric, from re-runs of each side (lineage.eval_run): the pooled
-// run-to-run sd and the band a delta must clear before it counts as a change.
+// The noise floor per metric: the run-to-run sd and the band a delta must clear before it
+// counts as a change. Where it comes from, best first: a floor pinned by the user (the
+// SDK's run_std + run_std_runs), re-runs on both sides (pooled), re-runs on one side only
+// (that side's sd with t at its own degrees of freedom), else none.
 import type { EvalRow } from "../io/canonical.js";
 import { tQuantile } from "./tdist.js";
 import { noiseBand, pooledSd, splitRuns, varianceOfRuns, type RunSplit } from "./variance.js";
@@ -9,8 +11,19 @@ export interface MetricFloor {
   band: number | null;
 }
 
+/** A floor measured once and pinned (the `noise-floor` input): run_std and its run count. */
+export interface GivenFloor {
+  run_std: number;
+  /** Runs behind run_std; null = unknown (then 1.96, as the SDK does for a bare run_std). */
+  runs: number | null;
+}
+
+export type FloorSource = "eval_run" | "baseline" | "candidate" | "given" | "none";
+
 export interface NoiseFloor {
-  source: "eval_run" | "none";
+  source: FloorSource;
+  /** Where the floor came from, in words, for every view. */
+  origin: string | null;
   runsBaseline: number;
   runsCandidate: number;
   df: number | null;
@@ -31,38 +44,100 @@ export function noiseFloor(
   candidate: readonly EvalRow[],
   metrics: readonly string[],
   level: number,
+  given: GivenFloor | null = null,
 ): NoiseFloor {
   const sa = splitRuns(baseline);
   const sb = splitRuns(candidate);
-  const nA = runCount(sa, baseline);
-  const nB = runCount(sb, candidate);
+  return floorOfSplits(
+    sa,
+    sb,
+    runCount(sa, baseline),
+    runCount(sb, candidate),
+    metrics,
+    level,
+    given,
+  );
+}
+
+export function floorOfSplits(
+  sa: RunSplit,
+  sb: RunSplit,
+  nA: number,
+  nB: number,
+  metrics: readonly string[],
+  level: number,
+  given: GivenFloor | null,
+): NoiseFloor {
   const perMetric = new Map<string, MetricFloor>();
-  const replicated = sa.labels.length >= 2 && sb.labels.length >= 2;
-  const df = replicated ? nA - 1 + (nB - 1) : null;
-  const q = df === null ? null : tQuantile(df, level);
+  const repA = sa.labels.length >= 2;
+  const repB = sb.labels.length >= 2;
+  let source: FloorSource = given
+    ? "given"
+    : repA && repB
+      ? "eval_run"
+      : repA
+        ? "baseline"
+        : repB
+          ? "candidate"
+          : "none";
+  const df =
+    source === "given"
+      ? given && given.runs !== null && given.runs >= 2
+        ? given.runs - 1
+        : null
+      : source === "eval_run"
+        ? nA - 1 + (nB - 1)
+        : source === "baseline"
+          ? nA - 1
+          : source === "candidate"
+            ? nB - 1
+            : null;
+  const mA = Math.max(nA, 1);
+  const mB = Math.max(nB, 1);
   let any = false;
   for (const m of metrics) {
     let floor: MetricFloor = { run_std: null, band: null };
-    if (replicated && df !== null) {
-      const va = varianceOfRuns(sa, m);
-      const vb = varianceOfRuns(sb, m);
+    let sd: number | null = null;
+    if (source === "given" && given) sd = given.run_std;
+    else if (source !== "none") {
+      const va = repA ? varianceOfRuns(sa, m) : null;
+      const vb = repB ? varianceOfRuns(sb, m) : null;
       // A metric missing from some run has no floor of its own rather than a biased one.
-      if (va.run_std !== null && vb.run_std !== null && va.n_runs === nA && vb.n_runs === nB) {
-        const sd = pooledSd(va.run_std, nA, vb.run_std, nB);
-        floor = { run_std: sd, band: noiseBand(sd, nA, nB, df, level) };
-        any = true;
+      const okA = va === null || (va.run_std !== null && va.n_runs === nA);
+      const okB = vb === null || (vb.run_std !== null && vb.n_runs === nB);
+      if (okA && okB) {
+        if (va && vb) sd = pooledSd(va.run_std as number, nA, vb.run_std as number, nB);
+        else sd = (va ?? vb)?.run_std ?? null;
       }
+    }
+    if (sd !== null) {
+      floor = { run_std: sd, band: noiseBand(sd, mA, mB, df, level) };
+      any = true;
     }
     perMetric.set(m, floor);
   }
+  if (!any) source = "none";
+  const q = source === "none" ? null : tQuantile(df, level);
+  const qText = df === null ? `${(q ?? 0).toFixed(2)}` : `t(df=${df})=${(q ?? 0).toFixed(2)}`;
+  const origin =
+    source === "given" && given
+      ? `pinned by the noise-floor input: run_std ${given.run_std}` +
+        (given.runs !== null ? ` from ${given.runs} runs` : ", run count unknown (normal quantile)")
+      : source === "eval_run"
+        ? `pooled from ${nA} baseline and ${nB} candidate eval runs`
+        : source === "baseline"
+          ? `from the baseline's ${nA} eval runs only (the candidate has ${nB}); the candidate is assumed to re-run as noisily`
+          : source === "candidate"
+            ? `from the candidate's ${nB} eval runs only (the baseline has ${nA}); the baseline is assumed to re-run as noisily`
+            : null;
   return {
-    source: any ? "eval_run" : "none",
+    source,
+    origin,
     runsBaseline: nA,
     runsCandidate: nB,
-    df: any ? df : null,
-    quantile: any ? q : null,
-    rule:
-      any && q !== null ? `t(df=${df})=${q.toFixed(2)} x run_std x sqrt(1/${nA} + 1/${nB})` : null,
+    df: source === "none" ? null : df,
+    quantile: q,
+    rule: source === "none" ? null : `${qText} x run_std x sqrt(1/${mA} + 1/${mB})`,
     perMetric,
     splitBaseline: sa,
     splitCandidate: sb,

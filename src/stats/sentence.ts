@@ -33,7 +33,11 @@ export function short(x: number, digits: number): string {
   return s === "-0" ? "0" : s;
 }
 
-const signed = (x: number, d: number) => (x > 0 ? "+" : "") + short(x, d);
+/** Signed short decimal: "+" only when the printed digits are not zero, so 0.0001 reads "0". */
+const signed = (x: number, d: number) => {
+  const s = short(x, d);
+  return x > 0 && s !== "0" ? "+" + s : s;
+};
 
 export function verdictSentence(f: SentenceFacts): string {
   const who = `${f.target}: ${f.candidateName}`;

@@ -7,6 +7,7 @@ import type { HoldoutSizing } from "../report.js";
 import { sampleSd } from "./bootstrap.js";
 import { taskMeans } from "./passk.js";
 import { detectableEffect, holdoutSize } from "./power.js";
+import { detectableByRule, runsByRule, tasksByRule, type PowerModel } from "./decision-power.js";
 import type { RunSplit } from "./variance.js";
 
 /** Run pairs: labels both sides use (baseline order), else by position. */
@@ -55,15 +56,19 @@ export interface SizingInput {
   /** Paired differences of pooled task means, used when no run labels exist. */
   pooledDiffs: ArrayLike<number> | null;
   level: number;
+  /** Measured variance components: when present, sizing replays the gate's own rule. */
+  model?: PowerModel | null;
 }
 
 export function sizeTarget(s: SizingInput): HoldoutSizing {
+  if (s.model) return sizeByRule(s, s.model);
   const out: HoldoutSizing = {
     n_tasks: null,
     effect: s.effect,
     sd: null,
     sd_source: null,
     detectable_effect: null,
+    method: "binomial",
   };
   if (s.base === null || !(s.base >= 0 && s.base <= 1)) return out;
   const alpha = 1 - s.level;
@@ -82,4 +87,25 @@ export function sizeTarget(s: SizingInput): HoldoutSizing {
   out.sd = hs.sd;
   out.sd_source = hs.sd_source === "model" ? "model" : "rows";
   return out;
+}
+
+/**
+ * Sizing from the gate's own decision (decision-power.ts) on the measured task sd, run
+ * drift and within-run noise: the smallest effect these tasks and runs pass 80% of the
+ * time, and for the observed effect the tasks (at these runs) and the runs a side (at
+ * these tasks) that would pass it 80% of the time.
+ */
+function sizeByRule(s: SizingInput, m: PowerModel): HoldoutSizing {
+  const varD = m.het + m.wB / m.rB + m.wC / m.rC;
+  const e = s.effect !== null && s.effect > 0 ? s.effect : null;
+  return {
+    n_tasks: e === null ? null : tasksByRule(e, m),
+    effect: s.effect,
+    sd: Math.sqrt(varD),
+    sd_source: "rows",
+    detectable_effect: detectableByRule(m),
+    runs_needed: e === null ? null : runsByRule(e, m),
+    run_sd: Math.sqrt(m.drift),
+    method: "gate_rule",
+  };
 }

@@ -25,7 +25,8 @@ it("keeps a marker and a run label named __proto__", async () => {
   );
   writeFileSync(
     join(dir, "a.jsonl"),
-    rows(() => 0),
+    // Runs differ a little: two copies of one run would count as one run.
+    rows((t, i) => (i === 12 ? 1 : 0)),
   );
   writeFileSync(
     join(dir, "b.jsonl"),

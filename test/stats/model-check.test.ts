@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { EvalRow } from "../../src/io/canonical.js";
 import { checkModel, metricName, type ModelCheckInput } from "../../src/stats/model-check.js";
+import { makeRng } from "../../src/stats/rng.js";
 import { heldoutOf, ids, rowsFromGrid, SETTINGS } from "./rows.js";
 
 const T = ids(60);
@@ -58,12 +59,21 @@ describe("checkModel verdicts", () => {
   });
 
   it("within_eval_noise: a small gain that the runs themselves swing by", () => {
-    // One extra pass on a third of the tasks, while the baseline's runs differ a lot.
-    const noisyBase = [0, 1, 2].map((r) => T.map((_, i) => (r === 1 ? 3 : i % 2 === 0 ? 1 : 2)));
-    const cand = [0, 1, 2].map((r) =>
-      T.map((_, i) => (r === 1 ? 3 : (i % 2 === 0 ? 1 : 2) + (i % 3 === 0 ? 1 : 0))),
+    // Binomial rollouts (seeded): a gain of 0.07 whose interval clears zero but not the band.
+    const rng = makeRng("wn28");
+    const p = T.map(() => rng());
+    const grid = (g: number) =>
+      [0, 1, 2].map(() =>
+        p.map((pi) => {
+          let c = 0;
+          for (let j = 0; j < 4; j++) if (rng() < Math.min(1, pi + g)) c++;
+          return c;
+        }),
+      );
+    const mc = checkModel(
+      input(rowsFromGrid(T, grid(0), 4), rowsFromGrid(T, grid(0.07), 4)),
+      SETTINGS,
     );
-    const mc = checkModel(input(rowsFromGrid(T, noisyBase, 4), rowsFromGrid(T, cand, 4)), SETTINGS);
     const m = mc.metrics[0]!;
     expect(m.ci![0]).toBeGreaterThan(0);
     expect(m.noise_band!).toBeGreaterThan(m.delta!);
@@ -122,11 +132,47 @@ describe("guarded metrics", () => {
     expect(safe.guarded).toBe(true);
     expect(safe.tag).toBe("down");
     expect(safe.p_holm).not.toBeNull();
-    expect(target.p_holm).not.toBeNull();
+    // Holm runs over the guarded metrics only: they are the family that decides regressions.
+    expect(target.p_holm).toBeNull();
     expect(safe.p_holm!).toBeGreaterThanOrEqual(safe.p_value!);
     expect(mc.metrics.find((m) => m.metric === "marker:polite")!.p_holm).toBeNull();
     expect(mc.family_error).toBeCloseTo(1 - 0.95 ** 4, 12);
     expect(mc.sentence).toContain("1 guarded metric(s) regressed (marker:safe)");
+  });
+
+  it("guards are decided by the Holm-adjusted p: a drop significant alone but not after Holm is no regression", () => {
+    const names = ["g1", "g2", "g3", "g4", "g5", "g6"];
+    const b = mark(rowsFromGrid(T, same, 4), (_, i) =>
+      Object.fromEntries(names.map((n, j) => [n, (i + j) % 4 === 0 ? 0 : 1])),
+    );
+    // g1 drops on a few tasks: enough for p < 0.05 alone, not for 6 guards.
+    const c = mark(rowsFromGrid(T, better, 4), (_, i) =>
+      Object.fromEntries(
+        names.map((n, j) => [
+          n,
+          j === 0
+            ? i % 5 === 1
+              ? 0
+              : i % 8 === 0
+                ? 1
+                : (i + j) % 4 === 0
+                  ? 0
+                  : 1
+            : (i + j) % 4 === 0
+              ? 0
+              : 1,
+        ]),
+      ),
+    );
+    const mc = checkModel(input(b, c), { ...SETTINGS, mustNotRegress: names });
+    const g1 = mc.metrics.find((m) => m.metric === "marker:g1")!;
+    expect(g1.p_value!).toBeLessThan(0.05);
+    expect(g1.p_holm!).toBeGreaterThanOrEqual(0.05);
+    expect(g1.p_holm).toBeCloseTo(Math.min(1, 6 * g1.p_value!), 12);
+    expect(mc.regressions).toEqual([]);
+    // One guard alone, the same drop is a regression.
+    const one = checkModel(input(b, c), { ...SETTINGS, mustNotRegress: ["g1"] });
+    expect(one.regressions).toEqual(["marker:g1"]);
   });
 
   it("a guard naming an unmeasured metric makes the run not comparable", () => {
@@ -178,13 +224,14 @@ describe("gaps, names and validation", () => {
     const t = ids(20);
     const b = rowsFromGrid(
       t,
-      [0, 1, 2].map(() => t.map((_, i) => i % 3)),
+      // Runs differ (copied runs would count as one run).
+      [0, 1, 2].map((r) => t.map((_, i) => (i + (i % 5 === 0 ? r : 0)) % 3)),
       4,
       { model_version: "v3" },
     );
     const c = rowsFromGrid(
       t,
-      [0, 1, 2].map(() => t.map((_, i) => (i % 3) + 2)),
+      [0, 1, 2].map((r) => t.map((_, i) => ((i + (i % 5 === 1 ? r : 0)) % 3) + 2)),
       4,
       { model_version: "v4" },
     );
@@ -200,7 +247,7 @@ describe("gaps, names and validation", () => {
       "the training reward is the same judge that grades the test",
       "contamination: 2 training row(s) overlap the held-out test",
     ]);
-    expect(mc.sentence.startsWith("unproven: pass_at_1: v4 beats v3 by 50 points")).toBe(true);
+    expect(mc.sentence).toMatch(/^unproven: pass_at_1: v4 beats v3 by \d+(\.\d)? points/);
     expect(mc.sentence).toContain("judge agreement 0.7 on 40, n=20");
     expect(mc.sizing.n_tasks).not.toBeNull();
   });

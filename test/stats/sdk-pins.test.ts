@@ -153,7 +153,9 @@ describe("noise band", () => {
     expect(m.baseline_mean!.toFixed(3)).toBe("0.508");
     expect(m.candidate_mean!.toFixed(3)).toBe("0.758");
     expect(m.delta!.toFixed(3)).toBe("0.250");
-    expect(m.ci!.map((x) => x.toFixed(3))).toEqual(["0.250", "0.250"]);
+    // The SDK's percentile bootstrap over tasks; the gate's own interval adds run drift.
+    expect(m.bootstrap_ci!.map((x) => x.toFixed(3))).toEqual(["0.250", "0.250"]);
+    expect(m.ci![0]).toBeGreaterThan(0);
     expect(m.n_paired).toBe(40);
     expect(m.run_std!.toFixed(3)).toBe("0.014");
     expect(m.noise_band!.toFixed(3)).toBe("0.033");

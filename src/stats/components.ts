@@ -1,0 +1,196 @@
+// Variance components behind the printed interval. A delta between two sides moves for
+// three reasons: which tasks were drawn (the spread of per-task differences), rollout
+// noise inside a run (already inside that spread), and drift between runs: a whole run
+// scoring a little higher or lower on every task (a judge's mood, a serving change, a
+// sampling seed). Drift is common to all tasks of a run, so the spread of per-task
+// differences cannot see it; it enters the delta once per run. Hence
+//   SE^2 = var(d)/n + sigma^2_drift (1/R_b + 1/R_c),
+// with sigma^2_drift from a two-way (task x run) split of each side's re-runs, and
+// Satterthwaite degrees of freedom. This module holds only functions of per-task and
+// per-run aggregates, so rows can be streamed into them.
+import type { EvalRow } from "../io/canonical.js";
+import { mean } from "./bootstrap.js";
+import { metricValue, taskMeans } from "./passk.js";
+import { tCdf, tQuantileBisect } from "./tdist.js";
+import type { RunSplit } from "./variance.js";
+
+/** What one side's runs say about noise, for one metric. */
+export interface SideNoise {
+  /** Runs counted (1 when unlabelled). */
+  runs: number;
+  /** Sample variance of run means (run_std^2); null under 2 runs. */
+  run_var: number | null;
+  /**
+   * Within-run noise of one task's mean: the task x run residual mean square with re-runs,
+   * else the rollout variance of a task over its rollouts (s^2 / k); null when unknown.
+   */
+  resid: number | null;
+  /** Tasks the run means are taken over. */
+  tasks: number;
+}
+
+/** Variance of one run's per-task means around task and run effects (two-way residual). */
+function twoWayResidual(tables: Map<string, number>[], tasks: string[]): number | null {
+  const R = tables.length;
+  const T = tasks.length;
+  if (R < 2 || T < 2) return null;
+  const rowMean = tasks.map((t) => mean(tables.map((m) => m.get(t) as number)));
+  const colMean = tables.map((m) => mean(tasks.map((t) => m.get(t) as number)));
+  const grand = mean(colMean);
+  let ss = 0;
+  tables.forEach((m, r) => {
+    tasks.forEach((t, i) => {
+      const e = (m.get(t) as number) - (rowMean[i] as number) - (colMean[r] as number) + grand;
+      ss += e * e;
+    });
+  });
+  return ss / ((T - 1) * (R - 1));
+}
+
+/** Mean over tasks of the variance of a task's mean from its own rollouts (s^2 / k). */
+export function rolloutNoise(rows: readonly EvalRow[], metric: string): number | null {
+  const acc = new Map<string, [number, number, number]>();
+  for (const r of rows) {
+    const v = metricValue(r, metric);
+    if (v === undefined) continue;
+    const a = acc.get(r.task);
+    if (a) {
+      a[0]++;
+      a[1] += v;
+      a[2] += v * v;
+    } else acc.set(r.task, [1, v, v * v]);
+  }
+  let sum = 0;
+  let n = 0;
+  for (const [k, s, ss] of acc.values()) {
+    if (k < 2) continue;
+    const varV = Math.max(0, (ss - (s * s) / k) / (k - 1));
+    sum += varV / k;
+    n++;
+  }
+  return n > 0 ? sum / n : null;
+}
+
+export function sideNoise(split: RunSplit, rows: readonly EvalRow[], metric: string): SideNoise {
+  if (split.labels.length < 2) {
+    const tasks = taskMeans(rows, metric).size;
+    return {
+      runs: rows.length > 0 ? 1 : 0,
+      run_var: null,
+      resid: rolloutNoise(rows, metric),
+      tasks,
+    };
+  }
+  const tables = split.labels.map((l) => taskMeans(split.byRun.get(l) ?? [], metric));
+  const first = tables[0] as Map<string, number>;
+  const common = [...first.keys()].filter((t) => tables.every((m) => m.has(t))).sort();
+  const runMeans = tables.filter((m) => m.size > 0).map((m) => mean([...m.values()]));
+  let runVar: number | null = null;
+  if (runMeans.length >= 2) {
+    const m = mean(runMeans);
+    runVar = runMeans.reduce((s, x) => s + (x - m) ** 2, 0) / (runMeans.length - 1);
+  }
+  return {
+    runs: split.labels.length,
+    run_var: runVar,
+    resid: twoWayResidual(tables, common) ?? rolloutNoise(rows, metric),
+    tasks: common.length > 0 ? common.length : first.size,
+  };
+}
+
+/** Drift variance one side shows: run-mean variance less what task noise explains. */
+function sideDrift(s: SideNoise): number | null {
+  if (s.run_var === null) return null;
+  const within = s.resid !== null && s.tasks > 0 ? s.resid / s.tasks : 0;
+  return s.run_var - within;
+}
+
+/**
+ * sigma^2_drift estimated from whatever the floor was measured on: both sides' re-runs
+ * (pooled by degrees of freedom), one side's, or a pinned run_std (less the task noise
+ * the rows show). Never below zero; 0 when nothing measured it.
+ */
+export function driftVariance(
+  a: SideNoise,
+  b: SideNoise,
+  given: { run_std: number } | null,
+): number {
+  if (given) {
+    const resid = [a, b].filter((s) => s.resid !== null && s.tasks > 0);
+    const within = resid.length > 0 ? mean(resid.map((s) => (s.resid as number) / s.tasks)) : 0;
+    return Math.max(0, given.run_std ** 2 - within);
+  }
+  let num = 0;
+  let den = 0;
+  for (const s of [a, b]) {
+    const d = sideDrift(s);
+    if (d === null) continue;
+    num += (s.runs - 1) * d;
+    den += s.runs - 1;
+  }
+  return den > 0 ? Math.max(0, num / den) : 0;
+}
+
+/** One independent piece of the delta's variance and its degrees of freedom (Infinity = known). */
+export interface VarPart {
+  v: number;
+  df: number;
+}
+
+/** Satterthwaite's effective degrees of freedom of a sum of variance estimates. */
+export function satterthwaite(parts: readonly VarPart[]): number {
+  let total = 0;
+  let den = 0;
+  for (const p of parts) {
+    total += p.v;
+    if (Number.isFinite(p.df) && p.df > 0) den += (p.v * p.v) / p.df;
+  }
+  if (total <= 0) return Infinity;
+  return den > 0 ? (total * total) / den : Infinity;
+}
+
+/** Past this many degrees of freedom t is the normal to four decimals; capping keeps it fast. */
+const MAX_DF = 1000;
+
+/** Integer df used for quantiles and p: the Satterthwaite df rounded down, within [1, 1000]. */
+export function usableDf(df: number): number {
+  return Number.isFinite(df) ? Math.min(MAX_DF, Math.max(1, Math.floor(df))) : MAX_DF;
+}
+
+const quantiles = new Map<string, number>();
+
+/** Two-sided t quantile at an integer df, computed once per (df, level). */
+export function tCritical(df: number, level: number): number {
+  const key = `${df}:${level}`;
+  let q = quantiles.get(key);
+  if (q === undefined) {
+    q = tQuantileBisect(df, level);
+    quantiles.set(key, q);
+  }
+  return q;
+}
+
+export interface TInterval {
+  ci: [number, number];
+  p: number;
+  se: number;
+  df: number;
+}
+
+/**
+ * delta +- t(df) * SE with SE^2 the sum of the parts, and the two-sided p of the same t
+ * statistic, so an interval that excludes zero always sits beside p < 1 - level.
+ */
+export function tInterval(delta: number, parts: readonly VarPart[], level: number): TInterval {
+  const v = parts.reduce((s, p) => s + Math.max(0, p.v), 0);
+  const se = Math.sqrt(v);
+  const df = usableDf(satterthwaite(parts));
+  if (!(se > 0)) {
+    // Every task moved by exactly the same amount and nothing measured drift.
+    return { ci: [delta, delta], p: delta === 0 ? 1 : 0, se: 0, df };
+  }
+  const q = tCritical(df, level);
+  const t = Math.abs(delta) / se;
+  const p = Math.min(1, 2 * (1 - tCdf(t, df)));
+  return { ci: [delta - q * se, delta + q * se], p, se, df };
+}

@@ -1,0 +1,152 @@
+// Power of the gate's own rule, for sizing. The gate passes when the drift-aware t
+// interval excludes zero AND the delta clears the re-run band; the band is itself an
+// estimate on few runs (df = 4 at 3 runs a side), so a normal-theory formula on one of
+// the two overstates power (issue 12 measured 44-76% at a "80%" effect). Here the
+// decision is replayed on a fixed set of draws of what the next PR would see, from the
+// variance components measured on this one:
+//   per-task difference variance = het + w_b/R_b + w_c/R_c,
+//   run-mean variance            = drift + w/n,
+// where het is how much the true effect differs between tasks, w the within-run noise of
+// one task's mean and drift the run-to-run shift. The draws are deterministic (one seed),
+// so the same inputs print the same sizing.
+import { satterthwaite, tCritical, usableDf } from "./components.js";
+import { makeRng } from "./rng.js";
+import { tQuantile } from "./tdist.js";
+
+export interface PowerModel {
+  /** Tasks compared. */
+  n: number;
+  /** Runs per side. */
+  rB: number;
+  rC: number;
+  /** Variance of the true per-task effect. */
+  het: number;
+  /** Within-run noise of one task's mean, per side. */
+  wB: number;
+  wC: number;
+  /** Run-to-run drift variance (one side's run mean). */
+  drift: number;
+  /** How the floor is known: measured from re-runs, pinned, or not at all (then no pass). */
+  floor: "measured" | "given" | "none";
+  /** Pinned floor: its run_std and df (null = normal quantile). */
+  given?: { run_std: number; df: number | null };
+  level: number;
+}
+
+const DRAWS = 2000;
+const NORMALS = 66;
+let bank: Float64Array | null = null;
+
+/** Standard normals, DRAWS x NORMALS, from one fixed seed (made once). */
+function normals(): Float64Array {
+  if (bank) return bank;
+  const rng = makeRng("heldout-gate:decision-power");
+  const out = new Float64Array(DRAWS * NORMALS);
+  for (let i = 0; i < out.length; i += 2) {
+    const u = 1 - rng();
+    const v = rng();
+    const r = Math.sqrt(-2 * Math.log(u));
+    out[i] = r * Math.cos(2 * Math.PI * v);
+    if (i + 1 < out.length) out[i + 1] = r * Math.sin(2 * Math.PI * v);
+  }
+  bank = out;
+  return out;
+}
+
+/** chi^2_k / k from draw j (two independent slots): sum of squares to 32 df, Wilson-Hilferty above. */
+function chi2Ratio(z: Float64Array, j: number, k: number, slot: number): number {
+  if (!(k >= 1)) return 1;
+  const base = j * NORMALS;
+  if (k <= 32) {
+    let s = 0;
+    const off = base + 2 + slot * 32;
+    for (let i = 0; i < k; i++) s += (z[off + i] as number) ** 2;
+    return s / k;
+  }
+  const c = 2 / (9 * k);
+  const x = 1 - c + (z[slot === 0 ? base + 1 : base + 2 + 32] as number) * Math.sqrt(c);
+  return Math.max(0, x * x * x);
+}
+
+/** Two-sided t quantile: exact to 30 df, the SDK's series above (fast enough per draw). */
+function tq(df: number, level: number): number {
+  return df <= 30 ? tCritical(df, level) : tQuantile(df, level);
+}
+
+/** Share of simulated PRs with true effect `e` that the gate would pass. */
+export function gatePower(e: number, m: PowerModel): number {
+  if (m.floor === "none" || m.n < 3) return 0;
+  const z = normals();
+  const inv = 1 / m.rB + 1 / m.rC;
+  const w = (m.wB + m.wC) / 2;
+  const varD = m.het + m.wB / m.rB + m.wC / m.rC;
+  const trueSe = Math.sqrt(varD / m.n + m.drift * inv);
+  const dfD = m.n - 1;
+  const dfR = m.floor === "given" ? (m.given?.df ?? Infinity) : Math.max(1, m.rB - 1 + (m.rC - 1));
+  const runVar = m.drift + w / m.n;
+  const bandQ = tQuantile(Number.isFinite(dfR) ? dfR : null, m.level);
+  let pass = 0;
+  for (let j = 0; j < DRAWS; j++) {
+    const d = e + trueSe * (z[j * NORMALS] as number);
+    if (d <= 0) continue;
+    const vD = (varD * chi2Ratio(z, j, dfD, 0)) / m.n;
+    let sRun: number;
+    if (m.floor === "given") sRun = m.given?.run_std ?? 0;
+    else sRun = Math.sqrt(runVar * chi2Ratio(z, j, dfR, 1));
+    const driftHat = Math.max(0, sRun * sRun - w / m.n) * inv;
+    const df = usableDf(
+      satterthwaite([
+        { v: vD, df: dfD },
+        { v: driftHat, df: dfR },
+      ]),
+    );
+    const se = Math.sqrt(vD + driftHat);
+    if (d - tq(df, m.level) * se <= 0) continue;
+    if (d < bandQ * sRun * Math.sqrt(inv)) continue;
+    pass++;
+  }
+  return pass / DRAWS;
+}
+
+export const TARGET_POWER = 0.8;
+
+/** Smallest effect passed with TARGET_POWER (bisection on the fixed draws); null if none up to `max`. */
+export function detectableByRule(m: PowerModel, max = 1): number | null {
+  if (gatePower(max, m) < TARGET_POWER) return null;
+  let lo = 0;
+  let hi = max;
+  for (let i = 0; i < 30; i++) {
+    const mid = (lo + hi) / 2;
+    if (gatePower(mid, m) >= TARGET_POWER) hi = mid;
+    else lo = mid;
+  }
+  return Math.round(hi * 1e4) / 1e4;
+}
+
+const MAX_TASKS = 1_000_000;
+export const MAX_RUNS = 30;
+
+/** Fewest tasks (same runs) that pass effect `e` with TARGET_POWER; null past a million. */
+export function tasksByRule(e: number, m: PowerModel): number | null {
+  const at = (n: number) => gatePower(e, { ...m, n });
+  let hi = 3;
+  while (at(hi) < TARGET_POWER) {
+    if (hi >= MAX_TASKS) return null;
+    hi = Math.min(MAX_TASKS, hi * 2);
+  }
+  let lo = Math.max(2, Math.floor(hi / 2));
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (at(mid) >= TARGET_POWER) hi = mid;
+    else lo = mid;
+  }
+  return hi;
+}
+
+/** Fewest runs a side (both sides alike, floor measured) that pass `e` at these tasks; null past 30. */
+export function runsByRule(e: number, m: PowerModel): number | null {
+  for (let r = 2; r <= MAX_RUNS; r++) {
+    if (gatePower(e, { ...m, rB: r, rC: r, floor: "measured" }) >= TARGET_POWER) return r;
+  }
+  return null;
+}
