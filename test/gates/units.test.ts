@@ -361,8 +361,8 @@ describe("agent rollouts", () => {
 describe("an empty data set", () => {
   it("runs no gate and fails the pair check: zero pairs prove nothing", () => {
     const dc = createPairGates(settings(), [], "empty.jsonl").result();
-    expect(dc.gates.map((g) => g.status)).toEqual(Array(5).fill("not_run"));
-    expect(dc.gates.map((g) => g.summary)).toEqual(Array(5).fill("not run: no valid rows"));
+    expect(dc.gates.map((g) => g.status)).toEqual(Array(6).fill("not_run"));
+    expect(dc.gates.map((g) => g.summary)).toEqual(Array(6).fill("not run: no valid rows"));
     expect(dc.status).toBe("fail");
   });
   it("marks an SFT check over zero rows as failed, its gates not run", () => {
