@@ -1,66 +1,101 @@
-// Calibration of the model gate on simulated PRs: `npx tsx scripts/calibrate.ts`
-// (later `npm run calibrate`). The gate passes iff target_verdict is "moved" with no
-// regressions. With no true effect it should pass <= 5% of PRs; with the effect that
-// the sizing (detectable_effect) calls provable it should pass >= 80%.
+// Calibration of the model gate on simulated PRs: `npm run calibrate` (issue 12).
+// For each world: false-pass rate with no true effect (Wilson 95% Monte Carlo interval),
+// the median printed detectable_effect, the pass rate at that effect in the same world
+// (power), coverage of the printed 95% CI, CIs that exclude 0 beside p >= 0.05 (must be
+// 0), and with six guards the spurious and caught regression rates.
 //
-// Options: --prs N (default 1000 per case), --resamples N (default 2000: fewer than the
-// action's 10,000 to keep the run to minutes; the percentile interval at 2,000 is the
-// SDK's own default), --seed N, --run-sd X (sd of the per-run shift, default 0.01),
-// --tasks N (one shape instead of 50 and 200).
-import { detectableEffect } from "../src/stats/power.js";
-import { calibrate, DEFAULT_SHAPE, type SimShape } from "../src/stats/simulate.js";
+// Options: --prs N (PRs per world and case, default 400), --resamples N (bootstrap kept
+// for the SDK's bootstrap_ci only; default 200), --seed N, --only NAME (one world).
+import { BASE_WORLD, runWorld, wilson, type World } from "../src/stats/worlds.js";
 
-function arg(name: string, fallback: number, integer = true): number {
+function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
   if (i < 0) return fallback;
   const v = Number(process.argv[i + 1]);
-  if (!(v >= 0) || (integer && !Number.isInteger(v))) {
-    throw new Error(
-      `--${name} takes a ${integer ? "non-negative integer" : "non-negative number"}`,
-    );
-  }
+  if (!(v >= 0) || !Number.isInteger(v)) throw new Error(`--${name} takes a non-negative integer`);
   return v;
 }
-
-const prs = arg("prs", 1000);
-const resamples = arg("resamples", 2000);
+const prs = arg("prs", 400);
+const resamples = arg("resamples", 200);
 const seed = arg("seed", 1);
-const runSd = arg("run-sd", DEFAULT_SHAPE.runSd, false);
-const oneShape = arg("tasks", 0);
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const onlyAt = process.argv.indexOf("--only");
+const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
 
-console.log(
-  `calibration: ${prs} simulated PRs per case, ${resamples} resamples each, seed ${seed}; ` +
-    `task pass rates Beta(${DEFAULT_SHAPE.betaA}, ${DEFAULT_SHAPE.betaB}) (mean 0.6), ` +
-    `${DEFAULT_SHAPE.rollouts} rollouts, ${DEFAULT_SHAPE.runs} runs a side, run shift sd ${runSd}`,
-);
+const w = (name: string, o: Partial<World>): World => ({ ...BASE_WORLD, name, ...o });
+const WORLDS: World[] = [
+  ...[8, 15, 30, 50, 200].map((n) => w(`n=${n}`, { tasks: n })),
+  w("families sd 0.5 (8 fam)", { families: 8, familySd: 0.5 }),
+  w("run shift sd 0.03, n=50", { runSd: 0.03 }),
+  w("run shift sd 0.03, n=200", { runSd: 0.03, tasks: 200 }),
+  w("task x run noise sd 0.5", { taskRunSd: 0.5 }),
+  w("family x model sd 0.3, n=200", {
+    tasks: 200,
+    families: 8,
+    familySd: 0.5,
+    familyModelSd: 0.3,
+  }),
+  w("one-side shift 0.02", { candidateShift: 0.02 }),
+  w("6 correlated guards", { guards: 6 }),
+  w("continuous rewards", { continuous: true }),
+];
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const rows: string[][] = [
+  [
+    "world",
+    "false pass (95% MC)",
+    "printed DE",
+    "power at DE",
+    "CI coverage",
+    "CI/p clash",
+    "guard: spurious / -0.10 caught",
+  ],
+];
 let ok = true;
-for (const tasks of oneShape > 0 ? [oneShape] : [50, 200]) {
-  const shape: SimShape = { ...DEFAULT_SHAPE, tasks, runSd };
-  // The report's sizing uses the rollouts per task within one run (here 4).
-  const effect = detectableEffect(tasks, 0.6, shape.rollouts) as number;
-  // For contrast: the smaller effect the pooled rollouts of all runs (12) would suggest.
-  const pooled = detectableEffect(tasks, 0.6, shape.rollouts * shape.runs) as number;
-  const t0 = Date.now();
-  const none = calibrate(shape, 0, prs, { seed: seed * 1000 + tasks, resamples });
-  const real = calibrate(shape, effect, prs, { seed: seed * 1000 + tasks + 1, resamples });
-  const small = calibrate(shape, pooled, prs, { seed: seed * 1000 + tasks + 2, resamples });
-  const secs = ((Date.now() - t0) / 1000).toFixed(1);
-  const falseOk = none.rate <= 0.05;
-  const powerOk = real.rate >= 0.8;
-  ok &&= falseOk && powerOk;
-  console.log(`\n${tasks} tasks (${secs} s)`);
-  console.log(
-    `  false-pass rate, no true effect:   ${pct(none.rate)} (${none.passes}/${none.prs}, 95% ${pct(none.ci[0])}..${pct(none.ci[1])})  goal <= 5%: ${falseOk ? "met" : "MISSED"}`,
-  );
-  console.log(
-    `  power at effect ${effect.toFixed(4)} (k=${shape.rollouts}): ${pct(real.rate)} (${real.passes}/${real.prs}, 95% ${pct(real.ci[0])}..${pct(real.ci[1])})  goal >= 80%: ${powerOk ? "met" : "MISSED"}`,
-  );
-  console.log(
-    `  the report's sizing for the observed effect (median over those PRs): ${real.sizing_median} tasks`,
-  );
-  console.log(
-    `  power at effect ${pooled.toFixed(4)} (k=${shape.rollouts * shape.runs}, pooled runs; not what the report uses): ${pct(small.rate)} (${small.passes}/${small.prs}, 95% ${pct(small.ci[0])}..${pct(small.ci[1])})`,
-  );
+const t0 = Date.now();
+for (const world of WORLDS) {
+  if (only !== undefined && world.name !== only) continue;
+  const none = runWorld(world, 0, prs, { seed, resamples });
+  const [lo, hi] = wilson(none.passes, prs);
+  const de = none.detectable;
+  const real = de === null ? null : runWorld(world, de, prs, { seed: seed + 1, resamples });
+  let guard = "";
+  if (world.guards > 0) {
+    const drop = runWorld({ ...world, guardDrop: 0.1 }, 0, prs, { seed: seed + 2, resamples });
+    guard = `${pct(none.guardHits / prs)} / ${pct(drop.guardHits / prs)}`;
+    ok &&= drop.guardHits / prs >= 0.9;
+  }
+  const power = real === null ? null : real.passes / prs;
+  const coverage = none.covered / prs;
+  // The one-side shift is not a null world for in-job statistics: no within-side figure
+  // can see a grader that moved between the two gradings (see docs/statistics.md).
+  const isNull = world.candidateShift === 0;
+  if (isNull) ok &&= hi <= 0.06 && none.passes / prs <= 0.05;
+  ok &&= power === null || (power >= 0.8 && power <= 0.97);
+  ok &&= (!isNull || coverage >= 0.93) && none.contradictions + (real?.contradictions ?? 0) === 0;
+  rows.push([
+    world.name,
+    `${pct(none.passes / prs)} (${pct(lo)}..${pct(hi)})`,
+    de === null ? "n/a" : de.toFixed(4),
+    power === null ? "n/a" : pct(power),
+    pct(coverage),
+    String(none.contradictions + (real?.contradictions ?? 0)),
+    guard,
+  ]);
 }
+const widths = (rows[0] as string[]).map((_, i) =>
+  Math.max(...rows.map((r) => (r[i] ?? "").length)),
+);
+console.log(
+  `calibration: ${prs} simulated PRs per world and case, seed ${seed}, ${resamples} resamples; ` +
+    `4 rollouts, 3 runs a side, task logit N(0.405, 1.2), run shift sd 0.01 unless named`,
+);
+for (const r of rows)
+  console.log(
+    r
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join("  ")
+      .trimEnd(),
+  );
+console.log(`(${((Date.now() - t0) / 1000).toFixed(0)} s) targets ${ok ? "met" : "MISSED"}`);
 process.exitCode = ok ? 0 : 1;

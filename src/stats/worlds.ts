@@ -1,0 +1,201 @@
+// Simulated worlds for `npm run calibrate` (issue 12): task difficulty on the logit
+// scale, optional task families, run drift, task x run noise, family x model interaction,
+// a grader shift on one side, six correlated guard markers, continuous rewards. Each
+// world is run as many PRs through checkModel, the same decision the action makes.
+import type { EvalRow, HeldoutTask } from "../io/canonical.js";
+import { checkModel, type ModelCheckSettings } from "./model-check.js";
+import { makeRng, type Rng } from "./rng.js";
+import { beta, wilson } from "./simulate.js";
+
+export interface World {
+  name: string;
+  tasks: number;
+  rollouts: number;
+  runs: number;
+  /** Task logit: mean and sd (0.405 = a 60% pass rate). */
+  logitMean: number;
+  logitSd: number;
+  /** Families: how many, and the sd of a family's logit offset. */
+  families: number;
+  familySd: number;
+  /** sd of a run's shift of every task's pass rate (probability scale), per side and run. */
+  runSd: number;
+  /** sd of task x run noise on the logit scale. */
+  taskRunSd: number;
+  /** sd of a zero-mean family effect on the candidate only (family x model interaction). */
+  familyModelSd: number;
+  /** A fixed shift of every candidate rate (a grader that moved between the two gradings). */
+  candidateShift: number;
+  /** Guard markers carried by every row (correlated through a shared task term). */
+  guards: number;
+  /** Drop of guard 0's rate on the candidate, for "caught" rates. */
+  guardDrop: number;
+  /** Rewards in [0, 1] drawn around the rate instead of pass/fail. */
+  continuous: boolean;
+}
+
+export const BASE_WORLD: World = {
+  name: "base",
+  tasks: 50,
+  rollouts: 4,
+  runs: 3,
+  logitMean: 0.405,
+  logitSd: 1.2,
+  families: 0,
+  familySd: 0,
+  runSd: 0.01,
+  taskRunSd: 0,
+  familyModelSd: 0,
+  candidateShift: 0,
+  guards: 0,
+  guardDrop: 0,
+  continuous: false,
+};
+
+function normal(rng: Rng): number {
+  const u = 1 - rng();
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng());
+}
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
+
+export interface WorldPR {
+  heldout: HeldoutTask[];
+  baseline: EvalRow[];
+  candidate: EvalRow[];
+}
+
+/** One PR; the candidate gains `effect` on average, spread by each task's headroom. */
+export function simulateWorld(w: World, effect: number, rng: Rng): WorldPR {
+  const famOff = Array.from({ length: Math.max(1, w.families) }, () => normal(rng) * w.familySd);
+  const famModel = famOff.map(() => normal(rng) * w.familyModelSd);
+  const fam = Array.from({ length: w.tasks }, (_, i) => (w.families > 0 ? i % w.families : 0));
+  const logit = fam.map((f) => w.logitMean + (famOff[f] as number) + normal(rng) * w.logitSd);
+  const p = logit.map(sigmoid);
+  const meanP = p.reduce((a, b) => a + b, 0) / p.length;
+  const gShared = p.map(() => normal(rng));
+  const gBase = p.map((_, i) =>
+    Array.from({ length: w.guards }, () =>
+      sigmoid(1.5 + 0.8 * (gShared[i] as number) + 0.6 * normal(rng)),
+    ),
+  );
+  const heldout: HeldoutTask[] = p.map((_, i) => ({
+    line: i + 1,
+    task_id: `t${String(i).padStart(4, "0")}`,
+    prompt: `task ${i}`,
+    ...(w.families > 0 ? { family: `f${fam[i]}` } : {}),
+  }));
+  const side = (cand: boolean): EvalRow[] => {
+    const rows: EvalRow[] = [];
+    for (let r = 0; r < w.runs; r++) {
+      const shift = normal(rng) * w.runSd + (cand ? w.candidateShift : 0);
+      for (let i = 0; i < w.tasks; i++) {
+        const pi = p[i] as number;
+        let rate = pi;
+        if (cand) {
+          rate = sigmoid(Math.log(pi / (1 - pi)) + (famModel[fam[i] as number] as number));
+          rate += (effect * (1 - pi)) / (1 - meanP);
+        }
+        if (w.taskRunSd > 0)
+          rate = sigmoid(
+            Math.log(clamp01(rate) / (1 - clamp01(rate)) || 0) + normal(rng) * w.taskRunSd,
+          );
+        rate = clamp01(rate + shift);
+        for (let j = 0; j < w.rollouts; j++) {
+          const markers: Record<string, number> = {};
+          for (let g = 0; g < w.guards; g++) {
+            const q = clamp01((gBase[i]?.[g] as number) - (cand && g === 0 ? w.guardDrop : 0));
+            markers[`g${g}`] = rng() < q ? 1 : 0;
+          }
+          const reward = w.continuous
+            ? beta(rng, 0.5 + 4 * rate, 0.5 + 4 * (1 - rate))
+            : rng() < rate
+              ? 1
+              : 0;
+          rows.push({
+            line: rows.length + 1,
+            task: (heldout[i] as HeldoutTask).task_id,
+            reward,
+            run: String(r),
+            markers,
+            ...(w.families > 0 ? { family: `f${fam[i]}` } : {}),
+          });
+        }
+      }
+    }
+    return rows;
+  };
+  return { heldout, baseline: side(false), candidate: side(true) };
+}
+
+export interface WorldResult {
+  prs: number;
+  passes: number;
+  /** Printed CI contained the true mean effect. */
+  covered: number;
+  /** Printed CI excluded 0 while p >= alpha (must be 0). */
+  contradictions: number;
+  /** Guard 0 reported as a regression. */
+  guardHits: number;
+  /** Median printed detectable effect. */
+  detectable: number | null;
+}
+
+export function runWorld(
+  w: World,
+  effect: number,
+  prs: number,
+  opt: { seed: number; resamples: number },
+): WorldResult {
+  const rng = makeRng(`world:${w.name}:${w.tasks}:${effect}:${opt.seed}`);
+  const guards = Array.from({ length: w.guards }, (_, g) => `g${g}`);
+  const settings: ModelCheckSettings = {
+    target: "pass_at_1",
+    mustNotRegress: guards,
+    lowerIsBetter: [],
+    resamples: opt.resamples,
+    seed: opt.seed,
+    confidence: 0.95,
+    allowPartial: false,
+    gradedBy: "program",
+    judgeAgreement: null,
+    judgeHumanN: null,
+    rewardIsJudge: false,
+  };
+  let passes = 0;
+  let covered = 0;
+  let contradictions = 0;
+  let guardHits = 0;
+  const de: number[] = [];
+  for (let i = 0; i < prs; i++) {
+    const pr = simulateWorld(w, effect, rng);
+    const mc = checkModel(
+      { ...pr, baselinePath: "b", candidatePath: "c" },
+      { ...settings, seed: opt.seed + i },
+    );
+    const t = mc.metrics[0];
+    if (
+      mc.target_verdict === "moved" &&
+      mc.regressions.length === 0 &&
+      mc.not_comparable.length === 0
+    )
+      passes++;
+    if (t?.ci && t.ci[0] <= effect + w.candidateShift && effect + w.candidateShift <= t.ci[1])
+      covered++;
+    if (t?.ci && t.p_value !== null && (t.ci[0] > 0 || t.ci[1] < 0) && t.p_value >= 0.05)
+      contradictions++;
+    if (mc.regressions.includes("marker:g0")) guardHits++;
+    if (mc.sizing.detectable_effect !== null) de.push(mc.sizing.detectable_effect);
+  }
+  de.sort((a, b) => a - b);
+  return {
+    prs,
+    passes,
+    covered,
+    contradictions,
+    guardHits,
+    detectable: de.length > 0 ? (de[Math.floor(de.length / 2)] as number) : null,
+  };
+}
+
+export { wilson };
