@@ -30748,12 +30748,14 @@ module.exports = {
 /* harmony export */   WJ: () => (/* binding */ INPUT_DEFAULTS),
 /* harmony export */   o4: () => (/* binding */ parseConfig)
 /* harmony export */ });
-/* unused harmony exports ConfigError, parseFieldMap */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(88532);
+/* unused harmony exports ConfigError, parseFieldMap, MARKER_BOUND_MAX, parseMarkerRanges, parseNoiseFloor */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(88532);
 /* harmony import */ var _io_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(63455);
+/* harmony import */ var _io_formats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(29631);
 // Raw inputs (action inputs or CLI flags, both as strings keyed by the action.yml
 // input name) become one typed Config here. Nothing else reads inputs.
+
 
 
 /** Every input with its default; action.yml and the README table are checked against this list. */
@@ -30764,9 +30766,12 @@ const INPUT_DEFAULTS = {
     pairs: "",
     sft: "",
     fields: "",
+    format: "auto",
+    metric: "",
     target: "pass_at_1",
     "must-not-regress": "",
     "lower-is-better": "",
+    "marker-ranges": "",
     resamples: "10000",
     seed: "0",
     rng: "alea",
@@ -30777,6 +30782,7 @@ const INPUT_DEFAULTS = {
     "graded-by": "judge",
     "judge-agreement": "",
     "judge-human-n": "",
+    "noise-floor": "",
     "reward-is-judge": "false",
     "heldout-sha256": "",
     "baseline-from-base": "true",
@@ -30789,6 +30795,10 @@ const INPUT_DEFAULTS = {
     "contamination-fields": "prompt",
     "min-margin": "",
     "clean-pairs": "",
+    "train-config": "",
+    tokenizer: "",
+    "train-cut-share": "0.05",
+    "train-strict": "false",
     "max-line-bytes": String(64 * 1024 * 1024),
     "max-file-bytes": String(8 * 1024 * 1024 * 1024),
     "max-rows": "50000000",
@@ -30800,6 +30810,7 @@ const INPUT_DEFAULTS = {
     mode: "gate",
     report: "",
     "allow-unsafe-pr-data": "false",
+    "allow-outside-workspace": "false",
 };
 class ConfigError extends Error {
     constructor(message) {
@@ -30807,20 +30818,20 @@ class ConfigError extends Error {
         this.name = "ConfigError";
     }
 }
-const bool = (name) => zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().transform((s, ctx) => {
+const bool = (name) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().transform((s, ctx) => {
     const t = s.trim().toLowerCase();
     if (t === "true")
         return true;
     if (t === "false")
         return false;
     ctx.addIssue({ code: "custom", message: `input "${name}" must be true or false, got "${s}"` });
-    return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
+    return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
 });
-const num = (name, check, what) => zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().transform((s, ctx) => {
+const num = (name, check, what) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().transform((s, ctx) => {
     const n = Number(s.trim());
     if (s.trim() === "" || !Number.isFinite(n) || !check(n)) {
         ctx.addIssue({ code: "custom", message: `input "${name}" must be ${what}, got "${s}"` });
-        return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
     }
     return n;
 });
@@ -30828,27 +30839,109 @@ const list = (s) => s
     .split(/[,\n]/)
     .map((x) => x.trim())
     .filter((x) => x.length > 0);
-/** `task=task_id, reward=verifier_result.passed` -> {task: "task_id", reward: "verifier_result.passed"} */
+/**
+ * `task=task_id, reward=verifier_result.passed` -> {task: "task_id", reward: "verifier_result.passed"}.
+ * A path may end in a value map, `reward=scores.match.value:C=1,I=0,P=0.5` (the map's
+ * own commas continue it), and `where=type:match` keeps only the rows whose value at
+ * that path is that text. Each entry is kept as written; io/fields.ts reads it.
+ */
 function parseFieldMap(s) {
-    // The task key, and every field that has a default path when it is not mapped.
-    const allowed = new Set(["task", ...Object.keys(_io_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_EVAL_PATHS */ .Y0)]);
+    // The eval task key, every eval field that has a default path when it is not mapped,
+    // the row filter, and the texts of pair and SFT rows.
+    const allowed = new Set([
+        "task",
+        ...Object.keys(_io_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_EVAL_PATHS */ .Y0),
+        "where",
+        ..._io_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .TRAIN_FIELD_NAMES */ .xM,
+    ]);
     const out = {};
+    let last = null;
     for (const part of list(s)) {
         const eq = part.indexOf("=");
+        const key = eq > 0 ? part.slice(0, eq).trim() : "";
+        // `I=0` after `reward=path:C=1` is the map going on, not a field of its own.
+        if (!allowed.has(key) && last !== null && last !== "where" && out[last].includes(":")) {
+            if (eq <= 0 || eq === part.length - 1) {
+                throw new ConfigError(`input "fields": the value map of "${last}" expects value=number, got "${part}"`);
+            }
+            out[last] += `,${part}`;
+            continue;
+        }
         if (eq <= 0 || eq === part.length - 1) {
             throw new ConfigError(`input "fields": expected name=path, got "${part}"`);
         }
-        const key = part.slice(0, eq).trim();
-        const path = part.slice(eq + 1).trim();
+        const spec = part.slice(eq + 1).trim();
         if (!allowed.has(key)) {
             throw new ConfigError(`input "fields": unknown field "${key}" (known: ${[...allowed].join(", ")})`);
         }
+        const colon = spec.indexOf(":");
+        const path = colon < 0 ? spec : spec.slice(0, colon);
         if (!/^[A-Za-z0-9_$-]+(\.[A-Za-z0-9_$-]+)*$/.test(path)) {
             throw new ConfigError(`input "fields": "${path}" is not a dotted path`);
         }
-        out[key] = path;
+        if (key === "where" && (colon < 0 || colon === spec.length - 1)) {
+            throw new ConfigError(`input "fields": where takes path:value (e.g. where=type:match), got "${spec}"`);
+        }
+        if (key !== "where" && colon >= 0 && !spec.slice(colon + 1).includes("=")) {
+            throw new ConfigError(`input "fields": the value map of "${key}" expects value=number, got "${spec.slice(colon + 1)}"`);
+        }
+        out[key] = spec;
+        last = key;
+    }
+    for (const [k, v] of Object.entries(out)) {
+        if (k === "where")
+            continue;
+        const colon = v.indexOf(":");
+        if (colon < 0)
+            continue;
+        for (const pair of v.slice(colon + 1).split(",")) {
+            const n = Number(pair.slice(pair.indexOf("=") + 1).trim());
+            if (!Number.isFinite(n)) {
+                throw new ConfigError(`input "fields": the value map of "${k}" expects value=number, got "${pair}"`);
+            }
+        }
     }
     return out;
+}
+/** Largest bound a declared marker range may have: sums of 50M such values stay exact enough and finite. */
+const MARKER_BOUND_MAX = 1e12;
+/**
+ * `latency_s=0..600, score=-1..1` -> {latency_s: [0, 600], score: [-1, 1]}. A name may
+ * carry its "marker:" prefix. The object has no prototype, so any marker name is a key.
+ */
+function parseMarkerRanges(s) {
+    const out = Object.create(null);
+    for (const part of list(s)) {
+        const eq = part.lastIndexOf("=");
+        const m = eq > 0 ? /^(.+?)\.\.(.+)$/.exec(part.slice(eq + 1).trim()) : null;
+        if (m === null) {
+            throw new ConfigError(`input "marker-ranges": expected name=low..high, got "${part}"`);
+        }
+        const name = part
+            .slice(0, eq)
+            .trim()
+            .replace(/^marker:/, "");
+        const lo = Number(m[1]);
+        const hi = Number(m[2]);
+        const ok = (x) => Number.isFinite(x) && Math.abs(x) <= MARKER_BOUND_MAX;
+        if (name === "" || !ok(lo) || !ok(hi) || !(lo < hi)) {
+            throw new ConfigError(`input "marker-ranges": "${part}" needs a name and numbers low < high within ±${MARKER_BOUND_MAX}`);
+        }
+        out[name] = [lo, hi];
+    }
+    return out;
+}
+/** "0.012:3" (run_std from 3 runs) or "0.012" (run count unknown) -> the pinned floor. */
+function parseNoiseFloor(s) {
+    if (s === undefined || s.trim() === "")
+        return null;
+    const m = /^\s*([0-9]*\.?[0-9]+(?:e-?[0-9]+)?)\s*(?::\s*([0-9]+)\s*)?$/i.exec(s);
+    const sd = m ? Number(m[1]) : NaN;
+    const runs = m && m[2] !== undefined ? Number(m[2]) : null;
+    if (!m || !Number.isFinite(sd) || sd < 0 || sd > 1 || (runs !== null && runs < 2)) {
+        throw new ConfigError(`input "noise-floor" must be RUN_STD or RUN_STD:RUNS (a run sd in [0, 1] measured over 2 or more runs, e.g. 0.012:3), got "${s}"`);
+    }
+    return { run_std: sd, runs };
 }
 function parsePhrases(s) {
     if (s.trim() === "")
@@ -30860,12 +30953,12 @@ function parsePhrases(s) {
     catch {
         throw new ConfigError(`input "style-phrases" must be a JSON object {name: [phrases]}`);
     }
-    const r = zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).min(1)).safeParse(v);
+    const r = zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1)).min(1)).safeParse(v);
     if (!r.success)
         throw new ConfigError(`input "style-phrases" must be a JSON object {name: [phrases]}`);
     return r.data;
 }
-const rawSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+const rawSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     resamples: num("resamples", (n) => Number.isInteger(n) && n >= 100 && n <= 1_000_000, "an integer from 100 to 1000000"),
     seed: num("seed", (n) => Number.isSafeInteger(n), "an integer"),
     confidence: num("confidence", (n) => n > 0.5 && n < 1, "a level between 0.5 and 1, e.g. 0.95"),
@@ -30882,9 +30975,12 @@ const rawSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     "max-line-bytes": num("max-line-bytes", (n) => Number.isInteger(n) && n >= 1024, "an integer of at least 1024"),
     "max-file-bytes": num("max-file-bytes", (n) => Number.isInteger(n) && n >= 1024, "an integer of at least 1024"),
     "max-rows": num("max-rows", (n) => Number.isInteger(n) && n >= 1, "a positive integer"),
+    "train-cut-share": num("train-cut-share", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
+    "train-strict": bool("train-strict"),
     comment: bool("comment"),
     annotations: bool("annotations"),
     "allow-unsafe-pr-data": bool("allow-unsafe-pr-data"),
+    "allow-outside-workspace": bool("allow-outside-workspace"),
 });
 /** Build the Config from raw string inputs; missing keys take their defaults. */
 function parseConfig(raw) {
@@ -30917,6 +31013,18 @@ function parseConfig(raw) {
     if (needData && baseline === undefined && pairs === undefined && sft === undefined) {
         throw new ConfigError(`nothing to check: give "baseline" and "candidate", or "pairs", or "sft"`);
     }
+    const format = get("format");
+    if (!_io_formats_index_js__WEBPACK_IMPORTED_MODULE_1__/* .EVAL_FORMATS */ .Co.includes(format)) {
+        throw new ConfigError(`input "format" must be one of ${_io_formats_index_js__WEBPACK_IMPORTED_MODULE_1__/* .EVAL_FORMATS */ .Co.join(", ")}, got "${format}"`);
+    }
+    const trainConfig = opt("train-config");
+    const tokenizer = opt("tokenizer");
+    if (trainConfig !== undefined && pairs === undefined && needData) {
+        throw new ConfigError(`input "train-config" is checked against the pairs: give "pairs" too`);
+    }
+    if (tokenizer !== undefined && trainConfig === undefined) {
+        throw new ConfigError(`input "tokenizer" counts tokens against "train-config": give both`);
+    }
     const rng = get("rng");
     if (rng !== "alea")
         throw new ConfigError(`input "rng" must be "alea", got "${rng}"`);
@@ -30945,6 +31053,7 @@ function parseConfig(raw) {
     };
     const judgeAgreement = optNum("judge-agreement", (n) => n >= 0 && n <= 1, "a share in [0, 1]");
     const judgeHumanN = optNum("judge-human-n", (n) => Number.isInteger(n) && n >= 0, "a count");
+    const noiseFloor = parseNoiseFloor(opt("noise-floor"));
     const minMarginRaw = opt("min-margin");
     const minMargin = minMarginRaw === undefined ? null : Number(minMarginRaw);
     if (minMargin !== null && !Number.isFinite(minMargin)) {
@@ -30957,9 +31066,12 @@ function parseConfig(raw) {
         pairs,
         sft,
         fields: parseFieldMap(get("fields")),
+        format: format,
+        metric: get("metric"),
         target: get("target"),
         mustNotRegress: list(get("must-not-regress")),
         lowerIsBetter: list(get("lower-is-better")),
+        markerRanges: parseMarkerRanges(get("marker-ranges")),
         resamples: r.resamples,
         seed: r.seed,
         rng: "alea",
@@ -30970,6 +31082,7 @@ function parseConfig(raw) {
         gradedBy,
         judgeAgreement,
         judgeHumanN,
+        noiseFloor,
         rewardIsJudge: r["reward-is-judge"],
         heldoutSha256: sha?.toLowerCase(),
         baselineFromBase: r["baseline-from-base"],
@@ -30982,12 +31095,16 @@ function parseConfig(raw) {
             overlap: r["contamination-overlap"],
             contaminationFields: cfields,
             minMargin,
+            trainStrict: r["train-strict"],
         },
         limits: {
             maxLineBytes: r["max-line-bytes"],
             maxFileBytes: r["max-file-bytes"],
             maxRows: r["max-rows"],
         },
+        trainConfig,
+        tokenizer,
+        trainCutShare: r["train-cut-share"],
         cleanPairs: opt("clean-pairs"),
         outDir: get("out-dir"),
         github: {
@@ -30998,6 +31115,7 @@ function parseConfig(raw) {
             annotations: r.annotations,
             report: opt("report"),
             allowUnsafePrData: r["allow-unsafe-pr-data"],
+            allowOutsideWorkspace: r["allow-outside-workspace"],
         },
     };
 }
@@ -31009,7 +31127,7 @@ function parseConfig(raw) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(64836);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(89063);
 // The action's entry point: run() and nothing else.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -31023,11 +31141,14 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KQ: () => (/* binding */ fieldSpec),
 /* harmony export */   Le: () => (/* binding */ withoutNulls),
 /* harmony export */   Y0: () => (/* binding */ DEFAULT_EVAL_PATHS),
 /* harmony export */   Yn: () => (/* binding */ getPath),
+/* harmony export */   mI: () => (/* binding */ rowMatches),
 /* harmony export */   s1: () => (/* binding */ labelString),
-/* harmony export */   u4: () => (/* binding */ isRecord)
+/* harmony export */   u4: () => (/* binding */ isRecord),
+/* harmony export */   xM: () => (/* binding */ TRAIN_FIELD_NAMES)
 /* harmony export */ });
 // Dotted-path access for the `fields` mapping, so a team's own row layout
 // (e.g. reward=verifier_result.passed) is read without a conversion script. The
@@ -31053,6 +31174,25 @@ function getPath(obj, path) {
 function isRecord(v) {
     return typeof v === "object" && v !== null && !Array.isArray(v);
 }
+/** `scores.match.value:C=1,I=0` -> path scores.match.value, map {C: 1, I: 0}. */
+function fieldSpec(spec) {
+    const colon = spec.indexOf(":");
+    if (colon < 0)
+        return { path: spec, map: null };
+    const map = new Map();
+    for (const pair of spec.slice(colon + 1).split(",")) {
+        const eq = pair.indexOf("=");
+        map.set(pair.slice(0, eq).trim(), Number(pair.slice(eq + 1).trim()));
+    }
+    return { path: spec.slice(0, colon), map };
+}
+/** The `where=path:value` filter: does this row's value at path read as that text? */
+function rowMatches(row, where) {
+    const colon = where.indexOf(":");
+    const v = getPath(row, where.slice(0, colon));
+    const want = where.slice(colon + 1);
+    return ((typeof v === "string" || typeof v === "number" || typeof v === "boolean") && String(v) === want);
+}
 /** Where each canonical eval field is read from when the mapping does not name it. */
 const DEFAULT_EVAL_PATHS = {
     reward: "reward",
@@ -31064,6 +31204,19 @@ const DEFAULT_EVAL_PATHS = {
     finish_reason: "finish_reason",
     final_text: "final_text",
 };
+/**
+ * The texts of pair and SFT rows a `fields` mapping may move: pairs read prompt, chosen
+ * and rejected (an unpaired file also completion and label), SFT rows messages, or prompt
+ * and completion.
+ */
+const TRAIN_FIELD_NAMES = [
+    "prompt",
+    "chosen",
+    "rejected",
+    "messages",
+    "completion",
+    "label",
+];
 /** Ids and run labels may be written as numbers; they are compared as strings. */
 function labelString(v) {
     if (typeof v === "string")
@@ -31090,10 +31243,877 @@ function withoutNulls(v) {
 
 /***/ }),
 
+/***/ 33839:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $Y: () => (/* binding */ fileList),
+/* harmony export */   CC: () => (/* binding */ expandFiles)
+/* harmony export */ });
+/* unused harmony export globFiles */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(47011);
+// A side's files: the `baseline`/`candidate` input may list several paths, one per line,
+// and each may be a glob (`*`, `?`, `**`), for harnesses that write one file per run.
+// Matches are sorted, so the same tree gives the same files in the same order.
+
+
+
+/** A tree walk stops here: a glob over a huge tree is a mistake, not a run's files. */
+const MAX_VISITED = 100_000;
+const MAX_FILES = 10_000;
+const GLOB = /[*?[]/;
+/** The entries of a newline-separated list (blank lines and surrounding spaces dropped). */
+function fileList(spec) {
+    return spec
+        .split("\n")
+        .map((s) => s.trim())
+        .filter((s) => s !== "");
+}
+function segmentRegExp(seg) {
+    let re = "";
+    for (let i = 0; i < seg.length; i++) {
+        const c = seg[i];
+        if (c === "*")
+            re += "[^/]*";
+        else if (c === "?")
+            re += "[^/]";
+        else if (c === "[") {
+            const end = seg.indexOf("]", i + 1);
+            if (end < 0)
+                re += "\\[";
+            else {
+                const body = seg.slice(i + 1, end).replace(/\\/g, "\\\\");
+                re += `[${body.startsWith("!") ? `^${body.slice(1)}` : body}]`;
+                i = end;
+            }
+        }
+        else
+            re += c.replace(/[.+^${}()|\\]/g, "\\$&");
+    }
+    return new RegExp(`^${re}$`);
+}
+async function isDir(p) {
+    try {
+        return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(p)).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/** Files matching one glob pattern, sorted. Hidden entries match only a pattern that names them. */
+async function globFiles(pattern) {
+    const absolute = pattern.startsWith("/");
+    const segs = pattern.split("/").filter((s, i) => s !== "" || i === 0);
+    let fixed = absolute ? "/" : "";
+    let k = absolute ? 1 : 0;
+    while (k < segs.length - 1 && !GLOB.test(segs[k]))
+        fixed = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(fixed, segs[k++]);
+    const out = new Set();
+    let visited = 0;
+    const walk = async (dir, i) => {
+        if (i === segs.length)
+            return;
+        const seg = segs[i];
+        const last = i === segs.length - 1;
+        if (seg === "**") {
+            await walk(dir, i + 1); // zero directories
+            for (const e of await entries(dir)) {
+                if (e.dir && !e.name.startsWith("."))
+                    await walk((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, e.name), i);
+            }
+            return;
+        }
+        if (!GLOB.test(seg)) {
+            const p = dir === "" ? seg : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, seg);
+            if (last) {
+                if (!(await isDir(p)))
+                    out.add(p);
+            }
+            else
+                await walk(p, i + 1);
+            return;
+        }
+        const re = segmentRegExp(seg);
+        for (const e of await entries(dir)) {
+            if (e.name.startsWith(".") && !seg.startsWith("."))
+                continue;
+            if (!re.test(e.name))
+                continue;
+            const p = dir === "" ? e.name : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, e.name);
+            if (last) {
+                if (!e.dir)
+                    out.add(p);
+            }
+            else if (e.dir)
+                await walk(p, i + 1);
+        }
+    };
+    const entries = async (dir) => {
+        let list;
+        try {
+            list = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir === "" ? "." : dir, { withFileTypes: true });
+        }
+        catch {
+            return [];
+        }
+        visited += list.length;
+        if (visited > MAX_VISITED) {
+            throw new _source_js__WEBPACK_IMPORTED_MODULE_2__/* .ReadError */ .F_(pattern, `the pattern ${pattern} walks over more than ${MAX_VISITED} entries; narrow it`);
+        }
+        return list.map((d) => ({ name: d.name, dir: d.isDirectory() }));
+    };
+    await walk(fixed, k);
+    return [...out].sort();
+}
+/** The files a side's input names, in order: literal paths as given, globs expanded. */
+async function expandFiles(spec, input) {
+    const out = [];
+    for (const entry of fileList(spec)) {
+        if (!GLOB.test(entry)) {
+            out.push(entry);
+            continue;
+        }
+        const found = await globFiles(entry);
+        if (found.length === 0)
+            throw new _source_js__WEBPACK_IMPORTED_MODULE_2__/* .ReadError */ .F_(entry, `input "${input}": no file matches ${entry}`);
+        out.push(...found);
+    }
+    if (out.length > MAX_FILES) {
+        throw new _source_js__WEBPACK_IMPORTED_MODULE_2__/* .ReadError */ .F_(spec, `input "${input}" names ${out.length} files, more than ${MAX_FILES}`);
+    }
+    return [...new Set(out)];
+}
+
+
+/***/ }),
+
+/***/ 29631:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Co: () => (/* binding */ EVAL_FORMATS),
+  BF: () => (/* binding */ detectFromHeader),
+  sk: () => (/* binding */ detectFromRow),
+  oh: () => (/* binding */ toolReader)
+});
+
+// EXTERNAL MODULE: ./src/io/fields.ts
+var fields = __nccwpck_require__(63455);
+// EXTERNAL MODULE: ./src/io/problems.ts
+var problems = __nccwpck_require__(19974);
+;// CONCATENATED MODULE: ./src/io/formats/types.ts
+
+
+function newMarkers() {
+    // No prototype: a marker named "__proto__" is kept like any other name.
+    return Object.create(null);
+}
+function str(v) {
+    return typeof v === "string" && v !== "" ? v : undefined;
+}
+/** An id as text: strings as they are, finite numbers (0 included) in decimal. */
+function idText(v) {
+    if (typeof v === "string" && v !== "")
+        return v;
+    if (typeof v === "number" && Number.isFinite(v))
+        return String(v);
+    return undefined;
+}
+/** A number, or a boolean as 1/0; undefined for anything else. */
+function numeric(v) {
+    if (typeof v === "number" && Number.isFinite(v))
+        return v;
+    if (typeof v === "boolean")
+        return v ? 1 : 0;
+    return undefined;
+}
+/** Checks a reward is in [0, 1]; reports and returns undefined when not. */
+function checkedReward(v, field, line, ctx) {
+    const n = numeric(v);
+    if (n === undefined) {
+        ctx.problems.add(line, field, `expected 0/1, true/false or a number in [0, 1], got ${(0,problems/* describeValue */.bp)(v)}`);
+        return undefined;
+    }
+    if (n < 0 || n > 1) {
+        ctx.problems.add(line, field, `must be 0/1 or within [0, 1], got ${n}`);
+        return undefined;
+    }
+    return n;
+}
+/** Message content as text: a string, or the text parts of a content list. */
+function contentText(c) {
+    if (typeof c === "string")
+        return c;
+    if (!Array.isArray(c))
+        return undefined;
+    const out = [];
+    for (const p of c) {
+        if (typeof p === "string")
+            out.push(p);
+        else if ((0,fields/* isRecord */.u4)(p) && typeof p.text === "string")
+            out.push(p.text);
+    }
+    return out.join("\n");
+}
+/** A prompt given as text or as a message list: the non-assistant contents joined. */
+function promptOf(v) {
+    if (typeof v === "string")
+        return v;
+    if (!Array.isArray(v))
+        return undefined;
+    const out = [];
+    for (const m of v) {
+        if (!(0,fields/* isRecord */.u4)(m) || m.role === "assistant")
+            continue;
+        const t = contentText(m.content);
+        if (t !== undefined && t !== "")
+            out.push(t);
+    }
+    return out.length > 0 ? out.join("\n") : undefined;
+}
+/** Up to 12 of a row's keys, for "this row has keys: ..." messages. */
+function keysOf(v) {
+    const keys = Object.keys(v);
+    const shown = keys.slice(0, 12).join(", ");
+    return keys.length === 0 ? "none" : keys.length > 12 ? `${shown}, ...` : shown;
+}
+
+;// CONCATENATED MODULE: ./src/io/formats/openai-evals.ts
+// OpenAI evals, in its two forms.
+// - `oaieval` record logs: mixed lines (spec, final_report, and events with a type). The
+//   `match` events are the grades (sample_id, data.correct); a sample's `sampling` event
+//   gives its prompt. Other lines are the log's bookkeeping and are passed over.
+// - Evals API output items: data_source_idx names the item, passes/grades per grader.
+//   Reward = 1 when every grader passed (or the `metric` grader's pass); grades and
+//   per-grader passes become markers.
+
+
+function looksLikeOaievalRow(v) {
+    return "spec" in v || "final_report" in v || ("sample_id" in v && "event_id" in v && "type" in v);
+}
+function looksLikeEvalsApiItem(v) {
+    return "data_source_idx" in v && ("passes" in v || "grades" in v || "results" in v);
+}
+function oaievalReader(ctx) {
+    const prompts = new Map();
+    const types = new Set();
+    let matches = 0;
+    return {
+        row(r) {
+            const v = r.value;
+            if (!("sample_id" in v) || typeof v.type !== "string")
+                return [];
+            types.add(v.type);
+            const task = idText(v.sample_id);
+            const data = (0,fields/* isRecord */.u4)(v.data) ? v.data : {};
+            if (task === undefined) {
+                ctx.problems.add(r.line, "sample_id", "is missing");
+                return [];
+            }
+            if (v.type === "sampling") {
+                const p = promptOf(data.prompt);
+                if (p !== undefined && !prompts.has(task))
+                    prompts.set(task, p);
+                return [];
+            }
+            if (v.type !== "match")
+                return [];
+            matches++;
+            const out = { line: r.line, task, markers: newMarkers() };
+            if (ctx.needReward) {
+                const reward = checkedReward(data.correct, "data.correct", r.line, ctx);
+                if (reward === undefined)
+                    return [];
+                out.reward = reward;
+            }
+            const p = prompts.get(task);
+            if (p !== undefined)
+                out.prompt = p;
+            const exp = Array.isArray(data.expected) ? str(data.expected[0]) : str(data.expected);
+            if (exp !== undefined)
+                out.answer = exp;
+            const sampled = str(data.sampled);
+            if (sampled !== undefined)
+                out.final_text = sampled;
+            return [out];
+        },
+        finish() {
+            if (matches === 0) {
+                const seen = types.size > 0 ? ` (its events are: ${[...types].sort().join(", ")})` : "";
+                ctx.problems.add(0, "", `this oaieval log has no "match" events${seen}: only match-type evals are read; ` +
+                    "map other events with the fields input (e.g. fields: where=type:metrics, task=sample_id, reward=data.score)");
+            }
+            return [];
+        },
+    };
+}
+function evalsApiReader(ctx) {
+    return {
+        row(r) {
+            const v = r.value;
+            const task = idText(v.data_source_idx);
+            if (task === undefined) {
+                ctx.problems.add(r.line, "data_source_idx", "is missing");
+                return [];
+            }
+            const out = { line: r.line, task, markers: newMarkers() };
+            const item = (0,fields/* isRecord */.u4)(v.item) ? v.item : {};
+            const prompt = promptOf(item.input) ?? str(item.question) ?? promptOf(item.prompt);
+            if (prompt !== undefined)
+                out.prompt = prompt;
+            const answer = str(item.expected_answer) ?? str(item.ideal) ?? str(item.answer);
+            if (answer !== undefined)
+                out.answer = answer;
+            const passes = (0,fields/* isRecord */.u4)(v.passes) ? v.passes : {};
+            const grades = (0,fields/* isRecord */.u4)(v.grades) ? v.grades : {};
+            if (ctx.needReward) {
+                const names = Object.keys(passes);
+                let reward;
+                if (ctx.metric !== "") {
+                    reward = checkedReward(passes[ctx.metric] ?? grades[ctx.metric], `passes.${ctx.metric}`, r.line, ctx);
+                }
+                else if (names.length > 0) {
+                    reward = names.every((n) => passes[n] === true) ? 1 : 0;
+                }
+                else {
+                    ctx.problems.add(r.line, "passes", "no grader results in this item");
+                }
+                if (reward === undefined)
+                    return [];
+                out.reward = reward;
+                for (const n of names) {
+                    const x = numeric(passes[n]);
+                    if (x !== undefined)
+                        out.markers[n] = x;
+                }
+                for (const [n, g] of Object.entries(grades)) {
+                    const x = numeric(g);
+                    if (x !== undefined)
+                        out.markers[`${n}_grade`] = x;
+                }
+            }
+            return [out];
+        },
+        finish: () => [],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/io/formats/inspect.ts
+// Inspect AI logs: a `.eval` zip (samples/*.json entries, header.json) or a `.json` log
+// (a `samples` array). Task = the sample id, run = its epoch. Score values map as
+// Inspect's own accuracy does: C = 1, I = 0, P = 0.5, N = 0, numbers as they are,
+// booleans 1/0. The first scorer (or the `metric` input) is the reward, the others markers.
+
+
+
+const LETTERS = { C: 1, I: 0, P: 0.5, N: 0 };
+function looksLikeInspectRow(r) {
+    if (r.entry !== undefined)
+        return r.entry.startsWith("samples/");
+    if (r.path === "samples")
+        return true;
+    const v = r.value;
+    return "id" in v && "epoch" in v && ("scores" in v || "input" in v);
+}
+/** A score value as a number, or a reason it is not one. */
+function scoreValue(v) {
+    if (typeof v === "string") {
+        const n = LETTERS[v];
+        if (n !== undefined)
+            return n;
+        const parsed = Number(v);
+        return v.trim() !== "" && Number.isFinite(parsed)
+            ? parsed
+            : `the value ${(0,problems/* describeValue */.bp)(v)} is not C, I, P, N or a number`;
+    }
+    return (numeric(v) ??
+        `the value ${(0,problems/* describeValue */.bp)(v)} is not a number (a scorer with several values needs one picked)`);
+}
+function inputText(input) {
+    return typeof input === "string" ? input : promptOf(input);
+}
+function targetText(t) {
+    if (Array.isArray(t))
+        return t.filter((x) => typeof x === "string").join("\n") || undefined;
+    return str(t);
+}
+function outputText(output) {
+    if (!(0,fields/* isRecord */.u4)(output))
+        return undefined;
+    const choices = output.choices;
+    if (!Array.isArray(choices) || !(0,fields/* isRecord */.u4)(choices[0]) || !(0,fields/* isRecord */.u4)(choices[0].message))
+        return undefined;
+    return contentText(choices[0].message.content);
+}
+/** The metric input as [scorer, key]: a scorer's name, or "scorer.key" for one of its values. */
+function splitMetric(metric, scores) {
+    if (metric === "")
+        return [undefined, undefined];
+    if (metric in scores)
+        return [metric, undefined];
+    const dot = metric.indexOf(".");
+    if (dot > 0 && metric.slice(0, dot) in scores)
+        return [metric.slice(0, dot), metric.slice(dot + 1)];
+    return [metric, undefined];
+}
+function inspectReader(ctx) {
+    let unscored = 0;
+    let samples = 0;
+    return {
+        row(r) {
+            const v = r.value;
+            samples++;
+            const where = r.entry !== undefined ? `${r.entry}: ` : "";
+            const task = idText(v.id);
+            if (task === undefined) {
+                ctx.problems.add(r.line, "id", `${where}the sample has no id`);
+                return [];
+            }
+            const out = { line: r.line, task, markers: newMarkers() };
+            const epoch = idText(v.epoch);
+            if (epoch !== undefined)
+                out.run = epoch;
+            const prompt = inputText(v.input);
+            if (prompt !== undefined)
+                out.prompt = prompt;
+            const answer = targetText(v.target);
+            if (answer !== undefined)
+                out.answer = answer;
+            const text = outputText(v.output);
+            if (text !== undefined)
+                out.final_text = text;
+            const scores = (0,fields/* isRecord */.u4)(v.scores) ? v.scores : {};
+            const names = Object.keys(scores);
+            if (names.length === 0) {
+                unscored++;
+                return [out];
+            }
+            // `metric: scorer` picks a scorer; `scorer.key` one value of a scorer that gives several.
+            const [picked, key] = splitMetric(ctx.metric, scores);
+            const main = picked ?? names[0];
+            const score = scores[main];
+            if (!(0,fields/* isRecord */.u4)(score)) {
+                ctx.problems.add(r.line, `scores.${main}`, `${where}no score from scorer "${main}" (this sample has: ${names.join(", ")})`);
+                return [];
+            }
+            const value = key !== undefined && (0,fields/* isRecord */.u4)(score.value) ? score.value[key] : score.value;
+            if ((0,fields/* isRecord */.u4)(value)) {
+                const keys = Object.keys(value).join(", ");
+                ctx.problems.add(r.line, `scores.${main}.value`, `${where}scorer "${main}" gives several values (${keys}): pick one with metric ${main}.<key>`);
+                return [];
+            }
+            const reward = scoreValue(value);
+            if (typeof reward === "string" || reward < 0 || reward > 1) {
+                const why = typeof reward === "string" ? reward : `${reward} is not within [0, 1]`;
+                ctx.problems.add(r.line, `scores.${main}.value`, `${where}${why}`);
+                return [];
+            }
+            out.reward = reward;
+            for (const name of names) {
+                const s = scores[name];
+                if (!(0,fields/* isRecord */.u4)(s))
+                    continue;
+                // Several values: each is a marker "scorer.key"; the one picked as reward is not.
+                const values = (0,fields/* isRecord */.u4)(s.value)
+                    ? Object.entries(s.value).map(([k, x]) => [`${name}.${k}`, x])
+                    : [[name, s.value]];
+                for (const [m, x] of values) {
+                    if (m === main || m === `${main}.${key}`)
+                        continue;
+                    const n = scoreValue(x);
+                    if (typeof n === "number")
+                        out.markers[m] = n;
+                }
+            }
+            return [out];
+        },
+        finish(header) {
+            if (unscored > 0 && ctx.needReward) {
+                const all = unscored === samples;
+                ctx.problems.add(0, "", `${all ? "this Inspect log is not scored" : `${unscored} of ${samples} samples in this Inspect log are not scored`}` +
+                    ": score it first (inspect score LOG) or run the task with a scorer");
+            }
+            if (samples === 0 && header !== null) {
+                ctx.problems.add(0, "", "this Inspect log has no samples");
+            }
+            return [];
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/io/formats/lm-eval.ts
+// lm-evaluation-harness `--log_samples` files (samples_<task>_<date>.jsonl): one row per
+// document. Task = doc_hash, else doc_id (0 included). Reward = the task's primary
+// metric (the `metric` input, else the first of PRIMARY present); the row's other
+// numeric metrics become markers. One file is one run.
+
+
+/** Per-sample metrics in the order a task's headline metric is usually found. */
+const PRIMARY = ["exact_match", "acc", "acc_norm", "pass@1", "em", "f1", "mc1", "mc2", "bleu"];
+/** Row fields that are not metrics. */
+const NOT_METRIC = new Set([
+    "doc_id",
+    "doc",
+    "target",
+    "arguments",
+    "resps",
+    "filtered_resps",
+    "doc_hash",
+    "prompt_hash",
+    "target_hash",
+    "filter",
+    "metrics",
+]);
+function looksLikeLmEvalRow(v) {
+    return ("doc_id" in v &&
+        ("doc_hash" in v || "doc" in v) &&
+        ("resps" in v || "filtered_resps" in v || "arguments" in v));
+}
+/** lm-eval's aggregated results_<date>.json: no per-sample grades in it. */
+function looksLikeLmEvalResults(h) {
+    return (0,fields/* isRecord */.u4)(h.results) && ("configs" in h || "n-samples" in h || "versions" in h);
+}
+const LM_EVAL_RESULTS_MESSAGE = "this is lm-eval's aggregated results file (results_*.json), with no per-sample grades: " +
+    "run lm-eval with --log_samples and give the samples_<task>_*.jsonl files it writes";
+/** The prompt lm-eval sent: the first request's first argument. */
+function promptText(args) {
+    let first;
+    if (Array.isArray(args))
+        first = args[0];
+    else if ((0,fields/* isRecord */.u4)(args))
+        first = Object.values(args)[0];
+    if (Array.isArray(first))
+        return promptOf(first[0]) ?? str(first[0]);
+    if ((0,fields/* isRecord */.u4)(first))
+        return str(first.arg_0) ?? (Array.isArray(first.arg_0) ? str(first.arg_0[0]) : undefined);
+    return undefined;
+}
+function responseText(v) {
+    let r = v.filtered_resps;
+    while (Array.isArray(r))
+        r = r[0];
+    return str(r);
+}
+function lmEvalReader(ctx) {
+    return {
+        row(r) {
+            const v = r.value;
+            const task = str(v.doc_hash) ?? idText(v.doc_id);
+            if (task === undefined) {
+                ctx.problems.add(r.line, "doc_id", "is missing (expected doc_hash or doc_id)");
+                return [];
+            }
+            let name = ctx.metric;
+            if (name === "") {
+                const listed = Array.isArray(v.metrics)
+                    ? v.metrics.filter((m) => typeof m === "string")
+                    : [];
+                name = [...listed, ...PRIMARY].find((m) => numeric(v[m]) !== undefined) ?? "";
+                if (name === "") {
+                    name =
+                        Object.keys(v).find((k) => !NOT_METRIC.has(k) && numeric(v[k]) !== undefined) ?? "";
+                }
+            }
+            if (name === "" || v[name] === undefined) {
+                const want = ctx.metric === ""
+                    ? "a per-sample metric (exact_match, acc, ...)"
+                    : `metric "${ctx.metric}"`;
+                ctx.problems.add(r.line, ctx.metric, `no ${want} in this row; pick one with the metric input`);
+                return [];
+            }
+            const reward = checkedReward(v[name], name, r.line, ctx);
+            if (reward === undefined)
+                return [];
+            const markers = newMarkers();
+            for (const [k, x] of Object.entries(v)) {
+                if (k === name || NOT_METRIC.has(k))
+                    continue;
+                const n = numeric(x);
+                if (n !== undefined)
+                    markers[k] = n;
+            }
+            const out = { line: r.line, task, reward, markers };
+            const prompt = promptText(v.arguments);
+            if (prompt !== undefined)
+                out.prompt = prompt;
+            const target = idText(v.target);
+            if (target !== undefined)
+                out.answer = target;
+            const resp = responseText(v);
+            if (resp !== undefined)
+                out.final_text = resp;
+            return [out];
+        },
+        finish: () => [],
+    };
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
+;// CONCATENATED MODULE: ./src/io/formats/promptfoo.ts
+// promptfoo `-o out.json` (rows at results.results) and `-o out.jsonl` (one result per
+// line). Task = the test's description, else a hash of its vars: both stay the same
+// across repeats and runs, where testIdx does not. With `--repeat N` the k-th result of
+// a task is run k. Reward = score (else success as 1/0); namedScores become markers.
+
+
+
+function looksLikePromptfooRow(r) {
+    if (r.path === "results.results")
+        return true;
+    const v = r.value;
+    return "testIdx" in v && "promptIdx" in v && ("gradingResult" in v || "success" in v);
+}
+/** JSON with object keys sorted, so the same vars hash alike whatever their order. */
+function stable(v) {
+    if (Array.isArray(v))
+        return `[${v.map(stable).join(",")}]`;
+    if ((0,fields/* isRecord */.u4)(v)) {
+        const keys = Object.keys(v).sort();
+        return `{${keys.map((k) => `${JSON.stringify(k)}:${stable(v[k])}`).join(",")}}`;
+    }
+    return JSON.stringify(v) ?? "null";
+}
+/** The task key of a promptfoo test: its description, or "vars:" + a digest of its vars. */
+function promptfooTask(v) {
+    const tc = (0,fields/* isRecord */.u4)(v.testCase) ? v.testCase : {};
+    const desc = str(tc.description) ?? str(v.description);
+    if (desc !== undefined)
+        return desc;
+    const vars = (0,fields/* isRecord */.u4)(tc.vars) ? tc.vars : (0,fields/* isRecord */.u4)(v.vars) ? v.vars : undefined;
+    if (vars === undefined)
+        return undefined;
+    return `vars:${(0,external_node_crypto_.createHash)("sha256").update(stable(vars)).digest("hex").slice(0, 16)}`;
+}
+function providerOf(v) {
+    const p = v.provider;
+    const id = (0,fields/* isRecord */.u4)(p) ? (str(p.label) ?? str(p.id)) : str(p);
+    return `${id ?? "?"} / prompt ${idText(v.promptIdx) ?? "0"}`;
+}
+function promptfooReader(ctx) {
+    const seen = new Map();
+    let first = null;
+    let otherReported = false;
+    return {
+        row(r) {
+            const v = r.value;
+            const who = providerOf(v);
+            first ??= { who, line: r.line };
+            if (who !== first.who) {
+                if (!otherReported) {
+                    otherReported = true;
+                    ctx.problems.add(r.line, "provider", `this file mixes providers or prompts (${first.who} at line ${first.line}, ${who} here); ` +
+                        "the gate compares one model per file: write one file per provider (promptfoo --filter-providers)");
+                }
+                return [];
+            }
+            const task = promptfooTask(v);
+            if (task === undefined) {
+                ctx.problems.add(r.line, "testCase", "no description and no vars: nothing names this test");
+                return [];
+            }
+            const k = (seen.get(task) ?? 0) + 1;
+            seen.set(task, k);
+            const out = { line: r.line, task, run: String(k), markers: newMarkers() };
+            const prompt = (0,fields/* isRecord */.u4)(v.prompt) ? str(v.prompt.raw) : str(v.prompt);
+            if (prompt !== undefined)
+                out.prompt = prompt;
+            const resp = (0,fields/* isRecord */.u4)(v.response) ? v.response.output : undefined;
+            if (typeof resp === "string")
+                out.final_text = resp;
+            const tc = (0,fields/* isRecord */.u4)(v.testCase) ? v.testCase : {};
+            const family = (0,fields/* isRecord */.u4)(tc.metadata) ? str(tc.metadata.family) : undefined;
+            if (family !== undefined)
+                out.family = family;
+            if (ctx.needReward) {
+                // failureReason 1 is a failed assertion (a grade of its own), 2 an error (no grade).
+                const errored = v.failureReason === 2 ||
+                    (v.failureReason === undefined &&
+                        str(v.error) !== undefined &&
+                        !(0,fields/* isRecord */.u4)(v.gradingResult));
+                if (errored) {
+                    const err = str(v.error) ?? "an error";
+                    ctx.problems.add(r.line, "error", `promptfoo reports an error for this test, not a grade: ${err.slice(0, 160)}`);
+                    return [];
+                }
+                const named = (0,fields/* isRecord */.u4)(v.namedScores) ? v.namedScores : {};
+                if (ctx.metric !== "") {
+                    const reward = checkedReward(named[ctx.metric], `namedScores.${ctx.metric}`, r.line, ctx);
+                    if (reward === undefined)
+                        return [];
+                    out.reward = reward;
+                }
+                else {
+                    const reward = checkedReward(v.score ?? v.success, v.score === undefined ? "success" : "score", r.line, ctx);
+                    if (reward === undefined)
+                        return [];
+                    out.reward = reward;
+                }
+                for (const [name, x] of Object.entries(named)) {
+                    const n = numeric(x);
+                    if (n !== undefined && name !== ctx.metric)
+                        out.markers[name] = n;
+                }
+            }
+            return [out];
+        },
+        finish: () => [],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/io/formats/swe-bench.ts
+// SWE-bench evaluation results.json: outcomes are list memberships. Resolved ids grade
+// 1; other submitted ids that were evaluated grade 0. Ids whose run ended in an error,
+// produced an empty patch or did not finish have no grade: they get no row, so the
+// coverage check counts them as missing (an evidence gap), and a note says why.
+
+
+function looksLikeSweBench(v) {
+    return (Array.isArray(v.resolved_ids) &&
+        (Array.isArray(v.submitted_ids) || Array.isArray(v.completed_ids)));
+}
+function ids(v) {
+    return Array.isArray(v) ? v.filter((x) => typeof x === "string" && x !== "") : [];
+}
+const UNGRADED = ["error_ids", "empty_patch_ids", "incomplete_ids"];
+function sweBenchReader(ctx) {
+    let doc = null;
+    let line = 0;
+    return {
+        // A results.json written on one line arrives as one JSONL row.
+        row(r) {
+            if (doc === null && looksLikeSweBench(r.value)) {
+                doc = r.value;
+                line = r.line;
+            }
+            else
+                ctx.problems.add(r.line, "", "a SWE-bench results file holds one JSON object; this is another");
+            return [];
+        },
+        finish(header) {
+            const d = doc ?? (header !== null && looksLikeSweBench(header) ? header : null);
+            if (d === null) {
+                ctx.problems.add(0, "", "no resolved_ids and submitted_ids lists: not a SWE-bench results.json");
+                return [];
+            }
+            const resolved = new Set(ids(d.resolved_ids));
+            const ungraded = new Map();
+            for (const key of UNGRADED)
+                for (const id of ids(d[key]))
+                    if (!ungraded.has(id))
+                        ungraded.set(id, key);
+            const submitted = ids(d.submitted_ids);
+            const all = submitted.length > 0 ? submitted : [...new Set([...ids(d.completed_ids), ...resolved])];
+            const out = [];
+            const seen = new Set();
+            for (const id of all) {
+                if (seen.has(id))
+                    continue;
+                seen.add(id);
+                const rec = { line, task: id, markers: newMarkers() };
+                if (ungraded.has(id) && !resolved.has(id)) {
+                    if (ctx.needReward)
+                        continue;
+                }
+                else if (ctx.needReward)
+                    rec.reward = resolved.has(id) ? 1 : 0;
+                const repo = id.split("__")[0];
+                if (repo !== undefined && repo !== id)
+                    rec.family = repo;
+                out.push(rec);
+            }
+            const gap = [...ungraded.keys()].filter((id) => seen.has(id) && !resolved.has(id));
+            if (ctx.needReward && gap.length > 0) {
+                const by = UNGRADED.map((k) => [k, gap.filter((id) => ungraded.get(id) === k).length])
+                    .filter(([, n]) => n > 0)
+                    .map(([k, n]) => `${n} in ${k}`)
+                    .join(", ");
+                ctx.notes.push(`${gap.length} of ${seen.size} submitted SWE-bench instances have no grade (${by}); ` +
+                    "they count as missing tasks, an evidence gap, not as failures");
+            }
+            if ((0,fields/* isRecord */.u4)(d) && out.length === 0)
+                ctx.problems.add(0, "", "no submitted instance has a grade");
+            return out;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/io/formats/index.ts
+
+
+
+
+
+/** The `format` input's values; "whileai" is our own row shape (with the `fields` mapping). */
+const EVAL_FORMATS = [
+    "auto",
+    "whileai",
+    "lm-eval",
+    "inspect",
+    "promptfoo",
+    "openai-evals",
+    "swe-bench",
+];
+/** The tool whose output this row is, or null for our own row shape. */
+function detectFromRow(r) {
+    if (r.entry !== undefined || r.path === "samples")
+        return "inspect";
+    if (r.path === "results.results")
+        return "promptfoo";
+    const v = r.value;
+    if (looksLikeLmEvalRow(v))
+        return "lm-eval";
+    if (looksLikeInspectRow(r))
+        return "inspect";
+    if (looksLikePromptfooRow(r))
+        return "promptfoo";
+    if (looksLikeOaievalRow(v) || looksLikeEvalsApiItem(v))
+        return "openai-evals";
+    if (looksLikeSweBench(v))
+        return "swe-bench";
+    return null;
+}
+/** For a document without rows: the tool its header says, or a message why it holds no grades. */
+function detectFromHeader(h) {
+    if (looksLikeSweBench(h))
+        return "swe-bench";
+    if (looksLikeLmEvalResults(h))
+        return { refuse: LM_EVAL_RESULTS_MESSAGE };
+    return null;
+}
+/** A reader for the tool; openai-evals picks log or API items from the first row. */
+function toolReader(format, first, ctx) {
+    switch (format) {
+        case "lm-eval":
+            return lmEvalReader(ctx);
+        case "inspect":
+            return inspectReader(ctx);
+        case "promptfoo":
+            return promptfooReader(ctx);
+        case "openai-evals":
+            return first !== null && looksLikeEvalsApiItem(first.value)
+                ? evalsApiReader(ctx)
+                : oaievalReader(ctx);
+        case "swe-bench":
+            return sweBenchReader(ctx);
+    }
+}
+
+
+/***/ }),
+
 /***/ 19974:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hs: () => (/* binding */ jsonErrorReason),
+/* harmony export */   TL: () => (/* binding */ quoted),
 /* harmony export */   bp: () => (/* binding */ describeValue),
 /* harmony export */   pl: () => (/* binding */ allProblemGroups),
 /* harmony export */   q: () => (/* binding */ GROUP_LINES),
@@ -31240,11 +32260,169 @@ function describeValue(v) {
         return "an object";
     return typeof v;
 }
+/**
+ * JSON.parse's message without the piece of the line V8 quotes in it (`Unexpected token
+ * 'a', "abc secret"... is not valid JSON`): a file that is not JSON at all (a secret a
+ * symlink points at, say) must not reach a report or a PR comment. What is left names the
+ * offending character at most, with controls and invisible characters escaped, and is short.
+ */
+function jsonErrorReason(err) {
+    const msg = err instanceof Error ? err.message : String(err);
+    const t = msg
+        .replace(/, (?:\.\.\.)?"[\s\S]*"(?:\.\.\.)? is not valid JSON$/, "")
+        .replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+    return `not valid JSON: ${t.length > 120 ? `${t.slice(0, 120)}...` : t}`;
+}
+/** A value from a row quoted in a reason: JSON-escaped and cut to `max` characters. */
+function quoted(s, max = 40) {
+    return JSON.stringify(s.length > max ? `${s.slice(0, max)}...` : s);
+}
 
 
 /***/ }),
 
-/***/ 64836:
+/***/ 47011:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EC: () => (/* binding */ CHUNK_BYTES),
+/* harmony export */   F_: () => (/* binding */ ReadError),
+/* harmony export */   VZ: () => (/* binding */ sourceName),
+/* harmony export */   oD: () => (/* binding */ openSource)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+// Where bytes come from: a file on disk or a Buffer already in memory (the held-out
+// file fetched from the PR's base commit). Reads in 1 MiB chunks, the size measured
+// to keep I/O far from being the bottleneck.
+
+
+const CHUNK_BYTES = 1 << 20;
+/** The file itself cannot be read (missing, a directory, no permission). */
+class ReadError extends Error {
+    path;
+    constructor(path, message) {
+        super(message);
+        this.path = path;
+        this.name = "ReadError";
+    }
+}
+function sourceName(src) {
+    return typeof src === "string" ? src : src.name;
+}
+function explain(path, err) {
+    const code = err?.code;
+    const why = code === "ENOENT"
+        ? "no such file"
+        : code === "EISDIR"
+            ? "is a directory, not a file"
+            : code === "EACCES" || code === "EPERM"
+                ? "permission denied"
+                : err.message;
+    return new ReadError(path, `cannot read ${path}: ${why}`);
+}
+async function openSource(src) {
+    if (typeof src !== "string") {
+        const data = src.data;
+        return { size: data.length, chunks: bufferChunks(data), close: async () => { } };
+    }
+    // Checked before opening: opening a FIFO blocks until a writer comes, which may be never,
+    // and a device such as /dev/zero never ends.
+    try {
+        refuseOdd(src, await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(src));
+    }
+    catch (err) {
+        throw err instanceof ReadError ? err : explain(src, err);
+    }
+    let fh;
+    try {
+        // Non-blocking, so a FIFO swapped in after the check still cannot hang the open;
+        // the handle's own stat below then refuses it.
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(src, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0));
+    }
+    catch (err) {
+        throw explain(src, err);
+    }
+    try {
+        const st = await fh.stat();
+        refuseOdd(src, st);
+        let closed = false;
+        // A generator's finally never runs if it was not started, so closing is explicit too.
+        const close = async () => {
+            if (closed)
+                return;
+            closed = true;
+            await fh.close();
+        };
+        return { size: st.size, chunks: fileChunks(fh, src, close), close };
+    }
+    catch (err) {
+        await fh.close();
+        throw err instanceof ReadError ? err : explain(src, err);
+    }
+}
+/** Only regular files are read: not directories, FIFOs, sockets or devices. */
+function refuseOdd(path, st) {
+    if (st.isFile())
+        return;
+    const what = st.isDirectory()
+        ? "is a directory, not a file"
+        : st.isFIFO()
+            ? "is a named pipe (FIFO), not a regular file"
+            : st.isCharacterDevice() || st.isBlockDevice()
+                ? "is a device, not a regular file"
+                : st.isSocket()
+                    ? "is a socket, not a regular file"
+                    : "not a regular file";
+    throw new ReadError(path, `cannot read ${path}: ${what}`);
+}
+async function* bufferChunks(data) {
+    for (let i = 0; i < data.length; i += CHUNK_BYTES) {
+        yield data.subarray(i, Math.min(i + CHUNK_BYTES, data.length));
+    }
+}
+async function* fileChunks(fh, path, close) {
+    // A fresh buffer per chunk: a pending partial line may still point into the last one.
+    // The next read is started before the current chunk is handed out, so the disk
+    // (thread pool) and the parser (main thread) work at the same time.
+    const readNext = async () => {
+        const buf = Buffer.allocUnsafe(CHUNK_BYTES);
+        const { bytesRead } = await fh.read(buf, 0, CHUNK_BYTES, null);
+        return bytesRead === CHUNK_BYTES ? buf : buf.subarray(0, bytesRead);
+    };
+    let pending = readNext();
+    try {
+        for (;;) {
+            let chunk;
+            try {
+                chunk = await pending;
+            }
+            catch (err) {
+                pending = null;
+                throw explain(path, err);
+            }
+            if (chunk.length === 0) {
+                pending = null;
+                return;
+            }
+            pending = readNext();
+            yield chunk;
+        }
+    }
+    finally {
+        // Let an outstanding read finish before the handle is closed under it.
+        if (pending !== null)
+            await pending.catch(() => undefined);
+        await close();
+    }
+}
+
+
+/***/ }),
+
+/***/ 89063:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31486,7 +32664,7 @@ const ACTIONS_BOT = "github-actions[bot]";
  * to the full report. The renderer trims first; this only fires if it did not.
  */
 function fitComment(body, marker, fullReportAt) {
-    const withMarker = body.includes(marker) ? body : `${marker}\n${body}`;
+    const withMarker = isOurs(body, marker) ? body : `${marker}\n${body}`;
     if (withMarker.length < COMMENT_MAX)
         return { body: withMarker, trimmed: false };
     const note = `\n\n---\n_This comment was cut to GitHub's size limit. The full report is in ${fullReportAt}._\n`;
@@ -31521,7 +32699,17 @@ async function tokenLogin(gh) {
         throw e;
     }
 }
-/** The first comment (oldest) that carries our marker and was written by us. */
+/**
+ * Our comment starts with its marker line. Matched only there: rendered data can quote
+ * another gate's marker further down (the renderers break `<!--` in data, and this holds
+ * even if one did not), and that must not make it look like that gate's comment.
+ */
+function isOurs(body, marker) {
+    const nl = body.indexOf("\n");
+    const first = nl === -1 ? body : body.slice(0, nl);
+    return first.replace(/\r$/, "").trim() === marker;
+}
+/** The first comment (oldest) that starts with our marker and was written by us. */
 async function findSticky(gh, req, login) {
     const all = (await gh.paginate("GET /repos/{owner}/{repo}/issues/{issue_number}/comments", {
         owner: req.owner,
@@ -31531,7 +32719,7 @@ async function findSticky(gh, req, login) {
     }));
     const me = login.toLowerCase();
     return (all.find((c) => typeof c.body === "string" &&
-        c.body.includes(req.marker) &&
+        isOurs(c.body, req.marker) &&
         c.user?.login.toLowerCase() === me) ?? null);
 }
 async function upsertComment(gh, req) {
@@ -31811,6 +32999,59 @@ function guardTrigger(ctx, mode, allowUnsafe) {
     return { ok: true, warnings };
 }
 
+;// CONCATENATED MODULE: ./src/github/workspace.ts
+// In action mode every data file must lie inside the workspace once symlinks are resolved:
+// a PR can commit a symlink, and following it to ~/.ssh or the runner's files would feed
+// them to the reader and, through error messages, to the PR comment. The decision is a
+// pure function of resolved paths (tested on its own); resolving them is the shell's part.
+
+
+/** The data inputs read from the workspace. */
+const DATA_INPUTS = ["heldout", "baseline", "candidate", "pairs", "sft"];
+/** True when `realFile` is `realWorkspace` itself or below it (both already resolved). */
+function insideWorkspace(realFile, realWorkspace) {
+    const rel = (0,external_node_path_.relative)(realWorkspace, realFile);
+    return rel !== "" && rel !== ".." && !rel.startsWith(`..${external_node_path_.sep}`) && !(0,external_node_path_.isAbsolute)(rel);
+}
+/**
+ * The first data input whose resolved path leaves the workspace, as the stop to report;
+ * null when all stay inside (or the check is switched off). `resolved` maps each input to
+ * its real path, or null when it does not resolve (the reader then says why).
+ */
+function workspaceStop(inputs, resolved, realWorkspace, allowOutside) {
+    if (allowOutside)
+        return null;
+    for (const name of DATA_INPUTS) {
+        const path = inputs[name];
+        const real = resolved[name];
+        if (path === undefined || real === undefined || real === null)
+            continue;
+        if (!insideWorkspace(real, realWorkspace)) {
+            return {
+                input: name,
+                path,
+                reason: `${path} resolves to a file outside the workspace (a symlink?), so it is not read; ` +
+                    `set allow-outside-workspace to read files outside it`,
+            };
+        }
+    }
+    return null;
+}
+/** Resolves each given data input (relative to `cwd`) and the workspace, then decides. */
+async function checkWorkspacePaths(inputs, workspace, cwd, allowOutside) {
+    if (allowOutside)
+        return null;
+    const real = async (p) => (0,promises_.realpath)((0,external_node_path_.resolve)(cwd, p)).catch(() => null);
+    const ws = (await real(workspace)) ?? (0,external_node_path_.resolve)(cwd, workspace);
+    const resolved = {};
+    for (const name of DATA_INPUTS) {
+        const p = inputs[name];
+        if (p !== undefined)
+            resolved[name] = await real(p);
+    }
+    return workspaceStop(inputs, resolved, ws, false);
+}
+
 ;// CONCATENATED MODULE: ./src/github/outputs.ts
 // The step outputs, all strings; an empty string means "not measured" or "not posted".
 
@@ -31835,6 +33076,8 @@ function setOutputs(report, reportPath, posted) {
 var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: ./src/io/files.ts
+var io_files = __nccwpck_require__(33839);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __nccwpck_require__(9691);
 // EXTERNAL MODULE: ./src/report.ts
@@ -31866,7 +33109,7 @@ const problemGroup = schemas/* object */.Ikc({
     lines: list(count, 10),
 });
 const fileSummary = schemas/* object */.Ikc({
-    role: schemas/* enum */.k5n(["heldout", "baseline", "candidate", "pairs", "sft"]),
+    role: schemas/* enum */.k5n(["heldout", "baseline", "candidate", "pairs", "sft", "train_config"]),
     path: report_schema_short,
     shape: report_schema_short,
     bytes: count,
@@ -31879,6 +33122,7 @@ const fileSummary = schemas/* object */.Ikc({
     problem_count: count,
     // Absent in reports written before problems were grouped.
     problem_groups: list(problemGroup, 1_000).optional(),
+    notes: list(report_schema_text, 20).optional(),
 });
 const metric = schemas/* object */.Ikc({
     metric: report_schema_short,
@@ -31893,6 +33137,9 @@ const metric = schemas/* object */.Ikc({
     delta: maybe,
     ci: interval,
     p_value: maybe,
+    se: maybe.optional(),
+    df: maybe.optional(),
+    bootstrap_ci: interval.optional(),
     p_holm: maybe,
     run_std: maybe,
     noise_band: maybe,
@@ -31936,7 +33183,8 @@ const model = schemas/* object */.Ikc({
     slipped: list(report_schema_short),
     improved: list(report_schema_short),
     noise: schemas/* object */.Ikc({
-        source: schemas/* enum */.k5n(["eval_run", "none"]),
+        source: schemas/* enum */.k5n(["eval_run", "baseline", "candidate", "given", "none"]),
+        origin: report_schema_text.nullable().optional(),
         runs_baseline: count,
         runs_candidate: count,
         df: maybe,
@@ -31960,6 +33208,9 @@ const model = schemas/* object */.Ikc({
         sd: maybe,
         sd_source: schemas/* enum */.k5n(["rows", "model"]).nullable(),
         detectable_effect: maybe,
+        runs_needed: count.nullable().optional(),
+        run_sd: maybe.optional(),
+        method: schemas/* enum */.k5n(["gate_rule", "binomial"]).optional(),
     }),
     families: list(schemas/* object */.Ikc({
         family: report_schema_short,
@@ -31983,8 +33234,17 @@ const finding = schemas/* object */.Ikc({
     detail: schemas/* record */.g1P(report_schema_short, scalar).optional(),
 });
 const gate = schemas/* object */.Ikc({
-    name: schemas/* enum */.k5n(["length", "style", "truncation", "contamination", "integrity"]),
-    status: schemas/* enum */.k5n(["pass", "warn", "fail"]),
+    name: schemas/* enum */.k5n([
+        "length",
+        "style",
+        "truncation",
+        "contamination",
+        "integrity",
+        "train_config",
+        "token_length",
+        "rejection",
+    ]),
+    status: schemas/* enum */.k5n(["pass", "warn", "fail", "not_run"]),
     summary: report_schema_text,
     // Figures are shown, never computed on; keep them to plain JSON values of bounded size.
     figures: schemas/* record */.g1P(report_schema_short, schemas/* json */.Pq9()),
@@ -31998,6 +33258,8 @@ const dataCheck = schemas/* object */.Ikc({
     rows: count,
     gates: list(gate, 20),
     status: schemas/* enum */.k5n(["pass", "warn", "fail"]),
+    input_problems: count.optional(),
+    note: report_schema_text.optional(),
     clean_path: report_schema_short.optional(),
     clean_rows: count.optional(),
 });
@@ -32088,6 +33350,7 @@ function parseUntrustedReport(bytes, file) {
 
 
 
+
 /** Frozen files bigger than this are not read into memory at the base commit. */
 const FROZEN_MAX_BYTES = 512 * 1024 * 1024;
 /** Event payloads bigger than this are refused (GitHub's are far smaller). */
@@ -32159,7 +33422,40 @@ async function frozenSources(cfg, ctx, gh, env, git, warn) {
         held.data === null
             ? null
             : { name: `${cfg.heldout}@${ctx.baseSha.slice(0, 12)}`, data: held.data };
-    if (cfg.baselineFromBase && cfg.baseline) {
+    const listed = cfg.baseline === undefined ? [] : (0,io_files/* fileList */.$Y)(cfg.baseline);
+    if (cfg.baselineFromBase &&
+        listed.length > 0 &&
+        (listed.length > 1 || /[*?[]/.test(listed[0]))) {
+        // Several files: each is read at the base like a single one. The list is the head's
+        // (a pattern is expanded in the PR's tree); a file new in this PR is read from the head
+        // and said so, as for one file.
+        const files = await (0,io_files/* expandFiles */.CC)(cfg.baseline, "baseline");
+        const list = [];
+        const notes = [];
+        let held = 0;
+        for (const file of files) {
+            const base = await at(file);
+            if (base.data === null) {
+                list.push(file);
+                notes.push(`the baseline ${file} is new in this PR, so it was read from the PR head`);
+                continue;
+            }
+            held += base.data.length;
+            if (held > maxBytes) {
+                throw new StepError(`the baseline files at the base commit are over ${maxBytes} bytes together; name fewer, or set baseline-from-base: false`);
+            }
+            list.push({ name: `${file}@${ctx.baseSha.slice(0, 12)}`, data: base.data });
+            const edited = (await sha256OfFile(file).catch(() => null)) !== sha256(base.data);
+            notes.push(edited
+                ? `this PR edits the baseline ${file}; the gate compared against the base commit's version`
+                : `baseline ${file} read at the PR's base commit`);
+        }
+        for (const n of notes)
+            warn(n);
+        sources.baselineFiles = list;
+        sources.notes = notes;
+    }
+    else if (cfg.baselineFromBase && cfg.baseline) {
         const base = await at(cfg.baseline);
         if (base.data === null) {
             sources.baselineAtBase = null;
@@ -32210,6 +33506,9 @@ async function loadReport(cfg, ctx, env, artifacts, name) {
         throw new StepError(`cannot read the report ${path}: ${errorText(e)}`);
     }
     return { report: parseUntrustedReport(bytes, path), path };
+}
+function sha256(data) {
+    return (0,external_node_crypto_.createHash)("sha256").update(data).digest("hex");
 }
 async function sha256OfFile(path) {
     const hash = (0,external_node_crypto_.createHash)("sha256");
@@ -32332,13 +33631,14 @@ async function crossCheckTarget(report, ctx, gh) {
 
 
 
+
 const defaultDeps = {
     env: process.env,
     getInput: (name) => core/* getInput */.V4(name),
     fetch: undefined,
     // Loaded lazily so a bad input fails fast without loading the whole engine.
-    engine: async () => Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(620)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42620)),
-    render: async () => (await __nccwpck_require__.e(/* import() */ 556).then(__nccwpck_require__.bind(__nccwpck_require__, 14556))).githubViews,
+    engine: async () => Promise.all(/* import() */[__nccwpck_require__.e(549), __nccwpck_require__.e(970)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44970)),
+    render: async () => (await __nccwpck_require__.e(/* import() */ 839).then(__nccwpck_require__.bind(__nccwpck_require__, 62839))).githubViews,
     artifacts: async () => {
         const mod = await __nccwpck_require__.e(/* import() */ 252).then(__nccwpck_require__.bind(__nccwpck_require__, 91252));
         return new mod.DefaultArtifactClient();
@@ -32404,17 +33704,30 @@ async function run(partial = {}) {
                 });
         render = await deps.render();
         if (cfg.github.mode === "gate") {
-            const sources = await frozenSources(cfg, ctx, gh, env, deps.git, warn);
             const engine = await deps.engine();
-            try {
-                report = await engine.buildReport(cfg, sources);
+            // Before anything is read: a data path must not lead out of the workspace.
+            const outside = await checkWorkspacePaths({
+                heldout: cfg.heldout,
+                baseline: cfg.baseline,
+                candidate: cfg.candidate,
+                pairs: cfg.pairs,
+                sft: cfg.sft,
+            }, env.GITHUB_WORKSPACE || process.cwd(), process.cwd(), cfg.github.allowOutsideWorkspace);
+            if (outside !== null) {
+                report = engine.stoppedReport(cfg, outside);
             }
-            catch (e) {
-                // A run stopped by its inputs still reports, through every view, which input it was.
-                const stop = runStop(e);
-                if (stop === null)
-                    throw e;
-                report = engine.stoppedReport(cfg, stop);
+            else {
+                const sources = await frozenSources(cfg, ctx, gh, env, deps.git, warn);
+                try {
+                    report = await engine.buildReport(cfg, sources);
+                }
+                catch (e) {
+                    // A run stopped by its inputs still reports, through every view, which input it was.
+                    const stop = runStop(e);
+                    if (stop === null)
+                        throw e;
+                    report = engine.stoppedReport(cfg, stop);
+                }
             }
             report.github = {
                 repository: `${ctx.owner}/${ctx.repo}`,
@@ -32749,10 +34062,11 @@ function batches(items, size = ANNOTATION_BATCH) {
 /* harmony export */   VV: () => (/* binding */ escapeInline),
 /* harmony export */   ZD: () => (/* binding */ escapeHtml),
 /* harmony export */   kq: () => (/* binding */ escapeCell),
+/* harmony export */   uH: () => (/* binding */ clean),
 /* harmony export */   wh: () => (/* binding */ plainText),
 /* harmony export */   z0: () => (/* binding */ hiddenMarker)
 /* harmony export */ });
-/* unused harmony exports capLength, clean, codeBlockContent, codeBlock, markerKey */
+/* unused harmony exports capLength, codeBlockContent, codeBlock, markerKey, TERMINAL_LINE_MAX, terminalText, terminalLine */
 // Escaping of untrusted PR data (task ids, metric names, paths, finding messages) for
 // GitHub markdown. Everything that came from a file goes through one of these helpers
 // before it reaches a comment, a check run or a job summary. The goal is that data is
@@ -32847,11 +34161,20 @@ function escapeCell(s, max = 120) {
     return t === "" ? " " : t;
 }
 /**
+ * `<!--` spelled `<! --`. Code spans and blocks show it as text anyway, but the raw body
+ * would still hold a copy of a hidden marker (ours, or another gate's), and the body is
+ * what finds a sticky comment again. A visible space, since entities do not work in code
+ * and an invisible character would hide what the data says.
+ */
+function breakComments(s) {
+    return s.replace(/<!--/g, "<! --");
+}
+/**
  * Untrusted text as an inline code span. The fence is longer than any backtick run in
  * the text, so the span cannot be closed early. In a table cell pipes need `\|`.
  */
 function codeSpan(s, opts = {}) {
-    let t = clean(String(s), opts.max ?? 200);
+    let t = breakComments(clean(String(s), opts.max ?? 200));
     // A backslash right before a pipe would pair with our escaping backslash and let the
     // pipe split the cell; a zero-width space between them keeps the two apart.
     if (opts.table)
@@ -32873,7 +34196,7 @@ function codeSpan(s, opts = {}) {
 function codeBlockContent(s, opts = {}) {
     const max = opts.max ?? 4000;
     const maxLines = opts.maxLines ?? 80;
-    let t = clean(String(s), max, true);
+    let t = breakComments(clean(String(s), max, true));
     const lines = t.split("\n");
     if (lines.length > maxLines)
         t = lines.slice(0, maxLines).join("\n") + "\n" + ELLIPSIS;
@@ -32924,6 +34247,26 @@ function escapeHtml(s, max = 200) {
 /** Untrusted text for a plain-text field (a check-run title, an annotation): no controls, capped. */
 function plainText(s, max = 200) {
     return clean(String(s), max).trim();
+}
+/** Longest line the terminal view prints: every line is cut here whatever it holds. */
+const TERMINAL_LINE_MAX = 2000;
+/**
+ * A line the Actions runner would read as a workflow command: `::name ...::` or the
+ * older `##[name]`, after leading whitespace. A CLI run inside a workflow prints to the
+ * step log, so data must never begin such a line.
+ */
+const WORKFLOW_COMMAND = /^(\s*)(::|##\[)/;
+/**
+ * Untrusted text for plain terminal output (the CLI's view): controls removed (ESC
+ * sequences, CR, newlines, bidi overrides such as U+202E), capped, and a leading `::` or
+ * `##[` broken with a backslash so it cannot act as a workflow command.
+ */
+function terminalText(s, max = 200) {
+    return clean(String(s), max).replace(WORKFLOW_COMMAND, "$1\\$2");
+}
+/** A whole terminal line, as a last guard: the same neutralising, at the line cap. */
+function terminalLine(line) {
+    return terminalText(line, TERMINAL_LINE_MAX);
 }
 
 
@@ -33217,6 +34560,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 

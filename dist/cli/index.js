@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 58:
+/***/ 4058:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // A library of seedable RNGs implemented in Javascript.
@@ -16,12 +16,12 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 // alea, a 53-bit multiply-with-carry generator by Johannes Baagøe.
 // Period: ~2^116
 // Reported to pass all BigCrush tests.
-var alea = __nccwpck_require__(547);
+var alea = __nccwpck_require__(9547);
 
 // xor128, a pure xor-shift generator by George Marsaglia.
 // Period: 2^128-1.
 // Reported to fail: MatrixRank and LinearComp.
-var xor128 = __nccwpck_require__(542);
+var xor128 = __nccwpck_require__(8542);
 
 // xorwow, George Marsaglia's 160-bit xor-shift combined plus weyl.
 // Period: 2^192-2^32
@@ -34,7 +34,7 @@ var xorwow = __nccwpck_require__(148);
 // with 256 bits, that passes BigCrush with no systmatic failures.
 // Period 2^256-1.
 // No systematic BigCrush failures reported.
-var xorshift7 = __nccwpck_require__(358);
+var xorshift7 = __nccwpck_require__(2358);
 
 // xor4096, by Richard Brent, is a 4096-bit xor-shift with a
 // very long period that also adds a Weyl generator. It also passes
@@ -43,18 +43,18 @@ var xorshift7 = __nccwpck_require__(358);
 // collisions.
 // Period: 2^4128-2^32.
 // No systematic BigCrush failures reported.
-var xor4096 = __nccwpck_require__(108);
+var xor4096 = __nccwpck_require__(6108);
 
 // Tyche-i, by Samuel Neves and Filipe Araujo, is a bit-shifting random
 // number generator derived from ChaCha, a modern stream cipher.
 // https://eden.dei.uc.pt/~sneves/pubs/2011-snfa2.pdf
 // Period: ~2^127
 // No systematic BigCrush failures reported.
-var tychei = __nccwpck_require__(802);
+var tychei = __nccwpck_require__(3802);
 
 // The original ARC4-based prng included in this library.
 // Period: ~2^1600
-var sr = __nccwpck_require__(42);
+var sr = __nccwpck_require__(3042);
 
 sr.alea = alea;
 sr.xor128 = xor128;
@@ -68,7 +68,7 @@ module.exports = sr;
 
 /***/ }),
 
-/***/ 547:
+/***/ 9547:
 /***/ (function(module, __unused_webpack_exports, __nccwpck_require__) {
 
 /* module decorator */ module = __nccwpck_require__.nmd(module);
@@ -190,7 +190,7 @@ if (module && module.exports) {
 
 /***/ }),
 
-/***/ 802:
+/***/ 3802:
 /***/ (function(module, __unused_webpack_exports, __nccwpck_require__) {
 
 /* module decorator */ module = __nccwpck_require__.nmd(module);
@@ -301,7 +301,7 @@ if (module && module.exports) {
 
 /***/ }),
 
-/***/ 542:
+/***/ 8542:
 /***/ (function(module, __unused_webpack_exports, __nccwpck_require__) {
 
 /* module decorator */ module = __nccwpck_require__.nmd(module);
@@ -390,7 +390,7 @@ if (module && module.exports) {
 
 /***/ }),
 
-/***/ 108:
+/***/ 6108:
 /***/ (function(module, __unused_webpack_exports, __nccwpck_require__) {
 
 /* module decorator */ module = __nccwpck_require__.nmd(module);
@@ -544,7 +544,7 @@ if (module && module.exports) {
 
 /***/ }),
 
-/***/ 358:
+/***/ 2358:
 /***/ (function(module, __unused_webpack_exports, __nccwpck_require__) {
 
 /* module decorator */ module = __nccwpck_require__.nmd(module);
@@ -743,7 +743,7 @@ if (module && module.exports) {
 
 /***/ }),
 
-/***/ 42:
+/***/ 3042:
 /***/ (function(module, __unused_webpack_exports, __nccwpck_require__) {
 
 /*
@@ -981,7 +981,7 @@ if ( true && module.exports) {
   module.exports = seedrandom;
   // When in node.js, try using crypto package for autoseeding.
   try {
-    nodecrypto = __nccwpck_require__(982);
+    nodecrypto = __nccwpck_require__(6982);
   } catch (ex) {}
 } else if ((typeof define) == 'function' && define.amd) {
   define(function() { return seedrandom; });
@@ -1003,7 +1003,7 @@ if ( true && module.exports) {
 
 /***/ }),
 
-/***/ 581:
+/***/ 5581:
 /***/ ((module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
@@ -1013,19 +1013,23 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */   Zy: () => (/* binding */ parseArgs),
 /* harmony export */   iW: () => (/* binding */ main)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(973);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(684);
-/* harmony import */ var _io_problems_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(974);
-/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(756);
-/* harmony import */ var _render_terminal_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(150);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2973);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6482);
+/* harmony import */ var _io_problems_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9974);
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7776);
+/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7789);
+/* harmony import */ var _render_terminal_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2150);
+/* harmony import */ var _freeze_cli_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2072);
 // `heldout-gate check ...`: the same engine as the action, reporting to the terminal and
 // to files. Exit code: 0 pass, 1 fail, 2 bad usage or invalid input (the USAGE text says so).
+
+
 
 
 
@@ -1038,9 +1042,14 @@ const USAGE = `usage: heldout-gate check --heldout FILE [--baseline FILE --candi
                           [--pairs FILE] [--sft FILE] [--out DIR] [--json] [--<input> VALUE ...]
        heldout-gate check --example      run on the embedded example world
        heldout-gate check --help         this text
+       heldout-gate freeze --from RESULTS --out heldout.jsonl   write the held-out test
+                                         from your eval tool's results (freeze --help)
 
 Every action input is also a flag (e.g. --target marker:looked_up_first, --seed 7,
 --must-not-regress marker:refund_only_when_allowed, --fields task=task_id,reward=ok).
+--baseline and --candidate may be repeated or given a glob ('runs/base/*.jsonl'): one
+run per file. --format lm-eval|inspect|promptfoo|openai-evals|swe-bench names the tool
+that wrote them when it cannot be told from the file.
 Writes report.json and report.md into --out (default .heldout-gate).
 Exit code: 0 pass; 1 fail (the inputs were read and the gate said no);
 2 bad usage or invalid input: a flag or file that cannot be used, or rows that fail
@@ -1093,7 +1102,10 @@ function parseArgs(argv) {
             const value = eq > 0 ? a.slice(eq + 1) : argv[++i];
             if (value === undefined || (eq < 0 && value.startsWith("--")))
                 throw new _config_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`flag --${name} needs a value`);
-            raw[name === "out" ? "out-dir" : name] = value;
+            const key = name === "out" ? "out-dir" : name;
+            // A side given twice is two files, as the action's newline-separated list.
+            const many = (key === "baseline" || key === "candidate") && raw[key] !== undefined;
+            raw[key] = many ? `${raw[key]}\n${value}` : value;
         }
         else {
             throw new _config_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`unexpected argument "${a}"`);
@@ -1106,8 +1118,10 @@ async function main(argv) {
         console.log(USAGE);
         return argv.length === 0 ? 2 : 0;
     }
+    if (argv[0] === "freeze")
+        return (0,_freeze_cli_js__WEBPACK_IMPORTED_MODULE_7__/* .freezeMain */ .b)(argv.slice(1));
     if (argv[0] !== "check") {
-        console.error(`heldout-gate: unknown command "${argv[0]}"\n\n${USAGE}`);
+        console.error(`${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_8__/* .terminalLine */ .tL)(`heldout-gate: unknown command "${argv[0]}"`)}\n\n${USAGE}`);
         return 2;
     }
     try {
@@ -1143,18 +1157,19 @@ async function main(argv) {
             process.stdout.write((0,_engine_js__WEBPACK_IMPORTED_MODULE_4__/* .reportJson */ .l4)(report));
         else {
             console.log((0,_render_terminal_js__WEBPACK_IMPORTED_MODULE_6__/* .renderTerminal */ .b)(report).join("\n"));
-            console.log(`\nwrote ${jsonPath} and ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cfg.outDir, "report.md")}`);
+            console.log("\n" + (0,_render_escape_js__WEBPACK_IMPORTED_MODULE_8__/* .terminalLine */ .tL)(`wrote ${jsonPath} and ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cfg.outDir, "report.md")}`));
         }
         if (report.stopped)
-            console.error(`heldout-gate: input "${report.stopped.input}": ${report.stopped.reason}`);
+            console.error((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_8__/* .terminalLine */ .tL)(`heldout-gate: input "${report.stopped.input}": ${report.stopped.reason}`));
         // Rows that fail validation are bad input, not a verdict on the model or the data.
-        if (report.stopped || (0,_io_problems_js__WEBPACK_IMPORTED_MODULE_7__/* .problemTotal */ .sS)(report.inputs) > 0)
+        if (report.stopped || (0,_io_problems_js__WEBPACK_IMPORTED_MODULE_9__/* .problemTotal */ .sS)(report.inputs) > 0)
             return 2;
         return report.decision.pass ? 0 : 1;
     }
     catch (e) {
         const msg = e instanceof Error ? e.message : String(e);
-        console.error(`heldout-gate: ${msg}`);
+        // Messages can quote values from the inputs; the log reads them as plain text only.
+        console.error((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_8__/* .terminalLine */ .tL)(`heldout-gate: ${msg}`));
         return 2;
     }
 }
@@ -1170,20 +1185,23 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 973:
+/***/ 2973:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gd: () => (/* binding */ parseFieldMap),
 /* harmony export */   WJ: () => (/* binding */ INPUT_DEFAULTS),
 /* harmony export */   o4: () => (/* binding */ parseConfig),
 /* harmony export */   xL: () => (/* binding */ ConfigError)
 /* harmony export */ });
-/* unused harmony export parseFieldMap */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(691);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(532);
-/* harmony import */ var _io_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(455);
+/* unused harmony exports MARKER_BOUND_MAX, parseMarkerRanges, parseNoiseFloor */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8532);
+/* harmony import */ var _io_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3455);
+/* harmony import */ var _io_formats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9631);
 // Raw inputs (action inputs or CLI flags, both as strings keyed by the action.yml
 // input name) become one typed Config here. Nothing else reads inputs.
+
 
 
 /** Every input with its default; action.yml and the README table are checked against this list. */
@@ -1194,9 +1212,12 @@ const INPUT_DEFAULTS = {
     pairs: "",
     sft: "",
     fields: "",
+    format: "auto",
+    metric: "",
     target: "pass_at_1",
     "must-not-regress": "",
     "lower-is-better": "",
+    "marker-ranges": "",
     resamples: "10000",
     seed: "0",
     rng: "alea",
@@ -1207,6 +1228,7 @@ const INPUT_DEFAULTS = {
     "graded-by": "judge",
     "judge-agreement": "",
     "judge-human-n": "",
+    "noise-floor": "",
     "reward-is-judge": "false",
     "heldout-sha256": "",
     "baseline-from-base": "true",
@@ -1219,6 +1241,10 @@ const INPUT_DEFAULTS = {
     "contamination-fields": "prompt",
     "min-margin": "",
     "clean-pairs": "",
+    "train-config": "",
+    tokenizer: "",
+    "train-cut-share": "0.05",
+    "train-strict": "false",
     "max-line-bytes": String(64 * 1024 * 1024),
     "max-file-bytes": String(8 * 1024 * 1024 * 1024),
     "max-rows": "50000000",
@@ -1230,6 +1256,7 @@ const INPUT_DEFAULTS = {
     mode: "gate",
     report: "",
     "allow-unsafe-pr-data": "false",
+    "allow-outside-workspace": "false",
 };
 class ConfigError extends Error {
     constructor(message) {
@@ -1237,20 +1264,20 @@ class ConfigError extends Error {
         this.name = "ConfigError";
     }
 }
-const bool = (name) => zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().transform((s, ctx) => {
+const bool = (name) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().transform((s, ctx) => {
     const t = s.trim().toLowerCase();
     if (t === "true")
         return true;
     if (t === "false")
         return false;
     ctx.addIssue({ code: "custom", message: `input "${name}" must be true or false, got "${s}"` });
-    return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
+    return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
 });
-const num = (name, check, what) => zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().transform((s, ctx) => {
+const num = (name, check, what) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().transform((s, ctx) => {
     const n = Number(s.trim());
     if (s.trim() === "" || !Number.isFinite(n) || !check(n)) {
         ctx.addIssue({ code: "custom", message: `input "${name}" must be ${what}, got "${s}"` });
-        return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
     }
     return n;
 });
@@ -1258,27 +1285,109 @@ const list = (s) => s
     .split(/[,\n]/)
     .map((x) => x.trim())
     .filter((x) => x.length > 0);
-/** `task=task_id, reward=verifier_result.passed` -> {task: "task_id", reward: "verifier_result.passed"} */
+/**
+ * `task=task_id, reward=verifier_result.passed` -> {task: "task_id", reward: "verifier_result.passed"}.
+ * A path may end in a value map, `reward=scores.match.value:C=1,I=0,P=0.5` (the map's
+ * own commas continue it), and `where=type:match` keeps only the rows whose value at
+ * that path is that text. Each entry is kept as written; io/fields.ts reads it.
+ */
 function parseFieldMap(s) {
-    // The task key, and every field that has a default path when it is not mapped.
-    const allowed = new Set(["task", ...Object.keys(_io_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_EVAL_PATHS */ .Y0)]);
+    // The eval task key, every eval field that has a default path when it is not mapped,
+    // the row filter, and the texts of pair and SFT rows.
+    const allowed = new Set([
+        "task",
+        ...Object.keys(_io_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_EVAL_PATHS */ .Y0),
+        "where",
+        ..._io_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .TRAIN_FIELD_NAMES */ .xM,
+    ]);
     const out = {};
+    let last = null;
     for (const part of list(s)) {
         const eq = part.indexOf("=");
+        const key = eq > 0 ? part.slice(0, eq).trim() : "";
+        // `I=0` after `reward=path:C=1` is the map going on, not a field of its own.
+        if (!allowed.has(key) && last !== null && last !== "where" && out[last].includes(":")) {
+            if (eq <= 0 || eq === part.length - 1) {
+                throw new ConfigError(`input "fields": the value map of "${last}" expects value=number, got "${part}"`);
+            }
+            out[last] += `,${part}`;
+            continue;
+        }
         if (eq <= 0 || eq === part.length - 1) {
             throw new ConfigError(`input "fields": expected name=path, got "${part}"`);
         }
-        const key = part.slice(0, eq).trim();
-        const path = part.slice(eq + 1).trim();
+        const spec = part.slice(eq + 1).trim();
         if (!allowed.has(key)) {
             throw new ConfigError(`input "fields": unknown field "${key}" (known: ${[...allowed].join(", ")})`);
         }
+        const colon = spec.indexOf(":");
+        const path = colon < 0 ? spec : spec.slice(0, colon);
         if (!/^[A-Za-z0-9_$-]+(\.[A-Za-z0-9_$-]+)*$/.test(path)) {
             throw new ConfigError(`input "fields": "${path}" is not a dotted path`);
         }
-        out[key] = path;
+        if (key === "where" && (colon < 0 || colon === spec.length - 1)) {
+            throw new ConfigError(`input "fields": where takes path:value (e.g. where=type:match), got "${spec}"`);
+        }
+        if (key !== "where" && colon >= 0 && !spec.slice(colon + 1).includes("=")) {
+            throw new ConfigError(`input "fields": the value map of "${key}" expects value=number, got "${spec.slice(colon + 1)}"`);
+        }
+        out[key] = spec;
+        last = key;
+    }
+    for (const [k, v] of Object.entries(out)) {
+        if (k === "where")
+            continue;
+        const colon = v.indexOf(":");
+        if (colon < 0)
+            continue;
+        for (const pair of v.slice(colon + 1).split(",")) {
+            const n = Number(pair.slice(pair.indexOf("=") + 1).trim());
+            if (!Number.isFinite(n)) {
+                throw new ConfigError(`input "fields": the value map of "${k}" expects value=number, got "${pair}"`);
+            }
+        }
     }
     return out;
+}
+/** Largest bound a declared marker range may have: sums of 50M such values stay exact enough and finite. */
+const MARKER_BOUND_MAX = 1e12;
+/**
+ * `latency_s=0..600, score=-1..1` -> {latency_s: [0, 600], score: [-1, 1]}. A name may
+ * carry its "marker:" prefix. The object has no prototype, so any marker name is a key.
+ */
+function parseMarkerRanges(s) {
+    const out = Object.create(null);
+    for (const part of list(s)) {
+        const eq = part.lastIndexOf("=");
+        const m = eq > 0 ? /^(.+?)\.\.(.+)$/.exec(part.slice(eq + 1).trim()) : null;
+        if (m === null) {
+            throw new ConfigError(`input "marker-ranges": expected name=low..high, got "${part}"`);
+        }
+        const name = part
+            .slice(0, eq)
+            .trim()
+            .replace(/^marker:/, "");
+        const lo = Number(m[1]);
+        const hi = Number(m[2]);
+        const ok = (x) => Number.isFinite(x) && Math.abs(x) <= MARKER_BOUND_MAX;
+        if (name === "" || !ok(lo) || !ok(hi) || !(lo < hi)) {
+            throw new ConfigError(`input "marker-ranges": "${part}" needs a name and numbers low < high within ±${MARKER_BOUND_MAX}`);
+        }
+        out[name] = [lo, hi];
+    }
+    return out;
+}
+/** "0.012:3" (run_std from 3 runs) or "0.012" (run count unknown) -> the pinned floor. */
+function parseNoiseFloor(s) {
+    if (s === undefined || s.trim() === "")
+        return null;
+    const m = /^\s*([0-9]*\.?[0-9]+(?:e-?[0-9]+)?)\s*(?::\s*([0-9]+)\s*)?$/i.exec(s);
+    const sd = m ? Number(m[1]) : NaN;
+    const runs = m && m[2] !== undefined ? Number(m[2]) : null;
+    if (!m || !Number.isFinite(sd) || sd < 0 || sd > 1 || (runs !== null && runs < 2)) {
+        throw new ConfigError(`input "noise-floor" must be RUN_STD or RUN_STD:RUNS (a run sd in [0, 1] measured over 2 or more runs, e.g. 0.012:3), got "${s}"`);
+    }
+    return { run_std: sd, runs };
 }
 function parsePhrases(s) {
     if (s.trim() === "")
@@ -1290,12 +1399,12 @@ function parsePhrases(s) {
     catch {
         throw new ConfigError(`input "style-phrases" must be a JSON object {name: [phrases]}`);
     }
-    const r = zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).min(1)).safeParse(v);
+    const r = zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1)).min(1)).safeParse(v);
     if (!r.success)
         throw new ConfigError(`input "style-phrases" must be a JSON object {name: [phrases]}`);
     return r.data;
 }
-const rawSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+const rawSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     resamples: num("resamples", (n) => Number.isInteger(n) && n >= 100 && n <= 1_000_000, "an integer from 100 to 1000000"),
     seed: num("seed", (n) => Number.isSafeInteger(n), "an integer"),
     confidence: num("confidence", (n) => n > 0.5 && n < 1, "a level between 0.5 and 1, e.g. 0.95"),
@@ -1312,9 +1421,12 @@ const rawSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     "max-line-bytes": num("max-line-bytes", (n) => Number.isInteger(n) && n >= 1024, "an integer of at least 1024"),
     "max-file-bytes": num("max-file-bytes", (n) => Number.isInteger(n) && n >= 1024, "an integer of at least 1024"),
     "max-rows": num("max-rows", (n) => Number.isInteger(n) && n >= 1, "a positive integer"),
+    "train-cut-share": num("train-cut-share", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
+    "train-strict": bool("train-strict"),
     comment: bool("comment"),
     annotations: bool("annotations"),
     "allow-unsafe-pr-data": bool("allow-unsafe-pr-data"),
+    "allow-outside-workspace": bool("allow-outside-workspace"),
 });
 /** Build the Config from raw string inputs; missing keys take their defaults. */
 function parseConfig(raw) {
@@ -1347,6 +1459,18 @@ function parseConfig(raw) {
     if (needData && baseline === undefined && pairs === undefined && sft === undefined) {
         throw new ConfigError(`nothing to check: give "baseline" and "candidate", or "pairs", or "sft"`);
     }
+    const format = get("format");
+    if (!_io_formats_index_js__WEBPACK_IMPORTED_MODULE_1__/* .EVAL_FORMATS */ .Co.includes(format)) {
+        throw new ConfigError(`input "format" must be one of ${_io_formats_index_js__WEBPACK_IMPORTED_MODULE_1__/* .EVAL_FORMATS */ .Co.join(", ")}, got "${format}"`);
+    }
+    const trainConfig = opt("train-config");
+    const tokenizer = opt("tokenizer");
+    if (trainConfig !== undefined && pairs === undefined && needData) {
+        throw new ConfigError(`input "train-config" is checked against the pairs: give "pairs" too`);
+    }
+    if (tokenizer !== undefined && trainConfig === undefined) {
+        throw new ConfigError(`input "tokenizer" counts tokens against "train-config": give both`);
+    }
     const rng = get("rng");
     if (rng !== "alea")
         throw new ConfigError(`input "rng" must be "alea", got "${rng}"`);
@@ -1375,6 +1499,7 @@ function parseConfig(raw) {
     };
     const judgeAgreement = optNum("judge-agreement", (n) => n >= 0 && n <= 1, "a share in [0, 1]");
     const judgeHumanN = optNum("judge-human-n", (n) => Number.isInteger(n) && n >= 0, "a count");
+    const noiseFloor = parseNoiseFloor(opt("noise-floor"));
     const minMarginRaw = opt("min-margin");
     const minMargin = minMarginRaw === undefined ? null : Number(minMarginRaw);
     if (minMargin !== null && !Number.isFinite(minMargin)) {
@@ -1387,9 +1512,12 @@ function parseConfig(raw) {
         pairs,
         sft,
         fields: parseFieldMap(get("fields")),
+        format: format,
+        metric: get("metric"),
         target: get("target"),
         mustNotRegress: list(get("must-not-regress")),
         lowerIsBetter: list(get("lower-is-better")),
+        markerRanges: parseMarkerRanges(get("marker-ranges")),
         resamples: r.resamples,
         seed: r.seed,
         rng: "alea",
@@ -1400,6 +1528,7 @@ function parseConfig(raw) {
         gradedBy,
         judgeAgreement,
         judgeHumanN,
+        noiseFloor,
         rewardIsJudge: r["reward-is-judge"],
         heldoutSha256: sha?.toLowerCase(),
         baselineFromBase: r["baseline-from-base"],
@@ -1412,12 +1541,16 @@ function parseConfig(raw) {
             overlap: r["contamination-overlap"],
             contaminationFields: cfields,
             minMargin,
+            trainStrict: r["train-strict"],
         },
         limits: {
             maxLineBytes: r["max-line-bytes"],
             maxFileBytes: r["max-file-bytes"],
             maxRows: r["max-rows"],
         },
+        trainConfig,
+        tokenizer,
+        trainCutShare: r["train-cut-share"],
         cleanPairs: opt("clean-pairs"),
         outDir: get("out-dir"),
         github: {
@@ -1428,6 +1561,7 @@ function parseConfig(raw) {
             annotations: r.annotations,
             report: opt("report"),
             allowUnsafePrData: r["allow-unsafe-pr-data"],
+            allowOutsideWorkspace: r["allow-outside-workspace"],
         },
     };
 }
@@ -1435,7 +1569,7 @@ function parseConfig(raw) {
 
 /***/ }),
 
-/***/ 684:
+/***/ 6482:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1448,2059 +1582,20 @@ __nccwpck_require__.d(__webpack_exports__, {
   t4: () => (/* binding */ writeReportFiles)
 });
 
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(760);
-;// CONCATENATED MODULE: external "node:buffer"
-const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-;// CONCATENATED MODULE: external "node:stream"
-const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-;// CONCATENATED MODULE: external "node:zlib"
-const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
-;// CONCATENATED MODULE: ./src/io/nesting.ts
-// Depth of parsed JSON. JSON.parse reads any depth, but JSON.stringify, zod and every
-// walk after it recurse, and a row nested a few thousand levels deep overflows the stack
-// ("Maximum call stack size exceeded", no file, no line). The reader refuses such rows,
-// so everything downstream works on values of bounded depth.
-/** Levels of objects and lists a row may have, the row itself being level 1. */
-const MAX_NESTING = 128;
-/**
- * The top-level key under which `row` holds objects or lists nested deeper than `max`
- * levels, or null. Walks with its own stack, so the walk itself cannot overflow.
- */
-function tooDeep(row, max = MAX_NESTING) {
-    const values = [];
-    const depths = [];
-    for (const key of Object.keys(row)) {
-        const top = row[key];
-        if (top === null || typeof top !== "object")
-            continue;
-        values.push(top);
-        depths.push(2);
-        while (values.length > 0) {
-            const v = values.pop();
-            const d = depths.pop();
-            if (d > max) {
-                values.length = 0;
-                depths.length = 0;
-                return key;
-            }
-            if (Array.isArray(v)) {
-                for (const c of v) {
-                    if (c !== null && typeof c === "object") {
-                        values.push(c);
-                        depths.push(d + 1);
-                    }
-                }
-            }
-            else {
-                for (const k in v) {
-                    const c = v[k];
-                    if (c !== null && typeof c === "object") {
-                        values.push(c);
-                        depths.push(d + 1);
-                    }
-                }
-            }
-        }
-    }
-    return null;
-}
-
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/io/files.ts
+var io_files = __nccwpck_require__(3839);
+// EXTERNAL MODULE: ./src/io/read.ts + 13 modules
+var read = __nccwpck_require__(9251);
+// EXTERNAL MODULE: ./src/io/source.ts
+var source = __nccwpck_require__(7011);
 // EXTERNAL MODULE: ./src/io/problems.ts
-var io_problems = __nccwpck_require__(974);
-;// CONCATENATED MODULE: ./src/io/document.ts
-// One JSON document read as rows with bounded memory. A byte scanner follows the
-// document's structure; only the values that are rows (each element of a top-level
-// array, or of an array at one of ROW_PATHS inside a top-level object) and the object's
-// other members (its "header") are cut out and parsed, one at a time. Each row keeps the
-// line it starts on, so problems point at the right place in a pretty-printed file.
-
-
-
-/**
- * Where the tools we read keep their rows inside one JSON object: Inspect's `.json` log
- * (`samples`) and promptfoo's `-o out.json` (`results.results`). Everything else in the
- * object is kept whole as the header, up to maxLineBytes in all.
- */
-const ROW_PATHS = ["samples", "results.results"];
-const REASON_MAX = 200;
-function clip(s) {
-    return s.length > REASON_MAX ? `${s.slice(0, REASON_MAX)}...` : s;
-}
-function isSpace(b) {
-    return b === 32 || b === 10 || b === 13 || b === 9;
-}
-class DocumentSplitter {
-    limits;
-    problems;
-    counted;
-    batch = [];
-    stopped = false;
-    /** Rows met (kept or not), like the JSONL reader's non-blank lines. */
-    nonBlank = 0;
-    /** A top-level object's members other than its rows; null for an array document. */
-    header = null;
-    /** Row paths that held an array of rows. */
-    rowPaths = new Set();
-    lineNo = 1;
-    stack = [];
-    started = false;
-    ended = false;
-    cap = null;
-    headerBytes = 0;
-    atStart = true;
-    constructor(limits, problems, 
-    /** Told of each row handed out, for the reader's row count. */
-    counted = () => { }) {
-        this.limits = limits;
-        this.problems = problems;
-        this.counted = counted;
-    }
-    get linesSeen() {
-        return this.lineNo;
-    }
-    take() {
-        const b = this.batch;
-        this.batch = [];
-        return b;
-    }
-    feed(chunk) {
-        let i = 0;
-        if (this.atStart) {
-            this.atStart = false;
-            if (chunk.length >= 3 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf)
-                i = 3;
-        }
-        const n = chunk.length;
-        while (i < n && !this.stopped) {
-            if (this.cap !== null) {
-                i = this.scanCapture(chunk, i);
-                continue;
-            }
-            const b = chunk[i];
-            if (isSpace(b)) {
-                if (b === 10)
-                    this.lineNo++;
-                i++;
-                continue;
-            }
-            this.structural(b);
-            if (this.cap === null)
-                i++;
-        }
-    }
-    /** End of data: anything still open means the document was cut short. */
-    finish() {
-        if (this.stopped)
-            return;
-        if (this.cap !== null && this.cap.bare && this.cap.depth === 0) {
-            this.endCapture();
-        }
-        if (this.cap !== null || this.stack.length > 0) {
-            const open = this.stack[this.stack.length - 1];
-            const where = open ? ` (the ${open.kind} opened at line ${open.line} is not closed)` : "";
-            this.fail(`the JSON document ends early at line ${this.lineNo}${where}`);
-            return;
-        }
-        if (!this.started)
-            this.fail("file has no JSON document");
-    }
-    fail(reason) {
-        this.problems.add(0, "", clip(reason));
-        this.stopped = true;
-    }
-    unexpected(b, expected) {
-        const ch = b >= 32 && b < 127 ? `"${String.fromCharCode(b)}"` : `byte 0x${b.toString(16)}`;
-        this.fail(`not valid JSON at line ${this.lineNo}: expected ${expected}, found ${ch}`);
-    }
-    structural(b) {
-        const top = this.stack[this.stack.length - 1];
-        if (top === undefined) {
-            if (this.ended) {
-                this.fail(`more data after the JSON document ends, at line ${this.lineNo}: ` +
-                    "for several objects write one per line (JSONL), or put them in one array");
-                return;
-            }
-            this.started = true;
-            if (b === 0x5b) {
-                this.stack.push({
-                    kind: "array",
-                    path: "",
-                    line: this.lineNo,
-                    state: "first",
-                    key: "",
-                    target: null,
-                });
-                this.rowPaths.add("");
-            }
-            else if (b === 0x7b) {
-                this.header = Object.create(null);
-                this.stack.push({
-                    kind: "object",
-                    path: "",
-                    line: this.lineNo,
-                    state: "first",
-                    key: "",
-                    target: this.header,
-                });
-            }
-            else {
-                this.unexpected(b, "{ or [");
-            }
-            return;
-        }
-        if (top.kind === "array") {
-            if (b === 0x5d && top.state !== "value")
-                return this.pop();
-            if (top.state === "comma") {
-                if (b === 0x2c)
-                    top.state = "value";
-                else
-                    this.unexpected(b, ", or ]");
-                return;
-            }
-            if (b === 0x2c || b === 0x5d || b === 0x7d || b === 0x3a) {
-                this.unexpected(b, "a value");
-                return;
-            }
-            top.state = "comma";
-            this.nonBlank++;
-            if (this.nonBlank > this.limits.maxRows) {
-                this.problems.add(this.lineNo, "", `more rows than the limit of ${this.limits.maxRows}; reading stopped`);
-                this.stopped = true;
-                return;
-            }
-            this.begin({ what: "row", path: top.path }, b);
-            return;
-        }
-        // object
-        switch (top.state) {
-            case "first":
-            case "key":
-                if (b === 0x7d && top.state === "first")
-                    return this.pop();
-                if (b !== 0x22)
-                    return this.unexpected(b, "a key in double quotes");
-                top.state = "colon";
-                this.begin({ what: "key", frame: top }, b);
-                return;
-            case "colon":
-                if (b !== 0x3a)
-                    return this.unexpected(b, ":");
-                top.state = "value";
-                return;
-            case "comma":
-                if (b === 0x7d)
-                    return this.pop();
-                if (b !== 0x2c)
-                    return this.unexpected(b, ", or }");
-                top.state = "key";
-                return;
-            case "value": {
-                top.state = "comma";
-                const path = top.path === "" ? top.key : `${top.path}.${top.key}`;
-                if (b === 0x5b && ROW_PATHS.includes(path) && top.target !== null) {
-                    this.rowPaths.add(path);
-                    this.stack.push({
-                        kind: "array",
-                        path,
-                        line: this.lineNo,
-                        state: "first",
-                        key: "",
-                        target: null,
-                    });
-                    return;
-                }
-                if (b === 0x7b && top.target !== null && ROW_PATHS.some((p) => p.startsWith(`${path}.`))) {
-                    const inner = Object.create(null);
-                    top.target[top.key] = inner;
-                    this.stack.push({
-                        kind: "object",
-                        path,
-                        line: this.lineNo,
-                        state: "first",
-                        key: "",
-                        target: inner,
-                    });
-                    return;
-                }
-                this.begin({ what: "member", frame: top, key: top.key }, b);
-                return;
-            }
-        }
-    }
-    pop() {
-        this.stack.pop();
-        if (this.stack.length === 0)
-            this.ended = true;
-    }
-    /** Starts cutting out the value whose first byte is b (scanCapture reads that byte again). */
-    begin(f, b) {
-        this.cap = {
-            for: f,
-            line: this.lineNo,
-            pieces: [],
-            bytes: 0,
-            depth: 0,
-            inString: false,
-            escape: false,
-            bare: b !== 0x22 && b !== 0x7b && b !== 0x5b,
-            skipping: false,
-        };
-    }
-    /** Scans the value being captured from chunk[i]; returns where scanning stopped. */
-    scanCapture(chunk, start) {
-        const c = this.cap;
-        const n = chunk.length;
-        let i = start;
-        let end = -1; // exclusive end of the value in this chunk
-        let depth = c.depth;
-        let inString = c.inString;
-        let escape = c.escape;
-        let lines = 0;
-        // Next backslash at or after i (n = none): found once per chunk region, not per string.
-        let nextBs = -1;
-        while (i < n) {
-            const b = chunk[i];
-            if (inString) {
-                if (escape) {
-                    escape = false;
-                    i++;
-                    continue;
-                }
-                // Jump to the next quote or backslash: strings are most of the bytes.
-                const q = chunk.indexOf(0x22, i);
-                if (q < 0) {
-                    // Unterminated in this chunk: an odd run of trailing backslashes escapes the
-                    // next chunk's first byte.
-                    escape = trailingBackslashes(chunk, i, n) % 2 === 1;
-                    break;
-                }
-                if (nextBs < i) {
-                    nextBs = chunk.indexOf(0x5c, i);
-                    if (nextBs < 0)
-                        nextBs = n;
-                }
-                if (nextBs < q) {
-                    escape = true;
-                    i = nextBs + 1;
-                    continue;
-                }
-                inString = false;
-                i = q + 1;
-                if (depth === 0) {
-                    end = i;
-                    break;
-                }
-                continue;
-            }
-            if (b === 0x22) {
-                inString = true;
-                i++;
-                continue;
-            }
-            if (b === 0x7b || b === 0x5b) {
-                depth++;
-                i++;
-                continue;
-            }
-            if (b === 0x7d || b === 0x5d) {
-                if (depth === 0) {
-                    end = i; // a bare value closed by its container
-                    break;
-                }
-                depth--;
-                i++;
-                if (depth === 0) {
-                    end = i;
-                    break;
-                }
-                continue;
-            }
-            if (depth === 0 && c.bare && (b === 0x2c || isSpace(b))) {
-                end = i;
-                break;
-            }
-            if (b === 10)
-                lines++;
-            i++;
-        }
-        this.lineNo += lines;
-        c.depth = depth;
-        c.inString = inString;
-        c.escape = escape;
-        const piece = chunk.subarray(start, end < 0 ? n : end);
-        if (!c.skipping) {
-            if (c.bytes + piece.length > this.limits.maxLineBytes)
-                this.tooBig(c);
-            else {
-                c.pieces.push(piece);
-                c.bytes += piece.length;
-            }
-        }
-        if (end < 0)
-            return n;
-        this.endCapture();
-        return end;
-    }
-    tooBig(c) {
-        c.skipping = true;
-        c.pieces = [];
-        const what = c.for.what === "row" ? "row" : c.for.what === "key" ? "key" : `value of "${clip(c.for.key)}"`;
-        this.problems.add(c.line, "", `${what} is longer than ${this.limits.maxLineBytes} bytes; skipped`);
-    }
-    endCapture() {
-        const c = this.cap;
-        this.cap = null;
-        if (c.skipping) {
-            if (c.for.what === "key")
-                c.for.frame.key = "";
-            return;
-        }
-        const bytes = c.pieces.length === 1 ? c.pieces[0] : Buffer.concat(c.pieces, c.bytes);
-        if (!(0,external_node_buffer_namespaceObject.isUtf8)(bytes)) {
-            this.problems.add(c.line, "", "not valid UTF-8");
-            return;
-        }
-        let value;
-        try {
-            value = JSON.parse(bytes.toString("utf8"));
-        }
-        catch (err) {
-            if (c.for.what === "key") {
-                this.fail(`not valid JSON at line ${c.line}: a key is not a valid string`);
-            }
-            else {
-                this.problems.add(c.line, "", clip(`not valid JSON: ${err.message}`));
-            }
-            return;
-        }
-        const f = c.for;
-        if (f.what === "key") {
-            f.frame.key = value;
-            return;
-        }
-        if (f.what === "member") {
-            if (f.frame.target === null)
-                return;
-            this.headerBytes += c.bytes;
-            if (this.headerBytes > this.limits.maxLineBytes) {
-                this.fail(`the document's data outside its rows is over ${this.limits.maxLineBytes} bytes; reading stopped`);
-                return;
-            }
-            f.frame.target[f.key] = value;
-            return;
-        }
-        if (value === null || typeof value !== "object" || Array.isArray(value)) {
-            this.problems.add(c.line, "", `expected a JSON object, got ${(0,io_problems/* describeValue */.bp)(value)}`);
-            return;
-        }
-        const deep = tooDeep(value);
-        if (deep !== null) {
-            this.problems.add(c.line, deep, `nested more than ${MAX_NESTING} levels deep`);
-            return;
-        }
-        const row = { line: c.line, value: value };
-        if (f.path !== "")
-            row.path = f.path;
-        this.batch.push(row);
-        this.counted(1);
-    }
-}
-/** How many backslashes end chunk[from..to): an odd count escapes what follows. */
-function trailingBackslashes(chunk, from, to) {
-    let k = 0;
-    while (to - 1 - k >= from && chunk[to - 1 - k] === 0x5c)
-        k++;
-    return k;
-}
-
-;// CONCATENATED MODULE: ./src/io/sniff.ts
-// What a file is, told from its first bytes, so a file that is not JSONL gets one message
-// saying what it is and what to pass instead, not one "not valid JSON" per line.
-const LFS_PREFIX = Buffer.from("version https://git-lfs.github.com/spec/");
-function sniffRaw(head) {
-    if (head.length >= 2 && head[0] === 0x1f && head[1] === 0x8b)
-        return "gzip";
-    // Local file header, or the end record of an empty archive.
-    if (head.length >= 4 && head[0] === 0x50 && head[1] === 0x4b) {
-        if ((head[2] === 3 && head[3] === 4) || (head[2] === 5 && head[3] === 6))
-            return "zip";
-    }
-    if (head.length >= 4 && head.subarray(0, 4).toString("latin1") === "PAR1")
-        return "parquet";
-    if (head.length >= LFS_PREFIX.length && head.subarray(0, LFS_PREFIX.length).equals(LFS_PREFIX)) {
-        return "lfs-pointer";
-    }
-    return "plain";
-}
-/** Index of the first byte that is not whitespace or a UTF-8 byte-order mark, or -1. */
-function firstSignificant(head) {
-    let i = 0;
-    if (head.length >= 3 && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf)
-        i = 3;
-    while (i < head.length) {
-        const b = head[i];
-        if (b !== 32 && b !== 9 && b !== 10 && b !== 13)
-            return i;
-        i++;
-    }
-    return -1;
-}
-/**
- * JSONL or one JSON document. `[` opens an array document. A `{` alone on its line opens a
- * pretty-printed object document (every pretty printer writes it so); any other `{` line
- * is a JSONL row. Blank input counts as JSONL, whose reader says the file has no rows.
- */
-function sniffText(head) {
-    const i = firstSignificant(head);
-    if (i < 0)
-        return "jsonl";
-    const b = head[i];
-    if (b === 0x5b)
-        return "json-array";
-    if (b !== 0x7b)
-        return "not-json";
-    const nl = head.indexOf(10, i);
-    if (nl < 0)
-        return "jsonl";
-    let end = nl;
-    while (end > i && (head[end - 1] === 32 || head[end - 1] === 9 || head[end - 1] === 13))
-        end--;
-    return end === i + 1 ? "json-object" : "jsonl";
-}
-/** The one message for a file whose layout cannot hold rows, or null when rows can be read. */
-function rawKindMessage(kind, formatHint) {
-    switch (kind) {
-        case "parquet":
-            return ("this is a Parquet file, which is not read here: export it as JSONL " +
-                "(e.g. pandas: df.to_json(path, orient='records', lines=True))");
-        case "lfs-pointer":
-            return ("this is a Git LFS pointer, not the data: check out with `lfs: true` " +
-                "(actions/checkout) or run `git lfs pull` first");
-        case "zip":
-            return `this is a zip archive; ${formatHint}`;
-        default:
-            return null;
-    }
-}
-/** The one message for text that is neither JSONL nor a JSON document. */
-function notJsonMessage(head) {
-    const i = firstSignificant(head);
-    const line = head
-        .subarray(Math.max(i, 0), Math.min(head.length, Math.max(i, 0) + 60))
-        .toString("utf8")
-        .split("\n")[0];
-    const what = /^[A-Za-z_][\w-]*:(\s|$)/.test(line) || line.startsWith("---")
-        ? "it looks like YAML"
-        : /^[^,\t]+(,[^,\t]*)+$/.test(line)
-            ? "it looks like CSV"
-            : /^[^\t]+(\t[^\t]*)+$/.test(line)
-                ? "it looks like TSV"
-                : "it does not start with { or [";
-    return `not JSON or JSONL (${what}): expected one JSON object per line, or one JSON array or object`;
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(24);
-;// CONCATENATED MODULE: ./src/io/source.ts
-// Where bytes come from: a file on disk or a Buffer already in memory (the held-out
-// file fetched from the PR's base commit). Reads in 1 MiB chunks, the size measured
-// to keep I/O far from being the bottleneck.
-
-
-const CHUNK_BYTES = 1 << 20;
-/** The file itself cannot be read (missing, a directory, no permission). */
-class ReadError extends Error {
-    path;
-    constructor(path, message) {
-        super(message);
-        this.path = path;
-        this.name = "ReadError";
-    }
-}
-function sourceName(src) {
-    return typeof src === "string" ? src : src.name;
-}
-function explain(path, err) {
-    const code = err?.code;
-    const why = code === "ENOENT"
-        ? "no such file"
-        : code === "EISDIR"
-            ? "is a directory, not a file"
-            : code === "EACCES" || code === "EPERM"
-                ? "permission denied"
-                : err.message;
-    return new ReadError(path, `cannot read ${path}: ${why}`);
-}
-async function openSource(src) {
-    if (typeof src !== "string") {
-        const data = src.data;
-        return { size: data.length, chunks: bufferChunks(data), close: async () => { } };
-    }
-    // Checked before opening: opening a FIFO blocks until a writer comes, which may be never,
-    // and a device such as /dev/zero never ends.
-    try {
-        refuseOdd(src, await (0,promises_namespaceObject.stat)(src));
-    }
-    catch (err) {
-        throw err instanceof ReadError ? err : explain(src, err);
-    }
-    let fh;
-    try {
-        // Non-blocking, so a FIFO swapped in after the check still cannot hang the open;
-        // the handle's own stat below then refuses it.
-        fh = await (0,promises_namespaceObject.open)(src, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0));
-    }
-    catch (err) {
-        throw explain(src, err);
-    }
-    try {
-        const st = await fh.stat();
-        refuseOdd(src, st);
-        let closed = false;
-        // A generator's finally never runs if it was not started, so closing is explicit too.
-        const close = async () => {
-            if (closed)
-                return;
-            closed = true;
-            await fh.close();
-        };
-        return { size: st.size, chunks: fileChunks(fh, src, close), close };
-    }
-    catch (err) {
-        await fh.close();
-        throw err instanceof ReadError ? err : explain(src, err);
-    }
-}
-/** Only regular files are read: not directories, FIFOs, sockets or devices. */
-function refuseOdd(path, st) {
-    if (st.isFile())
-        return;
-    const what = st.isDirectory()
-        ? "is a directory, not a file"
-        : st.isFIFO()
-            ? "is a named pipe (FIFO), not a regular file"
-            : st.isCharacterDevice() || st.isBlockDevice()
-                ? "is a device, not a regular file"
-                : st.isSocket()
-                    ? "is a socket, not a regular file"
-                    : "not a regular file";
-    throw new ReadError(path, `cannot read ${path}: ${what}`);
-}
-async function* bufferChunks(data) {
-    for (let i = 0; i < data.length; i += CHUNK_BYTES) {
-        yield data.subarray(i, Math.min(i + CHUNK_BYTES, data.length));
-    }
-}
-async function* fileChunks(fh, path, close) {
-    // A fresh buffer per chunk: a pending partial line may still point into the last one.
-    // The next read is started before the current chunk is handed out, so the disk
-    // (thread pool) and the parser (main thread) work at the same time.
-    const readNext = async () => {
-        const buf = Buffer.allocUnsafe(CHUNK_BYTES);
-        const { bytesRead } = await fh.read(buf, 0, CHUNK_BYTES, null);
-        return bytesRead === CHUNK_BYTES ? buf : buf.subarray(0, bytesRead);
-    };
-    let pending = readNext();
-    try {
-        for (;;) {
-            let chunk;
-            try {
-                chunk = await pending;
-            }
-            catch (err) {
-                pending = null;
-                throw explain(path, err);
-            }
-            if (chunk.length === 0) {
-                pending = null;
-                return;
-            }
-            pending = readNext();
-            yield chunk;
-        }
-    }
-    finally {
-        // Let an outstanding read finish before the handle is closed under it.
-        if (pending !== null)
-            await pending.catch(() => undefined);
-        await close();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/io/zip.ts
-// A small zip reader for the archives our users' tools write (an Inspect `.eval` log is a
-// zip of JSON entries). It reads the central directory at the end of the file, then each
-// wanted entry by its offset, so memory holds one entry at a time. Only what such logs
-// use is supported: stored or deflated entries, no encryption, no ZIP64; each entry's
-// size is capped and checked against what the directory declared.
-
-
-
-
-
-/** Entries read as rows (one JSON object each), and top-level entries kept as the header. */
-const ROW_ENTRY = /^samples\/[^/]+\.json$/;
-const HEADER_ENTRY = /^[^/]+\.json$/;
-const EOCD_SIG = 0x06054b50;
-const CDH_SIG = 0x02014b50;
-const LFH_SIG = 0x04034b50;
-/** The end record is 22 bytes plus a comment of at most 65535. */
-const TAIL_MAX = 22 + 65535;
-const CENTRAL_DIR_MAX = 64 * 1024 * 1024;
-async function openRandom(src) {
-    if (typeof src !== "string") {
-        const d = src.data;
-        return {
-            size: d.length,
-            read: async (pos, len) => d.subarray(pos, Math.min(d.length, pos + len)),
-            close: async () => { },
-        };
-    }
-    const fh = await (0,promises_namespaceObject.open)(src, "r").catch((e) => {
-        throw new ReadError(src, `cannot read ${src}: ${e.message}`);
-    });
-    const { size } = await fh.stat();
-    return {
-        size,
-        read: async (pos, len) => {
-            const buf = Buffer.allocUnsafe(len);
-            const { bytesRead } = await fh.read(buf, 0, len, pos);
-            return buf.subarray(0, bytesRead);
-        },
-        close: () => fh.close(),
-    };
-}
-class ZipFormatError extends Error {
-}
-function directory(tail, tailStart, size) {
-    for (let i = tail.length - 22; i >= 0; i--) {
-        if (tail.readUInt32LE(i) !== EOCD_SIG)
-            continue;
-        const count = tail.readUInt16LE(i + 10);
-        const bytes = tail.readUInt32LE(i + 12);
-        const at = tail.readUInt32LE(i + 16);
-        if (count === 0xffff || bytes === 0xffffffff || at === 0xffffffff) {
-            throw new ZipFormatError("it is a ZIP64 archive, which is not read here");
-        }
-        if (at + bytes > tailStart + i || at + bytes > size) {
-            throw new ZipFormatError("its central directory points outside the file");
-        }
-        return { count, at, bytes };
-    }
-    throw new ZipFormatError("no end-of-archive record found (truncated or not a zip)");
-}
-function entries(cd, count) {
-    const out = [];
-    let p = 0;
-    for (let k = 0; k < count; k++) {
-        if (p + 46 > cd.length || cd.readUInt32LE(p) !== CDH_SIG) {
-            throw new ZipFormatError(`central directory entry ${k + 1} is damaged`);
-        }
-        const nameLen = cd.readUInt16LE(p + 28);
-        const extraLen = cd.readUInt16LE(p + 30);
-        const commentLen = cd.readUInt16LE(p + 32);
-        if (p + 46 + nameLen > cd.length) {
-            throw new ZipFormatError(`central directory entry ${k + 1} is damaged`);
-        }
-        out.push({
-            flags: cd.readUInt16LE(p + 8),
-            method: cd.readUInt16LE(p + 10),
-            crc: cd.readUInt32LE(p + 16),
-            csize: cd.readUInt32LE(p + 20),
-            usize: cd.readUInt32LE(p + 24),
-            offset: cd.readUInt32LE(p + 42),
-            name: cd.subarray(p + 46, p + 46 + nameLen).toString("utf8"),
-        });
-        p += 46 + nameLen + extraLen + commentLen;
-    }
-    return out;
-}
-/** The entry's bytes, inflated and checked; a string says why it could not be read. */
-async function entryData(ra, e) {
-    if (e.flags & 1)
-        return "is encrypted";
-    if (e.method !== 0 && e.method !== 8)
-        return `uses compression method ${e.method} (only stored and deflate are read)`;
-    const lfh = await ra.read(e.offset, 30);
-    if (lfh.length < 30 || lfh.readUInt32LE(0) !== LFH_SIG)
-        return "has a damaged local header";
-    const start = e.offset + 30 + lfh.readUInt16LE(26) + lfh.readUInt16LE(28);
-    const raw = await ra.read(start, e.csize);
-    if (raw.length < e.csize)
-        return "is cut short";
-    let data;
-    if (e.method === 0)
-        data = raw;
-    else {
-        try {
-            data = external_node_zlib_namespaceObject.inflateRawSync(raw, { maxOutputLength: Math.max(1, e.usize) });
-        }
-        catch (err) {
-            return `is not valid deflate data (${err.message})`;
-        }
-    }
-    if (data.length !== e.usize)
-        return `inflates to ${data.length} bytes, not the ${e.usize} declared`;
-    const crc32 = external_node_zlib_namespaceObject.crc32;
-    if (crc32 !== undefined && crc32(data) >>> 0 !== e.crc)
-        return "fails its CRC check";
-    return data;
-}
-/**
- * Reads the JSON entries of a zip: `samples/*.json` as rows, one batch per entry (line =
- * the entry's number in the archive, entry = its name), and top-level `*.json` entries
- * into `header`.
- */
-async function* zipBatches(src, limits, problems, header) {
-    let rowEntries = 0;
-    let headerBytes = 0;
-    const ra = await openRandom(src);
-    try {
-        const tailLen = Math.min(ra.size, TAIL_MAX);
-        const tail = await ra.read(ra.size - tailLen, tailLen);
-        let list;
-        try {
-            const dir = directory(tail, ra.size - tailLen, ra.size);
-            if (dir.bytes > CENTRAL_DIR_MAX)
-                throw new ZipFormatError("its central directory is over 64 MiB");
-            list = entries(await ra.read(dir.at, dir.bytes), dir.count);
-        }
-        catch (err) {
-            if (!(err instanceof ZipFormatError))
-                throw err;
-            problems.add(0, "", `cannot read this zip archive: ${err.message}`);
-            return;
-        }
-        let inflated = 0;
-        for (let k = 0; k < list.length; k++) {
-            const e = list[k];
-            const isRow = ROW_ENTRY.test(e.name);
-            if (!isRow && !HEADER_ENTRY.test(e.name))
-                continue;
-            const line = k + 1;
-            if (isRow && ++rowEntries > limits.maxRows) {
-                problems.add(line, "", `more rows than the limit of ${limits.maxRows}; reading stopped`);
-                return;
-            }
-            if (e.usize > limits.maxLineBytes) {
-                problems.add(line, "", `entry ${e.name} is ${e.usize} bytes, over the limit of ${limits.maxLineBytes}; skipped`);
-                continue;
-            }
-            inflated += e.usize;
-            if (inflated > limits.maxFileBytes) {
-                problems.add(0, "", `the archive inflates to more than the limit of ${limits.maxFileBytes} bytes; reading stopped`);
-                return;
-            }
-            const data = await entryData(ra, e);
-            if (typeof data === "string") {
-                problems.add(line, "", `entry ${e.name} ${data}`);
-                continue;
-            }
-            let value;
-            try {
-                value = JSON.parse(data.toString("utf8"));
-            }
-            catch (err) {
-                problems.add(line, "", `entry ${e.name} is not valid JSON: ${err.message.slice(0, 160)}`);
-                continue;
-            }
-            if (!isRow) {
-                headerBytes += e.usize;
-                if (headerBytes > limits.maxLineBytes) {
-                    problems.add(line, "", `entry ${e.name}: the archive's entries besides its samples are over ${limits.maxLineBytes} bytes; skipped`);
-                }
-                else
-                    header[e.name] = value;
-                continue;
-            }
-            if (value === null || typeof value !== "object" || Array.isArray(value)) {
-                problems.add(line, "", `entry ${e.name}: expected a JSON object, got ${(0,io_problems/* describeValue */.bp)(value)}`);
-                continue;
-            }
-            const deep = tooDeep(value);
-            if (deep !== null) {
-                problems.add(line, deep, `entry ${e.name}: nested more than ${MAX_NESTING} levels deep`);
-                continue;
-            }
-            yield [{ line, value: value, entry: e.name }];
-        }
-    }
-    finally {
-        await ra.close();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/io/jsonl.ts
-// Streaming JSONL reader. Splits Buffer chunks on byte 10 and decodes each line once
-// (readline and string chunks measured 2-3x slower). Hashes the raw bytes in the same
-// pass, inflates gzip when the magic bytes say so, and keeps memory bounded on hostile
-// input: an over-long line is skipped to its newline without being buffered.
-// The first bytes decide how the file is read (sniff.ts): JSONL lines, one JSON document
-// read value by value (document.ts), a zip's JSON entries (zip.ts), or one message
-// saying what the file is when it holds no rows we can read (Parquet, a Git LFS pointer).
-
-
-
-
-
-
-
-
-
-
-const EMPTY_SHA256 = (0,external_node_crypto_namespaceObject.createHash)("sha256").digest("hex");
-const jsonl_REASON_MAX = 200;
-function readJsonl(src, limits, problems, layout = {}) {
-    const stats = {
-        bytes: 0,
-        sha256: "",
-        gzip: false,
-        lines: 0,
-        rows: 0,
-        complete: false,
-        layout: "jsonl",
-        header: null,
-    };
-    return { stats, batches: batches(src, limits, problems, stats, layout) };
-}
-const DEFAULT_ZIP_HINT = "give this role JSONL or a JSON array of rows, or unzip it first";
-async function* batches(src, limits, problems, stats, layout) {
-    const opened = await openSource(src);
-    if (opened.size === 0) {
-        await opened.close();
-        problems.add(0, "", "file is empty");
-        stats.sha256 = EMPTY_SHA256;
-        stats.complete = true;
-        return;
-    }
-    if (opened.size > limits.maxFileBytes) {
-        await opened.close();
-        problems.add(0, "", `file is ${opened.size} bytes, over the limit of ${limits.maxFileBytes} bytes`);
-        return;
-    }
-    const hash = (0,external_node_crypto_namespaceObject.createHash)("sha256");
-    const raw = tap(opened.chunks, (c) => {
-        hash.update(c);
-        stats.bytes += c.length;
-    });
-    const head = await raw.next();
-    if (head.done) {
-        // The file shrank between stat and read.
-        problems.add(0, "", "file is empty");
-        return;
-    }
-    const first = head.value;
-    const kind = sniffRaw(first);
-    if (kind === "zip" && layout.zip === true) {
-        // Hash the whole archive first, then read its entries by offset.
-        for await (const c of raw)
-            void c;
-        await opened.close();
-        stats.layout = "zip";
-        stats.sha256 = hash.digest("hex");
-        stats.header = Object.create(null);
-        for await (const batch of zipBatches(src, limits, problems, stats.header)) {
-            stats.rows += batch.length;
-            yield batch;
-        }
-        stats.complete = true;
-        return;
-    }
-    const refused = rawKindMessage(kind, layout.zipHint ?? DEFAULT_ZIP_HINT);
-    if (refused !== null) {
-        await raw.return(undefined);
-        await opened.close();
-        stats.layout = "other";
-        problems.add(0, "", refused);
-        return;
-    }
-    stats.gzip = kind === "gzip";
-    const rest = prepend(first, raw);
-    const inflated = { consumed: 0 };
-    const decoded = stats.gzip ? gunzip(rest, inflated) : rest;
-    let splitter = null;
-    let decodedBytes = 0;
-    try {
-        for await (const chunk of decoded) {
-            if (splitter === null) {
-                splitter = chooseSplitter(chunk, limits, problems, stats);
-                if (splitter === null)
-                    return;
-            }
-            decodedBytes += chunk.length;
-            if (decodedBytes > limits.maxFileBytes) {
-                problems.add(0, "", `data inflates to more than the limit of ${limits.maxFileBytes} bytes; reading stopped`);
-                return;
-            }
-            splitter.feed(chunk);
-            if (splitter.batch.length > 0)
-                yield splitter.take();
-            if (splitter.stopped)
-                return;
-        }
-    }
-    catch (err) {
-        if (!isZlibError(err))
-            throw err;
-        problems.add(0, "", `not valid gzip data: ${err.message}`);
-        return;
-    }
-    finally {
-        if (splitter !== null)
-            stats.lines = splitter.linesSeen;
-        await decoded.return(undefined);
-        await opened.close();
-    }
-    if (splitter === null) {
-        problems.add(0, "", "file is empty once decompressed");
-        return;
-    }
-    splitter.finish();
-    if (splitter instanceof DocumentSplitter) {
-        stats.lines = splitter.linesSeen;
-        stats.header = splitter.header;
-    }
-    if (splitter.batch.length > 0)
-        yield splitter.take();
-    if (splitter.stopped)
-        return;
-    if (stats.gzip && inflated.consumed < opened.size) {
-        // zlib reads back-to-back members but stops quietly at anything else (a NUL byte,
-        // say), while other readers (Python's gzip) skip padding and read on: the rest of
-        // the file could hold rows the gates never saw.
-        problems.add(0, "", `${opened.size - inflated.consumed} bytes follow the last gzip member and were not read; ` +
-            "a gzip file must end with its last member");
-        return;
-    }
-    if (decodedBytes === 0)
-        problems.add(0, "", "file is empty once decompressed");
-    else if (splitter.nonBlank === 0 && stats.layout === "jsonl") {
-        problems.add(0, "", "file has no rows, only blank lines");
-    }
-    else if (splitter.nonBlank === 0 && stats.layout === "json-array") {
-        problems.add(0, "", "the JSON array is empty: no rows");
-    }
-    stats.sha256 = hash.digest("hex");
-    stats.complete = true;
-}
-/** Reads the first decoded bytes and picks the splitter; null after saying why none fits. */
-function chooseSplitter(head, limits, problems, stats) {
-    const text = sniffText(head);
-    if (text === "not-json") {
-        stats.layout = "other";
-        problems.add(0, "", notJsonMessage(head));
-        return null;
-    }
-    if (text === "jsonl")
-        return new LineSplitter(limits, problems, stats);
-    stats.layout = text;
-    return new DocumentSplitter(limits, problems, (n) => (stats.rows += n));
-}
-/** zlib's errors carry Z_* codes; anything else (a read failure, a bug) is not bad gzip data. */
-function isZlibError(err) {
-    if (err instanceof ReadError)
-        return false;
-    const code = err?.code;
-    return typeof code === "string" && code.startsWith("Z_");
-}
-async function* tap(chunks, see) {
-    for await (const c of chunks) {
-        see(c);
-        yield c;
-    }
-}
-async function* prepend(first, rest) {
-    try {
-        yield first;
-        yield* rest;
-    }
-    finally {
-        await rest.return(undefined);
-    }
-}
-/** Inflates every gzip member; `inflated.consumed` is the compressed bytes zlib used. */
-async function* gunzip(raw, inflated) {
-    const gz = (0,external_node_zlib_namespaceObject.createGunzip)({ chunkSize: CHUNK_BYTES });
-    const input = external_node_stream_namespaceObject.Readable.from(raw);
-    // pipe() does not forward source errors; a read failure must end the iteration.
-    input.on("error", (e) => gz.destroy(e));
-    input.pipe(gz);
-    try {
-        for await (const c of gz)
-            yield c;
-        inflated.consumed = gz.bytesWritten;
-    }
-    finally {
-        input.destroy();
-        gz.destroy();
-    }
-}
-function jsonl_clip(s) {
-    return s.length > jsonl_REASON_MAX ? `${s.slice(0, jsonl_REASON_MAX)}...` : s;
-}
-/** Turns a stream of chunks into parsed rows, keeping line numbers true. */
-class LineSplitter {
-    limits;
-    problems;
-    stats;
-    batch = [];
-    stopped = false;
-    nonBlank = 0;
-    /** Number of the line being assembled (1-based). */
-    lineNo = 1;
-    /** Pieces of the current line that began in earlier chunks. */
-    carry = [];
-    carryBytes = 0;
-    /** The current line is over the cap and already reported: drop bytes to its newline. */
-    skipping = false;
-    constructor(limits, problems, stats) {
-        this.limits = limits;
-        this.problems = problems;
-        this.stats = stats;
-    }
-    /** Lines completed so far. */
-    get linesSeen() {
-        return this.lineNo - 1;
-    }
-    take() {
-        const b = this.batch;
-        this.batch = [];
-        return b;
-    }
-    feed(chunk) {
-        let start = 0;
-        while (!this.stopped) {
-            const nl = chunk.indexOf(10, start);
-            if (nl === -1) {
-                this.hold(chunk, start);
-                return;
-            }
-            if (this.skipping) {
-                this.skipping = false;
-            }
-            else if (this.carryBytes > 0) {
-                const parts = this.carry;
-                parts.push(chunk.subarray(start, nl));
-                const line = Buffer.concat(parts, this.carryBytes + nl - start);
-                this.carry = [];
-                this.carryBytes = 0;
-                this.line(line, 0, line.length);
-            }
-            else {
-                this.line(chunk, start, nl);
-            }
-            this.lineNo++;
-            start = nl + 1;
-        }
-    }
-    /** End of data: the last line may lack its newline. */
-    finish() {
-        if (this.stopped || this.skipping || this.carryBytes === 0) {
-            this.stats.lines = this.lineNo - 1;
-            return;
-        }
-        const line = Buffer.concat(this.carry, this.carryBytes);
-        this.carry = [];
-        this.carryBytes = 0;
-        this.line(line, 0, line.length);
-        this.stats.lines = this.lineNo;
-    }
-    hold(chunk, start) {
-        if (this.skipping || start === chunk.length)
-            return;
-        const n = chunk.length - start;
-        if (this.carryBytes + n > this.limits.maxLineBytes) {
-            this.tooLong();
-            this.carry = [];
-            this.carryBytes = 0;
-            this.skipping = true;
-            return;
-        }
-        this.carry.push(chunk.subarray(start));
-        this.carryBytes += n;
-    }
-    tooLong() {
-        this.nonBlank++;
-        this.problems.add(this.lineNo, "", `line is longer than ${this.limits.maxLineBytes} bytes; skipped`);
-    }
-    line(buf, start, end) {
-        if (end > start && buf[end - 1] === 13)
-            end--;
-        if (this.lineNo === 1 &&
-            end - start >= 3 &&
-            buf[start] === 0xef &&
-            buf[start + 1] === 0xbb &&
-            buf[start + 2] === 0xbf) {
-            start += 3;
-        }
-        let i = start;
-        while (i < end && (buf[i] === 32 || buf[i] === 9 || buf[i] === 13))
-            i++;
-        if (i === end)
-            return; // blank: skipped, but it still counts as a line
-        if (end - start > this.limits.maxLineBytes) {
-            this.tooLong();
-            return;
-        }
-        this.nonBlank++;
-        if (this.nonBlank > this.limits.maxRows) {
-            this.problems.add(this.lineNo, "", `more rows than the limit of ${this.limits.maxRows}; reading stopped`);
-            this.stopped = true;
-            return;
-        }
-        const bytes = buf.subarray(start, end);
-        if (!(0,external_node_buffer_namespaceObject.isUtf8)(bytes)) {
-            this.problems.add(this.lineNo, "", "not valid UTF-8");
-            return;
-        }
-        let value;
-        try {
-            value = JSON.parse(bytes.toString("utf8"));
-        }
-        catch (err) {
-            this.problems.add(this.lineNo, "", jsonl_clip(`not valid JSON: ${err.message}`));
-            return;
-        }
-        if (value === null || typeof value !== "object" || Array.isArray(value)) {
-            this.problems.add(this.lineNo, "", `expected a JSON object, got ${(0,io_problems/* describeValue */.bp)(value)}`);
-            return;
-        }
-        const deep = tooDeep(value);
-        if (deep !== null) {
-            this.problems.add(this.lineNo, deep, `nested more than ${MAX_NESTING} levels deep`);
-            return;
-        }
-        this.stats.rows++;
-        this.batch.push({ line: this.lineNo, value: value });
-    }
-}
-
-// EXTERNAL MODULE: ./src/io/fields.ts
-var io_fields = __nccwpck_require__(455);
-;// CONCATENATED MODULE: ./src/io/messages.ts
-/** Content as text: null is "", a list of parts is its text parts joined by newlines. */
-function contentText(c) {
-    if (typeof c === "string")
-        return c;
-    if (c === null || c === undefined)
-        return "";
-    const out = [];
-    for (const part of c)
-        if (typeof part.text === "string")
-            out.push(part.text);
-    return out.join("\n");
-}
-function toMessage(m) {
-    const out = { role: m.role, content: contentText(m.content) };
-    if (m.tool_calls)
-        out.tool_calls = m.tool_calls;
-    if (typeof m.name === "string")
-        out.name = m.name;
-    if (typeof m.tool_call_id === "string")
-        out.tool_call_id = m.tool_call_id;
-    return out;
-}
-function toMessages(list) {
-    return list.map(toMessage);
-}
-// Empty contents (a tool-call-only turn) are left out of the joins: they add no text,
-// and a stray separator would count as a character in the length gate.
-/** Contents of every message joined by newlines. */
-function allText(msgs) {
-    const out = [];
-    for (const m of msgs)
-        if (m.content !== "")
-            out.push(m.content);
-    return out.join("\n");
-}
-/** Contents of the assistant messages joined by newlines: what a trainer learns to say. */
-function assistantText(msgs) {
-    const out = [];
-    for (const m of msgs)
-        if (m.role === "assistant" && m.content !== "")
-            out.push(m.content);
-    return out.join("\n");
-}
-/** Contents of everything that is not the assistant: what the model was given. */
-function promptText(msgs) {
-    const out = [];
-    for (const m of msgs)
-        if (m.role !== "assistant" && m.content !== "")
-            out.push(m.content);
-    return out.join("\n");
-}
-function firstAssistant(msgs) {
-    return msgs.findIndex((m) => m.role === "assistant");
-}
-const TURN = /\n\n(Human|Assistant):/;
-/** An HH-RLHF style dialogue ("\n\nHuman: ..." / "\n\nAssistant: ...") as messages. */
-function transcriptMessages(text) {
-    const parts = text.split(new RegExp(TURN, "g"));
-    const out = [];
-    const lead = parts[0].trim();
-    if (lead !== "")
-        out.push({ role: "system", content: lead });
-    for (let i = 1; i + 1 < parts.length; i += 2) {
-        out.push({ role: parts[i] === "Human" ? "user" : "assistant", content: parts[i + 1].trim() });
-    }
-    return out;
-}
-function stringify(v) {
-    if (typeof v === "string")
-        return v;
-    if (v === undefined)
-        return "";
-    return JSON.stringify(v) ?? "";
-}
-/**
- * A whileai row as messages, following the SDK's conversation(): the row's own
- * messages when given, else prompt + steps, with final_text added as the last
- * assistant turn unless an assistant message already says it.
- */
-function whileaiConversation(row) {
-    if (row.messages && row.messages.length > 0)
-        return toMessages(row.messages);
-    const out = [];
-    if (typeof row.prompt === "string" && row.prompt !== "") {
-        out.push({ role: "user", content: row.prompt });
-    }
-    for (const step of row.steps ?? [])
-        out.push(...stepMessages(step));
-    while (out.length > 0 && out[out.length - 1].role === "user" && out.length > 1)
-        out.pop();
-    const fin = row.final_text ?? "";
-    if (fin !== "" && !out.some((m) => m.role === "assistant" && m.content === fin)) {
-        const last = out[out.length - 1];
-        if (last && last.role === "assistant" && last.content === "" && !last.tool_calls) {
-            last.content = fin;
-        }
-        else {
-            out.push({ role: "assistant", content: fin });
-        }
-    }
-    return out;
-}
-function stepMessages(step) {
-    if (typeof step.tool === "string") {
-        const args = step.arguments ?? step.args ?? {};
-        return [
-            {
-                role: "assistant",
-                content: step.text ?? "",
-                tool_calls: [{ name: step.tool, arguments: args }],
-            },
-            { role: "tool", name: step.tool, content: stringify(step.result) },
-        ];
-    }
-    if (typeof step.user === "string")
-        return [{ role: "user", content: step.user }];
-    if (typeof step.text === "string")
-        return [{ role: "assistant", content: step.text }];
-    return [];
-}
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
-var schemas = __nccwpck_require__(691);
-;// CONCATENATED MODULE: ./src/io/schemas.ts
-// zod 4 schemas for every row the action reads, and the translation of zod issues
-// into problems whose field is the dotted path and whose reason says what was expected.
-
-
-
-/** Ids, run labels and model names: strings, or numbers that are read as strings. */
-const label = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()], { error: "expected a string or a number" });
-const contentPart = schemas/* object */.Ikc({ type: schemas/* string */.YjP(), text: schemas/* string */.YjP().nullish() });
-const messageSchema = schemas/* object */.Ikc({
-    role: schemas/* string */.YjP(),
-    content: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* null */.chJ(), schemas/* array */.YOg(contentPart)], {
-        error: "expected a string, null or a list of content parts",
-    })
-        .optional(),
-    tool_calls: schemas/* array */.YOg(schemas/* unknown */.L5J()).nullish(),
-    name: schemas/* string */.YjP().nullish(),
-    tool_call_id: schemas/* string */.YjP().nullish(),
-});
-const messageList = schemas/* array */.YOg(messageSchema);
-// ---- held-out test ----
-const heldoutSchema = schemas/* object */.Ikc({
-    task_id: label.nullish(),
-    scenario_id: label.nullish(),
-    prompt: schemas/* string */.YjP(),
-    // Answers are often numbers (GSM8K) or structured; they are kept as text.
-    answer: schemas/* unknown */.L5J().optional(),
-    reference: schemas/* string */.YjP().nullish(),
-    family: schemas/* string */.YjP().nullish(),
-});
-// ---- eval rows (whileai row shape; each field may be re-mapped by `fields`) ----
-const rewardSchema = schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* number */.aig()], { error: "expected 0/1, true/false or a number in [0, 1]" })
-    .transform((v) => (typeof v === "boolean" ? (v ? 1 : 0) : v))
-    .refine((n) => Number.isFinite(n) && n >= 0 && n <= 1, {
-    error: "must be 0/1 or within [0, 1]",
-});
-/** Markers are numbers; true/false count as 1/0 and null means "not measured". */
-const markersSchema = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* union */.KCZ([schemas/* number */.aig(), schemas/* boolean */.zMY(), schemas/* null */.chJ()], { error: "expected a number" }));
-/** One schema per canonical eval field, applied at its default or mapped path. */
-const evalFieldSchemas = {
-    task: label,
-    reward: rewardSchema,
-    run: label,
-    family: schemas/* string */.YjP(),
-    markers: markersSchema,
-    source: schemas/* string */.YjP(),
-    model: label,
-    finish_reason: schemas/* string */.YjP(),
-    final_text: schemas/* string */.YjP(),
-};
-/** The parts of an eval row that are never re-mapped. */
-const evalRowSchema = schemas/* object */.Ikc({
-    scenario_id: label.nullish(),
-    task_id: label.nullish(),
-    prompt: schemas/* string */.YjP().nullish(),
-    lineage: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).nullish(),
-    // Not used by the statistics, so only their kind is checked: a bad message must not void a grade.
-    messages: schemas/* array */.YOg(schemas/* unknown */.L5J()).nullish(),
-    steps: schemas/* array */.YOg(schemas/* unknown */.L5J()).nullish(),
-});
-// ---- SFT rows ----
-const sftSchema = schemas/* object */.Ikc({
-    messages: messageList.min(1, { error: "must hold at least one message" }).optional(),
-    prompt: schemas/* union */.KCZ([schemas/* string */.YjP(), messageList], { error: "expected a string or a message list" })
-        .optional(),
-    completion: schemas/* union */.KCZ([schemas/* string */.YjP(), messageList], { error: "expected a string or a message list" })
-        .optional(),
-    task_id: label.nullish(),
-    finish_reason: schemas/* string */.YjP().nullish(),
-    source: schemas/* string */.YjP().nullish(),
-});
-// ---- pairs: the four shapes of docs/design.md §2 ----
-/** Optional per-pair facts any shape may carry. */
-const pairExtras = {
-    task_id: label.nullish(),
-    step_index: schemas/* number */.aig().int().nullish(),
-    reject_reason: schemas/* string */.YjP().nullish(),
-    source: schemas/* string */.YjP().nullish(),
-    chosen_score: schemas/* number */.aig().nullish(),
-    rejected_score: schemas/* number */.aig().nullish(),
-    margin: schemas/* number */.aig().nullish(),
-    chosen_model: label.nullish(),
-    rejected_model: label.nullish(),
-    chosen_finish_reason: schemas/* string */.YjP().nullish(),
-    rejected_finish_reason: schemas/* string */.YjP().nullish(),
-};
-const lineageSchema = schemas/* object */.Ikc({ source: schemas/* string */.YjP().nullish() });
-const stepSchema = schemas/* object */.Ikc({
-    user: schemas/* string */.YjP().nullish(),
-    tool: schemas/* string */.YjP().nullish(),
-    arguments: schemas/* unknown */.L5J().optional(),
-    args: schemas/* unknown */.L5J().optional(),
-    result: schemas/* unknown */.L5J().optional(),
-    text: schemas/* string */.YjP().nullish(),
-});
-/** One side of a whileai pair: a graded row. */
-const whileaiSide = schemas/* object */.Ikc({
-    prompt: schemas/* string */.YjP().nullish(),
-    scenario_id: label.nullish(),
-    task_id: label.nullish(),
-    final_text: schemas/* string */.YjP().nullish(),
-    messages: messageList.nullish(),
-    steps: schemas/* array */.YOg(stepSchema).nullish(),
-    finish_reason: schemas/* string */.YjP().nullish(),
-    model_version: label.nullish(),
-    lineage: lineageSchema.nullish(),
-});
-const whileaiPairSchema = schemas/* object */.Ikc({
-    prompt: schemas/* string */.YjP(),
-    chosen: whileaiSide,
-    rejected: whileaiSide,
-    lineage: schemas/* object */.Ikc({ chosen: lineageSchema.nullish(), rejected: lineageSchema.nullish() })
-        .nullish(),
-    ...pairExtras,
-});
-const trlConversationalSchema = schemas/* object */.Ikc({
-    // Absent prompt = TRL's implicit prompt: the shared leading messages of both sides.
-    prompt: messageList.optional(),
-    chosen: messageList,
-    rejected: messageList,
-    ...pairExtras,
-});
-const trlStandardSchema = schemas/* object */.Ikc({
-    prompt: schemas/* string */.YjP(),
-    chosen: schemas/* string */.YjP(),
-    rejected: schemas/* string */.YjP(),
-    ...pairExtras,
-});
-const transcriptSchema = schemas/* object */.Ikc({
-    chosen: schemas/* string */.YjP(),
-    rejected: schemas/* string */.YjP(),
-    ...pairExtras,
-});
-// ---- issues -> problems ----
-const ISSUES_PER_ROW = 20;
-/**
- * Zod issues as (field, reason) pairs. `value` is the object that was parsed and
- * `prefix` the dotted path it sits at, so reasons can show what was found.
- */
-function issuesToFields(issues, value, prefix = "") {
-    // One hostile row can hold a million bad items; a handful say enough.
-    const shown = issues.slice(0, ISSUES_PER_ROW);
-    const out = shown.map((issue) => {
-        const rel = issue.path.map(String).join(".");
-        const found = rel === "" ? value : (0,io_fields/* getPath */.Yn)(value, rel);
-        const field = prefix === "" ? rel : rel === "" ? prefix : `${prefix}.${rel}`;
-        if (issue.code === "invalid_type") {
-            const expected = issue.expected ?? "another type";
-            const reason = found === undefined
-                ? `is missing (expected ${article(expected)})`
-                : `expected ${article(expected)}, got ${(0,io_problems/* describeValue */.bp)(found)}`;
-            return { field, reason };
-        }
-        return { field, reason: `${issue.message}, got ${(0,io_problems/* describeValue */.bp)(found)}` };
-    });
-    if (issues.length > shown.length) {
-        out.push({
-            field: prefix,
-            reason: `${issues.length - shown.length} more problem(s) in this row not listed`,
-        });
-    }
-    return out;
-}
-function article(t) {
-    if (t === "array")
-        return "a list";
-    if (t === "object" || t === "record")
-        return "an object";
-    if (t === "null" || t === "nonoptional")
-        return "a value";
-    return `a ${t}`;
-}
-
-;// CONCATENATED MODULE: ./src/io/rows.ts
-
-
-
-/** Python truthiness for the SDK's `scenario_id or task_id or prompt`. */
-function truthy(v) {
-    return v !== undefined && v !== null && v !== "" && v !== 0 && v !== false;
-}
-/**
- * An id is given unless absent, null or "". Unlike the SDK's truthiness, 0 is an id:
- * harnesses number their items from 0 (lm-eval's doc_id), and a task 0 that vanished
- * from one file but not the other would mis-pair the files.
- */
-function hasId(v) {
-    return v !== undefined && v !== null && v !== "";
-}
-function report(problems, line, issues, value, prefix = "") {
-    for (const f of issuesToFields(issues, value, prefix))
-        problems.add(line, f.field, f.reason);
-}
-function normalizeHeldout(row, problems) {
-    const { line, value } = row;
-    const parsed = heldoutSchema.safeParse(value);
-    if (!parsed.success) {
-        report(problems, line, parsed.error.issues, value);
-        return null;
-    }
-    const d = parsed.data;
-    // Same precedence as the eval rows' task key, so both files name a task alike.
-    const id = hasId(d.scenario_id) ? d.scenario_id : hasId(d.task_id) ? d.task_id : undefined;
-    if (id === undefined || id === null) {
-        problems.add(line, "task_id", "is missing (expected task_id or scenario_id)");
-        return null;
-    }
-    const task = { line, task_id: String(id), prompt: d.prompt };
-    if (d.answer !== undefined && d.answer !== null) {
-        task.answer = typeof d.answer === "string" ? d.answer : JSON.stringify(d.answer);
-    }
-    if (typeof d.reference === "string")
-        task.reference = d.reference;
-    if (typeof d.family === "string")
-        task.family = d.family;
-    return task;
-}
-/** Every canonical field besides the task key, each with a default path. */
-const EVAL_FIELDS = Object.keys(io_fields/* DEFAULT_EVAL_PATHS */.Y0);
-function normalizeEval(row, fields, problems) {
-    const { line, value } = row;
-    const before = problems.count;
-    const shape = evalRowSchema.safeParse(value);
-    if (!shape.success)
-        report(problems, line, shape.error.issues, value);
-    const read = (name, path, required) => {
-        const mapped = fields[name] !== undefined;
-        const raw = (0,io_fields/* getPath */.Yn)(value, path);
-        if (raw === undefined || raw === null) {
-            if (mapped)
-                problems.add(line, path, `is missing (mapped as ${name})`);
-            else if (required)
-                problems.add(line, path, "is missing (expected 0/1, true/false or a number in [0, 1])");
-            return undefined;
-        }
-        const r = evalFieldSchemas[name].safeParse(raw);
-        if (!r.success) {
-            report(problems, line, r.error.issues, raw, path);
-            return undefined;
-        }
-        // zod rebuilds records on a plain object, where a "__proto__" key is lost; the
-        // markers were validated, so keep the parsed JSON object itself.
-        return name === "markers" ? raw : r.data;
-    };
-    let task;
-    if (fields.task !== undefined) {
-        const t = read("task", fields.task, true);
-        task = t === undefined ? undefined : String(t);
-    }
-    else if (shape.success) {
-        const d = shape.data;
-        const key = hasId(d.scenario_id) ? d.scenario_id : hasId(d.task_id) ? d.task_id : d.prompt;
-        if (truthy(key))
-            task = String(key);
-        else
-            problems.add(line, "task_id", "no task key: expected scenario_id, task_id or prompt");
-    }
-    const got = {};
-    for (const name of EVAL_FIELDS) {
-        got[name] = read(name, fields[name] ?? io_fields/* DEFAULT_EVAL_PATHS */.Y0[name], name === "reward");
-    }
-    if (problems.count > before || task === undefined)
-        return null;
-    // No prototype: a marker named "__proto__" is kept like any other name.
-    const markers = Object.create(null);
-    const out = { line, task, reward: got.reward, markers };
-    const run = (0,io_fields/* labelString */.s1)(got.run);
-    if (run !== undefined)
-        out.run = run;
-    if ((0,io_fields/* isRecord */.u4)(got.markers)) {
-        for (const [k, v] of Object.entries(got.markers)) {
-            if (typeof v === "number")
-                out.markers[k] = v;
-            else if (typeof v === "boolean")
-                out.markers[k] = v ? 1 : 0;
-            // null: the marker was not measured on this row, so it has no value to average.
-        }
-    }
-    if (typeof got.family === "string")
-        out.family = got.family;
-    if (typeof got.source === "string")
-        out.source = got.source;
-    const model = (0,io_fields/* labelString */.s1)(got.model);
-    if (model !== undefined)
-        out.model_version = model;
-    if (typeof got.finish_reason === "string")
-        out.finish_reason = got.finish_reason;
-    if (typeof got.final_text === "string")
-        out.final_text = got.final_text;
-    return out;
-}
-function side(v, role) {
-    return typeof v === "string" ? [{ role, content: v }] : toMessages(v);
-}
-function normalizeSft(row, problems) {
-    const line = row.line;
-    const value = (0,io_fields/* withoutNulls */.Le)(row.value);
-    const parsed = sftSchema.safeParse(value);
-    if (!parsed.success) {
-        report(problems, line, parsed.error.issues, value);
-        return null;
-    }
-    const d = parsed.data;
-    let out;
-    if (d.messages !== undefined) {
-        const messages = toMessages(d.messages);
-        if (!messages.some((m) => m.role === "assistant")) {
-            problems.add(line, "messages", "has no assistant message, so the row teaches nothing");
-            return null;
-        }
-        out = { line, prompt: promptText(messages), completion: assistantText(messages), messages };
-    }
-    else if (d.prompt !== undefined && d.completion !== undefined) {
-        const p = side(d.prompt, "user");
-        const c = side(d.completion, "assistant");
-        out = {
-            line,
-            prompt: promptText(p),
-            completion: typeof d.completion === "string" ? d.completion : assistantText(c),
-            messages: [...p, ...c],
-        };
-    }
-    else {
-        problems.add(line, d.prompt === undefined ? (d.completion === undefined ? "messages" : "prompt") : "completion", "is missing (expected messages, or prompt and completion)");
-        return null;
-    }
-    const task = (0,io_fields/* labelString */.s1)(d.task_id);
-    if (task !== undefined)
-        out.task_id = task;
-    if (typeof d.finish_reason === "string")
-        out.finish_reason = d.finish_reason;
-    if (typeof d.source === "string")
-        out.source = d.source;
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/io/shapes.ts
-
-
-
-
-const PAIR_SHAPES = {
-    whileai: "whileai (chosen/rejected are graded row objects)",
-    "trl-conversational": "trl-conversational (chosen/rejected are message lists)",
-    "trl-standard": "trl-standard (prompt, chosen, rejected strings)",
-    transcript: "transcript (chosen/rejected whole dialogues, no prompt)",
-};
-/** The shape a row looks like, from the types of chosen/rejected and whether a prompt is given. */
-function detectPairShape(v) {
-    const c = v.chosen;
-    const r = v.rejected;
-    if ((0,io_fields/* isRecord */.u4)(c) && (0,io_fields/* isRecord */.u4)(r))
-        return "whileai";
-    if (Array.isArray(c) && Array.isArray(r))
-        return "trl-conversational";
-    if (typeof c === "string" && typeof r === "string") {
-        return v.prompt === undefined ? "transcript" : "trl-standard";
-    }
-    return null;
-}
-function keyList(v) {
-    const keys = Object.keys(v).slice(0, 20);
-    const shown = keys.map((k) => k === "chosen" || k === "rejected" || k === "prompt" ? `${k} (${kind(v[k])})` : k);
-    if (Object.keys(v).length > keys.length)
-        shown.push("...");
-    return shown.length === 0 ? "none" : shown.join(", ");
-}
-function kind(v) {
-    if (typeof v === "string")
-        return "string";
-    return (0,io_problems/* describeValue */.bp)(v);
-}
-const ASSISTANT_TURN = "\n\nAssistant:";
-/** Copies the optional per-pair facts that are present (null counts as absent). */
-function withExtras(p, x) {
-    const task = (0,io_fields/* labelString */.s1)(x.task_id);
-    if (task !== undefined)
-        p.task_id = task;
-    if (typeof x.step_index === "number")
-        p.step_index = x.step_index;
-    if (typeof x.reject_reason === "string")
-        p.reject_reason = x.reject_reason;
-    if (typeof x.source === "string")
-        p.source = x.source;
-    if (typeof x.chosen_score === "number")
-        p.chosen_score = x.chosen_score;
-    if (typeof x.rejected_score === "number")
-        p.rejected_score = x.rejected_score;
-    if (typeof x.margin === "number")
-        p.margin = x.margin;
-    const cm = (0,io_fields/* labelString */.s1)(x.chosen_model);
-    if (cm !== undefined)
-        p.chosen_model = cm;
-    const rm = (0,io_fields/* labelString */.s1)(x.rejected_model);
-    if (rm !== undefined)
-        p.rejected_model = rm;
-    if (typeof x.chosen_finish_reason === "string")
-        p.chosen_finish_reason = x.chosen_finish_reason;
-    if (typeof x.rejected_finish_reason === "string") {
-        p.rejected_finish_reason = x.rejected_finish_reason;
-    }
-    return p;
-}
-function base(line, shape, prompt, chosen, rejected) {
-    return {
-        line,
-        shape,
-        prompt: allText(prompt),
-        chosen: assistantText(chosen),
-        rejected: assistantText(rejected),
-        prompt_messages: prompt,
-        chosen_messages: chosen,
-        rejected_messages: rejected,
-        eval_lineage: false,
-        prompt_mismatch: false,
-    };
-}
-function normalizeTrlStandard(line, d) {
-    const p = base(line, "trl-standard", [{ role: "user", content: d.prompt }], [{ role: "assistant", content: d.chosen }], [{ role: "assistant", content: d.rejected }]);
-    return withExtras(p, d);
-}
-function sameMessage(a, b) {
-    return a.role === b.role && a.content === b.content;
-}
-function normalizeTrlConversational(line, d) {
-    let prompt;
-    let chosen = toMessages(d.chosen);
-    let rejected = toMessages(d.rejected);
-    let mismatch = false;
-    if (d.prompt !== undefined) {
-        prompt = toMessages(d.prompt);
-    }
-    else {
-        // Implicit prompt: the messages both sides share before the first assistant turn differs.
-        let k = 0;
-        while (k < chosen.length && k < rejected.length && sameMessage(chosen[k], rejected[k]))
-            k++;
-        // A prompt ends on the model's input, so a shared last assistant turn goes back to the sides.
-        const cut = k > 0 && chosen[k - 1].role === "assistant" ? k - 1 : k;
-        prompt = chosen.slice(0, cut);
-        chosen = chosen.slice(cut);
-        rejected = rejected.slice(cut);
-        mismatch = k === 0;
-    }
-    const p = base(line, "trl-conversational", prompt, chosen, rejected);
-    p.prompt_mismatch = mismatch;
-    return withExtras(p, d);
-}
-function normalizeTranscript(line, d, problems) {
-    const ic = d.chosen.lastIndexOf(ASSISTANT_TURN);
-    const ir = d.rejected.lastIndexOf(ASSISTANT_TURN);
-    let ok = true;
-    for (const [side, at] of [
-        ["chosen", ic],
-        ["rejected", ir],
-    ]) {
-        if (at < 0) {
-            problems.add(line, side, `no "\\n\\nAssistant:" turn in this dialogue`);
-            ok = false;
-        }
-    }
-    if (!ok)
-        return null;
-    const chosenPrefix = d.chosen.slice(0, ic);
-    const rejectedPrefix = d.rejected.slice(0, ir);
-    const prompt = transcriptMessages(chosenPrefix);
-    const chosenReply = d.chosen.slice(ic + ASSISTANT_TURN.length).trim();
-    const rejectedReply = d.rejected.slice(ir + ASSISTANT_TURN.length).trim();
-    const p = base(line, "transcript", prompt, [{ role: "assistant", content: chosenReply }], [{ role: "assistant", content: rejectedReply }]);
-    // Dialogues that part before their last assistant turn: the prompt is the chosen side's.
-    p.prompt_mismatch = chosenPrefix !== rejectedPrefix;
-    return withExtras(p, d);
-}
-function normPrompt(s) {
-    return (s ?? "").toLowerCase().split(/\s+/).filter(Boolean).join(" ");
-}
-function normalizeWhileai(line, d) {
-    const c = whileaiConversation(d.chosen);
-    const r = whileaiConversation(d.rejected);
-    const ci = firstAssistant(c);
-    const ri = firstAssistant(r);
-    const prompt = ci >= 0 ? c.slice(0, ci) : c.filter((m) => m.role !== "assistant");
-    const chosen = ci >= 0 ? c.slice(ci) : [];
-    const rejected = ri >= 0 ? r.slice(ri) : [];
-    if (prompt.length === 0)
-        prompt.push({ role: "user", content: d.prompt });
-    const p = base(line, "whileai", prompt, chosen, rejected);
-    p.prompt = d.prompt;
-    p.chosen = withFinal(p.chosen, chosen, d.chosen.final_text);
-    p.rejected = withFinal(p.rejected, rejected, d.rejected.final_text);
-    const sideSource = (side) => d[side].lineage?.source ?? d.lineage?.[side]?.source ?? undefined;
-    p.eval_lineage = sideSource("chosen") === "eval" || sideSource("rejected") === "eval";
-    // The SDK groups rows by normalized prompt; sides that differ beyond that were not given the same prompt.
-    const cp = d.chosen.prompt;
-    const rp = d.rejected.prompt;
-    p.prompt_mismatch =
-        typeof cp === "string" && typeof rp === "string" && normPrompt(cp) !== normPrompt(rp);
-    // Pair-level facts win; otherwise they come from the rows themselves.
-    return withExtras(p, {
-        ...d,
-        task_id: d.task_id ?? d.chosen.scenario_id ?? d.chosen.task_id,
-        chosen_model: d.chosen_model ?? d.chosen.model_version,
-        rejected_model: d.rejected_model ?? d.rejected.model_version,
-        chosen_finish_reason: d.chosen_finish_reason ?? d.chosen.finish_reason,
-        rejected_finish_reason: d.rejected_finish_reason ?? d.rejected.finish_reason,
-    });
-}
-/** The SDK's reply length counts final_text when the last assistant message does not already say it. */
-function withFinal(text, msgs, fin) {
-    if (!fin)
-        return text;
-    const assistants = msgs.filter((m) => m.role === "assistant");
-    const last = assistants[assistants.length - 1];
-    if (last && last.content === fin)
-        return text;
-    return text === "" ? fin : `${text}\n${fin}`;
-}
-const SCHEMAS = {
-    whileai: whileaiPairSchema,
-    "trl-conversational": trlConversationalSchema,
-    "trl-standard": trlStandardSchema,
-    transcript: transcriptSchema,
-};
-/**
- * Per-file pair normalizer. The first row that is valid under its detected shape
- * fixes the file's shape; a later row of another shape is a problem.
- */
-class PairNormalizer {
-    problems;
-    shape = null;
-    shapeLine = 0;
-    constructor(problems) {
-        this.problems = problems;
-    }
-    normalize(row) {
-        const line = row.line;
-        const value = (0,io_fields/* withoutNulls */.Le)(row.value);
-        const seen = detectPairShape(value);
-        if (seen === null) {
-            const expected = Object.values(PAIR_SHAPES).join("; ");
-            this.problems.add(line, "", `unknown pair shape: expected one of ${expected}; this row has keys: ${keyList(value)}`);
-            return null;
-        }
-        if (this.shape !== null && seen !== this.shape) {
-            this.problems.add(line, "", `this row is a ${seen} pair but the file's pairs are ${this.shape} (decided at line ${this.shapeLine})`);
-            return null;
-        }
-        const parsed = SCHEMAS[seen].safeParse(value);
-        if (!parsed.success) {
-            for (const f of issuesToFields(parsed.error.issues, value)) {
-                this.problems.add(line, f.field, f.reason);
-            }
-            return null;
-        }
-        const pair = this.build(seen, line, parsed.data);
-        if (pair !== null && this.shape === null) {
-            this.shape = seen;
-            this.shapeLine = line;
-        }
-        return pair;
-    }
-    build(shape, line, data) {
-        switch (shape) {
-            case "trl-standard":
-                return normalizeTrlStandard(line, data);
-            case "trl-conversational":
-                return normalizeTrlConversational(line, data);
-            case "transcript":
-                return normalizeTranscript(line, data, this.problems);
-            case "whileai":
-                return normalizeWhileai(line, data);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/io/read.ts
-
-
-
-
-
-
-/**
- * A JSON object document with no rows at a known place: one message naming its keys,
- * rather than silence (a training or held-out file is a list of rows).
- */
-function noRowsInDocument(stats, rows, problems) {
-    if (stats.layout !== "json-object" || rows > 0 || stats.header === null)
-        return;
-    const keys = Object.keys(stats.header);
-    const shown = keys.slice(0, 12).join(", ") + (keys.length > 12 ? ", ..." : "");
-    problems.add(0, "", `this file is one JSON object (keys: ${shown || "none"}), not a list of rows: ` +
-        "give JSONL (one object per line) or a JSON array of objects");
-}
-function summary(role, src, shape, stats, rows, problems) {
-    return {
-        role,
-        path: sourceName(src),
-        shape,
-        bytes: stats.bytes,
-        rows,
-        sha256: stats.sha256,
-        problems: problems.list(),
-        problem_count: problems.count,
-        problem_groups: problems.groupList(),
-    };
-}
-async function readHeldout(src, opts) {
-    const problems = new io_problems/* ProblemCollector */.tH(sourceName(src));
-    const reader = readJsonl(src, opts, problems);
-    const tasks = [];
-    const firstLine = new Map();
-    for await (const batch of reader.batches) {
-        for (const row of batch) {
-            const t = normalizeHeldout(row, problems);
-            if (t === null)
-                continue;
-            const seen = firstLine.get(t.task_id);
-            if (seen !== undefined) {
-                problems.add(t.line, "task_id", `duplicate task id "${t.task_id}" (first at line ${seen})`);
-                continue;
-            }
-            firstLine.set(t.task_id, t.line);
-            tasks.push(t);
-        }
-    }
-    noRowsInDocument(reader.stats, reader.stats.rows, problems);
-    const s = summary("heldout", src, "heldout", reader.stats, tasks.length, problems);
-    s.tasks = tasks.length;
-    return { tasks, summary: s };
-}
-async function readEvalRows(src, role, opts) {
-    const problems = new io_problems/* ProblemCollector */.tH(sourceName(src));
-    const reader = readJsonl(src, opts, problems);
-    const fields = opts.fields ?? {};
-    const rows = [];
-    const tasks = new Set();
-    const runs = new Set();
-    for await (const batch of reader.batches) {
-        for (const row of batch) {
-            const r = normalizeEval(row, fields, problems);
-            if (r === null)
-                continue;
-            rows.push(r);
-            tasks.add(r.task);
-            if (r.run !== undefined)
-                runs.add(r.run);
-        }
-    }
-    const s = summary(role, src, "eval", reader.stats, rows.length, problems);
-    s.tasks = tasks.size;
-    s.runs = [...runs];
-    return { rows, summary: s };
-}
-async function streamPairs(src, opts, onBatch) {
-    const problems = new io_problems/* ProblemCollector */.tH(sourceName(src));
-    const reader = readJsonl(src, opts, problems);
-    const norm = new PairNormalizer(problems);
-    let n = 0;
-    for await (const batch of reader.batches) {
-        const out = [];
-        for (const row of batch) {
-            const p = norm.normalize(row);
-            if (p !== null)
-                out.push(p);
-        }
-        if (out.length > 0) {
-            n += out.length;
-            onBatch(out);
-        }
-    }
-    noRowsInDocument(reader.stats, reader.stats.rows, problems);
-    return summary("pairs", src, norm.shape ?? "unknown", reader.stats, n, problems);
-}
-async function streamSft(src, opts, onBatch) {
-    const problems = new io_problems/* ProblemCollector */.tH(sourceName(src));
-    const reader = readJsonl(src, opts, problems);
-    let n = 0;
-    for await (const batch of reader.batches) {
-        const out = [];
-        for (const row of batch) {
-            const r = normalizeSft(row, problems);
-            if (r !== null)
-                out.push(r);
-        }
-        if (out.length > 0) {
-            n += out.length;
-            onBatch(out);
-        }
-    }
-    noRowsInDocument(reader.stats, reader.stats.rows, problems);
-    return summary("sft", src, "sft", reader.stats, n, problems);
-}
-
+var io_problems = __nccwpck_require__(9974);
 ;// CONCATENATED MODULE: ./src/gates/u64-table.ts
 // Open-addressing hash table keyed by 64-bit hashes held in two Uint32Arrays.
 // It replaces a JS Set/Map where keys can run into the millions: no boxed
@@ -4043,6 +2138,7 @@ class HeldoutProbe {
                 coverage: 1,
                 test_coverage: 1,
                 match: quote(text, 0, W),
+                sdk: true,
             };
         }
         const n = ix.ngram;
@@ -4103,6 +2199,7 @@ class HeldoutProbe {
         cands.sort((a, b) => a - b);
         let best = null;
         let bestScore = -1;
+        let sdk = false;
         for (const t of cands) {
             const Wt = ix.textWords[t];
             // Upper bounds; boilerplate n-grams were not counted per text, so add them to
@@ -4145,6 +2242,8 @@ class HeldoutProbe {
             const rev = revCovered / Wt;
             if (fwd < overlap && rev < overlap)
                 continue;
+            if (fwd >= overlap)
+                sdk = true;
             const score = Math.max(fwd, rev);
             if (score > bestScore) {
                 bestScore = score;
@@ -4154,9 +2253,12 @@ class HeldoutProbe {
                     coverage: round3(fwd),
                     test_coverage: round3(rev),
                     match: first >= 0 ? quote(text, first, first + n) : "",
+                    sdk: false,
                 };
             }
         }
+        if (best)
+            best.sdk = sdk;
         return best;
     }
     growHits() {
@@ -4198,6 +2300,14 @@ function quote(text, from, to) {
 ;// CONCATENATED MODULE: ./src/gates/contamination.ts
 
 
+/**
+ * The rule as the report prints it, with how it differs from the SDK's decontaminate
+ * (whose exact rule also compares lowercased, space-collapsed text rather than words).
+ */
+function contaminationRule(ngram, overlap) {
+    // Kept under the 120 characters a figure cell shows.
+    return `task id; same words; ${ngram}-grams covering >= ${pct(overlap)} of the row's OR the test text's words (SDK: row's only)`;
+}
 function pct(x) {
     return `${Math.round(x * 100)}%`;
 }
@@ -4209,6 +2319,8 @@ class ContaminationGate {
     n = 0;
     withTaskId = 0;
     counts = { same_task: 0, exact: 0, ngram: 0 };
+    /** Rows the SDK's one-way rules would flag (same task, exact, or row-side coverage). */
+    sdkRule = 0;
     byField = {};
     findings = new FindingList();
     constructor(settings, index, file) {
@@ -4242,27 +2354,37 @@ class ContaminationGate {
         this.n++;
         let hit = null;
         let m = null;
+        let sdk = false;
         if (taskId !== undefined && taskId !== "") {
             this.withTaskId++;
             if (this.index.taskIds.has(taskId)) {
                 hit = { rule: "same_task", field: "task", task: taskId, coverage: 1, test_coverage: 1 };
+                sdk = true;
             }
         }
         if (!hit) {
             for (const [field, text] of fields) {
-                m = this.probe.check(text, this.settings.overlap);
-                if (m) {
+                const fm = this.probe.check(text, this.settings.overlap);
+                if (!fm)
+                    continue;
+                sdk ||= fm.sdk;
+                if (!hit) {
+                    m = fm;
                     hit = {
-                        rule: m.rule,
+                        rule: fm.rule,
                         field,
-                        task: this.index.textTask[m.text],
-                        coverage: m.coverage,
-                        test_coverage: m.test_coverage,
+                        task: this.index.textTask[fm.text],
+                        coverage: fm.coverage,
+                        test_coverage: fm.test_coverage,
                     };
-                    break;
                 }
+                // A later field matters only to tell whether the SDK's rule would flag the row.
+                if (sdk)
+                    break;
             }
         }
+        if (sdk)
+            this.sdkRule++;
         if (!hit)
             return null;
         this.counts[hit.rule]++;
@@ -4305,6 +2427,7 @@ class ContaminationGate {
         this.counts.same_task += o.counts.same_task;
         this.counts.exact += o.counts.exact;
         this.counts.ngram += o.counts.ngram;
+        this.sdkRule += o.sdkRule;
         for (const [k, v] of Object.entries(o.byField))
             this.byField[k] = (this.byField[k] ?? 0) + v;
         this.findings.merge(o.findings);
@@ -4322,7 +2445,7 @@ class ContaminationGate {
             name: "contamination",
             status: total > 0 ? "fail" : "pass",
             summary: total > 0
-                ? `${total} of ${this.n} rows contain held-out test items (${this.counts.same_task} same task, ${this.counts.exact} exact, ${this.counts.ngram} by ${ix.ngram}-grams)`
+                ? `${total} of ${this.n} rows contain held-out test items (${this.counts.same_task} same task, ${this.counts.exact} exact, ${this.counts.ngram} by ${ix.ngram}-grams; ${this.sdkRule} by the SDK's one-way rule)`
                 : `no row matches any of ${ix.tasks} held-out tasks (${ix.ngram}-grams, overlap ${pct(this.settings.overlap)}; fields: ${this.settings.contaminationFields.join(", ")})`,
             figures: {
                 rows: this.n,
@@ -4331,6 +2454,8 @@ class ContaminationGate {
                 n_same_task: this.counts.same_task,
                 n_exact: this.counts.exact,
                 n_near: this.counts.ngram,
+                n_sdk_rule: this.sdkRule,
+                rule: contaminationRule(ix.ngram, this.settings.overlap),
                 by_field: byField,
                 rows_with_task_id: this.withTaskId,
                 ngram: ix.ngram,
@@ -4854,6 +2979,13 @@ const QUOTE_FOLDS = {
     0x2033: 34, // ″
     0xff02: 34, // fullwidth "
 };
+const FOLDED_QUOTE = new RegExp(`[${Object.keys(QUOTE_FOLDS)
+    .map((c) => `\\u${Number(c).toString(16).padStart(4, "0")}`)
+    .join("")}]`);
+/** True when `s` holds a quote the matcher reads as ASCII (and the SDK's plain match does not). */
+function hasFoldedQuote(s) {
+    return FOLDED_QUOTE.test(s);
+}
 let foldTable = null;
 /** Per UTF-16 unit: its lowercase form (when that is one unit) with quotes folded. */
 function charFolds() {
@@ -5190,12 +3322,19 @@ class PearsonSums {
 
 /** The SDK flags a marker when the phrase-to-pass correlation reaches this. */
 const SDK_CORR_THRESHOLD = 0.3;
+/** How the two correlations are measured, printed with them. */
+const CORR_RULE = "reward_corr reads curly quotes as ASCII; reward_corr_sdk matches as the SDK does and sets sdk_flagged";
 /** Phrase table shared by one gate instance: which family each phrase belongs to. */
 class FamilyMatcher {
     families;
     phraseFamily;
     phraseText;
     matcher;
+    /**
+     * Per phrase, how the SDK's plain lowercase match finds it, or null when it finds
+     * exactly what ours does: a phrase without quote marks cannot touch a folded quote.
+     */
+    sdkMatch;
     constructor(overrides) {
         const fams = styleFamilies(overrides);
         this.families = fams.map((f) => f.name);
@@ -5208,6 +3347,9 @@ class FamilyMatcher {
             }
         });
         this.matcher = new PhraseMatcher(this.phraseText);
+        this.sdkMatch = this.phraseText.map((p) => /['"]/.test(foldText(p))
+            ? new RegExp(p.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i")
+            : null);
     }
     /** Writes the phrase ids found into `phrases` and returns a per-family flag array. */
     scan(text, flags, phrases) {
@@ -5216,6 +3358,27 @@ class FamilyMatcher {
         for (const id of this.matcher.match(text)) {
             phrases.push(id);
             flags[this.phraseFamily[id]] = 1;
+        }
+    }
+    /**
+     * Per-family flags as the SDK's matcher would set them, from `scan`'s result on the
+     * same text (`flags`, `phrases`). The SDK's plain lowercase match finds a subset of
+     * what folding finds, so only phrases already found need checking, and only those
+     * with a quote mark, in a text that holds a typographic quote.
+     */
+    scanSdk(text, flags, phrases, sdkFlags) {
+        sdkFlags.set(flags);
+        if (phrases.length === 0)
+            return;
+        let curly = null;
+        sdkFlags.fill(0);
+        for (const id of phrases) {
+            const f = this.phraseFamily[id];
+            if (sdkFlags[f])
+                continue;
+            const re = this.sdkMatch[id];
+            if (re === null || !(curly ??= hasFoldedQuote(text)) || re.test(text))
+                sdkFlags[f] = 1;
         }
     }
 }
@@ -5243,9 +3406,12 @@ class PairStyleGate {
     both;
     phraseRows;
     corr;
+    corrSdk;
     teaching;
     fc;
     fr;
+    sc;
+    sr;
     pc = [];
     pr = [];
     constructor(settings, file) {
@@ -5258,15 +3424,21 @@ class PairStyleGate {
         this.both = new Float64Array(k);
         this.phraseRows = new Float64Array(this.m.phraseText.length);
         this.corr = this.m.families.map(() => new PearsonSums());
+        this.corrSdk = this.m.families.map(() => new PearsonSums());
         this.teaching = this.m.families.map(() => new FindingList());
         this.fc = new Uint8Array(k);
         this.fr = new Uint8Array(k);
+        this.sc = new Uint8Array(k);
+        this.sr = new Uint8Array(k);
     }
     add(p) {
         this.nPairs++;
         const { fc, fr, pc, pr, m } = this;
         m.scan(p.chosen, fc, pc);
         m.scan(p.rejected, fr, pr);
+        const { sc, sr } = this;
+        m.scanSdk(p.chosen, fc, pc, sc);
+        m.scanSdk(p.rejected, fr, pr, sr);
         for (const id of pc)
             this.phraseRows[id]++;
         for (const id of pr)
@@ -5278,6 +3450,8 @@ class PairStyleGate {
         for (let f = 0; f < fc.length; f++) {
             this.corr[f].add(fc[f], yc);
             this.corr[f].add(fr[f], yr);
+            this.corrSdk[f].add(sc[f], yc);
+            this.corrSdk[f].add(sr[f], yr);
             if (fc[f] && fr[f])
                 this.both[f]++;
             else if (fc[f]) {
@@ -5303,6 +3477,7 @@ class PairStyleGate {
             this.rejectedOnly[f] += o.rejectedOnly[f];
             this.both[f] += o.both[f];
             this.corr[f].merge(o.corr[f]);
+            this.corrSdk[f].merge(o.corrSdk[f]);
             this.teaching[f].merge(o.teaching[f]);
         }
         for (let i = 0; i < this.phraseRows.length; i++)
@@ -5317,6 +3492,7 @@ class PairStyleGate {
             const b = this.rejectedOnly[f];
             const teachShare = nPairs ? a / nPairs : 0;
             const corr = this.corr[f].value();
+            const corrSdk = this.corrSdk[f].value();
             const flagged = a > b && adj[f] < settings.styleAlpha && teachShare >= settings.styleMinShare;
             return {
                 name,
@@ -5328,7 +3504,8 @@ class PairStyleGate {
                 p_holm: adj[f],
                 flagged,
                 reward_corr: corr,
-                sdk_flagged: corr !== null && corr >= SDK_CORR_THRESHOLD,
+                reward_corr_sdk: corrSdk,
+                sdk_flagged: corrSdk !== null && corrSdk >= SDK_CORR_THRESHOLD,
                 top_phrases: topPhrases(this.phraseRows, m, f),
             };
         });
@@ -5360,6 +3537,7 @@ class PairStyleGate {
                 min_share: settings.styleMinShare,
                 test: "exact two-sided sign test on discordant pairs (McNemar), Holm across families",
                 corr_threshold: SDK_CORR_THRESHOLD,
+                corr_rule: CORR_RULE,
                 markers,
                 teaching_pairs_flagged: flagged.reduce((s, x) => s + x.chosen_only, 0),
             },
@@ -5424,9 +3602,12 @@ class SftStyleGate {
 }
 
 ;// CONCATENATED MODULE: ./src/gates/looks-finished.ts
-// Heuristic for "this reply ended on purpose", following the whileai SDK's
-// looks_finished rules (terminal punctuation, balanced code fences, a bare
-// answer line, or a sign-off) so our truncation counts agree with its reports.
+// Heuristic for "this reply ended on purpose". It keeps the whileai SDK's looks_finished
+// rules (terminal punctuation, balanced code fences, a bare answer line, a sign-off) but
+// first asks what kind of reply it is: a closed code block or JSON document, a number, a
+// label ("Yes", "(B)") or a short answer line ("Output: 2") is complete whatever its last
+// character, and an open code block or unclosed JSON document is cut off however it ends.
+// The SDK, reading punctuation only, calls complete short answers cut off.
 // Typographic closing quotes count like their ASCII forms: real replies end `.”` as often
 // as `."`, and the SDK's ASCII-only list would call those cut off.
 const CLOSERS = new Set([
@@ -5445,6 +3626,50 @@ const CLOSERS = new Set([
 ]);
 const ANSWER_LINE = /^(#{2,4}\s*)?[-+]?\$?\d[\d,]*(\.\d+)?%?$/;
 const SIGN_OFF = /^(--|—|best|all the best|kind regards|best regards|warm regards|regards|thanks|thank you|many thanks|cheers|sincerely|warmly|yours truly|yours sincerely|yours|take care|talk soon)(?![A-Za-z0-9_])/i;
+/** One character of emoji (with its joiners and modifiers). */
+const EMOJI_PART = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F\u200D]$/u;
+/** Longest last line read as a possible short answer (longer ones are prose). */
+const SHORT_LINE_CHARS = 400;
+/** A code fence opening or closing a block: ``` or ~~~ at the start of a line. */
+const FENCE = /^[ \t]*(?:```|~~~)/gm;
+/** Starts like a JSON document: an object with a key, or an array of objects, strings or arrays. */
+const JSON_START = /^(?:\{\s*["}]|\[\s*[{["\]])/;
+/** A labelled answer line: "Answer: ...", "Output: 2", "#### Final answer: B". */
+const LABELLED = /^(?:#{1,4}\s*)?(?:\*\*)?(?:final answer|the answer|answer|output|solution|result|label|prediction|verdict|sentiment|classification|category|choice|rating|score)(?:\*\*)?\s*[:=]\s*(?:\*\*)?\s*(\S.*)$/i;
+/** A multiple-choice marker before a short answer: "(B).", "b).", "[1].", "E.". */
+const OPTION = /^(?:[([](?:[A-Za-z]|\d{1,2})[)\]]|(?:[A-Za-z]|\d{1,2})\)|[A-Za-z]\.)\.?(?:\s+|$)/;
+/** Label words a classification or yes/no task answers with. */
+const LABEL_WORD = /^["'“‘]?(yes|no|true|false|correct|incorrect|positive|negative|neutral|mixed|entailment|contradiction|not entailment|not_entailment|unanswerable|impossible|none|n\/a|agree|disagree|same|different)["'”’]?$/i;
+/** A line that introduces the answer on the next one: "Thus, the answer is:". */
+const ASKS_FOR_ANSWER = /\b(?:answer|is|choice|option)\s*:\s*$/i;
+/** Words a labelled answer may run to and still be one short answer. */
+const LABELLED_WORDS = 12;
+/** Words an option's text may run to ("(B). Yes", "a) the second one"). */
+const OPTION_WORDS = 4;
+/**
+ * `t` without what trails its last word for decoration: emoji, markdown emphasis marks,
+ * spaces, and (when `punct`) the punctuation a short answer may end with. A loop from the
+ * end, not a regex, so a hostile run of such characters costs linear time.
+ */
+function trimTrailing(t, punct) {
+    let end = t.length;
+    while (end > 0) {
+        const c = t[end - 1];
+        if (c === "*" || c === "_" || /\s/.test(c) || (punct && ".;,!".includes(c))) {
+            end--;
+            continue;
+        }
+        // Astral emoji are two UTF-16 units.
+        const pair = end >= 2 ? t.slice(end - 2, end) : "";
+        if (pair.length === 2 && pair.codePointAt(0) > 0xffff && EMOJI_PART.test(pair))
+            end -= 2;
+        else if (EMOJI_PART.test(c))
+            end--;
+        else
+            break;
+    }
+    return t.slice(0, end);
+}
 function words(s) {
     const t = s.trim();
     return t === "" ? 0 : t.split(/\s+/).length;
@@ -5453,22 +3678,94 @@ function isSignOff(line) {
     const t = line.trim();
     return words(t) <= 6 && SIGN_OFF.test(t);
 }
-function looksFinished(text) {
-    const t = text.trimEnd();
-    if (t === "")
+/** Brackets left open and whether a string is still open, scanning JSON-like text. */
+function jsonOpen(t) {
+    let depth = 0;
+    let inString = false;
+    for (let i = 0; i < t.length; i++) {
+        const c = t.charCodeAt(i);
+        if (inString) {
+            if (c === 92)
+                i++; // backslash escapes the next character
+            else if (c === 34)
+                inString = false;
+        }
+        else if (c === 34)
+            inString = true;
+        else if (c === 123 || c === 91)
+            depth++;
+        else if (c === 125 || c === 93)
+            depth--;
+    }
+    return inString || depth > 0;
+}
+/** The kind of the whole reply decides, when it has one: true/false, or null to read on. */
+function byKind(t) {
+    const fences = t.match(FENCE)?.length ?? 0;
+    if (fences % 2 === 1)
+        return false; // a code block that never closed
+    if (fences > 0 && /(?:```|~~~)$/.test(t))
+        return true; // ends by closing a code block
+    if (JSON_START.test(t)) {
+        if (jsonOpen(t))
+            return false; // an object or array cut before its end
+        try {
+            JSON.parse(t);
+            return true;
+        }
+        catch {
+            return null; // JSON followed by prose, or not JSON after all: read the text
+        }
+    }
+    return null;
+}
+/** A last line that is a complete short answer by its shape, whatever it ends with. */
+function isShortAnswer(last, prev) {
+    // A list bullet or emphasis around it ("- Answer: (1). no", "**42**") does not change
+    // what the line is.
+    if (last.length > SHORT_LINE_CHARS)
         return false;
+    const unbulleted = last.replace(/^[-*•]\s+/, "").replace(/^(?:\*\*?|__?)(?=\S)/, "");
+    const line = trimTrailing(unbulleted, true);
+    if (ANSWER_LINE.test(line) || LABEL_WORD.test(line))
+        return true;
+    const labelled = LABELLED.exec(line);
+    if (labelled)
+        return words(labelled[1]) <= LABELLED_WORDS;
+    const option = OPTION.exec(line);
+    if (option) {
+        const rest = trimTrailing(line.slice(option[0].length), true);
+        if (words(rest) > OPTION_WORDS)
+            return false;
+        // "(B). Yes" stands alone; "a) the red one" needs a line that asked for it ("... is:").
+        return (rest === "" ||
+            LABEL_WORD.test(rest) ||
+            (prev !== undefined && ASKS_FOR_ANSWER.test(prev.slice(-SHORT_LINE_CHARS))));
+    }
+    return false;
+}
+function looksFinished(text) {
+    const raw = text.trimEnd();
+    if (raw === "")
+        return false;
+    const kind = byKind(raw);
+    if (kind !== null)
+        return kind;
+    const t = trimTrailing(raw, false);
+    if (t === "")
+        return true; // nothing but emoji or emphasis marks
     if (CLOSERS.has(t[t.length - 1]))
         return true;
     if (t.endsWith("```"))
         return (t.split("```").length - 1) % 2 === 0;
     const lines = t.split("\n").filter((l) => l.trim() !== "");
     const last = lines[lines.length - 1].trim();
-    if (ANSWER_LINE.test(last))
+    const prev = lines.length >= 2 ? lines[lines.length - 2].trimEnd() : undefined;
+    if (isShortAnswer(last, prev))
         return true;
     if (isSignOff(last))
         return true;
-    if (lines.length >= 2 && words(last) <= 5 && /^[A-Z\-—]/.test(last)) {
-        const prev = lines[lines.length - 2].trimEnd();
+    if (prev !== undefined && words(last) <= 5 && /^[A-Z\-—]/.test(last)) {
         return prev.endsWith(",") || isSignOff(prev);
     }
     return false;
@@ -5476,7 +3773,7 @@ function looksFinished(text) {
 /** Replies at least this long (UTF-16 units, trailing space trimmed) must look finished. */
 const LONG_REPLY = 200;
 /** The rule looksTruncated applies, in words, as the truncation gates report it. */
-const TRUNCATION_RULE = `finish_reason length, or >= ${LONG_REPLY} chars that do not look finished`;
+const TRUNCATION_RULE = `finish_reason length, or >= ${LONG_REPLY} chars ending neither as a short answer, label, closed code/JSON nor a sentence`;
 /** A reply counts as cut off when the generator says so, or a long one does not look finished. */
 function looksTruncated(text, finishReason) {
     if (finishReason === "length")
@@ -5610,7 +3907,680 @@ class SftTruncationGate {
     }
 }
 
+;// CONCATENATED MODULE: ./src/gates/rejection.ts
+
+/** Groups where μ−2σ and the minimum differ that the test needs before it says anything. */
+const MIN_INFORMATIVE = 5;
+/** Share of those groups with the minimum rejected that counts as "far more often". */
+const MIN_SHARE = 0.5;
+/** One-sided level of the comparison with a random bad sample. */
+const ALPHA = 0.01;
+const EPS = 1e-9;
+/** Expected counts are summed in millionths, as integers, so the sum is exact and order-free. */
+const MICRO = 1e6;
+const SOURCE = "preference-optimization guidance: reject near μ−2σ of the group, never the minimum";
+/** Sample mean and standard deviation (n−1), as Python's statistics.stdev computes it. */
+function meanSd(xs) {
+    const n = xs.length;
+    let s = 0;
+    for (const x of xs)
+        s += x;
+    const mean = s / n;
+    let v = 0;
+    for (const x of xs)
+        v += (x - mean) ** 2;
+    return { mean, sd: n > 1 ? Math.sqrt(v / (n - 1)) : 0 };
+}
+/** The group reward the μ−2σ rule rejects: the one closest to μ−2σ (ties go to the lower). */
+function muMinus2Sigma(rewards) {
+    const { mean, sd } = meanSd(rewards);
+    const target = mean - 2 * sd;
+    let best = rewards[0];
+    for (const r of rewards) {
+        const d = Math.abs(r - target);
+        const bd = Math.abs(best - target);
+        if (d < bd - EPS || (Math.abs(d - bd) <= EPS && r < best))
+            best = r;
+    }
+    return best;
+}
+/** Upper tail of the standard normal (Chebyshev fit of erfc, absolute error under 1.2e-7). */
+function normalUpper(z) {
+    const x = Math.abs(z) / Math.SQRT2;
+    const t = 1 / (1 + 0.5 * x);
+    const y = t *
+        Math.exp(-x * x -
+            1.26551223 +
+            t *
+                (1.00002368 +
+                    t *
+                        (0.37409196 +
+                            t *
+                                (0.09678418 +
+                                    t *
+                                        (-0.18628806 +
+                                            t *
+                                                (0.27886807 +
+                                                    t *
+                                                        (-1.13520398 +
+                                                            t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))));
+    const erfc = y; // erfc(|z|/√2)
+    return z >= 0 ? erfc / 2 : 1 - erfc / 2;
+}
+function isBinary(x) {
+    return x === 0 || x === 1;
+}
+class RejectionGate {
+    file;
+    strict;
+    n = 0;
+    scored = 0;
+    graded = false;
+    // Margins (given, or chosen − rejected).
+    margins = 0;
+    mMin = Infinity;
+    mMax = -Infinity;
+    mFirstLine = 0;
+    // Groups.
+    groups = 0;
+    atMin = 0;
+    informative = 0;
+    minWhereRuleDiffers = 0;
+    expRandom = 0;
+    varRandom = 0;
+    findings = new FindingList();
+    constructor(file, strict) {
+        this.file = file;
+        this.strict = strict;
+    }
+    add(p) {
+        this.n++;
+        const c = p.chosen_score;
+        const r = p.rejected_score;
+        if (c !== undefined || r !== undefined || p.margin !== undefined)
+            this.scored++;
+        for (const x of [c, r])
+            if (x !== undefined && !isBinary(x))
+                this.graded = true;
+        const m = p.margin ?? (c !== undefined && r !== undefined ? c - r : undefined);
+        if (m !== undefined && Number.isFinite(m)) {
+            if (this.margins === 0 || p.line < this.mFirstLine)
+                this.mFirstLine = p.line;
+            this.margins++;
+            this.mMin = Math.min(this.mMin, m);
+            this.mMax = Math.max(this.mMax, m);
+            if (!isBinary(m))
+                this.graded = true;
+        }
+        const g = p.group_rewards;
+        if (!g || g.length < 3 || r === undefined)
+            return;
+        if (g.some((x) => !isBinary(x)))
+            this.graded = true;
+        let min = Infinity;
+        let max = -Infinity;
+        for (const x of g) {
+            min = Math.min(min, x);
+            max = Math.max(max, x);
+        }
+        if (max - min <= EPS)
+            return; // no spread: nothing to choose between
+        this.groups++;
+        const isMin = Math.abs(r - min) <= EPS;
+        if (isMin)
+            this.atMin++;
+        const rule = muMinus2Sigma(g);
+        if (Math.abs(rule - min) <= EPS)
+            return; // μ−2σ picks the minimum too: no evidence either way
+        // A random bad sample: any sample scored below the chosen side (the top, when not given).
+        const top = c ?? max;
+        let bad = 0;
+        let badMin = 0;
+        for (const x of g) {
+            if (x < top - EPS) {
+                bad++;
+                if (Math.abs(x - min) <= EPS)
+                    badMin++;
+            }
+        }
+        if (bad === 0)
+            return;
+        this.informative++;
+        const q = badMin / bad;
+        this.expRandom += Math.round(q * MICRO);
+        this.varRandom += Math.round(q * (1 - q) * MICRO);
+        if (isMin) {
+            this.minWhereRuleDiffers++;
+            this.findings.push({
+                file: this.file,
+                line: p.line,
+                level: "notice",
+                message: `rejected reward ${r} is the group minimum; μ−2σ would reject ${rule} (${g.length} samples)`,
+                detail: { rejected: r, group_min: min, mu_minus_2sigma_pick: rule },
+            });
+        }
+    }
+    merge(o) {
+        this.n += o.n;
+        this.scored += o.scored;
+        this.graded ||= o.graded;
+        if (o.margins > 0 && (this.margins === 0 || o.mFirstLine < this.mFirstLine)) {
+            this.mFirstLine = o.mFirstLine;
+        }
+        this.margins += o.margins;
+        this.mMin = Math.min(this.mMin, o.mMin);
+        this.mMax = Math.max(this.mMax, o.mMax);
+        this.groups += o.groups;
+        this.atMin += o.atMin;
+        this.informative += o.informative;
+        this.minWhereRuleDiffers += o.minWhereRuleDiffers;
+        this.expRandom += o.expRandom;
+        this.varRandom += o.varRandom;
+        this.findings.merge(o.findings);
+    }
+    result() {
+        const k = this.informative;
+        const m = this.minWhereRuleDiffers;
+        const exp = this.expRandom / MICRO;
+        const vr = this.varRandom / MICRO;
+        // One-sided: more minimum rejects than random bad samples give (normal, continuity-corrected).
+        const pRandom = k === 0
+            ? null
+            : vr > 0
+                ? normalUpper((m - 0.5 - exp) / Math.sqrt(vr))
+                : m > exp + EPS
+                    ? 0
+                    : 1;
+        const minSelected = k >= MIN_INFORMATIVE && m / k >= MIN_SHARE && pRandom !== null && pRandom < ALPHA;
+        const collapsed = this.margins >= MIN_INFORMATIVE &&
+            this.mMax - this.mMin <= EPS * Math.max(1, Math.abs(this.mMax));
+        const collapsedGraded = collapsed && this.graded;
+        const level = this.strict ? "failure" : "warning";
+        const extra = [];
+        if (minSelected) {
+            extra.push({
+                file: this.file,
+                line: 0,
+                level,
+                message: `in ${k} groups where μ−2σ picks another sample, the rejected side is the group minimum ` +
+                    `in ${m} (a random bad sample would be in ${round(exp, 1)}; p ${rejection_fmtP(pRandom)}): ` +
+                    `the rejects look picked as the worst sample (source: ${SOURCE})`,
+                detail: { rule: "rejected_at_minimum" },
+            });
+        }
+        if (collapsedGraded) {
+            extra.push({
+                file: this.file,
+                line: this.mFirstLine,
+                level,
+                message: `all ${this.margins} margins are ${round(this.mMax, 6)} although the scores are graded: ` +
+                    `the pairs were built to a fixed gap (e.g. best against worst after rescaling), so the ` +
+                    `strength of a preference is lost`,
+                detail: { rule: "margin_constant" },
+            });
+        }
+        const kept = this.findings.result();
+        const status = minSelected || collapsedGraded ? (this.strict ? "fail" : "warn") : "pass";
+        let summary;
+        if (this.scored === 0 && this.groups === 0) {
+            summary =
+                "pairs carry no scores, margins or group rewards; how the rejected side was chosen cannot be checked";
+        }
+        else if (k === 0) {
+            summary =
+                (this.groups === 0
+                    ? "no pair carries its group's rewards (group_rewards), so the minimum test did not run"
+                    : `${this.groups} groups, none where μ−2σ and the minimum differ: the minimum test cannot tell the rules apart`) +
+                    marginNote(this.margins, this.mMin, this.mMax, collapsed, this.graded);
+        }
+        else {
+            summary =
+                `rejected side is the group minimum in ${m} of ${k} groups where μ−2σ picks another sample ` +
+                    `(random bad sample: ${round(exp, 1)})` +
+                    (minSelected ? ": picked as the worst sample" : "") +
+                    marginNote(this.margins, this.mMin, this.mMax, collapsed, this.graded);
+        }
+        return {
+            name: "rejection",
+            status,
+            summary,
+            figures: {
+                pairs: this.n,
+                pairs_with_scores: this.scored,
+                graded_scores: this.graded,
+                margins: this.margins,
+                margin_min: this.margins ? round(this.mMin, 6) : null,
+                margin_max: this.margins ? round(this.mMax, 6) : null,
+                margin_constant: collapsed,
+                groups_with_rewards: this.groups,
+                rejected_at_group_min: this.atMin,
+                groups_where_rule_differs: k,
+                min_rejected_there: m,
+                expected_if_random_bad: round(exp, 3),
+                p_vs_random: pRandom === null ? null : round(pRandom, 6),
+                rule: `flag when at least ${MIN_INFORMATIVE} such groups, the minimum in ${MIN_SHARE * 100}% or more, and p < ${ALPHA} against a random bad sample`,
+            },
+            findings: [...extra, ...kept.findings],
+            findings_truncated: kept.truncated,
+        };
+    }
+}
+function marginNote(n, lo, hi, collapsed, graded) {
+    if (n === 0)
+        return "";
+    if (collapsed) {
+        return graded
+            ? `; every margin is ${round(hi, 6)} although scores are graded`
+            : `; every margin is ${round(hi, 6)} (binary scores: expected)`;
+    }
+    return `; margins ${round(lo, 4)}..${round(hi, 4)}`;
+}
+function round(x, d) {
+    const f = 10 ** d;
+    return Math.round(x * f) / f;
+}
+function rejection_fmtP(p) {
+    if (p === null)
+        return "n/a";
+    return p < 1e-6 ? "< 1e-6" : String(round(p, 6));
+}
+
+;// CONCATENATED MODULE: ./src/gates/train-rules.ts
+const GUIDE = "preference-optimization guidance";
+const RULES = {
+    lr_full: { id: "learning_rate_full", source: `${GUIDE}: full DPO trains at 5e-7 to 1e-6` },
+    lr_peft: {
+        id: "learning_rate_peft",
+        source: `${GUIDE} (5e-7 to 1e-6 full); LoRA gets 10x the ceiling, 1e-5, our margin`,
+    },
+    lr_sft: {
+        id: "learning_rate_from_sft",
+        source: `${GUIDE}: DPO's rate is below the SFT rate; reusing SFT's is the usual mistake`,
+    },
+    beta_sigmoid: { id: "beta_range", source: `${GUIDE}: β=0.1 default; sigmoid DPO uses 0.01–0.5` },
+    simpo_beta: {
+        id: "simpo_beta_range",
+        source: "SimPO paper's search grid (Meng et al. 2024): β 2–10",
+    },
+    simpo_gamma: {
+        id: "simpo_gamma_range",
+        source: "SimPO paper's search grid (Meng et al. 2024): target margin γ 0.3–1.6",
+    },
+    loss_type: { id: "loss_type_unknown", source: "the loss names TRL's trainer accepts" },
+    epochs: {
+        id: "epochs_small_set",
+        source: `${GUIDE}: DPO runs 1–2 epochs; over 3 on under 1000 pairs (our line) memorizes`,
+    },
+    cut: {
+        id: "max_length_cuts_pairs",
+        source: "TRL cuts longer sequences silently; the share allowed is input train-cut-share",
+    },
+    head: {
+        id: "truncation_keeps_end",
+        source: "TRL's keep_end (its default) drops a long sequence's start: system prompt and task",
+    },
+};
+const FULL_LR_RANGE = [5e-7, 1e-6];
+const PEFT_LR_CEILING = 1e-5;
+const SIGMOID_BETA_RANGE = [0.01, 0.5];
+const SIMPO_BETA_RANGE = [2, 10];
+const SIMPO_GAMMA_RANGE = [0.3, 1.6];
+const SMALL_PAIR_SET = 1000;
+const MAX_EPOCHS_SMALL = 3;
+/** Loss names each TRL trainer accepts (DPOConfig.loss_type, CPOConfig.loss_type, KTOConfig.loss_type). */
+const LOSS_TYPES = {
+    dpo: [
+        "sigmoid",
+        "hinge",
+        "ipo",
+        "exo_pair",
+        "nca_pair",
+        "robust",
+        "bco_pair",
+        "sppo_hard",
+        "aot",
+        "aot_pair",
+        "aot_unpaired",
+        "apo_zero",
+        "apo_down",
+        "discopop",
+        "sft",
+    ],
+    cpo: ["sigmoid", "hinge", "ipo", "simpo", "alphapo"],
+    kto: ["kto", "apo_zero_unpaired"],
+    orpo: [],
+};
+/** Losses whose β is the sigmoid DPO temperature, so the 0.01–0.5 range applies. */
+const SIGMOID_LIKE = new Set(["sigmoid", "robust", "bco_pair"]);
+/** TRL's defaults when a config does not set a limit (DPO/ORPO/KTO/CPO configs agree on these). */
+const TRL_DEFAULTS = {
+    max_length: 1024,
+    max_prompt_length: 512,
+    max_completion_length: null,
+    truncation_mode: "keep_end",
+};
+
+;// CONCATENATED MODULE: ./src/gates/token-length.ts
+
+
+function truncationLimits(cfg) {
+    const defaulted = [];
+    const pick = (name, s, def) => {
+        if (s)
+            return s.value;
+        defaulted.push(name);
+        return def;
+    };
+    return {
+        max_length: pick("max_length", cfg.max_length, TRL_DEFAULTS.max_length),
+        max_prompt_length: pick("max_prompt_length", cfg.max_prompt_length, TRL_DEFAULTS.max_prompt_length),
+        max_completion_length: cfg.max_completion_length?.value ?? null,
+        truncation_mode: (cfg.truncation_mode?.value ?? TRL_DEFAULTS.truncation_mode),
+        defaulted,
+    };
+}
+/** What the trainer keeps of prompt + reply: TRL's order of cuts. */
+function trainedSequence(prompt, reply, lim) {
+    let p = Array.from(prompt);
+    // The prompt is cut to its last max_prompt_length tokens (TRL keeps the prompt's end).
+    if (lim.max_prompt_length !== null && p.length > lim.max_prompt_length) {
+        p = p.slice(p.length - lim.max_prompt_length);
+    }
+    let r = Array.from(reply);
+    if (lim.max_completion_length !== null && r.length > lim.max_completion_length) {
+        r = r.slice(0, lim.max_completion_length);
+    }
+    const s = p.concat(r);
+    if (lim.max_length === null || s.length <= lim.max_length)
+        return s;
+    return lim.truncation_mode === "keep_end"
+        ? s.slice(s.length - lim.max_length)
+        : s.slice(0, lim.max_length);
+}
+function same(a, b) {
+    if (a.length !== b.length)
+        return false;
+    for (let i = 0; i < a.length; i++)
+        if (a[i] !== b[i])
+            return false;
+    return true;
+}
+function differ(a, b) {
+    if (a.length !== b.length)
+        return true;
+    for (let i = 0; i < a.length; i++)
+        if (a[i] !== b[i])
+            return true;
+    return false;
+}
+const share = (k, n) => n === 0 ? null : Math.round((k / n) * 10000) / 10000;
+class TokenLengthGate {
+    counter;
+    limits;
+    file;
+    strict;
+    n = 0;
+    over = 0;
+    promptOver = 0;
+    removed = 0;
+    cut = 0;
+    longest = 0;
+    findings = new FindingList();
+    constructor(counter, limits, file, strict) {
+        this.counter = counter;
+        this.limits = limits;
+        this.file = file;
+        this.strict = strict;
+    }
+    add(p) {
+        this.n++;
+        const lim = this.limits;
+        const prompt = this.counter.encode(p.prompt);
+        const chosen = this.counter.encode(p.chosen);
+        const rejected = this.counter.encode(p.rejected);
+        const lc = prompt.length + chosen.length;
+        const lr = prompt.length + rejected.length;
+        this.longest = Math.max(this.longest, lc, lr);
+        const isOver = lim.max_length !== null && Math.max(lc, lr) > lim.max_length;
+        const promptOver = lim.max_prompt_length !== null && prompt.length > lim.max_prompt_length;
+        if (isOver)
+            this.over++;
+        if (promptOver)
+            this.promptOver++;
+        if (!isOver && !promptOver)
+            return;
+        this.cut++;
+        // The pair's contrast is gone when what the trainer keeps of both sides is the same.
+        const gone = differ(chosen, rejected) &&
+            same(trainedSequence(prompt, chosen, lim), trainedSequence(prompt, rejected, lim));
+        if (gone) {
+            this.removed++;
+            this.findings.push({
+                file: this.file,
+                line: p.line,
+                level: this.strict ? "failure" : "warning",
+                message: `after truncation (prompt ${prompt.length}, chosen ${chosen.length}, rejected ` +
+                    `${rejected.length} tokens) the trainer sees the same tokens on both sides: the part ` +
+                    `where they differ is cut, so the pair teaches nothing`,
+                detail: {
+                    prompt_tokens: prompt.length,
+                    chosen_tokens: chosen.length,
+                    rejected_tokens: rejected.length,
+                },
+            });
+        }
+        else {
+            this.findings.push({
+                file: this.file,
+                line: p.line,
+                level: "notice",
+                message: `prompt+chosen ${lc}, prompt+rejected ${lr} tokens; prompt ${prompt.length}` +
+                    (isOver ? `: over max_length ${lim.max_length}` : "") +
+                    (promptOver ? `: prompt over max_prompt_length ${lim.max_prompt_length}` : ""),
+                detail: {
+                    prompt_tokens: prompt.length,
+                    chosen_tokens: chosen.length,
+                    rejected_tokens: rejected.length,
+                },
+            });
+        }
+    }
+    merge(o) {
+        this.n += o.n;
+        this.over += o.over;
+        this.promptOver += o.promptOver;
+        this.removed += o.removed;
+        this.cut += o.cut;
+        this.longest = Math.max(this.longest, o.longest);
+        this.findings.merge(o.findings);
+    }
+    /** Counts the config lint reads (pairs cut and how). */
+    facts() {
+        return {
+            pairs: this.n,
+            over: this.over,
+            prompt_over: this.promptOver,
+            cut: this.cut,
+            removed: this.removed,
+        };
+    }
+    result() {
+        const kept = this.findings.result();
+        const lim = this.limits;
+        const bad = this.removed > 0;
+        const status = bad ? (this.strict ? "fail" : "warn") : "pass";
+        const ml = lim.max_length === null ? "no max_length" : `max_length ${lim.max_length}`;
+        const summary = `${this.over} of ${this.n} pairs exceed ${ml} (prompt+chosen or prompt+rejected), ` +
+            `${this.promptOver} prompts exceed max_prompt_length ${lim.max_prompt_length ?? "none"}; ` +
+            `in ${this.removed} the cut removes where chosen and rejected differ` +
+            (this.counter.kind === "estimate" ? " (token counts estimated, no tokenizer given)" : "");
+        return {
+            name: "token_length",
+            status,
+            summary,
+            figures: {
+                pairs: this.n,
+                counted_by: this.counter.kind,
+                method: this.counter.method,
+                max_length: lim.max_length,
+                max_prompt_length: lim.max_prompt_length,
+                max_completion_length: lim.max_completion_length,
+                truncation_mode: lim.truncation_mode,
+                trl_defaults_used: lim.defaulted.join(", ") || "none",
+                over_max_length: this.over,
+                over_max_length_share: share(this.over, this.n),
+                prompt_over_max_prompt_length: this.promptOver,
+                prompt_over_share: share(this.promptOver, this.n),
+                pairs_cut: this.cut,
+                pairs_cut_share: share(this.cut, this.n),
+                difference_removed: this.removed,
+                difference_removed_share: share(this.removed, this.n),
+                longest_tokens: this.longest,
+            },
+            findings: kept.findings,
+            findings_truncated: kept.truncated,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/gates/train-lint.ts
+
+/** Default β per trainer in TRL (DPO/CPO/KTO/ORPO configs all default to 0.1). */
+const DEFAULT_BETA = 0.1;
+const DEFAULT_LOSS = {
+    dpo: ["sigmoid"],
+    cpo: ["sigmoid"],
+    kto: ["kto"],
+    orpo: [],
+};
+/** Small rates as 2e-5, not 0.00002, as configs write them. */
+function fmtNum(x) {
+    if (x !== 0 && Math.abs(x) < 1e-3)
+        return x.toExponential().replace(/\.?0+e/, "e");
+    return String(x);
+}
+const train_lint_pct = (x) => `${Math.round(x * 1000) / 10}%`;
+const where = (s, name, def) => s
+    ? `${s.key} ${typeof s.value === "number" ? fmtNum(s.value) : JSON.stringify(s.value)}`
+    : `${name} not set (TRL's default ${JSON.stringify(def)})`;
+function lintTrainConfig(cfg, limits, facts, opts) {
+    const findings = [];
+    const fired = new Set();
+    const flag = (rule, line, what) => {
+        fired.add(rule.id);
+        findings.push({
+            file: cfg.path,
+            line,
+            level: opts.strict ? "failure" : "warning",
+            message: `${what} (source: ${rule.source})`,
+            detail: { rule: rule.id },
+        });
+    };
+    // Learning rate: the DPO range, an adapter's allowance, and never the SFT rate.
+    const lr = cfg.learning_rate;
+    if (lr && cfg.trainer === "dpo") {
+        if (cfg.peft && lr.value > PEFT_LR_CEILING) {
+            flag(RULES.lr_peft, lr.line, `${lr.key} ${fmtNum(lr.value)} is above ${fmtNum(PEFT_LR_CEILING)} even for adapters (${cfg.peft.key} at line ${cfg.peft.line})`);
+        }
+        else if (!cfg.peft && lr.value > FULL_LR_RANGE[1]) {
+            flag(RULES.lr_full, lr.line, `${lr.key} ${fmtNum(lr.value)} is above full DPO's ${fmtNum(FULL_LR_RANGE[0])}–${fmtNum(FULL_LR_RANGE[1])} and the config trains no adapters`);
+        }
+    }
+    const sft = cfg.sft_learning_rate;
+    if (lr && sft && cfg.trainer !== "orpo" && lr.value >= sft.value) {
+        const from = sft.file === cfg.path ? `${sft.key} at line ${sft.line}` : `${sft.file}`;
+        flag(RULES.lr_sft, lr.line, lr.value === sft.value
+            ? `${lr.key} ${fmtNum(lr.value)} equals the SFT learning rate (${from}): an SFT rate copied into preference training`
+            : `${lr.key} ${fmtNum(lr.value)} is above the SFT learning rate ${fmtNum(sft.value)} (${from})`);
+    }
+    // β by loss, and the loss names themselves.
+    const losses = cfg.loss_type?.value ?? DEFAULT_LOSS[cfg.trainer];
+    const known = LOSS_TYPES[cfg.trainer];
+    if (cfg.loss_type && cfg.trainer !== "orpo") {
+        for (const l of cfg.loss_type.value) {
+            if (!known.includes(l)) {
+                flag(RULES.loss_type, cfg.loss_type.line, `${cfg.loss_type.key} ${JSON.stringify(l.length > 40 ? l.slice(0, 40) + "…" : l)} is not a loss the ${cfg.trainer.toUpperCase()} trainer knows (${known.join(", ")})`);
+            }
+        }
+    }
+    const beta = cfg.beta?.value ?? DEFAULT_BETA;
+    const betaLine = cfg.beta?.line ?? 0;
+    const betaWhere = where(cfg.beta, "beta", DEFAULT_BETA);
+    if (losses.includes("simpo")) {
+        if (beta < SIMPO_BETA_RANGE[0] || beta > SIMPO_BETA_RANGE[1]) {
+            flag(RULES.simpo_beta, betaLine, `${betaWhere} is outside SimPO's ${SIMPO_BETA_RANGE[0]}–${SIMPO_BETA_RANGE[1]}`);
+        }
+        const g = cfg.simpo_gamma;
+        if (g && (g.value < SIMPO_GAMMA_RANGE[0] || g.value > SIMPO_GAMMA_RANGE[1])) {
+            flag(RULES.simpo_gamma, g.line, `${g.key} ${g.value} is outside SimPO's ${SIMPO_GAMMA_RANGE[0]}–${SIMPO_GAMMA_RANGE[1]}`);
+        }
+    }
+    else if (cfg.beta &&
+        (cfg.trainer === "dpo" || cfg.trainer === "cpo") &&
+        losses.some((l) => SIGMOID_LIKE.has(l)) &&
+        (beta < SIGMOID_BETA_RANGE[0] || beta > SIGMOID_BETA_RANGE[1])) {
+        flag(RULES.beta_sigmoid, betaLine, `${betaWhere} is outside ${SIGMOID_BETA_RANGE[0]}–${SIGMOID_BETA_RANGE[1]} for the ${losses.join("+")} loss`);
+    }
+    // Rules that need the pair pass.
+    const ep = cfg.epochs;
+    if (facts && ep && ep.value > MAX_EPOCHS_SMALL && facts.pairs < SMALL_PAIR_SET) {
+        flag(RULES.epochs, ep.line, `${ep.key} ${ep.value} over ${facts.pairs} pairs: more than ${MAX_EPOCHS_SMALL} passes over a small set`);
+    }
+    if (facts && facts.pairs > 0 && facts.cut / facts.pairs >= opts.cutShare) {
+        const s = facts.over >= facts.prompt_over ? cfg.max_length : cfg.max_prompt_length;
+        flag(RULES.cut, s?.line ?? 0, `the trainer will cut ${facts.cut} of ${facts.pairs} pairs (${train_lint_pct(facts.cut / facts.pairs)}; ` +
+            `${train_lint_pct(opts.cutShare)} or more fires): ` +
+            [
+                facts.over > 0
+                    ? `${facts.over} over ${where(cfg.max_length, "max_length", limits.max_length)}`
+                    : "",
+                facts.prompt_over > 0
+                    ? `${facts.prompt_over} prompts over ${where(cfg.max_prompt_length, "max_prompt_length", limits.max_prompt_length)}, whose start TRL drops`
+                    : "",
+                facts.removed > 0 ? `${facts.removed} lose the part where the sides differ` : "",
+            ]
+                .filter(Boolean)
+                .join("; "));
+    }
+    if (facts && facts.over > 0 && limits.truncation_mode === "keep_end") {
+        flag(RULES.head, cfg.truncation_mode?.line ?? 0, `${where(cfg.truncation_mode, "truncation_mode", "keep_end")}: ${facts.over} pairs exceed max_length and lose the start of their prompt`);
+    }
+    const status = findings.length === 0 ? "pass" : opts.strict ? "fail" : "warn";
+    const names = [...fired];
+    return {
+        name: "train_config",
+        status,
+        summary: findings.length === 0
+            ? `${cfg.trainer.toUpperCase()} config (trainer from ${cfg.trainer_from}): no rule fired`
+            : `${cfg.trainer.toUpperCase()} config (trainer from ${cfg.trainer_from}): ${findings.length} finding${findings.length === 1 ? "" : "s"} (${names.join(", ")})`,
+        figures: {
+            trainer: cfg.trainer,
+            trainer_from: cfg.trainer_from,
+            // Rates as configs write them (2e-5): a fixed-decimals view would print 0.0000.
+            learning_rate: lr ? fmtNum(lr.value) : null,
+            sft_learning_rate: sft ? fmtNum(sft.value) : null,
+            sft_learning_rate_from: sft ? (sft.file === cfg.path ? sft.key : sft.file) : null,
+            adapters: cfg.peft ? cfg.peft.key : null,
+            beta: cfg.beta?.value ?? null,
+            loss_type: losses.join(", ") || null,
+            simpo_gamma: cfg.simpo_gamma?.value ?? null,
+            epochs: ep?.value ?? null,
+            ignored_keys: cfg.ignored_keys,
+            rules: Object.values(RULES).map((r) => ({
+                rule: r.id,
+                fired: fired.has(r.id),
+                source: r.source,
+            })),
+        },
+        findings: findings.sort((a, b) => a.line - b.line || (a.message < b.message ? -1 : 1)),
+        findings_truncated: false,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/gates/index.ts
+
+
+
 
 
 
@@ -5641,36 +4611,63 @@ function overall(gates) {
         return "warn";
     return "pass";
 }
-/** One file's gate results, with the worst status as the file's. */
-function dataCheck(kind, path, shape, rows, gates) {
-    return { kind, path, shape, rows, gates, status: rows === 0 ? "fail" : overall(gates) };
+/** A gate that had nothing to look at: its zero counts are no evidence of anything. */
+function notRun(g, why) {
+    return { ...g, status: "not_run", summary: `not run: ${why}`, findings: [] };
+}
+/**
+ * One file's gate results, with the worst status as the file's. With no rows, or only
+ * rows without any text, no gate ran and the file fails: an empty data set proves nothing.
+ */
+function dataCheck(kind, path, shape, rows, textRows, gates) {
+    if (rows === 0 || textRows === 0) {
+        const why = rows === 0 ? "no valid rows" : `all ${rows} rows are empty`;
+        return { kind, path, shape, rows, gates: gates.map((g) => notRun(g, why)), status: "fail" };
+    }
+    return { kind, path, shape, rows, gates, status: overall(gates) };
 }
 function shapeOf(shapes, fallback) {
     return shapes.size ? [...shapes].sort().join("+") : fallback;
 }
 class PairGatesImpl {
+    settings;
     file;
+    train;
     length;
     style;
     truncation;
     contamination;
     integrity;
+    rejection;
+    tokens;
     rows = 0;
+    /** Rows with any text at all (prompt or either reply). */
+    textRows = 0;
     shapes = new Set();
-    constructor(settings, index, file) {
+    constructor(settings, index, file, train = null) {
+        this.settings = settings;
         this.file = file;
+        this.train = train;
         this.length = new PairLengthGate(settings);
         this.style = new PairStyleGate(settings, file);
         this.truncation = new PairTruncationGate(file);
         this.contamination = new ContaminationGate(settings, index, file);
         this.integrity = new IntegrityGate(settings, file);
+        this.rejection = new RejectionGate(file, settings.trainStrict ?? false);
+        this.tokens = train
+            ? new TokenLengthGate(train.counter, truncationLimits(train.config), file, settings.trainStrict ?? false)
+            : null;
     }
     add(pair) {
         this.rows++;
+        if (pair.prompt !== "" || pair.chosen !== "" || pair.rejected !== "")
+            this.textRows++;
         this.shapes.add(pair.shape);
         this.length.add(pair);
         this.style.add(pair);
         this.truncation.add(pair);
+        this.rejection.add(pair);
+        this.tokens?.add(pair);
         const hit = this.contamination.addPair(pair);
         const broken = this.integrity.add(pair);
         return hit === null && !broken;
@@ -5680,6 +4677,7 @@ class PairGatesImpl {
             throw new Error("pair gates merge only with pair gates over the same file");
         }
         this.rows += other.rows;
+        this.textRows += other.textRows;
         for (const s of other.shapes)
             this.shapes.add(s);
         this.length.merge(other.length);
@@ -5687,15 +4685,26 @@ class PairGatesImpl {
         this.truncation.merge(other.truncation);
         this.contamination.merge(other.contamination);
         this.integrity.merge(other.integrity);
+        this.rejection.merge(other.rejection);
+        if (this.tokens && other.tokens)
+            this.tokens.merge(other.tokens);
     }
     result() {
-        return dataCheck("pairs", this.file, shapeOf(this.shapes, "pairs"), this.rows, [
+        const gates = [
             this.length.result(),
             this.style.result(),
             this.truncation.result(),
             this.contamination.result(),
             this.integrity.result(),
-        ]);
+            this.rejection.result(),
+        ];
+        if (this.train && this.tokens) {
+            gates.push(this.tokens.result(), lintTrainConfig(this.train.config, this.tokens.limits, this.tokens.facts(), {
+                cutShare: this.train.cutShare,
+                strict: this.settings.trainStrict ?? false,
+            }));
+        }
+        return dataCheck("pairs", this.file, shapeOf(this.shapes, "pairs"), this.rows, this.textRows, gates);
     }
 }
 class SftGatesImpl {
@@ -5705,6 +4714,8 @@ class SftGatesImpl {
     truncation;
     contamination;
     rows = 0;
+    /** Rows with any text at all (prompt or completion). */
+    textRows = 0;
     constructor(settings, index, file) {
         this.file = file;
         this.style = new SftStyleGate(settings);
@@ -5713,6 +4724,8 @@ class SftGatesImpl {
     }
     add(row) {
         this.rows++;
+        if (row.prompt !== "" || row.completion !== "")
+            this.textRows++;
         this.length.add(row);
         this.style.add(row);
         this.truncation.add(row);
@@ -5723,13 +4736,14 @@ class SftGatesImpl {
             throw new Error("SFT gates merge only with SFT gates over the same file");
         }
         this.rows += other.rows;
+        this.textRows += other.textRows;
         this.length.merge(other.length);
         this.style.merge(other.style);
         this.truncation.merge(other.truncation);
         this.contamination.merge(other.contamination);
     }
     result() {
-        return dataCheck("sft", this.file, "sft", this.rows, [
+        return dataCheck("sft", this.file, "sft", this.rows, this.textRows, [
             this.length.result(),
             this.style.result(),
             this.truncation.result(),
@@ -5744,14 +4758,3511 @@ function asIndex(heldout, settings) {
  * Gates for one pairs file. Pass a prebuilt HeldoutIndex when several
  * accumulators (shards) will be merged: they must share it.
  */
-function createPairGates(settings, heldout, file) {
-    return new PairGatesImpl(settings, asIndex(heldout, settings), file);
+function createPairGates(settings, heldout, file, train = null) {
+    return new PairGatesImpl(settings, asIndex(heldout, settings), file, train);
 }
 /** Gates for one SFT file: length and style are descriptive; truncation and contamination can fail. */
 function createSftGates(settings, heldout, file) {
     return new SftGatesImpl(settings, asIndex(heldout, settings), file);
 }
 
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./src/io/train-config.ts
+// A preference trainer's config (TRL DPOConfig / ORPOConfig / KTOConfig / CPOConfig as
+// YAML or JSON, or the JSON a training script dumps) read into the few settings the
+// config lint and the token-length gate use. Keys we do not use are ignored; a key we use
+// with a value of the wrong type is a problem naming its line.
+
+
+
+
+
+/** Accepted spellings per setting: TRL's name first, then common script-dump names. */
+const ALIASES = {
+    learning_rate: ["learning_rate", "lr"],
+    sft_learning_rate: ["sft_learning_rate", "sft_lr"],
+    beta: ["beta", "dpo_beta"],
+    loss_type: ["loss_type"],
+    simpo_gamma: ["simpo_gamma", "gamma"],
+    epochs: ["num_train_epochs", "epochs", "num_epochs"],
+    max_length: ["max_length", "max_len", "max_seq_length"],
+    max_prompt_length: ["max_prompt_length", "max_prompt_len"],
+    max_completion_length: ["max_completion_length", "max_target_length"],
+    truncation_mode: ["truncation_mode"],
+};
+/** Keys whose presence (with a true / non-empty value) says the run trains LoRA adapters. */
+const PEFT_KEYS = [
+    "use_peft",
+    "peft_config",
+    "lora_r",
+    "lora_rank",
+    "lora_alpha",
+    "use_lora",
+    "lora",
+];
+const TRAINER_KEYS = ["trainer", "trainer_type", "method", "algorithm"];
+const SECTIONS = {
+    dpo: "dpo",
+    orpo: "orpo",
+    kto: "kto",
+    cpo: "cpo",
+    simpo: "cpo",
+};
+const KNOWN_TRAINERS = { ...SECTIONS };
+/** Config files are small; anything larger is not a trainer config. */
+const MAX_CONFIG_BYTES = 1 << 20;
+/** Top-level entries of a mapping node, with each key's 1-based line. */
+function entries(node, lc) {
+    const out = new Map();
+    if (!(0,dist/* isMap */.jh)(node))
+        return out;
+    for (const item of node.items) {
+        const k = item.key;
+        if (!(0,dist/* isScalar */.jn)(k))
+            continue;
+        const key = String(k.value);
+        const line = k.range ? lc.linePos(k.range[0]).line : 0;
+        const v = item.value;
+        out.set(key, { key, value: v, line });
+    }
+    return out;
+}
+function plain(v) {
+    if (v === null || v === undefined)
+        return null;
+    if ((0,dist/* isScalar */.jn)(v))
+        return v.value;
+    // Aliases are not followed (no alias bombs); the value reads as "*name" and is refused.
+    if ((0,dist/* isAlias */.Vj)(v))
+        return `*${v.source}`;
+    if (typeof v.toJSON === "function") {
+        return v.toJSON();
+    }
+    return v;
+}
+/** A value from the config as it reads in a message: JSON (control characters escaped), capped. */
+function shown(v) {
+    const j = JSON.stringify(v) ?? String(v);
+    return j.length > 80 ? j.slice(0, 79) + "…" : j;
+}
+function asNumber(v) {
+    if (typeof v === "number" && Number.isFinite(v))
+        return v;
+    // PyYAML reads 5e-7 as a string and TRL's argument parser converts it; do the same.
+    if (typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v)))
+        return Number(v);
+    return undefined;
+}
+function truthy(v) {
+    if (v === null || v === undefined || v === false || v === 0 || v === "")
+        return false;
+    if (typeof v === "string")
+        return !/^(false|no|none|null|0)$/i.test(v.trim());
+    if (typeof v === "object" && !Array.isArray(v))
+        return Object.keys(v).length > 0;
+    return true;
+}
+function trainerName(v) {
+    return typeof v === "string" ? KNOWN_TRAINERS[v.trim().toLowerCase()] : undefined;
+}
+/** Parse one config text (YAML or JSON; JSON is YAML). Pure: no I/O. */
+function parseTrainConfig(text, path) {
+    const problems = [];
+    const problem = (line, field, reason) => problems.push({ file: path, line, field, reason });
+    const lc = new dist/* LineCounter */.HN();
+    let doc;
+    try {
+        doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lc, uniqueKeys: false, prettyErrors: false });
+    }
+    catch (e) {
+        problem(0, "", `not YAML or JSON: ${e.message}`);
+        return { config: empty(path), problems };
+    }
+    for (const err of doc.errors.slice(0, 10)) {
+        problem(err.linePos?.[0].line ?? 0, "", `not YAML or JSON: ${shown(err.message.split("\n")[0]).slice(1, -1)}`);
+    }
+    if (doc.errors.length > 0)
+        return { config: empty(path), problems };
+    if (!(0,dist/* isMap */.jh)(doc.contents)) {
+        problem(1, "", "a trainer config must be a mapping of settings (key: value)");
+        return { config: empty(path), problems };
+    }
+    let top = entries(doc.contents, lc);
+    const config = empty(path);
+    // A script may nest its trainer settings under the method's name, and SFT beside it.
+    let sft = null;
+    const sftEntry = top.get("sft");
+    if (sftEntry && (0,dist/* isMap */.jh)(sftEntry.value))
+        sft = entries(sftEntry.value, lc);
+    for (const [name, trainer] of Object.entries(SECTIONS)) {
+        const e = top.get(name);
+        if (e && (0,dist/* isMap */.jh)(e.value)) {
+            config.trainer = trainer;
+            config.trainer_from = `section ${name}`;
+            top = entries(e.value, lc);
+            break;
+        }
+    }
+    for (const k of TRAINER_KEYS) {
+        const e = top.get(k);
+        const t = e && trainerName(plain(e.value));
+        if (e && t) {
+            config.trainer = t;
+            config.trainer_from = `key ${k}`;
+            break;
+        }
+    }
+    if (config.trainer_from === "default") {
+        const byName = /(^|[^a-z])(orpo|kto|cpo|simpo|dpo)([^a-z]|$)/i.exec((0,external_node_path_.basename)(path));
+        if (byName) {
+            config.trainer = SECTIONS[byName[2].toLowerCase()];
+            config.trainer_from = "file name";
+        }
+        else if (top.has("simpo_gamma") || top.has("cpo_alpha")) {
+            config.trainer = "cpo";
+            config.trainer_from = "keys simpo_gamma/cpo_alpha";
+        }
+        else if (top.has("desirable_weight") || top.has("undesirable_weight")) {
+            config.trainer = "kto";
+            config.trainer_from = "keys desirable_weight/undesirable_weight";
+        }
+    }
+    const used = new Set(TRAINER_KEYS);
+    const find = (names, from = top) => {
+        for (const n of names) {
+            const e = from.get(n);
+            if (e) {
+                used.add(n);
+                if ((0,dist/* isAlias */.Vj)(e.value)) {
+                    problem(e.line, e.key, `is an alias (*${e.value.source}); aliases are not followed`);
+                    return undefined;
+                }
+                return e;
+            }
+        }
+        return undefined;
+    };
+    const num = (names, ok, what, from = top) => {
+        const e = find(names, from);
+        if (!e)
+            return undefined;
+        const v = asNumber(plain(e.value));
+        if (v === undefined || !ok(v)) {
+            problem(e.line, e.key, `must be ${what}, got ${shown(plain(e.value))}`);
+            return undefined;
+        }
+        return { value: v, key: e.key, line: e.line, file: path };
+    };
+    const limit = (names) => {
+        const e = find(names);
+        if (!e)
+            return undefined;
+        const raw = plain(e.value);
+        if (raw === null)
+            return { value: null, key: e.key, line: e.line, file: path };
+        const v = asNumber(raw);
+        if (v === undefined || !Number.isInteger(v) || v < 1) {
+            problem(e.line, e.key, `must be a positive whole number of tokens or null, got ${shown(raw)}`);
+            return undefined;
+        }
+        return { value: v, key: e.key, line: e.line, file: path };
+    };
+    const positive = (n) => n > 0;
+    config.learning_rate = num(ALIASES.learning_rate, positive, "a positive number");
+    config.sft_learning_rate =
+        num(ALIASES.sft_learning_rate, positive, "a positive number") ??
+            (sft ? num(ALIASES.learning_rate, positive, "a positive number", sft) : undefined);
+    if (sft)
+        used.add("sft");
+    config.beta = num(ALIASES.beta, (n) => n >= 0, "a number of at least 0");
+    config.simpo_gamma = num(ALIASES.simpo_gamma, (n) => n >= 0, "a number of at least 0");
+    config.epochs = num(ALIASES.epochs, positive, "a positive number");
+    config.max_length = limit(ALIASES.max_length);
+    config.max_prompt_length = limit(ALIASES.max_prompt_length);
+    config.max_completion_length = limit(ALIASES.max_completion_length);
+    const lt = find(ALIASES.loss_type);
+    if (lt) {
+        const raw = plain(lt.value);
+        const list = typeof raw === "string" ? [raw] : Array.isArray(raw) ? raw : null;
+        if (list === null || list.length === 0 || !list.every((x) => typeof x === "string")) {
+            problem(lt.line, lt.key, `must be a loss name or a list of them, got ${shown(raw)}`);
+        }
+        else {
+            config.loss_type = { value: list, key: lt.key, line: lt.line, file: path };
+        }
+    }
+    const tm = find(ALIASES.truncation_mode);
+    if (tm) {
+        const raw = plain(tm.value);
+        if (raw !== "keep_end" && raw !== "keep_start") {
+            problem(tm.line, tm.key, `must be "keep_end" or "keep_start", got ${shown(raw)}`);
+        }
+        else {
+            config.truncation_mode = { value: raw, key: tm.key, line: tm.line, file: path };
+        }
+    }
+    for (const k of PEFT_KEYS) {
+        const e = top.get(k);
+        if (!e)
+            continue;
+        used.add(k);
+        if (config.peft === undefined && truthy(plain(e.value))) {
+            config.peft = { value: true, key: e.key, line: e.line, file: path };
+        }
+    }
+    config.ignored_keys = [...top.keys()].filter((k) => !used.has(k)).length;
+    return { config, problems };
+}
+function empty(path) {
+    return { path, trainer: "dpo", trainer_from: "default", ignored_keys: 0 };
+}
+/** Sibling files a training pipeline keeps its SFT settings in, tried in this order. */
+const SFT_SIBLINGS = [
+    "sft_config.json",
+    "sft_config.yaml",
+    "sft_config.yml",
+    "sft.yaml",
+    "sft.yml",
+];
+async function readSmall(path) {
+    let size;
+    try {
+        const st = await (0,promises_.stat)(path);
+        if (!st.isFile())
+            throw new source/* ReadError */.F_(path, `cannot read ${path}: not a regular file`);
+        size = st.size;
+    }
+    catch (e) {
+        if (e instanceof source/* ReadError */.F_)
+            throw e;
+        const code = e.code;
+        throw new source/* ReadError */.F_(path, `cannot read ${path}: ${code === "ENOENT" ? "no such file" : e.message}`);
+    }
+    if (size > MAX_CONFIG_BYTES) {
+        throw new source/* ReadError */.F_(path, `${path} is ${size} bytes; a trainer config is at most ${MAX_CONFIG_BYTES}`);
+    }
+    return (0,promises_.readFile)(path);
+}
+/**
+ * Read the trainer config, and when it names no SFT learning rate, the SFT config kept
+ * beside it (e.g. sft_config.json next to dpo_config.json), whose learning rate the DPO
+ * one should be well below.
+ */
+async function readTrainConfig(path) {
+    const bytes = await readSmall(path);
+    const text = bytes.toString("utf8");
+    const { config, problems } = parseTrainConfig(text, path);
+    if (config.sft_learning_rate === undefined && problems.length === 0) {
+        for (const name of SFT_SIBLINGS) {
+            const sib = (0,external_node_path_.join)((0,external_node_path_.dirname)(path), name);
+            if (sib === path || (0,external_node_path_.basename)(path) === name)
+                continue;
+            let sibText;
+            try {
+                sibText = (await readSmall(sib)).toString("utf8");
+            }
+            catch {
+                continue; // no such sibling: nothing to compare with
+            }
+            const parsed = parseTrainConfig(sibText, sib);
+            if (parsed.config.learning_rate)
+                config.sft_learning_rate = parsed.config.learning_rate;
+            break;
+        }
+    }
+    return {
+        config,
+        summary: {
+            role: "train_config",
+            path,
+            shape: `${config.trainer}-config`,
+            bytes: bytes.length,
+            rows: 1,
+            sha256: (0,external_node_crypto_.createHash)("sha256").update(bytes).digest("hex"),
+            problems,
+            problem_count: problems.length,
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/io/tokenizer-file.ts
+// A Hugging Face tokenizer.json (and the tokenizer_config.json beside it, when present),
+// read and parsed; nothing is downloaded. The gates turn the parsed object into a counter.
+
+
+
+/** Real tokenizer.json files run to ~20 MB; a larger one is refused rather than parsed. */
+const MAX_TOKENIZER_BYTES = 64 << 20;
+async function readJsonObject(path, optional) {
+    let size;
+    try {
+        const st = await (0,promises_.stat)(path);
+        if (!st.isFile())
+            throw new Error("not a regular file");
+        size = st.size;
+    }
+    catch (e) {
+        if (optional)
+            return null;
+        const code = e.code;
+        throw new source/* ReadError */.F_(path, `cannot read ${path}: ${code === "ENOENT" ? "no such file" : e.message}`);
+    }
+    if (size > MAX_TOKENIZER_BYTES) {
+        throw new source/* ReadError */.F_(path, `${path} is ${size} bytes; a tokenizer file is at most ${MAX_TOKENIZER_BYTES}`);
+    }
+    let v;
+    try {
+        v = JSON.parse(await (0,promises_.readFile)(path, "utf8"));
+    }
+    catch (e) {
+        throw new source/* ReadError */.F_(path, `${path} is not JSON: ${e.message}`);
+    }
+    if (typeof v !== "object" || v === null || Array.isArray(v)) {
+        throw new source/* ReadError */.F_(path, `${path} must hold a JSON object`);
+    }
+    return v;
+}
+async function readTokenizerFiles(path) {
+    const tokenizer = await readJsonObject(path, false);
+    if (tokenizer === null || !("model" in tokenizer)) {
+        throw new source/* ReadError */.F_(path, `${path} is not a tokenizer.json (it has no "model")`);
+    }
+    const config = (await readJsonObject((0,external_node_path_.join)((0,external_node_path_.dirname)(path), "tokenizer_config.json"), true)) ?? {};
+    return { tokenizer, config };
+}
+
+;// CONCATENATED MODULE: ./node_modules/@huggingface/tokenizers/dist/tokenizers.mjs
+// src/utils/data-structures/DictionarySplitter.ts
+var DictionarySplitter = class {
+  /**
+   * @param dictionary The dictionary of words to use for splitting.
+   */
+  constructor(dictionary) {
+    this.trie = this._build_trie(dictionary);
+  }
+  /**
+   * Builds a trie from the given dictionary.
+   * @param dictionary The dictionary of words to build the trie from.
+   * @returns The root node of the trie.
+   * @private
+   */
+  _build_trie(dictionary) {
+    const trie = /* @__PURE__ */ Object.create(null);
+    for (const word of dictionary) {
+      let node = trie;
+      for (let i = 0; i < word.length; ++i) {
+        const char = word[i];
+        node = node[char] ??= /* @__PURE__ */ Object.create(null);
+      }
+      node.end = word;
+    }
+    return trie;
+  }
+  /**
+   * Splits the input text into tokens based on the dictionary.
+   * @param text The input text to split.
+   * @returns An array of tokens.
+   */
+  split(text) {
+    const result = [];
+    const n = text.length;
+    let start = 0;
+    let i = 0;
+    while (i < n) {
+      let node = this.trie;
+      let match = null;
+      let j = i;
+      while (j < n && (node = node[text[j]])) {
+        if (node.end) {
+          match = node.end;
+        }
+        ++j;
+      }
+      if (match) {
+        if (i > start) {
+          result.push(text.slice(start, i));
+        }
+        result.push(match);
+        i += match.length;
+        start = i;
+      } else {
+        ++i;
+      }
+    }
+    if (start < n) {
+      result.push(text.slice(start));
+    }
+    return result;
+  }
+};
+var DictionarySplitter_default = DictionarySplitter;
+
+// src/core/AddedToken.ts
+var AddedToken = class {
+  /**
+   * Creates a new instance of AddedToken.
+   * @param config Added token configuration object.
+   */
+  constructor(config) {
+    this.content = config.content;
+    this.id = config.id;
+    this.single_word = config.single_word ?? false;
+    this.lstrip = config.lstrip ?? false;
+    this.rstrip = config.rstrip ?? false;
+    this.special = config.special ?? false;
+    this.normalized = config.normalized ?? !this.special;
+  }
+};
+var AddedToken_default = AddedToken;
+
+// src/utils/core.ts
+var compile_unicode_regexp = (source, flags) => {
+  try {
+    return new RegExp(source, flags);
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+    const property_names = /* @__PURE__ */ new Map();
+    const rewritten = source.replace(
+      /(\\[pP])\{([^}=]+)\}/g,
+      (text, p, n, offset) => {
+        let preceding_backslashes = 0;
+        for (let i = offset - 1; i >= 0 && source[i] === "\\"; --i) {
+          ++preceding_backslashes;
+        }
+        if (preceding_backslashes % 2 === 1) return text;
+        let property_name = property_names.get(n);
+        if (property_name === void 0) {
+          try {
+            new RegExp(`\\p{${n}}`, "u");
+            property_name = n;
+          } catch {
+            property_name = `Script=${n}`;
+          }
+          property_names.set(n, property_name);
+        }
+        return `${p}{${property_name}}`;
+      }
+    );
+    if (rewritten === source) throw error;
+    try {
+      return new RegExp(rewritten, flags);
+    } catch {
+      throw error;
+    }
+  }
+};
+var clean_up_tokenization = (text) => text.replace(/ \./g, ".").replace(/ \?/g, "?").replace(/ \!/g, "!").replace(/ ,/g, ",").replace(/ \' /g, "'").replace(/ n't/g, "n't").replace(/ 'm/g, "'m").replace(/ 's/g, "'s").replace(/ 've/g, "'ve").replace(/ 're/g, "'re");
+var create_pattern = (pattern, invert = true) => {
+  if (pattern.Regex !== void 0) {
+    const regex = rewrite_oniguruma_to_js(
+      normalize_bloom_split_char_class(pattern.Regex)
+    );
+    return compile_unicode_regexp(regex, "gu");
+  } else if (pattern.String !== void 0) {
+    const escaped = escape_reg_exp(pattern.String);
+    return new RegExp(invert ? escaped : `(${escaped})`, "gu");
+  } else {
+    console.warn("Unknown pattern type:", pattern);
+    return null;
+  }
+};
+var UNICODE_WORD_CHARS_IN_CLASS = "\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}";
+var UNICODE_WORD_CHARS = `${UNICODE_WORD_CHARS_IN_CLASS}\\u00B2\\u00B3\\u00B9\\u00BC-\\u00BE`;
+var UNICODE_WORD_CLASS = `[${UNICODE_WORD_CHARS}]`;
+var UNICODE_NON_WORD_CLASS = `[^${UNICODE_WORD_CHARS}]`;
+var UNICODE_WORD_BOUNDARY = `(?:(?<!${UNICODE_WORD_CLASS})(?=${UNICODE_WORD_CLASS})|(?<=${UNICODE_WORD_CLASS})(?!${UNICODE_WORD_CLASS}))`;
+var UNICODE_NON_WORD_BOUNDARY = `(?:(?<!${UNICODE_WORD_CLASS})(?!${UNICODE_WORD_CLASS})|(?<=${UNICODE_WORD_CLASS})(?=${UNICODE_WORD_CLASS}))`;
+var LINE_START_ANCHOR = "(?:(?<![\\s\\S])|(?<=\\n))";
+var LINE_END_ANCHOR = "(?:(?=\\n)|(?![\\s\\S]))";
+var HEX_DIGIT_CHARS = "0-9A-Fa-f";
+var ESCAPE_REWRITES = /* @__PURE__ */ new Map([
+  ["A", "(?<![\\s\\S])"],
+  ["z", "(?![\\s\\S])"],
+  ["Z", "(?=\\n?(?![\\s\\S]))"],
+  // \Z permits a single optional final \n (not \r\n)
+  ["h", `[${HEX_DIGIT_CHARS}]`],
+  ["H", `[^${HEX_DIGIT_CHARS}]`],
+  ["w", UNICODE_WORD_CLASS],
+  ["W", UNICODE_NON_WORD_CLASS],
+  ["d", "\\p{Nd}"],
+  ["D", "\\P{Nd}"],
+  ["s", "\\p{White_Space}"],
+  // JS \s wrongly adds U+FEFF and misses \x85
+  ["S", "\\P{White_Space}"],
+  ["b", UNICODE_WORD_BOUNDARY],
+  ["B", UNICODE_NON_WORD_BOUNDARY],
+  ["a", "\\x07"],
+  ["e", "\\x1B"]
+]);
+var CLASS_ESCAPE_REWRITES = /* @__PURE__ */ new Map([
+  ["h", HEX_DIGIT_CHARS],
+  ["w", UNICODE_WORD_CHARS_IN_CLASS],
+  ["d", "\\p{Nd}"],
+  ["D", "\\P{Nd}"],
+  ["s", "\\p{White_Space}"],
+  ["S", "\\P{White_Space}"],
+  ["a", "\\x07"],
+  ["e", "\\x1B"]
+]);
+var CLASS_COMPLEMENT_ALTERNATIVES = /* @__PURE__ */ new Map([
+  ["W", `[^${UNICODE_WORD_CHARS_IN_CLASS}]`],
+  ["H", `[^${HEX_DIGIT_CHARS}]`]
+]);
+var RAW_WHITESPACE_ESCAPES = /* @__PURE__ */ new Map([
+  ["\n", "\\n"],
+  ["\r", "\\r"],
+  ["	", "\\t"],
+  ["\f", "\\f"],
+  ["\v", "\\v"]
+]);
+var POSIX_CLASS_FRAGMENTS = /* @__PURE__ */ new Map([
+  ["alpha", "\\p{Alphabetic}"],
+  ["alnum", "\\p{Alphabetic}\\p{Nd}"],
+  ["digit", "\\p{Nd}"],
+  ["lower", "\\p{Lowercase}"],
+  ["upper", "\\p{Uppercase}"],
+  ["space", "\\p{White_Space}"],
+  ["blank", "\\t\\p{Zs}"],
+  ["punct", "\\p{P}\\p{S}"],
+  ["cntrl", "\\p{Cc}"],
+  ["word", UNICODE_WORD_CHARS_IN_CLASS],
+  ["xdigit", HEX_DIGIT_CHARS]
+]);
+var JS_SYNTAX_CHARS = "^$\\.*+?()[]{}|/";
+var GROUP_PREFIX_RE = /^\(\?(?:<[=!]|<[A-Za-z_][A-Za-z0-9_]*>|[:=!>])/;
+var BRACED_ESCAPE_RE = /^\\([pPxu])\{([^}]*)\}/;
+var QUANTIFIER_BRACE_RE = /^\{(\d+(?:,\d*)?|,\d+)\}/;
+var POSIX_BRACKET_RE = /^\[:(\^?)(\p{Alphabetic}+):\]/u;
+var EMPTY_NEGATED_POSIX_BRACKET_RE = /^\[:\^:\]/;
+var UNSUPPORTED_POSIX_BRACKET_RE = /^\[(?:\.[^\]]*\.\]|=[^\]]*=\])/;
+var FIXED_WIDTH_ESCAPE_RE = /^(?:\\x[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}|\\c[A-Za-z])/;
+var is_ascii_letter = (char) => char >= "A" && char <= "Z" || char >= "a" && char <= "z";
+var character_at = (text, index) => String.fromCodePoint(text.codePointAt(index));
+var get_ascii_folded_hex_atom = (hex) => {
+  if (!/^[0-9A-Fa-f]{1,8}$/.test(hex)) return null;
+  const code_point = Number.parseInt(hex, 16);
+  if (code_point > 127) return null;
+  const letter = String.fromCharCode(code_point);
+  return is_ascii_letter(letter) ? `[${letter.toLowerCase()}${letter.toUpperCase()}]` : null;
+};
+var normalize_bloom_split_char_class = (regex) => regex.replace(/\[\^\(\\s\|\[([^\]]+)\]\)\]/g, "[^()|\\s$1]");
+var ANY_CODE_POINT = "[\\s\\S]";
+var MAX_CHARACTER_CLASS_NESTING_DEPTH = 256;
+var create_character_class_operand = () => ({
+  fragment: "",
+  alternatives: [],
+  tail: null,
+  contains_complex_set: false
+});
+var throw_character_class_range_error = (index) => {
+  throw new SyntaxError(
+    `Unsupported range with a set-valued character-class operand at index ${index}`
+  );
+};
+var add_character_class_atom = (operand, atom, index, contains_complex_set = true) => {
+  if (operand.tail === "range") throw_character_class_range_error(index);
+  operand.alternatives.push(atom);
+  operand.tail = "set";
+  operand.contains_complex_set = operand.contains_complex_set || contains_complex_set;
+};
+var append_character_class_fragment = (operand, fragment, set_valued = false, index = -1) => {
+  if (set_valued && operand.tail === "range") {
+    throw_character_class_range_error(index);
+  }
+  if (operand.tail === "range") {
+    operand.fragment += fragment;
+    operand.tail = "complete_range";
+    return;
+  }
+  operand.fragment += fragment;
+  operand.tail = set_valued ? "set" : "scalar";
+  operand.contains_complex_set = operand.contains_complex_set || set_valued;
+};
+var rewrite_character_class_escape = (regex, index, operand) => {
+  const braced = BRACED_ESCAPE_RE.exec(regex.slice(index));
+  if (braced) {
+    const [text, kind, body] = braced;
+    if (kind === "P" && body === "Word") {
+      add_character_class_atom(
+        operand,
+        `[^${UNICODE_WORD_CHARS_IN_CLASS}]`,
+        index
+      );
+    } else {
+      const replacement2 = kind === "x" ? `\\u{${body}}` : kind === "p" && body === "Word" ? UNICODE_WORD_CHARS_IN_CLASS : text;
+      append_character_class_fragment(
+        operand,
+        replacement2,
+        kind === "p" || kind === "P",
+        index
+      );
+    }
+    return index + text.length;
+  }
+  const fixed_width = FIXED_WIDTH_ESCAPE_RE.exec(regex.slice(index));
+  if (fixed_width) {
+    append_character_class_fragment(operand, fixed_width[0]);
+    return index + fixed_width[0].length;
+  }
+  if (index + 1 >= regex.length) {
+    throw new SyntaxError(
+      `Unterminated escape in character class at index ${index}`
+    );
+  }
+  const next = character_at(regex, index + 1);
+  const next_end = index + 1 + next.length;
+  const raw_whitespace = RAW_WHITESPACE_ESCAPES.get(next);
+  if (raw_whitespace !== void 0) {
+    append_character_class_fragment(operand, raw_whitespace);
+    return next_end;
+  }
+  const complement = CLASS_COMPLEMENT_ALTERNATIVES.get(next);
+  if (complement !== void 0) {
+    add_character_class_atom(operand, complement, index);
+    return next_end;
+  }
+  const rewrite = CLASS_ESCAPE_REWRITES.get(next);
+  let replacement;
+  let set_valued = false;
+  if (rewrite !== void 0) {
+    replacement = rewrite;
+    set_valued = next !== "a" && next !== "e";
+  } else if (/[A-Za-z0-9]/.test(next)) {
+    replacement = `\\${next}`;
+  } else if (JS_SYNTAX_CHARS.includes(next) || next === "-") {
+    replacement = `\\${next}`;
+  } else {
+    replacement = next;
+  }
+  append_character_class_fragment(operand, replacement, set_valued, index);
+  return next_end;
+};
+var compile_character_set_union = (pieces) => {
+  if (pieces.length === 1) return pieces[0];
+  return `(?:(?=(?:${pieces.join("|")}))${ANY_CODE_POINT})`;
+};
+var compile_character_class_operand = (operand) => {
+  const pieces = operand.fragment.length === 0 ? operand.alternatives : [`[${operand.fragment}]`, ...operand.alternatives];
+  return compile_character_set_union(pieces);
+};
+var get_ascii_fold_additions = (positive_atom) => {
+  const membership = compile_unicode_regexp(`^(?:${positive_atom})$`, "u");
+  let additions = "";
+  for (let offset = 0; offset < 26; ++offset) {
+    const upper = String.fromCharCode(65 + offset);
+    const lower = String.fromCharCode(97 + offset);
+    const has_upper = membership.test(upper);
+    const has_lower = membership.test(lower);
+    if (has_upper !== has_lower) additions += has_upper ? lower : upper;
+  }
+  return additions;
+};
+var parse_character_class = (regex, start, ascii_fold, apply_ascii_fold = true, nesting_depth = 1) => {
+  if (nesting_depth > MAX_CHARACTER_CLASS_NESTING_DEPTH) {
+    throw new SyntaxError(
+      `Maximum character-class nesting depth of ${MAX_CHARACTER_CLASS_NESTING_DEPTH} exceeded at index ${start}`
+    );
+  }
+  let i = start + 1;
+  const negated = regex[i] === "^";
+  if (negated) ++i;
+  const first_content_index = i;
+  const operands = [create_character_class_operand()];
+  let operand = operands[0];
+  let contains_nested_negated_complex_set = false;
+  while (i < regex.length) {
+    const char = character_at(regex, i);
+    if (char === "\\") {
+      i = rewrite_character_class_escape(regex, i, operand);
+      continue;
+    }
+    if (char === "]") {
+      if (i === first_content_index) {
+        append_character_class_fragment(operand, "\\]");
+        ++i;
+        continue;
+      }
+      if (operand.tail === null) {
+        if (operands.length > 1) {
+          throw new SyntaxError(
+            `Malformed character-class intersection with an empty operand at index ${i}`
+          );
+        }
+        throw new SyntaxError(`Empty character class at index ${start}`);
+      }
+      const contains_complex_set = operands.some(
+        (candidate) => candidate.contains_complex_set
+      );
+      if (negated && operands.length > 1 && contains_nested_negated_complex_set) {
+        throw new SyntaxError(
+          `Unsupported outer-negated character-class intersection with a nested negated class containing a Unicode property, POSIX class, or shorthand at index ${start}`
+        );
+      }
+      const first_atom = compile_character_class_operand(operands[0]);
+      let positive_atom = first_atom;
+      if (operands.length > 1) {
+        let lookaheads = "";
+        for (let j = 1; j < operands.length; ++j) {
+          lookaheads += `(?=${compile_character_class_operand(operands[j])})`;
+        }
+        positive_atom = `(?:${lookaheads}${first_atom})`;
+      }
+      const is_direct_class = operands.length === 1 && operand.alternatives.length === 0;
+      let direct_fragment = operand.fragment;
+      if (ascii_fold && apply_ascii_fold) {
+        const additions = get_ascii_fold_additions(positive_atom);
+        if (additions.length > 0) {
+          if (is_direct_class) {
+            direct_fragment += additions;
+            positive_atom = `[${direct_fragment}]`;
+          } else {
+            positive_atom = compile_character_set_union([
+              positive_atom,
+              `[${additions}]`
+            ]);
+          }
+        }
+      }
+      const atom = negated ? is_direct_class ? `[^${direct_fragment}]` : `(?:(?!${positive_atom})${ANY_CODE_POINT})` : positive_atom;
+      return {
+        atom,
+        end: i + 1,
+        negated,
+        contains_complex_set,
+        contains_nested_negated_complex_set
+      };
+    }
+    if (regex.startsWith("&&", i)) {
+      if (operand.tail === null) {
+        throw new SyntaxError(
+          `Malformed character-class intersection with an empty operand at index ${i}`
+        );
+      }
+      operand = create_character_class_operand();
+      operands.push(operand);
+      i += 2;
+      continue;
+    }
+    if (char === "[") {
+      const suffix = regex.slice(i);
+      if (EMPTY_NEGATED_POSIX_BRACKET_RE.test(suffix)) {
+        throw new SyntaxError(
+          `Malformed empty negated POSIX character class at index ${i}`
+        );
+      }
+      const posix = POSIX_BRACKET_RE.exec(suffix);
+      if (posix) {
+        const [, posix_negated, name] = posix;
+        const fragment = POSIX_CLASS_FRAGMENTS.get(name);
+        if (fragment === void 0) {
+          throw new SyntaxError(
+            `Unsupported POSIX character class "${name}" at index ${i}`
+          );
+        }
+        if (ascii_fold && posix_negated && (name === "lower" || name === "upper")) {
+          throw new SyntaxError(
+            `Unsupported negated POSIX ${name} class inside an inline case-insensitive group`
+          );
+        }
+        if (posix_negated) {
+          add_character_class_atom(operand, `[^${fragment}]`, i);
+        } else {
+          append_character_class_fragment(operand, fragment, true, i);
+        }
+        i += posix[0].length;
+        continue;
+      }
+      if (UNSUPPORTED_POSIX_BRACKET_RE.test(suffix)) {
+        throw new SyntaxError(
+          `Unsupported POSIX collating or equivalence bracket expression at index ${i}`
+        );
+      }
+      const nested = parse_character_class(
+        regex,
+        i,
+        ascii_fold,
+        false,
+        nesting_depth + 1
+      );
+      add_character_class_atom(
+        operand,
+        nested.atom,
+        i,
+        nested.contains_complex_set
+      );
+      contains_nested_negated_complex_set ||= nested.contains_nested_negated_complex_set || nested.negated && nested.contains_complex_set;
+      i = nested.end;
+      continue;
+    }
+    if (char === "-") {
+      const is_terminal_literal = regex[i + 1] === "]" || regex.startsWith("&&", i + 1);
+      if (operand.tail === "set" && !is_terminal_literal) {
+        throw_character_class_range_error(i);
+      }
+      if (operand.tail === null || operand.tail === "range" || operand.tail === "complete_range" || is_terminal_literal) {
+        append_character_class_fragment(operand, "\\-");
+      } else {
+        operand.fragment += "-";
+        operand.tail = "range";
+      }
+      ++i;
+      continue;
+    }
+    append_character_class_fragment(
+      operand,
+      char === "^" && operand.fragment.length === 0 ? "\\^" : char
+    );
+    i += char.length;
+  }
+  throw new SyntaxError(
+    `${operands.length > 1 ? "Unterminated character-class intersection" : "Unterminated character class"} at index ${start}`
+  );
+};
+var rewrite_oniguruma_to_js = (regex) => {
+  let out = "";
+  let atom_start = -1;
+  let last_was_quantifier = false;
+  let ascii_fold = false;
+  const group_states = [];
+  const emit_atom = (text) => {
+    atom_start = out.length;
+    out += text;
+    last_was_quantifier = false;
+  };
+  for (let i = 0; i < regex.length; ) {
+    const char = character_at(regex, i);
+    if (char === "\\") {
+      const braced = BRACED_ESCAPE_RE.exec(regex.slice(i));
+      if (braced) {
+        const [text, kind, body] = braced;
+        let replacement2 = text;
+        if (kind === "x") {
+          const code_point_escape = `\\u{${body}}`;
+          replacement2 = ascii_fold ? get_ascii_folded_hex_atom(body) ?? code_point_escape : code_point_escape;
+        } else if (body === "Word") {
+          replacement2 = kind === "p" ? UNICODE_WORD_CLASS : UNICODE_NON_WORD_CLASS;
+        }
+        emit_atom(replacement2);
+        i += text.length;
+        continue;
+      }
+      const fixed_width = FIXED_WIDTH_ESCAPE_RE.exec(regex.slice(i));
+      if (fixed_width) {
+        const text = fixed_width[0];
+        const replacement2 = ascii_fold && text[1] !== "c" ? get_ascii_folded_hex_atom(text.slice(2)) ?? text : text;
+        emit_atom(replacement2);
+        i += text.length;
+        continue;
+      }
+      if (i + 1 >= regex.length) {
+        out += char;
+        break;
+      }
+      const next = character_at(regex, i + 1);
+      i += 1 + next.length;
+      if (next === "G") {
+        continue;
+      }
+      const raw_whitespace = RAW_WHITESPACE_ESCAPES.get(next);
+      if (raw_whitespace !== void 0) {
+        emit_atom(raw_whitespace);
+        continue;
+      }
+      const rewrite = ESCAPE_REWRITES.get(next);
+      let replacement;
+      if (rewrite !== void 0) {
+        replacement = rewrite;
+      } else if (/[A-Za-z0-9]/.test(next)) {
+        replacement = `\\${next}`;
+      } else if (JS_SYNTAX_CHARS.includes(next)) {
+        replacement = `\\${next}`;
+      } else {
+        replacement = next;
+      }
+      emit_atom(replacement);
+      continue;
+    }
+    switch (char) {
+      case "[": {
+        const parsed = parse_character_class(regex, i, ascii_fold);
+        emit_atom(parsed.atom);
+        i = parsed.end;
+        continue;
+      }
+      case "]":
+        emit_atom("\\]");
+        ++i;
+        continue;
+      case ".":
+        emit_atom("[^\\n]");
+        ++i;
+        continue;
+      case "^":
+        emit_atom(LINE_START_ANCHOR);
+        ++i;
+        continue;
+      case "$":
+        emit_atom(LINE_END_ANCHOR);
+        ++i;
+        continue;
+      case "(": {
+        const inline_case_insensitive = regex.startsWith("(?i:", i);
+        const source_prefix = inline_case_insensitive ? "(?i:" : GROUP_PREFIX_RE.exec(regex.slice(i))?.[0] ?? "(";
+        const output_prefix = inline_case_insensitive ? "(?:" : source_prefix === "(?>" ? "(?:" : source_prefix;
+        group_states.push([out.length, ascii_fold]);
+        if (inline_case_insensitive) ascii_fold = true;
+        out += output_prefix;
+        last_was_quantifier = false;
+        i += source_prefix.length;
+        continue;
+      }
+      case ")":
+        out += char;
+        [atom_start, ascii_fold] = group_states.pop() ?? [-1, false];
+        last_was_quantifier = false;
+        ++i;
+        continue;
+      case "|":
+        out += char;
+        atom_start = -1;
+        last_was_quantifier = false;
+        ++i;
+        continue;
+      case "{": {
+        const quant = QUANTIFIER_BRACE_RE.exec(regex.slice(i));
+        if (!quant || atom_start < 0) {
+          emit_atom("\\{");
+          ++i;
+          continue;
+        }
+        const body = quant[1].startsWith(",") ? `0${quant[1]}` : quant[1];
+        i += quant[0].length;
+        const following = regex[i];
+        if (following === "+" || following === "*") {
+          out = `${out.slice(0, atom_start)}(?:${out.slice(atom_start)}{${body}})${following}`;
+          ++i;
+        } else {
+          out += `{${body}}`;
+        }
+        last_was_quantifier = true;
+        continue;
+      }
+      case "}":
+        emit_atom("\\}");
+        ++i;
+        continue;
+      case "+":
+        if (last_was_quantifier) {
+          ++i;
+          continue;
+        }
+        out += char;
+        last_was_quantifier = true;
+        ++i;
+        continue;
+      case "*":
+      case "?":
+        out += char;
+        last_was_quantifier = true;
+        ++i;
+        continue;
+      default:
+        emit_atom(
+          ascii_fold && is_ascii_letter(char) ? `[${char.toLowerCase()}${char.toUpperCase()}]` : char
+        );
+        i += char.length;
+        continue;
+    }
+  }
+  return out;
+};
+var escape_reg_exp = (string) => string.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+var fuse_unk = (arr, tokens_to_ids, unk_token_id) => {
+  const fused = [];
+  let i = 0;
+  while (i < arr.length) {
+    fused.push(arr[i]);
+    const token_id = tokens_to_ids.get(arr[i]) ?? unk_token_id;
+    if (token_id !== unk_token_id) {
+      ++i;
+      continue;
+    }
+    while (++i < arr.length && (tokens_to_ids.get(arr[i]) ?? unk_token_id) === unk_token_id) {
+      if (tokens_to_ids.get(fused.at(-1)) !== unk_token_id) {
+        fused[fused.length - 1] += arr[i];
+      }
+    }
+  }
+  return fused;
+};
+var is_chinese_char = (cp) => cp >= 19968 && cp <= 40959 || cp >= 13312 && cp <= 19903 || cp >= 131072 && cp <= 173791 || cp >= 173824 && cp <= 177983 || cp >= 177984 && cp <= 178207 || cp >= 178208 && cp <= 183983 || cp >= 63744 && cp <= 64255 || cp >= 194560 && cp <= 195103;
+var is_integral_number = (x) => Number.isInteger(x) || typeof x === "bigint";
+var len = (s) => {
+  let length = 0;
+  for (const c of s) ++length;
+  return length;
+};
+var lowercase_and_remove_accents = (text) => remove_accents(text.toLowerCase());
+var merge_arrays = (...arrs) => Array.prototype.concat.apply([], arrs);
+var object_to_map = (obj) => new Map(Object.entries(obj));
+var regex_split = (text, regex) => {
+  const result = [];
+  let prev = 0;
+  for (const match of text.matchAll(regex)) {
+    const full_match = match[0];
+    if (prev < match.index) {
+      result.push(text.slice(prev, match.index));
+    }
+    if (full_match.length > 0) {
+      result.push(full_match);
+    }
+    prev = match.index + full_match.length;
+  }
+  if (prev < text.length) {
+    result.push(text.slice(prev));
+  }
+  return result;
+};
+var remove_accents = (text) => text.replace(/\p{M}/gu, "");
+var validate_object = (obj, name, required_keys = []) => {
+  if (!obj || Array.isArray(obj) || typeof obj !== "object") {
+    return `${name} must be a valid object`;
+  }
+  for (const key of required_keys) {
+    if (!(key in obj)) {
+      return `${name} must contain a "${key}" property`;
+    }
+  }
+  return null;
+};
+var whitespace_split = (text) => text.match(/\S+/g) || [];
+
+// src/utils/Callable.ts
+var Callable = class {
+  /**
+   * Creates a new instance of the Callable class.
+   */
+  constructor() {
+    const closure = function(...args) {
+      return closure._call(...args);
+    };
+    return Object.setPrototypeOf(closure, new.target.prototype);
+  }
+};
+var Callable_default = Callable;
+
+// src/core/Normalizer.ts
+var Normalizer = class extends Callable_default {
+  /**
+   * @param config The configuration object for the normalizer.
+   */
+  constructor(config) {
+    super();
+    this.config = config;
+  }
+  /**
+   * Alias for {@link Normalizer#normalize}.
+   * @param text The text to normalize.
+   * @returns The normalized text.
+   */
+  _call(text) {
+    return this.normalize(text);
+  }
+};
+var Normalizer_default = Normalizer;
+
+// src/core/normalizer/BertNormalizer.ts
+var BertNormalizer = class extends Normalizer_default {
+  /**
+   * Adds whitespace around any CJK (Chinese, Japanese, or Korean) character in the input text.
+   *
+   * @param text The input text to tokenize.
+   * @returns The tokenized text with whitespace added around CJK characters.
+   */
+  tokenize_chinese_chars(text) {
+    const output = [];
+    for (let i = 0; i < text.length; ++i) {
+      const char = text[i];
+      const cp = char.charCodeAt(0);
+      if (is_chinese_char(cp)) {
+        output.push(" ");
+        output.push(char);
+        output.push(" ");
+      } else {
+        output.push(char);
+      }
+    }
+    return output.join("");
+  }
+  /**
+   * Strips accents from the given text.
+   * @param text The text to strip accents from.
+   * @returns The text with accents removed.
+   */
+  strip_accents(text) {
+    return text.normalize("NFD").replace(/\p{Mn}/gu, "");
+  }
+  /**
+   * Checks whether `char` is a control character.
+   * @param char The character to check.
+   * @returns Whether `char` is a control character.
+   */
+  is_control(char) {
+    switch (char) {
+      case "	":
+      case "\n":
+      case "\r":
+        return false;
+      default:
+        return /^\p{Cc}|\p{Cf}|\p{Co}|\p{Cs}$/u.test(char);
+    }
+  }
+  /**
+   * Performs invalid character removal and whitespace cleanup on text.
+   * @param text The text to clean.
+   * @returns The cleaned text.
+   */
+  clean_text(text) {
+    const output = [];
+    for (const char of text) {
+      const cp = char.charCodeAt(0);
+      if (cp === 0 || cp === 65533 || this.is_control(char)) {
+        continue;
+      }
+      if (/^\s$/.test(char)) {
+        output.push(" ");
+      } else {
+        output.push(char);
+      }
+    }
+    return output.join("");
+  }
+  /**
+   * Normalizes the given text based on the configuration.
+   * @param text The text to normalize.
+   * @returns The normalized text.
+   */
+  normalize(text) {
+    if (this.config.clean_text) {
+      text = this.clean_text(text);
+    }
+    if (this.config.handle_chinese_chars) {
+      text = this.tokenize_chinese_chars(text);
+    }
+    if (this.config.lowercase) {
+      text = text.toLowerCase();
+      if (this.config.strip_accents !== false) {
+        text = this.strip_accents(text);
+      }
+    } else if (this.config.strip_accents) {
+      text = this.strip_accents(text);
+    }
+    return text;
+  }
+};
+var BertNormalizer_default = BertNormalizer;
+
+// src/core/normalizer/Precompiled.ts
+var Precompiled = class extends Normalizer_default {
+  /**
+   * Create a new instance of Precompiled normalizer.
+   * @param config The configuration object.
+   */
+  constructor(config) {
+    super(config);
+    this.charsmap = config.precompiled_charsmap ?? null;
+  }
+  /**
+   * Normalizes the given text by applying the precompiled charsmap.
+   * @param text The text to normalize.
+   * @returns The normalized text.
+   */
+  normalize(text) {
+    text = text.replace(
+      /[\u0001-\u0008\u000B\u000E-\u001F\u007F\u008F\u009F]/gm,
+      ""
+    );
+    text = text.replace(
+      /[\u0009\u000A\u000C\u000D\u00A0\u1680\u2000-\u200F\u2028\u2029\u202F\u205F\u2581\u3000\uFEFF\uFFFD]/gm,
+      " "
+    );
+    if (text.includes("\uFF5E")) {
+      const parts = text.split("\uFF5E");
+      text = parts.map((part) => part.normalize("NFKC")).join("\uFF5E");
+    } else {
+      text = text.normalize("NFKC");
+    }
+    return text;
+  }
+};
+var Precompiled_default = Precompiled;
+
+// src/core/normalizer/Sequence.ts
+var Sequence = class extends Normalizer_default {
+  /**
+   * Create a new instance of NormalizerSequence.
+   * @param config The configuration object.
+   */
+  constructor(config) {
+    super(config);
+    this.normalizers = (config.normalizers ?? []).map(
+      (x) => create_normalizer_default(x)
+    );
+  }
+  /**
+   * Apply a sequence of Normalizers to the input text.
+   * @param text The text to normalize.
+   * @returns The normalized text.
+   */
+  normalize(text) {
+    return this.normalizers.reduce((t, normalizer) => {
+      return normalizer ? normalizer.normalize(t) : t;
+    }, text);
+  }
+};
+var Sequence_default = Sequence;
+
+// src/core/normalizer/Replace.ts
+var Replace = class extends Normalizer_default {
+  /**
+   * @param config The configuration object for the normalizer.
+   */
+  constructor(config) {
+    super(config);
+    this.pattern = create_pattern(this.config.pattern ?? {});
+  }
+  /**
+   * Normalize the input text by replacing the pattern with the content.
+   * @param text The input text to be normalized.
+   * @returns The normalized text after replacing the pattern with the content.
+   */
+  normalize(text) {
+    return this.pattern === null ? text : text.replaceAll(this.pattern, this.config.content ?? "");
+  }
+};
+var Replace_default = Replace;
+
+// src/core/normalizer/UnicodeNormalizer.ts
+var UnicodeNormalizer = class extends Normalizer_default {
+  constructor() {
+    super(...arguments);
+    /**
+     * The Unicode normalization form to apply.
+     * Should be one of: 'NFC', 'NFD', 'NFKC', or 'NFKD'.
+     */
+    this.form = "NFC";
+  }
+  /**
+   * Normalize the input text by applying Unicode normalization.
+   * @param text The input text to be normalized.
+   * @returns The normalized text.
+   */
+  normalize(text) {
+    text = text.normalize(this.form);
+    return text;
+  }
+};
+var UnicodeNormalizer_default = UnicodeNormalizer;
+
+// src/core/normalizer/NFC.ts
+var NFC = class extends UnicodeNormalizer_default {
+  constructor() {
+    super(...arguments);
+    this.form = "NFC";
+  }
+};
+var NFC_default = NFC;
+
+// src/core/normalizer/NFD.ts
+var NFD = class extends UnicodeNormalizer_default {
+  constructor() {
+    super(...arguments);
+    this.form = "NFD";
+  }
+};
+var NFD_default = NFD;
+
+// src/core/normalizer/NFKC.ts
+var NFKC = class extends UnicodeNormalizer_default {
+  constructor() {
+    super(...arguments);
+    this.form = "NFKC";
+  }
+};
+var NFKC_default = NFKC;
+
+// src/core/normalizer/NFKD.ts
+var NFKD = class extends UnicodeNormalizer_default {
+  constructor() {
+    super(...arguments);
+    this.form = "NFKD";
+  }
+};
+var NFKD_default = NFKD;
+
+// src/core/normalizer/Strip.ts
+var Strip = class extends Normalizer_default {
+  /**
+   * Strip leading and/or trailing whitespace from the input text.
+   * @param text The input text.
+   * @returns The normalized text.
+   */
+  normalize(text) {
+    if (this.config.strip_left && this.config.strip_right) {
+      text = text.trim();
+    } else {
+      if (this.config.strip_left) {
+        text = text.trimStart();
+      }
+      if (this.config.strip_right) {
+        text = text.trimEnd();
+      }
+    }
+    return text;
+  }
+};
+var Strip_default = Strip;
+
+// src/core/normalizer/StripAccents.ts
+var StripAccents = class extends Normalizer_default {
+  /**
+   * Remove all accents from the text.
+   * @param text The input text.
+   * @returns The normalized text without accents.
+   */
+  normalize(text) {
+    return remove_accents(text);
+  }
+};
+var StripAccents_default = StripAccents;
+
+// src/core/normalizer/Lowercase.ts
+var Lowercase = class extends Normalizer_default {
+  /**
+   * Lowercases the input string.
+   * @param {string} text The text to normalize.
+   * @returns {string} The normalized text.
+   */
+  normalize(text) {
+    return text.toLowerCase();
+  }
+};
+var Lowercase_default = Lowercase;
+
+// src/core/normalizer/Prepend.ts
+var Prepend = class extends Normalizer_default {
+  /**
+   * Prepends the input string.
+   * @param text The text to normalize.
+   * @returns The normalized text.
+   */
+  normalize(text) {
+    text = this.config.prepend + text;
+    return text;
+  }
+};
+var Prepend_default = Prepend;
+
+// src/core/normalizer/create_normalizer.ts
+function create_normalizer(config) {
+  if (config === null) return null;
+  switch (config.type) {
+    case "BertNormalizer":
+      return new BertNormalizer_default(config);
+    case "Precompiled":
+      return new Precompiled_default(config);
+    case "Sequence":
+      return new Sequence_default(config);
+    case "Replace":
+      return new Replace_default(config);
+    case "NFC":
+      return new NFC_default(config);
+    case "NFD":
+      return new NFD_default(config);
+    case "NFKC":
+      return new NFKC_default(config);
+    case "NFKD":
+      return new NFKD_default(config);
+    case "Strip":
+      return new Strip_default(config);
+    case "StripAccents":
+      return new StripAccents_default(config);
+    case "Lowercase":
+      return new Lowercase_default(config);
+    case "Prepend":
+      return new Prepend_default(config);
+    default:
+      throw new Error(`Unknown Normalizer type: ${config.type}`);
+  }
+}
+var create_normalizer_default = create_normalizer;
+
+// src/core/PreTokenizer.ts
+var PreTokenizer = class extends Callable_default {
+  /**
+   * Tokenizes the given text into pre-tokens.
+   * @param text The text or array of texts to pre-tokenize.
+   * @param options Additional options for the pre-tokenization logic.
+   * @returns An array of pre-tokens.
+   */
+  pre_tokenize(text, options) {
+    return (Array.isArray(text) ? text.map((x) => this.pre_tokenize_text(x, options)) : this.pre_tokenize_text(text, options)).flat();
+  }
+  /**
+   * Alias for {@link PreTokenizer#pre_tokenize}.
+   * @param text The text or array of texts to pre-tokenize.
+   * @param options Additional options for the pre-tokenization logic.
+   * @returns An array of pre-tokens.
+   */
+  _call(text, options) {
+    return this.pre_tokenize(text, options);
+  }
+};
+var PreTokenizer_default = PreTokenizer;
+
+// src/static/constants.ts
+var BYTES_TO_UNICODE = (() => {
+  const bs = [
+    ...Array.from(
+      { length: "~".charCodeAt(0) - "!".charCodeAt(0) + 1 },
+      (_, i) => i + "!".charCodeAt(0)
+    ),
+    ...Array.from(
+      { length: "\xAC".charCodeAt(0) - "\xA1".charCodeAt(0) + 1 },
+      (_, i) => i + "\xA1".charCodeAt(0)
+    ),
+    ...Array.from(
+      { length: "\xFF".charCodeAt(0) - "\xAE".charCodeAt(0) + 1 },
+      (_, i) => i + "\xAE".charCodeAt(0)
+    )
+  ];
+  const cs = bs.slice();
+  let n = 0;
+  for (let b = 0; b < 256; ++b) {
+    if (!bs.includes(b)) {
+      bs.push(b);
+      cs.push(256 + n);
+      n += 1;
+    }
+  }
+  const ccs = cs.map((n2) => String.fromCharCode(n2));
+  return Object.fromEntries(bs.map((b, i) => [b, ccs[i]]));
+})();
+var reverse_dictionary = (data) => Object.fromEntries(Object.entries(data).map(([key, value]) => [value, key]));
+var UNICODE_TO_BYTES = reverse_dictionary(BYTES_TO_UNICODE);
+var PUNCTUATION_REGEX = "\\p{P}\\u0021-\\u002F\\u003A-\\u0040\\u005B-\\u0060\\u007B-\\u007E";
+
+// src/core/preTokenizer/ByteLevel.ts
+var ByteLevel = class extends PreTokenizer_default {
+  /**
+   * Creates a new instance of the `ByteLevelPreTokenizer` class.
+   * @param config The configuration object.
+   */
+  constructor(config) {
+    super();
+    this.config = config;
+    this.add_prefix_space = this.config.add_prefix_space ?? false;
+    this.trim_offsets = this.config.trim_offsets ?? false;
+    this.use_regex = this.config.use_regex ?? true;
+    this.pattern = /'s|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+/gu;
+    this.byte_encoder = BYTES_TO_UNICODE;
+    this.text_encoder = new TextEncoder();
+  }
+  /**
+   * Tokenizes a single piece of text using byte-level tokenization.
+   * @param text The text to tokenize.
+   * @param options Additional options for the pre-tokenization logic.
+   * @returns An array of tokens.
+   */
+  pre_tokenize_text(text, options) {
+    if (this.add_prefix_space && !text.startsWith(" ")) {
+      text = " " + text;
+    }
+    const tokens = this.use_regex ? text.match(this.pattern) || [] : [text];
+    return tokens.map(
+      (token) => Array.from(
+        this.text_encoder.encode(token),
+        (byte) => this.byte_encoder[byte]
+      ).join("")
+    );
+  }
+};
+var ByteLevel_default = ByteLevel;
+
+// src/core/preTokenizer/Whitespace.ts
+var Whitespace = class extends PreTokenizer_default {
+  /**
+   * Pre-tokenizes the input text by splitting it on word boundaries.
+   * @param text The text to be pre-tokenized.
+   * @param options Additional options for the pre-tokenization logic.
+   * @returns An array of tokens produced by splitting the input text on whitespace.
+   */
+  pre_tokenize_text(text, options) {
+    return text.match(/\w+|[^\w\s]+/g) || [];
+  }
+};
+var Whitespace_default = Whitespace;
+
+// src/core/preTokenizer/Metaspace.ts
+var Metaspace = class extends PreTokenizer_default {
+  /**
+   * @param config The configuration object for the MetaspacePreTokenizer.
+   */
+  constructor(config) {
+    super();
+    this.replacement = config.replacement ?? "\u2581";
+    this.str_rep = config.str_rep || this.replacement;
+    this.prepend_scheme = config.prepend_scheme ?? "always";
+  }
+  /**
+   * This method takes a string, replaces spaces with the replacement character,
+   * adds a prefix space if requested, and returns a new list of tokens.
+   * @param text The text to pre-tokenize.
+   * @param options The options for the pre-tokenization.
+   * @returns A new list of pre-tokenized tokens.
+   */
+  pre_tokenize_text(text, options) {
+    const { section_index = void 0 } = options ?? {};
+    let normalized = text.replaceAll(" ", this.str_rep);
+    if (
+      // We add a prefix space if:
+      //  (1) The normalized token does not already start with the replacement character.
+      !normalized.startsWith(this.replacement) && // and (2) either:
+      //  (a) prepend_scheme is 'always'
+      //  (b) prepend_scheme is 'first' and this is the first section
+      (this.prepend_scheme === "always" || this.prepend_scheme === "first" && section_index === 0)
+    ) {
+      normalized = this.str_rep + normalized;
+    }
+    return [normalized];
+  }
+};
+var Metaspace_default = Metaspace;
+
+// src/core/preTokenizer/Split.ts
+var Split = class extends PreTokenizer_default {
+  /**
+   * @param config The configuration options for the pre-tokenizer.
+   */
+  constructor(config) {
+    super();
+    this.config = config;
+    this.pattern = create_pattern(
+      this.config.pattern ?? {},
+      this.config.invert ?? true
+    );
+  }
+  /**
+   * Tokenizes text by splitting it using the given pattern.
+   * @param text The text to tokenize.
+   * @returns An array of tokens.
+   */
+  pre_tokenize_text(text) {
+    if (this.pattern === null) {
+      return [];
+    }
+    if (this.config.invert) {
+      return (text.match(this.pattern) || []).filter((x) => x);
+    } else if (this.config.behavior?.toLowerCase() === "removed") {
+      return text.split(this.pattern).filter((x) => x);
+    } else {
+      return regex_split(text, this.pattern);
+    }
+  }
+};
+var Split_default = Split;
+
+// src/core/preTokenizer/Punctuation.ts
+var Punctuation = class extends PreTokenizer_default {
+  /**
+   * @param config The configuration options for the pre-tokenizer.
+   */
+  constructor(config) {
+    super();
+    this.config = config;
+    this.pattern = new RegExp(
+      `[^${PUNCTUATION_REGEX}]+|[${PUNCTUATION_REGEX}]+`,
+      "gu"
+    );
+  }
+  /**
+   * Tokenizes text by splitting it using the given pattern.
+   * @param text The text to tokenize.
+   * @returns An array of tokens.
+   */
+  pre_tokenize_text(text) {
+    return text.match(this.pattern) || [];
+  }
+};
+var Punctuation_default = Punctuation;
+
+// src/core/preTokenizer/Digits.ts
+var Digits = class extends PreTokenizer_default {
+  /**
+   * @param config The configuration options for the pre-tokenizer.
+   */
+  constructor(config) {
+    super();
+    this.config = config;
+    const digit_pattern = `[^\\d]+|\\d${this.config.individual_digits ? "" : "+"}`;
+    this.pattern = new RegExp(digit_pattern, "gu");
+  }
+  /**
+   * Tokenizes text by splitting it using the given pattern.
+   * @param text The text to tokenize.
+   * @returns An array of tokens.
+   */
+  pre_tokenize_text(text) {
+    return text.match(this.pattern) || [];
+  }
+};
+var Digits_default = Digits;
+
+// src/core/preTokenizer/BertPreTokenizer.ts
+var BertPreTokenizer = class extends PreTokenizer_default {
+  /**
+   * A PreTokenizer that splits text into wordpieces using a basic tokenization scheme
+   * similar to that used in the original implementation of BERT.
+   */
+  constructor() {
+    super();
+    this.pattern = new RegExp(
+      `[^\\s${PUNCTUATION_REGEX}]+|[${PUNCTUATION_REGEX}]`,
+      "gu"
+    );
+  }
+  /**
+   * Tokenizes a single text using the BERT pre-tokenization scheme.
+   *
+   * @param text The text to tokenize.
+   * @param options Additional options for the pre-tokenization logic.
+   * @returns An array of tokens.
+   */
+  pre_tokenize_text(text, options) {
+    return text.trim().match(this.pattern) || [];
+  }
+};
+var BertPreTokenizer_default = BertPreTokenizer;
+
+// src/core/preTokenizer/Replace.ts
+var Replace2 = class extends PreTokenizer_default {
+  /**
+   * @param config The configuration options for the pre-tokenizer.
+   */
+  constructor(config) {
+    super();
+    this.config = config;
+    this.pattern = create_pattern(this.config.pattern ?? {});
+    this.content = this.config.content ?? "";
+  }
+  /**
+   * Pre-tokenizes the input text by replacing certain characters.
+   * @param text The text to be pre-tokenized.
+   * @returns An array of tokens produced by replacing certain characters.
+   */
+  pre_tokenize_text(text) {
+    if (this.pattern === null) {
+      return [text];
+    }
+    return [text.replaceAll(this.pattern, this.config.content ?? "")];
+  }
+};
+var Replace_default2 = Replace2;
+
+// src/core/preTokenizer/Sequence.ts
+var Sequence2 = class extends PreTokenizer_default {
+  /**
+   * Creates an instance of PreTokenizerSequence.
+   * @param config The configuration object for the pre-tokenizer sequence.
+   */
+  constructor(config) {
+    super();
+    this.tokenizers = (config.pretokenizers ?? []).map(
+      (x) => create_pre_tokenizer_default(x)
+    );
+  }
+  /**
+   * Applies each pre-tokenizer in the sequence to the input text in turn.
+   * @param text The text to pre-tokenize.
+   * @param options Additional options for the pre-tokenization logic.
+   * @returns The pre-tokenized text.
+   */
+  pre_tokenize_text(text, options) {
+    return this.tokenizers.reduce(
+      (pre_tokenized_text, tokenizer) => {
+        return tokenizer ? tokenizer.pre_tokenize(pre_tokenized_text, options) : pre_tokenized_text;
+      },
+      [text]
+    );
+  }
+};
+var Sequence_default2 = Sequence2;
+
+// src/core/preTokenizer/WhitespaceSplit.ts
+var WhitespaceSplit = class extends PreTokenizer_default {
+  /**
+   * Pre-tokenizes the input text by splitting it on whitespace characters.
+   * @param text The text to be pre-tokenized.
+   * @returns An array of tokens produced by splitting the input text on whitespace.
+   */
+  pre_tokenize_text(text) {
+    return whitespace_split(text);
+  }
+};
+var WhitespaceSplit_default = WhitespaceSplit;
+
+// src/core/preTokenizer/FixedLength.ts
+var FixedLength = class extends PreTokenizer_default {
+  /**
+   * @param config The configuration options for the pre-tokenizer.
+   */
+  constructor(config) {
+    super();
+    this.config = config;
+    this._length = config.length;
+  }
+  /**
+   * Pre-tokenizes the input text by splitting it into fixed-length tokens.
+   * @param text The text to be pre-tokenized.
+   * @returns An array of tokens produced by splitting the input text into fixed-length tokens.
+   */
+  pre_tokenize_text(text) {
+    const tokens = [];
+    for (let i = 0; i < text.length; i += this._length) {
+      tokens.push(text.slice(i, i + this._length));
+    }
+    return tokens;
+  }
+};
+var FixedLength_default = FixedLength;
+
+// src/core/preTokenizer/create_pre_tokenizer.ts
+function create_pre_tokenizer(config) {
+  if (config === null) return null;
+  switch (config.type) {
+    case "BertPreTokenizer":
+      return new BertPreTokenizer_default();
+    case "Sequence":
+      return new Sequence_default2(config);
+    case "Whitespace":
+      return new Whitespace_default();
+    case "WhitespaceSplit":
+      return new WhitespaceSplit_default();
+    case "Metaspace":
+      return new Metaspace_default(config);
+    case "ByteLevel":
+      return new ByteLevel_default(config);
+    case "Split":
+      return new Split_default(config);
+    case "Punctuation":
+      return new Punctuation_default(config);
+    case "Digits":
+      return new Digits_default(config);
+    case "Replace":
+      return new Replace_default2(config);
+    case "FixedLength":
+      return new FixedLength_default(config);
+    default:
+      throw new Error(`Unknown PreTokenizer type: ${config.type}`);
+  }
+}
+var create_pre_tokenizer_default = create_pre_tokenizer;
+
+// src/core/TokenizerModel.ts
+var TokenizerModel = class extends Callable_default {
+  /**
+   * Creates a new instance of TokenizerModel.
+   * @param config The configuration object for the TokenizerModel.
+   */
+  constructor(config) {
+    super();
+    this.config = config;
+    this.vocab = [];
+    this.tokens_to_ids = /* @__PURE__ */ new Map();
+    this.unk_token_id = void 0;
+    this.unk_token = void 0;
+    this.end_of_word_suffix = void 0;
+    this.fuse_unk = this.config.fuse_unk ?? false;
+  }
+  /**
+   * Internal function to call the TokenizerModel instance.
+   * @param tokens The tokens to encode.
+   * @returns The encoded tokens.
+   */
+  _call(tokens) {
+    let result = this.encode(tokens);
+    if (this.fuse_unk) {
+      result = fuse_unk(result, this.tokens_to_ids, this.unk_token_id);
+    }
+    return result;
+  }
+};
+var TokenizerModel_default = TokenizerModel;
+
+// src/core/tokenizerModelImplementations/WordPiece.ts
+var WordPieceTokenizer = class extends TokenizerModel_default {
+  /**
+   * @param config The configuration object.
+   */
+  constructor(config) {
+    super(config);
+    /** The maximum number of characters per word. */
+    this.max_input_chars_per_word = 100;
+    this.tokens_to_ids = object_to_map(config.vocab);
+    this.unk_token_id = this.tokens_to_ids.get(config.unk_token);
+    this.unk_token = config.unk_token;
+    this.max_input_chars_per_word = config.max_input_chars_per_word ?? 100;
+    this.vocab = new Array(this.tokens_to_ids.size);
+    for (const [key, value] of this.tokens_to_ids) {
+      this.vocab[value] = key;
+    }
+  }
+  /**
+   * Encodes an array of tokens using WordPiece encoding.
+   * @param tokens The tokens to encode.
+   * @returns An array of encoded tokens.
+   */
+  encode(tokens) {
+    const output_tokens = [];
+    for (const token of tokens) {
+      const chars = [...token];
+      if (chars.length > this.max_input_chars_per_word) {
+        output_tokens.push(this.unk_token);
+        continue;
+      }
+      let is_unknown = false;
+      let start = 0;
+      const sub_tokens = [];
+      while (start < chars.length) {
+        let end = chars.length;
+        let current_substring = null;
+        while (start < end) {
+          let substr = chars.slice(start, end).join("");
+          if (start > 0) {
+            substr = this.config.continuing_subword_prefix + substr;
+          }
+          if (this.tokens_to_ids.has(substr)) {
+            current_substring = substr;
+            break;
+          }
+          --end;
+        }
+        if (current_substring === null) {
+          is_unknown = true;
+          break;
+        }
+        sub_tokens.push(current_substring);
+        start = end;
+      }
+      if (is_unknown) {
+        output_tokens.push(this.unk_token);
+      } else {
+        output_tokens.push(...sub_tokens);
+      }
+    }
+    return output_tokens;
+  }
+};
+var WordPiece_default = WordPieceTokenizer;
+
+// src/utils/data-structures/CharTrie.ts
+var CharTrieNode = class _CharTrieNode {
+  /**
+   * Create a new CharTrieNode.
+   * @param is_leaf Whether the node is a leaf node or not.
+   * @param children A map containing the node's children, where the key is a character and the value is a `CharTrieNode`.
+   */
+  constructor(is_leaf, children) {
+    this.is_leaf = is_leaf;
+    this.children = children;
+  }
+  /**
+   * Returns a new `CharTrieNode` instance with default values.
+   * @returns A new `CharTrieNode` instance with `is_leaf` set to `false` and an empty `children` map.
+   */
+  static default() {
+    return new _CharTrieNode(false, /* @__PURE__ */ new Map());
+  }
+};
+var CharTrie = class {
+  constructor() {
+    this.root = CharTrieNode.default();
+  }
+  /**
+   * Adds one or more `texts` to the trie.
+   * @param texts The strings to add to the trie.
+   */
+  extend(texts) {
+    for (const text of texts) {
+      this.push(text);
+    }
+  }
+  /**
+   * Adds text to the trie.
+   * @param text The string to add to the trie.
+   */
+  push(text) {
+    let node = this.root;
+    for (const ch of text) {
+      let child = node.children.get(ch);
+      if (child === void 0) {
+        child = CharTrieNode.default();
+        node.children.set(ch, child);
+      }
+      node = child;
+    }
+    node.is_leaf = true;
+  }
+  /**
+   * Searches the trie for stored strings that match `chars` starting at `start`.
+   * @param chars The input characters to search.
+   * @param start The index to start searching from.
+   * @yields Each stored string that is a prefix of `chars` starting at `start`.
+   */
+  *common_prefix_search(chars, start = 0) {
+    let node = this.root;
+    if (node === void 0) return;
+    let prefix = "";
+    for (let i = start; i < chars.length; ++i) {
+      const ch = chars[i];
+      prefix += ch;
+      node = node.children.get(ch);
+      if (node === void 0) return;
+      if (node.is_leaf) {
+        yield prefix;
+      }
+    }
+  }
+};
+var CharTrie_default = CharTrie;
+
+// src/utils/data-structures/TokenLattice.ts
+var TokenLatticeNode = class _TokenLatticeNode {
+  /**
+   * Represents a node in a token lattice for a given sentence.
+   * @param token_id The ID of the token associated with this node.
+   * @param node_id The ID of this node.
+   * @param pos The starting position of the token in the sentence.
+   * @param length The length of the token.
+   * @param score The score associated with the token.
+   */
+  constructor(token_id, node_id, pos, length, score) {
+    this.token_id = token_id;
+    this.node_id = node_id;
+    this.pos = pos;
+    this.length = length;
+    this.score = score;
+    this.prev = null;
+    this.backtrace_score = 0;
+  }
+  /**
+   * Returns a clone of this node.
+   * @returns A clone of this node.
+   */
+  clone() {
+    const n = new _TokenLatticeNode(
+      this.token_id,
+      this.node_id,
+      this.pos,
+      this.length,
+      this.score
+    );
+    n.prev = this.prev;
+    n.backtrace_score = this.backtrace_score;
+    return n;
+  }
+};
+var TokenLattice = class {
+  /**
+   * Creates a new TokenLattice instance.
+   *
+   * @param sentence The input sentence to be tokenized.
+   * @param bos_token_id The beginning-of-sequence token ID.
+   * @param eos_token_id The end-of-sequence token ID.
+   */
+  constructor(sentence, bos_token_id, eos_token_id) {
+    this.chars = Array.from(sentence);
+    this.len = this.chars.length;
+    this.bos_token_id = bos_token_id;
+    this.eos_token_id = eos_token_id;
+    this.nodes = [];
+    this.begin_nodes = Array.from(
+      { length: this.len + 1 },
+      () => []
+    );
+    this.end_nodes = Array.from({ length: this.len + 1 }, () => []);
+    const bos = new TokenLatticeNode(this.bos_token_id ?? 0, 0, 0, 0, 0);
+    const eos = new TokenLatticeNode(
+      this.eos_token_id ?? 0,
+      1,
+      this.len,
+      0,
+      0
+    );
+    this.nodes.push(bos.clone());
+    this.nodes.push(eos.clone());
+    this.begin_nodes[this.len].push(eos);
+    this.end_nodes[0].push(bos);
+  }
+  /**
+   * Inserts a new token node into the token lattice.
+   *
+   * @param pos The starting position of the token.
+   * @param length The length of the token.
+   * @param score The score of the token.
+   * @param token_id The token ID of the token.
+   */
+  insert(pos, length, score, token_id) {
+    const node_id = this.nodes.length;
+    const node = new TokenLatticeNode(token_id, node_id, pos, length, score);
+    this.begin_nodes[pos].push(node);
+    this.end_nodes[pos + length].push(node);
+    this.nodes.push(node);
+  }
+  /**
+   * Implements the Viterbi algorithm to compute the most likely sequence of tokens.
+   *
+   * @returns The most likely sequence of tokens.
+   */
+  viterbi() {
+    const len2 = this.len;
+    let pos = 0;
+    while (pos <= len2) {
+      if (this.begin_nodes[pos].length == 0) {
+        return [];
+      }
+      for (let rnode of this.begin_nodes[pos]) {
+        rnode.prev = null;
+        let best_score = 0;
+        let best_node = null;
+        for (let lnode of this.end_nodes[pos]) {
+          const score = lnode.backtrace_score + rnode.score;
+          if (best_node === null || score > best_score) {
+            best_node = lnode.clone();
+            best_score = score;
+          }
+        }
+        if (best_node !== null) {
+          rnode.prev = best_node;
+          rnode.backtrace_score = best_score;
+        } else {
+          return [];
+        }
+      }
+      ++pos;
+    }
+    const results = [];
+    const root = this.begin_nodes[len2][0];
+    const prev = root.prev;
+    if (prev === null) {
+      return [];
+    }
+    let node = prev.clone();
+    while (node.prev !== null) {
+      results.push(node.clone());
+      const n = node.clone();
+      node = n.prev.clone();
+    }
+    results.reverse();
+    return results;
+  }
+  /**
+   * Get the text piece for a given node.
+   * @param node The node to get the piece for.
+   * @returns The array of nodes representing the most likely sequence of tokens.
+   */
+  piece(node) {
+    return this.chars.slice(node.pos, node.pos + node.length).join("");
+  }
+  /**
+   * @returns The most likely sequence of tokens.
+   */
+  tokens() {
+    const nodes = this.viterbi();
+    return nodes.map((x) => this.piece(x));
+  }
+  /**
+   * @returns The most likely sequence of token ids.
+   */
+  token_ids() {
+    const nodes = this.viterbi();
+    return nodes.map((x) => x.token_id);
+  }
+};
+var TokenLattice_default = TokenLattice;
+
+// src/utils/maths.ts
+function min(arr) {
+  if (arr.length === 0) throw new Error("Array must not be empty");
+  let min_value = arr[0];
+  let index_of_min = 0;
+  for (let i = 1; i < arr.length; ++i) {
+    if (arr[i] < min_value) {
+      min_value = arr[i];
+      index_of_min = i;
+    }
+  }
+  return [min_value, index_of_min];
+}
+
+// src/core/tokenizerModelImplementations/Unigram.ts
+var Unigram = class extends TokenizerModel_default {
+  /**
+   * Create a new Unigram tokenizer model.
+   * @param config The configuration object for the Unigram model.
+   * @param eos_token
+   */
+  constructor(config, eos_token) {
+    super(config);
+    const vocab_size = config.vocab.length;
+    this.vocab = new Array(vocab_size);
+    this.scores = new Array(vocab_size);
+    for (let i = 0; i < vocab_size; ++i) {
+      [this.vocab[i], this.scores[i]] = config.vocab[i];
+    }
+    this.unk_token_id = config.unk_id;
+    this.unk_token = this.vocab[config.unk_id];
+    this.tokens_to_ids = new Map(this.vocab.map((x, i) => [x, i]));
+    this.bos_token = " ";
+    this.bos_token_id = this.tokens_to_ids.get(this.bos_token);
+    this.eos_token = eos_token;
+    this.eos_token_id = this.tokens_to_ids.get(this.eos_token);
+    this.unk_token = this.vocab[this.unk_token_id];
+    this.min_score = min(this.scores)[0];
+    this.unk_score = this.min_score - 10;
+    this.scores[this.unk_token_id] = this.unk_score;
+    this.trie = new CharTrie_default();
+    this.trie.extend(this.vocab);
+    this.fuse_unk = true;
+  }
+  /**
+   * Populates lattice nodes.
+   * @param lattice The token lattice to populate with nodes.
+   */
+  populate_nodes(lattice) {
+    const chars = lattice.chars;
+    const mblen = 1;
+    let begin_pos = 0;
+    while (begin_pos < chars.length) {
+      let has_single_node = false;
+      const prefixed_tokens = this.trie.common_prefix_search(chars, begin_pos);
+      for (const token of prefixed_tokens) {
+        const token_id = this.tokens_to_ids.get(token);
+        const token_score = this.scores[token_id];
+        const n = len(token);
+        lattice.insert(begin_pos, n, token_score, token_id);
+        if (!has_single_node && n === mblen) {
+          has_single_node = true;
+        }
+      }
+      if (!has_single_node) {
+        lattice.insert(begin_pos, mblen, this.unk_score, this.unk_token_id);
+      }
+      begin_pos += mblen;
+    }
+  }
+  /**
+   * Encodes an array of tokens into an array of subtokens using the unigram model.
+   *
+   * @param normalized The normalized string.
+   * @returns An array of subtokens obtained by encoding the input tokens using the unigram model.
+   */
+  tokenize(normalized) {
+    const lattice = new TokenLattice_default(
+      normalized,
+      this.bos_token_id,
+      this.eos_token_id
+    );
+    this.populate_nodes(lattice);
+    return lattice.tokens();
+  }
+  /**
+   * Encodes an array of tokens using Unigram encoding.
+   * @param tokens The tokens to encode.
+   * @returns An array of encoded tokens.
+   */
+  encode(tokens) {
+    const to_return = [];
+    for (const token of tokens) {
+      const tokenized = this.tokenize(token);
+      to_return.push(...tokenized);
+    }
+    return to_return;
+  }
+};
+var Unigram_default = Unigram;
+
+// src/utils/data-structures/PriorityQueue.ts
+var PriorityQueue = class {
+  /**
+   * Create a new PriorityQueue.
+   * @param comparator Comparator function to determine priority. Defaults to a MaxHeap.
+   * @param max_size Maximum size of the queue. Defaults to Infinity.
+   */
+  constructor(comparator = (a, b) => a > b, max_size = Infinity) {
+    this._heap = [];
+    this._comparator = comparator;
+    this._max_size = max_size;
+  }
+  /**
+   * The size of the queue
+   */
+  get size() {
+    return this._heap.length;
+  }
+  /**
+   * Check if the queue is empty.
+   * @returns `true` if the queue is empty, `false` otherwise.
+   */
+  is_empty() {
+    return this.size === 0;
+  }
+  /**
+   * Return the element with the highest priority in the queue.
+   * @returns The highest priority element in the queue.
+   */
+  peek() {
+    return this._heap[0];
+  }
+  /**
+   * Add one or more elements to the queue.
+   * @param values The values to push into the queue.
+   * @returns The new size of the queue.
+   */
+  push(...values) {
+    return this.extend(values);
+  }
+  /**
+   * Add multiple elements to the queue.
+   * @param values The values to push into the queue.
+   * @returns The new size of the queue.
+   */
+  extend(values) {
+    for (const value of values) {
+      if (this.size < this._max_size) {
+        this._heap.push(value);
+        this._sift_up();
+      } else {
+        const smallest = this._smallest();
+        if (this._comparator(value, this._heap[smallest])) {
+          this._heap[smallest] = value;
+          this._sift_up_from(smallest);
+        }
+      }
+    }
+    return this.size;
+  }
+  /**
+   * Remove and return the element with the highest priority in the queue.
+   * @returns The element with the highest priority in the queue.
+   */
+  pop() {
+    const popped_value = this.peek();
+    const bottom = this.size - 1;
+    if (bottom > 0) {
+      this._swap(0, bottom);
+    }
+    this._heap.pop();
+    this._sift_down();
+    return popped_value;
+  }
+  /**
+   * Replace the element with the highest priority in the queue with a new value.
+   * @param value The new value.
+   * @returns The replaced value.
+   */
+  replace(value) {
+    const replaced_value = this.peek();
+    this._heap[0] = value;
+    this._sift_down();
+    return replaced_value;
+  }
+  /**
+   * Compute the index for the parent of the node at index `i`.
+   * @param i The index of the node to get the parent of.
+   * @returns The index of the parent node.
+   * @private
+   */
+  _parent(i) {
+    return (i + 1 >>> 1) - 1;
+  }
+  /**
+   * Compute the index for the left child of the node at index `i`.
+   * @param i The index of the node to get the left child of.
+   * @returns The index of the left child.
+   * @private
+   */
+  _left(i) {
+    return (i << 1) + 1;
+  }
+  /**
+   * Compute the index for the right child of the node at index `i`.
+   * @param i The index of the node to get the right child of.
+   * @returns The index of the right child.
+   * @private
+   */
+  _right(i) {
+    return i + 1 << 1;
+  }
+  /**
+   * Check if the element at index `i` is greater than the element at index `j`.
+   * @param i The index of the first element to compare.
+   * @param j The index of the second element to compare.
+   * @returns `true` if the element at index `i` is greater than the element at index `j`, `false` otherwise.
+   * @private
+   */
+  _greater(i, j) {
+    return this._comparator(this._heap[i], this._heap[j]);
+  }
+  /**
+   * Swap the elements at indices `i` and `j`.
+   * @param i The index of the first element to swap.
+   * @param j The index of the second element to swap.
+   * @private
+   */
+  _swap(i, j) {
+    const temp = this._heap[i];
+    this._heap[i] = this._heap[j];
+    this._heap[j] = temp;
+  }
+  /**
+   * Maintain the heap property by updating positions in the heap,
+   * starting at the last element and moving up the heap.
+   * @private
+   */
+  _sift_up() {
+    this._sift_up_from(this.size - 1);
+  }
+  /**
+   * Helper function to sift up from a given node.
+   * @param node The index of the node to start sifting up from.
+   */
+  _sift_up_from(node) {
+    while (node > 0 && this._greater(node, this._parent(node))) {
+      this._swap(node, this._parent(node));
+      node = this._parent(node);
+    }
+  }
+  /**
+   * Maintain the heap property by updating positions in the heap,
+   * starting at the first element and moving down the heap.
+   * @private
+   */
+  _sift_down() {
+    let node = 0;
+    while (this._left(node) < this.size && this._greater(this._left(node), node) || this._right(node) < this.size && this._greater(this._right(node), node)) {
+      const max_child = this._right(node) < this.size && this._greater(this._right(node), this._left(node)) ? this._right(node) : this._left(node);
+      this._swap(node, max_child);
+      node = max_child;
+    }
+  }
+  /**
+   * Get the index of the smallest element in the heap. Since we use an array-based heap,
+   * the index can be computed without needing to traverse the heap.
+   * @private
+   */
+  _smallest() {
+    return 2 ** Math.floor(Math.log2(this.size)) - 1;
+  }
+};
+var PriorityQueue_default = PriorityQueue;
+
+// src/utils/data-structures/LRUCache.ts
+var LRUCache = class {
+  /**
+   * Creates an LRUCache instance.
+   * @param capacity The maximum number of items the cache can hold.
+   */
+  constructor(capacity) {
+    this.capacity = capacity;
+    this.cache = /* @__PURE__ */ new Map();
+  }
+  /**
+   * Retrieves the value associated with the given key and marks the key as recently used.
+   * @param key The key to retrieve.
+   * @returns The value associated with the key, or undefined if the key does not exist.
+   */
+  get(key) {
+    if (!this.cache.has(key)) return void 0;
+    const value = this.cache.get(key);
+    this.cache.delete(key);
+    this.cache.set(key, value);
+    return value;
+  }
+  /**
+   * Inserts or updates the key-value pair in the cache.
+   * If the key already exists, it is updated and marked as recently used.
+   * If the cache exceeds its capacity, the least recently used item is evicted.
+   * @param key The key to add or update.
+   * @param value The value to associate with the key.
+   */
+  put(key, value) {
+    if (this.cache.has(key)) {
+      this.cache.delete(key);
+    }
+    this.cache.set(key, value);
+    if (this.cache.size > this.capacity) {
+      this.cache.delete(this.cache.keys().next().value);
+    }
+  }
+  /**
+   * Clears the cache.
+   */
+  clear() {
+    this.cache.clear();
+  }
+};
+var LRUCache_default = LRUCache;
+
+// src/core/tokenizerModelImplementations/BPE.ts
+var BPE = class extends TokenizerModel_default {
+  /**
+   * Create a BPE instance.
+   * @param config The configuration object for BPE.
+   */
+  constructor(config) {
+    super(config);
+    this.tokens_to_ids = object_to_map(config.vocab);
+    this.unk_token_id = this.tokens_to_ids.get(config.unk_token);
+    this.unk_token = config.unk_token;
+    this.vocab = new Array(this.tokens_to_ids.size);
+    for (const [key, value] of this.tokens_to_ids) {
+      this.vocab[value] = key;
+    }
+    const use_new_merge_format = Array.isArray(config.merges[0]);
+    this.merges = use_new_merge_format ? config.merges : config.merges.map(
+      (x) => x.split(" ", 2)
+    );
+    this.bpe_ranks = new Map(this.merges.map((x, i) => [JSON.stringify(x), i]));
+    this.end_of_word_suffix = config.end_of_word_suffix;
+    this.continuing_subword_suffix = config.continuing_subword_suffix ?? null;
+    this.byte_fallback = this.config.byte_fallback ?? false;
+    if (this.byte_fallback) {
+      this.text_encoder = new TextEncoder();
+    }
+    this.ignore_merges = this.config.ignore_merges ?? false;
+    this.max_length_to_cache = 256;
+    this.cache_capacity = 1e4;
+    this.cache = new LRUCache_default(this.cache_capacity);
+  }
+  /**
+   * Clears the cache.
+   */
+  clear_cache() {
+    this.cache.clear();
+  }
+  /**
+   * Apply Byte-Pair-Encoding (BPE) to a given token. Efficient heap-based priority
+   * queue implementation adapted from https://github.com/belladoreai/llama-tokenizer-js.
+   * @param token The token to encode.
+   * @returns The BPE encoded tokens.
+   */
+  bpe(token) {
+    if (token.length === 0) {
+      return [];
+    }
+    const cached = this.cache.get(token);
+    if (cached !== void 0) {
+      return cached;
+    }
+    const word = Array.from(token);
+    if (this.end_of_word_suffix) {
+      word[word.length - 1] += this.end_of_word_suffix;
+    }
+    let result = [];
+    if (word.length > 1) {
+      const queue = new PriorityQueue_default((a, b) => a.score < b.score);
+      let starting_node = {
+        token: word[0],
+        bias: 0,
+        prev: null,
+        next: null
+      };
+      let previous_node = starting_node;
+      for (let i = 1; i < word.length; ++i) {
+        const current_node = {
+          bias: i / word.length,
+          // Add fractional component to break ties
+          token: word[i],
+          prev: previous_node,
+          next: null
+        };
+        previous_node.next = current_node;
+        this.add_node(queue, previous_node);
+        previous_node = current_node;
+      }
+      while (!queue.is_empty()) {
+        const node = queue.pop();
+        if (node.deleted || !node.next || node.next.deleted) continue;
+        node.deleted = true;
+        node.next.deleted = true;
+        if (node.prev) {
+          const new_previous_node = { ...node.prev };
+          node.prev.deleted = true;
+          node.prev = new_previous_node;
+          if (new_previous_node.prev) {
+            new_previous_node.prev.next = new_previous_node;
+          } else {
+            starting_node = new_previous_node;
+          }
+        }
+        const merged = {
+          token: node.token + node.next.token,
+          bias: node.bias,
+          prev: node.prev,
+          next: node.next.next
+        };
+        if (merged.prev) {
+          merged.prev.next = merged;
+          this.add_node(queue, merged.prev);
+        } else {
+          starting_node = merged;
+        }
+        if (merged.next) {
+          merged.next.prev = merged;
+          this.add_node(queue, merged);
+        }
+      }
+      for (let current_node = starting_node; current_node !== null; current_node = current_node.next) {
+        result.push(current_node.token);
+      }
+    } else {
+      result = word;
+    }
+    if (this.continuing_subword_suffix) {
+      for (let i = 0; i < result.length - 1; ++i) {
+        result[i] += this.continuing_subword_suffix;
+      }
+    }
+    if (token.length < this.max_length_to_cache) {
+      this.cache.put(token, result);
+    }
+    return result;
+  }
+  /**
+   * Helper function to add a node to the priority queue.
+   * @param queue
+   * @param node
+   */
+  add_node(queue, node) {
+    const rank = this.bpe_ranks.get(
+      JSON.stringify([node.token, node.next.token])
+    );
+    if (rank !== void 0) {
+      node.score = rank + node.bias;
+      queue.push(node);
+    }
+  }
+  /**
+   * Encodes the input sequence of tokens using the BPE algorithm and returns the resulting subword tokens.
+   * @param tokens The input sequence of tokens to encode.
+   * @returns The resulting subword tokens after applying the BPE algorithm to the input sequence of tokens.
+   */
+  encode(tokens) {
+    const output_tokens = [];
+    for (const token of tokens) {
+      if (this.ignore_merges && this.tokens_to_ids.has(token)) {
+        output_tokens.push(token);
+        continue;
+      }
+      const bpe_token_list = this.bpe(token);
+      for (const t of bpe_token_list) {
+        if (this.tokens_to_ids.has(t)) {
+          output_tokens.push(t);
+        } else if (this.byte_fallback) {
+          const byte_tokens = Array.from(this.text_encoder.encode(t)).map(
+            (x) => `<0x${x.toString(16).toUpperCase().padStart(2, "0")}>`
+          );
+          if (byte_tokens.every((x) => this.tokens_to_ids.has(x))) {
+            output_tokens.push(...byte_tokens);
+          } else if (this.unk_token != null) {
+            output_tokens.push(this.unk_token);
+          }
+        } else if (this.unk_token != null) {
+          output_tokens.push(this.unk_token);
+        }
+      }
+    }
+    return output_tokens;
+  }
+};
+var BPE_default = BPE;
+
+// src/core/tokenizerModelImplementations/Legacy.ts
+var Legacy = class extends TokenizerModel_default {
+  /**
+   * Create a Legacy tokenizer model instance.
+   * @param config The configuration object for Legacy tokenizer model.
+   * @param more_config Additional configuration object for the Legacy tokenizer model.
+   */
+  constructor(config, more_config) {
+    super(config);
+    const vocab = config.vocab;
+    this.tokens_to_ids = object_to_map(
+      more_config.target_lang ? vocab[more_config.target_lang] : vocab
+    );
+    this.bos_token = more_config.bos_token;
+    this.bos_token_id = this.tokens_to_ids.get(this.bos_token);
+    this.eos_token = more_config.eos_token;
+    this.eos_token_id = this.tokens_to_ids.get(this.eos_token);
+    this.pad_token = more_config.pad_token;
+    this.pad_token_id = this.tokens_to_ids.get(this.pad_token);
+    this.unk_token = more_config.unk_token;
+    this.unk_token_id = this.tokens_to_ids.get(this.unk_token);
+    this.vocab = new Array(this.tokens_to_ids.size);
+    for (const [key, value] of this.tokens_to_ids) {
+      this.vocab[value] = key;
+    }
+  }
+  encode(tokens) {
+    return tokens;
+  }
+};
+var Legacy_default = Legacy;
+
+// src/core/tokenizerModelImplementations/create_tokenizer_model.ts
+function create_tokenizer_model(model_config, config) {
+  switch (model_config.type) {
+    case "WordPiece":
+      return new WordPiece_default(model_config);
+    case "Unigram":
+      return new Unigram_default(model_config, config.eos_token);
+    case "BPE":
+      return new BPE_default(model_config);
+    default:
+      if (model_config.vocab) {
+        if (Array.isArray(model_config.vocab)) {
+          return new Unigram_default(model_config, config.eos_token);
+        } else if (Object.hasOwn(model_config, "continuing_subword_prefix") && Object.hasOwn(model_config, "unk_token")) {
+          if (Object.hasOwn(model_config, "merges")) {
+            return new BPE_default(model_config);
+          } else {
+            return new WordPiece_default(model_config);
+          }
+        } else {
+          return new Legacy_default(model_config, {
+            target_lang: config.target_lang,
+            bos_token: config.bos_token,
+            eos_token: config.eos_token,
+            pad_token: config.pad_token,
+            unk_token: config.unk_token
+          });
+        }
+      }
+      throw new Error(
+        `Unknown TokenizerModel type: ${model_config?.type}`
+      );
+  }
+}
+var create_tokenizer_model_default = create_tokenizer_model;
+
+// src/core/PostProcessor.ts
+var PostProcessor = class extends Callable_default {
+  /**
+   * @param config The configuration for the post-processor.
+   */
+  constructor(config) {
+    super();
+    this.config = config;
+  }
+  /**
+   * Alias for {@link PostProcessor#post_process}.
+   * @param tokens The text or array of texts to post-process.
+   * @param args Additional arguments required by the post-processing logic.
+   * @returns The post-processed tokens.
+   */
+  _call(tokens, ...args) {
+    return this.post_process(tokens, ...args);
+  }
+};
+var PostProcessor_default = PostProcessor;
+
+// src/core/postProcessor/TemplateProcessing.ts
+var TemplateProcessing = class extends PostProcessor_default {
+  /**
+   * Replaces special tokens in the template with actual tokens.
+   * @param tokens The list of tokens for the first sequence.
+   * @param tokens_pair The list of tokens for the second sequence (optional).
+   * @param add_special_tokens Whether to add the special tokens to the beginning and end of the input.
+   * @returns An object containing the list of tokens with the special tokens replaced with actual tokens.
+   */
+  post_process(tokens, tokens_pair = null, add_special_tokens = true) {
+    const type = tokens_pair === null ? this.config.single : this.config.pair;
+    let processed_tokens = [];
+    let types = [];
+    for (const item of type) {
+      if ("SpecialToken" in item) {
+        if (add_special_tokens) {
+          processed_tokens.push(item.SpecialToken.id);
+          types.push(item.SpecialToken.type_id);
+        }
+      } else if ("Sequence" in item) {
+        if (item.Sequence.id === "A") {
+          processed_tokens = merge_arrays(processed_tokens, tokens);
+          types = merge_arrays(
+            types,
+            new Array(tokens.length).fill(item.Sequence.type_id)
+          );
+        } else if (item.Sequence.id === "B") {
+          processed_tokens = merge_arrays(processed_tokens, tokens_pair);
+          types = merge_arrays(
+            types,
+            new Array(tokens_pair.length).fill(item.Sequence.type_id)
+          );
+        }
+      }
+    }
+    return { tokens: processed_tokens, token_type_ids: types };
+  }
+};
+var TemplateProcessing_default = TemplateProcessing;
+
+// src/core/postProcessor/ByteLevel.ts
+var ByteLevel2 = class extends PostProcessor_default {
+  /**
+   * Post process the given tokens.
+   * @param tokens The list of tokens for the first sequence.
+   * @param tokens_pair The list of tokens for the second sequence (optional).
+   * @returns An object containing the post-processed tokens.
+   */
+  post_process(tokens, tokens_pair = null) {
+    return { tokens, tokens_pair };
+  }
+};
+var ByteLevel_default2 = ByteLevel2;
+
+// src/core/postProcessor/BertProcessing.ts
+var BertProcessing = class extends PostProcessor_default {
+  /**
+   * @param config The configuration for the post-processor.
+   * @param config.cls The special tokens to add to the beginning of the input.
+   * @param config.sep The special tokens to add to the end of the input.
+   */
+  constructor(config) {
+    super(config);
+    this.sep = config.sep;
+    this.cls = config.cls;
+  }
+  /**
+   * Adds the special tokens to the beginning and end of the input.
+   * @param tokens The input tokens.
+   * @param tokens_pair An optional second set of input tokens.
+   * @param add_special_tokens Whether to add the special tokens to the beginning and end of the input.
+   * @returns The post-processed tokens with the special tokens added to the beginning and end.
+   */
+  post_process(tokens, tokens_pair = null, add_special_tokens = true) {
+    if (add_special_tokens) {
+      tokens = merge_arrays([this.cls[0]], tokens, [this.sep[0]]);
+    }
+    let token_type_ids = new Array(tokens.length).fill(0);
+    if (tokens_pair) {
+      const middle = [];
+      const after = add_special_tokens ? [this.sep[0]] : [];
+      tokens = merge_arrays(tokens, middle, tokens_pair, after);
+      token_type_ids = merge_arrays(
+        token_type_ids,
+        new Array(tokens_pair.length + middle.length + after.length).fill(1)
+      );
+    }
+    return { tokens, token_type_ids };
+  }
+};
+var BertProcessing_default = BertProcessing;
+
+// src/core/postProcessor/RobertaProcessing.ts
+var RobertaProcessing = class extends PostProcessor_default {
+  /**
+   * @param config The configuration for the post-processor.
+   * @param config.cls The special tokens to add to the beginning of the input.
+   * @param config.sep The special tokens to add to the end of the input.
+   */
+  constructor(config) {
+    super(config);
+    this.sep = config.sep;
+    this.cls = config.cls;
+  }
+  /**
+   * Adds the special tokens to the beginning and end of the input.
+   * @param tokens The input tokens.
+   * @param tokens_pair An optional second set of input tokens.
+   * @param add_special_tokens Whether to add the special tokens to the beginning and end of the input.
+   * @returns The post-processed tokens with the special tokens added to the beginning and end.
+   */
+  post_process(tokens, tokens_pair, add_special_tokens = true) {
+    if (add_special_tokens) {
+      tokens = merge_arrays([this.cls[0]], tokens, [this.sep[0]]);
+    }
+    let token_type_ids = new Array(tokens.length).fill(0);
+    if (tokens_pair) {
+      const middle = add_special_tokens ? [this.sep[0]] : [];
+      const after = add_special_tokens ? [this.sep[0]] : [];
+      tokens = merge_arrays(tokens, middle, tokens_pair, after);
+      token_type_ids = merge_arrays(
+        token_type_ids,
+        new Array(tokens_pair.length + middle.length + after.length).fill(1)
+      );
+    }
+    return { tokens, token_type_ids };
+  }
+};
+var RobertaProcessing_default = RobertaProcessing;
+
+// src/core/postProcessor/Sequence.ts
+var Sequence3 = class extends PostProcessor_default {
+  /**
+   * Creates a new instance of Sequence post-processor.
+   * @param config The configuration object.
+   */
+  constructor(config) {
+    super(config);
+    this.processors = (config.processors ?? []).map((x) => create_post_processor_default(x));
+  }
+  /**
+   * Post process the given tokens.
+   * @param tokens The list of tokens for the first sequence.
+   * @param tokens_pair The list of tokens for the second sequence (optional).
+   * @param add_special_tokens Whether to add the special tokens to the beginning and end of the input.
+   * @returns An object containing the post-processed tokens.
+   */
+  post_process(tokens, tokens_pair = null, add_special_tokens = true) {
+    let processed_tokens = { tokens, tokens_pair };
+    for (const processor of this.processors) {
+      processed_tokens = processor.post_process(
+        processed_tokens.tokens,
+        processed_tokens.tokens_pair,
+        add_special_tokens
+      );
+    }
+    return processed_tokens;
+  }
+};
+var Sequence_default3 = Sequence3;
+
+// src/core/postProcessor/create_post_processor.ts
+function create_post_processor(config) {
+  if (config === null) return null;
+  switch (config.type) {
+    case "TemplateProcessing":
+      return new TemplateProcessing_default(config);
+    case "ByteLevel":
+      return new ByteLevel_default2(config);
+    case "BertProcessing":
+      return new BertProcessing_default(config);
+    case "RobertaProcessing":
+      return new RobertaProcessing_default(config);
+    case "Sequence":
+      return new Sequence_default3(config);
+    default:
+      throw new Error(`Unknown PostProcessor type: ${config.type}`);
+  }
+}
+var create_post_processor_default = create_post_processor;
+
+// src/core/Decoder.ts
+var Decoder = class extends Callable_default {
+  /**
+   * Creates an instance of `Decoder`.
+   * @param config The configuration object.
+   **/
+  constructor(config) {
+    super();
+    this.config = config;
+    this.added_tokens = [];
+    this.end_of_word_suffix = null;
+    this.trim_offsets = "trim_offsets" in config ? config.trim_offsets : false;
+  }
+  /**
+   * Calls the `decode` method.
+   *
+   * @param tokens The list of tokens.
+   * @returns The decoded string.
+   */
+  _call(tokens) {
+    return this.decode(tokens);
+  }
+  /**
+   * Decodes a list of tokens.
+   * @param tokens The list of tokens.
+   * @returns The decoded string.
+   */
+  decode(tokens) {
+    return this.decode_chain(tokens).join("");
+  }
+};
+var Decoder_default = Decoder;
+
+// src/core/decoder/ByteLevel.ts
+var ByteLevel3 = class extends Decoder_default {
+  /**
+   * Create a `ByteLevelDecoder` object.
+   */
+  constructor(config) {
+    super(config);
+    this.byte_decoder = UNICODE_TO_BYTES;
+    this.text_decoder = new TextDecoder("utf-8", {
+      fatal: false,
+      // eslint-disable-next-line @typescript-eslint/naming-convention
+      ignoreBOM: true
+    });
+    this.end_of_word_suffix = null;
+  }
+  /**
+   * Convert an array of tokens to string by decoding each byte.
+   * @param tokens Array of tokens to be decoded.
+   * @returns The decoded string.
+   */
+  convert_tokens_to_string(tokens) {
+    const text = tokens.join("");
+    const byte_array = new Uint8Array(
+      [...text].map((c) => this.byte_decoder[c])
+    );
+    return this.text_decoder.decode(byte_array);
+  }
+  decode_chain(tokens) {
+    const sub_texts = [];
+    let current_sub_text = [];
+    for (const token of tokens) {
+      if (this.added_tokens.find((x) => x.content === token) !== void 0) {
+        if (current_sub_text.length > 0) {
+          sub_texts.push(this.convert_tokens_to_string(current_sub_text));
+          current_sub_text = [];
+        }
+        sub_texts.push(token);
+      } else {
+        current_sub_text.push(token);
+      }
+    }
+    if (current_sub_text.length > 0) {
+      sub_texts.push(this.convert_tokens_to_string(current_sub_text));
+    }
+    return sub_texts;
+  }
+};
+var ByteLevel_default3 = ByteLevel3;
+
+// src/core/decoder/WordPiece.ts
+var WordPiece = class extends Decoder_default {
+  /**
+   * Creates a new instance of WordPieceDecoder.
+   * @param config The configuration object.
+   */
+  constructor(config) {
+    super(config);
+    this.cleanup = config.cleanup;
+  }
+  decode_chain(tokens) {
+    return tokens.map((token, i) => {
+      if (i !== 0) {
+        const prefix = this.config.prefix;
+        if (prefix && token.startsWith(prefix)) {
+          token = token.replace(prefix, "");
+        } else {
+          token = " " + token;
+        }
+      }
+      if (this.cleanup) {
+        token = clean_up_tokenization(token);
+      }
+      return token;
+    });
+  }
+};
+var WordPiece_default2 = WordPiece;
+
+// src/core/decoder/Metaspace.ts
+var Metaspace2 = class extends Decoder_default {
+  /**
+   * Constructs a new MetaspaceDecoder object.
+   * @param config The configuration object for the MetaspaceDecoder.
+   */
+  constructor(config) {
+    super(config);
+    this.replacement = config.replacement ?? "\u2581";
+  }
+  decode_chain(tokens) {
+    const result = [];
+    for (let i = 0; i < tokens.length; ++i) {
+      let normalized = tokens[i].replaceAll(this.replacement, " ");
+      if (i == 0 && normalized.startsWith(" ")) {
+        normalized = normalized.substring(1);
+      }
+      result.push(normalized);
+    }
+    return result;
+  }
+};
+var Metaspace_default2 = Metaspace2;
+
+// src/core/decoder/BPE.ts
+var BPE2 = class extends Decoder_default {
+  constructor(config) {
+    super(config);
+    this.suffix = config.suffix ?? "";
+  }
+  decode_chain(tokens) {
+    return tokens.map((token, i) => {
+      return token.replaceAll(this.suffix, i === tokens.length - 1 ? "" : " ");
+    });
+  }
+};
+var BPE_default2 = BPE2;
+
+// src/core/decoder/CTC.ts
+var CTC = class extends Decoder_default {
+  constructor(config) {
+    super(config);
+    this.pad_token = config.pad_token ?? "";
+    this.word_delimiter_token = config.word_delimiter_token ?? "";
+    this.cleanup = config.cleanup;
+  }
+  /**
+   * Converts a connectionist-temporal-classification (CTC) output tokens into a single string.
+   * @param tokens Array of tokens to be decoded.
+   * @returns The decoded string.
+   */
+  convert_tokens_to_string(tokens) {
+    if (tokens.length === 0) return "";
+    const grouped_tokens = [tokens[0]];
+    for (let i = 1; i < tokens.length; ++i) {
+      if (tokens[i] !== grouped_tokens.at(-1)) {
+        grouped_tokens.push(tokens[i]);
+      }
+    }
+    const filtered_tokens = grouped_tokens.filter(
+      (token) => token !== this.pad_token
+    );
+    let text = filtered_tokens.join("");
+    if (this.cleanup) {
+      text = clean_up_tokenization(text).replaceAll(this.word_delimiter_token, " ").trim();
+    }
+    return text;
+  }
+  decode_chain(tokens) {
+    return [this.convert_tokens_to_string(tokens)];
+  }
+};
+var CTC_default = CTC;
+
+// src/core/decoder/Sequence.ts
+var Sequence4 = class extends Decoder_default {
+  /**
+   * Creates a new instance of DecoderSequence.
+   * @param config The configuration object.
+   */
+  constructor(config) {
+    super(config);
+    this.decoders = (config.decoders ?? []).map((x) => create_decoder_default(x));
+  }
+  decode_chain(tokens) {
+    return this.decoders.reduce((toks, decoder) => {
+      return decoder.decode_chain(toks);
+    }, tokens);
+  }
+};
+var Sequence_default4 = Sequence4;
+
+// src/core/decoder/Replace.ts
+var Replace3 = class extends Decoder_default {
+  /**
+   * @param config The configuration object for the decoder.
+   */
+  constructor(config) {
+    super(config);
+    this.pattern = create_pattern(this.config.pattern);
+  }
+  decode_chain(tokens) {
+    const content = this.config.content ?? "";
+    const pattern = this.pattern;
+    return pattern === null ? tokens : tokens.map((token) => token.replaceAll(pattern, content));
+  }
+};
+var Replace_default3 = Replace3;
+
+// src/core/decoder/Fuse.ts
+var Fuse = class extends Decoder_default {
+  decode_chain(tokens) {
+    return [tokens.join("")];
+  }
+};
+var Fuse_default = Fuse;
+
+// src/core/decoder/Strip.ts
+var Strip2 = class extends Decoder_default {
+  constructor(config) {
+    super(config);
+    this.content = config.content ?? "";
+    this.start = config.start ?? 0;
+    this.stop = config.stop ?? 0;
+  }
+  decode_chain(tokens) {
+    return tokens.map((token) => {
+      let start_cut = 0;
+      for (let i = 0; i < this.start; ++i) {
+        if (token[i] === this.content) {
+          start_cut = i + 1;
+          continue;
+        } else {
+          break;
+        }
+      }
+      let stop_cut = token.length;
+      for (let i = 0; i < this.stop; ++i) {
+        const index = token.length - i - 1;
+        if (token[index] === this.content) {
+          stop_cut = index;
+          continue;
+        } else {
+          break;
+        }
+      }
+      return token.slice(start_cut, stop_cut);
+    });
+  }
+};
+var Strip_default2 = Strip2;
+
+// src/core/decoder/ByteFallback.ts
+var ByteFallback = class extends Decoder_default {
+  constructor(config) {
+    super(config);
+    this.text_decoder = new TextDecoder();
+  }
+  decode_chain(tokens) {
+    const new_tokens = [];
+    let previous_byte_tokens = [];
+    for (const token of tokens) {
+      let bytes = null;
+      if (token.length === 6 && token.startsWith("<0x") && token.endsWith(">")) {
+        const byte = parseInt(token.slice(3, 5), 16);
+        if (!isNaN(byte)) {
+          bytes = byte;
+        }
+      }
+      if (bytes !== null) {
+        previous_byte_tokens.push(bytes);
+      } else {
+        if (previous_byte_tokens.length > 0) {
+          const string = this.text_decoder.decode(
+            Uint8Array.from(previous_byte_tokens)
+          );
+          new_tokens.push(string);
+          previous_byte_tokens = [];
+        }
+        new_tokens.push(token);
+      }
+    }
+    if (previous_byte_tokens.length > 0) {
+      const string = this.text_decoder.decode(
+        Uint8Array.from(previous_byte_tokens)
+      );
+      new_tokens.push(string);
+      previous_byte_tokens = [];
+    }
+    return new_tokens;
+  }
+};
+var ByteFallback_default = ByteFallback;
+
+// src/core/decoder/create_decoder.ts
+function create_decoder(config) {
+  if (config === null) return null;
+  switch (config.type) {
+    case "ByteLevel":
+      return new ByteLevel_default3(config);
+    case "WordPiece":
+      return new WordPiece_default2(config);
+    case "Metaspace":
+      return new Metaspace_default2(config);
+    case "BPEDecoder":
+      return new BPE_default2(config);
+    case "CTC":
+      return new CTC_default(config);
+    case "Sequence":
+      return new Sequence_default4(config);
+    case "Replace":
+      return new Replace_default3(config);
+    case "Fuse":
+      return new Fuse_default(config);
+    case "Strip":
+      return new Strip_default2(config);
+    case "ByteFallback":
+      return new ByteFallback_default(config);
+    default:
+      throw new Error(`Unknown Decoder type: ${config.type}`);
+  }
+}
+var create_decoder_default = create_decoder;
+
+// src/core/Tokenizer.ts
+var Tokenizer = class {
+  constructor(tokenizer, config) {
+    const tokenizer_error = validate_object(tokenizer, "Tokenizer", [
+      "model",
+      "decoder",
+      "post_processor",
+      "pre_tokenizer",
+      "normalizer"
+    ]);
+    if (tokenizer_error) {
+      throw new Error(tokenizer_error);
+    }
+    const config_error = validate_object(config, "Config");
+    if (config_error) {
+      throw new Error(config_error);
+    }
+    this.tokenizer = tokenizer;
+    this.config = config;
+    this.normalizer = create_normalizer_default(this.tokenizer.normalizer);
+    this.pre_tokenizer = create_pre_tokenizer_default(this.tokenizer.pre_tokenizer);
+    this.model = create_tokenizer_model_default(this.tokenizer.model, this.config);
+    this.post_processor = create_post_processor_default(this.tokenizer.post_processor);
+    this.decoder = create_decoder_default(this.tokenizer.decoder);
+    this.special_tokens = [];
+    this.all_special_ids = [];
+    this.added_tokens = [];
+    const unnormalized_contents = [];
+    const normalized_contents = [];
+    this.added_tokens_map = /* @__PURE__ */ new Map();
+    for (const added_token of this.tokenizer.added_tokens) {
+      const token = new AddedToken_default(added_token);
+      this.added_tokens.push(token);
+      this.model.tokens_to_ids.set(token.content, token.id);
+      this.model.vocab[token.id] = token.content;
+      if (token.special) {
+        this.special_tokens.push(token.content);
+        this.all_special_ids.push(token.id);
+      }
+      this.added_tokens_map.set(token.content, token);
+      if (token.normalized && this.normalizer !== null) {
+        const normalized_content = this.normalizer(token.content);
+        normalized_contents.push(normalized_content);
+        this.added_tokens_map.set(normalized_content, token);
+      } else {
+        unnormalized_contents.push(token.content);
+      }
+    }
+    (this.config.additional_special_tokens ?? []).forEach((token) => {
+      if (!this.special_tokens.includes(token)) this.special_tokens.push(token);
+    });
+    if (this.decoder) {
+      this.decoder.added_tokens = this.added_tokens;
+      this.decoder.end_of_word_suffix = this.model.end_of_word_suffix;
+    }
+    this.splitter_unnormalized = new DictionarySplitter_default(unnormalized_contents);
+    this.splitter_normalized = new DictionarySplitter_default(normalized_contents);
+    this.remove_space = this.config.remove_space;
+    this.clean_up_tokenization_spaces = this.config.clean_up_tokenization_spaces ?? true;
+    this.do_lowercase_and_remove_accent = this.config.do_lowercase_and_remove_accent ?? false;
+  }
+  // Implementation
+  encode(text, {
+    text_pair = null,
+    add_special_tokens = true,
+    return_token_type_ids = null
+  } = {}) {
+    const { tokens, token_type_ids } = this.tokenize_helper(text, {
+      text_pair,
+      add_special_tokens
+    });
+    const input_ids = tokens.map(
+      (t) => this.added_tokens_map.get(t)?.id ?? this.model.tokens_to_ids.get(t) ?? this.model.unk_token_id
+    );
+    const result = {
+      ids: input_ids,
+      tokens,
+      attention_mask: new Array(input_ids.length).fill(1)
+    };
+    if (return_token_type_ids && token_type_ids) {
+      result.token_type_ids = token_type_ids;
+    }
+    return result;
+  }
+  decode(token_ids, options = {}) {
+    if (!Array.isArray(token_ids) || token_ids.length === 0 || !is_integral_number(token_ids[0])) {
+      throw Error("token_ids must be a non-empty array of integers.");
+    }
+    let tokens = token_ids.map(
+      (i) => this.model.vocab[Number(i)] ?? this.model.unk_token
+    );
+    if (options.skip_special_tokens) {
+      tokens = tokens.filter((x) => !this.special_tokens.includes(x));
+    }
+    let decoded = this.decoder ? this.decoder(tokens) : tokens.join(" ");
+    if (this.decoder && this.decoder.end_of_word_suffix) {
+      decoded = decoded.replaceAll(this.decoder.end_of_word_suffix, " ");
+      if (options.skip_special_tokens) {
+        decoded = decoded.trim();
+      }
+    }
+    if (options.clean_up_tokenization_spaces ?? this.clean_up_tokenization_spaces) {
+      decoded = clean_up_tokenization(decoded);
+    }
+    return decoded;
+  }
+  /**
+   * Converts a string into a sequence of tokens.
+   * @param text The sequence to be encoded.
+   * @param options An optional object containing the following properties:
+   * @returns The list of tokens.
+   */
+  tokenize(text, { text_pair = null, add_special_tokens = false } = {}) {
+    return this.tokenize_helper(text, { text_pair, add_special_tokens }).tokens;
+  }
+  encode_text(text) {
+    if (text === null) {
+      return null;
+    }
+    const sections = this.splitter_unnormalized.split(text);
+    sections.forEach((section, i) => {
+      const added_token = this.added_tokens_map.get(section);
+      if (added_token) {
+        if (added_token.lstrip && i > 0) {
+          sections[i - 1] = sections[i - 1].trimEnd();
+        }
+        if (added_token.rstrip && i < sections.length - 1) {
+          sections[i + 1] = sections[i + 1].trimStart();
+        }
+      }
+    });
+    return sections.flatMap((processed_text, section_index) => {
+      if (processed_text.length === 0) {
+        return [];
+      }
+      if (this.added_tokens_map.has(processed_text)) {
+        return [processed_text];
+      }
+      if (this.remove_space === true) {
+        processed_text = processed_text.trim().split(/\s+/).join(" ");
+      }
+      if (this.do_lowercase_and_remove_accent) {
+        processed_text = lowercase_and_remove_accents(processed_text);
+      }
+      if (this.normalizer !== null) {
+        processed_text = this.normalizer(processed_text);
+      }
+      if (processed_text.length === 0) {
+        return [];
+      }
+      const subsections = this.splitter_normalized.split(processed_text);
+      subsections.forEach((subsection, j) => {
+        const added_token = this.added_tokens_map.get(subsection);
+        if (added_token) {
+          if (added_token.lstrip && j > 0) {
+            subsections[j - 1] = subsections[j - 1].trimEnd();
+          }
+          if (added_token.rstrip && j < subsections.length - 1) {
+            subsections[j + 1] = subsections[j + 1].trimStart();
+          }
+        }
+      });
+      return subsections.flatMap((subsection) => {
+        if (subsection.length === 0) {
+          return [];
+        }
+        if (this.added_tokens_map.has(subsection)) {
+          return [subsection];
+        }
+        const section_tokens = this.pre_tokenizer !== null ? this.pre_tokenizer(subsection, {
+          section_index
+        }) : [subsection];
+        return this.model(section_tokens);
+      });
+    });
+  }
+  tokenize_helper(text, { text_pair = null, add_special_tokens = true }) {
+    const tokens1 = this.encode_text(text);
+    const tokens2 = this.encode_text(text_pair || null);
+    return this.post_processor ? this.post_processor(tokens1, tokens2, add_special_tokens) : { tokens: merge_arrays(tokens1 ?? [], tokens2 ?? []) };
+  }
+  /**
+   * Converts a token string to its corresponding token ID.
+   * @param token The token string to convert.
+   * @returns The token ID, or undefined if the token is not in the vocabulary.
+   */
+  token_to_id(token) {
+    return this.model.tokens_to_ids.get(token);
+  }
+  /**
+   * Converts a token ID to its corresponding token string.
+   * @param id The token ID to convert.
+   * @returns The token string, or undefined if the ID is not in the vocabulary.
+   */
+  id_to_token(id) {
+    return this.model.vocab[id];
+  }
+  /**
+   * Returns a mapping of token IDs to AddedToken objects for all added tokens.
+   * @returns A Map where keys are token IDs and values are AddedToken objects.
+   */
+  get_added_tokens_decoder() {
+    const decoder = /* @__PURE__ */ new Map();
+    for (const token of this.added_tokens) {
+      decoder.set(token.id, token);
+    }
+    return decoder;
+  }
+  /**
+   * Get the underlying vocabulary
+   * @param with_added_tokens Whether to include the added tokens
+   * @returns The vocabulary
+   */
+  get_vocab(with_added_tokens = true) {
+    const vocab = /* @__PURE__ */ new Map();
+    for (let i = 0; i < this.model.vocab.length; ++i) {
+      const token = this.model.vocab[i];
+      if (with_added_tokens || !this.added_tokens_map.has(token)) {
+        vocab.set(token, i);
+      }
+    }
+    return vocab;
+  }
+};
+var Tokenizer_default = Tokenizer;
+
+
+;// CONCATENATED MODULE: ./src/gates/token-counter.ts
+// How texts become tokens for the max_length check: a real tokenizer (tokenizer.json, run by
+// the pure-JS @huggingface/tokenizers) or, without one, an estimate the report names as such.
+
+/** Characters per token assumed by the estimate (English prose; code and JSON run shorter). */
+const CHARS_PER_TOKEN = 4;
+/**
+ * The estimate: each run of CHARS_PER_TOKEN characters is one token, named by a hash of its
+ * characters, so two texts that share a prefix share stand-in tokens up to where they differ.
+ */
+function estimateCounter() {
+    return {
+        kind: "estimate",
+        method: `estimated at ${CHARS_PER_TOKEN} characters per token (no tokenizer given); code, JSON and ` +
+            `non-Latin text take more tokens per character, so real counts are likely higher`,
+        encode(text) {
+            const n = Math.ceil(text.length / CHARS_PER_TOKEN);
+            const out = new Uint32Array(n);
+            for (let t = 0; t < n; t++) {
+                let h = 0x811c9dc5;
+                const end = Math.min(text.length, (t + 1) * CHARS_PER_TOKEN);
+                for (let i = t * CHARS_PER_TOKEN; i < end; i++)
+                    h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+                out[t] = h >>> 0;
+            }
+            return out;
+        },
+    };
+}
+/** A counter over a parsed tokenizer.json (and tokenizer_config.json, when there is one). */
+function tokenizerCounter(tokenizerJson, tokenizerConfig, name) {
+    const tok = new Tokenizer_default(tokenizerJson, tokenizerConfig);
+    return {
+        kind: "tokenizer",
+        method: `counted with the tokenizer ${name}, prompt and each reply encoded apart as a trainer does; ` +
+            `chat-template and special tokens are not counted, so lengths are a lower bound`,
+        encode: (text) => tok.encode(text, { add_special_tokens: false }).ids,
+    };
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/gates/clean-pairs.ts
 // Writes the pairs that passed the contamination and integrity gates as TRL
 // conversational preference rows: prompt, chosen and rejected as message lists.
@@ -5820,19 +8331,100 @@ async function openCleanPairsWriter(path) {
     return createCleanPairsWriter(path);
 }
 
+;// CONCATENATED MODULE: ./src/gates/unpaired.ts
+
+
+
+
+
+
+const LABELS = ["desirable", "undesirable"];
+const UNPAIRED_NOTE = "unpaired rows (one completion each, labelled desirable or not): the pair gates do not apply; " +
+    "contamination and truncation run on every row, length and style are described per label";
+/** Two results of one gate, one per label, as one gate whose figures hold both. */
+function byLabel(parts, n, status) {
+    const d = parts.desirable;
+    return {
+        name: d.name,
+        status,
+        summary: LABELS.map((l) => `${l} (${n[l]} rows): ${parts[l].summary}`).join("; "),
+        figures: { desirable: d.figures, undesirable: parts.undesirable.figures },
+        findings: [...d.findings, ...parts.undesirable.findings],
+        findings_truncated: d.findings_truncated || parts.undesirable.findings_truncated,
+    };
+}
+class UnpairedGates {
+    file;
+    length = { desirable: new SftLengthGate(), undesirable: new SftLengthGate() };
+    style;
+    truncation;
+    contamination;
+    n = { desirable: 0, undesirable: 0 };
+    textRows = 0;
+    constructor(settings, heldout, file) {
+        this.file = file;
+        const index = heldout instanceof HeldoutIndex ? heldout : buildHeldoutIndex(heldout, settings);
+        this.style = { desirable: new SftStyleGate(settings), undesirable: new SftStyleGate(settings) };
+        this.truncation = {
+            desirable: new SftTruncationGate(file),
+            undesirable: new SftTruncationGate(file),
+        };
+        this.contamination = new ContaminationGate(settings, index, file);
+    }
+    /** Feed one row; true when it is clean (no contamination). */
+    add(row) {
+        const l = row.label ? "desirable" : "undesirable";
+        this.n[l]++;
+        if (row.prompt !== "" || row.completion !== "")
+            this.textRows++;
+        this.length[l].add(row);
+        this.style[l].add(row);
+        this.truncation[l].add(row);
+        return this.contamination.addSft(row) === null;
+    }
+    result() {
+        const rows = this.n.desirable + this.n.undesirable;
+        const part = (g) => ({
+            desirable: g.desirable.result(),
+            undesirable: g.undesirable.result(),
+        });
+        const trunc = part(this.truncation);
+        // An undesirable completion that is cut off teaches nothing wrong: a notice, as rejected sides are.
+        trunc.undesirable.findings = trunc.undesirable.findings.map((f) => ({ ...f, level: "notice" }));
+        const integrity = notRun({
+            name: "integrity",
+            status: "not_run",
+            summary: "",
+            figures: { rows },
+            findings: [],
+            findings_truncated: false,
+        }, "a pair gate; unpaired rows have no pair to check");
+        const dc = dataCheck("pairs", this.file, "unpaired", rows, this.textRows, [
+            byLabel(part(this.length), this.n, "pass"),
+            byLabel(part(this.style), this.n, "pass"),
+            // As for pairs: only a cut-off reply the trainer is told to prefer fails.
+            byLabel(trunc, this.n, trunc.desirable.status === "fail" ? "fail" : "pass"),
+            this.contamination.result(),
+            integrity,
+        ]);
+        dc.note = UNPAIRED_NOTE;
+        return dc;
+    }
+}
+
 // EXTERNAL MODULE: ./node_modules/seedrandom/index.js
-var seedrandom = __nccwpck_require__(58);
+var seedrandom = __nccwpck_require__(4058);
 var seedrandom_default = /*#__PURE__*/__nccwpck_require__.n(seedrandom);
 ;// CONCATENATED MODULE: ./src/stats/rng.ts
 // One seeded stream per use. alea is fast in V8 and reproducible from a string seed; the
 // algorithm name and seed are printed in every report so a run can be repeated exactly.
 
 const RNG_NAME = "alea";
-function makeRng(seed) {
+function rng_makeRng(seed) {
     return seedrandom_default().alea(String(seed));
 }
 /** Uniform index in 0..n-1. Hot loops inline the same expression. */
-function drawIndex(rng, n) {
+function rng_drawIndex(rng, n) {
     return Math.floor(rng() * n);
 }
 
@@ -5895,7 +8487,7 @@ function bootstrapMean(values, opt) {
     const data = Float64Array.from(values);
     const B = opt.resamples;
     const means = new Float64Array(B);
-    const rng = makeRng(opt.seed);
+    const rng = rng_makeRng(opt.seed);
     for (let b = 0; b < B; b++) {
         let s = 0;
         for (let i = 0; i < n; i++)
@@ -5918,7 +8510,7 @@ function bootstrapMeanDiff(a, b, opt) {
     const db = Float64Array.from(b);
     const B = opt.resamples;
     const diffs = new Float64Array(B);
-    const rng = makeRng(opt.seed);
+    const rng = rng_makeRng(opt.seed);
     for (let r = 0; r < B; r++) {
         let sa = 0;
         for (let i = 0; i < na; i++)
@@ -5990,181 +8582,6 @@ function permutationP(a, b, delta, opt) {
             hits++;
     }
     return (hits + 1) / (opt.resamples + 1);
-}
-
-;// CONCATENATED MODULE: ./src/stats/compare.ts
-
-/** Fewer shared tasks than this and the comparison falls back to unpaired. */
-const MIN_PAIRED_TASKS = 5;
-function rawVerdict(ci) {
-    if (ci === null)
-        return "insufficient_data";
-    if (ci[0] > 0)
-        return "b_better";
-    if (ci[1] < 0)
-        return "a_better";
-    return "no_difference_detected";
-}
-function gainVerdict(v, lowerIsBetter) {
-    if (!lowerIsBetter)
-        return v;
-    if (v === "b_better")
-        return "a_better";
-    if (v === "a_better")
-        return "b_better";
-    return v;
-}
-const byCodeUnit = (x, y) => (x < y ? -1 : x > y ? 1 : 0);
-/** Compare per-task means of one metric. `seed` is this metric's own stream. */
-function compareMetric(metric, baseline, candidate, opt) {
-    const shared = [...baseline.keys()].filter((t) => candidate.has(t)).sort(byCodeUnit);
-    const onlyA = baseline.size - shared.length;
-    const onlyB = candidate.size - shared.length;
-    const notes = [];
-    let paired = false;
-    let diffs = null;
-    let meanA = null;
-    let meanB = null;
-    let delta = null;
-    let ci = null;
-    let p = null;
-    if (shared.length >= MIN_PAIRED_TASKS) {
-        paired = true;
-        diffs = new Float64Array(shared.length);
-        const a = new Float64Array(shared.length);
-        const b = new Float64Array(shared.length);
-        shared.forEach((t, i) => {
-            a[i] = baseline.get(t);
-            b[i] = candidate.get(t);
-            diffs[i] = b[i] - a[i];
-        });
-        meanA = mean(a);
-        meanB = mean(b);
-        delta = mean(diffs);
-        ci = bootstrapMean(diffs, opt);
-        p = signFlipP(diffs, delta, opt);
-        if (onlyA + onlyB > 0) {
-            const share = shared.length / (shared.length + onlyA + onlyB);
-            notes.push(`${share < 0.5 ? "most tasks unpaired: " : ""}${onlyA} baseline-only and ${onlyB} candidate-only task(s) left out of the paired comparison`);
-        }
-    }
-    else {
-        const a = [...baseline.values()];
-        const b = [...candidate.values()];
-        if (a.length > 0)
-            meanA = mean(a);
-        if (b.length > 0)
-            meanB = mean(b);
-        if (meanA !== null && meanB !== null) {
-            delta = meanB - meanA;
-            ci = bootstrapMeanDiff(a, b, opt);
-            p = permutationP(a, b, delta, opt);
-        }
-        notes.push(`only ${shared.length} shared task(s), under ${MIN_PAIRED_TASKS}: compared as two unpaired samples of task means, a weaker test`);
-    }
-    const raw = rawVerdict(ci);
-    return {
-        metric,
-        lower_is_better: opt.lowerIsBetter,
-        paired,
-        n_paired: paired ? shared.length : 0,
-        n_only_baseline: onlyA,
-        n_only_candidate: onlyB,
-        baseline_mean: meanA,
-        candidate_mean: meanB,
-        delta,
-        ci,
-        p_value: p,
-        raw_verdict: raw,
-        verdict: gainVerdict(raw, opt.lowerIsBetter),
-        diffs,
-        ...(notes.length > 0 ? { note: notes.join("; ") } : {}),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/stats/coverage.ts
-/** Lists in the report keep at most this many names; the counts are always exact. */
-const MAX_LISTED = 50;
-/** Causes name at most this many tasks inline. */
-const NAMED = 5;
-function named(list, total) {
-    // Task ids come from the PR's files: long ones are cut so a message stays a line.
-    const shown = list
-        .slice(0, NAMED)
-        .map((t) => JSON.stringify(t.length > 80 ? `${t.slice(0, 77)}...` : t));
-    return shown.join(", ") + (total > shown.length ? `, and ${total - shown.length} more` : "");
-}
-function tasksOf(rows) {
-    const s = new Set();
-    for (const r of rows)
-        s.add(r.task);
-    return s;
-}
-function checkCoverage(heldout, baseline, candidate, allowPartial) {
-    const ids = new Set(heldout.map((t) => t.task_id));
-    const bTasks = tasksOf(baseline);
-    const cTasks = tasksOf(candidate);
-    const notComparable = [];
-    const warnings = [];
-    if (ids.size === 0)
-        notComparable.push("the held-out test has no tasks");
-    const missing = (have) => {
-        const out = [];
-        let n = 0;
-        for (const id of ids) {
-            if (have.has(id))
-                continue;
-            n++;
-            if (out.length < MAX_LISTED)
-                out.push(id);
-        }
-        return { list: out, n };
-    };
-    const unknownOf = (have) => {
-        const out = [];
-        for (const t of have)
-            if (!ids.has(t))
-                out.push(t);
-        return out;
-    };
-    const bMiss = missing(bTasks);
-    const cMiss = missing(cTasks);
-    const bUnknown = unknownOf(bTasks);
-    const cUnknown = unknownOf(cTasks);
-    const unknownAll = [...new Set([...bUnknown, ...cUnknown])];
-    for (const [side, list] of [
-        ["baseline", bUnknown],
-        ["candidate", cUnknown],
-    ]) {
-        if (list.length > 0) {
-            notComparable.push(`${side} results name ${list.length} task(s) that are not in the held-out test: ${named(list, list.length)}`);
-        }
-    }
-    for (const [side, miss] of [
-        ["baseline", bMiss],
-        ["candidate", cMiss],
-    ]) {
-        if (miss.n === 0 || ids.size === 0)
-            continue;
-        const text = `${side} results cover ${ids.size - miss.n} of ${ids.size} held-out tasks (missing ${named(miss.list, miss.n)})`;
-        if (allowPartial)
-            warnings.push(`${text}; accepted because allow-partial is set`);
-        else
-            notComparable.push(`${text}; a partial run is not comparable unless allow-partial is set`);
-    }
-    return {
-        coverage: {
-            heldout_tasks: ids.size,
-            baseline_missing: bMiss.list,
-            candidate_missing: cMiss.list,
-            unknown_tasks: unknownAll.slice(0, MAX_LISTED),
-            baseline_missing_n: bMiss.n,
-            candidate_missing_n: cMiss.n,
-            unknown_n: unknownAll.length,
-        },
-        notComparable,
-        warnings,
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/stats/passk.ts
@@ -6318,88 +8735,6 @@ function passAt(rows, opt) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/stats/families.ts
-
-
-/** Family of each task: the held-out file's word first, else the first row that names one. */
-function taskFamilies(heldout, baseline, candidate) {
-    const fam = new Map();
-    for (const t of heldout)
-        if (t.family !== undefined && t.family !== "")
-            fam.set(t.task_id, t.family);
-    for (const rows of [baseline, candidate]) {
-        for (const r of rows) {
-            if (r.family !== undefined && r.family !== "" && !fam.has(r.task))
-                fam.set(r.task, r.family);
-        }
-    }
-    return fam;
-}
-/**
- * Per family: each side's mean over its tasks and the paired delta over tasks both sides
- * scored, with an interval. Families are sorted by name, each with its own stream
- * (seed + 2000 + its index), so the table is reproducible.
- */
-function familyTable(families, baseline, candidate, metric, opt) {
-    if (families.size === 0)
-        return [];
-    const a = taskMeans(baseline, metric);
-    const b = taskMeans(candidate, metric);
-    const groups = new Map();
-    for (const [task, f] of families) {
-        if (!a.has(task) && !b.has(task))
-            continue;
-        const g = groups.get(f);
-        if (g)
-            g.push(task);
-        else
-            groups.set(f, [task]);
-    }
-    const names = [...groups.keys()].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
-    return names.map((family, i) => {
-        const tasks = groups.get(family)
-            .slice()
-            .sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
-        const av = tasks.filter((t) => a.has(t)).map((t) => a.get(t));
-        const bv = tasks.filter((t) => b.has(t)).map((t) => b.get(t));
-        const shared = tasks.filter((t) => a.has(t) && b.has(t));
-        const diffs = shared.map((t) => b.get(t) - a.get(t));
-        return {
-            family,
-            tasks: tasks.length,
-            baseline: av.length > 0 ? mean(av) : null,
-            candidate: bv.length > 0 ? mean(bv) : null,
-            delta: diffs.length > 0 ? mean(diffs) : null,
-            ci: bootstrapMean(diffs, { ...opt, seed: opt.seed + 2000 + i }),
-        };
-    });
-}
-
-;// CONCATENATED MODULE: ./src/stats/holm.ts
-// Holm's step-down correction: with several guarded metrics, one of them clearing zero
-// by luck is likely; the adjusted p-values keep the family-wise error at the level.
-/** Holm-adjusted p-values, in the input order: monotone in rank and capped at 1. */
-function holmAdjust(pValues) {
-    const m = pValues.length;
-    for (const p of pValues) {
-        if (!(p >= 0 && p <= 1))
-            throw new RangeError(`p-value must be in [0, 1], got ${p}`);
-    }
-    // Stable order by p so ties keep their input order.
-    const order = pValues.map((p, i) => ({ p, i })).sort((x, y) => x.p - y.p || x.i - y.i);
-    const out = new Array(m).fill(1);
-    let running = 0;
-    order.forEach(({ p, i }, rank) => {
-        running = Math.max(running, Math.min(1, (m - rank) * p));
-        out[i] = running;
-    });
-    return out;
-}
-/** Chance that at least one of n independent metrics clears zero on luck alone. */
-function familyError(nMetrics, level) {
-    return 1 - level ** nMetrics;
-}
-
 ;// CONCATENATED MODULE: ./src/stats/normal.ts
 // Exact-to-double normal quantile (Wichura's AS 241, the same algorithm Python's
 // statistics.NormalDist uses), so power figures match the SDK to the last digit.
@@ -6455,230 +8790,6 @@ function normalInv(p) {
         x = poly(TAIL_NUM, r) / poly(TAIL_DEN, r);
     }
     return q < 0 ? -x : x;
-}
-
-;// CONCATENATED MODULE: ./src/stats/power.ts
-// How many held-out tasks a paired test needs to prove an effect (the SDK's
-// holdout_size), and the smallest effect the current number of tasks can prove.
-
-
-const clamp01 = (x) => Math.min(1, Math.max(0, x));
-/** sd of a paired per-task difference under binomial grading: sqrt((p(1-p)+q(1-q))/k). */
-function modelSd(base, effect, k) {
-    const p = clamp01(base);
-    const q = clamp01(p + effect);
-    return Math.sqrt((p * (1 - p) + q * (1 - q)) / k);
-}
-/**
- * sd when the gain is carried by a share s = gain/(1-p) of tasks (the rest unchanged):
- * binomial noise within tasks plus the spread between moved and unmoved tasks.
- */
-function concentratedSd(base, gain, k) {
-    const p = clamp01(base);
-    if (p >= 1 || gain <= 0)
-        return null;
-    const s = Math.min(1, gain / (1 - p));
-    const within = ((1 - s) * 2 * p * (1 - p) + s * p * (1 - p)) / k;
-    const between = (gain * gain * (1 - s)) / s;
-    return Math.sqrt(within + between);
-}
-function zSum(power, alpha) {
-    if (!(power > 0 && power < 1))
-        throw new RangeError(`power must be in (0, 1), got ${power}`);
-    if (!(alpha > 0 && alpha < 1))
-        throw new RangeError(`alpha must be in (0, 1), got ${alpha}`);
-    const zA = normalInv(1 - alpha / 2);
-    return [zA, zA + normalInv(power)];
-}
-function tasksFor(z, sd, effect) {
-    if (sd <= 0)
-        return 2;
-    return Math.max(2, Math.ceil(((z * sd) / effect) ** 2));
-}
-/**
- * Tasks needed for a two-sided paired test to prove `effect` with the given power.
- * sd source, best first: measured paired differences (`diffs`, >= 3 and not constant),
- * a given task sd, else the binomial model at `base` with k rollouts per task.
- */
-function holdoutSize(effect, opt = {}) {
-    if (!(effect > 0 && effect < 1))
-        throw new RangeError(`effect must be in (0, 1), got ${effect}`);
-    const base = opt.base ?? 0.6;
-    const k = opt.k ?? 4;
-    if (!(k >= 1))
-        throw new RangeError(`k must be at least 1, got ${k}`);
-    const [zA, z] = zSum(opt.power ?? 0.8, opt.alpha ?? 0.05);
-    let sd;
-    let source;
-    const measured = opt.diffs && opt.diffs.length >= 3 ? sampleSd(opt.diffs) : null;
-    if (measured !== null && measured > 0) {
-        sd = measured;
-        source = "rows";
-    }
-    else if (opt.taskStd !== undefined) {
-        if (!(opt.taskStd > 0))
-            throw new RangeError(`task sd must be positive, got ${opt.taskStd}`);
-        sd = opt.taskStd;
-        source = "given";
-    }
-    else {
-        sd = modelSd(base, effect, k);
-        source = "model";
-    }
-    const n = tasksFor(z, sd, effect);
-    const conc = source === "model" ? concentratedSd(base, effect, k) : null;
-    return {
-        n_tasks: n,
-        effect,
-        base,
-        k,
-        sd,
-        sd_source: source,
-        n_tasks_concentrated: conc === null ? null : tasksFor(z, conc, effect),
-        half_width: (zA * sd) / Math.sqrt(n),
-    };
-}
-/**
- * Smallest effect n tasks prove with the given power under the binomial model: a fixed
- * point of effect = z * sd(base, effect, k) / sqrt(n), 12 steps from 0 (as the SDK).
- */
-function detectableEffect(n, base = 0.6, k = 4, power = 0.8, alpha = 0.05) {
-    if (!(n >= 2))
-        return null;
-    const [, z] = zSum(power, alpha);
-    let e = 0;
-    for (let i = 0; i < 12; i++)
-        e = (z * modelSd(base, e, k)) / Math.sqrt(n);
-    return Math.round(Math.min(1, e) * 1e4) / 1e4;
-}
-
-;// CONCATENATED MODULE: ./src/stats/sizing.ts
-
-
-
-/** Run pairs: labels both sides use (baseline order), else by position. */
-function runPairs(a, b) {
-    const shared = a.labels.filter((l) => b.byRun.has(l));
-    if (shared.length > 0)
-        return shared.map((l) => [l, l]);
-    const n = Math.min(a.labels.length, b.labels.length);
-    return a.labels.slice(0, n).map((l, i) => [l, b.labels[i]]);
-}
-/**
- * sd of per-task differences within one run of each side, pooled over run pairs (root
- * mean variance); null without run labels on both sides or with under 3 shared tasks.
- */
-function perRunDiffSd(a, b, metric) {
-    let sumVar = 0;
-    let count = 0;
-    for (const [la, lb] of runPairs(a, b)) {
-        const ma = taskMeans(a.byRun.get(la) ?? [], metric);
-        const mb = taskMeans(b.byRun.get(lb) ?? [], metric);
-        const diffs = [];
-        for (const [t, v] of ma) {
-            const w = mb.get(t);
-            if (w !== undefined)
-                diffs.push(w - v);
-        }
-        const sd = diffs.length >= 3 ? sampleSd(diffs) : null;
-        if (sd !== null) {
-            sumVar += sd * sd;
-            count++;
-        }
-    }
-    return count > 0 ? Math.sqrt(sumVar / count) : null;
-}
-function sizeTarget(s) {
-    const out = {
-        n_tasks: null,
-        effect: s.effect,
-        sd: null,
-        sd_source: null,
-        detectable_effect: null,
-    };
-    if (s.base === null || !(s.base >= 0 && s.base <= 1))
-        return out;
-    const alpha = 1 - s.level;
-    out.detectable_effect = detectableEffect(s.nTasks, s.base, s.k, 0.8, alpha);
-    if (s.effect === null || !(s.effect > 0 && s.effect < 1))
-        return out;
-    const hs = s.rowsSd !== null && s.rowsSd > 0
-        ? holdoutSize(s.effect, { base: s.base, k: s.k, alpha, taskStd: s.rowsSd })
-        : holdoutSize(s.effect, {
-            base: s.base,
-            k: s.k,
-            alpha,
-            ...(s.pooledDiffs ? { diffs: s.pooledDiffs } : {}),
-        });
-    out.n_tasks = hs.n_tasks;
-    out.sd = hs.sd;
-    out.sd_source = hs.sd_source === "model" ? "model" : "rows";
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/stats/sentence.ts
-// The one-line verdict a reader sees first. It carries the facts of the SDK's verdict
-// string (who beats whom by how much, interval vs zero, noise floor, regressions, gaps)
-// in our own words.
-/** Short decimal: at most `digits` places, no trailing zeros, no "-0". */
-function sentence_short(x, digits) {
-    const s = Number(x.toFixed(digits)).toString();
-    return s === "-0" ? "0" : s;
-}
-const signed = (x, d) => (x > 0 ? "+" : "") + sentence_short(x, d);
-function verdictSentence(f) {
-    const who = `${f.target}: ${f.candidateName}`;
-    const vs = f.baselineName;
-    let head;
-    let win = false;
-    if (!f.measured) {
-        head = `${f.target}: not measured on both sides, so there is nothing to compare`;
-    }
-    else if (f.delta === null || f.ci === null) {
-        const d = f.delta === null ? "" : ` (${signed(f.delta * f.scale, 1)} ${f.unit})`;
-        head = `${who} vs ${vs}${d}: too few tasks for an interval, so no result`;
-    }
-    else {
-        const d = f.delta * f.scale;
-        const excludesZero = f.ci[0] > 0 || f.ci[1] < 0;
-        const band = f.band === null ? null : f.band * f.scale;
-        if (!excludesZero) {
-            head = `${who} and ${vs} are level (${signed(d, 1)} ${f.unit}, the interval includes zero)`;
-        }
-        else if (band !== null && Math.abs(d) < band) {
-            head =
-                `${who} ${signed(d, 1)} ${f.unit} vs ${vs}: the interval excludes zero but the change ` +
-                    `is inside the re-run noise band of ${sentence_short(band, 2)}, so it is not a result`;
-        }
-        else {
-            const better = f.lowerIsBetter ? d < 0 : d > 0;
-            win = better;
-            const floor = band === null
-                ? "interval excludes zero, no noise floor measured"
-                : `interval excludes zero and clears the noise floor of ${sentence_short(band, 2)}`;
-            head = `${who} ${better ? "beats" : "trails"} ${vs} by ${sentence_short(Math.abs(d), 1)} ${f.unit} (${floor})`;
-            if (better && f.replicated) {
-                head += `; moved, replicated over ${f.runsBaseline} + ${f.runsCandidate} runs`;
-            }
-        }
-    }
-    if (f.regressions.length > 0) {
-        head += `; ${f.regressions.length} guarded metric(s) regressed (${f.regressions.join(", ")})`;
-    }
-    if (f.notComparable > 0)
-        head += `; not comparable (${f.notComparable} cause(s))`;
-    const rests = [];
-    if (f.gradedBy === "program")
-        rests.push("graded by a program");
-    else if (f.judgeAgreement !== null) {
-        rests.push(`judge agreement ${sentence_short(f.judgeAgreement, 3)}` +
-            (f.judgeHumanN !== null ? ` on ${f.judgeHumanN}` : ""));
-    }
-    rests.push(`n=${f.nTasks}`);
-    let line = `${head}; ${rests.join(", ")}`;
-    if (win && f.gaps.length > 0)
-        line = `unproven: ${line} (${f.gaps.join("; ")})`;
-    return line;
 }
 
 ;// CONCATENATED MODULE: ./src/stats/tdist.ts
@@ -6790,6 +8901,837 @@ function tQuantile(df, level = 0.95) {
         return z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df * df);
     }
     return tQuantileBisect(df, level);
+}
+
+;// CONCATENATED MODULE: ./src/stats/components.ts
+
+
+
+/** Variance of one run's per-task means around task and run effects (two-way residual). */
+function twoWayResidual(tables, tasks) {
+    const R = tables.length;
+    const T = tasks.length;
+    if (R < 2 || T < 2)
+        return null;
+    const rowMean = tasks.map((t) => mean(tables.map((m) => m.get(t))));
+    const colMean = tables.map((m) => mean(tasks.map((t) => m.get(t))));
+    const grand = mean(colMean);
+    let ss = 0;
+    tables.forEach((m, r) => {
+        tasks.forEach((t, i) => {
+            const e = m.get(t) - rowMean[i] - colMean[r] + grand;
+            ss += e * e;
+        });
+    });
+    return ss / ((T - 1) * (R - 1));
+}
+/** Mean over tasks of the variance of a task's mean from its own rollouts (s^2 / k). */
+function rolloutNoise(rows, metric) {
+    const acc = new Map();
+    for (const r of rows) {
+        const v = metricValue(r, metric);
+        if (v === undefined)
+            continue;
+        const a = acc.get(r.task);
+        if (a) {
+            a[0]++;
+            a[1] += v;
+            a[2] += v * v;
+        }
+        else
+            acc.set(r.task, [1, v, v * v]);
+    }
+    let sum = 0;
+    let n = 0;
+    for (const [k, s, ss] of acc.values()) {
+        if (k < 2)
+            continue;
+        const varV = Math.max(0, (ss - (s * s) / k) / (k - 1));
+        sum += varV / k;
+        n++;
+    }
+    return n > 0 ? sum / n : null;
+}
+function sideNoise(split, rows, metric) {
+    if (split.labels.length < 2) {
+        const tasks = taskMeans(rows, metric).size;
+        return {
+            runs: rows.length > 0 ? 1 : 0,
+            run_var: null,
+            resid: rolloutNoise(rows, metric),
+            tasks,
+        };
+    }
+    const tables = split.labels.map((l) => taskMeans(split.byRun.get(l) ?? [], metric));
+    const first = tables[0];
+    const common = [...first.keys()].filter((t) => tables.every((m) => m.has(t))).sort();
+    const runMeans = tables.filter((m) => m.size > 0).map((m) => mean([...m.values()]));
+    let runVar = null;
+    if (runMeans.length >= 2) {
+        const m = mean(runMeans);
+        runVar = runMeans.reduce((s, x) => s + (x - m) ** 2, 0) / (runMeans.length - 1);
+    }
+    return {
+        runs: split.labels.length,
+        run_var: runVar,
+        resid: twoWayResidual(tables, common) ?? rolloutNoise(rows, metric),
+        tasks: common.length > 0 ? common.length : first.size,
+    };
+}
+/** Drift variance one side shows: run-mean variance less what task noise explains. */
+function sideDrift(s) {
+    if (s.run_var === null)
+        return null;
+    const within = s.resid !== null && s.tasks > 0 ? s.resid / s.tasks : 0;
+    return s.run_var - within;
+}
+/**
+ * sigma^2_drift estimated from whatever the floor was measured on: both sides' re-runs
+ * (pooled by degrees of freedom), one side's, or a pinned run_std (less the task noise
+ * the rows show). Never below zero; 0 when nothing measured it.
+ */
+function driftVariance(a, b, given) {
+    if (given) {
+        const resid = [a, b].filter((s) => s.resid !== null && s.tasks > 0);
+        const within = resid.length > 0 ? mean(resid.map((s) => s.resid / s.tasks)) : 0;
+        return Math.max(0, given.run_std ** 2 - within);
+    }
+    let num = 0;
+    let den = 0;
+    for (const s of [a, b]) {
+        const d = sideDrift(s);
+        if (d === null)
+            continue;
+        num += (s.runs - 1) * d;
+        den += s.runs - 1;
+    }
+    return den > 0 ? Math.max(0, num / den) : 0;
+}
+/** Satterthwaite's effective degrees of freedom of a sum of variance estimates. */
+function satterthwaite(parts) {
+    let total = 0;
+    let den = 0;
+    for (const p of parts) {
+        total += p.v;
+        if (Number.isFinite(p.df) && p.df > 0)
+            den += (p.v * p.v) / p.df;
+    }
+    if (total <= 0)
+        return Infinity;
+    return den > 0 ? (total * total) / den : Infinity;
+}
+/** Past this many degrees of freedom t is the normal to four decimals; capping keeps it fast. */
+const MAX_DF = 1000;
+/** Integer df used for quantiles and p: the Satterthwaite df rounded down, within [1, 1000]. */
+function usableDf(df) {
+    return Number.isFinite(df) ? Math.min(MAX_DF, Math.max(1, Math.floor(df))) : MAX_DF;
+}
+const quantiles = new Map();
+/** Two-sided t quantile at an integer df, computed once per (df, level). */
+function tCritical(df, level) {
+    const key = `${df}:${level}`;
+    let q = quantiles.get(key);
+    if (q === undefined) {
+        q = tQuantileBisect(df, level);
+        quantiles.set(key, q);
+    }
+    return q;
+}
+/**
+ * delta +- t(df) * SE with SE^2 the sum of the parts, and the two-sided p of the same t
+ * statistic, so an interval that excludes zero always sits beside p < 1 - level.
+ */
+function tInterval(delta, parts, level) {
+    const v = parts.reduce((s, p) => s + Math.max(0, p.v), 0);
+    const se = Math.sqrt(v);
+    const df = usableDf(satterthwaite(parts));
+    if (!(se > 0)) {
+        // Every task moved by exactly the same amount and nothing measured drift.
+        return { ci: [delta, delta], p: delta === 0 ? 1 : 0, se: 0, df };
+    }
+    const q = tCritical(df, level);
+    const t = Math.abs(delta) / se;
+    const p = Math.min(1, 2 * (1 - tCdf(t, df)));
+    return { ci: [delta - q * se, delta + q * se], p, se, df };
+}
+
+;// CONCATENATED MODULE: ./src/stats/compare.ts
+
+
+/**
+ * Fewer shared tasks than this and the comparison falls back to unpaired. The SDK uses 5;
+ * tasks both sides scored are paired whatever their number, and 3 is the least an
+ * interval needs (MIN_CI_VALUES), so pairing starts there.
+ */
+const MIN_PAIRED_TASKS = 3;
+function rawVerdict(ci) {
+    if (ci === null)
+        return "insufficient_data";
+    if (ci[0] > 0)
+        return "b_better";
+    if (ci[1] < 0)
+        return "a_better";
+    return "no_difference_detected";
+}
+function gainVerdict(v, lowerIsBetter) {
+    if (!lowerIsBetter)
+        return v;
+    if (v === "b_better")
+        return "a_better";
+    if (v === "a_better")
+        return "b_better";
+    return v;
+}
+const byCodeUnit = (x, y) => (x < y ? -1 : x > y ? 1 : 0);
+/**
+ * Compare per-task means of one metric. The printed interval and p are one t statistic:
+ * the spread of per-task differences plus the run drift (`drift`: sigma^2_drift x
+ * (1/R_b + 1/R_c) and its df, or null when nothing measured it), so an interval that
+ * excludes zero always sits beside p < alpha. The SDK's percentile bootstrap over tasks
+ * is kept as bootstrap_ci (`seed` is this metric's own stream).
+ */
+function compareMetric(metric, baseline, candidate, opt) {
+    const driftPart = opt.drift && opt.drift.v > 0 ? [opt.drift] : [];
+    const shared = [...baseline.keys()].filter((t) => candidate.has(t)).sort(byCodeUnit);
+    const onlyA = baseline.size - shared.length;
+    const onlyB = candidate.size - shared.length;
+    const notes = [];
+    let paired = false;
+    let diffs = null;
+    let meanA = null;
+    let meanB = null;
+    let delta = null;
+    let ci = null;
+    let boot = null;
+    let p = null;
+    let se = null;
+    let df = null;
+    if (shared.length >= MIN_PAIRED_TASKS) {
+        paired = true;
+        diffs = new Float64Array(shared.length);
+        const a = new Float64Array(shared.length);
+        const b = new Float64Array(shared.length);
+        shared.forEach((t, i) => {
+            a[i] = baseline.get(t);
+            b[i] = candidate.get(t);
+            diffs[i] = b[i] - a[i];
+        });
+        meanA = mean(a);
+        meanB = mean(b);
+        delta = mean(diffs);
+        boot = bootstrapMean(diffs, opt);
+        const n = shared.length;
+        const sd = sampleSd(diffs);
+        const t = tInterval(delta, [{ v: (sd * sd) / n, df: n - 1 }, ...driftPart], opt.level);
+        ({ ci, p, se, df } = t);
+        if (onlyA + onlyB > 0) {
+            const share = shared.length / (shared.length + onlyA + onlyB);
+            notes.push(`${share < 0.5 ? "most tasks unpaired: " : ""}${onlyA} baseline-only and ${onlyB} candidate-only task(s) left out of the paired comparison`);
+        }
+    }
+    else {
+        const a = [...baseline.values()];
+        const b = [...candidate.values()];
+        if (a.length > 0)
+            meanA = mean(a);
+        if (b.length > 0)
+            meanB = mean(b);
+        if (meanA !== null && meanB !== null) {
+            delta = meanB - meanA;
+            boot = bootstrapMeanDiff(a, b, opt);
+            if (a.length >= MIN_CI_VALUES && b.length >= MIN_CI_VALUES) {
+                // Welch: each side's spread of task means, plus drift.
+                const sa = sampleSd(a);
+                const sb = sampleSd(b);
+                const t = tInterval(delta, [
+                    { v: (sa * sa) / a.length, df: a.length - 1 },
+                    { v: (sb * sb) / b.length, df: b.length - 1 },
+                    ...driftPart,
+                ], opt.level);
+                ({ ci, p, se, df } = t);
+            }
+        }
+        notes.push(`only ${shared.length} shared task(s), under ${MIN_PAIRED_TASKS}: compared as two unpaired samples of task means, a weaker test`);
+    }
+    const raw = rawVerdict(ci);
+    return {
+        metric,
+        lower_is_better: opt.lowerIsBetter,
+        paired,
+        n_paired: paired ? shared.length : 0,
+        n_only_baseline: onlyA,
+        n_only_candidate: onlyB,
+        baseline_mean: meanA,
+        candidate_mean: meanB,
+        delta,
+        ci,
+        p_value: p,
+        se,
+        df,
+        bootstrap_ci: boot,
+        raw_verdict: raw,
+        verdict: gainVerdict(raw, opt.lowerIsBetter),
+        diffs,
+        ...(notes.length > 0 ? { note: notes.join("; ") } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/stats/coverage.ts
+/** Lists in the report keep at most this many names; the counts are always exact. */
+const MAX_LISTED = 50;
+/** Causes name at most this many tasks inline. */
+const NAMED = 5;
+function named(list, total) {
+    // Task ids come from the PR's files: long ones are cut so a message stays a line.
+    const shown = list
+        .slice(0, NAMED)
+        .map((t) => JSON.stringify(t.length > 80 ? `${t.slice(0, 77)}...` : t));
+    return shown.join(", ") + (total > shown.length ? `, and ${total - shown.length} more` : "");
+}
+function tasksOf(rows) {
+    const s = new Set();
+    for (const r of rows)
+        s.add(r.task);
+    return s;
+}
+function checkCoverage(heldout, baseline, candidate, allowPartial) {
+    const ids = new Set(heldout.map((t) => t.task_id));
+    const bTasks = tasksOf(baseline);
+    const cTasks = tasksOf(candidate);
+    const notComparable = [];
+    const warnings = [];
+    if (ids.size === 0)
+        notComparable.push("the held-out test has no tasks");
+    const missing = (have) => {
+        const out = [];
+        let n = 0;
+        for (const id of ids) {
+            if (have.has(id))
+                continue;
+            n++;
+            if (out.length < MAX_LISTED)
+                out.push(id);
+        }
+        return { list: out, n };
+    };
+    const unknownOf = (have) => {
+        const out = [];
+        for (const t of have)
+            if (!ids.has(t))
+                out.push(t);
+        return out;
+    };
+    const bMiss = missing(bTasks);
+    const cMiss = missing(cTasks);
+    const bUnknown = unknownOf(bTasks);
+    const cUnknown = unknownOf(cTasks);
+    const unknownAll = [...new Set([...bUnknown, ...cUnknown])];
+    for (const [side, list] of [
+        ["baseline", bUnknown],
+        ["candidate", cUnknown],
+    ]) {
+        if (list.length > 0) {
+            notComparable.push(`${side} results name ${list.length} task(s) that are not in the held-out test: ${named(list, list.length)}`);
+        }
+    }
+    for (const [side, miss] of [
+        ["baseline", bMiss],
+        ["candidate", cMiss],
+    ]) {
+        if (miss.n === 0 || ids.size === 0)
+            continue;
+        const text = `${side} results cover ${ids.size - miss.n} of ${ids.size} held-out tasks (missing ${named(miss.list, miss.n)})`;
+        if (allowPartial)
+            warnings.push(`${text}; accepted because allow-partial is set`);
+        else
+            notComparable.push(`${text}; a partial run is not comparable unless allow-partial is set`);
+    }
+    return {
+        coverage: {
+            heldout_tasks: ids.size,
+            baseline_missing: bMiss.list,
+            candidate_missing: cMiss.list,
+            unknown_tasks: unknownAll.slice(0, MAX_LISTED),
+            baseline_missing_n: bMiss.n,
+            candidate_missing_n: cMiss.n,
+            unknown_n: unknownAll.length,
+        },
+        notComparable,
+        warnings,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/stats/families.ts
+
+
+/** Family of each task: the held-out file's word first, else the first row that names one. */
+function taskFamilies(heldout, baseline, candidate) {
+    const fam = new Map();
+    for (const t of heldout)
+        if (t.family !== undefined && t.family !== "")
+            fam.set(t.task_id, t.family);
+    for (const rows of [baseline, candidate]) {
+        for (const r of rows) {
+            if (r.family !== undefined && r.family !== "" && !fam.has(r.task))
+                fam.set(r.task, r.family);
+        }
+    }
+    return fam;
+}
+/**
+ * Per family: each side's mean over its tasks and the paired delta over tasks both sides
+ * scored, with an interval. Families are sorted by name, each with its own stream
+ * (seed + 2000 + its index), so the table is reproducible.
+ */
+function familyTable(families, baseline, candidate, metric, opt) {
+    if (families.size === 0)
+        return [];
+    const a = taskMeans(baseline, metric);
+    const b = taskMeans(candidate, metric);
+    const groups = new Map();
+    for (const [task, f] of families) {
+        if (!a.has(task) && !b.has(task))
+            continue;
+        const g = groups.get(f);
+        if (g)
+            g.push(task);
+        else
+            groups.set(f, [task]);
+    }
+    const names = [...groups.keys()].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+    return names.map((family, i) => {
+        const tasks = groups.get(family)
+            .slice()
+            .sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+        const av = tasks.filter((t) => a.has(t)).map((t) => a.get(t));
+        const bv = tasks.filter((t) => b.has(t)).map((t) => b.get(t));
+        const shared = tasks.filter((t) => a.has(t) && b.has(t));
+        const diffs = shared.map((t) => b.get(t) - a.get(t));
+        return {
+            family,
+            tasks: tasks.length,
+            baseline: av.length > 0 ? mean(av) : null,
+            candidate: bv.length > 0 ? mean(bv) : null,
+            delta: diffs.length > 0 ? mean(diffs) : null,
+            ci: bootstrapMean(diffs, { ...opt, seed: opt.seed + 2000 + i }),
+        };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/stats/holm.ts
+// Holm's step-down correction: with several guarded metrics, one of them clearing zero
+// by luck is likely; the adjusted p-values keep the family-wise error at the level.
+/** Holm-adjusted p-values, in the input order: monotone in rank and capped at 1. */
+function holmAdjust(pValues) {
+    const m = pValues.length;
+    for (const p of pValues) {
+        if (!(p >= 0 && p <= 1))
+            throw new RangeError(`p-value must be in [0, 1], got ${p}`);
+    }
+    // Stable order by p so ties keep their input order.
+    const order = pValues.map((p, i) => ({ p, i })).sort((x, y) => x.p - y.p || x.i - y.i);
+    const out = new Array(m).fill(1);
+    let running = 0;
+    order.forEach(({ p, i }, rank) => {
+        running = Math.max(running, Math.min(1, (m - rank) * p));
+        out[i] = running;
+    });
+    return out;
+}
+/** Chance that at least one of n independent metrics clears zero on luck alone. */
+function familyError(nMetrics, level) {
+    return 1 - level ** nMetrics;
+}
+
+;// CONCATENATED MODULE: ./src/stats/power.ts
+// How many held-out tasks a paired test needs to prove an effect (the SDK's
+// holdout_size), and the smallest effect the current number of tasks can prove.
+
+
+const clamp01 = (x) => Math.min(1, Math.max(0, x));
+/** sd of a paired per-task difference under binomial grading: sqrt((p(1-p)+q(1-q))/k). */
+function modelSd(base, effect, k) {
+    const p = clamp01(base);
+    const q = clamp01(p + effect);
+    return Math.sqrt((p * (1 - p) + q * (1 - q)) / k);
+}
+/**
+ * sd when the gain is carried by a share s = gain/(1-p) of tasks (the rest unchanged):
+ * binomial noise within tasks plus the spread between moved and unmoved tasks.
+ */
+function concentratedSd(base, gain, k) {
+    const p = clamp01(base);
+    if (p >= 1 || gain <= 0)
+        return null;
+    const s = Math.min(1, gain / (1 - p));
+    const within = ((1 - s) * 2 * p * (1 - p) + s * p * (1 - p)) / k;
+    const between = (gain * gain * (1 - s)) / s;
+    return Math.sqrt(within + between);
+}
+function zSum(power, alpha) {
+    if (!(power > 0 && power < 1))
+        throw new RangeError(`power must be in (0, 1), got ${power}`);
+    if (!(alpha > 0 && alpha < 1))
+        throw new RangeError(`alpha must be in (0, 1), got ${alpha}`);
+    const zA = normalInv(1 - alpha / 2);
+    return [zA, zA + normalInv(power)];
+}
+function tasksFor(z, sd, effect) {
+    if (sd <= 0)
+        return 2;
+    return Math.max(2, Math.ceil(((z * sd) / effect) ** 2));
+}
+/**
+ * Tasks needed for a two-sided paired test to prove `effect` with the given power.
+ * sd source, best first: measured paired differences (`diffs`, >= 3 and not constant),
+ * a given task sd, else the binomial model at `base` with k rollouts per task.
+ */
+function holdoutSize(effect, opt = {}) {
+    if (!(effect > 0 && effect < 1))
+        throw new RangeError(`effect must be in (0, 1), got ${effect}`);
+    const base = opt.base ?? 0.6;
+    const k = opt.k ?? 4;
+    if (!(k >= 1))
+        throw new RangeError(`k must be at least 1, got ${k}`);
+    const [zA, z] = zSum(opt.power ?? 0.8, opt.alpha ?? 0.05);
+    let sd;
+    let source;
+    const measured = opt.diffs && opt.diffs.length >= 3 ? sampleSd(opt.diffs) : null;
+    if (measured !== null && measured > 0) {
+        sd = measured;
+        source = "rows";
+    }
+    else if (opt.taskStd !== undefined) {
+        if (!(opt.taskStd > 0))
+            throw new RangeError(`task sd must be positive, got ${opt.taskStd}`);
+        sd = opt.taskStd;
+        source = "given";
+    }
+    else {
+        sd = modelSd(base, effect, k);
+        source = "model";
+    }
+    const n = tasksFor(z, sd, effect);
+    const conc = source === "model" ? concentratedSd(base, effect, k) : null;
+    return {
+        n_tasks: n,
+        effect,
+        base,
+        k,
+        sd,
+        sd_source: source,
+        n_tasks_concentrated: conc === null ? null : tasksFor(z, conc, effect),
+        half_width: (zA * sd) / Math.sqrt(n),
+    };
+}
+/**
+ * Smallest effect n tasks prove with the given power under the binomial model: a fixed
+ * point of effect = z * sd(base, effect, k) / sqrt(n), 12 steps from 0 (as the SDK).
+ */
+function detectableEffect(n, base = 0.6, k = 4, power = 0.8, alpha = 0.05) {
+    if (!(n >= 2))
+        return null;
+    const [, z] = zSum(power, alpha);
+    let e = 0;
+    for (let i = 0; i < 12; i++)
+        e = (z * modelSd(base, e, k)) / Math.sqrt(n);
+    return Math.round(Math.min(1, e) * 1e4) / 1e4;
+}
+
+;// CONCATENATED MODULE: ./src/stats/decision-power.ts
+// Power of the gate's own rule, for sizing. The gate passes when the drift-aware t
+// interval excludes zero AND the delta clears the re-run band; the band is itself an
+// estimate on few runs (df = 4 at 3 runs a side), so a normal-theory formula on one of
+// the two overstates power (issue 12 measured 44-76% at a "80%" effect). Here the
+// decision is replayed on a fixed set of draws of what the next PR would see, from the
+// variance components measured on this one:
+//   per-task difference variance = het + w_b/R_b + w_c/R_c,
+//   run-mean variance            = drift + w/n,
+// where het is how much the true effect differs between tasks, w the within-run noise of
+// one task's mean and drift the run-to-run shift. The draws are deterministic (one seed),
+// so the same inputs print the same sizing.
+
+
+
+const DRAWS = 2000;
+const NORMALS = 66;
+let bank = null;
+/** Standard normals, DRAWS x NORMALS, from one fixed seed (made once). */
+function normals() {
+    if (bank)
+        return bank;
+    const rng = rng_makeRng("heldout-gate:decision-power");
+    const out = new Float64Array(DRAWS * NORMALS);
+    for (let i = 0; i < out.length; i += 2) {
+        const u = 1 - rng();
+        const v = rng();
+        const r = Math.sqrt(-2 * Math.log(u));
+        out[i] = r * Math.cos(2 * Math.PI * v);
+        if (i + 1 < out.length)
+            out[i + 1] = r * Math.sin(2 * Math.PI * v);
+    }
+    bank = out;
+    return out;
+}
+/** chi^2_k / k from draw j (two independent slots): sum of squares to 32 df, Wilson-Hilferty above. */
+function chi2Ratio(z, j, k, slot) {
+    if (!(k >= 1))
+        return 1;
+    const base = j * NORMALS;
+    if (k <= 32) {
+        let s = 0;
+        const off = base + 2 + slot * 32;
+        for (let i = 0; i < k; i++)
+            s += z[off + i] ** 2;
+        return s / k;
+    }
+    const c = 2 / (9 * k);
+    const x = 1 - c + z[slot === 0 ? base + 1 : base + 2 + 32] * Math.sqrt(c);
+    return Math.max(0, x * x * x);
+}
+/** Two-sided t quantile: exact to 30 df, the SDK's series above (fast enough per draw). */
+function tq(df, level) {
+    return df <= 30 ? tCritical(df, level) : tQuantile(df, level);
+}
+/** Share of simulated PRs with true effect `e` that the gate would pass. */
+function gatePower(e, m) {
+    if (m.floor === "none" || m.n < 3)
+        return 0;
+    const z = normals();
+    const inv = 1 / m.rB + 1 / m.rC;
+    const w = (m.wB + m.wC) / 2;
+    const varD = m.het + m.wB / m.rB + m.wC / m.rC;
+    const trueSe = Math.sqrt(varD / m.n + m.drift * inv);
+    const dfD = m.n - 1;
+    const dfR = m.floor === "given" ? (m.given?.df ?? Infinity) : Math.max(1, m.rB - 1 + (m.rC - 1));
+    const runVar = m.drift + w / m.n;
+    const bandQ = tQuantile(Number.isFinite(dfR) ? dfR : null, m.level);
+    let pass = 0;
+    for (let j = 0; j < DRAWS; j++) {
+        const d = e + trueSe * z[j * NORMALS];
+        if (d <= 0)
+            continue;
+        const vD = (varD * chi2Ratio(z, j, dfD, 0)) / m.n;
+        let sRun;
+        if (m.floor === "given")
+            sRun = m.given?.run_std ?? 0;
+        else
+            sRun = Math.sqrt(runVar * chi2Ratio(z, j, dfR, 1));
+        const driftHat = Math.max(0, sRun * sRun - w / m.n) * inv;
+        const df = usableDf(satterthwaite([
+            { v: vD, df: dfD },
+            { v: driftHat, df: dfR },
+        ]));
+        const se = Math.sqrt(vD + driftHat);
+        if (d - tq(df, m.level) * se <= 0)
+            continue;
+        if (d < bandQ * sRun * Math.sqrt(inv))
+            continue;
+        pass++;
+    }
+    return pass / DRAWS;
+}
+const TARGET_POWER = 0.8;
+/** Smallest effect passed with TARGET_POWER (bisection on the fixed draws); null if none up to `max`. */
+function detectableByRule(m, max = 1) {
+    if (gatePower(max, m) < TARGET_POWER)
+        return null;
+    let lo = 0;
+    let hi = max;
+    for (let i = 0; i < 30; i++) {
+        const mid = (lo + hi) / 2;
+        if (gatePower(mid, m) >= TARGET_POWER)
+            hi = mid;
+        else
+            lo = mid;
+    }
+    return Math.round(hi * 1e4) / 1e4;
+}
+const MAX_TASKS = 1_000_000;
+const MAX_RUNS = 30;
+/** Fewest tasks (same runs) that pass effect `e` with TARGET_POWER; null past a million. */
+function tasksByRule(e, m) {
+    const at = (n) => gatePower(e, { ...m, n });
+    let hi = 3;
+    while (at(hi) < TARGET_POWER) {
+        if (hi >= MAX_TASKS)
+            return null;
+        hi = Math.min(MAX_TASKS, hi * 2);
+    }
+    let lo = Math.max(2, Math.floor(hi / 2));
+    while (hi - lo > 1) {
+        const mid = Math.floor((lo + hi) / 2);
+        if (at(mid) >= TARGET_POWER)
+            hi = mid;
+        else
+            lo = mid;
+    }
+    return hi;
+}
+/** Fewest runs a side (both sides alike, floor measured) that pass `e` at these tasks; null past 30. */
+function runsByRule(e, m) {
+    for (let r = 2; r <= MAX_RUNS; r++) {
+        if (gatePower(e, { ...m, rB: r, rC: r, floor: "measured" }) >= TARGET_POWER)
+            return r;
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/stats/sizing.ts
+
+
+
+
+/** Run pairs: labels both sides use (baseline order), else by position. */
+function runPairs(a, b) {
+    const shared = a.labels.filter((l) => b.byRun.has(l));
+    if (shared.length > 0)
+        return shared.map((l) => [l, l]);
+    const n = Math.min(a.labels.length, b.labels.length);
+    return a.labels.slice(0, n).map((l, i) => [l, b.labels[i]]);
+}
+/**
+ * sd of per-task differences within one run of each side, pooled over run pairs (root
+ * mean variance); null without run labels on both sides or with under 3 shared tasks.
+ */
+function perRunDiffSd(a, b, metric) {
+    let sumVar = 0;
+    let count = 0;
+    for (const [la, lb] of runPairs(a, b)) {
+        const ma = taskMeans(a.byRun.get(la) ?? [], metric);
+        const mb = taskMeans(b.byRun.get(lb) ?? [], metric);
+        const diffs = [];
+        for (const [t, v] of ma) {
+            const w = mb.get(t);
+            if (w !== undefined)
+                diffs.push(w - v);
+        }
+        const sd = diffs.length >= 3 ? sampleSd(diffs) : null;
+        if (sd !== null) {
+            sumVar += sd * sd;
+            count++;
+        }
+    }
+    return count > 0 ? Math.sqrt(sumVar / count) : null;
+}
+function sizeTarget(s) {
+    if (s.model)
+        return sizeByRule(s, s.model);
+    const out = {
+        n_tasks: null,
+        effect: s.effect,
+        sd: null,
+        sd_source: null,
+        detectable_effect: null,
+        method: "binomial",
+    };
+    if (s.base === null || !(s.base >= 0 && s.base <= 1))
+        return out;
+    const alpha = 1 - s.level;
+    out.detectable_effect = detectableEffect(s.nTasks, s.base, s.k, 0.8, alpha);
+    if (s.effect === null || !(s.effect > 0 && s.effect < 1))
+        return out;
+    const hs = s.rowsSd !== null && s.rowsSd > 0
+        ? holdoutSize(s.effect, { base: s.base, k: s.k, alpha, taskStd: s.rowsSd })
+        : holdoutSize(s.effect, {
+            base: s.base,
+            k: s.k,
+            alpha,
+            ...(s.pooledDiffs ? { diffs: s.pooledDiffs } : {}),
+        });
+    out.n_tasks = hs.n_tasks;
+    out.sd = hs.sd;
+    out.sd_source = hs.sd_source === "model" ? "model" : "rows";
+    return out;
+}
+/**
+ * Sizing from the gate's own decision (decision-power.ts) on the measured task sd, run
+ * drift and within-run noise: the smallest effect these tasks and runs pass 80% of the
+ * time, and for the observed effect the tasks (at these runs) and the runs a side (at
+ * these tasks) that would pass it 80% of the time.
+ */
+function sizeByRule(s, m) {
+    const varD = m.het + m.wB / m.rB + m.wC / m.rC;
+    const e = s.effect !== null && s.effect > 0 ? s.effect : null;
+    return {
+        n_tasks: e === null ? null : tasksByRule(e, m),
+        effect: s.effect,
+        sd: Math.sqrt(varD),
+        sd_source: "rows",
+        detectable_effect: detectableByRule(m),
+        runs_needed: e === null ? null : runsByRule(e, m),
+        run_sd: Math.sqrt(m.drift),
+        method: "gate_rule",
+    };
+}
+
+;// CONCATENATED MODULE: ./src/stats/sentence.ts
+// The one-line verdict a reader sees first. It carries the facts of the SDK's verdict
+// string (who beats whom by how much, interval vs zero, noise floor, regressions, gaps)
+// in our own words.
+/** Short decimal: at most `digits` places, no trailing zeros, no "-0". */
+function sentence_short(x, digits) {
+    const s = Number(x.toFixed(digits)).toString();
+    return s === "-0" ? "0" : s;
+}
+/** Signed short decimal: "+" only when the printed digits are not zero, so 0.0001 reads "0". */
+const signed = (x, d) => {
+    const s = sentence_short(x, d);
+    return x > 0 && s !== "0" ? "+" + s : s;
+};
+function verdictSentence(f) {
+    const who = `${f.target}: ${f.candidateName}`;
+    const vs = f.baselineName;
+    let head;
+    let win = false;
+    if (!f.measured) {
+        head = `${f.target}: not measured on both sides, so there is nothing to compare`;
+    }
+    else if (f.delta === null || f.ci === null) {
+        const d = f.delta === null ? "" : ` (${signed(f.delta * f.scale, 1)} ${f.unit})`;
+        head = `${who} vs ${vs}${d}: too few tasks for an interval, so no result`;
+    }
+    else {
+        const d = f.delta * f.scale;
+        const excludesZero = f.ci[0] > 0 || f.ci[1] < 0;
+        const band = f.band === null ? null : f.band * f.scale;
+        if (!excludesZero) {
+            head = `${who} and ${vs} are level (${signed(d, 1)} ${f.unit}, the interval includes zero)`;
+        }
+        else if (band !== null && Math.abs(d) < band) {
+            head =
+                `${who} ${signed(d, 1)} ${f.unit} vs ${vs}: the interval excludes zero but the change ` +
+                    `is inside the re-run noise band of ${sentence_short(band, 2)}, so it is not a result`;
+        }
+        else {
+            const better = f.lowerIsBetter ? d < 0 : d > 0;
+            win = better;
+            const floor = band === null
+                ? "interval excludes zero, no noise floor measured"
+                : `interval excludes zero and clears the noise floor of ${sentence_short(band, 2)}`;
+            head = `${who} ${better ? "beats" : "trails"} ${vs} by ${sentence_short(Math.abs(d), 1)} ${f.unit} (${floor})`;
+            if (better && f.replicated) {
+                head += `; moved, replicated over ${f.runsBaseline} + ${f.runsCandidate} runs`;
+            }
+        }
+    }
+    if (f.regressions.length > 0) {
+        head += `; ${f.regressions.length} guarded metric(s) regressed (${f.regressions.join(", ")})`;
+    }
+    if (f.notComparable > 0)
+        head += `; not comparable (${f.notComparable} cause(s))`;
+    const rests = [];
+    if (f.gradedBy === "program")
+        rests.push("graded by a program");
+    else if (f.judgeAgreement !== null) {
+        rests.push(`judge agreement ${sentence_short(f.judgeAgreement, 3)}` +
+            (f.judgeHumanN !== null ? ` on ${f.judgeHumanN}` : ""));
+    }
+    rests.push(`n=${f.nTasks}`);
+    let line = `${head}; ${rests.join(", ")}`;
+    if (win && f.gaps.length > 0)
+        line = `unproven: ${line} (${f.gaps.join("; ")})`;
+    return line;
 }
 
 ;// CONCATENATED MODULE: ./src/stats/variance.ts
@@ -6965,44 +9907,203 @@ function summarizeSide(path, name, rows, split, opt) {
 function runCount(split, rows) {
     return split.labels.length > 0 ? split.labels.length : rows.length > 0 ? 1 : 0;
 }
-function noiseFloor(baseline, candidate, metrics, level) {
+function noiseFloor(baseline, candidate, metrics, level, given = null) {
     const sa = splitRuns(baseline);
     const sb = splitRuns(candidate);
-    const nA = runCount(sa, baseline);
-    const nB = runCount(sb, candidate);
+    return floorOfSplits(sa, sb, runCount(sa, baseline), runCount(sb, candidate), metrics, level, given);
+}
+function floorOfSplits(sa, sb, nA, nB, metrics, level, given) {
     const perMetric = new Map();
-    const replicated = sa.labels.length >= 2 && sb.labels.length >= 2;
-    const df = replicated ? nA - 1 + (nB - 1) : null;
-    const q = df === null ? null : tQuantile(df, level);
+    const repA = sa.labels.length >= 2;
+    const repB = sb.labels.length >= 2;
+    let source = given
+        ? "given"
+        : repA && repB
+            ? "eval_run"
+            : repA
+                ? "baseline"
+                : repB
+                    ? "candidate"
+                    : "none";
+    const df = source === "given"
+        ? given && given.runs !== null && given.runs >= 2
+            ? given.runs - 1
+            : null
+        : source === "eval_run"
+            ? nA - 1 + (nB - 1)
+            : source === "baseline"
+                ? nA - 1
+                : source === "candidate"
+                    ? nB - 1
+                    : null;
+    const mA = Math.max(nA, 1);
+    const mB = Math.max(nB, 1);
     let any = false;
     for (const m of metrics) {
         let floor = { run_std: null, band: null };
-        if (replicated && df !== null) {
-            const va = varianceOfRuns(sa, m);
-            const vb = varianceOfRuns(sb, m);
+        let sd = null;
+        if (source === "given" && given)
+            sd = given.run_std;
+        else if (source !== "none") {
+            const va = repA ? varianceOfRuns(sa, m) : null;
+            const vb = repB ? varianceOfRuns(sb, m) : null;
             // A metric missing from some run has no floor of its own rather than a biased one.
-            if (va.run_std !== null && vb.run_std !== null && va.n_runs === nA && vb.n_runs === nB) {
-                const sd = pooledSd(va.run_std, nA, vb.run_std, nB);
-                floor = { run_std: sd, band: noiseBand(sd, nA, nB, df, level) };
-                any = true;
+            const okA = va === null || (va.run_std !== null && va.n_runs === nA);
+            const okB = vb === null || (vb.run_std !== null && vb.n_runs === nB);
+            if (okA && okB) {
+                if (va && vb)
+                    sd = pooledSd(va.run_std, nA, vb.run_std, nB);
+                else
+                    sd = (va ?? vb)?.run_std ?? null;
             }
+        }
+        if (sd !== null) {
+            floor = { run_std: sd, band: noiseBand(sd, mA, mB, df, level) };
+            any = true;
         }
         perMetric.set(m, floor);
     }
+    if (!any)
+        source = "none";
+    const q = source === "none" ? null : tQuantile(df, level);
+    const qText = df === null ? `${(q ?? 0).toFixed(2)}` : `t(df=${df})=${(q ?? 0).toFixed(2)}`;
+    const origin = source === "given" && given
+        ? `pinned by the noise-floor input: run_std ${given.run_std}` +
+            (given.runs !== null ? ` from ${given.runs} runs` : ", run count unknown (normal quantile)")
+        : source === "eval_run"
+            ? `pooled from ${nA} baseline and ${nB} candidate eval runs`
+            : source === "baseline"
+                ? `from the baseline's ${nA} eval runs only (the candidate has ${nB}); the candidate is assumed to re-run as noisily`
+                : source === "candidate"
+                    ? `from the candidate's ${nB} eval runs only (the baseline has ${nA}); the baseline is assumed to re-run as noisily`
+                    : null;
     return {
-        source: any ? "eval_run" : "none",
+        source,
+        origin,
         runsBaseline: nA,
         runsCandidate: nB,
-        df: any ? df : null,
-        quantile: any ? q : null,
-        rule: any && q !== null ? `t(df=${df})=${q.toFixed(2)} x run_std x sqrt(1/${nA} + 1/${nB})` : null,
+        df: source === "none" ? null : df,
+        quantile: q,
+        rule: source === "none" ? null : `${qText} x run_std x sqrt(1/${mA} + 1/${mB})`,
         perMetric,
         splitBaseline: sa,
         splitCandidate: sb,
     };
 }
 
+;// CONCATENATED MODULE: ./src/stats/run-hygiene.ts
+const MAX_EXAMPLES = 5;
+function markerKey(m) {
+    return Object.keys(m)
+        .sort()
+        .map((k) => `${JSON.stringify(k)}:${m[k]}`)
+        .join(",");
+}
+/**
+ * A row's identity: the hash of the whole source row (it includes the run label, so only
+ * copies inside one run match). Rows built without one (tests, simulations) never match.
+ */
+function rowKey(r) {
+    return r.fingerprint === undefined ? null : `${r.run ?? ""}\u0000${r.fingerprint}`;
+}
+/**
+ * What a run says about each task: its sorted results, per task in sorted order. With
+ * `text`, the replies are part of it (only when every row carries one).
+ */
+function runSignature(rows, text) {
+    const perTask = new Map();
+    for (const r of rows) {
+        if (text && (r.final_text === undefined || r.final_text === ""))
+            return null;
+        const v = JSON.stringify([r.reward, markerKey(r.markers), text ? (r.final_text ?? "") : ""]);
+        const l = perTask.get(r.task);
+        if (l)
+            l.push(v);
+        else
+            perTask.set(r.task, [v]);
+    }
+    const tasks = [...perTask.keys()].sort();
+    return JSON.stringify(tasks.map((t) => [t, perTask.get(t).sort()]));
+}
+function groupBy(labels, sig) {
+    const groups = new Map();
+    for (const label of labels) {
+        const k = sig(label);
+        if (k === null)
+            continue;
+        const g = groups.get(k);
+        if (g)
+            g.push(label);
+        else
+            groups.set(k, [label]);
+    }
+    return [...groups.values()].filter((g) => g.length > 1);
+}
+function cleanRuns(rows) {
+    // Exact duplicates inside a run.
+    const seen = new Map();
+    const kept = [];
+    let dup = 0;
+    const examples = [];
+    for (const r of rows) {
+        const k = rowKey(r);
+        if (k !== null) {
+            const first = seen.get(k);
+            if (first !== undefined) {
+                dup++;
+                if (examples.length < MAX_EXAMPLES)
+                    examples.push({ line: r.line, repeats: first });
+                continue;
+            }
+            seen.set(k, r.line);
+        }
+        kept.push(r);
+    }
+    // Runs with identical per-task results.
+    const byRun = new Map();
+    for (const r of kept) {
+        if (r.run === undefined)
+            continue;
+        const l = byRun.get(r.run);
+        if (l)
+            l.push(r);
+        else
+            byRun.set(r.run, [r]);
+    }
+    // Copies: every run of the side says the same on every task (nothing is left to
+    // measure noise with), or runs whose rows agree down to the reply text. Runs that agree
+    // on scores alone while others differ can happen by chance with few rollouts, so they
+    // are named but still counted.
+    const labels = [...byRun.keys()];
+    let identical = [];
+    let similar = [];
+    if (labels.length >= 2) {
+        const scores = groupBy(labels, (l) => runSignature(byRun.get(l) ?? [], false));
+        if (scores.length === 1 && scores[0].length === labels.length)
+            identical = scores;
+        else {
+            identical = groupBy(labels, (l) => runSignature(byRun.get(l) ?? [], true));
+            const copied = new Set(identical.flat());
+            similar = scores.filter((g) => g.some((l) => !copied.has(l)));
+        }
+    }
+    const dropped = new Set(identical.flatMap((g) => g.slice(1)));
+    const out = dropped.size > 0 ? kept.filter((r) => r.run === undefined || !dropped.has(r.run)) : kept;
+    return {
+        rows: out,
+        identical_runs: identical,
+        same_scores: similar,
+        duplicate_rows: dup,
+        duplicate_examples: examples,
+    };
+}
+
+// EXTERNAL MODULE: ./src/render/format.ts
+var format = __nccwpck_require__(1509);
 ;// CONCATENATED MODULE: ./src/stats/model-check.ts
+
+
+
 
 
 
@@ -7055,6 +10156,12 @@ function validate(rows, path, input) {
         }
     }
 }
+function allFinite(m) {
+    for (const v of m.values())
+        if (!Number.isFinite(v))
+            return false;
+    return true;
+}
 function markerNames(rows) {
     const s = new Set();
     for (const r of rows)
@@ -7076,7 +10183,7 @@ function isConstant(a, b) {
     return true;
 }
 const inUnit = (m) => [...m.values()].every((v) => v >= 0 && v <= 1);
-const fmt3 = (x) => (x >= 0 ? "+" : "") + x.toFixed(3);
+const fmt3 = (x) => (0,format/* signed */.x8)(x);
 const ciText = (c, level) => c.delta === null
     ? "no delta"
     : `${fmt3(c.delta)}` +
@@ -7099,13 +10206,85 @@ function targetWord(measured, gain, withinNoise, replicated) {
         word = "moved_unreplicated";
     return word;
 }
+/** Typical rollouts per task within one run: the median over tasks and runs. */
+function typicalRollouts(rows) {
+    const counts = new Map();
+    for (const r of rows) {
+        const k = JSON.stringify([r.run ?? null, r.task]);
+        counts.set(k, (counts.get(k) ?? 0) + 1);
+    }
+    const v = [...counts.values()].sort((a, b) => a - b);
+    return v.length === 0 ? null : v[Math.floor(v.length / 2)];
+}
+/** Rollouts per task this many times apart between the sides make the comparison invalid. */
+const MAX_ROLLOUT_RATIO = 2;
+function hygieneWarnings(side, path, h) {
+    const out = [];
+    for (const g of h.identical_runs) {
+        out.push(`${side} runs ${g.join(", ")} in ${path} have identical per-task results, so they are one run ` +
+            `copied, not re-runs: counted once (a copy would fake a zero noise band)`);
+    }
+    for (const g of h.same_scores) {
+        out.push(`${side} runs ${g.join(", ")} in ${path} score exactly alike on every task; if they are copies ` +
+            `of one run, the noise band is too small (real re-runs rarely agree everywhere)`);
+    }
+    if (h.duplicate_rows > 0) {
+        const ex = h.duplicate_examples
+            .map((e) => `line ${e.line} repeats line ${e.repeats}`)
+            .join(", ");
+        out.push(`${h.duplicate_rows} exact duplicate row(s) inside a run of ${path} counted once (${ex}${h.duplicate_rows > h.duplicate_examples.length ? ", ..." : ""})`);
+    }
+    return out;
+}
+/**
+ * The run-drift term of a delta's variance, sigma^2_drift (1/R_b + 1/R_c), with the
+ * floor's degrees of freedom; null without a floor (then nothing measured drift, and the
+ * verdict cannot be better than moved_unreplicated anyway).
+ */
+function driftPart(floor, a, b, given) {
+    if (floor.source === "none")
+        return null;
+    const v = driftVariance(a, b, floor.source === "given" ? given : null);
+    const rA = Math.max(1, floor.runsBaseline);
+    const rB = Math.max(1, floor.runsCandidate);
+    return { v: v * (1 / rA + 1 / rB), df: floor.df ?? Infinity };
+}
+/** The target's measured variance components, for sizing by the gate's own rule. */
+function powerModel(c, noise, floor, n, settings, level) {
+    if (!c.paired || c.diffs === null || c.diffs.length < 3 || !noise)
+        return null;
+    const sd = sampleSd(c.diffs);
+    const [a, b] = noise;
+    const rB = Math.max(1, floor.runsBaseline);
+    const rC = Math.max(1, floor.runsCandidate);
+    const wB = a.resid ?? b.resid ?? 0;
+    const wC = b.resid ?? a.resid ?? 0;
+    const given = floor.source === "given" ? (settings.noiseFloor ?? null) : null;
+    return {
+        n,
+        rB,
+        rC,
+        het: Math.max(0, sd * sd - wB / rB - wC / rC),
+        wB,
+        wC,
+        drift: floor.source === "none" ? 0 : driftVariance(a, b, given),
+        floor: floor.source === "none" ? "none" : given ? "given" : "measured",
+        ...(given ? { given: { run_std: given.run_std, df: floor.df } } : {}),
+        level,
+    };
+}
 function checkModel(input, settings) {
-    const { baseline, candidate } = input;
-    validate(baseline, input.baselinePath, "baseline");
-    validate(candidate, input.candidatePath, "candidate");
+    validate(input.baseline, input.baselinePath, "baseline");
+    validate(input.candidate, input.candidatePath, "candidate");
     const level = settings.confidence;
     const resample = { resamples: settings.resamples, seed: settings.seed, level };
     const warnings = [];
+    const hA = cleanRuns(input.baseline);
+    const hB = cleanRuns(input.candidate);
+    warnings.push(...hygieneWarnings("baseline", input.baselinePath, hA));
+    warnings.push(...hygieneWarnings("candidate", input.candidatePath, hB));
+    const baseline = hA.rows;
+    const candidate = hB.rows;
     const cov = checkCoverage(input.heldout, baseline, candidate, settings.allowPartial);
     const notComparable = [...cov.notComparable];
     warnings.push(...cov.warnings);
@@ -7131,16 +10310,27 @@ function checkModel(input, settings) {
     }
     const target = metricName(settings.target);
     const targetMeasured = measured.has(target);
-    const floor = noiseFloor(baseline, candidate, metrics, level);
+    const floor = noiseFloor(baseline, candidate, metrics, level, settings.noiseFloor ?? null);
     const means = new Map();
+    const noiseOf = new Map();
     const comps = metrics.map((m, i) => {
-        const a = taskMeans(baseline, m);
-        const b = taskMeans(candidate, m);
+        let a = taskMeans(baseline, m);
+        let b = taskMeans(candidate, m);
+        if (!allFinite(a) || !allFinite(b)) {
+            // Finite values can still sum past the largest double; such a mean is never compared.
+            notComparable.push(`${m} has a task mean that is not a finite number, so it is not compared`);
+            a = new Map();
+            b = new Map();
+        }
         means.set(m, [a, b]);
+        const na = sideNoise(floor.splitBaseline, baseline, m);
+        const nb = sideNoise(floor.splitCandidate, candidate, m);
+        noiseOf.set(m, [na, nb]);
         return compareMetric(m, a, b, {
             ...resample,
             seed: settings.seed + i,
             lowerIsBetter: lower.has(m),
+            drift: driftPart(floor, na, nb, settings.noiseFloor ?? null),
         });
     });
     const rows = comps.map((c) => {
@@ -7171,6 +10361,9 @@ function checkModel(input, settings) {
             delta: c.delta,
             ci: c.ci,
             p_value: c.p_value,
+            se: c.se,
+            df: c.df,
+            bootstrap_ci: c.bootstrap_ci,
             p_holm: null,
             run_std: f.run_std,
             noise_band: f.band,
@@ -7187,24 +10380,31 @@ function checkModel(input, settings) {
     const replicated = headRow.noise_band !== null;
     const tRow = targetMeasured ? byName.get(target) : null;
     const verdict = targetWord(targetMeasured, tRow?.verdict ?? "insufficient_data", tRow?.within_noise ?? false, replicated);
+    // Guards are decided by Holm over the guarded metrics' p (the same drift-aware t as the
+    // interval), not by each one's own interval and band: with several guards one of them
+    // clears zero by luck, and the band, on few runs, lets a real drop through.
+    const alpha = 1 - level;
+    const family = rows.filter((r) => r.guarded && r.p_value !== null);
+    if (family.length > 0) {
+        const adj = holmAdjust(family.map((r) => r.p_value));
+        family.forEach((r, i) => (r.p_holm = adj[i]));
+    }
+    const worse = (r) => r.delta !== null && (r.lower_is_better ? r.delta > 0 : r.delta < 0);
     const loud = (r) => !r.within_noise;
     const regressions = rows
-        .filter((r) => r.guarded && loud(r) && r.verdict === "a_better")
+        .filter((r) => r.guarded && worse(r) && r.p_holm !== null && r.p_holm < alpha)
         .map((r) => r.metric);
     const slipped = rows
         .filter((r) => !r.guarded && loud(r) && r.verdict === "a_better")
         .map((r) => r.metric);
     const improved = rows.filter((r) => loud(r) && r.verdict === "b_better").map((r) => r.metric);
-    // Holm over the guarded metrics and the target: the family whose errors decide the gate.
-    const family = rows.filter((r) => (r.guarded || r.metric === target) && r.p_value !== null);
-    if (family.length > 0) {
-        const adj = holmAdjust(family.map((r) => r.p_value));
-        family.forEach((r, i) => (r.p_holm = adj[i]));
-    }
+    for (const r of rows)
+        if (regressions.includes(r.metric))
+            r.tag = "down";
     const famErr = rows.length >= 2 ? familyError(rows.length, level) : null;
     const pctName = `${Math.round(level * 100)}%`;
     for (const m of regressions) {
-        warnings.push(`REGRESSION ${m}: ${ciText(compOf.get(m), level)}, guarded by must-not-regress`);
+        warnings.push(`REGRESSION ${m}: ${ciText(compOf.get(m), level)}, Holm-adjusted p ${(byName.get(m)?.p_holm).toFixed(3)} over ${family.length} guarded metric(s), guarded by must-not-regress`);
     }
     for (const m of slipped) {
         warnings.push(`${m} got worse: ${ciText(compOf.get(m), level)} (not guarded)`);
@@ -7212,12 +10412,15 @@ function checkModel(input, settings) {
     // Runs and noise.
     const nA = floor.runsBaseline;
     const nB = floor.runsCandidate;
-    if (nA <= 1 || nB <= 1) {
+    if (floor.source === "none" && (nA <= 1 || nB <= 1)) {
         const which = nA <= 1 && nB <= 1 ? "each side" : nA <= 1 ? "the baseline side" : "the candidate side";
         warnings.push(`only one eval run on ${which}, so re-run noise is unknown and a win can be at best moved_unreplicated; ` +
-            `grade each side three times (lineage.eval_run 0, 1, 2) to measure it`);
+            `grade each side three times (lineage.eval_run 0, 1, 2) to measure it, or pin a measured floor with the noise-floor input`);
     }
-    else if (nA < 3 || nB < 3) {
+    else if (floor.source === "baseline" || floor.source === "candidate") {
+        warnings.push(`noise floor ${floor.origin}`);
+    }
+    else if (floor.source === "eval_run" && (nA < 3 || nB < 3)) {
         warnings.push(`two runs on a side show a difference, not a spread; three or more make the noise band worth reading`);
     }
     for (const [side, split] of [
@@ -7259,7 +10462,15 @@ function checkModel(input, settings) {
     }
     const kA = minRollouts(baseline);
     const kB = minRollouts(candidate);
-    if (kA !== null && kB !== null && kA !== kB) {
+    const tyA = typicalRollouts(baseline);
+    const tyB = typicalRollouts(candidate);
+    if (tyA !== null &&
+        tyB !== null &&
+        Math.max(tyA, tyB) >= MAX_ROLLOUT_RATIO * Math.min(tyA, tyB)) {
+        notComparable.push(`rollouts per task differ between the sides (typically ${tyA} per task and run in the baseline, ${tyB} in the candidate); ` +
+            `the two evals were not run alike (duplicated or missing rows?), so their pass rates are not comparable`);
+    }
+    else if (kA !== null && kB !== null && kA !== kB) {
         warnings.push(`the sides have different rollouts per task (baseline at least ${kA}, candidate at least ${kB}); pass@k is not on the same footing`);
     }
     // Sizing for the target's observed effect, and what the current n can detect.
@@ -7283,6 +10494,9 @@ function checkModel(input, settings) {
         rowsSd: targetMeasured ? perRunDiffSd(floor.splitBaseline, floor.splitCandidate, target) : null,
         pooledDiffs: tComp?.diffs ?? null,
         level,
+        model: targetMeasured
+            ? powerModel(tComp, noiseOf.get(target), floor, nTasks, settings, level)
+            : null,
     });
     if ((verdict === "no_change_detected" || verdict === "within_eval_noise") &&
         sizing.n_tasks !== null &&
@@ -7349,6 +10563,7 @@ function checkModel(input, settings) {
         improved,
         noise: {
             source: floor.source,
+            origin: floor.origin,
             runs_baseline: nA,
             runs_candidate: nB,
             df: floor.df,
@@ -7368,13 +10583,30 @@ function checkModel(input, settings) {
 }
 
 ;// CONCATENATED MODULE: ./src/verdict.ts
-const fmt = (x) => (x >= 0 ? "+" : "") + x.toFixed(3);
+
+const fmt = (x) => (0,format/* signed */.x8)(x);
 function modelLine(m, level) {
     const t = m.metrics.find((x) => x.metric === m.target);
     if (!t || t.delta === null)
         return `${m.target}: ${m.target_verdict}`;
     const ci = t.ci ? `, ${Math.round(100 * level)}% CI ${fmt(t.ci[0])}..${fmt(t.ci[1])}` : "";
     return `${m.target} ${m.target_verdict} ${fmt(t.delta)}${ci}`;
+}
+/**
+ * A data file in the headline. "all gates pass" only when every gate ran and passed and the
+ * file had no input problems; gates that did not apply to its rows are not a failure.
+ */
+function dataLine(d) {
+    const ran = d.gates.filter((g) => g.status !== "not_run");
+    if (ran.length === 0)
+        return d.rows === 0 ? "not run, no valid rows" : "not run, every row is empty";
+    const bad = ran.filter((g) => g.status !== "pass").map((g) => `${g.name} ${g.status}`);
+    const problems = d.input_problems ?? 0;
+    if (problems > 0)
+        bad.unshift("failed on input problems");
+    if (bad.length > 0)
+        return bad.join(", ");
+    return ran.length === d.gates.length ? "all gates pass" : "all gates that apply pass";
 }
 function decide(input, opts) {
     const reasons = [];
@@ -7406,6 +10638,9 @@ function decide(input, opts) {
         // Gates over zero rows are vacuously clean; an empty data set proves nothing.
         else if (d.rows === 0)
             reasons.push(`${d.kind} ${d.path}: no valid rows to check`);
+        else if (d.gates.length > 0 && d.gates.every((g) => g.status === "not_run")) {
+            reasons.push(`${d.kind} ${d.path}: every row is empty, so no gate ran`);
+        }
     }
     const gaps = model ? model.gaps : [];
     if (opts.requireProof && gaps.length > 0 && model && model.target_verdict === "moved") {
@@ -7416,11 +10651,8 @@ function decide(input, opts) {
     if (model)
         parts.push(modelLine(model, opts.confidence) +
             (model.regressions.length === 0 ? ", no regressions" : ""));
-    for (const d of data) {
-        const bad = d.gates.filter((g) => g.status !== "pass");
-        parts.push(`${d.kind}: ` +
-            (bad.length === 0 ? "all gates pass" : bad.map((g) => `${g.name} ${g.status}`).join(", ")));
-    }
+    for (const d of data)
+        parts.push(`${d.kind}: ${dataLine(d)}`);
     if (problems.length > 0)
         parts.push(problemCount);
     let headline = `${pass ? "PASS" : "FAIL"}: ${parts.join("; ") || "nothing was checked"}`;
@@ -7465,6 +10697,11 @@ const VERSION = "0.1.0";
 
 
 
+
+
+
+
+
 /** An error that stopped the run, tied to the input that caused it. */
 class RunStopped extends Error {
     stop;
@@ -7492,19 +10729,20 @@ async function stage(input, path, f) {
     }
 }
 function digestOf(s) {
-    return (0,external_node_crypto_namespaceObject.createHash)("sha256").update(s.data).digest("hex");
+    return (0,external_node_crypto_.createHash)("sha256").update(s.data).digest("hex");
 }
 async function buildReport(cfg, sources = {}) {
     const opts = {
         maxLineBytes: cfg.limits.maxLineBytes,
         maxFileBytes: cfg.limits.maxFileBytes,
         maxRows: cfg.limits.maxRows,
+        fields: cfg.fields,
     };
     const inputs = [];
     const notes = [];
     // 1. The frozen test, and whether this PR changed it.
     const heldoutSrc = sources.heldout ?? cfg.heldout;
-    const held = await stage("heldout", sourceName(heldoutSrc), () => readHeldout(heldoutSrc, opts));
+    const held = await stage("heldout", (0,source/* sourceName */.VZ)(heldoutSrc), () => (0,read/* readHeldout */.AA)(heldoutSrc, opts));
     inputs.push(held.summary);
     const tasks = held.tasks;
     let changed = null;
@@ -7532,19 +10770,26 @@ async function buildReport(cfg, sources = {}) {
     let contaminationHits = null;
     if (cfg.pairs) {
         const src = sources.pairs ?? cfg.pairs;
-        const gates = createPairGates(cfg.gates, tasks, sourceName(src));
+        const train = cfg.trainConfig ? await trainCheck(cfg, inputs) : null;
+        const gates = createPairGates(cfg.gates, tasks, (0,source/* sourceName */.VZ)(src), train);
+        // Made on the first unpaired (KTO) row: such a file has no pairs for the pair gates.
+        let unpaired = null;
         const cleanPath = cfg.cleanPairs;
         const writer = cleanPath
             ? await stage("clean-pairs", cleanPath, () => openCleanPairsWriter(cleanPath))
             : null;
         let summary;
         try {
-            summary = await stage("pairs", sourceName(src), () => streamPairs(src, opts, (batch) => {
+            summary = await stage("pairs", (0,source/* sourceName */.VZ)(src), () => (0,read/* streamPairs */.Qu)(src, opts, (batch) => {
                 for (const p of batch) {
                     const clean = gates.add(p);
                     if (clean && writer)
                         writer.write(p);
                 }
+            }, (batch) => {
+                unpaired ??= new UnpairedGates(cfg.gates, tasks, (0,source/* sourceName */.VZ)(src));
+                for (const r of batch)
+                    unpaired.add(r);
             }));
         }
         catch (e) {
@@ -7552,31 +10797,35 @@ async function buildReport(cfg, sources = {}) {
             throw e;
         }
         inputs.push(summary);
-        const dc = gates.result();
+        const dc = summary.shape === "unpaired" && unpaired ? unpaired.result() : gates.result();
         dc.shape = summary.shape;
         if (writer) {
             dc.clean_rows = await writer.close();
             dc.clean_path = cfg.cleanPairs;
         }
-        data.push(dc);
+        data.push(withInputProblems(dc, summary));
         contaminationHits = (contaminationHits ?? 0) + contaminationCount(dc);
     }
     if (cfg.sft) {
         const src = sources.sft ?? cfg.sft;
-        const gates = createSftGates(cfg.gates, tasks, sourceName(src));
-        const summary = await stage("sft", sourceName(src), () => streamSft(src, opts, (batch) => {
+        const gates = createSftGates(cfg.gates, tasks, (0,source/* sourceName */.VZ)(src));
+        const summary = await stage("sft", (0,source/* sourceName */.VZ)(src), () => (0,read/* streamSft */.GS)(src, opts, (batch) => {
             for (const r of batch)
                 gates.add(r);
         }));
         inputs.push(summary);
         const dc = gates.result();
         dc.shape = summary.shape;
-        data.push(dc);
+        data.push(withInputProblems(dc, summary));
         contaminationHits = (contaminationHits ?? 0) + contaminationCount(dc);
     }
+    for (const s of inputs)
+        for (const n of s.notes ?? [])
+            notes.push(`${s.path}: ${n}`);
     // 3. Baseline and candidate results on the frozen test.
     let model = null;
     if (cfg.baseline && cfg.candidate) {
+        notes.push(...(sources.notes ?? []));
         let baseSrc = sources.baseline ?? cfg.baseline;
         if (sources.baselineAtBase) {
             baseSrc = sources.baselineAtBase;
@@ -7588,17 +10837,32 @@ async function buildReport(cfg, sources = {}) {
         else if (sources.baselineAtBase === null) {
             notes.push("the baseline file does not exist at the base commit; it was read from the PR head");
         }
-        const evalOpts = { ...opts, fields: cfg.fields };
-        const base = await stage("baseline", sourceName(baseSrc), () => readEvalRows(baseSrc, "baseline", evalOpts));
-        const candSrc = sources.candidate ?? cfg.candidate;
-        const cand = await stage("candidate", sourceName(candSrc), () => readEvalRows(candSrc, "candidate", evalOpts));
-        inputs.push(base.summary, cand.summary);
+        const evalOpts = {
+            ...opts,
+            fields: cfg.fields,
+            format: cfg.format,
+            metric: cfg.metric,
+            markerRanges: cfg.markerRanges,
+        };
+        // A side may be several files (a list or a glob); a Source given by the caller is one.
+        const files = (given, name) => typeof given === "string"
+            ? stage(name, given, () => (0,io_files/* expandFiles */.CC)(given, name))
+            : Promise.resolve([given]);
+        const baseSrcs = sources.baselineFiles ?? (await files(baseSrc, "baseline"));
+        const base = await stage("baseline", (0,source/* sourceName */.VZ)(baseSrcs[0]), () => (0,read/* readEvalSide */.wX)(baseSrcs, "baseline", evalOpts));
+        const candSrcs = await files(sources.candidate ?? cfg.candidate, "candidate");
+        const cand = await stage("candidate", (0,source/* sourceName */.VZ)(candSrcs[0]), () => (0,read/* readEvalSide */.wX)(candSrcs, "candidate", evalOpts));
+        inputs.push(...base.summaries, ...cand.summaries);
+        for (const n of base.notes)
+            notes.push(`baseline ${n}`);
+        for (const n of cand.notes)
+            notes.push(`candidate ${n}`);
         model = await stage("candidate", null, () => checkModel({
             heldout: tasks,
             baseline: base.rows,
             candidate: cand.rows,
-            baselinePath: base.summary.path,
-            candidatePath: cand.summary.path,
+            baselinePath: base.path,
+            candidatePath: cand.path,
             contaminationHits,
         }, {
             target: cfg.target,
@@ -7612,6 +10876,7 @@ async function buildReport(cfg, sources = {}) {
             judgeAgreement: cfg.judgeAgreement,
             judgeHumanN: cfg.judgeHumanN,
             rewardIsJudge: cfg.rewardIsJudge,
+            noiseFloor: cfg.noiseFloor,
         }));
     }
     const problems = inputs.flatMap((s) => s.problems);
@@ -7642,6 +10907,34 @@ async function buildReport(cfg, sources = {}) {
         data,
         decision,
     };
+}
+/** A file with input problems fails, whatever its gates said about the rows that were valid. */
+function withInputProblems(dc, summary) {
+    if (summary.problem_count === 0)
+        return dc;
+    return { ...dc, status: "fail", input_problems: summary.problem_count };
+}
+/** The trainer config (an input file) and the token counter its length limits are checked with. */
+async function trainCheck(cfg, inputs) {
+    const path = cfg.trainConfig;
+    const { config, summary } = await stage("train-config", path, () => readTrainConfig(path));
+    inputs.push(summary);
+    let counter = estimateCounter();
+    if (cfg.tokenizer) {
+        const tok = cfg.tokenizer;
+        counter = await stage("tokenizer", tok, async () => {
+            const files = await readTokenizerFiles(tok);
+            try {
+                return tokenizerCounter(files.tokenizer, files.config, tok);
+            }
+            catch (e) {
+                throw new Error(`${tok}: this tokenizer cannot be loaded: ${e.message}`, {
+                    cause: e,
+                });
+            }
+        });
+    }
+    return { config, counter, cutShare: cfg.trainCutShare };
 }
 function settingsOf(cfg) {
     return {
@@ -7687,26 +10980,213 @@ function reportJson(report) {
     return JSON.stringify(report, null, 2) + "\n";
 }
 async function writeReportFiles(report, outDir, extra = {}) {
-    await (0,promises_namespaceObject.mkdir)(outDir, { recursive: true });
+    await (0,promises_.mkdir)(outDir, { recursive: true });
     const json = (0,external_node_path_.join)(outDir, "report.json");
-    await (0,promises_namespaceObject.writeFile)(json, reportJson(report));
+    await (0,promises_.writeFile)(json, reportJson(report));
     for (const [name, text] of Object.entries(extra))
-        await (0,promises_namespaceObject.writeFile)((0,external_node_path_.join)(outDir, name), text);
+        await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, name), text);
     return { json };
 }
 
 
 /***/ }),
 
-/***/ 455:
+/***/ 2072:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  b: () => (/* binding */ freezeMain)
+});
+
+// UNUSED EXPORTS: FREEZE_USAGE
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: ./src/config.ts
+var config = __nccwpck_require__(2973);
+// EXTERNAL MODULE: ./src/io/files.ts
+var io_files = __nccwpck_require__(3839);
+// EXTERNAL MODULE: ./src/io/formats/index.ts + 6 modules
+var formats = __nccwpck_require__(9631);
+// EXTERNAL MODULE: ./src/io/read.ts + 13 modules
+var io_read = __nccwpck_require__(9251);
+;// CONCATENATED MODULE: ./src/io/freeze.ts
+
+async function freezeTasks(srcs, opts) {
+    const byId = new Map();
+    const summaries = [];
+    for (const src of srcs) {
+        const read = await (0,io_read/* readEvalFile */.Xl)(src, "heldout", opts, false);
+        summaries.push(read.summary);
+        for (const r of read.records) {
+            let t = byId.get(r.task);
+            if (t === undefined) {
+                t = { task_id: r.task, prompt: "" };
+                byId.set(r.task, t);
+            }
+            // A later rollout of the task may log what the first did not.
+            if (t.prompt === "" && r.prompt !== undefined)
+                t.prompt = r.prompt;
+            if (t.answer === undefined && r.answer !== undefined)
+                t.answer = r.answer;
+            if (t.family === undefined && r.family !== undefined)
+                t.family = r.family;
+        }
+    }
+    const tasks = [...byId.values()];
+    return { tasks, summaries, withoutPrompt: tasks.filter((t) => t.prompt === "").length };
+}
+/** The held-out JSONL: one task per line, keys in a fixed order so the bytes are stable. */
+function heldoutJsonl(tasks) {
+    let out = "";
+    for (const t of tasks) {
+        const row = { task_id: t.task_id, prompt: t.prompt };
+        if (t.answer !== undefined)
+            row.answer = t.answer;
+        if (t.family !== undefined)
+            row.family = t.family;
+        out += `${JSON.stringify(row)}\n`;
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/io/problems.ts
+var problems = __nccwpck_require__(9974);
+// EXTERNAL MODULE: ./src/render/escape.ts
+var render_escape = __nccwpck_require__(7789);
+;// CONCATENATED MODULE: ./src/freeze-cli.ts
+// `heldout-gate freeze --from RESULTS [--format F] --out heldout.jsonl`: writes the frozen
+// held-out test from a results file, so nobody has to write it by hand.
+
+
+
+
+
+
+
+
+
+const FREEZE_USAGE = `usage: heldout-gate freeze --from RESULTS [--from RESULTS ...] --out heldout.jsonl
+                           [--format F] [--fields MAP] [--force]
+
+Writes the held-out test (task_id, prompt, answer, family) from the results of one of
+your eval runs: lm-eval samples_*.jsonl, an Inspect .eval/.json log, promptfoo -o
+output, an oaieval log or Evals API items, a SWE-bench results.json, or our own rows.
+--from may be repeated or a glob. --force replaces an existing --out file.`;
+const FLAGS = new Set([
+    "from",
+    "out",
+    "format",
+    "fields",
+    "max-line-bytes",
+    "max-file-bytes",
+    "max-rows",
+]);
+const PROBLEMS_SHOWN = 20;
+async function freezeMain(argv) {
+    const raw = {};
+    const from = [];
+    let force = false;
+    try {
+        for (let i = 0; i < argv.length; i++) {
+            const a = argv[i];
+            if (a === "--help" || a === "-h") {
+                console.log(FREEZE_USAGE);
+                return 0;
+            }
+            if (a === "--force") {
+                force = true;
+                continue;
+            }
+            if (!a.startsWith("--"))
+                throw new config/* ConfigError */.xL(`unexpected argument "${a}"`);
+            const eq = a.indexOf("=");
+            const name = eq > 0 ? a.slice(2, eq) : a.slice(2);
+            if (!FLAGS.has(name))
+                throw new config/* ConfigError */.xL(`unknown flag --${name} for freeze`);
+            const value = eq > 0 ? a.slice(eq + 1) : argv[++i];
+            if (value === undefined || (eq < 0 && value.startsWith("--"))) {
+                throw new config/* ConfigError */.xL(`flag --${name} needs a value`);
+            }
+            if (name === "from")
+                from.push(value);
+            else
+                raw[name] = value;
+        }
+        if (from.length === 0 || raw.out === undefined) {
+            throw new config/* ConfigError */.xL(`freeze needs --from RESULTS and --out FILE\n\n${FREEZE_USAGE}`);
+        }
+        const format = (raw.format ?? "auto");
+        if (!formats/* EVAL_FORMATS */.Co.includes(format)) {
+            throw new config/* ConfigError */.xL(`--format must be one of ${formats/* EVAL_FORMATS */.Co.join(", ")}, got "${format}"`);
+        }
+        if ((0,external_node_fs_.existsSync)(raw.out) && !force) {
+            throw new config/* ConfigError */.xL(`${raw.out} exists; a frozen test is not overwritten unless --force is given`);
+        }
+        const num = (k, d) => (raw[k] === undefined ? d : Number(raw[k]));
+        const opts = {
+            maxLineBytes: num("max-line-bytes", 64 * 1024 * 1024),
+            maxFileBytes: num("max-file-bytes", 8 * 1024 * 1024 * 1024),
+            maxRows: num("max-rows", 50_000_000),
+            format,
+            fields: (0,config/* parseFieldMap */.Gd)(raw.fields ?? ""),
+        };
+        const files = [];
+        for (const f of from)
+            files.push(...(await (0,io_files/* expandFiles */.CC)(f, "from")));
+        const frozen = await freezeTasks(files, opts);
+        const total = (0,problems/* problemTotal */.sS)(frozen.summaries);
+        if (total > 0) {
+            const all = frozen.summaries.flatMap((s) => s.problems);
+            for (const p of all.slice(0, PROBLEMS_SHOWN))
+                console.error((0,render_escape/* clean */.uH)((0,problems/* formatProblem */.Vw)(p), 500));
+            if (total > PROBLEMS_SHOWN)
+                console.error(`... ${total - PROBLEMS_SHOWN} more`);
+            console.error(`heldout-gate: ${total} problem(s) in the results; nothing was written`);
+            return 2;
+        }
+        if (frozen.tasks.length === 0) {
+            console.error("heldout-gate: the results name no tasks; nothing was written");
+            return 2;
+        }
+        const text = heldoutJsonl(frozen.tasks);
+        await (0,promises_.writeFile)(raw.out, text);
+        const sha = (0,external_node_crypto_.createHash)("sha256").update(text).digest("hex");
+        const shapes = [...new Set(frozen.summaries.map((s) => s.shape))].join(", ");
+        console.log(`wrote ${frozen.tasks.length} tasks to ${(0,render_escape/* clean */.uH)(raw.out, 300)} from ${files.length} file(s) (${shapes})`);
+        if (frozen.withoutPrompt > 0) {
+            console.log(`${frozen.withoutPrompt} task(s) have no prompt text in these results (written as ""), so the contamination check cannot see them`);
+        }
+        console.log(`sha256 ${sha}: commit the file, and pin it with heldout-sha256 where runs have no PR base`);
+        return 0;
+    }
+    catch (e) {
+        console.error(`heldout-gate: ${e instanceof Error ? e.message : String(e)}`);
+        return 2;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3455:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KQ: () => (/* binding */ fieldSpec),
 /* harmony export */   Le: () => (/* binding */ withoutNulls),
 /* harmony export */   Y0: () => (/* binding */ DEFAULT_EVAL_PATHS),
 /* harmony export */   Yn: () => (/* binding */ getPath),
+/* harmony export */   mI: () => (/* binding */ rowMatches),
 /* harmony export */   s1: () => (/* binding */ labelString),
-/* harmony export */   u4: () => (/* binding */ isRecord)
+/* harmony export */   u4: () => (/* binding */ isRecord),
+/* harmony export */   xM: () => (/* binding */ TRAIN_FIELD_NAMES)
 /* harmony export */ });
 // Dotted-path access for the `fields` mapping, so a team's own row layout
 // (e.g. reward=verifier_result.passed) is read without a conversion script. The
@@ -7732,6 +11212,25 @@ function getPath(obj, path) {
 function isRecord(v) {
     return typeof v === "object" && v !== null && !Array.isArray(v);
 }
+/** `scores.match.value:C=1,I=0` -> path scores.match.value, map {C: 1, I: 0}. */
+function fieldSpec(spec) {
+    const colon = spec.indexOf(":");
+    if (colon < 0)
+        return { path: spec, map: null };
+    const map = new Map();
+    for (const pair of spec.slice(colon + 1).split(",")) {
+        const eq = pair.indexOf("=");
+        map.set(pair.slice(0, eq).trim(), Number(pair.slice(eq + 1).trim()));
+    }
+    return { path: spec.slice(0, colon), map };
+}
+/** The `where=path:value` filter: does this row's value at path read as that text? */
+function rowMatches(row, where) {
+    const colon = where.indexOf(":");
+    const v = getPath(row, where.slice(0, colon));
+    const want = where.slice(colon + 1);
+    return ((typeof v === "string" || typeof v === "number" || typeof v === "boolean") && String(v) === want);
+}
 /** Where each canonical eval field is read from when the mapping does not name it. */
 const DEFAULT_EVAL_PATHS = {
     reward: "reward",
@@ -7743,6 +11242,19 @@ const DEFAULT_EVAL_PATHS = {
     finish_reason: "finish_reason",
     final_text: "final_text",
 };
+/**
+ * The texts of pair and SFT rows a `fields` mapping may move: pairs read prompt, chosen
+ * and rejected (an unpaired file also completion and label), SFT rows messages, or prompt
+ * and completion.
+ */
+const TRAIN_FIELD_NAMES = [
+    "prompt",
+    "chosen",
+    "rejected",
+    "messages",
+    "completion",
+    "label",
+];
 /** Ids and run labels may be written as numbers; they are compared as strings. */
 function labelString(v) {
     if (typeof v === "string")
@@ -7769,18 +11281,885 @@ function withoutNulls(v) {
 
 /***/ }),
 
-/***/ 974:
+/***/ 3839:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CC: () => (/* binding */ expandFiles)
+/* harmony export */ });
+/* unused harmony exports fileList, globFiles */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7011);
+// A side's files: the `baseline`/`candidate` input may list several paths, one per line,
+// and each may be a glob (`*`, `?`, `**`), for harnesses that write one file per run.
+// Matches are sorted, so the same tree gives the same files in the same order.
+
+
+
+/** A tree walk stops here: a glob over a huge tree is a mistake, not a run's files. */
+const MAX_VISITED = 100_000;
+const MAX_FILES = 10_000;
+const GLOB = /[*?[]/;
+/** The entries of a newline-separated list (blank lines and surrounding spaces dropped). */
+function fileList(spec) {
+    return spec
+        .split("\n")
+        .map((s) => s.trim())
+        .filter((s) => s !== "");
+}
+function segmentRegExp(seg) {
+    let re = "";
+    for (let i = 0; i < seg.length; i++) {
+        const c = seg[i];
+        if (c === "*")
+            re += "[^/]*";
+        else if (c === "?")
+            re += "[^/]";
+        else if (c === "[") {
+            const end = seg.indexOf("]", i + 1);
+            if (end < 0)
+                re += "\\[";
+            else {
+                const body = seg.slice(i + 1, end).replace(/\\/g, "\\\\");
+                re += `[${body.startsWith("!") ? `^${body.slice(1)}` : body}]`;
+                i = end;
+            }
+        }
+        else
+            re += c.replace(/[.+^${}()|\\]/g, "\\$&");
+    }
+    return new RegExp(`^${re}$`);
+}
+async function isDir(p) {
+    try {
+        return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(p)).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/** Files matching one glob pattern, sorted. Hidden entries match only a pattern that names them. */
+async function globFiles(pattern) {
+    const absolute = pattern.startsWith("/");
+    const segs = pattern.split("/").filter((s, i) => s !== "" || i === 0);
+    let fixed = absolute ? "/" : "";
+    let k = absolute ? 1 : 0;
+    while (k < segs.length - 1 && !GLOB.test(segs[k]))
+        fixed = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(fixed, segs[k++]);
+    const out = new Set();
+    let visited = 0;
+    const walk = async (dir, i) => {
+        if (i === segs.length)
+            return;
+        const seg = segs[i];
+        const last = i === segs.length - 1;
+        if (seg === "**") {
+            await walk(dir, i + 1); // zero directories
+            for (const e of await entries(dir)) {
+                if (e.dir && !e.name.startsWith("."))
+                    await walk((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, e.name), i);
+            }
+            return;
+        }
+        if (!GLOB.test(seg)) {
+            const p = dir === "" ? seg : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, seg);
+            if (last) {
+                if (!(await isDir(p)))
+                    out.add(p);
+            }
+            else
+                await walk(p, i + 1);
+            return;
+        }
+        const re = segmentRegExp(seg);
+        for (const e of await entries(dir)) {
+            if (e.name.startsWith(".") && !seg.startsWith("."))
+                continue;
+            if (!re.test(e.name))
+                continue;
+            const p = dir === "" ? e.name : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, e.name);
+            if (last) {
+                if (!e.dir)
+                    out.add(p);
+            }
+            else if (e.dir)
+                await walk(p, i + 1);
+        }
+    };
+    const entries = async (dir) => {
+        let list;
+        try {
+            list = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir === "" ? "." : dir, { withFileTypes: true });
+        }
+        catch {
+            return [];
+        }
+        visited += list.length;
+        if (visited > MAX_VISITED) {
+            throw new _source_js__WEBPACK_IMPORTED_MODULE_2__/* .ReadError */ .F_(pattern, `the pattern ${pattern} walks over more than ${MAX_VISITED} entries; narrow it`);
+        }
+        return list.map((d) => ({ name: d.name, dir: d.isDirectory() }));
+    };
+    await walk(fixed, k);
+    return [...out].sort();
+}
+/** The files a side's input names, in order: literal paths as given, globs expanded. */
+async function expandFiles(spec, input) {
+    const out = [];
+    for (const entry of fileList(spec)) {
+        if (!GLOB.test(entry)) {
+            out.push(entry);
+            continue;
+        }
+        const found = await globFiles(entry);
+        if (found.length === 0)
+            throw new _source_js__WEBPACK_IMPORTED_MODULE_2__/* .ReadError */ .F_(entry, `input "${input}": no file matches ${entry}`);
+        out.push(...found);
+    }
+    if (out.length > MAX_FILES) {
+        throw new _source_js__WEBPACK_IMPORTED_MODULE_2__/* .ReadError */ .F_(spec, `input "${input}" names ${out.length} files, more than ${MAX_FILES}`);
+    }
+    return [...new Set(out)];
+}
+
+
+/***/ }),
+
+/***/ 9631:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Co: () => (/* binding */ EVAL_FORMATS),
+  BF: () => (/* binding */ detectFromHeader),
+  sk: () => (/* binding */ detectFromRow),
+  oh: () => (/* binding */ toolReader)
+});
+
+// EXTERNAL MODULE: ./src/io/fields.ts
+var fields = __nccwpck_require__(3455);
+// EXTERNAL MODULE: ./src/io/problems.ts
+var problems = __nccwpck_require__(9974);
+;// CONCATENATED MODULE: ./src/io/formats/types.ts
+
+
+function newMarkers() {
+    // No prototype: a marker named "__proto__" is kept like any other name.
+    return Object.create(null);
+}
+function str(v) {
+    return typeof v === "string" && v !== "" ? v : undefined;
+}
+/** An id as text: strings as they are, finite numbers (0 included) in decimal. */
+function idText(v) {
+    if (typeof v === "string" && v !== "")
+        return v;
+    if (typeof v === "number" && Number.isFinite(v))
+        return String(v);
+    return undefined;
+}
+/** A number, or a boolean as 1/0; undefined for anything else. */
+function numeric(v) {
+    if (typeof v === "number" && Number.isFinite(v))
+        return v;
+    if (typeof v === "boolean")
+        return v ? 1 : 0;
+    return undefined;
+}
+/** Checks a reward is in [0, 1]; reports and returns undefined when not. */
+function checkedReward(v, field, line, ctx) {
+    const n = numeric(v);
+    if (n === undefined) {
+        ctx.problems.add(line, field, `expected 0/1, true/false or a number in [0, 1], got ${(0,problems/* describeValue */.bp)(v)}`);
+        return undefined;
+    }
+    if (n < 0 || n > 1) {
+        ctx.problems.add(line, field, `must be 0/1 or within [0, 1], got ${n}`);
+        return undefined;
+    }
+    return n;
+}
+/** Message content as text: a string, or the text parts of a content list. */
+function contentText(c) {
+    if (typeof c === "string")
+        return c;
+    if (!Array.isArray(c))
+        return undefined;
+    const out = [];
+    for (const p of c) {
+        if (typeof p === "string")
+            out.push(p);
+        else if ((0,fields/* isRecord */.u4)(p) && typeof p.text === "string")
+            out.push(p.text);
+    }
+    return out.join("\n");
+}
+/** A prompt given as text or as a message list: the non-assistant contents joined. */
+function promptOf(v) {
+    if (typeof v === "string")
+        return v;
+    if (!Array.isArray(v))
+        return undefined;
+    const out = [];
+    for (const m of v) {
+        if (!(0,fields/* isRecord */.u4)(m) || m.role === "assistant")
+            continue;
+        const t = contentText(m.content);
+        if (t !== undefined && t !== "")
+            out.push(t);
+    }
+    return out.length > 0 ? out.join("\n") : undefined;
+}
+/** Up to 12 of a row's keys, for "this row has keys: ..." messages. */
+function keysOf(v) {
+    const keys = Object.keys(v);
+    const shown = keys.slice(0, 12).join(", ");
+    return keys.length === 0 ? "none" : keys.length > 12 ? `${shown}, ...` : shown;
+}
+
+;// CONCATENATED MODULE: ./src/io/formats/openai-evals.ts
+// OpenAI evals, in its two forms.
+// - `oaieval` record logs: mixed lines (spec, final_report, and events with a type). The
+//   `match` events are the grades (sample_id, data.correct); a sample's `sampling` event
+//   gives its prompt. Other lines are the log's bookkeeping and are passed over.
+// - Evals API output items: data_source_idx names the item, passes/grades per grader.
+//   Reward = 1 when every grader passed (or the `metric` grader's pass); grades and
+//   per-grader passes become markers.
+
+
+function looksLikeOaievalRow(v) {
+    return "spec" in v || "final_report" in v || ("sample_id" in v && "event_id" in v && "type" in v);
+}
+function looksLikeEvalsApiItem(v) {
+    return "data_source_idx" in v && ("passes" in v || "grades" in v || "results" in v);
+}
+function oaievalReader(ctx) {
+    const prompts = new Map();
+    const types = new Set();
+    let matches = 0;
+    return {
+        row(r) {
+            const v = r.value;
+            if (!("sample_id" in v) || typeof v.type !== "string")
+                return [];
+            types.add(v.type);
+            const task = idText(v.sample_id);
+            const data = (0,fields/* isRecord */.u4)(v.data) ? v.data : {};
+            if (task === undefined) {
+                ctx.problems.add(r.line, "sample_id", "is missing");
+                return [];
+            }
+            if (v.type === "sampling") {
+                const p = promptOf(data.prompt);
+                if (p !== undefined && !prompts.has(task))
+                    prompts.set(task, p);
+                return [];
+            }
+            if (v.type !== "match")
+                return [];
+            matches++;
+            const out = { line: r.line, task, markers: newMarkers() };
+            if (ctx.needReward) {
+                const reward = checkedReward(data.correct, "data.correct", r.line, ctx);
+                if (reward === undefined)
+                    return [];
+                out.reward = reward;
+            }
+            const p = prompts.get(task);
+            if (p !== undefined)
+                out.prompt = p;
+            const exp = Array.isArray(data.expected) ? str(data.expected[0]) : str(data.expected);
+            if (exp !== undefined)
+                out.answer = exp;
+            const sampled = str(data.sampled);
+            if (sampled !== undefined)
+                out.final_text = sampled;
+            return [out];
+        },
+        finish() {
+            if (matches === 0) {
+                const seen = types.size > 0 ? ` (its events are: ${[...types].sort().join(", ")})` : "";
+                ctx.problems.add(0, "", `this oaieval log has no "match" events${seen}: only match-type evals are read; ` +
+                    "map other events with the fields input (e.g. fields: where=type:metrics, task=sample_id, reward=data.score)");
+            }
+            return [];
+        },
+    };
+}
+function evalsApiReader(ctx) {
+    return {
+        row(r) {
+            const v = r.value;
+            const task = idText(v.data_source_idx);
+            if (task === undefined) {
+                ctx.problems.add(r.line, "data_source_idx", "is missing");
+                return [];
+            }
+            const out = { line: r.line, task, markers: newMarkers() };
+            const item = (0,fields/* isRecord */.u4)(v.item) ? v.item : {};
+            const prompt = promptOf(item.input) ?? str(item.question) ?? promptOf(item.prompt);
+            if (prompt !== undefined)
+                out.prompt = prompt;
+            const answer = str(item.expected_answer) ?? str(item.ideal) ?? str(item.answer);
+            if (answer !== undefined)
+                out.answer = answer;
+            const passes = (0,fields/* isRecord */.u4)(v.passes) ? v.passes : {};
+            const grades = (0,fields/* isRecord */.u4)(v.grades) ? v.grades : {};
+            if (ctx.needReward) {
+                const names = Object.keys(passes);
+                let reward;
+                if (ctx.metric !== "") {
+                    reward = checkedReward(passes[ctx.metric] ?? grades[ctx.metric], `passes.${ctx.metric}`, r.line, ctx);
+                }
+                else if (names.length > 0) {
+                    reward = names.every((n) => passes[n] === true) ? 1 : 0;
+                }
+                else {
+                    ctx.problems.add(r.line, "passes", "no grader results in this item");
+                }
+                if (reward === undefined)
+                    return [];
+                out.reward = reward;
+                for (const n of names) {
+                    const x = numeric(passes[n]);
+                    if (x !== undefined)
+                        out.markers[n] = x;
+                }
+                for (const [n, g] of Object.entries(grades)) {
+                    const x = numeric(g);
+                    if (x !== undefined)
+                        out.markers[`${n}_grade`] = x;
+                }
+            }
+            return [out];
+        },
+        finish: () => [],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/io/formats/inspect.ts
+// Inspect AI logs: a `.eval` zip (samples/*.json entries, header.json) or a `.json` log
+// (a `samples` array). Task = the sample id, run = its epoch. Score values map as
+// Inspect's own accuracy does: C = 1, I = 0, P = 0.5, N = 0, numbers as they are,
+// booleans 1/0. The first scorer (or the `metric` input) is the reward, the others markers.
+
+
+
+const LETTERS = { C: 1, I: 0, P: 0.5, N: 0 };
+function looksLikeInspectRow(r) {
+    if (r.entry !== undefined)
+        return r.entry.startsWith("samples/");
+    if (r.path === "samples")
+        return true;
+    const v = r.value;
+    return "id" in v && "epoch" in v && ("scores" in v || "input" in v);
+}
+/** A score value as a number, or a reason it is not one. */
+function scoreValue(v) {
+    if (typeof v === "string") {
+        const n = LETTERS[v];
+        if (n !== undefined)
+            return n;
+        const parsed = Number(v);
+        return v.trim() !== "" && Number.isFinite(parsed)
+            ? parsed
+            : `the value ${(0,problems/* describeValue */.bp)(v)} is not C, I, P, N or a number`;
+    }
+    return (numeric(v) ??
+        `the value ${(0,problems/* describeValue */.bp)(v)} is not a number (a scorer with several values needs one picked)`);
+}
+function inputText(input) {
+    return typeof input === "string" ? input : promptOf(input);
+}
+function targetText(t) {
+    if (Array.isArray(t))
+        return t.filter((x) => typeof x === "string").join("\n") || undefined;
+    return str(t);
+}
+function outputText(output) {
+    if (!(0,fields/* isRecord */.u4)(output))
+        return undefined;
+    const choices = output.choices;
+    if (!Array.isArray(choices) || !(0,fields/* isRecord */.u4)(choices[0]) || !(0,fields/* isRecord */.u4)(choices[0].message))
+        return undefined;
+    return contentText(choices[0].message.content);
+}
+/** The metric input as [scorer, key]: a scorer's name, or "scorer.key" for one of its values. */
+function splitMetric(metric, scores) {
+    if (metric === "")
+        return [undefined, undefined];
+    if (metric in scores)
+        return [metric, undefined];
+    const dot = metric.indexOf(".");
+    if (dot > 0 && metric.slice(0, dot) in scores)
+        return [metric.slice(0, dot), metric.slice(dot + 1)];
+    return [metric, undefined];
+}
+function inspectReader(ctx) {
+    let unscored = 0;
+    let samples = 0;
+    return {
+        row(r) {
+            const v = r.value;
+            samples++;
+            const where = r.entry !== undefined ? `${r.entry}: ` : "";
+            const task = idText(v.id);
+            if (task === undefined) {
+                ctx.problems.add(r.line, "id", `${where}the sample has no id`);
+                return [];
+            }
+            const out = { line: r.line, task, markers: newMarkers() };
+            const epoch = idText(v.epoch);
+            if (epoch !== undefined)
+                out.run = epoch;
+            const prompt = inputText(v.input);
+            if (prompt !== undefined)
+                out.prompt = prompt;
+            const answer = targetText(v.target);
+            if (answer !== undefined)
+                out.answer = answer;
+            const text = outputText(v.output);
+            if (text !== undefined)
+                out.final_text = text;
+            const scores = (0,fields/* isRecord */.u4)(v.scores) ? v.scores : {};
+            const names = Object.keys(scores);
+            if (names.length === 0) {
+                unscored++;
+                return [out];
+            }
+            // `metric: scorer` picks a scorer; `scorer.key` one value of a scorer that gives several.
+            const [picked, key] = splitMetric(ctx.metric, scores);
+            const main = picked ?? names[0];
+            const score = scores[main];
+            if (!(0,fields/* isRecord */.u4)(score)) {
+                ctx.problems.add(r.line, `scores.${main}`, `${where}no score from scorer "${main}" (this sample has: ${names.join(", ")})`);
+                return [];
+            }
+            const value = key !== undefined && (0,fields/* isRecord */.u4)(score.value) ? score.value[key] : score.value;
+            if ((0,fields/* isRecord */.u4)(value)) {
+                const keys = Object.keys(value).join(", ");
+                ctx.problems.add(r.line, `scores.${main}.value`, `${where}scorer "${main}" gives several values (${keys}): pick one with metric ${main}.<key>`);
+                return [];
+            }
+            const reward = scoreValue(value);
+            if (typeof reward === "string" || reward < 0 || reward > 1) {
+                const why = typeof reward === "string" ? reward : `${reward} is not within [0, 1]`;
+                ctx.problems.add(r.line, `scores.${main}.value`, `${where}${why}`);
+                return [];
+            }
+            out.reward = reward;
+            for (const name of names) {
+                const s = scores[name];
+                if (!(0,fields/* isRecord */.u4)(s))
+                    continue;
+                // Several values: each is a marker "scorer.key"; the one picked as reward is not.
+                const values = (0,fields/* isRecord */.u4)(s.value)
+                    ? Object.entries(s.value).map(([k, x]) => [`${name}.${k}`, x])
+                    : [[name, s.value]];
+                for (const [m, x] of values) {
+                    if (m === main || m === `${main}.${key}`)
+                        continue;
+                    const n = scoreValue(x);
+                    if (typeof n === "number")
+                        out.markers[m] = n;
+                }
+            }
+            return [out];
+        },
+        finish(header) {
+            if (unscored > 0 && ctx.needReward) {
+                const all = unscored === samples;
+                ctx.problems.add(0, "", `${all ? "this Inspect log is not scored" : `${unscored} of ${samples} samples in this Inspect log are not scored`}` +
+                    ": score it first (inspect score LOG) or run the task with a scorer");
+            }
+            if (samples === 0 && header !== null) {
+                ctx.problems.add(0, "", "this Inspect log has no samples");
+            }
+            return [];
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/io/formats/lm-eval.ts
+// lm-evaluation-harness `--log_samples` files (samples_<task>_<date>.jsonl): one row per
+// document. Task = doc_hash, else doc_id (0 included). Reward = the task's primary
+// metric (the `metric` input, else the first of PRIMARY present); the row's other
+// numeric metrics become markers. One file is one run.
+
+
+/** Per-sample metrics in the order a task's headline metric is usually found. */
+const PRIMARY = ["exact_match", "acc", "acc_norm", "pass@1", "em", "f1", "mc1", "mc2", "bleu"];
+/** Row fields that are not metrics. */
+const NOT_METRIC = new Set([
+    "doc_id",
+    "doc",
+    "target",
+    "arguments",
+    "resps",
+    "filtered_resps",
+    "doc_hash",
+    "prompt_hash",
+    "target_hash",
+    "filter",
+    "metrics",
+]);
+function looksLikeLmEvalRow(v) {
+    return ("doc_id" in v &&
+        ("doc_hash" in v || "doc" in v) &&
+        ("resps" in v || "filtered_resps" in v || "arguments" in v));
+}
+/** lm-eval's aggregated results_<date>.json: no per-sample grades in it. */
+function looksLikeLmEvalResults(h) {
+    return (0,fields/* isRecord */.u4)(h.results) && ("configs" in h || "n-samples" in h || "versions" in h);
+}
+const LM_EVAL_RESULTS_MESSAGE = "this is lm-eval's aggregated results file (results_*.json), with no per-sample grades: " +
+    "run lm-eval with --log_samples and give the samples_<task>_*.jsonl files it writes";
+/** The prompt lm-eval sent: the first request's first argument. */
+function promptText(args) {
+    let first;
+    if (Array.isArray(args))
+        first = args[0];
+    else if ((0,fields/* isRecord */.u4)(args))
+        first = Object.values(args)[0];
+    if (Array.isArray(first))
+        return promptOf(first[0]) ?? str(first[0]);
+    if ((0,fields/* isRecord */.u4)(first))
+        return str(first.arg_0) ?? (Array.isArray(first.arg_0) ? str(first.arg_0[0]) : undefined);
+    return undefined;
+}
+function responseText(v) {
+    let r = v.filtered_resps;
+    while (Array.isArray(r))
+        r = r[0];
+    return str(r);
+}
+function lmEvalReader(ctx) {
+    return {
+        row(r) {
+            const v = r.value;
+            const task = str(v.doc_hash) ?? idText(v.doc_id);
+            if (task === undefined) {
+                ctx.problems.add(r.line, "doc_id", "is missing (expected doc_hash or doc_id)");
+                return [];
+            }
+            let name = ctx.metric;
+            if (name === "") {
+                const listed = Array.isArray(v.metrics)
+                    ? v.metrics.filter((m) => typeof m === "string")
+                    : [];
+                name = [...listed, ...PRIMARY].find((m) => numeric(v[m]) !== undefined) ?? "";
+                if (name === "") {
+                    name =
+                        Object.keys(v).find((k) => !NOT_METRIC.has(k) && numeric(v[k]) !== undefined) ?? "";
+                }
+            }
+            if (name === "" || v[name] === undefined) {
+                const want = ctx.metric === ""
+                    ? "a per-sample metric (exact_match, acc, ...)"
+                    : `metric "${ctx.metric}"`;
+                ctx.problems.add(r.line, ctx.metric, `no ${want} in this row; pick one with the metric input`);
+                return [];
+            }
+            const reward = checkedReward(v[name], name, r.line, ctx);
+            if (reward === undefined)
+                return [];
+            const markers = newMarkers();
+            for (const [k, x] of Object.entries(v)) {
+                if (k === name || NOT_METRIC.has(k))
+                    continue;
+                const n = numeric(x);
+                if (n !== undefined)
+                    markers[k] = n;
+            }
+            const out = { line: r.line, task, reward, markers };
+            const prompt = promptText(v.arguments);
+            if (prompt !== undefined)
+                out.prompt = prompt;
+            const target = idText(v.target);
+            if (target !== undefined)
+                out.answer = target;
+            const resp = responseText(v);
+            if (resp !== undefined)
+                out.final_text = resp;
+            return [out];
+        },
+        finish: () => [],
+    };
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/io/formats/promptfoo.ts
+// promptfoo `-o out.json` (rows at results.results) and `-o out.jsonl` (one result per
+// line). Task = the test's description, else a hash of its vars: both stay the same
+// across repeats and runs, where testIdx does not. With `--repeat N` the k-th result of
+// a task is run k. Reward = score (else success as 1/0); namedScores become markers.
+
+
+
+function looksLikePromptfooRow(r) {
+    if (r.path === "results.results")
+        return true;
+    const v = r.value;
+    return "testIdx" in v && "promptIdx" in v && ("gradingResult" in v || "success" in v);
+}
+/** JSON with object keys sorted, so the same vars hash alike whatever their order. */
+function stable(v) {
+    if (Array.isArray(v))
+        return `[${v.map(stable).join(",")}]`;
+    if ((0,fields/* isRecord */.u4)(v)) {
+        const keys = Object.keys(v).sort();
+        return `{${keys.map((k) => `${JSON.stringify(k)}:${stable(v[k])}`).join(",")}}`;
+    }
+    return JSON.stringify(v) ?? "null";
+}
+/** The task key of a promptfoo test: its description, or "vars:" + a digest of its vars. */
+function promptfooTask(v) {
+    const tc = (0,fields/* isRecord */.u4)(v.testCase) ? v.testCase : {};
+    const desc = str(tc.description) ?? str(v.description);
+    if (desc !== undefined)
+        return desc;
+    const vars = (0,fields/* isRecord */.u4)(tc.vars) ? tc.vars : (0,fields/* isRecord */.u4)(v.vars) ? v.vars : undefined;
+    if (vars === undefined)
+        return undefined;
+    return `vars:${(0,external_node_crypto_.createHash)("sha256").update(stable(vars)).digest("hex").slice(0, 16)}`;
+}
+function providerOf(v) {
+    const p = v.provider;
+    const id = (0,fields/* isRecord */.u4)(p) ? (str(p.label) ?? str(p.id)) : str(p);
+    return `${id ?? "?"} / prompt ${idText(v.promptIdx) ?? "0"}`;
+}
+function promptfooReader(ctx) {
+    const seen = new Map();
+    let first = null;
+    let otherReported = false;
+    return {
+        row(r) {
+            const v = r.value;
+            const who = providerOf(v);
+            first ??= { who, line: r.line };
+            if (who !== first.who) {
+                if (!otherReported) {
+                    otherReported = true;
+                    ctx.problems.add(r.line, "provider", `this file mixes providers or prompts (${first.who} at line ${first.line}, ${who} here); ` +
+                        "the gate compares one model per file: write one file per provider (promptfoo --filter-providers)");
+                }
+                return [];
+            }
+            const task = promptfooTask(v);
+            if (task === undefined) {
+                ctx.problems.add(r.line, "testCase", "no description and no vars: nothing names this test");
+                return [];
+            }
+            const k = (seen.get(task) ?? 0) + 1;
+            seen.set(task, k);
+            const out = { line: r.line, task, run: String(k), markers: newMarkers() };
+            const prompt = (0,fields/* isRecord */.u4)(v.prompt) ? str(v.prompt.raw) : str(v.prompt);
+            if (prompt !== undefined)
+                out.prompt = prompt;
+            const resp = (0,fields/* isRecord */.u4)(v.response) ? v.response.output : undefined;
+            if (typeof resp === "string")
+                out.final_text = resp;
+            const tc = (0,fields/* isRecord */.u4)(v.testCase) ? v.testCase : {};
+            const family = (0,fields/* isRecord */.u4)(tc.metadata) ? str(tc.metadata.family) : undefined;
+            if (family !== undefined)
+                out.family = family;
+            if (ctx.needReward) {
+                // failureReason 1 is a failed assertion (a grade of its own), 2 an error (no grade).
+                const errored = v.failureReason === 2 ||
+                    (v.failureReason === undefined &&
+                        str(v.error) !== undefined &&
+                        !(0,fields/* isRecord */.u4)(v.gradingResult));
+                if (errored) {
+                    const err = str(v.error) ?? "an error";
+                    ctx.problems.add(r.line, "error", `promptfoo reports an error for this test, not a grade: ${err.slice(0, 160)}`);
+                    return [];
+                }
+                const named = (0,fields/* isRecord */.u4)(v.namedScores) ? v.namedScores : {};
+                if (ctx.metric !== "") {
+                    const reward = checkedReward(named[ctx.metric], `namedScores.${ctx.metric}`, r.line, ctx);
+                    if (reward === undefined)
+                        return [];
+                    out.reward = reward;
+                }
+                else {
+                    const reward = checkedReward(v.score ?? v.success, v.score === undefined ? "success" : "score", r.line, ctx);
+                    if (reward === undefined)
+                        return [];
+                    out.reward = reward;
+                }
+                for (const [name, x] of Object.entries(named)) {
+                    const n = numeric(x);
+                    if (n !== undefined && name !== ctx.metric)
+                        out.markers[name] = n;
+                }
+            }
+            return [out];
+        },
+        finish: () => [],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/io/formats/swe-bench.ts
+// SWE-bench evaluation results.json: outcomes are list memberships. Resolved ids grade
+// 1; other submitted ids that were evaluated grade 0. Ids whose run ended in an error,
+// produced an empty patch or did not finish have no grade: they get no row, so the
+// coverage check counts them as missing (an evidence gap), and a note says why.
+
+
+function looksLikeSweBench(v) {
+    return (Array.isArray(v.resolved_ids) &&
+        (Array.isArray(v.submitted_ids) || Array.isArray(v.completed_ids)));
+}
+function ids(v) {
+    return Array.isArray(v) ? v.filter((x) => typeof x === "string" && x !== "") : [];
+}
+const UNGRADED = ["error_ids", "empty_patch_ids", "incomplete_ids"];
+function sweBenchReader(ctx) {
+    let doc = null;
+    let line = 0;
+    return {
+        // A results.json written on one line arrives as one JSONL row.
+        row(r) {
+            if (doc === null && looksLikeSweBench(r.value)) {
+                doc = r.value;
+                line = r.line;
+            }
+            else
+                ctx.problems.add(r.line, "", "a SWE-bench results file holds one JSON object; this is another");
+            return [];
+        },
+        finish(header) {
+            const d = doc ?? (header !== null && looksLikeSweBench(header) ? header : null);
+            if (d === null) {
+                ctx.problems.add(0, "", "no resolved_ids and submitted_ids lists: not a SWE-bench results.json");
+                return [];
+            }
+            const resolved = new Set(ids(d.resolved_ids));
+            const ungraded = new Map();
+            for (const key of UNGRADED)
+                for (const id of ids(d[key]))
+                    if (!ungraded.has(id))
+                        ungraded.set(id, key);
+            const submitted = ids(d.submitted_ids);
+            const all = submitted.length > 0 ? submitted : [...new Set([...ids(d.completed_ids), ...resolved])];
+            const out = [];
+            const seen = new Set();
+            for (const id of all) {
+                if (seen.has(id))
+                    continue;
+                seen.add(id);
+                const rec = { line, task: id, markers: newMarkers() };
+                if (ungraded.has(id) && !resolved.has(id)) {
+                    if (ctx.needReward)
+                        continue;
+                }
+                else if (ctx.needReward)
+                    rec.reward = resolved.has(id) ? 1 : 0;
+                const repo = id.split("__")[0];
+                if (repo !== undefined && repo !== id)
+                    rec.family = repo;
+                out.push(rec);
+            }
+            const gap = [...ungraded.keys()].filter((id) => seen.has(id) && !resolved.has(id));
+            if (ctx.needReward && gap.length > 0) {
+                const by = UNGRADED.map((k) => [k, gap.filter((id) => ungraded.get(id) === k).length])
+                    .filter(([, n]) => n > 0)
+                    .map(([k, n]) => `${n} in ${k}`)
+                    .join(", ");
+                ctx.notes.push(`${gap.length} of ${seen.size} submitted SWE-bench instances have no grade (${by}); ` +
+                    "they count as missing tasks, an evidence gap, not as failures");
+            }
+            if ((0,fields/* isRecord */.u4)(d) && out.length === 0)
+                ctx.problems.add(0, "", "no submitted instance has a grade");
+            return out;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/io/formats/index.ts
+
+
+
+
+
+/** The `format` input's values; "whileai" is our own row shape (with the `fields` mapping). */
+const EVAL_FORMATS = [
+    "auto",
+    "whileai",
+    "lm-eval",
+    "inspect",
+    "promptfoo",
+    "openai-evals",
+    "swe-bench",
+];
+/** The tool whose output this row is, or null for our own row shape. */
+function detectFromRow(r) {
+    if (r.entry !== undefined || r.path === "samples")
+        return "inspect";
+    if (r.path === "results.results")
+        return "promptfoo";
+    const v = r.value;
+    if (looksLikeLmEvalRow(v))
+        return "lm-eval";
+    if (looksLikeInspectRow(r))
+        return "inspect";
+    if (looksLikePromptfooRow(r))
+        return "promptfoo";
+    if (looksLikeOaievalRow(v) || looksLikeEvalsApiItem(v))
+        return "openai-evals";
+    if (looksLikeSweBench(v))
+        return "swe-bench";
+    return null;
+}
+/** For a document without rows: the tool its header says, or a message why it holds no grades. */
+function detectFromHeader(h) {
+    if (looksLikeSweBench(h))
+        return "swe-bench";
+    if (looksLikeLmEvalResults(h))
+        return { refuse: LM_EVAL_RESULTS_MESSAGE };
+    return null;
+}
+/** A reader for the tool; openai-evals picks log or API items from the first row. */
+function toolReader(format, first, ctx) {
+    switch (format) {
+        case "lm-eval":
+            return lmEvalReader(ctx);
+        case "inspect":
+            return inspectReader(ctx);
+        case "promptfoo":
+            return promptfooReader(ctx);
+        case "openai-evals":
+            return first !== null && looksLikeEvalsApiItem(first.value)
+                ? evalsApiReader(ctx)
+                : oaievalReader(ctx);
+        case "swe-bench":
+            return sweBenchReader(ctx);
+    }
+}
+
+
+/***/ }),
+
+/***/ 9974:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hs: () => (/* binding */ jsonErrorReason),
+/* harmony export */   TL: () => (/* binding */ quoted),
 /* harmony export */   Ux: () => (/* binding */ formatProblemGroup),
+/* harmony export */   Vw: () => (/* binding */ formatProblem),
 /* harmony export */   bp: () => (/* binding */ describeValue),
 /* harmony export */   pl: () => (/* binding */ allProblemGroups),
 /* harmony export */   sS: () => (/* binding */ problemTotal),
 /* harmony export */   tH: () => (/* binding */ ProblemCollector),
 /* harmony export */   xL: () => (/* binding */ groupWhere)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_PROBLEM_LIMIT, GROUP_LIMIT, GROUP_LINES, problemGroups, formatProblem */
+/* unused harmony exports DEFAULT_PROBLEM_LIMIT, GROUP_LIMIT, GROUP_LINES, problemGroups */
 const DEFAULT_PROBLEM_LIMIT = 1000;
 /** Distinct (field, reason) groups kept per file; later new reasons share one group. */
 const GROUP_LIMIT = 200;
@@ -7919,24 +12298,2906 @@ function describeValue(v) {
         return "an object";
     return typeof v;
 }
+/**
+ * JSON.parse's message without the piece of the line V8 quotes in it (`Unexpected token
+ * 'a', "abc secret"... is not valid JSON`): a file that is not JSON at all (a secret a
+ * symlink points at, say) must not reach a report or a PR comment. What is left names the
+ * offending character at most, with controls and invisible characters escaped, and is short.
+ */
+function jsonErrorReason(err) {
+    const msg = err instanceof Error ? err.message : String(err);
+    const t = msg
+        .replace(/, (?:\.\.\.)?"[\s\S]*"(?:\.\.\.)? is not valid JSON$/, "")
+        .replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+    return `not valid JSON: ${t.length > 120 ? `${t.slice(0, 120)}...` : t}`;
+}
+/** A value from a row quoted in a reason: JSON-escaped and cut to `max` characters. */
+function quoted(s, max = 40) {
+    return JSON.stringify(s.length > max ? `${s.slice(0, max)}...` : s);
+}
 
 
 /***/ }),
 
-/***/ 756:
+/***/ 9251:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Br: () => (/* binding */ renderSummary)
+  Xl: () => (/* binding */ readEvalFile),
+  wX: () => (/* binding */ readEvalSide),
+  AA: () => (/* binding */ readHeldout),
+  Qu: () => (/* binding */ streamPairs),
+  GS: () => (/* binding */ streamSft)
 });
 
-// UNUSED EXPORTS: renderCheckOutput, renderComment
+// UNUSED EXPORTS: ReadError, noRowsInDocument, readEvalRows, toEvalRow
 
-// EXTERNAL MODULE: ./src/config.ts
-var config = __nccwpck_require__(973);
-;// CONCATENATED MODULE: ./src/render/escape.ts
+// EXTERNAL MODULE: ./src/io/formats/index.ts + 6 modules
+var formats = __nccwpck_require__(9631);
+// EXTERNAL MODULE: ./src/io/fields.ts
+var io_fields = __nccwpck_require__(3455);
+;// CONCATENATED MODULE: external "node:buffer"
+const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: external "node:stream"
+const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+;// CONCATENATED MODULE: external "node:zlib"
+const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+;// CONCATENATED MODULE: ./src/io/nesting.ts
+// Depth of parsed JSON. JSON.parse reads any depth, but JSON.stringify, zod and every
+// walk after it recurse, and a row nested a few thousand levels deep overflows the stack
+// ("Maximum call stack size exceeded", no file, no line). The reader refuses such rows,
+// so everything downstream works on values of bounded depth.
+/** Levels of objects and lists a row may have, the row itself being level 1. */
+const MAX_NESTING = 128;
+/**
+ * The top-level key under which `row` holds objects or lists nested deeper than `max`
+ * levels, or null. Walks with its own stack, so the walk itself cannot overflow.
+ */
+function tooDeep(row, max = MAX_NESTING) {
+    const values = [];
+    const depths = [];
+    for (const key of Object.keys(row)) {
+        const top = row[key];
+        if (top === null || typeof top !== "object")
+            continue;
+        values.push(top);
+        depths.push(2);
+        while (values.length > 0) {
+            const v = values.pop();
+            const d = depths.pop();
+            if (d > max) {
+                values.length = 0;
+                depths.length = 0;
+                return key;
+            }
+            if (Array.isArray(v)) {
+                for (const c of v) {
+                    if (c !== null && typeof c === "object") {
+                        values.push(c);
+                        depths.push(d + 1);
+                    }
+                }
+            }
+            else {
+                for (const k in v) {
+                    const c = v[k];
+                    if (c !== null && typeof c === "object") {
+                        values.push(c);
+                        depths.push(d + 1);
+                    }
+                }
+            }
+        }
+    }
+    return null;
+}
+
+// EXTERNAL MODULE: ./src/io/problems.ts
+var io_problems = __nccwpck_require__(9974);
+;// CONCATENATED MODULE: ./src/io/document.ts
+// One JSON document read as rows with bounded memory. A byte scanner follows the
+// document's structure; only the values that are rows (each element of a top-level
+// array, or of an array at one of ROW_PATHS inside a top-level object) and the object's
+// other members (its "header") are cut out and parsed, one at a time. Each row keeps the
+// line it starts on, so problems point at the right place in a pretty-printed file.
+
+
+
+/**
+ * Where the tools we read keep their rows inside one JSON object: Inspect's `.json` log
+ * (`samples`) and promptfoo's `-o out.json` (`results.results`). Everything else in the
+ * object is kept whole as the header, up to maxLineBytes in all.
+ */
+const ROW_PATHS = ["samples", "results.results"];
+const REASON_MAX = 200;
+function clip(s) {
+    return s.length > REASON_MAX ? `${s.slice(0, REASON_MAX)}...` : s;
+}
+function isSpace(b) {
+    return b === 32 || b === 10 || b === 13 || b === 9;
+}
+class DocumentSplitter {
+    limits;
+    problems;
+    counted;
+    batch = [];
+    stopped = false;
+    /** Rows met (kept or not), like the JSONL reader's non-blank lines. */
+    nonBlank = 0;
+    /** A top-level object's members other than its rows; null for an array document. */
+    header = null;
+    /** Row paths that held an array of rows. */
+    rowPaths = new Set();
+    lineNo = 1;
+    stack = [];
+    started = false;
+    ended = false;
+    cap = null;
+    headerBytes = 0;
+    atStart = true;
+    constructor(limits, problems, 
+    /** Told of each row handed out, for the reader's row count. */
+    counted = () => { }) {
+        this.limits = limits;
+        this.problems = problems;
+        this.counted = counted;
+    }
+    get linesSeen() {
+        return this.lineNo;
+    }
+    take() {
+        const b = this.batch;
+        this.batch = [];
+        return b;
+    }
+    feed(chunk) {
+        let i = 0;
+        if (this.atStart) {
+            this.atStart = false;
+            if (chunk.length >= 3 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf)
+                i = 3;
+        }
+        const n = chunk.length;
+        while (i < n && !this.stopped) {
+            if (this.cap !== null) {
+                i = this.scanCapture(chunk, i);
+                continue;
+            }
+            const b = chunk[i];
+            if (isSpace(b)) {
+                if (b === 10)
+                    this.lineNo++;
+                i++;
+                continue;
+            }
+            this.structural(b);
+            if (this.cap === null)
+                i++;
+        }
+    }
+    /** End of data: anything still open means the document was cut short. */
+    finish() {
+        if (this.stopped)
+            return;
+        if (this.cap !== null && this.cap.bare && this.cap.depth === 0) {
+            this.endCapture();
+        }
+        if (this.cap !== null || this.stack.length > 0) {
+            const open = this.stack[this.stack.length - 1];
+            const where = open ? ` (the ${open.kind} opened at line ${open.line} is not closed)` : "";
+            this.fail(`the JSON document ends early at line ${this.lineNo}${where}`);
+            return;
+        }
+        if (!this.started)
+            this.fail("file has no JSON document");
+    }
+    fail(reason) {
+        this.problems.add(0, "", clip(reason));
+        this.stopped = true;
+    }
+    unexpected(b, expected) {
+        const ch = b >= 32 && b < 127 ? `"${String.fromCharCode(b)}"` : `byte 0x${b.toString(16)}`;
+        this.fail(`not valid JSON at line ${this.lineNo}: expected ${expected}, found ${ch}`);
+    }
+    structural(b) {
+        const top = this.stack[this.stack.length - 1];
+        if (top === undefined) {
+            if (this.ended) {
+                this.fail(`more data after the JSON document ends, at line ${this.lineNo}: ` +
+                    "for several objects write one per line (JSONL), or put them in one array");
+                return;
+            }
+            this.started = true;
+            if (b === 0x5b) {
+                this.stack.push({
+                    kind: "array",
+                    path: "",
+                    line: this.lineNo,
+                    state: "first",
+                    key: "",
+                    target: null,
+                });
+                this.rowPaths.add("");
+            }
+            else if (b === 0x7b) {
+                this.header = Object.create(null);
+                this.stack.push({
+                    kind: "object",
+                    path: "",
+                    line: this.lineNo,
+                    state: "first",
+                    key: "",
+                    target: this.header,
+                });
+            }
+            else {
+                this.unexpected(b, "{ or [");
+            }
+            return;
+        }
+        if (top.kind === "array") {
+            if (b === 0x5d && top.state !== "value")
+                return this.pop();
+            if (top.state === "comma") {
+                if (b === 0x2c)
+                    top.state = "value";
+                else
+                    this.unexpected(b, ", or ]");
+                return;
+            }
+            if (b === 0x2c || b === 0x5d || b === 0x7d || b === 0x3a) {
+                this.unexpected(b, "a value");
+                return;
+            }
+            top.state = "comma";
+            this.nonBlank++;
+            if (this.nonBlank > this.limits.maxRows) {
+                this.problems.add(this.lineNo, "", `more rows than the limit of ${this.limits.maxRows}; reading stopped`);
+                this.stopped = true;
+                return;
+            }
+            this.begin({ what: "row", path: top.path }, b);
+            return;
+        }
+        // object
+        switch (top.state) {
+            case "first":
+            case "key":
+                if (b === 0x7d && top.state === "first")
+                    return this.pop();
+                if (b !== 0x22)
+                    return this.unexpected(b, "a key in double quotes");
+                top.state = "colon";
+                this.begin({ what: "key", frame: top }, b);
+                return;
+            case "colon":
+                if (b !== 0x3a)
+                    return this.unexpected(b, ":");
+                top.state = "value";
+                return;
+            case "comma":
+                if (b === 0x7d)
+                    return this.pop();
+                if (b !== 0x2c)
+                    return this.unexpected(b, ", or }");
+                top.state = "key";
+                return;
+            case "value": {
+                top.state = "comma";
+                const path = top.path === "" ? top.key : `${top.path}.${top.key}`;
+                if (b === 0x5b && ROW_PATHS.includes(path) && top.target !== null) {
+                    this.rowPaths.add(path);
+                    this.stack.push({
+                        kind: "array",
+                        path,
+                        line: this.lineNo,
+                        state: "first",
+                        key: "",
+                        target: null,
+                    });
+                    return;
+                }
+                if (b === 0x7b && top.target !== null && ROW_PATHS.some((p) => p.startsWith(`${path}.`))) {
+                    const inner = Object.create(null);
+                    top.target[top.key] = inner;
+                    this.stack.push({
+                        kind: "object",
+                        path,
+                        line: this.lineNo,
+                        state: "first",
+                        key: "",
+                        target: inner,
+                    });
+                    return;
+                }
+                this.begin({ what: "member", frame: top, key: top.key }, b);
+                return;
+            }
+        }
+    }
+    pop() {
+        this.stack.pop();
+        if (this.stack.length === 0)
+            this.ended = true;
+    }
+    /** Starts cutting out the value whose first byte is b (scanCapture reads that byte again). */
+    begin(f, b) {
+        this.cap = {
+            for: f,
+            line: this.lineNo,
+            pieces: [],
+            bytes: 0,
+            depth: 0,
+            inString: false,
+            escape: false,
+            bare: b !== 0x22 && b !== 0x7b && b !== 0x5b,
+            skipping: false,
+            deep: false,
+        };
+    }
+    /** Scans the value being captured from chunk[i]; returns where scanning stopped. */
+    scanCapture(chunk, start) {
+        const c = this.cap;
+        const n = chunk.length;
+        let i = start;
+        let end = -1; // exclusive end of the value in this chunk
+        let depth = c.depth;
+        let inString = c.inString;
+        let escape = c.escape;
+        let lines = 0;
+        // Next quote and next backslash at or after i (n = none), each searched again only once
+        // passed, so a string full of escapes is still scanned in one pass.
+        let nextQ = -1;
+        let nextBs = -1;
+        while (i < n) {
+            const b = chunk[i];
+            if (inString) {
+                if (escape) {
+                    escape = false;
+                    i++;
+                    continue;
+                }
+                // Jump to the next quote or backslash: strings are most of the bytes.
+                if (nextQ < i) {
+                    nextQ = chunk.indexOf(0x22, i);
+                    if (nextQ < 0)
+                        nextQ = n;
+                }
+                const q = nextQ;
+                if (q === n) {
+                    // Unterminated in this chunk: an odd run of trailing backslashes escapes the
+                    // next chunk's first byte.
+                    escape = trailingBackslashes(chunk, i, n) % 2 === 1;
+                    break;
+                }
+                if (nextBs < i) {
+                    nextBs = chunk.indexOf(0x5c, i);
+                    if (nextBs < 0)
+                        nextBs = n;
+                }
+                if (nextBs < q) {
+                    escape = true;
+                    i = nextBs + 1;
+                    continue;
+                }
+                inString = false;
+                i = q + 1;
+                if (depth === 0) {
+                    end = i;
+                    break;
+                }
+                continue;
+            }
+            if (b === 0x22) {
+                inString = true;
+                i++;
+                continue;
+            }
+            if (b === 0x7b || b === 0x5b) {
+                depth++;
+                i++;
+                // Refused while scanning, before JSON.parse spends time on it (see nesting.ts).
+                if (depth > MAX_NESTING && !c.deep)
+                    c.deep = true;
+                continue;
+            }
+            if (b === 0x7d || b === 0x5d) {
+                if (depth === 0) {
+                    end = i; // a bare value closed by its container
+                    break;
+                }
+                depth--;
+                i++;
+                if (depth === 0) {
+                    end = i;
+                    break;
+                }
+                continue;
+            }
+            if (depth === 0 && c.bare && (b === 0x2c || isSpace(b))) {
+                end = i;
+                break;
+            }
+            if (b === 10)
+                lines++;
+            i++;
+        }
+        this.lineNo += lines;
+        c.depth = depth;
+        c.inString = inString;
+        c.escape = escape;
+        const piece = chunk.subarray(start, end < 0 ? n : end);
+        if (c.deep && !c.skipping) {
+            c.skipping = true;
+            c.pieces = [];
+            this.problems.add(c.line, "", `nested more than ${MAX_NESTING} levels deep; skipped`);
+        }
+        if (!c.skipping) {
+            if (c.bytes + piece.length > this.limits.maxLineBytes)
+                this.tooBig(c);
+            else {
+                c.pieces.push(piece);
+                c.bytes += piece.length;
+            }
+        }
+        if (end < 0)
+            return n;
+        this.endCapture();
+        return end;
+    }
+    tooBig(c) {
+        c.skipping = true;
+        c.pieces = [];
+        const what = c.for.what === "row" ? "row" : c.for.what === "key" ? "key" : `value of "${clip(c.for.key)}"`;
+        this.problems.add(c.line, "", `${what} is longer than ${this.limits.maxLineBytes} bytes; skipped`);
+    }
+    endCapture() {
+        const c = this.cap;
+        this.cap = null;
+        if (c.skipping) {
+            if (c.for.what === "key")
+                c.for.frame.key = "";
+            return;
+        }
+        const bytes = c.pieces.length === 1 ? c.pieces[0] : Buffer.concat(c.pieces, c.bytes);
+        if (!(0,external_node_buffer_namespaceObject.isUtf8)(bytes)) {
+            this.problems.add(c.line, "", "not valid UTF-8");
+            return;
+        }
+        let value;
+        try {
+            value = JSON.parse(bytes.toString("utf8"));
+        }
+        catch (err) {
+            if (c.for.what === "key") {
+                this.fail(`not valid JSON at line ${c.line}: a key is not a valid string`);
+            }
+            else {
+                this.problems.add(c.line, "", (0,io_problems/* jsonErrorReason */.Hs)(err));
+            }
+            return;
+        }
+        const f = c.for;
+        if (f.what === "key") {
+            f.frame.key = value;
+            return;
+        }
+        if (f.what === "member") {
+            if (f.frame.target === null)
+                return;
+            this.headerBytes += c.bytes;
+            if (this.headerBytes > this.limits.maxLineBytes) {
+                this.fail(`the document's data outside its rows is over ${this.limits.maxLineBytes} bytes; reading stopped`);
+                return;
+            }
+            f.frame.target[f.key] = value;
+            return;
+        }
+        if (value === null || typeof value !== "object" || Array.isArray(value)) {
+            this.problems.add(c.line, "", `expected a JSON object, got ${(0,io_problems/* describeValue */.bp)(value)}`);
+            return;
+        }
+        const deep = tooDeep(value);
+        if (deep !== null) {
+            this.problems.add(c.line, deep, `nested more than ${MAX_NESTING} levels deep`);
+            return;
+        }
+        const row = { line: c.line, value: value };
+        if (f.path !== "")
+            row.path = f.path;
+        this.batch.push(row);
+        this.counted(1);
+    }
+}
+/** How many backslashes end chunk[from..to): an odd count escapes what follows. */
+function trailingBackslashes(chunk, from, to) {
+    let k = 0;
+    while (to - 1 - k >= from && chunk[to - 1 - k] === 0x5c)
+        k++;
+    return k;
+}
+
+;// CONCATENATED MODULE: ./src/io/sniff.ts
+// What a file is, told from its first bytes, so a file that is not JSONL gets one message
+// saying what it is and what to pass instead, not one "not valid JSON" per line.
+const LFS_PREFIX = Buffer.from("version https://git-lfs.github.com/spec/");
+function sniffRaw(head) {
+    if (head.length >= 2 && head[0] === 0x1f && head[1] === 0x8b)
+        return "gzip";
+    // Local file header, or the end record of an empty archive.
+    if (head.length >= 4 && head[0] === 0x50 && head[1] === 0x4b) {
+        if ((head[2] === 3 && head[3] === 4) || (head[2] === 5 && head[3] === 6))
+            return "zip";
+    }
+    if (head.length >= 4 && head.subarray(0, 4).toString("latin1") === "PAR1")
+        return "parquet";
+    if (head.length >= LFS_PREFIX.length && head.subarray(0, LFS_PREFIX.length).equals(LFS_PREFIX)) {
+        return "lfs-pointer";
+    }
+    return "plain";
+}
+/** Index of the first byte that is not whitespace or a UTF-8 byte-order mark, or -1. */
+function firstSignificant(head) {
+    let i = 0;
+    if (head.length >= 3 && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf)
+        i = 3;
+    while (i < head.length) {
+        const b = head[i];
+        if (b !== 32 && b !== 9 && b !== 10 && b !== 13)
+            return i;
+        i++;
+    }
+    return -1;
+}
+/**
+ * JSONL or one JSON document. `[` opens an array document. A `{` alone on its line opens a
+ * pretty-printed object document (every pretty printer writes it so); any other `{` line
+ * is a JSONL row. Blank input counts as JSONL, whose reader says the file has no rows.
+ */
+function sniffText(head) {
+    const i = firstSignificant(head);
+    if (i < 0)
+        return "jsonl";
+    const b = head[i];
+    if (b === 0x5b)
+        return "json-array";
+    if (b !== 0x7b)
+        return "not-json";
+    const nl = head.indexOf(10, i);
+    if (nl < 0)
+        return "jsonl";
+    let end = nl;
+    while (end > i && (head[end - 1] === 32 || head[end - 1] === 9 || head[end - 1] === 13))
+        end--;
+    return end === i + 1 ? "json-object" : "jsonl";
+}
+/** The one message for a file whose layout cannot hold rows, or null when rows can be read. */
+function rawKindMessage(kind, formatHint) {
+    switch (kind) {
+        case "parquet":
+            return ("this is a Parquet file, which is not read here: export it as JSONL " +
+                "(e.g. pandas: df.to_json(path, orient='records', lines=True))");
+        case "lfs-pointer":
+            return ("this is a Git LFS pointer, not the data: check out with `lfs: true` " +
+                "(actions/checkout) or run `git lfs pull` first");
+        case "zip":
+            return `this is a zip archive; ${formatHint}`;
+        default:
+            return null;
+    }
+}
+/** The one message for text that is neither JSONL nor a JSON document. */
+function notJsonMessage(head) {
+    const i = firstSignificant(head);
+    const line = head
+        .subarray(Math.max(i, 0), Math.min(head.length, Math.max(i, 0) + 60))
+        .toString("utf8")
+        .split("\n")[0];
+    const what = /^[A-Za-z_][\w-]*:(\s|$)/.test(line) || line.startsWith("---")
+        ? "it looks like YAML"
+        : /^[^,\t]+(,[^,\t]*)+$/.test(line)
+            ? "it looks like CSV"
+            : /^[^\t]+(\t[^\t]*)+$/.test(line)
+                ? "it looks like TSV"
+                : "it does not start with { or [";
+    return `not JSON or JSONL (${what}): expected one JSON object per line, or one JSON array or object`;
+}
+
+// EXTERNAL MODULE: ./src/io/source.ts
+var source = __nccwpck_require__(7011);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+;// CONCATENATED MODULE: ./src/io/zip.ts
+// A small zip reader for the archives our users' tools write (an Inspect `.eval` log is a
+// zip of JSON entries). It reads the central directory at the end of the file, then each
+// wanted entry by its offset, so memory holds one entry at a time. Only what such logs
+// use is supported: stored or deflated entries, no encryption, no ZIP64; each entry's
+// size is capped and checked against what the directory declared.
+
+
+
+
+
+/** Entries read as rows (one JSON object each), and top-level entries kept as the header. */
+const ROW_ENTRY = /^samples\/[^/]+\.json$/;
+const HEADER_ENTRY = /^[^/]+\.json$/;
+const EOCD_SIG = 0x06054b50;
+const CDH_SIG = 0x02014b50;
+const LFH_SIG = 0x04034b50;
+/** The end record is 22 bytes plus a comment of at most 65535. */
+const TAIL_MAX = 22 + 65535;
+const CENTRAL_DIR_MAX = 64 * 1024 * 1024;
+async function openRandom(src) {
+    if (typeof src !== "string") {
+        const d = src.data;
+        return {
+            size: d.length,
+            read: async (pos, len) => d.subarray(pos, Math.min(d.length, pos + len)),
+            close: async () => { },
+        };
+    }
+    const fh = await (0,promises_.open)(src, "r").catch((e) => {
+        throw new source/* ReadError */.F_(src, `cannot read ${src}: ${e.message}`);
+    });
+    const { size } = await fh.stat();
+    return {
+        size,
+        read: async (pos, len) => {
+            const buf = Buffer.allocUnsafe(len);
+            const { bytesRead } = await fh.read(buf, 0, len, pos);
+            return buf.subarray(0, bytesRead);
+        },
+        close: () => fh.close(),
+    };
+}
+class ZipFormatError extends Error {
+}
+function directory(tail, tailStart, size) {
+    for (let i = tail.length - 22; i >= 0; i--) {
+        if (tail.readUInt32LE(i) !== EOCD_SIG)
+            continue;
+        const count = tail.readUInt16LE(i + 10);
+        const bytes = tail.readUInt32LE(i + 12);
+        const at = tail.readUInt32LE(i + 16);
+        if (count === 0xffff || bytes === 0xffffffff || at === 0xffffffff) {
+            throw new ZipFormatError("it is a ZIP64 archive, which is not read here");
+        }
+        if (at + bytes > tailStart + i || at + bytes > size) {
+            throw new ZipFormatError("its central directory points outside the file");
+        }
+        return { count, at, bytes };
+    }
+    throw new ZipFormatError("no end-of-archive record found (truncated or not a zip)");
+}
+function entries(cd, count) {
+    const out = [];
+    let p = 0;
+    for (let k = 0; k < count; k++) {
+        if (p + 46 > cd.length || cd.readUInt32LE(p) !== CDH_SIG) {
+            throw new ZipFormatError(`central directory entry ${k + 1} is damaged`);
+        }
+        const nameLen = cd.readUInt16LE(p + 28);
+        const extraLen = cd.readUInt16LE(p + 30);
+        const commentLen = cd.readUInt16LE(p + 32);
+        if (p + 46 + nameLen > cd.length) {
+            throw new ZipFormatError(`central directory entry ${k + 1} is damaged`);
+        }
+        out.push({
+            flags: cd.readUInt16LE(p + 8),
+            method: cd.readUInt16LE(p + 10),
+            crc: cd.readUInt32LE(p + 16),
+            csize: cd.readUInt32LE(p + 20),
+            usize: cd.readUInt32LE(p + 24),
+            offset: cd.readUInt32LE(p + 42),
+            name: cd.subarray(p + 46, p + 46 + nameLen).toString("utf8"),
+        });
+        p += 46 + nameLen + extraLen + commentLen;
+    }
+    return out;
+}
+/** The entry's bytes, inflated and checked; a string says why it could not be read. */
+async function entryData(ra, e) {
+    if (e.flags & 1)
+        return "is encrypted";
+    if (e.method !== 0 && e.method !== 8)
+        return `uses compression method ${e.method} (only stored and deflate are read)`;
+    const lfh = await ra.read(e.offset, 30);
+    if (lfh.length < 30 || lfh.readUInt32LE(0) !== LFH_SIG)
+        return "has a damaged local header";
+    const start = e.offset + 30 + lfh.readUInt16LE(26) + lfh.readUInt16LE(28);
+    // Deflate never grows data by more than a few bytes per block, so a compressed size far
+    // past the entry's size is a lie; it is refused before a buffer of that size is made.
+    if (start + e.csize > ra.size || e.csize > e.usize + (e.usize >> 6) + 1024) {
+        return `declares ${e.csize} compressed bytes, which does not fit its size or the file`;
+    }
+    const raw = await ra.read(start, e.csize);
+    if (raw.length < e.csize)
+        return "is cut short";
+    let data;
+    if (e.method === 0)
+        data = raw;
+    else {
+        try {
+            data = external_node_zlib_namespaceObject.inflateRawSync(raw, { maxOutputLength: Math.max(1, e.usize) });
+        }
+        catch (err) {
+            return `is not valid deflate data (${err.message})`;
+        }
+    }
+    if (data.length !== e.usize)
+        return `inflates to ${data.length} bytes, not the ${e.usize} declared`;
+    const crc32 = external_node_zlib_namespaceObject.crc32;
+    if (crc32 !== undefined && crc32(data) >>> 0 !== e.crc)
+        return "fails its CRC check";
+    return data;
+}
+/**
+ * Reads the JSON entries of a zip: `samples/*.json` as rows, one batch per entry (line =
+ * the entry's number in the archive, entry = its name), and top-level `*.json` entries
+ * into `header`.
+ */
+async function* zipBatches(src, limits, problems, header) {
+    let rowEntries = 0;
+    let headerBytes = 0;
+    const ra = await openRandom(src);
+    try {
+        const tailLen = Math.min(ra.size, TAIL_MAX);
+        const tail = await ra.read(ra.size - tailLen, tailLen);
+        let list;
+        try {
+            const dir = directory(tail, ra.size - tailLen, ra.size);
+            if (dir.bytes > CENTRAL_DIR_MAX)
+                throw new ZipFormatError("its central directory is over 64 MiB");
+            list = entries(await ra.read(dir.at, dir.bytes), dir.count);
+        }
+        catch (err) {
+            if (!(err instanceof ZipFormatError))
+                throw err;
+            problems.add(0, "", `cannot read this zip archive: ${err.message}`);
+            return;
+        }
+        let inflated = 0;
+        for (let k = 0; k < list.length; k++) {
+            const e = list[k];
+            const isRow = ROW_ENTRY.test(e.name);
+            if (!isRow && !HEADER_ENTRY.test(e.name))
+                continue;
+            const line = k + 1;
+            if (isRow && ++rowEntries > limits.maxRows) {
+                problems.add(line, "", `more rows than the limit of ${limits.maxRows}; reading stopped`);
+                return;
+            }
+            if (e.usize > limits.maxLineBytes) {
+                problems.add(line, "", `entry ${e.name} is ${e.usize} bytes, over the limit of ${limits.maxLineBytes}; skipped`);
+                continue;
+            }
+            inflated += e.usize;
+            if (inflated > limits.maxFileBytes) {
+                problems.add(0, "", `the archive inflates to more than the limit of ${limits.maxFileBytes} bytes; reading stopped`);
+                return;
+            }
+            const data = await entryData(ra, e);
+            if (typeof data === "string") {
+                problems.add(line, "", `entry ${e.name} ${data}`);
+                continue;
+            }
+            let value;
+            try {
+                value = JSON.parse(data.toString("utf8"));
+            }
+            catch (err) {
+                problems.add(line, "", `entry ${e.name} is ${(0,io_problems/* jsonErrorReason */.Hs)(err)}`);
+                continue;
+            }
+            if (!isRow) {
+                headerBytes += e.usize;
+                if (headerBytes > limits.maxLineBytes) {
+                    problems.add(line, "", `entry ${e.name}: the archive's entries besides its samples are over ${limits.maxLineBytes} bytes; skipped`);
+                }
+                else
+                    header[e.name] = value;
+                continue;
+            }
+            if (value === null || typeof value !== "object" || Array.isArray(value)) {
+                problems.add(line, "", `entry ${e.name}: expected a JSON object, got ${(0,io_problems/* describeValue */.bp)(value)}`);
+                continue;
+            }
+            const deep = tooDeep(value);
+            if (deep !== null) {
+                problems.add(line, deep, `entry ${e.name}: nested more than ${MAX_NESTING} levels deep`);
+                continue;
+            }
+            yield [{ line, value: value, entry: e.name }];
+        }
+    }
+    finally {
+        await ra.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/io/jsonl.ts
+// Streaming JSONL reader. Splits Buffer chunks on byte 10 and decodes each line once
+// (readline and string chunks measured 2-3x slower). Hashes the raw bytes in the same
+// pass, inflates gzip when the magic bytes say so, and keeps memory bounded on hostile
+// input: an over-long line is skipped to its newline without being buffered.
+// The first bytes decide how the file is read (sniff.ts): JSONL lines, one JSON document
+// read value by value (document.ts), a zip's JSON entries (zip.ts), or one message
+// saying what the file is when it holds no rows we can read (Parquet, a Git LFS pointer).
+
+
+
+
+
+
+
+
+
+
+const EMPTY_SHA256 = (0,external_node_crypto_.createHash)("sha256").digest("hex");
+function readJsonl(src, limits, problems, layout = {}) {
+    const stats = {
+        bytes: 0,
+        sha256: "",
+        gzip: false,
+        lines: 0,
+        rows: 0,
+        complete: false,
+        layout: "jsonl",
+        header: null,
+    };
+    return { stats, batches: batches(src, limits, problems, stats, layout) };
+}
+const DEFAULT_ZIP_HINT = "give this role JSONL or a JSON array of rows, or unzip it first";
+async function* batches(src, limits, problems, stats, layout) {
+    const opened = await (0,source/* openSource */.oD)(src);
+    if (opened.size === 0) {
+        await opened.close();
+        problems.add(0, "", "file is empty");
+        stats.sha256 = EMPTY_SHA256;
+        stats.complete = true;
+        return;
+    }
+    if (opened.size > limits.maxFileBytes) {
+        await opened.close();
+        problems.add(0, "", `file is ${opened.size} bytes, over the limit of ${limits.maxFileBytes} bytes`);
+        return;
+    }
+    const hash = (0,external_node_crypto_.createHash)("sha256");
+    const raw = tap(opened.chunks, (c) => {
+        hash.update(c);
+        stats.bytes += c.length;
+    });
+    const head = await raw.next();
+    if (head.done) {
+        // The file shrank between stat and read.
+        problems.add(0, "", "file is empty");
+        return;
+    }
+    const first = head.value;
+    const kind = sniffRaw(first);
+    if (kind === "zip" && layout.zip === true) {
+        // Hash the whole archive first, then read its entries by offset.
+        for await (const c of raw)
+            void c;
+        await opened.close();
+        stats.layout = "zip";
+        stats.sha256 = hash.digest("hex");
+        stats.header = Object.create(null);
+        for await (const batch of zipBatches(src, limits, problems, stats.header)) {
+            stats.rows += batch.length;
+            yield batch;
+        }
+        stats.complete = true;
+        return;
+    }
+    const refused = rawKindMessage(kind, layout.zipHint ?? DEFAULT_ZIP_HINT);
+    if (refused !== null) {
+        await raw.return(undefined);
+        await opened.close();
+        stats.layout = "other";
+        problems.add(0, "", refused);
+        return;
+    }
+    stats.gzip = kind === "gzip";
+    const rest = prepend(first, raw);
+    const inflated = { consumed: 0 };
+    const decoded = stats.gzip ? gunzip(rest, inflated) : rest;
+    let splitter = null;
+    let decodedBytes = 0;
+    try {
+        for await (const chunk of decoded) {
+            if (splitter === null) {
+                splitter = chooseSplitter(chunk, limits, problems, stats);
+                if (splitter === null)
+                    return;
+            }
+            decodedBytes += chunk.length;
+            if (decodedBytes > limits.maxFileBytes) {
+                problems.add(0, "", `data inflates to more than the limit of ${limits.maxFileBytes} bytes; reading stopped`);
+                return;
+            }
+            splitter.feed(chunk);
+            if (splitter.batch.length > 0)
+                yield splitter.take();
+            if (splitter.stopped)
+                return;
+        }
+    }
+    catch (err) {
+        if (!isZlibError(err))
+            throw err;
+        problems.add(0, "", `not valid gzip data: ${err.message}`);
+        return;
+    }
+    finally {
+        if (splitter !== null)
+            stats.lines = splitter.linesSeen;
+        await decoded.return(undefined);
+        await opened.close();
+    }
+    if (splitter === null) {
+        problems.add(0, "", "file is empty once decompressed");
+        return;
+    }
+    splitter.finish();
+    if (splitter instanceof DocumentSplitter) {
+        stats.lines = splitter.linesSeen;
+        stats.header = splitter.header;
+    }
+    if (splitter.batch.length > 0)
+        yield splitter.take();
+    if (splitter.stopped)
+        return;
+    if (stats.gzip && inflated.consumed < opened.size) {
+        // zlib reads back-to-back members but stops quietly at anything else (a NUL byte,
+        // say), while other readers (Python's gzip) skip padding and read on: the rest of
+        // the file could hold rows the gates never saw.
+        problems.add(0, "", `${opened.size - inflated.consumed} bytes follow the last gzip member and were not read; ` +
+            "a gzip file must end with its last member");
+        return;
+    }
+    if (decodedBytes === 0)
+        problems.add(0, "", "file is empty once decompressed");
+    else if (splitter.nonBlank === 0 && stats.layout === "jsonl") {
+        problems.add(0, "", "file has no rows, only blank lines");
+    }
+    else if (splitter.nonBlank === 0 && stats.layout === "json-array") {
+        problems.add(0, "", "the JSON array is empty: no rows");
+    }
+    stats.sha256 = hash.digest("hex");
+    stats.complete = true;
+}
+/** Reads the first decoded bytes and picks the splitter; null after saying why none fits. */
+function chooseSplitter(head, limits, problems, stats) {
+    const text = sniffText(head);
+    if (text === "not-json") {
+        stats.layout = "other";
+        problems.add(0, "", notJsonMessage(head));
+        return null;
+    }
+    if (text === "jsonl")
+        return new LineSplitter(limits, problems, stats);
+    stats.layout = text;
+    return new DocumentSplitter(limits, problems, (n) => (stats.rows += n));
+}
+/** zlib's errors carry Z_* codes; anything else (a read failure, a bug) is not bad gzip data. */
+function isZlibError(err) {
+    if (err instanceof source/* ReadError */.F_)
+        return false;
+    const code = err?.code;
+    return typeof code === "string" && code.startsWith("Z_");
+}
+async function* tap(chunks, see) {
+    for await (const c of chunks) {
+        see(c);
+        yield c;
+    }
+}
+async function* prepend(first, rest) {
+    try {
+        yield first;
+        yield* rest;
+    }
+    finally {
+        await rest.return(undefined);
+    }
+}
+/** Inflates every gzip member; `inflated.consumed` is the compressed bytes zlib used. */
+async function* gunzip(raw, inflated) {
+    const gz = (0,external_node_zlib_namespaceObject.createGunzip)({ chunkSize: source/* CHUNK_BYTES */.EC });
+    const input = external_node_stream_namespaceObject.Readable.from(raw);
+    // pipe() does not forward source errors; a read failure must end the iteration.
+    input.on("error", (e) => gz.destroy(e));
+    input.pipe(gz);
+    try {
+        for await (const c of gz)
+            yield c;
+        inflated.consumed = gz.bytesWritten;
+    }
+    finally {
+        input.destroy();
+        gz.destroy();
+    }
+}
+/** Turns a stream of chunks into parsed rows, keeping line numbers true. */
+class LineSplitter {
+    limits;
+    problems;
+    stats;
+    batch = [];
+    stopped = false;
+    nonBlank = 0;
+    /** Number of the line being assembled (1-based). */
+    lineNo = 1;
+    /** Pieces of the current line that began in earlier chunks. */
+    carry = [];
+    carryBytes = 0;
+    /** The current line is over the cap and already reported: drop bytes to its newline. */
+    skipping = false;
+    constructor(limits, problems, stats) {
+        this.limits = limits;
+        this.problems = problems;
+        this.stats = stats;
+    }
+    /** Lines completed so far. */
+    get linesSeen() {
+        return this.lineNo - 1;
+    }
+    take() {
+        const b = this.batch;
+        this.batch = [];
+        return b;
+    }
+    feed(chunk) {
+        let start = 0;
+        while (!this.stopped) {
+            const nl = chunk.indexOf(10, start);
+            if (nl === -1) {
+                this.hold(chunk, start);
+                return;
+            }
+            if (this.skipping) {
+                this.skipping = false;
+            }
+            else if (this.carryBytes > 0) {
+                const parts = this.carry;
+                parts.push(chunk.subarray(start, nl));
+                const line = Buffer.concat(parts, this.carryBytes + nl - start);
+                this.carry = [];
+                this.carryBytes = 0;
+                this.line(line, 0, line.length);
+            }
+            else {
+                this.line(chunk, start, nl);
+            }
+            this.lineNo++;
+            start = nl + 1;
+        }
+    }
+    /** End of data: the last line may lack its newline. */
+    finish() {
+        if (this.stopped || this.skipping || this.carryBytes === 0) {
+            this.stats.lines = this.lineNo - 1;
+            return;
+        }
+        const line = Buffer.concat(this.carry, this.carryBytes);
+        this.carry = [];
+        this.carryBytes = 0;
+        this.line(line, 0, line.length);
+        this.stats.lines = this.lineNo;
+    }
+    hold(chunk, start) {
+        if (this.skipping || start === chunk.length)
+            return;
+        const n = chunk.length - start;
+        if (this.carryBytes + n > this.limits.maxLineBytes) {
+            this.tooLong();
+            this.carry = [];
+            this.carryBytes = 0;
+            this.skipping = true;
+            return;
+        }
+        this.carry.push(chunk.subarray(start));
+        this.carryBytes += n;
+    }
+    tooLong() {
+        this.nonBlank++;
+        this.problems.add(this.lineNo, "", `line is longer than ${this.limits.maxLineBytes} bytes; skipped`);
+    }
+    line(buf, start, end) {
+        if (end > start && buf[end - 1] === 13)
+            end--;
+        if (this.lineNo === 1 &&
+            end - start >= 3 &&
+            buf[start] === 0xef &&
+            buf[start + 1] === 0xbb &&
+            buf[start + 2] === 0xbf) {
+            start += 3;
+        }
+        let i = start;
+        while (i < end && (buf[i] === 32 || buf[i] === 9 || buf[i] === 13))
+            i++;
+        if (i === end)
+            return; // blank: skipped, but it still counts as a line
+        if (end - start > this.limits.maxLineBytes) {
+            this.tooLong();
+            return;
+        }
+        this.nonBlank++;
+        if (this.nonBlank > this.limits.maxRows) {
+            this.problems.add(this.lineNo, "", `more rows than the limit of ${this.limits.maxRows}; reading stopped`);
+            this.stopped = true;
+            return;
+        }
+        const bytes = buf.subarray(start, end);
+        if (!(0,external_node_buffer_namespaceObject.isUtf8)(bytes)) {
+            this.problems.add(this.lineNo, "", "not valid UTF-8");
+            return;
+        }
+        let value;
+        try {
+            value = JSON.parse(bytes.toString("utf8"));
+        }
+        catch (err) {
+            this.problems.add(this.lineNo, "", (0,io_problems/* jsonErrorReason */.Hs)(err));
+            return;
+        }
+        if (value === null || typeof value !== "object" || Array.isArray(value)) {
+            this.problems.add(this.lineNo, "", `expected a JSON object, got ${(0,io_problems/* describeValue */.bp)(value)}`);
+            return;
+        }
+        const deep = tooDeep(value);
+        if (deep !== null) {
+            this.problems.add(this.lineNo, deep, `nested more than ${MAX_NESTING} levels deep`);
+            return;
+        }
+        this.stats.rows++;
+        this.batch.push({ line: this.lineNo, value: value });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/io/messages.ts
+function newTally() {
+    return { media: 0 };
+}
+const MEDIA_PART = /image|audio|video|file/i;
+/** Image, audio, video and file parts: counted and skipped, never read as text. */
+function isMediaType(type) {
+    return typeof type === "string" && MEDIA_PART.test(type);
+}
+/** A part's text: `refusal` for a refusal part, else `text`, else a string `value`. */
+function partText(part, tally) {
+    if (typeof part === "string")
+        return part;
+    const type = part.type ?? "text";
+    if (MEDIA_PART.test(type)) {
+        if (tally)
+            tally.media++;
+        return null;
+    }
+    if (type === "refusal" && typeof part.refusal === "string")
+        return part.refusal;
+    if (typeof part.text === "string")
+        return part.text;
+    if (typeof part.value === "string")
+        return part.value;
+    if (typeof part.refusal === "string")
+        return part.refusal;
+    return null;
+}
+/** Content as text: null is "", a list of parts is its text parts joined by newlines. */
+function contentText(c, tally) {
+    if (typeof c === "string")
+        return c;
+    if (c === null || c === undefined)
+        return "";
+    const out = [];
+    for (const part of c) {
+        const t = partText(part, tally);
+        if (t !== null)
+            out.push(t);
+    }
+    return out.join("\n");
+}
+function toMessage(m, tally) {
+    const out = { role: m.role, content: contentText(m.content, tally) };
+    if (m.tool_calls)
+        out.tool_calls = m.tool_calls;
+    if (typeof m.name === "string")
+        out.name = m.name;
+    if (typeof m.tool_call_id === "string")
+        out.tool_call_id = m.tool_call_id;
+    return out;
+}
+function toMessages(list, tally) {
+    return list.map((m) => toMessage(m, tally));
+}
+/**
+ * ShareGPT speakers as chat roles. FastChat writes human/gpt (some dumps chatgpt, bing,
+ * bard); LLaMA-Factory adds system, function_call (the model's tool call, which it
+ * learns to write) and observation (the tool's answer).
+ */
+const SHAREGPT_ROLES = {
+    human: "user",
+    user: "user",
+    gpt: "assistant",
+    chatgpt: "assistant",
+    bing: "assistant",
+    bard: "assistant",
+    assistant: "assistant",
+    model: "assistant",
+    function_call: "assistant",
+    system: "system",
+    observation: "tool",
+    tool: "tool",
+    function: "tool",
+};
+function sharegptRole(from) {
+    return Object.hasOwn(SHAREGPT_ROLES, from) ? SHAREGPT_ROLES[from] : undefined;
+}
+function isSharegptTurn(t) {
+    return "from" in t && typeof t.from === "string";
+}
+/** The speakers of a conversation that are not known, as "path: reason" problems. */
+function unknownSpeakers(list, path) {
+    const out = [];
+    list.forEach((t, i) => {
+        if (isSharegptTurn(t) && sharegptRole(t.from) === undefined && out.length < 5) {
+            out.push({
+                field: `${path}.${i}.from`,
+                reason: `unknown speaker ${JSON.stringify(t.from.slice(0, 40))} (expected human, gpt, system, function_call, observation or tool)`,
+            });
+        }
+    });
+    return out;
+}
+/** A ShareGPT turn, or a role/content message found in a `conversations` list, as a message. */
+function conversationMessages(list, tally) {
+    return list.map((t) => isSharegptTurn(t)
+        ? { role: sharegptRole(t.from) ?? t.from, content: contentText(t.value, tally) }
+        : toMessage(t, tally));
+}
+/** True when an assistant message carries a tool call: a turn with something in it. */
+function hasToolCall(msgs) {
+    return msgs.some((m) => m.tool_calls !== undefined && m.tool_calls.length > 0);
+}
+// Empty contents (a tool-call-only turn) are left out of the joins: they add no text,
+// and a stray separator would count as a character in the length gate.
+/** Contents of every message joined by newlines. */
+function allText(msgs) {
+    const out = [];
+    for (const m of msgs)
+        if (m.content !== "")
+            out.push(m.content);
+    return out.join("\n");
+}
+/** Contents of the assistant messages joined by newlines: what a trainer learns to say. */
+function assistantText(msgs) {
+    const out = [];
+    for (const m of msgs)
+        if (m.role === "assistant" && m.content !== "")
+            out.push(m.content);
+    return out.join("\n");
+}
+/** Contents of everything that is not the assistant: what the model was given. */
+function promptText(msgs) {
+    const out = [];
+    for (const m of msgs)
+        if (m.role !== "assistant" && m.content !== "")
+            out.push(m.content);
+    return out.join("\n");
+}
+function firstAssistant(msgs) {
+    return msgs.findIndex((m) => m.role === "assistant");
+}
+const TURN = /\n\n(Human|Assistant):/;
+/** An HH-RLHF style dialogue ("\n\nHuman: ..." / "\n\nAssistant: ...") as messages. */
+function transcriptMessages(text) {
+    const parts = text.split(new RegExp(TURN, "g"));
+    const out = [];
+    const lead = parts[0].trim();
+    if (lead !== "")
+        out.push({ role: "system", content: lead });
+    for (let i = 1; i + 1 < parts.length; i += 2) {
+        out.push({ role: parts[i] === "Human" ? "user" : "assistant", content: parts[i + 1].trim() });
+    }
+    return out;
+}
+function stringify(v) {
+    if (typeof v === "string")
+        return v;
+    if (v === undefined)
+        return "";
+    return JSON.stringify(v) ?? "";
+}
+/**
+ * A whileai row as messages, following the SDK's conversation(): the row's own
+ * messages when given, else prompt + steps, with final_text added as the last
+ * assistant turn unless an assistant message already says it.
+ */
+function whileaiConversation(row, tally) {
+    if (row.messages && row.messages.length > 0)
+        return toMessages(row.messages, tally);
+    const out = [];
+    if (typeof row.prompt === "string" && row.prompt !== "") {
+        out.push({ role: "user", content: row.prompt });
+    }
+    for (const step of row.steps ?? [])
+        out.push(...stepMessages(step));
+    while (out.length > 0 && out[out.length - 1].role === "user" && out.length > 1)
+        out.pop();
+    const fin = row.final_text ?? "";
+    if (fin !== "" && !out.some((m) => m.role === "assistant" && m.content === fin)) {
+        const last = out[out.length - 1];
+        if (last && last.role === "assistant" && last.content === "" && !last.tool_calls) {
+            last.content = fin;
+        }
+        else {
+            out.push({ role: "assistant", content: fin });
+        }
+    }
+    return out;
+}
+function stepMessages(step) {
+    if (typeof step.tool === "string") {
+        const args = step.arguments ?? step.args ?? {};
+        return [
+            {
+                role: "assistant",
+                content: step.text ?? "",
+                tool_calls: [{ name: step.tool, arguments: args }],
+            },
+            { role: "tool", name: step.tool, content: stringify(step.result) },
+        ];
+    }
+    if (typeof step.user === "string")
+        return [{ role: "user", content: step.user }];
+    if (typeof step.text === "string")
+        return [{ role: "assistant", content: step.text }];
+    return [];
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __nccwpck_require__(9691);
+;// CONCATENATED MODULE: ./src/io/schemas.ts
+// zod 4 schemas for every row the action reads, and the translation of zod issues
+// into problems whose field is the dotted path and whose reason says what was expected.
+
+
+
+/** Ids, run labels and model names: strings, or numbers that are read as strings. */
+const label = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()], { error: "expected a string or a number" });
+/**
+ * One part of a list content. Trainers write the text under `text` (OpenAI chat, and the
+ * Responses API's input_text/output_text), `value` (LLaMA-Factory v1) or `refusal`; a
+ * bare string is a text part. Media parts keep only their type here: they carry no text.
+ */
+const contentPart = schemas/* union */.KCZ([
+    schemas/* string */.YjP(),
+    schemas/* object */.Ikc({
+        type: schemas/* string */.YjP().nullish(),
+        text: schemas/* string */.YjP().nullish(),
+        value: schemas/* unknown */.L5J().optional(),
+        refusal: schemas/* string */.YjP().nullish(),
+    }),
+]);
+const messageSchema = schemas/* object */.Ikc({
+    role: schemas/* string */.YjP(),
+    content: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* null */.chJ(), schemas/* array */.YOg(contentPart)], {
+        error: "expected a string, null or a list of content parts",
+    })
+        .optional(),
+    tool_calls: schemas/* array */.YOg(schemas/* unknown */.L5J()).nullish(),
+    name: schemas/* string */.YjP().nullish(),
+    tool_call_id: schemas/* string */.YjP().nullish(),
+});
+const messageList = schemas/* array */.YOg(messageSchema);
+/** A ShareGPT / FastChat turn: `from` names the speaker and `value` holds the text. */
+const sharegptTurnSchema = schemas/* object */.Ikc({
+    from: schemas/* string */.YjP(),
+    value: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* null */.chJ(), schemas/* array */.YOg(contentPart)], {
+        error: "expected a string, null or a list of content parts",
+    })
+        .optional(),
+});
+/** A turn of a `conversations` list: ShareGPT's from/value, or a role/content message. */
+const conversationTurn = schemas/* union */.KCZ([sharegptTurnSchema, messageSchema], {
+    error: "expected a turn with from/value (ShareGPT) or role/content",
+});
+const conversationList = schemas/* array */.YOg(conversationTurn);
+// ---- held-out test ----
+const heldoutSchema = schemas/* object */.Ikc({
+    task_id: label.nullish(),
+    scenario_id: label.nullish(),
+    prompt: schemas/* string */.YjP(),
+    // Answers are often numbers (GSM8K) or structured; they are kept as text.
+    answer: schemas/* unknown */.L5J().optional(),
+    reference: schemas/* string */.YjP().nullish(),
+    family: schemas/* string */.YjP().nullish(),
+});
+// ---- eval rows (whileai row shape; each field may be re-mapped by `fields`) ----
+const rewardSchema = schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* number */.aig()], { error: "expected 0/1, true/false or a number in [0, 1]" })
+    .transform((v) => (typeof v === "boolean" ? (v ? 1 : 0) : v))
+    .refine((n) => Number.isFinite(n) && n >= 0 && n <= 1, {
+    error: "must be 0/1 or within [0, 1]",
+});
+/** Markers are numbers; true/false count as 1/0 and null means "not measured". */
+const markersSchema = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* union */.KCZ([schemas/* number */.aig(), schemas/* boolean */.zMY(), schemas/* null */.chJ()], { error: "expected a number" }));
+/** One schema per canonical eval field, applied at its default or mapped path. */
+const evalFieldSchemas = {
+    task: label,
+    reward: rewardSchema,
+    run: label,
+    family: schemas/* string */.YjP(),
+    markers: markersSchema,
+    source: schemas/* string */.YjP(),
+    model: label,
+    finish_reason: schemas/* string */.YjP(),
+    final_text: schemas/* string */.YjP(),
+};
+/** The parts of an eval row that are never re-mapped. */
+const evalRowSchema = schemas/* object */.Ikc({
+    scenario_id: label.nullish(),
+    task_id: label.nullish(),
+    prompt: schemas/* string */.YjP().nullish(),
+    lineage: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).nullish(),
+    // Not used by the statistics, so only their kind is checked: a bad message must not void a grade.
+    messages: schemas/* array */.YOg(schemas/* unknown */.L5J()).nullish(),
+    steps: schemas/* array */.YOg(schemas/* unknown */.L5J()).nullish(),
+});
+// ---- SFT rows ----
+const sftSchema = schemas/* object */.Ikc({
+    messages: messageList.min(1, { error: "must hold at least one message" }).optional(),
+    // ShareGPT / FastChat (and LLaMA-Factory's sharegpt format, with its `system` column).
+    conversations: conversationList.min(1, { error: "must hold at least one turn" }).optional(),
+    system: schemas/* string */.YjP().nullish(),
+    prompt: schemas/* union */.KCZ([schemas/* string */.YjP(), messageList], { error: "expected a string or a message list" })
+        .optional(),
+    completion: schemas/* union */.KCZ([schemas/* string */.YjP(), messageList], { error: "expected a string or a message list" })
+        .optional(),
+    task_id: label.nullish(),
+    finish_reason: schemas/* string */.YjP().nullish(),
+    source: schemas/* string */.YjP().nullish(),
+});
+/** KTO / TRL unpaired preference rows: an SFT row plus whether its completion is desirable. */
+const unpairedSchema = sftSchema.extend({
+    label: schemas/* boolean */.zMY(),
+});
+// ---- pairs: the shapes of docs/design.md §2, and the OpenAI and LLaMA-Factory layouts ----
+/** Optional per-pair facts any shape may carry. */
+const pairExtras = {
+    task_id: label.nullish(),
+    step_index: schemas/* number */.aig().int().nullish(),
+    reject_reason: schemas/* string */.YjP().nullish(),
+    source: schemas/* string */.YjP().nullish(),
+    chosen_score: schemas/* number */.aig().nullish(),
+    rejected_score: schemas/* number */.aig().nullish(),
+    margin: schemas/* number */.aig().nullish(),
+    /** Rewards of every sample in the pair's group (the rollouts the pair was picked from). */
+    group_rewards: schemas/* array */.YOg(schemas/* number */.aig()).max(100_000).nullish(),
+    chosen_model: label.nullish(),
+    rejected_model: label.nullish(),
+    chosen_finish_reason: schemas/* string */.YjP().nullish(),
+    rejected_finish_reason: schemas/* string */.YjP().nullish(),
+};
+const lineageSchema = schemas/* object */.Ikc({ source: schemas/* string */.YjP().nullish() });
+const stepSchema = schemas/* object */.Ikc({
+    user: schemas/* string */.YjP().nullish(),
+    tool: schemas/* string */.YjP().nullish(),
+    arguments: schemas/* unknown */.L5J().optional(),
+    args: schemas/* unknown */.L5J().optional(),
+    result: schemas/* unknown */.L5J().optional(),
+    text: schemas/* string */.YjP().nullish(),
+});
+/** One side of a whileai pair: a graded row. */
+const whileaiSide = schemas/* object */.Ikc({
+    prompt: schemas/* string */.YjP().nullish(),
+    scenario_id: label.nullish(),
+    task_id: label.nullish(),
+    final_text: schemas/* string */.YjP().nullish(),
+    messages: messageList.nullish(),
+    steps: schemas/* array */.YOg(stepSchema).nullish(),
+    finish_reason: schemas/* string */.YjP().nullish(),
+    model_version: label.nullish(),
+    lineage: lineageSchema.nullish(),
+});
+const whileaiPairSchema = schemas/* object */.Ikc({
+    prompt: schemas/* string */.YjP(),
+    chosen: whileaiSide,
+    rejected: whileaiSide,
+    lineage: schemas/* object */.Ikc({ chosen: lineageSchema.nullish(), rejected: lineageSchema.nullish() })
+        .nullish(),
+    ...pairExtras,
+});
+const trlConversationalSchema = schemas/* object */.Ikc({
+    // Absent prompt = TRL's implicit prompt: the shared leading messages of both sides.
+    prompt: messageList.optional(),
+    chosen: messageList,
+    rejected: messageList,
+    ...pairExtras,
+});
+const trlStandardSchema = schemas/* object */.Ikc({
+    prompt: schemas/* string */.YjP(),
+    chosen: schemas/* string */.YjP(),
+    rejected: schemas/* string */.YjP(),
+    ...pairExtras,
+});
+const transcriptSchema = schemas/* object */.Ikc({
+    chosen: schemas/* string */.YjP(),
+    rejected: schemas/* string */.YjP(),
+    ...pairExtras,
+});
+/** OpenAI's preference fine-tuning rows (DPO): the prompt under `input`, two outputs. */
+const openaiPreferenceSchema = schemas/* object */.Ikc({
+    input: schemas/* object */.Ikc({
+        messages: messageList,
+        tools: schemas/* array */.YOg(schemas/* unknown */.L5J()).nullish(),
+        parallel_tool_calls: schemas/* unknown */.L5J().optional(),
+    }),
+    preferred_output: messageList.min(1, { error: "must hold at least one message" }),
+    non_preferred_output: messageList.min(1, { error: "must hold at least one message" }),
+    ...pairExtras,
+});
+/**
+ * LLaMA-Factory's preference rows in ShareGPT form: the dialogue so far in `conversations`
+ * (or `messages`), the two replies as single turns, an optional system prompt.
+ */
+const sharegptPreferenceSchema = schemas/* object */.Ikc({
+    conversations: conversationList.optional(),
+    messages: conversationList.optional(),
+    chosen: conversationTurn,
+    rejected: conversationTurn,
+    system: schemas/* string */.YjP().nullish(),
+    tools: schemas/* unknown */.L5J().optional(),
+    ...pairExtras,
+});
+/** LLaMA-Factory v1 preference rows: each side the whole conversation. */
+const llamaFactoryV1Schema = schemas/* object */.Ikc({
+    chosen_messages: messageList,
+    rejected_messages: messageList,
+    tools: schemas/* unknown */.L5J().optional(),
+    ...pairExtras,
+});
+// ---- issues -> problems ----
+const ISSUES_PER_ROW = 20;
+/**
+ * Zod issues as (field, reason) pairs. `value` is the object that was parsed and
+ * `prefix` the dotted path it sits at, so reasons can show what was found.
+ */
+function issuesToFields(issues, value, prefix = "") {
+    // One hostile row can hold a million bad items; a handful say enough.
+    const shown = issues.slice(0, ISSUES_PER_ROW);
+    const out = shown.map((issue) => {
+        const rel = issue.path.map(String).join(".");
+        const found = rel === "" ? value : (0,io_fields/* getPath */.Yn)(value, rel);
+        const field = prefix === "" ? rel : rel === "" ? prefix : `${prefix}.${rel}`;
+        if (issue.code === "invalid_type") {
+            const expected = issue.expected ?? "another type";
+            const reason = found === undefined
+                ? `is missing (expected ${article(expected)})`
+                : `expected ${article(expected)}, got ${(0,io_problems/* describeValue */.bp)(found)}`;
+            return { field, reason };
+        }
+        return { field, reason: `${issue.message}, got ${(0,io_problems/* describeValue */.bp)(found)}` };
+    });
+    if (issues.length > shown.length) {
+        out.push({
+            field: prefix,
+            reason: `${issues.length - shown.length} more problem(s) in this row not listed`,
+        });
+    }
+    return out;
+}
+function article(t) {
+    if (t === "array")
+        return "a list";
+    if (t === "object" || t === "record")
+        return "an object";
+    if (t === "null" || t === "nonoptional")
+        return "a value";
+    return `a ${t}`;
+}
+
+;// CONCATENATED MODULE: ./src/io/unused-text.ts
+// No silent empties. When a row's reply or prompt comes out empty, the reader may have
+// looked in the wrong place: a content part under a key it does not know, a column of
+// another layout. Such a row is a problem naming the keys that hold the text, instead
+// of an empty side that every gate would pass.
+
+
+/**
+ * Keys whose strings are labels, ids or settings rather than text a model reads or
+ * writes, and subtrees (tool calls, tool definitions, media, lineage) the reader keeps
+ * as they are. Strings under these are never "unused text".
+ */
+const NOT_TEXT = new Set([
+    "role",
+    "from",
+    "type",
+    "id",
+    "name",
+    "tool",
+    "arguments",
+    "args",
+    "result",
+    "tool_call_id",
+    "tool_calls",
+    "function_call",
+    "tools",
+    "functions",
+    "label",
+    "task_id",
+    "scenario_id",
+    "pair_id",
+    "model",
+    "model_version",
+    "chosen_model",
+    "rejected_model",
+    "finish_reason",
+    "chosen_finish_reason",
+    "rejected_finish_reason",
+    "source",
+    "reject_reason",
+    "lineage",
+    "metadata",
+    "images",
+    "videos",
+    "audios",
+    "image",
+    "image_url",
+    "input_audio",
+    "url",
+    "detail",
+    "format",
+    "mime_type",
+    "split",
+    "dataset",
+    "language",
+]);
+/** How many nodes of one row the search walks, so a hostile row costs bounded time. */
+const MAX_NODES = 20_000;
+const MAX_PATHS = 5;
+/** How many multi-line strings of one row are looked for in its texts (see wasRead). */
+const MAX_SCANS = 64;
+/**
+ * Dotted paths of the non-empty strings in `row` that appear in none of `read` (the
+ * texts the reader produced), skipping the NOT_TEXT keys and the `consumed` paths (strings
+ * the reader split into parts, such as a transcript). At most five paths.
+ */
+function unusedTextPaths(row, read, consumed = []) {
+    // Readers join the texts of several parts or turns with newlines, so a string was read
+    // when it is a whole text or one newline-bounded piece of one. (A bare substring test
+    // would let a hidden reply pass for read whenever the prompt happens to contain it.)
+    // A string without a newline is such a piece exactly when it is a line of some text: a
+    // set lookup. One with newlines needs a scan of every text; those scans are capped so a
+    // hostile row of many long texts stays cheap, and past the cap a string counts as read.
+    const lines = new Set();
+    for (const t of read)
+        for (const l of t.split("\n"))
+            lines.add(l);
+    const haystack = `\n${read.join("\n\u0000\n")}\n`;
+    let scans = 0;
+    const wasRead = (v) => {
+        if (!v.includes("\n"))
+            return lines.has(v);
+        return ++scans > MAX_SCANS || haystack.includes(`\n${v}\n`);
+    };
+    const out = [];
+    const stack = [[row, ""]];
+    let nodes = 0;
+    while (stack.length > 0 && out.length < MAX_PATHS && nodes < MAX_NODES) {
+        const [v, path] = stack.pop();
+        nodes++;
+        if (consumed.includes(path))
+            continue;
+        if (typeof v === "string") {
+            if (v.trim() !== "" && !wasRead(v))
+                out.push(path);
+        }
+        else if (Array.isArray(v)) {
+            for (let i = v.length - 1; i >= 0; i--)
+                stack.push([v[i], join(path, String(i))]);
+        }
+        else if ((0,io_fields/* isRecord */.u4)(v) && !isMediaType(v.type)) {
+            const keys = Object.keys(v);
+            for (let i = keys.length - 1; i >= 0; i--) {
+                const k = keys[i];
+                if (!NOT_TEXT.has(k))
+                    stack.push([v[k], join(path, k)]);
+            }
+        }
+    }
+    return out;
+}
+function join(path, key) {
+    return path === "" ? key : `${path}.${key}`;
+}
+/**
+ * The problem to report when a side came out empty while the row holds text the reader
+ * did not use, or null. `texts` are every text the reader produced from the row.
+ */
+function silentEmpty(row, sides, texts, consumed = []) {
+    const empty = sides.filter((s) => s.text.trim() === "" && !s.toolCall);
+    if (empty.length === 0)
+        return null;
+    const paths = unusedTextPaths(row, texts, consumed);
+    if (paths.length === 0)
+        return null;
+    const names = empty.map((s) => s.name);
+    return {
+        field: names[0],
+        reason: `${names.join(" and ")} read as empty, but the row holds text under ${paths.join(", ")}, ` +
+            `which this reader does not use (map the keys with the fields input, or fix the row)`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/io/rows.ts
+
+
+
+
+
+/** Python truthiness for the SDK's `scenario_id or task_id or prompt`. */
+function truthy(v) {
+    return v !== undefined && v !== null && v !== "" && v !== 0 && v !== false;
+}
+/**
+ * An id is given unless absent, null or "". Unlike the SDK's truthiness, 0 is an id:
+ * harnesses number their items from 0 (lm-eval's doc_id), and a task 0 that vanished
+ * from one file but not the other would mis-pair the files.
+ */
+function hasId(v) {
+    return v !== undefined && v !== null && v !== "";
+}
+function report(problems, line, issues, value, prefix = "") {
+    for (const f of issuesToFields(issues, value, prefix))
+        problems.add(line, f.field, f.reason);
+}
+function normalizeHeldout(row, problems) {
+    const { line, value } = row;
+    const parsed = heldoutSchema.safeParse(value);
+    if (!parsed.success) {
+        report(problems, line, parsed.error.issues, value);
+        return null;
+    }
+    const d = parsed.data;
+    // Same precedence as the eval rows' task key, so both files name a task alike.
+    const id = hasId(d.scenario_id) ? d.scenario_id : hasId(d.task_id) ? d.task_id : undefined;
+    if (id === undefined || id === null) {
+        problems.add(line, "task_id", "is missing (expected task_id or scenario_id)");
+        return null;
+    }
+    const task = { line, task_id: String(id), prompt: d.prompt };
+    if (d.answer !== undefined && d.answer !== null) {
+        task.answer = typeof d.answer === "string" ? d.answer : JSON.stringify(d.answer);
+    }
+    if (typeof d.reference === "string")
+        task.reference = d.reference;
+    if (typeof d.family === "string")
+        task.family = d.family;
+    return task;
+}
+/** Every canonical field besides the task key, each with a default path. */
+const EVAL_FIELDS = Object.keys(io_fields/* DEFAULT_EVAL_PATHS */.Y0);
+/** The task key of one of our eval rows without validating the rest (freeze reads it so). */
+function evalTaskKey(row, fields) {
+    const v = row.value;
+    if (fields.task !== undefined) {
+        const t = (0,io_fields/* getPath */.Yn)(v, (0,io_fields/* fieldSpec */.KQ)(fields.task).path);
+        return typeof t === "string" && t !== ""
+            ? t
+            : typeof t === "number" && Number.isFinite(t)
+                ? String(t)
+                : undefined;
+    }
+    const key = hasId(v.scenario_id) ? v.scenario_id : hasId(v.task_id) ? v.task_id : v.prompt;
+    if (typeof key === "string" && key !== "")
+        return key;
+    if (typeof key === "number" && Number.isFinite(key))
+        return String(key);
+    return undefined;
+}
+/** For a row that is not in our shape: its keys, and the two ways to read it. */
+function foreignHint(v) {
+    const keys = Object.keys(v);
+    const shown = keys.slice(0, 12).join(", ") + (keys.length > 12 ? ", ..." : "");
+    return (`this row has keys: ${shown || "none"}. For another tool's output set format ` +
+        "(lm-eval, inspect, promptfoo, openai-evals, swe-bench); for your own layout map it with fields (e.g. fields: task=id,reward=passed)");
+}
+/** The task-key fields alone, checked when a mapping is given but does not map the task. */
+const taskKeySchema = evalRowSchema.pick({ scenario_id: true, task_id: true, prompt: true });
+/** The reward contract, which every marker obeys unless a range is declared for it. */
+const UNIT = [0, 1];
+/** Every numeric marker is within its range; each one outside is a problem on its field. */
+function checkMarkers(markers, path, ranges, line, problems) {
+    for (const [k, v] of Object.entries(markers)) {
+        if (typeof v !== "number")
+            continue; // true/false are 1/0, null is "not measured"
+        const declared = Object.prototype.hasOwnProperty.call(ranges, k) ? ranges[k] : undefined;
+        const [lo, hi] = declared ?? UNIT;
+        if (v >= lo && v <= hi)
+            continue;
+        problems.add(line, `${path}.${k}`, declared
+            ? `must be within [${lo}, ${hi}] (its marker-ranges entry), got ${v}`
+            : `must be 0/1 or within [0, 1], got ${v}; declare another range with marker-ranges`);
+    }
+}
+function normalizeEval(row, fields, problems, markerRanges = {}) {
+    const { line, value } = row;
+    // Rows the `where` filter leaves out are not eval rows of this run (e.g. a log's other events).
+    if (fields.where !== undefined && !(0,io_fields/* rowMatches */.mI)(value, fields.where))
+        return null;
+    const before = problems.count;
+    // A row with one of our task keys is ours with a gap; with none, another layout, whose
+    // messages name its keys and the two ways to read it.
+    const ours = "scenario_id" in value || "task_id" in value || "prompt" in value;
+    // With a mapping, only what it reads is checked: the row is another tool's, whose other
+    // fields (a promptfoo object `prompt`, say) are none of our business.
+    const mapping = Object.keys(fields).length > 0;
+    const shape = fields.task !== undefined ? null : (mapping ? taskKeySchema : evalRowSchema).safeParse(value);
+    if (shape !== null && !shape.success)
+        report(problems, line, shape.error.issues, value);
+    const read = (name, spec, required) => {
+        const mapped = fields[name] !== undefined;
+        const { path, map } = (0,io_fields/* fieldSpec */.KQ)(spec);
+        let raw = (0,io_fields/* getPath */.Yn)(value, path);
+        if (raw === undefined || raw === null) {
+            if (mapped)
+                problems.add(line, path, `is missing (mapped as ${name})`);
+            else if (required) {
+                problems.add(line, path, `is missing (expected 0/1, true/false or a number in [0, 1])${ours ? "" : `; ${foreignHint(value)}`}`);
+            }
+            return undefined;
+        }
+        if (map !== null) {
+            const key = typeof raw === "string" || typeof raw === "number" || typeof raw === "boolean"
+                ? String(raw)
+                : undefined;
+            const to = key === undefined ? undefined : map.get(key);
+            if (to === undefined) {
+                problems.add(line, path, `the value ${(0,io_problems/* describeValue */.bp)(raw)} is not in the value map (${[...map.keys()].join(", ")})`);
+                return undefined;
+            }
+            raw = to;
+        }
+        const r = evalFieldSchemas[name].safeParse(raw);
+        if (!r.success) {
+            if (mapping && !mapped)
+                return undefined; // a default path the mapping does not use
+            report(problems, line, r.error.issues, raw, path);
+            return undefined;
+        }
+        if (name !== "markers")
+            return r.data;
+        // zod rebuilds records on a plain object, where a "__proto__" key is lost; the
+        // markers were validated, so keep the parsed JSON object itself.
+        checkMarkers(raw, path, markerRanges, line, problems);
+        return raw;
+    };
+    let task;
+    if (fields.task !== undefined) {
+        const t = read("task", fields.task, true);
+        task = t === undefined ? undefined : String(t);
+    }
+    else if (shape !== null && shape.success) {
+        const d = shape.data;
+        const key = hasId(d.scenario_id) ? d.scenario_id : hasId(d.task_id) ? d.task_id : d.prompt;
+        if (truthy(key))
+            task = String(key);
+        else {
+            problems.add(line, "task_id", `no task key: expected scenario_id, task_id or prompt${ours ? "" : `; ${foreignHint(value)}`}`);
+        }
+    }
+    const got = {};
+    for (const name of EVAL_FIELDS) {
+        got[name] = read(name, fields[name] ?? io_fields/* DEFAULT_EVAL_PATHS */.Y0[name], name === "reward");
+    }
+    if (problems.count > before || task === undefined)
+        return null;
+    // No prototype: a marker named "__proto__" is kept like any other name.
+    const markers = Object.create(null);
+    const out = { line, task, reward: got.reward, markers };
+    const run = (0,io_fields/* labelString */.s1)(got.run);
+    if (run !== undefined)
+        out.run = run;
+    if ((0,io_fields/* isRecord */.u4)(got.markers)) {
+        for (const [k, v] of Object.entries(got.markers)) {
+            if (typeof v === "number")
+                out.markers[k] = v;
+            else if (typeof v === "boolean")
+                out.markers[k] = v ? 1 : 0;
+            // null: the marker was not measured on this row, so it has no value to average.
+        }
+    }
+    if (typeof got.family === "string")
+        out.family = got.family;
+    if (typeof got.source === "string")
+        out.source = got.source;
+    const model = (0,io_fields/* labelString */.s1)(got.model);
+    if (model !== undefined)
+        out.model_version = model;
+    if (typeof got.finish_reason === "string")
+        out.finish_reason = got.finish_reason;
+    if (typeof got.final_text === "string")
+        out.final_text = got.final_text;
+    out.fingerprint = fingerprint(JSON.stringify(value));
+    return out;
+}
+/** 53-bit string hash (two multiplicative 32-bit lanes): enough to spot a row written twice. */
+function fingerprint(s) {
+    let a = 0xdeadbeef;
+    let b = 0x41c6ce57;
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        a = Math.imul(a ^ c, 2654435761);
+        b = Math.imul(b ^ c, 1597334677);
+    }
+    a = Math.imul(a ^ (a >>> 16), 2246822507) ^ Math.imul(b ^ (b >>> 13), 3266489909);
+    b = Math.imul(b ^ (b >>> 16), 2246822507) ^ Math.imul(a ^ (a >>> 13), 3266489909);
+    return 4294967296 * (2097151 & b) + (a >>> 0);
+}
+function side(v, role, tally) {
+    return typeof v === "string" ? [{ role, content: v }] : toMessages(v, tally);
+}
+/** Where the SFT layouts' texts are read from; the `fields` mapping may move any of them. */
+const SFT_FIELDS = ["messages", "prompt", "completion"];
+/**
+ * An SFT (or unpaired) row, parsed, as a canonical row: `messages`, else ShareGPT
+ * `conversations` (after an optional `system`), else `prompt` + `completion`.
+ */
+function sftFromParsed(line, d, problems, tally) {
+    let out;
+    const list = d.messages !== undefined
+        ? { field: "messages", msgs: toMessages(d.messages, tally) }
+        : d.conversations !== undefined
+            ? { field: "conversations", msgs: conversationMessages(d.conversations, tally) }
+            : null;
+    if (d.conversations !== undefined && d.messages === undefined) {
+        const unknown = unknownSpeakers(d.conversations, "conversations");
+        for (const u of unknown)
+            problems.add(line, u.field, u.reason);
+        if (unknown.length > 0)
+            return null;
+    }
+    if (list !== null) {
+        const messages = list.msgs;
+        if (typeof d.system === "string" && d.system !== "" && messages[0]?.role !== "system") {
+            messages.unshift({ role: "system", content: d.system });
+        }
+        if (!messages.some((m) => m.role === "assistant")) {
+            problems.add(line, list.field, "has no assistant message, so the row teaches nothing");
+            return null;
+        }
+        out = { line, prompt: promptText(messages), completion: assistantText(messages), messages };
+    }
+    else if (d.prompt !== undefined && d.completion !== undefined) {
+        const p = side(d.prompt, "user", tally);
+        const c = side(d.completion, "assistant", tally);
+        out = {
+            line,
+            prompt: promptText(p),
+            completion: typeof d.completion === "string" ? d.completion : assistantText(c),
+            messages: [...p, ...c],
+        };
+    }
+    else {
+        problems.add(line, d.prompt === undefined ? (d.completion === undefined ? "messages" : "prompt") : "completion", "is missing (expected messages, conversations, or prompt and completion)");
+        return null;
+    }
+    const task = (0,io_fields/* labelString */.s1)(d.task_id);
+    if (task !== undefined)
+        out.task_id = task;
+    if (typeof d.finish_reason === "string")
+        out.finish_reason = d.finish_reason;
+    if (typeof d.source === "string")
+        out.source = d.source;
+    return out;
+}
+/** The problem for an SFT row read as empty beside text under keys the reader did not use. */
+function sftSilentEmpty(raw, r) {
+    const assistant = r.messages.filter((m) => m.role === "assistant");
+    return silentEmpty(raw, [
+        { name: "prompt", text: r.prompt, toolCall: false },
+        { name: "completion", text: r.completion, toolCall: hasToolCall(assistant) },
+    ], [r.prompt, r.completion, ...r.messages.map((m) => m.content)]);
+}
+function normalizeSft(row, problems, fields = {}, tally) {
+    const line = row.line;
+    const raw = (0,io_fields/* withoutNulls */.Le)(row.value);
+    const value = mappedRow(raw, fields, SFT_FIELDS, line, problems);
+    if (value === null)
+        return null;
+    const parsed = sftSchema.safeParse(value);
+    if (!parsed.success) {
+        report(problems, line, parsed.error.issues, value);
+        return null;
+    }
+    const out = sftFromParsed(line, parsed.data, problems, tally);
+    if (out === null)
+        return null;
+    const empty = sftSilentEmpty(raw, out);
+    if (empty !== null) {
+        problems.add(line, empty.field, empty.reason);
+        return null;
+    }
+    return out;
+}
+/**
+ * The row with each name of `names` that `fields` maps set from its dotted path, so the
+ * shape's own reader takes it from there. A mapped path that is absent (or null) is a
+ * problem, and the row is not read.
+ */
+function mappedRow(raw, fields, names, line, problems) {
+    let out = null;
+    let ok = true;
+    for (const name of names) {
+        const path = fields[name];
+        if (path === undefined)
+            continue;
+        const v = (0,io_fields/* getPath */.Yn)(raw, path);
+        if (v === undefined || v === null) {
+            problems.add(line, path, `is missing (mapped as ${name})`);
+            ok = false;
+            continue;
+        }
+        out ??= { ...raw };
+        out[name] = v;
+    }
+    return ok ? (out ?? raw) : null;
+}
+
+;// CONCATENATED MODULE: ./src/io/shapes.ts
+
+
+
+
+
+
+const PAIR_SHAPES = {
+    whileai: "whileai (chosen/rejected are graded row objects)",
+    "trl-conversational": "trl-conversational (chosen/rejected are message lists)",
+    "trl-standard": "trl-standard (prompt, chosen, rejected strings)",
+    transcript: "transcript (chosen/rejected whole dialogues, no prompt)",
+    "openai-preference": "openai-preference (input.messages, preferred_output, non_preferred_output)",
+    "sharegpt-preference": "sharegpt-preference (conversations plus chosen/rejected turns)",
+    "llama-factory-v1": "llama-factory-v1 (chosen_messages, rejected_messages)",
+    unpaired: "unpaired (messages, or prompt and completion, with a true/false label; KTO)",
+};
+/**
+ * The shape a row looks like: first the layouts named by keys of their own (OpenAI's
+ * outputs, LLaMA-Factory's conversations and *_messages, a KTO label), then the types of
+ * chosen/rejected and whether a prompt is given.
+ */
+function detectPairShape(v) {
+    const c = v.chosen;
+    const r = v.rejected;
+    if (v.preferred_output !== undefined || v.non_preferred_output !== undefined) {
+        return "openai-preference";
+    }
+    if (v.chosen_messages !== undefined || v.rejected_messages !== undefined) {
+        return "llama-factory-v1";
+    }
+    const dialogue = Array.isArray(v.conversations) || Array.isArray(v.messages);
+    if (dialogue && v.prompt === undefined && ((0,io_fields/* isRecord */.u4)(c) || (0,io_fields/* isRecord */.u4)(r))) {
+        return "sharegpt-preference";
+    }
+    if (v.label !== undefined && c === undefined && r === undefined)
+        return "unpaired";
+    if ((0,io_fields/* isRecord */.u4)(c) && (0,io_fields/* isRecord */.u4)(r))
+        return "whileai";
+    if (Array.isArray(c) && Array.isArray(r))
+        return "trl-conversational";
+    if (typeof c === "string" && typeof r === "string") {
+        return v.prompt === undefined ? "transcript" : "trl-standard";
+    }
+    return null;
+}
+function keyList(v) {
+    const keys = Object.keys(v).slice(0, 20);
+    const shown = keys.map((k) => k === "chosen" || k === "rejected" || k === "prompt" ? `${k} (${kind(v[k])})` : k);
+    if (Object.keys(v).length > keys.length)
+        shown.push("...");
+    return shown.length === 0 ? "none" : shown.join(", ");
+}
+function kind(v) {
+    if (typeof v === "string")
+        return "string";
+    return (0,io_problems/* describeValue */.bp)(v);
+}
+const ASSISTANT_TURN = "\n\nAssistant:";
+/** Copies the optional per-pair facts that are present (null counts as absent). */
+function withExtras(p, x) {
+    const task = (0,io_fields/* labelString */.s1)(x.task_id);
+    if (task !== undefined)
+        p.task_id = task;
+    if (typeof x.step_index === "number")
+        p.step_index = x.step_index;
+    if (typeof x.reject_reason === "string")
+        p.reject_reason = x.reject_reason;
+    if (typeof x.source === "string")
+        p.source = x.source;
+    if (typeof x.chosen_score === "number")
+        p.chosen_score = x.chosen_score;
+    if (typeof x.rejected_score === "number")
+        p.rejected_score = x.rejected_score;
+    if (typeof x.margin === "number")
+        p.margin = x.margin;
+    if (Array.isArray(x.group_rewards) && x.group_rewards.length > 0)
+        p.group_rewards = x.group_rewards;
+    const cm = (0,io_fields/* labelString */.s1)(x.chosen_model);
+    if (cm !== undefined)
+        p.chosen_model = cm;
+    const rm = (0,io_fields/* labelString */.s1)(x.rejected_model);
+    if (rm !== undefined)
+        p.rejected_model = rm;
+    if (typeof x.chosen_finish_reason === "string")
+        p.chosen_finish_reason = x.chosen_finish_reason;
+    if (typeof x.rejected_finish_reason === "string") {
+        p.rejected_finish_reason = x.rejected_finish_reason;
+    }
+    return p;
+}
+function base(line, shape, prompt, chosen, rejected) {
+    return {
+        line,
+        shape,
+        prompt: allText(prompt),
+        chosen: assistantText(chosen),
+        rejected: assistantText(rejected),
+        prompt_messages: prompt,
+        chosen_messages: chosen,
+        rejected_messages: rejected,
+        eval_lineage: false,
+        prompt_mismatch: false,
+    };
+}
+function normalizeTrlStandard(line, d) {
+    const p = base(line, "trl-standard", [{ role: "user", content: d.prompt }], [{ role: "assistant", content: d.chosen }], [{ role: "assistant", content: d.rejected }]);
+    return withExtras(p, d);
+}
+function sameMessage(a, b) {
+    return a.role === b.role && a.content === b.content;
+}
+/**
+ * TRL's implicit prompt: the messages both whole conversations share. A prompt ends on
+ * the model's input, so a shared last assistant turn goes back to the sides.
+ */
+function implicitPrompt(chosen, rejected) {
+    let k = 0;
+    while (k < chosen.length && k < rejected.length && sameMessage(chosen[k], rejected[k]))
+        k++;
+    const cut = k > 0 && chosen[k - 1].role === "assistant" ? k - 1 : k;
+    return {
+        prompt: chosen.slice(0, cut),
+        chosen: chosen.slice(cut),
+        rejected: rejected.slice(cut),
+        mismatch: k === 0,
+    };
+}
+function normalizeTrlConversational(line, d, tally) {
+    const chosen = toMessages(d.chosen, tally);
+    const rejected = toMessages(d.rejected, tally);
+    const split = d.prompt !== undefined
+        ? { prompt: toMessages(d.prompt, tally), chosen, rejected, mismatch: false }
+        : implicitPrompt(chosen, rejected);
+    const p = base(line, "trl-conversational", split.prompt, split.chosen, split.rejected);
+    p.prompt_mismatch = split.mismatch;
+    return withExtras(p, d);
+}
+function normalizeLlamaFactoryV1(line, d, tally) {
+    const split = implicitPrompt(toMessages(d.chosen_messages, tally), toMessages(d.rejected_messages, tally));
+    const p = base(line, "llama-factory-v1", split.prompt, split.chosen, split.rejected);
+    p.prompt_mismatch = split.mismatch;
+    return withExtras(p, d);
+}
+function normalizeOpenaiPreference(line, d, tally) {
+    const p = base(line, "openai-preference", toMessages(d.input.messages, tally), toMessages(d.preferred_output, tally), toMessages(d.non_preferred_output, tally));
+    return withExtras(p, d);
+}
+function normalizeSharegptPreference(line, d, tally, problems) {
+    const key = d.conversations !== undefined ? "conversations" : "messages";
+    const list = d.conversations ?? d.messages;
+    if (list === undefined) {
+        problems.add(line, "conversations", "is missing (expected the dialogue before the replies)");
+        return null;
+    }
+    const unknown = [
+        ...unknownSpeakers(list, key),
+        ...unknownSpeakers([d.chosen], "chosen").map((u) => ({ ...u, field: "chosen.from" })),
+        ...unknownSpeakers([d.rejected], "rejected").map((u) => ({ ...u, field: "rejected.from" })),
+    ];
+    for (const u of unknown)
+        problems.add(line, u.field, u.reason);
+    if (unknown.length > 0)
+        return null;
+    const prompt = conversationMessages(list, tally);
+    if (typeof d.system === "string" && d.system !== "" && prompt[0]?.role !== "system") {
+        prompt.unshift({ role: "system", content: d.system });
+    }
+    const p = base(line, "sharegpt-preference", prompt, conversationMessages([d.chosen], tally), conversationMessages([d.rejected], tally));
+    return withExtras(p, d);
+}
+function normalizeTranscript(line, d, problems) {
+    const ic = d.chosen.lastIndexOf(ASSISTANT_TURN);
+    const ir = d.rejected.lastIndexOf(ASSISTANT_TURN);
+    let ok = true;
+    for (const [side, at] of [
+        ["chosen", ic],
+        ["rejected", ir],
+    ]) {
+        if (at < 0) {
+            problems.add(line, side, `no "\\n\\nAssistant:" turn in this dialogue`);
+            ok = false;
+        }
+    }
+    if (!ok)
+        return null;
+    const chosenPrefix = d.chosen.slice(0, ic);
+    const rejectedPrefix = d.rejected.slice(0, ir);
+    const prompt = transcriptMessages(chosenPrefix);
+    const chosenReply = d.chosen.slice(ic + ASSISTANT_TURN.length).trim();
+    const rejectedReply = d.rejected.slice(ir + ASSISTANT_TURN.length).trim();
+    const p = base(line, "transcript", prompt, [{ role: "assistant", content: chosenReply }], [{ role: "assistant", content: rejectedReply }]);
+    // Dialogues that part before their last assistant turn: the prompt is the chosen side's.
+    p.prompt_mismatch = chosenPrefix !== rejectedPrefix;
+    return withExtras(p, d);
+}
+function normPrompt(s) {
+    return (s ?? "").toLowerCase().split(/\s+/).filter(Boolean).join(" ");
+}
+function normalizeWhileai(line, d, tally) {
+    const c = whileaiConversation(d.chosen, tally);
+    const r = whileaiConversation(d.rejected, tally);
+    const ci = firstAssistant(c);
+    const ri = firstAssistant(r);
+    const prompt = ci >= 0 ? c.slice(0, ci) : c.filter((m) => m.role !== "assistant");
+    const chosen = ci >= 0 ? c.slice(ci) : [];
+    const rejected = ri >= 0 ? r.slice(ri) : [];
+    if (prompt.length === 0)
+        prompt.push({ role: "user", content: d.prompt });
+    const p = base(line, "whileai", prompt, chosen, rejected);
+    p.prompt = d.prompt;
+    p.chosen = withFinal(p.chosen, chosen, d.chosen.final_text);
+    p.rejected = withFinal(p.rejected, rejected, d.rejected.final_text);
+    const sideSource = (side) => d[side].lineage?.source ?? d.lineage?.[side]?.source ?? undefined;
+    p.eval_lineage = sideSource("chosen") === "eval" || sideSource("rejected") === "eval";
+    // The SDK groups rows by normalized prompt; sides that differ beyond that were not given the same prompt.
+    const cp = d.chosen.prompt;
+    const rp = d.rejected.prompt;
+    p.prompt_mismatch =
+        typeof cp === "string" && typeof rp === "string" && normPrompt(cp) !== normPrompt(rp);
+    // Pair-level facts win; otherwise they come from the rows themselves.
+    return withExtras(p, {
+        ...d,
+        task_id: d.task_id ?? d.chosen.scenario_id ?? d.chosen.task_id,
+        chosen_model: d.chosen_model ?? d.chosen.model_version,
+        rejected_model: d.rejected_model ?? d.rejected.model_version,
+        chosen_finish_reason: d.chosen_finish_reason ?? d.chosen.finish_reason,
+        rejected_finish_reason: d.rejected_finish_reason ?? d.rejected.finish_reason,
+    });
+}
+/** The SDK's reply length counts final_text when the last assistant message does not already say it. */
+function withFinal(text, msgs, fin) {
+    if (!fin)
+        return text;
+    const assistants = msgs.filter((m) => m.role === "assistant");
+    const last = assistants[assistants.length - 1];
+    if (last && last.content === fin)
+        return text;
+    return text === "" ? fin : `${text}\n${fin}`;
+}
+const SCHEMAS = {
+    whileai: whileaiPairSchema,
+    "trl-conversational": trlConversationalSchema,
+    "trl-standard": trlStandardSchema,
+    transcript: transcriptSchema,
+    "openai-preference": openaiPreferenceSchema,
+    "sharegpt-preference": sharegptPreferenceSchema,
+    "llama-factory-v1": llamaFactoryV1Schema,
+    unpaired: unpairedSchema,
+};
+/** The problem for a pair whose side read as empty beside text the reader did not use. */
+function pairSilentEmpty(raw, p, fields) {
+    const texts = [p.prompt, p.chosen, p.rejected];
+    for (const m of [...p.prompt_messages, ...p.chosen_messages, ...p.rejected_messages]) {
+        texts.push(m.content);
+    }
+    return silentEmpty(raw, [
+        { name: "prompt", text: p.prompt, toolCall: false },
+        { name: "chosen", text: p.chosen, toolCall: hasToolCall(p.chosen_messages) },
+        { name: "rejected", text: p.rejected, toolCall: hasToolCall(p.rejected_messages) },
+    ], texts, 
+    // A transcript's dialogues are split into turns, so their whole strings appear nowhere.
+    p.shape === "transcript" ? [fields.chosen ?? "chosen", fields.rejected ?? "rejected"] : []);
+}
+/**
+ * Per-file pair normalizer. The first row that is valid under its detected shape
+ * fixes the file's shape; a later row of another shape is a problem.
+ */
+class PairNormalizer {
+    problems;
+    fields;
+    shape = null;
+    shapeLine = 0;
+    /** Parts skipped as media across the file's rows. */
+    tally = newTally();
+    constructor(problems, fields = {}) {
+        this.problems = problems;
+        this.fields = fields;
+    }
+    normalize(row) {
+        const line = row.line;
+        const raw = (0,io_fields/* withoutNulls */.Le)(row.value);
+        const mapped = mappedRow(raw, this.fields, io_fields/* TRAIN_FIELD_NAMES */.xM, line, this.problems);
+        if (mapped === null)
+            return null;
+        const value = (0,io_fields/* withoutNulls */.Le)(mapped);
+        const seen = detectPairShape(value);
+        if (seen === null) {
+            // Names only: the data contract describes each shape, and this line repeats per row.
+            const expected = Object.keys(PAIR_SHAPES).join(", ");
+            this.problems.add(line, "", `unknown pair shape: expected one of ${expected}; this row has keys: ${keyList(value)}`);
+            return null;
+        }
+        if (this.shape !== null && seen !== this.shape) {
+            this.problems.add(line, "", `this row is a ${seen} pair but the file's pairs are ${this.shape} (decided at line ${this.shapeLine})`);
+            return null;
+        }
+        const parsed = SCHEMAS[seen].safeParse(value);
+        if (!parsed.success) {
+            for (const f of issuesToFields(parsed.error.issues, value)) {
+                this.problems.add(line, f.field, f.reason);
+            }
+            return null;
+        }
+        const read = this.build(seen, line, parsed.data);
+        if (read === null)
+            return null;
+        const empty = "pair" in read
+            ? pairSilentEmpty(raw, read.pair, this.fields)
+            : sftSilentEmpty(raw, read.unpaired);
+        if (empty !== null) {
+            this.problems.add(line, empty.field, empty.reason);
+            return null;
+        }
+        if (this.shape === null) {
+            this.shape = seen;
+            this.shapeLine = line;
+        }
+        return read;
+    }
+    build(shape, line, data) {
+        const t = this.tally;
+        const pair = (p) => (p === null ? null : { pair: p });
+        switch (shape) {
+            case "trl-standard":
+                return pair(normalizeTrlStandard(line, data));
+            case "trl-conversational":
+                return pair(normalizeTrlConversational(line, data, t));
+            case "transcript":
+                return pair(normalizeTranscript(line, data, this.problems));
+            case "whileai":
+                return pair(normalizeWhileai(line, data, t));
+            case "openai-preference":
+                return pair(normalizeOpenaiPreference(line, data, t));
+            case "sharegpt-preference":
+                return pair(normalizeSharegptPreference(line, data, t, this.problems));
+            case "llama-factory-v1":
+                return pair(normalizeLlamaFactoryV1(line, data, t));
+            case "unpaired": {
+                const d = data;
+                const r = sftFromParsed(line, d, this.problems, t);
+                return r === null ? null : { unpaired: { ...r, label: d.label } };
+            }
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/io/read.ts
+
+
+
+
+
+
+
+
+
+/**
+ * A JSON object document with no rows at a known place: one message naming its keys,
+ * rather than silence (a training or held-out file is a list of rows).
+ */
+function noRowsInDocument(stats, rows, problems) {
+    if (stats.layout !== "json-object" || rows > 0 || stats.header === null)
+        return;
+    const keys = Object.keys(stats.header);
+    const shown = keys.slice(0, 12).join(", ") + (keys.length > 12 ? ", ..." : "");
+    problems.add(0, "", `this file is one JSON object (keys: ${shown || "none"}), not a list of rows: ` +
+        "give JSONL (one object per line) or a JSON array of objects");
+}
+function summary(role, src, shape, stats, rows, problems) {
+    return {
+        role,
+        path: (0,source/* sourceName */.VZ)(src),
+        shape,
+        bytes: stats.bytes,
+        rows,
+        sha256: stats.sha256,
+        problems: problems.list(),
+        problem_count: problems.count,
+        problem_groups: problems.groupList(),
+    };
+}
+/** The notes a file's tally calls for; none when nothing was skipped. */
+function tallyNotes(t) {
+    if (t.media === 0)
+        return [];
+    return [
+        `${t.media} image/audio/video content part${t.media === 1 ? "" : "s"} skipped: they hold no text to check`,
+    ];
+}
+function withNotes(s, notes) {
+    if (notes.length > 0)
+        s.notes = notes;
+    return s;
+}
+async function readHeldout(src, opts) {
+    const problems = new io_problems/* ProblemCollector */.tH((0,source/* sourceName */.VZ)(src));
+    const reader = readJsonl(src, opts, problems);
+    const tasks = [];
+    const firstLine = new Map();
+    let first = true;
+    let foreign = false;
+    for await (const batch of reader.batches) {
+        for (const row of batch) {
+            if (foreign)
+                break;
+            if (first) {
+                first = false;
+                // An eval tool's results given as the test: say once how to make the test from them.
+                const tool = "task_id" in row.value || "scenario_id" in row.value ? null : (0,formats/* detectFromRow */.sk)(row);
+                if (tool !== null) {
+                    problems.add(row.line, "", `this is ${tool} output, not a held-out test: write the test from it with ` +
+                        "heldout-gate freeze --from FILE --out heldout.jsonl");
+                    foreign = true;
+                    break;
+                }
+            }
+            const t = normalizeHeldout(row, problems);
+            if (t === null)
+                continue;
+            const seen = firstLine.get(t.task_id);
+            if (seen !== undefined) {
+                problems.add(t.line, "task_id", `duplicate task id ${(0,io_problems/* quoted */.TL)(t.task_id, 80)} (first at line ${seen})`);
+                continue;
+            }
+            firstLine.set(t.task_id, t.line);
+            tasks.push(t);
+        }
+    }
+    noRowsInDocument(reader.stats, reader.stats.rows, problems);
+    const s = summary("heldout", src, "heldout", reader.stats, tasks.length, problems);
+    s.tasks = tasks.length;
+    return { tasks, summary: s };
+}
+/**
+ * The rows of a whole tool log parsed as one JSONL row (an Inspect `.json` log or a
+ * promptfoo `out.json` written without indentation), at the document's row paths; null
+ * when the row is not such a log.
+ */
+function rowsInside(row, problems) {
+    const v = row.value;
+    const at = Array.isArray(v.samples) && (0,io_fields/* isRecord */.u4)(v.eval) ? "samples" : null;
+    const path = at ?? (Array.isArray((0,io_fields/* getPath */.Yn)(v, "results.results")) ? "results.results" : null);
+    if (path === null)
+        return null;
+    const out = [];
+    (0,io_fields/* getPath */.Yn)(v, path).forEach((x, i) => {
+        if ((0,io_fields/* isRecord */.u4)(x))
+            out.push({ line: row.line, value: x, path });
+        else
+            problems.add(row.line, `${path}.${i}`, `expected a JSON object, got ${(0,io_problems/* describeValue */.bp)(x)}`);
+    });
+    return out;
+}
+/** A row with any of our eval keys is ours, however broken; one with none is another layout. */
+function looksLikeOurs(v) {
+    return "scenario_id" in v || "task_id" in v || "prompt" in v || "reward" in v;
+}
+function read_keyList(v) {
+    const keys = Object.keys(v);
+    const shown = keys.slice(0, 12).join(", ") + (keys.length > 12 ? ", ..." : "");
+    return shown || "none";
+}
+const ZIP_HINT = "only Inspect .eval logs (a zip with samples/*.json entries) are read from a zip, and this one has none";
+/** Our own row shape for freeze: the task key and the prompt, no grade needed. */
+function ungradedRecord(row, fields, problems) {
+    if (fields.where !== undefined && !(0,io_fields/* rowMatches */.mI)(row.value, fields.where))
+        return null;
+    const task = evalTaskKey(row, fields);
+    if (task === undefined) {
+        problems.add(row.line, fields.task ?? "task_id", "no task key: expected scenario_id, task_id or prompt");
+        return null;
+    }
+    const rec = {
+        line: row.line,
+        task,
+        markers: Object.create(null),
+    };
+    const v = row.value;
+    if (typeof v.prompt === "string")
+        rec.prompt = v.prompt;
+    if (typeof v.family === "string")
+        rec.family = v.family;
+    if (typeof v.answer === "string")
+        rec.answer = v.answer;
+    return rec;
+}
+/**
+ * Reads one eval file of any supported tool into records. With needReward, a record
+ * without a grade is left out after its reader said why; without it (freeze), ungraded
+ * logs give their tasks too.
+ */
+async function readEvalFile(src, role, opts, needReward) {
+    const problems = new io_problems/* ProblemCollector */.tH((0,source/* sourceName */.VZ)(src));
+    const reader = readJsonl(src, opts, problems, { zip: true, zipHint: ZIP_HINT });
+    const fields = opts.fields ?? {};
+    const requested = opts.format ?? "auto";
+    const ctx = { problems, metric: opts.metric ?? "", notes: [], needReward };
+    let format = requested === "whileai" || (requested === "auto" && Object.keys(fields).length > 0)
+        ? "whileai"
+        : requested === "auto"
+            ? null
+            : requested;
+    let tool = null;
+    const records = [];
+    // A check keeps only canonical rows: prompt texts of a big file are let go at once.
+    const keep = (r) => {
+        if (!needReward)
+            records.push(r);
+        else if (r.reward !== undefined)
+            records.push(toEvalRow(r));
+    };
+    let first = true;
+    let mismatch = false;
+    for await (const batch of reader.batches) {
+        for (const one of batch) {
+            // A tool's JSON log written on one line arrives as one JSONL row: read its rows.
+            const inner = first && reader.stats.layout === "jsonl" ? rowsInside(one, problems) : null;
+            first = false;
+            for (const row of inner ?? [one]) {
+                if (mismatch)
+                    break;
+                if (format === null) {
+                    format = (0,formats/* detectFromRow */.sk)(row) ?? "whileai";
+                    if (format === "whileai" && requested === "auto" && !looksLikeOurs(row.value)) {
+                        // No layout we know and no mapping: one message for the file, not two per row.
+                        problems.add(row.line, "", `these rows are in no layout we know (the first has keys: ${read_keyList(row.value)}): ` +
+                            "for another tool's output set format (lm-eval, inspect, promptfoo, openai-evals, swe-bench); " +
+                            "for your own layout map it with fields (e.g. fields: task=id,reward=passed)");
+                        mismatch = true;
+                        break;
+                    }
+                }
+                else if (tool === null && format !== "whileai") {
+                    // A format named by the user, checked once against what the first row looks like.
+                    const seen = (0,formats/* detectFromRow */.sk)(row);
+                    if (seen !== null && seen !== format) {
+                        problems.add(row.line, "", `format is ${format}, but this file looks like ${seen} output: set format to ${seen} or auto`);
+                        mismatch = true;
+                        break;
+                    }
+                }
+                if (format === "whileai") {
+                    const r = needReward
+                        ? normalizeEval(row, fields, problems, opts.markerRanges)
+                        : ungradedRecord(row, fields, problems);
+                    if (r !== null)
+                        records.push(r);
+                    continue;
+                }
+                tool ??= (0,formats/* toolReader */.oh)(format, row, ctx);
+                for (const r of tool.row(row))
+                    keep(r);
+            }
+        }
+    }
+    const header = reader.stats.header;
+    if (format === null && header !== null) {
+        const d = reader.stats.layout === "zip"
+            ? header["header.json"] !== undefined
+                ? "inspect"
+                : null
+            : (0,formats/* detectFromHeader */.BF)(header);
+        if (d !== null && typeof d === "object") {
+            problems.add(0, "", d.refuse);
+            format = "whileai"; // said why; no second message for the same file
+        }
+        else if (d === null && reader.stats.layout === "zip") {
+            problems.add(0, "", `this is a zip archive; ${ZIP_HINT}`);
+            format = "whileai";
+        }
+        else
+            format = d;
+    }
+    if (format !== null && format !== "whileai" && !mismatch) {
+        tool ??= (0,formats/* toolReader */.oh)(format, null, ctx);
+        for (const r of tool.finish(header))
+            keep(r);
+    }
+    else if (format === null) {
+        noRowsInDocument(reader.stats, records.length, problems);
+    }
+    const kept = records;
+    const tasks = new Set();
+    const runs = new Set();
+    for (const r of kept) {
+        tasks.add(r.task);
+        if (r.run !== undefined)
+            runs.add(r.run);
+    }
+    const name = format === null || format === "whileai" ? "eval" : format;
+    const s = summary(role, src, name, reader.stats, kept.length, problems);
+    s.tasks = tasks.size;
+    s.runs = [...runs];
+    return { records: kept, summary: s, notes: ctx.notes, format: format ?? "whileai" };
+}
+/** A graded record as the canonical row the statistics read (prompt and answer left out). */
+function toEvalRow(r) {
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    const { prompt, answer, reward, ...rest } = r;
+    return { ...rest, reward: reward };
+}
+/** Tools whose run labels count within one file (Inspect epochs, promptfoo repeats). */
+const FILE_LOCAL_RUNS = new Set(["inspect", "promptfoo"]);
+/**
+ * One side read from one or more files. With several files each file is one run (its
+ * path is the run label) unless its rows carry a run; runs that only count within a file
+ * (Inspect epochs, promptfoo repeats) are kept apart per file as "path#run".
+ */
+async function readEvalSide(srcs, role, opts) {
+    const rows = [];
+    const summaries = [];
+    const notes = [];
+    for (const src of srcs) {
+        const read = await readEvalFile(src, role, opts, true);
+        const label = (0,source/* sourceName */.VZ)(src);
+        const local = FILE_LOCAL_RUNS.has(read.format);
+        for (const rec of read.records) {
+            const row = rec;
+            if (srcs.length > 1) {
+                if (row.run === undefined)
+                    row.run = label;
+                else if (local)
+                    row.run = `${label}#${row.run}`;
+            }
+            rows.push(row);
+        }
+        summaries.push(read.summary);
+        for (const n of read.notes)
+            notes.push(`${label}: ${n}`);
+    }
+    const first = srcs[0] === undefined ? "" : (0,source/* sourceName */.VZ)(srcs[0]);
+    const path = srcs.length > 1 ? `${first} (and ${srcs.length - 1} more)` : first;
+    return { rows, summaries, notes, path };
+}
+async function readEvalRows(src, role, opts) {
+    const read = await readEvalFile(src, role, opts, true);
+    // With needReward every record is already a canonical row.
+    const rows = read.records;
+    return { rows, summary: read.summary, notes: read.notes };
+}
+async function streamPairs(src, opts, onBatch, onUnpaired) {
+    const problems = new io_problems/* ProblemCollector */.tH((0,source/* sourceName */.VZ)(src));
+    const reader = readJsonl(src, opts, problems);
+    const norm = new PairNormalizer(problems, opts.fields);
+    let n = 0;
+    for await (const batch of reader.batches) {
+        const out = [];
+        const loose = [];
+        for (const row of batch) {
+            const r = norm.normalize(row);
+            if (r === null)
+                continue;
+            if ("pair" in r)
+                out.push(r.pair);
+            else
+                loose.push(r.unpaired);
+        }
+        if (out.length > 0)
+            onBatch(out);
+        if (loose.length > 0)
+            onUnpaired?.(loose);
+        n += out.length + loose.length;
+    }
+    noRowsInDocument(reader.stats, reader.stats.rows, problems);
+    const s = summary("pairs", src, norm.shape ?? "unknown", reader.stats, n, problems);
+    return withNotes(s, tallyNotes(norm.tally));
+}
+async function streamSft(src, opts, onBatch) {
+    const problems = new io_problems/* ProblemCollector */.tH((0,source/* sourceName */.VZ)(src));
+    const reader = readJsonl(src, opts, problems);
+    const tally = newTally();
+    const fields = opts.fields ?? {};
+    let n = 0;
+    for await (const batch of reader.batches) {
+        const out = [];
+        for (const row of batch) {
+            const r = normalizeSft(row, problems, fields, tally);
+            if (r !== null)
+                out.push(r);
+        }
+        if (out.length > 0) {
+            n += out.length;
+            onBatch(out);
+        }
+    }
+    noRowsInDocument(reader.stats, reader.stats.rows, problems);
+    const s = summary("sft", src, "sft", reader.stats, n, problems);
+    return withNotes(s, tallyNotes(tally));
+}
+
+
+/***/ }),
+
+/***/ 7011:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EC: () => (/* binding */ CHUNK_BYTES),
+/* harmony export */   F_: () => (/* binding */ ReadError),
+/* harmony export */   VZ: () => (/* binding */ sourceName),
+/* harmony export */   oD: () => (/* binding */ openSource)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+// Where bytes come from: a file on disk or a Buffer already in memory (the held-out
+// file fetched from the PR's base commit). Reads in 1 MiB chunks, the size measured
+// to keep I/O far from being the bottleneck.
+
+
+const CHUNK_BYTES = 1 << 20;
+/** The file itself cannot be read (missing, a directory, no permission). */
+class ReadError extends Error {
+    path;
+    constructor(path, message) {
+        super(message);
+        this.path = path;
+        this.name = "ReadError";
+    }
+}
+function sourceName(src) {
+    return typeof src === "string" ? src : src.name;
+}
+function explain(path, err) {
+    const code = err?.code;
+    const why = code === "ENOENT"
+        ? "no such file"
+        : code === "EISDIR"
+            ? "is a directory, not a file"
+            : code === "EACCES" || code === "EPERM"
+                ? "permission denied"
+                : err.message;
+    return new ReadError(path, `cannot read ${path}: ${why}`);
+}
+async function openSource(src) {
+    if (typeof src !== "string") {
+        const data = src.data;
+        return { size: data.length, chunks: bufferChunks(data), close: async () => { } };
+    }
+    // Checked before opening: opening a FIFO blocks until a writer comes, which may be never,
+    // and a device such as /dev/zero never ends.
+    try {
+        refuseOdd(src, await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(src));
+    }
+    catch (err) {
+        throw err instanceof ReadError ? err : explain(src, err);
+    }
+    let fh;
+    try {
+        // Non-blocking, so a FIFO swapped in after the check still cannot hang the open;
+        // the handle's own stat below then refuses it.
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(src, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0));
+    }
+    catch (err) {
+        throw explain(src, err);
+    }
+    try {
+        const st = await fh.stat();
+        refuseOdd(src, st);
+        let closed = false;
+        // A generator's finally never runs if it was not started, so closing is explicit too.
+        const close = async () => {
+            if (closed)
+                return;
+            closed = true;
+            await fh.close();
+        };
+        return { size: st.size, chunks: fileChunks(fh, src, close), close };
+    }
+    catch (err) {
+        await fh.close();
+        throw err instanceof ReadError ? err : explain(src, err);
+    }
+}
+/** Only regular files are read: not directories, FIFOs, sockets or devices. */
+function refuseOdd(path, st) {
+    if (st.isFile())
+        return;
+    const what = st.isDirectory()
+        ? "is a directory, not a file"
+        : st.isFIFO()
+            ? "is a named pipe (FIFO), not a regular file"
+            : st.isCharacterDevice() || st.isBlockDevice()
+                ? "is a device, not a regular file"
+                : st.isSocket()
+                    ? "is a socket, not a regular file"
+                    : "not a regular file";
+    throw new ReadError(path, `cannot read ${path}: ${what}`);
+}
+async function* bufferChunks(data) {
+    for (let i = 0; i < data.length; i += CHUNK_BYTES) {
+        yield data.subarray(i, Math.min(i + CHUNK_BYTES, data.length));
+    }
+}
+async function* fileChunks(fh, path, close) {
+    // A fresh buffer per chunk: a pending partial line may still point into the last one.
+    // The next read is started before the current chunk is handed out, so the disk
+    // (thread pool) and the parser (main thread) work at the same time.
+    const readNext = async () => {
+        const buf = Buffer.allocUnsafe(CHUNK_BYTES);
+        const { bytesRead } = await fh.read(buf, 0, CHUNK_BYTES, null);
+        return bytesRead === CHUNK_BYTES ? buf : buf.subarray(0, bytesRead);
+    };
+    let pending = readNext();
+    try {
+        for (;;) {
+            let chunk;
+            try {
+                chunk = await pending;
+            }
+            catch (err) {
+                pending = null;
+                throw explain(path, err);
+            }
+            if (chunk.length === 0) {
+                pending = null;
+                return;
+            }
+            pending = readNext();
+            yield chunk;
+        }
+    }
+    finally {
+        // Let an outstanding read finish before the handle is closed under it.
+        if (pending !== null)
+            await pending.catch(() => undefined);
+        await close();
+    }
+}
+
+
+/***/ }),
+
+/***/ 7789:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   SS: () => (/* binding */ codeSpan),
+/* harmony export */   VV: () => (/* binding */ escapeInline),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   eR: () => (/* binding */ terminalText),
+/* harmony export */   kq: () => (/* binding */ escapeCell),
+/* harmony export */   tL: () => (/* binding */ terminalLine),
+/* harmony export */   uH: () => (/* binding */ clean)
+/* harmony export */ });
+/* unused harmony exports capLength, codeBlockContent, codeBlock, markerKey, hiddenMarker, plainText, TERMINAL_LINE_MAX */
 // Escaping of untrusted PR data (task ids, metric names, paths, finding messages) for
 // GitHub markdown. Everything that came from a file goes through one of these helpers
 // before it reaches a comment, a check run or a job summary. The goal is that data is
@@ -8031,11 +15292,20 @@ function escapeCell(s, max = 120) {
     return t === "" ? " " : t;
 }
 /**
+ * `<!--` spelled `<! --`. Code spans and blocks show it as text anyway, but the raw body
+ * would still hold a copy of a hidden marker (ours, or another gate's), and the body is
+ * what finds a sticky comment again. A visible space, since entities do not work in code
+ * and an invisible character would hide what the data says.
+ */
+function breakComments(s) {
+    return s.replace(/<!--/g, "<! --");
+}
+/**
  * Untrusted text as an inline code span. The fence is longer than any backtick run in
  * the text, so the span cannot be closed early. In a table cell pipes need `\|`.
  */
 function codeSpan(s, opts = {}) {
-    let t = clean(String(s), opts.max ?? 200);
+    let t = breakComments(clean(String(s), opts.max ?? 200));
     // A backslash right before a pipe would pair with our escaping backslash and let the
     // pipe split the cell; a zero-width space between them keeps the two apart.
     if (opts.table)
@@ -8057,7 +15327,7 @@ function codeSpan(s, opts = {}) {
 function codeBlockContent(s, opts = {}) {
     const max = opts.max ?? 4000;
     const maxLines = opts.maxLines ?? 80;
-    let t = clean(String(s), max, true);
+    let t = breakComments(clean(String(s), max, true));
     const lines = t.split("\n");
     if (lines.length > maxLines)
         t = lines.slice(0, maxLines).join("\n") + "\n" + ELLIPSIS;
@@ -8087,7 +15357,7 @@ function markerKey(key) {
     return t === "" ? "default" : t;
 }
 /** `<!-- heldout-gate:{key} -->`: how our sticky comment is found again. */
-function escape_hiddenMarker(checkName) {
+function hiddenMarker(checkName) {
     return `<!-- heldout-gate:${markerKey(checkName)} -->`;
 }
 const HTML_TOKENS = /:\/\/|www\.|[<>&"'@#]/gi;
@@ -8106,11 +15376,47 @@ function escapeHtml(s, max = 200) {
     return clean(String(s), max).trim().replace(HTML_TOKENS, htmlToken);
 }
 /** Untrusted text for a plain-text field (a check-run title, an annotation): no controls, capped. */
-function escape_plainText(s, max = 200) {
+function plainText(s, max = 200) {
     return clean(String(s), max).trim();
 }
+/** Longest line the terminal view prints: every line is cut here whatever it holds. */
+const TERMINAL_LINE_MAX = 2000;
+/**
+ * A line the Actions runner would read as a workflow command: `::name ...::` or the
+ * older `##[name]`, after leading whitespace. A CLI run inside a workflow prints to the
+ * step log, so data must never begin such a line.
+ */
+const WORKFLOW_COMMAND = /^(\s*)(::|##\[)/;
+/**
+ * Untrusted text for plain terminal output (the CLI's view): controls removed (ESC
+ * sequences, CR, newlines, bidi overrides such as U+202E), capped, and a leading `::` or
+ * `##[` broken with a backslash so it cannot act as a workflow command.
+ */
+function terminalText(s, max = 200) {
+    return clean(String(s), max).replace(WORKFLOW_COMMAND, "$1\\$2");
+}
+/** A whole terminal line, as a last guard: the same neutralising, at the line cap. */
+function terminalLine(line) {
+    return terminalText(line, TERMINAL_LINE_MAX);
+}
 
-;// CONCATENATED MODULE: ./src/render/format.ts
+
+/***/ }),
+
+/***/ 1509:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   Rc: () => (/* binding */ level),
+/* harmony export */   U9: () => (/* binding */ count),
+/* harmony export */   YP: () => (/* binding */ interval),
+/* harmony export */   bu: () => (/* binding */ num),
+/* harmony export */   sp: () => (/* binding */ pValue),
+/* harmony export */   x8: () => (/* binding */ signed),
+/* harmony export */   y1: () => (/* binding */ range)
+/* harmony export */ });
+/* unused harmony export percent */
 // Number formatting for the markdown views. toFixed is locale-free, so the same report
 // always gives the same characters; "-0.000" is folded into "0.000".
 const NA = "n/a";
@@ -8165,6 +15471,26 @@ function plural(n, word, many = word + "s") {
     return `${count(n)} ${n === 1 ? word : many}`;
 }
 
+
+/***/ }),
+
+/***/ 7776:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Br: () => (/* binding */ renderSummary)
+});
+
+// UNUSED EXPORTS: renderCheckOutput, renderComment
+
+// EXTERNAL MODULE: ./src/config.ts
+var config = __nccwpck_require__(2973);
+// EXTERNAL MODULE: ./src/render/escape.ts
+var render_escape = __nccwpck_require__(7789);
+// EXTERNAL MODULE: ./src/render/format.ts
+var format = __nccwpck_require__(1509);
 ;// CONCATENATED MODULE: ./src/render/figures.ts
 // A gate's figures as markdown. Figures are free-form (numbers, strings, small objects,
 // lists of per-marker records), so scalars go in one name/value table and each list of
@@ -8185,18 +15511,18 @@ function figureValue(v, depth = 0) {
     if (v === null || v === undefined)
         return "n/a";
     if (typeof v === "number")
-        return Number.isInteger(v) ? count(v) : num(v, 4);
+        return Number.isInteger(v) ? (0,format/* count */.U9)(v) : (0,format/* num */.bu)(v, 4);
     if (typeof v === "boolean")
         return v ? "yes" : "no";
     if (typeof v === "string")
-        return v === "" ? "(empty)" : escapeCell(v, 120);
+        return v === "" ? "(empty)" : (0,render_escape/* escapeCell */.kq)(v, 120);
     if (depth >= 2)
         return "…";
     if (Array.isArray(v)) {
         if (v.length === 0)
             return "none";
         const items = v.slice(0, INLINE_ITEMS).map((x) => figureValue(x, depth + 1));
-        return items.join(", ") + (v.length > INLINE_ITEMS ? `, … (${count(v.length)} in all)` : "");
+        return items.join(", ") + (v.length > INLINE_ITEMS ? `, … (${(0,format/* count */.U9)(v.length)} in all)` : "");
     }
     if (isRecord(v)) {
         const entries = Object.entries(v);
@@ -8204,10 +15530,10 @@ function figureValue(v, depth = 0) {
             return "none";
         const items = entries
             .slice(0, INLINE_ITEMS)
-            .map(([k, x]) => `${escapeCell(k, 40)}: ${figureValue(x, depth + 1)}`);
+            .map(([k, x]) => `${(0,render_escape/* escapeCell */.kq)(k, 40)}: ${figureValue(x, depth + 1)}`);
         return items.join("; ") + (entries.length > INLINE_ITEMS ? "; …" : "");
     }
-    return escapeCell(String(v), 60);
+    return (0,render_escape/* escapeCell */.kq)(String(v), 60);
 }
 function recordTable(name, rows, maxRows) {
     const columns = [];
@@ -8220,9 +15546,9 @@ function recordTable(name, rows, maxRows) {
         }
     }
     const lines = [
-        `${escapeCell(name, 60)}:`,
+        `${(0,render_escape/* escapeCell */.kq)(name, 60)}:`,
         "",
-        `| ${columns.map((c) => escapeCell(c, 40)).join(" | ")} |`,
+        `| ${columns.map((c) => (0,render_escape/* escapeCell */.kq)(c, 40)).join(" | ")} |`,
         `|${columns.map(() => "---|").join("")}`,
     ];
     for (const r of rows.slice(0, maxRows)) {
@@ -8230,7 +15556,7 @@ function recordTable(name, rows, maxRows) {
     }
     const omitted = rows.length > maxRows;
     if (omitted)
-        lines.push("", `… and ${plural(rows.length - maxRows, "more row")} in report.json.`);
+        lines.push("", `… and ${(0,format/* plural */.LS)(rows.length - maxRows, "more row")} in report.json.`);
     return { lines, omitted };
 }
 /** The figures of one gate: a name/value table, then one table per list of records. */
@@ -8245,10 +15571,10 @@ function figureTables(figures, maxRows) {
     if (scalars.length > 0) {
         lines.push("| figure | value |", "|---|---|");
         for (const [k, v] of scalars.slice(0, maxRows)) {
-            lines.push(`| ${escapeCell(k, 60)} | ${figureValue(v)} |`);
+            lines.push(`| ${(0,render_escape/* escapeCell */.kq)(k, 60)} | ${figureValue(v)} |`);
         }
         if (scalars.length > maxRows) {
-            lines.push("", `… and ${plural(scalars.length - maxRows, "more figure")} in report.json.`);
+            lines.push("", `… and ${(0,format/* plural */.LS)(scalars.length - maxRows, "more figure")} in report.json.`);
             omitted = true;
         }
     }
@@ -8263,75 +15589,209 @@ function figureTables(figures, maxRows) {
 }
 
 // EXTERNAL MODULE: ./src/io/problems.ts
-var problems = __nccwpck_require__(974);
+var problems = __nccwpck_require__(9974);
 ;// CONCATENATED MODULE: ./src/render/chart.ts
 
-/** "95%" spelled without the percent sign, e.g. "95 pct". */
-function levelWords(confidence) {
-    return level(confidence).replace("%", " pct");
-}
-const LABEL_MAX = 32;
+const NAME_MAX = 28;
+const PREFIX = /^marker:/i;
 /**
- * A metric name as a mermaid axis label: only letters, digits, space and `_.:/+-`
- * survive (no quotes, brackets, `%%` comments, `#…;` entity codes, backticks or
- * newlines), capped in length.
+ * A metric name as a mermaid axis label: controls and format characters removed and the
+ * length bounded (escape.ts's `clean`), the `marker:` prefix dropped, then only letters,
+ * digits, space and `_.:/+-` survive (no quotes, brackets, `%%` comments, `#…;` entity
+ * codes, backticks or newlines), shortened in the middle so both ends stay readable.
  */
 function chartLabel(name) {
-    let t = String(name)
-        .replace(/[^A-Za-z0-9 _.:/+-]/g, "_")
+    const t = (0,render_escape/* clean */.uH)(String(name), 1000)
+        .replace(PREFIX, "")
+        .replace(/[^\p{L}\p{N} _.:/+-]/gu, "_")
         .replace(/\s+/g, " ")
         .trim();
-    if (t.length > LABEL_MAX)
-        t = t.slice(0, LABEL_MAX - 2) + "..";
-    return t === "" ? "metric" : t;
+    // Code points, so a letter outside the BMP is never cut in half.
+    const cps = Array.from(t);
+    if (cps.length <= NAME_MAX)
+        return t === "" ? "metric" : t;
+    const head = Math.ceil((NAME_MAX - 2) * 0.6);
+    return (cps.slice(0, head).join("") + ".." + cps.slice(cps.length - (NAME_MAX - 2 - head)).join(""));
 }
-function plottable(m) {
-    return (m.delta !== null &&
-        Number.isFinite(m.delta) &&
-        m.ci !== null &&
-        Number.isFinite(m.ci[0]) &&
-        Number.isFinite(m.ci[1]));
+/** The label with what a reader must know about the row: target, guarded, flipped sign. */
+function rowLabel(m, target) {
+    const marks = [];
+    if (m.metric === target)
+        marks.push("target");
+    if (m.guarded)
+        marks.push("guarded");
+    if (m.lower_is_better)
+        marks.push("lower is better");
+    return chartLabel(m.metric) + (marks.length > 0 ? ` (${marks.join(", ")})` : "");
 }
-const n4 = (x) => {
+function toRow(m) {
+    const d = m.delta;
+    const ci = m.ci;
+    if (d === null || ci === null || ![d, ci[0], ci[1]].every(Number.isFinite))
+        return null;
+    const s = m.lower_is_better ? -1 : 1;
+    const a = s * ci[0];
+    const b = s * ci[1];
+    return { m, est: s * d, lo: Math.min(a, b), hi: Math.max(a, b) };
+}
+/** Rates, shares and pass@k: both means in [0, 1] and every change within ±1. */
+function onUnitScale(r) {
+    const means = [r.m.baseline_mean, r.m.candidate_mean].filter((x) => x !== null);
+    return means.every((x) => x >= 0 && x <= 1) && [r.est, r.lo, r.hi].every((x) => Math.abs(x) <= 1);
+}
+const extent = (r) => Math.max(Math.abs(r.lo), Math.abs(r.hi), Math.abs(r.est));
+/**
+ * The rows that share the reference row's scale (the target's, else the first metric's):
+ * unit-scale metrics when it is one, else metrics within a factor of ten of its size. A
+ * token count beside rates would flatten every rate to zero.
+ */
+function sameScale(rows, target) {
+    const ref = rows.find((r) => r.m.metric === target) ?? rows[0];
+    if (!ref)
+        return [];
+    if (onUnitScale(ref))
+        return rows.filter(onUnitScale);
+    const size = extent(ref);
+    return rows.filter((r) => {
+        if (r === ref)
+            return true;
+        if (onUnitScale(r))
+            return false;
+        return size === 0 ? extent(r) === 0 : extent(r) <= size * 10 && extent(r) >= size / 10;
+    });
+}
+/** A tick step of 1, 2 or 5 times a power of ten, giving about `n` steps over `span`. */
+function niceStep(span, n) {
+    const raw = span / n;
+    const p = 10 ** Math.floor(Math.log10(raw));
+    const f = raw / p;
+    return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 5 ? 5 : 10) * p;
+}
+/**
+ * The value axis: spans zero and every interval, padded and rounded outward. It always
+ * reaches a little below zero, so the zero line stands apart from the axis line.
+ */
+function axisRange(rows) {
+    const lo = Math.min(0, ...rows.map((r) => r.lo));
+    const hi = Math.max(0, ...rows.map((r) => r.hi));
+    const span = hi - lo || 0.01;
+    const step = niceStep(span, 10);
+    const pad = span * 0.06;
+    return [Math.floor((lo - pad) / step) * step, Math.ceil((hi + pad) / step) * step];
+}
+/** A number for the block: 4 decimals, no "-0", and no float noise past them. */
+function n4(x) {
     const s = x.toFixed(4);
     return /^-0\.0*$/.test(s) ? s.slice(1) : s;
-};
-/** Round the axis outward to a step that keeps the tick labels short. */
-function axisRange(values) {
-    let lo = Math.min(0, ...values);
-    let hi = Math.max(0, ...values);
-    const span = hi - lo;
-    const pad = span > 0 ? span * 0.1 : 0.01;
-    if (lo < 0)
-        lo -= pad;
-    hi += pad;
-    const step = span >= 1 ? 0.1 : span >= 0.1 ? 0.01 : 0.001;
-    return [Math.floor(lo / step) * step, Math.ceil(hi / step) * step];
 }
-/** Build the chart; metrics keep the report's order (the target comes first there). */
-function renderDeltaChart(metrics, opts) {
-    const all = metrics.filter(plottable);
+/** 0.95 -> "95", 0.975 -> "97.5". */
+const percent = (c) => String(Math.round(c * 1000) / 10);
+const COLOURS = {
+    background: "#ffffff",
+    text: "#1f2328",
+    axis: "#59636e",
+    estimate: "#1f2328",
+    zero: "#59636e",
+};
+/** Interval colours by what the model check concluded, in gain terms. */
+const KINDS = [
+    { name: "better", colour: "#0969da" },
+    { name: "worse", colour: "#cf222e" },
+    { name: "no clear change", colour: "#8c959f" },
+];
+/**
+ * The init directive: every colour pinned (the mask bars must match the background), a
+ * height that gives each row room for its label.
+ */
+function directive(rowCount) {
+    const c = COLOURS;
+    const fills = KINDS.map((k) => k.colour);
+    const palette = [...fills, c.estimate, ...fills, c.background, c.background, c.zero];
+    const cfg = {
+        theme: "base",
+        themeVariables: {
+            xyChart: {
+                backgroundColor: c.background,
+                titleColor: c.text,
+                xAxisLabelColor: c.text,
+                xAxisTitleColor: c.text,
+                xAxisTickColor: c.axis,
+                xAxisLineColor: c.axis,
+                yAxisLabelColor: c.text,
+                yAxisTitleColor: c.text,
+                yAxisTickColor: c.axis,
+                yAxisLineColor: c.axis,
+                plotColorPalette: palette.join(", "),
+            },
+        },
+        xyChart: { width: 760, height: 150 + 32 * rowCount },
+    };
+    return `%%{init: ${JSON.stringify(cfg)}}%%`;
+}
+/**
+ * Build the chart; metrics keep the report's order (the target comes first there). Rows
+ * past `maxMetrics` and rows on another scale are left to the table, and a last row says
+ * how many.
+ */
+function renderDeltaChart(model, opts) {
+    const rows = model.metrics.map(toRow).filter((r) => r !== null);
+    const scaled = sameScale(rows, model.target);
     const max = Math.max(1, opts.maxMetrics ?? 12);
-    const drawn = all.slice(0, max);
+    const drawn = scaled.slice(0, max);
+    const otherScale = rows.length - scaled.length;
     if (drawn.length === 0)
-        return { block: "", shown: 0, plottable: 0 };
-    const values = drawn.flatMap((m) => [m.delta, m.ci[0], m.ci[1]]);
-    const [lo, hi] = axisRange(values);
-    const more = all.length > drawn.length ? `, first ${drawn.length} of ${all.length}` : "";
-    const labels = drawn.map((m) => `"${chartLabel(m.metric)}"`).join(", ");
+        return { block: "", caption: "", shown: 0, plottable: 0, otherScale };
+    const worse = new Set([...model.regressions, ...model.slipped]);
+    const kindOf = (m) => worse.has(m.metric) || m.tag === "down" ? 1 : m.tag === "up" ? 0 : 2;
+    const [axLo, axHi] = axisRange(drawn);
+    // Half the width of the estimate's tick: about 3 pixels on a 600-pixel axis.
+    const eps = (axHi - axLo) / 200;
+    const left = model.metrics.length - drawn.length;
+    const labels = drawn.map((r) => rowLabel(r.m, model.target));
+    if (left > 0)
+        labels.push(`and ${left} more in the table`);
+    const clamp = (x) => Math.min(axHi, Math.max(axLo, x));
+    // A bar at the axis's left end is hidden under the mask; the "more" row gets only those.
+    const series = (f) => {
+        const xs = drawn.map((r) => n4(clamp(f(r))));
+        if (left > 0)
+            xs.push(n4(axLo));
+        return `[${xs.join(", ")}]`;
+    };
+    const only = (k, x) => (r) => (kindOf(r.m) === k ? x(r) : axLo);
+    const upper = (r) => Math.max(r.hi, r.est + eps);
+    const kinds = [0, 1, 2];
+    // The mask is painted twice: once leaves a faint line of the colour beneath along
+    // anti-aliased bar edges; twice leaves about half as much.
+    const mask = `  bar ${series((r) => Math.min(r.lo, r.est - eps))}`;
     const lines = [
         "```mermaid",
-        "xychart-beta",
-        // No "%" in the title: mermaid reads "%%" as the start of a comment.
-        `  title "Delta per metric (bar) and ${levelWords(opts.confidence)} interval bounds (lines)${more}"`,
-        `  x-axis [${labels}]`,
-        `  y-axis "candidate - baseline" ${n4(lo)} --> ${n4(hi)}`,
-        `  bar [${drawn.map((m) => n4(m.delta)).join(", ")}]`,
-        `  line [${drawn.map((m) => n4(m.ci[0])).join(", ")}]`,
-        `  line [${drawn.map((m) => n4(m.ci[1])).join(", ")}]`,
+        directive(labels.length),
+        "xychart-beta horizontal",
+        // No "%" (mermaid reads "%%" as a comment) and no "<" or ">" (shown as entities).
+        `  title "Change vs baseline: ${percent(opts.confidence)} pct interval (bar), estimate (tick)"`,
+        `  x-axis [${labels.map((l) => `"${l}"`).join(", ")}]`,
+        `  y-axis "left of 0: candidate worse, right of 0: candidate better" ${n4(axLo)} --> ${n4(axHi)}`,
+        // Painted in this order: each interval to its upper end in its colour, the estimate's
+        // tick, the interval again up to the tick, then background up to the lower end.
+        ...kinds.map((k) => `  bar ${series(only(k, upper))}`),
+        `  bar ${series((r) => r.est + eps)}`,
+        ...kinds.map((k) => `  bar ${series(only(k, (r) => r.est - eps))}`),
+        mask,
+        mask,
+        `  line [${labels.map(() => "0").join(", ")}]`,
         "```",
     ];
-    return { block: lines.join("\n"), shown: drawn.length, plottable: all.length };
+    const caption = `Bars: ${percent(opts.confidence)}% interval of each change, sign flipped for lower-is-better metrics so that left of 0 is worse; ` +
+        "blue: better, red: worse, grey: no clear change (the interval spans 0 or the change is within the noise)." +
+        (otherScale > 0 ? ` ${otherScale} on another scale are in the table only.` : "");
+    return {
+        block: lines.join("\n"),
+        caption,
+        shown: drawn.length,
+        plottable: scaled.length,
+        otherScale,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/render/head.ts
@@ -8343,6 +15803,7 @@ const STATUS_ICON = {
     pass: "✅",
     warn: "⚠️",
     fail: "❌",
+    not_run: "➖",
 };
 /**
  * The icon for a status. In report mode the report comes from another run's artifact,
@@ -8370,23 +15831,23 @@ function verdictLine(report) {
             ? "held-out test changed in this PR (allowed by allow-heldout-change) · "
             : "held-out test changed in this PR (not comparable) · ";
     }
-    return `${word} · ${changed}${escapeInline(headline, 600)}`;
+    return `${word} · ${changed}${(0,render_escape/* escapeInline */.VV)(headline, 600)}`;
 }
 function listOf(items, max, indent = "") {
-    const lines = items.slice(0, max).map((r) => `${indent}- ${escapeInline(r, 400)}`);
+    const lines = items.slice(0, max).map((r) => `${indent}- ${(0,render_escape/* escapeInline */.VV)(r, 400)}`);
     const omitted = items.length > max;
     if (omitted)
-        lines.push(`${indent}- … and ${count(items.length - max)} more in report.json`);
+        lines.push(`${indent}- … and ${(0,format/* count */.U9)(items.length - max)} more in report.json`);
     return { lines, omitted };
 }
 /** One kind of problem: where (file:line, or the file with its count and first lines), field, reason. */
 function problemLine(g) {
-    const field = g.field ? ` ${codeSpan(g.field, { max: 80 })}` : "";
-    const reason = escapeInline(g.reason, 300);
+    const field = g.field ? ` ${(0,render_escape/* codeSpan */.SS)(g.field, { max: 80 })}` : "";
+    const reason = (0,render_escape/* escapeInline */.VV)(g.reason, 300);
     if (g.count === 1 && g.lines.length === 1) {
-        return `- ${codeSpan(`${g.file}:${g.lines[0]}`, { max: 160 })}${field}: ${reason}`;
+        return `- ${(0,render_escape/* codeSpan */.SS)(`${g.file}:${g.lines[0]}`, { max: 160 })}${field}: ${reason}`;
     }
-    return `- ${codeSpan(g.file, { max: 160 })}${field}: ${reason} (${escapeInline((0,problems/* groupWhere */.xL)(g, count), 120)})`;
+    return `- ${(0,render_escape/* codeSpan */.SS)(g.file, { max: 160 })}${field}: ${reason} (${(0,render_escape/* escapeInline */.VV)((0,problems/* groupWhere */.xL)(g, format/* count */.U9), 120)})`;
 }
 /** Bad rows are the first thing to fix, so the first few kinds sit right under the verdict. */
 const FIRST_PROBLEMS = 5;
@@ -8414,27 +15875,27 @@ function metricName(m, target, regressed) {
         marks.push("lower is better");
     if (regressed.has(m.metric))
         marks.push("**REGRESSION**");
-    return (codeSpan(m.metric, { table: true, max: 80 }) + (marks.length ? ` (${marks.join(", ")})` : ""));
+    return ((0,render_escape/* codeSpan */.SS)(m.metric, { table: true, max: 80 }) + (marks.length ? ` (${marks.join(", ")})` : ""));
 }
 function noiseCell(m) {
     if (m.noise_band === null)
         return "none";
-    return `±${num(m.noise_band)}${m.within_noise ? " (within)" : ""}`;
+    return `±${(0,format/* num */.bu)(m.noise_band)}${m.within_noise ? " (within)" : ""}`;
 }
 function nCell(m) {
     if (m.paired)
-        return `${count(m.n_paired)} paired`;
+        return `${(0,format/* count */.U9)(m.n_paired)} paired`;
     // Unpaired means fewer than 5 shared tasks; the stats do not count them then.
     return "unpaired (under 5 shared)";
 }
 function pCell(m) {
-    return m.p_holm === null ? pValue(m.p_value) : `${pValue(m.p_value)} (Holm ${pValue(m.p_holm)})`;
+    return m.p_holm === null ? (0,format/* pValue */.sp)(m.p_value) : `${(0,format/* pValue */.sp)(m.p_value)} (Holm ${(0,format/* pValue */.sp)(m.p_holm)})`;
 }
 /** The compact metric table: one row per metric, the target first (report order). */
 function metricTable(model, confidence, limits) {
     const regressed = new Set(model.regressions);
     const lines = [
-        `| metric | baseline → candidate | delta | ${level(confidence)} CI | p | noise band | n | tag |`,
+        `| metric | baseline → candidate | delta | ${(0,format/* level */.Rc)(confidence)} CI | p | noise band | n | tag |`,
         "|---|---|---|---|---|---|---|---|",
     ];
     const rows = model.metrics.slice(0, limits.tableRows);
@@ -8442,20 +15903,20 @@ function metricTable(model, confidence, limits) {
         lines.push("| " +
             [
                 metricName(m, model.target, regressed),
-                `${num(m.baseline_mean)} → ${num(m.candidate_mean)}`,
-                signed(m.delta),
-                interval(m.ci),
+                `${(0,format/* num */.bu)(m.baseline_mean)} → ${(0,format/* num */.bu)(m.candidate_mean)}`,
+                (0,format/* signed */.x8)(m.delta),
+                (0,format/* interval */.YP)(m.ci),
                 pCell(m),
                 noiseCell(m),
                 nCell(m),
-                Object.hasOwn(TAG_TEXT, m.tag) ? TAG_TEXT[m.tag] : escapeCell(String(m.tag), 20),
+                Object.hasOwn(TAG_TEXT, m.tag) ? TAG_TEXT[m.tag] : (0,render_escape/* escapeCell */.kq)(String(m.tag), 20),
             ].join(" | ") +
             " |");
     }
     const omitted = model.metrics.length > rows.length;
     if (omitted) {
         lines.push("");
-        lines.push(`… and ${plural(model.metrics.length - rows.length, "more metric")} in report.json.`);
+        lines.push(`… and ${(0,format/* plural */.LS)(model.metrics.length - rows.length, "more metric")} in report.json.`);
     }
     return { lines, omitted };
 }
@@ -8465,23 +15926,27 @@ function modelBlock(report, limits) {
     if (!model)
         return { lines: [], omitted: false };
     const lines = [];
-    lines.push(`Target ${codeSpan(model.target)}: **${escapeInline(model.target_verdict, 40)}**` +
-        (model.sentence ? ` · ${escapeInline(model.sentence, 600)}` : ""));
+    lines.push(`Target ${(0,render_escape/* codeSpan */.SS)(model.target)}: **${(0,render_escape/* escapeInline */.VV)(model.target_verdict, 40)}**` +
+        (model.sentence ? ` · ${(0,render_escape/* escapeInline */.VV)(model.sentence, 600)}` : ""));
     lines.push("");
     const table = metricTable(model, report.settings.confidence, limits);
     lines.push(...table.lines);
-    const chart = renderDeltaChart(model.metrics, {
+    const chart = renderDeltaChart(model, {
         confidence: report.settings.confidence,
         maxMetrics: limits.chartMetrics,
     });
     if (chart.block !== "") {
-        lines.push("", chart.block);
+        lines.push("", chart.block, "", chart.caption);
     }
     return { lines, omitted: table.omitted || chart.shown < chart.plottable };
 }
 function dataHeader(d) {
-    return (`${statusIcon(d.status)} **${escapeInline(d.kind, 20)}** ${codeSpan(d.path)} ` +
-        `(${escapeInline(d.shape, 40)}, ${plural(d.rows, "row")}): ${escapeInline(d.status, 20)}`);
+    const problems = typeof d.input_problems === "number" && d.input_problems > 0
+        ? `, failed on ${(0,format/* plural */.LS)(d.input_problems, "input problem")}`
+        : "";
+    return (`${statusIcon(d.status)} **${(0,render_escape/* escapeInline */.VV)(d.kind, 20)}** ${(0,render_escape/* codeSpan */.SS)(d.path)} ` +
+        `(${(0,render_escape/* escapeInline */.VV)(d.shape, 40)}, ${(0,format/* plural */.LS)(d.rows, "row")}): ${(0,render_escape/* escapeInline */.VV)(d.status, 20)}` +
+        problems);
 }
 /** One line per data check and per gate, each with its status icon and summary. */
 function gatesBlock(report) {
@@ -8490,8 +15955,10 @@ function gatesBlock(report) {
     const lines = ["**Data gates**", ""];
     for (const d of report.data) {
         lines.push(`- ${dataHeader(d)}`);
+        if (typeof d.note === "string")
+            lines.push(`  - ${(0,render_escape/* escapeInline */.VV)(d.note, 300)}`);
         for (const g of d.gates) {
-            lines.push(`  - ${statusIcon(g.status)} ${escapeInline(g.name, 40)}: ${escapeInline(g.summary, 300)}`);
+            lines.push(`  - ${statusIcon(g.status)} ${(0,render_escape/* escapeInline */.VV)(g.name, 40)}: ${(0,render_escape/* escapeInline */.VV)(g.summary, 300)}`);
         }
     }
     return { lines, omitted: false };
@@ -8520,19 +15987,19 @@ function capped(items, max, render, what) {
     const lines = items.slice(0, max).map(render);
     const omitted = items.length > max;
     if (omitted)
-        lines.push(`- … and ${plural(items.length - max, "more " + what)} in report.json`);
+        lines.push(`- … and ${(0,format/* plural */.LS)(items.length - max, "more " + what)} in report.json`);
     return { lines, omitted };
 }
-const bullet = (s) => `- ${escapeInline(s, 400)}`;
+const bullet = (s) => `- ${(0,render_escape/* escapeInline */.VV)(s, 400)}`;
 function metricNotes(model, limits) {
     const lines = [];
     let omitted = false;
     const add = (label, items) => {
         if (items.length === 0)
             return;
-        const shown = items.slice(0, limits.listItems).map((x) => codeSpan(x, { max: 80 }));
+        const shown = items.slice(0, limits.listItems).map((x) => (0,render_escape/* codeSpan */.SS)(x, { max: 80 }));
         if (items.length > limits.listItems) {
-            shown.push(`and ${count(items.length - limits.listItems)} more`);
+            shown.push(`and ${(0,format/* count */.U9)(items.length - limits.listItems)} more`);
             omitted = true;
         }
         lines.push(`- ${label}: ${shown.join(", ")}`);
@@ -8547,15 +16014,15 @@ function metricNotes(model, limits) {
     add("slipped (not guarded)", model.slipped);
     add("improved", model.improved);
     const nz = model.noise;
-    const rule = nz.rule ? `, band = ${codeSpan(nz.rule, { max: 160 })}` : "";
-    lines.push(`- noise floor: ${nz.source === "eval_run" ? "from eval_run re-runs" : "none"} ` +
-        `(${plural(nz.runs_baseline, "run")} baseline, ${plural(nz.runs_candidate, "run")} candidate${rule}); ` +
+    const rule = nz.rule ? `, band = ${(0,render_escape/* codeSpan */.SS)(nz.rule, { max: 160 })}` : "";
+    lines.push(`- noise floor: ${nz.source === "none" ? "none" : (0,render_escape/* escapeInline */.VV)(nz.origin ?? nz.source, 300)} ` +
+        `(${(0,format/* plural */.LS)(nz.runs_baseline, "run")} baseline, ${(0,format/* plural */.LS)(nz.runs_candidate, "run")} candidate${rule}); ` +
         `replicated: ${model.replicated ? "yes" : "no"}`);
     if (model.family_error !== null) {
-        lines.push(`- family error bound: ${num(model.family_error)} over ${plural(model.metrics.length, "metric")} (see the Holm-adjusted p)`);
+        lines.push(`- family error bound: ${(0,format/* num */.bu)(model.family_error)} over ${(0,format/* plural */.LS)(model.metrics.length, "metric")} (see the Holm-adjusted p)`);
     }
     const noted = model.metrics.filter((m) => m.note);
-    const notes = capped(noted, limits.listItems, (m) => `- ${codeSpan(m.metric, { max: 80 })}: ${escapeInline(m.note ?? "", 400)}`, "note");
+    const notes = capped(noted, limits.listItems, (m) => `- ${(0,render_escape/* codeSpan */.SS)(m.metric, { max: 80 })}: ${(0,render_escape/* escapeInline */.VV)(m.note ?? "", 400)}`, "note");
     lines.push(...notes.lines);
     const cov = model.coverage;
     // The lists keep only the first names; the exact counts, when given, say how many there were.
@@ -8565,17 +16032,17 @@ function metricNotes(model, limits) {
         ["not in the held-out test", cov.unknown_tasks, cov.unknown_n],
     ];
     const total = (ids, n) => Math.max(n ?? 0, ids.length);
-    lines.push(`- coverage: ${plural(cov.heldout_tasks, "held-out task")}; missing from baseline ` +
-        `${count(total(cov.baseline_missing, cov.baseline_missing_n))}, from candidate ` +
-        `${count(total(cov.candidate_missing, cov.candidate_missing_n))}; unknown task ids ` +
-        `${count(total(cov.unknown_tasks, cov.unknown_n))}`);
+    lines.push(`- coverage: ${(0,format/* plural */.LS)(cov.heldout_tasks, "held-out task")}; missing from baseline ` +
+        `${(0,format/* count */.U9)(total(cov.baseline_missing, cov.baseline_missing_n))}, from candidate ` +
+        `${(0,format/* count */.U9)(total(cov.candidate_missing, cov.candidate_missing_n))}; unknown task ids ` +
+        `${(0,format/* count */.U9)(total(cov.unknown_tasks, cov.unknown_n))}`);
     for (const [label, ids, n] of groups) {
         const all = total(ids, n);
         if (all === 0)
             continue;
-        const shown = ids.slice(0, limits.listItems).map((x) => codeSpan(x, { max: 80 }));
+        const shown = ids.slice(0, limits.listItems).map((x) => (0,render_escape/* codeSpan */.SS)(x, { max: 80 }));
         if (all > shown.length) {
-            shown.push(`and ${count(all - shown.length)} more`);
+            shown.push(`and ${(0,format/* count */.U9)(all - shown.length)} more`);
             omitted = true;
         }
         lines.push(`  - ${label}: ${shown.join(", ")}`);
@@ -8588,19 +16055,19 @@ function metricNotes(model, limits) {
 }
 /** `runs` is the count the noise floor used (one for rows without run labels), as the terminal shows. */
 function sideRow(side, s, runs) {
-    const name = s.name ? `${side} (${escapeCell(s.name, 60)})` : side;
+    const name = s.name ? `${side} (${(0,render_escape/* escapeCell */.kq)(s.name, 60)})` : side;
     const k = s.k === null
         ? "n/a"
-        : `pass@${count(s.k)} ${num(s.pass_at_k)}, pass^${count(s.k)} ${num(s.pass_pow_k)}`;
-    return (`| ${name} | ${codeSpan(s.path, { table: true, max: 100 })} | ${count(s.rows)} | ${count(s.tasks)} | ` +
-        `${count(runs)} | ${num(s.run_std)} | ${escapeCell(String(s.stability ?? "n/a"), 20)} | ` +
-        `${num(s.pass_at_1)} ${range(s.pass_at_1_ci)} | ${k} |`);
+        : `pass@${(0,format/* count */.U9)(s.k)} ${(0,format/* num */.bu)(s.pass_at_k)}, pass^${(0,format/* count */.U9)(s.k)} ${(0,format/* num */.bu)(s.pass_pow_k)}`;
+    return (`| ${name} | ${(0,render_escape/* codeSpan */.SS)(s.path, { table: true, max: 100 })} | ${(0,format/* count */.U9)(s.rows)} | ${(0,format/* count */.U9)(s.tasks)} | ` +
+        `${(0,format/* count */.U9)(runs)} | ${(0,format/* num */.bu)(s.run_std)} | ${(0,render_escape/* escapeCell */.kq)(String(s.stability ?? "n/a"), 20)} | ` +
+        `${(0,format/* num */.bu)(s.pass_at_1)} ${(0,format/* range */.y1)(s.pass_at_1_ci)} | ${k} |`);
 }
 function runsSection(model, confidence) {
     return {
         title: "Runs per side",
         lines: [
-            `| side | file | rows | tasks | runs | run_std | stability | pass@1 (${level(confidence)} CI) | pass@k |`,
+            `| side | file | rows | tasks | runs | run_std | stability | pass@1 (${(0,format/* level */.Rc)(confidence)} CI) | pass@k |`,
             "|---|---|---|---|---|---|---|---|---|",
             sideRow("baseline", model.baseline, model.noise.runs_baseline),
             sideRow("candidate", model.candidate, model.noise.runs_candidate),
@@ -8616,11 +16083,15 @@ function gapsSection(report, limits) {
     const l = capped(gaps, limits.listItems, bullet, "gap");
     const lines = gaps.length > 0 ? [...l.lines] : ["- none"];
     if (sz) {
-        lines.push(`- holdout size: ${sz.n_tasks === null ? "n/a" : plural(sz.n_tasks, "task")} would prove an effect of ` +
-            `${signed(sz.effect)} at 80% power (sd ${num(sz.sd)} from ${escapeInline(String(sz.sd_source ?? "n/a"), 20)}); ` +
-            `the current tasks can prove ${num(sz.detectable_effect)} or more`);
+        const runs = sz.runs_needed ?? null;
+        lines.push(`- holdout size: tasks needed ${sz.n_tasks === null ? "n/a" : (0,format/* count */.U9)(sz.n_tasks)}, runs a side needed ` +
+            `${runs === null ? "n/a" : (0,format/* count */.U9)(runs)} to prove an effect of ${(0,format/* signed */.x8)(sz.effect)} at 80% power ` +
+            `(task sd ${(0,format/* num */.bu)(sz.sd)} from ${(0,render_escape/* escapeInline */.VV)(String(sz.sd_source ?? "n/a"), 20)}` +
+            `${sz.run_sd !== undefined && sz.run_sd !== null ? `, run drift sd ${(0,format/* num */.bu)(sz.run_sd)}` : ""}` +
+            `${sz.method === "gate_rule" ? ", sized by the gate's own rule" : ""}); ` +
+            `the current tasks and runs can prove ${(0,format/* num */.bu)(sz.detectable_effect)} or more`);
     }
-    return { title: `Evidence gaps (${count(gaps.length)})`, lines, omitted: l.omitted };
+    return { title: `Evidence gaps (${(0,format/* count */.U9)(gaps.length)})`, lines, omitted: l.omitted };
 }
 function warningsSection(report, limits) {
     const warnings = [...(report.model?.warnings ?? [])];
@@ -8629,37 +16100,37 @@ function warningsSection(report, limits) {
     if (warnings.length === 0)
         return null;
     const l = capped(warnings, limits.listItems, bullet, "warning");
-    return { title: `Warnings (${count(warnings.length)})`, lines: l.lines, omitted: l.omitted };
+    return { title: `Warnings (${(0,format/* count */.U9)(warnings.length)})`, lines: l.lines, omitted: l.omitted };
 }
 function familySection(model, confidence, limits) {
     if (model.families.length === 0)
         return null;
     const lines = [
-        `| family | tasks | baseline | candidate | delta | ${level(confidence)} CI |`,
+        `| family | tasks | baseline | candidate | delta | ${(0,format/* level */.Rc)(confidence)} CI |`,
         "|---|---|---|---|---|---|",
     ];
     const rows = model.families.slice(0, limits.tableRows);
     for (const f of rows) {
-        lines.push(`| ${escapeCell(f.family, 80)} | ${count(f.tasks)} | ${num(f.baseline)} | ${num(f.candidate)} | ` +
-            `${signed(f.delta)} | ${interval(f.ci)} |`);
+        lines.push(`| ${(0,render_escape/* escapeCell */.kq)(f.family, 80)} | ${(0,format/* count */.U9)(f.tasks)} | ${(0,format/* num */.bu)(f.baseline)} | ${(0,format/* num */.bu)(f.candidate)} | ` +
+            `${(0,format/* signed */.x8)(f.delta)} | ${(0,format/* interval */.YP)(f.ci)} |`);
     }
     const omitted = model.families.length > rows.length;
     if (omitted)
-        lines.push("", `… and ${plural(model.families.length - rows.length, "more family", "more families")}.`);
-    return { title: `Per-family results (${count(model.families.length)})`, lines, omitted };
+        lines.push("", `… and ${(0,format/* plural */.LS)(model.families.length - rows.length, "more family", "more families")}.`);
+    return { title: `Per-family results (${(0,format/* count */.U9)(model.families.length)})`, lines, omitted };
 }
 function findingLine(f) {
-    const where = codeSpan(`${f.file}:${f.line}`, { max: 160 });
+    const where = (0,render_escape/* codeSpan */.SS)(`${f.file}:${f.line}`, { max: 160 });
     const detail = f.detail
         ? Object.entries(f.detail)
             .slice(0, 4)
-            .map(([k, v]) => `${escapeInline(k, 40)}: ${escapeInline(String(v), 120)}`)
+            .map(([k, v]) => `${(0,render_escape/* escapeInline */.VV)(k, 40)}: ${(0,render_escape/* escapeInline */.VV)(String(v), 120)}`)
             .join("; ")
         : "";
-    return `- ${where} ${escapeInline(String(f.level), 20)}: ${escapeInline(f.message, 300)}${detail ? ` (${detail})` : ""}`;
+    return `- ${where} ${(0,render_escape/* escapeInline */.VV)(String(f.level), 20)}: ${(0,render_escape/* escapeInline */.VV)(f.message, 300)}${detail ? ` (${detail})` : ""}`;
 }
 function gateSection(d, g, limits) {
-    const lines = [escapeInline(g.summary, 600), ""];
+    const lines = [(0,render_escape/* escapeInline */.VV)(g.summary, 600), ""];
     const figs = figureTables(g.figures, limits.figureRows);
     let omitted = figs.omitted;
     if (figs.lines.length > 0)
@@ -8671,8 +16142,8 @@ function gateSection(d, g, limits) {
             ? " (more existed than were kept; the counts are in the figures)"
             : "";
         lines.push(shown < n
-            ? `First ${count(shown)} of ${plural(n, "finding")}${kept}:`
-            : `Findings (${count(n)})${kept}:`, "");
+            ? `First ${(0,format/* count */.U9)(shown)} of ${(0,format/* plural */.LS)(n, "finding")}${kept}:`
+            : `Findings (${(0,format/* count */.U9)(n)})${kept}:`, "");
         const l = capped(g.findings, limits.findingsPerGate, findingLine, "finding");
         lines.push(...l.lines);
         omitted ||= l.omitted;
@@ -8681,7 +16152,7 @@ function gateSection(d, g, limits) {
         lines.push("No findings.");
     }
     return {
-        title: `${statusIcon(g.status)} ${escapeHtml(g.name, 40)} gate, ${escapeHtml(d.kind, 20)} ${escapeHtml(d.path, 120)}: ${count(n)} finding${n === 1 ? "" : "s"}`,
+        title: `${statusIcon(g.status)} ${(0,render_escape/* escapeHtml */.ZD)(g.name, 40)} gate, ${(0,render_escape/* escapeHtml */.ZD)(d.kind, 20)} ${(0,render_escape/* escapeHtml */.ZD)(d.path, 120)}: ${(0,format/* count */.U9)(n)} finding${n === 1 ? "" : "s"}`,
         lines,
         omitted: omitted || g.findings_truncated,
     };
@@ -8698,26 +16169,26 @@ function inputsSection(report, limits) {
     const h = report.heldout;
     if (h) {
         const changed = h.changed === null ? "unknown" : h.changed ? "yes" : "no";
-        lines.push(`Held-out test ${codeSpan(h.path)}: ${plural(h.tasks, "task")}, sha256 ${codeSpan(h.sha256, { max: 80 })}, ` +
+        lines.push(`Held-out test ${(0,render_escape/* codeSpan */.SS)(h.path)}: ${(0,format/* plural */.LS)(h.tasks, "task")}, sha256 ${(0,render_escape/* codeSpan */.SS)(h.sha256, { max: 80 })}, ` +
             `changed in this PR: ${changed}${h.changed ? (h.change_allowed ? " (allowed)" : " (not allowed)") : ""}`, "");
     }
     lines.push("| role | file | shape | rows | bytes | sha256 | problems |", "|---|---|---|---|---|---|---|");
     const files = report.inputs.slice(0, limits.tableRows);
     for (const f of files) {
-        lines.push(`| ${escapeCell(String(f.role), 20)} | ${codeSpan(f.path, { table: true, max: 100 })} | ${escapeCell(f.shape, 40)} | ` +
-            `${count(f.rows)} | ${count(f.bytes)} | ${codeSpan(f.sha256, { table: true, max: 80 })} | ${count(f.problem_count)} |`);
+        lines.push(`| ${(0,render_escape/* escapeCell */.kq)(String(f.role), 20)} | ${(0,render_escape/* codeSpan */.SS)(f.path, { table: true, max: 100 })} | ${(0,render_escape/* escapeCell */.kq)(f.shape, 40)} | ` +
+            `${(0,format/* count */.U9)(f.rows)} | ${(0,format/* count */.U9)(f.bytes)} | ${(0,render_escape/* codeSpan */.SS)(f.sha256, { table: true, max: 80 })} | ${(0,format/* count */.U9)(f.problem_count)} |`);
     }
     omitted ||= report.inputs.length > files.length;
     const total = (0,problems/* problemTotal */.sS)(report.inputs);
     const groups = (0,problems/* allProblemGroups */.pl)(report.inputs);
     if (groups.length > 0) {
-        lines.push("", `Input problems (${count(total)}, ${plural(groups.length, "kind")}):`, "");
+        lines.push("", `Input problems (${(0,format/* count */.U9)(total)}, ${(0,format/* plural */.LS)(groups.length, "kind")}):`, "");
         const l = capped(groups, limits.problems, problemLine, "kind");
         lines.push(...l.lines);
         omitted ||= l.omitted;
     }
     return {
-        title: `Input files (${count(report.inputs.length)}), ${plural(total, "problem")}`,
+        title: `Input files (${(0,format/* count */.U9)(report.inputs.length)}), ${(0,format/* plural */.LS)(total, "problem")}`,
         lines,
         omitted,
     };
@@ -8726,16 +16197,16 @@ const yes = (b) => (b === true ? "true" : "false");
 function settingsSection(report) {
     const s = report.settings;
     const guarded = s.must_not_regress.length
-        ? s.must_not_regress.map((x) => codeSpan(x, { max: 80 })).join(", ")
+        ? s.must_not_regress.map((x) => (0,render_escape/* codeSpan */.SS)(x, { max: 80 })).join(", ")
         : "none";
     return {
         title: "Settings",
         lines: [
-            `- seed ${escapeInline(String(s.seed), 30)}, rng ${escapeInline(s.rng, 20)}, ${count(s.resamples)} resamples, ${level(s.confidence)} intervals`,
-            `- target ${codeSpan(s.target, { max: 80 })}; must-not-regress: ${guarded}`,
+            `- seed ${(0,render_escape/* escapeInline */.VV)(String(s.seed), 30)}, rng ${(0,render_escape/* escapeInline */.VV)(s.rng, 20)}, ${(0,format/* count */.U9)(s.resamples)} resamples, ${(0,format/* level */.Rc)(s.confidence)} intervals`,
+            `- target ${(0,render_escape/* codeSpan */.SS)(s.target, { max: 80 })}; must-not-regress: ${guarded}`,
             `- require-proof: ${yes(s.require_proof)}, allow-heldout-change: ${yes(s.allow_heldout_change)}, ` +
                 `allow-partial: ${yes(s.allow_partial)}`,
-            `- ${escapeInline(report.tool.name, 40)} ${codeSpan(report.tool.version, { max: 40 })}, report schema ${escapeInline(String(report.schema_version), 10)}`,
+            `- ${(0,render_escape/* escapeInline */.VV)(report.tool.name, 40)} ${(0,render_escape/* codeSpan */.SS)(report.tool.version, { max: 40 })}, report schema ${(0,render_escape/* escapeInline */.VV)(String(report.schema_version), 10)}`,
         ],
         omitted: false,
     };
@@ -8782,7 +16253,7 @@ function safeUrl(url) {
 function trimmedNote(at = {}) {
     const link = safeUrl(at.url);
     const artifact = at.artifactName
-        ? `the ${codeSpan(at.artifactName, { max: 100 })} artifact`
+        ? `the ${(0,render_escape/* codeSpan */.SS)(at.artifactName, { max: 100 })} artifact`
         : "the run's artifact";
     const where = link
         ? `report.json in ${artifact} of [this run](${link})`
@@ -8929,7 +16400,7 @@ function renderCheckOutput(report, opts) {
 
 /***/ }),
 
-/***/ 150:
+/***/ 2150:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8938,10 +16409,16 @@ __nccwpck_require__.d(__webpack_exports__, {
   b: () => (/* binding */ renderTerminal)
 });
 
+// EXTERNAL MODULE: ./src/render/escape.ts
+var render_escape = __nccwpck_require__(7789);
+// EXTERNAL MODULE: ./src/render/format.ts
+var format = __nccwpck_require__(1509);
 ;// CONCATENATED MODULE: ./src/render/model-terminal.ts
-const num = (x, d = 3) => (x === null ? "n/a" : x.toFixed(d));
-const sgn = (x, d = 3) => (x === null ? "n/a" : (x >= 0 ? "+" : "") + x.toFixed(d));
-const pval = (p) => (p === null ? "n/a" : p < 0.001 ? "<0.001" : p.toFixed(3));
+
+
+/** Names are padded to the longest in a column, so each is capped before padding. */
+const NAME_MAX = 60;
+const t = (s, max = NAME_MAX) => (0,render_escape/* terminalText */.eR)(s, max);
 function pad(cells) {
     const widths = cells[0]?.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? "").length))) ?? [];
     return cells.map((r) => r
@@ -8957,22 +16434,22 @@ function row(m) {
         m.paired ? "" : "unpaired",
     ].filter(Boolean);
     return [
-        m.metric,
-        `${num(m.baseline_mean)} -> ${num(m.candidate_mean)}`,
-        sgn(m.delta),
-        m.ci ? `[${sgn(m.ci[0])}..${sgn(m.ci[1])}]` : "n/a",
-        pval(m.p_value) + (m.p_holm !== null ? ` (holm ${pval(m.p_holm)})` : ""),
-        m.noise_band === null ? "none" : `<${num(m.noise_band)}`,
+        t(m.metric),
+        `${(0,format/* num */.bu)(m.baseline_mean)} -> ${(0,format/* num */.bu)(m.candidate_mean)}`,
+        (0,format/* signed */.x8)(m.delta),
+        m.ci ? `[${(0,format/* signed */.x8)(m.ci[0])}..${(0,format/* signed */.x8)(m.ci[1])}]` : "n/a",
+        (0,format/* pValue */.sp)(m.p_value) + (m.p_holm !== null ? ` (holm ${(0,format/* pValue */.sp)(m.p_holm)})` : ""),
+        m.noise_band === null ? "none" : `<${(0,format/* num */.bu)(m.noise_band)}`,
         m.tag + (flags.length > 0 ? ` (${flags.join(", ")})` : ""),
     ];
 }
 function formatModelCheckTerminal(mc) {
     const out = [];
-    out.push(`model check: ${mc.target} ${mc.target_verdict}${mc.ok ? "" : " (not ok)"}`);
-    out.push(`  ${mc.baseline.name ?? "baseline"} ${mc.baseline.tasks} tasks, ${mc.baseline.rows} rows, ${Math.max(mc.noise.runs_baseline, 0)} run(s); ` +
-        `${mc.candidate.name ?? "candidate"} ${mc.candidate.tasks} tasks, ${mc.candidate.rows} rows, ${mc.noise.runs_candidate} run(s)`);
+    out.push(`model check: ${t(mc.target)} ${mc.target_verdict}${mc.ok ? "" : " (not ok)"}`);
+    out.push(`  ${t(mc.baseline.name ?? "baseline")} ${mc.baseline.tasks} tasks, ${mc.baseline.rows} rows, ${Math.max(mc.noise.runs_baseline, 0)} run(s); ` +
+        `${t(mc.candidate.name ?? "candidate")} ${mc.candidate.tasks} tasks, ${mc.candidate.rows} rows, ${mc.noise.runs_candidate} run(s)`);
     if (mc.noise.rule)
-        out.push(`  noise band: ${mc.noise.rule}`);
+        out.push(`  noise band: ${t(mc.noise.rule, 600)}${mc.noise.origin ? ` (${t(mc.noise.origin, 300)})` : ""}`);
     out.push("");
     const table = pad([
         [
@@ -8993,32 +16470,40 @@ function formatModelCheckTerminal(mc) {
         const fam = pad([
             ["family", "tasks", "baseline -> candidate", "delta", "CI"],
             ...mc.families.map((f) => [
-                f.family,
+                t(f.family),
                 String(f.tasks),
-                `${num(f.baseline)} -> ${num(f.candidate)}`,
-                sgn(f.delta),
-                f.ci ? `[${sgn(f.ci[0])}..${sgn(f.ci[1])}]` : "n/a",
+                `${(0,format/* num */.bu)(f.baseline)} -> ${(0,format/* num */.bu)(f.candidate)}`,
+                (0,format/* signed */.x8)(f.delta),
+                f.ci ? `[${(0,format/* signed */.x8)(f.ci[0])}..${(0,format/* signed */.x8)(f.ci[1])}]` : "n/a",
             ]),
         ]);
         out.push(...fam.map((l) => "    " + l));
     }
     out.push("");
-    out.push(mc.sentence);
-    if (mc.sizing.n_tasks !== null || mc.sizing.detectable_effect !== null) {
-        out.push(`sizing: ${mc.sizing.n_tasks === null ? "n/a" : mc.sizing.n_tasks} tasks would prove the observed effect; ` +
-            `the current tasks can detect ${num(mc.sizing.detectable_effect)}`);
+    out.push(t(mc.sentence, 1000));
+    const sz = mc.sizing;
+    if (sz.n_tasks !== null || sz.detectable_effect !== null || (sz.runs_needed ?? null) !== null) {
+        const how = sz.method === "gate_rule" ? " (the gate's own rule on measured task and run sd)" : "";
+        out.push(`sizing${how}: the current tasks and runs detect ${(0,format/* num */.bu)(sz.detectable_effect)} at 80% power; ` +
+            `for the observed ${(0,format/* num */.bu)(sz.effect)}: tasks needed ${sz.n_tasks ?? "n/a"}, runs a side needed ${sz.runs_needed ?? "n/a"}`);
     }
     for (const c of mc.not_comparable)
-        out.push(`not comparable: ${c}`);
+        out.push(`not comparable: ${t(c, 600)}`);
     for (const g of mc.gaps)
-        out.push(`gap: ${g}`);
+        out.push(`gap: ${t(g, 600)}`);
     for (const w of mc.warnings)
-        out.push(`warning: ${w}`);
+        out.push(`warning: ${t(w, 600)}`);
     return out;
 }
 
 ;// CONCATENATED MODULE: ./src/render/gates-terminal.ts
-const MARK = { pass: "ok  ", warn: "warn", fail: "FAIL" };
+
+const MARK = {
+    pass: "ok  ",
+    warn: "warn",
+    fail: "FAIL",
+    not_run: "not run",
+};
 const SHOW_FINDINGS = 5;
 function figureLine(g) {
     const f = g.figures;
@@ -9033,29 +16518,41 @@ function figureLine(g) {
             const ms = (f.markers ?? []);
             return ms
                 .map((m) => m.chosen_only !== undefined
-                ? `${m.name} ${m.chosen_only}/${m.rejected_only}` +
+                ? `${(0,render_escape/* terminalText */.eR)(m.name, 60)} ${m.chosen_only}/${m.rejected_only}` +
                     (m.reward_corr !== null && m.reward_corr !== undefined
                         ? ` corr ${m.reward_corr}`
+                        : "") +
+                    // The SDK's own number, when its ASCII-only matching gives another one.
+                    (m.reward_corr_sdk !== undefined && m.reward_corr_sdk !== m.reward_corr
+                        ? ` (SDK ${m.reward_corr_sdk ?? "n/a"})`
                         : "")
-                : `${m.name} ${m.rows}`)
+                : `${(0,render_escape/* terminalText */.eR)(m.name, 60)} ${m.rows}`)
                 .join(", ");
         }
+        case "token_length":
+            return typeof f.method === "string" ? f.method : null;
         case "contamination":
-            return `checked against ${f.heldout_tasks} tasks, ${f.heldout_texts} texts, ${f.heldout_ngrams} distinct ${f.ngram}-grams`;
+            return (`checked against ${f.heldout_tasks} tasks, ${f.heldout_texts} texts, ${f.heldout_ngrams} distinct ${f.ngram}-grams` +
+                (typeof f.rule === "string" ? `; rule: ${f.rule}` : ""));
         default:
             return null;
     }
 }
 function formatDataCheckTerminal(dc) {
     const out = [];
-    out.push(`${dc.kind} ${dc.path} (${dc.shape}, ${dc.rows} rows): ${dc.status.toUpperCase()}`);
+    const problems = dc.input_problems
+        ? `, failed on ${dc.input_problems} input problem${dc.input_problems === 1 ? "" : "s"}`
+        : "";
+    out.push(`${dc.kind} ${(0,render_escape/* terminalText */.eR)(dc.path, 300)} (${(0,render_escape/* terminalText */.eR)(dc.shape, 40)}, ${dc.rows} rows): ${dc.status.toUpperCase()}${problems}`);
+    if (dc.note !== undefined)
+        out.push(`  ${(0,render_escape/* terminalText */.eR)(dc.note, 500)}`);
     for (const g of dc.gates) {
-        out.push(`  [${MARK[g.status]}] ${g.name.padEnd(13)} ${g.summary}`);
+        out.push(`  [${MARK[g.status]}] ${g.name.padEnd(13)} ${(0,render_escape/* terminalText */.eR)(g.summary, 600)}`);
         const fig = figureLine(g);
         if (fig)
             out.push(`         ${" ".repeat(13)} ${fig}`);
         for (const f of g.findings.slice(0, SHOW_FINDINGS)) {
-            out.push(`         ${f.file}:${f.line}: ${f.level}: ${f.message}`);
+            out.push(`         ${(0,render_escape/* terminalText */.eR)(f.file, 300)}:${f.line}: ${f.level}: ${(0,render_escape/* terminalText */.eR)(f.message, 600)}`);
         }
         const more = g.findings.length - SHOW_FINDINGS;
         if (more > 0 || g.findings_truncated) {
@@ -9063,20 +16560,30 @@ function formatDataCheckTerminal(dc) {
         }
     }
     if (dc.clean_path !== undefined) {
-        out.push(`  clean pairs: ${dc.clean_rows ?? 0} rows written to ${dc.clean_path}`);
+        out.push(`  clean pairs: ${dc.clean_rows ?? 0} rows written to ${(0,render_escape/* terminalText */.eR)(dc.clean_path, 300)}`);
     }
     return out;
 }
 
 // EXTERNAL MODULE: ./src/io/problems.ts
-var problems = __nccwpck_require__(974);
+var problems = __nccwpck_require__(9974);
 ;// CONCATENATED MODULE: ./src/render/terminal.ts
+
 
 
 
 /** Problem groups listed; each is one kind of problem with its count and first lines. */
 const MAX_PROBLEM_GROUPS = 20;
+/**
+ * Every string from the inputs is untrusted here too: a CLI step inside a workflow prints
+ * to the step log, where a line starting `::error::` is a command. Names are capped where
+ * they are printed, and every finished line goes through terminalLine, so no data can add
+ * a line, start one, or carry escape sequences.
+ */
 function renderTerminal(report) {
+    return buildLines(report).map(render_escape/* terminalLine */.tL);
+}
+function buildLines(report) {
     const out = [];
     out.push(report.decision.headline);
     out.push("");
@@ -9087,12 +16594,12 @@ function renderTerminal(report) {
             f.runs && f.runs.length > 0 ? `${f.runs.length} runs` : "",
             f.problem_count > 0 ? `${f.problem_count} problems` : "",
         ].filter(Boolean);
-        out.push(`  ${f.role.padEnd(9)} ${f.path}  ${f.shape}, ${f.rows} rows${extra.length ? ", " + extra.join(", ") : ""}  sha256 ${f.sha256.slice(0, 12)}`);
+        out.push(`  ${f.role.padEnd(9)} ${(0,render_escape/* terminalText */.eR)(f.path, 300)}  ${(0,render_escape/* terminalText */.eR)(f.shape, 40)}, ${f.rows} rows${extra.length ? ", " + extra.join(", ") : ""}  sha256 ${f.sha256.slice(0, 12)}`);
     }
     if (report.heldout?.note)
-        out.push(`  held-out: ${report.heldout.note}`);
+        out.push(`  held-out: ${(0,render_escape/* terminalText */.eR)(report.heldout.note, 600)}`);
     for (const n of report.notes)
-        out.push(`  note: ${n}`);
+        out.push(`  note: ${(0,render_escape/* terminalText */.eR)(n, 600)}`);
     const groups = (0,problems/* allProblemGroups */.pl)(report.inputs);
     if (groups.length > 0) {
         const total = (0,problems/* problemTotal */.sS)(report.inputs);
@@ -9100,7 +16607,7 @@ function renderTerminal(report) {
         out.push("");
         out.push(`problems (${total}, ${groups.length} ${groups.length === 1 ? "kind" : "kinds"})`);
         for (const g of listed)
-            out.push(`  ${(0,problems/* formatProblemGroup */.Ux)(g)}`);
+            out.push(`  ${(0,render_escape/* terminalText */.eR)((0,problems/* formatProblemGroup */.Ux)(g), 600)}`);
         if (groups.length > listed.length) {
             out.push(`  ... and ${groups.length - listed.length} more kinds (report.json lists the problems)`);
         }
@@ -9119,10 +16626,10 @@ function renderTerminal(report) {
     if (report.decision.reasons.length > 0) {
         out.push("why it failed:");
         for (const r of report.decision.reasons)
-            out.push(`  - ${r}`);
+            out.push(`  - ${(0,render_escape/* terminalText */.eR)(r, 1000)}`);
     }
     if (report.decision.gaps.length > 0)
-        out.push(`evidence gaps: ${report.decision.gaps.join("; ")}`);
+        out.push(`evidence gaps: ${(0,render_escape/* terminalText */.eR)(report.decision.gaps.join("; "), 1000)}`);
     out.push(report.decision.pass ? "verdict: PASS" : "verdict: FAIL");
     return out;
 }
@@ -9130,35 +16637,8630 @@ function renderTerminal(report) {
 
 /***/ }),
 
-/***/ 982:
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 6982:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 
 /***/ }),
 
-/***/ 24:
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3024:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
-/***/ 760:
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 6760:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
-/***/ 136:
+/***/ 3136:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 
 /***/ }),
 
-/***/ 691:
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
+/***/ 7349:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveBlockMap = __nccwpck_require__(7103);
+var resolveBlockSeq = __nccwpck_require__(334);
+var resolveFlowCollection = __nccwpck_require__(3142);
+
+function resolveCollection(CN, ctx, token, onError, tagName, tag) {
+    const coll = token.type === 'block-map'
+        ? resolveBlockMap.resolveBlockMap(CN, ctx, token, onError, tag)
+        : token.type === 'block-seq'
+            ? resolveBlockSeq.resolveBlockSeq(CN, ctx, token, onError, tag)
+            : resolveFlowCollection.resolveFlowCollection(CN, ctx, token, onError, tag);
+    const Coll = coll.constructor;
+    // If we got a tagName matching the class, or the tag name is '!',
+    // then use the tagName from the node class used to create it.
+    if (tagName === '!' || tagName === Coll.tagName) {
+        coll.tag = Coll.tagName;
+        return coll;
+    }
+    if (tagName)
+        coll.tag = tagName;
+    return coll;
+}
+function composeCollection(CN, ctx, token, props, onError) {
+    const tagToken = props.tag;
+    const tagName = !tagToken
+        ? null
+        : ctx.directives.tagName(tagToken.source, msg => onError(tagToken, 'TAG_RESOLVE_FAILED', msg));
+    if (token.type === 'block-seq') {
+        const { anchor, newlineAfterProp: nl } = props;
+        const lastProp = anchor && tagToken
+            ? anchor.offset > tagToken.offset
+                ? anchor
+                : tagToken
+            : (anchor ?? tagToken);
+        if (lastProp && (!nl || nl.offset < lastProp.offset)) {
+            const message = 'Missing newline after block sequence props';
+            onError(lastProp, 'MISSING_CHAR', message);
+        }
+    }
+    const expType = token.type === 'block-map'
+        ? 'map'
+        : token.type === 'block-seq'
+            ? 'seq'
+            : token.start.source === '{'
+                ? 'map'
+                : 'seq';
+    // shortcut: check if it's a generic YAMLMap or YAMLSeq
+    // before jumping into the custom tag logic.
+    if (!tagToken ||
+        !tagName ||
+        tagName === '!' ||
+        (tagName === YAMLMap.YAMLMap.tagName && expType === 'map') ||
+        (tagName === YAMLSeq.YAMLSeq.tagName && expType === 'seq')) {
+        return resolveCollection(CN, ctx, token, onError, tagName);
+    }
+    let tag = ctx.schema.tags.find(t => t.tag === tagName && t.collection === expType);
+    if (!tag) {
+        const kt = ctx.schema.knownTags[tagName];
+        if (kt?.collection === expType) {
+            ctx.schema.tags.push(Object.assign({}, kt, { default: false }));
+            tag = kt;
+        }
+        else {
+            if (kt) {
+                onError(tagToken, 'BAD_COLLECTION_TYPE', `${kt.tag} used for ${expType} collection, but expects ${kt.collection ?? 'scalar'}`, true);
+            }
+            else {
+                onError(tagToken, 'TAG_RESOLVE_FAILED', `Unresolved tag: ${tagName}`, true);
+            }
+            return resolveCollection(CN, ctx, token, onError, tagName);
+        }
+    }
+    const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
+    const res = tag.resolve?.(coll, msg => onError(tagToken, 'TAG_RESOLVE_FAILED', msg), ctx.options) ?? coll;
+    const node = identity.isNode(res)
+        ? res
+        : new Scalar.Scalar(res);
+    node.range = coll.range;
+    node.tag = tagName;
+    if (tag?.format)
+        node.format = tag.format;
+    return node;
+}
+
+exports.composeCollection = composeCollection;
+
+
+/***/ }),
+
+/***/ 3683:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Document = __nccwpck_require__(3021);
+var composeNode = __nccwpck_require__(5937);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
+
+function composeDoc(options, directives, { offset, start, value, end }, onError) {
+    const opts = Object.assign({ _directives: directives }, options);
+    const doc = new Document.Document(undefined, opts);
+    const ctx = {
+        atKey: false,
+        atRoot: true,
+        directives: doc.directives,
+        options: doc.options,
+        schema: doc.schema
+    };
+    const props = resolveProps.resolveProps(start, {
+        indicator: 'doc-start',
+        next: value ?? end?.[0],
+        offset,
+        onError,
+        parentIndent: 0,
+        startOnNewline: true
+    });
+    if (props.found) {
+        doc.directives.docStart = true;
+        if (value &&
+            (value.type === 'block-map' || value.type === 'block-seq') &&
+            !props.hasNewline)
+            onError(props.end, 'MISSING_CHAR', 'Block collection cannot start on same line with directives-end marker');
+    }
+    // @ts-expect-error If Contents is set, let's trust the user
+    doc.contents = value
+        ? composeNode.composeNode(ctx, value, props, onError)
+        : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
+    const contentEnd = doc.contents.range[2];
+    const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
+    if (re.comment)
+        doc.comment = re.comment;
+    doc.range = [offset, contentEnd, re.offset];
+    return doc;
+}
+
+exports.composeDoc = composeDoc;
+
+
+/***/ }),
+
+/***/ 5937:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var composeCollection = __nccwpck_require__(7349);
+var composeScalar = __nccwpck_require__(5413);
+var resolveEnd = __nccwpck_require__(7788);
+var utilEmptyScalarPosition = __nccwpck_require__(2599);
+
+const CN = { composeNode, composeEmptyNode };
+function composeNode(ctx, token, props, onError) {
+    const atKey = ctx.atKey;
+    const { spaceBefore, comment, anchor, tag } = props;
+    let node;
+    let isSrcToken = true;
+    switch (token.type) {
+        case 'alias':
+            node = composeAlias(ctx, token, onError);
+            if (anchor || tag)
+                onError(token, 'ALIAS_PROPS', 'An alias node must not specify any properties');
+            break;
+        case 'scalar':
+        case 'single-quoted-scalar':
+        case 'double-quoted-scalar':
+        case 'block-scalar':
+            node = composeScalar.composeScalar(ctx, token, tag, onError);
+            if (anchor)
+                node.anchor = anchor.source.substring(1);
+            break;
+        case 'block-map':
+        case 'block-seq':
+        case 'flow-collection':
+            try {
+                node = composeCollection.composeCollection(CN, ctx, token, props, onError);
+                if (anchor)
+                    node.anchor = anchor.source.substring(1);
+            }
+            catch (error) {
+                // Almost certainly here due to a stack overflow
+                const message = error instanceof Error ? error.message : String(error);
+                onError(token, 'RESOURCE_EXHAUSTION', message);
+            }
+            break;
+        default: {
+            const message = token.type === 'error'
+                ? token.message
+                : `Unsupported token (type: ${token.type})`;
+            onError(token, 'UNEXPECTED_TOKEN', message);
+            isSrcToken = false;
+        }
+    }
+    node ?? (node = composeEmptyNode(ctx, token.offset, undefined, null, props, onError));
+    if (anchor && node.anchor === '')
+        onError(anchor, 'BAD_ALIAS', 'Anchor cannot be an empty string');
+    if (atKey &&
+        ctx.options.stringKeys &&
+        (!identity.isScalar(node) ||
+            typeof node.value !== 'string' ||
+            (node.tag && node.tag !== 'tag:yaml.org,2002:str'))) {
+        const msg = 'With stringKeys, all keys must be strings';
+        onError(tag ?? token, 'NON_STRING_KEY', msg);
+    }
+    if (spaceBefore)
+        node.spaceBefore = true;
+    if (comment) {
+        if (token.type === 'scalar' && token.source === '')
+            node.comment = comment;
+        else
+            node.commentBefore = comment;
+    }
+    // @ts-expect-error Type checking misses meaning of isSrcToken
+    if (ctx.options.keepSourceTokens && isSrcToken)
+        node.srcToken = token;
+    return node;
+}
+function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor, tag, end }, onError) {
+    const token = {
+        type: 'scalar',
+        offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before, pos),
+        indent: -1,
+        source: ''
+    };
+    const node = composeScalar.composeScalar(ctx, token, tag, onError);
+    if (anchor) {
+        node.anchor = anchor.source.substring(1);
+        if (node.anchor === '')
+            onError(anchor, 'BAD_ALIAS', 'Anchor cannot be an empty string');
+    }
+    if (spaceBefore)
+        node.spaceBefore = true;
+    if (comment) {
+        node.comment = comment;
+        node.range[2] = end;
+    }
+    return node;
+}
+function composeAlias({ options }, { offset, source, end }, onError) {
+    const alias = new Alias.Alias(source.substring(1));
+    if (alias.source === '')
+        onError(offset, 'BAD_ALIAS', 'Alias cannot be an empty string');
+    if (alias.source.endsWith(':'))
+        onError(offset + source.length - 1, 'BAD_ALIAS', 'Alias ending in : is ambiguous', true);
+    const valueEnd = offset + source.length;
+    const re = resolveEnd.resolveEnd(end, valueEnd, options.strict, onError);
+    alias.range = [offset, valueEnd, re.offset];
+    if (re.comment)
+        alias.comment = re.comment;
+    return alias;
+}
+
+exports.composeEmptyNode = composeEmptyNode;
+exports.composeNode = composeNode;
+
+
+/***/ }),
+
+/***/ 5413:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
+
+function composeScalar(ctx, token, tagToken, onError) {
+    const { value, type, comment, range } = token.type === 'block-scalar'
+        ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError)
+        : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+    const tagName = tagToken
+        ? ctx.directives.tagName(tagToken.source, msg => onError(tagToken, 'TAG_RESOLVE_FAILED', msg))
+        : null;
+    let tag;
+    if (ctx.options.stringKeys && ctx.atKey) {
+        tag = ctx.schema[identity.SCALAR];
+    }
+    else if (tagName)
+        tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
+    else if (token.type === 'scalar')
+        tag = findScalarTagByTest(ctx, value, token, onError);
+    else
+        tag = ctx.schema[identity.SCALAR];
+    let scalar;
+    try {
+        const res = tag.resolve(value, msg => onError(tagToken ?? token, 'TAG_RESOLVE_FAILED', msg), ctx.options);
+        scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
+    }
+    catch (error) {
+        const msg = error instanceof Error ? error.message : String(error);
+        onError(tagToken ?? token, 'TAG_RESOLVE_FAILED', msg);
+        scalar = new Scalar.Scalar(value);
+    }
+    scalar.range = range;
+    scalar.source = value;
+    if (type)
+        scalar.type = type;
+    if (tagName)
+        scalar.tag = tagName;
+    if (tag.format)
+        scalar.format = tag.format;
+    if (comment)
+        scalar.comment = comment;
+    return scalar;
+}
+function findScalarTagByName(schema, value, tagName, tagToken, onError) {
+    if (tagName === '!')
+        return schema[identity.SCALAR]; // non-specific tag
+    const matchWithTest = [];
+    for (const tag of schema.tags) {
+        if (!tag.collection && tag.tag === tagName) {
+            if (tag.default && tag.test)
+                matchWithTest.push(tag);
+            else
+                return tag;
+        }
+    }
+    for (const tag of matchWithTest)
+        if (tag.test?.test(value))
+            return tag;
+    const kt = schema.knownTags[tagName];
+    if (kt && !kt.collection) {
+        // Ensure that the known tag is available for stringifying,
+        // but does not get used by default.
+        schema.tags.push(Object.assign({}, kt, { default: false, test: undefined }));
+        return kt;
+    }
+    onError(tagToken, 'TAG_RESOLVE_FAILED', `Unresolved tag: ${tagName}`, tagName !== 'tag:yaml.org,2002:str');
+    return schema[identity.SCALAR];
+}
+function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
+    const tag = schema.tags.find(tag => (tag.default === true || (atKey && tag.default === 'key')) &&
+        tag.test?.test(value)) || schema[identity.SCALAR];
+    if (schema.compat) {
+        const compat = schema.compat.find(tag => tag.default && tag.test?.test(value)) ??
+            schema[identity.SCALAR];
+        if (tag.tag !== compat.tag) {
+            const ts = directives.tagString(tag.tag);
+            const cs = directives.tagString(compat.tag);
+            const msg = `Value may be parsed as either ${ts} or ${cs}`;
+            onError(token, 'TAG_RESOLVE_FAILED', msg, true);
+        }
+    }
+    return tag;
+}
+
+exports.composeScalar = composeScalar;
+
+
+/***/ }),
+
+/***/ 9984:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var node_process = __nccwpck_require__(932);
+var directives = __nccwpck_require__(1342);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var identity = __nccwpck_require__(1127);
+var composeDoc = __nccwpck_require__(3683);
+var resolveEnd = __nccwpck_require__(7788);
+
+function getErrorPos(src) {
+    if (typeof src === 'number')
+        return [src, src + 1];
+    if (Array.isArray(src))
+        return src.length === 2 ? src : [src[0], src[1]];
+    const { offset, source } = src;
+    return [offset, offset + (typeof source === 'string' ? source.length : 1)];
+}
+function parsePrelude(prelude) {
+    let comment = '';
+    let atComment = false;
+    let afterEmptyLine = false;
+    for (let i = 0; i < prelude.length; ++i) {
+        const source = prelude[i];
+        switch (source[0]) {
+            case '#':
+                comment +=
+                    (comment === '' ? '' : afterEmptyLine ? '\n\n' : '\n') +
+                        (source.substring(1) || ' ');
+                atComment = true;
+                afterEmptyLine = false;
+                break;
+            case '%':
+                if (prelude[i + 1]?.[0] !== '#')
+                    i += 1;
+                atComment = false;
+                break;
+            default:
+                // This may be wrong after doc-end, but in that case it doesn't matter
+                if (!atComment)
+                    afterEmptyLine = true;
+                atComment = false;
+        }
+    }
+    return { comment, afterEmptyLine };
+}
+/**
+ * Compose a stream of CST nodes into a stream of YAML Documents.
+ *
+ * ```ts
+ * import { Composer, Parser } from 'yaml'
+ *
+ * const src: string = ...
+ * const tokens = new Parser().parse(src)
+ * const docs = new Composer().compose(tokens)
+ * ```
+ */
+class Composer {
+    constructor(options = {}) {
+        this.doc = null;
+        this.atDirectives = false;
+        this.prelude = [];
+        this.errors = [];
+        this.warnings = [];
+        this.onError = (source, code, message, warning) => {
+            const pos = getErrorPos(source);
+            if (warning)
+                this.warnings.push(new errors.YAMLWarning(pos, code, message));
+            else
+                this.errors.push(new errors.YAMLParseError(pos, code, message));
+        };
+        // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+        this.directives = new directives.Directives({ version: options.version || '1.2' });
+        this.options = options;
+    }
+    decorate(doc, afterDoc) {
+        const { comment, afterEmptyLine } = parsePrelude(this.prelude);
+        //console.log({ dc: doc.comment, prelude, comment })
+        if (comment) {
+            const dc = doc.contents;
+            if (afterDoc) {
+                doc.comment = doc.comment ? `${doc.comment}\n${comment}` : comment;
+            }
+            else if (afterEmptyLine || doc.directives.docStart || !dc) {
+                doc.commentBefore = comment;
+            }
+            else if (identity.isCollection(dc) && !dc.flow && dc.items.length > 0) {
+                let it = dc.items[0];
+                if (identity.isPair(it))
+                    it = it.key;
+                const cb = it.commentBefore;
+                it.commentBefore = cb ? `${comment}\n${cb}` : comment;
+            }
+            else {
+                const cb = dc.commentBefore;
+                dc.commentBefore = cb ? `${comment}\n${cb}` : comment;
+            }
+        }
+        if (afterDoc) {
+            for (let i = 0; i < this.errors.length; ++i)
+                doc.errors.push(this.errors[i]);
+            for (let i = 0; i < this.warnings.length; ++i)
+                doc.warnings.push(this.warnings[i]);
+        }
+        else {
+            doc.errors = this.errors;
+            doc.warnings = this.warnings;
+        }
+        this.prelude = [];
+        this.errors = [];
+        this.warnings = [];
+    }
+    /**
+     * Current stream status information.
+     *
+     * Mostly useful at the end of input for an empty stream.
+     */
+    streamInfo() {
+        return {
+            comment: parsePrelude(this.prelude).comment,
+            directives: this.directives,
+            errors: this.errors,
+            warnings: this.warnings
+        };
+    }
+    /**
+     * Compose tokens into documents.
+     *
+     * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
+     * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
+     */
+    *compose(tokens, forceDoc = false, endOffset = -1) {
+        for (const token of tokens)
+            yield* this.next(token);
+        yield* this.end(forceDoc, endOffset);
+    }
+    /** Advance the composer by one CST token. */
+    *next(token) {
+        if (node_process.env.LOG_STREAM)
+            console.dir(token, { depth: null });
+        switch (token.type) {
+            case 'directive':
+                this.directives.add(token.source, (offset, message, warning) => {
+                    const pos = getErrorPos(token);
+                    pos[0] += offset;
+                    this.onError(pos, 'BAD_DIRECTIVE', message, warning);
+                });
+                this.prelude.push(token.source);
+                this.atDirectives = true;
+                break;
+            case 'document': {
+                const doc = composeDoc.composeDoc(this.options, this.directives, token, this.onError);
+                if (this.atDirectives && !doc.directives.docStart)
+                    this.onError(token, 'MISSING_CHAR', 'Missing directives-end/doc-start indicator line');
+                this.decorate(doc, false);
+                if (this.doc)
+                    yield this.doc;
+                this.doc = doc;
+                this.atDirectives = false;
+                break;
+            }
+            case 'byte-order-mark':
+            case 'space':
+                break;
+            case 'comment':
+            case 'newline':
+                this.prelude.push(token.source);
+                break;
+            case 'error': {
+                const msg = token.source
+                    ? `${token.message}: ${JSON.stringify(token.source)}`
+                    : token.message;
+                const error = new errors.YAMLParseError(getErrorPos(token), 'UNEXPECTED_TOKEN', msg);
+                if (this.atDirectives || !this.doc)
+                    this.errors.push(error);
+                else
+                    this.doc.errors.push(error);
+                break;
+            }
+            case 'doc-end': {
+                if (!this.doc) {
+                    const msg = 'Unexpected doc-end without preceding document';
+                    this.errors.push(new errors.YAMLParseError(getErrorPos(token), 'UNEXPECTED_TOKEN', msg));
+                    break;
+                }
+                this.doc.directives.docEnd = true;
+                const end = resolveEnd.resolveEnd(token.end, token.offset + token.source.length, this.doc.options.strict, this.onError);
+                this.decorate(this.doc, true);
+                if (end.comment) {
+                    const dc = this.doc.comment;
+                    this.doc.comment = dc ? `${dc}\n${end.comment}` : end.comment;
+                }
+                this.doc.range[2] = end.offset;
+                break;
+            }
+            default:
+                this.errors.push(new errors.YAMLParseError(getErrorPos(token), 'UNEXPECTED_TOKEN', `Unsupported token ${token.type}`));
+        }
+    }
+    /**
+     * Call at end of input to yield any remaining document.
+     *
+     * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
+     * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
+     */
+    *end(forceDoc = false, endOffset = -1) {
+        if (this.doc) {
+            this.decorate(this.doc, true);
+            yield this.doc;
+            this.doc = null;
+        }
+        else if (forceDoc) {
+            const opts = Object.assign({ _directives: this.directives }, this.options);
+            const doc = new Document.Document(undefined, opts);
+            if (this.atDirectives)
+                this.onError(endOffset, 'MISSING_CHAR', 'Missing directives-end indicator line');
+            doc.range = [0, endOffset, endOffset];
+            this.decorate(doc, false);
+            yield doc;
+        }
+    }
+}
+
+exports.Composer = Composer;
+
+
+/***/ }),
+
+/***/ 7103:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
+var utilMapIncludes = __nccwpck_require__(1187);
+
+const startColMsg = 'All mapping items must start at the same column';
+function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
+    const NodeClass = tag?.nodeClass ?? YAMLMap.YAMLMap;
+    const map = new NodeClass(ctx.schema);
+    if (ctx.atRoot)
+        ctx.atRoot = false;
+    let offset = bm.offset;
+    let commentEnd = null;
+    for (const collItem of bm.items) {
+        const { start, key, sep, value } = collItem;
+        // key properties
+        const keyProps = resolveProps.resolveProps(start, {
+            indicator: 'explicit-key-ind',
+            next: key ?? sep?.[0],
+            offset,
+            onError,
+            parentIndent: bm.indent,
+            startOnNewline: true
+        });
+        const implicitKey = !keyProps.found;
+        if (implicitKey) {
+            if (key) {
+                if (key.type === 'block-seq')
+                    onError(offset, 'BLOCK_AS_IMPLICIT_KEY', 'A block sequence may not be used as an implicit map key');
+                else if ('indent' in key && key.indent !== bm.indent)
+                    onError(offset, 'BAD_INDENT', startColMsg);
+            }
+            if (!keyProps.anchor && !keyProps.tag && !sep) {
+                commentEnd = keyProps.end;
+                if (keyProps.comment) {
+                    if (map.comment)
+                        map.comment += '\n' + keyProps.comment;
+                    else
+                        map.comment = keyProps.comment;
+                }
+                continue;
+            }
+            if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
+                onError(key ?? start[start.length - 1], 'MULTILINE_IMPLICIT_KEY', 'Implicit keys need to be on a single line');
+            }
+        }
+        else if (keyProps.found?.indent !== bm.indent) {
+            onError(offset, 'BAD_INDENT', startColMsg);
+        }
+        // key value
+        ctx.atKey = true;
+        const keyStart = keyProps.end;
+        const keyNode = key
+            ? composeNode(ctx, key, keyProps, onError)
+            : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        if (ctx.schema.compat)
+            utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
+        ctx.atKey = false;
+        if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
+            onError(keyStart, 'DUPLICATE_KEY', 'Map keys must be unique');
+        // value properties
+        const valueProps = resolveProps.resolveProps(sep ?? [], {
+            indicator: 'map-value-ind',
+            next: value,
+            offset: keyNode.range[2],
+            onError,
+            parentIndent: bm.indent,
+            startOnNewline: !key || key.type === 'block-scalar'
+        });
+        offset = valueProps.end;
+        if (valueProps.found) {
+            if (implicitKey) {
+                if (value?.type === 'block-map' && !valueProps.hasNewline)
+                    onError(offset, 'BLOCK_AS_IMPLICIT_KEY', 'Nested mappings are not allowed in compact mappings');
+                if (ctx.options.strict &&
+                    keyProps.start < valueProps.found.offset - 1024)
+                    onError(keyNode.range, 'KEY_OVER_1024_CHARS', 'The : indicator must be at most 1024 chars after the start of an implicit block mapping key');
+            }
+            // value value
+            const valueNode = value
+                ? composeNode(ctx, value, valueProps, onError)
+                : composeEmptyNode(ctx, offset, sep, null, valueProps, onError);
+            if (ctx.schema.compat)
+                utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
+            offset = valueNode.range[2];
+            const pair = new Pair.Pair(keyNode, valueNode);
+            if (ctx.options.keepSourceTokens)
+                pair.srcToken = collItem;
+            map.items.push(pair);
+        }
+        else {
+            // key with no value
+            if (implicitKey)
+                onError(keyNode.range, 'MISSING_CHAR', 'Implicit map keys need to be followed by map values');
+            if (valueProps.comment) {
+                if (keyNode.comment)
+                    keyNode.comment += '\n' + valueProps.comment;
+                else
+                    keyNode.comment = valueProps.comment;
+            }
+            const pair = new Pair.Pair(keyNode);
+            if (ctx.options.keepSourceTokens)
+                pair.srcToken = collItem;
+            map.items.push(pair);
+        }
+    }
+    if (commentEnd && commentEnd < offset)
+        onError(commentEnd, 'IMPOSSIBLE', 'Map comment with trailing content');
+    map.range = [bm.offset, offset, commentEnd ?? offset];
+    return map;
+}
+
+exports.resolveBlockMap = resolveBlockMap;
+
+
+/***/ }),
+
+/***/ 8913:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+
+function resolveBlockScalar(ctx, scalar, onError) {
+    const start = scalar.offset;
+    const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
+    if (!header)
+        return { value: '', type: null, comment: '', range: [start, start, start] };
+    const type = header.mode === '>' ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
+    const lines = scalar.source ? splitLines(scalar.source) : [];
+    // determine the end of content & start of chomping
+    let chompStart = lines.length;
+    for (let i = lines.length - 1; i >= 0; --i) {
+        const content = lines[i][1];
+        if (content === '' || content === '\r')
+            chompStart = i;
+        else
+            break;
+    }
+    // shortcut for empty contents
+    if (chompStart === 0) {
+        const value = header.chomp === '+' && lines.length > 0
+            ? '\n'.repeat(Math.max(1, lines.length - 1))
+            : '';
+        let end = start + header.length;
+        if (scalar.source)
+            end += scalar.source.length;
+        return { value, type, comment: header.comment, range: [start, end, end] };
+    }
+    // find the indentation level to trim from start
+    let trimIndent = scalar.indent + header.indent;
+    let offset = scalar.offset + header.length;
+    let contentStart = 0;
+    for (let i = 0; i < chompStart; ++i) {
+        const [indent, content] = lines[i];
+        if (content === '' || content === '\r') {
+            if (header.indent === 0 && indent.length > trimIndent)
+                trimIndent = indent.length;
+        }
+        else {
+            if (indent.length < trimIndent) {
+                const message = 'Block scalars with more-indented leading empty lines must use an explicit indentation indicator';
+                onError(offset + indent.length, 'MISSING_CHAR', message);
+            }
+            if (header.indent === 0)
+                trimIndent = indent.length;
+            contentStart = i;
+            if (trimIndent === 0 && !ctx.atRoot) {
+                const message = 'Block scalar values in collections must be indented';
+                onError(offset, 'BAD_INDENT', message);
+            }
+            break;
+        }
+        offset += indent.length + content.length + 1;
+    }
+    // include trailing more-indented empty lines in content
+    for (let i = lines.length - 1; i >= chompStart; --i) {
+        if (lines[i][0].length > trimIndent)
+            chompStart = i + 1;
+    }
+    let value = '';
+    let sep = '';
+    let prevMoreIndented = false;
+    // leading whitespace is kept intact
+    for (let i = 0; i < contentStart; ++i)
+        value += lines[i][0].slice(trimIndent) + '\n';
+    for (let i = contentStart; i < chompStart; ++i) {
+        let [indent, content] = lines[i];
+        offset += indent.length + content.length + 1;
+        const crlf = content[content.length - 1] === '\r';
+        if (crlf)
+            content = content.slice(0, -1);
+        /* istanbul ignore if already caught in lexer */
+        if (content && indent.length < trimIndent) {
+            const src = header.indent
+                ? 'explicit indentation indicator'
+                : 'first line';
+            const message = `Block scalar lines must not be less indented than their ${src}`;
+            onError(offset - content.length - (crlf ? 2 : 1), 'BAD_INDENT', message);
+            indent = '';
+        }
+        if (type === Scalar.Scalar.BLOCK_LITERAL) {
+            value += sep + indent.slice(trimIndent) + content;
+            sep = '\n';
+        }
+        else if (indent.length > trimIndent || content[0] === '\t') {
+            // more-indented content within a folded block
+            if (sep === ' ')
+                sep = '\n';
+            else if (!prevMoreIndented && sep === '\n')
+                sep = '\n\n';
+            value += sep + indent.slice(trimIndent) + content;
+            sep = '\n';
+            prevMoreIndented = true;
+        }
+        else if (content === '') {
+            // empty line
+            if (sep === '\n')
+                value += '\n';
+            else
+                sep = '\n';
+        }
+        else {
+            value += sep + content;
+            sep = ' ';
+            prevMoreIndented = false;
+        }
+    }
+    switch (header.chomp) {
+        case '-':
+            break;
+        case '+':
+            for (let i = chompStart; i < lines.length; ++i)
+                value += '\n' + lines[i][0].slice(trimIndent);
+            if (value[value.length - 1] !== '\n')
+                value += '\n';
+            break;
+        default:
+            value += '\n';
+    }
+    const end = start + header.length + scalar.source.length;
+    return { value, type, comment: header.comment, range: [start, end, end] };
+}
+function parseBlockScalarHeader({ offset, props }, strict, onError) {
+    /* istanbul ignore if should not happen */
+    if (props[0].type !== 'block-scalar-header') {
+        onError(props[0], 'IMPOSSIBLE', 'Block scalar header not found');
+        return null;
+    }
+    const { source } = props[0];
+    const mode = source[0];
+    let indent = 0;
+    let chomp = '';
+    let error = -1;
+    for (let i = 1; i < source.length; ++i) {
+        const ch = source[i];
+        if (!chomp && (ch === '-' || ch === '+'))
+            chomp = ch;
+        else {
+            const n = Number(ch);
+            if (!indent && n)
+                indent = n;
+            else if (error === -1)
+                error = offset + i;
+        }
+    }
+    if (error !== -1)
+        onError(error, 'UNEXPECTED_TOKEN', `Block scalar header includes extra characters: ${source}`);
+    let hasSpace = false;
+    let comment = '';
+    let length = source.length;
+    for (let i = 1; i < props.length; ++i) {
+        const token = props[i];
+        switch (token.type) {
+            case 'space':
+                hasSpace = true;
+            // fallthrough
+            case 'newline':
+                length += token.source.length;
+                break;
+            case 'comment':
+                if (strict && !hasSpace) {
+                    const message = 'Comments must be separated from other tokens by white space characters';
+                    onError(token, 'MISSING_CHAR', message);
+                }
+                length += token.source.length;
+                comment = token.source.substring(1);
+                break;
+            case 'error':
+                onError(token, 'UNEXPECTED_TOKEN', token.message);
+                length += token.source.length;
+                break;
+            /* istanbul ignore next should not happen */
+            default: {
+                const message = `Unexpected token in block scalar header: ${token.type}`;
+                onError(token, 'UNEXPECTED_TOKEN', message);
+                const ts = token.source;
+                if (ts && typeof ts === 'string')
+                    length += ts.length;
+            }
+        }
+    }
+    return { mode, indent, chomp, comment, length };
+}
+/** @returns Array of lines split up as `[indent, content]` */
+function splitLines(source) {
+    const split = source.split(/\n( *)/);
+    const first = split[0];
+    const m = first.match(/^( *)/);
+    const line0 = m?.[1]
+        ? [m[1], first.slice(m[1].length)]
+        : ['', first];
+    const lines = [line0];
+    for (let i = 1; i < split.length; i += 2)
+        lines.push([split[i], split[i + 1]]);
+    return lines;
+}
+
+exports.resolveBlockScalar = resolveBlockScalar;
+
+
+/***/ }),
+
+/***/ 334:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveProps = __nccwpck_require__(4631);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
+
+function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
+    const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
+    const seq = new NodeClass(ctx.schema);
+    if (ctx.atRoot)
+        ctx.atRoot = false;
+    if (ctx.atKey)
+        ctx.atKey = false;
+    let offset = bs.offset;
+    let commentEnd = null;
+    for (const { start, value } of bs.items) {
+        const props = resolveProps.resolveProps(start, {
+            indicator: 'seq-item-ind',
+            next: value,
+            offset,
+            onError,
+            parentIndent: bs.indent,
+            startOnNewline: true
+        });
+        if (!props.found) {
+            if (props.anchor || props.tag || value) {
+                if (value?.type === 'block-seq')
+                    onError(props.end, 'BAD_INDENT', 'All sequence items must start at the same column');
+                else
+                    onError(offset, 'MISSING_CHAR', 'Sequence item without - indicator');
+            }
+            else {
+                commentEnd = props.end;
+                if (props.comment)
+                    seq.comment = props.comment;
+                continue;
+            }
+        }
+        const node = value
+            ? composeNode(ctx, value, props, onError)
+            : composeEmptyNode(ctx, props.end, start, null, props, onError);
+        if (ctx.schema.compat)
+            utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
+        offset = node.range[2];
+        seq.items.push(node);
+    }
+    seq.range = [bs.offset, offset, commentEnd ?? offset];
+    return seq;
+}
+
+exports.resolveBlockSeq = resolveBlockSeq;
+
+
+/***/ }),
+
+/***/ 7788:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function resolveEnd(end, offset, reqSpace, onError) {
+    let comment = '';
+    if (end) {
+        let hasSpace = false;
+        let sep = '';
+        for (const token of end) {
+            const { source, type } = token;
+            switch (type) {
+                case 'space':
+                    hasSpace = true;
+                    break;
+                case 'comment': {
+                    if (reqSpace && !hasSpace)
+                        onError(token, 'MISSING_CHAR', 'Comments must be separated from other tokens by white space characters');
+                    const cb = source.substring(1) || ' ';
+                    if (!comment)
+                        comment = cb;
+                    else
+                        comment += sep + cb;
+                    sep = '';
+                    break;
+                }
+                case 'newline':
+                    if (comment)
+                        sep += source;
+                    hasSpace = true;
+                    break;
+                default:
+                    onError(token, 'UNEXPECTED_TOKEN', `Unexpected ${type} at node end`);
+            }
+            offset += source.length;
+        }
+    }
+    return { comment, offset };
+}
+
+exports.resolveEnd = resolveEnd;
+
+
+/***/ }),
+
+/***/ 3142:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilMapIncludes = __nccwpck_require__(1187);
+
+const blockMsg = 'Block collections are not allowed within flow collections';
+const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
+function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
+    const isMap = fc.start.source === '{';
+    const fcName = isMap ? 'flow map' : 'flow sequence';
+    const NodeClass = (tag?.nodeClass ?? (isMap ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq));
+    const coll = new NodeClass(ctx.schema);
+    coll.flow = true;
+    const atRoot = ctx.atRoot;
+    if (atRoot)
+        ctx.atRoot = false;
+    if (ctx.atKey)
+        ctx.atKey = false;
+    let offset = fc.offset + fc.start.source.length;
+    for (let i = 0; i < fc.items.length; ++i) {
+        const collItem = fc.items[i];
+        const { start, key, sep, value } = collItem;
+        const props = resolveProps.resolveProps(start, {
+            flow: fcName,
+            indicator: 'explicit-key-ind',
+            next: key ?? sep?.[0],
+            offset,
+            onError,
+            parentIndent: fc.indent,
+            startOnNewline: false
+        });
+        if (!props.found) {
+            if (!props.anchor && !props.tag && !sep && !value) {
+                if (i === 0 && props.comma)
+                    onError(props.comma, 'UNEXPECTED_TOKEN', `Unexpected , in ${fcName}`);
+                else if (i < fc.items.length - 1)
+                    onError(props.start, 'UNEXPECTED_TOKEN', `Unexpected empty item in ${fcName}`);
+                if (props.comment) {
+                    if (coll.comment)
+                        coll.comment += '\n' + props.comment;
+                    else
+                        coll.comment = props.comment;
+                }
+                offset = props.end;
+                continue;
+            }
+            if (!isMap && ctx.options.strict && utilContainsNewline.containsNewline(key))
+                onError(key, // checked by containsNewline()
+                'MULTILINE_IMPLICIT_KEY', 'Implicit keys of flow sequence pairs need to be on a single line');
+        }
+        if (i === 0) {
+            if (props.comma)
+                onError(props.comma, 'UNEXPECTED_TOKEN', `Unexpected , in ${fcName}`);
+        }
+        else {
+            if (!props.comma)
+                onError(props.start, 'MISSING_CHAR', `Missing , between ${fcName} items`);
+            if (props.comment) {
+                let prevItemComment = '';
+                loop: for (const st of start) {
+                    switch (st.type) {
+                        case 'comma':
+                        case 'space':
+                            break;
+                        case 'comment':
+                            prevItemComment = st.source.substring(1);
+                            break loop;
+                        default:
+                            break loop;
+                    }
+                }
+                if (prevItemComment) {
+                    let prev = coll.items[coll.items.length - 1];
+                    if (identity.isPair(prev))
+                        prev = prev.value ?? prev.key;
+                    if (prev.comment)
+                        prev.comment += '\n' + prevItemComment;
+                    else
+                        prev.comment = prevItemComment;
+                    props.comment = props.comment.substring(prevItemComment.length + 1);
+                }
+            }
+        }
+        if (!isMap && !sep && !props.found) {
+            // item is a value in a seq
+            // → key & sep are empty, start does not include ? or :
+            const valueNode = value
+                ? composeNode(ctx, value, props, onError)
+                : composeEmptyNode(ctx, props.end, sep, null, props, onError);
+            coll.items.push(valueNode);
+            offset = valueNode.range[2];
+            if (isBlock(value))
+                onError(valueNode.range, 'BLOCK_IN_FLOW', blockMsg);
+        }
+        else {
+            // item is a key+value pair
+            // key value
+            ctx.atKey = true;
+            const keyStart = props.end;
+            const keyNode = key
+                ? composeNode(ctx, key, props, onError)
+                : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+            if (isBlock(key))
+                onError(keyNode.range, 'BLOCK_IN_FLOW', blockMsg);
+            ctx.atKey = false;
+            // value properties
+            const valueProps = resolveProps.resolveProps(sep ?? [], {
+                flow: fcName,
+                indicator: 'map-value-ind',
+                next: value,
+                offset: keyNode.range[2],
+                onError,
+                parentIndent: fc.indent,
+                startOnNewline: false
+            });
+            if (valueProps.found) {
+                if (!isMap && !props.found && ctx.options.strict) {
+                    if (sep)
+                        for (const st of sep) {
+                            if (st === valueProps.found)
+                                break;
+                            if (st.type === 'newline') {
+                                onError(st, 'MULTILINE_IMPLICIT_KEY', 'Implicit keys of flow sequence pairs need to be on a single line');
+                                break;
+                            }
+                        }
+                    if (props.start < valueProps.found.offset - 1024)
+                        onError(valueProps.found, 'KEY_OVER_1024_CHARS', 'The : indicator must be at most 1024 chars after the start of an implicit flow sequence key');
+                }
+            }
+            else if (value) {
+                if ('source' in value && value.source?.[0] === ':')
+                    onError(value, 'MISSING_CHAR', `Missing space after : in ${fcName}`);
+                else
+                    onError(valueProps.start, 'MISSING_CHAR', `Missing , or : between ${fcName} items`);
+            }
+            // value value
+            const valueNode = value
+                ? composeNode(ctx, value, valueProps, onError)
+                : valueProps.found
+                    ? composeEmptyNode(ctx, valueProps.end, sep, null, valueProps, onError)
+                    : null;
+            if (valueNode) {
+                if (isBlock(value))
+                    onError(valueNode.range, 'BLOCK_IN_FLOW', blockMsg);
+            }
+            else if (valueProps.comment) {
+                if (keyNode.comment)
+                    keyNode.comment += '\n' + valueProps.comment;
+                else
+                    keyNode.comment = valueProps.comment;
+            }
+            const pair = new Pair.Pair(keyNode, valueNode);
+            if (ctx.options.keepSourceTokens)
+                pair.srcToken = collItem;
+            if (isMap) {
+                const map = coll;
+                if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
+                    onError(keyStart, 'DUPLICATE_KEY', 'Map keys must be unique');
+                map.items.push(pair);
+            }
+            else {
+                const map = new YAMLMap.YAMLMap(ctx.schema);
+                map.flow = true;
+                map.items.push(pair);
+                const endRange = (valueNode ?? keyNode).range;
+                map.range = [keyNode.range[0], endRange[1], endRange[2]];
+                coll.items.push(map);
+            }
+            offset = valueNode ? valueNode.range[2] : valueProps.end;
+        }
+    }
+    const expectedEnd = isMap ? '}' : ']';
+    const [ce, ...ee] = fc.end;
+    let cePos = offset;
+    if (ce?.source === expectedEnd)
+        cePos = ce.offset + ce.source.length;
+    else {
+        const name = fcName[0].toUpperCase() + fcName.substring(1);
+        const msg = atRoot
+            ? `${name} must end with a ${expectedEnd}`
+            : `${name} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
+        onError(offset, atRoot ? 'MISSING_CHAR' : 'BAD_INDENT', msg);
+        if (ce && ce.source.length !== 1)
+            ee.unshift(ce);
+    }
+    if (ee.length > 0) {
+        const end = resolveEnd.resolveEnd(ee, cePos, ctx.options.strict, onError);
+        if (end.comment) {
+            if (coll.comment)
+                coll.comment += '\n' + end.comment;
+            else
+                coll.comment = end.comment;
+        }
+        coll.range = [fc.offset, cePos, end.offset];
+    }
+    else {
+        coll.range = [fc.offset, cePos, cePos];
+    }
+    return coll;
+}
+
+exports.resolveFlowCollection = resolveFlowCollection;
+
+
+/***/ }),
+
+/***/ 6842:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+var resolveEnd = __nccwpck_require__(7788);
+
+function resolveFlowScalar(scalar, strict, onError) {
+    const { offset, type, source, end } = scalar;
+    let _type;
+    let value;
+    const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
+    switch (type) {
+        case 'scalar':
+            _type = Scalar.Scalar.PLAIN;
+            value = plainValue(source, _onError);
+            break;
+        case 'single-quoted-scalar':
+            _type = Scalar.Scalar.QUOTE_SINGLE;
+            value = singleQuotedValue(source, _onError);
+            break;
+        case 'double-quoted-scalar':
+            _type = Scalar.Scalar.QUOTE_DOUBLE;
+            value = doubleQuotedValue(source, _onError);
+            break;
+        /* istanbul ignore next should not happen */
+        default:
+            onError(scalar, 'UNEXPECTED_TOKEN', `Expected a flow scalar value, but found: ${type}`);
+            return {
+                value: '',
+                type: null,
+                comment: '',
+                range: [offset, offset + source.length, offset + source.length]
+            };
+    }
+    const valueEnd = offset + source.length;
+    const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
+    return {
+        value,
+        type: _type,
+        comment: re.comment,
+        range: [offset, valueEnd, re.offset]
+    };
+}
+function plainValue(source, onError) {
+    let badChar = '';
+    switch (source[0]) {
+        /* istanbul ignore next should not happen */
+        case '\t':
+            badChar = 'a tab character';
+            break;
+        case ',':
+            badChar = 'flow indicator character ,';
+            break;
+        case '%':
+            badChar = 'directive indicator character %';
+            break;
+        case '|':
+        case '>': {
+            badChar = `block scalar indicator ${source[0]}`;
+            break;
+        }
+        case '@':
+        case '`': {
+            badChar = `reserved character ${source[0]}`;
+            break;
+        }
+    }
+    if (badChar)
+        onError(0, 'BAD_SCALAR_START', `Plain value cannot start with ${badChar}`);
+    return unfoldLines(source);
+}
+function singleQuotedValue(source, onError) {
+    if (source[source.length - 1] !== "'" || source.length === 1)
+        onError(source.length, 'MISSING_CHAR', "Missing closing 'quote");
+    return unfoldLines(source.slice(1, -1)).replace(/''/g, "'");
+}
+function unfoldLines(source) {
+    const line = /(.*?)\r?\n/sy;
+    let match = line.exec(source);
+    if (!match)
+        return source;
+    /**
+     * The negative lookbehinds in these RegExps are to
+     * prevent causing a polynomial search time in certain cases.
+     *
+     * The try-catch is for Safari < 16.4 and other old browsers:
+     * https://caniuse.com/js-regexp-lookbehind
+     */
+    let trimEnd, trimBoth;
+    try {
+        trimEnd = new RegExp('(?<![ \t])[ \t]+$');
+        trimBoth = new RegExp('^[ \t]+|(?<![ \t])[ \t]+$', 'g');
+    }
+    catch {
+        trimEnd = /[ \t]+$/;
+        trimBoth = /^[ \t]+|[ \t]+$/g;
+    }
+    let res = match[1].replace(trimEnd, '');
+    let sep = ' ';
+    let pos = line.lastIndex;
+    while ((match = line.exec(source))) {
+        const lm = match[1].replace(trimBoth, '');
+        if (lm === '') {
+            if (sep === '\n')
+                res += sep;
+            else
+                sep = '\n';
+        }
+        else {
+            res += sep + lm;
+            sep = ' ';
+        }
+        pos = line.lastIndex;
+    }
+    const last = /[ \t]*(.*)/sy;
+    last.lastIndex = pos;
+    match = last.exec(source);
+    return res + sep + (match?.[1] ?? '');
+}
+function doubleQuotedValue(source, onError) {
+    let res = '';
+    for (let i = 1; i < source.length - 1; ++i) {
+        const ch = source[i];
+        if (ch === '\r' && source[i + 1] === '\n')
+            continue;
+        if (ch === '\n') {
+            const { fold, offset } = foldNewline(source, i);
+            res += fold;
+            i = offset;
+        }
+        else if (ch === '\\') {
+            let next = source[++i];
+            const cc = escapeCodes[next];
+            if (cc)
+                res += cc;
+            else if (next === '\n') {
+                // skip escaped newlines, but still trim the following line
+                next = source[i + 1];
+                while (next === ' ' || next === '\t')
+                    next = source[++i + 1];
+            }
+            else if (next === '\r' && source[i + 1] === '\n') {
+                // skip escaped CRLF newlines, but still trim the following line
+                next = source[++i + 1];
+                while (next === ' ' || next === '\t')
+                    next = source[++i + 1];
+            }
+            else if (next === 'x' || next === 'u' || next === 'U') {
+                const length = next === 'x' ? 2 : next === 'u' ? 4 : 8;
+                res += parseCharCode(source, i + 1, length, onError);
+                i += length;
+            }
+            else {
+                const raw = source.substr(i - 1, 2);
+                onError(i - 1, 'BAD_DQ_ESCAPE', `Invalid escape sequence ${raw}`);
+                res += raw;
+            }
+        }
+        else if (ch === ' ' || ch === '\t') {
+            // trim trailing whitespace
+            const wsStart = i;
+            let next = source[i + 1];
+            while (next === ' ' || next === '\t')
+                next = source[++i + 1];
+            if (next !== '\n' && !(next === '\r' && source[i + 2] === '\n'))
+                res += i > wsStart ? source.slice(wsStart, i + 1) : ch;
+        }
+        else {
+            res += ch;
+        }
+    }
+    if (source[source.length - 1] !== '"' || source.length === 1)
+        onError(source.length, 'MISSING_CHAR', 'Missing closing "quote');
+    return res;
+}
+/**
+ * Fold a single newline into a space, multiple newlines to N - 1 newlines.
+ * Presumes `source[offset] === '\n'`
+ */
+function foldNewline(source, offset) {
+    let fold = '';
+    let ch = source[offset + 1];
+    while (ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r') {
+        if (ch === '\r' && source[offset + 2] !== '\n')
+            break;
+        if (ch === '\n')
+            fold += '\n';
+        offset += 1;
+        ch = source[offset + 1];
+    }
+    if (!fold)
+        fold = ' ';
+    return { fold, offset };
+}
+const escapeCodes = {
+    '0': '\0', // null character
+    a: '\x07', // bell character
+    b: '\b', // backspace
+    e: '\x1b', // escape character
+    f: '\f', // form feed
+    n: '\n', // line feed
+    r: '\r', // carriage return
+    t: '\t', // horizontal tab
+    v: '\v', // vertical tab
+    N: '\u0085', // Unicode next line
+    _: '\u00a0', // Unicode non-breaking space
+    L: '\u2028', // Unicode line separator
+    P: '\u2029', // Unicode paragraph separator
+    ' ': ' ',
+    '"': '"',
+    '/': '/',
+    '\\': '\\',
+    '\t': '\t'
+};
+function parseCharCode(source, offset, length, onError) {
+    const cc = source.substr(offset, length);
+    const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
+    const code = ok ? parseInt(cc, 16) : NaN;
+    try {
+        return String.fromCodePoint(code);
+    }
+    catch {
+        const raw = source.substr(offset - 2, length + 2);
+        onError(offset - 2, 'BAD_DQ_ESCAPE', `Invalid escape sequence ${raw}`);
+        return raw;
+    }
+}
+
+exports.resolveFlowScalar = resolveFlowScalar;
+
+
+/***/ }),
+
+/***/ 4631:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
+    let spaceBefore = false;
+    let atNewline = startOnNewline;
+    let hasSpace = startOnNewline;
+    let comment = '';
+    let commentSep = '';
+    let hasNewline = false;
+    let reqSpace = false;
+    let tab = null;
+    let anchor = null;
+    let tag = null;
+    let newlineAfterProp = null;
+    let comma = null;
+    let found = null;
+    let start = null;
+    for (const token of tokens) {
+        if (reqSpace) {
+            if (token.type !== 'space' &&
+                token.type !== 'newline' &&
+                token.type !== 'comma')
+                onError(token.offset, 'MISSING_CHAR', 'Tags and anchors must be separated from the next token by white space');
+            reqSpace = false;
+        }
+        if (tab) {
+            if (atNewline && token.type !== 'comment' && token.type !== 'newline') {
+                onError(tab, 'TAB_AS_INDENT', 'Tabs are not allowed as indentation');
+            }
+            tab = null;
+        }
+        switch (token.type) {
+            case 'space':
+                // At the doc level, tabs at line start may be parsed
+                // as leading white space rather than indentation.
+                // In a flow collection, only the parser handles indent.
+                if (!flow &&
+                    (indicator !== 'doc-start' || next?.type !== 'flow-collection') &&
+                    token.source.includes('\t')) {
+                    tab = token;
+                }
+                hasSpace = true;
+                break;
+            case 'comment': {
+                if (!hasSpace)
+                    onError(token, 'MISSING_CHAR', 'Comments must be separated from other tokens by white space characters');
+                const cb = token.source.substring(1) || ' ';
+                if (!comment)
+                    comment = cb;
+                else
+                    comment += commentSep + cb;
+                commentSep = '';
+                atNewline = false;
+                break;
+            }
+            case 'newline':
+                if (atNewline) {
+                    if (comment)
+                        comment += token.source;
+                    else if (!found || indicator !== 'seq-item-ind')
+                        spaceBefore = true;
+                }
+                else
+                    commentSep += token.source;
+                atNewline = true;
+                hasNewline = true;
+                if (anchor || tag)
+                    newlineAfterProp = token;
+                hasSpace = true;
+                break;
+            case 'anchor':
+                if (anchor)
+                    onError(token, 'MULTIPLE_ANCHORS', 'A node can have at most one anchor');
+                if (token.source.endsWith(':'))
+                    onError(token.offset + token.source.length - 1, 'BAD_ALIAS', 'Anchor ending in : is ambiguous', true);
+                anchor = token;
+                start ?? (start = token.offset);
+                atNewline = false;
+                hasSpace = false;
+                reqSpace = true;
+                break;
+            case 'tag': {
+                if (tag)
+                    onError(token, 'MULTIPLE_TAGS', 'A node can have at most one tag');
+                tag = token;
+                start ?? (start = token.offset);
+                atNewline = false;
+                hasSpace = false;
+                reqSpace = true;
+                break;
+            }
+            case indicator:
+                // Could here handle preceding comments differently
+                if (anchor || tag)
+                    onError(token, 'BAD_PROP_ORDER', `Anchors and tags must be after the ${token.source} indicator`);
+                if (found)
+                    onError(token, 'UNEXPECTED_TOKEN', `Unexpected ${token.source} in ${flow ?? 'collection'}`);
+                found = token;
+                atNewline =
+                    indicator === 'seq-item-ind' || indicator === 'explicit-key-ind';
+                hasSpace = false;
+                break;
+            case 'comma':
+                if (flow) {
+                    if (comma)
+                        onError(token, 'UNEXPECTED_TOKEN', `Unexpected , in ${flow}`);
+                    comma = token;
+                    atNewline = false;
+                    hasSpace = false;
+                    break;
+                }
+            // else fallthrough
+            default:
+                onError(token, 'UNEXPECTED_TOKEN', `Unexpected ${token.type} token`);
+                atNewline = false;
+                hasSpace = false;
+        }
+    }
+    const last = tokens[tokens.length - 1];
+    const end = last ? last.offset + last.source.length : offset;
+    if (reqSpace &&
+        next &&
+        next.type !== 'space' &&
+        next.type !== 'newline' &&
+        next.type !== 'comma' &&
+        (next.type !== 'scalar' || next.source !== '')) {
+        onError(next.offset, 'MISSING_CHAR', 'Tags and anchors must be separated from the next token by white space');
+    }
+    if (tab &&
+        ((atNewline && tab.indent <= parentIndent) ||
+            next?.type === 'block-map' ||
+            next?.type === 'block-seq'))
+        onError(tab, 'TAB_AS_INDENT', 'Tabs are not allowed as indentation');
+    return {
+        comma,
+        found,
+        spaceBefore,
+        comment,
+        hasNewline,
+        anchor,
+        tag,
+        newlineAfterProp,
+        end,
+        start: start ?? end
+    };
+}
+
+exports.resolveProps = resolveProps;
+
+
+/***/ }),
+
+/***/ 9499:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function containsNewline(key) {
+    if (!key)
+        return null;
+    switch (key.type) {
+        case 'alias':
+        case 'scalar':
+        case 'double-quoted-scalar':
+        case 'single-quoted-scalar':
+            if (key.source.includes('\n'))
+                return true;
+            if (key.end)
+                for (const st of key.end)
+                    if (st.type === 'newline')
+                        return true;
+            return false;
+        case 'flow-collection':
+            for (const it of key.items) {
+                for (const st of it.start)
+                    if (st.type === 'newline')
+                        return true;
+                if (it.sep)
+                    for (const st of it.sep)
+                        if (st.type === 'newline')
+                            return true;
+                if (containsNewline(it.key) || containsNewline(it.value))
+                    return true;
+            }
+            return false;
+        default:
+            return true;
+    }
+}
+
+exports.containsNewline = containsNewline;
+
+
+/***/ }),
+
+/***/ 2599:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function emptyScalarPosition(offset, before, pos) {
+    if (before) {
+        pos ?? (pos = before.length);
+        for (let i = pos - 1; i >= 0; --i) {
+            let st = before[i];
+            switch (st.type) {
+                case 'space':
+                case 'comment':
+                case 'newline':
+                    offset -= st.source.length;
+                    continue;
+            }
+            // Technically, an empty scalar is immediately after the last non-empty
+            // node, but it's more useful to place it after any whitespace.
+            st = before[++i];
+            while (st?.type === 'space') {
+                offset += st.source.length;
+                st = before[++i];
+            }
+            break;
+        }
+    }
+    return offset;
+}
+
+exports.emptyScalarPosition = emptyScalarPosition;
+
+
+/***/ }),
+
+/***/ 4051:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var utilContainsNewline = __nccwpck_require__(9499);
+
+function flowIndentCheck(indent, fc, onError) {
+    if (fc?.type === 'flow-collection') {
+        const end = fc.end[0];
+        if (end.indent === indent &&
+            (end.source === ']' || end.source === '}') &&
+            utilContainsNewline.containsNewline(fc)) {
+            const msg = 'Flow end indicator should be more indented than parent';
+            onError(end, 'BAD_INDENT', msg, true);
+        }
+    }
+}
+
+exports.flowIndentCheck = flowIndentCheck;
+
+
+/***/ }),
+
+/***/ 1187:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+
+function mapIncludes(ctx, items, search) {
+    const { uniqueKeys } = ctx.options;
+    if (uniqueKeys === false)
+        return false;
+    const isEqual = typeof uniqueKeys === 'function'
+        ? uniqueKeys
+        : (a, b) => a === b || (identity.isScalar(a) && identity.isScalar(b) && a.value === b.value);
+    return items.some(pair => isEqual(pair.key, search));
+}
+
+exports.mapIncludes = mapIncludes;
+
+
+/***/ }),
+
+/***/ 3021:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Alias = __nccwpck_require__(4065);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var toJS = __nccwpck_require__(4043);
+var Schema = __nccwpck_require__(5840);
+var stringifyDocument = __nccwpck_require__(6829);
+var anchors = __nccwpck_require__(1596);
+var applyReviver = __nccwpck_require__(3661);
+var createNode = __nccwpck_require__(2404);
+var directives = __nccwpck_require__(1342);
+
+class Document {
+    constructor(value, replacer, options) {
+        /** A comment before this Document */
+        this.commentBefore = null;
+        /** A comment immediately after this Document */
+        this.comment = null;
+        /** Errors encountered during parsing. */
+        this.errors = [];
+        /** Warnings encountered during parsing. */
+        this.warnings = [];
+        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.DOC });
+        let _replacer = null;
+        if (typeof replacer === 'function' || Array.isArray(replacer)) {
+            _replacer = replacer;
+        }
+        else if (options === undefined && replacer) {
+            options = replacer;
+            replacer = undefined;
+        }
+        const opt = Object.assign({
+            intAsBigInt: false,
+            keepSourceTokens: false,
+            logLevel: 'warn',
+            prettyErrors: true,
+            strict: true,
+            stringKeys: false,
+            uniqueKeys: true,
+            version: '1.2'
+        }, options);
+        this.options = opt;
+        let { version } = opt;
+        if (options?._directives) {
+            this.directives = options._directives.atDocument();
+            if (this.directives.yaml.explicit)
+                version = this.directives.yaml.version;
+        }
+        else
+            this.directives = new directives.Directives({ version });
+        this.setSchema(version, options);
+        // @ts-expect-error We can't really know that this matches Contents.
+        this.contents =
+            value === undefined ? null : this.createNode(value, _replacer, options);
+    }
+    /**
+     * Create a deep copy of this Document and its contents.
+     *
+     * Custom Node values that inherit from `Object` still refer to their original instances.
+     */
+    clone() {
+        const copy = Object.create(Document.prototype, {
+            [identity.NODE_TYPE]: { value: identity.DOC }
+        });
+        copy.commentBefore = this.commentBefore;
+        copy.comment = this.comment;
+        copy.errors = this.errors.slice();
+        copy.warnings = this.warnings.slice();
+        copy.options = Object.assign({}, this.options);
+        if (this.directives)
+            copy.directives = this.directives.clone();
+        copy.schema = this.schema.clone();
+        // @ts-expect-error We can't really know that this matches Contents.
+        copy.contents = identity.isNode(this.contents)
+            ? this.contents.clone(copy.schema)
+            : this.contents;
+        if (this.range)
+            copy.range = this.range.slice();
+        return copy;
+    }
+    /** Adds a value to the document. */
+    add(value) {
+        if (assertCollection(this.contents))
+            this.contents.add(value);
+    }
+    /** Adds a value to the document. */
+    addIn(path, value) {
+        if (assertCollection(this.contents))
+            this.contents.addIn(path, value);
+    }
+    /**
+     * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
+     *
+     * If `node` already has an anchor, `name` is ignored.
+     * Otherwise, the `node.anchor` value will be set to `name`,
+     * or if an anchor with that name is already present in the document,
+     * `name` will be used as a prefix for a new unique anchor.
+     * If `name` is undefined, the generated anchor will use 'a' as a prefix.
+     */
+    createAlias(node, name) {
+        if (!node.anchor) {
+            const prev = anchors.anchorNames(this);
+            node.anchor =
+                // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+                !name || prev.has(name) ? anchors.findNewAnchor(name || 'a', prev) : name;
+        }
+        return new Alias.Alias(node.anchor);
+    }
+    createNode(value, replacer, options) {
+        let _replacer = undefined;
+        if (typeof replacer === 'function') {
+            value = replacer.call({ '': value }, '', value);
+            _replacer = replacer;
+        }
+        else if (Array.isArray(replacer)) {
+            const keyToStr = (v) => typeof v === 'number' || v instanceof String || v instanceof Number;
+            const asStr = replacer.filter(keyToStr).map(String);
+            if (asStr.length > 0)
+                replacer = replacer.concat(asStr);
+            _replacer = replacer;
+        }
+        else if (options === undefined && replacer) {
+            options = replacer;
+            replacer = undefined;
+        }
+        const { aliasDuplicateObjects, anchorPrefix, flow, keepUndefined, onTagObj, tag } = options ?? {};
+        const { onAnchor, setAnchors, sourceObjects } = anchors.createNodeAnchors(this, 
+        // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+        anchorPrefix || 'a');
+        const ctx = {
+            aliasDuplicateObjects: aliasDuplicateObjects ?? true,
+            keepUndefined: keepUndefined ?? false,
+            onAnchor,
+            onTagObj,
+            replacer: _replacer,
+            schema: this.schema,
+            sourceObjects
+        };
+        const node = createNode.createNode(value, tag, ctx);
+        if (flow && identity.isCollection(node))
+            node.flow = true;
+        setAnchors();
+        return node;
+    }
+    /**
+     * Convert a key and a value into a `Pair` using the current schema,
+     * recursively wrapping all values as `Scalar` or `Collection` nodes.
+     */
+    createPair(key, value, options = {}) {
+        const k = this.createNode(key, null, options);
+        const v = this.createNode(value, null, options);
+        return new Pair.Pair(k, v);
+    }
+    /**
+     * Removes a value from the document.
+     * @returns `true` if the item was found and removed.
+     */
+    delete(key) {
+        return assertCollection(this.contents) ? this.contents.delete(key) : false;
+    }
+    /**
+     * Removes a value from the document.
+     * @returns `true` if the item was found and removed.
+     */
+    deleteIn(path) {
+        if (Collection.isEmptyPath(path)) {
+            if (this.contents == null)
+                return false;
+            // @ts-expect-error Presumed impossible if Strict extends false
+            this.contents = null;
+            return true;
+        }
+        return assertCollection(this.contents)
+            ? this.contents.deleteIn(path)
+            : false;
+    }
+    /**
+     * Returns item at `key`, or `undefined` if not found. By default unwraps
+     * scalar values from their surrounding node; to disable set `keepScalar` to
+     * `true` (collections are always returned intact).
+     */
+    get(key, keepScalar) {
+        return identity.isCollection(this.contents)
+            ? this.contents.get(key, keepScalar)
+            : undefined;
+    }
+    /**
+     * Returns item at `path`, or `undefined` if not found. By default unwraps
+     * scalar values from their surrounding node; to disable set `keepScalar` to
+     * `true` (collections are always returned intact).
+     */
+    getIn(path, keepScalar) {
+        if (Collection.isEmptyPath(path))
+            return !keepScalar && identity.isScalar(this.contents)
+                ? this.contents.value
+                : this.contents;
+        return identity.isCollection(this.contents)
+            ? this.contents.getIn(path, keepScalar)
+            : undefined;
+    }
+    /**
+     * Checks if the document includes a value with the key `key`.
+     */
+    has(key) {
+        return identity.isCollection(this.contents) ? this.contents.has(key) : false;
+    }
+    /**
+     * Checks if the document includes a value at `path`.
+     */
+    hasIn(path) {
+        if (Collection.isEmptyPath(path))
+            return this.contents !== undefined;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path) : false;
+    }
+    /**
+     * Sets a value in this document. For `!!set`, `value` needs to be a
+     * boolean to add/remove the item from the set.
+     */
+    set(key, value) {
+        if (this.contents == null) {
+            // @ts-expect-error We can't really know that this matches Contents.
+            this.contents = Collection.collectionFromPath(this.schema, [key], value);
+        }
+        else if (assertCollection(this.contents)) {
+            this.contents.set(key, value);
+        }
+    }
+    /**
+     * Sets a value in this document. For `!!set`, `value` needs to be a
+     * boolean to add/remove the item from the set.
+     */
+    setIn(path, value) {
+        if (Collection.isEmptyPath(path)) {
+            // @ts-expect-error We can't really know that this matches Contents.
+            this.contents = value;
+        }
+        else if (this.contents == null) {
+            // @ts-expect-error We can't really know that this matches Contents.
+            this.contents = Collection.collectionFromPath(this.schema, Array.from(path), value);
+        }
+        else if (assertCollection(this.contents)) {
+            this.contents.setIn(path, value);
+        }
+    }
+    /**
+     * Change the YAML version and schema used by the document.
+     * A `null` version disables support for directives, explicit tags, anchors, and aliases.
+     * It also requires the `schema` option to be given as a `Schema` instance value.
+     *
+     * Overrides all previously set schema options.
+     */
+    setSchema(version, options = {}) {
+        if (typeof version === 'number')
+            version = String(version);
+        let opt;
+        switch (version) {
+            case '1.1':
+                if (this.directives)
+                    this.directives.yaml.version = '1.1';
+                else
+                    this.directives = new directives.Directives({ version: '1.1' });
+                opt = { resolveKnownTags: false, schema: 'yaml-1.1' };
+                break;
+            case '1.2':
+            case 'next':
+                if (this.directives)
+                    this.directives.yaml.version = version;
+                else
+                    this.directives = new directives.Directives({ version });
+                opt = { resolveKnownTags: true, schema: 'core' };
+                break;
+            case null:
+                if (this.directives)
+                    delete this.directives;
+                opt = null;
+                break;
+            default: {
+                const sv = JSON.stringify(version);
+                throw new Error(`Expected '1.1', '1.2' or null as first argument, but found: ${sv}`);
+            }
+        }
+        // Not using `instanceof Schema` to allow for duck typing
+        if (options.schema instanceof Object)
+            this.schema = options.schema;
+        else if (opt)
+            this.schema = new Schema.Schema(Object.assign(opt, options));
+        else
+            throw new Error(`With a null YAML version, the { schema: Schema } option is required`);
+    }
+    // json & jsonArg are only used from toJSON()
+    toJS({ json, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+        const ctx = {
+            anchors: new Map(),
+            doc: this,
+            keep: !json,
+            mapAsMap: mapAsMap === true,
+            mapKeyWarned: false,
+            maxAliasCount: typeof maxAliasCount === 'number' ? maxAliasCount : 100
+        };
+        const res = toJS.toJS(this.contents, jsonArg ?? '', ctx);
+        if (typeof onAnchor === 'function')
+            for (const { count, res } of ctx.anchors.values())
+                onAnchor(res, count);
+        return typeof reviver === 'function'
+            ? applyReviver.applyReviver(reviver, { '': res }, '', res)
+            : res;
+    }
+    /**
+     * A JSON representation of the document `contents`.
+     *
+     * @param jsonArg Used by `JSON.stringify` to indicate the array index or
+     *   property name.
+     */
+    toJSON(jsonArg, onAnchor) {
+        return this.toJS({ json: true, jsonArg, mapAsMap: false, onAnchor });
+    }
+    /** A YAML representation of the document. */
+    toString(options = {}) {
+        if (this.errors.length > 0)
+            throw new Error('Document with errors cannot be stringified');
+        if ('indent' in options &&
+            (!Number.isInteger(options.indent) || Number(options.indent) <= 0)) {
+            const s = JSON.stringify(options.indent);
+            throw new Error(`"indent" option must be a positive integer, not ${s}`);
+        }
+        return stringifyDocument.stringifyDocument(this, options);
+    }
+}
+function assertCollection(contents) {
+    if (identity.isCollection(contents))
+        return true;
+    throw new Error('Expected a YAML collection as document contents');
+}
+
+exports.Document = Document;
+
+
+/***/ }),
+
+/***/ 1596:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
+
+/**
+ * Verify that the input string is a valid anchor.
+ *
+ * Will throw on errors.
+ */
+function anchorIsValid(anchor) {
+    if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
+        const sa = JSON.stringify(anchor);
+        const msg = `Anchor must not contain whitespace or control characters: ${sa}`;
+        throw new Error(msg);
+    }
+    return true;
+}
+function anchorNames(root) {
+    const anchors = new Set();
+    visit.visit(root, {
+        Value(_key, node) {
+            if (node.anchor)
+                anchors.add(node.anchor);
+        }
+    });
+    return anchors;
+}
+/** Find a new anchor name with the given `prefix` and a one-indexed suffix. */
+function findNewAnchor(prefix, exclude) {
+    for (let i = 1; true; ++i) {
+        const name = `${prefix}${i}`;
+        if (!exclude.has(name))
+            return name;
+    }
+}
+function createNodeAnchors(doc, prefix) {
+    const aliasObjects = [];
+    const sourceObjects = new Map();
+    let prevAnchors = null;
+    return {
+        onAnchor: (source) => {
+            aliasObjects.push(source);
+            prevAnchors ?? (prevAnchors = anchorNames(doc));
+            const anchor = findNewAnchor(prefix, prevAnchors);
+            prevAnchors.add(anchor);
+            return anchor;
+        },
+        /**
+         * With circular references, the source node is only resolved after all
+         * of its child nodes are. This is why anchors are set only after all of
+         * the nodes have been created.
+         */
+        setAnchors: () => {
+            for (const source of aliasObjects) {
+                const ref = sourceObjects.get(source);
+                if (typeof ref === 'object' &&
+                    ref.anchor &&
+                    (identity.isScalar(ref.node) || identity.isCollection(ref.node))) {
+                    ref.node.anchor = ref.anchor;
+                }
+                else {
+                    const error = new Error('Failed to resolve repeated object (this should not happen)');
+                    error.source = source;
+                    throw error;
+                }
+            }
+        },
+        sourceObjects
+    };
+}
+
+exports.anchorIsValid = anchorIsValid;
+exports.anchorNames = anchorNames;
+exports.createNodeAnchors = createNodeAnchors;
+exports.findNewAnchor = findNewAnchor;
+
+
+/***/ }),
+
+/***/ 3661:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+/**
+ * Applies the JSON.parse reviver algorithm as defined in the ECMA-262 spec,
+ * in section 24.5.1.1 "Runtime Semantics: InternalizeJSONProperty" of the
+ * 2021 edition: https://tc39.es/ecma262/#sec-json.parse
+ *
+ * Includes extensions for handling Map and Set objects.
+ */
+function applyReviver(reviver, obj, key, val) {
+    if (val && typeof val === 'object') {
+        if (Array.isArray(val)) {
+            for (let i = 0, len = val.length; i < len; ++i) {
+                const v0 = val[i];
+                const v1 = applyReviver(reviver, val, String(i), v0);
+                // eslint-disable-next-line @typescript-eslint/no-array-delete
+                if (v1 === undefined)
+                    delete val[i];
+                else if (v1 !== v0)
+                    val[i] = v1;
+            }
+        }
+        else if (val instanceof Map) {
+            for (const k of Array.from(val.keys())) {
+                const v0 = val.get(k);
+                const v1 = applyReviver(reviver, val, k, v0);
+                if (v1 === undefined)
+                    val.delete(k);
+                else if (v1 !== v0)
+                    val.set(k, v1);
+            }
+        }
+        else if (val instanceof Set) {
+            for (const v0 of Array.from(val)) {
+                const v1 = applyReviver(reviver, val, v0, v0);
+                if (v1 === undefined)
+                    val.delete(v0);
+                else if (v1 !== v0) {
+                    val.delete(v0);
+                    val.add(v1);
+                }
+            }
+        }
+        else {
+            for (const [k, v0] of Object.entries(val)) {
+                const v1 = applyReviver(reviver, val, k, v0);
+                if (v1 === undefined)
+                    delete val[k];
+                else if (v1 !== v0)
+                    val[k] = v1;
+            }
+        }
+    }
+    return reviver.call(obj, key, val);
+}
+
+exports.applyReviver = applyReviver;
+
+
+/***/ }),
+
+/***/ 2404:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+
+const defaultTagPrefix = 'tag:yaml.org,2002:';
+function findTagObject(value, tagName, tags) {
+    if (tagName) {
+        const match = tags.filter(t => t.tag === tagName);
+        const tagObj = match.find(t => !t.format) ?? match[0];
+        if (!tagObj)
+            throw new Error(`Tag ${tagName} not found`);
+        return tagObj;
+    }
+    return tags.find(t => t.identify?.(value) && !t.format);
+}
+function createNode(value, tagName, ctx) {
+    if (identity.isDocument(value))
+        value = value.contents;
+    if (identity.isNode(value))
+        return value;
+    if (identity.isPair(value)) {
+        const map = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
+        map.items.push(value);
+        return map;
+    }
+    if (value instanceof String ||
+        value instanceof Number ||
+        value instanceof Boolean ||
+        (typeof BigInt !== 'undefined' && value instanceof BigInt) // not supported everywhere
+    ) {
+        // https://tc39.es/ecma262/#sec-serializejsonproperty
+        value = value.valueOf();
+    }
+    const { aliasDuplicateObjects, onAnchor, onTagObj, schema, sourceObjects } = ctx;
+    // Detect duplicate references to the same object & use Alias nodes for all
+    // after first. The `ref` wrapper allows for circular references to resolve.
+    let ref = undefined;
+    if (aliasDuplicateObjects && value && typeof value === 'object') {
+        ref = sourceObjects.get(value);
+        if (ref) {
+            ref.anchor ?? (ref.anchor = onAnchor(value));
+            return new Alias.Alias(ref.anchor);
+        }
+        else {
+            ref = { anchor: null, node: null };
+            sourceObjects.set(value, ref);
+        }
+    }
+    if (tagName?.startsWith('!!'))
+        tagName = defaultTagPrefix + tagName.slice(2);
+    let tagObj = findTagObject(value, tagName, schema.tags);
+    if (!tagObj) {
+        if (value && typeof value.toJSON === 'function') {
+            // eslint-disable-next-line @typescript-eslint/no-unsafe-call
+            value = value.toJSON();
+        }
+        if (!value || typeof value !== 'object') {
+            const node = new Scalar.Scalar(value);
+            if (ref)
+                ref.node = node;
+            return node;
+        }
+        tagObj =
+            value instanceof Map
+                ? schema[identity.MAP]
+                : Symbol.iterator in Object(value)
+                    ? schema[identity.SEQ]
+                    : schema[identity.MAP];
+    }
+    if (onTagObj) {
+        onTagObj(tagObj);
+        delete ctx.onTagObj;
+    }
+    const node = tagObj?.createNode
+        ? tagObj.createNode(ctx.schema, value, ctx)
+        : typeof tagObj?.nodeClass?.from === 'function'
+            ? tagObj.nodeClass.from(ctx.schema, value, ctx)
+            : new Scalar.Scalar(value);
+    if (tagName)
+        node.tag = tagName;
+    else if (!tagObj.default)
+        node.tag = tagObj.tag;
+    if (ref)
+        ref.node = node;
+    return node;
+}
+
+exports.createNode = createNode;
+
+
+/***/ }),
+
+/***/ 1342:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
+
+const escapeChars = {
+    '!': '%21',
+    ',': '%2C',
+    '[': '%5B',
+    ']': '%5D',
+    '{': '%7B',
+    '}': '%7D'
+};
+const escapeTagName = (tn) => tn.replace(/[!,[\]{}]/g, ch => escapeChars[ch]);
+class Directives {
+    constructor(yaml, tags) {
+        /**
+         * The directives-end/doc-start marker `---`. If `null`, a marker may still be
+         * included in the document's stringified representation.
+         */
+        this.docStart = null;
+        /** The doc-end marker `...`.  */
+        this.docEnd = false;
+        this.yaml = Object.assign({}, Directives.defaultYaml, yaml);
+        this.tags = Object.assign({}, Directives.defaultTags, tags);
+    }
+    clone() {
+        const copy = new Directives(this.yaml, this.tags);
+        copy.docStart = this.docStart;
+        return copy;
+    }
+    /**
+     * During parsing, get a Directives instance for the current document and
+     * update the stream state according to the current version's spec.
+     */
+    atDocument() {
+        const res = new Directives(this.yaml, this.tags);
+        switch (this.yaml.version) {
+            case '1.1':
+                this.atNextDocument = true;
+                break;
+            case '1.2':
+                this.atNextDocument = false;
+                this.yaml = {
+                    explicit: Directives.defaultYaml.explicit,
+                    version: '1.2'
+                };
+                this.tags = Object.assign({}, Directives.defaultTags);
+                break;
+        }
+        return res;
+    }
+    /**
+     * @param onError - May be called even if the action was successful
+     * @returns `true` on success
+     */
+    add(line, onError) {
+        if (this.atNextDocument) {
+            this.yaml = { explicit: Directives.defaultYaml.explicit, version: '1.1' };
+            this.tags = Object.assign({}, Directives.defaultTags);
+            this.atNextDocument = false;
+        }
+        const parts = line.trim().split(/[ \t]+/);
+        const name = parts.shift();
+        switch (name) {
+            case '%TAG': {
+                if (parts.length !== 2) {
+                    onError(0, '%TAG directive should contain exactly two parts');
+                    if (parts.length < 2)
+                        return false;
+                }
+                const [handle, prefix] = parts;
+                this.tags[handle] = prefix;
+                return true;
+            }
+            case '%YAML': {
+                this.yaml.explicit = true;
+                if (parts.length !== 1) {
+                    onError(0, '%YAML directive should contain exactly one part');
+                    return false;
+                }
+                const [version] = parts;
+                if (version === '1.1' || version === '1.2') {
+                    this.yaml.version = version;
+                    return true;
+                }
+                else {
+                    const isValid = /^\d+\.\d+$/.test(version);
+                    onError(6, `Unsupported YAML version ${version}`, isValid);
+                    return false;
+                }
+            }
+            default:
+                onError(0, `Unknown directive ${name}`, true);
+                return false;
+        }
+    }
+    /**
+     * Resolves a tag, matching handles to those defined in %TAG directives.
+     *
+     * @returns Resolved tag, which may also be the non-specific tag `'!'` or a
+     *   `'!local'` tag, or `null` if unresolvable.
+     */
+    tagName(source, onError) {
+        if (source === '!')
+            return '!'; // non-specific tag
+        if (source[0] !== '!') {
+            onError(`Not a valid tag: ${source}`);
+            return null;
+        }
+        if (source[1] === '<') {
+            const verbatim = source.slice(2, -1);
+            if (verbatim === '!' || verbatim === '!!') {
+                onError(`Verbatim tags aren't resolved, so ${source} is invalid.`);
+                return null;
+            }
+            if (source[source.length - 1] !== '>')
+                onError('Verbatim tags must end with a >');
+            return verbatim;
+        }
+        const [, handle, suffix] = source.match(/^(.*!)([^!]*)$/s);
+        if (!suffix)
+            onError(`The ${source} tag has no suffix`);
+        const prefix = this.tags[handle];
+        if (prefix) {
+            try {
+                return prefix + decodeURIComponent(suffix);
+            }
+            catch (error) {
+                onError(String(error));
+                return null;
+            }
+        }
+        if (handle === '!')
+            return source; // local tag
+        onError(`Could not resolve tag: ${source}`);
+        return null;
+    }
+    /**
+     * Given a fully resolved tag, returns its printable string form,
+     * taking into account current tag prefixes and defaults.
+     */
+    tagString(tag) {
+        for (const [handle, prefix] of Object.entries(this.tags)) {
+            if (tag.startsWith(prefix))
+                return handle + escapeTagName(tag.substring(prefix.length));
+        }
+        return tag[0] === '!' ? tag : `!<${tag}>`;
+    }
+    toString(doc) {
+        const lines = this.yaml.explicit
+            ? [`%YAML ${this.yaml.version || '1.2'}`]
+            : [];
+        const tagEntries = Object.entries(this.tags);
+        let tagNames;
+        if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
+            const tags = {};
+            visit.visit(doc.contents, (_key, node) => {
+                if (identity.isNode(node) && node.tag)
+                    tags[node.tag] = true;
+            });
+            tagNames = Object.keys(tags);
+        }
+        else
+            tagNames = [];
+        for (const [handle, prefix] of tagEntries) {
+            if (handle === '!!' && prefix === 'tag:yaml.org,2002:')
+                continue;
+            if (!doc || tagNames.some(tn => tn.startsWith(prefix)))
+                lines.push(`%TAG ${handle} ${prefix}`);
+        }
+        return lines.join('\n');
+    }
+}
+Directives.defaultYaml = { explicit: false, version: '1.2' };
+Directives.defaultTags = { '!!': 'tag:yaml.org,2002:' };
+
+exports.Directives = Directives;
+
+
+/***/ }),
+
+/***/ 1464:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+class YAMLError extends Error {
+    constructor(name, pos, code, message) {
+        super();
+        this.name = name;
+        this.code = code;
+        this.message = message;
+        this.pos = pos;
+    }
+}
+class YAMLParseError extends YAMLError {
+    constructor(pos, code, message) {
+        super('YAMLParseError', pos, code, message);
+    }
+}
+class YAMLWarning extends YAMLError {
+    constructor(pos, code, message) {
+        super('YAMLWarning', pos, code, message);
+    }
+}
+const prettifyError = (src, lc) => (error) => {
+    if (error.pos[0] === -1)
+        return;
+    error.linePos = error.pos.map(pos => lc.linePos(pos));
+    const { line, col } = error.linePos[0];
+    error.message += ` at line ${line}, column ${col}`;
+    let ci = col - 1;
+    let lineStr = src
+        .substring(lc.lineStarts[line - 1], lc.lineStarts[line])
+        .replace(/[\n\r]+$/, '');
+    // Trim to max 80 chars, keeping col position near the middle
+    if (ci >= 60 && lineStr.length > 80) {
+        const trimStart = Math.min(ci - 39, lineStr.length - 79);
+        lineStr = '…' + lineStr.substring(trimStart);
+        ci -= trimStart - 1;
+    }
+    if (lineStr.length > 80)
+        lineStr = lineStr.substring(0, 79) + '…';
+    // Include previous line in context if pointing at line start
+    if (line > 1 && /^ *$/.test(lineStr.substring(0, ci))) {
+        // Regexp won't match if start is trimmed
+        let prev = src.substring(lc.lineStarts[line - 2], lc.lineStarts[line - 1]);
+        if (prev.length > 80)
+            prev = prev.substring(0, 79) + '…\n';
+        lineStr = prev + lineStr;
+    }
+    if (/[^ ]/.test(lineStr)) {
+        let count = 1;
+        const end = error.linePos[1];
+        if (end?.line === line && end.col > col) {
+            count = Math.max(1, Math.min(end.col - col, 80 - ci));
+        }
+        const pointer = ' '.repeat(ci) + '^'.repeat(count);
+        error.message += `:\n\n${lineStr}\n${pointer}\n`;
+    }
+};
+
+exports.YAMLError = YAMLError;
+exports.YAMLParseError = YAMLParseError;
+exports.YAMLWarning = YAMLWarning;
+exports.prettifyError = prettifyError;
+
+
+/***/ }),
+
+/***/ 8815:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+var __webpack_unused_export__;
+
+
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var Schema = __nccwpck_require__(5840);
+var errors = __nccwpck_require__(1464);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
+var publicApi = __nccwpck_require__(4047);
+var visit = __nccwpck_require__(204);
+
+
+
+__webpack_unused_export__ = composer.Composer;
+__webpack_unused_export__ = Document.Document;
+__webpack_unused_export__ = Schema.Schema;
+__webpack_unused_export__ = errors.YAMLError;
+__webpack_unused_export__ = errors.YAMLParseError;
+__webpack_unused_export__ = errors.YAMLWarning;
+__webpack_unused_export__ = Alias.Alias;
+exports.Vj = identity.isAlias;
+__webpack_unused_export__ = identity.isCollection;
+__webpack_unused_export__ = identity.isDocument;
+exports.jh = identity.isMap;
+__webpack_unused_export__ = identity.isNode;
+__webpack_unused_export__ = identity.isPair;
+exports.jn = identity.isScalar;
+__webpack_unused_export__ = identity.isSeq;
+__webpack_unused_export__ = Pair.Pair;
+__webpack_unused_export__ = Scalar.Scalar;
+__webpack_unused_export__ = YAMLMap.YAMLMap;
+__webpack_unused_export__ = YAMLSeq.YAMLSeq;
+__webpack_unused_export__ = cst;
+__webpack_unused_export__ = lexer.Lexer;
+exports.HN = lineCounter.LineCounter;
+__webpack_unused_export__ = parser.Parser;
+__webpack_unused_export__ = publicApi.parse;
+__webpack_unused_export__ = publicApi.parseAllDocuments;
+exports.Tp = publicApi.parseDocument;
+__webpack_unused_export__ = publicApi.stringify;
+__webpack_unused_export__ = visit.visit;
+__webpack_unused_export__ = visit.visitAsync;
+
+
+/***/ }),
+
+/***/ 7249:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var node_process = __nccwpck_require__(932);
+
+function debug(logLevel, ...messages) {
+    if (logLevel === 'debug')
+        console.log(...messages);
+}
+function warn(logLevel, warning) {
+    if (logLevel === 'debug' || logLevel === 'warn') {
+        if (typeof node_process.emitWarning === 'function')
+            node_process.emitWarning(warning);
+        else
+            console.warn(warning);
+    }
+}
+
+exports.debug = debug;
+exports.warn = warn;
+
+
+/***/ }),
+
+/***/ 4065:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var anchors = __nccwpck_require__(1596);
+var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(4043);
+
+class Alias extends Node.NodeBase {
+    constructor(source) {
+        super(identity.ALIAS);
+        this.source = source;
+        Object.defineProperty(this, 'tag', {
+            set() {
+                throw new Error('Alias nodes cannot have tags');
+            }
+        });
+    }
+    /**
+     * Resolve the value of this alias within `doc`, finding the last
+     * instance of the `source` anchor before this node.
+     */
+    resolve(doc, ctx) {
+        if (ctx?.maxAliasCount === 0)
+            throw new ReferenceError('Alias resolution is disabled');
+        let nodes;
+        if (ctx?.aliasResolveCache) {
+            nodes = ctx.aliasResolveCache;
+        }
+        else {
+            nodes = [];
+            visit.visit(doc, {
+                Node: (_key, node) => {
+                    if (identity.isAlias(node) || identity.hasAnchor(node))
+                        nodes.push(node);
+                }
+            });
+            if (ctx)
+                ctx.aliasResolveCache = nodes;
+        }
+        let found = undefined;
+        for (const node of nodes) {
+            if (node === this)
+                break;
+            if (node.anchor === this.source)
+                found = node;
+        }
+        if (found && ctx) {
+            const { anchors, doc, maxAliasCount } = ctx;
+            let data = anchors.get(found);
+            if (!data) {
+                // Resolve anchors for Node.prototype.toJS()
+                toJS.toJS(found, null, ctx);
+                data = anchors.get(found);
+            }
+            /* istanbul ignore if */
+            if (data?.res === undefined) {
+                const msg = 'This should not happen: Alias anchor was not resolved?';
+                throw new ReferenceError(msg);
+            }
+            if (maxAliasCount >= 0) {
+                data.count += 1;
+                if (data.aliasCount === 0)
+                    data.aliasCount = getAliasCount(doc, found, anchors);
+                if (data.count * data.aliasCount > maxAliasCount) {
+                    const msg = 'Excessive alias count indicates a resource exhaustion attack';
+                    throw new ReferenceError(msg);
+                }
+            }
+        }
+        return found;
+    }
+    toJSON(_arg, ctx) {
+        if (!ctx)
+            return { source: this.source };
+        const source = this.resolve(ctx.doc, ctx);
+        if (!source) {
+            const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
+            throw new ReferenceError(msg);
+        }
+        return ctx.anchors.get(source).res;
+    }
+    toString(ctx, _onComment, _onChompKeep) {
+        const src = `*${this.source}`;
+        if (ctx) {
+            anchors.anchorIsValid(this.source);
+            if (ctx.options.verifyAliasOrder && !ctx.anchors.has(this.source)) {
+                const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
+                throw new Error(msg);
+            }
+            if (ctx.implicitKey)
+                return `${src} `;
+        }
+        return src;
+    }
+}
+function getAliasCount(doc, node, anchors) {
+    if (identity.isAlias(node)) {
+        const source = node.resolve(doc);
+        const anchor = anchors && source && anchors.get(source);
+        return anchor ? anchor.count * anchor.aliasCount : 0;
+    }
+    else if (identity.isCollection(node)) {
+        let count = 0;
+        for (const item of node.items) {
+            const c = getAliasCount(doc, item, anchors);
+            if (c > count)
+                count = c;
+        }
+        return count;
+    }
+    else if (identity.isPair(node)) {
+        const kc = getAliasCount(doc, node.key, anchors);
+        const vc = getAliasCount(doc, node.value, anchors);
+        return Math.max(kc, vc);
+    }
+    return 1;
+}
+
+exports.Alias = Alias;
+
+
+/***/ }),
+
+/***/ 101:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var createNode = __nccwpck_require__(2404);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+
+function collectionFromPath(schema, path, value) {
+    let v = value;
+    for (let i = path.length - 1; i >= 0; --i) {
+        const k = path[i];
+        if (typeof k === 'number' && Number.isInteger(k) && k >= 0) {
+            const a = [];
+            a[k] = v;
+            v = a;
+        }
+        else {
+            v = new Map([[k, v]]);
+        }
+    }
+    return createNode.createNode(v, undefined, {
+        aliasDuplicateObjects: false,
+        keepUndefined: false,
+        onAnchor: () => {
+            throw new Error('This should not happen, please report a bug.');
+        },
+        schema,
+        sourceObjects: new Map()
+    });
+}
+// Type guard is intentionally a little wrong so as to be more useful,
+// as it does not cover untypable empty non-string iterables (e.g. []).
+const isEmptyPath = (path) => path == null ||
+    (typeof path === 'object' && !!path[Symbol.iterator]().next().done);
+class Collection extends Node.NodeBase {
+    constructor(type, schema) {
+        super(type);
+        Object.defineProperty(this, 'schema', {
+            value: schema,
+            configurable: true,
+            enumerable: false,
+            writable: true
+        });
+    }
+    /**
+     * Create a copy of this collection.
+     *
+     * @param schema - If defined, overwrites the original's schema
+     */
+    clone(schema) {
+        const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
+        if (schema)
+            copy.schema = schema;
+        copy.items = copy.items.map(it => identity.isNode(it) || identity.isPair(it) ? it.clone(schema) : it);
+        if (this.range)
+            copy.range = this.range.slice();
+        return copy;
+    }
+    /**
+     * Adds a value to the collection. For `!!map` and `!!omap` the value must
+     * be a Pair instance or a `{ key, value }` object, which may not have a key
+     * that already exists in the map.
+     */
+    addIn(path, value) {
+        if (isEmptyPath(path))
+            this.add(value);
+        else {
+            const [key, ...rest] = path;
+            const node = this.get(key, true);
+            if (identity.isCollection(node))
+                node.addIn(rest, value);
+            else if (node === undefined && this.schema)
+                this.set(key, collectionFromPath(this.schema, rest, value));
+            else
+                throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+        }
+    }
+    /**
+     * Removes a value from the collection.
+     * @returns `true` if the item was found and removed.
+     */
+    deleteIn(path) {
+        const [key, ...rest] = path;
+        if (rest.length === 0)
+            return this.delete(key);
+        const node = this.get(key, true);
+        if (identity.isCollection(node))
+            return node.deleteIn(rest);
+        else
+            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+    }
+    /**
+     * Returns item at `key`, or `undefined` if not found. By default unwraps
+     * scalar values from their surrounding node; to disable set `keepScalar` to
+     * `true` (collections are always returned intact).
+     */
+    getIn(path, keepScalar) {
+        const [key, ...rest] = path;
+        const node = this.get(key, true);
+        if (rest.length === 0)
+            return !keepScalar && identity.isScalar(node) ? node.value : node;
+        else
+            return identity.isCollection(node) ? node.getIn(rest, keepScalar) : undefined;
+    }
+    hasAllNullValues(allowScalar) {
+        return this.items.every(node => {
+            if (!identity.isPair(node))
+                return false;
+            const n = node.value;
+            return (n == null ||
+                (allowScalar &&
+                    identity.isScalar(n) &&
+                    n.value == null &&
+                    !n.commentBefore &&
+                    !n.comment &&
+                    !n.tag));
+        });
+    }
+    /**
+     * Checks if the collection includes a value with the key `key`.
+     */
+    hasIn(path) {
+        const [key, ...rest] = path;
+        if (rest.length === 0)
+            return this.has(key);
+        const node = this.get(key, true);
+        return identity.isCollection(node) ? node.hasIn(rest) : false;
+    }
+    /**
+     * Sets a value in this collection. For `!!set`, `value` needs to be a
+     * boolean to add/remove the item from the set.
+     */
+    setIn(path, value) {
+        const [key, ...rest] = path;
+        if (rest.length === 0) {
+            this.set(key, value);
+        }
+        else {
+            const node = this.get(key, true);
+            if (identity.isCollection(node))
+                node.setIn(rest, value);
+            else if (node === undefined && this.schema)
+                this.set(key, collectionFromPath(this.schema, rest, value));
+            else
+                throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+        }
+    }
+}
+
+exports.Collection = Collection;
+exports.collectionFromPath = collectionFromPath;
+exports.isEmptyPath = isEmptyPath;
+
+
+/***/ }),
+
+/***/ 6673:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var applyReviver = __nccwpck_require__(3661);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
+
+class NodeBase {
+    constructor(type) {
+        Object.defineProperty(this, identity.NODE_TYPE, { value: type });
+    }
+    /** Create a copy of this node.  */
+    clone() {
+        const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
+        if (this.range)
+            copy.range = this.range.slice();
+        return copy;
+    }
+    /** A plain JavaScript representation of this node. */
+    toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+        if (!identity.isDocument(doc))
+            throw new TypeError('A document argument is required');
+        const ctx = {
+            anchors: new Map(),
+            doc,
+            keep: true,
+            mapAsMap: mapAsMap === true,
+            mapKeyWarned: false,
+            maxAliasCount: typeof maxAliasCount === 'number' ? maxAliasCount : 100
+        };
+        const res = toJS.toJS(this, '', ctx);
+        if (typeof onAnchor === 'function')
+            for (const { count, res } of ctx.anchors.values())
+                onAnchor(res, count);
+        return typeof reviver === 'function'
+            ? applyReviver.applyReviver(reviver, { '': res }, '', res)
+            : res;
+    }
+}
+
+exports.NodeBase = NodeBase;
+
+
+/***/ }),
+
+/***/ 7165:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var createNode = __nccwpck_require__(2404);
+var stringifyPair = __nccwpck_require__(9748);
+var addPairToJSMap = __nccwpck_require__(7104);
+var identity = __nccwpck_require__(1127);
+
+function createPair(key, value, ctx) {
+    const k = createNode.createNode(key, undefined, ctx);
+    const v = createNode.createNode(value, undefined, ctx);
+    return new Pair(k, v);
+}
+class Pair {
+    constructor(key, value = null) {
+        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
+        this.key = key;
+        this.value = value;
+    }
+    clone(schema) {
+        let { key, value } = this;
+        if (identity.isNode(key))
+            key = key.clone(schema);
+        if (identity.isNode(value))
+            value = value.clone(schema);
+        return new Pair(key, value);
+    }
+    toJSON(_, ctx) {
+        const pair = ctx?.mapAsMap ? new Map() : {};
+        return addPairToJSMap.addPairToJSMap(ctx, pair, this);
+    }
+    toString(ctx, onComment, onChompKeep) {
+        return ctx?.doc
+            ? stringifyPair.stringifyPair(this, ctx, onComment, onChompKeep)
+            : JSON.stringify(this);
+    }
+}
+
+exports.Pair = Pair;
+exports.createPair = createPair;
+
+
+/***/ }),
+
+/***/ 3301:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(4043);
+
+const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
+class Scalar extends Node.NodeBase {
+    constructor(value) {
+        super(identity.SCALAR);
+        this.value = value;
+    }
+    toJSON(arg, ctx) {
+        return ctx?.keep ? this.value : toJS.toJS(this.value, arg, ctx);
+    }
+    toString() {
+        return String(this.value);
+    }
+}
+Scalar.BLOCK_FOLDED = 'BLOCK_FOLDED';
+Scalar.BLOCK_LITERAL = 'BLOCK_LITERAL';
+Scalar.PLAIN = 'PLAIN';
+Scalar.QUOTE_DOUBLE = 'QUOTE_DOUBLE';
+Scalar.QUOTE_SINGLE = 'QUOTE_SINGLE';
+
+exports.Scalar = Scalar;
+exports.isScalarValue = isScalarValue;
+
+
+/***/ }),
+
+/***/ 4454:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyCollection = __nccwpck_require__(1212);
+var addPairToJSMap = __nccwpck_require__(7104);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+
+function findPair(items, key) {
+    const k = identity.isScalar(key) ? key.value : key;
+    for (const it of items) {
+        if (identity.isPair(it)) {
+            if (it.key === key || it.key === k)
+                return it;
+            if (identity.isScalar(it.key) && it.key.value === k)
+                return it;
+        }
+    }
+    return undefined;
+}
+class YAMLMap extends Collection.Collection {
+    static get tagName() {
+        return 'tag:yaml.org,2002:map';
+    }
+    constructor(schema) {
+        super(identity.MAP, schema);
+        this.items = [];
+    }
+    /**
+     * A generic collection parsing method that can be extended
+     * to other node classes that inherit from YAMLMap
+     */
+    static from(schema, obj, ctx) {
+        const { keepUndefined, replacer } = ctx;
+        const map = new this(schema);
+        const add = (key, value) => {
+            if (typeof replacer === 'function')
+                value = replacer.call(obj, key, value);
+            else if (Array.isArray(replacer) && !replacer.includes(key))
+                return;
+            if (value !== undefined || keepUndefined)
+                map.items.push(Pair.createPair(key, value, ctx));
+        };
+        if (obj instanceof Map) {
+            for (const [key, value] of obj)
+                add(key, value);
+        }
+        else if (obj && typeof obj === 'object') {
+            for (const key of Object.keys(obj))
+                add(key, obj[key]);
+        }
+        if (typeof schema.sortMapEntries === 'function') {
+            map.items.sort(schema.sortMapEntries);
+        }
+        return map;
+    }
+    /**
+     * Adds a value to the collection.
+     *
+     * @param overwrite - If not set `true`, using a key that is already in the
+     *   collection will throw. Otherwise, overwrites the previous value.
+     */
+    add(pair, overwrite) {
+        let _pair;
+        if (identity.isPair(pair))
+            _pair = pair;
+        else if (!pair || typeof pair !== 'object' || !('key' in pair)) {
+            // In TypeScript, this never happens.
+            _pair = new Pair.Pair(pair, pair?.value);
+        }
+        else
+            _pair = new Pair.Pair(pair.key, pair.value);
+        const prev = findPair(this.items, _pair.key);
+        const sortEntries = this.schema?.sortMapEntries;
+        if (prev) {
+            if (!overwrite)
+                throw new Error(`Key ${_pair.key} already set`);
+            // For scalars, keep the old node & its comments and anchors
+            if (identity.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
+                prev.value.value = _pair.value;
+            else
+                prev.value = _pair.value;
+        }
+        else if (sortEntries) {
+            const i = this.items.findIndex(item => sortEntries(_pair, item) < 0);
+            if (i === -1)
+                this.items.push(_pair);
+            else
+                this.items.splice(i, 0, _pair);
+        }
+        else {
+            this.items.push(_pair);
+        }
+    }
+    delete(key) {
+        const it = findPair(this.items, key);
+        if (!it)
+            return false;
+        const del = this.items.splice(this.items.indexOf(it), 1);
+        return del.length > 0;
+    }
+    get(key, keepScalar) {
+        const it = findPair(this.items, key);
+        const node = it?.value;
+        return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? undefined;
+    }
+    has(key) {
+        return !!findPair(this.items, key);
+    }
+    set(key, value) {
+        this.add(new Pair.Pair(key, value), true);
+    }
+    /**
+     * @param ctx - Conversion context, originally set in Document#toJS()
+     * @param {Class} Type - If set, forces the returned collection type
+     * @returns Instance of Type, Map, or Object
+     */
+    toJSON(_, ctx, Type) {
+        const map = Type ? new Type() : ctx?.mapAsMap ? new Map() : {};
+        if (ctx?.onCreate)
+            ctx.onCreate(map);
+        for (const item of this.items)
+            addPairToJSMap.addPairToJSMap(ctx, map, item);
+        return map;
+    }
+    toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+            return JSON.stringify(this);
+        for (const item of this.items) {
+            if (!identity.isPair(item))
+                throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
+        }
+        if (!ctx.allNullValues && this.hasAllNullValues(false))
+            ctx = Object.assign({}, ctx, { allNullValues: true });
+        return stringifyCollection.stringifyCollection(this, ctx, {
+            blockItemPrefix: '',
+            flowChars: { start: '{', end: '}' },
+            itemIndent: ctx.indent || '',
+            onChompKeep,
+            onComment
+        });
+    }
+}
+
+exports.YAMLMap = YAMLMap;
+exports.findPair = findPair;
+
+
+/***/ }),
+
+/***/ 2223:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var createNode = __nccwpck_require__(2404);
+var stringifyCollection = __nccwpck_require__(1212);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var toJS = __nccwpck_require__(4043);
+
+class YAMLSeq extends Collection.Collection {
+    static get tagName() {
+        return 'tag:yaml.org,2002:seq';
+    }
+    constructor(schema) {
+        super(identity.SEQ, schema);
+        this.items = [];
+    }
+    add(value) {
+        this.items.push(value);
+    }
+    /**
+     * Removes a value from the collection.
+     *
+     * `key` must contain a representation of an integer for this to succeed.
+     * It may be wrapped in a `Scalar`.
+     *
+     * @returns `true` if the item was found and removed.
+     */
+    delete(key) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== 'number')
+            return false;
+        const del = this.items.splice(idx, 1);
+        return del.length > 0;
+    }
+    get(key, keepScalar) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== 'number')
+            return undefined;
+        const it = this.items[idx];
+        return !keepScalar && identity.isScalar(it) ? it.value : it;
+    }
+    /**
+     * Checks if the collection includes a value with the key `key`.
+     *
+     * `key` must contain a representation of an integer for this to succeed.
+     * It may be wrapped in a `Scalar`.
+     */
+    has(key) {
+        const idx = asItemIndex(key);
+        return typeof idx === 'number' && idx < this.items.length;
+    }
+    /**
+     * Sets a value in this collection. For `!!set`, `value` needs to be a
+     * boolean to add/remove the item from the set.
+     *
+     * If `key` does not contain a representation of an integer, this will throw.
+     * It may be wrapped in a `Scalar`.
+     */
+    set(key, value) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== 'number')
+            throw new Error(`Expected a valid index, not ${key}.`);
+        const prev = this.items[idx];
+        if (identity.isScalar(prev) && Scalar.isScalarValue(value))
+            prev.value = value;
+        else
+            this.items[idx] = value;
+    }
+    toJSON(_, ctx) {
+        const seq = [];
+        if (ctx?.onCreate)
+            ctx.onCreate(seq);
+        let i = 0;
+        for (const item of this.items)
+            seq.push(toJS.toJS(item, String(i++), ctx));
+        return seq;
+    }
+    toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+            return JSON.stringify(this);
+        return stringifyCollection.stringifyCollection(this, ctx, {
+            blockItemPrefix: '- ',
+            flowChars: { start: '[', end: ']' },
+            itemIndent: (ctx.indent || '') + '  ',
+            onChompKeep,
+            onComment
+        });
+    }
+    static from(schema, obj, ctx) {
+        const { replacer } = ctx;
+        const seq = new this(schema);
+        if (obj && Symbol.iterator in Object(obj)) {
+            let i = 0;
+            for (let it of obj) {
+                if (typeof replacer === 'function') {
+                    const key = obj instanceof Set ? it : String(i++);
+                    it = replacer.call(obj, key, it);
+                }
+                seq.items.push(createNode.createNode(it, undefined, ctx));
+            }
+        }
+        return seq;
+    }
+}
+function asItemIndex(key) {
+    let idx = identity.isScalar(key) ? key.value : key;
+    if (idx && typeof idx === 'string')
+        idx = Number(idx);
+    return typeof idx === 'number' && Number.isInteger(idx) && idx >= 0
+        ? idx
+        : null;
+}
+
+exports.YAMLSeq = YAMLSeq;
+
+
+/***/ }),
+
+/***/ 7104:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var log = __nccwpck_require__(7249);
+var merge = __nccwpck_require__(452);
+var stringify = __nccwpck_require__(2148);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
+
+function addPairToJSMap(ctx, map, { key, value }) {
+    if (identity.isNode(key) && key.addToJSMap)
+        key.addToJSMap(ctx, map, value);
+    // TODO: Should drop this special case for bare << handling
+    else if (merge.isMergeKey(ctx, key))
+        merge.addMergeToJSMap(ctx, map, value);
+    else {
+        const jsKey = toJS.toJS(key, '', ctx);
+        if (map instanceof Map) {
+            map.set(jsKey, toJS.toJS(value, jsKey, ctx));
+        }
+        else if (map instanceof Set) {
+            map.add(jsKey);
+        }
+        else {
+            const stringKey = stringifyKey(key, jsKey, ctx);
+            const jsValue = toJS.toJS(value, stringKey, ctx);
+            if (stringKey in map)
+                Object.defineProperty(map, stringKey, {
+                    value: jsValue,
+                    writable: true,
+                    enumerable: true,
+                    configurable: true
+                });
+            else
+                map[stringKey] = jsValue;
+        }
+    }
+    return map;
+}
+function stringifyKey(key, jsKey, ctx) {
+    if (jsKey === null)
+        return '';
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string
+    if (typeof jsKey !== 'object')
+        return String(jsKey);
+    if (identity.isNode(key) && ctx?.doc) {
+        const strCtx = stringify.createStringifyContext(ctx.doc, {});
+        strCtx.anchors = new Set();
+        for (const node of ctx.anchors.keys())
+            strCtx.anchors.add(node.anchor);
+        strCtx.inFlow = true;
+        strCtx.inStringifyKey = true;
+        const strKey = key.toString(strCtx);
+        if (!ctx.mapKeyWarned) {
+            let jsonStr = JSON.stringify(strKey);
+            if (jsonStr.length > 40)
+                jsonStr = jsonStr.substring(0, 36) + '..."';
+            log.warn(ctx.doc.options.logLevel, `Keys with collection values will be stringified due to JS Object restrictions: ${jsonStr}. Set mapAsMap: true to use object keys.`);
+            ctx.mapKeyWarned = true;
+        }
+        return strKey;
+    }
+    return JSON.stringify(jsKey);
+}
+
+exports.addPairToJSMap = addPairToJSMap;
+
+
+/***/ }),
+
+/***/ 1127:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+const ALIAS = Symbol.for('yaml.alias');
+const DOC = Symbol.for('yaml.document');
+const MAP = Symbol.for('yaml.map');
+const PAIR = Symbol.for('yaml.pair');
+const SCALAR = Symbol.for('yaml.scalar');
+const SEQ = Symbol.for('yaml.seq');
+const NODE_TYPE = Symbol.for('yaml.node.type');
+const isAlias = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === ALIAS;
+const isDocument = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === DOC;
+const isMap = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === MAP;
+const isPair = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === PAIR;
+const isScalar = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === SCALAR;
+const isSeq = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === SEQ;
+function isCollection(node) {
+    if (node && typeof node === 'object')
+        switch (node[NODE_TYPE]) {
+            case MAP:
+            case SEQ:
+                return true;
+        }
+    return false;
+}
+function isNode(node) {
+    if (node && typeof node === 'object')
+        switch (node[NODE_TYPE]) {
+            case ALIAS:
+            case MAP:
+            case SCALAR:
+            case SEQ:
+                return true;
+        }
+    return false;
+}
+const hasAnchor = (node) => (isScalar(node) || isCollection(node)) && !!node.anchor;
+
+exports.ALIAS = ALIAS;
+exports.DOC = DOC;
+exports.MAP = MAP;
+exports.NODE_TYPE = NODE_TYPE;
+exports.PAIR = PAIR;
+exports.SCALAR = SCALAR;
+exports.SEQ = SEQ;
+exports.hasAnchor = hasAnchor;
+exports.isAlias = isAlias;
+exports.isCollection = isCollection;
+exports.isDocument = isDocument;
+exports.isMap = isMap;
+exports.isNode = isNode;
+exports.isPair = isPair;
+exports.isScalar = isScalar;
+exports.isSeq = isSeq;
+
+
+/***/ }),
+
+/***/ 4043:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+
+/**
+ * Recursively convert any node or its contents to native JavaScript
+ *
+ * @param value - The input value
+ * @param arg - If `value` defines a `toJSON()` method, use this
+ *   as its first argument
+ * @param ctx - Conversion context, originally set in Document#toJS(). If
+ *   `{ keep: true }` is not set, output should be suitable for JSON
+ *   stringification.
+ */
+function toJS(value, arg, ctx) {
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-return
+    if (Array.isArray(value))
+        return value.map((v, i) => toJS(v, String(i), ctx));
+    if (value && typeof value.toJSON === 'function') {
+        // eslint-disable-next-line @typescript-eslint/no-unsafe-call
+        if (!ctx || !identity.hasAnchor(value))
+            return value.toJSON(arg, ctx);
+        const data = { aliasCount: 0, count: 1, res: undefined };
+        ctx.anchors.set(value, data);
+        ctx.onCreate = res => {
+            data.res = res;
+            delete ctx.onCreate;
+        };
+        const res = value.toJSON(arg, ctx);
+        if (ctx.onCreate)
+            ctx.onCreate(res);
+        return res;
+    }
+    if (typeof value === 'bigint' && !ctx?.keep)
+        return Number(value);
+    return value;
+}
+
+exports.toJS = toJS;
+
+
+/***/ }),
+
+/***/ 110:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
+var errors = __nccwpck_require__(1464);
+var stringifyString = __nccwpck_require__(3069);
+
+function resolveAsScalar(token, strict = true, onError) {
+    if (token) {
+        const _onError = (pos, code, message) => {
+            const offset = typeof pos === 'number' ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
+            if (onError)
+                onError(offset, code, message);
+            else
+                throw new errors.YAMLParseError([offset, offset + 1], code, message);
+        };
+        switch (token.type) {
+            case 'scalar':
+            case 'single-quoted-scalar':
+            case 'double-quoted-scalar':
+                return resolveFlowScalar.resolveFlowScalar(token, strict, _onError);
+            case 'block-scalar':
+                return resolveBlockScalar.resolveBlockScalar({ options: { strict } }, token, _onError);
+        }
+    }
+    return null;
+}
+/**
+ * Create a new scalar token with `value`
+ *
+ * Values that represent an actual string but may be parsed as a different type should use a `type` other than `'PLAIN'`,
+ * as this function does not support any schema operations and won't check for such conflicts.
+ *
+ * @param value The string representation of the value, which will have its content properly indented.
+ * @param context.end Comments and whitespace after the end of the value, or after the block scalar header. If undefined, a newline will be added.
+ * @param context.implicitKey Being within an implicit key may affect the resolved type of the token's value.
+ * @param context.indent The indent level of the token.
+ * @param context.inFlow Is this scalar within a flow collection? This may affect the resolved type of the token's value.
+ * @param context.offset The offset position of the token.
+ * @param context.type The preferred type of the scalar token. If undefined, the previous type of the `token` will be used, defaulting to `'PLAIN'`.
+ */
+function createScalarToken(value, context) {
+    const { implicitKey = false, indent, inFlow = false, offset = -1, type = 'PLAIN' } = context;
+    const source = stringifyString.stringifyString({ type, value }, {
+        implicitKey,
+        indent: indent > 0 ? ' '.repeat(indent) : '',
+        inFlow,
+        options: { blockQuote: true, lineWidth: -1 }
+    });
+    const end = context.end ?? [
+        { type: 'newline', offset: -1, indent, source: '\n' }
+    ];
+    switch (source[0]) {
+        case '|':
+        case '>': {
+            const he = source.indexOf('\n');
+            const head = source.substring(0, he);
+            const body = source.substring(he + 1) + '\n';
+            const props = [
+                { type: 'block-scalar-header', offset, indent, source: head }
+            ];
+            if (!addEndtoBlockProps(props, end))
+                props.push({ type: 'newline', offset: -1, indent, source: '\n' });
+            return { type: 'block-scalar', offset, indent, props, source: body };
+        }
+        case '"':
+            return { type: 'double-quoted-scalar', offset, indent, source, end };
+        case "'":
+            return { type: 'single-quoted-scalar', offset, indent, source, end };
+        default:
+            return { type: 'scalar', offset, indent, source, end };
+    }
+}
+/**
+ * Set the value of `token` to the given string `value`, overwriting any previous contents and type that it may have.
+ *
+ * Best efforts are made to retain any comments previously associated with the `token`,
+ * though all contents within a collection's `items` will be overwritten.
+ *
+ * Values that represent an actual string but may be parsed as a different type should use a `type` other than `'PLAIN'`,
+ * as this function does not support any schema operations and won't check for such conflicts.
+ *
+ * @param token Any token. If it does not include an `indent` value, the value will be stringified as if it were an implicit key.
+ * @param value The string representation of the value, which will have its content properly indented.
+ * @param context.afterKey In most cases, values after a key should have an additional level of indentation.
+ * @param context.implicitKey Being within an implicit key may affect the resolved type of the token's value.
+ * @param context.inFlow Being within a flow collection may affect the resolved type of the token's value.
+ * @param context.type The preferred type of the scalar token. If undefined, the previous type of the `token` will be used, defaulting to `'PLAIN'`.
+ */
+function setScalarValue(token, value, context = {}) {
+    let { afterKey = false, implicitKey = false, inFlow = false, type } = context;
+    let indent = 'indent' in token ? token.indent : null;
+    if (afterKey && typeof indent === 'number')
+        indent += 2;
+    if (!type)
+        switch (token.type) {
+            case 'single-quoted-scalar':
+                type = 'QUOTE_SINGLE';
+                break;
+            case 'double-quoted-scalar':
+                type = 'QUOTE_DOUBLE';
+                break;
+            case 'block-scalar': {
+                const header = token.props[0];
+                if (header.type !== 'block-scalar-header')
+                    throw new Error('Invalid block scalar header');
+                type = header.source[0] === '>' ? 'BLOCK_FOLDED' : 'BLOCK_LITERAL';
+                break;
+            }
+            default:
+                type = 'PLAIN';
+        }
+    const source = stringifyString.stringifyString({ type, value }, {
+        implicitKey: implicitKey || indent === null,
+        indent: indent !== null && indent > 0 ? ' '.repeat(indent) : '',
+        inFlow,
+        options: { blockQuote: true, lineWidth: -1 }
+    });
+    switch (source[0]) {
+        case '|':
+        case '>':
+            setBlockScalarValue(token, source);
+            break;
+        case '"':
+            setFlowScalarValue(token, source, 'double-quoted-scalar');
+            break;
+        case "'":
+            setFlowScalarValue(token, source, 'single-quoted-scalar');
+            break;
+        default:
+            setFlowScalarValue(token, source, 'scalar');
+    }
+}
+function setBlockScalarValue(token, source) {
+    const he = source.indexOf('\n');
+    const head = source.substring(0, he);
+    const body = source.substring(he + 1) + '\n';
+    if (token.type === 'block-scalar') {
+        const header = token.props[0];
+        if (header.type !== 'block-scalar-header')
+            throw new Error('Invalid block scalar header');
+        header.source = head;
+        token.source = body;
+    }
+    else {
+        const { offset } = token;
+        const indent = 'indent' in token ? token.indent : -1;
+        const props = [
+            { type: 'block-scalar-header', offset, indent, source: head }
+        ];
+        if (!addEndtoBlockProps(props, 'end' in token ? token.end : undefined))
+            props.push({ type: 'newline', offset: -1, indent, source: '\n' });
+        for (const key of Object.keys(token))
+            if (key !== 'type' && key !== 'offset')
+                delete token[key];
+        Object.assign(token, { type: 'block-scalar', indent, props, source: body });
+    }
+}
+/** @returns `true` if last token is a newline */
+function addEndtoBlockProps(props, end) {
+    if (end)
+        for (const st of end)
+            switch (st.type) {
+                case 'space':
+                case 'comment':
+                    props.push(st);
+                    break;
+                case 'newline':
+                    props.push(st);
+                    return true;
+            }
+    return false;
+}
+function setFlowScalarValue(token, source, type) {
+    switch (token.type) {
+        case 'scalar':
+        case 'double-quoted-scalar':
+        case 'single-quoted-scalar':
+            token.type = type;
+            token.source = source;
+            break;
+        case 'block-scalar': {
+            const end = token.props.slice(1);
+            let oa = source.length;
+            if (token.props[0].type === 'block-scalar-header')
+                oa -= token.props[0].source.length;
+            for (const tok of end)
+                tok.offset += oa;
+            delete token.props;
+            Object.assign(token, { type, source, end });
+            break;
+        }
+        case 'block-map':
+        case 'block-seq': {
+            const offset = token.offset + source.length;
+            const nl = { type: 'newline', offset, indent: token.indent, source: '\n' };
+            delete token.items;
+            Object.assign(token, { type, source, end: [nl] });
+            break;
+        }
+        default: {
+            const indent = 'indent' in token ? token.indent : -1;
+            const end = 'end' in token && Array.isArray(token.end)
+                ? token.end.filter(st => st.type === 'space' ||
+                    st.type === 'comment' ||
+                    st.type === 'newline')
+                : [];
+            for (const key of Object.keys(token))
+                if (key !== 'type' && key !== 'offset')
+                    delete token[key];
+            Object.assign(token, { type, indent, source, end });
+        }
+    }
+}
+
+exports.createScalarToken = createScalarToken;
+exports.resolveAsScalar = resolveAsScalar;
+exports.setScalarValue = setScalarValue;
+
+
+/***/ }),
+
+/***/ 1733:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+/**
+ * Stringify a CST document, token, or collection item
+ *
+ * Fair warning: This applies no validation whatsoever, and
+ * simply concatenates the sources in their logical order.
+ */
+const stringify = (cst) => 'type' in cst ? stringifyToken(cst) : stringifyItem(cst);
+function stringifyToken(token) {
+    switch (token.type) {
+        case 'block-scalar': {
+            let res = '';
+            for (const tok of token.props)
+                res += stringifyToken(tok);
+            return res + token.source;
+        }
+        case 'block-map':
+        case 'block-seq': {
+            let res = '';
+            for (const item of token.items)
+                res += stringifyItem(item);
+            return res;
+        }
+        case 'flow-collection': {
+            let res = token.start.source;
+            for (const item of token.items)
+                res += stringifyItem(item);
+            for (const st of token.end)
+                res += st.source;
+            return res;
+        }
+        case 'document': {
+            let res = stringifyItem(token);
+            if (token.end)
+                for (const st of token.end)
+                    res += st.source;
+            return res;
+        }
+        default: {
+            let res = token.source;
+            if ('end' in token && token.end)
+                for (const st of token.end)
+                    res += st.source;
+            return res;
+        }
+    }
+}
+function stringifyItem({ start, key, sep, value }) {
+    let res = '';
+    for (const st of start)
+        res += st.source;
+    if (key)
+        res += stringifyToken(key);
+    if (sep)
+        for (const st of sep)
+            res += st.source;
+    if (value)
+        res += stringifyToken(value);
+    return res;
+}
+
+exports.stringify = stringify;
+
+
+/***/ }),
+
+/***/ 7715:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+const BREAK = Symbol('break visit');
+const SKIP = Symbol('skip children');
+const REMOVE = Symbol('remove item');
+/**
+ * Apply a visitor to a CST document or item.
+ *
+ * Walks through the tree (depth-first) starting from the root, calling a
+ * `visitor` function with two arguments when entering each item:
+ *   - `item`: The current item, which included the following members:
+ *     - `start: SourceToken[]` – Source tokens before the key or value,
+ *       possibly including its anchor or tag.
+ *     - `key?: Token | null` – Set for pair values. May then be `null`, if
+ *       the key before the `:` separator is empty.
+ *     - `sep?: SourceToken[]` – Source tokens between the key and the value,
+ *       which should include the `:` map value indicator if `value` is set.
+ *     - `value?: Token` – The value of a sequence item, or of a map pair.
+ *   - `path`: The steps from the root to the current node, as an array of
+ *     `['key' | 'value', number]` tuples.
+ *
+ * The return value of the visitor may be used to control the traversal:
+ *   - `undefined` (default): Do nothing and continue
+ *   - `visit.SKIP`: Do not visit the children of this token, continue with
+ *      next sibling
+ *   - `visit.BREAK`: Terminate traversal completely
+ *   - `visit.REMOVE`: Remove the current item, then continue with the next one
+ *   - `number`: Set the index of the next step. This is useful especially if
+ *     the index of the current token has changed.
+ *   - `function`: Define the next visitor for this item. After the original
+ *     visitor is called on item entry, next visitors are called after handling
+ *     a non-empty `key` and when exiting the item.
+ */
+function visit(cst, visitor) {
+    if ('type' in cst && cst.type === 'document')
+        cst = { start: cst.start, value: cst.value };
+    _visit(Object.freeze([]), cst, visitor);
+}
+// Without the `as symbol` casts, TS declares these in the `visit`
+// namespace using `var`, but then complains about that because
+// `unique symbol` must be `const`.
+/** Terminate visit traversal completely */
+visit.BREAK = BREAK;
+/** Do not visit the children of the current item */
+visit.SKIP = SKIP;
+/** Remove the current item */
+visit.REMOVE = REMOVE;
+/** Find the item at `path` from `cst` as the root */
+visit.itemAtPath = (cst, path) => {
+    let item = cst;
+    for (const [field, index] of path) {
+        const tok = item?.[field];
+        if (tok && 'items' in tok) {
+            item = tok.items[index];
+        }
+        else
+            return undefined;
+    }
+    return item;
+};
+/**
+ * Get the immediate parent collection of the item at `path` from `cst` as the root.
+ *
+ * Throws an error if the collection is not found, which should never happen if the item itself exists.
+ */
+visit.parentCollection = (cst, path) => {
+    const parent = visit.itemAtPath(cst, path.slice(0, -1));
+    const field = path[path.length - 1][0];
+    const coll = parent?.[field];
+    if (coll && 'items' in coll)
+        return coll;
+    throw new Error('Parent collection not found');
+};
+function _visit(path, item, visitor) {
+    let ctrl = visitor(item, path);
+    if (typeof ctrl === 'symbol')
+        return ctrl;
+    for (const field of ['key', 'value']) {
+        const token = item[field];
+        if (token && 'items' in token) {
+            for (let i = 0; i < token.items.length; ++i) {
+                const ci = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
+                if (typeof ci === 'number')
+                    i = ci - 1;
+                else if (ci === BREAK)
+                    return BREAK;
+                else if (ci === REMOVE) {
+                    token.items.splice(i, 1);
+                    i -= 1;
+                }
+            }
+            if (typeof ctrl === 'function' && field === 'key')
+                ctrl = ctrl(item, path);
+        }
+    }
+    return typeof ctrl === 'function' ? ctrl(item, path) : ctrl;
+}
+
+exports.visit = visit;
+
+
+/***/ }),
+
+/***/ 3461:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var cstScalar = __nccwpck_require__(110);
+var cstStringify = __nccwpck_require__(1733);
+var cstVisit = __nccwpck_require__(7715);
+
+/** The byte order mark */
+const BOM = '\u{FEFF}';
+/** Start of doc-mode */
+const DOCUMENT = '\x02'; // C0: Start of Text
+/** Unexpected end of flow-mode */
+const FLOW_END = '\x18'; // C0: Cancel
+/** Next token is a scalar value */
+const SCALAR = '\x1f'; // C0: Unit Separator
+/** @returns `true` if `token` is a flow or block collection */
+const isCollection = (token) => !!token && 'items' in token;
+/** @returns `true` if `token` is a flow or block scalar; not an alias */
+const isScalar = (token) => !!token &&
+    (token.type === 'scalar' ||
+        token.type === 'single-quoted-scalar' ||
+        token.type === 'double-quoted-scalar' ||
+        token.type === 'block-scalar');
+/* istanbul ignore next */
+/** Get a printable representation of a lexer token */
+function prettyToken(token) {
+    switch (token) {
+        case BOM:
+            return '<BOM>';
+        case DOCUMENT:
+            return '<DOC>';
+        case FLOW_END:
+            return '<FLOW_END>';
+        case SCALAR:
+            return '<SCALAR>';
+        default:
+            return JSON.stringify(token);
+    }
+}
+/** Identify the type of a lexer token. May return `null` for unknown tokens. */
+function tokenType(source) {
+    switch (source) {
+        case BOM:
+            return 'byte-order-mark';
+        case DOCUMENT:
+            return 'doc-mode';
+        case FLOW_END:
+            return 'flow-error-end';
+        case SCALAR:
+            return 'scalar';
+        case '---':
+            return 'doc-start';
+        case '...':
+            return 'doc-end';
+        case '':
+        case '\n':
+        case '\r\n':
+            return 'newline';
+        case '-':
+            return 'seq-item-ind';
+        case '?':
+            return 'explicit-key-ind';
+        case ':':
+            return 'map-value-ind';
+        case '{':
+            return 'flow-map-start';
+        case '}':
+            return 'flow-map-end';
+        case '[':
+            return 'flow-seq-start';
+        case ']':
+            return 'flow-seq-end';
+        case ',':
+            return 'comma';
+    }
+    switch (source[0]) {
+        case ' ':
+        case '\t':
+            return 'space';
+        case '#':
+            return 'comment';
+        case '%':
+            return 'directive-line';
+        case '*':
+            return 'alias';
+        case '&':
+            return 'anchor';
+        case '!':
+            return 'tag';
+        case "'":
+            return 'single-quoted-scalar';
+        case '"':
+            return 'double-quoted-scalar';
+        case '|':
+        case '>':
+            return 'block-scalar-header';
+    }
+    return null;
+}
+
+exports.createScalarToken = cstScalar.createScalarToken;
+exports.resolveAsScalar = cstScalar.resolveAsScalar;
+exports.setScalarValue = cstScalar.setScalarValue;
+exports.stringify = cstStringify.stringify;
+exports.visit = cstVisit.visit;
+exports.BOM = BOM;
+exports.DOCUMENT = DOCUMENT;
+exports.FLOW_END = FLOW_END;
+exports.SCALAR = SCALAR;
+exports.isCollection = isCollection;
+exports.isScalar = isScalar;
+exports.prettyToken = prettyToken;
+exports.tokenType = tokenType;
+
+
+/***/ }),
+
+/***/ 361:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var cst = __nccwpck_require__(3461);
+
+/*
+START -> stream
+
+stream
+  directive -> line-end -> stream
+  indent + line-end -> stream
+  [else] -> line-start
+
+line-end
+  comment -> line-end
+  newline -> .
+  input-end -> END
+
+line-start
+  doc-start -> doc
+  doc-end -> stream
+  [else] -> indent -> block-start
+
+block-start
+  seq-item-start -> block-start
+  explicit-key-start -> block-start
+  map-value-start -> block-start
+  [else] -> doc
+
+doc
+  line-end -> line-start
+  spaces -> doc
+  anchor -> doc
+  tag -> doc
+  flow-start -> flow -> doc
+  flow-end -> error -> doc
+  seq-item-start -> error -> doc
+  explicit-key-start -> error -> doc
+  map-value-start -> doc
+  alias -> doc
+  quote-start -> quoted-scalar -> doc
+  block-scalar-header -> line-end -> block-scalar(min) -> line-start
+  [else] -> plain-scalar(false, min) -> doc
+
+flow
+  line-end -> flow
+  spaces -> flow
+  anchor -> flow
+  tag -> flow
+  flow-start -> flow -> flow
+  flow-end -> .
+  seq-item-start -> error -> flow
+  explicit-key-start -> flow
+  map-value-start -> flow
+  alias -> flow
+  quote-start -> quoted-scalar -> flow
+  comma -> flow
+  [else] -> plain-scalar(true, 0) -> flow
+
+quoted-scalar
+  quote-end -> .
+  [else] -> quoted-scalar
+
+block-scalar(min)
+  newline + peek(indent < min) -> .
+  [else] -> block-scalar(min)
+
+plain-scalar(is-flow, min)
+  scalar-end(is-flow) -> .
+  peek(newline + (indent < min)) -> .
+  [else] -> plain-scalar(min)
+*/
+function isEmpty(ch) {
+    switch (ch) {
+        case undefined:
+        case ' ':
+        case '\n':
+        case '\r':
+        case '\t':
+            return true;
+        default:
+            return false;
+    }
+}
+const hexDigits = new Set('0123456789ABCDEFabcdef');
+const tagChars = new Set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-#;/?:@&=+$_.!~*'()");
+const flowIndicatorChars = new Set(',[]{}');
+const invalidAnchorChars = new Set(' ,[]{}\n\r\t');
+const isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
+/**
+ * Splits an input string into lexical tokens, i.e. smaller strings that are
+ * easily identifiable by `tokens.tokenType()`.
+ *
+ * Lexing starts always in a "stream" context. Incomplete input may be buffered
+ * until a complete token can be emitted.
+ *
+ * In addition to slices of the original input, the following control characters
+ * may also be emitted:
+ *
+ * - `\x02` (Start of Text): A document starts with the next token
+ * - `\x18` (Cancel): Unexpected end of flow-mode (indicates an error)
+ * - `\x1f` (Unit Separator): Next token is a scalar value
+ * - `\u{FEFF}` (Byte order mark): Emitted separately outside documents
+ */
+class Lexer {
+    constructor() {
+        /**
+         * Flag indicating whether the end of the current buffer marks the end of
+         * all input
+         */
+        this.atEnd = false;
+        /**
+         * Explicit indent set in block scalar header, as an offset from the current
+         * minimum indent, so e.g. set to 1 from a header `|2+`. Set to -1 if not
+         * explicitly set.
+         */
+        this.blockScalarIndent = -1;
+        /**
+         * Block scalars that include a + (keep) chomping indicator in their header
+         * include trailing empty lines, which are otherwise excluded from the
+         * scalar's contents.
+         */
+        this.blockScalarKeep = false;
+        /** Current input */
+        this.buffer = '';
+        /**
+         * Flag noting whether the map value indicator : can immediately follow this
+         * node within a flow context.
+         */
+        this.flowKey = false;
+        /** Count of surrounding flow collection levels. */
+        this.flowLevel = 0;
+        /**
+         * Minimum level of indentation required for next lines to be parsed as a
+         * part of the current scalar value.
+         */
+        this.indentNext = 0;
+        /** Indentation level of the current line. */
+        this.indentValue = 0;
+        /** Position of the next \n character. */
+        this.lineEndPos = null;
+        /** Stores the state of the lexer if reaching the end of incpomplete input */
+        this.next = null;
+        /** A pointer to `buffer`; the current position of the lexer. */
+        this.pos = 0;
+    }
+    /**
+     * Generate YAML tokens from the `source` string. If `incomplete`,
+     * a part of the last line may be left as a buffer for the next call.
+     *
+     * @returns A generator of lexical tokens
+     */
+    *lex(source, incomplete = false) {
+        if (source) {
+            if (typeof source !== 'string')
+                throw TypeError('source is not a string');
+            this.buffer = this.buffer ? this.buffer + source : source;
+            this.lineEndPos = null;
+        }
+        this.atEnd = !incomplete;
+        let next = this.next ?? 'stream';
+        while (next && (incomplete || this.hasChars(1)))
+            next = yield* this.parseNext(next);
+    }
+    atLineEnd() {
+        let i = this.pos;
+        let ch = this.buffer[i];
+        while (ch === ' ' || ch === '\t')
+            ch = this.buffer[++i];
+        if (!ch || ch === '#' || ch === '\n')
+            return true;
+        if (ch === '\r')
+            return this.buffer[i + 1] === '\n';
+        return false;
+    }
+    charAt(n) {
+        return this.buffer[this.pos + n];
+    }
+    continueScalar(offset) {
+        let ch = this.buffer[offset];
+        if (this.indentNext > 0) {
+            let indent = 0;
+            while (ch === ' ')
+                ch = this.buffer[++indent + offset];
+            if (ch === '\r') {
+                const next = this.buffer[indent + offset + 1];
+                if (next === '\n' || (!next && !this.atEnd))
+                    return offset + indent + 1;
+            }
+            return ch === '\n' || indent >= this.indentNext || (!ch && !this.atEnd)
+                ? offset + indent
+                : -1;
+        }
+        if (ch === '-' || ch === '.') {
+            const dt = this.buffer.substr(offset, 3);
+            if ((dt === '---' || dt === '...') && isEmpty(this.buffer[offset + 3]))
+                return -1;
+        }
+        return offset;
+    }
+    getLine() {
+        let end = this.lineEndPos;
+        if (typeof end !== 'number' || (end !== -1 && end < this.pos)) {
+            end = this.buffer.indexOf('\n', this.pos);
+            this.lineEndPos = end;
+        }
+        if (end === -1)
+            return this.atEnd ? this.buffer.substring(this.pos) : null;
+        if (this.buffer[end - 1] === '\r')
+            end -= 1;
+        return this.buffer.substring(this.pos, end);
+    }
+    hasChars(n) {
+        return this.pos + n <= this.buffer.length;
+    }
+    setNext(state) {
+        this.buffer = this.buffer.substring(this.pos);
+        this.pos = 0;
+        this.lineEndPos = null;
+        this.next = state;
+        return null;
+    }
+    peek(n) {
+        return this.buffer.substr(this.pos, n);
+    }
+    *parseNext(next) {
+        switch (next) {
+            case 'stream':
+                return yield* this.parseStream();
+            case 'line-start':
+                return yield* this.parseLineStart();
+            case 'block-start':
+                return yield* this.parseBlockStart();
+            case 'doc':
+                return yield* this.parseDocument();
+            case 'flow':
+                return yield* this.parseFlowCollection();
+            case 'quoted-scalar':
+                return yield* this.parseQuotedScalar();
+            case 'block-scalar':
+                return yield* this.parseBlockScalar();
+            case 'plain-scalar':
+                return yield* this.parsePlainScalar();
+        }
+    }
+    *parseStream() {
+        let line = this.getLine();
+        if (line === null)
+            return this.setNext('stream');
+        if (line[0] === cst.BOM) {
+            yield* this.pushCount(1);
+            line = line.substring(1);
+        }
+        if (line[0] === '%') {
+            let dirEnd = line.length;
+            let cs = line.indexOf('#');
+            while (cs !== -1) {
+                const ch = line[cs - 1];
+                if (ch === ' ' || ch === '\t') {
+                    dirEnd = cs - 1;
+                    break;
+                }
+                else {
+                    cs = line.indexOf('#', cs + 1);
+                }
+            }
+            while (true) {
+                const ch = line[dirEnd - 1];
+                if (ch === ' ' || ch === '\t')
+                    dirEnd -= 1;
+                else
+                    break;
+            }
+            const n = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
+            yield* this.pushCount(line.length - n); // possible comment
+            this.pushNewline();
+            return 'stream';
+        }
+        if (this.atLineEnd()) {
+            const sp = yield* this.pushSpaces(true);
+            yield* this.pushCount(line.length - sp);
+            yield* this.pushNewline();
+            return 'stream';
+        }
+        yield cst.DOCUMENT;
+        return yield* this.parseLineStart();
+    }
+    *parseLineStart() {
+        const ch = this.charAt(0);
+        if (!ch && !this.atEnd)
+            return this.setNext('line-start');
+        if (ch === '-' || ch === '.') {
+            if (!this.atEnd && !this.hasChars(4))
+                return this.setNext('line-start');
+            const s = this.peek(3);
+            if ((s === '---' || s === '...') && isEmpty(this.charAt(3))) {
+                yield* this.pushCount(3);
+                this.indentValue = 0;
+                this.indentNext = 0;
+                return s === '---' ? 'doc' : 'stream';
+            }
+        }
+        this.indentValue = yield* this.pushSpaces(false);
+        if (this.indentNext > this.indentValue && !isEmpty(this.charAt(1)))
+            this.indentNext = this.indentValue;
+        return yield* this.parseBlockStart();
+    }
+    *parseBlockStart() {
+        const [ch0, ch1] = this.peek(2);
+        if (!ch1 && !this.atEnd)
+            return this.setNext('block-start');
+        if ((ch0 === '-' || ch0 === '?' || ch0 === ':') && isEmpty(ch1)) {
+            const n = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
+            this.indentNext = this.indentValue + 1;
+            this.indentValue += n;
+            return 'block-start';
+        }
+        return 'doc';
+    }
+    *parseDocument() {
+        yield* this.pushSpaces(true);
+        const line = this.getLine();
+        if (line === null)
+            return this.setNext('doc');
+        let n = yield* this.pushIndicators();
+        switch (line[n]) {
+            case '#':
+                yield* this.pushCount(line.length - n);
+            // fallthrough
+            case undefined:
+                yield* this.pushNewline();
+                return yield* this.parseLineStart();
+            case '{':
+            case '[':
+                yield* this.pushCount(1);
+                this.flowKey = false;
+                this.flowLevel = 1;
+                return 'flow';
+            case '}':
+            case ']':
+                // this is an error
+                yield* this.pushCount(1);
+                return 'doc';
+            case '*':
+                yield* this.pushUntil(isNotAnchorChar);
+                return 'doc';
+            case '"':
+            case "'":
+                return yield* this.parseQuotedScalar();
+            case '|':
+            case '>':
+                n += yield* this.parseBlockScalarHeader();
+                n += yield* this.pushSpaces(true);
+                yield* this.pushCount(line.length - n);
+                yield* this.pushNewline();
+                return yield* this.parseBlockScalar();
+            default:
+                return yield* this.parsePlainScalar();
+        }
+    }
+    *parseFlowCollection() {
+        let nl, sp;
+        let indent = -1;
+        do {
+            nl = yield* this.pushNewline();
+            if (nl > 0) {
+                sp = yield* this.pushSpaces(false);
+                this.indentValue = indent = sp;
+            }
+            else {
+                sp = 0;
+            }
+            sp += yield* this.pushSpaces(true);
+        } while (nl + sp > 0);
+        const line = this.getLine();
+        if (line === null)
+            return this.setNext('flow');
+        if ((indent !== -1 && indent < this.indentNext && line[0] !== '#') ||
+            (indent === 0 &&
+                (line.startsWith('---') || line.startsWith('...')) &&
+                isEmpty(line[3]))) {
+            // Allowing for the terminal ] or } at the same (rather than greater)
+            // indent level as the initial [ or { is technically invalid, but
+            // failing here would be surprising to users.
+            const atFlowEndMarker = indent === this.indentNext - 1 &&
+                this.flowLevel === 1 &&
+                (line[0] === ']' || line[0] === '}');
+            if (!atFlowEndMarker) {
+                // this is an error
+                this.flowLevel = 0;
+                yield cst.FLOW_END;
+                return yield* this.parseLineStart();
+            }
+        }
+        let n = 0;
+        while (line[n] === ',') {
+            n += yield* this.pushCount(1);
+            n += yield* this.pushSpaces(true);
+            this.flowKey = false;
+        }
+        n += yield* this.pushIndicators();
+        switch (line[n]) {
+            case undefined:
+                return 'flow';
+            case '#':
+                yield* this.pushCount(line.length - n);
+                return 'flow';
+            case '{':
+            case '[':
+                yield* this.pushCount(1);
+                this.flowKey = false;
+                this.flowLevel += 1;
+                return 'flow';
+            case '}':
+            case ']':
+                yield* this.pushCount(1);
+                this.flowKey = true;
+                this.flowLevel -= 1;
+                return this.flowLevel ? 'flow' : 'doc';
+            case '*':
+                yield* this.pushUntil(isNotAnchorChar);
+                return 'flow';
+            case '"':
+            case "'":
+                this.flowKey = true;
+                return yield* this.parseQuotedScalar();
+            case ':': {
+                const next = this.charAt(1);
+                if (this.flowKey || isEmpty(next) || next === ',') {
+                    this.flowKey = false;
+                    yield* this.pushCount(1);
+                    yield* this.pushSpaces(true);
+                    return 'flow';
+                }
+            }
+            // fallthrough
+            default:
+                this.flowKey = false;
+                return yield* this.parsePlainScalar();
+        }
+    }
+    *parseQuotedScalar() {
+        const quote = this.charAt(0);
+        let end = this.buffer.indexOf(quote, this.pos + 1);
+        if (quote === "'") {
+            while (end !== -1 && this.buffer[end + 1] === "'")
+                end = this.buffer.indexOf("'", end + 2);
+        }
+        else {
+            // double-quote
+            while (end !== -1) {
+                let n = 0;
+                while (this.buffer[end - 1 - n] === '\\')
+                    n += 1;
+                if (n % 2 === 0)
+                    break;
+                end = this.buffer.indexOf('"', end + 1);
+            }
+        }
+        // Only looking for newlines within the quotes
+        const qb = this.buffer.substring(0, end);
+        let nl = qb.indexOf('\n', this.pos);
+        if (nl !== -1) {
+            while (nl !== -1) {
+                const cs = this.continueScalar(nl + 1);
+                if (cs === -1)
+                    break;
+                nl = qb.indexOf('\n', cs);
+            }
+            if (nl !== -1) {
+                // this is an error caused by an unexpected unindent
+                end = nl - (qb[nl - 1] === '\r' ? 2 : 1);
+            }
+        }
+        if (end === -1) {
+            if (!this.atEnd)
+                return this.setNext('quoted-scalar');
+            end = this.buffer.length;
+        }
+        yield* this.pushToIndex(end + 1, false);
+        return this.flowLevel ? 'flow' : 'doc';
+    }
+    *parseBlockScalarHeader() {
+        this.blockScalarIndent = -1;
+        this.blockScalarKeep = false;
+        let i = this.pos;
+        while (true) {
+            const ch = this.buffer[++i];
+            if (ch === '+')
+                this.blockScalarKeep = true;
+            else if (ch > '0' && ch <= '9')
+                this.blockScalarIndent = Number(ch) - 1;
+            else if (ch !== '-')
+                break;
+        }
+        return yield* this.pushUntil(ch => isEmpty(ch) || ch === '#');
+    }
+    *parseBlockScalar() {
+        let nl = this.pos - 1; // may be -1 if this.pos === 0
+        let indent = 0;
+        let ch;
+        loop: for (let i = this.pos; (ch = this.buffer[i]); ++i) {
+            switch (ch) {
+                case ' ':
+                    indent += 1;
+                    break;
+                case '\n':
+                    nl = i;
+                    indent = 0;
+                    break;
+                case '\r': {
+                    const next = this.buffer[i + 1];
+                    if (!next && !this.atEnd)
+                        return this.setNext('block-scalar');
+                    if (next === '\n')
+                        break;
+                } // fallthrough
+                default:
+                    break loop;
+            }
+        }
+        if (!ch && !this.atEnd)
+            return this.setNext('block-scalar');
+        if (indent >= this.indentNext) {
+            if (this.blockScalarIndent === -1)
+                this.indentNext = indent;
+            else {
+                this.indentNext =
+                    this.blockScalarIndent + (this.indentNext === 0 ? 1 : this.indentNext);
+            }
+            do {
+                const cs = this.continueScalar(nl + 1);
+                if (cs === -1)
+                    break;
+                nl = this.buffer.indexOf('\n', cs);
+            } while (nl !== -1);
+            if (nl === -1) {
+                if (!this.atEnd)
+                    return this.setNext('block-scalar');
+                nl = this.buffer.length;
+            }
+        }
+        // Trailing insufficiently indented tabs are invalid.
+        // To catch that during parsing, we include them in the block scalar value.
+        let i = nl + 1;
+        ch = this.buffer[i];
+        while (ch === ' ')
+            ch = this.buffer[++i];
+        if (ch === '\t') {
+            while (ch === '\t' || ch === ' ' || ch === '\r' || ch === '\n')
+                ch = this.buffer[++i];
+            nl = i - 1;
+        }
+        else if (!this.blockScalarKeep) {
+            do {
+                let i = nl - 1;
+                let ch = this.buffer[i];
+                if (ch === '\r')
+                    ch = this.buffer[--i];
+                const lastChar = i; // Drop the line if last char not more indented
+                while (ch === ' ')
+                    ch = this.buffer[--i];
+                if (ch === '\n' && i >= this.pos && i + 1 + indent > lastChar)
+                    nl = i;
+                else
+                    break;
+            } while (true);
+        }
+        yield cst.SCALAR;
+        yield* this.pushToIndex(nl + 1, true);
+        return yield* this.parseLineStart();
+    }
+    *parsePlainScalar() {
+        const inFlow = this.flowLevel > 0;
+        let end = this.pos - 1;
+        let i = this.pos - 1;
+        let ch;
+        while ((ch = this.buffer[++i])) {
+            if (ch === ':') {
+                const next = this.buffer[i + 1];
+                if (isEmpty(next) || (inFlow && flowIndicatorChars.has(next)))
+                    break;
+                end = i;
+            }
+            else if (isEmpty(ch)) {
+                let next = this.buffer[i + 1];
+                if (ch === '\r') {
+                    if (next === '\n') {
+                        i += 1;
+                        ch = '\n';
+                        next = this.buffer[i + 1];
+                    }
+                    else
+                        end = i;
+                }
+                if (next === '#' || (inFlow && flowIndicatorChars.has(next)))
+                    break;
+                if (ch === '\n') {
+                    const cs = this.continueScalar(i + 1);
+                    if (cs === -1)
+                        break;
+                    i = Math.max(i, cs - 2); // to advance, but still account for ' #'
+                }
+            }
+            else {
+                if (inFlow && flowIndicatorChars.has(ch))
+                    break;
+                end = i;
+            }
+        }
+        if (!ch && !this.atEnd)
+            return this.setNext('plain-scalar');
+        yield cst.SCALAR;
+        yield* this.pushToIndex(end + 1, true);
+        return inFlow ? 'flow' : 'doc';
+    }
+    *pushCount(n) {
+        if (n > 0) {
+            yield this.buffer.substr(this.pos, n);
+            this.pos += n;
+            return n;
+        }
+        return 0;
+    }
+    *pushToIndex(i, allowEmpty) {
+        const s = this.buffer.slice(this.pos, i);
+        if (s) {
+            yield s;
+            this.pos += s.length;
+            return s.length;
+        }
+        else if (allowEmpty)
+            yield '';
+        return 0;
+    }
+    *pushIndicators() {
+        let n = 0;
+        loop: while (true) {
+            switch (this.charAt(0)) {
+                case '!':
+                    n += yield* this.pushTag();
+                    n += yield* this.pushSpaces(true);
+                    continue loop;
+                case '&':
+                    n += yield* this.pushUntil(isNotAnchorChar);
+                    n += yield* this.pushSpaces(true);
+                    continue loop;
+                case '-': // this is an error
+                case '?': // this is an error outside flow collections
+                case ':': {
+                    const inFlow = this.flowLevel > 0;
+                    const ch1 = this.charAt(1);
+                    if (isEmpty(ch1) || (inFlow && flowIndicatorChars.has(ch1))) {
+                        if (!inFlow)
+                            this.indentNext = this.indentValue + 1;
+                        else if (this.flowKey)
+                            this.flowKey = false;
+                        n += yield* this.pushCount(1);
+                        n += yield* this.pushSpaces(true);
+                        continue loop;
+                    }
+                }
+            }
+            break loop;
+        }
+        return n;
+    }
+    *pushTag() {
+        if (this.charAt(1) === '<') {
+            let i = this.pos + 2;
+            let ch = this.buffer[i];
+            while (!isEmpty(ch) && ch !== '>')
+                ch = this.buffer[++i];
+            return yield* this.pushToIndex(ch === '>' ? i + 1 : i, false);
+        }
+        else {
+            let i = this.pos + 1;
+            let ch = this.buffer[i];
+            while (ch) {
+                if (tagChars.has(ch))
+                    ch = this.buffer[++i];
+                else if (ch === '%' &&
+                    hexDigits.has(this.buffer[i + 1]) &&
+                    hexDigits.has(this.buffer[i + 2])) {
+                    ch = this.buffer[(i += 3)];
+                }
+                else
+                    break;
+            }
+            return yield* this.pushToIndex(i, false);
+        }
+    }
+    *pushNewline() {
+        const ch = this.buffer[this.pos];
+        if (ch === '\n')
+            return yield* this.pushCount(1);
+        else if (ch === '\r' && this.charAt(1) === '\n')
+            return yield* this.pushCount(2);
+        else
+            return 0;
+    }
+    *pushSpaces(allowTabs) {
+        let i = this.pos - 1;
+        let ch;
+        do {
+            ch = this.buffer[++i];
+        } while (ch === ' ' || (allowTabs && ch === '\t'));
+        const n = i - this.pos;
+        if (n > 0) {
+            yield this.buffer.substr(this.pos, n);
+            this.pos = i;
+        }
+        return n;
+    }
+    *pushUntil(test) {
+        let i = this.pos;
+        let ch = this.buffer[i];
+        while (!test(ch))
+            ch = this.buffer[++i];
+        return yield* this.pushToIndex(i, false);
+    }
+}
+
+exports.Lexer = Lexer;
+
+
+/***/ }),
+
+/***/ 6628:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+/**
+ * Tracks newlines during parsing in order to provide an efficient API for
+ * determining the one-indexed `{ line, col }` position for any offset
+ * within the input.
+ */
+class LineCounter {
+    constructor() {
+        this.lineStarts = [];
+        /**
+         * Should be called in ascending order. Otherwise, call
+         * `lineCounter.lineStarts.sort()` before calling `linePos()`.
+         */
+        this.addNewLine = (offset) => this.lineStarts.push(offset);
+        /**
+         * Performs a binary search and returns the 1-indexed { line, col }
+         * position of `offset`. If `line === 0`, `addNewLine` has never been
+         * called or `offset` is before the first known newline.
+         */
+        this.linePos = (offset) => {
+            let low = 0;
+            let high = this.lineStarts.length;
+            while (low < high) {
+                const mid = (low + high) >> 1; // Math.floor((low + high) / 2)
+                if (this.lineStarts[mid] < offset)
+                    low = mid + 1;
+                else
+                    high = mid;
+            }
+            if (this.lineStarts[low] === offset)
+                return { line: low + 1, col: 1 };
+            if (low === 0)
+                return { line: 0, col: offset };
+            const start = this.lineStarts[low - 1];
+            return { line: low, col: offset - start + 1 };
+        };
+    }
+}
+
+exports.LineCounter = LineCounter;
+
+
+/***/ }),
+
+/***/ 3456:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var node_process = __nccwpck_require__(932);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
+
+function includesToken(list, type) {
+    for (let i = 0; i < list.length; ++i)
+        if (list[i].type === type)
+            return true;
+    return false;
+}
+function findNonEmptyIndex(list) {
+    for (let i = 0; i < list.length; ++i) {
+        switch (list[i].type) {
+            case 'space':
+            case 'comment':
+            case 'newline':
+                break;
+            default:
+                return i;
+        }
+    }
+    return -1;
+}
+function isFlowToken(token) {
+    switch (token?.type) {
+        case 'alias':
+        case 'scalar':
+        case 'single-quoted-scalar':
+        case 'double-quoted-scalar':
+        case 'flow-collection':
+            return true;
+        default:
+            return false;
+    }
+}
+function getPrevProps(parent) {
+    switch (parent.type) {
+        case 'document':
+            return parent.start;
+        case 'block-map': {
+            const it = parent.items[parent.items.length - 1];
+            return it.sep ?? it.start;
+        }
+        case 'block-seq':
+            return parent.items[parent.items.length - 1].start;
+        /* istanbul ignore next should not happen */
+        default:
+            return [];
+    }
+}
+/** Note: May modify input array */
+function getFirstKeyStartProps(prev) {
+    if (prev.length === 0)
+        return [];
+    let i = prev.length;
+    loop: while (--i >= 0) {
+        switch (prev[i].type) {
+            case 'doc-start':
+            case 'explicit-key-ind':
+            case 'map-value-ind':
+            case 'seq-item-ind':
+            case 'newline':
+                break loop;
+        }
+    }
+    while (prev[++i]?.type === 'space') {
+        /* loop */
+    }
+    return prev.splice(i, prev.length);
+}
+function arrayPushArray(target, source) {
+    // May exhaust call stack with large `source` array
+    if (source.length < 1e5)
+        Array.prototype.push.apply(target, source);
+    else
+        for (let i = 0; i < source.length; ++i)
+            target.push(source[i]);
+}
+function fixFlowSeqItems(fc) {
+    if (fc.start.type === 'flow-seq-start') {
+        for (const it of fc.items) {
+            if (it.sep &&
+                !it.value &&
+                !includesToken(it.start, 'explicit-key-ind') &&
+                !includesToken(it.sep, 'map-value-ind')) {
+                if (it.key)
+                    it.value = it.key;
+                delete it.key;
+                if (isFlowToken(it.value)) {
+                    if (it.value.end)
+                        arrayPushArray(it.value.end, it.sep);
+                    else
+                        it.value.end = it.sep;
+                }
+                else
+                    arrayPushArray(it.start, it.sep);
+                delete it.sep;
+            }
+        }
+    }
+}
+/**
+ * A YAML concrete syntax tree (CST) parser
+ *
+ * ```ts
+ * const src: string = ...
+ * for (const token of new Parser().parse(src)) {
+ *   // token: Token
+ * }
+ * ```
+ *
+ * To use the parser with a user-provided lexer:
+ *
+ * ```ts
+ * function* parse(source: string, lexer: Lexer) {
+ *   const parser = new Parser()
+ *   for (const lexeme of lexer.lex(source))
+ *     yield* parser.next(lexeme)
+ *   yield* parser.end()
+ * }
+ *
+ * const src: string = ...
+ * const lexer = new Lexer()
+ * for (const token of parse(src, lexer)) {
+ *   // token: Token
+ * }
+ * ```
+ */
+class Parser {
+    /**
+     * @param onNewLine - If defined, called separately with the start position of
+     *   each new line (in `parse()`, including the start of input).
+     */
+    constructor(onNewLine) {
+        /** If true, space and sequence indicators count as indentation */
+        this.atNewLine = true;
+        /** If true, next token is a scalar value */
+        this.atScalar = false;
+        /** Current indentation level */
+        this.indent = 0;
+        /** Current offset since the start of parsing */
+        this.offset = 0;
+        /** On the same line with a block map key */
+        this.onKeyLine = false;
+        /** Top indicates the node that's currently being built */
+        this.stack = [];
+        /** The source of the current token, set in parse() */
+        this.source = '';
+        /** The type of the current token, set in parse() */
+        this.type = '';
+        // Must be defined after `next()`
+        this.lexer = new lexer.Lexer();
+        this.onNewLine = onNewLine;
+    }
+    /**
+     * Parse `source` as a YAML stream.
+     * If `incomplete`, a part of the last line may be left as a buffer for the next call.
+     *
+     * Errors are not thrown, but yielded as `{ type: 'error', message }` tokens.
+     *
+     * @returns A generator of tokens representing each directive, document, and other structure.
+     */
+    *parse(source, incomplete = false) {
+        if (this.onNewLine && this.offset === 0)
+            this.onNewLine(0);
+        for (const lexeme of this.lexer.lex(source, incomplete))
+            yield* this.next(lexeme);
+        if (!incomplete)
+            yield* this.end();
+    }
+    /**
+     * Advance the parser by the `source` of one lexical token.
+     */
+    *next(source) {
+        this.source = source;
+        if (node_process.env.LOG_TOKENS)
+            console.log('|', cst.prettyToken(source));
+        if (this.atScalar) {
+            this.atScalar = false;
+            yield* this.step();
+            this.offset += source.length;
+            return;
+        }
+        const type = cst.tokenType(source);
+        if (!type) {
+            const message = `Not a YAML token: ${source}`;
+            yield* this.pop({ type: 'error', offset: this.offset, message, source });
+            this.offset += source.length;
+        }
+        else if (type === 'scalar') {
+            this.atNewLine = false;
+            this.atScalar = true;
+            this.type = 'scalar';
+        }
+        else {
+            this.type = type;
+            yield* this.step();
+            switch (type) {
+                case 'newline':
+                    this.atNewLine = true;
+                    this.indent = 0;
+                    if (this.onNewLine)
+                        this.onNewLine(this.offset + source.length);
+                    break;
+                case 'space':
+                    if (this.atNewLine && source[0] === ' ')
+                        this.indent += source.length;
+                    break;
+                case 'explicit-key-ind':
+                case 'map-value-ind':
+                case 'seq-item-ind':
+                    if (this.atNewLine)
+                        this.indent += source.length;
+                    break;
+                case 'doc-mode':
+                case 'flow-error-end':
+                    return;
+                default:
+                    this.atNewLine = false;
+            }
+            this.offset += source.length;
+        }
+    }
+    /** Call at end of input to push out any remaining constructions */
+    *end() {
+        while (this.stack.length > 0)
+            yield* this.pop();
+    }
+    get sourceToken() {
+        const st = {
+            type: this.type,
+            offset: this.offset,
+            indent: this.indent,
+            source: this.source
+        };
+        return st;
+    }
+    *step() {
+        const top = this.peek(1);
+        if (this.type === 'doc-end' && top?.type !== 'doc-end') {
+            while (this.stack.length > 0)
+                yield* this.pop();
+            this.stack.push({
+                type: 'doc-end',
+                offset: this.offset,
+                source: this.source
+            });
+            return;
+        }
+        if (!top)
+            return yield* this.stream();
+        switch (top.type) {
+            case 'document':
+                return yield* this.document(top);
+            case 'alias':
+            case 'scalar':
+            case 'single-quoted-scalar':
+            case 'double-quoted-scalar':
+                return yield* this.scalar(top);
+            case 'block-scalar':
+                return yield* this.blockScalar(top);
+            case 'block-map':
+                return yield* this.blockMap(top);
+            case 'block-seq':
+                return yield* this.blockSequence(top);
+            case 'flow-collection':
+                return yield* this.flowCollection(top);
+            case 'doc-end':
+                return yield* this.documentEnd(top);
+        }
+        /* istanbul ignore next should not happen */
+        yield* this.pop();
+    }
+    peek(n) {
+        return this.stack[this.stack.length - n];
+    }
+    *pop(error) {
+        const token = error ?? this.stack.pop();
+        /* istanbul ignore if should not happen */
+        if (!token) {
+            const message = 'Tried to pop an empty stack';
+            yield { type: 'error', offset: this.offset, source: '', message };
+        }
+        else if (this.stack.length === 0) {
+            yield token;
+        }
+        else {
+            const top = this.peek(1);
+            if (token.type === 'block-scalar') {
+                // Block scalars use their parent rather than header indent
+                token.indent = 'indent' in top ? top.indent : 0;
+            }
+            else if (token.type === 'flow-collection' && top.type === 'document') {
+                // Ignore all indent for top-level flow collections
+                token.indent = 0;
+            }
+            if (token.type === 'flow-collection')
+                fixFlowSeqItems(token);
+            switch (top.type) {
+                case 'document':
+                    top.value = token;
+                    break;
+                case 'block-scalar':
+                    top.props.push(token); // error
+                    break;
+                case 'block-map': {
+                    const it = top.items[top.items.length - 1];
+                    if (it.value) {
+                        top.items.push({ start: [], key: token, sep: [] });
+                        this.onKeyLine = true;
+                        return;
+                    }
+                    else if (it.sep) {
+                        it.value = token;
+                    }
+                    else {
+                        Object.assign(it, { key: token, sep: [] });
+                        this.onKeyLine = !it.explicitKey;
+                        return;
+                    }
+                    break;
+                }
+                case 'block-seq': {
+                    const it = top.items[top.items.length - 1];
+                    if (it.value)
+                        top.items.push({ start: [], value: token });
+                    else
+                        it.value = token;
+                    break;
+                }
+                case 'flow-collection': {
+                    const it = top.items[top.items.length - 1];
+                    if (!it || it.value)
+                        top.items.push({ start: [], key: token, sep: [] });
+                    else if (it.sep)
+                        it.value = token;
+                    else
+                        Object.assign(it, { key: token, sep: [] });
+                    return;
+                }
+                /* istanbul ignore next should not happen */
+                default:
+                    yield* this.pop();
+                    yield* this.pop(token);
+            }
+            if ((top.type === 'document' ||
+                top.type === 'block-map' ||
+                top.type === 'block-seq') &&
+                (token.type === 'block-map' || token.type === 'block-seq')) {
+                const last = token.items[token.items.length - 1];
+                if (last &&
+                    !last.sep &&
+                    !last.value &&
+                    last.start.length > 0 &&
+                    findNonEmptyIndex(last.start) === -1 &&
+                    (token.indent === 0 ||
+                        last.start.every(st => st.type !== 'comment' || st.indent < token.indent))) {
+                    if (top.type === 'document')
+                        top.end = last.start;
+                    else
+                        top.items.push({ start: last.start });
+                    token.items.splice(-1, 1);
+                }
+            }
+        }
+    }
+    *stream() {
+        switch (this.type) {
+            case 'directive-line':
+                yield { type: 'directive', offset: this.offset, source: this.source };
+                return;
+            case 'byte-order-mark':
+            case 'space':
+            case 'comment':
+            case 'newline':
+                yield this.sourceToken;
+                return;
+            case 'doc-mode':
+            case 'doc-start': {
+                const doc = {
+                    type: 'document',
+                    offset: this.offset,
+                    start: []
+                };
+                if (this.type === 'doc-start')
+                    doc.start.push(this.sourceToken);
+                this.stack.push(doc);
+                return;
+            }
+        }
+        yield {
+            type: 'error',
+            offset: this.offset,
+            message: `Unexpected ${this.type} token in YAML stream`,
+            source: this.source
+        };
+    }
+    *document(doc) {
+        if (doc.value)
+            return yield* this.lineEnd(doc);
+        switch (this.type) {
+            case 'doc-start': {
+                if (findNonEmptyIndex(doc.start) !== -1) {
+                    yield* this.pop();
+                    yield* this.step();
+                }
+                else
+                    doc.start.push(this.sourceToken);
+                return;
+            }
+            case 'anchor':
+            case 'tag':
+            case 'space':
+            case 'comment':
+            case 'newline':
+                doc.start.push(this.sourceToken);
+                return;
+        }
+        const bv = this.startBlockValue(doc);
+        if (bv)
+            this.stack.push(bv);
+        else {
+            yield {
+                type: 'error',
+                offset: this.offset,
+                message: `Unexpected ${this.type} token in YAML document`,
+                source: this.source
+            };
+        }
+    }
+    *scalar(scalar) {
+        if (this.type === 'map-value-ind') {
+            const prev = getPrevProps(this.peek(2));
+            const start = getFirstKeyStartProps(prev);
+            let sep;
+            if (scalar.end) {
+                sep = scalar.end;
+                sep.push(this.sourceToken);
+                delete scalar.end;
+            }
+            else
+                sep = [this.sourceToken];
+            const map = {
+                type: 'block-map',
+                offset: scalar.offset,
+                indent: scalar.indent,
+                items: [{ start, key: scalar, sep }]
+            };
+            this.onKeyLine = true;
+            this.stack[this.stack.length - 1] = map;
+        }
+        else
+            yield* this.lineEnd(scalar);
+    }
+    *blockScalar(scalar) {
+        switch (this.type) {
+            case 'space':
+            case 'comment':
+            case 'newline':
+                scalar.props.push(this.sourceToken);
+                return;
+            case 'scalar':
+                scalar.source = this.source;
+                // block-scalar source includes trailing newline
+                this.atNewLine = true;
+                this.indent = 0;
+                if (this.onNewLine) {
+                    let nl = this.source.indexOf('\n') + 1;
+                    while (nl !== 0) {
+                        this.onNewLine(this.offset + nl);
+                        nl = this.source.indexOf('\n', nl) + 1;
+                    }
+                }
+                yield* this.pop();
+                break;
+            /* istanbul ignore next should not happen */
+            default:
+                yield* this.pop();
+                yield* this.step();
+        }
+    }
+    *blockMap(map) {
+        const it = map.items[map.items.length - 1];
+        // it.sep is true-ish if pair already has key or : separator
+        switch (this.type) {
+            case 'newline':
+                this.onKeyLine = false;
+                if (it.value) {
+                    const end = 'end' in it.value ? it.value.end : undefined;
+                    const last = Array.isArray(end) ? end[end.length - 1] : undefined;
+                    if (last?.type === 'comment')
+                        end?.push(this.sourceToken);
+                    else
+                        map.items.push({ start: [this.sourceToken] });
+                }
+                else if (it.sep) {
+                    it.sep.push(this.sourceToken);
+                }
+                else {
+                    it.start.push(this.sourceToken);
+                }
+                return;
+            case 'space':
+            case 'comment':
+                if (it.value) {
+                    map.items.push({ start: [this.sourceToken] });
+                }
+                else if (it.sep) {
+                    it.sep.push(this.sourceToken);
+                }
+                else {
+                    if (this.atIndentedComment(it.start, map.indent)) {
+                        const prev = map.items[map.items.length - 2];
+                        const end = prev?.value?.end;
+                        if (Array.isArray(end)) {
+                            arrayPushArray(end, it.start);
+                            end.push(this.sourceToken);
+                            map.items.pop();
+                            return;
+                        }
+                    }
+                    it.start.push(this.sourceToken);
+                }
+                return;
+        }
+        if (this.indent >= map.indent) {
+            const atMapIndent = !this.onKeyLine && this.indent === map.indent;
+            const atNextItem = atMapIndent &&
+                (it.sep || it.explicitKey) &&
+                this.type !== 'seq-item-ind';
+            // For empty nodes, assign newline-separated not indented empty tokens to following node
+            let start = [];
+            if (atNextItem && it.sep && !it.value) {
+                const nl = [];
+                for (let i = 0; i < it.sep.length; ++i) {
+                    const st = it.sep[i];
+                    switch (st.type) {
+                        case 'newline':
+                            nl.push(i);
+                            break;
+                        case 'space':
+                            break;
+                        case 'comment':
+                            if (st.indent > map.indent)
+                                nl.length = 0;
+                            break;
+                        default:
+                            nl.length = 0;
+                    }
+                }
+                if (nl.length >= 2)
+                    start = it.sep.splice(nl[1]);
+            }
+            switch (this.type) {
+                case 'anchor':
+                case 'tag':
+                    if (atNextItem || it.value) {
+                        start.push(this.sourceToken);
+                        map.items.push({ start });
+                        this.onKeyLine = true;
+                    }
+                    else if (it.sep) {
+                        it.sep.push(this.sourceToken);
+                    }
+                    else {
+                        it.start.push(this.sourceToken);
+                    }
+                    return;
+                case 'explicit-key-ind':
+                    if (!it.sep && !it.explicitKey) {
+                        it.start.push(this.sourceToken);
+                        it.explicitKey = true;
+                    }
+                    else if (atNextItem || it.value) {
+                        start.push(this.sourceToken);
+                        map.items.push({ start, explicitKey: true });
+                    }
+                    else {
+                        this.stack.push({
+                            type: 'block-map',
+                            offset: this.offset,
+                            indent: this.indent,
+                            items: [{ start: [this.sourceToken], explicitKey: true }]
+                        });
+                    }
+                    this.onKeyLine = true;
+                    return;
+                case 'map-value-ind':
+                    if (it.explicitKey) {
+                        if (!it.sep) {
+                            if (includesToken(it.start, 'newline')) {
+                                Object.assign(it, { key: null, sep: [this.sourceToken] });
+                            }
+                            else {
+                                const start = getFirstKeyStartProps(it.start);
+                                this.stack.push({
+                                    type: 'block-map',
+                                    offset: this.offset,
+                                    indent: this.indent,
+                                    items: [{ start, key: null, sep: [this.sourceToken] }]
+                                });
+                            }
+                        }
+                        else if (it.value) {
+                            map.items.push({ start: [], key: null, sep: [this.sourceToken] });
+                        }
+                        else if (includesToken(it.sep, 'map-value-ind')) {
+                            this.stack.push({
+                                type: 'block-map',
+                                offset: this.offset,
+                                indent: this.indent,
+                                items: [{ start, key: null, sep: [this.sourceToken] }]
+                            });
+                        }
+                        else if (isFlowToken(it.key) &&
+                            !includesToken(it.sep, 'newline')) {
+                            const start = getFirstKeyStartProps(it.start);
+                            const key = it.key;
+                            const sep = it.sep;
+                            sep.push(this.sourceToken);
+                            // @ts-expect-error type guard is wrong here
+                            delete it.key;
+                            // @ts-expect-error type guard is wrong here
+                            delete it.sep;
+                            this.stack.push({
+                                type: 'block-map',
+                                offset: this.offset,
+                                indent: this.indent,
+                                items: [{ start, key, sep }]
+                            });
+                        }
+                        else if (start.length > 0) {
+                            // Not actually at next item
+                            it.sep = it.sep.concat(start, this.sourceToken);
+                        }
+                        else {
+                            it.sep.push(this.sourceToken);
+                        }
+                    }
+                    else {
+                        if (!it.sep) {
+                            Object.assign(it, { key: null, sep: [this.sourceToken] });
+                        }
+                        else if (it.value || atNextItem) {
+                            map.items.push({ start, key: null, sep: [this.sourceToken] });
+                        }
+                        else if (includesToken(it.sep, 'map-value-ind')) {
+                            this.stack.push({
+                                type: 'block-map',
+                                offset: this.offset,
+                                indent: this.indent,
+                                items: [{ start: [], key: null, sep: [this.sourceToken] }]
+                            });
+                        }
+                        else {
+                            it.sep.push(this.sourceToken);
+                        }
+                    }
+                    this.onKeyLine = true;
+                    return;
+                case 'alias':
+                case 'scalar':
+                case 'single-quoted-scalar':
+                case 'double-quoted-scalar': {
+                    const fs = this.flowScalar(this.type);
+                    if (atNextItem || it.value) {
+                        map.items.push({ start, key: fs, sep: [] });
+                        this.onKeyLine = true;
+                    }
+                    else if (it.sep) {
+                        this.stack.push(fs);
+                    }
+                    else {
+                        Object.assign(it, { key: fs, sep: [] });
+                        this.onKeyLine = true;
+                    }
+                    return;
+                }
+                default: {
+                    const bv = this.startBlockValue(map);
+                    if (bv) {
+                        if (bv.type === 'block-seq') {
+                            if (!it.explicitKey &&
+                                it.sep &&
+                                !includesToken(it.sep, 'newline')) {
+                                yield* this.pop({
+                                    type: 'error',
+                                    offset: this.offset,
+                                    message: 'Unexpected block-seq-ind on same line with key',
+                                    source: this.source
+                                });
+                                return;
+                            }
+                        }
+                        else if (atMapIndent) {
+                            map.items.push({ start });
+                        }
+                        this.stack.push(bv);
+                        return;
+                    }
+                }
+            }
+        }
+        yield* this.pop();
+        yield* this.step();
+    }
+    *blockSequence(seq) {
+        const it = seq.items[seq.items.length - 1];
+        switch (this.type) {
+            case 'newline':
+                if (it.value) {
+                    const end = 'end' in it.value ? it.value.end : undefined;
+                    const last = Array.isArray(end) ? end[end.length - 1] : undefined;
+                    if (last?.type === 'comment')
+                        end?.push(this.sourceToken);
+                    else
+                        seq.items.push({ start: [this.sourceToken] });
+                }
+                else
+                    it.start.push(this.sourceToken);
+                return;
+            case 'space':
+            case 'comment':
+                if (it.value)
+                    seq.items.push({ start: [this.sourceToken] });
+                else {
+                    if (this.atIndentedComment(it.start, seq.indent)) {
+                        const prev = seq.items[seq.items.length - 2];
+                        const end = prev?.value?.end;
+                        if (Array.isArray(end)) {
+                            arrayPushArray(end, it.start);
+                            end.push(this.sourceToken);
+                            seq.items.pop();
+                            return;
+                        }
+                    }
+                    it.start.push(this.sourceToken);
+                }
+                return;
+            case 'anchor':
+            case 'tag':
+                if (it.value || this.indent <= seq.indent)
+                    break;
+                it.start.push(this.sourceToken);
+                return;
+            case 'seq-item-ind':
+                if (this.indent !== seq.indent)
+                    break;
+                if (it.value || includesToken(it.start, 'seq-item-ind'))
+                    seq.items.push({ start: [this.sourceToken] });
+                else
+                    it.start.push(this.sourceToken);
+                return;
+        }
+        if (this.indent > seq.indent) {
+            const bv = this.startBlockValue(seq);
+            if (bv) {
+                this.stack.push(bv);
+                return;
+            }
+        }
+        yield* this.pop();
+        yield* this.step();
+    }
+    *flowCollection(fc) {
+        const it = fc.items[fc.items.length - 1];
+        if (this.type === 'flow-error-end') {
+            let top;
+            do {
+                yield* this.pop();
+                top = this.peek(1);
+            } while (top?.type === 'flow-collection');
+        }
+        else if (fc.end.length === 0) {
+            switch (this.type) {
+                case 'comma':
+                case 'explicit-key-ind':
+                    if (!it || it.sep)
+                        fc.items.push({ start: [this.sourceToken] });
+                    else
+                        it.start.push(this.sourceToken);
+                    return;
+                case 'map-value-ind':
+                    if (!it || it.value)
+                        fc.items.push({ start: [], key: null, sep: [this.sourceToken] });
+                    else if (it.sep)
+                        it.sep.push(this.sourceToken);
+                    else
+                        Object.assign(it, { key: null, sep: [this.sourceToken] });
+                    return;
+                case 'space':
+                case 'comment':
+                case 'newline':
+                case 'anchor':
+                case 'tag':
+                    if (!it || it.value)
+                        fc.items.push({ start: [this.sourceToken] });
+                    else if (it.sep)
+                        it.sep.push(this.sourceToken);
+                    else
+                        it.start.push(this.sourceToken);
+                    return;
+                case 'alias':
+                case 'scalar':
+                case 'single-quoted-scalar':
+                case 'double-quoted-scalar': {
+                    const fs = this.flowScalar(this.type);
+                    if (!it || it.value)
+                        fc.items.push({ start: [], key: fs, sep: [] });
+                    else if (it.sep)
+                        this.stack.push(fs);
+                    else
+                        Object.assign(it, { key: fs, sep: [] });
+                    return;
+                }
+                case 'flow-map-end':
+                case 'flow-seq-end':
+                    fc.end.push(this.sourceToken);
+                    return;
+            }
+            const bv = this.startBlockValue(fc);
+            /* istanbul ignore else should not happen */
+            if (bv)
+                this.stack.push(bv);
+            else {
+                yield* this.pop();
+                yield* this.step();
+            }
+        }
+        else {
+            const parent = this.peek(2);
+            if (parent.type === 'block-map' &&
+                ((this.type === 'map-value-ind' && parent.indent === fc.indent) ||
+                    (this.type === 'newline' &&
+                        !parent.items[parent.items.length - 1].sep))) {
+                yield* this.pop();
+                yield* this.step();
+            }
+            else if (this.type === 'map-value-ind' &&
+                parent.type !== 'flow-collection') {
+                const prev = getPrevProps(parent);
+                const start = getFirstKeyStartProps(prev);
+                fixFlowSeqItems(fc);
+                const sep = fc.end.splice(1, fc.end.length);
+                sep.push(this.sourceToken);
+                const map = {
+                    type: 'block-map',
+                    offset: fc.offset,
+                    indent: fc.indent,
+                    items: [{ start, key: fc, sep }]
+                };
+                this.onKeyLine = true;
+                this.stack[this.stack.length - 1] = map;
+            }
+            else {
+                yield* this.lineEnd(fc);
+            }
+        }
+    }
+    flowScalar(type) {
+        if (this.onNewLine) {
+            let nl = this.source.indexOf('\n') + 1;
+            while (nl !== 0) {
+                this.onNewLine(this.offset + nl);
+                nl = this.source.indexOf('\n', nl) + 1;
+            }
+        }
+        return {
+            type,
+            offset: this.offset,
+            indent: this.indent,
+            source: this.source
+        };
+    }
+    startBlockValue(parent) {
+        switch (this.type) {
+            case 'alias':
+            case 'scalar':
+            case 'single-quoted-scalar':
+            case 'double-quoted-scalar':
+                return this.flowScalar(this.type);
+            case 'block-scalar-header':
+                return {
+                    type: 'block-scalar',
+                    offset: this.offset,
+                    indent: this.indent,
+                    props: [this.sourceToken],
+                    source: ''
+                };
+            case 'flow-map-start':
+            case 'flow-seq-start':
+                return {
+                    type: 'flow-collection',
+                    offset: this.offset,
+                    indent: this.indent,
+                    start: this.sourceToken,
+                    items: [],
+                    end: []
+                };
+            case 'seq-item-ind':
+                return {
+                    type: 'block-seq',
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start: [this.sourceToken] }]
+                };
+            case 'explicit-key-ind': {
+                this.onKeyLine = true;
+                const prev = getPrevProps(parent);
+                const start = getFirstKeyStartProps(prev);
+                start.push(this.sourceToken);
+                return {
+                    type: 'block-map',
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start, explicitKey: true }]
+                };
+            }
+            case 'map-value-ind': {
+                this.onKeyLine = true;
+                const prev = getPrevProps(parent);
+                const start = getFirstKeyStartProps(prev);
+                return {
+                    type: 'block-map',
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start, key: null, sep: [this.sourceToken] }]
+                };
+            }
+        }
+        return null;
+    }
+    atIndentedComment(start, indent) {
+        if (this.type !== 'comment')
+            return false;
+        if (this.indent <= indent)
+            return false;
+        return start.every(st => st.type === 'newline' || st.type === 'space');
+    }
+    *documentEnd(docEnd) {
+        if (this.type !== 'doc-mode') {
+            if (docEnd.end)
+                docEnd.end.push(this.sourceToken);
+            else
+                docEnd.end = [this.sourceToken];
+            if (this.type === 'newline')
+                yield* this.pop();
+        }
+    }
+    *lineEnd(token) {
+        switch (this.type) {
+            case 'comma':
+            case 'doc-start':
+            case 'doc-end':
+            case 'flow-seq-end':
+            case 'flow-map-end':
+            case 'map-value-ind':
+                yield* this.pop();
+                yield* this.step();
+                break;
+            case 'newline':
+                this.onKeyLine = false;
+            // fallthrough
+            case 'space':
+            case 'comment':
+            default:
+                // all other values are errors
+                if (token.end)
+                    token.end.push(this.sourceToken);
+                else
+                    token.end = [this.sourceToken];
+                if (this.type === 'newline')
+                    yield* this.pop();
+        }
+    }
+}
+
+exports.Parser = Parser;
+
+
+/***/ }),
+
+/***/ 4047:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var log = __nccwpck_require__(7249);
+var identity = __nccwpck_require__(1127);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
+
+function parseOptions(options) {
+    const prettyErrors = options.prettyErrors !== false;
+    const lineCounter$1 = options.lineCounter || (prettyErrors && new lineCounter.LineCounter()) || null;
+    return { lineCounter: lineCounter$1, prettyErrors };
+}
+/**
+ * Parse the input as a stream of YAML documents.
+ *
+ * Documents should be separated from each other by `...` or `---` marker lines.
+ *
+ * @returns If an empty `docs` array is returned, it will be of type
+ *   EmptyStream and contain additional stream information. In
+ *   TypeScript, you should use `'empty' in docs` as a type guard for it.
+ */
+function parseAllDocuments(source, options = {}) {
+    const { lineCounter, prettyErrors } = parseOptions(options);
+    const parser$1 = new parser.Parser(lineCounter?.addNewLine);
+    const composer$1 = new composer.Composer(options);
+    const docs = Array.from(composer$1.compose(parser$1.parse(source)));
+    if (prettyErrors && lineCounter)
+        for (const doc of docs) {
+            doc.errors.forEach(errors.prettifyError(source, lineCounter));
+            doc.warnings.forEach(errors.prettifyError(source, lineCounter));
+        }
+    if (docs.length > 0)
+        return docs;
+    return Object.assign([], { empty: true }, composer$1.streamInfo());
+}
+/** Parse an input string into a single YAML.Document */
+function parseDocument(source, options = {}) {
+    const { lineCounter, prettyErrors } = parseOptions(options);
+    const parser$1 = new parser.Parser(lineCounter?.addNewLine);
+    const composer$1 = new composer.Composer(options);
+    // `doc` is always set by compose.end(true) at the very latest
+    let doc = null;
+    for (const _doc of composer$1.compose(parser$1.parse(source), true, source.length)) {
+        if (!doc)
+            doc = _doc;
+        else if (doc.options.logLevel !== 'silent') {
+            doc.errors.push(new errors.YAMLParseError(_doc.range.slice(0, 2), 'MULTIPLE_DOCS', 'Source contains multiple documents; please use YAML.parseAllDocuments()'));
+            break;
+        }
+    }
+    if (prettyErrors && lineCounter) {
+        doc.errors.forEach(errors.prettifyError(source, lineCounter));
+        doc.warnings.forEach(errors.prettifyError(source, lineCounter));
+    }
+    return doc;
+}
+function parse(src, reviver, options) {
+    let _reviver = undefined;
+    if (typeof reviver === 'function') {
+        _reviver = reviver;
+    }
+    else if (options === undefined && reviver && typeof reviver === 'object') {
+        options = reviver;
+    }
+    const doc = parseDocument(src, options);
+    if (!doc)
+        return null;
+    doc.warnings.forEach(warning => log.warn(doc.options.logLevel, warning));
+    if (doc.errors.length > 0) {
+        if (doc.options.logLevel !== 'silent')
+            throw doc.errors[0];
+        else
+            doc.errors = [];
+    }
+    return doc.toJS(Object.assign({ reviver: _reviver }, options));
+}
+function stringify(value, replacer, options) {
+    let _replacer = null;
+    if (typeof replacer === 'function' || Array.isArray(replacer)) {
+        _replacer = replacer;
+    }
+    else if (options === undefined && replacer) {
+        options = replacer;
+    }
+    if (typeof options === 'string')
+        options = options.length;
+    if (typeof options === 'number') {
+        const indent = Math.round(options);
+        options = indent < 1 ? undefined : indent > 8 ? { indent: 8 } : { indent };
+    }
+    if (value === undefined) {
+        const { keepUndefined } = options ?? replacer ?? {};
+        if (!keepUndefined)
+            return undefined;
+    }
+    if (identity.isDocument(value) && !_replacer)
+        return value.toString(options);
+    return new Document.Document(value, _replacer, options).toString(options);
+}
+
+exports.parse = parse;
+exports.parseAllDocuments = parseAllDocuments;
+exports.parseDocument = parseDocument;
+exports.stringify = stringify;
+
+
+/***/ }),
+
+/***/ 5840:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var tags = __nccwpck_require__(18);
+
+const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+class Schema {
+    constructor({ compat, customTags, merge, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
+        this.compat = Array.isArray(compat)
+            ? tags.getTags(compat, 'compat')
+            : compat
+                ? tags.getTags(null, compat)
+                : null;
+        this.name = (typeof schema === 'string' && schema) || 'core';
+        this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
+        this.tags = tags.getTags(customTags, this.name, merge);
+        this.toStringOptions = toStringDefaults ?? null;
+        Object.defineProperty(this, identity.MAP, { value: map.map });
+        Object.defineProperty(this, identity.SCALAR, { value: string.string });
+        Object.defineProperty(this, identity.SEQ, { value: seq.seq });
+        // Used by createMap()
+        this.sortMapEntries =
+            typeof sortMapEntries === 'function'
+                ? sortMapEntries
+                : sortMapEntries === true
+                    ? sortMapEntriesByKey
+                    : null;
+    }
+    clone() {
+        const copy = Object.create(Schema.prototype, Object.getOwnPropertyDescriptors(this));
+        copy.tags = this.tags.slice();
+        return copy;
+    }
+}
+
+exports.Schema = Schema;
+
+
+/***/ }),
+
+/***/ 7451:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var YAMLMap = __nccwpck_require__(4454);
+
+const map = {
+    collection: 'map',
+    default: true,
+    nodeClass: YAMLMap.YAMLMap,
+    tag: 'tag:yaml.org,2002:map',
+    resolve(map, onError) {
+        if (!identity.isMap(map))
+            onError('Expected a mapping for this tag');
+        return map;
+    },
+    createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
+};
+
+exports.map = map;
+
+
+/***/ }),
+
+/***/ 3632:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+
+const nullTag = {
+    identify: value => value == null,
+    createNode: () => new Scalar.Scalar(null),
+    default: true,
+    tag: 'tag:yaml.org,2002:null',
+    test: /^(?:~|[Nn]ull|NULL)?$/,
+    resolve: () => new Scalar.Scalar(null),
+    stringify: ({ source }, ctx) => typeof source === 'string' && nullTag.test.test(source)
+        ? source
+        : ctx.options.nullStr
+};
+
+exports.nullTag = nullTag;
+
+
+/***/ }),
+
+/***/ 1706:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var YAMLSeq = __nccwpck_require__(2223);
+
+const seq = {
+    collection: 'seq',
+    default: true,
+    nodeClass: YAMLSeq.YAMLSeq,
+    tag: 'tag:yaml.org,2002:seq',
+    resolve(seq, onError) {
+        if (!identity.isSeq(seq))
+            onError('Expected a sequence for this tag');
+        return seq;
+    },
+    createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
+};
+
+exports.seq = seq;
+
+
+/***/ }),
+
+/***/ 6464:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyString = __nccwpck_require__(3069);
+
+const string = {
+    identify: value => typeof value === 'string',
+    default: true,
+    tag: 'tag:yaml.org,2002:str',
+    resolve: str => str,
+    stringify(item, ctx, onComment, onChompKeep) {
+        ctx = Object.assign({ actualString: true }, ctx);
+        return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
+    }
+};
+
+exports.string = string;
+
+
+/***/ }),
+
+/***/ 3959:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+
+const boolTag = {
+    identify: value => typeof value === 'boolean',
+    default: true,
+    tag: 'tag:yaml.org,2002:bool',
+    test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
+    resolve: str => new Scalar.Scalar(str[0] === 't' || str[0] === 'T'),
+    stringify({ source, value }, ctx) {
+        if (source && boolTag.test.test(source)) {
+            const sv = source[0] === 't' || source[0] === 'T';
+            if (value === sv)
+                return source;
+        }
+        return value ? ctx.options.trueStr : ctx.options.falseStr;
+    }
+};
+
+exports.boolTag = boolTag;
+
+
+/***/ }),
+
+/***/ 8405:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
+
+const floatNaN = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+    resolve: str => str.slice(-3).toLowerCase() === 'nan'
+        ? NaN
+        : str[0] === '-'
+            ? Number.NEGATIVE_INFINITY
+            : Number.POSITIVE_INFINITY,
+    stringify: stringifyNumber.stringifyNumber
+};
+const floatExp = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    format: 'EXP',
+    test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
+    resolve: str => parseFloat(str),
+    stringify(node) {
+        const num = Number(node.value);
+        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+    }
+};
+const float = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
+    resolve(str) {
+        const node = new Scalar.Scalar(parseFloat(str));
+        const dot = str.indexOf('.');
+        if (dot !== -1 && str[str.length - 1] === '0')
+            node.minFractionDigits = str.length - dot - 1;
+        return node;
+    },
+    stringify: stringifyNumber.stringifyNumber
+};
+
+exports.float = float;
+exports.floatExp = floatExp;
+exports.floatNaN = floatNaN;
+
+
+/***/ }),
+
+/***/ 9874:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyNumber = __nccwpck_require__(8689);
+
+const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
+const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
+function intStringify(node, radix, prefix) {
+    const { value } = node;
+    if (intIdentify(value) && value >= 0)
+        return prefix + value.toString(radix);
+    return stringifyNumber.stringifyNumber(node);
+}
+const intOct = {
+    identify: value => intIdentify(value) && value >= 0,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'OCT',
+    test: /^0o[0-7]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 2, 8, opt),
+    stringify: node => intStringify(node, 8, '0o')
+};
+const int = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    test: /^[-+]?[0-9]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+    stringify: stringifyNumber.stringifyNumber
+};
+const intHex = {
+    identify: value => intIdentify(value) && value >= 0,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'HEX',
+    test: /^0x[0-9a-fA-F]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+    stringify: node => intStringify(node, 16, '0x')
+};
+
+exports.int = int;
+exports.intHex = intHex;
+exports.intOct = intOct;
+
+
+/***/ }),
+
+/***/ 896:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
+
+const schema = [
+    map.map,
+    seq.seq,
+    string.string,
+    _null.nullTag,
+    bool.boolTag,
+    int.intOct,
+    int.int,
+    int.intHex,
+    float.floatNaN,
+    float.floatExp,
+    float.float
+];
+
+exports.schema = schema;
+
+
+/***/ }),
+
+/***/ 3559:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
+
+function intIdentify(value) {
+    return typeof value === 'bigint' || Number.isInteger(value);
+}
+const stringifyJSON = ({ value }) => JSON.stringify(value);
+const jsonScalars = [
+    {
+        identify: value => typeof value === 'string',
+        default: true,
+        tag: 'tag:yaml.org,2002:str',
+        resolve: str => str,
+        stringify: stringifyJSON
+    },
+    {
+        identify: value => value == null,
+        createNode: () => new Scalar.Scalar(null),
+        default: true,
+        tag: 'tag:yaml.org,2002:null',
+        test: /^null$/,
+        resolve: () => null,
+        stringify: stringifyJSON
+    },
+    {
+        identify: value => typeof value === 'boolean',
+        default: true,
+        tag: 'tag:yaml.org,2002:bool',
+        test: /^true$|^false$/,
+        resolve: str => str === 'true',
+        stringify: stringifyJSON
+    },
+    {
+        identify: intIdentify,
+        default: true,
+        tag: 'tag:yaml.org,2002:int',
+        test: /^-?(?:0|[1-9][0-9]*)$/,
+        resolve: (str, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str, 10),
+        stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
+    },
+    {
+        identify: value => typeof value === 'number',
+        default: true,
+        tag: 'tag:yaml.org,2002:float',
+        test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
+        resolve: str => parseFloat(str),
+        stringify: stringifyJSON
+    }
+];
+const jsonError = {
+    default: true,
+    tag: '',
+    test: /^/,
+    resolve(str, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str)}`);
+        return str;
+    }
+};
+const schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
+
+exports.schema = schema;
+
+
+/***/ }),
+
+/***/ 18:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
+var schema = __nccwpck_require__(896);
+var schema$1 = __nccwpck_require__(3559);
+var binary = __nccwpck_require__(6083);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var schema$2 = __nccwpck_require__(5913);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(6752);
+
+const schemas = new Map([
+    ['core', schema.schema],
+    ['failsafe', [map.map, seq.seq, string.string]],
+    ['json', schema$1.schema],
+    ['yaml11', schema$2.schema],
+    ['yaml-1.1', schema$2.schema]
+]);
+const tagsByName = {
+    binary: binary.binary,
+    bool: bool.boolTag,
+    float: float.float,
+    floatExp: float.floatExp,
+    floatNaN: float.floatNaN,
+    floatTime: timestamp.floatTime,
+    int: int.int,
+    intHex: int.intHex,
+    intOct: int.intOct,
+    intTime: timestamp.intTime,
+    map: map.map,
+    merge: merge.merge,
+    null: _null.nullTag,
+    omap: omap.omap,
+    pairs: pairs.pairs,
+    seq: seq.seq,
+    set: set.set,
+    timestamp: timestamp.timestamp
+};
+const coreKnownTags = {
+    'tag:yaml.org,2002:binary': binary.binary,
+    'tag:yaml.org,2002:merge': merge.merge,
+    'tag:yaml.org,2002:omap': omap.omap,
+    'tag:yaml.org,2002:pairs': pairs.pairs,
+    'tag:yaml.org,2002:set': set.set,
+    'tag:yaml.org,2002:timestamp': timestamp.timestamp
+};
+function getTags(customTags, schemaName, addMergeTag) {
+    const schemaTags = schemas.get(schemaName);
+    if (schemaTags && !customTags) {
+        return addMergeTag && !schemaTags.includes(merge.merge)
+            ? schemaTags.concat(merge.merge)
+            : schemaTags.slice();
+    }
+    let tags = schemaTags;
+    if (!tags) {
+        if (Array.isArray(customTags))
+            tags = [];
+        else {
+            const keys = Array.from(schemas.keys())
+                .filter(key => key !== 'yaml11')
+                .map(key => JSON.stringify(key))
+                .join(', ');
+            throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
+        }
+    }
+    if (Array.isArray(customTags)) {
+        for (const tag of customTags)
+            tags = tags.concat(tag);
+    }
+    else if (typeof customTags === 'function') {
+        tags = customTags(tags.slice());
+    }
+    if (addMergeTag)
+        tags = tags.concat(merge.merge);
+    return tags.reduce((tags, tag) => {
+        const tagObj = typeof tag === 'string' ? tagsByName[tag] : tag;
+        if (!tagObj) {
+            const tagName = JSON.stringify(tag);
+            const keys = Object.keys(tagsByName)
+                .map(key => JSON.stringify(key))
+                .join(', ');
+            throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
+        }
+        if (!tags.includes(tagObj))
+            tags.push(tagObj);
+        return tags;
+    }, []);
+}
+
+exports.coreKnownTags = coreKnownTags;
+exports.getTags = getTags;
+
+
+/***/ }),
+
+/***/ 6083:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var node_buffer = __nccwpck_require__(181);
+var Scalar = __nccwpck_require__(3301);
+var stringifyString = __nccwpck_require__(3069);
+
+const binary = {
+    identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
+    default: false,
+    tag: 'tag:yaml.org,2002:binary',
+    /**
+     * Returns a Buffer in node and an Uint8Array in browsers
+     *
+     * To use the resulting buffer as an image, you'll want to do something like:
+     *
+     *   const blob = new Blob([buffer], { type: 'image/jpeg' })
+     *   document.querySelector('#photo').src = URL.createObjectURL(blob)
+     */
+    resolve(src, onError) {
+        if (typeof node_buffer.Buffer === 'function') {
+            return node_buffer.Buffer.from(src, 'base64');
+        }
+        else if (typeof atob === 'function') {
+            // On IE 11, atob() can't handle newlines
+            const str = atob(src.replace(/[\n\r]/g, ''));
+            const buffer = new Uint8Array(str.length);
+            for (let i = 0; i < str.length; ++i)
+                buffer[i] = str.charCodeAt(i);
+            return buffer;
+        }
+        else {
+            onError('This environment does not support reading binary tags; either Buffer or atob is required');
+            return src;
+        }
+    },
+    stringify({ comment, type, value }, ctx, onComment, onChompKeep) {
+        if (!value)
+            return '';
+        const buf = value; // checked earlier by binary.identify()
+        let str;
+        if (typeof node_buffer.Buffer === 'function') {
+            str =
+                buf instanceof node_buffer.Buffer
+                    ? buf.toString('base64')
+                    : node_buffer.Buffer.from(buf.buffer).toString('base64');
+        }
+        else if (typeof btoa === 'function') {
+            let s = '';
+            for (let i = 0; i < buf.length; ++i)
+                s += String.fromCharCode(buf[i]);
+            str = btoa(s);
+        }
+        else {
+            throw new Error('This environment does not support writing binary tags; either Buffer or btoa is required');
+        }
+        type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
+        if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+            const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
+            const n = Math.ceil(str.length / lineWidth);
+            const lines = new Array(n);
+            for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
+                lines[i] = str.substr(o, lineWidth);
+            }
+            str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? '\n' : ' ');
+        }
+        return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
+    }
+};
+
+exports.binary = binary;
+
+
+/***/ }),
+
+/***/ 8398:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+
+function boolStringify({ value, source }, ctx) {
+    const boolObj = value ? trueTag : falseTag;
+    if (source && boolObj.test.test(source))
+        return source;
+    return value ? ctx.options.trueStr : ctx.options.falseStr;
+}
+const trueTag = {
+    identify: value => value === true,
+    default: true,
+    tag: 'tag:yaml.org,2002:bool',
+    test: /^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
+    resolve: () => new Scalar.Scalar(true),
+    stringify: boolStringify
+};
+const falseTag = {
+    identify: value => value === false,
+    default: true,
+    tag: 'tag:yaml.org,2002:bool',
+    test: /^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
+    resolve: () => new Scalar.Scalar(false),
+    stringify: boolStringify
+};
+
+exports.falseTag = falseTag;
+exports.trueTag = trueTag;
+
+
+/***/ }),
+
+/***/ 5782:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
+
+const floatNaN = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+    resolve: (str) => str.slice(-3).toLowerCase() === 'nan'
+        ? NaN
+        : str[0] === '-'
+            ? Number.NEGATIVE_INFINITY
+            : Number.POSITIVE_INFINITY,
+    stringify: stringifyNumber.stringifyNumber
+};
+const floatExp = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    format: 'EXP',
+    test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
+    resolve: (str) => parseFloat(str.replace(/_/g, '')),
+    stringify(node) {
+        const num = Number(node.value);
+        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+    }
+};
+const float = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
+    resolve(str) {
+        const node = new Scalar.Scalar(parseFloat(str.replace(/_/g, '')));
+        const dot = str.indexOf('.');
+        if (dot !== -1) {
+            const f = str.substring(dot + 1).replace(/_/g, '');
+            if (f[f.length - 1] === '0')
+                node.minFractionDigits = f.length;
+        }
+        return node;
+    },
+    stringify: stringifyNumber.stringifyNumber
+};
+
+exports.float = float;
+exports.floatExp = floatExp;
+exports.floatNaN = floatNaN;
+
+
+/***/ }),
+
+/***/ 873:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyNumber = __nccwpck_require__(8689);
+
+const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
+function intResolve(str, offset, radix, { intAsBigInt }) {
+    const sign = str[0];
+    if (sign === '-' || sign === '+')
+        offset += 1;
+    str = str.substring(offset).replace(/_/g, '');
+    if (intAsBigInt) {
+        switch (radix) {
+            case 2:
+                str = `0b${str}`;
+                break;
+            case 8:
+                str = `0o${str}`;
+                break;
+            case 16:
+                str = `0x${str}`;
+                break;
+        }
+        const n = BigInt(str);
+        return sign === '-' ? BigInt(-1) * n : n;
+    }
+    const n = parseInt(str, radix);
+    return sign === '-' ? -1 * n : n;
+}
+function intStringify(node, radix, prefix) {
+    const { value } = node;
+    if (intIdentify(value)) {
+        const str = value.toString(radix);
+        return value < 0 ? '-' + prefix + str.substr(1) : prefix + str;
+    }
+    return stringifyNumber.stringifyNumber(node);
+}
+const intBin = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'BIN',
+    test: /^[-+]?0b[0-1_]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 2, 2, opt),
+    stringify: node => intStringify(node, 2, '0b')
+};
+const intOct = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'OCT',
+    test: /^[-+]?0[0-7_]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 1, 8, opt),
+    stringify: node => intStringify(node, 8, '0')
+};
+const int = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    test: /^[-+]?[0-9][0-9_]*$/,
+    resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+    stringify: stringifyNumber.stringifyNumber
+};
+const intHex = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'HEX',
+    test: /^[-+]?0x[0-9a-fA-F_]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+    stringify: node => intStringify(node, 16, '0x')
+};
+
+exports.int = int;
+exports.intBin = intBin;
+exports.intHex = intHex;
+exports.intOct = intOct;
+
+
+/***/ }),
+
+/***/ 452:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+
+// If the value associated with a merge key is a single mapping node, each of
+// its key/value pairs is inserted into the current mapping, unless the key
+// already exists in it. If the value associated with the merge key is a
+// sequence, then this sequence is expected to contain mapping nodes and each
+// of these nodes is merged in turn according to its order in the sequence.
+// Keys in mapping nodes earlier in the sequence override keys specified in
+// later mapping nodes. -- http://yaml.org/type/merge.html
+const MERGE_KEY = '<<';
+const merge = {
+    identify: value => value === MERGE_KEY ||
+        (typeof value === 'symbol' && value.description === MERGE_KEY),
+    default: 'key',
+    tag: 'tag:yaml.org,2002:merge',
+    test: /^<<$/,
+    resolve: () => Object.assign(new Scalar.Scalar(Symbol(MERGE_KEY)), {
+        addToJSMap: addMergeToJSMap
+    }),
+    stringify: () => MERGE_KEY
+};
+const isMergeKey = (ctx, key) => (merge.identify(key) ||
+    (identity.isScalar(key) &&
+        (!key.type || key.type === Scalar.Scalar.PLAIN) &&
+        merge.identify(key.value))) &&
+    ctx?.doc.schema.tags.some(tag => tag.tag === merge.tag && tag.default);
+function addMergeToJSMap(ctx, map, value) {
+    const source = resolveAliasValue(ctx, value);
+    if (identity.isSeq(source))
+        for (const it of source.items)
+            mergeValue(ctx, map, it);
+    else if (Array.isArray(source))
+        for (const it of source)
+            mergeValue(ctx, map, it);
+    else
+        mergeValue(ctx, map, source);
+}
+function mergeValue(ctx, map, value) {
+    const source = resolveAliasValue(ctx, value);
+    if (!identity.isMap(source))
+        throw new Error('Merge sources must be maps or map aliases');
+    const srcMap = source.toJSON(null, ctx, Map);
+    for (const [key, value] of srcMap) {
+        if (map instanceof Map) {
+            if (!map.has(key))
+                map.set(key, value);
+        }
+        else if (map instanceof Set) {
+            map.add(key);
+        }
+        else if (!Object.prototype.hasOwnProperty.call(map, key)) {
+            Object.defineProperty(map, key, {
+                value,
+                writable: true,
+                enumerable: true,
+                configurable: true
+            });
+        }
+    }
+    return map;
+}
+function resolveAliasValue(ctx, value) {
+    return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
+}
+
+exports.addMergeToJSMap = addMergeToJSMap;
+exports.isMergeKey = isMergeKey;
+exports.merge = merge;
+
+
+/***/ }),
+
+/***/ 303:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var pairs = __nccwpck_require__(8385);
+
+class YAMLOMap extends YAMLSeq.YAMLSeq {
+    constructor() {
+        super();
+        this.add = YAMLMap.YAMLMap.prototype.add.bind(this);
+        this.delete = YAMLMap.YAMLMap.prototype.delete.bind(this);
+        this.get = YAMLMap.YAMLMap.prototype.get.bind(this);
+        this.has = YAMLMap.YAMLMap.prototype.has.bind(this);
+        this.set = YAMLMap.YAMLMap.prototype.set.bind(this);
+        this.tag = YAMLOMap.tag;
+    }
+    /**
+     * If `ctx` is given, the return type is actually `Map<unknown, unknown>`,
+     * but TypeScript won't allow widening the signature of a child method.
+     */
+    toJSON(_, ctx) {
+        if (!ctx)
+            return super.toJSON(_);
+        const map = new Map();
+        if (ctx?.onCreate)
+            ctx.onCreate(map);
+        for (const pair of this.items) {
+            let key, value;
+            if (identity.isPair(pair)) {
+                key = toJS.toJS(pair.key, '', ctx);
+                value = toJS.toJS(pair.value, key, ctx);
+            }
+            else {
+                key = toJS.toJS(pair, '', ctx);
+            }
+            if (map.has(key))
+                throw new Error('Ordered maps must not include duplicate keys');
+            map.set(key, value);
+        }
+        return map;
+    }
+    static from(schema, iterable, ctx) {
+        const pairs$1 = pairs.createPairs(schema, iterable, ctx);
+        const omap = new this();
+        omap.items = pairs$1.items;
+        return omap;
+    }
+}
+YAMLOMap.tag = 'tag:yaml.org,2002:omap';
+const omap = {
+    collection: 'seq',
+    identify: value => value instanceof Map,
+    nodeClass: YAMLOMap,
+    default: false,
+    tag: 'tag:yaml.org,2002:omap',
+    resolve(seq, onError) {
+        const pairs$1 = pairs.resolvePairs(seq, onError);
+        const seenKeys = [];
+        for (const { key } of pairs$1.items) {
+            if (identity.isScalar(key)) {
+                if (seenKeys.includes(key.value)) {
+                    onError(`Ordered maps must not include duplicate keys: ${key.value}`);
+                }
+                else {
+                    seenKeys.push(key.value);
+                }
+            }
+        }
+        return Object.assign(new YAMLOMap(), pairs$1);
+    },
+    createNode: (schema, iterable, ctx) => YAMLOMap.from(schema, iterable, ctx)
+};
+
+exports.YAMLOMap = YAMLOMap;
+exports.omap = omap;
+
+
+/***/ }),
+
+/***/ 8385:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLSeq = __nccwpck_require__(2223);
+
+function resolvePairs(seq, onError) {
+    if (identity.isSeq(seq)) {
+        for (let i = 0; i < seq.items.length; ++i) {
+            let item = seq.items[i];
+            if (identity.isPair(item))
+                continue;
+            else if (identity.isMap(item)) {
+                if (item.items.length > 1)
+                    onError('Each pair must have its own sequence indicator');
+                const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
+                if (item.commentBefore)
+                    pair.key.commentBefore = pair.key.commentBefore
+                        ? `${item.commentBefore}\n${pair.key.commentBefore}`
+                        : item.commentBefore;
+                if (item.comment) {
+                    const cn = pair.value ?? pair.key;
+                    cn.comment = cn.comment
+                        ? `${item.comment}\n${cn.comment}`
+                        : item.comment;
+                }
+                item = pair;
+            }
+            seq.items[i] = identity.isPair(item) ? item : new Pair.Pair(item);
+        }
+    }
+    else
+        onError('Expected a sequence for this tag');
+    return seq;
+}
+function createPairs(schema, iterable, ctx) {
+    const { replacer } = ctx;
+    const pairs = new YAMLSeq.YAMLSeq(schema);
+    pairs.tag = 'tag:yaml.org,2002:pairs';
+    let i = 0;
+    if (iterable && Symbol.iterator in Object(iterable))
+        for (let it of iterable) {
+            if (typeof replacer === 'function')
+                it = replacer.call(iterable, String(i++), it);
+            let key, value;
+            if (Array.isArray(it)) {
+                if (it.length === 2) {
+                    key = it[0];
+                    value = it[1];
+                }
+                else
+                    throw new TypeError(`Expected [key, value] tuple: ${it}`);
+            }
+            else if (it && it instanceof Object) {
+                const keys = Object.keys(it);
+                if (keys.length === 1) {
+                    key = keys[0];
+                    value = it[key];
+                }
+                else {
+                    throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
+                }
+            }
+            else {
+                key = it;
+            }
+            pairs.items.push(Pair.createPair(key, value, ctx));
+        }
+    return pairs;
+}
+const pairs = {
+    collection: 'seq',
+    default: false,
+    tag: 'tag:yaml.org,2002:pairs',
+    resolve: resolvePairs,
+    createNode: createPairs
+};
+
+exports.createPairs = createPairs;
+exports.pairs = pairs;
+exports.resolvePairs = resolvePairs;
+
+
+/***/ }),
+
+/***/ 5913:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var binary = __nccwpck_require__(6083);
+var bool = __nccwpck_require__(8398);
+var float = __nccwpck_require__(5782);
+var int = __nccwpck_require__(873);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(6752);
+
+const schema = [
+    map.map,
+    seq.seq,
+    string.string,
+    _null.nullTag,
+    bool.trueTag,
+    bool.falseTag,
+    int.intBin,
+    int.intOct,
+    int.int,
+    int.intHex,
+    float.floatNaN,
+    float.floatExp,
+    float.float,
+    binary.binary,
+    merge.merge,
+    omap.omap,
+    pairs.pairs,
+    set.set,
+    timestamp.intTime,
+    timestamp.floatTime,
+    timestamp.timestamp
+];
+
+exports.schema = schema;
+
+
+/***/ }),
+
+/***/ 1528:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+
+class YAMLSet extends YAMLMap.YAMLMap {
+    constructor(schema) {
+        super(schema);
+        this.tag = YAMLSet.tag;
+    }
+    add(key) {
+        let pair;
+        if (identity.isPair(key))
+            pair = key;
+        else if (key &&
+            typeof key === 'object' &&
+            'key' in key &&
+            'value' in key &&
+            key.value === null)
+            pair = new Pair.Pair(key.key, null);
+        else
+            pair = new Pair.Pair(key, null);
+        const prev = YAMLMap.findPair(this.items, pair.key);
+        if (!prev)
+            this.items.push(pair);
+    }
+    /**
+     * If `keepPair` is `true`, returns the Pair matching `key`.
+     * Otherwise, returns the value of that Pair's key.
+     */
+    get(key, keepPair) {
+        const pair = YAMLMap.findPair(this.items, key);
+        return !keepPair && identity.isPair(pair)
+            ? identity.isScalar(pair.key)
+                ? pair.key.value
+                : pair.key
+            : pair;
+    }
+    set(key, value) {
+        if (typeof value !== 'boolean')
+            throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
+        const prev = YAMLMap.findPair(this.items, key);
+        if (prev && !value) {
+            this.items.splice(this.items.indexOf(prev), 1);
+        }
+        else if (!prev && value) {
+            this.items.push(new Pair.Pair(key));
+        }
+    }
+    toJSON(_, ctx) {
+        return super.toJSON(_, ctx, Set);
+    }
+    toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+            return JSON.stringify(this);
+        if (this.hasAllNullValues(true))
+            return super.toString(Object.assign({}, ctx, { allNullValues: true }), onComment, onChompKeep);
+        else
+            throw new Error('Set items must all have null values');
+    }
+    static from(schema, iterable, ctx) {
+        const { replacer } = ctx;
+        const set = new this(schema);
+        if (iterable && Symbol.iterator in Object(iterable))
+            for (let value of iterable) {
+                if (typeof replacer === 'function')
+                    value = replacer.call(iterable, value, value);
+                set.items.push(Pair.createPair(value, null, ctx));
+            }
+        return set;
+    }
+}
+YAMLSet.tag = 'tag:yaml.org,2002:set';
+const set = {
+    collection: 'map',
+    identify: value => value instanceof Set,
+    nodeClass: YAMLSet,
+    default: false,
+    tag: 'tag:yaml.org,2002:set',
+    createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
+    resolve(map, onError) {
+        if (identity.isMap(map)) {
+            if (map.hasAllNullValues(true))
+                return Object.assign(new YAMLSet(), map);
+            else
+                onError('Set items must all have null values');
+        }
+        else
+            onError('Expected a mapping for this tag');
+        return map;
+    }
+};
+
+exports.YAMLSet = YAMLSet;
+exports.set = set;
+
+
+/***/ }),
+
+/***/ 6752:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyNumber = __nccwpck_require__(8689);
+
+/** Internal types handle bigint as number, because TS can't figure it out. */
+function parseSexagesimal(str, asBigInt) {
+    const sign = str[0];
+    const parts = sign === '-' || sign === '+' ? str.substring(1) : str;
+    const num = (n) => asBigInt ? BigInt(n) : Number(n);
+    const res = parts
+        .replace(/_/g, '')
+        .split(':')
+        .reduce((res, p) => res * num(60) + num(p), num(0));
+    return (sign === '-' ? num(-1) * res : res);
+}
+/**
+ * hhhh:mm:ss.sss
+ *
+ * Internal types handle bigint as number, because TS can't figure it out.
+ */
+function stringifySexagesimal(node) {
+    let { value } = node;
+    let num = (n) => n;
+    if (typeof value === 'bigint')
+        num = n => BigInt(n);
+    else if (isNaN(value) || !isFinite(value))
+        return stringifyNumber.stringifyNumber(node);
+    let sign = '';
+    if (value < 0) {
+        sign = '-';
+        value *= num(-1);
+    }
+    const _60 = num(60);
+    const parts = [value % _60]; // seconds, including ms
+    if (value < 60) {
+        parts.unshift(0); // at least one : is required
+    }
+    else {
+        value = (value - parts[0]) / _60;
+        parts.unshift(value % _60); // minutes
+        if (value >= 60) {
+            value = (value - parts[0]) / _60;
+            parts.unshift(value); // hours
+        }
+    }
+    return (sign +
+        parts
+            .map(n => String(n).padStart(2, '0'))
+            .join(':')
+            .replace(/000000\d*$/, '') // % 60 may introduce error
+    );
+}
+const intTime = {
+    identify: value => typeof value === 'bigint' || Number.isInteger(value),
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'TIME',
+    test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
+    resolve: (str, _onError, { intAsBigInt }) => parseSexagesimal(str, intAsBigInt),
+    stringify: stringifySexagesimal
+};
+const floatTime = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    format: 'TIME',
+    test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
+    resolve: str => parseSexagesimal(str, false),
+    stringify: stringifySexagesimal
+};
+const timestamp = {
+    identify: value => value instanceof Date,
+    default: true,
+    tag: 'tag:yaml.org,2002:timestamp',
+    // If the time zone is omitted, the timestamp is assumed to be specified in UTC. The time part
+    // may be omitted altogether, resulting in a date format. In such a case, the time part is
+    // assumed to be 00:00:00Z (start of day, UTC).
+    test: RegExp('^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})' + // YYYY-Mm-Dd
+        '(?:' + // time is optional
+        '(?:t|T|[ \\t]+)' + // t | T | whitespace
+        '([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)' + // Hh:Mm:Ss(.ss)?
+        '(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?' + // Z | +5 | -03:30
+        ')?$'),
+    resolve(str) {
+        const match = str.match(timestamp.test);
+        if (!match)
+            throw new Error('!!timestamp expects a date, starting with yyyy-mm-dd');
+        const [, year, month, day, hour, minute, second] = match.map(Number);
+        const millisec = match[7] ? Number((match[7] + '00').substr(1, 3)) : 0;
+        let date = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec);
+        const tz = match[8];
+        if (tz && tz !== 'Z') {
+            let d = parseSexagesimal(tz, false);
+            if (Math.abs(d) < 30)
+                d *= 60;
+            date -= 60000 * d;
+        }
+        return new Date(date);
+    },
+    stringify: ({ value }) => value?.toISOString().replace(/(T00:00:00)?\.000Z$/, '') ?? ''
+};
+
+exports.floatTime = floatTime;
+exports.intTime = intTime;
+exports.timestamp = timestamp;
+
+
+/***/ }),
+
+/***/ 4475:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+const FOLD_FLOW = 'flow';
+const FOLD_BLOCK = 'block';
+const FOLD_QUOTED = 'quoted';
+/**
+ * Tries to keep input at up to `lineWidth` characters, splitting only on spaces
+ * not followed by newlines or spaces unless `mode` is `'quoted'`. Lines are
+ * terminated with `\n` and started with `indent`.
+ */
+function foldFlowLines(text, indent, mode = 'flow', { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    if (!lineWidth || lineWidth < 0)
+        return text;
+    if (lineWidth < minContentWidth)
+        minContentWidth = 0;
+    const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
+    if (text.length <= endStep)
+        return text;
+    const folds = [];
+    const escapedFolds = {};
+    let end = lineWidth - indent.length;
+    if (typeof indentAtStart === 'number') {
+        if (indentAtStart > lineWidth - Math.max(2, minContentWidth))
+            folds.push(0);
+        else
+            end = lineWidth - indentAtStart;
+    }
+    let split = undefined;
+    let prev = undefined;
+    let overflow = false;
+    let i = -1;
+    let escStart = -1;
+    let escEnd = -1;
+    if (mode === FOLD_BLOCK) {
+        i = consumeMoreIndentedLines(text, i, indent.length);
+        if (i !== -1)
+            end = i + endStep;
+    }
+    for (let ch; (ch = text[(i += 1)]);) {
+        if (mode === FOLD_QUOTED && ch === '\\') {
+            escStart = i;
+            switch (text[i + 1]) {
+                case 'x':
+                    i += 3;
+                    break;
+                case 'u':
+                    i += 5;
+                    break;
+                case 'U':
+                    i += 9;
+                    break;
+                default:
+                    i += 1;
+            }
+            escEnd = i;
+        }
+        if (ch === '\n') {
+            if (mode === FOLD_BLOCK)
+                i = consumeMoreIndentedLines(text, i, indent.length);
+            end = i + indent.length + endStep;
+            split = undefined;
+        }
+        else {
+            if (ch === ' ' &&
+                prev &&
+                prev !== ' ' &&
+                prev !== '\n' &&
+                prev !== '\t') {
+                // space surrounded by non-space can be replaced with newline + indent
+                const next = text[i + 1];
+                if (next && next !== ' ' && next !== '\n' && next !== '\t')
+                    split = i;
+            }
+            if (i >= end) {
+                if (split) {
+                    folds.push(split);
+                    end = split + endStep;
+                    split = undefined;
+                }
+                else if (mode === FOLD_QUOTED) {
+                    // white-space collected at end may stretch past lineWidth
+                    while (prev === ' ' || prev === '\t') {
+                        prev = ch;
+                        ch = text[(i += 1)];
+                        overflow = true;
+                    }
+                    // Account for newline escape, but don't break preceding escape
+                    const j = i > escEnd + 1 ? i - 2 : escStart - 1;
+                    // Bail out if lineWidth & minContentWidth are shorter than an escape string
+                    if (escapedFolds[j])
+                        return text;
+                    folds.push(j);
+                    escapedFolds[j] = true;
+                    end = j + endStep;
+                    split = undefined;
+                }
+                else {
+                    overflow = true;
+                }
+            }
+        }
+        prev = ch;
+    }
+    if (overflow && onOverflow)
+        onOverflow();
+    if (folds.length === 0)
+        return text;
+    if (onFold)
+        onFold();
+    let res = text.slice(0, folds[0]);
+    for (let i = 0; i < folds.length; ++i) {
+        const fold = folds[i];
+        const end = folds[i + 1] || text.length;
+        if (fold === 0)
+            res = `\n${indent}${text.slice(0, end)}`;
+        else {
+            if (mode === FOLD_QUOTED && escapedFolds[fold])
+                res += `${text[fold]}\\`;
+            res += `\n${indent}${text.slice(fold + 1, end)}`;
+        }
+    }
+    return res;
+}
+/**
+ * Presumes `i + 1` is at the start of a line
+ * @returns index of last newline in more-indented block
+ */
+function consumeMoreIndentedLines(text, i, indent) {
+    let end = i;
+    let start = i + 1;
+    let ch = text[start];
+    while (ch === ' ' || ch === '\t') {
+        if (i < start + indent) {
+            ch = text[++i];
+        }
+        else {
+            do {
+                ch = text[++i];
+            } while (ch && ch !== '\n');
+            end = i;
+            start = i + 1;
+            ch = text[start];
+        }
+    }
+    return end;
+}
+
+exports.FOLD_BLOCK = FOLD_BLOCK;
+exports.FOLD_FLOW = FOLD_FLOW;
+exports.FOLD_QUOTED = FOLD_QUOTED;
+exports.foldFlowLines = foldFlowLines;
+
+
+/***/ }),
+
+/***/ 2148:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var anchors = __nccwpck_require__(1596);
+var identity = __nccwpck_require__(1127);
+var stringifyComment = __nccwpck_require__(9799);
+var stringifyString = __nccwpck_require__(3069);
+
+function createStringifyContext(doc, options) {
+    const opt = Object.assign({
+        blockQuote: true,
+        commentString: stringifyComment.stringifyComment,
+        defaultKeyType: null,
+        defaultStringType: 'PLAIN',
+        directives: null,
+        doubleQuotedAsJSON: false,
+        doubleQuotedMinMultiLineLength: 40,
+        falseStr: 'false',
+        flowCollectionPadding: true,
+        indentSeq: true,
+        lineWidth: 80,
+        minContentWidth: 20,
+        nullStr: 'null',
+        simpleKeys: false,
+        singleQuote: null,
+        trailingComma: false,
+        trueStr: 'true',
+        verifyAliasOrder: true
+    }, doc.schema.toStringOptions, options);
+    let inFlow;
+    switch (opt.collectionStyle) {
+        case 'block':
+            inFlow = false;
+            break;
+        case 'flow':
+            inFlow = true;
+            break;
+        default:
+            inFlow = null;
+    }
+    return {
+        anchors: new Set(),
+        doc,
+        flowCollectionPadding: opt.flowCollectionPadding ? ' ' : '',
+        indent: '',
+        indentStep: typeof opt.indent === 'number' ? ' '.repeat(opt.indent) : '  ',
+        inFlow,
+        options: opt
+    };
+}
+function getTagObject(tags, item) {
+    if (item.tag) {
+        const match = tags.filter(t => t.tag === item.tag);
+        if (match.length > 0)
+            return match.find(t => t.format === item.format) ?? match[0];
+    }
+    let tagObj = undefined;
+    let obj;
+    if (identity.isScalar(item)) {
+        obj = item.value;
+        let match = tags.filter(t => t.identify?.(obj));
+        if (match.length > 1) {
+            const testMatch = match.filter(t => t.test);
+            if (testMatch.length > 0)
+                match = testMatch;
+        }
+        tagObj =
+            match.find(t => t.format === item.format) ?? match.find(t => !t.format);
+    }
+    else {
+        obj = item;
+        tagObj = tags.find(t => t.nodeClass && obj instanceof t.nodeClass);
+    }
+    if (!tagObj) {
+        const name = obj?.constructor?.name ?? (obj === null ? 'null' : typeof obj);
+        throw new Error(`Tag not resolved for ${name} value`);
+    }
+    return tagObj;
+}
+// needs to be called before value stringifier to allow for circular anchor refs
+function stringifyProps(node, tagObj, { anchors: anchors$1, doc }) {
+    if (!doc.directives)
+        return '';
+    const props = [];
+    const anchor = (identity.isScalar(node) || identity.isCollection(node)) && node.anchor;
+    if (anchor && anchors.anchorIsValid(anchor)) {
+        anchors$1.add(anchor);
+        props.push(`&${anchor}`);
+    }
+    const tag = node.tag ?? (tagObj.default ? null : tagObj.tag);
+    if (tag)
+        props.push(doc.directives.tagString(tag));
+    return props.join(' ');
+}
+function stringify(item, ctx, onComment, onChompKeep) {
+    if (identity.isPair(item))
+        return item.toString(ctx, onComment, onChompKeep);
+    if (identity.isAlias(item)) {
+        if (ctx.doc.directives)
+            return item.toString(ctx);
+        if (ctx.resolvedAliases?.has(item)) {
+            throw new TypeError(`Cannot stringify circular structure without alias nodes`);
+        }
+        else {
+            if (ctx.resolvedAliases)
+                ctx.resolvedAliases.add(item);
+            else
+                ctx.resolvedAliases = new Set([item]);
+            item = item.resolve(ctx.doc);
+        }
+    }
+    let tagObj = undefined;
+    const node = identity.isNode(item)
+        ? item
+        : ctx.doc.createNode(item, { onTagObj: o => (tagObj = o) });
+    tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
+    const props = stringifyProps(node, tagObj, ctx);
+    if (props.length > 0)
+        ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
+    const str = typeof tagObj.stringify === 'function'
+        ? tagObj.stringify(node, ctx, onComment, onChompKeep)
+        : identity.isScalar(node)
+            ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep)
+            : node.toString(ctx, onComment, onChompKeep);
+    if (!props)
+        return str;
+    return identity.isScalar(node) || str[0] === '{' || str[0] === '['
+        ? `${props} ${str}`
+        : `${props}\n${ctx.indent}${str}`;
+}
+
+exports.createStringifyContext = createStringifyContext;
+exports.stringify = stringify;
+
+
+/***/ }),
+
+/***/ 1212:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
+
+function stringifyCollection(collection, ctx, options) {
+    const flow = ctx.inFlow ?? collection.flow;
+    const stringify = flow ? stringifyFlowCollection : stringifyBlockCollection;
+    return stringify(collection, ctx, options);
+}
+function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
+    const { indent, options: { commentString } } = ctx;
+    const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
+    let chompKeep = false; // flag for the preceding node's status
+    const lines = [];
+    for (let i = 0; i < items.length; ++i) {
+        const item = items[i];
+        let comment = null;
+        if (identity.isNode(item)) {
+            if (!chompKeep && item.spaceBefore)
+                lines.push('');
+            addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
+            if (item.comment)
+                comment = item.comment;
+        }
+        else if (identity.isPair(item)) {
+            const ik = identity.isNode(item.key) ? item.key : null;
+            if (ik) {
+                if (!chompKeep && ik.spaceBefore)
+                    lines.push('');
+                addCommentBefore(ctx, lines, ik.commentBefore, chompKeep);
+            }
+        }
+        chompKeep = false;
+        let str = stringify.stringify(item, itemCtx, () => (comment = null), () => (chompKeep = true));
+        if (comment)
+            str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
+        if (chompKeep && comment)
+            chompKeep = false;
+        lines.push(blockItemPrefix + str);
+    }
+    let str;
+    if (lines.length === 0) {
+        str = flowChars.start + flowChars.end;
+    }
+    else {
+        str = lines[0];
+        for (let i = 1; i < lines.length; ++i) {
+            const line = lines[i];
+            str += line ? `\n${indent}${line}` : '\n';
+        }
+    }
+    if (comment) {
+        str += '\n' + stringifyComment.indentComment(commentString(comment), indent);
+        if (onComment)
+            onComment();
+    }
+    else if (chompKeep && onChompKeep)
+        onChompKeep();
+    return str;
+}
+function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
+    const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
+    itemIndent += indentStep;
+    const itemCtx = Object.assign({}, ctx, {
+        indent: itemIndent,
+        inFlow: true,
+        type: null
+    });
+    let reqNewline = false;
+    let linesAtValue = 0;
+    const lines = [];
+    for (let i = 0; i < items.length; ++i) {
+        const item = items[i];
+        let comment = null;
+        if (identity.isNode(item)) {
+            if (item.spaceBefore)
+                lines.push('');
+            addCommentBefore(ctx, lines, item.commentBefore, false);
+            if (item.comment)
+                comment = item.comment;
+        }
+        else if (identity.isPair(item)) {
+            const ik = identity.isNode(item.key) ? item.key : null;
+            if (ik) {
+                if (ik.spaceBefore)
+                    lines.push('');
+                addCommentBefore(ctx, lines, ik.commentBefore, false);
+                if (ik.comment)
+                    reqNewline = true;
+            }
+            const iv = identity.isNode(item.value) ? item.value : null;
+            if (iv) {
+                if (iv.comment)
+                    comment = iv.comment;
+                if (iv.commentBefore)
+                    reqNewline = true;
+            }
+            else if (item.value == null && ik?.comment) {
+                comment = ik.comment;
+            }
+        }
+        if (comment)
+            reqNewline = true;
+        let str = stringify.stringify(item, itemCtx, () => (comment = null));
+        reqNewline || (reqNewline = lines.length > linesAtValue || str.includes('\n'));
+        if (i < items.length - 1) {
+            str += ',';
+        }
+        else if (ctx.options.trailingComma) {
+            if (ctx.options.lineWidth > 0) {
+                reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) +
+                    (str.length + 2) >
+                    ctx.options.lineWidth);
+            }
+            if (reqNewline) {
+                str += ',';
+            }
+        }
+        if (comment)
+            str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
+        lines.push(str);
+        linesAtValue = lines.length;
+    }
+    const { start, end } = flowChars;
+    if (lines.length === 0) {
+        return start + end;
+    }
+    else {
+        if (!reqNewline) {
+            const len = lines.reduce((sum, line) => sum + line.length + 2, 2);
+            reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
+        }
+        if (reqNewline) {
+            let str = start;
+            for (const line of lines)
+                str += line ? `\n${indentStep}${indent}${line}` : '\n';
+            return `${str}\n${indent}${end}`;
+        }
+        else {
+            return `${start}${fcPadding}${lines.join(' ')}${fcPadding}${end}`;
+        }
+    }
+}
+function addCommentBefore({ indent, options: { commentString } }, lines, comment, chompKeep) {
+    if (comment && chompKeep)
+        comment = comment.replace(/^\n+/, '');
+    if (comment) {
+        const ic = stringifyComment.indentComment(commentString(comment), indent);
+        lines.push(ic.trimStart()); // Avoid double indent on first line
+    }
+}
+
+exports.stringifyCollection = stringifyCollection;
+
+
+/***/ }),
+
+/***/ 9799:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+/**
+ * Stringifies a comment.
+ *
+ * Empty comment lines are left empty,
+ * lines consisting of a single space are replaced by `#`,
+ * and all other lines are prefixed with a `#`.
+ */
+const stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, '#');
+function indentComment(comment, indent) {
+    if (/^\n+$/.test(comment))
+        return comment.substring(1);
+    return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
+}
+const lineComment = (str, indent, comment) => str.endsWith('\n')
+    ? indentComment(comment, indent)
+    : comment.includes('\n')
+        ? '\n' + indentComment(comment, indent)
+        : (str.endsWith(' ') ? '' : ' ') + comment;
+
+exports.indentComment = indentComment;
+exports.lineComment = lineComment;
+exports.stringifyComment = stringifyComment;
+
+
+/***/ }),
+
+/***/ 6829:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
+
+function stringifyDocument(doc, options) {
+    const lines = [];
+    let hasDirectives = options.directives === true;
+    if (options.directives !== false && doc.directives) {
+        const dir = doc.directives.toString(doc);
+        if (dir) {
+            lines.push(dir);
+            hasDirectives = true;
+        }
+        else if (doc.directives.docStart)
+            hasDirectives = true;
+    }
+    if (hasDirectives)
+        lines.push('---');
+    const ctx = stringify.createStringifyContext(doc, options);
+    const { commentString } = ctx.options;
+    if (doc.commentBefore) {
+        if (lines.length !== 1)
+            lines.unshift('');
+        const cs = commentString(doc.commentBefore);
+        lines.unshift(stringifyComment.indentComment(cs, ''));
+    }
+    let chompKeep = false;
+    let contentComment = null;
+    if (doc.contents) {
+        if (identity.isNode(doc.contents)) {
+            if (doc.contents.spaceBefore && hasDirectives)
+                lines.push('');
+            if (doc.contents.commentBefore) {
+                const cs = commentString(doc.contents.commentBefore);
+                lines.push(stringifyComment.indentComment(cs, ''));
+            }
+            // top-level block scalars need to be indented if followed by a comment
+            ctx.forceBlockIndent = !!doc.comment;
+            contentComment = doc.contents.comment;
+        }
+        const onChompKeep = contentComment ? undefined : () => (chompKeep = true);
+        let body = stringify.stringify(doc.contents, ctx, () => (contentComment = null), onChompKeep);
+        if (contentComment)
+            body += stringifyComment.lineComment(body, '', commentString(contentComment));
+        if ((body[0] === '|' || body[0] === '>') &&
+            lines[lines.length - 1] === '---') {
+            // Top-level block scalars with a preceding doc marker ought to use the
+            // same line for their header.
+            lines[lines.length - 1] = `--- ${body}`;
+        }
+        else
+            lines.push(body);
+    }
+    else {
+        lines.push(stringify.stringify(doc.contents, ctx));
+    }
+    if (doc.directives?.docEnd) {
+        if (doc.comment) {
+            const cs = commentString(doc.comment);
+            if (cs.includes('\n')) {
+                lines.push('...');
+                lines.push(stringifyComment.indentComment(cs, ''));
+            }
+            else {
+                lines.push(`... ${cs}`);
+            }
+        }
+        else {
+            lines.push('...');
+        }
+    }
+    else {
+        let dc = doc.comment;
+        if (dc && chompKeep)
+            dc = dc.replace(/^\n+/, '');
+        if (dc) {
+            if ((!chompKeep || contentComment) && lines[lines.length - 1] !== '')
+                lines.push('');
+            lines.push(stringifyComment.indentComment(commentString(dc), ''));
+        }
+    }
+    return lines.join('\n') + '\n';
+}
+
+exports.stringifyDocument = stringifyDocument;
+
+
+/***/ }),
+
+/***/ 8689:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function stringifyNumber({ format, minFractionDigits, tag, value }) {
+    if (typeof value === 'bigint')
+        return String(value);
+    const num = typeof value === 'number' ? value : Number(value);
+    if (!isFinite(num))
+        return isNaN(num) ? '.nan' : num < 0 ? '-.inf' : '.inf';
+    let n = Object.is(value, -0) ? '-0' : JSON.stringify(value);
+    if (!format &&
+        minFractionDigits &&
+        (!tag || tag === 'tag:yaml.org,2002:float') &&
+        /^-?\d/.test(n) &&
+        !n.includes('e')) {
+        let i = n.indexOf('.');
+        if (i < 0) {
+            i = n.length;
+            n += '.';
+        }
+        let d = minFractionDigits - (n.length - i - 1);
+        while (d-- > 0)
+            n += '0';
+    }
+    return n;
+}
+
+exports.stringifyNumber = stringifyNumber;
+
+
+/***/ }),
+
+/***/ 9748:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
+
+function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
+    const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
+    let keyComment = (identity.isNode(key) && key.comment) || null;
+    if (simpleKeys) {
+        if (keyComment) {
+            throw new Error('With simple keys, key nodes cannot have comments');
+        }
+        if (identity.isCollection(key) || (!identity.isNode(key) && typeof key === 'object')) {
+            const msg = 'With simple keys, collection cannot be used as a key value';
+            throw new Error(msg);
+        }
+    }
+    let explicitKey = !simpleKeys &&
+        (!key ||
+            (keyComment && value == null && !ctx.inFlow) ||
+            identity.isCollection(key) ||
+            (identity.isScalar(key)
+                ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL
+                : typeof key === 'object'));
+    ctx = Object.assign({}, ctx, {
+        allNullValues: false,
+        implicitKey: !explicitKey && (simpleKeys || !allNullValues),
+        indent: indent + indentStep
+    });
+    let keyCommentDone = false;
+    let chompKeep = false;
+    let str = stringify.stringify(key, ctx, () => (keyCommentDone = true), () => (chompKeep = true));
+    if (!explicitKey && !ctx.inFlow && str.length > 1024) {
+        if (simpleKeys)
+            throw new Error('With simple keys, single line scalar must not span more than 1024 characters');
+        explicitKey = true;
+    }
+    if (ctx.inFlow) {
+        if (allNullValues || value == null) {
+            if (keyCommentDone && onComment)
+                onComment();
+            return str === '' ? '?' : explicitKey ? `? ${str}` : str;
+        }
+    }
+    else if ((allNullValues && !simpleKeys) || (value == null && explicitKey)) {
+        str = `? ${str}`;
+        if (keyComment && !keyCommentDone) {
+            str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+        }
+        else if (chompKeep && onChompKeep)
+            onChompKeep();
+        return str;
+    }
+    if (keyCommentDone)
+        keyComment = null;
+    if (explicitKey) {
+        if (keyComment)
+            str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+        str = `? ${str}\n${indent}:`;
+    }
+    else {
+        str = `${str}:`;
+        if (keyComment)
+            str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+    }
+    let vsb, vcb, valueComment;
+    if (identity.isNode(value)) {
+        vsb = !!value.spaceBefore;
+        vcb = value.commentBefore;
+        valueComment = value.comment;
+    }
+    else {
+        vsb = false;
+        vcb = null;
+        valueComment = null;
+        if (value && typeof value === 'object')
+            value = doc.createNode(value);
+    }
+    ctx.implicitKey = false;
+    if (!explicitKey && !keyComment && identity.isScalar(value))
+        ctx.indentAtStart = str.length + 1;
+    chompKeep = false;
+    if (!indentSeq &&
+        indentStep.length >= 2 &&
+        !ctx.inFlow &&
+        !explicitKey &&
+        identity.isSeq(value) &&
+        !value.flow &&
+        !value.tag &&
+        !value.anchor) {
+        // If indentSeq === false, consider '- ' as part of indentation where possible
+        ctx.indent = ctx.indent.substring(2);
+    }
+    let valueCommentDone = false;
+    const valueStr = stringify.stringify(value, ctx, () => (valueCommentDone = true), () => (chompKeep = true));
+    let ws = ' ';
+    if (keyComment || vsb || vcb) {
+        ws = vsb ? '\n' : '';
+        if (vcb) {
+            const cs = commentString(vcb);
+            ws += `\n${stringifyComment.indentComment(cs, ctx.indent)}`;
+        }
+        if (valueStr === '' && !ctx.inFlow) {
+            if (ws === '\n' && valueComment)
+                ws = '\n\n';
+        }
+        else {
+            ws += `\n${ctx.indent}`;
+        }
+    }
+    else if (!explicitKey && identity.isCollection(value)) {
+        const vs0 = valueStr[0];
+        const nl0 = valueStr.indexOf('\n');
+        const hasNewline = nl0 !== -1;
+        const flow = ctx.inFlow ?? value.flow ?? value.items.length === 0;
+        if (hasNewline || !flow) {
+            let hasPropsLine = false;
+            if (hasNewline && (vs0 === '&' || vs0 === '!')) {
+                let sp0 = valueStr.indexOf(' ');
+                if (vs0 === '&' &&
+                    sp0 !== -1 &&
+                    sp0 < nl0 &&
+                    valueStr[sp0 + 1] === '!') {
+                    sp0 = valueStr.indexOf(' ', sp0 + 1);
+                }
+                if (sp0 === -1 || nl0 < sp0)
+                    hasPropsLine = true;
+            }
+            if (!hasPropsLine)
+                ws = `\n${ctx.indent}`;
+        }
+    }
+    else if (valueStr === '' || valueStr[0] === '\n') {
+        ws = '';
+    }
+    str += ws + valueStr;
+    if (ctx.inFlow) {
+        if (valueCommentDone && onComment)
+            onComment();
+    }
+    else if (valueComment && !valueCommentDone) {
+        str += stringifyComment.lineComment(str, ctx.indent, commentString(valueComment));
+    }
+    else if (chompKeep && onChompKeep) {
+        onChompKeep();
+    }
+    return str;
+}
+
+exports.stringifyPair = stringifyPair;
+
+
+/***/ }),
+
+/***/ 3069:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+var foldFlowLines = __nccwpck_require__(4475);
+
+const getFoldOptions = (ctx, isBlock) => ({
+    indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
+    lineWidth: ctx.options.lineWidth,
+    minContentWidth: ctx.options.minContentWidth
+});
+// Also checks for lines starting with %, as parsing the output as YAML 1.1 will
+// presume that's starting a new document.
+const containsDocumentMarker = (str) => /^(%|---|\.\.\.)/m.test(str);
+function lineLengthOverLimit(str, lineWidth, indentLength) {
+    if (!lineWidth || lineWidth < 0)
+        return false;
+    const limit = lineWidth - indentLength;
+    const strLen = str.length;
+    if (strLen <= limit)
+        return false;
+    for (let i = 0, start = 0; i < strLen; ++i) {
+        if (str[i] === '\n') {
+            if (i - start > limit)
+                return true;
+            start = i + 1;
+            if (strLen - start <= limit)
+                return false;
+        }
+    }
+    return true;
+}
+function doubleQuotedString(value, ctx) {
+    const json = JSON.stringify(value);
+    if (ctx.options.doubleQuotedAsJSON)
+        return json;
+    const { implicitKey } = ctx;
+    const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
+    const indent = ctx.indent || (containsDocumentMarker(value) ? '  ' : '');
+    let str = '';
+    let start = 0;
+    for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
+        if (ch === ' ' && json[i + 1] === '\\' && json[i + 2] === 'n') {
+            // space before newline needs to be escaped to not be folded
+            str += json.slice(start, i) + '\\ ';
+            i += 1;
+            start = i;
+            ch = '\\';
+        }
+        if (ch === '\\')
+            switch (json[i + 1]) {
+                case 'u':
+                    {
+                        str += json.slice(start, i);
+                        const code = json.substr(i + 2, 4);
+                        switch (code) {
+                            case '0000':
+                                str += '\\0';
+                                break;
+                            case '0007':
+                                str += '\\a';
+                                break;
+                            case '000b':
+                                str += '\\v';
+                                break;
+                            case '001b':
+                                str += '\\e';
+                                break;
+                            case '0085':
+                                str += '\\N';
+                                break;
+                            case '00a0':
+                                str += '\\_';
+                                break;
+                            case '2028':
+                                str += '\\L';
+                                break;
+                            case '2029':
+                                str += '\\P';
+                                break;
+                            default:
+                                if (code.substr(0, 2) === '00')
+                                    str += '\\x' + code.substr(2);
+                                else
+                                    str += json.substr(i, 6);
+                        }
+                        i += 5;
+                        start = i + 1;
+                    }
+                    break;
+                case 'n':
+                    if (implicitKey ||
+                        json[i + 2] === '"' ||
+                        json.length < minMultiLineLength) {
+                        i += 1;
+                    }
+                    else {
+                        // folding will eat first newline
+                        str += json.slice(start, i) + '\n\n';
+                        while (json[i + 2] === '\\' &&
+                            json[i + 3] === 'n' &&
+                            json[i + 4] !== '"') {
+                            str += '\n';
+                            i += 2;
+                        }
+                        str += indent;
+                        // space after newline needs to be escaped to not be folded
+                        if (json[i + 2] === ' ')
+                            str += '\\';
+                        i += 1;
+                        start = i + 1;
+                    }
+                    break;
+                default:
+                    i += 1;
+            }
+    }
+    str = start ? str + json.slice(start) : json;
+    return implicitKey
+        ? str
+        : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+}
+function singleQuotedString(value, ctx) {
+    if (ctx.options.singleQuote === false ||
+        (ctx.implicitKey && value.includes('\n')) ||
+        /[ \t]\n|\n[ \t]/.test(value) // single quoted string can't have leading or trailing whitespace around newline
+    )
+        return doubleQuotedString(value, ctx);
+    const indent = ctx.indent || (containsDocumentMarker(value) ? '  ' : '');
+    const res = "'" + value.replace(/'/g, "''").replace(/\n+/g, `$&\n${indent}`) + "'";
+    return ctx.implicitKey
+        ? res
+        : foldFlowLines.foldFlowLines(res, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+}
+function quotedString(value, ctx) {
+    const { singleQuote } = ctx.options;
+    let qs;
+    if (singleQuote === false)
+        qs = doubleQuotedString;
+    else {
+        const hasDouble = value.includes('"');
+        const hasSingle = value.includes("'");
+        if (hasDouble && !hasSingle)
+            qs = singleQuotedString;
+        else if (hasSingle && !hasDouble)
+            qs = doubleQuotedString;
+        else
+            qs = singleQuote ? singleQuotedString : doubleQuotedString;
+    }
+    return qs(value, ctx);
+}
+// The negative lookbehind avoids a polynomial search,
+// but isn't supported yet on Safari: https://caniuse.com/js-regexp-lookbehind
+let blockEndNewlines;
+try {
+    blockEndNewlines = new RegExp('(^|(?<!\n))\n+(?!\n|$)', 'g');
+}
+catch {
+    blockEndNewlines = /\n+(?!\n|$)/g;
+}
+function blockString({ comment, type, value }, ctx, onComment, onChompKeep) {
+    const { blockQuote, commentString, lineWidth } = ctx.options;
+    // 1. Block can't end in whitespace unless the last line is non-empty.
+    // 2. Strings consisting of only whitespace are best rendered explicitly.
+    if (!blockQuote || /\n[\t ]+$/.test(value)) {
+        return quotedString(value, ctx);
+    }
+    const indent = ctx.indent ||
+        (ctx.forceBlockIndent || containsDocumentMarker(value) ? '  ' : '');
+    const literal = blockQuote === 'literal'
+        ? true
+        : blockQuote === 'folded' || type === Scalar.Scalar.BLOCK_FOLDED
+            ? false
+            : type === Scalar.Scalar.BLOCK_LITERAL
+                ? true
+                : !lineLengthOverLimit(value, lineWidth, indent.length);
+    if (!value)
+        return literal ? '|\n' : '>\n';
+    // determine chomping from whitespace at value end
+    let chomp;
+    let endStart;
+    for (endStart = value.length; endStart > 0; --endStart) {
+        const ch = value[endStart - 1];
+        if (ch !== '\n' && ch !== '\t' && ch !== ' ')
+            break;
+    }
+    let end = value.substring(endStart);
+    const endNlPos = end.indexOf('\n');
+    if (endNlPos === -1) {
+        chomp = '-'; // strip
+    }
+    else if (value === end || endNlPos !== end.length - 1) {
+        chomp = '+'; // keep
+        if (onChompKeep)
+            onChompKeep();
+    }
+    else {
+        chomp = ''; // clip
+    }
+    if (end) {
+        value = value.slice(0, -end.length);
+        if (end[end.length - 1] === '\n')
+            end = end.slice(0, -1);
+        end = end.replace(blockEndNewlines, `$&${indent}`);
+    }
+    // determine indent indicator from whitespace at value start
+    let startWithSpace = false;
+    let startEnd;
+    let startNlPos = -1;
+    for (startEnd = 0; startEnd < value.length; ++startEnd) {
+        const ch = value[startEnd];
+        if (ch === ' ')
+            startWithSpace = true;
+        else if (ch === '\n')
+            startNlPos = startEnd;
+        else
+            break;
+    }
+    let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
+    if (start) {
+        value = value.substring(start.length);
+        start = start.replace(/\n+/g, `$&${indent}`);
+    }
+    const indentSize = indent ? '2' : '1'; // root is at -1
+    // Leading | or > is added later
+    let header = (startWithSpace ? indentSize : '') + chomp;
+    if (comment) {
+        header += ' ' + commentString(comment.replace(/ ?[\r\n]+/g, ' '));
+        if (onComment)
+            onComment();
+    }
+    if (!literal) {
+        const foldedValue = value
+            .replace(/\n+/g, '\n$&')
+            .replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, '$1$2') // more-indented lines aren't folded
+            //                ^ more-ind. ^ empty     ^ capture next empty lines only at end of indent
+            .replace(/\n+/g, `$&${indent}`);
+        let literalFallback = false;
+        const foldOptions = getFoldOptions(ctx, true);
+        if (blockQuote !== 'folded' && type !== Scalar.Scalar.BLOCK_FOLDED) {
+            foldOptions.onOverflow = () => {
+                literalFallback = true;
+            };
+        }
+        const body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
+        if (!literalFallback)
+            return `>${header}\n${indent}${body}`;
+    }
+    value = value.replace(/\n+/g, `$&${indent}`);
+    return `|${header}\n${indent}${start}${value}${end}`;
+}
+function plainString(item, ctx, onComment, onChompKeep) {
+    const { type, value } = item;
+    const { actualString, implicitKey, indent, indentStep, inFlow } = ctx;
+    if ((implicitKey && value.includes('\n')) ||
+        (inFlow && /[[\]{},]/.test(value))) {
+        return quotedString(value, ctx);
+    }
+    if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
+        // not allowed:
+        // - '-' or '?'
+        // - start with an indicator character (except [?:-]) or /[?-] /
+        // - '\n ', ': ' or ' \n' anywhere
+        // - '#' not preceded by a non-space char
+        // - end with ' ' or ':'
+        return implicitKey || inFlow || !value.includes('\n')
+            ? quotedString(value, ctx)
+            : blockString(item, ctx, onComment, onChompKeep);
+    }
+    if (!implicitKey &&
+        !inFlow &&
+        type !== Scalar.Scalar.PLAIN &&
+        value.includes('\n')) {
+        // Where allowed & type not set explicitly, prefer block style for multiline strings
+        return blockString(item, ctx, onComment, onChompKeep);
+    }
+    if (containsDocumentMarker(value)) {
+        if (indent === '') {
+            ctx.forceBlockIndent = true;
+            return blockString(item, ctx, onComment, onChompKeep);
+        }
+        else if (implicitKey && indent === indentStep) {
+            return quotedString(value, ctx);
+        }
+    }
+    const str = value.replace(/\n+/g, `$&\n${indent}`);
+    // Verify that output will be parsed as a string, as e.g. plain numbers and
+    // booleans get parsed with those types in v1.2 (e.g. '42', 'true' & '0.9e-3'),
+    // and others in v1.1.
+    if (actualString) {
+        const test = (tag) => tag.default && tag.tag !== 'tag:yaml.org,2002:str' && tag.test?.test(str);
+        const { compat, tags } = ctx.doc.schema;
+        if (tags.some(test) || compat?.some(test))
+            return quotedString(value, ctx);
+    }
+    return implicitKey
+        ? str
+        : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+}
+function stringifyString(item, ctx, onComment, onChompKeep) {
+    const { implicitKey, inFlow } = ctx;
+    const ss = typeof item.value === 'string'
+        ? item
+        : Object.assign({}, item, { value: String(item.value) });
+    let { type } = item;
+    if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+        // force double quotes on control characters & unpaired surrogates
+        if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
+            type = Scalar.Scalar.QUOTE_DOUBLE;
+    }
+    const _stringify = (_type) => {
+        switch (_type) {
+            case Scalar.Scalar.BLOCK_FOLDED:
+            case Scalar.Scalar.BLOCK_LITERAL:
+                return implicitKey || inFlow
+                    ? quotedString(ss.value, ctx) // blocks are not valid inside flow containers
+                    : blockString(ss, ctx, onComment, onChompKeep);
+            case Scalar.Scalar.QUOTE_DOUBLE:
+                return doubleQuotedString(ss.value, ctx);
+            case Scalar.Scalar.QUOTE_SINGLE:
+                return singleQuotedString(ss.value, ctx);
+            case Scalar.Scalar.PLAIN:
+                return plainString(ss, ctx, onComment, onChompKeep);
+            default:
+                return null;
+        }
+    };
+    let res = _stringify(type);
+    if (res === null) {
+        const { defaultKeyType, defaultStringType } = ctx.options;
+        const t = (implicitKey && defaultKeyType) || defaultStringType;
+        res = _stringify(t);
+        if (res === null)
+            throw new Error(`Unsupported default string type ${t}`);
+    }
+    return res;
+}
+
+exports.stringifyString = stringifyString;
+
+
+/***/ }),
+
+/***/ 204:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+
+const BREAK = Symbol('break visit');
+const SKIP = Symbol('skip children');
+const REMOVE = Symbol('remove node');
+/**
+ * Apply a visitor to an AST node or document.
+ *
+ * Walks through the tree (depth-first) starting from `node`, calling a
+ * `visitor` function with three arguments:
+ *   - `key`: For sequence values and map `Pair`, the node's index in the
+ *     collection. Within a `Pair`, `'key'` or `'value'`, correspondingly.
+ *     `null` for the root node.
+ *   - `node`: The current node.
+ *   - `path`: The ancestry of the current node.
+ *
+ * The return value of the visitor may be used to control the traversal:
+ *   - `undefined` (default): Do nothing and continue
+ *   - `visit.SKIP`: Do not visit the children of this node, continue with next
+ *     sibling
+ *   - `visit.BREAK`: Terminate traversal completely
+ *   - `visit.REMOVE`: Remove the current node, then continue with the next one
+ *   - `Node`: Replace the current node, then continue by visiting it
+ *   - `number`: While iterating the items of a sequence or map, set the index
+ *     of the next step. This is useful especially if the index of the current
+ *     node has changed.
+ *
+ * If `visitor` is a single function, it will be called with all values
+ * encountered in the tree, including e.g. `null` values. Alternatively,
+ * separate visitor functions may be defined for each `Map`, `Pair`, `Seq`,
+ * `Alias` and `Scalar` node. To define the same visitor function for more than
+ * one node type, use the `Collection` (map and seq), `Value` (map, seq & scalar)
+ * and `Node` (alias, map, seq & scalar) targets. Of all these, only the most
+ * specific defined one will be used for each node.
+ */
+function visit(node, visitor) {
+    const visitor_ = initVisitor(visitor);
+    if (identity.isDocument(node)) {
+        const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
+        if (cd === REMOVE)
+            node.contents = null;
+    }
+    else
+        visit_(null, node, visitor_, Object.freeze([]));
+}
+// Without the `as symbol` casts, TS declares these in the `visit`
+// namespace using `var`, but then complains about that because
+// `unique symbol` must be `const`.
+/** Terminate visit traversal completely */
+visit.BREAK = BREAK;
+/** Do not visit the children of the current node */
+visit.SKIP = SKIP;
+/** Remove the current node */
+visit.REMOVE = REMOVE;
+function visit_(key, node, visitor, path) {
+    const ctrl = callVisitor(key, node, visitor, path);
+    if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+        replaceNode(key, path, ctrl);
+        return visit_(key, ctrl, visitor, path);
+    }
+    if (typeof ctrl !== 'symbol') {
+        if (identity.isCollection(node)) {
+            path = Object.freeze(path.concat(node));
+            for (let i = 0; i < node.items.length; ++i) {
+                const ci = visit_(i, node.items[i], visitor, path);
+                if (typeof ci === 'number')
+                    i = ci - 1;
+                else if (ci === BREAK)
+                    return BREAK;
+                else if (ci === REMOVE) {
+                    node.items.splice(i, 1);
+                    i -= 1;
+                }
+            }
+        }
+        else if (identity.isPair(node)) {
+            path = Object.freeze(path.concat(node));
+            const ck = visit_('key', node.key, visitor, path);
+            if (ck === BREAK)
+                return BREAK;
+            else if (ck === REMOVE)
+                node.key = null;
+            const cv = visit_('value', node.value, visitor, path);
+            if (cv === BREAK)
+                return BREAK;
+            else if (cv === REMOVE)
+                node.value = null;
+        }
+    }
+    return ctrl;
+}
+/**
+ * Apply an async visitor to an AST node or document.
+ *
+ * Walks through the tree (depth-first) starting from `node`, calling a
+ * `visitor` function with three arguments:
+ *   - `key`: For sequence values and map `Pair`, the node's index in the
+ *     collection. Within a `Pair`, `'key'` or `'value'`, correspondingly.
+ *     `null` for the root node.
+ *   - `node`: The current node.
+ *   - `path`: The ancestry of the current node.
+ *
+ * The return value of the visitor may be used to control the traversal:
+ *   - `Promise`: Must resolve to one of the following values
+ *   - `undefined` (default): Do nothing and continue
+ *   - `visit.SKIP`: Do not visit the children of this node, continue with next
+ *     sibling
+ *   - `visit.BREAK`: Terminate traversal completely
+ *   - `visit.REMOVE`: Remove the current node, then continue with the next one
+ *   - `Node`: Replace the current node, then continue by visiting it
+ *   - `number`: While iterating the items of a sequence or map, set the index
+ *     of the next step. This is useful especially if the index of the current
+ *     node has changed.
+ *
+ * If `visitor` is a single function, it will be called with all values
+ * encountered in the tree, including e.g. `null` values. Alternatively,
+ * separate visitor functions may be defined for each `Map`, `Pair`, `Seq`,
+ * `Alias` and `Scalar` node. To define the same visitor function for more than
+ * one node type, use the `Collection` (map and seq), `Value` (map, seq & scalar)
+ * and `Node` (alias, map, seq & scalar) targets. Of all these, only the most
+ * specific defined one will be used for each node.
+ */
+async function visitAsync(node, visitor) {
+    const visitor_ = initVisitor(visitor);
+    if (identity.isDocument(node)) {
+        const cd = await visitAsync_(null, node.contents, visitor_, Object.freeze([node]));
+        if (cd === REMOVE)
+            node.contents = null;
+    }
+    else
+        await visitAsync_(null, node, visitor_, Object.freeze([]));
+}
+// Without the `as symbol` casts, TS declares these in the `visit`
+// namespace using `var`, but then complains about that because
+// `unique symbol` must be `const`.
+/** Terminate visit traversal completely */
+visitAsync.BREAK = BREAK;
+/** Do not visit the children of the current node */
+visitAsync.SKIP = SKIP;
+/** Remove the current node */
+visitAsync.REMOVE = REMOVE;
+async function visitAsync_(key, node, visitor, path) {
+    const ctrl = await callVisitor(key, node, visitor, path);
+    if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+        replaceNode(key, path, ctrl);
+        return visitAsync_(key, ctrl, visitor, path);
+    }
+    if (typeof ctrl !== 'symbol') {
+        if (identity.isCollection(node)) {
+            path = Object.freeze(path.concat(node));
+            for (let i = 0; i < node.items.length; ++i) {
+                const ci = await visitAsync_(i, node.items[i], visitor, path);
+                if (typeof ci === 'number')
+                    i = ci - 1;
+                else if (ci === BREAK)
+                    return BREAK;
+                else if (ci === REMOVE) {
+                    node.items.splice(i, 1);
+                    i -= 1;
+                }
+            }
+        }
+        else if (identity.isPair(node)) {
+            path = Object.freeze(path.concat(node));
+            const ck = await visitAsync_('key', node.key, visitor, path);
+            if (ck === BREAK)
+                return BREAK;
+            else if (ck === REMOVE)
+                node.key = null;
+            const cv = await visitAsync_('value', node.value, visitor, path);
+            if (cv === BREAK)
+                return BREAK;
+            else if (cv === REMOVE)
+                node.value = null;
+        }
+    }
+    return ctrl;
+}
+function initVisitor(visitor) {
+    if (typeof visitor === 'object' &&
+        (visitor.Collection || visitor.Node || visitor.Value)) {
+        return Object.assign({
+            Alias: visitor.Node,
+            Map: visitor.Node,
+            Scalar: visitor.Node,
+            Seq: visitor.Node
+        }, visitor.Value && {
+            Map: visitor.Value,
+            Scalar: visitor.Value,
+            Seq: visitor.Value
+        }, visitor.Collection && {
+            Map: visitor.Collection,
+            Seq: visitor.Collection
+        }, visitor);
+    }
+    return visitor;
+}
+function callVisitor(key, node, visitor, path) {
+    if (typeof visitor === 'function')
+        return visitor(key, node, path);
+    if (identity.isMap(node))
+        return visitor.Map?.(key, node, path);
+    if (identity.isSeq(node))
+        return visitor.Seq?.(key, node, path);
+    if (identity.isPair(node))
+        return visitor.Pair?.(key, node, path);
+    if (identity.isScalar(node))
+        return visitor.Scalar?.(key, node, path);
+    if (identity.isAlias(node))
+        return visitor.Alias?.(key, node, path);
+    return undefined;
+}
+function replaceNode(key, path, node) {
+    const parent = path[path.length - 1];
+    if (identity.isCollection(parent)) {
+        parent.items[key] = node;
+    }
+    else if (identity.isPair(parent)) {
+        if (key === 'key')
+            parent.key = node;
+        else
+            parent.value = node;
+    }
+    else if (identity.isDocument(parent)) {
+        parent.contents = node;
+    }
+    else {
+        const pt = identity.isAlias(parent) ? 'alias' : 'scalar';
+        throw new Error(`Cannot replace node with ${pt} parent`);
+    }
+}
+
+exports.visit = visit;
+exports.visitAsync = visitAsync;
+
+
+/***/ }),
+
+/***/ 9691:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9178,9 +25280,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, enum, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(532);
+var core_core = __nccwpck_require__(8532);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(723);
+var core_util = __nccwpck_require__(4723);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
@@ -17701,7 +33803,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 532:
+/***/ 8532:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17713,7 +33815,7 @@ function preprocess(fn, schema) {
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(723);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
 var _a;
 
 /** A special constant with type `never` */
@@ -17859,7 +33961,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 723:
+/***/ 4723:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17914,7 +34016,7 @@ function config(newConfig) {
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(532);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
 
 // functions
 function assertEqual(val) {
@@ -18943,7 +35045,7 @@ function constantCatch(value) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(581);
+/******/ var __webpack_exports__ = __nccwpck_require__(5581);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ var __webpack_exports__exampleInputs = __webpack_exports__.Qp;
 /******/ var __webpack_exports__findExampleDir = __webpack_exports__.Rr;
