@@ -5,7 +5,7 @@
 // line it starts on, so problems point at the right place in a pretty-printed file.
 import { isUtf8 } from "node:buffer";
 import type { JsonRow } from "./jsonl.js";
-import { MAX_NESTING, tooDeep } from "./nesting.js";
+import { MAX_NESTING } from "./nesting.js";
 import { describeValue, jsonErrorReason, type ProblemCollector } from "./problems.js";
 
 export interface DocumentLimits {
@@ -440,11 +440,6 @@ export class DocumentSplitter {
     }
     if (value === null || typeof value !== "object" || Array.isArray(value)) {
       this.problems.add(c.line, "", `expected a JSON object, got ${describeValue(value)}`);
-      return;
-    }
-    const deep = tooDeep(value as Record<string, unknown>);
-    if (deep !== null) {
-      this.problems.add(c.line, deep, `nested more than ${MAX_NESTING} levels deep`);
       return;
     }
     const row: JsonRow = { line: c.line, value: value as Record<string, unknown> };

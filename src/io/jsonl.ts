@@ -10,8 +10,8 @@ import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 import { DocumentSplitter } from "./document.js";
-import { MAX_NESTING, tooDeep } from "./nesting.js";
-import { describeValue, jsonErrorReason, type ProblemCollector } from "./problems.js";
+import { rowRefusal } from "./nesting.js";
+import { jsonErrorReason, type ProblemCollector } from "./problems.js";
 import { notJsonMessage, rawKindMessage, sniffRaw, sniffText } from "./sniff.js";
 import { CHUNK_BYTES, openSource, ReadError, type Source } from "./source.js";
 import { zipBatches } from "./zip.js";
@@ -421,13 +421,9 @@ class LineSplitter {
       this.problems.add(this.lineNo, "", jsonErrorReason(err));
       return;
     }
-    if (value === null || typeof value !== "object" || Array.isArray(value)) {
-      this.problems.add(this.lineNo, "", `expected a JSON object, got ${describeValue(value)}`);
-      return;
-    }
-    const deep = tooDeep(value as Record<string, unknown>);
-    if (deep !== null) {
-      this.problems.add(this.lineNo, deep, `nested more than ${MAX_NESTING} levels deep`);
+    const refused = rowRefusal(value);
+    if (refused !== null) {
+      this.problems.add(this.lineNo, refused.field, refused.reason);
       return;
     }
     this.stats.rows++;

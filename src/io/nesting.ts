@@ -1,3 +1,4 @@
+import { describeValue } from "./problems.js";
 // Depth of parsed JSON. JSON.parse reads any depth, but JSON.stringify, zod and every
 // walk after it recurse, and a row nested a few thousand levels deep overflows the stack
 // ("Maximum call stack size exceeded", no file, no line). The reader refuses such rows,
@@ -45,4 +46,18 @@ export function tooDeep(row: Record<string, unknown>, max: number = MAX_NESTING)
     }
   }
   return null;
+}
+
+/**
+ * Why a parsed value cannot be a row (not an object, or nested too deep), as the field to
+ * name and the reason; null when it can. Readers that parse whole rows call this once.
+ */
+export function rowRefusal(value: unknown): { field: string; reason: string } | null {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    return { field: "", reason: `expected a JSON object, got ${describeValue(value)}` };
+  }
+  const deep = tooDeep(value as Record<string, unknown>);
+  return deep === null
+    ? null
+    : { field: deep, reason: `nested more than ${MAX_NESTING} levels deep` };
 }

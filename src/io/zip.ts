@@ -6,8 +6,8 @@
 import { open } from "node:fs/promises";
 import * as zlib from "node:zlib";
 import type { JsonRow } from "./jsonl.js";
-import { MAX_NESTING, tooDeep } from "./nesting.js";
-import { describeValue, jsonErrorReason, type ProblemCollector } from "./problems.js";
+import { rowRefusal } from "./nesting.js";
+import { jsonErrorReason, type ProblemCollector } from "./problems.js";
 import { ReadError, type Source } from "./source.js";
 
 export interface ZipLimits {
@@ -226,17 +226,9 @@ export async function* zipBatches(
         } else header[e.name] = value;
         continue;
       }
-      if (value === null || typeof value !== "object" || Array.isArray(value)) {
-        problems.add(
-          line,
-          "",
-          `entry ${e.name}: expected a JSON object, got ${describeValue(value)}`,
-        );
-        continue;
-      }
-      const deep = tooDeep(value as Record<string, unknown>);
-      if (deep !== null) {
-        problems.add(line, deep, `entry ${e.name}: nested more than ${MAX_NESTING} levels deep`);
+      const refused = rowRefusal(value);
+      if (refused !== null) {
+        problems.add(line, refused.field, `entry ${e.name}: ${refused.reason}`);
         continue;
       }
       yield [{ line, value: value as Record<string, unknown>, entry: e.name }];
