@@ -8,7 +8,7 @@ import { expandFiles } from "./io/files.js";
 import { EVAL_FORMATS, type EvalFormat } from "./io/formats/index.js";
 import { freezeTasks, heldoutJsonl } from "./io/freeze.js";
 import { formatProblem, problemTotal } from "./io/problems.js";
-import { clean } from "./render/escape.js";
+import { terminalLine } from "./render/escape.js";
 
 export const FREEZE_USAGE = `usage: heldout-gate freeze --from RESULTS [--from RESULTS ...] --out heldout.jsonl
                            [--format F] [--fields MAP] [--force]
@@ -81,7 +81,7 @@ export async function freezeMain(argv: string[]): Promise<number> {
     const total = problemTotal(frozen.summaries);
     if (total > 0) {
       const all = frozen.summaries.flatMap((s) => s.problems);
-      for (const p of all.slice(0, PROBLEMS_SHOWN)) console.error(clean(formatProblem(p), 500));
+      for (const p of all.slice(0, PROBLEMS_SHOWN)) console.error(terminalLine(formatProblem(p)));
       if (total > PROBLEMS_SHOWN) console.error(`... ${total - PROBLEMS_SHOWN} more`);
       console.error(`heldout-gate: ${total} problem(s) in the results; nothing was written`);
       return 2;
@@ -95,7 +95,9 @@ export async function freezeMain(argv: string[]): Promise<number> {
     const sha = createHash("sha256").update(text).digest("hex");
     const shapes = [...new Set(frozen.summaries.map((s) => s.shape))].join(", ");
     console.log(
-      `wrote ${frozen.tasks.length} tasks to ${clean(raw.out, 300)} from ${files.length} file(s) (${shapes})`,
+      terminalLine(
+        `wrote ${frozen.tasks.length} tasks to ${raw.out} from ${files.length} file(s) (${shapes})`,
+      ),
     );
     if (frozen.withoutPrompt > 0) {
       console.log(
@@ -107,7 +109,7 @@ export async function freezeMain(argv: string[]): Promise<number> {
     );
     return 0;
   } catch (e) {
-    console.error(`heldout-gate: ${e instanceof Error ? e.message : String(e)}`);
+    console.error(terminalLine(`heldout-gate: ${e instanceof Error ? e.message : String(e)}`));
     return 2;
   }
 }
