@@ -35,7 +35,10 @@ var external_node_buffer_ = __webpack_require__(4573);
 var external_node_stream_ = __webpack_require__(57075);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(38522);
+// EXTERNAL MODULE: ./src/io/problems.ts
+var io_problems = __webpack_require__(19974);
 ;// CONCATENATED MODULE: ./src/io/nesting.ts
+
 // Depth of parsed JSON. JSON.parse reads any depth, but JSON.stringify, zod and every
 // walk after it recurse, and a row nested a few thousand levels deep overflows the stack
 // ("Maximum call stack size exceeded", no file, no line). The reader refuses such rows,
@@ -84,9 +87,20 @@ function tooDeep(row, max = MAX_NESTING) {
     }
     return null;
 }
+/**
+ * Why a parsed value cannot be a row (not an object, or nested too deep), as the field to
+ * name and the reason; null when it can. Readers that parse whole rows call this once.
+ */
+function rowRefusal(value) {
+    if (value === null || typeof value !== "object" || Array.isArray(value)) {
+        return { field: "", reason: `expected a JSON object, got ${(0,io_problems/* describeValue */.bp)(value)}` };
+    }
+    const deep = tooDeep(value);
+    return deep === null
+        ? null
+        : { field: deep, reason: `nested more than ${MAX_NESTING} levels deep` };
+}
 
-// EXTERNAL MODULE: ./src/io/problems.ts
-var io_problems = __webpack_require__(19974);
 ;// CONCATENATED MODULE: ./src/io/document.ts
 // One JSON document read as rows with bounded memory. A byte scanner follows the
 // document's structure; only the values that are rows (each element of a top-level
@@ -490,11 +504,6 @@ class DocumentSplitter {
             this.problems.add(c.line, "", `expected a JSON object, got ${(0,io_problems/* describeValue */.bp)(value)}`);
             return;
         }
-        const deep = tooDeep(value);
-        if (deep !== null) {
-            this.problems.add(c.line, deep, `nested more than ${MAX_NESTING} levels deep`);
-            return;
-        }
         const row = { line: c.line, value: value };
         if (f.path !== "")
             row.path = f.path;
@@ -789,13 +798,9 @@ async function* zipBatches(src, limits, problems, header) {
                     header[e.name] = value;
                 continue;
             }
-            if (value === null || typeof value !== "object" || Array.isArray(value)) {
-                problems.add(line, "", `entry ${e.name}: expected a JSON object, got ${(0,io_problems/* describeValue */.bp)(value)}`);
-                continue;
-            }
-            const deep = tooDeep(value);
-            if (deep !== null) {
-                problems.add(line, deep, `entry ${e.name}: nested more than ${MAX_NESTING} levels deep`);
+            const refused = rowRefusal(value);
+            if (refused !== null) {
+                problems.add(line, refused.field, `entry ${e.name}: ${refused.reason}`);
                 continue;
             }
             yield [{ line, value: value, entry: e.name }];
@@ -1133,13 +1138,9 @@ class LineSplitter {
             this.problems.add(this.lineNo, "", (0,io_problems/* jsonErrorReason */.Hs)(err));
             return;
         }
-        if (value === null || typeof value !== "object" || Array.isArray(value)) {
-            this.problems.add(this.lineNo, "", `expected a JSON object, got ${(0,io_problems/* describeValue */.bp)(value)}`);
-            return;
-        }
-        const deep = tooDeep(value);
-        if (deep !== null) {
-            this.problems.add(this.lineNo, deep, `nested more than ${MAX_NESTING} levels deep`);
+        const refused = rowRefusal(value);
+        if (refused !== null) {
+            this.problems.add(this.lineNo, refused.field, refused.reason);
             return;
         }
         this.stats.rows++;

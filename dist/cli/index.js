@@ -11145,7 +11145,7 @@ async function freezeMain(argv) {
         if (total > 0) {
             const all = frozen.summaries.flatMap((s) => s.problems);
             for (const p of all.slice(0, PROBLEMS_SHOWN))
-                console.error((0,render_escape/* clean */.uH)((0,problems/* formatProblem */.Vw)(p), 500));
+                console.error((0,render_escape/* terminalLine */.tL)((0,problems/* formatProblem */.Vw)(p)));
             if (total > PROBLEMS_SHOWN)
                 console.error(`... ${total - PROBLEMS_SHOWN} more`);
             console.error(`heldout-gate: ${total} problem(s) in the results; nothing was written`);
@@ -11159,7 +11159,7 @@ async function freezeMain(argv) {
         await (0,promises_.writeFile)(raw.out, text);
         const sha = (0,external_node_crypto_.createHash)("sha256").update(text).digest("hex");
         const shapes = [...new Set(frozen.summaries.map((s) => s.shape))].join(", ");
-        console.log(`wrote ${frozen.tasks.length} tasks to ${(0,render_escape/* clean */.uH)(raw.out, 300)} from ${files.length} file(s) (${shapes})`);
+        console.log((0,render_escape/* terminalLine */.tL)(`wrote ${frozen.tasks.length} tasks to ${raw.out} from ${files.length} file(s) (${shapes})`));
         if (frozen.withoutPrompt > 0) {
             console.log(`${frozen.withoutPrompt} task(s) have no prompt text in these results (written as ""), so the contamination check cannot see them`);
         }
@@ -11167,7 +11167,7 @@ async function freezeMain(argv) {
         return 0;
     }
     catch (e) {
-        console.error(`heldout-gate: ${e instanceof Error ? e.message : String(e)}`);
+        console.error((0,render_escape/* terminalLine */.tL)(`heldout-gate: ${e instanceof Error ? e.message : String(e)}`));
         return 2;
     }
 }
@@ -12346,7 +12346,10 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
 ;// CONCATENATED MODULE: external "node:zlib"
 const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+// EXTERNAL MODULE: ./src/io/problems.ts
+var io_problems = __nccwpck_require__(9974);
 ;// CONCATENATED MODULE: ./src/io/nesting.ts
+
 // Depth of parsed JSON. JSON.parse reads any depth, but JSON.stringify, zod and every
 // walk after it recurse, and a row nested a few thousand levels deep overflows the stack
 // ("Maximum call stack size exceeded", no file, no line). The reader refuses such rows,
@@ -12395,9 +12398,20 @@ function tooDeep(row, max = MAX_NESTING) {
     }
     return null;
 }
+/**
+ * Why a parsed value cannot be a row (not an object, or nested too deep), as the field to
+ * name and the reason; null when it can. Readers that parse whole rows call this once.
+ */
+function rowRefusal(value) {
+    if (value === null || typeof value !== "object" || Array.isArray(value)) {
+        return { field: "", reason: `expected a JSON object, got ${(0,io_problems/* describeValue */.bp)(value)}` };
+    }
+    const deep = tooDeep(value);
+    return deep === null
+        ? null
+        : { field: deep, reason: `nested more than ${MAX_NESTING} levels deep` };
+}
 
-// EXTERNAL MODULE: ./src/io/problems.ts
-var io_problems = __nccwpck_require__(9974);
 ;// CONCATENATED MODULE: ./src/io/document.ts
 // One JSON document read as rows with bounded memory. A byte scanner follows the
 // document's structure; only the values that are rows (each element of a top-level
@@ -12801,11 +12815,6 @@ class DocumentSplitter {
             this.problems.add(c.line, "", `expected a JSON object, got ${(0,io_problems/* describeValue */.bp)(value)}`);
             return;
         }
-        const deep = tooDeep(value);
-        if (deep !== null) {
-            this.problems.add(c.line, deep, `nested more than ${MAX_NESTING} levels deep`);
-            return;
-        }
         const row = { line: c.line, value: value };
         if (f.path !== "")
             row.path = f.path;
@@ -13102,13 +13111,9 @@ async function* zipBatches(src, limits, problems, header) {
                     header[e.name] = value;
                 continue;
             }
-            if (value === null || typeof value !== "object" || Array.isArray(value)) {
-                problems.add(line, "", `entry ${e.name}: expected a JSON object, got ${(0,io_problems/* describeValue */.bp)(value)}`);
-                continue;
-            }
-            const deep = tooDeep(value);
-            if (deep !== null) {
-                problems.add(line, deep, `entry ${e.name}: nested more than ${MAX_NESTING} levels deep`);
+            const refused = rowRefusal(value);
+            if (refused !== null) {
+                problems.add(line, refused.field, `entry ${e.name}: ${refused.reason}`);
                 continue;
             }
             yield [{ line, value: value, entry: e.name }];
@@ -13446,13 +13451,9 @@ class LineSplitter {
             this.problems.add(this.lineNo, "", (0,io_problems/* jsonErrorReason */.Hs)(err));
             return;
         }
-        if (value === null || typeof value !== "object" || Array.isArray(value)) {
-            this.problems.add(this.lineNo, "", `expected a JSON object, got ${(0,io_problems/* describeValue */.bp)(value)}`);
-            return;
-        }
-        const deep = tooDeep(value);
-        if (deep !== null) {
-            this.problems.add(this.lineNo, deep, `nested more than ${MAX_NESTING} levels deep`);
+        const refused = rowRefusal(value);
+        if (refused !== null) {
+            this.problems.add(this.lineNo, refused.field, refused.reason);
             return;
         }
         this.stats.rows++;
