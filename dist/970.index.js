@@ -7070,7 +7070,9 @@ function satterthwaite(parts) {
 const MAX_DF = 1000;
 /** Integer df used for quantiles and p: the Satterthwaite df rounded down, within [1, 1000]. */
 function usableDf(df) {
-    return Number.isFinite(df) ? Math.min(MAX_DF, Math.max(1, Math.floor(df))) : MAX_DF;
+    // A single part's Satterthwaite df is its own n - 1 in exact arithmetic but can come
+    // out as 20.999999...; the small slack keeps the floor from dropping a whole df.
+    return Number.isFinite(df) ? Math.min(MAX_DF, Math.max(1, Math.floor(df + 1e-9))) : MAX_DF;
 }
 const quantiles = new Map();
 /** Two-sided t quantile at an integer df, computed once per (df, level). */
