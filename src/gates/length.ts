@@ -4,7 +4,7 @@
 import type { CanonicalPair, SftRow } from "../io/canonical.js";
 import type { GateResult, GateStatus } from "../report.js";
 import type { GateSettings } from "../config.js";
-import { IntHistogram } from "./histogram.js";
+import { IntHistogram } from "../stats/histogram.js";
 import { codePointLength } from "./text-length.js";
 
 /** The SDK's length-confound rule, shared by its pair builder and exporter. */

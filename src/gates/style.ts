@@ -10,8 +10,9 @@ import type { GateResult, GateStatus } from "../report.js";
 import type { GateSettings } from "../config.js";
 import { PhraseMatcher, foldText, hasFoldedQuote } from "./phrase-matcher.js";
 import { styleFamilies } from "./style-phrases.js";
-import { holm, signTestP } from "./binomial.js";
-import { PearsonSums } from "./correlation.js";
+import { signTestP } from "../stats/binomial.js";
+import { PearsonSums } from "../stats/correlation.js";
+import { holmAdjust } from "../stats/holm.js";
 import { FindingList } from "./findings.js";
 
 /** The SDK flags a marker when the phrase-to-pass correlation reaches this. */
@@ -184,7 +185,7 @@ export class PairStyleGate {
   result(): GateResult {
     const { settings, m, nPairs } = this;
     const raw = m.families.map((_, f) => signTestP(this.chosenOnly[f], this.rejectedOnly[f]));
-    const adj = holm(raw);
+    const adj = holmAdjust(raw);
     const markers = m.families.map((name, f) => {
       const a = this.chosenOnly[f];
       const b = this.rejectedOnly[f];

@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { holm, signTestP } from "../../src/gates/binomial.js";
+import { signTestP } from "../../src/stats/binomial.js";
+import { holmAdjust } from "../../src/stats/holm.js";
 import { looksFinished, looksTruncated } from "../../src/gates/looks-finished.js";
 import { PhraseMatcher } from "../../src/gates/phrase-matcher.js";
 import { lengthConfound } from "../../src/gates/length.js";
-import { IntHistogram } from "../../src/gates/histogram.js";
+import { IntHistogram } from "../../src/stats/histogram.js";
 import { codePointLength } from "../../src/gates/text-length.js";
 import { DuplicateTracker } from "../../src/gates/duplicates.js";
 import { U64Table } from "../../src/gates/u64-table.js";
@@ -34,8 +35,8 @@ describe("exact sign test and Holm", () => {
     expect(signTestP(50010, 49990)).toBeGreaterThan(0.9);
   });
   it("Holm multiplies by the remaining count and stays monotone", () => {
-    expect(holm([0.01, 0.04, 0.03])).toEqual([0.03, 0.06, 0.06]);
-    expect(holm([0.5, 0.9])).toEqual([1, 1]);
+    expect(holmAdjust([0.01, 0.04, 0.03])).toEqual([0.03, 0.06, 0.06]);
+    expect(holmAdjust([0.5, 0.9])).toEqual([1, 1]);
   });
 });
 

@@ -1,6 +1,5 @@
-// Exact two-sided sign test (McNemar's exact test on the discordant pairs) and
-// Holm's step-down adjustment. Kept here because the style gate needs them with
-// no dependency on the model-side statistics.
+// Exact two-sided sign test (McNemar's exact test on the discordant pairs), used by the
+// style gate; Holm's adjustment lives in holm.ts for both the style gate and the model check.
 
 /** ln Γ(x) for x > 0 (Lanczos, g = 7, n = 9; ~15 significant digits). */
 export function lnGamma(x: number): number {
@@ -36,17 +35,4 @@ export function signTestP(a: number, b: number): number {
     if (term < sum * 1e-17) break;
   }
   return Math.min(1, 2 * sum);
-}
-
-/** Holm-adjusted p-values, in the input's order. */
-export function holm(ps: readonly number[]): number[] {
-  const m = ps.length;
-  const order = ps.map((p, i) => [p, i] as const).sort((x, y) => x[0] - y[0] || x[1] - y[1]);
-  const out = new Array<number>(m);
-  let running = 0;
-  order.forEach(([p, i], rank) => {
-    running = Math.max(running, Math.min(1, (m - rank) * p));
-    out[i] = running;
-  });
-  return out;
 }
