@@ -6,7 +6,7 @@
 //
 // Options: --prs N (PRs per world and case, default 400), --resamples N (bootstrap kept
 // for the SDK's bootstrap_ci only; default 200), --seed N, --only NAME (one world).
-import { BASE_WORLD, runWorld, wilson, type World } from "../src/stats/worlds.js";
+import { BASE_WORLD, runWorld, wilson, type World } from "./lib/sim/worlds.js";
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);

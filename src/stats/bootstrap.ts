@@ -1,5 +1,6 @@
-// Percentile bootstrap over tasks, on typed arrays so 10,000 x 5,000 stays well under
-// half a second. Index rule and minimum size follow the SDK's bootstrap_ci.
+// Resampling: the percentile bootstrap over tasks and the sign-flip and permutation tests,
+// on typed arrays so 10,000 x 5,000 stays well under half a second. Index rule and minimum
+// size follow the SDK's bootstrap_ci. Plain summaries (mean, sd) are in descriptive.ts.
 import { drawIndex, makeRng } from "./rng.js";
 
 export interface ResampleOptions {
@@ -30,22 +31,6 @@ export function percentileIndices(resamples: number, level: number): [number, nu
   const lo = Math.floor(((1 - level) / 2) * resamples);
   const hi = Math.floor(((1 + level) / 2) * resamples) - 1;
   return [Math.min(Math.max(lo, 0), resamples - 1), Math.min(Math.max(hi, lo, 0), resamples - 1)];
-}
-
-export function mean(values: ArrayLike<number>): number {
-  let s = 0;
-  for (let i = 0; i < values.length; i++) s += values[i] as number;
-  return s / values.length;
-}
-
-/** Sample standard deviation (n - 1); null under two values. */
-export function sampleSd(values: ArrayLike<number>): number | null {
-  const n = values.length;
-  if (n < 2) return null;
-  const m = mean(values);
-  let ss = 0;
-  for (let i = 0; i < n; i++) ss += ((values[i] as number) - m) ** 2;
-  return Math.sqrt(ss / (n - 1));
 }
 
 function checkBudget(n: number, resamples: number): void {

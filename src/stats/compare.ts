@@ -5,10 +5,9 @@ import {
   bootstrapMean,
   bootstrapMeanDiff,
   MIN_CI_VALUES,
-  mean,
-  sampleSd,
   type ResampleOptions,
 } from "./bootstrap.js";
+import { mean, sampleSd } from "./descriptive.js";
 import { tInterval, type VarPart } from "./components.js";
 
 /**

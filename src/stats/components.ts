@@ -9,10 +9,10 @@
 // Satterthwaite degrees of freedom. This module holds only functions of per-task and
 // per-run aggregates, so rows can be streamed into them.
 import type { EvalRow } from "../io/canonical.js";
-import { mean } from "./bootstrap.js";
+import { mean } from "./descriptive.js";
 import { metricValue, taskMeans } from "./passk.js";
 import { tCdf, tQuantileBisect } from "./tdist.js";
-import type { RunSplit } from "./variance.js";
+import type { RunSplit } from "./runs.js";
 
 /** What one side's runs say about noise, for one metric. */
 export interface SideNoise {

@@ -1,7 +1,8 @@
 // Per-family breakdown: a win overall can hide a family that got worse.
 import type { EvalRow, HeldoutTask } from "../io/canonical.js";
 import type { FamilyRow } from "../report.js";
-import { bootstrapMean, mean, type ResampleOptions } from "./bootstrap.js";
+import { bootstrapMean, type ResampleOptions } from "./bootstrap.js";
+import { mean } from "./descriptive.js";
 import { taskMeans } from "./passk.js";
 
 /** Family of each task: the held-out file's word first, else the first row that names one. */

@@ -3,7 +3,7 @@
 // and rules as the SDK's delta_report; every message in our own words.
 import type { EvalRow, HeldoutTask } from "../io/canonical.js";
 import type { MetricComparison, ModelCheck, TargetVerdict } from "../report.js";
-import { mean, sampleSd } from "./bootstrap.js";
+import { mean, sampleSd } from "./descriptive.js";
 import type { PowerModel } from "./decision-power.js";
 import { compareMetric, type Comparison } from "./compare.js";
 import { checkCoverage } from "./coverage.js";

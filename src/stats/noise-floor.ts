@@ -4,7 +4,8 @@
 // (that side's sd with t at its own degrees of freedom), else none.
 import type { EvalRow } from "../io/canonical.js";
 import { tQuantile } from "./tdist.js";
-import { noiseBand, pooledSd, splitRuns, varianceOfRuns, type RunSplit } from "./variance.js";
+import { splitRuns, type RunSplit } from "./runs.js";
+import { noiseBand, pooledSd, varianceOfRuns } from "./variance.js";
 
 export interface MetricFloor {
   run_std: number | null;

@@ -1,8 +1,9 @@
 // Task-level pass rates. Every task weighs the same whatever its number of rollouts,
 // and every interval resamples tasks (rollouts of one task are not independent).
 import type { EvalRow } from "../io/canonical.js";
-import { bootstrapMean, mean, type ResampleOptions } from "./bootstrap.js";
-import type { RunSplit } from "./variance.js";
+import { bootstrapMean, type ResampleOptions } from "./bootstrap.js";
+import { mean } from "./descriptive.js";
+import type { RunSplit } from "./runs.js";
 
 export const PASS_AT_1 = "pass_at_1";
 export const MARKER_PREFIX = "marker:";

@@ -1,6 +1,6 @@
 // How many held-out tasks a paired test needs to prove an effect (the SDK's
 // holdout_size), and the smallest effect the current number of tasks can prove.
-import { sampleSd } from "./bootstrap.js";
+import { sampleSd } from "./descriptive.js";
 import { normalInv } from "./normal.js";
 
 export interface PowerOptions {

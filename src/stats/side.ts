@@ -3,7 +3,8 @@ import type { EvalRow } from "../io/canonical.js";
 import type { SideSummary } from "../report.js";
 import type { ResampleOptions } from "./bootstrap.js";
 import { passAt, PASS_AT_1, perRunRollouts } from "./passk.js";
-import { varianceOfRuns, type RunSplit } from "./variance.js";
+import type { RunSplit } from "./runs.js";
+import { varianceOfRuns } from "./variance.js";
 
 /** The model_version every row shares, else the fallback. */
 export function sideName(rows: readonly EvalRow[], fallback: string): string {

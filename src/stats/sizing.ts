@@ -4,11 +4,11 @@
 // with pooled runs (k = runs x rollouts) promises power the gate does not deliver
 // (about 50-60% instead of 80%), while per-run sizing delivers at least 80%.
 import type { HoldoutSizing } from "../report.js";
-import { sampleSd } from "./bootstrap.js";
+import { sampleSd } from "./descriptive.js";
 import { taskMeans } from "./passk.js";
 import { detectableEffect, holdoutSize } from "./power.js";
 import { detectableByRule, runsByRule, tasksByRule, type PowerModel } from "./decision-power.js";
-import type { RunSplit } from "./variance.js";
+import type { RunSplit } from "./runs.js";
 
 /** Run pairs: labels both sides use (baseline order), else by position. */
 function runPairs(a: RunSplit, b: RunSplit): [string, string][] {

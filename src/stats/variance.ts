@@ -1,34 +1,12 @@
 // Re-run noise (the SDK's eval_variance): how much a side's score moves when the same
 // model is graded again. A delta smaller than that band is not evidence of anything.
 import type { EvalRow } from "../io/canonical.js";
-import { mean, sampleSd } from "./bootstrap.js";
+import { mean, sampleSd } from "./descriptive.js";
 import { taskMeans } from "./passk.js";
+import { splitRuns, type RunSplit } from "./runs.js";
 import { tQuantile } from "./tdist.js";
 
 export type Stability = "very_stable" | "stable" | "high_variance";
-
-export interface RunSplit {
-  /** Run labels in first-seen order (empty when no row carries one). */
-  labels: string[];
-  byRun: Map<string, EvalRow[]>;
-  /** Rows without a run label while others have one: left out of the run statistics. */
-  unlabelled: number;
-}
-
-export function splitRuns(rows: readonly EvalRow[]): RunSplit {
-  const byRun = new Map<string, EvalRow[]>();
-  let unlabelled = 0;
-  for (const row of rows) {
-    if (row.run === undefined) {
-      unlabelled++;
-      continue;
-    }
-    const list = byRun.get(row.run);
-    if (list) list.push(row);
-    else byRun.set(row.run, [row]);
-  }
-  return { labels: [...byRun.keys()], byRun, unlabelled: byRun.size > 0 ? unlabelled : 0 };
-}
 
 export interface EvalVariance {
   metric: string;

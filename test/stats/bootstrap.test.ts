@@ -3,12 +3,11 @@ import {
   bootstrapMean,
   bootstrapMeanDiff,
   MAX_DRAWS,
-  mean,
   percentileIndices,
   permutationP,
-  sampleSd,
   signFlipP,
 } from "../../src/stats/bootstrap.js";
+import { mean, sampleSd } from "../../src/stats/descriptive.js";
 import { makeRng, RNG_NAME } from "../../src/stats/rng.js";
 
 const opt = { resamples: 10000, seed: 0, level: 0.95 };

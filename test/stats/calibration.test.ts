@@ -2,10 +2,16 @@
 // with no true effect and usually pass one with the effect the sizing calls provable.
 import { describe, expect, it } from "vitest";
 import { detectableEffect } from "../../src/stats/power.js";
-import { beta, calibrate, DEFAULT_SHAPE, simulatePR, wilson } from "../../src/stats/simulate.js";
+import {
+  beta,
+  calibrate,
+  DEFAULT_SHAPE,
+  simulatePR,
+  wilson,
+} from "../../scripts/lib/sim/simulate.js";
 import { makeRng } from "../../src/stats/rng.js";
 import { perRunDiffSd } from "../../src/stats/sizing.js";
-import { splitRuns } from "../../src/stats/variance.js";
+import { splitRuns } from "../../src/stats/runs.js";
 
 const shape = { ...DEFAULT_SHAPE, tasks: 50 };
 

@@ -2,9 +2,9 @@
 // scale, optional task families, run drift, task x run noise, family x model interaction,
 // a grader shift on one side, six correlated guard markers, continuous rewards. Each
 // world is run as many PRs through checkModel, the same decision the action makes.
-import type { EvalRow, HeldoutTask } from "../io/canonical.js";
-import { checkModel, type ModelCheckSettings } from "./model-check.js";
-import { makeRng, type Rng } from "./rng.js";
+import type { EvalRow, HeldoutTask } from "../../../src/io/canonical.js";
+import { checkModel, type ModelCheckSettings } from "../../../src/stats/model-check.js";
+import { makeRng, type Rng } from "../../../src/stats/rng.js";
 import { beta, wilson } from "./simulate.js";
 
 export interface World {

@@ -1,9 +1,9 @@
 // Simulated pull requests for calibrating the gate: known truth in, gate decision out.
 // Tasks differ in difficulty (Beta-distributed pass rates), each run of a side shifts
 // every task a little (re-run noise), and rollouts are Bernoulli draws.
-import type { EvalRow, HeldoutTask } from "../io/canonical.js";
-import { checkModel, type ModelCheckSettings } from "./model-check.js";
-import { makeRng, type Rng } from "./rng.js";
+import type { EvalRow, HeldoutTask } from "../../../src/io/canonical.js";
+import { checkModel, type ModelCheckSettings } from "../../../src/stats/model-check.js";
+import { makeRng, type Rng } from "../../../src/stats/rng.js";
 
 export interface SimShape {
   tasks: number;
