@@ -23,7 +23,7 @@ import { setOutputs } from "./github/outputs.js";
 import type { PostedReport } from "./github/report-schema.js";
 import { frozenSources, loadReport, readPayload, StepError } from "./github/sources.js";
 import { writeSummary } from "./github/summary.js";
-import { crossCheckTarget } from "./github/target.js";
+import { confirmPostTarget } from "./github/post-target.js";
 import type { Views } from "./github/views.js";
 import type { RenderOptions } from "./render/markdown.js";
 
@@ -168,9 +168,9 @@ export async function run(partial: Partial<RunDeps> = {}): Promise<RunOutcome> {
       const loaded = await loadReport(cfg, ctx, env, deps.artifacts, artifact);
       report = loaded.report;
       reportPath = loaded.path;
-      const target = await crossCheckTarget(report, ctx, gh);
-      for (const w of target.warnings) warn(w);
-      ctx = { ...ctx, prNumber: target.prNumber, headSha: target.headSha };
+      const postTo = await confirmPostTarget(report, ctx, gh);
+      for (const w of postTo.warnings) warn(w);
+      ctx = { ...ctx, prNumber: postTo.prNumber, headSha: postTo.headSha };
     }
   } catch (e) {
     core.setFailed(`heldout-gate: ${errorText(e)}`);

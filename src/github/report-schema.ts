@@ -11,7 +11,7 @@ import { SCHEMA_VERSION, type Report } from "../report.js";
 export const REPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Where the report is to be posted; written by gate mode, checked by report mode. */
-export interface ReportTarget {
+export interface PostTarget {
   repository: string;
   pr_number: number | null;
   head_sha: string | null;
@@ -19,7 +19,7 @@ export interface ReportTarget {
 }
 
 /** A report as written to report.json by this action: the engine's Report plus its target. */
-export type PostedReport = Report & { github?: ReportTarget };
+export type PostedReport = Report & { github?: PostTarget };
 
 const text = z.string().max(100_000);
 const short = z.string().max(2_000);

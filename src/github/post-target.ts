@@ -6,37 +6,39 @@ import type { RunContext } from "./context.js";
 import { describeApiError } from "./permissions.js";
 import type { PostedReport } from "./report-schema.js";
 
-export class TargetError extends Error {
+export class PostTargetError extends Error {
   constructor(message: string) {
     super(message);
-    this.name = "TargetError";
+    this.name = "PostTargetError";
   }
 }
 
-export interface Target {
+export interface ConfirmedPostTarget {
   prNumber: number | null;
   headSha: string | null;
   warnings: string[];
 }
 
-export async function crossCheckTarget(
+export async function confirmPostTarget(
   report: PostedReport,
   ctx: Pick<RunContext, "owner" | "repo" | "prNumber" | "headSha">,
   gh: GitHubClient | null,
-): Promise<Target> {
+): Promise<ConfirmedPostTarget> {
   const warnings: string[] = [];
   const t = report.github;
   if (t === undefined) {
-    throw new TargetError("the report names no pull request or commit (field github is missing)");
+    throw new PostTargetError(
+      "the report names no pull request or commit (field github is missing)",
+    );
   }
   const here = `${ctx.owner}/${ctx.repo}`;
   if (t.repository.toLowerCase() !== here.toLowerCase()) {
-    throw new TargetError(`the report was made for ${t.repository}, not ${here}`);
+    throw new PostTargetError(`the report was made for ${t.repository}, not ${here}`);
   }
   let headSha = t.head_sha;
   if (ctx.headSha !== null) {
     if (t.head_sha !== null && t.head_sha !== ctx.headSha) {
-      throw new TargetError(
+      throw new PostTargetError(
         `the report is for commit ${t.head_sha} but the triggering run built ${ctx.headSha}`,
       );
     }
@@ -47,7 +49,7 @@ export async function crossCheckTarget(
 
   if (ctx.prNumber !== null) {
     if (t.pr_number !== null && t.pr_number !== ctx.prNumber) {
-      throw new TargetError(
+      throw new PostTargetError(
         `the report is for PR #${t.pr_number} but the triggering run belongs to PR #${ctx.prNumber}`,
       );
     }
