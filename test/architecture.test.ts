@@ -118,6 +118,69 @@ function isReference(id: ts.Identifier): boolean {
   return true;
 }
 
+/** Relative imports (type-only ones too) of one file, as paths relative to src/. */
+function localImports(file: string, text: string): string[] {
+  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const out: string[] = [];
+  for (const st of sf.statements) {
+    if (
+      (ts.isImportDeclaration(st) || ts.isExportDeclaration(st)) &&
+      st.moduleSpecifier &&
+      ts.isStringLiteral(st.moduleSpecifier) &&
+      st.moduleSpecifier.text.startsWith(".")
+    ) {
+      out.push(target(file, st.moduleSpecifier.text));
+    }
+  }
+  return out;
+}
+
+/** Every import cycle in a module graph, each as its files in order (Tarjan's SCCs). */
+function importCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (v: string): void => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!graph.has(w)) continue;
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) {
+        low.set(v, Math.min(low.get(v)!, index.get(w)!));
+      }
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const scc: string[] = [];
+    let w: string;
+    do {
+      w = stack.pop()!;
+      onStack.delete(w);
+      scc.push(w);
+    } while (w !== v);
+    if (scc.length > 1 || (graph.get(v) ?? []).includes(v)) cycles.push(scc.sort());
+  };
+  for (const v of [...graph.keys()].sort()) if (!index.has(v)) visit(v);
+  return cycles;
+}
+
+function srcGraph(): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const name of readdirSync(SRC, { recursive: true, encoding: "utf8" })) {
+    const file = name.split("\\").join("/");
+    if (!file.endsWith(".ts")) continue;
+    graph.set(file, localImports(file, readFileSync(join(SRC, file), "utf8")));
+  }
+  return graph;
+}
+
 describe("pure core (docs/design.md §1)", () => {
   it("finds the core's source files", () => {
     expect(CORE.size).toBeGreaterThan(40);
@@ -156,5 +219,24 @@ describe("pure core (docs/design.md §1)", () => {
       `import { readFileSync } from "node:fs";`,
     ].join("\n");
     expect(violations("io/benign.ts", benign)).toEqual([]);
+  });
+});
+
+describe("module graph", () => {
+  it("src/ has no import cycles (type-only imports count)", () => {
+    const graph = srcGraph();
+    expect(graph.size).toBeGreaterThan(100);
+    expect(importCycles(graph)).toEqual([]);
+  });
+
+  it("finds a planted cycle (the check itself works)", () => {
+    const planted = new Map([
+      ["a.ts", ["b.ts"]],
+      ["b.ts", ["c.ts"]],
+      ["c.ts", ["a.ts", "d.ts"]],
+      ["d.ts", []],
+      ["e.ts", ["e.ts"]],
+    ]);
+    expect(importCycles(planted)).toEqual([["a.ts", "b.ts", "c.ts"], ["e.ts"]]);
   });
 });

@@ -4,7 +4,7 @@
 // other members (its "header") are cut out and parsed, one at a time. Each row keeps the
 // line it starts on, so problems point at the right place in a pretty-printed file.
 import { isUtf8 } from "node:buffer";
-import type { JsonRow } from "./jsonl.js";
+import type { JsonRow } from "./json-row.js";
 import { MAX_NESTING } from "./nesting.js";
 import { describeValue, jsonErrorReason, type ProblemCollector } from "./problems.js";
 

@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 import { DocumentSplitter } from "./document.js";
+import type { JsonRow } from "./json-row.js";
 import { rowRefusal } from "./nesting.js";
 import { jsonErrorReason, type ProblemCollector } from "./problems.js";
 import { notJsonMessage, rawKindMessage, sniffRaw, sniffText } from "./sniff.js";
@@ -29,21 +30,11 @@ export interface LayoutOptions {
   zipHint?: string;
 }
 
+// The row type has its own module so document.ts and zip.ts need not import this one.
+export type { JsonRow } from "./json-row.js";
+
 /** How the file's rows were laid out. */
 export type Layout = "jsonl" | "json-array" | "json-object" | "zip" | "other";
-
-/**
- * One parsed row: its 1-based line number (where it starts, in a document) and the
- * JSON object. In a zip, line is the entry's number in the archive.
- */
-export interface JsonRow {
-  line: number;
-  value: Record<string, unknown>;
-  /** Inside a JSON object document: the dotted path of the array holding the row. */
-  path?: string;
-  /** Inside a zip: the entry's name. */
-  entry?: string;
-}
 
 export interface JsonlStats {
   /** Raw bytes read (compressed bytes for gzip). */

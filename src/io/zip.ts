@@ -5,7 +5,7 @@
 // size is capped and checked against what the directory declared.
 import { open } from "node:fs/promises";
 import * as zlib from "node:zlib";
-import type { JsonRow } from "./jsonl.js";
+import type { JsonRow } from "./json-row.js";
 import { rowRefusal } from "./nesting.js";
 import { jsonErrorReason, type ProblemCollector } from "./problems.js";
 import { ReadError, type Source } from "./source.js";
