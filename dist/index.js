@@ -33637,7 +33637,7 @@ const defaultDeps = {
     getInput: (name) => core/* getInput */.V4(name),
     fetch: undefined,
     // Loaded lazily so a bad input fails fast without loading the whole engine.
-    engine: async () => Promise.all(/* import() */[__nccwpck_require__.e(549), __nccwpck_require__.e(970)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44970)),
+    engine: async () => Promise.all(/* import() */[__nccwpck_require__.e(549), __nccwpck_require__.e(720)]).then(__nccwpck_require__.bind(__nccwpck_require__, 76720)),
     render: async () => (await __nccwpck_require__.e(/* import() */ 839).then(__nccwpck_require__.bind(__nccwpck_require__, 62839))).githubViews,
     artifacts: async () => {
         const mod = await __nccwpck_require__.e(/* import() */ 252).then(__nccwpck_require__.bind(__nccwpck_require__, 91252));

@@ -1020,7 +1020,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2973);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6482);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5586);
 /* harmony import */ var _io_problems_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9974);
 /* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7776);
 /* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7789);
@@ -1569,33 +1569,2747 @@ function parseConfig(raw) {
 
 /***/ }),
 
-/***/ 6482:
+/***/ 5586:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  NL: () => (/* binding */ RunStopped),
+  NL: () => (/* reexport */ RunStopped),
   FK: () => (/* binding */ buildReport),
   l4: () => (/* binding */ reportJson),
   gn: () => (/* binding */ stoppedReport),
   t4: () => (/* binding */ writeReportFiles)
 });
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/io/files.ts
-var io_files = __nccwpck_require__(3839);
+// EXTERNAL MODULE: ./src/io/problems.ts
+var io_problems = __nccwpck_require__(9974);
+// EXTERNAL MODULE: ./src/render/format.ts
+var format = __nccwpck_require__(1509);
+;// CONCATENATED MODULE: ./src/verdict.ts
+
+const fmt = (x) => (0,format/* signed */.x8)(x);
+function modelLine(m, level) {
+    const t = m.metrics.find((x) => x.metric === m.target);
+    if (!t || t.delta === null)
+        return `${m.target}: ${m.target_verdict}`;
+    const ci = t.ci ? `, ${Math.round(100 * level)}% CI ${fmt(t.ci[0])}..${fmt(t.ci[1])}` : "";
+    return `${m.target} ${m.target_verdict} ${fmt(t.delta)}${ci}`;
+}
+/**
+ * A data file in the headline. "all gates pass" only when every gate ran and passed and the
+ * file had no input problems; gates that did not apply to its rows are not a failure.
+ */
+function dataLine(d) {
+    const ran = d.gates.filter((g) => g.status !== "not_run");
+    if (ran.length === 0)
+        return d.rows === 0 ? "not run, no valid rows" : "not run, every row is empty";
+    const bad = ran.filter((g) => g.status !== "pass").map((g) => `${g.name} ${g.status}`);
+    const problems = d.input_problems ?? 0;
+    if (problems > 0)
+        bad.unshift("failed on input problems");
+    if (bad.length > 0)
+        return bad.join(", ");
+    return ran.length === d.gates.length ? "all gates pass" : "all gates that apply pass";
+}
+function decide(input, opts) {
+    const reasons = [];
+    const { model, data, problems, heldout } = input;
+    const total = Math.max(input.problemTotal ?? 0, problems.length);
+    const problemCount = `${total} input problem${total === 1 ? "" : "s"}`;
+    if (problems.length > 0) {
+        const files = [...new Set(problems.map((p) => p.file))];
+        reasons.push(`${problemCount} in ${files.join(", ")}; the inputs must be valid before anything is judged`);
+    }
+    if (heldout && heldout.changed && !heldout.change_allowed) {
+        reasons.push("the held-out test changed in this PR, so the comparison is not comparable");
+    }
+    if (model) {
+        if (model.not_comparable.length > 0) {
+            reasons.push(`not comparable: ${model.not_comparable.join("; ")}`);
+        }
+        if (model.target_verdict !== "moved") {
+            reasons.push(`${model.target} is ${model.target_verdict}, and the gate needs moved`);
+        }
+        if (model.regressions.length > 0) {
+            reasons.push(`regressed: ${model.regressions.join(", ")}`);
+        }
+    }
+    for (const d of data) {
+        const failed = d.gates.filter((g) => g.status === "fail").map((g) => g.name);
+        if (failed.length > 0)
+            reasons.push(`${d.kind} ${d.path}: ${failed.join(", ")} failed`);
+        // Gates over zero rows are vacuously clean; an empty data set proves nothing.
+        else if (d.rows === 0)
+            reasons.push(`${d.kind} ${d.path}: no valid rows to check`);
+        else if (d.gates.length > 0 && d.gates.every((g) => g.status === "not_run")) {
+            reasons.push(`${d.kind} ${d.path}: every row is empty, so no gate ran`);
+        }
+    }
+    const gaps = model ? model.gaps : [];
+    if (opts.requireProof && gaps.length > 0 && model && model.target_verdict === "moved") {
+        reasons.push(`require-proof is set and the win has evidence gaps: ${gaps.join("; ")}`);
+    }
+    const pass = reasons.length === 0;
+    const parts = [];
+    if (model)
+        parts.push(modelLine(model, opts.confidence) +
+            (model.regressions.length === 0 ? ", no regressions" : ""));
+    for (const d of data)
+        parts.push(`${d.kind}: ${dataLine(d)}`);
+    if (problems.length > 0)
+        parts.push(problemCount);
+    let headline = `${pass ? "PASS" : "FAIL"}: ${parts.join("; ") || "nothing was checked"}`;
+    if (heldout && heldout.changed) {
+        headline = `${heldout.change_allowed ? "held-out test CHANGED in this PR (allowed)" : "held-out test CHANGED in this PR"} | ${headline}`;
+    }
+    return { pass, conclusion: pass ? "success" : "failure", headline, reasons, gaps };
+}
+/** The decision of a run that an error stopped: it fails, and says which input stopped it. */
+function stoppedDecision(stop) {
+    const why = `the run stopped on input "${stop.input}": ${stop.reason}`;
+    return {
+        pass: false,
+        conclusion: "failure",
+        headline: `FAIL: ${why}`,
+        reasons: [`${why}; nothing was judged`],
+        gaps: [],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report.ts
+const SCHEMA_VERSION = 1;
+
+;// CONCATENATED MODULE: ./src/version.ts
+// Kept equal to package.json's version by a test; written into every report.
+const VERSION = "0.1.0";
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: ./src/io/read.ts + 13 modules
 var read = __nccwpck_require__(9251);
 // EXTERNAL MODULE: ./src/io/source.ts
 var source = __nccwpck_require__(7011);
-// EXTERNAL MODULE: ./src/io/problems.ts
-var io_problems = __nccwpck_require__(9974);
+// EXTERNAL MODULE: ./node_modules/seedrandom/index.js
+var seedrandom = __nccwpck_require__(4058);
+var seedrandom_default = /*#__PURE__*/__nccwpck_require__.n(seedrandom);
+;// CONCATENATED MODULE: ./src/stats/rng.ts
+// One seeded stream per use. alea is fast in V8 and reproducible from a string seed; the
+// algorithm name and seed are printed in every report so a run can be repeated exactly.
+
+const RNG_NAME = "alea";
+function rng_makeRng(seed) {
+    return seedrandom_default().alea(String(seed));
+}
+/** Uniform index in 0..n-1. Hot loops inline the same expression. */
+function rng_drawIndex(rng, n) {
+    return Math.floor(rng() * n);
+}
+
+;// CONCATENATED MODULE: ./src/stats/bootstrap.ts
+// Percentile bootstrap over tasks, on typed arrays so 10,000 x 5,000 stays well under
+// half a second. Index rule and minimum size follow the SDK's bootstrap_ci.
+
+/** An interval needs at least this many values (the SDK's MIN_CI_TASKS). */
+const MIN_CI_VALUES = 3;
+/** Refuse work beyond this many draws per bootstrap, so hostile inputs end in bounded time. */
+const MAX_DRAWS = 2e9;
+class ResampleBudgetError extends Error {
+    constructor(n, resamples) {
+        super(`${n} tasks x ${resamples} resamples is more than ${MAX_DRAWS.toExponential()} draws; ` +
+            `lower "resamples"`);
+        this.name = "ResampleBudgetError";
+    }
+}
+/** Sorted-position of the lower and upper percentile bounds among `resamples` sorted means. */
+function percentileIndices(resamples, level) {
+    const lo = Math.floor(((1 - level) / 2) * resamples);
+    const hi = Math.floor(((1 + level) / 2) * resamples) - 1;
+    return [Math.min(Math.max(lo, 0), resamples - 1), Math.min(Math.max(hi, lo, 0), resamples - 1)];
+}
+function mean(values) {
+    let s = 0;
+    for (let i = 0; i < values.length; i++)
+        s += values[i];
+    return s / values.length;
+}
+/** Sample standard deviation (n - 1); null under two values. */
+function sampleSd(values) {
+    const n = values.length;
+    if (n < 2)
+        return null;
+    const m = mean(values);
+    let ss = 0;
+    for (let i = 0; i < n; i++)
+        ss += (values[i] - m) ** 2;
+    return Math.sqrt(ss / (n - 1));
+}
+function checkBudget(n, resamples) {
+    if (!Number.isInteger(resamples) || resamples < 1) {
+        throw new RangeError(`resamples must be a positive integer, got ${resamples}`);
+    }
+    if (n * resamples > MAX_DRAWS)
+        throw new ResampleBudgetError(n, resamples);
+}
+function interval(means, level) {
+    means.sort();
+    const [lo, hi] = percentileIndices(means.length, level);
+    return [means[lo], means[hi]];
+}
+/** Percentile interval of the mean; null with fewer than 3 values. */
+function bootstrapMean(values, opt) {
+    const n = values.length;
+    if (n < MIN_CI_VALUES)
+        return null;
+    checkBudget(n, opt.resamples);
+    const data = Float64Array.from(values);
+    const B = opt.resamples;
+    const means = new Float64Array(B);
+    const rng = rng_makeRng(opt.seed);
+    for (let b = 0; b < B; b++) {
+        let s = 0;
+        for (let i = 0; i < n; i++)
+            s += data[Math.floor(rng() * n)];
+        means[b] = s / n;
+    }
+    return interval(means, opt.level);
+}
+/**
+ * Percentile interval of mean(b) - mean(a) for two independent samples, each resampled
+ * on its own (a first, then b, from one stream). Null unless both have 3 values.
+ */
+function bootstrapMeanDiff(a, b, opt) {
+    const na = a.length;
+    const nb = b.length;
+    if (na < MIN_CI_VALUES || nb < MIN_CI_VALUES)
+        return null;
+    checkBudget(na + nb, opt.resamples);
+    const da = Float64Array.from(a);
+    const db = Float64Array.from(b);
+    const B = opt.resamples;
+    const diffs = new Float64Array(B);
+    const rng = rng_makeRng(opt.seed);
+    for (let r = 0; r < B; r++) {
+        let sa = 0;
+        for (let i = 0; i < na; i++)
+            sa += da[Math.floor(rng() * na)];
+        let sb = 0;
+        for (let i = 0; i < nb; i++)
+            sb += db[Math.floor(rng() * nb)];
+        diffs[r] = sb / nb - sa / na;
+    }
+    return interval(diffs, opt.level);
+}
+/**
+ * Two-sided sign-flip p-value for paired differences: how often a random sign on each
+ * difference gives a mean at least as far from zero as the observed one. Its own stream.
+ */
+function signFlipP(diffs, delta, opt) {
+    const n = diffs.length;
+    if (n === 0)
+        return null;
+    checkBudget(n, opt.resamples);
+    const d = Float64Array.from(diffs);
+    const B = opt.resamples;
+    const bar = Math.abs(delta) - 1e-12;
+    const rng = makeRng(opt.seed);
+    let hits = 0;
+    for (let r = 0; r < B; r++) {
+        let s = 0;
+        for (let i = 0; i < n; i++) {
+            const v = d[i];
+            s += rng() < 0.5 ? v : -v;
+        }
+        if (Math.abs(s / n) >= bar)
+            hits++;
+    }
+    return (hits + 1) / (B + 1);
+}
+/**
+ * Two-sided permutation p-value for mean(b) - mean(a) of independent samples (the
+ * unpaired counterpart of the sign flip): labels are shuffled, sizes kept.
+ */
+function permutationP(a, b, delta, opt) {
+    const na = a.length;
+    const nb = b.length;
+    if (na === 0 || nb === 0)
+        return null;
+    const n = na + nb;
+    checkBudget(n, opt.resamples);
+    const pool = new Float64Array(n);
+    pool.set(Float64Array.from(a), 0);
+    pool.set(Float64Array.from(b), na);
+    let total = 0;
+    for (let i = 0; i < n; i++)
+        total += pool[i];
+    const bar = Math.abs(delta) - 1e-12;
+    const rng = makeRng(opt.seed);
+    let hits = 0;
+    for (let r = 0; r < opt.resamples; r++) {
+        // Partial Fisher-Yates: the first na slots become the shuffled "a" group.
+        let sa = 0;
+        for (let i = 0; i < na; i++) {
+            const j = i + drawIndex(rng, n - i);
+            const t = pool[j];
+            pool[j] = pool[i];
+            pool[i] = t;
+            sa += t;
+        }
+        const diff = (total - sa) / nb - sa / na;
+        if (Math.abs(diff) >= bar)
+            hits++;
+    }
+    return (hits + 1) / (opt.resamples + 1);
+}
+
+;// CONCATENATED MODULE: ./src/stats/passk.ts
+
+const PASS_AT_1 = "pass_at_1";
+const MARKER_PREFIX = "marker:";
+/** The value a row contributes to a metric, or undefined when it does not carry it. */
+function metricValue(row, metric) {
+    if (metric === PASS_AT_1)
+        return row.reward;
+    if (metric.startsWith(MARKER_PREFIX)) {
+        const name = metric.slice(MARKER_PREFIX.length);
+        return Object.prototype.hasOwnProperty.call(row.markers, name) ? row.markers[name] : undefined;
+    }
+    throw new RangeError(`unknown metric "${metric}": use pass_at_1 or marker:<name>`);
+}
+/** Per-task mean of a metric, tasks in first-seen order; rows without the metric skipped. */
+function taskMeans(rows, metric) {
+    const sums = new Map();
+    for (const row of rows) {
+        const v = metricValue(row, metric);
+        if (v === undefined)
+            continue;
+        const acc = sums.get(row.task);
+        if (acc) {
+            acc[0] += v;
+            acc[1] += 1;
+        }
+        else
+            sums.set(row.task, [v, 1]);
+    }
+    const out = new Map();
+    for (const [task, [s, n]] of sums)
+        out.set(task, s / n);
+    return out;
+}
+/** Rollouts per task (any reward), tasks in first-seen order. */
+function rolloutsPerTask(rows) {
+    const out = new Map();
+    for (const row of rows)
+        out.set(row.task, (out.get(row.task) ?? 0) + 1);
+    return out;
+}
+/** Fewest rollouts any task has; null without rows. */
+function minRollouts(rows) {
+    let min = Infinity;
+    for (const n of rolloutsPerTask(rows).values())
+        if (n < min)
+            min = n;
+    return Number.isFinite(min) ? min : null;
+}
+/** Fewest rollouts any task has within any one run; null without run labels. */
+function perRunRollouts(split) {
+    let min = Infinity;
+    for (const rows of split.byRun.values()) {
+        const m = minRollouts(rows);
+        if (m !== null && m < min)
+            min = m;
+    }
+    return Number.isFinite(min) ? min : null;
+}
+/** Probability that k draws without replacement from n (c of them passes) hold at least one pass. */
+function passAtKOne(n, c, k) {
+    return 1 - chooseRatio(n - c, n, k);
+}
+/** Probability that k draws without replacement from n (c passes) are all passes. */
+function passPowKOne(n, c, k) {
+    return chooseRatio(c, n, k);
+}
+/** C(m, k) / C(n, k) as a running product, exact enough and free of overflow. */
+function chooseRatio(m, n, k) {
+    if (m < k)
+        return 0;
+    let r = 1;
+    for (let i = 0; i < k; i++)
+        r *= (m - i) / (n - i);
+    return r;
+}
+/**
+ * pass@1 (mean of task means, with a task-bootstrap interval) and the unbiased pass@k /
+ * pass^k over tasks with at least k binary grades. Partial rewards count toward pass@1
+ * but not toward pass@k, which needs pass/fail outcomes.
+ */
+function passAt(rows, opt) {
+    const notes = [];
+    const perTask = taskMeans(rows, PASS_AT_1);
+    const values = [...perTask.values()];
+    const pass1 = values.length > 0 ? mean(values) : null;
+    const ci = bootstrapMean(values, opt);
+    if (values.length > 0 && ci === null) {
+        notes.push(`no interval on pass@1: ${values.length} task(s), an interval needs 3`);
+    }
+    const groups = new Map();
+    let partial = 0;
+    for (const row of rows) {
+        if (row.reward !== 0 && row.reward !== 1) {
+            partial++;
+            continue;
+        }
+        const g = groups.get(row.task);
+        if (g) {
+            g[0] += 1;
+            g[1] += row.reward;
+        }
+        else
+            groups.set(row.task, [1, row.reward]);
+    }
+    if (partial > 0)
+        notes.push(`${partial} row(s) with a partial reward left out of pass@k`);
+    let k = opt.k ?? null;
+    if (k === null) {
+        let min = Infinity;
+        for (const [n] of groups.values())
+            if (n >= 2 && n < min)
+                min = n;
+        k = Number.isFinite(min) ? min : null;
+    }
+    let passK = null;
+    let powK = null;
+    let atK = 0;
+    if (k !== null && k >= 1) {
+        let sAt = 0;
+        let sPow = 0;
+        for (const [n, c] of groups.values()) {
+            if (n < k)
+                continue;
+            atK++;
+            sAt += passAtKOne(n, c, k);
+            sPow += passPowKOne(n, c, k);
+        }
+        if (atK > 0) {
+            passK = sAt / atK;
+            powK = sPow / atK;
+        }
+        else
+            notes.push(`no task has ${k} pass/fail grades`);
+    }
+    else if (rows.length > 0) {
+        notes.push("no task has 2 or more pass/fail grades, so pass@k is not defined");
+    }
+    return {
+        n_groups: perTask.size,
+        n_rows: rows.length,
+        pass_at_1: pass1,
+        ci,
+        k,
+        pass_at_k: passK,
+        pass_pow_k: powK,
+        n_groups_at_k: atK,
+        notes,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/stats/normal.ts
+// Exact-to-double normal quantile (Wichura's AS 241, the same algorithm Python's
+// statistics.NormalDist uses), so power figures match the SDK to the last digit.
+function poly(c, x) {
+    // c is highest degree first.
+    let acc = 0;
+    for (const v of c)
+        acc = acc * x + v;
+    return acc;
+}
+const CENTRAL_NUM = [
+    2509.0809287301227, 33430.57558358813, 67265.7709270087, 45921.95393154987, 13731.69376550946,
+    1971.5909503065513, 133.14166789178438, 3.3871328727963665,
+];
+const CENTRAL_DEN = [
+    5226.495278852546, 28729.085735721943, 39307.89580009271, 21213.794301586597, 5394.196021424751,
+    687.1870074920579, 42.31333070160091, 1,
+];
+const NEAR_NUM = [
+    0.0007745450142783414, 0.022723844989269184, 0.2417807251774506, 1.2704582524523684,
+    3.6478483247632045, 5.769497221460691, 4.630337846156546, 1.4234371107496835,
+];
+const NEAR_DEN = [
+    1.0507500716444169e-9, 0.0005475938084995345, 0.015198666563616457, 0.14810397642748008,
+    0.6897673349851, 1.6763848301838038, 2.053191626637759, 1,
+];
+const TAIL_NUM = [
+    2.0103343992922881e-7, 0.000027115555687434876, 0.0012426609473880784, 0.026532189526576124,
+    0.29656057182850487, 1.7848265399172913, 5.463784911164114, 6.657904643501103,
+];
+const TAIL_DEN = [
+    2.0442631033899397e-15, 1.421511758316446e-7, 0.000018463183175100548, 0.0007868691311456133,
+    0.014875361290850615, 0.1369298809227358, 0.599832206555888, 1,
+];
+/** Standard normal quantile: x with P(Z <= x) = p, for 0 < p < 1. */
+function normalInv(p) {
+    if (!(p > 0 && p < 1))
+        throw new RangeError(`normal quantile needs 0 < p < 1, got ${p}`);
+    const q = p - 0.5;
+    if (Math.abs(q) <= 0.425) {
+        const r = 0.180625 - q * q;
+        return (q * poly(CENTRAL_NUM, r)) / poly(CENTRAL_DEN, r);
+    }
+    let r = q <= 0 ? p : 1 - p;
+    r = Math.sqrt(-Math.log(r));
+    let x;
+    if (r <= 5) {
+        r -= 1.6;
+        x = poly(NEAR_NUM, r) / poly(NEAR_DEN, r);
+    }
+    else {
+        r -= 5;
+        x = poly(TAIL_NUM, r) / poly(TAIL_DEN, r);
+    }
+    return q < 0 ? -x : x;
+}
+
+;// CONCATENATED MODULE: ./src/stats/tdist.ts
+// Two-sided Student t quantiles for the noise band. At 95% the SDK's three-decimal
+// table (df 1..30) and its series above 30 are used so bands match it exactly; other
+// levels bisect the t CDF (integer df only: run counts are integers).
+
+/** The SDK's fixed normal quantile at 95% (1.96 exactly, not 1.959964). */
+const Z_95 = 1.96;
+const T95 = [
+    12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145,
+    2.131, 2.12, 2.11, 2.101, 2.093, 2.086, 2.08, 2.074, 2.069, 2.064, 2.06, 2.056, 2.052, 2.048,
+    2.045, 2.042,
+];
+const is95 = (level) => Math.abs(level - 0.95) < 1e-12;
+/** ln Γ(m/2) for a positive integer m, summed exactly from Γ(1) = 1 and Γ(1/2) = √π. */
+function lnGammaHalf(m) {
+    let acc = m % 2 === 0 ? 0 : 0.5 * Math.log(Math.PI);
+    for (let x = m % 2 === 0 ? 1 : 0.5; x < m / 2 - 1e-9; x += 1)
+        acc += Math.log(x);
+    return acc;
+}
+/** Continued fraction for the regularized incomplete beta (modified Lentz). */
+function betaFraction(a, b, x) {
+    const tiny = 1e-300;
+    let c = 1;
+    let d = 1 - ((a + b) * x) / (a + 1);
+    if (Math.abs(d) < tiny)
+        d = tiny;
+    d = 1 / d;
+    let h = d;
+    for (let m = 1; m <= 500; m++) {
+        const even = (m * (b - m) * x) / ((a + 2 * m - 1) * (a + 2 * m));
+        d = 1 + even * d;
+        if (Math.abs(d) < tiny)
+            d = tiny;
+        c = 1 + even / c;
+        if (Math.abs(c) < tiny)
+            c = tiny;
+        d = 1 / d;
+        h *= d * c;
+        const odd = (-(a + m) * (a + b + m) * x) / ((a + 2 * m) * (a + 2 * m + 1));
+        d = 1 + odd * d;
+        if (Math.abs(d) < tiny)
+            d = tiny;
+        c = 1 + odd / c;
+        if (Math.abs(c) < tiny)
+            c = tiny;
+        d = 1 / d;
+        const step = d * c;
+        h *= step;
+        if (Math.abs(step - 1) < 1e-15)
+            break;
+    }
+    return h;
+}
+/** I_x(df/2, 1/2), the regularized incomplete beta the t CDF needs. */
+function incBetaT(df, x) {
+    if (x <= 0)
+        return 0;
+    if (x >= 1)
+        return 1;
+    const a = df / 2;
+    const b = 0.5;
+    const lnB = lnGammaHalf(df) + lnGammaHalf(1) - lnGammaHalf(df + 1);
+    const front = Math.exp(a * Math.log(x) + b * Math.log(1 - x) - lnB);
+    if (x < (a + 1) / (a + b + 2))
+        return (front * betaFraction(a, b, x)) / a;
+    return 1 - (front * betaFraction(b, a, 1 - x)) / b;
+}
+/** P(T <= t) for Student t with integer df >= 1. */
+function tCdf(t, df) {
+    if (!Number.isInteger(df) || df < 1)
+        throw new RangeError(`t CDF needs an integer df >= 1`);
+    const tail = 0.5 * incBetaT(df, df / (df + t * t));
+    return t >= 0 ? 1 - tail : tail;
+}
+/** Two-sided quantile: q with P(|T| <= q) = level, by bisection on the CDF. */
+function tQuantileBisect(df, level) {
+    const want = (1 + level) / 2;
+    let lo = 0;
+    let hi = 1;
+    while (tCdf(hi, df) < want)
+        hi *= 2;
+    for (let i = 0; i < 200 && hi - lo > 1e-13 * hi; i++) {
+        const mid = (lo + hi) / 2;
+        if (tCdf(mid, df) < want)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return (lo + hi) / 2;
+}
+/**
+ * The multiplier of the noise band: the two-sided t quantile at df, or the normal one
+ * when df is null. Matches the SDK at 95%; computed for other levels.
+ */
+function tQuantile(df, level = 0.95) {
+    if (!(level > 0 && level < 1))
+        throw new RangeError(`confidence level must be in (0, 1)`);
+    if (df === null)
+        return is95(level) ? Z_95 : normalInv((1 + level) / 2);
+    if (!Number.isInteger(df) || df < 1)
+        throw new RangeError(`df must be an integer >= 1`);
+    if (is95(level)) {
+        if (df <= 30)
+            return T95[df - 1];
+        const z = Z_95;
+        return z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df * df);
+    }
+    return tQuantileBisect(df, level);
+}
+
+;// CONCATENATED MODULE: ./src/stats/components.ts
+
+
+
+/** Variance of one run's per-task means around task and run effects (two-way residual). */
+function twoWayResidual(tables, tasks) {
+    const R = tables.length;
+    const T = tasks.length;
+    if (R < 2 || T < 2)
+        return null;
+    const rowMean = tasks.map((t) => mean(tables.map((m) => m.get(t))));
+    const colMean = tables.map((m) => mean(tasks.map((t) => m.get(t))));
+    const grand = mean(colMean);
+    let ss = 0;
+    tables.forEach((m, r) => {
+        tasks.forEach((t, i) => {
+            const e = m.get(t) - rowMean[i] - colMean[r] + grand;
+            ss += e * e;
+        });
+    });
+    return ss / ((T - 1) * (R - 1));
+}
+/** Mean over tasks of the variance of a task's mean from its own rollouts (s^2 / k). */
+function rolloutNoise(rows, metric) {
+    const acc = new Map();
+    for (const r of rows) {
+        const v = metricValue(r, metric);
+        if (v === undefined)
+            continue;
+        const a = acc.get(r.task);
+        if (a) {
+            a[0]++;
+            a[1] += v;
+            a[2] += v * v;
+        }
+        else
+            acc.set(r.task, [1, v, v * v]);
+    }
+    let sum = 0;
+    let n = 0;
+    for (const [k, s, ss] of acc.values()) {
+        if (k < 2)
+            continue;
+        const varV = Math.max(0, (ss - (s * s) / k) / (k - 1));
+        sum += varV / k;
+        n++;
+    }
+    return n > 0 ? sum / n : null;
+}
+function sideNoise(split, rows, metric) {
+    if (split.labels.length < 2) {
+        const tasks = taskMeans(rows, metric).size;
+        return {
+            runs: rows.length > 0 ? 1 : 0,
+            run_var: null,
+            resid: rolloutNoise(rows, metric),
+            tasks,
+        };
+    }
+    const tables = split.labels.map((l) => taskMeans(split.byRun.get(l) ?? [], metric));
+    const first = tables[0];
+    const common = [...first.keys()].filter((t) => tables.every((m) => m.has(t))).sort();
+    const runMeans = tables.filter((m) => m.size > 0).map((m) => mean([...m.values()]));
+    let runVar = null;
+    if (runMeans.length >= 2) {
+        const m = mean(runMeans);
+        runVar = runMeans.reduce((s, x) => s + (x - m) ** 2, 0) / (runMeans.length - 1);
+    }
+    return {
+        runs: split.labels.length,
+        run_var: runVar,
+        resid: twoWayResidual(tables, common) ?? rolloutNoise(rows, metric),
+        tasks: common.length > 0 ? common.length : first.size,
+    };
+}
+/** Drift variance one side shows: run-mean variance less what task noise explains. */
+function sideDrift(s) {
+    if (s.run_var === null)
+        return null;
+    const within = s.resid !== null && s.tasks > 0 ? s.resid / s.tasks : 0;
+    return s.run_var - within;
+}
+/**
+ * sigma^2_drift estimated from whatever the floor was measured on: both sides' re-runs
+ * (pooled by degrees of freedom), one side's, or a pinned run_std (less the task noise
+ * the rows show). Never below zero; 0 when nothing measured it.
+ */
+function driftVariance(a, b, given) {
+    if (given) {
+        const resid = [a, b].filter((s) => s.resid !== null && s.tasks > 0);
+        const within = resid.length > 0 ? mean(resid.map((s) => s.resid / s.tasks)) : 0;
+        return Math.max(0, given.run_std ** 2 - within);
+    }
+    let num = 0;
+    let den = 0;
+    for (const s of [a, b]) {
+        const d = sideDrift(s);
+        if (d === null)
+            continue;
+        num += (s.runs - 1) * d;
+        den += s.runs - 1;
+    }
+    return den > 0 ? Math.max(0, num / den) : 0;
+}
+/** Satterthwaite's effective degrees of freedom of a sum of variance estimates. */
+function satterthwaite(parts) {
+    let total = 0;
+    let den = 0;
+    for (const p of parts) {
+        total += p.v;
+        if (Number.isFinite(p.df) && p.df > 0)
+            den += (p.v * p.v) / p.df;
+    }
+    if (total <= 0)
+        return Infinity;
+    return den > 0 ? (total * total) / den : Infinity;
+}
+/** Past this many degrees of freedom t is the normal to four decimals; capping keeps it fast. */
+const MAX_DF = 1000;
+/** Integer df used for quantiles and p: the Satterthwaite df rounded down, within [1, 1000]. */
+function usableDf(df) {
+    // A single part's Satterthwaite df is its own n - 1 in exact arithmetic but can come
+    // out as 20.999999...; the small slack keeps the floor from dropping a whole df.
+    return Number.isFinite(df) ? Math.min(MAX_DF, Math.max(1, Math.floor(df + 1e-9))) : MAX_DF;
+}
+const quantiles = new Map();
+/** Two-sided t quantile at an integer df, computed once per (df, level). */
+function tCritical(df, level) {
+    const key = `${df}:${level}`;
+    let q = quantiles.get(key);
+    if (q === undefined) {
+        q = tQuantileBisect(df, level);
+        quantiles.set(key, q);
+    }
+    return q;
+}
+/**
+ * delta +- t(df) * SE with SE^2 the sum of the parts, and the two-sided p of the same t
+ * statistic, so an interval that excludes zero always sits beside p < 1 - level.
+ */
+function tInterval(delta, parts, level) {
+    const v = parts.reduce((s, p) => s + Math.max(0, p.v), 0);
+    const se = Math.sqrt(v);
+    const df = usableDf(satterthwaite(parts));
+    if (!(se > 0)) {
+        // Every task moved by exactly the same amount and nothing measured drift.
+        return { ci: [delta, delta], p: delta === 0 ? 1 : 0, se: 0, df };
+    }
+    const q = tCritical(df, level);
+    const t = Math.abs(delta) / se;
+    const p = Math.min(1, 2 * (1 - tCdf(t, df)));
+    return { ci: [delta - q * se, delta + q * se], p, se, df };
+}
+
+;// CONCATENATED MODULE: ./src/stats/compare.ts
+
+
+/**
+ * Fewer shared tasks than this and the comparison falls back to unpaired. The SDK uses 5;
+ * tasks both sides scored are paired whatever their number, and 3 is the least an
+ * interval needs (MIN_CI_VALUES), so pairing starts there.
+ */
+const MIN_PAIRED_TASKS = 3;
+function rawVerdict(ci) {
+    if (ci === null)
+        return "insufficient_data";
+    if (ci[0] > 0)
+        return "b_better";
+    if (ci[1] < 0)
+        return "a_better";
+    return "no_difference_detected";
+}
+function gainVerdict(v, lowerIsBetter) {
+    if (!lowerIsBetter)
+        return v;
+    if (v === "b_better")
+        return "a_better";
+    if (v === "a_better")
+        return "b_better";
+    return v;
+}
+const byCodeUnit = (x, y) => (x < y ? -1 : x > y ? 1 : 0);
+/**
+ * Compare per-task means of one metric. The printed interval and p are one t statistic:
+ * the spread of per-task differences plus the run drift (`drift`: sigma^2_drift x
+ * (1/R_b + 1/R_c) and its df, or null when nothing measured it), so an interval that
+ * excludes zero always sits beside p < alpha. The SDK's percentile bootstrap over tasks
+ * is kept as bootstrap_ci (`seed` is this metric's own stream).
+ */
+function compareMetric(metric, baseline, candidate, opt) {
+    const driftPart = opt.drift && opt.drift.v > 0 ? [opt.drift] : [];
+    const shared = [...baseline.keys()].filter((t) => candidate.has(t)).sort(byCodeUnit);
+    const onlyA = baseline.size - shared.length;
+    const onlyB = candidate.size - shared.length;
+    const notes = [];
+    let paired = false;
+    let diffs = null;
+    let meanA = null;
+    let meanB = null;
+    let delta = null;
+    let ci = null;
+    let boot = null;
+    let p = null;
+    let se = null;
+    let df = null;
+    if (shared.length >= MIN_PAIRED_TASKS) {
+        paired = true;
+        diffs = new Float64Array(shared.length);
+        const a = new Float64Array(shared.length);
+        const b = new Float64Array(shared.length);
+        shared.forEach((t, i) => {
+            a[i] = baseline.get(t);
+            b[i] = candidate.get(t);
+            diffs[i] = b[i] - a[i];
+        });
+        meanA = mean(a);
+        meanB = mean(b);
+        delta = mean(diffs);
+        boot = bootstrapMean(diffs, opt);
+        const n = shared.length;
+        const sd = sampleSd(diffs);
+        const t = tInterval(delta, [{ v: (sd * sd) / n, df: n - 1 }, ...driftPart], opt.level);
+        ({ ci, p, se, df } = t);
+        if (onlyA + onlyB > 0) {
+            const share = shared.length / (shared.length + onlyA + onlyB);
+            notes.push(`${share < 0.5 ? "most tasks unpaired: " : ""}${onlyA} baseline-only and ${onlyB} candidate-only task(s) left out of the paired comparison`);
+        }
+    }
+    else {
+        const a = [...baseline.values()];
+        const b = [...candidate.values()];
+        if (a.length > 0)
+            meanA = mean(a);
+        if (b.length > 0)
+            meanB = mean(b);
+        if (meanA !== null && meanB !== null) {
+            delta = meanB - meanA;
+            boot = bootstrapMeanDiff(a, b, opt);
+            if (a.length >= MIN_CI_VALUES && b.length >= MIN_CI_VALUES) {
+                // Welch: each side's spread of task means, plus drift.
+                const sa = sampleSd(a);
+                const sb = sampleSd(b);
+                const t = tInterval(delta, [
+                    { v: (sa * sa) / a.length, df: a.length - 1 },
+                    { v: (sb * sb) / b.length, df: b.length - 1 },
+                    ...driftPart,
+                ], opt.level);
+                ({ ci, p, se, df } = t);
+            }
+        }
+        notes.push(`only ${shared.length} shared task(s), under ${MIN_PAIRED_TASKS}: compared as two unpaired samples of task means, a weaker test`);
+    }
+    const raw = rawVerdict(ci);
+    return {
+        metric,
+        lower_is_better: opt.lowerIsBetter,
+        paired,
+        n_paired: paired ? shared.length : 0,
+        n_only_baseline: onlyA,
+        n_only_candidate: onlyB,
+        baseline_mean: meanA,
+        candidate_mean: meanB,
+        delta,
+        ci,
+        p_value: p,
+        se,
+        df,
+        bootstrap_ci: boot,
+        raw_verdict: raw,
+        verdict: gainVerdict(raw, opt.lowerIsBetter),
+        diffs,
+        ...(notes.length > 0 ? { note: notes.join("; ") } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/stats/coverage.ts
+/** Lists in the report keep at most this many names; the counts are always exact. */
+const MAX_LISTED = 50;
+/** Causes name at most this many tasks inline. */
+const NAMED = 5;
+function named(list, total) {
+    // Task ids come from the PR's files: long ones are cut so a message stays a line.
+    const shown = list
+        .slice(0, NAMED)
+        .map((t) => JSON.stringify(t.length > 80 ? `${t.slice(0, 77)}...` : t));
+    return shown.join(", ") + (total > shown.length ? `, and ${total - shown.length} more` : "");
+}
+function tasksOf(rows) {
+    const s = new Set();
+    for (const r of rows)
+        s.add(r.task);
+    return s;
+}
+function checkCoverage(heldout, baseline, candidate, allowPartial) {
+    const ids = new Set(heldout.map((t) => t.task_id));
+    const bTasks = tasksOf(baseline);
+    const cTasks = tasksOf(candidate);
+    const notComparable = [];
+    const warnings = [];
+    if (ids.size === 0)
+        notComparable.push("the held-out test has no tasks");
+    const missing = (have) => {
+        const out = [];
+        let n = 0;
+        for (const id of ids) {
+            if (have.has(id))
+                continue;
+            n++;
+            if (out.length < MAX_LISTED)
+                out.push(id);
+        }
+        return { list: out, n };
+    };
+    const unknownOf = (have) => {
+        const out = [];
+        for (const t of have)
+            if (!ids.has(t))
+                out.push(t);
+        return out;
+    };
+    const bMiss = missing(bTasks);
+    const cMiss = missing(cTasks);
+    const bUnknown = unknownOf(bTasks);
+    const cUnknown = unknownOf(cTasks);
+    const unknownAll = [...new Set([...bUnknown, ...cUnknown])];
+    for (const [side, list] of [
+        ["baseline", bUnknown],
+        ["candidate", cUnknown],
+    ]) {
+        if (list.length > 0) {
+            notComparable.push(`${side} results name ${list.length} task(s) that are not in the held-out test: ${named(list, list.length)}`);
+        }
+    }
+    for (const [side, miss] of [
+        ["baseline", bMiss],
+        ["candidate", cMiss],
+    ]) {
+        if (miss.n === 0 || ids.size === 0)
+            continue;
+        const text = `${side} results cover ${ids.size - miss.n} of ${ids.size} held-out tasks (missing ${named(miss.list, miss.n)})`;
+        if (allowPartial)
+            warnings.push(`${text}; accepted because allow-partial is set`);
+        else
+            notComparable.push(`${text}; a partial run is not comparable unless allow-partial is set`);
+    }
+    return {
+        coverage: {
+            heldout_tasks: ids.size,
+            baseline_missing: bMiss.list,
+            candidate_missing: cMiss.list,
+            unknown_tasks: unknownAll.slice(0, MAX_LISTED),
+            baseline_missing_n: bMiss.n,
+            candidate_missing_n: cMiss.n,
+            unknown_n: unknownAll.length,
+        },
+        notComparable,
+        warnings,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/stats/families.ts
+
+
+/** Family of each task: the held-out file's word first, else the first row that names one. */
+function taskFamilies(heldout, baseline, candidate) {
+    const fam = new Map();
+    for (const t of heldout)
+        if (t.family !== undefined && t.family !== "")
+            fam.set(t.task_id, t.family);
+    for (const rows of [baseline, candidate]) {
+        for (const r of rows) {
+            if (r.family !== undefined && r.family !== "" && !fam.has(r.task))
+                fam.set(r.task, r.family);
+        }
+    }
+    return fam;
+}
+/**
+ * Per family: each side's mean over its tasks and the paired delta over tasks both sides
+ * scored, with an interval. Families are sorted by name, each with its own stream
+ * (seed + 2000 + its index), so the table is reproducible.
+ */
+function familyTable(families, baseline, candidate, metric, opt) {
+    if (families.size === 0)
+        return [];
+    const a = taskMeans(baseline, metric);
+    const b = taskMeans(candidate, metric);
+    const groups = new Map();
+    for (const [task, f] of families) {
+        if (!a.has(task) && !b.has(task))
+            continue;
+        const g = groups.get(f);
+        if (g)
+            g.push(task);
+        else
+            groups.set(f, [task]);
+    }
+    const names = [...groups.keys()].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+    return names.map((family, i) => {
+        const tasks = groups.get(family)
+            .slice()
+            .sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+        const av = tasks.filter((t) => a.has(t)).map((t) => a.get(t));
+        const bv = tasks.filter((t) => b.has(t)).map((t) => b.get(t));
+        const shared = tasks.filter((t) => a.has(t) && b.has(t));
+        const diffs = shared.map((t) => b.get(t) - a.get(t));
+        return {
+            family,
+            tasks: tasks.length,
+            baseline: av.length > 0 ? mean(av) : null,
+            candidate: bv.length > 0 ? mean(bv) : null,
+            delta: diffs.length > 0 ? mean(diffs) : null,
+            ci: bootstrapMean(diffs, { ...opt, seed: opt.seed + 2000 + i }),
+        };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/stats/holm.ts
+// Holm's step-down correction: with several guarded metrics, one of them clearing zero
+// by luck is likely; the adjusted p-values keep the family-wise error at the level.
+/** Holm-adjusted p-values, in the input order: monotone in rank and capped at 1. */
+function holmAdjust(pValues) {
+    const m = pValues.length;
+    for (const p of pValues) {
+        if (!(p >= 0 && p <= 1))
+            throw new RangeError(`p-value must be in [0, 1], got ${p}`);
+    }
+    // Stable order by p so ties keep their input order.
+    const order = pValues.map((p, i) => ({ p, i })).sort((x, y) => x.p - y.p || x.i - y.i);
+    const out = new Array(m).fill(1);
+    let running = 0;
+    order.forEach(({ p, i }, rank) => {
+        running = Math.max(running, Math.min(1, (m - rank) * p));
+        out[i] = running;
+    });
+    return out;
+}
+/** Chance that at least one of n independent metrics clears zero on luck alone. */
+function familyError(nMetrics, level) {
+    return 1 - level ** nMetrics;
+}
+
+;// CONCATENATED MODULE: ./src/stats/power.ts
+// How many held-out tasks a paired test needs to prove an effect (the SDK's
+// holdout_size), and the smallest effect the current number of tasks can prove.
+
+
+const clamp01 = (x) => Math.min(1, Math.max(0, x));
+/** sd of a paired per-task difference under binomial grading: sqrt((p(1-p)+q(1-q))/k). */
+function modelSd(base, effect, k) {
+    const p = clamp01(base);
+    const q = clamp01(p + effect);
+    return Math.sqrt((p * (1 - p) + q * (1 - q)) / k);
+}
+/**
+ * sd when the gain is carried by a share s = gain/(1-p) of tasks (the rest unchanged):
+ * binomial noise within tasks plus the spread between moved and unmoved tasks.
+ */
+function concentratedSd(base, gain, k) {
+    const p = clamp01(base);
+    if (p >= 1 || gain <= 0)
+        return null;
+    const s = Math.min(1, gain / (1 - p));
+    const within = ((1 - s) * 2 * p * (1 - p) + s * p * (1 - p)) / k;
+    const between = (gain * gain * (1 - s)) / s;
+    return Math.sqrt(within + between);
+}
+function zSum(power, alpha) {
+    if (!(power > 0 && power < 1))
+        throw new RangeError(`power must be in (0, 1), got ${power}`);
+    if (!(alpha > 0 && alpha < 1))
+        throw new RangeError(`alpha must be in (0, 1), got ${alpha}`);
+    const zA = normalInv(1 - alpha / 2);
+    return [zA, zA + normalInv(power)];
+}
+function tasksFor(z, sd, effect) {
+    if (sd <= 0)
+        return 2;
+    return Math.max(2, Math.ceil(((z * sd) / effect) ** 2));
+}
+/**
+ * Tasks needed for a two-sided paired test to prove `effect` with the given power.
+ * sd source, best first: measured paired differences (`diffs`, >= 3 and not constant),
+ * a given task sd, else the binomial model at `base` with k rollouts per task.
+ */
+function holdoutSize(effect, opt = {}) {
+    if (!(effect > 0 && effect < 1))
+        throw new RangeError(`effect must be in (0, 1), got ${effect}`);
+    const base = opt.base ?? 0.6;
+    const k = opt.k ?? 4;
+    if (!(k >= 1))
+        throw new RangeError(`k must be at least 1, got ${k}`);
+    const [zA, z] = zSum(opt.power ?? 0.8, opt.alpha ?? 0.05);
+    let sd;
+    let source;
+    const measured = opt.diffs && opt.diffs.length >= 3 ? sampleSd(opt.diffs) : null;
+    if (measured !== null && measured > 0) {
+        sd = measured;
+        source = "rows";
+    }
+    else if (opt.taskStd !== undefined) {
+        if (!(opt.taskStd > 0))
+            throw new RangeError(`task sd must be positive, got ${opt.taskStd}`);
+        sd = opt.taskStd;
+        source = "given";
+    }
+    else {
+        sd = modelSd(base, effect, k);
+        source = "model";
+    }
+    const n = tasksFor(z, sd, effect);
+    const conc = source === "model" ? concentratedSd(base, effect, k) : null;
+    return {
+        n_tasks: n,
+        effect,
+        base,
+        k,
+        sd,
+        sd_source: source,
+        n_tasks_concentrated: conc === null ? null : tasksFor(z, conc, effect),
+        half_width: (zA * sd) / Math.sqrt(n),
+    };
+}
+/**
+ * Smallest effect n tasks prove with the given power under the binomial model: a fixed
+ * point of effect = z * sd(base, effect, k) / sqrt(n), 12 steps from 0 (as the SDK).
+ */
+function detectableEffect(n, base = 0.6, k = 4, power = 0.8, alpha = 0.05) {
+    if (!(n >= 2))
+        return null;
+    const [, z] = zSum(power, alpha);
+    let e = 0;
+    for (let i = 0; i < 12; i++)
+        e = (z * modelSd(base, e, k)) / Math.sqrt(n);
+    return Math.round(Math.min(1, e) * 1e4) / 1e4;
+}
+
+;// CONCATENATED MODULE: ./src/stats/decision-power.ts
+// Power of the gate's own rule, for sizing. The gate passes when the drift-aware t
+// interval excludes zero AND the delta clears the re-run band; the band is itself an
+// estimate on few runs (df = 4 at 3 runs a side), so a normal-theory formula on one of
+// the two overstates power (issue 12 measured 44-76% at a "80%" effect). Here the
+// decision is replayed on a fixed set of draws of what the next PR would see, from the
+// variance components measured on this one:
+//   per-task difference variance = het + w_b/R_b + w_c/R_c,
+//   run-mean variance            = drift + w/n,
+// where het is how much the true effect differs between tasks, w the within-run noise of
+// one task's mean and drift the run-to-run shift. The draws are deterministic (one seed),
+// so the same inputs print the same sizing.
+
+
+
+const DRAWS = 2000;
+const NORMALS = 66;
+let bank = null;
+/** Standard normals, DRAWS x NORMALS, from one fixed seed (made once). */
+function normals() {
+    if (bank)
+        return bank;
+    const rng = rng_makeRng("heldout-gate:decision-power");
+    const out = new Float64Array(DRAWS * NORMALS);
+    for (let i = 0; i < out.length; i += 2) {
+        const u = 1 - rng();
+        const v = rng();
+        const r = Math.sqrt(-2 * Math.log(u));
+        out[i] = r * Math.cos(2 * Math.PI * v);
+        if (i + 1 < out.length)
+            out[i + 1] = r * Math.sin(2 * Math.PI * v);
+    }
+    bank = out;
+    return out;
+}
+/** chi^2_k / k from draw j (two independent slots): sum of squares to 32 df, Wilson-Hilferty above. */
+function chi2Ratio(z, j, k, slot) {
+    if (!(k >= 1))
+        return 1;
+    const base = j * NORMALS;
+    if (k <= 32) {
+        let s = 0;
+        const off = base + 2 + slot * 32;
+        for (let i = 0; i < k; i++)
+            s += z[off + i] ** 2;
+        return s / k;
+    }
+    const c = 2 / (9 * k);
+    const x = 1 - c + z[slot === 0 ? base + 1 : base + 2 + 32] * Math.sqrt(c);
+    return Math.max(0, x * x * x);
+}
+/** Two-sided t quantile: exact to 30 df, the SDK's series above (fast enough per draw). */
+function tq(df, level) {
+    return df <= 30 ? tCritical(df, level) : tQuantile(df, level);
+}
+/** Share of simulated PRs with true effect `e` that the gate would pass. */
+function gatePower(e, m) {
+    if (m.floor === "none" || m.n < 3)
+        return 0;
+    const z = normals();
+    const inv = 1 / m.rB + 1 / m.rC;
+    const w = (m.wB + m.wC) / 2;
+    const varD = m.het + m.wB / m.rB + m.wC / m.rC;
+    const trueSe = Math.sqrt(varD / m.n + m.drift * inv);
+    const dfD = m.n - 1;
+    const dfR = m.floor === "given" ? (m.given?.df ?? Infinity) : Math.max(1, m.rB - 1 + (m.rC - 1));
+    const runVar = m.drift + w / m.n;
+    const bandQ = tQuantile(Number.isFinite(dfR) ? dfR : null, m.level);
+    let pass = 0;
+    for (let j = 0; j < DRAWS; j++) {
+        const d = e + trueSe * z[j * NORMALS];
+        if (d <= 0)
+            continue;
+        const vD = (varD * chi2Ratio(z, j, dfD, 0)) / m.n;
+        let sRun;
+        if (m.floor === "given")
+            sRun = m.given?.run_std ?? 0;
+        else
+            sRun = Math.sqrt(runVar * chi2Ratio(z, j, dfR, 1));
+        const driftHat = Math.max(0, sRun * sRun - w / m.n) * inv;
+        const df = usableDf(satterthwaite([
+            { v: vD, df: dfD },
+            { v: driftHat, df: dfR },
+        ]));
+        const se = Math.sqrt(vD + driftHat);
+        if (d - tq(df, m.level) * se <= 0)
+            continue;
+        if (d < bandQ * sRun * Math.sqrt(inv))
+            continue;
+        pass++;
+    }
+    return pass / DRAWS;
+}
+const TARGET_POWER = 0.8;
+/** Smallest effect passed with TARGET_POWER (bisection on the fixed draws); null if none up to `max`. */
+function detectableByRule(m, max = 1) {
+    if (gatePower(max, m) < TARGET_POWER)
+        return null;
+    let lo = 0;
+    let hi = max;
+    for (let i = 0; i < 30; i++) {
+        const mid = (lo + hi) / 2;
+        if (gatePower(mid, m) >= TARGET_POWER)
+            hi = mid;
+        else
+            lo = mid;
+    }
+    return Math.round(hi * 1e4) / 1e4;
+}
+const MAX_TASKS = 1_000_000;
+const MAX_RUNS = 30;
+/** Fewest tasks (same runs) that pass effect `e` with TARGET_POWER; null past a million. */
+function tasksByRule(e, m) {
+    const at = (n) => gatePower(e, { ...m, n });
+    let hi = 3;
+    while (at(hi) < TARGET_POWER) {
+        if (hi >= MAX_TASKS)
+            return null;
+        hi = Math.min(MAX_TASKS, hi * 2);
+    }
+    let lo = Math.max(2, Math.floor(hi / 2));
+    while (hi - lo > 1) {
+        const mid = Math.floor((lo + hi) / 2);
+        if (at(mid) >= TARGET_POWER)
+            hi = mid;
+        else
+            lo = mid;
+    }
+    return hi;
+}
+/** Fewest runs a side (both sides alike, floor measured) that pass `e` at these tasks; null past 30. */
+function runsByRule(e, m) {
+    for (let r = 2; r <= MAX_RUNS; r++) {
+        if (gatePower(e, { ...m, rB: r, rC: r, floor: "measured" }) >= TARGET_POWER)
+            return r;
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/stats/sizing.ts
+
+
+
+
+/** Run pairs: labels both sides use (baseline order), else by position. */
+function runPairs(a, b) {
+    const shared = a.labels.filter((l) => b.byRun.has(l));
+    if (shared.length > 0)
+        return shared.map((l) => [l, l]);
+    const n = Math.min(a.labels.length, b.labels.length);
+    return a.labels.slice(0, n).map((l, i) => [l, b.labels[i]]);
+}
+/**
+ * sd of per-task differences within one run of each side, pooled over run pairs (root
+ * mean variance); null without run labels on both sides or with under 3 shared tasks.
+ */
+function perRunDiffSd(a, b, metric) {
+    let sumVar = 0;
+    let count = 0;
+    for (const [la, lb] of runPairs(a, b)) {
+        const ma = taskMeans(a.byRun.get(la) ?? [], metric);
+        const mb = taskMeans(b.byRun.get(lb) ?? [], metric);
+        const diffs = [];
+        for (const [t, v] of ma) {
+            const w = mb.get(t);
+            if (w !== undefined)
+                diffs.push(w - v);
+        }
+        const sd = diffs.length >= 3 ? sampleSd(diffs) : null;
+        if (sd !== null) {
+            sumVar += sd * sd;
+            count++;
+        }
+    }
+    return count > 0 ? Math.sqrt(sumVar / count) : null;
+}
+function sizeTarget(s) {
+    if (s.model)
+        return sizeByRule(s, s.model);
+    const out = {
+        n_tasks: null,
+        effect: s.effect,
+        sd: null,
+        sd_source: null,
+        detectable_effect: null,
+        method: "binomial",
+    };
+    if (s.base === null || !(s.base >= 0 && s.base <= 1))
+        return out;
+    const alpha = 1 - s.level;
+    out.detectable_effect = detectableEffect(s.nTasks, s.base, s.k, 0.8, alpha);
+    if (s.effect === null || !(s.effect > 0 && s.effect < 1))
+        return out;
+    const hs = s.rowsSd !== null && s.rowsSd > 0
+        ? holdoutSize(s.effect, { base: s.base, k: s.k, alpha, taskStd: s.rowsSd })
+        : holdoutSize(s.effect, {
+            base: s.base,
+            k: s.k,
+            alpha,
+            ...(s.pooledDiffs ? { diffs: s.pooledDiffs } : {}),
+        });
+    out.n_tasks = hs.n_tasks;
+    out.sd = hs.sd;
+    out.sd_source = hs.sd_source === "model" ? "model" : "rows";
+    return out;
+}
+/**
+ * Sizing from the gate's own decision (decision-power.ts) on the measured task sd, run
+ * drift and within-run noise: the smallest effect these tasks and runs pass 80% of the
+ * time, and for the observed effect the tasks (at these runs) and the runs a side (at
+ * these tasks) that would pass it 80% of the time.
+ */
+function sizeByRule(s, m) {
+    const varD = m.het + m.wB / m.rB + m.wC / m.rC;
+    const e = s.effect !== null && s.effect > 0 ? s.effect : null;
+    return {
+        n_tasks: e === null ? null : tasksByRule(e, m),
+        effect: s.effect,
+        sd: Math.sqrt(varD),
+        sd_source: "rows",
+        detectable_effect: detectableByRule(m),
+        runs_needed: e === null ? null : runsByRule(e, m),
+        run_sd: Math.sqrt(m.drift),
+        method: "gate_rule",
+    };
+}
+
+;// CONCATENATED MODULE: ./src/stats/sentence.ts
+// The one-line verdict a reader sees first. It carries the facts of the SDK's verdict
+// string (who beats whom by how much, interval vs zero, noise floor, regressions, gaps)
+// in our own words.
+/** Short decimal: at most `digits` places, no trailing zeros, no "-0". */
+function sentence_short(x, digits) {
+    const s = Number(x.toFixed(digits)).toString();
+    return s === "-0" ? "0" : s;
+}
+/** Signed short decimal: "+" only when the printed digits are not zero, so 0.0001 reads "0". */
+const signed = (x, d) => {
+    const s = sentence_short(x, d);
+    return x > 0 && s !== "0" ? "+" + s : s;
+};
+function verdictSentence(f) {
+    const who = `${f.target}: ${f.candidateName}`;
+    const vs = f.baselineName;
+    let head;
+    let win = false;
+    if (!f.measured) {
+        head = `${f.target}: not measured on both sides, so there is nothing to compare`;
+    }
+    else if (f.delta === null || f.ci === null) {
+        const d = f.delta === null ? "" : ` (${signed(f.delta * f.scale, 1)} ${f.unit})`;
+        head = `${who} vs ${vs}${d}: too few tasks for an interval, so no result`;
+    }
+    else {
+        const d = f.delta * f.scale;
+        const excludesZero = f.ci[0] > 0 || f.ci[1] < 0;
+        const band = f.band === null ? null : f.band * f.scale;
+        if (!excludesZero) {
+            head = `${who} and ${vs} are level (${signed(d, 1)} ${f.unit}, the interval includes zero)`;
+        }
+        else if (band !== null && Math.abs(d) < band) {
+            head =
+                `${who} ${signed(d, 1)} ${f.unit} vs ${vs}: the interval excludes zero but the change ` +
+                    `is inside the re-run noise band of ${sentence_short(band, 2)}, so it is not a result`;
+        }
+        else {
+            const better = f.lowerIsBetter ? d < 0 : d > 0;
+            win = better;
+            const floor = band === null
+                ? "interval excludes zero, no noise floor measured"
+                : `interval excludes zero and clears the noise floor of ${sentence_short(band, 2)}`;
+            head = `${who} ${better ? "beats" : "trails"} ${vs} by ${sentence_short(Math.abs(d), 1)} ${f.unit} (${floor})`;
+            if (better && f.replicated) {
+                head += `; moved, replicated over ${f.runsBaseline} + ${f.runsCandidate} runs`;
+            }
+        }
+    }
+    if (f.regressions.length > 0) {
+        head += `; ${f.regressions.length} guarded metric(s) regressed (${f.regressions.join(", ")})`;
+    }
+    if (f.notComparable > 0)
+        head += `; not comparable (${f.notComparable} cause(s))`;
+    const rests = [];
+    if (f.gradedBy === "program")
+        rests.push("graded by a program");
+    else if (f.judgeAgreement !== null) {
+        rests.push(`judge agreement ${sentence_short(f.judgeAgreement, 3)}` +
+            (f.judgeHumanN !== null ? ` on ${f.judgeHumanN}` : ""));
+    }
+    rests.push(`n=${f.nTasks}`);
+    let line = `${head}; ${rests.join(", ")}`;
+    if (win && f.gaps.length > 0)
+        line = `unproven: ${line} (${f.gaps.join("; ")})`;
+    return line;
+}
+
+;// CONCATENATED MODULE: ./src/stats/variance.ts
+
+
+
+function splitRuns(rows) {
+    const byRun = new Map();
+    let unlabelled = 0;
+    for (const row of rows) {
+        if (row.run === undefined) {
+            unlabelled++;
+            continue;
+        }
+        const list = byRun.get(row.run);
+        if (list)
+            list.push(row);
+        else
+            byRun.set(row.run, [row]);
+    }
+    return { labels: [...byRun.keys()], byRun, unlabelled: byRun.size > 0 ? unlabelled : 0 };
+}
+/** Points of run-to-run sd: under 0.35 very stable, under 0.7 stable, else high variance. */
+function stabilityOf(points) {
+    if (points < 0.35)
+        return "very_stable";
+    if (points < 0.7)
+        return "stable";
+    return "high_variance";
+}
+function evalVariance(rows, metric = "pass_at_1") {
+    const split = splitRuns(rows);
+    return varianceOfRuns(split, metric);
+}
+function varianceOfRuns(split, metric) {
+    const notes = [];
+    // No prototype: a run labelled "__proto__" is a key like any other, not a setter.
+    const means = Object.create(null);
+    const runMeans = [];
+    let common = null;
+    let sameTasks = true;
+    for (const label of split.labels) {
+        const tm = taskMeans(split.byRun.get(label) ?? [], metric);
+        if (tm.size === 0)
+            continue;
+        const m = mean([...tm.values()]);
+        means[label] = m;
+        runMeans.push(m);
+        const tasks = new Set(tm.keys());
+        if (common === null)
+            common = tasks;
+        else {
+            if (common.size !== tasks.size)
+                sameTasks = false;
+            const next = new Set();
+            for (const t of common)
+                if (tasks.has(t))
+                    next.add(t);
+            if (next.size !== tasks.size)
+                sameTasks = false;
+            common = next;
+        }
+    }
+    if (split.unlabelled > 0) {
+        notes.push(`${split.unlabelled} row(s) carry no run label and are left out of the run statistics`);
+    }
+    if (runMeans.length > 0 && runMeans.length < 3) {
+        notes.push(`${runMeans.length} run(s): two runs show a difference, not a spread; 3 or more re-runs give a usable standard deviation`);
+    }
+    if (!sameTasks)
+        notes.push("runs cover different tasks, so their means are not strictly comparable");
+    const std = sampleSd(runMeans);
+    const points = std === null ? null : std * 100;
+    return {
+        metric,
+        n_runs: runMeans.length,
+        means,
+        mean: runMeans.length > 0 ? mean(runMeans) : null,
+        run_std: std,
+        points,
+        stability: points === null ? null : stabilityOf(points),
+        tasks_in_every_run: common?.size ?? 0,
+        notes,
+    };
+}
+/** Pooled run sd of two sides, each weighted by its degrees of freedom. */
+function pooledSd(sA, nA, sB, nB) {
+    const df = nA - 1 + (nB - 1);
+    if (df <= 0)
+        throw new RangeError("pooled sd needs at least two runs in total beyond one a side");
+    return Math.sqrt((sA * sA * (nA - 1) + sB * sB * (nB - 1)) / df);
+}
+/** q * run_std * sqrt(1/n_a + 1/n_b): the smallest delta that re-run noise does not explain. */
+function noiseBand(runStd, nA, nB, df, level = 0.95) {
+    return tQuantile(df, level) * runStd * Math.sqrt(1 / nA + 1 / nB);
+}
+/**
+ * run_std per metric (the SDK's run_std_by_metric): pass_at_1 and every marker that
+ * every run carries; null for a metric with fewer than two runs.
+ */
+function runStdByMetric(rows) {
+    const split = splitRuns(rows);
+    const out = {};
+    out["pass_at_1"] = varianceOfRuns(split, "pass_at_1").run_std;
+    let common = null;
+    for (const label of split.labels) {
+        const names = new Set();
+        for (const r of split.byRun.get(label) ?? [])
+            for (const k of Object.keys(r.markers))
+                names.add(k);
+        const prev = common ?? [...names];
+        common = prev.filter((n) => names.has(n));
+    }
+    for (const name of [...(common ?? [])].sort()) {
+        out[`marker:${name}`] = varianceOfRuns(split, `marker:${name}`).run_std;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/stats/side.ts
+
+
+/** The model_version every row shares, else the fallback. */
+function sideName(rows, fallback) {
+    let name;
+    for (const r of rows) {
+        if (r.model_version === undefined || r.model_version === "")
+            return fallback;
+        if (name === undefined)
+            name = r.model_version;
+        else if (name !== r.model_version)
+            return fallback;
+    }
+    return name ?? fallback;
+}
+/**
+ * With re-runs, pass@k speaks of k tries within one run (the rollouts a task gets per
+ * run), not of every run pooled: "pass@4" is what a reader asked for when sampling 4.
+ */
+function rolloutsPerRun(split) {
+    if (split.labels.length < 2)
+        return undefined;
+    const k = perRunRollouts(split);
+    return k !== null && k >= 2 ? k : undefined;
+}
+function summarizeSide(path, name, rows, split, opt) {
+    const tasks = new Set();
+    for (const r of rows)
+        tasks.add(r.task);
+    const v = varianceOfRuns(split, PASS_AT_1);
+    const pa = passAt(rows, { ...opt, k: rolloutsPerRun(split) });
+    return {
+        path,
+        name,
+        rows: rows.length,
+        tasks: tasks.size,
+        runs: split.labels,
+        run_means: v.means,
+        run_std: v.run_std,
+        stability: v.stability,
+        pass_at_1: pa.pass_at_1,
+        pass_at_1_ci: pa.ci,
+        k: pa.k,
+        pass_at_k: pa.pass_at_k,
+        pass_pow_k: pa.pass_pow_k,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/stats/noise-floor.ts
+
+
+/** Runs a side counts: distinct labels, or one when rows exist but carry none. */
+function runCount(split, rows) {
+    return split.labels.length > 0 ? split.labels.length : rows.length > 0 ? 1 : 0;
+}
+function noiseFloor(baseline, candidate, metrics, level, given = null) {
+    const sa = splitRuns(baseline);
+    const sb = splitRuns(candidate);
+    return floorOfSplits(sa, sb, runCount(sa, baseline), runCount(sb, candidate), metrics, level, given);
+}
+function floorOfSplits(sa, sb, nA, nB, metrics, level, given) {
+    const perMetric = new Map();
+    const repA = sa.labels.length >= 2;
+    const repB = sb.labels.length >= 2;
+    let source = given
+        ? "given"
+        : repA && repB
+            ? "eval_run"
+            : repA
+                ? "baseline"
+                : repB
+                    ? "candidate"
+                    : "none";
+    const df = source === "given"
+        ? given && given.runs !== null && given.runs >= 2
+            ? given.runs - 1
+            : null
+        : source === "eval_run"
+            ? nA - 1 + (nB - 1)
+            : source === "baseline"
+                ? nA - 1
+                : source === "candidate"
+                    ? nB - 1
+                    : null;
+    const mA = Math.max(nA, 1);
+    const mB = Math.max(nB, 1);
+    let any = false;
+    for (const m of metrics) {
+        let floor = { run_std: null, band: null };
+        let sd = null;
+        if (source === "given" && given)
+            sd = given.run_std;
+        else if (source !== "none") {
+            const va = repA ? varianceOfRuns(sa, m) : null;
+            const vb = repB ? varianceOfRuns(sb, m) : null;
+            // A metric missing from some run has no floor of its own rather than a biased one.
+            const okA = va === null || (va.run_std !== null && va.n_runs === nA);
+            const okB = vb === null || (vb.run_std !== null && vb.n_runs === nB);
+            if (okA && okB) {
+                if (va && vb)
+                    sd = pooledSd(va.run_std, nA, vb.run_std, nB);
+                else
+                    sd = (va ?? vb)?.run_std ?? null;
+            }
+        }
+        if (sd !== null) {
+            floor = { run_std: sd, band: noiseBand(sd, mA, mB, df, level) };
+            any = true;
+        }
+        perMetric.set(m, floor);
+    }
+    if (!any)
+        source = "none";
+    const q = source === "none" ? null : tQuantile(df, level);
+    const qText = df === null ? `${(q ?? 0).toFixed(2)}` : `t(df=${df})=${(q ?? 0).toFixed(2)}`;
+    const origin = source === "given" && given
+        ? `pinned by the noise-floor input: run_std ${given.run_std}` +
+            (given.runs !== null ? ` from ${given.runs} runs` : ", run count unknown (normal quantile)")
+        : source === "eval_run"
+            ? `pooled from ${nA} baseline and ${nB} candidate eval runs`
+            : source === "baseline"
+                ? `from the baseline's ${nA} eval runs only (the candidate has ${nB}); the candidate is assumed to re-run as noisily`
+                : source === "candidate"
+                    ? `from the candidate's ${nB} eval runs only (the baseline has ${nA}); the baseline is assumed to re-run as noisily`
+                    : null;
+    return {
+        source,
+        origin,
+        runsBaseline: nA,
+        runsCandidate: nB,
+        df: source === "none" ? null : df,
+        quantile: q,
+        rule: source === "none" ? null : `${qText} x run_std x sqrt(1/${mA} + 1/${mB})`,
+        perMetric,
+        splitBaseline: sa,
+        splitCandidate: sb,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/stats/run-hygiene.ts
+const MAX_EXAMPLES = 5;
+function markerKey(m) {
+    return Object.keys(m)
+        .sort()
+        .map((k) => `${JSON.stringify(k)}:${m[k]}`)
+        .join(",");
+}
+/**
+ * A row's identity: the hash of the whole source row (it includes the run label, so only
+ * copies inside one run match). Rows built without one (tests, simulations) never match.
+ */
+function rowKey(r) {
+    return r.fingerprint === undefined ? null : `${r.run ?? ""}\u0000${r.fingerprint}`;
+}
+/**
+ * What a run says about each task: its sorted results, per task in sorted order. With
+ * `text`, the replies are part of it (only when every row carries one).
+ */
+function runSignature(rows, text) {
+    const perTask = new Map();
+    for (const r of rows) {
+        if (text && (r.final_text === undefined || r.final_text === ""))
+            return null;
+        const v = JSON.stringify([r.reward, markerKey(r.markers), text ? (r.final_text ?? "") : ""]);
+        const l = perTask.get(r.task);
+        if (l)
+            l.push(v);
+        else
+            perTask.set(r.task, [v]);
+    }
+    const tasks = [...perTask.keys()].sort();
+    return JSON.stringify(tasks.map((t) => [t, perTask.get(t).sort()]));
+}
+function groupBy(labels, sig) {
+    const groups = new Map();
+    for (const label of labels) {
+        const k = sig(label);
+        if (k === null)
+            continue;
+        const g = groups.get(k);
+        if (g)
+            g.push(label);
+        else
+            groups.set(k, [label]);
+    }
+    return [...groups.values()].filter((g) => g.length > 1);
+}
+function cleanRuns(rows) {
+    // Exact duplicates inside a run.
+    const seen = new Map();
+    const kept = [];
+    let dup = 0;
+    const examples = [];
+    for (const r of rows) {
+        const k = rowKey(r);
+        if (k !== null) {
+            const first = seen.get(k);
+            if (first !== undefined) {
+                dup++;
+                if (examples.length < MAX_EXAMPLES)
+                    examples.push({ line: r.line, repeats: first });
+                continue;
+            }
+            seen.set(k, r.line);
+        }
+        kept.push(r);
+    }
+    // Runs with identical per-task results.
+    const byRun = new Map();
+    for (const r of kept) {
+        if (r.run === undefined)
+            continue;
+        const l = byRun.get(r.run);
+        if (l)
+            l.push(r);
+        else
+            byRun.set(r.run, [r]);
+    }
+    // Copies: every run of the side says the same on every task (nothing is left to
+    // measure noise with), or runs whose rows agree down to the reply text. Runs that agree
+    // on scores alone while others differ can happen by chance with few rollouts, so they
+    // are named but still counted.
+    const labels = [...byRun.keys()];
+    let identical = [];
+    let similar = [];
+    if (labels.length >= 2) {
+        const scores = groupBy(labels, (l) => runSignature(byRun.get(l) ?? [], false));
+        if (scores.length === 1 && scores[0].length === labels.length)
+            identical = scores;
+        else {
+            identical = groupBy(labels, (l) => runSignature(byRun.get(l) ?? [], true));
+            const copied = new Set(identical.flat());
+            similar = scores.filter((g) => g.some((l) => !copied.has(l)));
+        }
+    }
+    const dropped = new Set(identical.flatMap((g) => g.slice(1)));
+    const out = dropped.size > 0 ? kept.filter((r) => r.run === undefined || !dropped.has(r.run)) : kept;
+    return {
+        rows: out,
+        identical_runs: identical,
+        same_scores: similar,
+        duplicate_rows: dup,
+        duplicate_examples: examples,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/stats/model-check.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Presence markers where a higher value is worse, plus truncation (the SDK's default set). */
+const DEFAULT_LOWER_IS_BETTER = [
+    "boilerplate",
+    "self_reference",
+    "hedging",
+    "refusal",
+    "sycophancy",
+    "truncated",
+];
+/** Fewer held-out tasks than this is an evidence gap beside any win. */
+const MIN_TASKS_FOR_PROOF = 50;
+const MIN_JUDGE_AGREEMENT = 0.8;
+const CEILING_PASS_RATE = 0.9;
+/** Each metric costs two bootstraps; past this many markers the run would not end in reasonable time. */
+const MAX_MARKERS = 256;
+class ModelInputError extends Error {
+    input;
+    constructor(message, 
+    /** The input (or inputs) whose rows caused it. */
+    input) {
+        super(message);
+        this.input = input;
+        this.name = "ModelInputError";
+    }
+}
+/** "pass_at_1" stays; a bare marker name gets its "marker:" prefix. */
+function metricName(name) {
+    const n = name.trim();
+    return n === PASS_AT_1 || n.startsWith(MARKER_PREFIX) ? n : MARKER_PREFIX + n;
+}
+function validate(rows, path, input) {
+    for (const r of rows) {
+        if (!(Number.isFinite(r.reward) && r.reward >= 0 && r.reward <= 1)) {
+            throw new ModelInputError(`${path}:${r.line}: field "reward" must be a number in [0, 1], got ${r.reward}`, input);
+        }
+        for (const [k, v] of Object.entries(r.markers)) {
+            if (!Number.isFinite(v)) {
+                throw new ModelInputError(`${path}:${r.line}: field "markers.${k}" must be a finite number`, input);
+            }
+        }
+    }
+}
+function allFinite(m) {
+    for (const v of m.values())
+        if (!Number.isFinite(v))
+            return false;
+    return true;
+}
+function markerNames(rows) {
+    const s = new Set();
+    for (const r of rows)
+        for (const k of Object.keys(r.markers))
+            s.add(k);
+    return s;
+}
+/** A guard whose value never changes on either side cannot fail, so it guards nothing. */
+function isConstant(a, b) {
+    let first;
+    for (const m of [a, b]) {
+        for (const v of m.values()) {
+            if (first === undefined)
+                first = v;
+            else if (v !== first)
+                return false;
+        }
+    }
+    return true;
+}
+const inUnit = (m) => [...m.values()].every((v) => v >= 0 && v <= 1);
+const fmt3 = (x) => (0,format/* signed */.x8)(x);
+const ciText = (c, level) => c.delta === null
+    ? "no delta"
+    : `${fmt3(c.delta)}` +
+        (c.ci
+            ? ` (${Math.round(level * 100)}% ${fmt3(c.ci[0])}..${fmt3(c.ci[1])})`
+            : " (no interval)");
+function targetWord(measured, gain, withinNoise, replicated) {
+    if (!measured)
+        return "target_not_measured";
+    let word = gain === "b_better"
+        ? "moved"
+        : gain === "a_better"
+            ? "moved_the_wrong_way"
+            : gain === "no_difference_detected"
+                ? "no_change_detected"
+                : "insufficient_data";
+    if (withinNoise && (word === "moved" || word === "moved_the_wrong_way"))
+        word = "within_eval_noise";
+    if (word === "moved" && !replicated)
+        word = "moved_unreplicated";
+    return word;
+}
+/** Typical rollouts per task within one run: the median over tasks and runs. */
+function typicalRollouts(rows) {
+    const counts = new Map();
+    for (const r of rows) {
+        const k = JSON.stringify([r.run ?? null, r.task]);
+        counts.set(k, (counts.get(k) ?? 0) + 1);
+    }
+    const v = [...counts.values()].sort((a, b) => a - b);
+    return v.length === 0 ? null : v[Math.floor(v.length / 2)];
+}
+/** Rollouts per task this many times apart between the sides make the comparison invalid. */
+const MAX_ROLLOUT_RATIO = 2;
+function hygieneWarnings(side, path, h) {
+    const out = [];
+    for (const g of h.identical_runs) {
+        out.push(`${side} runs ${g.join(", ")} in ${path} have identical per-task results, so they are one run ` +
+            `copied, not re-runs: counted once (a copy would fake a zero noise band)`);
+    }
+    for (const g of h.same_scores) {
+        out.push(`${side} runs ${g.join(", ")} in ${path} score exactly alike on every task; if they are copies ` +
+            `of one run, the noise band is too small (real re-runs rarely agree everywhere)`);
+    }
+    if (h.duplicate_rows > 0) {
+        const ex = h.duplicate_examples
+            .map((e) => `line ${e.line} repeats line ${e.repeats}`)
+            .join(", ");
+        out.push(`${h.duplicate_rows} exact duplicate row(s) inside a run of ${path} counted once (${ex}${h.duplicate_rows > h.duplicate_examples.length ? ", ..." : ""})`);
+    }
+    return out;
+}
+/**
+ * The run-drift term of a delta's variance, sigma^2_drift (1/R_b + 1/R_c), with the
+ * floor's degrees of freedom; null without a floor (then nothing measured drift, and the
+ * verdict cannot be better than moved_unreplicated anyway).
+ */
+function driftPart(floor, a, b, given) {
+    if (floor.source === "none")
+        return null;
+    const v = driftVariance(a, b, floor.source === "given" ? given : null);
+    const rA = Math.max(1, floor.runsBaseline);
+    const rB = Math.max(1, floor.runsCandidate);
+    return { v: v * (1 / rA + 1 / rB), df: floor.df ?? Infinity };
+}
+/** The target's measured variance components, for sizing by the gate's own rule. */
+function powerModel(c, noise, floor, n, settings, level) {
+    if (!c.paired || c.diffs === null || c.diffs.length < 3 || !noise)
+        return null;
+    const sd = sampleSd(c.diffs);
+    const [a, b] = noise;
+    const rB = Math.max(1, floor.runsBaseline);
+    const rC = Math.max(1, floor.runsCandidate);
+    const wB = a.resid ?? b.resid ?? 0;
+    const wC = b.resid ?? a.resid ?? 0;
+    const given = floor.source === "given" ? (settings.noiseFloor ?? null) : null;
+    return {
+        n,
+        rB,
+        rC,
+        het: Math.max(0, sd * sd - wB / rB - wC / rC),
+        wB,
+        wC,
+        drift: floor.source === "none" ? 0 : driftVariance(a, b, given),
+        floor: floor.source === "none" ? "none" : given ? "given" : "measured",
+        ...(given ? { given: { run_std: given.run_std, df: floor.df } } : {}),
+        level,
+    };
+}
+function checkModel(input, settings) {
+    validate(input.baseline, input.baselinePath, "baseline");
+    validate(input.candidate, input.candidatePath, "candidate");
+    const level = settings.confidence;
+    const resample = { resamples: settings.resamples, seed: settings.seed, level };
+    const warnings = [];
+    const hA = cleanRuns(input.baseline);
+    const hB = cleanRuns(input.candidate);
+    warnings.push(...hygieneWarnings("baseline", input.baselinePath, hA));
+    warnings.push(...hygieneWarnings("candidate", input.candidatePath, hB));
+    const baseline = hA.rows;
+    const candidate = hB.rows;
+    const cov = checkCoverage(input.heldout, baseline, candidate, settings.allowPartial);
+    const notComparable = [...cov.notComparable];
+    warnings.push(...cov.warnings);
+    // Metrics: pass@1, then every marker both sides carry, sorted (each gets seed + index).
+    const mA = markerNames(baseline);
+    const mB = markerNames(candidate);
+    const common = [...mA].filter((m) => mB.has(m)).sort();
+    if (common.length > MAX_MARKERS) {
+        throw new ModelInputError(`${input.baselinePath} and ${input.candidatePath} share ${common.length} marker names; at most ${MAX_MARKERS} can be compared`, "baseline, candidate");
+    }
+    const metrics = [PASS_AT_1, ...common.map((m) => MARKER_PREFIX + m)];
+    const measured = new Set(metrics);
+    const lower = new Set([...DEFAULT_LOWER_IS_BETTER, ...settings.lowerIsBetter].map(metricName));
+    for (const n of settings.lowerIsBetter.map(metricName)) {
+        if (!measured.has(n))
+            warnings.push(`lower-is-better names ${n}, which is not measured on both sides`);
+    }
+    const guarded = [...new Set(settings.mustNotRegress.map(metricName))];
+    for (const g of guarded) {
+        if (!measured.has(g)) {
+            notComparable.push(`must-not-regress names ${g}, which is not measured on both sides, so the guard cannot be checked`);
+        }
+    }
+    const target = metricName(settings.target);
+    const targetMeasured = measured.has(target);
+    const floor = noiseFloor(baseline, candidate, metrics, level, settings.noiseFloor ?? null);
+    const means = new Map();
+    const noiseOf = new Map();
+    const comps = metrics.map((m, i) => {
+        let a = taskMeans(baseline, m);
+        let b = taskMeans(candidate, m);
+        if (!allFinite(a) || !allFinite(b)) {
+            // Finite values can still sum past the largest double; such a mean is never compared.
+            notComparable.push(`${m} has a task mean that is not a finite number, so it is not compared`);
+            a = new Map();
+            b = new Map();
+        }
+        means.set(m, [a, b]);
+        const na = sideNoise(floor.splitBaseline, baseline, m);
+        const nb = sideNoise(floor.splitCandidate, candidate, m);
+        noiseOf.set(m, [na, nb]);
+        return compareMetric(m, a, b, {
+            ...resample,
+            seed: settings.seed + i,
+            lowerIsBetter: lower.has(m),
+            drift: driftPart(floor, na, nb, settings.noiseFloor ?? null),
+        });
+    });
+    const rows = comps.map((c) => {
+        const f = floor.perMetric.get(c.metric) ?? { run_std: null, band: null };
+        const within = f.band !== null && c.delta !== null && Math.abs(c.delta) < f.band;
+        // The tag says what counts: up/down only for a change that is outside the noise band.
+        const tag = c.verdict === "insufficient_data"
+            ? "n/a"
+            : within || c.verdict === "no_difference_detected"
+                ? "flat"
+                : c.verdict === "b_better"
+                    ? "up"
+                    : "down";
+        const notes = [c.note];
+        if (floor.source !== "none" && f.band === null)
+            notes.push("no_replicate_floor: this metric is missing from some run");
+        const note = notes.filter((x) => x !== undefined).join("; ");
+        return {
+            metric: c.metric,
+            lower_is_better: c.lower_is_better,
+            guarded: guarded.includes(c.metric),
+            paired: c.paired,
+            n_paired: c.n_paired,
+            n_only_baseline: c.n_only_baseline,
+            n_only_candidate: c.n_only_candidate,
+            baseline_mean: c.baseline_mean,
+            candidate_mean: c.candidate_mean,
+            delta: c.delta,
+            ci: c.ci,
+            p_value: c.p_value,
+            se: c.se,
+            df: c.df,
+            bootstrap_ci: c.bootstrap_ci,
+            p_holm: null,
+            run_std: f.run_std,
+            noise_band: f.band,
+            within_noise: within,
+            verdict: c.verdict,
+            tag,
+            ...(note !== "" ? { note } : {}),
+        };
+    });
+    const byName = new Map(rows.map((r) => [r.metric, r]));
+    const compOf = new Map(comps.map((c) => [c.metric, c]));
+    const headline = targetMeasured ? target : PASS_AT_1;
+    const headRow = byName.get(headline);
+    const replicated = headRow.noise_band !== null;
+    const tRow = targetMeasured ? byName.get(target) : null;
+    const verdict = targetWord(targetMeasured, tRow?.verdict ?? "insufficient_data", tRow?.within_noise ?? false, replicated);
+    // Guards are decided by Holm over the guarded metrics' p (the same drift-aware t as the
+    // interval), not by each one's own interval and band: with several guards one of them
+    // clears zero by luck, and the band, on few runs, lets a real drop through.
+    const alpha = 1 - level;
+    const family = rows.filter((r) => r.guarded && r.p_value !== null);
+    if (family.length > 0) {
+        const adj = holmAdjust(family.map((r) => r.p_value));
+        family.forEach((r, i) => (r.p_holm = adj[i]));
+    }
+    const worse = (r) => r.delta !== null && (r.lower_is_better ? r.delta > 0 : r.delta < 0);
+    const loud = (r) => !r.within_noise;
+    const regressions = rows
+        .filter((r) => r.guarded && worse(r) && r.p_holm !== null && r.p_holm < alpha)
+        .map((r) => r.metric);
+    const slipped = rows
+        .filter((r) => !r.guarded && loud(r) && r.verdict === "a_better")
+        .map((r) => r.metric);
+    const improved = rows.filter((r) => loud(r) && r.verdict === "b_better").map((r) => r.metric);
+    for (const r of rows)
+        if (regressions.includes(r.metric))
+            r.tag = "down";
+    const famErr = rows.length >= 2 ? familyError(rows.length, level) : null;
+    const pctName = `${Math.round(level * 100)}%`;
+    for (const m of regressions) {
+        warnings.push(`REGRESSION ${m}: ${ciText(compOf.get(m), level)}, Holm-adjusted p ${(byName.get(m)?.p_holm).toFixed(3)} over ${family.length} guarded metric(s), guarded by must-not-regress`);
+    }
+    for (const m of slipped) {
+        warnings.push(`${m} got worse: ${ciText(compOf.get(m), level)} (not guarded)`);
+    }
+    // Runs and noise.
+    const nA = floor.runsBaseline;
+    const nB = floor.runsCandidate;
+    if (floor.source === "none" && (nA <= 1 || nB <= 1)) {
+        const which = nA <= 1 && nB <= 1 ? "each side" : nA <= 1 ? "the baseline side" : "the candidate side";
+        warnings.push(`only one eval run on ${which}, so re-run noise is unknown and a win can be at best moved_unreplicated; ` +
+            `grade each side three times (lineage.eval_run 0, 1, 2) to measure it, or pin a measured floor with the noise-floor input`);
+    }
+    else if (floor.source === "baseline" || floor.source === "candidate") {
+        warnings.push(`noise floor ${floor.origin}`);
+    }
+    else if (floor.source === "eval_run" && (nA < 3 || nB < 3)) {
+        warnings.push(`two runs on a side show a difference, not a spread; three or more make the noise band worth reading`);
+    }
+    for (const [side, split] of [
+        ["baseline", floor.splitBaseline],
+        ["candidate", floor.splitCandidate],
+    ]) {
+        if (split.unlabelled > 0) {
+            warnings.push(`${split.unlabelled} ${side} row(s) carry no run label while others do: they count in the comparison but not in the run statistics`);
+        }
+    }
+    const noFloor = rows
+        .filter((r) => floor.source !== "none" && r.noise_band === null)
+        .map((r) => r.metric);
+    if (noFloor.length > 0)
+        warnings.push(`no re-run floor for ${noFloor.join(", ")}: missing from some run`);
+    for (const g of guarded) {
+        const mm = means.get(g);
+        if (mm && isConstant(mm[0], mm[1])) {
+            warnings.push(`guarded metric ${g} has the same value on every task of both sides, so it cannot fail; check that it is really recorded`);
+        }
+    }
+    if (famErr !== null &&
+        rows.length >= 4 &&
+        regressions.length + slipped.length + improved.length > 0) {
+        warnings.push(`${rows.length} metrics compared at ${pctName}: up to ${Math.round(famErr * 100)}% chance that one of them clears zero by luck alone (independent metrics); read the Holm-adjusted p-values`);
+    }
+    // Ceiling: little room above the baseline leaves nothing to prove.
+    const [tA] = means.get(PASS_AT_1);
+    const bRate = tA.size > 0 ? mean([...tA.values()]) : null;
+    const paired = headRow.n_paired;
+    if (bRate !== null && bRate >= CEILING_PASS_RATE) {
+        warnings.push(`CEILING: the baseline already passes ${Math.round(bRate * 100)}% on average; harder tasks would show a difference`);
+    }
+    else if (paired > 0) {
+        const room = [...tA.values()].filter((v) => v < 1).length;
+        if (room < 20 && room < paired / 2) {
+            warnings.push(`CEILING: only ${room} of ${paired} tasks leave the baseline any room to improve`);
+        }
+    }
+    const kA = minRollouts(baseline);
+    const kB = minRollouts(candidate);
+    const tyA = typicalRollouts(baseline);
+    const tyB = typicalRollouts(candidate);
+    if (tyA !== null &&
+        tyB !== null &&
+        Math.max(tyA, tyB) >= MAX_ROLLOUT_RATIO * Math.min(tyA, tyB)) {
+        notComparable.push(`rollouts per task differ between the sides (typically ${tyA} per task and run in the baseline, ${tyB} in the candidate); ` +
+            `the two evals were not run alike (duplicated or missing rows?), so their pass rates are not comparable`);
+    }
+    else if (kA !== null && kB !== null && kA !== kB) {
+        warnings.push(`the sides have different rollouts per task (baseline at least ${kA}, candidate at least ${kB}); pass@k is not on the same footing`);
+    }
+    // Sizing for the target's observed effect, and what the current n can detect.
+    const tComp = targetMeasured ? compOf.get(target) : null;
+    const effect = tComp?.delta !== null && tComp?.delta !== undefined ? Math.abs(tComp.delta) : null;
+    const tMeans = targetMeasured
+        ? means.get(target)
+        : null;
+    const baseRate = tMeans && tMeans[0].size > 0 ? mean([...tMeans[0].values()]) : null;
+    const nTasks = tComp
+        ? tComp.paired
+            ? tComp.n_paired
+            : Math.min(tMeans?.[0].size ?? 0, tMeans?.[1].size ?? 0)
+        : 0;
+    // Sized per run (see sizing.ts for the measured reason).
+    const sizing = sizeTarget({
+        effect,
+        base: baseRate,
+        k: perRunRollouts(floor.splitBaseline) ?? kA ?? 1,
+        nTasks,
+        rowsSd: targetMeasured ? perRunDiffSd(floor.splitBaseline, floor.splitCandidate, target) : null,
+        pooledDiffs: tComp?.diffs ?? null,
+        level,
+        model: targetMeasured
+            ? powerModel(tComp, noiseOf.get(target), floor, nTasks, settings, level)
+            : null,
+    });
+    if ((verdict === "no_change_detected" || verdict === "within_eval_noise") &&
+        sizing.n_tasks !== null &&
+        effect !== null) {
+        warnings.push(`proving a change of ${effect.toFixed(3)} would take about ${sizing.n_tasks} paired tasks at 80% power (there are ${nTasks})`);
+    }
+    const pairedNote = headRow.note;
+    if (headRow.paired === false && headRow.delta !== null && pairedNote)
+        warnings.push(pairedNote);
+    // Evidence gaps, shown beside a win.
+    const gaps = [];
+    if (nTasks < MIN_TASKS_FOR_PROOF)
+        gaps.push(`n=${nTasks} tasks, under ${MIN_TASKS_FOR_PROOF}`);
+    if (settings.gradedBy === "judge") {
+        if (settings.judgeAgreement === null)
+            gaps.push("judge agreement with people not measured");
+        else if (settings.judgeAgreement < MIN_JUDGE_AGREEMENT) {
+            gaps.push(`judge agreement ${settings.judgeAgreement} under ${MIN_JUDGE_AGREEMENT}`);
+        }
+    }
+    if (settings.rewardIsJudge)
+        gaps.push("the training reward is the same judge that grades the test");
+    const hits = input.contaminationHits ?? null;
+    if (hits !== null && hits > 0)
+        gaps.push(`contamination: ${hits} training row(s) overlap the held-out test`);
+    const ok = regressions.length === 0 && verdict !== "moved_the_wrong_way" && notComparable.length === 0;
+    const fams = familyTable(taskFamilies(input.heldout, baseline, candidate), baseline, candidate, PASS_AT_1, resample);
+    const bName0 = sideName(baseline, "baseline");
+    const cName0 = sideName(candidate, "candidate");
+    const [bName, cName] = bName0 === cName0 ? ["baseline", "candidate"] : [bName0, cName0];
+    const scale = tMeans && inUnit(tMeans[0]) && inUnit(tMeans[1]) ? 100 : 1;
+    const sentence = verdictSentence({
+        target,
+        measured: targetMeasured,
+        baselineName: bName,
+        candidateName: cName,
+        delta: tRow?.delta ?? null,
+        ci: tRow?.ci ?? null,
+        band: tRow?.noise_band ?? null,
+        lowerIsBetter: tRow?.lower_is_better ?? false,
+        scale,
+        unit: scale === 100 ? "points" : "units",
+        replicated,
+        runsBaseline: nA,
+        runsCandidate: nB,
+        regressions,
+        gaps,
+        gradedBy: settings.gradedBy,
+        judgeAgreement: settings.judgeAgreement,
+        judgeHumanN: settings.judgeHumanN,
+        nTasks,
+        notComparable: notComparable.length,
+    });
+    return {
+        target,
+        confidence: level,
+        target_verdict: verdict,
+        replicated,
+        ok,
+        not_comparable: notComparable,
+        metrics: rows,
+        regressions,
+        slipped,
+        improved,
+        noise: {
+            source: floor.source,
+            origin: floor.origin,
+            runs_baseline: nA,
+            runs_candidate: nB,
+            df: floor.df,
+            quantile: floor.quantile,
+            rule: floor.rule,
+        },
+        baseline: summarizeSide(input.baselinePath, bName, baseline, floor.splitBaseline, resample),
+        candidate: summarizeSide(input.candidatePath, cName, candidate, floor.splitCandidate, resample),
+        coverage: cov.coverage,
+        sizing,
+        families: fams,
+        gaps,
+        sentence,
+        warnings,
+        family_error: famErr,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/stage.ts
+
+
+/** An error that stopped the run, tied to the input that caused it. */
+class RunStopped extends Error {
+    stop;
+    constructor(stop) {
+        super(`input "${stop.input}": ${stop.reason}`);
+        this.stop = stop;
+        this.name = "RunStopped";
+    }
+}
+/** Runs one stage; whatever stops it is reported against `input` (and its file, if any). */
+async function stage(input, path, f) {
+    try {
+        return await f();
+    }
+    catch (e) {
+        if (e instanceof RunStopped)
+            throw e;
+        const reason = e instanceof Error ? e.message : String(e);
+        // The statistics name their own cause: a setting, or the rows of one side.
+        if (e instanceof ResampleBudgetError)
+            throw new RunStopped({ input: "resamples", path, reason });
+        if (e instanceof ModelInputError)
+            throw new RunStopped({ input: e.input, path, reason });
+        throw new RunStopped({ input, path, reason });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/frozen-test.ts
+// Stage 1: the frozen held-out test, and whether this PR changed it.
+
+
+
+
+function digestOf(s) {
+    return (0,external_node_crypto_.createHash)("sha256").update(s.data).digest("hex");
+}
+/** Whether the file differs from the base commit's copy or from a pinned digest. */
+function changeOf(cfg, sha256, atBase) {
+    let changed = null;
+    let note;
+    if (atBase === null) {
+        changed = true;
+        note = "the held-out file does not exist at the PR's base commit, so this PR adds it";
+    }
+    else if (atBase !== undefined) {
+        const base = digestOf(atBase);
+        changed = base !== sha256;
+        note = changed
+            ? `the held-out file differs from the base commit (base sha256 ${base})`
+            : "the held-out file is identical to the base commit";
+    }
+    if (cfg.heldoutSha256) {
+        const pinned = cfg.heldoutSha256 === sha256;
+        changed = (changed ?? false) || !pinned;
+        note = pinned
+            ? `the held-out file matches the pinned sha256`
+            : `the held-out file's sha256 ${sha256} is not the pinned ${cfg.heldoutSha256}`;
+    }
+    return note === undefined ? { changed } : { changed, note };
+}
+async function readFrozenTest(cfg, src, atBase, opts) {
+    const held = await stage("heldout", (0,source/* sourceName */.VZ)(src), () => (0,read/* readHeldout */.AA)(src, opts));
+    const { changed, note } = changeOf(cfg, held.summary.sha256, atBase);
+    return {
+        tasks: held.tasks,
+        summary: held.summary,
+        heldout: {
+            path: held.summary.path,
+            sha256: held.summary.sha256,
+            tasks: held.tasks.length,
+            changed,
+            change_allowed: cfg.allowHeldoutChange,
+            ...(note ? { note } : {}),
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./src/io/train-config.ts
+// A preference trainer's config (TRL DPOConfig / ORPOConfig / KTOConfig / CPOConfig as
+// YAML or JSON, or the JSON a training script dumps) read into the few settings the
+// config lint and the token-length gate use. Keys we do not use are ignored; a key we use
+// with a value of the wrong type is a problem naming its line.
+
+
+
+
+
+/** Accepted spellings per setting: TRL's name first, then common script-dump names. */
+const ALIASES = {
+    learning_rate: ["learning_rate", "lr"],
+    sft_learning_rate: ["sft_learning_rate", "sft_lr"],
+    beta: ["beta", "dpo_beta"],
+    loss_type: ["loss_type"],
+    simpo_gamma: ["simpo_gamma", "gamma"],
+    epochs: ["num_train_epochs", "epochs", "num_epochs"],
+    max_length: ["max_length", "max_len", "max_seq_length"],
+    max_prompt_length: ["max_prompt_length", "max_prompt_len"],
+    max_completion_length: ["max_completion_length", "max_target_length"],
+    truncation_mode: ["truncation_mode"],
+};
+/** Keys whose presence (with a true / non-empty value) says the run trains LoRA adapters. */
+const PEFT_KEYS = [
+    "use_peft",
+    "peft_config",
+    "lora_r",
+    "lora_rank",
+    "lora_alpha",
+    "use_lora",
+    "lora",
+];
+const TRAINER_KEYS = ["trainer", "trainer_type", "method", "algorithm"];
+const SECTIONS = {
+    dpo: "dpo",
+    orpo: "orpo",
+    kto: "kto",
+    cpo: "cpo",
+    simpo: "cpo",
+};
+const KNOWN_TRAINERS = { ...SECTIONS };
+/** Config files are small; anything larger is not a trainer config. */
+const MAX_CONFIG_BYTES = 1 << 20;
+/** Top-level entries of a mapping node, with each key's 1-based line. */
+function entries(node, lc) {
+    const out = new Map();
+    if (!(0,dist/* isMap */.jh)(node))
+        return out;
+    for (const item of node.items) {
+        const k = item.key;
+        if (!(0,dist/* isScalar */.jn)(k))
+            continue;
+        const key = String(k.value);
+        const line = k.range ? lc.linePos(k.range[0]).line : 0;
+        const v = item.value;
+        out.set(key, { key, value: v, line });
+    }
+    return out;
+}
+function plain(v) {
+    if (v === null || v === undefined)
+        return null;
+    if ((0,dist/* isScalar */.jn)(v))
+        return v.value;
+    // Aliases are not followed (no alias bombs); the value reads as "*name" and is refused.
+    if ((0,dist/* isAlias */.Vj)(v))
+        return `*${v.source}`;
+    if (typeof v.toJSON === "function") {
+        return v.toJSON();
+    }
+    return v;
+}
+/** A value from the config as it reads in a message: JSON (control characters escaped), capped. */
+function shown(v) {
+    const j = JSON.stringify(v) ?? String(v);
+    return j.length > 80 ? j.slice(0, 79) + "…" : j;
+}
+function asNumber(v) {
+    if (typeof v === "number" && Number.isFinite(v))
+        return v;
+    // PyYAML reads 5e-7 as a string and TRL's argument parser converts it; do the same.
+    if (typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v)))
+        return Number(v);
+    return undefined;
+}
+function truthy(v) {
+    if (v === null || v === undefined || v === false || v === 0 || v === "")
+        return false;
+    if (typeof v === "string")
+        return !/^(false|no|none|null|0)$/i.test(v.trim());
+    if (typeof v === "object" && !Array.isArray(v))
+        return Object.keys(v).length > 0;
+    return true;
+}
+function trainerName(v) {
+    return typeof v === "string" ? KNOWN_TRAINERS[v.trim().toLowerCase()] : undefined;
+}
+/** Parse one config text (YAML or JSON; JSON is YAML). Pure: no I/O. */
+function parseTrainConfig(text, path) {
+    const problems = [];
+    const problem = (line, field, reason) => problems.push({ file: path, line, field, reason });
+    const lc = new dist/* LineCounter */.HN();
+    let doc;
+    try {
+        doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lc, uniqueKeys: false, prettyErrors: false });
+    }
+    catch (e) {
+        problem(0, "", `not YAML or JSON: ${e.message}`);
+        return { config: empty(path), problems };
+    }
+    for (const err of doc.errors.slice(0, 10)) {
+        problem(err.linePos?.[0].line ?? 0, "", `not YAML or JSON: ${shown(err.message.split("\n")[0]).slice(1, -1)}`);
+    }
+    if (doc.errors.length > 0)
+        return { config: empty(path), problems };
+    if (!(0,dist/* isMap */.jh)(doc.contents)) {
+        problem(1, "", "a trainer config must be a mapping of settings (key: value)");
+        return { config: empty(path), problems };
+    }
+    let top = entries(doc.contents, lc);
+    const config = empty(path);
+    // A script may nest its trainer settings under the method's name, and SFT beside it.
+    let sft = null;
+    const sftEntry = top.get("sft");
+    if (sftEntry && (0,dist/* isMap */.jh)(sftEntry.value))
+        sft = entries(sftEntry.value, lc);
+    for (const [name, trainer] of Object.entries(SECTIONS)) {
+        const e = top.get(name);
+        if (e && (0,dist/* isMap */.jh)(e.value)) {
+            config.trainer = trainer;
+            config.trainer_from = `section ${name}`;
+            top = entries(e.value, lc);
+            break;
+        }
+    }
+    for (const k of TRAINER_KEYS) {
+        const e = top.get(k);
+        const t = e && trainerName(plain(e.value));
+        if (e && t) {
+            config.trainer = t;
+            config.trainer_from = `key ${k}`;
+            break;
+        }
+    }
+    if (config.trainer_from === "default") {
+        const byName = /(^|[^a-z])(orpo|kto|cpo|simpo|dpo)([^a-z]|$)/i.exec((0,external_node_path_.basename)(path));
+        if (byName) {
+            config.trainer = SECTIONS[byName[2].toLowerCase()];
+            config.trainer_from = "file name";
+        }
+        else if (top.has("simpo_gamma") || top.has("cpo_alpha")) {
+            config.trainer = "cpo";
+            config.trainer_from = "keys simpo_gamma/cpo_alpha";
+        }
+        else if (top.has("desirable_weight") || top.has("undesirable_weight")) {
+            config.trainer = "kto";
+            config.trainer_from = "keys desirable_weight/undesirable_weight";
+        }
+    }
+    const used = new Set(TRAINER_KEYS);
+    const find = (names, from = top) => {
+        for (const n of names) {
+            const e = from.get(n);
+            if (e) {
+                used.add(n);
+                if ((0,dist/* isAlias */.Vj)(e.value)) {
+                    problem(e.line, e.key, `is an alias (*${e.value.source}); aliases are not followed`);
+                    return undefined;
+                }
+                return e;
+            }
+        }
+        return undefined;
+    };
+    const num = (names, ok, what, from = top) => {
+        const e = find(names, from);
+        if (!e)
+            return undefined;
+        const v = asNumber(plain(e.value));
+        if (v === undefined || !ok(v)) {
+            problem(e.line, e.key, `must be ${what}, got ${shown(plain(e.value))}`);
+            return undefined;
+        }
+        return { value: v, key: e.key, line: e.line, file: path };
+    };
+    const limit = (names) => {
+        const e = find(names);
+        if (!e)
+            return undefined;
+        const raw = plain(e.value);
+        if (raw === null)
+            return { value: null, key: e.key, line: e.line, file: path };
+        const v = asNumber(raw);
+        if (v === undefined || !Number.isInteger(v) || v < 1) {
+            problem(e.line, e.key, `must be a positive whole number of tokens or null, got ${shown(raw)}`);
+            return undefined;
+        }
+        return { value: v, key: e.key, line: e.line, file: path };
+    };
+    const positive = (n) => n > 0;
+    config.learning_rate = num(ALIASES.learning_rate, positive, "a positive number");
+    config.sft_learning_rate =
+        num(ALIASES.sft_learning_rate, positive, "a positive number") ??
+            (sft ? num(ALIASES.learning_rate, positive, "a positive number", sft) : undefined);
+    if (sft)
+        used.add("sft");
+    config.beta = num(ALIASES.beta, (n) => n >= 0, "a number of at least 0");
+    config.simpo_gamma = num(ALIASES.simpo_gamma, (n) => n >= 0, "a number of at least 0");
+    config.epochs = num(ALIASES.epochs, positive, "a positive number");
+    config.max_length = limit(ALIASES.max_length);
+    config.max_prompt_length = limit(ALIASES.max_prompt_length);
+    config.max_completion_length = limit(ALIASES.max_completion_length);
+    const lt = find(ALIASES.loss_type);
+    if (lt) {
+        const raw = plain(lt.value);
+        const list = typeof raw === "string" ? [raw] : Array.isArray(raw) ? raw : null;
+        if (list === null || list.length === 0 || !list.every((x) => typeof x === "string")) {
+            problem(lt.line, lt.key, `must be a loss name or a list of them, got ${shown(raw)}`);
+        }
+        else {
+            config.loss_type = { value: list, key: lt.key, line: lt.line, file: path };
+        }
+    }
+    const tm = find(ALIASES.truncation_mode);
+    if (tm) {
+        const raw = plain(tm.value);
+        if (raw !== "keep_end" && raw !== "keep_start") {
+            problem(tm.line, tm.key, `must be "keep_end" or "keep_start", got ${shown(raw)}`);
+        }
+        else {
+            config.truncation_mode = { value: raw, key: tm.key, line: tm.line, file: path };
+        }
+    }
+    for (const k of PEFT_KEYS) {
+        const e = top.get(k);
+        if (!e)
+            continue;
+        used.add(k);
+        if (config.peft === undefined && truthy(plain(e.value))) {
+            config.peft = { value: true, key: e.key, line: e.line, file: path };
+        }
+    }
+    config.ignored_keys = [...top.keys()].filter((k) => !used.has(k)).length;
+    return { config, problems };
+}
+function empty(path) {
+    return { path, trainer: "dpo", trainer_from: "default", ignored_keys: 0 };
+}
+/** Sibling files a training pipeline keeps its SFT settings in, tried in this order. */
+const SFT_SIBLINGS = [
+    "sft_config.json",
+    "sft_config.yaml",
+    "sft_config.yml",
+    "sft.yaml",
+    "sft.yml",
+];
+async function readSmall(path) {
+    let size;
+    try {
+        const st = await (0,promises_.stat)(path);
+        if (!st.isFile())
+            throw new source/* ReadError */.F_(path, `cannot read ${path}: not a regular file`);
+        size = st.size;
+    }
+    catch (e) {
+        if (e instanceof source/* ReadError */.F_)
+            throw e;
+        const code = e.code;
+        throw new source/* ReadError */.F_(path, `cannot read ${path}: ${code === "ENOENT" ? "no such file" : e.message}`);
+    }
+    if (size > MAX_CONFIG_BYTES) {
+        throw new source/* ReadError */.F_(path, `${path} is ${size} bytes; a trainer config is at most ${MAX_CONFIG_BYTES}`);
+    }
+    return (0,promises_.readFile)(path);
+}
+/**
+ * Read the trainer config, and when it names no SFT learning rate, the SFT config kept
+ * beside it (e.g. sft_config.json next to dpo_config.json), whose learning rate the DPO
+ * one should be well below.
+ */
+async function readTrainConfig(path) {
+    const bytes = await readSmall(path);
+    const text = bytes.toString("utf8");
+    const { config, problems } = parseTrainConfig(text, path);
+    if (config.sft_learning_rate === undefined && problems.length === 0) {
+        for (const name of SFT_SIBLINGS) {
+            const sib = (0,external_node_path_.join)((0,external_node_path_.dirname)(path), name);
+            if (sib === path || (0,external_node_path_.basename)(path) === name)
+                continue;
+            let sibText;
+            try {
+                sibText = (await readSmall(sib)).toString("utf8");
+            }
+            catch {
+                continue; // no such sibling: nothing to compare with
+            }
+            const parsed = parseTrainConfig(sibText, sib);
+            if (parsed.config.learning_rate)
+                config.sft_learning_rate = parsed.config.learning_rate;
+            break;
+        }
+    }
+    return {
+        config,
+        summary: {
+            role: "train_config",
+            path,
+            shape: `${config.trainer}-config`,
+            bytes: bytes.length,
+            rows: 1,
+            sha256: (0,external_node_crypto_.createHash)("sha256").update(bytes).digest("hex"),
+            problems,
+            problem_count: problems.length,
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/io/tokenizer-file.ts
+// A Hugging Face tokenizer.json (and the tokenizer_config.json beside it, when present),
+// read and parsed; nothing is downloaded. The gates turn the parsed object into a counter.
+
+
+
+/** Real tokenizer.json files run to ~20 MB; a larger one is refused rather than parsed. */
+const MAX_TOKENIZER_BYTES = 64 << 20;
+async function readJsonObject(path, optional) {
+    let size;
+    try {
+        const st = await (0,promises_.stat)(path);
+        if (!st.isFile())
+            throw new Error("not a regular file");
+        size = st.size;
+    }
+    catch (e) {
+        if (optional)
+            return null;
+        const code = e.code;
+        throw new source/* ReadError */.F_(path, `cannot read ${path}: ${code === "ENOENT" ? "no such file" : e.message}`);
+    }
+    if (size > MAX_TOKENIZER_BYTES) {
+        throw new source/* ReadError */.F_(path, `${path} is ${size} bytes; a tokenizer file is at most ${MAX_TOKENIZER_BYTES}`);
+    }
+    let v;
+    try {
+        v = JSON.parse(await (0,promises_.readFile)(path, "utf8"));
+    }
+    catch (e) {
+        throw new source/* ReadError */.F_(path, `${path} is not JSON: ${e.message}`);
+    }
+    if (typeof v !== "object" || v === null || Array.isArray(v)) {
+        throw new source/* ReadError */.F_(path, `${path} must hold a JSON object`);
+    }
+    return v;
+}
+async function readTokenizerFiles(path) {
+    const tokenizer = await readJsonObject(path, false);
+    if (tokenizer === null || !("model" in tokenizer)) {
+        throw new source/* ReadError */.F_(path, `${path} is not a tokenizer.json (it has no "model")`);
+    }
+    const config = (await readJsonObject((0,external_node_path_.join)((0,external_node_path_.dirname)(path), "tokenizer_config.json"), true)) ?? {};
+    return { tokenizer, config };
+}
+
 ;// CONCATENATED MODULE: ./src/gates/u64-table.ts
 // Open-addressing hash table keyed by 64-bit hashes held in two Uint32Arrays.
 // It replaces a JS Set/Map where keys can run into the millions: no boxed
@@ -4764,372 +7478,6 @@ function createPairGates(settings, heldout, file, train = null) {
 /** Gates for one SFT file: length and style are descriptive; truncation and contamination can fail. */
 function createSftGates(settings, heldout, file) {
     return new SftGatesImpl(settings, asIndex(heldout, settings), file);
-}
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/io/train-config.ts
-// A preference trainer's config (TRL DPOConfig / ORPOConfig / KTOConfig / CPOConfig as
-// YAML or JSON, or the JSON a training script dumps) read into the few settings the
-// config lint and the token-length gate use. Keys we do not use are ignored; a key we use
-// with a value of the wrong type is a problem naming its line.
-
-
-
-
-
-/** Accepted spellings per setting: TRL's name first, then common script-dump names. */
-const ALIASES = {
-    learning_rate: ["learning_rate", "lr"],
-    sft_learning_rate: ["sft_learning_rate", "sft_lr"],
-    beta: ["beta", "dpo_beta"],
-    loss_type: ["loss_type"],
-    simpo_gamma: ["simpo_gamma", "gamma"],
-    epochs: ["num_train_epochs", "epochs", "num_epochs"],
-    max_length: ["max_length", "max_len", "max_seq_length"],
-    max_prompt_length: ["max_prompt_length", "max_prompt_len"],
-    max_completion_length: ["max_completion_length", "max_target_length"],
-    truncation_mode: ["truncation_mode"],
-};
-/** Keys whose presence (with a true / non-empty value) says the run trains LoRA adapters. */
-const PEFT_KEYS = [
-    "use_peft",
-    "peft_config",
-    "lora_r",
-    "lora_rank",
-    "lora_alpha",
-    "use_lora",
-    "lora",
-];
-const TRAINER_KEYS = ["trainer", "trainer_type", "method", "algorithm"];
-const SECTIONS = {
-    dpo: "dpo",
-    orpo: "orpo",
-    kto: "kto",
-    cpo: "cpo",
-    simpo: "cpo",
-};
-const KNOWN_TRAINERS = { ...SECTIONS };
-/** Config files are small; anything larger is not a trainer config. */
-const MAX_CONFIG_BYTES = 1 << 20;
-/** Top-level entries of a mapping node, with each key's 1-based line. */
-function entries(node, lc) {
-    const out = new Map();
-    if (!(0,dist/* isMap */.jh)(node))
-        return out;
-    for (const item of node.items) {
-        const k = item.key;
-        if (!(0,dist/* isScalar */.jn)(k))
-            continue;
-        const key = String(k.value);
-        const line = k.range ? lc.linePos(k.range[0]).line : 0;
-        const v = item.value;
-        out.set(key, { key, value: v, line });
-    }
-    return out;
-}
-function plain(v) {
-    if (v === null || v === undefined)
-        return null;
-    if ((0,dist/* isScalar */.jn)(v))
-        return v.value;
-    // Aliases are not followed (no alias bombs); the value reads as "*name" and is refused.
-    if ((0,dist/* isAlias */.Vj)(v))
-        return `*${v.source}`;
-    if (typeof v.toJSON === "function") {
-        return v.toJSON();
-    }
-    return v;
-}
-/** A value from the config as it reads in a message: JSON (control characters escaped), capped. */
-function shown(v) {
-    const j = JSON.stringify(v) ?? String(v);
-    return j.length > 80 ? j.slice(0, 79) + "…" : j;
-}
-function asNumber(v) {
-    if (typeof v === "number" && Number.isFinite(v))
-        return v;
-    // PyYAML reads 5e-7 as a string and TRL's argument parser converts it; do the same.
-    if (typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v)))
-        return Number(v);
-    return undefined;
-}
-function truthy(v) {
-    if (v === null || v === undefined || v === false || v === 0 || v === "")
-        return false;
-    if (typeof v === "string")
-        return !/^(false|no|none|null|0)$/i.test(v.trim());
-    if (typeof v === "object" && !Array.isArray(v))
-        return Object.keys(v).length > 0;
-    return true;
-}
-function trainerName(v) {
-    return typeof v === "string" ? KNOWN_TRAINERS[v.trim().toLowerCase()] : undefined;
-}
-/** Parse one config text (YAML or JSON; JSON is YAML). Pure: no I/O. */
-function parseTrainConfig(text, path) {
-    const problems = [];
-    const problem = (line, field, reason) => problems.push({ file: path, line, field, reason });
-    const lc = new dist/* LineCounter */.HN();
-    let doc;
-    try {
-        doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lc, uniqueKeys: false, prettyErrors: false });
-    }
-    catch (e) {
-        problem(0, "", `not YAML or JSON: ${e.message}`);
-        return { config: empty(path), problems };
-    }
-    for (const err of doc.errors.slice(0, 10)) {
-        problem(err.linePos?.[0].line ?? 0, "", `not YAML or JSON: ${shown(err.message.split("\n")[0]).slice(1, -1)}`);
-    }
-    if (doc.errors.length > 0)
-        return { config: empty(path), problems };
-    if (!(0,dist/* isMap */.jh)(doc.contents)) {
-        problem(1, "", "a trainer config must be a mapping of settings (key: value)");
-        return { config: empty(path), problems };
-    }
-    let top = entries(doc.contents, lc);
-    const config = empty(path);
-    // A script may nest its trainer settings under the method's name, and SFT beside it.
-    let sft = null;
-    const sftEntry = top.get("sft");
-    if (sftEntry && (0,dist/* isMap */.jh)(sftEntry.value))
-        sft = entries(sftEntry.value, lc);
-    for (const [name, trainer] of Object.entries(SECTIONS)) {
-        const e = top.get(name);
-        if (e && (0,dist/* isMap */.jh)(e.value)) {
-            config.trainer = trainer;
-            config.trainer_from = `section ${name}`;
-            top = entries(e.value, lc);
-            break;
-        }
-    }
-    for (const k of TRAINER_KEYS) {
-        const e = top.get(k);
-        const t = e && trainerName(plain(e.value));
-        if (e && t) {
-            config.trainer = t;
-            config.trainer_from = `key ${k}`;
-            break;
-        }
-    }
-    if (config.trainer_from === "default") {
-        const byName = /(^|[^a-z])(orpo|kto|cpo|simpo|dpo)([^a-z]|$)/i.exec((0,external_node_path_.basename)(path));
-        if (byName) {
-            config.trainer = SECTIONS[byName[2].toLowerCase()];
-            config.trainer_from = "file name";
-        }
-        else if (top.has("simpo_gamma") || top.has("cpo_alpha")) {
-            config.trainer = "cpo";
-            config.trainer_from = "keys simpo_gamma/cpo_alpha";
-        }
-        else if (top.has("desirable_weight") || top.has("undesirable_weight")) {
-            config.trainer = "kto";
-            config.trainer_from = "keys desirable_weight/undesirable_weight";
-        }
-    }
-    const used = new Set(TRAINER_KEYS);
-    const find = (names, from = top) => {
-        for (const n of names) {
-            const e = from.get(n);
-            if (e) {
-                used.add(n);
-                if ((0,dist/* isAlias */.Vj)(e.value)) {
-                    problem(e.line, e.key, `is an alias (*${e.value.source}); aliases are not followed`);
-                    return undefined;
-                }
-                return e;
-            }
-        }
-        return undefined;
-    };
-    const num = (names, ok, what, from = top) => {
-        const e = find(names, from);
-        if (!e)
-            return undefined;
-        const v = asNumber(plain(e.value));
-        if (v === undefined || !ok(v)) {
-            problem(e.line, e.key, `must be ${what}, got ${shown(plain(e.value))}`);
-            return undefined;
-        }
-        return { value: v, key: e.key, line: e.line, file: path };
-    };
-    const limit = (names) => {
-        const e = find(names);
-        if (!e)
-            return undefined;
-        const raw = plain(e.value);
-        if (raw === null)
-            return { value: null, key: e.key, line: e.line, file: path };
-        const v = asNumber(raw);
-        if (v === undefined || !Number.isInteger(v) || v < 1) {
-            problem(e.line, e.key, `must be a positive whole number of tokens or null, got ${shown(raw)}`);
-            return undefined;
-        }
-        return { value: v, key: e.key, line: e.line, file: path };
-    };
-    const positive = (n) => n > 0;
-    config.learning_rate = num(ALIASES.learning_rate, positive, "a positive number");
-    config.sft_learning_rate =
-        num(ALIASES.sft_learning_rate, positive, "a positive number") ??
-            (sft ? num(ALIASES.learning_rate, positive, "a positive number", sft) : undefined);
-    if (sft)
-        used.add("sft");
-    config.beta = num(ALIASES.beta, (n) => n >= 0, "a number of at least 0");
-    config.simpo_gamma = num(ALIASES.simpo_gamma, (n) => n >= 0, "a number of at least 0");
-    config.epochs = num(ALIASES.epochs, positive, "a positive number");
-    config.max_length = limit(ALIASES.max_length);
-    config.max_prompt_length = limit(ALIASES.max_prompt_length);
-    config.max_completion_length = limit(ALIASES.max_completion_length);
-    const lt = find(ALIASES.loss_type);
-    if (lt) {
-        const raw = plain(lt.value);
-        const list = typeof raw === "string" ? [raw] : Array.isArray(raw) ? raw : null;
-        if (list === null || list.length === 0 || !list.every((x) => typeof x === "string")) {
-            problem(lt.line, lt.key, `must be a loss name or a list of them, got ${shown(raw)}`);
-        }
-        else {
-            config.loss_type = { value: list, key: lt.key, line: lt.line, file: path };
-        }
-    }
-    const tm = find(ALIASES.truncation_mode);
-    if (tm) {
-        const raw = plain(tm.value);
-        if (raw !== "keep_end" && raw !== "keep_start") {
-            problem(tm.line, tm.key, `must be "keep_end" or "keep_start", got ${shown(raw)}`);
-        }
-        else {
-            config.truncation_mode = { value: raw, key: tm.key, line: tm.line, file: path };
-        }
-    }
-    for (const k of PEFT_KEYS) {
-        const e = top.get(k);
-        if (!e)
-            continue;
-        used.add(k);
-        if (config.peft === undefined && truthy(plain(e.value))) {
-            config.peft = { value: true, key: e.key, line: e.line, file: path };
-        }
-    }
-    config.ignored_keys = [...top.keys()].filter((k) => !used.has(k)).length;
-    return { config, problems };
-}
-function empty(path) {
-    return { path, trainer: "dpo", trainer_from: "default", ignored_keys: 0 };
-}
-/** Sibling files a training pipeline keeps its SFT settings in, tried in this order. */
-const SFT_SIBLINGS = [
-    "sft_config.json",
-    "sft_config.yaml",
-    "sft_config.yml",
-    "sft.yaml",
-    "sft.yml",
-];
-async function readSmall(path) {
-    let size;
-    try {
-        const st = await (0,promises_.stat)(path);
-        if (!st.isFile())
-            throw new source/* ReadError */.F_(path, `cannot read ${path}: not a regular file`);
-        size = st.size;
-    }
-    catch (e) {
-        if (e instanceof source/* ReadError */.F_)
-            throw e;
-        const code = e.code;
-        throw new source/* ReadError */.F_(path, `cannot read ${path}: ${code === "ENOENT" ? "no such file" : e.message}`);
-    }
-    if (size > MAX_CONFIG_BYTES) {
-        throw new source/* ReadError */.F_(path, `${path} is ${size} bytes; a trainer config is at most ${MAX_CONFIG_BYTES}`);
-    }
-    return (0,promises_.readFile)(path);
-}
-/**
- * Read the trainer config, and when it names no SFT learning rate, the SFT config kept
- * beside it (e.g. sft_config.json next to dpo_config.json), whose learning rate the DPO
- * one should be well below.
- */
-async function readTrainConfig(path) {
-    const bytes = await readSmall(path);
-    const text = bytes.toString("utf8");
-    const { config, problems } = parseTrainConfig(text, path);
-    if (config.sft_learning_rate === undefined && problems.length === 0) {
-        for (const name of SFT_SIBLINGS) {
-            const sib = (0,external_node_path_.join)((0,external_node_path_.dirname)(path), name);
-            if (sib === path || (0,external_node_path_.basename)(path) === name)
-                continue;
-            let sibText;
-            try {
-                sibText = (await readSmall(sib)).toString("utf8");
-            }
-            catch {
-                continue; // no such sibling: nothing to compare with
-            }
-            const parsed = parseTrainConfig(sibText, sib);
-            if (parsed.config.learning_rate)
-                config.sft_learning_rate = parsed.config.learning_rate;
-            break;
-        }
-    }
-    return {
-        config,
-        summary: {
-            role: "train_config",
-            path,
-            shape: `${config.trainer}-config`,
-            bytes: bytes.length,
-            rows: 1,
-            sha256: (0,external_node_crypto_.createHash)("sha256").update(bytes).digest("hex"),
-            problems,
-            problem_count: problems.length,
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/io/tokenizer-file.ts
-// A Hugging Face tokenizer.json (and the tokenizer_config.json beside it, when present),
-// read and parsed; nothing is downloaded. The gates turn the parsed object into a counter.
-
-
-
-/** Real tokenizer.json files run to ~20 MB; a larger one is refused rather than parsed. */
-const MAX_TOKENIZER_BYTES = 64 << 20;
-async function readJsonObject(path, optional) {
-    let size;
-    try {
-        const st = await (0,promises_.stat)(path);
-        if (!st.isFile())
-            throw new Error("not a regular file");
-        size = st.size;
-    }
-    catch (e) {
-        if (optional)
-            return null;
-        const code = e.code;
-        throw new source/* ReadError */.F_(path, `cannot read ${path}: ${code === "ENOENT" ? "no such file" : e.message}`);
-    }
-    if (size > MAX_TOKENIZER_BYTES) {
-        throw new source/* ReadError */.F_(path, `${path} is ${size} bytes; a tokenizer file is at most ${MAX_TOKENIZER_BYTES}`);
-    }
-    let v;
-    try {
-        v = JSON.parse(await (0,promises_.readFile)(path, "utf8"));
-    }
-    catch (e) {
-        throw new source/* ReadError */.F_(path, `${path} is not JSON: ${e.message}`);
-    }
-    if (typeof v !== "object" || v === null || Array.isArray(v)) {
-        throw new source/* ReadError */.F_(path, `${path} must hold a JSON object`);
-    }
-    return v;
-}
-async function readTokenizerFiles(path) {
-    const tokenizer = await readJsonObject(path, false);
-    if (tokenizer === null || !("model" in tokenizer)) {
-        throw new source/* ReadError */.F_(path, `${path} is not a tokenizer.json (it has no "model")`);
-    }
-    const config = (await readJsonObject((0,external_node_path_.join)((0,external_node_path_.dirname)(path), "tokenizer_config.json"), true)) ?? {};
-    return { tokenizer, config };
 }
 
 ;// CONCATENATED MODULE: ./node_modules/@huggingface/tokenizers/dist/tokenizers.mjs
@@ -8412,2509 +10760,26 @@ class UnpairedGates {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/seedrandom/index.js
-var seedrandom = __nccwpck_require__(4058);
-var seedrandom_default = /*#__PURE__*/__nccwpck_require__.n(seedrandom);
-;// CONCATENATED MODULE: ./src/stats/rng.ts
-// One seeded stream per use. alea is fast in V8 and reproducible from a string seed; the
-// algorithm name and seed are printed in every report so a run can be repeated exactly.
+;// CONCATENATED MODULE: ./src/engine/training-data.ts
 
-const RNG_NAME = "alea";
-function rng_makeRng(seed) {
-    return seedrandom_default().alea(String(seed));
-}
-/** Uniform index in 0..n-1. Hot loops inline the same expression. */
-function rng_drawIndex(rng, n) {
-    return Math.floor(rng() * n);
-}
 
-;// CONCATENATED MODULE: ./src/stats/bootstrap.ts
-// Percentile bootstrap over tasks, on typed arrays so 10,000 x 5,000 stays well under
-// half a second. Index rule and minimum size follow the SDK's bootstrap_ci.
 
-/** An interval needs at least this many values (the SDK's MIN_CI_TASKS). */
-const MIN_CI_VALUES = 3;
-/** Refuse work beyond this many draws per bootstrap, so hostile inputs end in bounded time. */
-const MAX_DRAWS = 2e9;
-class ResampleBudgetError extends Error {
-    constructor(n, resamples) {
-        super(`${n} tasks x ${resamples} resamples is more than ${MAX_DRAWS.toExponential()} draws; ` +
-            `lower "resamples"`);
-        this.name = "ResampleBudgetError";
-    }
-}
-/** Sorted-position of the lower and upper percentile bounds among `resamples` sorted means. */
-function percentileIndices(resamples, level) {
-    const lo = Math.floor(((1 - level) / 2) * resamples);
-    const hi = Math.floor(((1 + level) / 2) * resamples) - 1;
-    return [Math.min(Math.max(lo, 0), resamples - 1), Math.min(Math.max(hi, lo, 0), resamples - 1)];
-}
-function mean(values) {
-    let s = 0;
-    for (let i = 0; i < values.length; i++)
-        s += values[i];
-    return s / values.length;
-}
-/** Sample standard deviation (n - 1); null under two values. */
-function sampleSd(values) {
-    const n = values.length;
-    if (n < 2)
-        return null;
-    const m = mean(values);
-    let ss = 0;
-    for (let i = 0; i < n; i++)
-        ss += (values[i] - m) ** 2;
-    return Math.sqrt(ss / (n - 1));
-}
-function checkBudget(n, resamples) {
-    if (!Number.isInteger(resamples) || resamples < 1) {
-        throw new RangeError(`resamples must be a positive integer, got ${resamples}`);
-    }
-    if (n * resamples > MAX_DRAWS)
-        throw new ResampleBudgetError(n, resamples);
-}
-function interval(means, level) {
-    means.sort();
-    const [lo, hi] = percentileIndices(means.length, level);
-    return [means[lo], means[hi]];
-}
-/** Percentile interval of the mean; null with fewer than 3 values. */
-function bootstrapMean(values, opt) {
-    const n = values.length;
-    if (n < MIN_CI_VALUES)
-        return null;
-    checkBudget(n, opt.resamples);
-    const data = Float64Array.from(values);
-    const B = opt.resamples;
-    const means = new Float64Array(B);
-    const rng = rng_makeRng(opt.seed);
-    for (let b = 0; b < B; b++) {
-        let s = 0;
-        for (let i = 0; i < n; i++)
-            s += data[Math.floor(rng() * n)];
-        means[b] = s / n;
-    }
-    return interval(means, opt.level);
-}
-/**
- * Percentile interval of mean(b) - mean(a) for two independent samples, each resampled
- * on its own (a first, then b, from one stream). Null unless both have 3 values.
- */
-function bootstrapMeanDiff(a, b, opt) {
-    const na = a.length;
-    const nb = b.length;
-    if (na < MIN_CI_VALUES || nb < MIN_CI_VALUES)
-        return null;
-    checkBudget(na + nb, opt.resamples);
-    const da = Float64Array.from(a);
-    const db = Float64Array.from(b);
-    const B = opt.resamples;
-    const diffs = new Float64Array(B);
-    const rng = rng_makeRng(opt.seed);
-    for (let r = 0; r < B; r++) {
-        let sa = 0;
-        for (let i = 0; i < na; i++)
-            sa += da[Math.floor(rng() * na)];
-        let sb = 0;
-        for (let i = 0; i < nb; i++)
-            sb += db[Math.floor(rng() * nb)];
-        diffs[r] = sb / nb - sa / na;
-    }
-    return interval(diffs, opt.level);
-}
-/**
- * Two-sided sign-flip p-value for paired differences: how often a random sign on each
- * difference gives a mean at least as far from zero as the observed one. Its own stream.
- */
-function signFlipP(diffs, delta, opt) {
-    const n = diffs.length;
-    if (n === 0)
-        return null;
-    checkBudget(n, opt.resamples);
-    const d = Float64Array.from(diffs);
-    const B = opt.resamples;
-    const bar = Math.abs(delta) - 1e-12;
-    const rng = makeRng(opt.seed);
-    let hits = 0;
-    for (let r = 0; r < B; r++) {
-        let s = 0;
-        for (let i = 0; i < n; i++) {
-            const v = d[i];
-            s += rng() < 0.5 ? v : -v;
-        }
-        if (Math.abs(s / n) >= bar)
-            hits++;
-    }
-    return (hits + 1) / (B + 1);
-}
-/**
- * Two-sided permutation p-value for mean(b) - mean(a) of independent samples (the
- * unpaired counterpart of the sign flip): labels are shuffled, sizes kept.
- */
-function permutationP(a, b, delta, opt) {
-    const na = a.length;
-    const nb = b.length;
-    if (na === 0 || nb === 0)
-        return null;
-    const n = na + nb;
-    checkBudget(n, opt.resamples);
-    const pool = new Float64Array(n);
-    pool.set(Float64Array.from(a), 0);
-    pool.set(Float64Array.from(b), na);
-    let total = 0;
-    for (let i = 0; i < n; i++)
-        total += pool[i];
-    const bar = Math.abs(delta) - 1e-12;
-    const rng = makeRng(opt.seed);
-    let hits = 0;
-    for (let r = 0; r < opt.resamples; r++) {
-        // Partial Fisher-Yates: the first na slots become the shuffled "a" group.
-        let sa = 0;
-        for (let i = 0; i < na; i++) {
-            const j = i + drawIndex(rng, n - i);
-            const t = pool[j];
-            pool[j] = pool[i];
-            pool[i] = t;
-            sa += t;
-        }
-        const diff = (total - sa) / nb - sa / na;
-        if (Math.abs(diff) >= bar)
-            hits++;
-    }
-    return (hits + 1) / (opt.resamples + 1);
-}
 
-;// CONCATENATED MODULE: ./src/stats/passk.ts
 
-const PASS_AT_1 = "pass_at_1";
-const MARKER_PREFIX = "marker:";
-/** The value a row contributes to a metric, or undefined when it does not carry it. */
-function metricValue(row, metric) {
-    if (metric === PASS_AT_1)
-        return row.reward;
-    if (metric.startsWith(MARKER_PREFIX)) {
-        const name = metric.slice(MARKER_PREFIX.length);
-        return Object.prototype.hasOwnProperty.call(row.markers, name) ? row.markers[name] : undefined;
-    }
-    throw new RangeError(`unknown metric "${metric}": use pass_at_1 or marker:<name>`);
-}
-/** Per-task mean of a metric, tasks in first-seen order; rows without the metric skipped. */
-function taskMeans(rows, metric) {
-    const sums = new Map();
-    for (const row of rows) {
-        const v = metricValue(row, metric);
-        if (v === undefined)
-            continue;
-        const acc = sums.get(row.task);
-        if (acc) {
-            acc[0] += v;
-            acc[1] += 1;
-        }
-        else
-            sums.set(row.task, [v, 1]);
-    }
-    const out = new Map();
-    for (const [task, [s, n]] of sums)
-        out.set(task, s / n);
-    return out;
-}
-/** Rollouts per task (any reward), tasks in first-seen order. */
-function rolloutsPerTask(rows) {
-    const out = new Map();
-    for (const row of rows)
-        out.set(row.task, (out.get(row.task) ?? 0) + 1);
-    return out;
-}
-/** Fewest rollouts any task has; null without rows. */
-function minRollouts(rows) {
-    let min = Infinity;
-    for (const n of rolloutsPerTask(rows).values())
-        if (n < min)
-            min = n;
-    return Number.isFinite(min) ? min : null;
-}
-/** Fewest rollouts any task has within any one run; null without run labels. */
-function perRunRollouts(split) {
-    let min = Infinity;
-    for (const rows of split.byRun.values()) {
-        const m = minRollouts(rows);
-        if (m !== null && m < min)
-            min = m;
-    }
-    return Number.isFinite(min) ? min : null;
-}
-/** Probability that k draws without replacement from n (c of them passes) hold at least one pass. */
-function passAtKOne(n, c, k) {
-    return 1 - chooseRatio(n - c, n, k);
-}
-/** Probability that k draws without replacement from n (c passes) are all passes. */
-function passPowKOne(n, c, k) {
-    return chooseRatio(c, n, k);
-}
-/** C(m, k) / C(n, k) as a running product, exact enough and free of overflow. */
-function chooseRatio(m, n, k) {
-    if (m < k)
-        return 0;
-    let r = 1;
-    for (let i = 0; i < k; i++)
-        r *= (m - i) / (n - i);
-    return r;
-}
-/**
- * pass@1 (mean of task means, with a task-bootstrap interval) and the unbiased pass@k /
- * pass^k over tasks with at least k binary grades. Partial rewards count toward pass@1
- * but not toward pass@k, which needs pass/fail outcomes.
- */
-function passAt(rows, opt) {
-    const notes = [];
-    const perTask = taskMeans(rows, PASS_AT_1);
-    const values = [...perTask.values()];
-    const pass1 = values.length > 0 ? mean(values) : null;
-    const ci = bootstrapMean(values, opt);
-    if (values.length > 0 && ci === null) {
-        notes.push(`no interval on pass@1: ${values.length} task(s), an interval needs 3`);
-    }
-    const groups = new Map();
-    let partial = 0;
-    for (const row of rows) {
-        if (row.reward !== 0 && row.reward !== 1) {
-            partial++;
-            continue;
-        }
-        const g = groups.get(row.task);
-        if (g) {
-            g[0] += 1;
-            g[1] += row.reward;
-        }
-        else
-            groups.set(row.task, [1, row.reward]);
-    }
-    if (partial > 0)
-        notes.push(`${partial} row(s) with a partial reward left out of pass@k`);
-    let k = opt.k ?? null;
-    if (k === null) {
-        let min = Infinity;
-        for (const [n] of groups.values())
-            if (n >= 2 && n < min)
-                min = n;
-        k = Number.isFinite(min) ? min : null;
-    }
-    let passK = null;
-    let powK = null;
-    let atK = 0;
-    if (k !== null && k >= 1) {
-        let sAt = 0;
-        let sPow = 0;
-        for (const [n, c] of groups.values()) {
-            if (n < k)
-                continue;
-            atK++;
-            sAt += passAtKOne(n, c, k);
-            sPow += passPowKOne(n, c, k);
-        }
-        if (atK > 0) {
-            passK = sAt / atK;
-            powK = sPow / atK;
-        }
-        else
-            notes.push(`no task has ${k} pass/fail grades`);
-    }
-    else if (rows.length > 0) {
-        notes.push("no task has 2 or more pass/fail grades, so pass@k is not defined");
-    }
-    return {
-        n_groups: perTask.size,
-        n_rows: rows.length,
-        pass_at_1: pass1,
-        ci,
-        k,
-        pass_at_k: passK,
-        pass_pow_k: powK,
-        n_groups_at_k: atK,
-        notes,
-    };
-}
 
-;// CONCATENATED MODULE: ./src/stats/normal.ts
-// Exact-to-double normal quantile (Wichura's AS 241, the same algorithm Python's
-// statistics.NormalDist uses), so power figures match the SDK to the last digit.
-function poly(c, x) {
-    // c is highest degree first.
-    let acc = 0;
-    for (const v of c)
-        acc = acc * x + v;
-    return acc;
-}
-const CENTRAL_NUM = [
-    2509.0809287301227, 33430.57558358813, 67265.7709270087, 45921.95393154987, 13731.69376550946,
-    1971.5909503065513, 133.14166789178438, 3.3871328727963665,
-];
-const CENTRAL_DEN = [
-    5226.495278852546, 28729.085735721943, 39307.89580009271, 21213.794301586597, 5394.196021424751,
-    687.1870074920579, 42.31333070160091, 1,
-];
-const NEAR_NUM = [
-    0.0007745450142783414, 0.022723844989269184, 0.2417807251774506, 1.2704582524523684,
-    3.6478483247632045, 5.769497221460691, 4.630337846156546, 1.4234371107496835,
-];
-const NEAR_DEN = [
-    1.0507500716444169e-9, 0.0005475938084995345, 0.015198666563616457, 0.14810397642748008,
-    0.6897673349851, 1.6763848301838038, 2.053191626637759, 1,
-];
-const TAIL_NUM = [
-    2.0103343992922881e-7, 0.000027115555687434876, 0.0012426609473880784, 0.026532189526576124,
-    0.29656057182850487, 1.7848265399172913, 5.463784911164114, 6.657904643501103,
-];
-const TAIL_DEN = [
-    2.0442631033899397e-15, 1.421511758316446e-7, 0.000018463183175100548, 0.0007868691311456133,
-    0.014875361290850615, 0.1369298809227358, 0.599832206555888, 1,
-];
-/** Standard normal quantile: x with P(Z <= x) = p, for 0 < p < 1. */
-function normalInv(p) {
-    if (!(p > 0 && p < 1))
-        throw new RangeError(`normal quantile needs 0 < p < 1, got ${p}`);
-    const q = p - 0.5;
-    if (Math.abs(q) <= 0.425) {
-        const r = 0.180625 - q * q;
-        return (q * poly(CENTRAL_NUM, r)) / poly(CENTRAL_DEN, r);
-    }
-    let r = q <= 0 ? p : 1 - p;
-    r = Math.sqrt(-Math.log(r));
-    let x;
-    if (r <= 5) {
-        r -= 1.6;
-        x = poly(NEAR_NUM, r) / poly(NEAR_DEN, r);
-    }
-    else {
-        r -= 5;
-        x = poly(TAIL_NUM, r) / poly(TAIL_DEN, r);
-    }
-    return q < 0 ? -x : x;
-}
 
-;// CONCATENATED MODULE: ./src/stats/tdist.ts
-// Two-sided Student t quantiles for the noise band. At 95% the SDK's three-decimal
-// table (df 1..30) and its series above 30 are used so bands match it exactly; other
-// levels bisect the t CDF (integer df only: run counts are integers).
 
-/** The SDK's fixed normal quantile at 95% (1.96 exactly, not 1.959964). */
-const Z_95 = 1.96;
-const T95 = [
-    12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145,
-    2.131, 2.12, 2.11, 2.101, 2.093, 2.086, 2.08, 2.074, 2.069, 2.064, 2.06, 2.056, 2.052, 2.048,
-    2.045, 2.042,
-];
-const is95 = (level) => Math.abs(level - 0.95) < 1e-12;
-/** ln Γ(m/2) for a positive integer m, summed exactly from Γ(1) = 1 and Γ(1/2) = √π. */
-function lnGammaHalf(m) {
-    let acc = m % 2 === 0 ? 0 : 0.5 * Math.log(Math.PI);
-    for (let x = m % 2 === 0 ? 1 : 0.5; x < m / 2 - 1e-9; x += 1)
-        acc += Math.log(x);
-    return acc;
-}
-/** Continued fraction for the regularized incomplete beta (modified Lentz). */
-function betaFraction(a, b, x) {
-    const tiny = 1e-300;
-    let c = 1;
-    let d = 1 - ((a + b) * x) / (a + 1);
-    if (Math.abs(d) < tiny)
-        d = tiny;
-    d = 1 / d;
-    let h = d;
-    for (let m = 1; m <= 500; m++) {
-        const even = (m * (b - m) * x) / ((a + 2 * m - 1) * (a + 2 * m));
-        d = 1 + even * d;
-        if (Math.abs(d) < tiny)
-            d = tiny;
-        c = 1 + even / c;
-        if (Math.abs(c) < tiny)
-            c = tiny;
-        d = 1 / d;
-        h *= d * c;
-        const odd = (-(a + m) * (a + b + m) * x) / ((a + 2 * m) * (a + 2 * m + 1));
-        d = 1 + odd * d;
-        if (Math.abs(d) < tiny)
-            d = tiny;
-        c = 1 + odd / c;
-        if (Math.abs(c) < tiny)
-            c = tiny;
-        d = 1 / d;
-        const step = d * c;
-        h *= step;
-        if (Math.abs(step - 1) < 1e-15)
-            break;
-    }
-    return h;
-}
-/** I_x(df/2, 1/2), the regularized incomplete beta the t CDF needs. */
-function incBetaT(df, x) {
-    if (x <= 0)
-        return 0;
-    if (x >= 1)
-        return 1;
-    const a = df / 2;
-    const b = 0.5;
-    const lnB = lnGammaHalf(df) + lnGammaHalf(1) - lnGammaHalf(df + 1);
-    const front = Math.exp(a * Math.log(x) + b * Math.log(1 - x) - lnB);
-    if (x < (a + 1) / (a + b + 2))
-        return (front * betaFraction(a, b, x)) / a;
-    return 1 - (front * betaFraction(b, a, 1 - x)) / b;
-}
-/** P(T <= t) for Student t with integer df >= 1. */
-function tCdf(t, df) {
-    if (!Number.isInteger(df) || df < 1)
-        throw new RangeError(`t CDF needs an integer df >= 1`);
-    const tail = 0.5 * incBetaT(df, df / (df + t * t));
-    return t >= 0 ? 1 - tail : tail;
-}
-/** Two-sided quantile: q with P(|T| <= q) = level, by bisection on the CDF. */
-function tQuantileBisect(df, level) {
-    const want = (1 + level) / 2;
-    let lo = 0;
-    let hi = 1;
-    while (tCdf(hi, df) < want)
-        hi *= 2;
-    for (let i = 0; i < 200 && hi - lo > 1e-13 * hi; i++) {
-        const mid = (lo + hi) / 2;
-        if (tCdf(mid, df) < want)
-            lo = mid;
-        else
-            hi = mid;
-    }
-    return (lo + hi) / 2;
-}
-/**
- * The multiplier of the noise band: the two-sided t quantile at df, or the normal one
- * when df is null. Matches the SDK at 95%; computed for other levels.
- */
-function tQuantile(df, level = 0.95) {
-    if (!(level > 0 && level < 1))
-        throw new RangeError(`confidence level must be in (0, 1)`);
-    if (df === null)
-        return is95(level) ? Z_95 : normalInv((1 + level) / 2);
-    if (!Number.isInteger(df) || df < 1)
-        throw new RangeError(`df must be an integer >= 1`);
-    if (is95(level)) {
-        if (df <= 30)
-            return T95[df - 1];
-        const z = Z_95;
-        return z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df * df);
-    }
-    return tQuantileBisect(df, level);
-}
 
-;// CONCATENATED MODULE: ./src/stats/components.ts
-
-
-
-/** Variance of one run's per-task means around task and run effects (two-way residual). */
-function twoWayResidual(tables, tasks) {
-    const R = tables.length;
-    const T = tasks.length;
-    if (R < 2 || T < 2)
-        return null;
-    const rowMean = tasks.map((t) => mean(tables.map((m) => m.get(t))));
-    const colMean = tables.map((m) => mean(tasks.map((t) => m.get(t))));
-    const grand = mean(colMean);
-    let ss = 0;
-    tables.forEach((m, r) => {
-        tasks.forEach((t, i) => {
-            const e = m.get(t) - rowMean[i] - colMean[r] + grand;
-            ss += e * e;
-        });
-    });
-    return ss / ((T - 1) * (R - 1));
-}
-/** Mean over tasks of the variance of a task's mean from its own rollouts (s^2 / k). */
-function rolloutNoise(rows, metric) {
-    const acc = new Map();
-    for (const r of rows) {
-        const v = metricValue(r, metric);
-        if (v === undefined)
-            continue;
-        const a = acc.get(r.task);
-        if (a) {
-            a[0]++;
-            a[1] += v;
-            a[2] += v * v;
-        }
-        else
-            acc.set(r.task, [1, v, v * v]);
-    }
-    let sum = 0;
-    let n = 0;
-    for (const [k, s, ss] of acc.values()) {
-        if (k < 2)
-            continue;
-        const varV = Math.max(0, (ss - (s * s) / k) / (k - 1));
-        sum += varV / k;
-        n++;
-    }
-    return n > 0 ? sum / n : null;
-}
-function sideNoise(split, rows, metric) {
-    if (split.labels.length < 2) {
-        const tasks = taskMeans(rows, metric).size;
-        return {
-            runs: rows.length > 0 ? 1 : 0,
-            run_var: null,
-            resid: rolloutNoise(rows, metric),
-            tasks,
-        };
-    }
-    const tables = split.labels.map((l) => taskMeans(split.byRun.get(l) ?? [], metric));
-    const first = tables[0];
-    const common = [...first.keys()].filter((t) => tables.every((m) => m.has(t))).sort();
-    const runMeans = tables.filter((m) => m.size > 0).map((m) => mean([...m.values()]));
-    let runVar = null;
-    if (runMeans.length >= 2) {
-        const m = mean(runMeans);
-        runVar = runMeans.reduce((s, x) => s + (x - m) ** 2, 0) / (runMeans.length - 1);
-    }
-    return {
-        runs: split.labels.length,
-        run_var: runVar,
-        resid: twoWayResidual(tables, common) ?? rolloutNoise(rows, metric),
-        tasks: common.length > 0 ? common.length : first.size,
-    };
-}
-/** Drift variance one side shows: run-mean variance less what task noise explains. */
-function sideDrift(s) {
-    if (s.run_var === null)
-        return null;
-    const within = s.resid !== null && s.tasks > 0 ? s.resid / s.tasks : 0;
-    return s.run_var - within;
-}
-/**
- * sigma^2_drift estimated from whatever the floor was measured on: both sides' re-runs
- * (pooled by degrees of freedom), one side's, or a pinned run_std (less the task noise
- * the rows show). Never below zero; 0 when nothing measured it.
- */
-function driftVariance(a, b, given) {
-    if (given) {
-        const resid = [a, b].filter((s) => s.resid !== null && s.tasks > 0);
-        const within = resid.length > 0 ? mean(resid.map((s) => s.resid / s.tasks)) : 0;
-        return Math.max(0, given.run_std ** 2 - within);
-    }
-    let num = 0;
-    let den = 0;
-    for (const s of [a, b]) {
-        const d = sideDrift(s);
-        if (d === null)
-            continue;
-        num += (s.runs - 1) * d;
-        den += s.runs - 1;
-    }
-    return den > 0 ? Math.max(0, num / den) : 0;
-}
-/** Satterthwaite's effective degrees of freedom of a sum of variance estimates. */
-function satterthwaite(parts) {
-    let total = 0;
-    let den = 0;
-    for (const p of parts) {
-        total += p.v;
-        if (Number.isFinite(p.df) && p.df > 0)
-            den += (p.v * p.v) / p.df;
-    }
-    if (total <= 0)
-        return Infinity;
-    return den > 0 ? (total * total) / den : Infinity;
-}
-/** Past this many degrees of freedom t is the normal to four decimals; capping keeps it fast. */
-const MAX_DF = 1000;
-/** Integer df used for quantiles and p: the Satterthwaite df rounded down, within [1, 1000]. */
-function usableDf(df) {
-    // A single part's Satterthwaite df is its own n - 1 in exact arithmetic but can come
-    // out as 20.999999...; the small slack keeps the floor from dropping a whole df.
-    return Number.isFinite(df) ? Math.min(MAX_DF, Math.max(1, Math.floor(df + 1e-9))) : MAX_DF;
-}
-const quantiles = new Map();
-/** Two-sided t quantile at an integer df, computed once per (df, level). */
-function tCritical(df, level) {
-    const key = `${df}:${level}`;
-    let q = quantiles.get(key);
-    if (q === undefined) {
-        q = tQuantileBisect(df, level);
-        quantiles.set(key, q);
-    }
-    return q;
-}
-/**
- * delta +- t(df) * SE with SE^2 the sum of the parts, and the two-sided p of the same t
- * statistic, so an interval that excludes zero always sits beside p < 1 - level.
- */
-function tInterval(delta, parts, level) {
-    const v = parts.reduce((s, p) => s + Math.max(0, p.v), 0);
-    const se = Math.sqrt(v);
-    const df = usableDf(satterthwaite(parts));
-    if (!(se > 0)) {
-        // Every task moved by exactly the same amount and nothing measured drift.
-        return { ci: [delta, delta], p: delta === 0 ? 1 : 0, se: 0, df };
-    }
-    const q = tCritical(df, level);
-    const t = Math.abs(delta) / se;
-    const p = Math.min(1, 2 * (1 - tCdf(t, df)));
-    return { ci: [delta - q * se, delta + q * se], p, se, df };
-}
-
-;// CONCATENATED MODULE: ./src/stats/compare.ts
-
-
-/**
- * Fewer shared tasks than this and the comparison falls back to unpaired. The SDK uses 5;
- * tasks both sides scored are paired whatever their number, and 3 is the least an
- * interval needs (MIN_CI_VALUES), so pairing starts there.
- */
-const MIN_PAIRED_TASKS = 3;
-function rawVerdict(ci) {
-    if (ci === null)
-        return "insufficient_data";
-    if (ci[0] > 0)
-        return "b_better";
-    if (ci[1] < 0)
-        return "a_better";
-    return "no_difference_detected";
-}
-function gainVerdict(v, lowerIsBetter) {
-    if (!lowerIsBetter)
-        return v;
-    if (v === "b_better")
-        return "a_better";
-    if (v === "a_better")
-        return "b_better";
-    return v;
-}
-const byCodeUnit = (x, y) => (x < y ? -1 : x > y ? 1 : 0);
-/**
- * Compare per-task means of one metric. The printed interval and p are one t statistic:
- * the spread of per-task differences plus the run drift (`drift`: sigma^2_drift x
- * (1/R_b + 1/R_c) and its df, or null when nothing measured it), so an interval that
- * excludes zero always sits beside p < alpha. The SDK's percentile bootstrap over tasks
- * is kept as bootstrap_ci (`seed` is this metric's own stream).
- */
-function compareMetric(metric, baseline, candidate, opt) {
-    const driftPart = opt.drift && opt.drift.v > 0 ? [opt.drift] : [];
-    const shared = [...baseline.keys()].filter((t) => candidate.has(t)).sort(byCodeUnit);
-    const onlyA = baseline.size - shared.length;
-    const onlyB = candidate.size - shared.length;
-    const notes = [];
-    let paired = false;
-    let diffs = null;
-    let meanA = null;
-    let meanB = null;
-    let delta = null;
-    let ci = null;
-    let boot = null;
-    let p = null;
-    let se = null;
-    let df = null;
-    if (shared.length >= MIN_PAIRED_TASKS) {
-        paired = true;
-        diffs = new Float64Array(shared.length);
-        const a = new Float64Array(shared.length);
-        const b = new Float64Array(shared.length);
-        shared.forEach((t, i) => {
-            a[i] = baseline.get(t);
-            b[i] = candidate.get(t);
-            diffs[i] = b[i] - a[i];
-        });
-        meanA = mean(a);
-        meanB = mean(b);
-        delta = mean(diffs);
-        boot = bootstrapMean(diffs, opt);
-        const n = shared.length;
-        const sd = sampleSd(diffs);
-        const t = tInterval(delta, [{ v: (sd * sd) / n, df: n - 1 }, ...driftPart], opt.level);
-        ({ ci, p, se, df } = t);
-        if (onlyA + onlyB > 0) {
-            const share = shared.length / (shared.length + onlyA + onlyB);
-            notes.push(`${share < 0.5 ? "most tasks unpaired: " : ""}${onlyA} baseline-only and ${onlyB} candidate-only task(s) left out of the paired comparison`);
-        }
-    }
-    else {
-        const a = [...baseline.values()];
-        const b = [...candidate.values()];
-        if (a.length > 0)
-            meanA = mean(a);
-        if (b.length > 0)
-            meanB = mean(b);
-        if (meanA !== null && meanB !== null) {
-            delta = meanB - meanA;
-            boot = bootstrapMeanDiff(a, b, opt);
-            if (a.length >= MIN_CI_VALUES && b.length >= MIN_CI_VALUES) {
-                // Welch: each side's spread of task means, plus drift.
-                const sa = sampleSd(a);
-                const sb = sampleSd(b);
-                const t = tInterval(delta, [
-                    { v: (sa * sa) / a.length, df: a.length - 1 },
-                    { v: (sb * sb) / b.length, df: b.length - 1 },
-                    ...driftPart,
-                ], opt.level);
-                ({ ci, p, se, df } = t);
-            }
-        }
-        notes.push(`only ${shared.length} shared task(s), under ${MIN_PAIRED_TASKS}: compared as two unpaired samples of task means, a weaker test`);
-    }
-    const raw = rawVerdict(ci);
-    return {
-        metric,
-        lower_is_better: opt.lowerIsBetter,
-        paired,
-        n_paired: paired ? shared.length : 0,
-        n_only_baseline: onlyA,
-        n_only_candidate: onlyB,
-        baseline_mean: meanA,
-        candidate_mean: meanB,
-        delta,
-        ci,
-        p_value: p,
-        se,
-        df,
-        bootstrap_ci: boot,
-        raw_verdict: raw,
-        verdict: gainVerdict(raw, opt.lowerIsBetter),
-        diffs,
-        ...(notes.length > 0 ? { note: notes.join("; ") } : {}),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/stats/coverage.ts
-/** Lists in the report keep at most this many names; the counts are always exact. */
-const MAX_LISTED = 50;
-/** Causes name at most this many tasks inline. */
-const NAMED = 5;
-function named(list, total) {
-    // Task ids come from the PR's files: long ones are cut so a message stays a line.
-    const shown = list
-        .slice(0, NAMED)
-        .map((t) => JSON.stringify(t.length > 80 ? `${t.slice(0, 77)}...` : t));
-    return shown.join(", ") + (total > shown.length ? `, and ${total - shown.length} more` : "");
-}
-function tasksOf(rows) {
-    const s = new Set();
-    for (const r of rows)
-        s.add(r.task);
-    return s;
-}
-function checkCoverage(heldout, baseline, candidate, allowPartial) {
-    const ids = new Set(heldout.map((t) => t.task_id));
-    const bTasks = tasksOf(baseline);
-    const cTasks = tasksOf(candidate);
-    const notComparable = [];
-    const warnings = [];
-    if (ids.size === 0)
-        notComparable.push("the held-out test has no tasks");
-    const missing = (have) => {
-        const out = [];
-        let n = 0;
-        for (const id of ids) {
-            if (have.has(id))
-                continue;
-            n++;
-            if (out.length < MAX_LISTED)
-                out.push(id);
-        }
-        return { list: out, n };
-    };
-    const unknownOf = (have) => {
-        const out = [];
-        for (const t of have)
-            if (!ids.has(t))
-                out.push(t);
-        return out;
-    };
-    const bMiss = missing(bTasks);
-    const cMiss = missing(cTasks);
-    const bUnknown = unknownOf(bTasks);
-    const cUnknown = unknownOf(cTasks);
-    const unknownAll = [...new Set([...bUnknown, ...cUnknown])];
-    for (const [side, list] of [
-        ["baseline", bUnknown],
-        ["candidate", cUnknown],
-    ]) {
-        if (list.length > 0) {
-            notComparable.push(`${side} results name ${list.length} task(s) that are not in the held-out test: ${named(list, list.length)}`);
-        }
-    }
-    for (const [side, miss] of [
-        ["baseline", bMiss],
-        ["candidate", cMiss],
-    ]) {
-        if (miss.n === 0 || ids.size === 0)
-            continue;
-        const text = `${side} results cover ${ids.size - miss.n} of ${ids.size} held-out tasks (missing ${named(miss.list, miss.n)})`;
-        if (allowPartial)
-            warnings.push(`${text}; accepted because allow-partial is set`);
-        else
-            notComparable.push(`${text}; a partial run is not comparable unless allow-partial is set`);
-    }
-    return {
-        coverage: {
-            heldout_tasks: ids.size,
-            baseline_missing: bMiss.list,
-            candidate_missing: cMiss.list,
-            unknown_tasks: unknownAll.slice(0, MAX_LISTED),
-            baseline_missing_n: bMiss.n,
-            candidate_missing_n: cMiss.n,
-            unknown_n: unknownAll.length,
-        },
-        notComparable,
-        warnings,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/stats/families.ts
-
-
-/** Family of each task: the held-out file's word first, else the first row that names one. */
-function taskFamilies(heldout, baseline, candidate) {
-    const fam = new Map();
-    for (const t of heldout)
-        if (t.family !== undefined && t.family !== "")
-            fam.set(t.task_id, t.family);
-    for (const rows of [baseline, candidate]) {
-        for (const r of rows) {
-            if (r.family !== undefined && r.family !== "" && !fam.has(r.task))
-                fam.set(r.task, r.family);
-        }
-    }
-    return fam;
-}
-/**
- * Per family: each side's mean over its tasks and the paired delta over tasks both sides
- * scored, with an interval. Families are sorted by name, each with its own stream
- * (seed + 2000 + its index), so the table is reproducible.
- */
-function familyTable(families, baseline, candidate, metric, opt) {
-    if (families.size === 0)
-        return [];
-    const a = taskMeans(baseline, metric);
-    const b = taskMeans(candidate, metric);
-    const groups = new Map();
-    for (const [task, f] of families) {
-        if (!a.has(task) && !b.has(task))
-            continue;
-        const g = groups.get(f);
-        if (g)
-            g.push(task);
-        else
-            groups.set(f, [task]);
-    }
-    const names = [...groups.keys()].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
-    return names.map((family, i) => {
-        const tasks = groups.get(family)
-            .slice()
-            .sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
-        const av = tasks.filter((t) => a.has(t)).map((t) => a.get(t));
-        const bv = tasks.filter((t) => b.has(t)).map((t) => b.get(t));
-        const shared = tasks.filter((t) => a.has(t) && b.has(t));
-        const diffs = shared.map((t) => b.get(t) - a.get(t));
-        return {
-            family,
-            tasks: tasks.length,
-            baseline: av.length > 0 ? mean(av) : null,
-            candidate: bv.length > 0 ? mean(bv) : null,
-            delta: diffs.length > 0 ? mean(diffs) : null,
-            ci: bootstrapMean(diffs, { ...opt, seed: opt.seed + 2000 + i }),
-        };
-    });
-}
-
-;// CONCATENATED MODULE: ./src/stats/holm.ts
-// Holm's step-down correction: with several guarded metrics, one of them clearing zero
-// by luck is likely; the adjusted p-values keep the family-wise error at the level.
-/** Holm-adjusted p-values, in the input order: monotone in rank and capped at 1. */
-function holmAdjust(pValues) {
-    const m = pValues.length;
-    for (const p of pValues) {
-        if (!(p >= 0 && p <= 1))
-            throw new RangeError(`p-value must be in [0, 1], got ${p}`);
-    }
-    // Stable order by p so ties keep their input order.
-    const order = pValues.map((p, i) => ({ p, i })).sort((x, y) => x.p - y.p || x.i - y.i);
-    const out = new Array(m).fill(1);
-    let running = 0;
-    order.forEach(({ p, i }, rank) => {
-        running = Math.max(running, Math.min(1, (m - rank) * p));
-        out[i] = running;
-    });
-    return out;
-}
-/** Chance that at least one of n independent metrics clears zero on luck alone. */
-function familyError(nMetrics, level) {
-    return 1 - level ** nMetrics;
-}
-
-;// CONCATENATED MODULE: ./src/stats/power.ts
-// How many held-out tasks a paired test needs to prove an effect (the SDK's
-// holdout_size), and the smallest effect the current number of tasks can prove.
-
-
-const clamp01 = (x) => Math.min(1, Math.max(0, x));
-/** sd of a paired per-task difference under binomial grading: sqrt((p(1-p)+q(1-q))/k). */
-function modelSd(base, effect, k) {
-    const p = clamp01(base);
-    const q = clamp01(p + effect);
-    return Math.sqrt((p * (1 - p) + q * (1 - q)) / k);
-}
-/**
- * sd when the gain is carried by a share s = gain/(1-p) of tasks (the rest unchanged):
- * binomial noise within tasks plus the spread between moved and unmoved tasks.
- */
-function concentratedSd(base, gain, k) {
-    const p = clamp01(base);
-    if (p >= 1 || gain <= 0)
-        return null;
-    const s = Math.min(1, gain / (1 - p));
-    const within = ((1 - s) * 2 * p * (1 - p) + s * p * (1 - p)) / k;
-    const between = (gain * gain * (1 - s)) / s;
-    return Math.sqrt(within + between);
-}
-function zSum(power, alpha) {
-    if (!(power > 0 && power < 1))
-        throw new RangeError(`power must be in (0, 1), got ${power}`);
-    if (!(alpha > 0 && alpha < 1))
-        throw new RangeError(`alpha must be in (0, 1), got ${alpha}`);
-    const zA = normalInv(1 - alpha / 2);
-    return [zA, zA + normalInv(power)];
-}
-function tasksFor(z, sd, effect) {
-    if (sd <= 0)
-        return 2;
-    return Math.max(2, Math.ceil(((z * sd) / effect) ** 2));
-}
-/**
- * Tasks needed for a two-sided paired test to prove `effect` with the given power.
- * sd source, best first: measured paired differences (`diffs`, >= 3 and not constant),
- * a given task sd, else the binomial model at `base` with k rollouts per task.
- */
-function holdoutSize(effect, opt = {}) {
-    if (!(effect > 0 && effect < 1))
-        throw new RangeError(`effect must be in (0, 1), got ${effect}`);
-    const base = opt.base ?? 0.6;
-    const k = opt.k ?? 4;
-    if (!(k >= 1))
-        throw new RangeError(`k must be at least 1, got ${k}`);
-    const [zA, z] = zSum(opt.power ?? 0.8, opt.alpha ?? 0.05);
-    let sd;
-    let source;
-    const measured = opt.diffs && opt.diffs.length >= 3 ? sampleSd(opt.diffs) : null;
-    if (measured !== null && measured > 0) {
-        sd = measured;
-        source = "rows";
-    }
-    else if (opt.taskStd !== undefined) {
-        if (!(opt.taskStd > 0))
-            throw new RangeError(`task sd must be positive, got ${opt.taskStd}`);
-        sd = opt.taskStd;
-        source = "given";
-    }
-    else {
-        sd = modelSd(base, effect, k);
-        source = "model";
-    }
-    const n = tasksFor(z, sd, effect);
-    const conc = source === "model" ? concentratedSd(base, effect, k) : null;
-    return {
-        n_tasks: n,
-        effect,
-        base,
-        k,
-        sd,
-        sd_source: source,
-        n_tasks_concentrated: conc === null ? null : tasksFor(z, conc, effect),
-        half_width: (zA * sd) / Math.sqrt(n),
-    };
-}
-/**
- * Smallest effect n tasks prove with the given power under the binomial model: a fixed
- * point of effect = z * sd(base, effect, k) / sqrt(n), 12 steps from 0 (as the SDK).
- */
-function detectableEffect(n, base = 0.6, k = 4, power = 0.8, alpha = 0.05) {
-    if (!(n >= 2))
-        return null;
-    const [, z] = zSum(power, alpha);
-    let e = 0;
-    for (let i = 0; i < 12; i++)
-        e = (z * modelSd(base, e, k)) / Math.sqrt(n);
-    return Math.round(Math.min(1, e) * 1e4) / 1e4;
-}
-
-;// CONCATENATED MODULE: ./src/stats/decision-power.ts
-// Power of the gate's own rule, for sizing. The gate passes when the drift-aware t
-// interval excludes zero AND the delta clears the re-run band; the band is itself an
-// estimate on few runs (df = 4 at 3 runs a side), so a normal-theory formula on one of
-// the two overstates power (issue 12 measured 44-76% at a "80%" effect). Here the
-// decision is replayed on a fixed set of draws of what the next PR would see, from the
-// variance components measured on this one:
-//   per-task difference variance = het + w_b/R_b + w_c/R_c,
-//   run-mean variance            = drift + w/n,
-// where het is how much the true effect differs between tasks, w the within-run noise of
-// one task's mean and drift the run-to-run shift. The draws are deterministic (one seed),
-// so the same inputs print the same sizing.
-
-
-
-const DRAWS = 2000;
-const NORMALS = 66;
-let bank = null;
-/** Standard normals, DRAWS x NORMALS, from one fixed seed (made once). */
-function normals() {
-    if (bank)
-        return bank;
-    const rng = rng_makeRng("heldout-gate:decision-power");
-    const out = new Float64Array(DRAWS * NORMALS);
-    for (let i = 0; i < out.length; i += 2) {
-        const u = 1 - rng();
-        const v = rng();
-        const r = Math.sqrt(-2 * Math.log(u));
-        out[i] = r * Math.cos(2 * Math.PI * v);
-        if (i + 1 < out.length)
-            out[i + 1] = r * Math.sin(2 * Math.PI * v);
-    }
-    bank = out;
-    return out;
-}
-/** chi^2_k / k from draw j (two independent slots): sum of squares to 32 df, Wilson-Hilferty above. */
-function chi2Ratio(z, j, k, slot) {
-    if (!(k >= 1))
-        return 1;
-    const base = j * NORMALS;
-    if (k <= 32) {
-        let s = 0;
-        const off = base + 2 + slot * 32;
-        for (let i = 0; i < k; i++)
-            s += z[off + i] ** 2;
-        return s / k;
-    }
-    const c = 2 / (9 * k);
-    const x = 1 - c + z[slot === 0 ? base + 1 : base + 2 + 32] * Math.sqrt(c);
-    return Math.max(0, x * x * x);
-}
-/** Two-sided t quantile: exact to 30 df, the SDK's series above (fast enough per draw). */
-function tq(df, level) {
-    return df <= 30 ? tCritical(df, level) : tQuantile(df, level);
-}
-/** Share of simulated PRs with true effect `e` that the gate would pass. */
-function gatePower(e, m) {
-    if (m.floor === "none" || m.n < 3)
-        return 0;
-    const z = normals();
-    const inv = 1 / m.rB + 1 / m.rC;
-    const w = (m.wB + m.wC) / 2;
-    const varD = m.het + m.wB / m.rB + m.wC / m.rC;
-    const trueSe = Math.sqrt(varD / m.n + m.drift * inv);
-    const dfD = m.n - 1;
-    const dfR = m.floor === "given" ? (m.given?.df ?? Infinity) : Math.max(1, m.rB - 1 + (m.rC - 1));
-    const runVar = m.drift + w / m.n;
-    const bandQ = tQuantile(Number.isFinite(dfR) ? dfR : null, m.level);
-    let pass = 0;
-    for (let j = 0; j < DRAWS; j++) {
-        const d = e + trueSe * z[j * NORMALS];
-        if (d <= 0)
-            continue;
-        const vD = (varD * chi2Ratio(z, j, dfD, 0)) / m.n;
-        let sRun;
-        if (m.floor === "given")
-            sRun = m.given?.run_std ?? 0;
-        else
-            sRun = Math.sqrt(runVar * chi2Ratio(z, j, dfR, 1));
-        const driftHat = Math.max(0, sRun * sRun - w / m.n) * inv;
-        const df = usableDf(satterthwaite([
-            { v: vD, df: dfD },
-            { v: driftHat, df: dfR },
-        ]));
-        const se = Math.sqrt(vD + driftHat);
-        if (d - tq(df, m.level) * se <= 0)
-            continue;
-        if (d < bandQ * sRun * Math.sqrt(inv))
-            continue;
-        pass++;
-    }
-    return pass / DRAWS;
-}
-const TARGET_POWER = 0.8;
-/** Smallest effect passed with TARGET_POWER (bisection on the fixed draws); null if none up to `max`. */
-function detectableByRule(m, max = 1) {
-    if (gatePower(max, m) < TARGET_POWER)
-        return null;
-    let lo = 0;
-    let hi = max;
-    for (let i = 0; i < 30; i++) {
-        const mid = (lo + hi) / 2;
-        if (gatePower(mid, m) >= TARGET_POWER)
-            hi = mid;
-        else
-            lo = mid;
-    }
-    return Math.round(hi * 1e4) / 1e4;
-}
-const MAX_TASKS = 1_000_000;
-const MAX_RUNS = 30;
-/** Fewest tasks (same runs) that pass effect `e` with TARGET_POWER; null past a million. */
-function tasksByRule(e, m) {
-    const at = (n) => gatePower(e, { ...m, n });
-    let hi = 3;
-    while (at(hi) < TARGET_POWER) {
-        if (hi >= MAX_TASKS)
-            return null;
-        hi = Math.min(MAX_TASKS, hi * 2);
-    }
-    let lo = Math.max(2, Math.floor(hi / 2));
-    while (hi - lo > 1) {
-        const mid = Math.floor((lo + hi) / 2);
-        if (at(mid) >= TARGET_POWER)
-            hi = mid;
-        else
-            lo = mid;
-    }
-    return hi;
-}
-/** Fewest runs a side (both sides alike, floor measured) that pass `e` at these tasks; null past 30. */
-function runsByRule(e, m) {
-    for (let r = 2; r <= MAX_RUNS; r++) {
-        if (gatePower(e, { ...m, rB: r, rC: r, floor: "measured" }) >= TARGET_POWER)
-            return r;
-    }
-    return null;
-}
-
-;// CONCATENATED MODULE: ./src/stats/sizing.ts
-
-
-
-
-/** Run pairs: labels both sides use (baseline order), else by position. */
-function runPairs(a, b) {
-    const shared = a.labels.filter((l) => b.byRun.has(l));
-    if (shared.length > 0)
-        return shared.map((l) => [l, l]);
-    const n = Math.min(a.labels.length, b.labels.length);
-    return a.labels.slice(0, n).map((l, i) => [l, b.labels[i]]);
-}
-/**
- * sd of per-task differences within one run of each side, pooled over run pairs (root
- * mean variance); null without run labels on both sides or with under 3 shared tasks.
- */
-function perRunDiffSd(a, b, metric) {
-    let sumVar = 0;
-    let count = 0;
-    for (const [la, lb] of runPairs(a, b)) {
-        const ma = taskMeans(a.byRun.get(la) ?? [], metric);
-        const mb = taskMeans(b.byRun.get(lb) ?? [], metric);
-        const diffs = [];
-        for (const [t, v] of ma) {
-            const w = mb.get(t);
-            if (w !== undefined)
-                diffs.push(w - v);
-        }
-        const sd = diffs.length >= 3 ? sampleSd(diffs) : null;
-        if (sd !== null) {
-            sumVar += sd * sd;
-            count++;
-        }
-    }
-    return count > 0 ? Math.sqrt(sumVar / count) : null;
-}
-function sizeTarget(s) {
-    if (s.model)
-        return sizeByRule(s, s.model);
-    const out = {
-        n_tasks: null,
-        effect: s.effect,
-        sd: null,
-        sd_source: null,
-        detectable_effect: null,
-        method: "binomial",
-    };
-    if (s.base === null || !(s.base >= 0 && s.base <= 1))
-        return out;
-    const alpha = 1 - s.level;
-    out.detectable_effect = detectableEffect(s.nTasks, s.base, s.k, 0.8, alpha);
-    if (s.effect === null || !(s.effect > 0 && s.effect < 1))
-        return out;
-    const hs = s.rowsSd !== null && s.rowsSd > 0
-        ? holdoutSize(s.effect, { base: s.base, k: s.k, alpha, taskStd: s.rowsSd })
-        : holdoutSize(s.effect, {
-            base: s.base,
-            k: s.k,
-            alpha,
-            ...(s.pooledDiffs ? { diffs: s.pooledDiffs } : {}),
-        });
-    out.n_tasks = hs.n_tasks;
-    out.sd = hs.sd;
-    out.sd_source = hs.sd_source === "model" ? "model" : "rows";
-    return out;
-}
-/**
- * Sizing from the gate's own decision (decision-power.ts) on the measured task sd, run
- * drift and within-run noise: the smallest effect these tasks and runs pass 80% of the
- * time, and for the observed effect the tasks (at these runs) and the runs a side (at
- * these tasks) that would pass it 80% of the time.
- */
-function sizeByRule(s, m) {
-    const varD = m.het + m.wB / m.rB + m.wC / m.rC;
-    const e = s.effect !== null && s.effect > 0 ? s.effect : null;
-    return {
-        n_tasks: e === null ? null : tasksByRule(e, m),
-        effect: s.effect,
-        sd: Math.sqrt(varD),
-        sd_source: "rows",
-        detectable_effect: detectableByRule(m),
-        runs_needed: e === null ? null : runsByRule(e, m),
-        run_sd: Math.sqrt(m.drift),
-        method: "gate_rule",
-    };
-}
-
-;// CONCATENATED MODULE: ./src/stats/sentence.ts
-// The one-line verdict a reader sees first. It carries the facts of the SDK's verdict
-// string (who beats whom by how much, interval vs zero, noise floor, regressions, gaps)
-// in our own words.
-/** Short decimal: at most `digits` places, no trailing zeros, no "-0". */
-function sentence_short(x, digits) {
-    const s = Number(x.toFixed(digits)).toString();
-    return s === "-0" ? "0" : s;
-}
-/** Signed short decimal: "+" only when the printed digits are not zero, so 0.0001 reads "0". */
-const signed = (x, d) => {
-    const s = sentence_short(x, d);
-    return x > 0 && s !== "0" ? "+" + s : s;
-};
-function verdictSentence(f) {
-    const who = `${f.target}: ${f.candidateName}`;
-    const vs = f.baselineName;
-    let head;
-    let win = false;
-    if (!f.measured) {
-        head = `${f.target}: not measured on both sides, so there is nothing to compare`;
-    }
-    else if (f.delta === null || f.ci === null) {
-        const d = f.delta === null ? "" : ` (${signed(f.delta * f.scale, 1)} ${f.unit})`;
-        head = `${who} vs ${vs}${d}: too few tasks for an interval, so no result`;
-    }
-    else {
-        const d = f.delta * f.scale;
-        const excludesZero = f.ci[0] > 0 || f.ci[1] < 0;
-        const band = f.band === null ? null : f.band * f.scale;
-        if (!excludesZero) {
-            head = `${who} and ${vs} are level (${signed(d, 1)} ${f.unit}, the interval includes zero)`;
-        }
-        else if (band !== null && Math.abs(d) < band) {
-            head =
-                `${who} ${signed(d, 1)} ${f.unit} vs ${vs}: the interval excludes zero but the change ` +
-                    `is inside the re-run noise band of ${sentence_short(band, 2)}, so it is not a result`;
-        }
-        else {
-            const better = f.lowerIsBetter ? d < 0 : d > 0;
-            win = better;
-            const floor = band === null
-                ? "interval excludes zero, no noise floor measured"
-                : `interval excludes zero and clears the noise floor of ${sentence_short(band, 2)}`;
-            head = `${who} ${better ? "beats" : "trails"} ${vs} by ${sentence_short(Math.abs(d), 1)} ${f.unit} (${floor})`;
-            if (better && f.replicated) {
-                head += `; moved, replicated over ${f.runsBaseline} + ${f.runsCandidate} runs`;
-            }
-        }
-    }
-    if (f.regressions.length > 0) {
-        head += `; ${f.regressions.length} guarded metric(s) regressed (${f.regressions.join(", ")})`;
-    }
-    if (f.notComparable > 0)
-        head += `; not comparable (${f.notComparable} cause(s))`;
-    const rests = [];
-    if (f.gradedBy === "program")
-        rests.push("graded by a program");
-    else if (f.judgeAgreement !== null) {
-        rests.push(`judge agreement ${sentence_short(f.judgeAgreement, 3)}` +
-            (f.judgeHumanN !== null ? ` on ${f.judgeHumanN}` : ""));
-    }
-    rests.push(`n=${f.nTasks}`);
-    let line = `${head}; ${rests.join(", ")}`;
-    if (win && f.gaps.length > 0)
-        line = `unproven: ${line} (${f.gaps.join("; ")})`;
-    return line;
-}
-
-;// CONCATENATED MODULE: ./src/stats/variance.ts
-
-
-
-function splitRuns(rows) {
-    const byRun = new Map();
-    let unlabelled = 0;
-    for (const row of rows) {
-        if (row.run === undefined) {
-            unlabelled++;
-            continue;
-        }
-        const list = byRun.get(row.run);
-        if (list)
-            list.push(row);
-        else
-            byRun.set(row.run, [row]);
-    }
-    return { labels: [...byRun.keys()], byRun, unlabelled: byRun.size > 0 ? unlabelled : 0 };
-}
-/** Points of run-to-run sd: under 0.35 very stable, under 0.7 stable, else high variance. */
-function stabilityOf(points) {
-    if (points < 0.35)
-        return "very_stable";
-    if (points < 0.7)
-        return "stable";
-    return "high_variance";
-}
-function evalVariance(rows, metric = "pass_at_1") {
-    const split = splitRuns(rows);
-    return varianceOfRuns(split, metric);
-}
-function varianceOfRuns(split, metric) {
-    const notes = [];
-    // No prototype: a run labelled "__proto__" is a key like any other, not a setter.
-    const means = Object.create(null);
-    const runMeans = [];
-    let common = null;
-    let sameTasks = true;
-    for (const label of split.labels) {
-        const tm = taskMeans(split.byRun.get(label) ?? [], metric);
-        if (tm.size === 0)
-            continue;
-        const m = mean([...tm.values()]);
-        means[label] = m;
-        runMeans.push(m);
-        const tasks = new Set(tm.keys());
-        if (common === null)
-            common = tasks;
-        else {
-            if (common.size !== tasks.size)
-                sameTasks = false;
-            const next = new Set();
-            for (const t of common)
-                if (tasks.has(t))
-                    next.add(t);
-            if (next.size !== tasks.size)
-                sameTasks = false;
-            common = next;
-        }
-    }
-    if (split.unlabelled > 0) {
-        notes.push(`${split.unlabelled} row(s) carry no run label and are left out of the run statistics`);
-    }
-    if (runMeans.length > 0 && runMeans.length < 3) {
-        notes.push(`${runMeans.length} run(s): two runs show a difference, not a spread; 3 or more re-runs give a usable standard deviation`);
-    }
-    if (!sameTasks)
-        notes.push("runs cover different tasks, so their means are not strictly comparable");
-    const std = sampleSd(runMeans);
-    const points = std === null ? null : std * 100;
-    return {
-        metric,
-        n_runs: runMeans.length,
-        means,
-        mean: runMeans.length > 0 ? mean(runMeans) : null,
-        run_std: std,
-        points,
-        stability: points === null ? null : stabilityOf(points),
-        tasks_in_every_run: common?.size ?? 0,
-        notes,
-    };
-}
-/** Pooled run sd of two sides, each weighted by its degrees of freedom. */
-function pooledSd(sA, nA, sB, nB) {
-    const df = nA - 1 + (nB - 1);
-    if (df <= 0)
-        throw new RangeError("pooled sd needs at least two runs in total beyond one a side");
-    return Math.sqrt((sA * sA * (nA - 1) + sB * sB * (nB - 1)) / df);
-}
-/** q * run_std * sqrt(1/n_a + 1/n_b): the smallest delta that re-run noise does not explain. */
-function noiseBand(runStd, nA, nB, df, level = 0.95) {
-    return tQuantile(df, level) * runStd * Math.sqrt(1 / nA + 1 / nB);
-}
-/**
- * run_std per metric (the SDK's run_std_by_metric): pass_at_1 and every marker that
- * every run carries; null for a metric with fewer than two runs.
- */
-function runStdByMetric(rows) {
-    const split = splitRuns(rows);
-    const out = {};
-    out["pass_at_1"] = varianceOfRuns(split, "pass_at_1").run_std;
-    let common = null;
-    for (const label of split.labels) {
-        const names = new Set();
-        for (const r of split.byRun.get(label) ?? [])
-            for (const k of Object.keys(r.markers))
-                names.add(k);
-        const prev = common ?? [...names];
-        common = prev.filter((n) => names.has(n));
-    }
-    for (const name of [...(common ?? [])].sort()) {
-        out[`marker:${name}`] = varianceOfRuns(split, `marker:${name}`).run_std;
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/stats/side.ts
-
-
-/** The model_version every row shares, else the fallback. */
-function sideName(rows, fallback) {
-    let name;
-    for (const r of rows) {
-        if (r.model_version === undefined || r.model_version === "")
-            return fallback;
-        if (name === undefined)
-            name = r.model_version;
-        else if (name !== r.model_version)
-            return fallback;
-    }
-    return name ?? fallback;
-}
-/**
- * With re-runs, pass@k speaks of k tries within one run (the rollouts a task gets per
- * run), not of every run pooled: "pass@4" is what a reader asked for when sampling 4.
- */
-function rolloutsPerRun(split) {
-    if (split.labels.length < 2)
-        return undefined;
-    const k = perRunRollouts(split);
-    return k !== null && k >= 2 ? k : undefined;
-}
-function summarizeSide(path, name, rows, split, opt) {
-    const tasks = new Set();
-    for (const r of rows)
-        tasks.add(r.task);
-    const v = varianceOfRuns(split, PASS_AT_1);
-    const pa = passAt(rows, { ...opt, k: rolloutsPerRun(split) });
-    return {
-        path,
-        name,
-        rows: rows.length,
-        tasks: tasks.size,
-        runs: split.labels,
-        run_means: v.means,
-        run_std: v.run_std,
-        stability: v.stability,
-        pass_at_1: pa.pass_at_1,
-        pass_at_1_ci: pa.ci,
-        k: pa.k,
-        pass_at_k: pa.pass_at_k,
-        pass_pow_k: pa.pass_pow_k,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/stats/noise-floor.ts
-
-
-/** Runs a side counts: distinct labels, or one when rows exist but carry none. */
-function runCount(split, rows) {
-    return split.labels.length > 0 ? split.labels.length : rows.length > 0 ? 1 : 0;
-}
-function noiseFloor(baseline, candidate, metrics, level, given = null) {
-    const sa = splitRuns(baseline);
-    const sb = splitRuns(candidate);
-    return floorOfSplits(sa, sb, runCount(sa, baseline), runCount(sb, candidate), metrics, level, given);
-}
-function floorOfSplits(sa, sb, nA, nB, metrics, level, given) {
-    const perMetric = new Map();
-    const repA = sa.labels.length >= 2;
-    const repB = sb.labels.length >= 2;
-    let source = given
-        ? "given"
-        : repA && repB
-            ? "eval_run"
-            : repA
-                ? "baseline"
-                : repB
-                    ? "candidate"
-                    : "none";
-    const df = source === "given"
-        ? given && given.runs !== null && given.runs >= 2
-            ? given.runs - 1
-            : null
-        : source === "eval_run"
-            ? nA - 1 + (nB - 1)
-            : source === "baseline"
-                ? nA - 1
-                : source === "candidate"
-                    ? nB - 1
-                    : null;
-    const mA = Math.max(nA, 1);
-    const mB = Math.max(nB, 1);
-    let any = false;
-    for (const m of metrics) {
-        let floor = { run_std: null, band: null };
-        let sd = null;
-        if (source === "given" && given)
-            sd = given.run_std;
-        else if (source !== "none") {
-            const va = repA ? varianceOfRuns(sa, m) : null;
-            const vb = repB ? varianceOfRuns(sb, m) : null;
-            // A metric missing from some run has no floor of its own rather than a biased one.
-            const okA = va === null || (va.run_std !== null && va.n_runs === nA);
-            const okB = vb === null || (vb.run_std !== null && vb.n_runs === nB);
-            if (okA && okB) {
-                if (va && vb)
-                    sd = pooledSd(va.run_std, nA, vb.run_std, nB);
-                else
-                    sd = (va ?? vb)?.run_std ?? null;
-            }
-        }
-        if (sd !== null) {
-            floor = { run_std: sd, band: noiseBand(sd, mA, mB, df, level) };
-            any = true;
-        }
-        perMetric.set(m, floor);
-    }
-    if (!any)
-        source = "none";
-    const q = source === "none" ? null : tQuantile(df, level);
-    const qText = df === null ? `${(q ?? 0).toFixed(2)}` : `t(df=${df})=${(q ?? 0).toFixed(2)}`;
-    const origin = source === "given" && given
-        ? `pinned by the noise-floor input: run_std ${given.run_std}` +
-            (given.runs !== null ? ` from ${given.runs} runs` : ", run count unknown (normal quantile)")
-        : source === "eval_run"
-            ? `pooled from ${nA} baseline and ${nB} candidate eval runs`
-            : source === "baseline"
-                ? `from the baseline's ${nA} eval runs only (the candidate has ${nB}); the candidate is assumed to re-run as noisily`
-                : source === "candidate"
-                    ? `from the candidate's ${nB} eval runs only (the baseline has ${nA}); the baseline is assumed to re-run as noisily`
-                    : null;
-    return {
-        source,
-        origin,
-        runsBaseline: nA,
-        runsCandidate: nB,
-        df: source === "none" ? null : df,
-        quantile: q,
-        rule: source === "none" ? null : `${qText} x run_std x sqrt(1/${mA} + 1/${mB})`,
-        perMetric,
-        splitBaseline: sa,
-        splitCandidate: sb,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/stats/run-hygiene.ts
-const MAX_EXAMPLES = 5;
-function markerKey(m) {
-    return Object.keys(m)
-        .sort()
-        .map((k) => `${JSON.stringify(k)}:${m[k]}`)
-        .join(",");
-}
-/**
- * A row's identity: the hash of the whole source row (it includes the run label, so only
- * copies inside one run match). Rows built without one (tests, simulations) never match.
- */
-function rowKey(r) {
-    return r.fingerprint === undefined ? null : `${r.run ?? ""}\u0000${r.fingerprint}`;
-}
-/**
- * What a run says about each task: its sorted results, per task in sorted order. With
- * `text`, the replies are part of it (only when every row carries one).
- */
-function runSignature(rows, text) {
-    const perTask = new Map();
-    for (const r of rows) {
-        if (text && (r.final_text === undefined || r.final_text === ""))
-            return null;
-        const v = JSON.stringify([r.reward, markerKey(r.markers), text ? (r.final_text ?? "") : ""]);
-        const l = perTask.get(r.task);
-        if (l)
-            l.push(v);
-        else
-            perTask.set(r.task, [v]);
-    }
-    const tasks = [...perTask.keys()].sort();
-    return JSON.stringify(tasks.map((t) => [t, perTask.get(t).sort()]));
-}
-function groupBy(labels, sig) {
-    const groups = new Map();
-    for (const label of labels) {
-        const k = sig(label);
-        if (k === null)
-            continue;
-        const g = groups.get(k);
-        if (g)
-            g.push(label);
-        else
-            groups.set(k, [label]);
-    }
-    return [...groups.values()].filter((g) => g.length > 1);
-}
-function cleanRuns(rows) {
-    // Exact duplicates inside a run.
-    const seen = new Map();
-    const kept = [];
-    let dup = 0;
-    const examples = [];
-    for (const r of rows) {
-        const k = rowKey(r);
-        if (k !== null) {
-            const first = seen.get(k);
-            if (first !== undefined) {
-                dup++;
-                if (examples.length < MAX_EXAMPLES)
-                    examples.push({ line: r.line, repeats: first });
-                continue;
-            }
-            seen.set(k, r.line);
-        }
-        kept.push(r);
-    }
-    // Runs with identical per-task results.
-    const byRun = new Map();
-    for (const r of kept) {
-        if (r.run === undefined)
-            continue;
-        const l = byRun.get(r.run);
-        if (l)
-            l.push(r);
-        else
-            byRun.set(r.run, [r]);
-    }
-    // Copies: every run of the side says the same on every task (nothing is left to
-    // measure noise with), or runs whose rows agree down to the reply text. Runs that agree
-    // on scores alone while others differ can happen by chance with few rollouts, so they
-    // are named but still counted.
-    const labels = [...byRun.keys()];
-    let identical = [];
-    let similar = [];
-    if (labels.length >= 2) {
-        const scores = groupBy(labels, (l) => runSignature(byRun.get(l) ?? [], false));
-        if (scores.length === 1 && scores[0].length === labels.length)
-            identical = scores;
-        else {
-            identical = groupBy(labels, (l) => runSignature(byRun.get(l) ?? [], true));
-            const copied = new Set(identical.flat());
-            similar = scores.filter((g) => g.some((l) => !copied.has(l)));
-        }
-    }
-    const dropped = new Set(identical.flatMap((g) => g.slice(1)));
-    const out = dropped.size > 0 ? kept.filter((r) => r.run === undefined || !dropped.has(r.run)) : kept;
-    return {
-        rows: out,
-        identical_runs: identical,
-        same_scores: similar,
-        duplicate_rows: dup,
-        duplicate_examples: examples,
-    };
-}
-
-// EXTERNAL MODULE: ./src/render/format.ts
-var format = __nccwpck_require__(1509);
-;// CONCATENATED MODULE: ./src/stats/model-check.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** Presence markers where a higher value is worse, plus truncation (the SDK's default set). */
-const DEFAULT_LOWER_IS_BETTER = [
-    "boilerplate",
-    "self_reference",
-    "hedging",
-    "refusal",
-    "sycophancy",
-    "truncated",
-];
-/** Fewer held-out tasks than this is an evidence gap beside any win. */
-const MIN_TASKS_FOR_PROOF = 50;
-const MIN_JUDGE_AGREEMENT = 0.8;
-const CEILING_PASS_RATE = 0.9;
-/** Each metric costs two bootstraps; past this many markers the run would not end in reasonable time. */
-const MAX_MARKERS = 256;
-class ModelInputError extends Error {
-    input;
-    constructor(message, 
-    /** The input (or inputs) whose rows caused it. */
-    input) {
-        super(message);
-        this.input = input;
-        this.name = "ModelInputError";
-    }
-}
-/** "pass_at_1" stays; a bare marker name gets its "marker:" prefix. */
-function metricName(name) {
-    const n = name.trim();
-    return n === PASS_AT_1 || n.startsWith(MARKER_PREFIX) ? n : MARKER_PREFIX + n;
-}
-function validate(rows, path, input) {
-    for (const r of rows) {
-        if (!(Number.isFinite(r.reward) && r.reward >= 0 && r.reward <= 1)) {
-            throw new ModelInputError(`${path}:${r.line}: field "reward" must be a number in [0, 1], got ${r.reward}`, input);
-        }
-        for (const [k, v] of Object.entries(r.markers)) {
-            if (!Number.isFinite(v)) {
-                throw new ModelInputError(`${path}:${r.line}: field "markers.${k}" must be a finite number`, input);
-            }
-        }
-    }
-}
-function allFinite(m) {
-    for (const v of m.values())
-        if (!Number.isFinite(v))
-            return false;
-    return true;
-}
-function markerNames(rows) {
-    const s = new Set();
-    for (const r of rows)
-        for (const k of Object.keys(r.markers))
-            s.add(k);
-    return s;
-}
-/** A guard whose value never changes on either side cannot fail, so it guards nothing. */
-function isConstant(a, b) {
-    let first;
-    for (const m of [a, b]) {
-        for (const v of m.values()) {
-            if (first === undefined)
-                first = v;
-            else if (v !== first)
-                return false;
-        }
-    }
-    return true;
-}
-const inUnit = (m) => [...m.values()].every((v) => v >= 0 && v <= 1);
-const fmt3 = (x) => (0,format/* signed */.x8)(x);
-const ciText = (c, level) => c.delta === null
-    ? "no delta"
-    : `${fmt3(c.delta)}` +
-        (c.ci
-            ? ` (${Math.round(level * 100)}% ${fmt3(c.ci[0])}..${fmt3(c.ci[1])})`
-            : " (no interval)");
-function targetWord(measured, gain, withinNoise, replicated) {
-    if (!measured)
-        return "target_not_measured";
-    let word = gain === "b_better"
-        ? "moved"
-        : gain === "a_better"
-            ? "moved_the_wrong_way"
-            : gain === "no_difference_detected"
-                ? "no_change_detected"
-                : "insufficient_data";
-    if (withinNoise && (word === "moved" || word === "moved_the_wrong_way"))
-        word = "within_eval_noise";
-    if (word === "moved" && !replicated)
-        word = "moved_unreplicated";
-    return word;
-}
-/** Typical rollouts per task within one run: the median over tasks and runs. */
-function typicalRollouts(rows) {
-    const counts = new Map();
-    for (const r of rows) {
-        const k = JSON.stringify([r.run ?? null, r.task]);
-        counts.set(k, (counts.get(k) ?? 0) + 1);
-    }
-    const v = [...counts.values()].sort((a, b) => a - b);
-    return v.length === 0 ? null : v[Math.floor(v.length / 2)];
-}
-/** Rollouts per task this many times apart between the sides make the comparison invalid. */
-const MAX_ROLLOUT_RATIO = 2;
-function hygieneWarnings(side, path, h) {
-    const out = [];
-    for (const g of h.identical_runs) {
-        out.push(`${side} runs ${g.join(", ")} in ${path} have identical per-task results, so they are one run ` +
-            `copied, not re-runs: counted once (a copy would fake a zero noise band)`);
-    }
-    for (const g of h.same_scores) {
-        out.push(`${side} runs ${g.join(", ")} in ${path} score exactly alike on every task; if they are copies ` +
-            `of one run, the noise band is too small (real re-runs rarely agree everywhere)`);
-    }
-    if (h.duplicate_rows > 0) {
-        const ex = h.duplicate_examples
-            .map((e) => `line ${e.line} repeats line ${e.repeats}`)
-            .join(", ");
-        out.push(`${h.duplicate_rows} exact duplicate row(s) inside a run of ${path} counted once (${ex}${h.duplicate_rows > h.duplicate_examples.length ? ", ..." : ""})`);
-    }
-    return out;
-}
-/**
- * The run-drift term of a delta's variance, sigma^2_drift (1/R_b + 1/R_c), with the
- * floor's degrees of freedom; null without a floor (then nothing measured drift, and the
- * verdict cannot be better than moved_unreplicated anyway).
- */
-function driftPart(floor, a, b, given) {
-    if (floor.source === "none")
-        return null;
-    const v = driftVariance(a, b, floor.source === "given" ? given : null);
-    const rA = Math.max(1, floor.runsBaseline);
-    const rB = Math.max(1, floor.runsCandidate);
-    return { v: v * (1 / rA + 1 / rB), df: floor.df ?? Infinity };
-}
-/** The target's measured variance components, for sizing by the gate's own rule. */
-function powerModel(c, noise, floor, n, settings, level) {
-    if (!c.paired || c.diffs === null || c.diffs.length < 3 || !noise)
-        return null;
-    const sd = sampleSd(c.diffs);
-    const [a, b] = noise;
-    const rB = Math.max(1, floor.runsBaseline);
-    const rC = Math.max(1, floor.runsCandidate);
-    const wB = a.resid ?? b.resid ?? 0;
-    const wC = b.resid ?? a.resid ?? 0;
-    const given = floor.source === "given" ? (settings.noiseFloor ?? null) : null;
-    return {
-        n,
-        rB,
-        rC,
-        het: Math.max(0, sd * sd - wB / rB - wC / rC),
-        wB,
-        wC,
-        drift: floor.source === "none" ? 0 : driftVariance(a, b, given),
-        floor: floor.source === "none" ? "none" : given ? "given" : "measured",
-        ...(given ? { given: { run_std: given.run_std, df: floor.df } } : {}),
-        level,
-    };
-}
-function checkModel(input, settings) {
-    validate(input.baseline, input.baselinePath, "baseline");
-    validate(input.candidate, input.candidatePath, "candidate");
-    const level = settings.confidence;
-    const resample = { resamples: settings.resamples, seed: settings.seed, level };
-    const warnings = [];
-    const hA = cleanRuns(input.baseline);
-    const hB = cleanRuns(input.candidate);
-    warnings.push(...hygieneWarnings("baseline", input.baselinePath, hA));
-    warnings.push(...hygieneWarnings("candidate", input.candidatePath, hB));
-    const baseline = hA.rows;
-    const candidate = hB.rows;
-    const cov = checkCoverage(input.heldout, baseline, candidate, settings.allowPartial);
-    const notComparable = [...cov.notComparable];
-    warnings.push(...cov.warnings);
-    // Metrics: pass@1, then every marker both sides carry, sorted (each gets seed + index).
-    const mA = markerNames(baseline);
-    const mB = markerNames(candidate);
-    const common = [...mA].filter((m) => mB.has(m)).sort();
-    if (common.length > MAX_MARKERS) {
-        throw new ModelInputError(`${input.baselinePath} and ${input.candidatePath} share ${common.length} marker names; at most ${MAX_MARKERS} can be compared`, "baseline, candidate");
-    }
-    const metrics = [PASS_AT_1, ...common.map((m) => MARKER_PREFIX + m)];
-    const measured = new Set(metrics);
-    const lower = new Set([...DEFAULT_LOWER_IS_BETTER, ...settings.lowerIsBetter].map(metricName));
-    for (const n of settings.lowerIsBetter.map(metricName)) {
-        if (!measured.has(n))
-            warnings.push(`lower-is-better names ${n}, which is not measured on both sides`);
-    }
-    const guarded = [...new Set(settings.mustNotRegress.map(metricName))];
-    for (const g of guarded) {
-        if (!measured.has(g)) {
-            notComparable.push(`must-not-regress names ${g}, which is not measured on both sides, so the guard cannot be checked`);
-        }
-    }
-    const target = metricName(settings.target);
-    const targetMeasured = measured.has(target);
-    const floor = noiseFloor(baseline, candidate, metrics, level, settings.noiseFloor ?? null);
-    const means = new Map();
-    const noiseOf = new Map();
-    const comps = metrics.map((m, i) => {
-        let a = taskMeans(baseline, m);
-        let b = taskMeans(candidate, m);
-        if (!allFinite(a) || !allFinite(b)) {
-            // Finite values can still sum past the largest double; such a mean is never compared.
-            notComparable.push(`${m} has a task mean that is not a finite number, so it is not compared`);
-            a = new Map();
-            b = new Map();
-        }
-        means.set(m, [a, b]);
-        const na = sideNoise(floor.splitBaseline, baseline, m);
-        const nb = sideNoise(floor.splitCandidate, candidate, m);
-        noiseOf.set(m, [na, nb]);
-        return compareMetric(m, a, b, {
-            ...resample,
-            seed: settings.seed + i,
-            lowerIsBetter: lower.has(m),
-            drift: driftPart(floor, na, nb, settings.noiseFloor ?? null),
-        });
-    });
-    const rows = comps.map((c) => {
-        const f = floor.perMetric.get(c.metric) ?? { run_std: null, band: null };
-        const within = f.band !== null && c.delta !== null && Math.abs(c.delta) < f.band;
-        // The tag says what counts: up/down only for a change that is outside the noise band.
-        const tag = c.verdict === "insufficient_data"
-            ? "n/a"
-            : within || c.verdict === "no_difference_detected"
-                ? "flat"
-                : c.verdict === "b_better"
-                    ? "up"
-                    : "down";
-        const notes = [c.note];
-        if (floor.source !== "none" && f.band === null)
-            notes.push("no_replicate_floor: this metric is missing from some run");
-        const note = notes.filter((x) => x !== undefined).join("; ");
-        return {
-            metric: c.metric,
-            lower_is_better: c.lower_is_better,
-            guarded: guarded.includes(c.metric),
-            paired: c.paired,
-            n_paired: c.n_paired,
-            n_only_baseline: c.n_only_baseline,
-            n_only_candidate: c.n_only_candidate,
-            baseline_mean: c.baseline_mean,
-            candidate_mean: c.candidate_mean,
-            delta: c.delta,
-            ci: c.ci,
-            p_value: c.p_value,
-            se: c.se,
-            df: c.df,
-            bootstrap_ci: c.bootstrap_ci,
-            p_holm: null,
-            run_std: f.run_std,
-            noise_band: f.band,
-            within_noise: within,
-            verdict: c.verdict,
-            tag,
-            ...(note !== "" ? { note } : {}),
-        };
-    });
-    const byName = new Map(rows.map((r) => [r.metric, r]));
-    const compOf = new Map(comps.map((c) => [c.metric, c]));
-    const headline = targetMeasured ? target : PASS_AT_1;
-    const headRow = byName.get(headline);
-    const replicated = headRow.noise_band !== null;
-    const tRow = targetMeasured ? byName.get(target) : null;
-    const verdict = targetWord(targetMeasured, tRow?.verdict ?? "insufficient_data", tRow?.within_noise ?? false, replicated);
-    // Guards are decided by Holm over the guarded metrics' p (the same drift-aware t as the
-    // interval), not by each one's own interval and band: with several guards one of them
-    // clears zero by luck, and the band, on few runs, lets a real drop through.
-    const alpha = 1 - level;
-    const family = rows.filter((r) => r.guarded && r.p_value !== null);
-    if (family.length > 0) {
-        const adj = holmAdjust(family.map((r) => r.p_value));
-        family.forEach((r, i) => (r.p_holm = adj[i]));
-    }
-    const worse = (r) => r.delta !== null && (r.lower_is_better ? r.delta > 0 : r.delta < 0);
-    const loud = (r) => !r.within_noise;
-    const regressions = rows
-        .filter((r) => r.guarded && worse(r) && r.p_holm !== null && r.p_holm < alpha)
-        .map((r) => r.metric);
-    const slipped = rows
-        .filter((r) => !r.guarded && loud(r) && r.verdict === "a_better")
-        .map((r) => r.metric);
-    const improved = rows.filter((r) => loud(r) && r.verdict === "b_better").map((r) => r.metric);
-    for (const r of rows)
-        if (regressions.includes(r.metric))
-            r.tag = "down";
-    const famErr = rows.length >= 2 ? familyError(rows.length, level) : null;
-    const pctName = `${Math.round(level * 100)}%`;
-    for (const m of regressions) {
-        warnings.push(`REGRESSION ${m}: ${ciText(compOf.get(m), level)}, Holm-adjusted p ${(byName.get(m)?.p_holm).toFixed(3)} over ${family.length} guarded metric(s), guarded by must-not-regress`);
-    }
-    for (const m of slipped) {
-        warnings.push(`${m} got worse: ${ciText(compOf.get(m), level)} (not guarded)`);
-    }
-    // Runs and noise.
-    const nA = floor.runsBaseline;
-    const nB = floor.runsCandidate;
-    if (floor.source === "none" && (nA <= 1 || nB <= 1)) {
-        const which = nA <= 1 && nB <= 1 ? "each side" : nA <= 1 ? "the baseline side" : "the candidate side";
-        warnings.push(`only one eval run on ${which}, so re-run noise is unknown and a win can be at best moved_unreplicated; ` +
-            `grade each side three times (lineage.eval_run 0, 1, 2) to measure it, or pin a measured floor with the noise-floor input`);
-    }
-    else if (floor.source === "baseline" || floor.source === "candidate") {
-        warnings.push(`noise floor ${floor.origin}`);
-    }
-    else if (floor.source === "eval_run" && (nA < 3 || nB < 3)) {
-        warnings.push(`two runs on a side show a difference, not a spread; three or more make the noise band worth reading`);
-    }
-    for (const [side, split] of [
-        ["baseline", floor.splitBaseline],
-        ["candidate", floor.splitCandidate],
-    ]) {
-        if (split.unlabelled > 0) {
-            warnings.push(`${split.unlabelled} ${side} row(s) carry no run label while others do: they count in the comparison but not in the run statistics`);
-        }
-    }
-    const noFloor = rows
-        .filter((r) => floor.source !== "none" && r.noise_band === null)
-        .map((r) => r.metric);
-    if (noFloor.length > 0)
-        warnings.push(`no re-run floor for ${noFloor.join(", ")}: missing from some run`);
-    for (const g of guarded) {
-        const mm = means.get(g);
-        if (mm && isConstant(mm[0], mm[1])) {
-            warnings.push(`guarded metric ${g} has the same value on every task of both sides, so it cannot fail; check that it is really recorded`);
-        }
-    }
-    if (famErr !== null &&
-        rows.length >= 4 &&
-        regressions.length + slipped.length + improved.length > 0) {
-        warnings.push(`${rows.length} metrics compared at ${pctName}: up to ${Math.round(famErr * 100)}% chance that one of them clears zero by luck alone (independent metrics); read the Holm-adjusted p-values`);
-    }
-    // Ceiling: little room above the baseline leaves nothing to prove.
-    const [tA] = means.get(PASS_AT_1);
-    const bRate = tA.size > 0 ? mean([...tA.values()]) : null;
-    const paired = headRow.n_paired;
-    if (bRate !== null && bRate >= CEILING_PASS_RATE) {
-        warnings.push(`CEILING: the baseline already passes ${Math.round(bRate * 100)}% on average; harder tasks would show a difference`);
-    }
-    else if (paired > 0) {
-        const room = [...tA.values()].filter((v) => v < 1).length;
-        if (room < 20 && room < paired / 2) {
-            warnings.push(`CEILING: only ${room} of ${paired} tasks leave the baseline any room to improve`);
-        }
-    }
-    const kA = minRollouts(baseline);
-    const kB = minRollouts(candidate);
-    const tyA = typicalRollouts(baseline);
-    const tyB = typicalRollouts(candidate);
-    if (tyA !== null &&
-        tyB !== null &&
-        Math.max(tyA, tyB) >= MAX_ROLLOUT_RATIO * Math.min(tyA, tyB)) {
-        notComparable.push(`rollouts per task differ between the sides (typically ${tyA} per task and run in the baseline, ${tyB} in the candidate); ` +
-            `the two evals were not run alike (duplicated or missing rows?), so their pass rates are not comparable`);
-    }
-    else if (kA !== null && kB !== null && kA !== kB) {
-        warnings.push(`the sides have different rollouts per task (baseline at least ${kA}, candidate at least ${kB}); pass@k is not on the same footing`);
-    }
-    // Sizing for the target's observed effect, and what the current n can detect.
-    const tComp = targetMeasured ? compOf.get(target) : null;
-    const effect = tComp?.delta !== null && tComp?.delta !== undefined ? Math.abs(tComp.delta) : null;
-    const tMeans = targetMeasured
-        ? means.get(target)
-        : null;
-    const baseRate = tMeans && tMeans[0].size > 0 ? mean([...tMeans[0].values()]) : null;
-    const nTasks = tComp
-        ? tComp.paired
-            ? tComp.n_paired
-            : Math.min(tMeans?.[0].size ?? 0, tMeans?.[1].size ?? 0)
-        : 0;
-    // Sized per run (see sizing.ts for the measured reason).
-    const sizing = sizeTarget({
-        effect,
-        base: baseRate,
-        k: perRunRollouts(floor.splitBaseline) ?? kA ?? 1,
-        nTasks,
-        rowsSd: targetMeasured ? perRunDiffSd(floor.splitBaseline, floor.splitCandidate, target) : null,
-        pooledDiffs: tComp?.diffs ?? null,
-        level,
-        model: targetMeasured
-            ? powerModel(tComp, noiseOf.get(target), floor, nTasks, settings, level)
-            : null,
-    });
-    if ((verdict === "no_change_detected" || verdict === "within_eval_noise") &&
-        sizing.n_tasks !== null &&
-        effect !== null) {
-        warnings.push(`proving a change of ${effect.toFixed(3)} would take about ${sizing.n_tasks} paired tasks at 80% power (there are ${nTasks})`);
-    }
-    const pairedNote = headRow.note;
-    if (headRow.paired === false && headRow.delta !== null && pairedNote)
-        warnings.push(pairedNote);
-    // Evidence gaps, shown beside a win.
-    const gaps = [];
-    if (nTasks < MIN_TASKS_FOR_PROOF)
-        gaps.push(`n=${nTasks} tasks, under ${MIN_TASKS_FOR_PROOF}`);
-    if (settings.gradedBy === "judge") {
-        if (settings.judgeAgreement === null)
-            gaps.push("judge agreement with people not measured");
-        else if (settings.judgeAgreement < MIN_JUDGE_AGREEMENT) {
-            gaps.push(`judge agreement ${settings.judgeAgreement} under ${MIN_JUDGE_AGREEMENT}`);
-        }
-    }
-    if (settings.rewardIsJudge)
-        gaps.push("the training reward is the same judge that grades the test");
-    const hits = input.contaminationHits ?? null;
-    if (hits !== null && hits > 0)
-        gaps.push(`contamination: ${hits} training row(s) overlap the held-out test`);
-    const ok = regressions.length === 0 && verdict !== "moved_the_wrong_way" && notComparable.length === 0;
-    const fams = familyTable(taskFamilies(input.heldout, baseline, candidate), baseline, candidate, PASS_AT_1, resample);
-    const bName0 = sideName(baseline, "baseline");
-    const cName0 = sideName(candidate, "candidate");
-    const [bName, cName] = bName0 === cName0 ? ["baseline", "candidate"] : [bName0, cName0];
-    const scale = tMeans && inUnit(tMeans[0]) && inUnit(tMeans[1]) ? 100 : 1;
-    const sentence = verdictSentence({
-        target,
-        measured: targetMeasured,
-        baselineName: bName,
-        candidateName: cName,
-        delta: tRow?.delta ?? null,
-        ci: tRow?.ci ?? null,
-        band: tRow?.noise_band ?? null,
-        lowerIsBetter: tRow?.lower_is_better ?? false,
-        scale,
-        unit: scale === 100 ? "points" : "units",
-        replicated,
-        runsBaseline: nA,
-        runsCandidate: nB,
-        regressions,
-        gaps,
-        gradedBy: settings.gradedBy,
-        judgeAgreement: settings.judgeAgreement,
-        judgeHumanN: settings.judgeHumanN,
-        nTasks,
-        notComparable: notComparable.length,
-    });
-    return {
-        target,
-        confidence: level,
-        target_verdict: verdict,
-        replicated,
-        ok,
-        not_comparable: notComparable,
-        metrics: rows,
-        regressions,
-        slipped,
-        improved,
-        noise: {
-            source: floor.source,
-            origin: floor.origin,
-            runs_baseline: nA,
-            runs_candidate: nB,
-            df: floor.df,
-            quantile: floor.quantile,
-            rule: floor.rule,
-        },
-        baseline: summarizeSide(input.baselinePath, bName, baseline, floor.splitBaseline, resample),
-        candidate: summarizeSide(input.candidatePath, cName, candidate, floor.splitCandidate, resample),
-        coverage: cov.coverage,
-        sizing,
-        families: fams,
-        gaps,
-        sentence,
-        warnings,
-        family_error: famErr,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/verdict.ts
-
-const fmt = (x) => (0,format/* signed */.x8)(x);
-function modelLine(m, level) {
-    const t = m.metrics.find((x) => x.metric === m.target);
-    if (!t || t.delta === null)
-        return `${m.target}: ${m.target_verdict}`;
-    const ci = t.ci ? `, ${Math.round(100 * level)}% CI ${fmt(t.ci[0])}..${fmt(t.ci[1])}` : "";
-    return `${m.target} ${m.target_verdict} ${fmt(t.delta)}${ci}`;
-}
-/**
- * A data file in the headline. "all gates pass" only when every gate ran and passed and the
- * file had no input problems; gates that did not apply to its rows are not a failure.
- */
-function dataLine(d) {
-    const ran = d.gates.filter((g) => g.status !== "not_run");
-    if (ran.length === 0)
-        return d.rows === 0 ? "not run, no valid rows" : "not run, every row is empty";
-    const bad = ran.filter((g) => g.status !== "pass").map((g) => `${g.name} ${g.status}`);
-    const problems = d.input_problems ?? 0;
-    if (problems > 0)
-        bad.unshift("failed on input problems");
-    if (bad.length > 0)
-        return bad.join(", ");
-    return ran.length === d.gates.length ? "all gates pass" : "all gates that apply pass";
-}
-function decide(input, opts) {
-    const reasons = [];
-    const { model, data, problems, heldout } = input;
-    const total = Math.max(input.problemTotal ?? 0, problems.length);
-    const problemCount = `${total} input problem${total === 1 ? "" : "s"}`;
-    if (problems.length > 0) {
-        const files = [...new Set(problems.map((p) => p.file))];
-        reasons.push(`${problemCount} in ${files.join(", ")}; the inputs must be valid before anything is judged`);
-    }
-    if (heldout && heldout.changed && !heldout.change_allowed) {
-        reasons.push("the held-out test changed in this PR, so the comparison is not comparable");
-    }
-    if (model) {
-        if (model.not_comparable.length > 0) {
-            reasons.push(`not comparable: ${model.not_comparable.join("; ")}`);
-        }
-        if (model.target_verdict !== "moved") {
-            reasons.push(`${model.target} is ${model.target_verdict}, and the gate needs moved`);
-        }
-        if (model.regressions.length > 0) {
-            reasons.push(`regressed: ${model.regressions.join(", ")}`);
-        }
-    }
-    for (const d of data) {
-        const failed = d.gates.filter((g) => g.status === "fail").map((g) => g.name);
-        if (failed.length > 0)
-            reasons.push(`${d.kind} ${d.path}: ${failed.join(", ")} failed`);
-        // Gates over zero rows are vacuously clean; an empty data set proves nothing.
-        else if (d.rows === 0)
-            reasons.push(`${d.kind} ${d.path}: no valid rows to check`);
-        else if (d.gates.length > 0 && d.gates.every((g) => g.status === "not_run")) {
-            reasons.push(`${d.kind} ${d.path}: every row is empty, so no gate ran`);
-        }
-    }
-    const gaps = model ? model.gaps : [];
-    if (opts.requireProof && gaps.length > 0 && model && model.target_verdict === "moved") {
-        reasons.push(`require-proof is set and the win has evidence gaps: ${gaps.join("; ")}`);
-    }
-    const pass = reasons.length === 0;
-    const parts = [];
-    if (model)
-        parts.push(modelLine(model, opts.confidence) +
-            (model.regressions.length === 0 ? ", no regressions" : ""));
-    for (const d of data)
-        parts.push(`${d.kind}: ${dataLine(d)}`);
-    if (problems.length > 0)
-        parts.push(problemCount);
-    let headline = `${pass ? "PASS" : "FAIL"}: ${parts.join("; ") || "nothing was checked"}`;
-    if (heldout && heldout.changed) {
-        headline = `${heldout.change_allowed ? "held-out test CHANGED in this PR (allowed)" : "held-out test CHANGED in this PR"} | ${headline}`;
-    }
-    return { pass, conclusion: pass ? "success" : "failure", headline, reasons, gaps };
-}
-/** The decision of a run that an error stopped: it fails, and says which input stopped it. */
-function stoppedDecision(stop) {
-    const why = `the run stopped on input "${stop.input}": ${stop.reason}`;
-    return {
-        pass: false,
-        conclusion: "failure",
-        headline: `FAIL: ${why}`,
-        reasons: [`${why}; nothing was judged`],
-        gaps: [],
-    };
-}
-
-;// CONCATENATED MODULE: ./src/report.ts
-const SCHEMA_VERSION = 1;
-
-;// CONCATENATED MODULE: ./src/version.ts
-// Kept equal to package.json's version by a test; written into every report.
-const VERSION = "0.1.0";
-
-;// CONCATENATED MODULE: ./src/engine.ts
-// The one data path shared by the action and the CLI:
-// read -> canonical rows -> gates and statistics -> Decision -> Report.
-// Each file is read once; renderers only format what this returns.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** An error that stopped the run, tied to the input that caused it. */
-class RunStopped extends Error {
-    stop;
-    constructor(stop) {
-        super(`input "${stop.input}": ${stop.reason}`);
-        this.stop = stop;
-        this.name = "RunStopped";
-    }
-}
-/** Runs one stage; whatever stops it is reported against `input` (and its file, if any). */
-async function stage(input, path, f) {
-    try {
-        return await f();
-    }
-    catch (e) {
-        if (e instanceof RunStopped)
-            throw e;
-        const reason = e instanceof Error ? e.message : String(e);
-        // The statistics name their own cause: a setting, or the rows of one side.
-        if (e instanceof ResampleBudgetError)
-            throw new RunStopped({ input: "resamples", path, reason });
-        if (e instanceof ModelInputError)
-            throw new RunStopped({ input: e.input, path, reason });
-        throw new RunStopped({ input, path, reason });
-    }
-}
-function digestOf(s) {
-    return (0,external_node_crypto_.createHash)("sha256").update(s.data).digest("hex");
-}
-async function buildReport(cfg, sources = {}) {
-    const opts = {
-        maxLineBytes: cfg.limits.maxLineBytes,
-        maxFileBytes: cfg.limits.maxFileBytes,
-        maxRows: cfg.limits.maxRows,
-        fields: cfg.fields,
-    };
-    const inputs = [];
-    const notes = [];
-    // 1. The frozen test, and whether this PR changed it.
-    const heldoutSrc = sources.heldout ?? cfg.heldout;
-    const held = await stage("heldout", (0,source/* sourceName */.VZ)(heldoutSrc), () => (0,read/* readHeldout */.AA)(heldoutSrc, opts));
-    inputs.push(held.summary);
-    const tasks = held.tasks;
-    let changed = null;
-    let heldoutNote;
-    if (sources.heldoutAtBase === null) {
-        changed = true;
-        heldoutNote = "the held-out file does not exist at the PR's base commit, so this PR adds it";
-    }
-    else if (sources.heldoutAtBase !== undefined) {
-        const base = digestOf(sources.heldoutAtBase);
-        changed = base !== held.summary.sha256;
-        heldoutNote = changed
-            ? `the held-out file differs from the base commit (base sha256 ${base})`
-            : "the held-out file is identical to the base commit";
-    }
-    if (cfg.heldoutSha256) {
-        const pinned = cfg.heldoutSha256 === held.summary.sha256;
-        changed = (changed ?? false) || !pinned;
-        heldoutNote = pinned
-            ? `the held-out file matches the pinned sha256`
-            : `the held-out file's sha256 ${held.summary.sha256} is not the pinned ${cfg.heldoutSha256}`;
-    }
-    // 2. Pair and SFT data, streamed through the gates.
-    const data = [];
-    let contaminationHits = null;
-    if (cfg.pairs) {
-        const src = sources.pairs ?? cfg.pairs;
-        const train = cfg.trainConfig ? await trainCheck(cfg, inputs) : null;
-        const gates = createPairGates(cfg.gates, tasks, (0,source/* sourceName */.VZ)(src), train);
-        // Made on the first unpaired (KTO) row: such a file has no pairs for the pair gates.
-        let unpaired = null;
-        const cleanPath = cfg.cleanPairs;
-        const writer = cleanPath
-            ? await stage("clean-pairs", cleanPath, () => openCleanPairsWriter(cleanPath))
-            : null;
-        let summary;
-        try {
-            summary = await stage("pairs", (0,source/* sourceName */.VZ)(src), () => (0,read/* streamPairs */.Qu)(src, opts, (batch) => {
-                for (const p of batch) {
-                    const clean = gates.add(p);
-                    if (clean && writer)
-                        writer.write(p);
-                }
-            }, (batch) => {
-                unpaired ??= new UnpairedGates(cfg.gates, tasks, (0,source/* sourceName */.VZ)(src));
-                for (const r of batch)
-                    unpaired.add(r);
-            }));
-        }
-        catch (e) {
-            await writer?.close(); // release the handle; the error says the run did not finish
-            throw e;
-        }
-        inputs.push(summary);
-        const dc = summary.shape === "unpaired" && unpaired ? unpaired.result() : gates.result();
-        dc.shape = summary.shape;
-        if (writer) {
-            dc.clean_rows = await writer.close();
-            dc.clean_path = cfg.cleanPairs;
-        }
-        data.push(withInputProblems(dc, summary));
-        contaminationHits = (contaminationHits ?? 0) + contaminationCount(dc);
-    }
-    if (cfg.sft) {
-        const src = sources.sft ?? cfg.sft;
-        const gates = createSftGates(cfg.gates, tasks, (0,source/* sourceName */.VZ)(src));
-        const summary = await stage("sft", (0,source/* sourceName */.VZ)(src), () => (0,read/* streamSft */.GS)(src, opts, (batch) => {
-            for (const r of batch)
-                gates.add(r);
-        }));
-        inputs.push(summary);
-        const dc = gates.result();
-        dc.shape = summary.shape;
-        data.push(withInputProblems(dc, summary));
-        contaminationHits = (contaminationHits ?? 0) + contaminationCount(dc);
-    }
-    for (const s of inputs)
-        for (const n of s.notes ?? [])
-            notes.push(`${s.path}: ${n}`);
-    // 3. Baseline and candidate results on the frozen test.
-    let model = null;
-    if (cfg.baseline && cfg.candidate) {
-        notes.push(...(sources.notes ?? []));
-        let baseSrc = sources.baseline ?? cfg.baseline;
-        if (sources.baselineAtBase) {
-            baseSrc = sources.baselineAtBase;
-            const headDigest = sources.baselineHeadSha256;
-            notes.push(headDigest !== undefined && headDigest !== digestOf(sources.baselineAtBase)
-                ? "this PR edits the baseline results; the gate compared against the base commit's version"
-                : "baseline results read at the PR's base commit");
-        }
-        else if (sources.baselineAtBase === null) {
-            notes.push("the baseline file does not exist at the base commit; it was read from the PR head");
-        }
-        const evalOpts = {
-            ...opts,
-            fields: cfg.fields,
-            format: cfg.format,
-            metric: cfg.metric,
-            markerRanges: cfg.markerRanges,
-        };
-        // A side may be several files (a list or a glob); a Source given by the caller is one.
-        const files = (given, name) => typeof given === "string"
-            ? stage(name, given, () => (0,io_files/* expandFiles */.CC)(given, name))
-            : Promise.resolve([given]);
-        const baseSrcs = sources.baselineFiles ?? (await files(baseSrc, "baseline"));
-        const base = await stage("baseline", (0,source/* sourceName */.VZ)(baseSrcs[0]), () => (0,read/* readEvalSide */.wX)(baseSrcs, "baseline", evalOpts));
-        const candSrcs = await files(sources.candidate ?? cfg.candidate, "candidate");
-        const cand = await stage("candidate", (0,source/* sourceName */.VZ)(candSrcs[0]), () => (0,read/* readEvalSide */.wX)(candSrcs, "candidate", evalOpts));
-        inputs.push(...base.summaries, ...cand.summaries);
-        for (const n of base.notes)
-            notes.push(`baseline ${n}`);
-        for (const n of cand.notes)
-            notes.push(`candidate ${n}`);
-        model = await stage("candidate", null, () => checkModel({
-            heldout: tasks,
-            baseline: base.rows,
-            candidate: cand.rows,
-            baselinePath: base.path,
-            candidatePath: cand.path,
-            contaminationHits,
-        }, {
-            target: cfg.target,
-            mustNotRegress: cfg.mustNotRegress,
-            lowerIsBetter: cfg.lowerIsBetter,
-            resamples: cfg.resamples,
-            seed: cfg.seed,
-            confidence: cfg.confidence,
-            allowPartial: cfg.allowPartial,
-            gradedBy: cfg.gradedBy,
-            judgeAgreement: cfg.judgeAgreement,
-            judgeHumanN: cfg.judgeHumanN,
-            rewardIsJudge: cfg.rewardIsJudge,
-            noiseFloor: cfg.noiseFloor,
-        }));
-    }
-    const problems = inputs.flatMap((s) => s.problems);
-    const heldout = {
-        path: held.summary.path,
-        sha256: held.summary.sha256,
-        tasks: tasks.length,
-        changed,
-        change_allowed: cfg.allowHeldoutChange,
-        ...(heldoutNote ? { note: heldoutNote } : {}),
-    };
-    const decision = decide({
-        model,
-        data,
-        problems,
-        heldout,
-        problemTotal: (0,io_problems/* problemTotal */.sS)(inputs),
-    }, { requireProof: cfg.requireProof, confidence: cfg.confidence });
-    return {
-        schema_version: SCHEMA_VERSION,
-        tool: { name: "heldout-gate", version: VERSION },
-        settings: settingsOf(cfg),
-        heldout,
-        inputs,
-        problems,
-        notes,
-        model,
-        data,
-        decision,
-    };
-}
 /** A file with input problems fails, whatever its gates said about the rows that were valid. */
 function withInputProblems(dc, summary) {
     if (summary.problem_count === 0)
         return dc;
     return { ...dc, status: "fail", input_problems: summary.problem_count };
+}
+function contaminationCount(dc) {
+    const g = dc.gates.find((x) => x.name === "contamination");
+    const n = g?.figures["n_contaminated"];
+    return typeof n === "number" ? n : 0;
 }
 /** The trainer config (an input file) and the token counter its length limits are checked with. */
 async function trainCheck(cfg, inputs) {
@@ -10937,6 +10802,189 @@ async function trainCheck(cfg, inputs) {
         });
     }
     return { config, counter, cutShare: cfg.trainCutShare };
+}
+async function checkPairs(cfg, src, tasks, opts, inputs) {
+    const train = cfg.trainConfig ? await trainCheck(cfg, inputs) : null;
+    const gates = createPairGates(cfg.gates, tasks, (0,source/* sourceName */.VZ)(src), train);
+    // Made on the first unpaired (KTO) row: such a file has no pairs for the pair gates.
+    let unpaired = null;
+    const cleanPath = cfg.cleanPairs;
+    const writer = cleanPath
+        ? await stage("clean-pairs", cleanPath, () => openCleanPairsWriter(cleanPath))
+        : null;
+    let summary;
+    try {
+        summary = await stage("pairs", (0,source/* sourceName */.VZ)(src), () => (0,read/* streamPairs */.Qu)(src, opts, (batch) => {
+            for (const p of batch) {
+                const clean = gates.add(p);
+                if (clean && writer)
+                    writer.write(p);
+            }
+        }, (batch) => {
+            unpaired ??= new UnpairedGates(cfg.gates, tasks, (0,source/* sourceName */.VZ)(src));
+            for (const r of batch)
+                unpaired.add(r);
+        }));
+    }
+    catch (e) {
+        await writer?.close(); // release the handle; the error says the run did not finish
+        throw e;
+    }
+    inputs.push(summary);
+    const dc = summary.shape === "unpaired" && unpaired ? unpaired.result() : gates.result();
+    dc.shape = summary.shape;
+    if (writer) {
+        dc.clean_rows = await writer.close();
+        dc.clean_path = cfg.cleanPairs;
+    }
+    return withInputProblems(dc, summary);
+}
+async function checkSft(cfg, src, tasks, opts, inputs) {
+    const gates = createSftGates(cfg.gates, tasks, (0,source/* sourceName */.VZ)(src));
+    const summary = await stage("sft", (0,source/* sourceName */.VZ)(src), () => (0,read/* streamSft */.GS)(src, opts, (batch) => {
+        for (const r of batch)
+            gates.add(r);
+    }));
+    inputs.push(summary);
+    const dc = gates.result();
+    dc.shape = summary.shape;
+    return withInputProblems(dc, summary);
+}
+/** Runs the pair and SFT gates on whichever of the two files were given; summaries go to `inputs`. */
+async function checkTrainingData(cfg, given, tasks, opts, inputs) {
+    const data = [];
+    if (given.pairs)
+        data.push(await checkPairs(cfg, given.pairs, tasks, opts, inputs));
+    if (given.sft)
+        data.push(await checkSft(cfg, given.sft, tasks, opts, inputs));
+    const contaminationHits = data.length === 0 ? null : data.reduce((n, dc) => n + contaminationCount(dc), 0);
+    return { data, contaminationHits };
+}
+
+// EXTERNAL MODULE: ./src/io/files.ts
+var files = __nccwpck_require__(3839);
+;// CONCATENATED MODULE: ./src/engine/model-results.ts
+
+
+
+
+
+
+function modelSettings(cfg) {
+    return {
+        target: cfg.target,
+        mustNotRegress: cfg.mustNotRegress,
+        lowerIsBetter: cfg.lowerIsBetter,
+        resamples: cfg.resamples,
+        seed: cfg.seed,
+        confidence: cfg.confidence,
+        allowPartial: cfg.allowPartial,
+        gradedBy: cfg.gradedBy,
+        judgeAgreement: cfg.judgeAgreement,
+        judgeHumanN: cfg.judgeHumanN,
+        rewardIsJudge: cfg.rewardIsJudge,
+        noiseFloor: cfg.noiseFloor,
+    };
+}
+/** The baseline to compare against: the base commit's copy when there is one; says which. */
+function baselineSource(baseline, sources, notes) {
+    if (sources.baselineAtBase) {
+        const headDigest = sources.baselineHeadSha256;
+        notes.push(headDigest !== undefined && headDigest !== digestOf(sources.baselineAtBase)
+            ? "this PR edits the baseline results; the gate compared against the base commit's version"
+            : "baseline results read at the PR's base commit");
+        return sources.baselineAtBase;
+    }
+    if (sources.baselineAtBase === null) {
+        notes.push("the baseline file does not exist at the base commit; it was read from the PR head");
+    }
+    return sources.baseline ?? baseline;
+}
+/** A side may be several files (a list or a glob); a Source given by the caller is one. */
+function sideFiles(given, name) {
+    return typeof given === "string"
+        ? stage(name, given, () => (0,files/* expandFiles */.CC)(given, name))
+        : Promise.resolve([given]);
+}
+async function checkModelResults(cfg, sources, tasks, contaminationHits, opts, inputs, notes) {
+    notes.push(...(sources.notes ?? []));
+    const baseSrc = baselineSource(cfg.baseline, sources, notes);
+    const evalOpts = {
+        ...opts,
+        format: cfg.format,
+        metric: cfg.metric,
+        markerRanges: cfg.markerRanges,
+    };
+    const baseSrcs = sources.baselineFiles ?? (await sideFiles(baseSrc, "baseline"));
+    const base = await stage("baseline", (0,source/* sourceName */.VZ)(baseSrcs[0]), () => (0,read/* readEvalSide */.wX)(baseSrcs, "baseline", evalOpts));
+    const candSrcs = await sideFiles(sources.candidate ?? cfg.candidate, "candidate");
+    const cand = await stage("candidate", (0,source/* sourceName */.VZ)(candSrcs[0]), () => (0,read/* readEvalSide */.wX)(candSrcs, "candidate", evalOpts));
+    inputs.push(...base.summaries, ...cand.summaries);
+    for (const n of base.notes)
+        notes.push(`baseline ${n}`);
+    for (const n of cand.notes)
+        notes.push(`candidate ${n}`);
+    return stage("candidate", null, () => checkModel({
+        heldout: tasks,
+        baseline: base.rows,
+        candidate: cand.rows,
+        baselinePath: base.path,
+        candidatePath: cand.path,
+        contaminationHits,
+    }, modelSettings(cfg)));
+}
+
+;// CONCATENATED MODULE: ./src/engine.ts
+// The one data path shared by the action and the CLI:
+// read -> canonical rows -> gates and statistics -> Decision -> Report.
+// Each file is read once; renderers only format what this returns. The stages live in
+// engine/: the frozen test, the training data, the model results.
+
+
+
+
+
+
+
+
+
+
+async function buildReport(cfg, sources = {}) {
+    const opts = {
+        maxLineBytes: cfg.limits.maxLineBytes,
+        maxFileBytes: cfg.limits.maxFileBytes,
+        maxRows: cfg.limits.maxRows,
+        fields: cfg.fields,
+    };
+    const inputs = [];
+    const notes = [];
+    const frozen = await readFrozenTest(cfg, sources.heldout ?? cfg.heldout, sources.heldoutAtBase, opts);
+    inputs.push(frozen.summary);
+    const { data, contaminationHits } = await checkTrainingData(cfg, {
+        pairs: cfg.pairs ? (sources.pairs ?? cfg.pairs) : undefined,
+        sft: cfg.sft ? (sources.sft ?? cfg.sft) : undefined,
+    }, frozen.tasks, opts, inputs);
+    for (const s of inputs)
+        for (const n of s.notes ?? [])
+            notes.push(`${s.path}: ${n}`);
+    const { baseline, candidate } = cfg;
+    const model = baseline && candidate
+        ? await checkModelResults({ ...cfg, baseline, candidate }, sources, frozen.tasks, contaminationHits, opts, inputs, notes)
+        : null;
+    const problems = inputs.flatMap((s) => s.problems);
+    const decision = decide({ model, data, problems, heldout: frozen.heldout, problemTotal: (0,io_problems/* problemTotal */.sS)(inputs) }, { requireProof: cfg.requireProof, confidence: cfg.confidence });
+    return {
+        schema_version: SCHEMA_VERSION,
+        tool: { name: "heldout-gate", version: VERSION },
+        settings: settingsOf(cfg),
+        heldout: frozen.heldout,
+        inputs,
+        problems,
+        notes,
+        model,
+        data,
+        decision,
+    };
 }
 function settingsOf(cfg) {
     return {
@@ -10971,11 +11019,6 @@ function stoppedReport(cfg, stop) {
         decision: stoppedDecision(stop),
         stopped: stop,
     };
-}
-function contaminationCount(dc) {
-    const g = dc.gates.find((x) => x.name === "contamination");
-    const n = g?.figures["n_contaminated"];
-    return typeof n === "number" ? n : 0;
 }
 /** Serialize with a fixed layout so the same report is the same bytes. */
 function reportJson(report) {
