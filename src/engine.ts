@@ -6,34 +6,20 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "./config.js";
 import type { FileSummary, Problem } from "./io/canonical.js";
-import type { ReadOptions, Source } from "./io/read.js";
+import type { ReadOptions } from "./io/read.js";
 import { problemTotal } from "./io/problems.js";
 import { decide, stoppedDecision } from "./verdict.js";
 import { SCHEMA_VERSION, type Report, type RunStop } from "./report.js";
 import { VERSION } from "./version.js";
-import { readFrozenTest, type Bytes } from "./engine/frozen-test.js";
+import { readFrozenTest } from "./engine/frozen-test.js";
+import type { EngineSources } from "./engine/sources.js";
 import { checkTrainingData } from "./engine/training-data.js";
 import { checkModelResults } from "./engine/model-results.js";
 
 export { RunStopped } from "./engine/stage.js";
 
-export interface EngineSources {
-  heldout?: Source;
-  baseline?: Source;
-  /** sha256 of the baseline at the PR head, to say whether the PR edits the base's copy. */
-  baselineHeadSha256?: string;
-  candidate?: Source;
-  pairs?: Source;
-  sft?: Source;
-  /** The held-out file at the PR's base commit; null = it does not exist there; undefined = not a PR. */
-  heldoutAtBase?: Bytes | null;
-  /** The baseline file at the PR's base commit (same conventions). */
-  baselineAtBase?: Bytes | null;
-  /** Several baseline files, each as read at the base commit (or from the head when new). */
-  baselineFiles?: Source[];
-  /** What reading the frozen files established that the report should say. */
-  notes?: string[];
-}
+// Its own module so the stages in engine/ can take it without importing this file.
+export type { EngineSources } from "./engine/sources.js";
 
 export async function buildReport(cfg: Config, sources: EngineSources = {}): Promise<Report> {
   const opts: ReadOptions = {

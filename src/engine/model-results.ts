@@ -6,7 +6,7 @@ import { readEvalSide, type ReadOptions, type Source } from "../io/read.js";
 import { sourceName } from "../io/source.js";
 import { checkModel, type ModelCheckSettings } from "../stats/model-check.js";
 import type { ModelCheck } from "../report.js";
-import type { EngineSources } from "../engine.js";
+import type { EngineSources } from "./sources.js";
 import { digestOf } from "./frozen-test.js";
 import { stage } from "./stage.js";
 

@@ -1,0 +1,22 @@
+// What the shell hands the engine besides the config: files already opened (a PR's
+// base-commit copies, artifacts) instead of paths to read.
+import type { Source } from "../io/read.js";
+import type { Bytes } from "./frozen-test.js";
+
+export interface EngineSources {
+  heldout?: Source;
+  baseline?: Source;
+  /** sha256 of the baseline at the PR head, to say whether the PR edits the base's copy. */
+  baselineHeadSha256?: string;
+  candidate?: Source;
+  pairs?: Source;
+  sft?: Source;
+  /** The held-out file at the PR's base commit; null = it does not exist there; undefined = not a PR. */
+  heldoutAtBase?: Bytes | null;
+  /** The baseline file at the PR's base commit (same conventions). */
+  baselineAtBase?: Bytes | null;
+  /** Several baseline files, each as read at the base commit (or from the head when new). */
+  baselineFiles?: Source[];
+  /** What reading the frozen files established that the report should say. */
+  notes?: string[];
+}
