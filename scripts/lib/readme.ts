@@ -59,25 +59,42 @@ export async function refreshStartSample(readme: string, run: CliRun): Promise<s
   return readme.slice(0, open) + printed.slice(0, end).join("\n") + readme.slice(close);
 }
 
+/** Index of the line in lines[from, to) with the longest common prefix with `line`; the first on ties. */
+function mostLike(lines: readonly string[], line: string, from: number, to: number): number {
+  let best = from;
+  for (let i = from + 1; i < to; i++) {
+    if (commonPrefix(lines[i]!, line) > commonPrefix(lines[best]!, line)) best = i;
+  }
+  return best;
+}
+
 /**
- * Each <!-- sample: ARGS --> block becomes the paragraph of the CLI's output for ARGS
- * whose first line is most like the block's first line (the section it quotes).
+ * The run of printed lines a README sample quotes: from the line most like the block's
+ * first line to the line most like its last, within one blank-line-separated paragraph.
+ * A sample may start and end mid-paragraph (one gate's lines out of a file's section).
  */
+export function quotedRun(printed: readonly string[], block: string): string[] {
+  const want = block.split("\n");
+  const lines = printed.join("\n").split("\n");
+  if (lines.every((l) => l.trim() === "")) return [];
+  const start = mostLike(lines, want[0]!, 0, lines.length);
+  let stop = start + 1;
+  while (stop < lines.length && lines[stop]!.trim() !== "") stop++;
+  const end = mostLike(lines, want.at(-1)!, start, stop);
+  return lines.slice(start, end + 1);
+}
+
+/** Each <!-- sample: ARGS --> block becomes the run of lines the CLI now prints for ARGS. */
 export async function refreshMarkedSamples(readme: string, run: CliRun): Promise<string> {
   const re = /<!-- sample: (.+?) -->\n```text\n([\s\S]*?)\n```/g;
   let out = "";
   let last = 0;
   for (const m of readme.matchAll(re)) {
     const [whole, args, block] = m as unknown as [string, string, string];
-    const first = block.split("\n")[0]!;
-    const candidates = paragraphs((await run(args.split(" "))).join("\n").split("\n"));
-    let best = candidates[0];
-    for (const p of candidates) {
-      if (commonPrefix(p[0]!, first) > commonPrefix(best![0]!, first)) best = p;
-    }
-    if (!best) throw new Error(`README.md: the CLI printed nothing for ${args}`);
+    const quoted = quotedRun(await run(args.split(" ")), block);
+    if (quoted.length === 0) throw new Error(`README.md: the CLI printed nothing for ${args}`);
     out += readme.slice(last, m.index) + `<!-- sample: ${args} -->\n\`\`\`text\n`;
-    out += best.join("\n") + "\n```";
+    out += quoted.join("\n") + "\n```";
     last = m.index! + whole.length;
   }
   return out + readme.slice(last);

@@ -4,6 +4,19 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { main } from "../../src/cli.js";
 import { actionTables } from "../../scripts/action-table.js";
+import { quotedRun, refreshMarkedSamples, type CliRun } from "../../scripts/lib/readme.js";
+
+/** The CLI in this process, its console output captured. */
+const runCli: CliRun = async (args) => {
+  const lines: string[] = [];
+  const spy = vi.spyOn(console, "log").mockImplementation((...a) => void lines.push(a.join(" ")));
+  try {
+    await main([...args, "--out", mkdtempSync(join(tmpdir(), "hg-sample-"))]);
+  } finally {
+    spy.mockRestore();
+  }
+  return lines;
+};
 
 it("the README's inputs/outputs tables are the ones action.yml gives", () => {
   const readme = readFileSync("README.md", "utf8");
@@ -51,14 +64,35 @@ it("every README sample marked <!-- sample: ARGS --> is a run of lines the CLI p
   const samples = [...readme.matchAll(/<!-- sample: (.+?) -->\n```text\n([\s\S]*?)\n```/g)];
   expect(samples.length).toBeGreaterThan(0);
   for (const [, args, block] of samples) {
-    const lines: string[] = [];
-    const spy = vi.spyOn(console, "log").mockImplementation((...a) => void lines.push(a.join(" ")));
-    try {
-      const out = mkdtempSync(join(tmpdir(), "hg-sample-"));
-      await main([...args.split(" "), "--out", out]);
-    } finally {
-      spy.mockRestore();
-    }
+    const lines = await runCli(args.split(" "));
     expect(lines.join("\n"), args).toContain(block);
   }
+});
+
+it("`npm run refresh -- readme` leaves the marked samples as they are (none cut to one line)", async () => {
+  const readme = readFileSync("README.md", "utf8");
+  expect(await refreshMarkedSamples(readme, runCli)).toBe(readme);
+});
+
+it("a sample may quote lines from the middle of a paragraph", () => {
+  const printed = [
+    "VERDICT",
+    "",
+    "pairs x: WARN",
+    "  [ok  ] a",
+    "  [warn] b",
+    "    b:1: warn",
+    "    b:2: note",
+    "",
+    "end",
+  ];
+  // Starts and ends mid-paragraph; the refreshed block follows the new output line by line.
+  expect(quotedRun(printed, "  [warn] b old summary\n    b:1: warn old")).toEqual([
+    "  [warn] b",
+    "    b:1: warn",
+  ]);
+  // A whole paragraph stays whole, and a window never runs past its paragraph.
+  expect(quotedRun(printed, "pairs x: WARN\n    b:2: note")).toEqual(printed.slice(2, 7));
+  expect(quotedRun(printed, "  [ok  ] a\nend")).toEqual(printed.slice(3, 4));
+  expect(quotedRun([""], "x")).toEqual([]);
 });
