@@ -31127,7 +31127,7 @@ function parseConfig(raw) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(89063);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(89426);
 // The action's entry point: run() and nothing else.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -32422,7 +32422,7 @@ async function* fileChunks(fh, path, close) {
 
 /***/ }),
 
-/***/ 89063:
+/***/ 89426:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33549,28 +33549,28 @@ async function writeSummary(markdown, fullReportAt, maxBytes = SUMMARY_MAX_BYTES
     return Buffer.byteLength(text, "utf8");
 }
 
-;// CONCATENATED MODULE: ./src/github/target.ts
+;// CONCATENATED MODULE: ./src/github/post-target.ts
 
-class TargetError extends Error {
+class PostTargetError extends Error {
     constructor(message) {
         super(message);
-        this.name = "TargetError";
+        this.name = "PostTargetError";
     }
 }
-async function crossCheckTarget(report, ctx, gh) {
+async function confirmPostTarget(report, ctx, gh) {
     const warnings = [];
     const t = report.github;
     if (t === undefined) {
-        throw new TargetError("the report names no pull request or commit (field github is missing)");
+        throw new PostTargetError("the report names no pull request or commit (field github is missing)");
     }
     const here = `${ctx.owner}/${ctx.repo}`;
     if (t.repository.toLowerCase() !== here.toLowerCase()) {
-        throw new TargetError(`the report was made for ${t.repository}, not ${here}`);
+        throw new PostTargetError(`the report was made for ${t.repository}, not ${here}`);
     }
     let headSha = t.head_sha;
     if (ctx.headSha !== null) {
         if (t.head_sha !== null && t.head_sha !== ctx.headSha) {
-            throw new TargetError(`the report is for commit ${t.head_sha} but the triggering run built ${ctx.headSha}`);
+            throw new PostTargetError(`the report is for commit ${t.head_sha} but the triggering run built ${ctx.headSha}`);
         }
         headSha = ctx.headSha;
     }
@@ -33579,7 +33579,7 @@ async function crossCheckTarget(report, ctx, gh) {
     }
     if (ctx.prNumber !== null) {
         if (t.pr_number !== null && t.pr_number !== ctx.prNumber) {
-            throw new TargetError(`the report is for PR #${t.pr_number} but the triggering run belongs to PR #${ctx.prNumber}`);
+            throw new PostTargetError(`the report is for PR #${t.pr_number} but the triggering run belongs to PR #${ctx.prNumber}`);
         }
         return { prNumber: ctx.prNumber, headSha, warnings };
     }
@@ -33637,7 +33637,7 @@ const defaultDeps = {
     getInput: (name) => core/* getInput */.V4(name),
     fetch: undefined,
     // Loaded lazily so a bad input fails fast without loading the whole engine.
-    engine: async () => Promise.all(/* import() */[__nccwpck_require__.e(549), __nccwpck_require__.e(720)]).then(__nccwpck_require__.bind(__nccwpck_require__, 76720)),
+    engine: async () => Promise.all(/* import() */[__nccwpck_require__.e(549), __nccwpck_require__.e(560)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65560)),
     render: async () => (await __nccwpck_require__.e(/* import() */ 839).then(__nccwpck_require__.bind(__nccwpck_require__, 62839))).githubViews,
     artifacts: async () => {
         const mod = await __nccwpck_require__.e(/* import() */ 252).then(__nccwpck_require__.bind(__nccwpck_require__, 91252));
@@ -33741,10 +33741,10 @@ async function run(partial = {}) {
             const loaded = await loadReport(cfg, ctx, env, deps.artifacts, artifact);
             report = loaded.report;
             reportPath = loaded.path;
-            const target = await crossCheckTarget(report, ctx, gh);
-            for (const w of target.warnings)
+            const postTo = await confirmPostTarget(report, ctx, gh);
+            for (const w of postTo.warnings)
                 warn(w);
-            ctx = { ...ctx, prNumber: target.prNumber, headSha: target.headSha };
+            ctx = { ...ctx, prNumber: postTo.prNumber, headSha: postTo.headSha };
         }
     }
     catch (e) {

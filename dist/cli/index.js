@@ -1020,7 +1020,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2973);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5586);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8015);
 /* harmony import */ var _io_problems_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9974);
 /* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7776);
 /* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7789);
@@ -1569,7 +1569,7 @@ function parseConfig(raw) {
 
 /***/ }),
 
-/***/ 5586:
+/***/ 8015:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1694,6 +1694,26 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 var read = __nccwpck_require__(9251);
 // EXTERNAL MODULE: ./src/io/source.ts
 var source = __nccwpck_require__(7011);
+;// CONCATENATED MODULE: ./src/stats/descriptive.ts
+// Descriptive statistics of a sample; no resampling and no randomness.
+function mean(values) {
+    let s = 0;
+    for (let i = 0; i < values.length; i++)
+        s += values[i];
+    return s / values.length;
+}
+/** Sample standard deviation (n - 1); null under two values. */
+function sampleSd(values) {
+    const n = values.length;
+    if (n < 2)
+        return null;
+    const m = mean(values);
+    let ss = 0;
+    for (let i = 0; i < n; i++)
+        ss += (values[i] - m) ** 2;
+    return Math.sqrt(ss / (n - 1));
+}
+
 // EXTERNAL MODULE: ./node_modules/seedrandom/index.js
 var seedrandom = __nccwpck_require__(4058);
 var seedrandom_default = /*#__PURE__*/__nccwpck_require__.n(seedrandom);
@@ -1711,8 +1731,9 @@ function rng_drawIndex(rng, n) {
 }
 
 ;// CONCATENATED MODULE: ./src/stats/bootstrap.ts
-// Percentile bootstrap over tasks, on typed arrays so 10,000 x 5,000 stays well under
-// half a second. Index rule and minimum size follow the SDK's bootstrap_ci.
+// Resampling: the percentile bootstrap over tasks and the sign-flip and permutation tests,
+// on typed arrays so 10,000 x 5,000 stays well under half a second. Index rule and minimum
+// size follow the SDK's bootstrap_ci. Plain summaries (mean, sd) are in descriptive.ts.
 
 /** An interval needs at least this many values (the SDK's MIN_CI_TASKS). */
 const MIN_CI_VALUES = 3;
@@ -1730,23 +1751,6 @@ function percentileIndices(resamples, level) {
     const lo = Math.floor(((1 - level) / 2) * resamples);
     const hi = Math.floor(((1 + level) / 2) * resamples) - 1;
     return [Math.min(Math.max(lo, 0), resamples - 1), Math.min(Math.max(hi, lo, 0), resamples - 1)];
-}
-function mean(values) {
-    let s = 0;
-    for (let i = 0; i < values.length; i++)
-        s += values[i];
-    return s / values.length;
-}
-/** Sample standard deviation (n - 1); null under two values. */
-function sampleSd(values) {
-    const n = values.length;
-    if (n < 2)
-        return null;
-    const m = mean(values);
-    let ss = 0;
-    for (let i = 0; i < n; i++)
-        ss += (values[i] - m) ** 2;
-    return Math.sqrt(ss / (n - 1));
 }
 function checkBudget(n, resamples) {
     if (!Number.isInteger(resamples) || resamples < 1) {
@@ -1867,6 +1871,7 @@ function permutationP(a, b, delta, opt) {
 }
 
 ;// CONCATENATED MODULE: ./src/stats/passk.ts
+
 
 const PASS_AT_1 = "pass_at_1";
 const MARKER_PREFIX = "marker:";
@@ -2342,6 +2347,7 @@ function tInterval(delta, parts, level) {
 ;// CONCATENATED MODULE: ./src/stats/compare.ts
 
 
+
 /**
  * Fewer shared tasks than this and the comparison falls back to unpaired. The SDK uses 5;
  * tasks both sides scored are paired whatever their number, and 3 is the least an
@@ -2546,6 +2552,7 @@ function checkCoverage(heldout, baseline, candidate, allowPartial) {
 }
 
 ;// CONCATENATED MODULE: ./src/stats/families.ts
+
 
 
 /** Family of each task: the held-out file's word first, else the first row that names one. */
@@ -3022,22 +3029,7 @@ function verdictSentence(f) {
 
 
 
-function splitRuns(rows) {
-    const byRun = new Map();
-    let unlabelled = 0;
-    for (const row of rows) {
-        if (row.run === undefined) {
-            unlabelled++;
-            continue;
-        }
-        const list = byRun.get(row.run);
-        if (list)
-            list.push(row);
-        else
-            byRun.set(row.run, [row]);
-    }
-    return { labels: [...byRun.keys()], byRun, unlabelled: byRun.size > 0 ? unlabelled : 0 };
-}
+
 /** Points of run-to-run sd: under 0.35 very stable, under 0.7 stable, else high variance. */
 function stabilityOf(points) {
     if (points < 0.35)
@@ -3184,7 +3176,26 @@ function summarizeSide(path, name, rows, split, opt) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/stats/runs.ts
+function runs_splitRuns(rows) {
+    const byRun = new Map();
+    let unlabelled = 0;
+    for (const row of rows) {
+        if (row.run === undefined) {
+            unlabelled++;
+            continue;
+        }
+        const list = byRun.get(row.run);
+        if (list)
+            list.push(row);
+        else
+            byRun.set(row.run, [row]);
+    }
+    return { labels: [...byRun.keys()], byRun, unlabelled: byRun.size > 0 ? unlabelled : 0 };
+}
+
 ;// CONCATENATED MODULE: ./src/stats/noise-floor.ts
+
 
 
 /** Runs a side counts: distinct labels, or one when rows exist but carry none. */
@@ -3192,8 +3203,8 @@ function runCount(split, rows) {
     return split.labels.length > 0 ? split.labels.length : rows.length > 0 ? 1 : 0;
 }
 function noiseFloor(baseline, candidate, metrics, level, given = null) {
-    const sa = splitRuns(baseline);
-    const sb = splitRuns(candidate);
+    const sa = runs_splitRuns(baseline);
+    const sb = runs_splitRuns(candidate);
     return floorOfSplits(sa, sb, runCount(sa, baseline), runCount(sb, candidate), metrics, level, given);
 }
 function floorOfSplits(sa, sb, nA, nB, metrics, level, given) {
@@ -5421,7 +5432,7 @@ function round6(x) {
     return Math.round(x * 1e6) / 1e6;
 }
 
-;// CONCATENATED MODULE: ./src/gates/histogram.ts
+;// CONCATENATED MODULE: ./src/stats/histogram.ts
 // Mergeable integer histogram: exact counts for |v| <= RANGE, power-of-two
 // buckets beyond. Quantiles are exact unless they land in an outer bucket (then
 // the bucket's near edge is given and `approximate` says so). Fixed memory, and
@@ -5933,10 +5944,9 @@ function styleFamilies(overrides) {
     return [...builtin, ...extra].map((name) => ({ name, phrases: merged[name] }));
 }
 
-;// CONCATENATED MODULE: ./src/gates/binomial.ts
-// Exact two-sided sign test (McNemar's exact test on the discordant pairs) and
-// Holm's step-down adjustment. Kept here because the style gate needs them with
-// no dependency on the model-side statistics.
+;// CONCATENATED MODULE: ./src/stats/binomial.ts
+// Exact two-sided sign test (McNemar's exact test on the discordant pairs), used by the
+// style gate; Holm's adjustment lives in holm.ts for both the style gate and the model check.
 /** ln Γ(x) for x > 0 (Lanczos, g = 7, n = 9; ~15 significant digits). */
 function lnGamma(x) {
     const c = [
@@ -5976,20 +5986,8 @@ function signTestP(a, b) {
     }
     return Math.min(1, 2 * sum);
 }
-/** Holm-adjusted p-values, in the input's order. */
-function holm(ps) {
-    const m = ps.length;
-    const order = ps.map((p, i) => [p, i]).sort((x, y) => x[0] - y[0] || x[1] - y[1]);
-    const out = new Array(m);
-    let running = 0;
-    order.forEach(([p, i], rank) => {
-        running = Math.max(running, Math.min(1, (m - rank) * p));
-        out[i] = running;
-    });
-    return out;
-}
 
-;// CONCATENATED MODULE: ./src/gates/correlation.ts
+;// CONCATENATED MODULE: ./src/stats/correlation.ts
 // Pearson correlation from running sums, so shards can be added together.
 class PearsonSums {
     n = 0;
@@ -6029,6 +6027,7 @@ class PearsonSums {
 }
 
 ;// CONCATENATED MODULE: ./src/gates/style.ts
+
 
 
 
@@ -6200,7 +6199,7 @@ class PairStyleGate {
     result() {
         const { settings, m, nPairs } = this;
         const raw = m.families.map((_, f) => signTestP(this.chosenOnly[f], this.rejectedOnly[f]));
-        const adj = holm(raw);
+        const adj = holmAdjust(raw);
         const markers = m.families.map((name, f) => {
             const a = this.chosenOnly[f];
             const b = this.rejectedOnly[f];
