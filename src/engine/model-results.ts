@@ -5,6 +5,7 @@ import { expandFiles } from "../io/files.js";
 import { readEvalSide, type ReadOptions, type Source } from "../io/read.js";
 import { sourceName } from "../io/source.js";
 import { checkModel, type ModelCheckSettings } from "../stats/model-check.js";
+import { SideTally, type SideTable } from "../stats/eval-tally.js";
 import type { ModelCheck } from "../report.js";
 import type { EngineSources } from "./sources.js";
 import { digestOf } from "./frozen-test.js";
@@ -51,6 +52,17 @@ function sideFiles(given: Source, name: "baseline" | "candidate"): Promise<Sourc
     : Promise.resolve([given]);
 }
 
+/** A side read and tallied as it streams; only the per-run, per-task tally stays in memory. */
+async function tallySide(
+  srcs: Source[],
+  role: "baseline" | "candidate",
+  opts: ReadOptions,
+): Promise<{ table: SideTable; side: Awaited<ReturnType<typeof readEvalSide>> }> {
+  const tally = new SideTally();
+  const side = await readEvalSide(srcs, role, opts, (row, file) => tally.add(row, file));
+  return { table: tally.table(side.files), side };
+}
+
 export async function checkModelResults(
   cfg: Config & { baseline: string; candidate: string },
   sources: EngineSources,
@@ -70,23 +82,23 @@ export async function checkModelResults(
   };
   const baseSrcs = sources.baselineFiles ?? (await sideFiles(baseSrc, "baseline"));
   const base = await stage("baseline", sourceName(baseSrcs[0]!), () =>
-    readEvalSide(baseSrcs, "baseline", evalOpts),
+    tallySide(baseSrcs, "baseline", evalOpts),
   );
   const candSrcs = await sideFiles(sources.candidate ?? cfg.candidate, "candidate");
   const cand = await stage("candidate", sourceName(candSrcs[0]!), () =>
-    readEvalSide(candSrcs, "candidate", evalOpts),
+    tallySide(candSrcs, "candidate", evalOpts),
   );
-  inputs.push(...base.summaries, ...cand.summaries);
-  for (const n of base.notes) notes.push(`baseline ${n}`);
-  for (const n of cand.notes) notes.push(`candidate ${n}`);
+  inputs.push(...base.side.summaries, ...cand.side.summaries);
+  for (const n of base.side.notes) notes.push(`baseline ${n}`);
+  for (const n of cand.side.notes) notes.push(`candidate ${n}`);
   return stage("candidate", null, () =>
     checkModel(
       {
         heldout: tasks,
-        baseline: base.rows,
-        candidate: cand.rows,
-        baselinePath: base.path,
-        candidatePath: cand.path,
+        baseline: base.table,
+        candidate: cand.table,
+        baselinePath: base.side.path,
+        candidatePath: cand.side.path,
         contaminationHits,
       },
       modelSettings(cfg),

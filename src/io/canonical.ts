@@ -46,8 +46,8 @@ export interface EvalRow {
   model_version?: string;
   finish_reason?: string;
   final_text?: string;
-  /** 53-bit hash of the whole source row: equal for byte-for-byte copies of one row. */
-  fingerprint?: number;
+  /** 64-bit hash (two 32-bit lanes) of the whole source row: equal for copies of one row. */
+  fingerprint?: [number, number];
 }
 
 export type PairShape =

@@ -209,6 +209,7 @@ function ungradedRecord(
 }
 
 export interface EvalFileRead {
+  /** The records read; empty when a sink took the graded rows as they came. */
   records: EvalRecord[];
   summary: FileSummary;
   /** Facts about the file for the report (e.g. SWE-bench instances without a grade). */
@@ -220,13 +221,15 @@ export interface EvalFileRead {
 /**
  * Reads one eval file of any supported tool into records. With needReward, a record
  * without a grade is left out after its reader said why; without it (freeze), ungraded
- * logs give their tasks too.
+ * logs give their tasks too. With a sink, graded rows go to it as they are read and are
+ * not kept, so a file of any length takes memory only for what the sink keeps.
  */
 export async function readEvalFile(
   src: Source,
   role: FileSummary["role"],
   opts: ReadOptions,
   needReward: boolean,
+  sink?: (row: EvalRow, format: string) => void,
 ): Promise<EvalFileRead> {
   const problems = new ProblemCollector(sourceName(src));
   const reader = readJsonl(src, opts, problems, { zip: true, zipHint: ZIP_HINT });
@@ -241,10 +244,20 @@ export async function readEvalFile(
         : requested;
   let tool: FormatReader | null = null;
   const records: EvalRecord[] = [];
+  const tasks = new Set<string>();
+  const runs = new Set<string>();
+  let kept = 0;
   // A check keeps only canonical rows: prompt texts of a big file are let go at once.
+  const take = (r: EvalRecord) => {
+    kept++;
+    tasks.add(r.task);
+    if (r.run !== undefined) runs.add(r.run);
+    if (sink && needReward) sink(r as EvalRow, format ?? "whileai");
+    else records.push(r);
+  };
   const keep = (r: EvalRecord) => {
-    if (!needReward) records.push(r);
-    else if (r.reward !== undefined) records.push(toEvalRow(r));
+    if (!needReward) take(r);
+    else if (r.reward !== undefined) take(toEvalRow(r));
   };
   let first = true;
   let mismatch = false;
@@ -286,7 +299,7 @@ export async function readEvalFile(
           const r = needReward
             ? normalizeEval(row, fields, problems, opts.markerRanges)
             : ungradedRecord(row, fields, problems);
-          if (r !== null) records.push(r);
+          if (r !== null) take(r);
           continue;
         }
         tool ??= toolReader(format, row, ctx);
@@ -314,20 +327,13 @@ export async function readEvalFile(
     tool ??= toolReader(format, null, ctx);
     for (const r of tool.finish(header)) keep(r);
   } else if (format === null) {
-    noRowsInDocument(reader.stats, records.length, problems);
-  }
-  const kept = records;
-  const tasks = new Set<string>();
-  const runs = new Set<string>();
-  for (const r of kept) {
-    tasks.add(r.task);
-    if (r.run !== undefined) runs.add(r.run);
+    noRowsInDocument(reader.stats, kept, problems);
   }
   const name = format === null || format === "whileai" ? "eval" : format;
-  const s = summary(role, src, name, reader.stats, kept.length, problems);
+  const s = summary(role, src, name, reader.stats, kept, problems);
   s.tasks = tasks.size;
   s.runs = [...runs];
-  return { records: kept, summary: s, notes: ctx.notes, format: format ?? "whileai" };
+  return { records, summary: s, notes: ctx.notes, format: format ?? "whileai" };
 }
 
 /** A graded record as the canonical row the statistics read (prompt and answer left out). */
@@ -341,45 +347,45 @@ export function toEvalRow(r: EvalRecord): EvalRow {
 const FILE_LOCAL_RUNS = new Set(["inspect", "promptfoo"]);
 
 export interface EvalSide {
-  rows: EvalRow[];
   summaries: FileSummary[];
   /** Notes, each naming its file. */
   notes: string[];
   /** The side's files for messages: the path, or the first path and how many more. */
   path: string;
+  /** Each file's name, in the order of the file index given with each row. */
+  files: string[];
 }
 
 /**
- * One side read from one or more files. With several files each file is one run (its
- * path is the run label) unless its rows carry a run; runs that only count within a file
- * (Inspect epochs, promptfoo repeats) are kept apart per file as "path#run".
+ * One side read from one or more files, each graded row handed to `onRow` with the index
+ * of its file as it is read (rows are not kept). With several files each file is one run
+ * (its path is the run label) unless its rows carry a run; runs that only count within a
+ * file (Inspect epochs, promptfoo repeats) are kept apart per file as "path#run".
  */
 export async function readEvalSide(
   srcs: readonly Source[],
   role: "baseline" | "candidate",
   opts: ReadOptions,
+  onRow: (row: EvalRow, file: number) => void,
 ): Promise<EvalSide> {
-  const rows: EvalRow[] = [];
   const summaries: FileSummary[] = [];
   const notes: string[] = [];
-  for (const src of srcs) {
-    const read = await readEvalFile(src, role, opts, true);
-    const label = sourceName(src);
-    const local = FILE_LOCAL_RUNS.has(read.format);
-    for (const rec of read.records) {
-      const row = rec as EvalRow;
+  const files = srcs.map(sourceName);
+  for (const [file, src] of srcs.entries()) {
+    const label = files[file] as string;
+    const read = await readEvalFile(src, role, opts, true, (row, format) => {
       if (srcs.length > 1) {
         if (row.run === undefined) row.run = label;
-        else if (local) row.run = `${label}#${row.run}`;
+        else if (FILE_LOCAL_RUNS.has(format)) row.run = `${label}#${row.run}`;
       }
-      rows.push(row);
-    }
+      onRow(row, file);
+    });
     summaries.push(read.summary);
     for (const n of read.notes) notes.push(`${label}: ${n}`);
   }
-  const first = srcs[0] === undefined ? "" : sourceName(srcs[0]);
+  const first = files[0] ?? "";
   const path = srcs.length > 1 ? `${first} (and ${srcs.length - 1} more)` : first;
-  return { rows, summaries, notes, path };
+  return { summaries, notes, path, files };
 }
 
 export async function readEvalRows(

@@ -247,8 +247,8 @@ export function normalizeEval(
   return out;
 }
 
-/** 53-bit string hash (two multiplicative 32-bit lanes): enough to spot a row written twice. */
-export function fingerprint(s: string): number {
+/** 64-bit string hash (two multiplicative 32-bit lanes): enough to spot a row written twice. */
+export function fingerprint(s: string): [number, number] {
   let a = 0xdeadbeef;
   let b = 0x41c6ce57;
   for (let i = 0; i < s.length; i++) {
@@ -258,7 +258,7 @@ export function fingerprint(s: string): number {
   }
   a = Math.imul(a ^ (a >>> 16), 2246822507) ^ Math.imul(b ^ (b >>> 13), 3266489909);
   b = Math.imul(b ^ (b >>> 16), 2246822507) ^ Math.imul(a ^ (a >>> 13), 3266489909);
-  return 4294967296 * (2097151 & b) + (a >>> 0);
+  return [b >>> 0, a >>> 0];
 }
 
 function side(

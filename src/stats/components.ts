@@ -8,11 +8,12 @@
 // with sigma^2_drift from a two-way (task x run) split of each side's re-runs, and
 // Satterthwaite degrees of freedom. This module holds only functions of per-task and
 // per-run aggregates, so rows can be streamed into them.
-import type { EvalRow } from "../io/canonical.js";
 import { mean } from "./descriptive.js";
-import { metricValue, taskMeans } from "./passk.js";
+import { cellMoments, type TaskTable } from "./eval-tally.js";
+import { roundExact } from "./exact-sum.js";
+import { taskMeans } from "./passk.js";
 import { tCdf, tQuantileBisect } from "./tdist.js";
-import type { RunSplit } from "./runs.js";
+import type { RunSplit } from "./eval-tally.js";
 
 /** What one side's runs say about noise, for one metric. */
 export interface SideNoise {
@@ -48,40 +49,31 @@ function twoWayResidual(tables: Map<string, number>[], tasks: string[]): number 
 }
 
 /** Mean over tasks of the variance of a task's mean from its own rollouts (s^2 / k). */
-export function rolloutNoise(rows: readonly EvalRow[], metric: string): number | null {
-  const acc = new Map<string, [number, number, number]>();
-  for (const r of rows) {
-    const v = metricValue(r, metric);
-    if (v === undefined) continue;
-    const a = acc.get(r.task);
-    if (a) {
-      a[0]++;
-      a[1] += v;
-      a[2] += v * v;
-    } else acc.set(r.task, [1, v, v * v]);
-  }
+export function rolloutNoise(table: TaskTable, metric: string): number | null {
   let sum = 0;
   let n = 0;
-  for (const [k, s, ss] of acc.values()) {
-    if (k < 2) continue;
-    const varV = Math.max(0, (ss - (s * s) / k) / (k - 1));
+  for (const cell of table.values()) {
+    const m = cellMoments(cell, metric);
+    if (m === undefined || m.n < 2) continue;
+    const k = m.n;
+    const s = roundExact(m.sum);
+    const varV = Math.max(0, (roundExact(m.sq) - (s * s) / k) / (k - 1));
     sum += varV / k;
     n++;
   }
   return n > 0 ? sum / n : null;
 }
 
-export function sideNoise(split: RunSplit, rows: readonly EvalRow[], metric: string): SideNoise {
+export function sideNoise(split: RunSplit, pooled: TaskTable, metric: string): SideNoise {
   if (split.labels.length < 2) {
-    const tasks = taskMeans(rows, metric).size;
     return {
-      runs: rows.length > 0 ? 1 : 0,
+      runs: pooled.size > 0 ? 1 : 0,
       run_var: null,
-      resid: rolloutNoise(rows, metric),
-      tasks,
+      resid: rolloutNoise(pooled, metric),
+      tasks: taskMeans(pooled, metric).size,
     };
   }
-  const tables = split.labels.map((l) => taskMeans(split.byRun.get(l) ?? [], metric));
+  const tables = split.labels.map((l) => taskMeans(split.byRun.get(l) ?? new Map(), metric));
   const first = tables[0] as Map<string, number>;
   const common = [...first.keys()].filter((t) => tables.every((m) => m.has(t))).sort();
   const runMeans = tables.filter((m) => m.size > 0).map((m) => mean([...m.values()]));
@@ -93,7 +85,7 @@ export function sideNoise(split: RunSplit, rows: readonly EvalRow[], metric: str
   return {
     runs: split.labels.length,
     run_var: runVar,
-    resid: twoWayResidual(tables, common) ?? rolloutNoise(rows, metric),
+    resid: twoWayResidual(tables, common) ?? rolloutNoise(pooled, metric),
     tasks: common.length > 0 ? common.length : first.size,
   };
 }

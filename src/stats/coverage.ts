@@ -1,6 +1,7 @@
 // Does each side answer the frozen test, the whole test, and nothing but the test?
 // A candidate scored on a hand-picked subset is the classic way to win a comparison.
-import type { EvalRow, HeldoutTask } from "../io/canonical.js";
+import type { HeldoutTask } from "../io/canonical.js";
+import type { TaskTable } from "./eval-tally.js";
 
 /** Lists in the report keep at most this many names; the counts are always exact. */
 export const MAX_LISTED = 50;
@@ -31,21 +32,15 @@ function named(list: readonly string[], total: number): string {
   return shown.join(", ") + (total > shown.length ? `, and ${total - shown.length} more` : "");
 }
 
-function tasksOf(rows: readonly EvalRow[]): Set<string> {
-  const s = new Set<string>();
-  for (const r of rows) s.add(r.task);
-  return s;
-}
-
 export function checkCoverage(
   heldout: readonly HeldoutTask[],
-  baseline: readonly EvalRow[],
-  candidate: readonly EvalRow[],
+  baseline: TaskTable,
+  candidate: TaskTable,
   allowPartial: boolean,
 ): CoverageResult {
   const ids = new Set(heldout.map((t) => t.task_id));
-  const bTasks = tasksOf(baseline);
-  const cTasks = tasksOf(candidate);
+  const bTasks = new Set(baseline.keys());
+  const cTasks = new Set(candidate.keys());
   const notComparable: string[] = [];
   const warnings: string[] = [];
   if (ids.size === 0) notComparable.push("the held-out test has no tasks");

@@ -1,23 +1,22 @@
 // Per-family breakdown: a win overall can hide a family that got worse.
-import type { EvalRow, HeldoutTask } from "../io/canonical.js";
+import type { HeldoutTask } from "../io/canonical.js";
 import type { FamilyRow } from "../report.js";
 import { bootstrapMean, type ResampleOptions } from "./bootstrap.js";
 import { mean } from "./descriptive.js";
+import type { SideTable, TaskTable } from "./eval-tally.js";
 import { taskMeans } from "./passk.js";
 
 /** Family of each task: the held-out file's word first, else the first row that names one. */
 export function taskFamilies(
   heldout: readonly HeldoutTask[],
-  baseline: readonly EvalRow[],
-  candidate: readonly EvalRow[],
+  baseline: SideTable,
+  candidate: SideTable,
 ): Map<string, string> {
   const fam = new Map<string, string>();
   for (const t of heldout)
     if (t.family !== undefined && t.family !== "") fam.set(t.task_id, t.family);
-  for (const rows of [baseline, candidate]) {
-    for (const r of rows) {
-      if (r.family !== undefined && r.family !== "" && !fam.has(r.task)) fam.set(r.task, r.family);
-    }
+  for (const side of [baseline, candidate]) {
+    for (const [task, f] of side.families) if (!fam.has(task)) fam.set(task, f);
   }
   return fam;
 }
@@ -29,8 +28,8 @@ export function taskFamilies(
  */
 export function familyTable(
   families: ReadonlyMap<string, string>,
-  baseline: readonly EvalRow[],
-  candidate: readonly EvalRow[],
+  baseline: TaskTable,
+  candidate: TaskTable,
   metric: string,
   opt: ResampleOptions,
 ): FamilyRow[] {

@@ -2,9 +2,9 @@
 // counts as a change. Where it comes from, best first: a floor pinned by the user (the
 // SDK's run_std + run_std_runs), re-runs on both sides (pooled), re-runs on one side only
 // (that side's sd with t at its own degrees of freedom), else none.
-import type { EvalRow } from "../io/canonical.js";
+import type { SideTable } from "./eval-tally.js";
 import { tQuantile } from "./tdist.js";
-import { splitRuns, type RunSplit } from "./runs.js";
+import type { RunSplit } from "./eval-tally.js";
 import { noiseBand, pooledSd, varianceOfRuns } from "./variance.js";
 
 export interface MetricFloor {
@@ -36,24 +36,22 @@ export interface NoiseFloor {
 }
 
 /** Runs a side counts: distinct labels, or one when rows exist but carry none. */
-export function runCount(split: RunSplit, rows: readonly EvalRow[]): number {
-  return split.labels.length > 0 ? split.labels.length : rows.length > 0 ? 1 : 0;
+export function runCount(side: SideTable): number {
+  return side.split.labels.length > 0 ? side.split.labels.length : side.rows > 0 ? 1 : 0;
 }
 
 export function noiseFloor(
-  baseline: readonly EvalRow[],
-  candidate: readonly EvalRow[],
+  baseline: SideTable,
+  candidate: SideTable,
   metrics: readonly string[],
   level: number,
   given: GivenFloor | null = null,
 ): NoiseFloor {
-  const sa = splitRuns(baseline);
-  const sb = splitRuns(candidate);
   return floorOfSplits(
-    sa,
-    sb,
-    runCount(sa, baseline),
-    runCount(sb, candidate),
+    baseline.split,
+    candidate.split,
+    runCount(baseline),
+    runCount(candidate),
     metrics,
     level,
     given,

@@ -1,59 +1,42 @@
 // Task-level pass rates. Every task weighs the same whatever its number of rollouts,
 // and every interval resamples tasks (rollouts of one task are not independent).
-import type { EvalRow } from "../io/canonical.js";
 import { bootstrapMean, type ResampleOptions } from "./bootstrap.js";
 import { mean } from "./descriptive.js";
-import type { RunSplit } from "./runs.js";
+import { cellMean, type TaskTable } from "./eval-tally.js";
+import type { RunSplit } from "./eval-tally.js";
 
 export const PASS_AT_1 = "pass_at_1";
 export const MARKER_PREFIX = "marker:";
 
-/** The value a row contributes to a metric, or undefined when it does not carry it. */
-export function metricValue(row: EvalRow, metric: string): number | undefined {
-  if (metric === PASS_AT_1) return row.reward;
-  if (metric.startsWith(MARKER_PREFIX)) {
-    const name = metric.slice(MARKER_PREFIX.length);
-    return Object.prototype.hasOwnProperty.call(row.markers, name) ? row.markers[name] : undefined;
-  }
-  throw new RangeError(`unknown metric "${metric}": use pass_at_1 or marker:<name>`);
-}
-
-/** Per-task mean of a metric, tasks in first-seen order; rows without the metric skipped. */
-export function taskMeans(rows: readonly EvalRow[], metric: string): Map<string, number> {
-  const sums = new Map<string, [number, number]>();
-  for (const row of rows) {
-    const v = metricValue(row, metric);
-    if (v === undefined) continue;
-    const acc = sums.get(row.task);
-    if (acc) {
-      acc[0] += v;
-      acc[1] += 1;
-    } else sums.set(row.task, [v, 1]);
-  }
+/** Per-task mean of a metric, in the table's task order; tasks without the metric skipped. */
+export function taskMeans(table: TaskTable, metric: string): Map<string, number> {
   const out = new Map<string, number>();
-  for (const [task, [s, n]] of sums) out.set(task, s / n);
+  for (const [task, cell] of table) {
+    const m = cellMean(cell, metric);
+    if (m !== undefined) out.set(task, m);
+  }
   return out;
 }
 
-/** Rollouts per task (any reward), tasks in first-seen order. */
-export function rolloutsPerTask(rows: readonly EvalRow[]): Map<string, number> {
+/** Rollouts per task (any reward), in the table's task order. */
+export function rolloutsPerTask(table: TaskTable): Map<string, number> {
   const out = new Map<string, number>();
-  for (const row of rows) out.set(row.task, (out.get(row.task) ?? 0) + 1);
+  for (const [task, cell] of table) out.set(task, cell.reward.n);
   return out;
 }
 
 /** Fewest rollouts any task has; null without rows. */
-export function minRollouts(rows: readonly EvalRow[]): number | null {
+export function minRollouts(table: TaskTable): number | null {
   let min = Infinity;
-  for (const n of rolloutsPerTask(rows).values()) if (n < min) min = n;
+  for (const cell of table.values()) if (cell.reward.n < min) min = cell.reward.n;
   return Number.isFinite(min) ? min : null;
 }
 
 /** Fewest rollouts any task has within any one run; null without run labels. */
 export function perRunRollouts(split: RunSplit): number | null {
   let min = Infinity;
-  for (const rows of split.byRun.values()) {
-    const m = minRollouts(rows);
+  for (const table of split.byRun.values()) {
+    const m = minRollouts(table);
     if (m !== null && m < min) min = m;
   }
   return Number.isFinite(min) ? min : null;
@@ -99,33 +82,29 @@ export interface PassAtOptions extends ResampleOptions {
  * pass^k over tasks with at least k binary grades. Partial rewards count toward pass@1
  * but not toward pass@k, which needs pass/fail outcomes.
  */
-export function passAt(rows: readonly EvalRow[], opt: PassAtOptions): PassAtResult {
+export function passAt(table: TaskTable, opt: PassAtOptions): PassAtResult {
   const notes: string[] = [];
-  const perTask = taskMeans(rows, PASS_AT_1);
+  const perTask = taskMeans(table, PASS_AT_1);
   const values = [...perTask.values()];
   const pass1 = values.length > 0 ? mean(values) : null;
   const ci = bootstrapMean(values, opt);
   if (values.length > 0 && ci === null) {
     notes.push(`no interval on pass@1: ${values.length} task(s), an interval needs 3`);
   }
-  const groups = new Map<string, [number, number]>();
+  // [graded, passed] per task with any pass/fail grade.
+  const groups: [number, number][] = [];
   let partial = 0;
-  for (const row of rows) {
-    if (row.reward !== 0 && row.reward !== 1) {
-      partial++;
-      continue;
-    }
-    const g = groups.get(row.task);
-    if (g) {
-      g[0] += 1;
-      g[1] += row.reward;
-    } else groups.set(row.task, [1, row.reward]);
+  let rows = 0;
+  for (const cell of table.values()) {
+    rows += cell.reward.n;
+    partial += cell.reward.n - cell.graded;
+    if (cell.graded > 0) groups.push([cell.graded, cell.passed]);
   }
   if (partial > 0) notes.push(`${partial} row(s) with a partial reward left out of pass@k`);
   let k = opt.k ?? null;
   if (k === null) {
     let min = Infinity;
-    for (const [n] of groups.values()) if (n >= 2 && n < min) min = n;
+    for (const [n] of groups) if (n >= 2 && n < min) min = n;
     k = Number.isFinite(min) ? min : null;
   }
   let passK: number | null = null;
@@ -134,7 +113,7 @@ export function passAt(rows: readonly EvalRow[], opt: PassAtOptions): PassAtResu
   if (k !== null && k >= 1) {
     let sAt = 0;
     let sPow = 0;
-    for (const [n, c] of groups.values()) {
+    for (const [n, c] of groups) {
       if (n < k) continue;
       atK++;
       sAt += passAtKOne(n, c, k);
@@ -144,12 +123,12 @@ export function passAt(rows: readonly EvalRow[], opt: PassAtOptions): PassAtResu
       passK = sAt / atK;
       powK = sPow / atK;
     } else notes.push(`no task has ${k} pass/fail grades`);
-  } else if (rows.length > 0) {
+  } else if (rows > 0) {
     notes.push("no task has 2 or more pass/fail grades, so pass@k is not defined");
   }
   return {
     n_groups: perTask.size,
-    n_rows: rows.length,
+    n_rows: rows,
     pass_at_1: pass1,
     ci,
     k,

@@ -1,20 +1,14 @@
 // What one side's rows say on their own: size, runs, stability, pass@1/pass@k.
-import type { EvalRow } from "../io/canonical.js";
 import type { SideSummary } from "../report.js";
 import type { ResampleOptions } from "./bootstrap.js";
+import type { SideTable } from "./eval-tally.js";
 import { passAt, PASS_AT_1, perRunRollouts } from "./passk.js";
-import type { RunSplit } from "./runs.js";
+import type { RunSplit } from "./eval-tally.js";
 import { varianceOfRuns } from "./variance.js";
 
 /** The model_version every row shares, else the fallback. */
-export function sideName(rows: readonly EvalRow[], fallback: string): string {
-  let name: string | undefined;
-  for (const r of rows) {
-    if (r.model_version === undefined || r.model_version === "") return fallback;
-    if (name === undefined) name = r.model_version;
-    else if (name !== r.model_version) return fallback;
-  }
-  return name ?? fallback;
+export function sideName(side: SideTable, fallback: string): string {
+  return side.model ?? fallback;
 }
 
 /**
@@ -30,19 +24,17 @@ function rolloutsPerRun(split: RunSplit): number | undefined {
 export function summarizeSide(
   path: string,
   name: string,
-  rows: readonly EvalRow[],
-  split: RunSplit,
+  side: SideTable,
   opt: ResampleOptions,
 ): SideSummary {
-  const tasks = new Set<string>();
-  for (const r of rows) tasks.add(r.task);
+  const split = side.split;
   const v = varianceOfRuns(split, PASS_AT_1);
-  const pa = passAt(rows, { ...opt, k: rolloutsPerRun(split) });
+  const pa = passAt(side.pooled, { ...opt, k: rolloutsPerRun(split) });
   return {
     path,
     name,
-    rows: rows.length,
-    tasks: tasks.size,
+    rows: side.rows,
+    tasks: side.pooled.size,
     runs: split.labels,
     run_means: v.means,
     run_std: v.run_std,

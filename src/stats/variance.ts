@@ -1,9 +1,9 @@
 // Re-run noise (the SDK's eval_variance): how much a side's score moves when the same
 // model is graded again. A delta smaller than that band is not evidence of anything.
-import type { EvalRow } from "../io/canonical.js";
 import { mean, sampleSd } from "./descriptive.js";
+import type { SideTable } from "./eval-tally.js";
 import { taskMeans } from "./passk.js";
-import { splitRuns, type RunSplit } from "./runs.js";
+import type { RunSplit } from "./eval-tally.js";
 import { tQuantile } from "./tdist.js";
 
 export type Stability = "very_stable" | "stable" | "high_variance";
@@ -30,9 +30,8 @@ export function stabilityOf(points: number): Stability {
   return "high_variance";
 }
 
-export function evalVariance(rows: readonly EvalRow[], metric = "pass_at_1"): EvalVariance {
-  const split = splitRuns(rows);
-  return varianceOfRuns(split, metric);
+export function evalVariance(side: SideTable, metric = "pass_at_1"): EvalVariance {
+  return varianceOfRuns(side.split, metric);
 }
 
 export function varianceOfRuns(split: RunSplit, metric: string): EvalVariance {
@@ -43,7 +42,7 @@ export function varianceOfRuns(split: RunSplit, metric: string): EvalVariance {
   let common: Set<string> | null = null;
   let sameTasks = true;
   for (const label of split.labels) {
-    const tm = taskMeans(split.byRun.get(label) ?? [], metric);
+    const tm = taskMeans(split.byRun.get(label) ?? new Map(), metric);
     if (tm.size === 0) continue;
     const m = mean([...tm.values()]);
     means[label] = m;
@@ -107,15 +106,15 @@ export function noiseBand(
  * run_std per metric (the SDK's run_std_by_metric): pass_at_1 and every marker that
  * every run carries; null for a metric with fewer than two runs.
  */
-export function runStdByMetric(rows: readonly EvalRow[]): Record<string, number | null> {
-  const split = splitRuns(rows);
+export function runStdByMetric(side: SideTable): Record<string, number | null> {
+  const split = side.split;
   const out: Record<string, number | null> = {};
   out["pass_at_1"] = varianceOfRuns(split, "pass_at_1").run_std;
   let common: string[] | null = null;
   for (const label of split.labels) {
     const names = new Set<string>();
-    for (const r of split.byRun.get(label) ?? [])
-      for (const k of Object.keys(r.markers)) names.add(k);
+    for (const cell of split.byRun.get(label)?.values() ?? [])
+      for (const k of cell.markers?.keys() ?? []) names.add(k);
     const prev: string[] = common ?? [...names];
     common = prev.filter((n) => names.has(n));
   }

@@ -9,6 +9,7 @@ import { ConfigError, parseConfig, parseMarkerRanges } from "../../src/config.js
 import { buildReport } from "../../src/engine.js";
 import type { EvalRow } from "../../src/io/canonical.js";
 import { formatProblem, ProblemCollector } from "../../src/io/problems.js";
+import { tallyRows } from "../../src/stats/eval-tally.js";
 import { normalizeEval } from "../../src/io/rows.js";
 import { checkModel } from "../../src/stats/model-check.js";
 import { heldoutOf, ids, SETTINGS } from "../stats/rows.js";
@@ -127,8 +128,8 @@ describe("a mean that is not finite is never compared", () => {
     const mc = checkModel(
       {
         heldout: heldoutOf(tasks),
-        baseline: rows(0.5),
-        candidate: rows(1.7e308),
+        baseline: tallyRows(rows(0.5)),
+        candidate: tallyRows(rows(1.7e308)),
         baselinePath: "b",
         candidatePath: "c",
       },

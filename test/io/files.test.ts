@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { expandFiles, fileList, globFiles } from "../../src/io/files.js";
+import type { EvalRow } from "../../src/io/canonical.js";
 import { readEvalSide } from "../../src/io/read.js";
 
 const tmp = mkdtempSync(join(tmpdir(), "hg-files-"));
@@ -55,6 +56,17 @@ describe("file lists and globs", () => {
   });
 });
 
+/** A side's rows as the reader hands them on, with the file index of each. */
+async function sideRows(files: string[], role: "baseline" | "candidate") {
+  const rows: EvalRow[] = [];
+  const fileIndex: number[] = [];
+  const side = await readEvalSide(files, role, limits, (r, file) => {
+    rows.push(r);
+    fileIndex.push(file);
+  });
+  return { ...side, rows, fileIndex };
+}
+
 describe("a side read from several files", () => {
   const row = (task: string, reward: number, run?: string) =>
     JSON.stringify({ task_id: task, reward, ...(run ? { lineage: { eval_run: run } } : {}) });
@@ -62,13 +74,15 @@ describe("a side read from several files", () => {
   it("each file is one run, labelled by its path", async () => {
     const a = put("side/a.jsonl", `${row("t1", 1)}\n${row("t2", 0)}\n`);
     const b = put("side/b.jsonl", `${row("t1", 0)}\n${row("t2", 0)}\n`);
-    const side = await readEvalSide([a, b], "baseline", limits);
+    const side = await sideRows([a, b], "baseline");
     expect(side.rows.map((r) => [r.task, r.run])).toEqual([
       ["t1", a],
       ["t2", a],
       ["t1", b],
       ["t2", b],
     ]);
+    expect(side.fileIndex).toEqual([0, 0, 1, 1]);
+    expect(side.files).toEqual([a, b]);
     expect(side.summaries.map((s) => s.path)).toEqual([a, b]);
     expect(side.path).toBe(`${a} (and 1 more)`);
   });
@@ -76,13 +90,13 @@ describe("a side read from several files", () => {
   it("rows that carry a run keep it: a run split over two files stays one run", async () => {
     const a = put("shard/a.jsonl", `${row("t1", 1, "r1")}\n`);
     const b = put("shard/b.jsonl", `${row("t2", 1, "r1")}\n`);
-    const side = await readEvalSide([a, b], "baseline", limits);
+    const side = await sideRows([a, b], "baseline");
     expect(side.rows.map((r) => r.run)).toEqual(["r1", "r1"]);
   });
 
   it("one file alone keeps its rows as they are (no run label added)", async () => {
     const a = put("one/a.jsonl", `${row("t1", 1)}\n`);
-    const side = await readEvalSide([a], "baseline", limits);
+    const side = await sideRows([a], "baseline");
     expect(side.rows.map((r) => r.run)).toEqual([undefined]);
     expect(side.path).toBe(a);
   });
@@ -99,7 +113,7 @@ describe("a side read from several files", () => {
       });
     const a = put("pf/a.jsonl", `${pf({ q: 1 })}\n${pf({ q: 1 })}\n`);
     const b = put("pf/b.jsonl", `${pf({ q: 1 })}\n`);
-    const side = await readEvalSide([a, b], "candidate", limits);
+    const side = await sideRows([a, b], "candidate");
     expect(side.rows.map((r) => r.run)).toEqual([`${a}#1`, `${a}#2`, `${b}#1`]);
   });
 });

@@ -248,7 +248,7 @@ describe("ProblemCollector", () => {
 });
 
 /** Rows as read, without the hash each carries for spotting duplicates (tested in test/stats). */
-function withoutFingerprints<T extends { fingerprint?: number }>(
+function withoutFingerprints<T extends { fingerprint?: [number, number] }>(
   rows: T[],
 ): Omit<T, "fingerprint">[] {
   return rows.map(({ fingerprint: _f, ...rest }) => rest);

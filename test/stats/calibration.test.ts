@@ -11,7 +11,10 @@ import {
 } from "../../scripts/lib/sim/simulate.js";
 import { makeRng } from "../../src/stats/rng.js";
 import { perRunDiffSd } from "../../src/stats/sizing.js";
-import { splitRuns } from "../../src/stats/runs.js";
+import { tallyRows } from "../../src/stats/eval-tally.js";
+import type { EvalRow } from "../../src/io/canonical.js";
+
+const splitOf = (rows: EvalRow[]) => tallyRows(rows).split;
 
 const shape = { ...DEFAULT_SHAPE, tasks: 50 };
 
@@ -60,20 +63,20 @@ describe("per-run sizing", () => {
       passes.flatMap((run, r) =>
         run.map((reward, i) => ({ line: 1, task: t[i]!, reward, run: String(r), markers: {} })),
       );
-    const a = splitRuns(
+    const a = splitOf(
       rows([
         [0, 0, 0, 0],
-        [0, 0, 0, 0],
+        [1, 1, 1, 1],
       ]),
     );
-    const b = splitRuns(
+    const b = splitOf(
       rows([
         [1, 0, 1, 0],
         [1, 1, 1, 1],
       ]),
     );
-    // Run 0 diffs 1,0,1,0 (variance 1/3); run 1 diffs all 1 (variance 0).
+    // Run 0 diffs 1,0,1,0 (variance 1/3); run 1 diffs all 0 (variance 0).
     expect(perRunDiffSd(a, b, "pass_at_1")).toBeCloseTo(Math.sqrt(1 / 6), 12);
-    expect(perRunDiffSd(splitRuns([]), b, "pass_at_1")).toBeNull();
+    expect(perRunDiffSd(splitOf([]), b, "pass_at_1")).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { EvalRow } from "../../src/io/canonical.js";
 import { checkModel, metricName, type ModelCheckInput } from "../../src/stats/model-check.js";
 import { makeRng } from "../../src/stats/rng.js";
+import { tallyRows } from "../../src/stats/eval-tally.js";
 import { heldoutOf, ids, rowsFromGrid, SETTINGS } from "./rows.js";
 
 const T = ids(60);
@@ -11,7 +12,13 @@ const threeRuns = (shift: (c: number, i: number) => number) =>
   [0, 1, 2].map((r) => base(r).map((c, i) => Math.max(0, Math.min(4, shift(c, i)))));
 
 function input(baseline: EvalRow[], candidate: EvalRow[], heldout = heldoutOf(T)): ModelCheckInput {
-  return { heldout, baseline, candidate, baselinePath: "base.jsonl", candidatePath: "cand.jsonl" };
+  return {
+    heldout,
+    baseline: tallyRows(baseline),
+    candidate: tallyRows(candidate),
+    baselinePath: "base.jsonl",
+    candidatePath: "cand.jsonl",
+  };
 }
 
 const same = threeRuns((c) => c);
@@ -250,17 +257,6 @@ describe("gaps, names and validation", () => {
     expect(mc.sentence).toMatch(/^unproven: pass_at_1: v4 beats v3 by \d+(\.\d)? points/);
     expect(mc.sentence).toContain("judge agreement 0.7 on 40, n=20");
     expect(mc.sizing.n_tasks).not.toBeNull();
-  });
-
-  it("rejects a reward outside [0, 1], naming file, line and field", () => {
-    const bad: EvalRow = { line: 7, task: "t000", reward: 2, markers: {} };
-    expect(() => checkModel(input([bad], rowsFromGrid(T, same, 4)), SETTINGS)).toThrow(
-      'base.jsonl:7: field "reward" must be a number in [0, 1], got 2',
-    );
-    const nan: EvalRow = { line: 3, task: "t000", reward: 1, markers: { x: NaN } };
-    expect(() => checkModel(input(rowsFromGrid(T, same, 4), [nan]), SETTINGS)).toThrow(
-      'cand.jsonl:3: field "markers.x"',
-    );
   });
 
   it("same inputs and seed give byte-identical output; the seed matters", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatModelCheckTerminal } from "../../src/render/model-terminal.js";
 import { checkModel } from "../../src/stats/model-check.js";
+import { tallyRows } from "../../src/stats/eval-tally.js";
 import { heldoutOf, ids, rowsFromGrid, SETTINGS } from "./rows.js";
 
 describe("formatModelCheckTerminal", () => {
@@ -15,7 +16,13 @@ describe("formatModelCheckTerminal", () => {
       markers: { hedging: 0 },
     }));
     const mc = checkModel(
-      { heldout: heldoutOf(t), baseline: b, candidate: c, baselinePath: "b", candidatePath: "c" },
+      {
+        heldout: heldoutOf(t),
+        baseline: tallyRows(b),
+        candidate: tallyRows(c),
+        baselinePath: "b",
+        candidatePath: "c",
+      },
       { ...SETTINGS, gradedBy: "judge" },
     );
     const lines = formatModelCheckTerminal(mc);

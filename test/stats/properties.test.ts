@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compareMetric } from "../../src/stats/compare.js";
 import { checkModel } from "../../src/stats/model-check.js";
+import { tallyRows } from "../../src/stats/eval-tally.js";
 import { heldoutOf, ids, rowsFromGrid, SETTINGS } from "./rows.js";
 
 // The SDK's percentile indices are mirror images only when (1 - level) / 2 * B is a whole
@@ -101,8 +102,8 @@ describe("model check properties", () => {
         const mc = checkModel(
           {
             heldout: heldoutOf(t),
-            baseline: rows,
-            candidate: rows.map((r) => ({ ...r })),
+            baseline: tallyRows(rows),
+            candidate: tallyRows(rows.map((r) => ({ ...r }))),
             baselinePath: "a",
             candidatePath: "b",
           },
@@ -125,8 +126,8 @@ describe("model check properties", () => {
         );
         const input = {
           heldout: heldoutOf(t),
-          baseline: rowsFromGrid(t, grid, k),
-          candidate: rowsFromGrid(t, cGrid, k),
+          baseline: tallyRows(rowsFromGrid(t, grid, k)),
+          candidate: tallyRows(rowsFromGrid(t, cGrid, k)),
           baselinePath: "a",
           candidatePath: "b",
         };

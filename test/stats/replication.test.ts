@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { EvalRow } from "../../src/io/canonical.js";
 import { parseConfig } from "../../src/config.js";
 import { checkModel, type ModelCheckInput } from "../../src/stats/model-check.js";
+import { tallyRows } from "../../src/stats/eval-tally.js";
 import { formatModelCheckTerminal } from "../../src/render/model-terminal.js";
 import { signed } from "../../src/render/format.js";
 import { verdictSentence } from "../../src/stats/sentence.js";
@@ -18,8 +19,8 @@ const runs = (n: number, add: number) =>
 function input(baseline: EvalRow[], candidate: EvalRow[], tasks = T): ModelCheckInput {
   return {
     heldout: heldoutOf(tasks),
-    baseline,
-    candidate,
+    baseline: tallyRows(baseline),
+    candidate: tallyRows(candidate),
     baselinePath: "base.jsonl",
     candidatePath: "cand.jsonl",
   };
@@ -124,19 +125,24 @@ describe("copies are not replication", () => {
     );
   });
 
-  it("exact duplicate rows inside a run are counted once and reported by line", () => {
-    const rows = rowsFromGrid(T, runs(3, 0), 4).map((r, i) => ({ ...r, fingerprint: i }));
+  it("rows repeated byte for byte inside a run are counted and named by line", () => {
+    const rows = rowsFromGrid(T, runs(3, 0), 4).map((r, i) => ({
+      ...r,
+      fingerprint: [7, i] as [number, number],
+    }));
     // Line 5 written again at the end (same run, same content).
     const copy = { ...rows[4]!, line: rows.length + 1 };
     const mc = checkModel(input([...rows, copy], rowsFromGrid(T, runs(3, 2), 4)), SETTINGS);
-    expect(mc.baseline.rows).toBe(rows.length);
+    // Counted: two byte-identical rollouts can be real; the warning lets a copy be found.
+    expect(mc.baseline.rows).toBe(rows.length + 1);
     expect(mc.warnings.join("\n")).toContain(
-      `1 exact duplicate row(s) inside a run of base.jsonl counted once (line ${rows.length + 1} repeats line 5)`,
+      `1 row(s) of base.jsonl repeat an earlier row of the same run byte for byte (line ${rows.length + 1} repeats line 5)`,
     );
-    // The same content in another run is not a duplicate.
+    // The same content in another run is not a repeat.
     const other = { ...rows[4]!, run: "1", line: rows.length + 2 };
     const mc2 = checkModel(input([...rows, other], rowsFromGrid(T, runs(3, 2), 4)), SETTINGS);
     expect(mc2.baseline.rows).toBe(rows.length + 1);
+    expect(mc2.warnings.join("\n")).not.toContain("repeat an earlier row");
   });
 });
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { EvalRow } from "../../src/io/canonical.js";
 import { checkModel } from "../../src/stats/model-check.js";
+import { tallyRows } from "../../src/stats/eval-tally.js";
 import { normalInv } from "../../src/stats/normal.js";
 import { passAt } from "../../src/stats/passk.js";
 import { detectableEffect, holdoutSize } from "../../src/stats/power.js";
@@ -16,7 +17,7 @@ describe("eval_variance", () => {
     // 40 tasks, one rollout each per run: 20, 21 and 19 passes.
     const t = ids(40);
     const grid = [20, 21, 19].map((p) => t.map((_, i) => (i < p ? 1 : 0)));
-    const v = evalVariance(rowsFromGrid(t, grid, 1));
+    const v = evalVariance(tallyRows(rowsFromGrid(t, grid, 1)));
     expect(v.n_runs).toBe(3);
     expect(v.means).toEqual({ "0": 0.5, "1": 0.525, "2": 0.475 });
     expect(v.run_std).toBeCloseTo(0.025, 12);
@@ -26,7 +27,9 @@ describe("eval_variance", () => {
 
   it("a single run has no run_std and says so", () => {
     const t = ids(5);
-    const v = evalVariance(rowsFromGrid(t, [[1, 0, 1, 0, 1]], 1).map((r) => ({ ...r, run: "a" })));
+    const v = evalVariance(
+      tallyRows(rowsFromGrid(t, [[1, 0, 1, 0, 1]], 1).map((r) => ({ ...r, run: "a" }))),
+    );
     expect(v.run_std).toBeNull();
     expect(v.notes.join(" ")).toMatch(/1 run/);
   });
@@ -40,7 +43,7 @@ describe("pass_at", () => {
       reward,
       markers: {},
     }));
-    const r = passAt(rows, opt);
+    const r = passAt(tallyRows(rows).pooled, opt);
     expect(r.pass_at_1).toBe(0.75);
     expect(r.n_groups).toBe(4);
     expect(r.k).toBeNull();
@@ -49,13 +52,13 @@ describe("pass_at", () => {
   it("4 tasks each graded [1, 1, 0, 1] give 0.75 and the unbiased pass@k / pass^k", () => {
     const t = ids(4);
     const rows: EvalRow[] = rowsFromGrid(t, [[3, 3, 3, 3]], 4);
-    const r = passAt(rows, opt);
+    const r = passAt(tallyRows(rows).pooled, opt);
     expect(r.pass_at_1).toBe(0.75);
     expect(r.k).toBe(4);
     // n=4, c=3, k=4: pass@4 = 1 - C(1,4)/C(4,4) = 1; pass^4 = C(3,4)/C(4,4) = 0.
     expect(r.pass_at_k).toBe(1);
     expect(r.pass_pow_k).toBe(0);
-    const r2 = passAt(rows, { ...opt, k: 2 });
+    const r2 = passAt(tallyRows(rows).pooled, { ...opt, k: 2 });
     // pass@2 = 1 - C(1,2)/C(4,2) = 1; pass^2 = C(3,2)/C(4,2) = 0.5.
     expect(r2.pass_at_k).toBe(1);
     expect(r2.pass_pow_k).toBe(0.5);
@@ -68,7 +71,7 @@ describe("pass_at", () => {
       { line: 3, task: "b", reward: 0, markers: {} },
       { line: 4, task: "b", reward: 0, markers: {} },
     ];
-    expect(passAt(rows, opt).pass_at_1).toBe(0.5);
+    expect(passAt(tallyRows(rows).pooled, opt).pass_at_1).toBe(0.5);
   });
 });
 
@@ -140,8 +143,8 @@ describe("noise band", () => {
     const mc = checkModel(
       {
         heldout: heldoutOf(t),
-        baseline: rowsFromGrid(t, base, 4),
-        candidate: rowsFromGrid(t, cand, 4),
+        baseline: tallyRows(rowsFromGrid(t, base, 4)),
+        candidate: tallyRows(rowsFromGrid(t, cand, 4)),
         baselinePath: "before.jsonl",
         candidatePath: "after.jsonl",
       },
@@ -183,7 +186,7 @@ describe("run_std by metric", () => {
         number
       >,
     }));
-    const s = runStdByMetric(rows);
+    const s = runStdByMetric(tallyRows(rows));
     expect(Object.keys(s)).toEqual(["pass_at_1", "marker:a"]);
     expect(s["pass_at_1"]).toBeCloseTo(0.25, 12);
     // marker a: run means 0.5, 0.75, 0.75 -> sd 0.1443

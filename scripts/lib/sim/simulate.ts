@@ -4,6 +4,7 @@
 import type { EvalRow, HeldoutTask } from "../../../src/io/canonical.js";
 import { checkModel, type ModelCheckSettings } from "../../../src/stats/model-check.js";
 import { makeRng, type Rng } from "../../../src/stats/rng.js";
+import { tallyRows } from "../../../src/stats/eval-tally.js";
 
 export interface SimShape {
   tasks: number;
@@ -140,8 +141,8 @@ export function gateDecision(
   const mc = checkModel(
     {
       heldout: pr.heldout,
-      baseline: pr.baseline,
-      candidate: pr.candidate,
+      baseline: tallyRows(pr.baseline),
+      candidate: tallyRows(pr.candidate),
       baselinePath: "b",
       candidatePath: "c",
     },

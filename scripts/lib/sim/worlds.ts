@@ -4,6 +4,7 @@
 // world is run as many PRs through checkModel, the same decision the action makes.
 import type { EvalRow, HeldoutTask } from "../../../src/io/canonical.js";
 import { checkModel, type ModelCheckSettings } from "../../../src/stats/model-check.js";
+import { tallyRows } from "../../../src/stats/eval-tally.js";
 import { makeRng, type Rng } from "../../../src/stats/rng.js";
 import { beta, wilson } from "./simulate.js";
 
@@ -170,7 +171,13 @@ export function runWorld(
   for (let i = 0; i < prs; i++) {
     const pr = simulateWorld(w, effect, rng);
     const mc = checkModel(
-      { ...pr, baselinePath: "b", candidatePath: "c" },
+      {
+        heldout: pr.heldout,
+        baseline: tallyRows(pr.baseline),
+        candidate: tallyRows(pr.candidate),
+        baselinePath: "b",
+        candidatePath: "c",
+      },
       { ...settings, seed: opt.seed + i },
     );
     const t = mc.metrics[0];

@@ -1,0 +1,79 @@
+// Which metrics changed: guards decided by Holm, unguarded drops and gains named.
+import type { MetricComparison } from "../report.js";
+import { signed } from "../render/format.js";
+import type { Comparison } from "./compare.js";
+import { familyError, holmAdjust } from "./holm.js";
+
+export interface Changes {
+  regressions: string[];
+  slipped: string[];
+  improved: string[];
+  /** Chance one of the compared metrics clears zero by luck (null under 2 metrics). */
+  familyError: number | null;
+  warnings: string[];
+}
+
+const ciText = (c: Comparison, level: number) =>
+  c.delta === null
+    ? "no delta"
+    : `${signed(c.delta)}` +
+      (c.ci
+        ? ` (${Math.round(level * 100)}% ${signed(c.ci[0])}..${signed(c.ci[1])})`
+        : " (no interval)");
+
+/**
+ * Guards are decided by Holm over the guarded metrics' p (the same drift-aware t as the
+ * interval), not by each one's own interval and band: with several guards one of them
+ * clears zero by luck, and the band, on few runs, lets a real drop through. Sets each
+ * guarded row's p_holm, and tags a regression "down".
+ */
+export function classifyChanges(
+  rows: MetricComparison[],
+  comps: ReadonlyMap<string, Comparison>,
+  level: number,
+): Changes {
+  const alpha = 1 - level;
+  const family = rows.filter((r) => r.guarded && r.p_value !== null);
+  if (family.length > 0) {
+    const adj = holmAdjust(family.map((r) => r.p_value as number));
+    family.forEach((r, i) => (r.p_holm = adj[i] as number));
+  }
+  const worse = (r: MetricComparison) =>
+    r.delta !== null && (r.lower_is_better ? r.delta > 0 : r.delta < 0);
+  const loud = (r: MetricComparison) => !r.within_noise;
+  const regressions = rows
+    .filter((r) => r.guarded && worse(r) && r.p_holm !== null && r.p_holm < alpha)
+    .map((r) => r.metric);
+  const slipped = rows
+    .filter((r) => !r.guarded && loud(r) && r.verdict === "a_better")
+    .map((r) => r.metric);
+  const improved = rows.filter((r) => loud(r) && r.verdict === "b_better").map((r) => r.metric);
+  for (const r of rows) if (regressions.includes(r.metric)) r.tag = "down";
+
+  const warnings: string[] = [];
+  const holmOf = new Map(rows.map((r) => [r.metric, r.p_holm]));
+  for (const m of regressions) {
+    warnings.push(
+      `REGRESSION ${m}: ${ciText(comps.get(m) as Comparison, level)}, Holm-adjusted p ${(holmOf.get(m) as number).toFixed(3)} over ${family.length} guarded metric(s), guarded by must-not-regress`,
+    );
+  }
+  for (const m of slipped) {
+    warnings.push(`${m} got worse: ${ciText(comps.get(m) as Comparison, level)} (not guarded)`);
+  }
+  return {
+    regressions,
+    slipped,
+    improved,
+    familyError: rows.length >= 2 ? familyError(rows.length, level) : null,
+    warnings,
+  };
+}
+
+/** A warning when many metrics were compared and some changed: luck alone moves one. */
+export function multiplicityWarning(rows: number, ch: Changes, level: number): string[] {
+  if (ch.familyError === null || rows < 4) return [];
+  if (ch.regressions.length + ch.slipped.length + ch.improved.length === 0) return [];
+  return [
+    `${rows} metrics compared at ${Math.round(level * 100)}%: up to ${Math.round(ch.familyError * 100)}% chance that one of them clears zero by luck alone (independent metrics); read the Holm-adjusted p-values`,
+  ];
+}

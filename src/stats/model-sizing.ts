@@ -1,0 +1,90 @@
+// The model check's sizing step: how many tasks (and runs) the observed effect would need,
+// and what the current test can detect, replayed on the gate's own rule where the
+// variance components were measured.
+import type { HoldoutSizing } from "../report.js";
+import type { Comparison } from "./compare.js";
+import type { SideNoise } from "./components.js";
+import { driftVariance } from "./components.js";
+import type { PowerModel } from "./decision-power.js";
+import { sampleSd, mean } from "./descriptive.js";
+import type { SideTable } from "./eval-tally.js";
+import type { GivenFloor, NoiseFloor } from "./noise-floor.js";
+import { minRollouts, perRunRollouts } from "./passk.js";
+import { perRunDiffSd, sizeTarget } from "./sizing.js";
+
+/** The target's measured variance components, for sizing by the gate's own rule. */
+function powerModel(
+  c: Comparison,
+  noise: [SideNoise, SideNoise] | undefined,
+  floor: NoiseFloor,
+  n: number,
+  givenFloor: GivenFloor | null,
+  level: number,
+): PowerModel | null {
+  if (!c.paired || c.diffs === null || c.diffs.length < 3 || !noise) return null;
+  const sd = sampleSd(c.diffs) as number;
+  const [a, b] = noise;
+  const rB = Math.max(1, floor.runsBaseline);
+  const rC = Math.max(1, floor.runsCandidate);
+  const wB = a.resid ?? b.resid ?? 0;
+  const wC = b.resid ?? a.resid ?? 0;
+  const given = floor.source === "given" ? givenFloor : null;
+  return {
+    n,
+    rB,
+    rC,
+    het: Math.max(0, sd * sd - wB / rB - wC / rC),
+    wB,
+    wC,
+    drift: floor.source === "none" ? 0 : driftVariance(a, b, given),
+    floor: floor.source === "none" ? "none" : given ? "given" : "measured",
+    ...(given ? { given: { run_std: given.run_std, df: floor.df } } : {}),
+    level,
+  };
+}
+
+export interface TargetFacts {
+  /** The target's comparison; null when the target is not measured on both sides. */
+  comp: Comparison | null;
+  /** Each side's per-task means of the target. */
+  means: [Map<string, number>, Map<string, number>] | null;
+  noise: [SideNoise, SideNoise] | undefined;
+  metric: string;
+}
+
+export interface TargetSizing {
+  sizing: HoldoutSizing;
+  /** Tasks the target's comparison used. */
+  nTasks: number;
+  /** |delta| of the target, or null. */
+  effect: number | null;
+}
+
+export function sizeTheTarget(
+  t: TargetFacts,
+  baseline: SideTable,
+  floor: NoiseFloor,
+  givenFloor: GivenFloor | null,
+  level: number,
+): TargetSizing {
+  const c = t.comp;
+  const effect = c?.delta !== null && c?.delta !== undefined ? Math.abs(c.delta) : null;
+  const baseRate = t.means && t.means[0].size > 0 ? mean([...t.means[0].values()]) : null;
+  const nTasks = c
+    ? c.paired
+      ? c.n_paired
+      : Math.min(t.means?.[0].size ?? 0, t.means?.[1].size ?? 0)
+    : 0;
+  // Sized per run (see sizing.ts for the measured reason).
+  const sizing = sizeTarget({
+    effect,
+    base: baseRate,
+    k: perRunRollouts(floor.splitBaseline) ?? minRollouts(baseline.pooled) ?? 1,
+    nTasks,
+    rowsSd: c ? perRunDiffSd(floor.splitBaseline, floor.splitCandidate, t.metric) : null,
+    pooledDiffs: c?.diffs ?? null,
+    level,
+    model: c ? powerModel(c, t.noise, floor, nTasks, givenFloor, level) : null,
+  });
+  return { sizing, nTasks, effect };
+}

@@ -1,0 +1,137 @@
+// Rows written twice. An eval export that repeats a row weighs its task twice, so a side
+// keeps one 64-bit print per row (its bytes and run label hashed) with the position of its
+// first occurrence, in typed arrays: 16 bytes a slot, no object per row. The rows stay
+// counted (two byte-identical rollouts can be real when a row carries no text or id);
+// the report names the repeats so a copy can be removed. Tables merge exactly: a print
+// seen by two shards is a repeat of whichever came first, whatever the merge order.
+
+/** At most this many repeats are listed; the count is always exact. */
+export const MAX_REPEAT_EXAMPLES = 5;
+
+export interface Repeat {
+  /** Position (file index x 2^32 + line) of the repeating row and of the first one. */
+  at: number;
+  first: number;
+}
+
+export interface RepeatSummary {
+  count: number;
+  examples: Repeat[];
+}
+
+interface Candidate {
+  at: number;
+  hi: number;
+  lo: number;
+}
+
+const EMPTY = -1;
+
+export class RowPrints {
+  private hi: Uint32Array;
+  private lo: Uint32Array;
+  /** First position of each print; -1 marks an empty slot. */
+  private first: Float64Array;
+  private mask: number;
+  size = 0;
+  /** Rows whose print was already present. */
+  repeats = 0;
+  /** The earliest repeats (at most MAX_REPEAT_EXAMPLES), by position. */
+  private earliest: Candidate[] = [];
+
+  constructor(expected = 1024) {
+    let cap = 16;
+    while (cap < expected * 2) cap *= 2;
+    this.hi = new Uint32Array(cap);
+    this.lo = new Uint32Array(cap);
+    this.first = new Float64Array(cap).fill(EMPTY);
+    this.mask = cap - 1;
+  }
+
+  /** Bytes held by the table. */
+  get bytes(): number {
+    return this.first.length * 16;
+  }
+
+  private slot(hi: number, lo: number): number {
+    let i = (lo ^ Math.imul(hi, 0x9e3779b1)) & this.mask;
+    while (this.first[i] !== EMPTY && (this.lo[i] !== lo || this.hi[i] !== hi)) {
+      i = (i + 1) & this.mask;
+    }
+    return i;
+  }
+
+  /** Record a row's print at a position (positions of one table's rows are distinct). */
+  add(hi: number, lo: number, at: number): void {
+    hi >>>= 0;
+    lo >>>= 0;
+    if ((this.size + 1) * 4 > this.first.length * 3) this.grow();
+    const i = this.slot(hi, lo);
+    const f = this.first[i] as number;
+    if (f === EMPTY) {
+      this.hi[i] = hi;
+      this.lo[i] = lo;
+      this.first[i] = at;
+      this.size++;
+      return;
+    }
+    this.repeats++;
+    if (at < f) {
+      // Rows given out of order (merging): the earlier one is the original.
+      this.first[i] = at;
+      this.note({ at: f, hi, lo });
+    } else this.note({ at, hi, lo });
+  }
+
+  private note(c: Candidate): void {
+    const list = this.earliest;
+    if (list.length === MAX_REPEAT_EXAMPLES && c.at >= (list[list.length - 1] as Candidate).at) {
+      return;
+    }
+    list.push(c);
+    list.sort((a, b) => a.at - b.at);
+    if (list.length > MAX_REPEAT_EXAMPLES) list.pop();
+  }
+
+  /** Fold in another table of the same side (other rows). */
+  merge(other: RowPrints): void {
+    this.repeats += other.repeats;
+    for (const c of other.earliest) this.note(c);
+    for (let j = 0; j < other.first.length; j++) {
+      const at = other.first[j] as number;
+      if (at !== EMPTY) this.add(other.hi[j] as number, other.lo[j] as number, at);
+    }
+  }
+
+  private grow(): void {
+    const { hi, lo, first } = this;
+    const cap = first.length * 2;
+    this.hi = new Uint32Array(cap);
+    this.lo = new Uint32Array(cap);
+    this.first = new Float64Array(cap).fill(EMPTY);
+    this.mask = cap - 1;
+    for (let j = 0; j < first.length; j++) {
+      const at = first[j] as number;
+      if (at === EMPTY) continue;
+      const i = this.slot(hi[j] as number, lo[j] as number);
+      this.hi[i] = hi[j] as number;
+      this.lo[i] = lo[j] as number;
+      this.first[i] = at;
+    }
+  }
+
+  summary(): RepeatSummary {
+    return {
+      count: this.repeats,
+      examples: this.earliest.map((c) => ({
+        at: c.at,
+        first: this.first[this.slot(c.hi, c.lo)] as number,
+      })),
+    };
+  }
+}
+
+/** A row's position: which of the side's files, and its line there. */
+export const position = (file: number, line: number): number => file * 4294967296 + line;
+export const fileOf = (at: number): number => Math.floor(at / 4294967296);
+export const lineOf = (at: number): number => at % 4294967296;
