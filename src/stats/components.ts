@@ -9,8 +9,7 @@
 // Satterthwaite degrees of freedom. This module holds only functions of per-task and
 // per-run aggregates, so rows can be streamed into them.
 import { mean } from "./descriptive.js";
-import { cellMoments, type TaskTable } from "./eval-tally.js";
-import { roundExact } from "./exact-sum.js";
+import { cellMoments, momentSq, momentSum, type TaskTable } from "./eval-tally.js";
 import { taskMeans } from "./passk.js";
 import { tCdf, tQuantileBisect } from "./tdist.js";
 import type { RunSplit } from "./eval-tally.js";
@@ -56,8 +55,8 @@ export function rolloutNoise(table: TaskTable, metric: string): number | null {
     const m = cellMoments(cell, metric);
     if (m === undefined || m.n < 2) continue;
     const k = m.n;
-    const s = roundExact(m.sum);
-    const varV = Math.max(0, (roundExact(m.sq) - (s * s) / k) / (k - 1));
+    const s = momentSum(m);
+    const varV = Math.max(0, (momentSq(m) - (s * s) / k) / (k - 1));
     sum += varV / k;
     n++;
   }

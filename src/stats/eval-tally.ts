@@ -5,28 +5,36 @@
 // counts for pass@k, and order-free hashes of each cell's rows for spotting copied runs.
 // Tallies merge (shards, workers) and the result does not depend on the order of rows.
 import type { EvalRow } from "../io/canonical.js";
-import { addExact, mergeExact, roundExact, type ExactSum } from "./exact-sum.js";
+import { addExact, isExact, mergeExact, roundExact } from "./exact-sum.js";
 import { position, RowPrints, type RepeatSummary } from "./row-prints.js";
 
-/** Count, sum and sum of squares of one metric's values. */
+/**
+ * Count, sum and sum of squares of one metric's values. Each sum is a plain number while
+ * every addition was exact (always so for 0/1 values), and becomes an exact expansion
+ * (`sx`, `qx`) the first time one is not, so typical cells hold no arrays.
+ */
 export interface Moments {
   n: number;
-  sum: ExactSum;
-  sq: ExactSum;
+  s: number;
+  sx: number[] | null;
+  q: number;
+  qx: number[] | null;
 }
 
-/** What one run (or a whole side) says about one task. */
-export interface Cell {
-  /** Order key of the first row: a table lists its tasks in the order they were first seen. */
-  first: number;
-  /** The reward's moments; reward.n is the cell's row count. */
-  reward: Moments;
+/** What one run (or a whole side) says about one task; its own moments are the reward's. */
+export interface Cell extends Moments {
+  /**
+   * File index and line of the first row: a table lists its tasks in the order they were
+   * first seen. Two small integers, not one position, so V8 keeps them unboxed.
+   */
+  file: number;
+  line: number;
   /** Rows graded pass/fail (reward exactly 0 or 1), and the passes among them. */
   graded: number;
   passed: number;
   /** Per marker name; null while no row carried one. */
   markers: Map<string, Moments> | null;
-  /** Sums (mod 2^32, two lanes) of each row's hash of its scores, and of scores with text. */
+  /** Sums (mod 2^32, as int32) of each row's hash of its scores, and of scores with text. */
   score0: number;
   score1: number;
   text0: number;
@@ -84,38 +92,63 @@ interface RunTally {
   salt1: number;
 }
 
-const moments = (): Moments => ({ n: 0, sum: [], sq: [] });
+const moments = (): Moments => ({ n: 0, s: 0, sx: null, q: 0, qx: null });
 
 function addMoments(m: Moments, v: number): void {
   m.n++;
-  addExact(m.sum, v);
-  addExact(m.sq, v * v);
+  if (m.sx !== null) addExact(m.sx, v);
+  else {
+    const t = m.s + v;
+    if (isExact(m.s, v, t)) m.s = t;
+    else addExact((m.sx = [m.s]), v);
+  }
+  const v2 = v * v;
+  if (m.qx !== null) addExact(m.qx, v2);
+  else {
+    const t = m.q + v2;
+    if (isExact(m.q, v2, t)) m.q = t;
+    else addExact((m.qx = [m.q]), v2);
+  }
 }
 
 function mergeMoments(into: Moments, from: Moments): void {
   into.n += from.n;
-  mergeExact(into.sum, from.sum);
-  mergeExact(into.sq, from.sq);
+  const t = into.s + from.s;
+  if (into.sx === null && from.sx === null && isExact(into.s, from.s, t)) into.s = t;
+  else mergeExact((into.sx ??= [into.s]), from.sx ?? [from.s]);
+  const u = into.q + from.q;
+  if (into.qx === null && from.qx === null && isExact(into.q, from.q, u)) into.q = u;
+  else mergeExact((into.qx ??= [into.q]), from.qx ?? [from.q]);
 }
+
+/** The exact sum of a metric's values, rounded once. */
+export const momentSum = (m: Moments): number => (m.sx === null ? m.s : roundExact(m.sx));
+/** The exact sum of the values' squares, rounded once. */
+export const momentSq = (m: Moments): number => (m.qx === null ? m.q : roundExact(m.qx));
 
 /** The metric's mean over a cell's rows, or undefined when no row carries it. */
 export function cellMean(c: Cell, metric: string): number | undefined {
   const m = cellMoments(c, metric);
-  return m === undefined || m.n === 0 ? undefined : roundExact(m.sum) / m.n;
+  return m === undefined || m.n === 0 ? undefined : momentSum(m) / m.n;
 }
 
 export function cellMoments(c: Cell, metric: string): Moments | undefined {
-  if (metric === "pass_at_1") return c.reward;
+  if (metric === "pass_at_1") return c;
   if (!metric.startsWith("marker:")) {
     throw new RangeError(`unknown metric "${metric}": use pass_at_1 or marker:<name>`);
   }
   return c.markers?.get(metric.slice(7));
 }
 
-function newCell(first: number): Cell {
+function newCell(file: number, line: number): Cell {
   return {
-    first,
-    reward: moments(),
+    n: 0,
+    s: 0,
+    sx: null,
+    q: 0,
+    qx: null,
+    file,
+    line,
     graded: 0,
     passed: 0,
     markers: null,
@@ -128,8 +161,11 @@ function newCell(first: number): Cell {
 }
 
 function mergeCell(into: Cell, from: Cell): void {
-  if (from.first < into.first) into.first = from.first;
-  mergeMoments(into.reward, from.reward);
+  if (from.file < into.file || (from.file === into.file && from.line < into.line)) {
+    into.file = from.file;
+    into.line = from.line;
+  }
+  mergeMoments(into, from);
   into.graded += from.graded;
   into.passed += from.passed;
   if (from.markers) {
@@ -137,18 +173,22 @@ function mergeCell(into: Cell, from: Cell): void {
     for (const [k, m] of from.markers) {
       const got = into.markers.get(k);
       if (got) mergeMoments(got, m);
-      else into.markers.set(k, { n: m.n, sum: m.sum.slice(), sq: m.sq.slice() });
+      else {
+        const copy = moments();
+        mergeMoments(copy, m);
+        into.markers.set(k, copy);
+      }
     }
   }
-  into.score0 = (into.score0 + from.score0) >>> 0;
-  into.score1 = (into.score1 + from.score1) >>> 0;
-  into.text0 = (into.text0 + from.text0) >>> 0;
-  into.text1 = (into.text1 + from.text1) >>> 0;
+  into.score0 = (into.score0 + from.score0) | 0;
+  into.score1 = (into.score1 + from.score1) | 0;
+  into.text0 = (into.text0 + from.text0) | 0;
+  into.text1 = (into.text1 + from.text1) | 0;
   into.textless += from.textless;
 }
 
 function copyCell(c: Cell): Cell {
-  const out = newCell(c.first);
+  const out = newCell(c.file, c.line);
   mergeCell(out, c);
   return out;
 }
@@ -186,6 +226,13 @@ const byFirst = (a: [string, { first: number }], b: [string, { first: number }])
 
 function ordered<T extends { first: number }>(m: Map<string, T>): Map<string, T> {
   return new Map([...m].sort(byFirst));
+}
+
+const byFileLine = (a: [string, Cell], b: [string, Cell]) =>
+  a[1].file - b[1].file || a[1].line - b[1].line;
+
+function orderedCells(m: TaskTable): TaskTable {
+  return new Map([...m].sort(byFileLine));
 }
 
 function newRun(label: string | undefined, first: number): RunTally {
@@ -226,10 +273,10 @@ export class SideTally {
     if (fp !== undefined) this.prints.add(fp[0] ^ run.salt0, fp[1] ^ run.salt1, order);
     let cell = run.cells.get(row.task);
     if (!cell) {
-      cell = newCell(order);
+      cell = newCell(file, row.line);
       run.cells.set(row.task, cell);
     }
-    addMoments(cell.reward, reward);
+    addMoments(cell, reward);
     if (reward === 0 || reward === 1) {
       cell.graded++;
       cell.passed += reward;
@@ -267,15 +314,15 @@ export class SideTally {
     const scores = `${reward}\u0000${markers}`;
     startHash();
     feed(scores);
-    cell.score0 = (cell.score0 + laneA) >>> 0;
-    cell.score1 = (cell.score1 + laneB) >>> 0;
+    cell.score0 = (cell.score0 + laneA) | 0;
+    cell.score1 = (cell.score1 + laneB) | 0;
     if (text === undefined || text === "") {
       cell.textless++;
       return;
     }
     feed(text);
-    cell.text0 = (cell.text0 + laneA) >>> 0;
-    cell.text1 = (cell.text1 + laneB) >>> 0;
+    cell.text0 = (cell.text0 + laneA) | 0;
+    cell.text1 = (cell.text1 + laneB) | 0;
   }
 
   /** Fold another tally of the same side (other rows) into this one. */
@@ -314,7 +361,7 @@ export class SideTally {
       new Map([...this.runs].filter((e): e is [string, RunTally] => e[0] !== undefined)),
     );
     const loose = this.runs.get(undefined);
-    const byRun = new Map([...labelled].map(([l, r]) => [l, ordered(r.cells)]));
+    const byRun = new Map([...labelled].map(([l, r]) => [l, orderedCells(r.cells)]));
     const copies = copiedRuns(byRun);
     const dropped = new Set(copies.identical.flatMap((g) => g.slice(1)));
     for (const l of dropped) byRun.delete(l);
@@ -339,13 +386,13 @@ export class SideTally {
     );
     return {
       rows,
-      pooled: ordered(pooled),
+      pooled: orderedCells(pooled),
       split: {
         labels: [...byRun.keys()],
         byRun,
         unlabelled: byRun.size > 0 && loose ? rowsOf(loose.cells) : 0,
       },
-      unlabelled: loose ? ordered(loose.cells) : new Map(),
+      unlabelled: loose ? orderedCells(loose.cells) : new Map(),
       markers,
       model: this.model ?? null,
       families,
@@ -359,7 +406,7 @@ export class SideTally {
 
 function rowsOf(cells: TaskTable): number {
   let n = 0;
-  for (const c of cells.values()) n += c.reward.n;
+  for (const c of cells.values()) n += c.n;
   return n;
 }
 
@@ -374,7 +421,7 @@ function runSignature(cells: TaskTable, text: boolean): string | null {
     const c = cells.get(task) as Cell;
     if (text && c.textless > 0) return null;
     feed(task);
-    feed(`${c.reward.n}:${text ? c.text0 : c.score0}:${text ? c.text1 : c.score1}`);
+    feed(`${c.n}:${text ? c.text0 : c.score0}:${text ? c.text1 : c.score1}`);
   }
   return `${laneA.toString(16)}.${laneB.toString(16)}.${cells.size}`;
 }

@@ -56,3 +56,9 @@ export function roundExact(partials: ExactSum): number {
   }
   return hi;
 }
+
+/** Whether a + b rounded to t lost nothing (the TwoSum error is zero). */
+export function isExact(a: number, b: number, t: number): boolean {
+  const bb = t - a;
+  return a - (t - bb) + (b - bb) === 0;
+}

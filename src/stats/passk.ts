@@ -21,14 +21,14 @@ export function taskMeans(table: TaskTable, metric: string): Map<string, number>
 /** Rollouts per task (any reward), in the table's task order. */
 export function rolloutsPerTask(table: TaskTable): Map<string, number> {
   const out = new Map<string, number>();
-  for (const [task, cell] of table) out.set(task, cell.reward.n);
+  for (const [task, cell] of table) out.set(task, cell.n);
   return out;
 }
 
 /** Fewest rollouts any task has; null without rows. */
 export function minRollouts(table: TaskTable): number | null {
   let min = Infinity;
-  for (const cell of table.values()) if (cell.reward.n < min) min = cell.reward.n;
+  for (const cell of table.values()) if (cell.n < min) min = cell.n;
   return Number.isFinite(min) ? min : null;
 }
 
@@ -96,8 +96,8 @@ export function passAt(table: TaskTable, opt: PassAtOptions): PassAtResult {
   let partial = 0;
   let rows = 0;
   for (const cell of table.values()) {
-    rows += cell.reward.n;
-    partial += cell.reward.n - cell.graded;
+    rows += cell.n;
+    partial += cell.n - cell.graded;
     if (cell.graded > 0) groups.push([cell.graded, cell.passed]);
   }
   if (partial > 0) notes.push(`${partial} row(s) with a partial reward left out of pass@k`);
