@@ -2,11 +2,12 @@
 // renderer (terminal, markdown, check run) is a view of it that computes nothing.
 // Its one definition is the zod schema in report/schema.ts (gate figures in
 // report/figures.ts); the types here are derived from it, so they cannot drift apart.
+// Only types come from there: loading this module does not build the schemas.
 import type { z } from "zod";
 import type * as F from "./report/figures.js";
 import type * as S from "./report/schema.js";
 
-export { SCHEMA_VERSION } from "./report/schema.js";
+export { SCHEMA_VERSION } from "./report/version.js";
 
 export type Report = z.output<typeof S.reportSchema>;
 export type ReportSettings = z.output<typeof S.reportSettingsSchema>;

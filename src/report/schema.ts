@@ -7,9 +7,9 @@
 import { z } from "zod";
 import { gateResultSchema } from "./figures.js";
 import { count, doc, interval, list, maybe, named, real, sha256, short, text } from "./fields.js";
+import { SCHEMA_VERSION } from "./version.js";
 
-/** The version of the report format; docs/design.md §10 says when it changes. */
-export const SCHEMA_VERSION = 1;
+export { SCHEMA_VERSION };
 
 // ---- inputs ----------------------------------------------------------------------------
 
