@@ -5,16 +5,18 @@
 //   fixtures  the example world in fixtures/example/ (scripts/make-fixtures.ts)
 //   readme    README.md's inputs/outputs tables (from action.yml) and its CLI samples
 //   contract  the message blocks of docs/data-contract.md (from the real reader)
+//   schema    docs/report.schema.json (the JSON Schema of report.json, from the zod schema)
 //   golden    fixtures/golden/ (vitest file snapshots, `vitest run -u`)
 //   dist      the committed bundles (npm run build)
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { main as cli } from "../src/cli.js";
 import { actionTables } from "./action-table.js";
 import { DOC, refreshMessages } from "./lib/data-contract.js";
+import { SCHEMA_DOC, reportJsonSchemaText } from "./lib/report-schema.js";
 import {
   refreshMarkedSamples,
   refreshStartSample,
@@ -32,7 +34,7 @@ function sh(cmd: string, args: string[]): void {
 
 /** Writes the file only when its text changed, and says which. */
 function update(path: string, text: string): void {
-  const before = readFileSync(path, "utf8");
+  const before = existsSync(path) ? readFileSync(path, "utf8") : null;
   if (before === text) console.log(`  ${path}: unchanged`);
   else {
     writeFileSync(path, text);
@@ -68,6 +70,7 @@ const STEPS: Record<string, () => Promise<void> | void> = {
     update("README.md", readme);
   },
   contract: async () => update(DOC, await refreshMessages(readFileSync(DOC, "utf8"), tmp)),
+  schema: () => update(SCHEMA_DOC, reportJsonSchemaText()),
   golden: () =>
     sh(process.execPath, [vitest, "run", "--update=all", "test/engine/example.test.ts"]),
   dist: () => sh("npm", ["run", "build"]),

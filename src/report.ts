@@ -1,242 +1,75 @@
 // The report is plain data first: report.json is exactly this object, and every
 // renderer (terminal, markdown, check run) is a view of it that computes nothing.
-import type { FileSummary, Problem } from "./io/canonical.js";
+// Its one definition is the zod schema in report/schema.ts (gate figures in
+// report/figures.ts); the types here are derived from it, so they cannot drift apart.
+// Only types come from there: loading this module does not build the schemas.
+import type { z } from "zod";
+import type * as F from "./report/figures.js";
+import type * as S from "./report/schema.js";
 
-export const SCHEMA_VERSION = 1;
+export { SCHEMA_VERSION } from "./report/version.js";
+
+export type Report = z.output<typeof S.reportSchema>;
+export type ReportSettings = z.output<typeof S.reportSettingsSchema>;
+export type Problem = z.output<typeof S.problemSchema>;
+export type ProblemGroup = z.output<typeof S.problemGroupSchema>;
+export type FileSummary = z.output<typeof S.fileSummarySchema>;
 
 /** The SDK's words for what happened to the target metric. */
-export type TargetVerdict =
-  | "moved"
-  | "moved_unreplicated"
-  | "within_eval_noise"
-  | "no_change_detected"
-  | "moved_the_wrong_way"
-  | "insufficient_data"
-  | "target_not_measured";
-
+export type TargetVerdict = z.output<typeof S.targetVerdictSchema>;
 /** Per-metric raw verdict, from the candidate's (b) point of view. */
-export type CompareVerdict =
-  "b_better" | "a_better" | "no_difference_detected" | "insufficient_data";
+export type CompareVerdict = z.output<typeof S.compareVerdictSchema>;
+export type MetricComparison = z.output<typeof S.metricComparisonSchema>;
+export type SideSummary = z.output<typeof S.sideSummarySchema>;
+export type FamilyRow = z.output<typeof S.familyRowSchema>;
+export type HoldoutSizing = z.output<typeof S.holdoutSizingSchema>;
+export type ModelCheck = z.output<typeof S.modelCheckSchema>;
 
-/** The settings that shape every number in the report; printed so a run can be repeated. */
-export interface ReportSettings {
-  seed: number;
-  rng: string;
-  resamples: number;
-  confidence: number;
-  target: string;
-  must_not_regress: string[];
-  require_proof: boolean;
-  allow_heldout_change: boolean;
-  allow_partial: boolean;
-}
-
-export interface MetricComparison {
-  metric: string;
-  lower_is_better: boolean;
-  guarded: boolean;
-  paired: boolean;
-  n_paired: number;
-  n_only_baseline: number;
-  n_only_candidate: number;
-  baseline_mean: number | null;
-  candidate_mean: number | null;
-  /** candidate - baseline, raw (not direction-adjusted). */
-  delta: number | null;
-  /** t interval on task-mean differences with run drift (see docs/statistics.md). */
-  ci: [number, number] | null;
-  /** Two-sided p of the same t statistic as ci. */
-  p_value: number | null;
-  /** Standard error behind ci and its (Satterthwaite, rounded down) degrees of freedom. */
-  se?: number | null;
-  df?: number | null;
-  /** The SDK's percentile bootstrap interval over tasks, kept for comparison; not used to decide. */
-  bootstrap_ci?: [number, number] | null;
-  /** Holm-adjusted across the guarded metrics (it decides regressions); null for unguarded metrics. */
-  p_holm: number | null;
-  run_std: number | null;
-  noise_band: number | null;
-  within_noise: boolean;
-  /** Direction-adjusted verdict (b_better = candidate is better, even for lower-is-better). */
-  verdict: CompareVerdict;
-  /** "up" | "down" | "flat" | "n/a", in gain terms. */
-  tag: "up" | "down" | "flat" | "n/a";
-  note?: string;
-}
-
-export interface SideSummary {
-  path: string;
-  /** The model_version every row shares, else "baseline" / "candidate". */
-  name?: string;
-  rows: number;
-  tasks: number;
-  runs: string[];
-  run_means: Record<string, number>;
-  run_std: number | null;
-  stability: "very_stable" | "stable" | "high_variance" | null;
-  pass_at_1: number | null;
-  pass_at_1_ci: [number, number] | null;
-  k: number | null;
-  pass_at_k: number | null;
-  pass_pow_k: number | null;
-}
-
-export interface FamilyRow {
-  family: string;
-  tasks: number;
-  baseline: number | null;
-  candidate: number | null;
-  delta: number | null;
-  ci: [number, number] | null;
-}
-
-export interface HoldoutSizing {
-  /** Tasks the paired test needs to prove the observed effect at 80% power. */
-  n_tasks: number | null;
-  effect: number | null;
-  sd: number | null;
-  sd_source: "rows" | "model" | null;
-  /** Smallest effect the current number of tasks can prove at 80% power. */
-  detectable_effect: number | null;
-  /** Runs a side that would prove the observed effect at 80% power with the current tasks. */
-  runs_needed?: number | null;
-  /** Measured run-to-run drift sd used in the sizing. */
-  run_sd?: number | null;
-  /** gate_rule: replays the gate's decision on measured variance; binomial: the SDK's formula. */
-  method?: "gate_rule" | "binomial";
-}
-
-export interface ModelCheck {
-  target: string;
-  /** Two-sided level of every interval in this check (settings.confidence). */
-  confidence?: number;
-  target_verdict: TargetVerdict;
-  replicated: boolean;
-  /** No regressions and the target did not move the wrong way (the SDK's `ok`). */
-  ok: boolean;
-  not_comparable: string[];
-  metrics: MetricComparison[];
-  regressions: string[];
-  slipped: string[];
-  improved: string[];
-  noise: {
-    /** eval_run: both sides' re-runs; baseline/candidate: one side's only; given: the noise-floor input. */
-    source: "eval_run" | "baseline" | "candidate" | "given" | "none";
-    /** Where the floor came from, in words. */
-    origin?: string | null;
-    runs_baseline: number;
-    runs_candidate: number;
-    df: number | null;
-    quantile: number | null;
-    rule: string | null;
-  };
-  baseline: SideSummary;
-  candidate: SideSummary;
-  coverage: {
-    heldout_tasks: number;
-    baseline_missing: string[];
-    candidate_missing: string[];
-    unknown_tasks: string[];
-    /** Exact counts; the lists above keep at most the first 50 names. */
-    baseline_missing_n?: number;
-    candidate_missing_n?: number;
-    unknown_n?: number;
-  };
-  sizing: HoldoutSizing;
-  families: FamilyRow[];
-  gaps: string[];
-  /** One sentence in our words carrying the SDK verdict's facts ("unproven: " when a win has gaps). */
-  sentence: string;
-  warnings: string[];
-  family_error: number | null;
-}
-
-export type GateStatus = "pass" | "warn" | "fail" | "not_run";
-
+export type DataCheck = z.output<typeof S.dataCheckSchema>;
 /** A data file's status: its worst gate, or fail when it could not be checked. */
-export type DataStatus = "pass" | "warn" | "fail";
-
-export interface Finding {
-  file: string;
-  line: number;
-  level: "notice" | "warning" | "failure";
-  message: string;
-  /** Optional machine-readable detail (e.g. the test task a contaminated pair matches). */
-  detail?: Record<string, string | number | boolean | null>;
-}
-
-export interface GateResult {
-  name:
-    | "length"
-    | "style"
-    | "truncation"
-    | "contamination"
-    | "integrity"
-    | "train_config"
-    | "token_length"
-    | "rejection";
-  status: GateStatus;
-  summary: string;
-  figures: Record<string, unknown>;
-  findings: Finding[];
-  /** True when more findings existed than were kept (the count is in figures). */
-  findings_truncated: boolean;
-}
-
-export interface DataCheck {
-  kind: "pairs" | "sft";
-  path: string;
-  shape: string;
-  rows: number;
-  gates: GateResult[];
-  status: DataStatus;
-  /** Problems found reading this file; any fails it, whatever its gates say. */
-  input_problems?: number;
-  /** Why some gates did not run or do not apply (e.g. pair gates on unpaired rows). */
-  note?: string;
-  /** Where the clean rows were written, when asked. */
-  clean_path?: string;
-  clean_rows?: number;
-}
-
-export interface Decision {
-  pass: boolean;
-  conclusion: "success" | "failure";
-  /** One line a reader sees first. */
-  headline: string;
-  /** Why it failed (empty on pass). */
-  reasons: string[];
-  gaps: string[];
-}
-
-export interface Report {
-  schema_version: typeof SCHEMA_VERSION;
-  tool: { name: "heldout-gate"; version: string };
-  settings: ReportSettings;
-  /** Facts about the frozen test itself: digest and whether the PR changed it. */
-  heldout: {
-    path: string;
-    sha256: string;
-    tasks: number;
-    changed: boolean | null;
-    change_allowed: boolean;
-    note?: string;
-  } | null;
-  inputs: FileSummary[];
-  problems: Problem[];
-  /** Facts a reader should know about how the inputs were taken (e.g. baseline read at the base commit). */
-  notes: string[];
-  model: ModelCheck | null;
-  data: DataCheck[];
-  decision: Decision;
-  /** Set when an error stopped the run before it could judge: which input caused it, and why. */
-  stopped?: RunStop;
-}
-
+export type DataStatus = DataCheck["status"];
+export type Decision = z.output<typeof S.decisionSchema>;
 /** Why a run stopped early. `input` is the action input (CLI flag) whose value caused it. */
-export interface RunStop {
-  input: string;
-  /** The file involved, when there is one. */
-  path: string | null;
-  reason: string;
+export type RunStop = z.output<typeof S.runStopSchema>;
+
+export type Finding = z.output<typeof F.findingSchema>;
+export type GateStatus = z.output<typeof F.gateStatusSchema>;
+/** One gate's result; `name` decides the type of `figures`. */
+export type GateResult = z.output<typeof F.gateResultSchema>;
+export type GateName = GateResult["name"];
+/** The figures a gate of this name may carry (a union where pair, SFT and unpaired differ). */
+export type FiguresOf<N extends GateName> = Extract<GateResult, { name: N }>["figures"];
+/** A gate's result with its figures narrowed to what one accumulator writes. */
+export type GateResultOf<N extends GateName, Fig extends FiguresOf<N> = FiguresOf<N>> = Omit<
+  Extract<GateResult, { name: N }>,
+  "figures"
+> & { figures: Fig };
+
+/** Figures of an unpaired (KTO) file: the same gate's figures over each label. */
+export interface ByLabel<T> {
+  desirable: T;
+  undesirable: T;
+}
+export type LengthDistribution = PairLengthFigures["delta"];
+export type PairLengthFigures = z.output<typeof F.pairLengthFigures>;
+export type SftLengthFigures = z.output<typeof F.sftLengthFigures>;
+export type PairStyleMarker = z.output<typeof F.pairStyleMarker>;
+export type PairStyleFigures = z.output<typeof F.pairStyleFigures>;
+export type SftStyleMarker = z.output<typeof F.sftStyleMarker>;
+export type SftStyleFigures = z.output<typeof F.sftStyleFigures>;
+export type PairTruncationFigures = z.output<typeof F.pairTruncationFigures>;
+export type SftTruncationFigures = z.output<typeof F.sftTruncationFigures>;
+export type ContaminationFigures = z.output<typeof F.contaminationFigures>;
+export type PairIntegrityFigures = z.output<typeof F.pairIntegrityFigures>;
+export type UnpairedIntegrityFigures = z.output<typeof F.unpairedIntegrityFigures>;
+export type RejectionFigures = z.output<typeof F.rejectionFigures>;
+export type TokenLengthFigures = z.output<typeof F.tokenLengthFigures>;
+export type TrainConfigFigures = z.output<typeof F.trainConfigFigures>;
+
+/** The first gate of this name in a data check, typed by its name. */
+export function findGate<N extends GateName>(
+  dc: { gates: readonly GateResult[] },
+  name: N,
+): Extract<GateResult, { name: N }> | undefined {
+  return dc.gates.find((g): g is Extract<GateResult, { name: N }> => g.name === name);
 }

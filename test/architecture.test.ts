@@ -12,7 +12,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const SRC = join(ROOT, "src");
 
 /** The pure core, plus the leaf modules it shares with the shell (types, inputs, version). */
-const CORE_DIRS = ["io", "stats", "gates", "render"];
+const CORE_DIRS = ["io", "stats", "gates", "render", "report"];
 const CORE_FILES = ["verdict.ts", "report.ts", "config.ts", "version.ts"];
 
 /** Packages and built-ins the core may import. */
@@ -135,6 +135,64 @@ function localImports(file: string, text: string): string[] {
   return out;
 }
 
+/** Whether an import or export declaration brings only types (erased when compiled). */
+function typeOnly(st: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
+  if (ts.isExportDeclaration(st)) {
+    if (st.isTypeOnly) return true;
+    const c = st.exportClause;
+    return c !== undefined && ts.isNamedExports(c) && c.elements.every((e) => e.isTypeOnly);
+  }
+  const clause = st.importClause;
+  if (clause === undefined) return false;
+  if (clause.isTypeOnly) return true;
+  const b = clause.namedBindings;
+  return (
+    clause.name === undefined &&
+    b !== undefined &&
+    ts.isNamedImports(b) &&
+    b.elements.length > 0 &&
+    b.elements.every((e) => e.isTypeOnly)
+  );
+}
+
+/** Relative imports that load a module at run time (type-only ones left out). */
+function runtimeImports(file: string, text: string): string[] {
+  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const out: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier) &&
+      node.moduleSpecifier.text.startsWith(".") &&
+      !typeOnly(node)
+    ) {
+      out.push(target(file, node.moduleSpecifier.text));
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const arg = node.arguments[0];
+      if (arg && ts.isStringLiteralLike(arg) && arg.text.startsWith(".")) {
+        out.push(target(file, arg.text));
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return out;
+}
+
+/** Every module `from` loads at run time, itself included. */
+function loadedFrom(from: string): Set<string> {
+  const seen = new Set<string>();
+  const todo = [from];
+  while (todo.length > 0) {
+    const f = todo.pop()!;
+    if (seen.has(f)) continue;
+    seen.add(f);
+    todo.push(...runtimeImports(f, readFileSync(join(SRC, f), "utf8")));
+  }
+  return seen;
+}
+
 /** Every import cycle in a module graph, each as its files in order (Tarjan's SCCs). */
 function importCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
   let next = 0;
@@ -227,6 +285,31 @@ describe("module graph", () => {
     const graph = srcGraph();
     expect(graph.size).toBeGreaterThan(100);
     expect(importCycles(graph)).toEqual([]);
+  });
+
+  // The zod report schemas take tens of milliseconds to build; the CLI stamps reports with
+  // SCHEMA_VERSION alone and never parses one, so its cold start (design §8) skips them.
+  it("the CLI does not load the report schemas; report mode does", () => {
+    const cli = loadedFrom("cli.ts");
+    expect(cli.has("engine.ts")).toBe(true);
+    expect(cli.has("report/version.ts")).toBe(true);
+    expect([...cli].filter((f) => f === "report/schema.ts" || f === "report/figures.ts")).toEqual(
+      [],
+    );
+    expect(loadedFrom("github/sources.ts").has("report/figures.ts")).toBe(true);
+  });
+
+  it("tells type-only imports from loading ones (the check itself works)", () => {
+    const text = [
+      `import type { A } from "./a.js";`,
+      `import { type B } from "./b.js";`,
+      `export type { C } from "./c.js";`,
+      `import { D, type E } from "./d.js";`,
+      `export { F } from "./f.js";`,
+      `const g = await import("./g.js");`,
+      `import "./h.js";`,
+    ].join("\n");
+    expect(runtimeImports("x.ts", text)).toEqual(["d.ts", "f.ts", "g.ts", "h.ts"]);
   });
 
   it("finds a planted cycle (the check itself works)", () => {

@@ -9,7 +9,7 @@ import { createPairGates, createSftGates, type PairTrainCheck } from "../gates/i
 import { estimateCounter, tokenizerCounter } from "../gates/token-counter.js";
 import { openCleanPairsWriter } from "../gates/clean-pairs.js";
 import { UnpairedGates } from "../gates/unpaired.js";
-import type { DataCheck } from "../report.js";
+import { findGate, type DataCheck } from "../report.js";
 import { stage } from "./stage.js";
 
 export interface DataChecks {
@@ -25,9 +25,7 @@ function withInputProblems(dc: DataCheck, summary: FileSummary): DataCheck {
 }
 
 function contaminationCount(dc: DataCheck): number {
-  const g = dc.gates.find((x) => x.name === "contamination");
-  const n = g?.figures["n_contaminated"];
-  return typeof n === "number" ? n : 0;
+  return findGate(dc, "contamination")?.figures.n_contaminated ?? 0;
 }
 
 /** The trainer config (an input file) and the token counter its length limits are checked with. */

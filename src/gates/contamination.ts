@@ -6,7 +6,7 @@
 // test ask inside a longer prompt). So it flags more rows; `n_sdk_rule` counts the
 // rows the SDK's one-way rule would flag, and RULE says so where the rule is printed.
 import type { CanonicalPair, SftRow } from "../io/canonical.js";
-import type { GateResult } from "../report.js";
+import type { GateResultOf } from "../report.js";
 import type { GateSettings } from "../config.js";
 import { FindingList } from "./findings.js";
 import { HeldoutIndex } from "./heldout-index.js";
@@ -153,7 +153,7 @@ export class ContaminationGate {
     this.findings.merge(o.findings);
   }
 
-  result(): GateResult {
+  result(): GateResultOf<"contamination"> {
     const kept = this.findings.result();
     const total = this.counts.same_task + this.counts.exact + this.counts.ngram;
     const ix = this.index;

@@ -161,7 +161,7 @@ class PairGatesImpl implements PairGates {
   }
 
   result(): DataCheck {
-    const gates = [
+    const gates: GateResult[] = [
       this.length.result(),
       this.style.result(),
       this.truncation.result(),

@@ -3,7 +3,7 @@
 // sides given different prompts, and margins under the minimum are failures;
 // pairs mixing two policies are warnings (on-policy pairs train better).
 import type { CanonicalPair } from "../io/canonical.js";
-import type { Finding, GateResult, GateStatus } from "../report.js";
+import type { Finding, GateResultOf, GateStatus, PairIntegrityFigures } from "../report.js";
 import type { GateSettings } from "../config.js";
 import { FindingList, DEFAULT_FINDINGS_CAP } from "./findings.js";
 import { DuplicateTracker } from "./duplicates.js";
@@ -95,7 +95,7 @@ export class IntegrityGate {
     this.dups.merge(o.dups);
   }
 
-  result(): GateResult {
+  result(): GateResultOf<"integrity", PairIntegrityFigures> {
     const all = new FindingList();
     all.merge(this.findings);
     const dupCount = this.dups.duplicates;

@@ -2,7 +2,7 @@
 // teaches a trainer "longer is better" before it teaches the behaviour; for SFT
 // rows we only describe the completion lengths.
 import type { CanonicalPair, SftRow } from "../io/canonical.js";
-import type { GateResult, GateStatus } from "../report.js";
+import type { GateResultOf, GateStatus, PairLengthFigures, SftLengthFigures } from "../report.js";
 import type { GateSettings } from "../config.js";
 import { IntHistogram } from "../stats/histogram.js";
 import { codePointLength } from "./text-length.js";
@@ -70,7 +70,7 @@ export class PairLengthGate {
     this.rejectedLonger += o.rejectedLonger;
   }
 
-  result(): GateResult {
+  result(): GateResultOf<"length", PairLengthFigures> {
     const n = this.delta.n;
     const share = n ? this.chosenLonger / n : null;
     const confound = lengthConfound(this.chosenLonger, n);
@@ -124,7 +124,7 @@ export class SftLengthGate {
     this.len.merge(o.len);
   }
 
-  result(): GateResult {
+  result(): GateResultOf<"length", SftLengthFigures> {
     const n = this.len.n;
     const dist = describe(this.len, LENGTH_BINS);
     return {

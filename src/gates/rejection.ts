@@ -5,7 +5,7 @@
 // elsewhere, and compares that with what a random bad sample would give. It also says when
 // every margin is the same number. Counters only: bounded memory, mergeable shards.
 import type { CanonicalPair } from "../io/canonical.js";
-import type { GateResult } from "../report.js";
+import type { GateResultOf } from "../report.js";
 import { FindingList } from "./findings.js";
 
 /** Groups where μ−2σ and the minimum differ that the test needs before it says anything. */
@@ -173,7 +173,7 @@ export class RejectionGate {
     this.findings.merge(o.findings);
   }
 
-  result(): GateResult {
+  result(): GateResultOf<"rejection"> {
     const k = this.informative;
     const m = this.minWhereRuleDiffers;
     const exp = this.expRandom / MICRO;

@@ -6,7 +6,7 @@
 // counts) and `reward_corr_sdk` with the SDK's plain lowercase substring test, which is
 // the number the SDK itself prints and flags at 0.3.
 import type { CanonicalPair, SftRow } from "../io/canonical.js";
-import type { GateResult, GateStatus } from "../report.js";
+import type { GateResultOf, GateStatus, PairStyleFigures, SftStyleFigures } from "../report.js";
 import type { GateSettings } from "../config.js";
 import { PhraseMatcher, foldText, hasFoldedQuote } from "./phrase-matcher.js";
 import { styleFamilies } from "./style-phrases.js";
@@ -182,7 +182,7 @@ export class PairStyleGate {
     for (let i = 0; i < this.phraseRows.length; i++) this.phraseRows[i] += o.phraseRows[i];
   }
 
-  result(): GateResult {
+  result(): GateResultOf<"style", PairStyleFigures> {
     const { settings, m, nPairs } = this;
     const raw = m.families.map((_, f) => signTestP(this.chosenOnly[f], this.rejectedOnly[f]));
     const adj = holmAdjust(raw);
@@ -278,7 +278,7 @@ export class SftStyleGate {
     for (let i = 0; i < this.phraseRows.length; i++) this.phraseRows[i] += o.phraseRows[i];
   }
 
-  result(): GateResult {
+  result(): GateResultOf<"style", SftStyleFigures> {
     const markers = this.m.families.map((name, f) => ({
       name,
       rows: this.rows[f],

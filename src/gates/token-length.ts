@@ -3,7 +3,7 @@
 // and counted; only counters and a capped list of findings are kept, so memory is bounded.
 import type { CanonicalPair } from "../io/canonical.js";
 import type { TrainConfig } from "../io/train-config.js";
-import type { GateResult } from "../report.js";
+import type { GateResultOf } from "../report.js";
 import { FindingList } from "./findings.js";
 import type { TokenCounter } from "./token-counter.js";
 import { TRL_DEFAULTS } from "./train-rules.js";
@@ -179,7 +179,7 @@ export class TokenLengthGate {
     };
   }
 
-  result(): GateResult {
+  result(): GateResultOf<"token_length"> {
     const kept = this.findings.result();
     const lim = this.limits;
     const bad = this.removed > 0;

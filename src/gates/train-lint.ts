@@ -2,7 +2,7 @@
 // against the ranges in train-rules.ts and, where a rule needs them, against what the pair
 // pass measured (how many pairs, how many cut). Findings are warnings unless strict.
 import type { Setting, TrainConfig } from "../io/train-config.js";
-import type { Finding, GateResult } from "../report.js";
+import type { Finding, GateResultOf } from "../report.js";
 import type { PairLengthFacts, TruncationLimits } from "./token-length.js";
 import {
   FULL_LR_RANGE,
@@ -51,7 +51,7 @@ export function lintTrainConfig(
   limits: TruncationLimits,
   facts: PairLengthFacts | null,
   opts: LintOptions,
-): GateResult {
+): GateResultOf<"train_config"> {
   const findings: Finding[] = [];
   const fired = new Set<string>();
   const flag = (rule: Rule, line: number, what: string) => {

@@ -2,7 +2,7 @@
 // teaches the model to stop mid-answer, so any such row fails. Cut-off rejected
 // sides are counted and listed as notices only.
 import type { CanonicalPair, SftRow } from "../io/canonical.js";
-import type { GateResult } from "../report.js";
+import type { GateResultOf, PairTruncationFigures, SftTruncationFigures } from "../report.js";
 import { FindingList } from "./findings.js";
 import { looksTruncated, TRUNCATION_RULE } from "./looks-finished.js";
 
@@ -59,7 +59,7 @@ export class PairTruncationGate {
     this.findings.merge(o.findings);
   }
 
-  result(): GateResult {
+  result(): GateResultOf<"truncation", PairTruncationFigures> {
     const kept = this.findings.result();
     return {
       name: "truncation",
@@ -109,7 +109,7 @@ export class SftTruncationGate {
     this.findings.merge(o.findings);
   }
 
-  result(): GateResult {
+  result(): GateResultOf<"truncation", SftTruncationFigures> {
     const kept = this.findings.result();
     return {
       name: "truncation",

@@ -4,7 +4,7 @@
 // apply: contamination on every row, truncation (a cut-off desirable completion fails,
 // as a cut-off chosen reply does), and length and style described per label.
 import type { HeldoutTask, UnpairedRow } from "../io/canonical.js";
-import type { DataCheck, GateResult } from "../report.js";
+import type { ByLabel, DataCheck, Finding, GateStatus } from "../report.js";
 import type { GateSettings } from "../config.js";
 import { ContaminationGate } from "./contamination.js";
 import { HeldoutIndex } from "./heldout-index.js";
@@ -20,18 +20,26 @@ export const UNPAIRED_NOTE =
   "unpaired rows (one completion each, labelled desirable or not): the pair gates do not apply; " +
   "contamination and truncation run on every row, length and style are described per label";
 
-/** Two results of one gate, one per label, as one gate whose figures hold both. */
-function byLabel(
-  parts: Record<Label, GateResult>,
+/** The part of a gate's result that is merged over the two labels. */
+interface LabelPart<F> {
+  summary: string;
+  figures: F;
+  findings: Finding[];
+  findings_truncated: boolean;
+}
+
+/** Two results of one gate, one per label, as one gate whose figures hold both (name it first). */
+function byLabel<F>(
+  parts: Record<Label, LabelPart<F>>,
   n: Record<Label, number>,
-  status: GateResult["status"],
-): GateResult {
+  status: GateStatus,
+) {
   const d = parts.desirable;
+  const figures: ByLabel<F> = { desirable: d.figures, undesirable: parts.undesirable.figures };
   return {
-    name: d.name,
     status,
     summary: LABELS.map((l) => `${l} (${n[l]} rows): ${parts[l].summary}`).join("; "),
-    figures: { desirable: d.figures, undesirable: parts.undesirable.figures },
+    figures,
     findings: [...d.findings, ...parts.undesirable.findings],
     findings_truncated: d.findings_truncated || parts.undesirable.findings_truncated,
   };
@@ -72,7 +80,7 @@ export class UnpairedGates {
 
   result(): DataCheck {
     const rows = this.n.desirable + this.n.undesirable;
-    const part = <T extends { result(): GateResult }>(g: Record<Label, T>) => ({
+    const part = <R>(g: Record<Label, { result(): R }>): Record<Label, R> => ({
       desirable: g.desirable.result(),
       undesirable: g.undesirable.result(),
     });
@@ -91,10 +99,13 @@ export class UnpairedGates {
       "a pair gate; unpaired rows have no pair to check",
     );
     const dc = dataCheck("pairs", this.file, "unpaired", rows, this.textRows, [
-      byLabel(part(this.length), this.n, "pass"),
-      byLabel(part(this.style), this.n, "pass"),
+      { name: "length", ...byLabel(part(this.length), this.n, "pass") },
+      { name: "style", ...byLabel(part(this.style), this.n, "pass") },
       // As for pairs: only a cut-off reply the trainer is told to prefer fails.
-      byLabel(trunc, this.n, trunc.desirable.status === "fail" ? "fail" : "pass"),
+      {
+        name: "truncation",
+        ...byLabel(trunc, this.n, trunc.desirable.status === "fail" ? "fail" : "pass"),
+      },
       this.contamination.result(),
       integrity,
     ]);

@@ -2,257 +2,36 @@
 // fork controls that run: the file is untrusted data. It is size-capped, parsed, and checked
 // field by field against this schema (unknown keys are dropped) before any renderer sees it;
 // the renderers escape every string as they would for a locally built report.
-// Keep it in step with src/report.ts: a required field missing here fails to compile, and
-// the round-trip test (test/github/report-schema.test.ts) fails for a missing optional one.
+// The schema is the report's own (src/report/schema.ts), with its caps on every string and
+// list; this file adds the byte cap and the post target, which only the action writes.
 import { z } from "zod";
-import { SCHEMA_VERSION, type Report } from "../report.js";
+import { doc, short } from "../report/fields.js";
+import { reportSchema, SCHEMA_VERSION } from "../report/schema.js";
+import { VERSION } from "../version.js";
 
 /** Reports bigger than this are refused unread. */
 export const REPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Where the report is to be posted; written by gate mode, checked by report mode. */
-export interface PostTarget {
-  repository: string;
-  pr_number: number | null;
-  head_sha: string | null;
-  check_name: string;
-}
-
-/** A report as written to report.json by this action: the engine's Report plus its target. */
-export type PostedReport = Report & { github?: PostTarget };
-
-const text = z.string().max(100_000);
-const short = z.string().max(2_000);
-const count = z.number().int().min(0);
-const real = z.number();
-const maybe = real.nullable();
-const interval = z.tuple([real, real]).nullable();
-const list = <T extends z.ZodType>(t: T, max = 100_000) => z.array(t).max(max);
-
-const problem = z.object({ file: short, line: count, field: short, reason: text });
-const problemGroup = z.object({
-  file: short,
-  field: short,
-  reason: text,
-  count,
-  lines: list(count, 10),
-});
-
-const fileSummary = z.object({
-  role: z.enum(["heldout", "baseline", "candidate", "pairs", "sft", "train_config"]),
-  path: short,
-  shape: short,
-  bytes: count,
-  rows: count,
-  tasks: count.optional(),
-  runs: list(short).optional(),
-  // Empty when reading stopped early (a cap was hit), so no digest was finished.
-  sha256: z.string().regex(/^([0-9a-f]{64})?$/),
-  problems: list(problem),
-  problem_count: count,
-  // Absent in reports written before problems were grouped.
-  problem_groups: list(problemGroup, 1_000).optional(),
-  notes: list(text, 20).optional(),
-});
-
-const metric = z.object({
-  metric: short,
-  lower_is_better: z.boolean(),
-  guarded: z.boolean(),
-  paired: z.boolean(),
-  n_paired: count,
-  n_only_baseline: count,
-  n_only_candidate: count,
-  baseline_mean: maybe,
-  candidate_mean: maybe,
-  delta: maybe,
-  ci: interval,
-  p_value: maybe,
-  se: maybe.optional(),
-  df: maybe.optional(),
-  bootstrap_ci: interval.optional(),
-  p_holm: maybe,
-  run_std: maybe,
-  noise_band: maybe,
-  within_noise: z.boolean(),
-  verdict: z.enum(["b_better", "a_better", "no_difference_detected", "insufficient_data"]),
-  tag: z.enum(["up", "down", "flat", "n/a"]),
-  note: text.optional(),
-});
-
-const side = z.object({
-  path: short,
-  name: short.optional(),
-  rows: count,
-  tasks: count,
-  runs: list(short),
-  run_means: z.record(short, real),
-  run_std: maybe,
-  stability: z.enum(["very_stable", "stable", "high_variance"]).nullable(),
-  pass_at_1: maybe,
-  pass_at_1_ci: interval,
-  k: count.nullable(),
-  pass_at_k: maybe,
-  pass_pow_k: maybe,
-});
-
-const model = z.object({
-  target: short,
-  confidence: real.optional(),
-  target_verdict: z.enum([
-    "moved",
-    "moved_unreplicated",
-    "within_eval_noise",
-    "no_change_detected",
-    "moved_the_wrong_way",
-    "insufficient_data",
-    "target_not_measured",
-  ]),
-  replicated: z.boolean(),
-  ok: z.boolean(),
-  not_comparable: list(text),
-  metrics: list(metric, 10_000),
-  regressions: list(short),
-  slipped: list(short),
-  improved: list(short),
-  noise: z.object({
-    source: z.enum(["eval_run", "baseline", "candidate", "given", "none"]),
-    origin: text.nullable().optional(),
-    runs_baseline: count,
-    runs_candidate: count,
-    df: maybe,
-    quantile: maybe,
-    rule: text.nullable(),
-  }),
-  baseline: side,
-  candidate: side,
-  coverage: z.object({
-    heldout_tasks: count,
-    baseline_missing: list(short),
-    candidate_missing: list(short),
-    unknown_tasks: list(short),
-    baseline_missing_n: count.optional(),
-    candidate_missing_n: count.optional(),
-    unknown_n: count.optional(),
-  }),
-  sizing: z.object({
-    n_tasks: count.nullable(),
-    effect: maybe,
-    sd: maybe,
-    sd_source: z.enum(["rows", "model"]).nullable(),
-    detectable_effect: maybe,
-    runs_needed: count.nullable().optional(),
-    run_sd: maybe.optional(),
-    method: z.enum(["gate_rule", "binomial"]).optional(),
-  }),
-  families: list(
-    z.object({
-      family: short,
-      tasks: count,
-      baseline: maybe,
-      candidate: maybe,
-      delta: maybe,
-      ci: interval,
-    }),
-    10_000,
-  ),
-  gaps: list(text),
-  sentence: text,
-  warnings: list(text),
-  family_error: maybe,
-});
-
-const scalar = z.union([z.string().max(10_000), z.number(), z.boolean(), z.null()]);
-
-const finding = z.object({
-  file: short,
-  line: count,
-  level: z.enum(["notice", "warning", "failure"]),
-  message: text,
-  detail: z.record(short, scalar).optional(),
-});
-
-const gate = z.object({
-  name: z.enum([
-    "length",
-    "style",
-    "truncation",
-    "contamination",
-    "integrity",
-    "train_config",
-    "token_length",
-    "rejection",
-  ]),
-  status: z.enum(["pass", "warn", "fail", "not_run"]),
-  summary: text,
-  // Figures are shown, never computed on; keep them to plain JSON values of bounded size.
-  figures: z.record(short, z.json()),
-  findings: list(finding),
-  findings_truncated: z.boolean(),
-});
-
-const dataCheck = z.object({
-  kind: z.enum(["pairs", "sft"]),
-  path: short,
-  shape: short,
-  rows: count,
-  gates: list(gate, 20),
-  status: z.enum(["pass", "warn", "fail"]),
-  input_problems: count.optional(),
-  note: text.optional(),
-  clean_path: short.optional(),
-  clean_rows: count.optional(),
-});
-
-export const reportSchema = z.object({
-  schema_version: z.literal(SCHEMA_VERSION),
-  tool: z.object({ name: z.literal("heldout-gate"), version: short }),
-  settings: z.object({
-    seed: real,
-    rng: short,
-    resamples: count,
-    confidence: real,
-    target: short,
-    must_not_regress: list(short),
-    require_proof: z.boolean(),
-    allow_heldout_change: z.boolean(),
-    allow_partial: z.boolean(),
-  }),
-  heldout: z
-    .object({
-      path: short,
-      sha256: z.string().regex(/^[0-9a-f]{64}$/),
-      tasks: count,
-      changed: z.boolean().nullable(),
-      change_allowed: z.boolean(),
-      note: text.optional(),
-    })
+const postTargetSchema = z.object({
+  repository: z.string().regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/),
+  pr_number: z.number().int().positive().nullable(),
+  head_sha: z
+    .string()
+    .regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/)
     .nullable(),
-  inputs: list(fileSummary, 10),
-  problems: list(problem),
-  notes: list(text, 1_000),
-  model: model.nullable(),
-  data: list(dataCheck, 10),
-  decision: z.object({
-    pass: z.boolean(),
-    conclusion: z.enum(["success", "failure"]),
-    headline: text,
-    reasons: list(text, 1_000),
-    gaps: list(text, 1_000),
-  }),
-  stopped: z.object({ input: short, path: short.nullable(), reason: text }).optional(),
-  github: z
-    .object({
-      repository: z.string().regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/),
-      pr_number: z.number().int().positive().nullable(),
-      head_sha: z
-        .string()
-        .regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/)
-        .nullable(),
-      check_name: short,
-    })
-    .optional(),
+  check_name: short,
 });
+export type PostTarget = z.output<typeof postTargetSchema>;
+
+/** The report as the action writes it: the engine's report and, last, where to post it. */
+export const postedReportSchema = reportSchema.extend({
+  github: doc(
+    postTargetSchema,
+    "Where gate mode meant the report to be posted; report mode checks it against its event",
+  ).optional(),
+});
+export type PostedReport = z.output<typeof postedReportSchema>;
 
 export class ReportInputError extends Error {
   constructor(message: string) {
@@ -276,15 +55,47 @@ export function parseUntrustedReport(bytes: Buffer, file: string): PostedReport 
       `${file}: not JSON (${e instanceof Error ? e.message.slice(0, 200) : "parse error"})`,
     );
   }
-  const r = reportSchema.safeParse(raw);
+  const writer = writtenBy(raw);
+  if (writer.schema !== SCHEMA_VERSION && typeof writer.schema === "number") {
+    throw new ReportInputError(
+      `${file}: this report is in format version ${shownVersion(writer.schema)} (written by ` +
+        `heldout-gate ${writer.tool}); heldout-gate ${VERSION} reads version ${SCHEMA_VERSION} ` +
+        `only. Run the gate and the report workflow on the same heldout-gate release.`,
+    );
+  }
+  const r = postedReportSchema.safeParse(raw);
   if (!r.success) {
     const issues = r.error.issues.slice(0, 5).map((i) => {
       const at = i.path.length > 0 ? i.path.join(".") : "(top level)";
       return `field ${at.slice(0, 200)}: ${i.message.slice(0, 200)}`;
     });
     const more = r.error.issues.length > 5 ? ` (and ${r.error.issues.length - 5} more)` : "";
-    throw new ReportInputError(`${file}: not a heldout-gate report: ${issues.join("; ")}${more}`);
+    // Same format version, but a newer release may write a gate or a value this one lacks.
+    const skew =
+      writer.tool !== VERSION && writer.tool !== UNKNOWN
+        ? `. It was written by heldout-gate ${writer.tool} and this is ${VERSION}: run the gate ` +
+          `and the report workflow on the same release`
+        : "";
+    throw new ReportInputError(
+      `${file}: not a heldout-gate report: ${issues.join("; ")}${more}${skew}`,
+    );
   }
-  const report: PostedReport = r.data;
-  return report;
+  return r.data;
+}
+
+const UNKNOWN = "(unknown version)";
+
+/** The two version fields of an unchecked report, the tool's only when it is a plain version. */
+function writtenBy(raw: unknown): { schema: unknown; tool: string } {
+  if (typeof raw !== "object" || raw === null) return { schema: undefined, tool: UNKNOWN };
+  const r = raw as { schema_version?: unknown; tool?: { version?: unknown } };
+  const v = typeof r.tool === "object" && r.tool !== null ? r.tool.version : undefined;
+  return {
+    schema: r.schema_version,
+    tool: typeof v === "string" && /^[0-9A-Za-z.+-]{1,40}$/.test(v) ? v : UNKNOWN,
+  };
+}
+
+function shownVersion(v: number): string {
+  return Number.isSafeInteger(v) ? String(v) : JSON.stringify(String(v).slice(0, 40));
 }

@@ -1,14 +1,9 @@
 // Canonical rows: every input shape is normalized into these before any gate or
 // statistic sees it. Nothing downstream of io/ looks at raw JSON.
 
-/** One validation problem, always pointing at a file and a 1-based line (0 = whole file). */
-export interface Problem {
-  file: string;
-  line: number;
-  /** Dotted path of the offending field, or "" when the whole line/file is at fault. */
-  field: string;
-  reason: string;
-}
+// Problems and file summaries are part of the report, so their one definition is the report
+// schema; they are re-exported here for the readers that produce them.
+export type { FileSummary, Problem, ProblemGroup } from "../report.js";
 
 /** A chat message, as TRL / OpenAI write them. */
 export interface Message {
@@ -109,35 +104,4 @@ export interface SftRow {
  */
 export interface UnpairedRow extends SftRow {
   label: boolean;
-}
-
-/** What reading one file established, before any statistic. */
-export interface FileSummary {
-  role: "heldout" | "baseline" | "candidate" | "pairs" | "sft" | "train_config";
-  path: string;
-  /** Detected shape ("heldout", "eval", "sft", or a PairShape). */
-  shape: string;
-  bytes: number;
-  rows: number;
-  tasks?: number;
-  runs?: string[];
-  sha256: string;
-  /** The first problems (see io/problems.ts for the cap) ... */
-  problems: Problem[];
-  /** ... and how many there were in all, kept or not. */
-  problem_count: number;
-  /** Facts about how the rows were read that are not problems (e.g. image parts skipped). */
-  notes?: string[];
-  /** Every problem, kept or not, grouped by field and reason (io/problems.ts). */
-  problem_groups?: ProblemGroup[];
-}
-
-/** Problems with the same field and reason in one file: how many, and the first lines. */
-export interface ProblemGroup {
-  file: string;
-  field: string;
-  reason: string;
-  count: number;
-  /** The first lines with this problem, in line order (at most GROUP_LINES). */
-  lines: number[];
 }

@@ -1,6 +1,8 @@
-// A gate's figures as markdown. Figures are free-form (numbers, strings, small objects,
-// lists of per-marker records), so scalars go in one name/value table and each list of
-// records gets a table of its own. Walks are bounded: a huge figure cannot blow up a view.
+// A gate's figures as markdown. Each gate's figures have a type of their own
+// (report/figures.ts), but this view walks them generically (numbers, strings, small
+// objects, lists of per-marker records), so a new figure shows with no code here: scalars
+// go in one name/value table and each list of records gets a table of its own. Walks are
+// bounded: a huge figure cannot blow up a view.
 import { escapeCell } from "./escape.js";
 import { count, num, plural } from "./format.js";
 import type { Built } from "./head.js";

@@ -1,6 +1,6 @@
 // Plain-text view of a data check for the terminal. It formats the numbers the
 // gates already computed and computes none of its own.
-import type { DataCheck, GateResult } from "../report.js";
+import type { DataCheck, GateResult, PairStyleMarker, SftStyleMarker } from "../report.js";
 import { terminalText } from "./escape.js";
 
 const MARK: Record<GateResult["status"], string> = {
@@ -11,47 +11,37 @@ const MARK: Record<GateResult["status"], string> = {
 };
 const SHOW_FINDINGS = 5;
 
+function styleMarker(m: PairStyleMarker | SftStyleMarker): string {
+  const name = terminalText(m.name, 60);
+  if (!("chosen_only" in m)) return `${name} ${m.rows}`;
+  return (
+    `${name} ${m.chosen_only}/${m.rejected_only}` +
+    (m.reward_corr !== null ? ` corr ${m.reward_corr}` : "") +
+    // The SDK's own number, when its ASCII-only matching gives another one.
+    (m.reward_corr_sdk !== m.reward_corr ? ` (SDK ${m.reward_corr_sdk ?? "n/a"})` : "")
+  );
+}
+
 function figureLine(g: GateResult): string | null {
-  const f = g.figures;
   switch (g.name) {
     case "length": {
-      const d = f.delta as
-        { q1: number | null; median: number | null; q3: number | null } | undefined;
-      if (!d || d.median === null) return null;
+      // Pairs only: an SFT or unpaired file's lengths are in its figures table.
+      if (!("delta" in g.figures)) return null;
+      const d = g.figures.delta;
+      if (d.median === null) return null;
       return `median delta ${d.median} chars (quartiles ${d.q1}..${d.q3})`;
     }
     case "style": {
-      const ms = (f.markers ?? []) as {
-        name: string;
-        chosen_only?: number;
-        rejected_only?: number;
-        p_holm?: number;
-        reward_corr?: number | null;
-        reward_corr_sdk?: number | null;
-        rows?: number;
-      }[];
-      return ms
-        .map((m) =>
-          m.chosen_only !== undefined
-            ? `${terminalText(m.name, 60)} ${m.chosen_only}/${m.rejected_only}` +
-              (m.reward_corr !== null && m.reward_corr !== undefined
-                ? ` corr ${m.reward_corr}`
-                : "") +
-              // The SDK's own number, when its ASCII-only matching gives another one.
-              (m.reward_corr_sdk !== undefined && m.reward_corr_sdk !== m.reward_corr
-                ? ` (SDK ${m.reward_corr_sdk ?? "n/a"})`
-                : "")
-            : `${terminalText(m.name, 60)} ${m.rows}`,
-        )
-        .join(", ");
+      const f = g.figures;
+      const markers: (PairStyleMarker | SftStyleMarker)[] = "markers" in f ? f.markers : [];
+      return markers.map(styleMarker).join(", ");
     }
     case "token_length":
-      return typeof f.method === "string" ? f.method : null;
-    case "contamination":
-      return (
-        `checked against ${f.heldout_tasks} tasks, ${f.heldout_texts} texts, ${f.heldout_ngrams} distinct ${f.ngram}-grams` +
-        (typeof f.rule === "string" ? `; rule: ${f.rule}` : "")
-      );
+      return g.figures.method;
+    case "contamination": {
+      const f = g.figures;
+      return `checked against ${f.heldout_tasks} tasks, ${f.heldout_texts} texts, ${f.heldout_ngrams} distinct ${f.ngram}-grams; rule: ${f.rule}`;
+    }
     default:
       return null;
   }

@@ -3,8 +3,7 @@ import fc from "fast-check";
 import seedrandom from "seedrandom";
 import { HeldoutIndex, createPairGates } from "../../src/gates/index.js";
 import type { CanonicalPair } from "../../src/io/canonical.js";
-import type { GateResult } from "../../src/report.js";
-import { pair, settings, task } from "./helpers.js";
+import { gateOf, pair, settings, task } from "./helpers.js";
 import {
   COMMON_OPENER,
   changeWord,
@@ -18,10 +17,10 @@ const HELD = syntheticHeldout(200);
 const S = settings();
 const INDEX = new HeldoutIndex(HELD, S.ngram);
 
-function contamination(pairs: CanonicalPair[], s = S, index: HeldoutIndex = INDEX): GateResult {
+function contamination(pairs: CanonicalPair[], s = S, index: HeldoutIndex = INDEX) {
   const g = createPairGates(s, index, "pairs.jsonl");
   for (const p of pairs) g.add(p);
-  return g.result().gates.find((x) => x.name === "contamination") as GateResult;
+  return gateOf(g.result().gates, "contamination");
 }
 
 function fillerPairs(n: number, seed: string): CanonicalPair[] {

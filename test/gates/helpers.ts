@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import type { CanonicalPair, HeldoutTask } from "../../src/io/canonical.js";
 import type { GateSettings } from "../../src/config.js";
+import { findGate, type FiguresOf, type GateName, type GateResult } from "../../src/report.js";
 
 export const SETTINGS: GateSettings = {
   lengthFailShare: 0.8,
@@ -16,6 +17,31 @@ export const SETTINGS: GateSettings = {
   contaminationFields: ["prompt"],
   minMargin: null,
 };
+
+/** The named gate among a data check's gates; the test fails when there is none. */
+export function gateOf<N extends GateName>(
+  gates: readonly GateResult[],
+  name: N,
+): Extract<GateResult, { name: N }> {
+  const g = findGate({ gates }, name);
+  if (g === undefined) throw new Error(`no ${name} gate`);
+  return g;
+}
+
+/**
+ * The named gate's figures, narrowed to the variant that carries `key`: "pairs" for a pair
+ * file's, "rows" for an SFT file's, "desirable" for an unpaired file's.
+ */
+export function figuresWith<N extends GateName, K extends string>(
+  gates: readonly GateResult[],
+  name: N,
+  key: K,
+): Extract<FiguresOf<N>, Record<K, unknown>> {
+  const f = gateOf(gates, name).figures;
+  if (!(key in f)) throw new Error(`the ${name} figures have no ${key}`);
+  // Checked just above; TypeScript cannot narrow a generic gate's figures by a key.
+  return f as Extract<FiguresOf<N>, Record<K, unknown>>;
+}
 
 export function settings(over: Partial<GateSettings> = {}): GateSettings {
   return { ...SETTINGS, ...over };

@@ -8,8 +8,15 @@ import { gunzipSync } from "node:zlib";
 import { streamPairs } from "../../src/io/read.js";
 import { createPairGates } from "../../src/gates/index.js";
 import type { CanonicalPair, HeldoutTask } from "../../src/io/canonical.js";
-import type { DataCheck, GateResult } from "../../src/report.js";
-import { SETTINGS, agentAlignPairs, agentAlignTaskIds, hhPairs } from "./helpers.js";
+import type { DataCheck, GateName } from "../../src/report.js";
+import {
+  SETTINGS,
+  agentAlignPairs,
+  agentAlignTaskIds,
+  figuresWith,
+  gateOf,
+  hhPairs,
+} from "./helpers.js";
 
 const OPTS = { maxLineBytes: 1 << 24, maxFileBytes: 2 ** 33, maxRows: 1e7 };
 const HH = new URL("../../fixtures/real/hh-rlhf/harmless-base-test.jsonl.gz", import.meta.url);
@@ -28,7 +35,7 @@ function check(pairs: CanonicalPair[], held: HeldoutTask[] = [], file = "pairs.j
   return g.result();
 }
 
-const gate = (dc: DataCheck, name: string) => dc.gates.find((g) => g.name === name) as GateResult;
+const gate = <N extends GateName>(dc: DataCheck, name: N) => gateOf(dc.gates, name);
 
 describe("HH-RLHF harmless-base test", async () => {
   const pairs = await readPairs({
@@ -50,7 +57,12 @@ describe("HH-RLHF harmless-base test", async () => {
       length_confound: false,
       median_delta: -17,
     });
-    expect(g.figures.delta).toMatchObject({ q1: -130, q3: 61, min: -2218, max: 989 });
+    expect(figuresWith(dc.gates, "length", "pairs").delta).toMatchObject({
+      q1: -130,
+      q3: 61,
+      min: -2218,
+      max: 989,
+    });
   });
 
   it("integrity: no identical sides; 4 empty chosen sides and 5 early divergences", () => {
@@ -69,14 +81,12 @@ describe("HH-RLHF harmless-base test", async () => {
 
   it("style: the chosen side apologizes more often (129 vs 50 discordant pairs)", () => {
     const g = gate(dc, "style");
-    const m = (
-      g.figures.markers as {
-        name: string;
-        chosen_only: number;
-        rejected_only: number;
-        flagged: boolean;
-      }[]
-    ).map((x) => [x.name, x.chosen_only, x.rejected_only, x.flagged]);
+    const m = figuresWith(dc.gates, "style", "pairs").markers.map((x) => [
+      x.name,
+      x.chosen_only,
+      x.rejected_only,
+      x.flagged,
+    ]);
     expect(m).toEqual([
       ["boilerplate", 19, 16, false],
       ["hedging", 134, 120, false],
@@ -89,15 +99,8 @@ describe("HH-RLHF harmless-base test", async () => {
   });
 
   it("style: the reward correlation both ways, ours (curly quotes read as ASCII) and the SDK's", () => {
-    const g = gate(dc, "style");
-    const m = (
-      g.figures.markers as {
-        name: string;
-        reward_corr: number | null;
-        reward_corr_sdk: number | null;
-        sdk_flagged: boolean;
-      }[]
-    ).map((x) => [x.name, x.reward_corr, x.reward_corr_sdk, x.sdk_flagged]);
+    const f = figuresWith(dc.gates, "style", "pairs");
+    const m = f.markers.map((x) => [x.name, x.reward_corr, x.reward_corr_sdk, x.sdk_flagged]);
     // "I’m sorry" with a curly apostrophe counts for us, not for the SDK's substring test.
     expect(m).toEqual([
       ["boilerplate", 0.007, 0.007, false],
@@ -106,8 +109,8 @@ describe("HH-RLHF harmless-base test", async () => {
       ["sycophancy", -0.029, -0.012, false],
       ["refusal", 0.02, 0.017, false],
     ]);
-    expect(g.figures.corr_rule).toMatch(/reward_corr_sdk matches as the SDK does/);
-    expect((g.figures.corr_rule as string).length).toBeLessThanOrEqual(120);
+    expect(f.corr_rule).toMatch(/reward_corr_sdk matches as the SDK does/);
+    expect(f.corr_rule.length).toBeLessThanOrEqual(120);
   });
 
   it("truncation: 107 chosen and 60 rejected replies stop mid-thought", () => {
@@ -123,7 +126,7 @@ describe("HH-RLHF harmless-base test", async () => {
 
   it("the reader and pairs built from the raw JSON give the same gate figures", () => {
     const direct = check(hhPairs());
-    for (const name of ["length", "style", "truncation", "integrity"]) {
+    for (const name of ["length", "style", "truncation", "integrity"] as const) {
       expect(gate(direct, name).figures, name).toEqual(gate(dc, name).figures);
     }
   });
@@ -207,7 +210,7 @@ describe("AgentAlign step-level pairs", async () => {
   it("the pairs built from raw JSON agree with the reader", () => {
     const a = check(agentAlignPairs());
     const b = check(pairs);
-    for (const name of ["length", "style", "truncation"])
+    for (const name of ["length", "style", "truncation"] as const)
       expect(gate(a, name).figures, name).toEqual(gate(b, name).figures);
   });
 });

@@ -16,7 +16,7 @@ function apology(chosen: (i: number) => string): Marker {
   const g = new PairStyleGate(SETTINGS, "p.jsonl");
   for (let i = 0; i < 10; i++)
     g.add(pair(i + 1, { chosen: chosen(i), rejected: "Here is the answer." }));
-  return (g.result().figures.markers as Marker[]).find((m) => m.name === "apology")!;
+  return g.result().figures.markers.find((m) => m.name === "apology")!;
 }
 
 describe("reward_corr and reward_corr_sdk", () => {

@@ -6,12 +6,12 @@ import { Tokenizer } from "@huggingface/tokenizers";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../../src/config.js";
 import { buildReport, RunStopped } from "../../src/engine.js";
-import type { GateResult, Report } from "../../src/report.js";
+import type { GateName, GateResult, Report } from "../../src/report.js";
 import { parseTrainConfig } from "../../src/io/train-config.js";
 import { RejectionGate, muMinus2Sigma } from "../../src/gates/rejection.js";
 import { TokenLengthGate, truncationLimits } from "../../src/gates/token-length.js";
 import { estimateCounter, tokenizerCounter } from "../../src/gates/token-counter.js";
-import { pair } from "./helpers.js";
+import { gateOf, pair } from "./helpers.js";
 
 const T = "fixtures/train";
 const HELD = "fixtures/example/heldout.jsonl";
@@ -20,11 +20,7 @@ async function run(over: Record<string, string>): Promise<Report> {
   return buildReport(parseConfig({ heldout: HELD, "out-dir": "/tmp/unused", ...over }));
 }
 
-function gate(r: Report, name: GateResult["name"]): GateResult {
-  const g = r.data[0]!.gates.find((x) => x.name === name);
-  if (!g) throw new Error(`no ${name} gate`);
-  return g;
-}
+const gate = <N extends GateName>(r: Report, name: N) => gateOf(r.data[0]!.gates, name);
 
 const fired = (g: GateResult) => g.findings.map((f) => f.detail?.rule).sort();
 
@@ -300,7 +296,7 @@ describe("how the rejected side was chosen", () => {
     expect(g.status).toBe("warn");
     expect(fired(g).filter(Boolean)).toEqual(["rejected_at_minimum"]);
     expect(g.figures.min_rejected_there).toBe(g.figures.groups_where_rule_differs);
-    expect(g.figures.groups_where_rule_differs as number).toBeGreaterThanOrEqual(5);
+    expect(g.figures.groups_where_rule_differs).toBeGreaterThanOrEqual(5);
   });
 
   it("rejects picked at μ−2σ are not", async () => {

@@ -14,10 +14,7 @@ import { U64Table } from "../../src/gates/u64-table.js";
 import { createPairGates, createSftGates } from "../../src/gates/index.js";
 import { createCleanPairsWriter } from "../../src/gates/clean-pairs.js";
 import { formatDataCheckTerminal } from "../../src/render/gates-terminal.js";
-import type { GateResult } from "../../src/report.js";
-import { pair, settings } from "./helpers.js";
-
-const gate = (gs: GateResult[], name: string) => gs.find((g) => g.name === name) as GateResult;
+import { figuresWith, gateOf as gate, pair, settings } from "./helpers.js";
 
 describe("exact sign test and Holm", () => {
   it("matches hand-computed binomial tails", () => {
@@ -107,14 +104,16 @@ describe("length", () => {
       for (let i = 1; i <= n; i++) {
         g.add(pair(i, i <= longer ? { chosen: "long long long answer.", rejected: "short." } : {}));
       }
-      return gate(g.result().gates, "length");
+      return g.result().gates;
     };
-    expect(run(8, 10).status).toBe("fail");
-    expect(run(7, 9).status).toBe("warn");
-    expect(run(8, 10, 0.9).status).toBe("warn");
-    expect(run(7, 10).status).toBe("pass");
-    expect(run(4, 10).status).toBe("pass");
-    expect(run(4, 10).figures.chosen_longer).toBe(4);
+    const status = (longer: number, n: number, failAt?: number) =>
+      gate(run(longer, n, failAt), "length").status;
+    expect(status(8, 10)).toBe("fail");
+    expect(status(7, 9)).toBe("warn");
+    expect(status(8, 10, 0.9)).toBe("warn");
+    expect(status(7, 10)).toBe("pass");
+    expect(status(4, 10)).toBe("pass");
+    expect(figuresWith(run(4, 10), "length", "pairs").chosen_longer).toBe(4);
   });
 });
 
@@ -127,14 +126,7 @@ describe("style", () => {
     }
     const s = gate(g.result().gates, "style");
     expect(s.status).toBe("warn");
-    const m = (
-      s.figures.markers as {
-        name: string;
-        flagged: boolean;
-        chosen_only: number;
-        reward_corr: number;
-      }[]
-    ).find((x) => x.name === "hedging");
+    const m = figuresWith([s], "style", "pairs").markers.find((x) => x.name === "hedging");
     expect(m?.flagged).toBe(true);
     expect(m?.chosen_only).toBe(20);
     expect(m?.reward_corr).toBeGreaterThan(0.3);
@@ -192,7 +184,7 @@ describe("integrity", () => {
       [8, "duplicate"],
     ]);
     expect(r.findings[6].message).toContain("line 1");
-    expect(r.figures.duplicate).toBe(1);
+    expect(figuresWith([r], "integrity", "pairs").duplicate).toBe(1);
   });
   it("only warns on mixed policies", () => {
     const g = createPairGates(settings(), [], "p.jsonl");
@@ -244,7 +236,7 @@ describe("findings cap", () => {
     expect(r.findings_truncated).toBe(true);
     expect(r.findings[0].line).toBe(1);
     expect(r.findings[999].line).toBe(1000);
-    expect(r.figures.identical_sides).toBe(1500);
+    expect(figuresWith([r], "integrity", "pairs").identical_sides).toBe(1500);
   });
 });
 
@@ -284,10 +276,10 @@ describe("SFT gates", () => {
       detail: { rule: "exact", task: "t1" },
     });
     expect(gate(r.gates, "truncation").findings[0].line).toBe(3);
-    const st = gate(r.gates, "style").figures.markers as { name: string; rows: number }[];
+    const st = figuresWith(r.gates, "style", "rows").markers;
     expect(st.find((m) => m.name === "apology")?.rows).toBe(1);
     expect(st.find((m) => m.name === "refusal")?.rows).toBe(1);
-    expect(gate(r.gates, "length").figures.rows).toBe(3);
+    expect(figuresWith(r.gates, "length", "rows").rows).toBe(3);
   });
 });
 
@@ -355,7 +347,7 @@ describe("agent rollouts", () => {
     expect([g.add(a), g.add(b), g.add(c)]).toEqual([true, true, false]);
     const r = gate(g.result().gates, "integrity");
     expect(r.findings.map((f) => [f.line, f.detail?.check])).toEqual([[3, "identical_sides"]]);
-    expect(r.figures.duplicate).toBe(0);
+    expect(figuresWith([r], "integrity", "pairs").duplicate).toBe(0);
   });
 });
 

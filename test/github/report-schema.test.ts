@@ -4,6 +4,8 @@ import {
   REPORT_MAX_BYTES,
   ReportInputError,
 } from "../../src/github/report-schema.js";
+import { SCHEMA_VERSION } from "../../src/report.js";
+import { VERSION } from "../../src/version.js";
 import { sampleReport } from "./sample.js";
 
 const bytes = (v: unknown) => Buffer.from(JSON.stringify(v));
@@ -33,8 +35,73 @@ describe("parseUntrustedReport", () => {
     expect(() => parseUntrustedReport(bytes(r), "dl/report.json")).toThrow(
       /dl\/report.json: not a heldout-gate report: field decision.pass/,
     );
-    const v2 = { ...(await sampleReport()), schema_version: 2 };
-    expect(() => parseUntrustedReport(bytes(v2), "r.json")).toThrow(/field schema_version/);
+  });
+
+  it("parses what the engine writes to the same bytes", async () => {
+    const r = await sampleReport();
+    r.github = { repository: "acme/models", pr_number: 3, head_sha: HEAD, check_name: "c" };
+    const text = JSON.stringify(r, null, 2);
+    expect(JSON.stringify(parseUntrustedReport(Buffer.from(text), "r.json"), null, 2)).toBe(text);
+  });
+
+  it("refuses another format version by name, before checking its fields", async () => {
+    const v2 = { ...(await sampleReport()), schema_version: 2, model: "reshaped" };
+    v2.tool = { name: "heldout-gate", version: "2.0.0" };
+    const err = () => parseUntrustedReport(bytes(v2), "r.json");
+    expect(err).toThrow(ReportInputError);
+    expect(err).toThrow(
+      `r.json: this report is in format version 2 (written by heldout-gate 2.0.0); ` +
+        `heldout-gate ${VERSION} reads version ${SCHEMA_VERSION} only. ` +
+        `Run the gate and the report workflow on the same heldout-gate release.`,
+    );
+    const v0 = { ...(await sampleReport()), schema_version: 0 };
+    expect(() => parseUntrustedReport(bytes(v0), "r.json")).toThrow(/format version 0 /);
+  });
+
+  it("a missing or non-numeric version is a field error like any other", async () => {
+    const { schema_version: _, ...none } = await sampleReport();
+    expect(() => parseUntrustedReport(bytes(none), "r.json")).toThrow(/field schema_version/);
+    const text = { ...(await sampleReport()), schema_version: "1" };
+    expect(() => parseUntrustedReport(bytes(text), "r.json")).toThrow(/field schema_version/);
+  });
+
+  it("same version: reads an older writer's report without its later optional fields", async () => {
+    const r = await sampleReport();
+    delete r.model!.confidence;
+    delete r.model!.metrics[0]!.bootstrap_ci;
+    delete r.inputs[0]!.problem_groups;
+    expect(parseUntrustedReport(bytes(r), "r.json")).toEqual(r);
+  });
+
+  it("same version: drops a newer writer's extra figure, refuses its unknown gate, says why", async () => {
+    const extra = await sampleReport();
+    const figures: Record<string, unknown> = extra.data[0]!.gates[0]!.figures;
+    figures.newer = 1;
+    const back = parseUntrustedReport(bytes(extra), "r.json");
+    expect(back.data[0]!.gates[0]!.figures).not.toHaveProperty("newer");
+
+    const gate = { ...(await sampleReport()), tool: { name: "heldout-gate", version: "9.1.0" } };
+    (gate.data[0]!.gates[0] as { name: string }).name = "tone";
+    expect(() => parseUntrustedReport(bytes(gate), "r.json")).toThrow(
+      new RegExp(
+        `field data\\.0\\.gates\\.0\\.name: .*\\. It was written by heldout-gate 9\\.1\\.0 ` +
+          `and this is ${VERSION.replace(/\./g, "\\.")}: run the gate and the report workflow on the same release$`,
+      ),
+    );
+    // Our own version: no hint, the report is simply wrong.
+    const own = await sampleReport();
+    (own.data[0]!.gates[0] as { name: string }).name = "tone";
+    expect(() => parseUntrustedReport(bytes(own), "r.json")).toThrow(/gates\.0\.name: /);
+    expect(() => parseUntrustedReport(bytes(own), "r.json")).not.toThrow(/written by/);
+  });
+
+  it("never echoes a writer version that is not a plain version string", async () => {
+    const r = { ...(await sampleReport()), schema_version: 7 };
+    r.tool = { name: "heldout-gate", version: "1.0\n::error::owned" };
+    expect(() => parseUntrustedReport(bytes(r), "r.json")).toThrow(
+      /version 7 \(written by heldout-gate \(unknown version\)\)/,
+    );
+    expect(() => parseUntrustedReport(bytes(r), "r.json")).not.toThrow(/owned/);
   });
 
   it("refuses oversize input before parsing and non-JSON with a clear message", () => {

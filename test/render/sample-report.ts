@@ -2,14 +2,18 @@
 // no statistic is computed here or in the renderers.
 import type { Problem } from "../../src/io/canonical.js";
 import type {
+  ContaminationFigures,
   DataCheck,
+  FiguresOf,
   Finding,
+  GateName,
   GateResult,
   MetricComparison,
   ModelCheck,
   Report,
   SideSummary,
 } from "../../src/report.js";
+import { gateResultSchema } from "../../src/report/figures.js";
 
 export function metric(over: Partial<MetricComparison> & { metric: string }): MetricComparison {
   return {
@@ -114,15 +118,166 @@ export function modelCheck(over: Partial<ModelCheck> = {}): ModelCheck {
   };
 }
 
-export function gate(over: Partial<GateResult> & { name: GateResult["name"] }): GateResult {
+const histogram = { "0": 0, "1..100": 14 };
+const distribution = {
+  min: -40,
+  q1: -3,
+  median: 12,
+  q3: 30,
+  max: 90,
+  mean: 10.5,
+  approximate: false,
+  histogram,
+};
+
+export function contaminationFigures(
+  over: Partial<ContaminationFigures> = {},
+): ContaminationFigures {
   return {
+    rows: 14,
+    n_contaminated: 0,
+    contamination_rate: 0,
+    n_same_task: 0,
+    n_exact: 0,
+    n_near: 0,
+    n_sdk_rule: 0,
+    rule: "task id; same words; 8-grams",
+    by_field: {},
+    rows_with_task_id: 14,
+    ngram: 8,
+    overlap: 0.8,
+    fields: ["prompt"],
+    heldout_tasks: 40,
+    heldout_texts: 40,
+    heldout_ngrams: 900,
+    index_bytes: 65536,
+    rules_skipped: [],
+    ...over,
+  };
+}
+
+/** Made-up figures of the shape each gate writes over 14 pairs. */
+export const SAMPLE_FIGURES: { [N in GateName]: FiguresOf<N> } = {
+  length: {
+    pairs: 14,
+    chosen_longer: 7,
+    rejected_longer: 6,
+    ties: 1,
+    chosen_longer_frac: 0.5,
+    fail_share: 0.8,
+    length_confound: false,
+    median_delta: 12,
+    delta: distribution,
+    unit: "characters (code points), chosen minus rejected",
+  },
+  style: {
+    pairs: 14,
+    alpha: 0.05,
+    min_share: 0.05,
+    test: "exact two-sided sign test",
+    corr_threshold: 0.3,
+    corr_rule: "reward_corr reads curly quotes as ASCII",
+    markers: [
+      {
+        name: "hedging",
+        chosen_only: 3,
+        rejected_only: 2,
+        both: 1,
+        teaching_share: 0.2143,
+        p_value: 1,
+        p_holm: 1,
+        flagged: false,
+        reward_corr: null,
+        reward_corr_sdk: null,
+        sdk_flagged: false,
+        top_phrases: [{ phrase: "it depends", count: 3 }],
+      },
+    ],
+    teaching_pairs_flagged: 0,
+  },
+  truncation: {
+    pairs: 14,
+    chosen_truncated: 0,
+    rejected_truncated: 1,
+    by_finish_reason: 0,
+    rule: "a long reply that does not end like a finished one",
+  },
+  contamination: contaminationFigures(),
+  integrity: {
+    pairs: 14,
+    identical_sides: 0,
+    empty_side: 0,
+    duplicate: 0,
+    eval_lineage: 0,
+    prompt_mismatch: 0,
+    margin_below_min: 0,
+    mixed_policy: 0,
+    distinct_pairs: 14,
+    min_margin: null,
+  },
+  train_config: {
+    trainer: "dpo",
+    trainer_from: "default",
+    learning_rate: "5e-7",
+    sft_learning_rate: null,
+    sft_learning_rate_from: null,
+    adapters: null,
+    beta: 0.1,
+    loss_type: "sigmoid",
+    simpo_gamma: null,
+    epochs: 1,
+    ignored_keys: 0,
+    rules: [{ rule: "learning_rate", fired: false, source: "TRL docs" }],
+  },
+  token_length: {
+    pairs: 14,
+    counted_by: "estimate",
+    method: "estimated at 4 characters per token",
+    max_length: 1024,
+    max_prompt_length: 512,
+    max_completion_length: null,
+    truncation_mode: "keep_end",
+    trl_defaults_used: "none",
+    over_max_length: 0,
+    over_max_length_share: 0,
+    prompt_over_max_prompt_length: 0,
+    prompt_over_share: 0,
+    pairs_cut: 0,
+    pairs_cut_share: 0,
+    difference_removed: 0,
+    difference_removed_share: 0,
+    longest_tokens: 300,
+  },
+  rejection: {
+    pairs: 14,
+    pairs_with_scores: 0,
+    graded_scores: false,
+    margins: 0,
+    margin_min: null,
+    margin_max: null,
+    margin_constant: false,
+    groups_with_rewards: 0,
+    rejected_at_group_min: 0,
+    groups_where_rule_differs: 0,
+    min_rejected_there: 0,
+    expected_if_random_bad: 0,
+    p_vs_random: null,
+    rule: "flag when the rejected side is the group minimum too often",
+  },
+};
+
+/** A gate result with the sample figures for its name, checked against the report schema. */
+export function gate(
+  over: Partial<Omit<GateResult, "name">> & { name: GateName; figures?: object },
+): GateResult {
+  return gateResultSchema.parse({
     status: "pass",
     summary: `${over.name} looks fine`,
-    figures: { pairs: 14, share: 0.5 },
+    figures: SAMPLE_FIGURES[over.name],
     findings: [],
     findings_truncated: false,
     ...over,
-  };
+  });
 }
 
 export function dataCheck(over: Partial<DataCheck> = {}): DataCheck {
@@ -132,7 +287,7 @@ export function dataCheck(over: Partial<DataCheck> = {}): DataCheck {
     shape: "trl-standard",
     rows: 14,
     gates: [
-      gate({ name: "length", figures: { chosen_longer_share: 0.5, median_delta_chars: 12 } }),
+      gate({ name: "length" }),
       gate({ name: "style" }),
       gate({ name: "truncation" }),
       gate({ name: "contamination" }),
@@ -354,7 +509,16 @@ export function hostileReport(): Report {
     message: x,
     detail: { [x]: x },
   }));
-  r.data[0]!.gates[1]!.figures = { [h]: h };
+  r.data[0]!.gates[1] = gate({
+    ...r.data[0]!.gates[1]!,
+    name: "contamination",
+    figures: contaminationFigures({
+      rule: h,
+      by_field: Object.fromEntries(HOSTILE.map((x, i) => [x, i])),
+      fields: HOSTILE,
+      rules_skipped: HOSTILE,
+    }),
+  });
   r.problems = HOSTILE.map((x, i) => ({ file: x, line: i, field: x, reason: x }));
   r.inputs[1]!.path = h;
   r.decision.reasons = HOSTILE;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { decide } from "../../src/verdict.js";
 import type { DataCheck, GateResult } from "../../src/report.js";
-import { modelCheck as model } from "../render/sample-report.js";
+import { gate as sampleGate, modelCheck as model } from "../render/sample-report.js";
 
 function gate(name: GateResult["name"], status: GateResult["status"]): GateResult {
-  return { name, status, summary: "", figures: {}, findings: [], findings_truncated: false };
+  return sampleGate({ name, status, summary: "" });
 }
 
 function data(statuses: Partial<Record<GateResult["name"], GateResult["status"]>>): DataCheck {

@@ -1,0 +1,327 @@
+// report.json, defined once. The engine's Report type is derived from this schema
+// (src/report.ts), report mode checks an untrusted artifact against it (github/report-schema.ts),
+// and docs/report.schema.json is generated from it (`npm run refresh -- schema`).
+// Keys are listed in the order the engine writes them, so a report parsed by this schema
+// serializes to the same bytes. A field is added here, and nowhere else; a field added after
+// a release is optional, so reports written before it still parse (docs/design.md §10).
+import { z } from "zod";
+import { gateResultSchema } from "./figures.js";
+import { count, doc, interval, list, maybe, named, real, sha256, short, text } from "./fields.js";
+import { SCHEMA_VERSION } from "./version.js";
+
+export { SCHEMA_VERSION };
+
+// ---- inputs ----------------------------------------------------------------------------
+
+export const problemSchema = named(
+  "Problem",
+  z.object({
+    file: short,
+    line: doc(count, "1-based line; 0 when the whole file is at fault"),
+    field: doc(short, 'Dotted path of the offending field; "" for the whole line or file'),
+    reason: text,
+  }),
+  "One validation problem in an input file",
+);
+
+export const problemGroupSchema = named(
+  "ProblemGroup",
+  z.object({
+    file: short,
+    field: short,
+    reason: text,
+    count,
+    lines: doc(list(count, 10), "The first lines with this problem, in line order"),
+  }),
+  "Problems with the same field and reason in one file",
+);
+
+export const fileSummarySchema = named(
+  "FileSummary",
+  z.object({
+    role: z.enum(["heldout", "baseline", "candidate", "pairs", "sft", "train_config"]),
+    path: short,
+    shape: doc(short, 'Detected shape ("heldout", "eval", "sft", or a pair shape)'),
+    bytes: count,
+    rows: count,
+    sha256: doc(
+      z.string().regex(/^([0-9a-f]{64})?$/),
+      "Empty when reading stopped early (a cap was hit), so no digest was finished",
+    ),
+    problems: doc(list(problemSchema), "The first problems (capped)"),
+    problem_count: doc(count, "How many problems there were in all, kept or not"),
+    problem_groups: doc(
+      list(problemGroupSchema, 1_000),
+      "Every problem, kept or not, grouped by field and reason",
+    ).optional(),
+    // Set after the read, by the readers that count tasks and runs.
+    tasks: count.optional(),
+    runs: list(short).optional(),
+    notes: doc(
+      list(text, 20),
+      "Facts about how the rows were read that are not problems (e.g. image parts skipped)",
+    ).optional(),
+  }),
+  "What reading one input file established",
+);
+
+// ---- the model check -------------------------------------------------------------------
+
+export const targetVerdictSchema = doc(
+  z.enum([
+    "moved",
+    "moved_unreplicated",
+    "within_eval_noise",
+    "no_change_detected",
+    "moved_the_wrong_way",
+    "insufficient_data",
+    "target_not_measured",
+  ]),
+  "The SDK's words for what happened to the target metric",
+);
+
+export const compareVerdictSchema = doc(
+  z.enum(["b_better", "a_better", "no_difference_detected", "insufficient_data"]),
+  "Direction-adjusted verdict: b_better means the candidate is better, even for lower-is-better",
+);
+
+export const metricComparisonSchema = named(
+  "MetricComparison",
+  z.object({
+    metric: short,
+    lower_is_better: z.boolean(),
+    guarded: z.boolean(),
+    paired: z.boolean(),
+    n_paired: count,
+    n_only_baseline: count,
+    n_only_candidate: count,
+    baseline_mean: maybe,
+    candidate_mean: maybe,
+    delta: doc(maybe, "candidate - baseline, raw (not direction-adjusted)"),
+    ci: doc(interval, "t interval on task-mean differences with run drift"),
+    p_value: doc(maybe, "Two-sided p of the same t statistic as ci"),
+    se: doc(maybe, "Standard error behind ci").optional(),
+    df: doc(maybe, "Degrees of freedom behind ci (Satterthwaite, rounded down)").optional(),
+    bootstrap_ci: doc(
+      interval,
+      "The SDK's percentile bootstrap interval over tasks, kept for comparison; not used to decide",
+    ).optional(),
+    p_holm: doc(maybe, "Holm-adjusted across the guarded metrics; null for unguarded metrics"),
+    run_std: maybe,
+    noise_band: maybe,
+    within_noise: z.boolean(),
+    verdict: compareVerdictSchema,
+    tag: doc(z.enum(["up", "down", "flat", "n/a"]), "The move in gain terms"),
+    note: text.optional(),
+  }),
+  "One metric compared between baseline and candidate",
+);
+
+export const sideSummarySchema = named(
+  "SideSummary",
+  z.object({
+    path: short,
+    name: doc(
+      short,
+      'The model_version every row shares, else "baseline" / "candidate"',
+    ).optional(),
+    rows: count,
+    tasks: count,
+    runs: list(short),
+    run_means: z.record(short, real),
+    run_std: maybe,
+    stability: z.enum(["very_stable", "stable", "high_variance"]).nullable(),
+    pass_at_1: maybe,
+    pass_at_1_ci: interval,
+    k: count.nullable(),
+    pass_at_k: maybe,
+    pass_pow_k: maybe,
+  }),
+  "One side's (baseline or candidate) results on the held-out test",
+);
+
+export const familyRowSchema = named(
+  "FamilyRow",
+  z.object({
+    family: short,
+    tasks: count,
+    baseline: maybe,
+    candidate: maybe,
+    delta: maybe,
+    ci: interval,
+  }),
+  "The target metric within one task family",
+);
+
+export const holdoutSizingSchema = named(
+  "HoldoutSizing",
+  z.object({
+    n_tasks: doc(
+      count.nullable(),
+      "Tasks the paired test needs to prove the observed effect at 80% power",
+    ),
+    effect: maybe,
+    sd: maybe,
+    sd_source: z.enum(["rows", "model"]).nullable(),
+    detectable_effect: doc(
+      maybe,
+      "Smallest effect the current number of tasks can prove at 80% power",
+    ),
+    runs_needed: doc(
+      count.nullable(),
+      "Runs a side that would prove the observed effect at 80% power with the current tasks",
+    ).optional(),
+    run_sd: doc(maybe, "Measured run-to-run drift sd used in the sizing").optional(),
+    method: doc(
+      z.enum(["gate_rule", "binomial"]),
+      "gate_rule replays the gate's decision on measured variance; binomial is the SDK's formula",
+    ).optional(),
+  }),
+  "How many held-out tasks would prove the effect",
+);
+
+export const modelCheckSchema = named(
+  "ModelCheck",
+  z.object({
+    target: short,
+    confidence: doc(real, "Two-sided level of every interval in this check").optional(),
+    target_verdict: targetVerdictSchema,
+    replicated: z.boolean(),
+    ok: doc(z.boolean(), "No regressions and the target did not move the wrong way (the SDK's ok)"),
+    not_comparable: list(text),
+    metrics: list(metricComparisonSchema, 10_000),
+    regressions: list(short),
+    slipped: list(short),
+    improved: list(short),
+    noise: z.object({
+      source: doc(
+        z.enum(["eval_run", "baseline", "candidate", "given", "none"]),
+        "eval_run: both sides' re-runs; baseline/candidate: one side's only; given: the noise-floor input",
+      ),
+      origin: doc(text.nullable(), "Where the floor came from, in words").optional(),
+      runs_baseline: count,
+      runs_candidate: count,
+      df: maybe,
+      quantile: maybe,
+      rule: text.nullable(),
+    }),
+    baseline: sideSummarySchema,
+    candidate: sideSummarySchema,
+    coverage: z.object({
+      heldout_tasks: count,
+      baseline_missing: doc(list(short), "At most the first 50 names"),
+      candidate_missing: doc(list(short), "At most the first 50 names"),
+      unknown_tasks: doc(list(short), "At most the first 50 names"),
+      baseline_missing_n: count.optional(),
+      candidate_missing_n: count.optional(),
+      unknown_n: count.optional(),
+    }),
+    sizing: holdoutSizingSchema,
+    families: list(familyRowSchema, 10_000),
+    gaps: list(text),
+    sentence: doc(
+      text,
+      'One sentence carrying the SDK verdict\'s facts ("unproven: " when a win has gaps)',
+    ),
+    warnings: list(text),
+    family_error: maybe,
+  }),
+  "The statistical comparison of candidate against baseline on the frozen test",
+);
+
+// ---- the data checks -------------------------------------------------------------------
+
+export const dataCheckSchema = named(
+  "DataCheck",
+  z.object({
+    kind: z.enum(["pairs", "sft"]),
+    path: short,
+    shape: short,
+    rows: count,
+    gates: list(gateResultSchema, 20),
+    status: doc(
+      z.enum(["pass", "warn", "fail"]),
+      "The file's worst gate, or fail when it could not be checked",
+    ),
+    input_problems: doc(
+      count,
+      "Problems found reading this file; any fails it, whatever its gates say",
+    ).optional(),
+    note: doc(text, "Why some gates did not run or do not apply").optional(),
+    clean_path: doc(short, "Where the clean rows were written, when asked").optional(),
+    clean_rows: count.optional(),
+  }),
+  "Every gate over one pairs or SFT file",
+);
+
+// ---- the report ------------------------------------------------------------------------
+
+export const reportSettingsSchema = named(
+  "ReportSettings",
+  z.object({
+    seed: real,
+    rng: short,
+    resamples: count,
+    confidence: real,
+    target: short,
+    must_not_regress: list(short),
+    require_proof: z.boolean(),
+    allow_heldout_change: z.boolean(),
+    allow_partial: z.boolean(),
+  }),
+  "The settings that shape every number in the report, printed so a run can be repeated",
+);
+
+export const decisionSchema = named(
+  "Decision",
+  z.object({
+    pass: z.boolean(),
+    conclusion: z.enum(["success", "failure"]),
+    headline: doc(text, "The line a reader sees first"),
+    reasons: doc(list(text, 1_000), "Why it failed (empty on pass)"),
+    gaps: list(text, 1_000),
+  }),
+  "The verdict",
+);
+
+export const runStopSchema = named(
+  "RunStop",
+  z.object({
+    input: doc(short, "The action input (CLI flag) whose value caused the stop"),
+    path: doc(short.nullable(), "The file involved, when there is one"),
+    reason: text,
+  }),
+  "Why a run stopped before it could judge",
+);
+
+export const reportSchema = z.object({
+  schema_version: doc(z.literal(SCHEMA_VERSION), "The report format's version"),
+  tool: z.object({ name: z.literal("heldout-gate"), version: short }),
+  settings: reportSettingsSchema,
+  heldout: doc(
+    z
+      .object({
+        path: short,
+        sha256,
+        tasks: count,
+        changed: doc(
+          z.boolean().nullable(),
+          "Whether the PR changed the frozen test; null with neither a base-commit copy nor a pinned digest to compare",
+        ),
+        change_allowed: z.boolean(),
+        note: text.optional(),
+      })
+      .nullable(),
+    "Facts about the frozen test itself: digest and whether the PR changed it",
+  ),
+  inputs: list(fileSummarySchema, 10),
+  problems: list(problemSchema),
+  notes: doc(
+    list(text, 1_000),
+    "Facts about how the inputs were taken (e.g. baseline read at the base commit)",
+  ),
+  model: modelCheckSchema.nullable(),
+  data: list(dataCheckSchema, 10),
+  decision: decisionSchema,
+  stopped: doc(runStopSchema, "Set when an error stopped the run before it could judge").optional(),
+});
