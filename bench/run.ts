@@ -5,7 +5,15 @@ import { fileURLToPath } from "node:url";
 import { dirname, join } from "node:path";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const parts = ["coldstart.ts", "parse.ts", "formats.ts", "bootstrap.ts", "gates.ts", "cli.ts"];
+const parts = [
+  "coldstart.ts",
+  "parse.ts",
+  "formats.ts",
+  "bootstrap.ts",
+  "gates.ts",
+  "cli.ts",
+  "eval-scale.ts",
+];
 const only = process.argv.slice(2);
 let failed = 0;
 for (const part of parts) {

@@ -9,10 +9,9 @@
 // Satterthwaite degrees of freedom. This module holds only functions of per-task and
 // per-run aggregates, so rows can be streamed into them.
 import { mean } from "./descriptive.js";
-import { cellMoments, momentSq, momentSum, type TaskTable } from "./eval-tally.js";
+import { TaskTable, type RunSplit } from "./eval-tally.js";
 import { taskMeans } from "./passk.js";
 import { tCdf, tQuantileBisect } from "./tdist.js";
-import type { RunSplit } from "./eval-tally.js";
 
 /** What one side's runs say about noise, for one metric. */
 export interface SideNoise {
@@ -51,12 +50,12 @@ function twoWayResidual(tables: Map<string, number>[], tasks: string[]): number 
 export function rolloutNoise(table: TaskTable, metric: string): number | null {
   let sum = 0;
   let n = 0;
-  for (const cell of table.values()) {
-    const m = cellMoments(cell, metric);
+  for (let i = 0; i < table.size; i++) {
+    const m = table.moments(i, metric);
     if (m === undefined || m.n < 2) continue;
     const k = m.n;
-    const s = momentSum(m);
-    const varV = Math.max(0, (momentSq(m) - (s * s) / k) / (k - 1));
+    const s = m.sum;
+    const varV = Math.max(0, (m.sq - (s * s) / k) / (k - 1));
     sum += varV / k;
     n++;
   }
@@ -72,7 +71,7 @@ export function sideNoise(split: RunSplit, pooled: TaskTable, metric: string): S
       tasks: taskMeans(pooled, metric).size,
     };
   }
-  const tables = split.labels.map((l) => taskMeans(split.byRun.get(l) ?? new Map(), metric));
+  const tables = split.labels.map((l) => taskMeans(split.byRun.get(l) ?? new TaskTable(), metric));
   const first = tables[0] as Map<string, number>;
   const common = [...first.keys()].filter((t) => tables.every((m) => m.has(t))).sort();
   const runMeans = tables.filter((m) => m.size > 0).map((m) => mean([...m.values()]));

@@ -1,50 +1,15 @@
 // One side's eval results, aggregated per run and task while the rows stream past, so
 // memory grows with runs x tasks, not with rollouts (ten million rows need not sit in
 // memory to be compared). Every figure the model check prints is a function of these
-// cells: counts, exact sums and sums of squares of the reward and each marker, pass/fail
-// counts for pass@k, and order-free hashes of each cell's rows for spotting copied runs.
-// Tallies merge (shards, workers) and the result does not depend on the order of rows.
+// cells (task-table.ts): counts, exact sums and sums of squares of the reward and each
+// marker, pass/fail counts for pass@k, and order-free hashes of each cell's rows for
+// spotting copied runs. Tallies merge (shards, workers), and the result does not depend
+// on the order rows came in.
 import type { EvalRow } from "../io/canonical.js";
-import { addExact, isExact, mergeExact, roundExact } from "./exact-sum.js";
 import { position, RowPrints, type RepeatSummary } from "./row-prints.js";
+import { TaskTable } from "./task-table.js";
 
-/**
- * Count, sum and sum of squares of one metric's values. Each sum is a plain number while
- * every addition was exact (always so for 0/1 values), and becomes an exact expansion
- * (`sx`, `qx`) the first time one is not, so typical cells hold no arrays.
- */
-export interface Moments {
-  n: number;
-  s: number;
-  sx: number[] | null;
-  q: number;
-  qx: number[] | null;
-}
-
-/** What one run (or a whole side) says about one task; its own moments are the reward's. */
-export interface Cell extends Moments {
-  /**
-   * File index and line of the first row: a table lists its tasks in the order they were
-   * first seen. Two small integers, not one position, so V8 keeps them unboxed.
-   */
-  file: number;
-  line: number;
-  /** Rows graded pass/fail (reward exactly 0 or 1), and the passes among them. */
-  graded: number;
-  passed: number;
-  /** Per marker name; null while no row carried one. */
-  markers: Map<string, Moments> | null;
-  /** Sums (mod 2^32, as int32) of each row's hash of its scores, and of scores with text. */
-  score0: number;
-  score1: number;
-  text0: number;
-  text1: number;
-  /** Rows without reply text: such a cell has no text signature. */
-  textless: number;
-}
-
-/** Tasks of one run (or of a whole side), in first-seen order. */
-export type TaskTable = Map<string, Cell>;
+export { TaskTable, type Moments } from "./task-table.js";
 
 /**
  * A side's tables split by run label: the unit that re-run noise, pass@k per run and the
@@ -78,119 +43,21 @@ export interface SideTable {
   identical_runs: string[][];
   /** Groups of runs with the same per-task scores that were still counted as separate runs. */
   same_scores: string[][];
-  /** Rows that repeat an earlier row of their run byte for byte (counted, and named). */
+  /** Rows that repeat an earlier row of the same run byte for byte (counted, and named). */
   repeats: RepeatSummary;
   /** The side's files, in the order their index appears in positions. */
   files: string[];
 }
 
 interface RunTally {
+  /** Position of the run's first row. */
   first: number;
-  cells: TaskTable;
+  table: TaskTable;
+  /** Cell of each of the side's tasks in this run (-1: none yet), by task number. */
+  cellOf: Int32Array;
   /** Mixed into row prints, so the same row in two runs is not a repeat. */
   salt0: number;
   salt1: number;
-}
-
-const moments = (): Moments => ({ n: 0, s: 0, sx: null, q: 0, qx: null });
-
-function addMoments(m: Moments, v: number): void {
-  m.n++;
-  if (m.sx !== null) addExact(m.sx, v);
-  else {
-    const t = m.s + v;
-    if (isExact(m.s, v, t)) m.s = t;
-    else addExact((m.sx = [m.s]), v);
-  }
-  const v2 = v * v;
-  if (m.qx !== null) addExact(m.qx, v2);
-  else {
-    const t = m.q + v2;
-    if (isExact(m.q, v2, t)) m.q = t;
-    else addExact((m.qx = [m.q]), v2);
-  }
-}
-
-function mergeMoments(into: Moments, from: Moments): void {
-  into.n += from.n;
-  const t = into.s + from.s;
-  if (into.sx === null && from.sx === null && isExact(into.s, from.s, t)) into.s = t;
-  else mergeExact((into.sx ??= [into.s]), from.sx ?? [from.s]);
-  const u = into.q + from.q;
-  if (into.qx === null && from.qx === null && isExact(into.q, from.q, u)) into.q = u;
-  else mergeExact((into.qx ??= [into.q]), from.qx ?? [from.q]);
-}
-
-/** The exact sum of a metric's values, rounded once. */
-export const momentSum = (m: Moments): number => (m.sx === null ? m.s : roundExact(m.sx));
-/** The exact sum of the values' squares, rounded once. */
-export const momentSq = (m: Moments): number => (m.qx === null ? m.q : roundExact(m.qx));
-
-/** The metric's mean over a cell's rows, or undefined when no row carries it. */
-export function cellMean(c: Cell, metric: string): number | undefined {
-  const m = cellMoments(c, metric);
-  return m === undefined || m.n === 0 ? undefined : momentSum(m) / m.n;
-}
-
-export function cellMoments(c: Cell, metric: string): Moments | undefined {
-  if (metric === "pass_at_1") return c;
-  if (!metric.startsWith("marker:")) {
-    throw new RangeError(`unknown metric "${metric}": use pass_at_1 or marker:<name>`);
-  }
-  return c.markers?.get(metric.slice(7));
-}
-
-function newCell(file: number, line: number): Cell {
-  return {
-    n: 0,
-    s: 0,
-    sx: null,
-    q: 0,
-    qx: null,
-    file,
-    line,
-    graded: 0,
-    passed: 0,
-    markers: null,
-    score0: 0,
-    score1: 0,
-    text0: 0,
-    text1: 0,
-    textless: 0,
-  };
-}
-
-function mergeCell(into: Cell, from: Cell): void {
-  if (from.file < into.file || (from.file === into.file && from.line < into.line)) {
-    into.file = from.file;
-    into.line = from.line;
-  }
-  mergeMoments(into, from);
-  into.graded += from.graded;
-  into.passed += from.passed;
-  if (from.markers) {
-    into.markers ??= new Map();
-    for (const [k, m] of from.markers) {
-      const got = into.markers.get(k);
-      if (got) mergeMoments(got, m);
-      else {
-        const copy = moments();
-        mergeMoments(copy, m);
-        into.markers.set(k, copy);
-      }
-    }
-  }
-  into.score0 = (into.score0 + from.score0) | 0;
-  into.score1 = (into.score1 + from.score1) | 0;
-  into.text0 = (into.text0 + from.text0) | 0;
-  into.text1 = (into.text1 + from.text1) | 0;
-  into.textless += from.textless;
-}
-
-function copyCell(c: Cell): Cell {
-  const out = newCell(c.file, c.line);
-  mergeCell(out, c);
-  return out;
 }
 
 let laneA = 0;
@@ -205,13 +72,13 @@ function feed(s: string): void {
     a = Math.imul(a ^ c, 0x01000193);
     b = Math.imul(b ^ c, 0x5bd1e995);
   }
-  laneA = Math.imul(a ^ (a >>> 15) ^ s.length, 0x85ebca6b) >>> 0;
-  laneB = Math.imul(b ^ (b >>> 13) ^ s.length, 0xc2b2ae35) >>> 0;
+  laneA = Math.imul(a ^ (a >>> 15) ^ s.length, 0x85ebca6b) | 0;
+  laneB = Math.imul(b ^ (b >>> 13) ^ s.length, 0xc2b2ae35) | 0;
 }
 
 function startHash(): void {
-  laneA = 0x811c9dc5;
-  laneB = 0x9747b28c;
+  laneA = 0x811c9dc5 | 0;
+  laneB = 0x9747b28c | 0;
 }
 
 function markerKey(m: Record<string, number>): string {
@@ -221,65 +88,72 @@ function markerKey(m: Record<string, number>): string {
     .join(",");
 }
 
-const byFirst = (a: [string, { first: number }], b: [string, { first: number }]) =>
-  a[1].first - b[1].first;
-
 function ordered<T extends { first: number }>(m: Map<string, T>): Map<string, T> {
-  return new Map([...m].sort(byFirst));
-}
-
-const byFileLine = (a: [string, Cell], b: [string, Cell]) =>
-  a[1].file - b[1].file || a[1].line - b[1].line;
-
-function orderedCells(m: TaskTable): TaskTable {
-  return new Map([...m].sort(byFileLine));
+  return new Map([...m].sort((a, b) => a[1].first - b[1].first));
 }
 
 function newRun(label: string | undefined, first: number): RunTally {
   startHash();
   feed(label === undefined ? "" : `\u0001${label}`);
-  return { first, cells: new Map(), salt0: laneA, salt1: laneB };
+  return {
+    first,
+    table: new TaskTable(),
+    cellOf: new Int32Array(16).fill(-1),
+    salt0: laneA,
+    salt1: laneB,
+  };
 }
 
 export class SideTally {
   rows = 0;
   private runs = new Map<string | undefined, RunTally>();
   private prints = new RowPrints();
-  private markerNames = new Set<string>();
+  /** Each task's number within the side, so runs find their cells by number, not by name. */
+  private taskNo = new Map<string, number>();
   /** undefined before the first row; null once a row lacks a model_version or differs. */
   private model: string | null | undefined = undefined;
   private families = new Map<string, { family: string; first: number }>();
+
+  private runOf(label: string | undefined, first: number): RunTally {
+    let run = this.runs.get(label);
+    if (!run) {
+      run = newRun(label, first);
+      this.runs.set(label, run);
+    } else if (first < run.first) run.first = first;
+    return run;
+  }
+
+  /** The run's cell for a task, made at (file, line) when the run has none yet. */
+  private cellOf(run: RunTally, task: string, file: number, line: number): number {
+    let no = this.taskNo.get(task);
+    if (no === undefined) {
+      no = this.taskNo.size;
+      this.taskNo.set(task, no);
+    }
+    if (no >= run.cellOf.length) {
+      const grown = new Int32Array(Math.max(no + 1, run.cellOf.length * 2)).fill(-1);
+      grown.set(run.cellOf);
+      run.cellOf = grown;
+    }
+    let cell = run.cellOf[no] as number;
+    if (cell < 0) {
+      cell = run.table.newCell(task, file, line);
+      run.cellOf[no] = cell;
+    }
+    return cell;
+  }
 
   /**
    * Count one row of the side's file number `file` (0 for the first). The file and line
    * order the rows: tables list tasks and runs in the order they were first seen.
    */
   add(row: EvalRow, file = 0): void {
-    const order = position(file, row.line);
     const { reward } = row;
     if (!(Number.isFinite(reward) && reward >= 0 && reward <= 1)) {
       // The readers refuse such rows with a problem; this guards rows built elsewhere.
       throw new RangeError(
         `line ${row.line}: field "reward" must be a number in [0, 1], got ${reward}`,
       );
-    }
-    this.rows++;
-    let run = this.runs.get(row.run);
-    if (!run) {
-      run = newRun(row.run, order);
-      this.runs.set(row.run, run);
-    }
-    const fp = row.fingerprint;
-    if (fp !== undefined) this.prints.add(fp[0] ^ run.salt0, fp[1] ^ run.salt1, order);
-    let cell = run.cells.get(row.task);
-    if (!cell) {
-      cell = newCell(file, row.line);
-      run.cells.set(row.task, cell);
-    }
-    addMoments(cell, reward);
-    if (reward === 0 || reward === 1) {
-      cell.graded++;
-      cell.passed += reward;
     }
     const names = Object.keys(row.markers);
     for (const k of names) {
@@ -289,16 +163,25 @@ export class SideTally {
           `line ${row.line}: field "markers.${k}" must be a finite number, got ${v}`,
         );
       }
-      cell.markers ??= new Map();
-      let m = cell.markers.get(k);
-      if (!m) {
-        m = moments();
-        cell.markers.set(k, m);
-        this.markerNames.add(k);
-      }
-      addMoments(m, v);
     }
-    this.hashRow(cell, reward, names.length > 0 ? markerKey(row.markers) : "", row.final_text);
+    const order = position(file, row.line);
+    this.rows++;
+    const run = this.runOf(row.run, order);
+    const cell = this.cellOf(run, row.task, file, row.line);
+    run.table.addRow(cell, reward, row.markers, names);
+    // Order-free: a cell's hashes are sums over its rows, so any row order gives the same.
+    startHash();
+    feed(`${reward}\u0000${names.length > 0 ? markerKey(row.markers) : ""}`);
+    const s0 = laneA;
+    const s1 = laneB;
+    const text = row.final_text;
+    if (text === undefined || text === "") run.table.addHashes(cell, s0, s1, null);
+    else {
+      feed(text);
+      run.table.addHashes(cell, s0, s1, [laneA, laneB]);
+    }
+    const fp = row.fingerprint;
+    if (fp !== undefined) this.prints.add(fp[0] ^ run.salt0, fp[1] ^ run.salt1, order);
     const mv = row.model_version;
     if (mv === undefined || mv === "") this.model = null;
     else if (this.model === undefined) this.model = mv;
@@ -309,42 +192,17 @@ export class SideTally {
     }
   }
 
-  /** Order-free: a cell's hashes are sums over its rows, so any row order gives the same. */
-  private hashRow(cell: Cell, reward: number, markers: string, text: string | undefined): void {
-    const scores = `${reward}\u0000${markers}`;
-    startHash();
-    feed(scores);
-    cell.score0 = (cell.score0 + laneA) | 0;
-    cell.score1 = (cell.score1 + laneB) | 0;
-    if (text === undefined || text === "") {
-      cell.textless++;
-      return;
-    }
-    feed(text);
-    cell.text0 = (cell.text0 + laneA) | 0;
-    cell.text1 = (cell.text1 + laneB) | 0;
-  }
-
   /** Fold another tally of the same side (other rows) into this one. */
   merge(other: SideTally): void {
     this.rows += other.rows;
     for (const [label, r] of other.runs) {
-      const mine = this.runs.get(label);
-      if (!mine) {
-        const copy = newRun(label, r.first);
-        for (const [t, c] of r.cells) copy.cells.set(t, copyCell(c));
-        this.runs.set(label, copy);
-        continue;
-      }
-      if (r.first < mine.first) mine.first = r.first;
-      for (const [task, c] of r.cells) {
-        const got = mine.cells.get(task);
-        if (got) mergeCell(got, c);
-        else mine.cells.set(task, copyCell(c));
-      }
+      const mine = this.runOf(label, r.first);
+      r.table.tasks.forEach((task, j) => {
+        const [file, line] = r.table.firstOf(j);
+        mine.table.mergeCell(this.cellOf(mine, task, file, line), r.table, j);
+      });
     }
     this.prints.merge(other.prints);
-    for (const k of other.markerNames) this.markerNames.add(k);
     if (other.model !== undefined) {
       if (this.model === undefined) this.model = other.model;
       else if (this.model !== other.model) this.model = null;
@@ -360,40 +218,27 @@ export class SideTally {
     const labelled = ordered(
       new Map([...this.runs].filter((e): e is [string, RunTally] => e[0] !== undefined)),
     );
-    const loose = this.runs.get(undefined);
-    const byRun = new Map([...labelled].map(([l, r]) => [l, orderedCells(r.cells)]));
+    const loose = this.runs.get(undefined)?.table.ordered() ?? new TaskTable();
+    const byRun = new Map([...labelled].map(([l, r]) => [l, r.table.ordered()]));
     const copies = copiedRuns(byRun);
-    const dropped = new Set(copies.identical.flatMap((g) => g.slice(1)));
-    for (const l of dropped) byRun.delete(l);
-    let rows = loose ? rowsOf(loose.cells) : 0;
-    const pooled = new Map<string, Cell>();
-    const into = (cells: TaskTable) => {
-      for (const [task, c] of cells) {
-        const got = pooled.get(task);
-        if (got) mergeCell(got, c);
-        else pooled.set(task, copyCell(c));
-      }
-    };
-    for (const cells of byRun.values()) {
-      rows += rowsOf(cells);
-      into(cells);
-    }
-    if (loose) into(loose.cells);
-    const markers = new Set<string>();
-    for (const c of pooled.values()) for (const k of c.markers?.keys() ?? []) markers.add(k);
+    for (const l of copies.identical.flatMap((g) => g.slice(1))) byRun.delete(l);
+    const merged = new TaskTable();
+    for (const t of byRun.values()) merged.mergeTable(t);
+    merged.mergeTable(loose);
+    const pooled = merged.ordered();
     const families = new Map(
       [...ordered(this.families)].map(([task, f]) => [task, f.family] as [string, string]),
     );
     return {
-      rows,
-      pooled: orderedCells(pooled),
+      rows: pooled.totalRows(),
+      pooled,
       split: {
         labels: [...byRun.keys()],
         byRun,
-        unlabelled: byRun.size > 0 && loose ? rowsOf(loose.cells) : 0,
+        unlabelled: byRun.size > 0 ? loose.totalRows() : 0,
       },
-      unlabelled: loose ? orderedCells(loose.cells) : new Map(),
-      markers,
+      unlabelled: loose,
+      markers: new Set(pooled.markerNames()),
       model: this.model ?? null,
       families,
       identical_runs: copies.identical,
@@ -404,26 +249,23 @@ export class SideTally {
   }
 }
 
-function rowsOf(cells: TaskTable): number {
-  let n = 0;
-  for (const c of cells.values()) n += c.n;
-  return n;
-}
+const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * What a run says about each task, as one hash: per task (sorted) its row count and the
  * order-free hash of its rows' scores (with `text`, of scores and reply texts; null when
  * some row has no text).
  */
-function runSignature(cells: TaskTable, text: boolean): string | null {
+function runSignature(table: TaskTable, text: boolean): string | null {
+  const order = table.tasks.map((t, i) => [t, i] as const).sort((a, b) => byCodeUnit(a[0], b[0]));
   startHash();
-  for (const task of [...cells.keys()].sort()) {
-    const c = cells.get(task) as Cell;
-    if (text && c.textless > 0) return null;
+  for (const [task, i] of order) {
+    const h = table.hashOf(i, text);
+    if (h === null) return null;
     feed(task);
-    feed(`${c.n}:${text ? c.text0 : c.score0}:${text ? c.text1 : c.score1}`);
+    feed(`${table.rows(i)}:${h[0]}:${h[1]}`);
   }
-  return `${laneA.toString(16)}.${laneB.toString(16)}.${cells.size}`;
+  return `${laneA}.${laneB}.${table.size}`;
 }
 
 function groupBy(labels: readonly string[], sig: (l: string) => string | null): string[][] {
@@ -445,7 +287,10 @@ function groupBy(labels: readonly string[], sig: (l: string) => string | null): 
  * Runs that agree on scores alone while others differ can happen by chance with few
  * rollouts, so they are named but still counted.
  */
-function copiedRuns(byRun: Map<string, TaskTable>): { identical: string[][]; similar: string[][] } {
+function copiedRuns(byRun: Map<string, TaskTable>): {
+  identical: string[][];
+  similar: string[][];
+} {
   const labels = [...byRun.keys()];
   if (labels.length < 2) return { identical: [], similar: [] };
   const of = (l: string) => byRun.get(l) as TaskTable;

@@ -127,7 +127,7 @@ export function ceilingWarnings(
 function typicalRollouts(t: SideTable): number | null {
   const v: number[] = [];
   for (const cells of [...t.split.byRun.values(), t.unlabelled]) {
-    for (const c of cells.values()) v.push(c.n);
+    for (let i = 0; i < cells.size; i++) v.push(cells.rows(i));
   }
   v.sort((a, b) => a - b);
   return v.length === 0 ? null : (v[Math.floor(v.length / 2)] as number);

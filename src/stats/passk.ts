@@ -2,8 +2,7 @@
 // and every interval resamples tasks (rollouts of one task are not independent).
 import { bootstrapMean, type ResampleOptions } from "./bootstrap.js";
 import { mean } from "./descriptive.js";
-import { cellMean, type TaskTable } from "./eval-tally.js";
-import type { RunSplit } from "./eval-tally.js";
+import type { RunSplit, TaskTable } from "./eval-tally.js";
 
 export const PASS_AT_1 = "pass_at_1";
 export const MARKER_PREFIX = "marker:";
@@ -11,24 +10,24 @@ export const MARKER_PREFIX = "marker:";
 /** Per-task mean of a metric, in the table's task order; tasks without the metric skipped. */
 export function taskMeans(table: TaskTable, metric: string): Map<string, number> {
   const out = new Map<string, number>();
-  for (const [task, cell] of table) {
-    const m = cellMean(cell, metric);
-    if (m !== undefined) out.set(task, m);
-  }
+  table.tasks.forEach((task, i) => {
+    const m = table.moments(i, metric);
+    if (m !== undefined) out.set(task, m.sum / m.n);
+  });
   return out;
 }
 
 /** Rollouts per task (any reward), in the table's task order. */
 export function rolloutsPerTask(table: TaskTable): Map<string, number> {
   const out = new Map<string, number>();
-  for (const [task, cell] of table) out.set(task, cell.n);
+  table.tasks.forEach((task, i) => out.set(task, table.rows(i)));
   return out;
 }
 
 /** Fewest rollouts any task has; null without rows. */
 export function minRollouts(table: TaskTable): number | null {
   let min = Infinity;
-  for (const cell of table.values()) if (cell.n < min) min = cell.n;
+  for (let i = 0; i < table.size; i++) min = Math.min(min, table.rows(i));
   return Number.isFinite(min) ? min : null;
 }
 
@@ -95,10 +94,11 @@ export function passAt(table: TaskTable, opt: PassAtOptions): PassAtResult {
   const groups: [number, number][] = [];
   let partial = 0;
   let rows = 0;
-  for (const cell of table.values()) {
-    rows += cell.n;
-    partial += cell.n - cell.graded;
-    if (cell.graded > 0) groups.push([cell.graded, cell.passed]);
+  for (let i = 0; i < table.size; i++) {
+    const [graded, passed] = table.grades(i);
+    rows += table.rows(i);
+    partial += table.rows(i) - graded;
+    if (graded > 0) groups.push([graded, passed]);
   }
   if (partial > 0) notes.push(`${partial} row(s) with a partial reward left out of pass@k`);
   let k = opt.k ?? null;

@@ -8,7 +8,7 @@ import { sampleSd } from "./descriptive.js";
 import { taskMeans } from "./passk.js";
 import { detectableEffect, holdoutSize } from "./power.js";
 import { detectableByRule, runsByRule, tasksByRule, type PowerModel } from "./decision-power.js";
-import type { RunSplit } from "./eval-tally.js";
+import { TaskTable, type RunSplit } from "./eval-tally.js";
 
 /** Run pairs: labels both sides use (baseline order), else by position. */
 function runPairs(a: RunSplit, b: RunSplit): [string, string][] {
@@ -26,8 +26,8 @@ export function perRunDiffSd(a: RunSplit, b: RunSplit, metric: string): number |
   let sumVar = 0;
   let count = 0;
   for (const [la, lb] of runPairs(a, b)) {
-    const ma = taskMeans(a.byRun.get(la) ?? new Map(), metric);
-    const mb = taskMeans(b.byRun.get(lb) ?? new Map(), metric);
+    const ma = taskMeans(a.byRun.get(la) ?? new TaskTable(), metric);
+    const mb = taskMeans(b.byRun.get(lb) ?? new TaskTable(), metric);
     const diffs: number[] = [];
     for (const [t, v] of ma) {
       const w = mb.get(t);

@@ -1,9 +1,8 @@
 // Re-run noise (the SDK's eval_variance): how much a side's score moves when the same
 // model is graded again. A delta smaller than that band is not evidence of anything.
 import { mean, sampleSd } from "./descriptive.js";
-import type { SideTable } from "./eval-tally.js";
+import { TaskTable, type RunSplit, type SideTable } from "./eval-tally.js";
 import { taskMeans } from "./passk.js";
-import type { RunSplit } from "./eval-tally.js";
 import { tQuantile } from "./tdist.js";
 
 export type Stability = "very_stable" | "stable" | "high_variance";
@@ -42,7 +41,7 @@ export function varianceOfRuns(split: RunSplit, metric: string): EvalVariance {
   let common: Set<string> | null = null;
   let sameTasks = true;
   for (const label of split.labels) {
-    const tm = taskMeans(split.byRun.get(label) ?? new Map(), metric);
+    const tm = taskMeans(split.byRun.get(label) ?? new TaskTable(), metric);
     if (tm.size === 0) continue;
     const m = mean([...tm.values()]);
     means[label] = m;
@@ -113,8 +112,7 @@ export function runStdByMetric(side: SideTable): Record<string, number | null> {
   let common: string[] | null = null;
   for (const label of split.labels) {
     const names = new Set<string>();
-    for (const cell of split.byRun.get(label)?.values() ?? [])
-      for (const k of cell.markers?.keys() ?? []) names.add(k);
+    for (const k of split.byRun.get(label)?.markerNames() ?? []) names.add(k);
     const prev: string[] = common ?? [...names];
     common = prev.filter((n) => names.has(n));
   }
