@@ -88,6 +88,13 @@ export interface Config {
   };
 }
 
+/**
+ * A line is held as bytes, then as a string, then parsed: about three copies at once.
+ * Past 256 MiB that alone nears V8's longest string (2^29 characters) and a runner's
+ * memory, so no setting lets one line take more.
+ */
+export const MAX_LINE_BYTES_CAP = 256 * 1024 * 1024;
+
 /** Every input with its default; action.yml and the README table are checked against this list. */
 export const INPUT_DEFAULTS: Record<string, string> = {
   heldout: "",
@@ -336,8 +343,8 @@ const rawSchema = z.object({
   ),
   "max-line-bytes": num(
     "max-line-bytes",
-    (n) => Number.isInteger(n) && n >= 1024,
-    "an integer of at least 1024",
+    (n) => Number.isInteger(n) && n >= 1024 && n <= MAX_LINE_BYTES_CAP,
+    `an integer from 1024 to ${MAX_LINE_BYTES_CAP} (256 MiB)`,
   ),
   "max-file-bytes": num(
     "max-file-bytes",

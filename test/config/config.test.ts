@@ -36,6 +36,13 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ ...base, "heldout-sha256": "abc" })).toThrow(/heldout-sha256/);
     expect(() => parseConfig({ ...base, "judge-agreement": "1.5" })).toThrow(/judge-agreement/);
     expect(() => parseConfig({ ...base, "style-phrases": "[1]" })).toThrow(/style-phrases/);
+    // One line may not take more memory than a runner has, whatever the setting.
+    expect(() => parseConfig({ ...base, "max-line-bytes": String(2 ** 30) })).toThrow(
+      /max-line-bytes.*1024 to 268435456/,
+    );
+    expect(parseConfig({ ...base, "max-line-bytes": String(2 ** 28) }).limits.maxLineBytes).toBe(
+      2 ** 28,
+    );
   });
 
   it("wants baseline and candidate together", () => {
