@@ -4,10 +4,18 @@
 // (schemas.ts), which is where true/false rewards become 1/0.
 
 /** The value at a dotted path, or undefined when any step is missing or not an object. */
+/** Paths split once: every row of a file is read through the same few. */
+const splitPaths = new Map<string, string[]>();
+
 export function getPath(obj: unknown, path: string): unknown {
   if (!path.includes(".")) return isRecord(obj) ? obj[path] : undefined;
+  let keys = splitPaths.get(path);
+  if (keys === undefined) {
+    keys = path.split(".");
+    if (splitPaths.size < 1024) splitPaths.set(path, keys);
+  }
   let cur: unknown = obj;
-  for (const key of path.split(".")) {
+  for (const key of keys) {
     if (Array.isArray(cur) && /^\d+$/.test(key)) cur = cur[Number(key)];
     else if (isRecord(cur)) cur = cur[key];
     else return undefined;
@@ -27,7 +35,19 @@ export interface FieldSpec {
 }
 
 /** `scores.match.value:C=1,I=0` -> path scores.match.value, map {C: 1, I: 0}. */
+const specs = new Map<string, FieldSpec>();
+
+/** The parsed spec, from a small cache (a file's rows all use the same specs). */
 export function fieldSpec(spec: string): FieldSpec {
+  let got = specs.get(spec);
+  if (got === undefined) {
+    got = parseSpec(spec);
+    if (specs.size < 1024) specs.set(spec, got);
+  }
+  return got;
+}
+
+function parseSpec(spec: string): FieldSpec {
   const colon = spec.indexOf(":");
   if (colon < 0) return { path: spec, map: null };
   const map = new Map<string, number>();
