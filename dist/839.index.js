@@ -22,9 +22,11 @@ var config = __webpack_require__(22973);
 // EXTERNAL MODULE: ./src/render/format.ts
 var format = __webpack_require__(71509);
 ;// CONCATENATED MODULE: ./src/render/figures.ts
-// A gate's figures as markdown. Figures are free-form (numbers, strings, small objects,
-// lists of per-marker records), so scalars go in one name/value table and each list of
-// records gets a table of its own. Walks are bounded: a huge figure cannot blow up a view.
+// A gate's figures as markdown. Each gate's figures have a type of their own
+// (report/figures.ts), but this view walks them generically (numbers, strings, small
+// objects, lists of per-marker records), so a new figure shows with no code here: scalars
+// go in one name/value table and each list of records gets a table of its own. Walks are
+// bounded: a huge figure cannot blow up a view.
 
 
 const MAX_COLUMNS = 8;

@@ -30748,8 +30748,8 @@ module.exports = {
 /* harmony export */   WJ: () => (/* binding */ INPUT_DEFAULTS),
 /* harmony export */   o4: () => (/* binding */ parseConfig)
 /* harmony export */ });
-/* unused harmony exports ConfigError, parseFieldMap, MARKER_BOUND_MAX, parseMarkerRanges, parseNoiseFloor */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9691);
+/* unused harmony exports MAX_LINE_BYTES_CAP, ConfigError, parseFieldMap, MARKER_BOUND_MAX, parseMarkerRanges, parseNoiseFloor */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(74528);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(88532);
 /* harmony import */ var _io_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(63455);
 /* harmony import */ var _io_formats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(29631);
@@ -30758,6 +30758,12 @@ module.exports = {
 
 
 
+/**
+ * A line is held as bytes, then as a string, then parsed: about three copies at once.
+ * Past 256 MiB that alone nears V8's longest string (2^29 characters) and a runner's
+ * memory, so no setting lets one line take more.
+ */
+const MAX_LINE_BYTES_CAP = 256 * 1024 * 1024;
 /** Every input with its default; action.yml and the README table are checked against this list. */
 const INPUT_DEFAULTS = {
     heldout: "",
@@ -30972,7 +30978,7 @@ const rawSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     "style-min-share": num("style-min-share", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
     "contamination-ngram": num("contamination-ngram", (n) => Number.isInteger(n) && n >= 3 && n <= 32, "an integer from 3 to 32"),
     "contamination-overlap": num("contamination-overlap", (n) => n > 0 && n <= 1, "a share in (0, 1]"),
-    "max-line-bytes": num("max-line-bytes", (n) => Number.isInteger(n) && n >= 1024, "an integer of at least 1024"),
+    "max-line-bytes": num("max-line-bytes", (n) => Number.isInteger(n) && n >= 1024 && n <= MAX_LINE_BYTES_CAP, `an integer from 1024 to ${MAX_LINE_BYTES_CAP} (256 MiB)`),
     "max-file-bytes": num("max-file-bytes", (n) => Number.isInteger(n) && n >= 1024, "an integer of at least 1024"),
     "max-rows": num("max-rows", (n) => Number.isInteger(n) && n >= 1, "a positive integer"),
     "train-cut-share": num("train-cut-share", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
@@ -31127,7 +31133,7 @@ function parseConfig(raw) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(89426);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(37073);
 // The action's entry point: run() and nothing else.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -32422,7 +32428,7 @@ async function* fileChunks(fh, path, close) {
 
 /***/ }),
 
-/***/ 89426:
+/***/ 37073:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33078,54 +33084,300 @@ var external_node_crypto_ = __nccwpck_require__(77598);
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: ./src/io/files.ts
 var io_files = __nccwpck_require__(33839);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
-var schemas = __nccwpck_require__(9691);
-// EXTERNAL MODULE: ./src/report.ts
-var report = __nccwpck_require__(70665);
-;// CONCATENATED MODULE: ./src/github/report-schema.ts
-// In report mode the report.json comes from an artifact a pull_request run uploaded, and a
-// fork controls that run: the file is untrusted data. It is size-capped, parsed, and checked
-// field by field against this schema (unknown keys are dropped) before any renderer sees it;
-// the renderers escape every string as they would for a locally built report.
-// Keep it in step with src/report.ts: a required field missing here fails to compile, and
-// the round-trip test (test/github/report-schema.test.ts) fails for a missing optional one.
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
+var schemas = __nccwpck_require__(74528);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
+var registries = __nccwpck_require__(29396);
+;// CONCATENATED MODULE: ./src/report/fields.ts
+// The building blocks of the report schema. Every string and list carries a cap: the same
+// schema that types the engine's report checks one read back from an untrusted artifact in
+// report mode (design §6), and a cap costs a locally built report nothing.
 
-
-/** Reports bigger than this are refused unread. */
-const REPORT_MAX_BYTES = 5 * 1024 * 1024;
-const report_schema_text = schemas/* string */.YjP().max(100_000);
-const report_schema_short = schemas/* string */.YjP().max(2_000);
+/**
+ * Names and descriptions for docs/report.schema.json. A registry of our own rather than
+ * zod's global one: ids must be unique in a registry, and zod's outlives a reloaded module.
+ */
+const reportDocs = registries/* registry */.u5();
+/** The schema with a description in the JSON Schema (a copy, so shared pieces stay bare). */
+function doc(schema, description) {
+    const copy = schema.clone();
+    reportDocs.add(copy, { description });
+    return copy;
+}
+/** The schema as a named definition (`$defs/<id>`) in the JSON Schema. */
+function named(id, schema, description) {
+    reportDocs.add(schema, { id, description });
+    return schema;
+}
+/** Free text: sentences, messages, reasons. */
+const fields_text = schemas/* string */.YjP().max(100_000);
+/** Names, paths, keys and labels. */
+const fields_short = schemas/* string */.YjP().max(2_000);
 const count = schemas/* number */.aig().int().min(0);
+const integer = schemas/* number */.aig().int();
 const real = schemas/* number */.aig();
 const maybe = real.nullable();
 const interval = schemas/* tuple */.PVZ([real, real]).nullable();
 const list = (t, max = 100_000) => schemas/* array */.YOg(t).max(max);
-const problem = schemas/* object */.Ikc({ file: report_schema_short, line: count, field: report_schema_short, reason: report_schema_text });
-const problemGroup = schemas/* object */.Ikc({
-    file: report_schema_short,
-    field: report_schema_short,
-    reason: report_schema_text,
-    count,
-    lines: list(count, 10),
-});
-const fileSummary = schemas/* object */.Ikc({
+const sha256 = schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/);
+
+;// CONCATENATED MODULE: ./src/report/figures.ts
+// What each gate reports: one zod schema per gate's `figures`, and the gate result as a
+// union keyed by gate name. The gates build these objects, the views read them, report mode
+// checks them; the TypeScript types are derived from the schemas, so a figure is added here
+// once. Keys are listed in the order the gates write them: a parsed report keeps the schema's
+// order, and report mode must render an artifact exactly as gate mode rendered the report.
+
+
+// ---- findings -------------------------------------------------------------------------
+const scalar = schemas/* union */.KCZ([schemas/* string */.YjP().max(10_000), schemas/* number */.aig(), schemas/* boolean */.zMY(), schemas/* null */.chJ()]);
+const findingSchema = named("Finding", schemas/* object */.Ikc({
+    file: fields_short,
+    line: doc(count, "1-based line of the row; 0 when the finding is about the whole file"),
+    level: schemas/* enum */.k5n(["notice", "warning", "failure"]),
+    message: fields_text,
+    detail: doc(schemas/* record */.g1P(fields_short, scalar), "Machine-readable detail, e.g. the test task a contaminated pair matches").optional(),
+}), "One row (or the file) a gate points at");
+const gateStatusSchema = schemas/* enum */.k5n(["pass", "warn", "fail", "not_run"]);
+// ---- figures, gate by gate -------------------------------------------------------------
+/** A data set whose rows are one completion labelled desirable or not (KTO): one part each. */
+const byLabel = (id, part) => named(id, schemas/* object */.Ikc({ desirable: part, undesirable: part }), "The same figures over the desirable rows and over the undesirable rows of an unpaired file");
+const distribution = named("LengthDistribution", schemas/* object */.Ikc({
+    min: integer.nullable(),
+    q1: integer.nullable(),
+    median: integer.nullable(),
+    q3: integer.nullable(),
+    max: integer.nullable(),
+    mean: maybe,
+    approximate: doc(schemas/* boolean */.zMY(), "A quartile comes from a coarse histogram bin"),
+    histogram: doc(schemas/* record */.g1P(fields_short, count), "Rows per length bin, keyed by the bin's range"),
+}), "Quartiles and a histogram of lengths in characters (code points)");
+const pairLengthFigures = named("PairLengthFigures", schemas/* object */.Ikc({
+    pairs: count,
+    chosen_longer: count,
+    rejected_longer: count,
+    ties: count,
+    chosen_longer_frac: maybe,
+    fail_share: doc(real, "Share of chosen-longer pairs at which the gate fails"),
+    length_confound: doc(schemas/* boolean */.zMY(), "The SDK's length-confound rule fires"),
+    median_delta: integer.nullable(),
+    delta: distribution,
+    unit: fields_short,
+}), "Length of the chosen minus the rejected reply, per pair");
+const sftLengthFigures = named("SftLengthFigures", schemas/* object */.Ikc({ rows: count, completion_length: distribution, unit: fields_short }), "Completion lengths (descriptive only)");
+const topPhrase = schemas/* object */.Ikc({ phrase: fields_short, count: count });
+const pairStyleMarker = named("PairStyleMarker", schemas/* object */.Ikc({
+    name: doc(fields_short, "Marker family"),
+    chosen_only: count,
+    rejected_only: count,
+    both: count,
+    teaching_share: doc(real, "chosen_only over all pairs"),
+    p_value: doc(real, "Exact two-sided sign test on the discordant pairs"),
+    p_holm: doc(real, "p_value Holm-adjusted across families"),
+    flagged: schemas/* boolean */.zMY(),
+    reward_corr: doc(maybe, "Phrase-to-reward correlation, curly quotes read as ASCII"),
+    reward_corr_sdk: doc(maybe, "The same correlation with the SDK's plain lowercase match"),
+    sdk_flagged: doc(schemas/* boolean */.zMY(), "reward_corr_sdk reaches the SDK's threshold"),
+    top_phrases: list(topPhrase, 100),
+}), "One marker family over the pairs");
+const pairStyleFigures = named("PairStyleFigures", schemas/* object */.Ikc({
+    pairs: count,
+    alpha: real,
+    min_share: real,
+    test: fields_text,
+    corr_threshold: real,
+    corr_rule: fields_text,
+    markers: list(pairStyleMarker, 10_000),
+    teaching_pairs_flagged: count,
+}), "Whether the preference teaches a marker family");
+const sftStyleMarker = named("SftStyleMarker", schemas/* object */.Ikc({
+    name: doc(fields_short, "Marker family"),
+    rows: count,
+    share: maybe,
+    top_phrases: list(topPhrase, 100),
+}), "One marker family over the rows");
+const sftStyleFigures = named("SftStyleFigures", schemas/* object */.Ikc({ rows: count, markers: list(sftStyleMarker, 10_000) }), "Marker prevalence in completions (descriptive only)");
+const pairTruncationFigures = named("PairTruncationFigures", schemas/* object */.Ikc({
+    pairs: count,
+    chosen_truncated: count,
+    rejected_truncated: count,
+    by_finish_reason: doc(count, 'Cut-off sides whose finish_reason is "length"'),
+    rule: fields_text,
+}), "Replies that look cut off");
+const sftTruncationFigures = named("SftTruncationFigures", schemas/* object */.Ikc({ rows: count, truncated: count, rule: fields_text }), "Completions that look cut off");
+const contaminationFigures = named("ContaminationFigures", schemas/* object */.Ikc({
+    rows: count,
+    n_contaminated: count,
+    contamination_rate: real,
+    n_same_task: count,
+    n_exact: count,
+    n_near: count,
+    n_sdk_rule: doc(count, "Rows the SDK's one-way rule would flag"),
+    rule: fields_text,
+    by_field: doc(schemas/* record */.g1P(fields_short, count), "Hits per row field"),
+    rows_with_task_id: count,
+    ngram: count,
+    overlap: real,
+    fields: list(fields_short, 1_000),
+    heldout_tasks: count,
+    heldout_texts: count,
+    heldout_ngrams: count,
+    index_bytes: count,
+    rules_skipped: list(fields_text, 100),
+}), "Rows that contain held-out test items");
+const pairIntegrityFigures = named("PairIntegrityFigures", schemas/* object */.Ikc({
+    pairs: count,
+    identical_sides: count,
+    empty_side: count,
+    duplicate: count,
+    eval_lineage: count,
+    prompt_mismatch: count,
+    margin_below_min: count,
+    mixed_policy: count,
+    distinct_pairs: count,
+    min_margin: maybe,
+}), "Pairs that cannot teach what they claim, by check");
+const unpairedIntegrityFigures = named("UnpairedIntegrityFigures", schemas/* object */.Ikc({ rows: count }), "Integrity does not run on unpaired rows; only their count is kept");
+const rejectionFigures = named("RejectionFigures", schemas/* object */.Ikc({
+    pairs: count,
+    pairs_with_scores: count,
+    graded_scores: schemas/* boolean */.zMY(),
+    margins: count,
+    margin_min: maybe,
+    margin_max: maybe,
+    margin_constant: schemas/* boolean */.zMY(),
+    groups_with_rewards: count,
+    rejected_at_group_min: count,
+    groups_where_rule_differs: doc(count, "Groups where μ−2σ and the minimum are different samples"),
+    min_rejected_there: count,
+    expected_if_random_bad: real,
+    p_vs_random: maybe,
+    rule: fields_text,
+}), "How the rejected side was chosen");
+const tokens = count.nullable();
+const tokenLengthFigures = named("TokenLengthFigures", schemas/* object */.Ikc({
+    pairs: count,
+    counted_by: schemas/* enum */.k5n(["tokenizer", "estimate"]),
+    method: fields_text,
+    max_length: tokens,
+    max_prompt_length: tokens,
+    max_completion_length: tokens,
+    truncation_mode: schemas/* enum */.k5n(["keep_end", "keep_start"]),
+    trl_defaults_used: fields_text,
+    over_max_length: count,
+    over_max_length_share: maybe,
+    prompt_over_max_prompt_length: count,
+    prompt_over_share: maybe,
+    pairs_cut: count,
+    pairs_cut_share: maybe,
+    difference_removed: doc(count, "Pairs whose cut leaves chosen and rejected the same"),
+    difference_removed_share: maybe,
+    longest_tokens: count,
+}), "Pair lengths in tokens against the trainer's limits");
+const trainConfigFigures = named("TrainConfigFigures", schemas/* object */.Ikc({
+    trainer: fields_short,
+    trainer_from: fields_short,
+    learning_rate: doc(fields_short.nullable(), "As configs write it (2e-5)"),
+    sft_learning_rate: fields_short.nullable(),
+    sft_learning_rate_from: fields_short.nullable(),
+    adapters: fields_short.nullable(),
+    beta: maybe,
+    loss_type: fields_short.nullable(),
+    simpo_gamma: maybe,
+    epochs: maybe,
+    ignored_keys: count,
+    rules: list(schemas/* object */.Ikc({ rule: fields_short, fired: schemas/* boolean */.zMY(), source: fields_text }), 1_000),
+}), "The trainer config's settings and which lint rules fired");
+// ---- the gate result -------------------------------------------------------------------
+function gate(name, figures, description) {
+    const id = `${name
+        .split("_")
+        .map((w) => w[0].toUpperCase() + w.slice(1))
+        .join("")}Gate`;
+    return named(id, schemas/* object */.Ikc({
+        name: schemas/* literal */.euz(name),
+        status: gateStatusSchema,
+        summary: fields_text,
+        figures,
+        findings: list(findingSchema),
+        findings_truncated: doc(schemas/* boolean */.zMY(), "More findings existed than were kept"),
+    }), description);
+}
+const gateResultSchema = schemas/* discriminatedUnion */.gMt("name", [
+    gate("length", schemas/* union */.KCZ([
+        pairLengthFigures,
+        sftLengthFigures,
+        byLabel("UnpairedLengthFigures", sftLengthFigures),
+    ]), "Does the chosen reply win by being longer"),
+    gate("style", schemas/* union */.KCZ([pairStyleFigures, sftStyleFigures, byLabel("UnpairedStyleFigures", sftStyleFigures)]), "Does the preference teach a verbal tic"),
+    gate("truncation", schemas/* union */.KCZ([
+        pairTruncationFigures,
+        sftTruncationFigures,
+        byLabel("UnpairedTruncationFigures", sftTruncationFigures),
+    ]), "Is a reply the trainer is told to prefer cut off"),
+    gate("contamination", contaminationFigures, "Do rows contain held-out test items"),
+    gate("integrity", schemas/* union */.KCZ([pairIntegrityFigures, unpairedIntegrityFigures]), "Can each pair teach what it claims"),
+    gate("train_config", trainConfigFigures, "The trainer config lint"),
+    gate("token_length", tokenLengthFigures, "Pairs the trainer will cut at its token limits"),
+    gate("rejection", rejectionFigures, "How the rejected side was picked from its group"),
+]);
+
+// EXTERNAL MODULE: ./src/report/version.ts
+var version = __nccwpck_require__(32702);
+;// CONCATENATED MODULE: ./src/report/schema.ts
+// report.json, defined once. The engine's Report type is derived from this schema
+// (src/report.ts), report mode checks an untrusted artifact against it (github/report-schema.ts),
+// and docs/report.schema.json is generated from it (`npm run refresh -- schema`).
+// Keys are listed in the order the engine writes them, so a report parsed by this schema
+// serializes to the same bytes. A field is added here, and nowhere else; a field added after
+// a release is optional, so reports written before it still parse (docs/design.md §10).
+
+
+
+
+
+// ---- inputs ----------------------------------------------------------------------------
+const problemSchema = named("Problem", schemas/* object */.Ikc({
+    file: fields_short,
+    line: doc(count, "1-based line; 0 when the whole file is at fault"),
+    field: doc(fields_short, 'Dotted path of the offending field; "" for the whole line or file'),
+    reason: fields_text,
+}), "One validation problem in an input file");
+const problemGroupSchema = named("ProblemGroup", schemas/* object */.Ikc({
+    file: fields_short,
+    field: fields_short,
+    reason: fields_text,
+    count: count,
+    lines: doc(list(count, 10), "The first lines with this problem, in line order"),
+}), "Problems with the same field and reason in one file");
+const fileSummarySchema = named("FileSummary", schemas/* object */.Ikc({
     role: schemas/* enum */.k5n(["heldout", "baseline", "candidate", "pairs", "sft", "train_config"]),
-    path: report_schema_short,
-    shape: report_schema_short,
+    path: fields_short,
+    shape: doc(fields_short, 'Detected shape ("heldout", "eval", "sft", or a pair shape)'),
     bytes: count,
     rows: count,
+    sha256: doc(schemas/* string */.YjP().regex(/^([0-9a-f]{64})?$/), "Empty when reading stopped early (a cap was hit), so no digest was finished"),
+    problems: doc(list(problemSchema), "The first problems (capped)"),
+    problem_count: doc(count, "How many problems there were in all, kept or not"),
+    problem_groups: doc(list(problemGroupSchema, 1_000), "Every problem, kept or not, grouped by field and reason").optional(),
+    // Set after the read, by the readers that count tasks and runs.
     tasks: count.optional(),
-    runs: list(report_schema_short).optional(),
-    // Empty when reading stopped early (a cap was hit), so no digest was finished.
-    sha256: schemas/* string */.YjP().regex(/^([0-9a-f]{64})?$/),
-    problems: list(problem),
-    problem_count: count,
-    // Absent in reports written before problems were grouped.
-    problem_groups: list(problemGroup, 1_000).optional(),
-    notes: list(report_schema_text, 20).optional(),
-});
-const metric = schemas/* object */.Ikc({
-    metric: report_schema_short,
+    runs: list(fields_short).optional(),
+    notes: doc(list(fields_text, 20), "Facts about how the rows were read that are not problems (e.g. image parts skipped)").optional(),
+}), "What reading one input file established");
+// ---- the model check -------------------------------------------------------------------
+const targetVerdictSchema = doc(schemas/* enum */.k5n([
+    "moved",
+    "moved_unreplicated",
+    "within_eval_noise",
+    "no_change_detected",
+    "moved_the_wrong_way",
+    "insufficient_data",
+    "target_not_measured",
+]), "The SDK's words for what happened to the target metric");
+const compareVerdictSchema = doc(schemas/* enum */.k5n(["b_better", "a_better", "no_difference_detected", "insufficient_data"]), "Direction-adjusted verdict: b_better means the candidate is better, even for lower-is-better");
+const metricComparisonSchema = named("MetricComparison", schemas/* object */.Ikc({
+    metric: fields_short,
     lower_is_better: schemas/* boolean */.zMY(),
     guarded: schemas/* boolean */.zMY(),
     paired: schemas/* boolean */.zMY(),
@@ -33134,27 +33386,27 @@ const metric = schemas/* object */.Ikc({
     n_only_candidate: count,
     baseline_mean: maybe,
     candidate_mean: maybe,
-    delta: maybe,
-    ci: interval,
-    p_value: maybe,
-    se: maybe.optional(),
-    df: maybe.optional(),
-    bootstrap_ci: interval.optional(),
-    p_holm: maybe,
+    delta: doc(maybe, "candidate - baseline, raw (not direction-adjusted)"),
+    ci: doc(interval, "t interval on task-mean differences with run drift"),
+    p_value: doc(maybe, "Two-sided p of the same t statistic as ci"),
+    se: doc(maybe, "Standard error behind ci").optional(),
+    df: doc(maybe, "Degrees of freedom behind ci (Satterthwaite, rounded down)").optional(),
+    bootstrap_ci: doc(interval, "The SDK's percentile bootstrap interval over tasks, kept for comparison; not used to decide").optional(),
+    p_holm: doc(maybe, "Holm-adjusted across the guarded metrics; null for unguarded metrics"),
     run_std: maybe,
     noise_band: maybe,
     within_noise: schemas/* boolean */.zMY(),
-    verdict: schemas/* enum */.k5n(["b_better", "a_better", "no_difference_detected", "insufficient_data"]),
-    tag: schemas/* enum */.k5n(["up", "down", "flat", "n/a"]),
-    note: report_schema_text.optional(),
-});
-const side = schemas/* object */.Ikc({
-    path: report_schema_short,
-    name: report_schema_short.optional(),
+    verdict: compareVerdictSchema,
+    tag: doc(schemas/* enum */.k5n(["up", "down", "flat", "n/a"]), "The move in gain terms"),
+    note: fields_text.optional(),
+}), "One metric compared between baseline and candidate");
+const sideSummarySchema = named("SideSummary", schemas/* object */.Ikc({
+    path: fields_short,
+    name: doc(fields_short, 'The model_version every row shares, else "baseline" / "candidate"').optional(),
     rows: count,
     tasks: count,
-    runs: list(report_schema_short),
-    run_means: schemas/* record */.g1P(report_schema_short, real),
+    runs: list(fields_short),
+    run_means: schemas/* record */.g1P(fields_short, real),
     run_std: maybe,
     stability: schemas/* enum */.k5n(["very_stable", "stable", "high_variance"]).nullable(),
     pass_at_1: maybe,
@@ -33162,152 +33414,149 @@ const side = schemas/* object */.Ikc({
     k: count.nullable(),
     pass_at_k: maybe,
     pass_pow_k: maybe,
-});
-const model = schemas/* object */.Ikc({
-    target: report_schema_short,
-    confidence: real.optional(),
-    target_verdict: schemas/* enum */.k5n([
-        "moved",
-        "moved_unreplicated",
-        "within_eval_noise",
-        "no_change_detected",
-        "moved_the_wrong_way",
-        "insufficient_data",
-        "target_not_measured",
-    ]),
+}), "One side's (baseline or candidate) results on the held-out test");
+const familyRowSchema = named("FamilyRow", schemas/* object */.Ikc({
+    family: fields_short,
+    tasks: count,
+    baseline: maybe,
+    candidate: maybe,
+    delta: maybe,
+    ci: interval,
+}), "The target metric within one task family");
+const holdoutSizingSchema = named("HoldoutSizing", schemas/* object */.Ikc({
+    n_tasks: doc(count.nullable(), "Tasks the paired test needs to prove the observed effect at 80% power"),
+    effect: maybe,
+    sd: maybe,
+    sd_source: schemas/* enum */.k5n(["rows", "model"]).nullable(),
+    detectable_effect: doc(maybe, "Smallest effect the current number of tasks can prove at 80% power"),
+    runs_needed: doc(count.nullable(), "Runs a side that would prove the observed effect at 80% power with the current tasks").optional(),
+    run_sd: doc(maybe, "Measured run-to-run drift sd used in the sizing").optional(),
+    method: doc(schemas/* enum */.k5n(["gate_rule", "binomial"]), "gate_rule replays the gate's decision on measured variance; binomial is the SDK's formula").optional(),
+}), "How many held-out tasks would prove the effect");
+const modelCheckSchema = named("ModelCheck", schemas/* object */.Ikc({
+    target: fields_short,
+    confidence: doc(real, "Two-sided level of every interval in this check").optional(),
+    target_verdict: targetVerdictSchema,
     replicated: schemas/* boolean */.zMY(),
-    ok: schemas/* boolean */.zMY(),
-    not_comparable: list(report_schema_text),
-    metrics: list(metric, 10_000),
-    regressions: list(report_schema_short),
-    slipped: list(report_schema_short),
-    improved: list(report_schema_short),
+    ok: doc(schemas/* boolean */.zMY(), "No regressions and the target did not move the wrong way (the SDK's ok)"),
+    not_comparable: list(fields_text),
+    metrics: list(metricComparisonSchema, 10_000),
+    regressions: list(fields_short),
+    slipped: list(fields_short),
+    improved: list(fields_short),
     noise: schemas/* object */.Ikc({
-        source: schemas/* enum */.k5n(["eval_run", "baseline", "candidate", "given", "none"]),
-        origin: report_schema_text.nullable().optional(),
+        source: doc(schemas/* enum */.k5n(["eval_run", "baseline", "candidate", "given", "none"]), "eval_run: both sides' re-runs; baseline/candidate: one side's only; given: the noise-floor input"),
+        origin: doc(fields_text.nullable(), "Where the floor came from, in words").optional(),
         runs_baseline: count,
         runs_candidate: count,
         df: maybe,
         quantile: maybe,
-        rule: report_schema_text.nullable(),
+        rule: fields_text.nullable(),
     }),
-    baseline: side,
-    candidate: side,
+    baseline: sideSummarySchema,
+    candidate: sideSummarySchema,
     coverage: schemas/* object */.Ikc({
         heldout_tasks: count,
-        baseline_missing: list(report_schema_short),
-        candidate_missing: list(report_schema_short),
-        unknown_tasks: list(report_schema_short),
+        baseline_missing: doc(list(fields_short), "At most the first 50 names"),
+        candidate_missing: doc(list(fields_short), "At most the first 50 names"),
+        unknown_tasks: doc(list(fields_short), "At most the first 50 names"),
         baseline_missing_n: count.optional(),
         candidate_missing_n: count.optional(),
         unknown_n: count.optional(),
     }),
-    sizing: schemas/* object */.Ikc({
-        n_tasks: count.nullable(),
-        effect: maybe,
-        sd: maybe,
-        sd_source: schemas/* enum */.k5n(["rows", "model"]).nullable(),
-        detectable_effect: maybe,
-        runs_needed: count.nullable().optional(),
-        run_sd: maybe.optional(),
-        method: schemas/* enum */.k5n(["gate_rule", "binomial"]).optional(),
-    }),
-    families: list(schemas/* object */.Ikc({
-        family: report_schema_short,
-        tasks: count,
-        baseline: maybe,
-        candidate: maybe,
-        delta: maybe,
-        ci: interval,
-    }), 10_000),
-    gaps: list(report_schema_text),
-    sentence: report_schema_text,
-    warnings: list(report_schema_text),
+    sizing: holdoutSizingSchema,
+    families: list(familyRowSchema, 10_000),
+    gaps: list(fields_text),
+    sentence: doc(fields_text, 'One sentence carrying the SDK verdict\'s facts ("unproven: " when a win has gaps)'),
+    warnings: list(fields_text),
     family_error: maybe,
-});
-const scalar = schemas/* union */.KCZ([schemas/* string */.YjP().max(10_000), schemas/* number */.aig(), schemas/* boolean */.zMY(), schemas/* null */.chJ()]);
-const finding = schemas/* object */.Ikc({
-    file: report_schema_short,
-    line: count,
-    level: schemas/* enum */.k5n(["notice", "warning", "failure"]),
-    message: report_schema_text,
-    detail: schemas/* record */.g1P(report_schema_short, scalar).optional(),
-});
-const gate = schemas/* object */.Ikc({
-    name: schemas/* enum */.k5n([
-        "length",
-        "style",
-        "truncation",
-        "contamination",
-        "integrity",
-        "train_config",
-        "token_length",
-        "rejection",
-    ]),
-    status: schemas/* enum */.k5n(["pass", "warn", "fail", "not_run"]),
-    summary: report_schema_text,
-    // Figures are shown, never computed on; keep them to plain JSON values of bounded size.
-    figures: schemas/* record */.g1P(report_schema_short, schemas/* json */.Pq9()),
-    findings: list(finding),
-    findings_truncated: schemas/* boolean */.zMY(),
-});
-const dataCheck = schemas/* object */.Ikc({
+}), "The statistical comparison of candidate against baseline on the frozen test");
+// ---- the data checks -------------------------------------------------------------------
+const dataCheckSchema = named("DataCheck", schemas/* object */.Ikc({
     kind: schemas/* enum */.k5n(["pairs", "sft"]),
-    path: report_schema_short,
-    shape: report_schema_short,
+    path: fields_short,
+    shape: fields_short,
     rows: count,
-    gates: list(gate, 20),
-    status: schemas/* enum */.k5n(["pass", "warn", "fail"]),
-    input_problems: count.optional(),
-    note: report_schema_text.optional(),
-    clean_path: report_schema_short.optional(),
+    gates: list(gateResultSchema, 20),
+    status: doc(schemas/* enum */.k5n(["pass", "warn", "fail"]), "The file's worst gate, or fail when it could not be checked"),
+    input_problems: doc(count, "Problems found reading this file; any fails it, whatever its gates say").optional(),
+    note: doc(fields_text, "Why some gates did not run or do not apply").optional(),
+    clean_path: doc(fields_short, "Where the clean rows were written, when asked").optional(),
     clean_rows: count.optional(),
-});
+}), "Every gate over one pairs or SFT file");
+// ---- the report ------------------------------------------------------------------------
+const reportSettingsSchema = named("ReportSettings", schemas/* object */.Ikc({
+    seed: real,
+    rng: fields_short,
+    resamples: count,
+    confidence: real,
+    target: fields_short,
+    must_not_regress: list(fields_short),
+    require_proof: schemas/* boolean */.zMY(),
+    allow_heldout_change: schemas/* boolean */.zMY(),
+    allow_partial: schemas/* boolean */.zMY(),
+}), "The settings that shape every number in the report, printed so a run can be repeated");
+const decisionSchema = named("Decision", schemas/* object */.Ikc({
+    pass: schemas/* boolean */.zMY(),
+    conclusion: schemas/* enum */.k5n(["success", "failure"]),
+    headline: doc(fields_text, "The line a reader sees first"),
+    reasons: doc(list(fields_text, 1_000), "Why it failed (empty on pass)"),
+    gaps: list(fields_text, 1_000),
+}), "The verdict");
+const runStopSchema = named("RunStop", schemas/* object */.Ikc({
+    input: doc(fields_short, "The action input (CLI flag) whose value caused the stop"),
+    path: doc(fields_short.nullable(), "The file involved, when there is one"),
+    reason: fields_text,
+}), "Why a run stopped before it could judge");
 const reportSchema = schemas/* object */.Ikc({
-    schema_version: schemas/* literal */.euz(report/* SCHEMA_VERSION */.f),
-    tool: schemas/* object */.Ikc({ name: schemas/* literal */.euz("heldout-gate"), version: report_schema_short }),
-    settings: schemas/* object */.Ikc({
-        seed: real,
-        rng: report_schema_short,
-        resamples: count,
-        confidence: real,
-        target: report_schema_short,
-        must_not_regress: list(report_schema_short),
-        require_proof: schemas/* boolean */.zMY(),
-        allow_heldout_change: schemas/* boolean */.zMY(),
-        allow_partial: schemas/* boolean */.zMY(),
-    }),
-    heldout: schemas/* object */.Ikc({
-        path: report_schema_short,
-        sha256: schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/),
+    schema_version: doc(schemas/* literal */.euz(version/* SCHEMA_VERSION */.f), "The report format's version"),
+    tool: schemas/* object */.Ikc({ name: schemas/* literal */.euz("heldout-gate"), version: fields_short }),
+    settings: reportSettingsSchema,
+    heldout: doc(schemas/* object */.Ikc({
+        path: fields_short,
+        sha256: sha256,
         tasks: count,
-        changed: schemas/* boolean */.zMY().nullable(),
+        changed: doc(schemas/* boolean */.zMY().nullable(), "Whether the PR changed the frozen test; null with neither a base-commit copy nor a pinned digest to compare"),
         change_allowed: schemas/* boolean */.zMY(),
-        note: report_schema_text.optional(),
+        note: fields_text.optional(),
     })
+        .nullable(), "Facts about the frozen test itself: digest and whether the PR changed it"),
+    inputs: list(fileSummarySchema, 10),
+    problems: list(problemSchema),
+    notes: doc(list(fields_text, 1_000), "Facts about how the inputs were taken (e.g. baseline read at the base commit)"),
+    model: modelCheckSchema.nullable(),
+    data: list(dataCheckSchema, 10),
+    decision: decisionSchema,
+    stopped: doc(runStopSchema, "Set when an error stopped the run before it could judge").optional(),
+});
+
+// EXTERNAL MODULE: ./src/version.ts
+var src_version = __nccwpck_require__(311);
+;// CONCATENATED MODULE: ./src/github/report-schema.ts
+// In report mode the report.json comes from an artifact a pull_request run uploaded, and a
+// fork controls that run: the file is untrusted data. It is size-capped, parsed, and checked
+// field by field against this schema (unknown keys are dropped) before any renderer sees it;
+// the renderers escape every string as they would for a locally built report.
+// The schema is the report's own (src/report/schema.ts), with its caps on every string and
+// list; this file adds the byte cap and the post target, which only the action writes.
+
+
+
+
+/** Reports bigger than this are refused unread. */
+const REPORT_MAX_BYTES = 5 * 1024 * 1024;
+/** Where the report is to be posted; written by gate mode, checked by report mode. */
+const postTargetSchema = schemas/* object */.Ikc({
+    repository: schemas/* string */.YjP().regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/),
+    pr_number: schemas/* number */.aig().int().positive().nullable(),
+    head_sha: schemas/* string */.YjP()
+        .regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/)
         .nullable(),
-    inputs: list(fileSummary, 10),
-    problems: list(problem),
-    notes: list(report_schema_text, 1_000),
-    model: model.nullable(),
-    data: list(dataCheck, 10),
-    decision: schemas/* object */.Ikc({
-        pass: schemas/* boolean */.zMY(),
-        conclusion: schemas/* enum */.k5n(["success", "failure"]),
-        headline: report_schema_text,
-        reasons: list(report_schema_text, 1_000),
-        gaps: list(report_schema_text, 1_000),
-    }),
-    stopped: schemas/* object */.Ikc({ input: report_schema_short, path: report_schema_short.nullable(), reason: report_schema_text }).optional(),
-    github: schemas/* object */.Ikc({
-        repository: schemas/* string */.YjP().regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/),
-        pr_number: schemas/* number */.aig().int().positive().nullable(),
-        head_sha: schemas/* string */.YjP()
-            .regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/)
-            .nullable(),
-        check_name: report_schema_short,
-    })
-        .optional(),
+    check_name: fields_short,
+});
+/** The report as the action writes it: the engine's report and, last, where to post it. */
+const postedReportSchema = reportSchema.extend({
+    github: doc(postTargetSchema, "Where gate mode meant the report to be posted; report mode checks it against its event").optional(),
 });
 class ReportInputError extends Error {
     constructor(message) {
@@ -33327,17 +33576,42 @@ function parseUntrustedReport(bytes, file) {
     catch (e) {
         throw new ReportInputError(`${file}: not JSON (${e instanceof Error ? e.message.slice(0, 200) : "parse error"})`);
     }
-    const r = reportSchema.safeParse(raw);
+    const writer = writtenBy(raw);
+    if (writer.schema !== version/* SCHEMA_VERSION */.f && typeof writer.schema === "number") {
+        throw new ReportInputError(`${file}: this report is in format version ${shownVersion(writer.schema)} (written by ` +
+            `heldout-gate ${writer.tool}); heldout-gate ${src_version/* VERSION */.x} reads version ${version/* SCHEMA_VERSION */.f} ` +
+            `only. Run the gate and the report workflow on the same heldout-gate release.`);
+    }
+    const r = postedReportSchema.safeParse(raw);
     if (!r.success) {
         const issues = r.error.issues.slice(0, 5).map((i) => {
             const at = i.path.length > 0 ? i.path.join(".") : "(top level)";
             return `field ${at.slice(0, 200)}: ${i.message.slice(0, 200)}`;
         });
         const more = r.error.issues.length > 5 ? ` (and ${r.error.issues.length - 5} more)` : "";
-        throw new ReportInputError(`${file}: not a heldout-gate report: ${issues.join("; ")}${more}`);
+        // Same format version, but a newer release may write a gate or a value this one lacks.
+        const skew = writer.tool !== src_version/* VERSION */.x && writer.tool !== UNKNOWN
+            ? `. It was written by heldout-gate ${writer.tool} and this is ${src_version/* VERSION */.x}: run the gate ` +
+                `and the report workflow on the same release`
+            : "";
+        throw new ReportInputError(`${file}: not a heldout-gate report: ${issues.join("; ")}${more}${skew}`);
     }
-    const report = r.data;
-    return report;
+    return r.data;
+}
+const UNKNOWN = "(unknown version)";
+/** The two version fields of an unchecked report, the tool's only when it is a plain version. */
+function writtenBy(raw) {
+    if (typeof raw !== "object" || raw === null)
+        return { schema: undefined, tool: UNKNOWN };
+    const r = raw;
+    const v = typeof r.tool === "object" && r.tool !== null ? r.tool.version : undefined;
+    return {
+        schema: r.schema_version,
+        tool: typeof v === "string" && /^[0-9A-Za-z.+-]{1,40}$/.test(v) ? v : UNKNOWN,
+    };
+}
+function shownVersion(v) {
+    return Number.isSafeInteger(v) ? String(v) : JSON.stringify(String(v).slice(0, 40));
 }
 
 ;// CONCATENATED MODULE: ./src/github/sources.ts
@@ -33445,7 +33719,7 @@ async function frozenSources(cfg, ctx, gh, env, git, warn) {
                 throw new StepError(`the baseline files at the base commit are over ${maxBytes} bytes together; name fewer, or set baseline-from-base: false`);
             }
             list.push({ name: `${file}@${ctx.baseSha.slice(0, 12)}`, data: base.data });
-            const edited = (await sha256OfFile(file).catch(() => null)) !== sha256(base.data);
+            const edited = (await sha256OfFile(file).catch(() => null)) !== sources_sha256(base.data);
             notes.push(edited
                 ? `this PR edits the baseline ${file}; the gate compared against the base commit's version`
                 : `baseline ${file} read at the PR's base commit`);
@@ -33507,7 +33781,7 @@ async function loadReport(cfg, ctx, env, artifacts, name) {
     }
     return { report: parseUntrustedReport(bytes, path), path };
 }
-function sha256(data) {
+function sources_sha256(data) {
     return (0,external_node_crypto_.createHash)("sha256").update(data).digest("hex");
 }
 async function sha256OfFile(path) {
@@ -33637,7 +33911,7 @@ const defaultDeps = {
     getInput: (name) => core/* getInput */.V4(name),
     fetch: undefined,
     // Loaded lazily so a bad input fails fast without loading the whole engine.
-    engine: async () => Promise.all(/* import() */[__nccwpck_require__.e(549), __nccwpck_require__.e(560)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65560)),
+    engine: async () => Promise.all(/* import() */[__nccwpck_require__.e(549), __nccwpck_require__.e(405)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79786)),
     render: async () => (await __nccwpck_require__.e(/* import() */ 839).then(__nccwpck_require__.bind(__nccwpck_require__, 62839))).githubViews,
     artifacts: async () => {
         const mod = await __nccwpck_require__.e(/* import() */ 252).then(__nccwpck_require__.bind(__nccwpck_require__, 91252));
@@ -34272,13 +34546,28 @@ function terminalLine(line) {
 
 /***/ }),
 
-/***/ 70665:
+/***/ 32702:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   f: () => (/* binding */ SCHEMA_VERSION)
 /* harmony export */ });
+// Its own module so that the engine can stamp reports without building the zod schemas:
+// only report mode, the tests and the schema document need those.
+/** The version of the report format; docs/design.md §10 says when it changes. */
 const SCHEMA_VERSION = 1;
+
+
+/***/ }),
+
+/***/ 311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+// Kept equal to package.json's version by a test; written into every report.
+const VERSION = "0.1.0";
 
 
 /***/ }),
@@ -42653,7 +42942,7 @@ class RequestError extends Error {
 
 /***/ }),
 
-/***/ 9691:
+/***/ 74528:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42661,8 +42950,8 @@ class RequestError extends Error {
 __nccwpck_require__.d(__webpack_exports__, {
   YOg: () => (/* binding */ array),
   zMY: () => (/* binding */ schemas_boolean),
+  gMt: () => (/* binding */ discriminatedUnion),
   k5n: () => (/* binding */ schemas_enum),
-  Pq9: () => (/* binding */ json),
   euz: () => (/* binding */ literal),
   chJ: () => (/* binding */ schemas_null),
   aig: () => (/* binding */ schemas_number),
@@ -42674,7 +42963,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   L5J: () => (/* binding */ unknown)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, jwt, keyof, ksuid, lazy, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __nccwpck_require__(88532);
@@ -45106,11 +45395,11 @@ function discriminatorMap(def) {
 }
 const $ZodDiscriminatedUnion = 
 /*@__PURE__*/
-(/* unused pure expression or super */ null && (core.$constructor("$ZodDiscriminatedUnion", (inst, def) => {
+core_core/* $constructor */.xI("$ZodDiscriminatedUnion", (inst, def) => {
     def.inclusive = false;
     $ZodUnion.init(inst, def);
     const _super = inst._zod.parse;
-    util.defineLazyInternal(inst, "propValues", (zod) => {
+    core_util/* defineLazyInternal */.v5(inst, "propValues", (zod) => {
         const propValues = {};
         let undefinedCount = 0;
         for (const option of zod.def.options) {
@@ -45121,7 +45410,7 @@ const $ZodDiscriminatedUnion =
                 undefinedCount++;
             for (const [k, v] of Object.entries(pv)) {
                 if (!Object.prototype.hasOwnProperty.call(propValues, k)) {
-                    util.assignProp(propValues, k, new Set());
+                    core_util/* assignProp */.Vy(propValues, k, new Set());
                 }
                 for (const val of v) {
                     propValues[k].add(val);
@@ -45134,15 +45423,15 @@ const $ZodDiscriminatedUnion =
     });
     // Checked now rather than in the lookup map below, so an option that lacks the discriminator fails at the `discriminatedUnion` call instead of on the first object parsed. Options whose shape cannot be enumerated without resolving it — pipes and lazies — are left to the map.
     def.options.forEach((option, i) => {
-        const propShape = util.rawShape(option._zod.def);
+        const propShape = core_util/* rawShape */.MO(option._zod.def);
         if (propShape && !Object.prototype.hasOwnProperty.call(propShape, def.discriminator)) {
             throw new Error(`Invalid discriminated union option at index "${i}"`);
         }
     });
-    const disc = util.cached(() => discriminatorMap(def));
+    const disc = core_util/* cached */.PO(() => discriminatorMap(def));
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
-        if (!util.isObject(input)) {
+        if (!core_util/* isObject */.Gv(input)) {
             payload.issues.push({
                 code: "invalid_type",
                 expected: "object",
@@ -45176,7 +45465,7 @@ const $ZodDiscriminatedUnion =
         });
         return payload;
     };
-})));
+});
 const $ZodIntersection = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodIntersection", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, ctx) => {
@@ -46304,24 +46593,24 @@ const $ZodPromise = /*@__PURE__*/ (/* unused pure expression or super */ null &&
         return Promise.resolve(payload.value).then((inner) => def.innerType._zod.run({ value: inner, issues: [] }, ctx));
     };
 })));
-const $ZodLazy = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodLazy", (inst, def) => {
+const $ZodLazy = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodLazy", (inst, def) => {
     $ZodType.init(inst, def);
     // Cache the resolved inner type on the shared `def` so all clones of this lazy (e.g. via `.describe()`/`.meta()`) share the same inner instance, preserving identity for cycle detection on recursive schemas.
-    core_util/* defineLazy */.gJ(inst._zod, "innerType", () => {
+    util.defineLazy(inst._zod, "innerType", () => {
         const d = def;
         if (!d._cachedInner)
             d._cachedInner = def.getter();
         return d._cachedInner;
     });
-    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => zod.innerType?._zod?.pattern);
-    core_util/* defineLazyInternal */.v5(inst, "propValues", (zod) => zod.innerType?._zod?.propValues);
-    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.innerType?._zod?.optin ?? undefined);
-    core_util/* defineLazyInternal */.v5(inst, "optout", (zod) => zod.innerType?._zod?.optout ?? undefined);
+    util.defineLazyInternal(inst, "pattern", (zod) => zod.innerType?._zod?.pattern);
+    util.defineLazyInternal(inst, "propValues", (zod) => zod.innerType?._zod?.propValues);
+    util.defineLazyInternal(inst, "optin", (zod) => zod.innerType?._zod?.optin ?? undefined);
+    util.defineLazyInternal(inst, "optout", (zod) => zod.innerType?._zod?.optout ?? undefined);
     inst._zod.parse = (payload, ctx) => {
         const inner = inst._zod.innerType;
         return inner._zod.run(payload, ctx);
     };
-});
+})));
 const $ZodCustom = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCustom", (inst, def) => {
     $ZodCheck.init(inst, def);
     $ZodType.init(inst, def);
@@ -46354,59 +46643,8 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/registries.js
-var _a;
-const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
-const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
-class $ZodRegistry {
-    constructor() {
-        this._map = new WeakMap();
-        this._idmap = new Map();
-    }
-    add(schema, ..._meta) {
-        const meta = _meta[0];
-        this._map.set(schema, meta);
-        if (meta && typeof meta === "object" && "id" in meta) {
-            this._idmap.set(meta.id, schema);
-        }
-        return this;
-    }
-    clear() {
-        this._map = new WeakMap();
-        this._idmap = new Map();
-        return this;
-    }
-    remove(schema) {
-        const meta = this._map.get(schema);
-        if (meta && typeof meta === "object" && "id" in meta) {
-            this._idmap.delete(meta.id);
-        }
-        this._map.delete(schema);
-        return this;
-    }
-    get(schema) {
-        // return this._map.get(schema) as any;
-        // inherit metadata
-        const p = schema._zod.parent;
-        if (p) {
-            const pm = { ...(this.get(p) ?? {}) };
-            delete pm.id; // do not inherit id
-            const f = { ...pm, ...this._map.get(schema) };
-            return Object.keys(f).length ? f : undefined;
-        }
-        return this._map.get(schema);
-    }
-    has(schema) {
-        return this._map.has(schema);
-    }
-}
-// registries
-function registry() {
-    return new $ZodRegistry();
-}
-(_a = globalThis).__zod_globalRegistry ?? (_a.__zod_globalRegistry = registry());
-const globalRegistry = globalThis.__zod_globalRegistry;
-
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
+var registries = __nccwpck_require__(29396);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
 
 
@@ -47419,8 +47657,8 @@ function describe(description) {
     const ch = new $ZodCheck({ check: "describe" });
     ch._zod.onattach = [
         (inst) => {
-            const existing = globalRegistry.get(inst) ?? {};
-            globalRegistry.add(inst, { ...existing, description });
+            const existing = registries/* globalRegistry */.fd.get(inst) ?? {};
+            registries/* globalRegistry */.fd.add(inst, { ...existing, description });
         },
     ];
     ch._zod.check = () => { }; // no-op check
@@ -47431,8 +47669,8 @@ function meta(metadata) {
     const ch = new $ZodCheck({ check: "meta" });
     ch._zod.onattach = [
         (inst) => {
-            const existing = globalRegistry.get(inst) ?? {};
-            globalRegistry.add(inst, { ...existing, ...metadata });
+            const existing = registries/* globalRegistry */.fd.get(inst) ?? {};
+            registries/* globalRegistry */.fd.add(inst, { ...existing, ...metadata });
         },
     ];
     ch._zod.check = () => { }; // no-op check
@@ -47542,7 +47780,7 @@ function to_json_schema_initializeContext(params) {
         target = "draft-07";
     return {
         processors: params.processors ?? {},
-        metadataRegistry: params?.metadata ?? globalRegistry,
+        metadataRegistry: params?.metadata ?? registries/* globalRegistry */.fd,
         target,
         unrepresentable: params?.unrepresentable ?? "throw",
         override: params?.override ?? (() => { }),
@@ -49761,15 +49999,15 @@ const ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("ZodType", (inst, d
     },
     describe(description) {
         const cl = this.clone();
-        globalRegistry.add(cl, { description });
+        registries/* globalRegistry */.fd.add(cl, { description });
         return cl;
     },
     meta(...args) {
         // overloaded: meta() returns the registered metadata, meta(data) returns a clone with `data` registered. The mapped type picks up the second overload, so we accept variadic any-args and return `any` to satisfy both at runtime.
         if (args.length === 0)
-            return globalRegistry.get(this);
+            return registries/* globalRegistry */.fd.get(this);
         const cl = this.clone();
-        globalRegistry.add(cl, args[0]);
+        registries/* globalRegistry */.fd.add(cl, args[0]);
         return cl;
     },
     isOptional() {
@@ -49848,7 +50086,7 @@ const ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("ZodType", (inst, d
     },
     // Reads through to the registry on every access, so it must not cache.
     get description() {
-        return globalRegistry.get(this)?.description;
+        return registries/* globalRegistry */.fd.get(this)?.description;
     },
     // No setter: `schema._def = x` throws, as it did when `_def` was a non-writable own property.
     get _def() {
@@ -50616,17 +50854,17 @@ function xor(options, params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodDiscriminatedUnion = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodDiscriminatedUnion", (inst, def) => {
+const ZodDiscriminatedUnion = /*@__PURE__*/ core_core/* $constructor */.xI("ZodDiscriminatedUnion", (inst, def) => {
     ZodUnion.init(inst, def);
-    core.$ZodDiscriminatedUnion.init(inst, def);
-})));
+    $ZodDiscriminatedUnion.init(inst, def);
+});
 function discriminatedUnion(discriminator, options, params) {
     // const [options, params] = args;
     return new ZodDiscriminatedUnion({
         type: "union",
         options: options,
         discriminator,
-        ...util.normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 const ZodIntersection = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIntersection", (inst, def) => {
@@ -51080,12 +51318,12 @@ function templateLiteral(parts, params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodLazy = /*@__PURE__*/ core_core/* $constructor */.xI("ZodLazy", (inst, def) => {
-    $ZodLazy.init(inst, def);
+const ZodLazy = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodLazy", (inst, def) => {
+    core.$ZodLazy.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => lazyProcessor(inst, ctx, json, params);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.lazyProcessor(inst, ctx, json, params);
     inst.unwrap = () => inst._zod.def.getter();
-});
+})));
 function lazy(getter) {
     return new ZodLazy({
         type: "lazy",
@@ -51358,6 +51596,69 @@ function config(newConfig) {
 
 /***/ }),
 
+/***/ 29396:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   fd: () => (/* binding */ globalRegistry),
+/* harmony export */   u5: () => (/* binding */ registry)
+/* harmony export */ });
+/* unused harmony exports $output, $input, $ZodRegistry */
+var _a;
+const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
+const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
+class $ZodRegistry {
+    constructor() {
+        this._map = new WeakMap();
+        this._idmap = new Map();
+    }
+    add(schema, ..._meta) {
+        const meta = _meta[0];
+        this._map.set(schema, meta);
+        if (meta && typeof meta === "object" && "id" in meta) {
+            this._idmap.set(meta.id, schema);
+        }
+        return this;
+    }
+    clear() {
+        this._map = new WeakMap();
+        this._idmap = new Map();
+        return this;
+    }
+    remove(schema) {
+        const meta = this._map.get(schema);
+        if (meta && typeof meta === "object" && "id" in meta) {
+            this._idmap.delete(meta.id);
+        }
+        this._map.delete(schema);
+        return this;
+    }
+    get(schema) {
+        // return this._map.get(schema) as any;
+        // inherit metadata
+        const p = schema._zod.parent;
+        if (p) {
+            const pm = { ...(this.get(p) ?? {}) };
+            delete pm.id; // do not inherit id
+            const f = { ...pm, ...this._map.get(schema) };
+            return Object.keys(f).length ? f : undefined;
+        }
+        return this._map.get(schema);
+    }
+    has(schema) {
+        return this._map.has(schema);
+    }
+}
+// registries
+function registry() {
+    return new $ZodRegistry();
+}
+(_a = globalThis).__zod_globalRegistry ?? (_a.__zod_globalRegistry = registry());
+const globalRegistry = globalThis.__zod_globalRegistry;
+
+
+/***/ }),
+
 /***/ 54723:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -51387,7 +51688,6 @@ function config(newConfig) {
 /* harmony export */   cJ: () => (/* binding */ omit),
 /* harmony export */   cl: () => (/* binding */ nullish),
 /* harmony export */   d3: () => (/* binding */ attachSchema),
-/* harmony export */   gJ: () => (/* binding */ defineLazy),
 /* harmony export */   gx: () => (/* binding */ captureStackTrace),
 /* harmony export */   h1: () => (/* binding */ merge),
 /* harmony export */   hI: () => (/* binding */ allowsEval),
@@ -51413,7 +51713,7 @@ function config(newConfig) {
 /* harmony export */   zH: () => (/* binding */ NUMBER_FORMAT_RANGES),
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
-/* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
+/* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
 /* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
 
 // functions
@@ -51481,7 +51781,7 @@ function floatSafeRemainder(val, step) {
         return 0;
     return ratio - roundedRatio;
 }
-const EVALUATING = /* @__PURE__*/ Symbol("evaluating");
+const EVALUATING = /* @__PURE__*/ (/* unused pure expression or super */ null && (Symbol("evaluating")));
 function defineLazy(object, key, getter) {
     let value = undefined;
     Object.defineProperty(object, key, {

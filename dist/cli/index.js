@@ -1020,7 +1020,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2973);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8015);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5650);
 /* harmony import */ var _io_problems_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9974);
 /* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7776);
 /* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7789);
@@ -1194,7 +1194,7 @@ __webpack_async_result__();
 /* harmony export */   o4: () => (/* binding */ parseConfig),
 /* harmony export */   xL: () => (/* binding */ ConfigError)
 /* harmony export */ });
-/* unused harmony exports MARKER_BOUND_MAX, parseMarkerRanges, parseNoiseFloor */
+/* unused harmony exports MAX_LINE_BYTES_CAP, MARKER_BOUND_MAX, parseMarkerRanges, parseNoiseFloor */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9691);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8532);
 /* harmony import */ var _io_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3455);
@@ -1204,6 +1204,12 @@ __webpack_async_result__();
 
 
 
+/**
+ * A line is held as bytes, then as a string, then parsed: about three copies at once.
+ * Past 256 MiB that alone nears V8's longest string (2^29 characters) and a runner's
+ * memory, so no setting lets one line take more.
+ */
+const MAX_LINE_BYTES_CAP = 256 * 1024 * 1024;
 /** Every input with its default; action.yml and the README table are checked against this list. */
 const INPUT_DEFAULTS = {
     heldout: "",
@@ -1418,7 +1424,7 @@ const rawSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     "style-min-share": num("style-min-share", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
     "contamination-ngram": num("contamination-ngram", (n) => Number.isInteger(n) && n >= 3 && n <= 32, "an integer from 3 to 32"),
     "contamination-overlap": num("contamination-overlap", (n) => n > 0 && n <= 1, "a share in (0, 1]"),
-    "max-line-bytes": num("max-line-bytes", (n) => Number.isInteger(n) && n >= 1024, "an integer of at least 1024"),
+    "max-line-bytes": num("max-line-bytes", (n) => Number.isInteger(n) && n >= 1024 && n <= MAX_LINE_BYTES_CAP, `an integer from 1024 to ${MAX_LINE_BYTES_CAP} (256 MiB)`),
     "max-file-bytes": num("max-file-bytes", (n) => Number.isInteger(n) && n >= 1024, "an integer of at least 1024"),
     "max-rows": num("max-rows", (n) => Number.isInteger(n) && n >= 1, "a positive integer"),
     "train-cut-share": num("train-cut-share", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
@@ -1569,7 +1575,7 @@ function parseConfig(raw) {
 
 /***/ }),
 
-/***/ 8015:
+/***/ 5650:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1681,7 +1687,10 @@ function stoppedDecision(stop) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/report.ts
+;// CONCATENATED MODULE: ./src/report/version.ts
+// Its own module so that the engine can stamp reports without building the zod schemas:
+// only report mode, the tests and the schema document need those.
+/** The version of the report format; docs/design.md §10 says when it changes. */
 const SCHEMA_VERSION = 1;
 
 ;// CONCATENATED MODULE: ./src/version.ts
@@ -1694,24 +1703,106 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 var read = __nccwpck_require__(9251);
 // EXTERNAL MODULE: ./src/io/source.ts
 var source = __nccwpck_require__(7011);
-;// CONCATENATED MODULE: ./src/stats/descriptive.ts
-// Descriptive statistics of a sample; no resampling and no randomness.
-function mean(values) {
-    let s = 0;
-    for (let i = 0; i < values.length; i++)
-        s += values[i];
-    return s / values.length;
+;// CONCATENATED MODULE: ./src/stats/coverage.ts
+/** Lists in the report keep at most this many names; the counts are always exact. */
+const MAX_LISTED = 50;
+/** Causes name at most this many tasks inline. */
+const NAMED = 5;
+function named(list, total) {
+    // Task ids come from the PR's files: long ones are cut so a message stays a line.
+    const shown = list
+        .slice(0, NAMED)
+        .map((t) => JSON.stringify(t.length > 80 ? `${t.slice(0, 77)}...` : t));
+    return shown.join(", ") + (total > shown.length ? `, and ${total - shown.length} more` : "");
 }
-/** Sample standard deviation (n - 1); null under two values. */
-function sampleSd(values) {
-    const n = values.length;
-    if (n < 2)
-        return null;
-    const m = mean(values);
-    let ss = 0;
-    for (let i = 0; i < n; i++)
-        ss += (values[i] - m) ** 2;
-    return Math.sqrt(ss / (n - 1));
+function checkCoverage(heldout, baseline, candidate, allowPartial) {
+    const ids = new Set(heldout.map((t) => t.task_id));
+    const bTasks = new Set(baseline.keys());
+    const cTasks = new Set(candidate.keys());
+    const notComparable = [];
+    const warnings = [];
+    if (ids.size === 0)
+        notComparable.push("the held-out test has no tasks");
+    const missing = (have) => {
+        const out = [];
+        let n = 0;
+        for (const id of ids) {
+            if (have.has(id))
+                continue;
+            n++;
+            if (out.length < MAX_LISTED)
+                out.push(id);
+        }
+        return { list: out, n };
+    };
+    const unknownOf = (have) => {
+        const out = [];
+        for (const t of have)
+            if (!ids.has(t))
+                out.push(t);
+        return out;
+    };
+    const bMiss = missing(bTasks);
+    const cMiss = missing(cTasks);
+    const bUnknown = unknownOf(bTasks);
+    const cUnknown = unknownOf(cTasks);
+    const unknownAll = [...new Set([...bUnknown, ...cUnknown])];
+    for (const [side, list] of [
+        ["baseline", bUnknown],
+        ["candidate", cUnknown],
+    ]) {
+        if (list.length > 0) {
+            notComparable.push(`${side} results name ${list.length} task(s) that are not in the held-out test: ${named(list, list.length)}`);
+        }
+    }
+    for (const [side, miss] of [
+        ["baseline", bMiss],
+        ["candidate", cMiss],
+    ]) {
+        if (miss.n === 0 || ids.size === 0)
+            continue;
+        const text = `${side} results cover ${ids.size - miss.n} of ${ids.size} held-out tasks (missing ${named(miss.list, miss.n)})`;
+        if (allowPartial)
+            warnings.push(`${text}; accepted because allow-partial is set`);
+        else
+            notComparable.push(`${text}; a partial run is not comparable unless allow-partial is set`);
+    }
+    return {
+        coverage: {
+            heldout_tasks: ids.size,
+            baseline_missing: bMiss.list,
+            candidate_missing: cMiss.list,
+            unknown_tasks: unknownAll.slice(0, MAX_LISTED),
+            baseline_missing_n: bMiss.n,
+            candidate_missing_n: cMiss.n,
+            unknown_n: unknownAll.length,
+        },
+        notComparable,
+        warnings,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/stats/evidence.ts
+// Evidence gaps: facts shown beside a win that make it weaker than its interval says.
+const MIN_TASKS_FOR_PROOF = 50;
+const MIN_JUDGE_AGREEMENT = 0.8;
+function evidenceGaps(f) {
+    const gaps = [];
+    if (f.nTasks < MIN_TASKS_FOR_PROOF)
+        gaps.push(`n=${f.nTasks} tasks, under ${MIN_TASKS_FOR_PROOF}`);
+    if (f.gradedBy === "judge") {
+        if (f.judgeAgreement === null)
+            gaps.push("judge agreement with people not measured");
+        else if (f.judgeAgreement < MIN_JUDGE_AGREEMENT) {
+            gaps.push(`judge agreement ${f.judgeAgreement} under ${MIN_JUDGE_AGREEMENT}`);
+        }
+    }
+    if (f.rewardIsJudge)
+        gaps.push("the training reward is the same judge that grades the test");
+    const hits = f.contaminationHits;
+    if (hits !== null && hits > 0)
+        gaps.push(`contamination: ${hits} training row(s) overlap the held-out test`);
+    return gaps;
 }
 
 // EXTERNAL MODULE: ./node_modules/seedrandom/index.js
@@ -1870,61 +1961,61 @@ function permutationP(a, b, delta, opt) {
     return (hits + 1) / (opt.resamples + 1);
 }
 
+;// CONCATENATED MODULE: ./src/stats/descriptive.ts
+// Descriptive statistics of a sample; no resampling and no randomness.
+function mean(values) {
+    let s = 0;
+    for (let i = 0; i < values.length; i++)
+        s += values[i];
+    return s / values.length;
+}
+/** Sample standard deviation (n - 1); null under two values. */
+function sampleSd(values) {
+    const n = values.length;
+    if (n < 2)
+        return null;
+    const m = mean(values);
+    let ss = 0;
+    for (let i = 0; i < n; i++)
+        ss += (values[i] - m) ** 2;
+    return Math.sqrt(ss / (n - 1));
+}
+
 ;// CONCATENATED MODULE: ./src/stats/passk.ts
+// Task-level pass rates. Every task weighs the same whatever its number of rollouts,
+// and every interval resamples tasks (rollouts of one task are not independent).
 
 
 const PASS_AT_1 = "pass_at_1";
 const MARKER_PREFIX = "marker:";
-/** The value a row contributes to a metric, or undefined when it does not carry it. */
-function metricValue(row, metric) {
-    if (metric === PASS_AT_1)
-        return row.reward;
-    if (metric.startsWith(MARKER_PREFIX)) {
-        const name = metric.slice(MARKER_PREFIX.length);
-        return Object.prototype.hasOwnProperty.call(row.markers, name) ? row.markers[name] : undefined;
-    }
-    throw new RangeError(`unknown metric "${metric}": use pass_at_1 or marker:<name>`);
-}
-/** Per-task mean of a metric, tasks in first-seen order; rows without the metric skipped. */
-function taskMeans(rows, metric) {
-    const sums = new Map();
-    for (const row of rows) {
-        const v = metricValue(row, metric);
-        if (v === undefined)
-            continue;
-        const acc = sums.get(row.task);
-        if (acc) {
-            acc[0] += v;
-            acc[1] += 1;
-        }
-        else
-            sums.set(row.task, [v, 1]);
-    }
+/** Per-task mean of a metric, in the table's task order; tasks without the metric skipped. */
+function taskMeans(table, metric) {
     const out = new Map();
-    for (const [task, [s, n]] of sums)
-        out.set(task, s / n);
+    table.tasks.forEach((task, i) => {
+        const m = table.moments(i, metric);
+        if (m !== undefined)
+            out.set(task, m.sum / m.n);
+    });
     return out;
 }
-/** Rollouts per task (any reward), tasks in first-seen order. */
-function rolloutsPerTask(rows) {
+/** Rollouts per task (any reward), in the table's task order. */
+function rolloutsPerTask(table) {
     const out = new Map();
-    for (const row of rows)
-        out.set(row.task, (out.get(row.task) ?? 0) + 1);
+    table.tasks.forEach((task, i) => out.set(task, table.rows(i)));
     return out;
 }
 /** Fewest rollouts any task has; null without rows. */
-function minRollouts(rows) {
+function minRollouts(table) {
     let min = Infinity;
-    for (const n of rolloutsPerTask(rows).values())
-        if (n < min)
-            min = n;
+    for (let i = 0; i < table.size; i++)
+        min = Math.min(min, table.rows(i));
     return Number.isFinite(min) ? min : null;
 }
 /** Fewest rollouts any task has within any one run; null without run labels. */
 function perRunRollouts(split) {
     let min = Infinity;
-    for (const rows of split.byRun.values()) {
-        const m = minRollouts(rows);
+    for (const table of split.byRun.values()) {
+        const m = minRollouts(table);
         if (m !== null && m < min)
             min = m;
     }
@@ -1952,36 +2043,32 @@ function chooseRatio(m, n, k) {
  * pass^k over tasks with at least k binary grades. Partial rewards count toward pass@1
  * but not toward pass@k, which needs pass/fail outcomes.
  */
-function passAt(rows, opt) {
+function passAt(table, opt) {
     const notes = [];
-    const perTask = taskMeans(rows, PASS_AT_1);
+    const perTask = taskMeans(table, PASS_AT_1);
     const values = [...perTask.values()];
     const pass1 = values.length > 0 ? mean(values) : null;
     const ci = bootstrapMean(values, opt);
     if (values.length > 0 && ci === null) {
         notes.push(`no interval on pass@1: ${values.length} task(s), an interval needs 3`);
     }
-    const groups = new Map();
+    // [graded, passed] per task with any pass/fail grade.
+    const groups = [];
     let partial = 0;
-    for (const row of rows) {
-        if (row.reward !== 0 && row.reward !== 1) {
-            partial++;
-            continue;
-        }
-        const g = groups.get(row.task);
-        if (g) {
-            g[0] += 1;
-            g[1] += row.reward;
-        }
-        else
-            groups.set(row.task, [1, row.reward]);
+    let rows = 0;
+    for (let i = 0; i < table.size; i++) {
+        const [graded, passed] = table.grades(i);
+        rows += table.rows(i);
+        partial += table.rows(i) - graded;
+        if (graded > 0)
+            groups.push([graded, passed]);
     }
     if (partial > 0)
         notes.push(`${partial} row(s) with a partial reward left out of pass@k`);
     let k = opt.k ?? null;
     if (k === null) {
         let min = Infinity;
-        for (const [n] of groups.values())
+        for (const [n] of groups)
             if (n >= 2 && n < min)
                 min = n;
         k = Number.isFinite(min) ? min : null;
@@ -1992,7 +2079,7 @@ function passAt(rows, opt) {
     if (k !== null && k >= 1) {
         let sAt = 0;
         let sPow = 0;
-        for (const [n, c] of groups.values()) {
+        for (const [n, c] of groups) {
             if (n < k)
                 continue;
             atK++;
@@ -2006,12 +2093,12 @@ function passAt(rows, opt) {
         else
             notes.push(`no task has ${k} pass/fail grades`);
     }
-    else if (rows.length > 0) {
+    else if (rows > 0) {
         notes.push("no task has 2 or more pass/fail grades, so pass@k is not defined");
     }
     return {
         n_groups: perTask.size,
-        n_rows: rows.length,
+        n_rows: rows,
         pass_at_1: pass1,
         ci,
         k,
@@ -2020,6 +2107,473 @@ function passAt(rows, opt) {
         n_groups_at_k: atK,
         notes,
     };
+}
+
+;// CONCATENATED MODULE: ./src/stats/families.ts
+
+
+
+/** Family of each task: the held-out file's word first, else the first row that names one. */
+function taskFamilies(heldout, baseline, candidate) {
+    const fam = new Map();
+    for (const t of heldout)
+        if (t.family !== undefined && t.family !== "")
+            fam.set(t.task_id, t.family);
+    for (const side of [baseline, candidate]) {
+        for (const [task, f] of side.families)
+            if (!fam.has(task))
+                fam.set(task, f);
+    }
+    return fam;
+}
+/**
+ * Per family: each side's mean over its tasks and the paired delta over tasks both sides
+ * scored, with an interval. Families are sorted by name, each with its own stream
+ * (seed + 2000 + its index), so the table is reproducible.
+ */
+function familyTable(families, baseline, candidate, metric, opt) {
+    if (families.size === 0)
+        return [];
+    const a = taskMeans(baseline, metric);
+    const b = taskMeans(candidate, metric);
+    const groups = new Map();
+    for (const [task, f] of families) {
+        if (!a.has(task) && !b.has(task))
+            continue;
+        const g = groups.get(f);
+        if (g)
+            g.push(task);
+        else
+            groups.set(f, [task]);
+    }
+    const names = [...groups.keys()].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+    return names.map((family, i) => {
+        const tasks = groups.get(family)
+            .slice()
+            .sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+        const av = tasks.filter((t) => a.has(t)).map((t) => a.get(t));
+        const bv = tasks.filter((t) => b.has(t)).map((t) => b.get(t));
+        const shared = tasks.filter((t) => a.has(t) && b.has(t));
+        const diffs = shared.map((t) => b.get(t) - a.get(t));
+        return {
+            family,
+            tasks: tasks.length,
+            baseline: av.length > 0 ? mean(av) : null,
+            candidate: bv.length > 0 ? mean(bv) : null,
+            delta: diffs.length > 0 ? mean(diffs) : null,
+            ci: bootstrapMean(diffs, { ...opt, seed: opt.seed + 2000 + i }),
+        };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/stats/holm.ts
+// Holm's step-down correction: with several guarded metrics, one of them clearing zero
+// by luck is likely; the adjusted p-values keep the family-wise error at the level.
+/** Holm-adjusted p-values, in the input order: monotone in rank and capped at 1. */
+function holmAdjust(pValues) {
+    const m = pValues.length;
+    for (const p of pValues) {
+        if (!(p >= 0 && p <= 1))
+            throw new RangeError(`p-value must be in [0, 1], got ${p}`);
+    }
+    // Stable order by p so ties keep their input order.
+    const order = pValues.map((p, i) => ({ p, i })).sort((x, y) => x.p - y.p || x.i - y.i);
+    const out = new Array(m).fill(1);
+    let running = 0;
+    order.forEach(({ p, i }, rank) => {
+        running = Math.max(running, Math.min(1, (m - rank) * p));
+        out[i] = running;
+    });
+    return out;
+}
+/** Chance that at least one of n independent metrics clears zero on luck alone. */
+function familyError(nMetrics, level) {
+    return 1 - level ** nMetrics;
+}
+
+;// CONCATENATED MODULE: ./src/stats/model-changes.ts
+
+
+const ciText = (c, level) => c.delta === null
+    ? "no delta"
+    : `${(0,format/* signed */.x8)(c.delta)}` +
+        (c.ci
+            ? ` (${Math.round(level * 100)}% ${(0,format/* signed */.x8)(c.ci[0])}..${(0,format/* signed */.x8)(c.ci[1])})`
+            : " (no interval)");
+/**
+ * Guards are decided by Holm over the guarded metrics' p (the same drift-aware t as the
+ * interval), not by each one's own interval and band: with several guards one of them
+ * clears zero by luck, and the band, on few runs, lets a real drop through. Sets each
+ * guarded row's p_holm, and tags a regression "down".
+ */
+function classifyChanges(rows, comps, level) {
+    const alpha = 1 - level;
+    const family = rows.filter((r) => r.guarded && r.p_value !== null);
+    if (family.length > 0) {
+        const adj = holmAdjust(family.map((r) => r.p_value));
+        family.forEach((r, i) => (r.p_holm = adj[i]));
+    }
+    const worse = (r) => r.delta !== null && (r.lower_is_better ? r.delta > 0 : r.delta < 0);
+    const loud = (r) => !r.within_noise;
+    const regressions = rows
+        .filter((r) => r.guarded && worse(r) && r.p_holm !== null && r.p_holm < alpha)
+        .map((r) => r.metric);
+    const slipped = rows
+        .filter((r) => !r.guarded && loud(r) && r.verdict === "a_better")
+        .map((r) => r.metric);
+    const improved = rows.filter((r) => loud(r) && r.verdict === "b_better").map((r) => r.metric);
+    for (const r of rows)
+        if (regressions.includes(r.metric))
+            r.tag = "down";
+    const warnings = [];
+    const holmOf = new Map(rows.map((r) => [r.metric, r.p_holm]));
+    for (const m of regressions) {
+        warnings.push(`REGRESSION ${m}: ${ciText(comps.get(m), level)}, Holm-adjusted p ${holmOf.get(m).toFixed(3)} over ${family.length} guarded metric(s), guarded by must-not-regress`);
+    }
+    for (const m of slipped) {
+        warnings.push(`${m} got worse: ${ciText(comps.get(m), level)} (not guarded)`);
+    }
+    return {
+        regressions,
+        slipped,
+        improved,
+        familyError: rows.length >= 2 ? familyError(rows.length, level) : null,
+        warnings,
+    };
+}
+/** A warning when many metrics were compared and some changed: luck alone moves one. */
+function multiplicityWarning(rows, ch, level) {
+    if (ch.familyError === null || rows < 4)
+        return [];
+    if (ch.regressions.length + ch.slipped.length + ch.improved.length === 0)
+        return [];
+    return [
+        `${rows} metrics compared at ${Math.round(level * 100)}%: up to ${Math.round(ch.familyError * 100)}% chance that one of them clears zero by luck alone (independent metrics); read the Holm-adjusted p-values`,
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/stats/exact-sum.ts
+// Sums that do not depend on the order of their terms. A float sum added up row by row
+// changes in its last bits when the rows come in another order, so shards merged in any
+// order, or the same file read by more workers, would print different numbers. Keeping
+// the sum as non-overlapping partials (an exact expansion, as in Shewchuk's method) makes
+// the rounded total the correctly rounded exact sum, whatever the order. For 0/1 rewards
+// and small counts the expansion stays one number; only fractional values grow it.
+/** Add x to the exact sum in place. Inputs must be finite. */
+function addExact(partials, x) {
+    let i = 0;
+    for (let j = 0; j < partials.length; j++) {
+        let y = partials[j];
+        if (Math.abs(x) < Math.abs(y)) {
+            const t = x;
+            x = y;
+            y = t;
+        }
+        const hi = x + y;
+        const lo = y - (hi - x);
+        if (lo !== 0)
+            partials[i++] = lo;
+        x = hi;
+    }
+    partials.length = i;
+    if (x !== 0 || i === 0)
+        partials.push(x);
+}
+/** Add every partial of `from` into `into` (exact, so the merge order does not matter). */
+function mergeExact(into, from) {
+    for (const p of from)
+        addExact(into, p);
+}
+/** The exact sum rounded once to the nearest double. */
+function roundExact(partials) {
+    let n = partials.length;
+    if (n === 0)
+        return 0;
+    let hi = partials[--n];
+    let lo = 0;
+    while (n > 0) {
+        const x = hi;
+        const y = partials[--n];
+        hi = x + y;
+        lo = y - (hi - x);
+        if (lo !== 0)
+            break;
+    }
+    // Round half to even across the remaining partials (the correction fsum makes).
+    if (n > 0 &&
+        ((lo < 0 && partials[n - 1] < 0) || (lo > 0 && partials[n - 1] > 0))) {
+        const y = lo * 2;
+        const x = hi + y;
+        if (y === x - hi)
+            hi = x;
+    }
+    return hi;
+}
+/** Whether a + b rounded to t lost nothing (the TwoSum error is zero). */
+function isExact(a, b, t) {
+    const bb = t - a;
+    return a - (t - bb) + (b - bb) === 0;
+}
+
+;// CONCATENATED MODULE: ./src/stats/task-table.ts
+// Per-task cells of one run (or of a whole side), in columns: typed arrays indexed by
+// cell, not an object per cell, so ten million rows on a hundred thousand tasks cost
+// about 60 bytes per (run, task) and nothing per row. The tally fills tables as rows
+// stream past (eval-tally.ts); the statistics read them.
+
+/**
+ * One metric in columns. A sum is a plain number while every addition was exact (always
+ * so for 0/1 values), and becomes an exact expansion in `sx`/`qx` the first time one is
+ * not, so typical tables hold no arrays.
+ */
+class MetricColumns {
+    n;
+    s;
+    q;
+    sx = new Map();
+    qx = new Map();
+    constructor(cap) {
+        this.n = new Int32Array(cap);
+        this.s = new Float64Array(cap);
+        this.q = new Float64Array(cap);
+    }
+    grow(cap) {
+        this.n = grown(this.n, cap);
+        this.s = grown(this.s, cap);
+        this.q = grown(this.q, cap);
+    }
+    add(i, v) {
+        this.n[i]++;
+        addTo(this.s, this.sx, i, v);
+        addTo(this.q, this.qx, i, v * v);
+    }
+    /** Fold cell j of `from` into cell i. */
+    mergeCell(i, from, j) {
+        this.n[i] += from.n[j];
+        mergeInto(this.s, this.sx, i, from.s[j], from.sx.get(j));
+        mergeInto(this.q, this.qx, i, from.q[j], from.qx.get(j));
+    }
+    moments(i) {
+        const n = this.n[i];
+        if (n === 0)
+            return undefined;
+        const sx = this.sx.get(i);
+        const qx = this.qx.get(i);
+        return {
+            n,
+            sum: sx ? roundExact(sx) : this.s[i],
+            sq: qx ? roundExact(qx) : this.q[i],
+        };
+    }
+}
+function addTo(col, ex, i, v) {
+    const e = ex.get(i);
+    if (e)
+        return addExact(e, v);
+    const s = col[i];
+    const t = s + v;
+    if (isExact(s, v, t))
+        col[i] = t;
+    else {
+        const p = [s];
+        addExact(p, v);
+        ex.set(i, p);
+    }
+}
+function mergeInto(col, ex, i, v, vx) {
+    const e = ex.get(i);
+    const s = col[i];
+    const t = s + v;
+    if (!e && !vx && isExact(s, v, t)) {
+        col[i] = t;
+        return;
+    }
+    const p = e ?? [s];
+    mergeExact(p, vx ?? [v]);
+    ex.set(i, p);
+}
+function grown(a, cap) {
+    const b = new a.constructor(cap);
+    b.set(a);
+    return b;
+}
+const task_table_PASS_AT_1 = "pass_at_1";
+const MARKER = "marker:";
+class TaskTable {
+    /** Task of each cell, in the order cells were made. */
+    tasks = [];
+    cap;
+    index = null;
+    reward;
+    markerCols = new Map();
+    /** Rows graded pass/fail (reward exactly 0 or 1), and the passes among them. */
+    graded;
+    passed;
+    /** File index and line of each cell's first row: tables list tasks in first-seen order. */
+    file;
+    line;
+    /** Sums (mod 2^32) of each row's hash of its scores, and of scores with text; rows without text. */
+    hashes;
+    textless;
+    constructor(cap = 16) {
+        this.cap = cap;
+        this.reward = new MetricColumns(cap);
+        this.graded = new Int32Array(cap);
+        this.passed = new Int32Array(cap);
+        this.file = new Int32Array(cap);
+        this.line = new Float64Array(cap);
+        this.hashes = new Int32Array(cap * 4);
+        this.textless = new Int32Array(cap);
+    }
+    get size() {
+        return this.tasks.length;
+    }
+    keys() {
+        return this.tasks;
+    }
+    /** The cell of a task, or -1. */
+    indexOf(task) {
+        if (this.index === null)
+            this.index = new Map(this.tasks.map((t, i) => [t, i]));
+        return this.index.get(task) ?? -1;
+    }
+    has(task) {
+        return this.indexOf(task) >= 0;
+    }
+    /** A new cell for a task not yet in the table; its first row is at (file, line). */
+    newCell(task, file, line) {
+        const i = this.tasks.length;
+        if (i === this.cap)
+            this.growTo(this.cap * 2);
+        this.tasks.push(task);
+        this.index?.set(task, i);
+        this.file[i] = file;
+        this.line[i] = line;
+        return i;
+    }
+    growTo(cap) {
+        this.cap = cap;
+        this.reward.grow(cap);
+        for (const m of this.markerCols.values())
+            m.grow(cap);
+        this.graded = grown(this.graded, cap);
+        this.passed = grown(this.passed, cap);
+        this.file = grown(this.file, cap);
+        this.line = grown(this.line, cap);
+        this.hashes = grown(this.hashes, cap * 4);
+        this.textless = grown(this.textless, cap);
+    }
+    marker(name) {
+        let m = this.markerCols.get(name);
+        if (!m) {
+            m = new MetricColumns(this.cap);
+            this.markerCols.set(name, m);
+        }
+        return m;
+    }
+    /** Count one row in cell i. */
+    addRow(i, reward, markers, names) {
+        this.reward.add(i, reward);
+        if (reward === 0 || reward === 1) {
+            this.graded[i]++;
+            this.passed[i] += reward;
+        }
+        for (const k of names)
+            this.marker(k).add(i, markers[k]);
+    }
+    /** Add a row's hashes: of its scores, and (null when it has no text) of scores and text. */
+    addHashes(i, s0, s1, t) {
+        const h = this.hashes;
+        h[4 * i] = (h[4 * i] + s0) | 0;
+        h[4 * i + 1] = (h[4 * i + 1] + s1) | 0;
+        if (t === null)
+            this.textless[i]++;
+        else {
+            h[4 * i + 2] = (h[4 * i + 2] + t[0]) | 0;
+            h[4 * i + 3] = (h[4 * i + 3] + t[1]) | 0;
+        }
+    }
+    /** Fold cell j of another table into cell i of this one. */
+    mergeCell(i, from, j) {
+        if (from.file[j] < this.file[i] ||
+            (from.file[j] === this.file[i] && from.line[j] < this.line[i])) {
+            this.file[i] = from.file[j];
+            this.line[i] = from.line[j];
+        }
+        this.reward.mergeCell(i, from.reward, j);
+        for (const [k, m] of from.markerCols) {
+            if (m.n[j] > 0)
+                this.marker(k).mergeCell(i, m, j);
+        }
+        this.graded[i] += from.graded[j];
+        this.passed[i] += from.passed[j];
+        for (let h = 0; h < 4; h++) {
+            this.hashes[4 * i + h] =
+                (this.hashes[4 * i + h] + from.hashes[4 * j + h]) | 0;
+        }
+        this.textless[i] += from.textless[j];
+    }
+    /** Fold every cell of another table in, making cells for its new tasks. */
+    mergeTable(from) {
+        from.tasks.forEach((task, j) => {
+            let i = this.indexOf(task);
+            if (i < 0)
+                i = this.newCell(task, from.file[j], from.line[j]);
+            this.mergeCell(i, from, j);
+        });
+    }
+    /** A copy with the cells in first-seen order (by file, then line). */
+    ordered() {
+        const order = this.tasks.map((_, i) => i);
+        order.sort((a, b) => this.file[a] - this.file[b] ||
+            this.line[a] - this.line[b] ||
+            a - b);
+        const out = new TaskTable(Math.max(16, this.size));
+        for (const j of order) {
+            const i = out.newCell(this.tasks[j], this.file[j], this.line[j]);
+            out.mergeCell(i, this, j);
+        }
+        return out;
+    }
+    /** File index and line of cell i's first row. */
+    firstOf(i) {
+        return [this.file[i], this.line[i]];
+    }
+    /** Rows in cell i. */
+    rows(i) {
+        return this.reward.n[i];
+    }
+    /** All rows in the table. */
+    totalRows() {
+        let n = 0;
+        for (let i = 0; i < this.size; i++)
+            n += this.reward.n[i];
+        return n;
+    }
+    /** Pass/fail rows of cell i and the passes among them. */
+    grades(i) {
+        return [this.graded[i], this.passed[i]];
+    }
+    /** Moments of a metric in cell i, or undefined when no row of the cell carries it. */
+    moments(i, metric) {
+        if (metric === task_table_PASS_AT_1)
+            return this.reward.moments(i);
+        if (!metric.startsWith(MARKER)) {
+            throw new RangeError(`unknown metric "${metric}": use pass_at_1 or marker:<name>`);
+        }
+        return this.markerCols.get(metric.slice(MARKER.length))?.moments(i);
+    }
+    /** Marker names some row of the table carries. */
+    markerNames() {
+        return [...this.markerCols.entries()].filter(([, m]) => m.n.some((x) => x > 0)).map(([k]) => k);
+    }
+    /** Cell i's order-free hash of its rows' scores, or with `text` of scores and texts. */
+    hashOf(i, text) {
+        if (text && this.textless[i] > 0)
+            return null;
+        const o = 4 * i + (text ? 2 : 0);
+        return [this.hashes[o], this.hashes[o + 1]];
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/stats/normal.ts
@@ -2191,6 +2745,17 @@ function tQuantile(df, level = 0.95) {
 }
 
 ;// CONCATENATED MODULE: ./src/stats/components.ts
+// Variance components behind the printed interval. A delta between two sides moves for
+// three reasons: which tasks were drawn (the spread of per-task differences), rollout
+// noise inside a run (already inside that spread), and drift between runs: a whole run
+// scoring a little higher or lower on every task (a judge's mood, a serving change, a
+// sampling seed). Drift is common to all tasks of a run, so the spread of per-task
+// differences cannot see it; it enters the delta once per run. Hence
+//   SE^2 = var(d)/n + sigma^2_drift (1/R_b + 1/R_c),
+// with sigma^2_drift from a two-way (task x run) split of each side's re-runs, and
+// Satterthwaite degrees of freedom. This module holds only functions of per-task and
+// per-run aggregates, so rows can be streamed into them.
+
 
 
 
@@ -2213,43 +2778,31 @@ function twoWayResidual(tables, tasks) {
     return ss / ((T - 1) * (R - 1));
 }
 /** Mean over tasks of the variance of a task's mean from its own rollouts (s^2 / k). */
-function rolloutNoise(rows, metric) {
-    const acc = new Map();
-    for (const r of rows) {
-        const v = metricValue(r, metric);
-        if (v === undefined)
-            continue;
-        const a = acc.get(r.task);
-        if (a) {
-            a[0]++;
-            a[1] += v;
-            a[2] += v * v;
-        }
-        else
-            acc.set(r.task, [1, v, v * v]);
-    }
+function rolloutNoise(table, metric) {
     let sum = 0;
     let n = 0;
-    for (const [k, s, ss] of acc.values()) {
-        if (k < 2)
+    for (let i = 0; i < table.size; i++) {
+        const m = table.moments(i, metric);
+        if (m === undefined || m.n < 2)
             continue;
-        const varV = Math.max(0, (ss - (s * s) / k) / (k - 1));
+        const k = m.n;
+        const s = m.sum;
+        const varV = Math.max(0, (m.sq - (s * s) / k) / (k - 1));
         sum += varV / k;
         n++;
     }
     return n > 0 ? sum / n : null;
 }
-function sideNoise(split, rows, metric) {
+function sideNoise(split, pooled, metric) {
     if (split.labels.length < 2) {
-        const tasks = taskMeans(rows, metric).size;
         return {
-            runs: rows.length > 0 ? 1 : 0,
+            runs: pooled.size > 0 ? 1 : 0,
             run_var: null,
-            resid: rolloutNoise(rows, metric),
-            tasks,
+            resid: rolloutNoise(pooled, metric),
+            tasks: taskMeans(pooled, metric).size,
         };
     }
-    const tables = split.labels.map((l) => taskMeans(split.byRun.get(l) ?? [], metric));
+    const tables = split.labels.map((l) => taskMeans(split.byRun.get(l) ?? new TaskTable(), metric));
     const first = tables[0];
     const common = [...first.keys()].filter((t) => tables.every((m) => m.has(t))).sort();
     const runMeans = tables.filter((m) => m.size > 0).map((m) => mean([...m.values()]));
@@ -2261,7 +2814,7 @@ function sideNoise(split, rows, metric) {
     return {
         runs: split.labels.length,
         run_var: runVar,
-        resid: twoWayResidual(tables, common) ?? rolloutNoise(rows, metric),
+        resid: twoWayResidual(tables, common) ?? rolloutNoise(pooled, metric),
         tasks: common.length > 0 ? common.length : first.size,
     };
 }
@@ -2466,172 +3019,144 @@ function compareMetric(metric, baseline, candidate, opt) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/stats/coverage.ts
-/** Lists in the report keep at most this many names; the counts are always exact. */
-const MAX_LISTED = 50;
-/** Causes name at most this many tasks inline. */
-const NAMED = 5;
-function named(list, total) {
-    // Task ids come from the PR's files: long ones are cut so a message stays a line.
-    const shown = list
-        .slice(0, NAMED)
-        .map((t) => JSON.stringify(t.length > 80 ? `${t.slice(0, 77)}...` : t));
-    return shown.join(", ") + (total > shown.length ? `, and ${total - shown.length} more` : "");
+;// CONCATENATED MODULE: ./src/stats/model-metrics.ts
+
+
+
+/** Presence markers where a higher value is worse, plus truncation (the SDK's default set). */
+const DEFAULT_LOWER_IS_BETTER = [
+    "boilerplate",
+    "self_reference",
+    "hedging",
+    "refusal",
+    "sycophancy",
+    "truncated",
+];
+/** Each metric costs two bootstraps; past this many markers the run would not end in reasonable time. */
+const MAX_MARKERS = 256;
+class ModelInputError extends Error {
+    input;
+    constructor(message, 
+    /** The input (or inputs) whose rows caused it. */
+    input) {
+        super(message);
+        this.input = input;
+        this.name = "ModelInputError";
+    }
 }
-function tasksOf(rows) {
-    const s = new Set();
-    for (const r of rows)
-        s.add(r.task);
-    return s;
+/** "pass_at_1" stays; a bare marker name gets its "marker:" prefix. */
+function metricName(name) {
+    const n = name.trim();
+    return n === PASS_AT_1 || n.startsWith(MARKER_PREFIX) ? n : MARKER_PREFIX + n;
 }
-function checkCoverage(heldout, baseline, candidate, allowPartial) {
-    const ids = new Set(heldout.map((t) => t.task_id));
-    const bTasks = tasksOf(baseline);
-    const cTasks = tasksOf(candidate);
-    const notComparable = [];
-    const warnings = [];
-    if (ids.size === 0)
-        notComparable.push("the held-out test has no tasks");
-    const missing = (have) => {
-        const out = [];
-        let n = 0;
-        for (const id of ids) {
-            if (have.has(id))
-                continue;
-            n++;
-            if (out.length < MAX_LISTED)
-                out.push(id);
-        }
-        return { list: out, n };
-    };
-    const unknownOf = (have) => {
-        const out = [];
-        for (const t of have)
-            if (!ids.has(t))
-                out.push(t);
-        return out;
-    };
-    const bMiss = missing(bTasks);
-    const cMiss = missing(cTasks);
-    const bUnknown = unknownOf(bTasks);
-    const cUnknown = unknownOf(cTasks);
-    const unknownAll = [...new Set([...bUnknown, ...cUnknown])];
-    for (const [side, list] of [
-        ["baseline", bUnknown],
-        ["candidate", cUnknown],
-    ]) {
-        if (list.length > 0) {
-            notComparable.push(`${side} results name ${list.length} task(s) that are not in the held-out test: ${named(list, list.length)}`);
+/** The metrics to compare; names the user gave that cannot be read become messages. */
+function planMetrics(baseline, candidate, settings, paths, warnings, notComparable) {
+    const common = [...baseline.markers].filter((m) => candidate.markers.has(m)).sort();
+    if (common.length > MAX_MARKERS) {
+        throw new ModelInputError(`${paths[0]} and ${paths[1]} share ${common.length} marker names; at most ${MAX_MARKERS} can be compared`, "baseline, candidate");
+    }
+    const metrics = [PASS_AT_1, ...common.map((m) => MARKER_PREFIX + m)];
+    const measured = new Set(metrics);
+    const lower = new Set([...DEFAULT_LOWER_IS_BETTER, ...settings.lowerIsBetter].map(metricName));
+    for (const n of settings.lowerIsBetter.map(metricName)) {
+        if (!measured.has(n))
+            warnings.push(`lower-is-better names ${n}, which is not measured on both sides`);
+    }
+    const guarded = [...new Set(settings.mustNotRegress.map(metricName))];
+    for (const g of guarded) {
+        if (!measured.has(g)) {
+            notComparable.push(`must-not-regress names ${g}, which is not measured on both sides, so the guard cannot be checked`);
         }
     }
-    for (const [side, miss] of [
-        ["baseline", bMiss],
-        ["candidate", cMiss],
-    ]) {
-        if (miss.n === 0 || ids.size === 0)
-            continue;
-        const text = `${side} results cover ${ids.size - miss.n} of ${ids.size} held-out tasks (missing ${named(miss.list, miss.n)})`;
-        if (allowPartial)
-            warnings.push(`${text}; accepted because allow-partial is set`);
-        else
-            notComparable.push(`${text}; a partial run is not comparable unless allow-partial is set`);
-    }
-    return {
-        coverage: {
-            heldout_tasks: ids.size,
-            baseline_missing: bMiss.list,
-            candidate_missing: cMiss.list,
-            unknown_tasks: unknownAll.slice(0, MAX_LISTED),
-            baseline_missing_n: bMiss.n,
-            candidate_missing_n: cMiss.n,
-            unknown_n: unknownAll.length,
-        },
-        notComparable,
-        warnings,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/stats/families.ts
-
-
-
-/** Family of each task: the held-out file's word first, else the first row that names one. */
-function taskFamilies(heldout, baseline, candidate) {
-    const fam = new Map();
-    for (const t of heldout)
-        if (t.family !== undefined && t.family !== "")
-            fam.set(t.task_id, t.family);
-    for (const rows of [baseline, candidate]) {
-        for (const r of rows) {
-            if (r.family !== undefined && r.family !== "" && !fam.has(r.task))
-                fam.set(r.task, r.family);
-        }
-    }
-    return fam;
+    const target = metricName(settings.target);
+    return { metrics, measured, lower, guarded, target, targetMeasured: measured.has(target) };
 }
 /**
- * Per family: each side's mean over its tasks and the paired delta over tasks both sides
- * scored, with an interval. Families are sorted by name, each with its own stream
- * (seed + 2000 + its index), so the table is reproducible.
+ * The run-drift term of a delta's variance, sigma^2_drift (1/R_b + 1/R_c), with the
+ * floor's degrees of freedom; null without a floor (then nothing measured drift, and the
+ * verdict cannot be better than moved_unreplicated anyway).
  */
-function familyTable(families, baseline, candidate, metric, opt) {
-    if (families.size === 0)
-        return [];
-    const a = taskMeans(baseline, metric);
-    const b = taskMeans(candidate, metric);
-    const groups = new Map();
-    for (const [task, f] of families) {
-        if (!a.has(task) && !b.has(task))
-            continue;
-        const g = groups.get(f);
-        if (g)
-            g.push(task);
-        else
-            groups.set(f, [task]);
-    }
-    const names = [...groups.keys()].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
-    return names.map((family, i) => {
-        const tasks = groups.get(family)
-            .slice()
-            .sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
-        const av = tasks.filter((t) => a.has(t)).map((t) => a.get(t));
-        const bv = tasks.filter((t) => b.has(t)).map((t) => b.get(t));
-        const shared = tasks.filter((t) => a.has(t) && b.has(t));
-        const diffs = shared.map((t) => b.get(t) - a.get(t));
-        return {
-            family,
-            tasks: tasks.length,
-            baseline: av.length > 0 ? mean(av) : null,
-            candidate: bv.length > 0 ? mean(bv) : null,
-            delta: diffs.length > 0 ? mean(diffs) : null,
-            ci: bootstrapMean(diffs, { ...opt, seed: opt.seed + 2000 + i }),
-        };
-    });
+function driftPart(floor, a, b, given) {
+    if (floor.source === "none")
+        return null;
+    const v = driftVariance(a, b, floor.source === "given" ? given : null);
+    const rA = Math.max(1, floor.runsBaseline);
+    const rB = Math.max(1, floor.runsCandidate);
+    return { v: v * (1 / rA + 1 / rB), df: floor.df ?? Infinity };
 }
-
-;// CONCATENATED MODULE: ./src/stats/holm.ts
-// Holm's step-down correction: with several guarded metrics, one of them clearing zero
-// by luck is likely; the adjusted p-values keep the family-wise error at the level.
-/** Holm-adjusted p-values, in the input order: monotone in rank and capped at 1. */
-function holmAdjust(pValues) {
-    const m = pValues.length;
-    for (const p of pValues) {
-        if (!(p >= 0 && p <= 1))
-            throw new RangeError(`p-value must be in [0, 1], got ${p}`);
-    }
-    // Stable order by p so ties keep their input order.
-    const order = pValues.map((p, i) => ({ p, i })).sort((x, y) => x.p - y.p || x.i - y.i);
-    const out = new Array(m).fill(1);
-    let running = 0;
-    order.forEach(({ p, i }, rank) => {
-        running = Math.max(running, Math.min(1, (m - rank) * p));
-        out[i] = running;
-    });
-    return out;
+function allFinite(m) {
+    for (const v of m.values())
+        if (!Number.isFinite(v))
+            return false;
+    return true;
 }
-/** Chance that at least one of n independent metrics clears zero on luck alone. */
-function familyError(nMetrics, level) {
-    return 1 - level ** nMetrics;
+/** Every planned metric compared, paired over shared tasks, with run drift in its interval. */
+function compareAll(plan, baseline, candidate, floor, settings, notComparable) {
+    const means = new Map();
+    const noise = new Map();
+    const comps = plan.metrics.map((m, i) => {
+        let a = taskMeans(baseline.pooled, m);
+        let b = taskMeans(candidate.pooled, m);
+        if (!allFinite(a) || !allFinite(b)) {
+            // Finite values can still sum past the largest double; such a mean is never compared.
+            notComparable.push(`${m} has a task mean that is not a finite number, so it is not compared`);
+            a = new Map();
+            b = new Map();
+        }
+        means.set(m, [a, b]);
+        const na = sideNoise(floor.splitBaseline, baseline.pooled, m);
+        const nb = sideNoise(floor.splitCandidate, candidate.pooled, m);
+        noise.set(m, [na, nb]);
+        return compareMetric(m, a, b, {
+            resamples: settings.resamples,
+            level: settings.confidence,
+            seed: settings.seed + i,
+            lowerIsBetter: plan.lower.has(m),
+            drift: driftPart(floor, na, nb, settings.noiseFloor ?? null),
+        });
+    });
+    return { comps, means, noise };
+}
+/** A comparison as a report row, with its noise band; guards and Holm come later. */
+function metricRow(c, floor, guarded) {
+    const f = floor.perMetric.get(c.metric) ?? { run_std: null, band: null };
+    const within = f.band !== null && c.delta !== null && Math.abs(c.delta) < f.band;
+    // The tag says what counts: up/down only for a change that is outside the noise band.
+    const tag = c.verdict === "insufficient_data"
+        ? "n/a"
+        : within || c.verdict === "no_difference_detected"
+            ? "flat"
+            : c.verdict === "b_better"
+                ? "up"
+                : "down";
+    const notes = [c.note];
+    if (floor.source !== "none" && f.band === null)
+        notes.push("no_replicate_floor: this metric is missing from some run");
+    const note = notes.filter((x) => x !== undefined).join("; ");
+    return {
+        metric: c.metric,
+        lower_is_better: c.lower_is_better,
+        guarded: guarded.includes(c.metric),
+        paired: c.paired,
+        n_paired: c.n_paired,
+        n_only_baseline: c.n_only_baseline,
+        n_only_candidate: c.n_only_candidate,
+        baseline_mean: c.baseline_mean,
+        candidate_mean: c.candidate_mean,
+        delta: c.delta,
+        ci: c.ci,
+        p_value: c.p_value,
+        se: c.se,
+        df: c.df,
+        bootstrap_ci: c.bootstrap_ci,
+        p_holm: null,
+        run_std: f.run_std,
+        noise_band: f.band,
+        within_noise: within,
+        verdict: c.verdict,
+        tag,
+        ...(note !== "" ? { note } : {}),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/stats/power.ts
@@ -2873,6 +3398,7 @@ function runsByRule(e, m) {
 
 
 
+
 /** Run pairs: labels both sides use (baseline order), else by position. */
 function runPairs(a, b) {
     const shared = a.labels.filter((l) => b.byRun.has(l));
@@ -2889,8 +3415,8 @@ function perRunDiffSd(a, b, metric) {
     let sumVar = 0;
     let count = 0;
     for (const [la, lb] of runPairs(a, b)) {
-        const ma = taskMeans(a.byRun.get(la) ?? [], metric);
-        const mb = taskMeans(b.byRun.get(lb) ?? [], metric);
+        const ma = taskMeans(a.byRun.get(la) ?? new TaskTable(), metric);
+        const mb = taskMeans(b.byRun.get(lb) ?? new TaskTable(), metric);
         const diffs = [];
         for (const [t, v] of ma) {
             const w = mb.get(t);
@@ -2956,76 +3482,300 @@ function sizeByRule(s, m) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/stats/sentence.ts
-// The one-line verdict a reader sees first. It carries the facts of the SDK's verdict
-// string (who beats whom by how much, interval vs zero, noise floor, regressions, gaps)
-// in our own words.
-/** Short decimal: at most `digits` places, no trailing zeros, no "-0". */
-function sentence_short(x, digits) {
-    const s = Number(x.toFixed(digits)).toString();
-    return s === "-0" ? "0" : s;
+;// CONCATENATED MODULE: ./src/stats/model-sizing.ts
+
+
+
+
+/** The target's measured variance components, for sizing by the gate's own rule. */
+function powerModel(c, noise, floor, n, givenFloor, level) {
+    if (!c.paired || c.diffs === null || c.diffs.length < 3 || !noise)
+        return null;
+    const sd = sampleSd(c.diffs);
+    const [a, b] = noise;
+    const rB = Math.max(1, floor.runsBaseline);
+    const rC = Math.max(1, floor.runsCandidate);
+    const wB = a.resid ?? b.resid ?? 0;
+    const wC = b.resid ?? a.resid ?? 0;
+    const given = floor.source === "given" ? givenFloor : null;
+    return {
+        n,
+        rB,
+        rC,
+        het: Math.max(0, sd * sd - wB / rB - wC / rC),
+        wB,
+        wC,
+        drift: floor.source === "none" ? 0 : driftVariance(a, b, given),
+        floor: floor.source === "none" ? "none" : given ? "given" : "measured",
+        ...(given ? { given: { run_std: given.run_std, df: floor.df } } : {}),
+        level,
+    };
 }
-/** Signed short decimal: "+" only when the printed digits are not zero, so 0.0001 reads "0". */
-const signed = (x, d) => {
-    const s = sentence_short(x, d);
-    return x > 0 && s !== "0" ? "+" + s : s;
-};
-function verdictSentence(f) {
-    const who = `${f.target}: ${f.candidateName}`;
-    const vs = f.baselineName;
-    let head;
-    let win = false;
-    if (!f.measured) {
-        head = `${f.target}: not measured on both sides, so there is nothing to compare`;
+function sizeTheTarget(t, baseline, floor, givenFloor, level) {
+    const c = t.comp;
+    const effect = c?.delta !== null && c?.delta !== undefined ? Math.abs(c.delta) : null;
+    const baseRate = t.means && t.means[0].size > 0 ? mean([...t.means[0].values()]) : null;
+    const nTasks = c
+        ? c.paired
+            ? c.n_paired
+            : Math.min(t.means?.[0].size ?? 0, t.means?.[1].size ?? 0)
+        : 0;
+    // Sized per run (see sizing.ts for the measured reason).
+    const sizing = sizeTarget({
+        effect,
+        base: baseRate,
+        k: perRunRollouts(floor.splitBaseline) ?? minRollouts(baseline.pooled) ?? 1,
+        nTasks,
+        rowsSd: c ? perRunDiffSd(floor.splitBaseline, floor.splitCandidate, t.metric) : null,
+        pooledDiffs: c?.diffs ?? null,
+        level,
+        model: c ? powerModel(c, t.noise, floor, nTasks, givenFloor, level) : null,
+    });
+    return { sizing, nTasks, effect };
+}
+
+;// CONCATENATED MODULE: ./src/stats/row-prints.ts
+// Rows written twice. An eval export that repeats a row weighs its task twice, so a side
+// keeps one 64-bit print per row (its bytes and run label hashed) with the position of its
+// first occurrence, in typed arrays: 16 bytes a slot, no object per row. The rows stay
+// counted (two byte-identical rollouts can be real when a row carries no text or id);
+// the report names the repeats so a copy can be removed. Tables merge exactly: a print
+// seen by two shards is a repeat of whichever came first, whatever the merge order.
+/** At most this many repeats are listed; the count is always exact. */
+const MAX_REPEAT_EXAMPLES = 5;
+const EMPTY = -1;
+class RowPrints {
+    hi;
+    lo;
+    /** First position of each print; -1 marks an empty slot. */
+    first;
+    mask;
+    size = 0;
+    /** Rows whose print was already present. */
+    repeats = 0;
+    /** The earliest repeats (at most MAX_REPEAT_EXAMPLES), by position. */
+    earliest = [];
+    constructor(expected = 1024) {
+        let cap = 16;
+        while (cap < expected * 2)
+            cap *= 2;
+        this.hi = new Uint32Array(cap);
+        this.lo = new Uint32Array(cap);
+        this.first = new Float64Array(cap).fill(EMPTY);
+        this.mask = cap - 1;
     }
-    else if (f.delta === null || f.ci === null) {
-        const d = f.delta === null ? "" : ` (${signed(f.delta * f.scale, 1)} ${f.unit})`;
-        head = `${who} vs ${vs}${d}: too few tasks for an interval, so no result`;
+    /** Bytes held by the table. */
+    get bytes() {
+        return this.first.length * 16;
     }
-    else {
-        const d = f.delta * f.scale;
-        const excludesZero = f.ci[0] > 0 || f.ci[1] < 0;
-        const band = f.band === null ? null : f.band * f.scale;
-        if (!excludesZero) {
-            head = `${who} and ${vs} are level (${signed(d, 1)} ${f.unit}, the interval includes zero)`;
+    slot(hi, lo) {
+        let i = (lo ^ Math.imul(hi, 0x9e3779b1)) & this.mask;
+        while (this.first[i] !== EMPTY && (this.lo[i] !== lo || this.hi[i] !== hi)) {
+            i = (i + 1) & this.mask;
         }
-        else if (band !== null && Math.abs(d) < band) {
-            head =
-                `${who} ${signed(d, 1)} ${f.unit} vs ${vs}: the interval excludes zero but the change ` +
-                    `is inside the re-run noise band of ${sentence_short(band, 2)}, so it is not a result`;
+        return i;
+    }
+    /** Record a row's print at a position (positions of one table's rows are distinct). */
+    add(hi, lo, at) {
+        hi >>>= 0;
+        lo >>>= 0;
+        if ((this.size + 1) * 4 > this.first.length * 3)
+            this.grow();
+        const i = this.slot(hi, lo);
+        const f = this.first[i];
+        if (f === EMPTY) {
+            this.hi[i] = hi;
+            this.lo[i] = lo;
+            this.first[i] = at;
+            this.size++;
+            return;
         }
-        else {
-            const better = f.lowerIsBetter ? d < 0 : d > 0;
-            win = better;
-            const floor = band === null
-                ? "interval excludes zero, no noise floor measured"
-                : `interval excludes zero and clears the noise floor of ${sentence_short(band, 2)}`;
-            head = `${who} ${better ? "beats" : "trails"} ${vs} by ${sentence_short(Math.abs(d), 1)} ${f.unit} (${floor})`;
-            if (better && f.replicated) {
-                head += `; moved, replicated over ${f.runsBaseline} + ${f.runsCandidate} runs`;
-            }
+        this.repeats++;
+        if (at < f) {
+            // Rows given out of order (merging): the earlier one is the original.
+            this.first[i] = at;
+            this.note({ at: f, hi, lo });
+        }
+        else
+            this.note({ at, hi, lo });
+    }
+    note(c) {
+        const list = this.earliest;
+        if (list.length === MAX_REPEAT_EXAMPLES && c.at >= list[list.length - 1].at) {
+            return;
+        }
+        list.push(c);
+        list.sort((a, b) => a.at - b.at);
+        if (list.length > MAX_REPEAT_EXAMPLES)
+            list.pop();
+    }
+    /** Fold in another table of the same side (other rows). */
+    merge(other) {
+        this.repeats += other.repeats;
+        for (const c of other.earliest)
+            this.note(c);
+        for (let j = 0; j < other.first.length; j++) {
+            const at = other.first[j];
+            if (at !== EMPTY)
+                this.add(other.hi[j], other.lo[j], at);
         }
     }
-    if (f.regressions.length > 0) {
-        head += `; ${f.regressions.length} guarded metric(s) regressed (${f.regressions.join(", ")})`;
+    grow() {
+        const { hi, lo, first } = this;
+        const cap = first.length * 2;
+        this.hi = new Uint32Array(cap);
+        this.lo = new Uint32Array(cap);
+        this.first = new Float64Array(cap).fill(EMPTY);
+        this.mask = cap - 1;
+        for (let j = 0; j < first.length; j++) {
+            const at = first[j];
+            if (at === EMPTY)
+                continue;
+            const i = this.slot(hi[j], lo[j]);
+            this.hi[i] = hi[j];
+            this.lo[i] = lo[j];
+            this.first[i] = at;
+        }
     }
-    if (f.notComparable > 0)
-        head += `; not comparable (${f.notComparable} cause(s))`;
-    const rests = [];
-    if (f.gradedBy === "program")
-        rests.push("graded by a program");
-    else if (f.judgeAgreement !== null) {
-        rests.push(`judge agreement ${sentence_short(f.judgeAgreement, 3)}` +
-            (f.judgeHumanN !== null ? ` on ${f.judgeHumanN}` : ""));
+    summary() {
+        return {
+            count: this.repeats,
+            examples: this.earliest.map((c) => ({
+                at: c.at,
+                first: this.first[this.slot(c.hi, c.lo)],
+            })),
+        };
     }
-    rests.push(`n=${f.nTasks}`);
-    let line = `${head}; ${rests.join(", ")}`;
-    if (win && f.gaps.length > 0)
-        line = `unproven: ${line} (${f.gaps.join("; ")})`;
-    return line;
+}
+/** A row's position: which of the side's files, and its line there. */
+const position = (file, line) => file * 4294967296 + line;
+const fileOf = (at) => Math.floor(at / 4294967296);
+const lineOf = (at) => at % 4294967296;
+
+;// CONCATENATED MODULE: ./src/stats/model-warnings.ts
+
+
+
+const CEILING_PASS_RATE = 0.9;
+/** Rollouts per task this many times apart between the sides make the comparison invalid. */
+const MAX_ROLLOUT_RATIO = 2;
+function copyWarnings(side, path, t) {
+    const out = [];
+    for (const g of t.identical_runs) {
+        out.push(`${side} runs ${g.join(", ")} in ${path} have identical per-task results, so they are one run ` +
+            `copied, not re-runs: counted once (a copy would fake a zero noise band)`);
+    }
+    for (const g of t.same_scores) {
+        out.push(`${side} runs ${g.join(", ")} in ${path} score exactly alike on every task; if they are copies ` +
+            `of one run, the noise band is too small (real re-runs rarely agree everywhere)`);
+    }
+    const rep = t.repeats;
+    if (rep.count > 0) {
+        const where = (at) => t.files.length > 1 ? `${t.files[fileOf(at)] ?? "?"}:${lineOf(at)}` : `line ${lineOf(at)}`;
+        const ex = rep.examples.map((e) => `${where(e.at)} repeats ${where(e.first)}`).join(", ");
+        out.push(`${rep.count} row(s) of ${path} repeat an earlier row of the same run byte for byte (${ex}${rep.count > rep.examples.length ? ", ..." : ""}): ` +
+            `each still counts as a rollout; if they are copies, remove them, since a copy weighs its task twice`);
+    }
+    return out;
+}
+/** How much re-running each side had, and what the floor rests on. */
+function runWarnings(floor, rows) {
+    const out = [];
+    const nA = floor.runsBaseline;
+    const nB = floor.runsCandidate;
+    if (floor.source === "none" && (nA <= 1 || nB <= 1)) {
+        const which = nA <= 1 && nB <= 1 ? "each side" : nA <= 1 ? "the baseline side" : "the candidate side";
+        out.push(`only one eval run on ${which}, so re-run noise is unknown and a win can be at best moved_unreplicated; ` +
+            `grade each side three times (lineage.eval_run 0, 1, 2) to measure it, or pin a measured floor with the noise-floor input`);
+    }
+    else if (floor.source === "baseline" || floor.source === "candidate") {
+        out.push(`noise floor ${floor.origin}`);
+    }
+    else if (floor.source === "eval_run" && (nA < 3 || nB < 3)) {
+        out.push(`two runs on a side show a difference, not a spread; three or more make the noise band worth reading`);
+    }
+    for (const [side, split] of [
+        ["baseline", floor.splitBaseline],
+        ["candidate", floor.splitCandidate],
+    ]) {
+        if (split.unlabelled > 0) {
+            out.push(`${split.unlabelled} ${side} row(s) carry no run label while others do: they count in the comparison but not in the run statistics`);
+        }
+    }
+    const noFloor = rows
+        .filter((r) => floor.source !== "none" && r.noise_band === null)
+        .map((r) => r.metric);
+    if (noFloor.length > 0)
+        out.push(`no re-run floor for ${noFloor.join(", ")}: missing from some run`);
+    return out;
+}
+/** A guard whose value never changes on either side cannot fail, so it guards nothing. */
+function isConstant([a, b]) {
+    let first;
+    for (const m of [a, b]) {
+        for (const v of m.values()) {
+            if (first === undefined)
+                first = v;
+            else if (v !== first)
+                return false;
+        }
+    }
+    return true;
+}
+function constantGuardWarnings(guarded, means) {
+    return guarded
+        .filter((g) => {
+        const mm = means.get(g);
+        return mm !== undefined && isConstant(mm);
+    })
+        .map((g) => `guarded metric ${g} has the same value on every task of both sides, so it cannot fail; check that it is really recorded`);
+}
+/** Little room above the baseline leaves nothing to prove. */
+function ceilingWarnings(baselinePass, paired) {
+    const rate = baselinePass.size > 0 ? mean([...baselinePass.values()]) : null;
+    if (rate !== null && rate >= CEILING_PASS_RATE) {
+        return [
+            `CEILING: the baseline already passes ${Math.round(rate * 100)}% on average; harder tasks would show a difference`,
+        ];
+    }
+    if (paired > 0) {
+        const room = [...baselinePass.values()].filter((v) => v < 1).length;
+        if (room < 20 && room < paired / 2) {
+            return [`CEILING: only ${room} of ${paired} tasks leave the baseline any room to improve`];
+        }
+    }
+    return [];
+}
+/** Typical rollouts per task within one run: the median over tasks and runs. */
+function typicalRollouts(t) {
+    const v = [];
+    for (const cells of [...t.split.byRun.values(), t.unlabelled]) {
+        for (let i = 0; i < cells.size; i++)
+            v.push(cells.rows(i));
+    }
+    v.sort((a, b) => a - b);
+    return v.length === 0 ? null : v[Math.floor(v.length / 2)];
+}
+/** Sides graded with very different rollouts per task were not run alike. */
+function rolloutCheck(baseline, candidate, warnings, notComparable) {
+    const kA = minRollouts(baseline.pooled);
+    const kB = minRollouts(candidate.pooled);
+    const tyA = typicalRollouts(baseline);
+    const tyB = typicalRollouts(candidate);
+    if (tyA !== null &&
+        tyB !== null &&
+        Math.max(tyA, tyB) >= MAX_ROLLOUT_RATIO * Math.min(tyA, tyB)) {
+        notComparable.push(`rollouts per task differ between the sides (typically ${tyA} per task and run in the baseline, ${tyB} in the candidate); ` +
+            `the two evals were not run alike (duplicated or missing rows?), so their pass rates are not comparable`);
+    }
+    else if (kA !== null && kB !== null && kA !== kB) {
+        warnings.push(`the sides have different rollouts per task (baseline at least ${kA}, candidate at least ${kB}); pass@k is not on the same footing`);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/stats/variance.ts
+// Re-run noise (the SDK's eval_variance): how much a side's score moves when the same
+// model is graded again. A delta smaller than that band is not evidence of anything.
 
 
 
@@ -3038,9 +3788,8 @@ function stabilityOf(points) {
         return "stable";
     return "high_variance";
 }
-function evalVariance(rows, metric = "pass_at_1") {
-    const split = splitRuns(rows);
-    return varianceOfRuns(split, metric);
+function evalVariance(side, metric = "pass_at_1") {
+    return varianceOfRuns(side.split, metric);
 }
 function varianceOfRuns(split, metric) {
     const notes = [];
@@ -3050,7 +3799,7 @@ function varianceOfRuns(split, metric) {
     let common = null;
     let sameTasks = true;
     for (const label of split.labels) {
-        const tm = taskMeans(split.byRun.get(label) ?? [], metric);
+        const tm = taskMeans(split.byRun.get(label) ?? new TaskTable(), metric);
         if (tm.size === 0)
             continue;
         const m = mean([...tm.values()]);
@@ -3108,16 +3857,15 @@ function noiseBand(runStd, nA, nB, df, level = 0.95) {
  * run_std per metric (the SDK's run_std_by_metric): pass_at_1 and every marker that
  * every run carries; null for a metric with fewer than two runs.
  */
-function runStdByMetric(rows) {
-    const split = splitRuns(rows);
+function runStdByMetric(side) {
+    const split = side.split;
     const out = {};
     out["pass_at_1"] = varianceOfRuns(split, "pass_at_1").run_std;
     let common = null;
     for (const label of split.labels) {
         const names = new Set();
-        for (const r of split.byRun.get(label) ?? [])
-            for (const k of Object.keys(r.markers))
-                names.add(k);
+        for (const k of split.byRun.get(label)?.markerNames() ?? [])
+            names.add(k);
         const prev = common ?? [...names];
         common = prev.filter((n) => names.has(n));
     }
@@ -3127,85 +3875,15 @@ function runStdByMetric(rows) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/stats/side.ts
-
-
-/** The model_version every row shares, else the fallback. */
-function sideName(rows, fallback) {
-    let name;
-    for (const r of rows) {
-        if (r.model_version === undefined || r.model_version === "")
-            return fallback;
-        if (name === undefined)
-            name = r.model_version;
-        else if (name !== r.model_version)
-            return fallback;
-    }
-    return name ?? fallback;
-}
-/**
- * With re-runs, pass@k speaks of k tries within one run (the rollouts a task gets per
- * run), not of every run pooled: "pass@4" is what a reader asked for when sampling 4.
- */
-function rolloutsPerRun(split) {
-    if (split.labels.length < 2)
-        return undefined;
-    const k = perRunRollouts(split);
-    return k !== null && k >= 2 ? k : undefined;
-}
-function summarizeSide(path, name, rows, split, opt) {
-    const tasks = new Set();
-    for (const r of rows)
-        tasks.add(r.task);
-    const v = varianceOfRuns(split, PASS_AT_1);
-    const pa = passAt(rows, { ...opt, k: rolloutsPerRun(split) });
-    return {
-        path,
-        name,
-        rows: rows.length,
-        tasks: tasks.size,
-        runs: split.labels,
-        run_means: v.means,
-        run_std: v.run_std,
-        stability: v.stability,
-        pass_at_1: pa.pass_at_1,
-        pass_at_1_ci: pa.ci,
-        k: pa.k,
-        pass_at_k: pa.pass_at_k,
-        pass_pow_k: pa.pass_pow_k,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/stats/runs.ts
-function runs_splitRuns(rows) {
-    const byRun = new Map();
-    let unlabelled = 0;
-    for (const row of rows) {
-        if (row.run === undefined) {
-            unlabelled++;
-            continue;
-        }
-        const list = byRun.get(row.run);
-        if (list)
-            list.push(row);
-        else
-            byRun.set(row.run, [row]);
-    }
-    return { labels: [...byRun.keys()], byRun, unlabelled: byRun.size > 0 ? unlabelled : 0 };
-}
-
 ;// CONCATENATED MODULE: ./src/stats/noise-floor.ts
 
 
-
 /** Runs a side counts: distinct labels, or one when rows exist but carry none. */
-function runCount(split, rows) {
-    return split.labels.length > 0 ? split.labels.length : rows.length > 0 ? 1 : 0;
+function runCount(side) {
+    return side.split.labels.length > 0 ? side.split.labels.length : side.rows > 0 ? 1 : 0;
 }
 function noiseFloor(baseline, candidate, metrics, level, given = null) {
-    const sa = runs_splitRuns(baseline);
-    const sb = runs_splitRuns(candidate);
-    return floorOfSplits(sa, sb, runCount(sa, baseline), runCount(sb, candidate), metrics, level, given);
+    return floorOfSplits(baseline.split, candidate.split, runCount(baseline), runCount(candidate), metrics, level, given);
 }
 function floorOfSplits(sa, sb, nA, nB, metrics, level, given) {
     const perMetric = new Map();
@@ -3286,110 +3964,110 @@ function floorOfSplits(sa, sb, nA, nB, metrics, level, given) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/stats/run-hygiene.ts
-const MAX_EXAMPLES = 5;
-function markerKey(m) {
-    return Object.keys(m)
-        .sort()
-        .map((k) => `${JSON.stringify(k)}:${m[k]}`)
-        .join(",");
+;// CONCATENATED MODULE: ./src/stats/sentence.ts
+// The one-line verdict a reader sees first. It carries the facts of the SDK's verdict
+// string (who beats whom by how much, interval vs zero, noise floor, regressions, gaps)
+// in our own words.
+/** Short decimal: at most `digits` places, no trailing zeros, no "-0". */
+function sentence_short(x, digits) {
+    const s = Number(x.toFixed(digits)).toString();
+    return s === "-0" ? "0" : s;
 }
-/**
- * A row's identity: the hash of the whole source row (it includes the run label, so only
- * copies inside one run match). Rows built without one (tests, simulations) never match.
- */
-function rowKey(r) {
-    return r.fingerprint === undefined ? null : `${r.run ?? ""}\u0000${r.fingerprint}`;
-}
-/**
- * What a run says about each task: its sorted results, per task in sorted order. With
- * `text`, the replies are part of it (only when every row carries one).
- */
-function runSignature(rows, text) {
-    const perTask = new Map();
-    for (const r of rows) {
-        if (text && (r.final_text === undefined || r.final_text === ""))
-            return null;
-        const v = JSON.stringify([r.reward, markerKey(r.markers), text ? (r.final_text ?? "") : ""]);
-        const l = perTask.get(r.task);
-        if (l)
-            l.push(v);
-        else
-            perTask.set(r.task, [v]);
+/** Signed short decimal: "+" only when the printed digits are not zero, so 0.0001 reads "0". */
+const signed = (x, d) => {
+    const s = sentence_short(x, d);
+    return x > 0 && s !== "0" ? "+" + s : s;
+};
+function verdictSentence(f) {
+    const who = `${f.target}: ${f.candidateName}`;
+    const vs = f.baselineName;
+    let head;
+    let win = false;
+    if (!f.measured) {
+        head = `${f.target}: not measured on both sides, so there is nothing to compare`;
     }
-    const tasks = [...perTask.keys()].sort();
-    return JSON.stringify(tasks.map((t) => [t, perTask.get(t).sort()]));
-}
-function groupBy(labels, sig) {
-    const groups = new Map();
-    for (const label of labels) {
-        const k = sig(label);
-        if (k === null)
-            continue;
-        const g = groups.get(k);
-        if (g)
-            g.push(label);
-        else
-            groups.set(k, [label]);
+    else if (f.delta === null || f.ci === null) {
+        const d = f.delta === null ? "" : ` (${signed(f.delta * f.scale, 1)} ${f.unit})`;
+        head = `${who} vs ${vs}${d}: too few tasks for an interval, so no result`;
     }
-    return [...groups.values()].filter((g) => g.length > 1);
-}
-function cleanRuns(rows) {
-    // Exact duplicates inside a run.
-    const seen = new Map();
-    const kept = [];
-    let dup = 0;
-    const examples = [];
-    for (const r of rows) {
-        const k = rowKey(r);
-        if (k !== null) {
-            const first = seen.get(k);
-            if (first !== undefined) {
-                dup++;
-                if (examples.length < MAX_EXAMPLES)
-                    examples.push({ line: r.line, repeats: first });
-                continue;
-            }
-            seen.set(k, r.line);
+    else {
+        const d = f.delta * f.scale;
+        const excludesZero = f.ci[0] > 0 || f.ci[1] < 0;
+        const band = f.band === null ? null : f.band * f.scale;
+        if (!excludesZero) {
+            head = `${who} and ${vs} are level (${signed(d, 1)} ${f.unit}, the interval includes zero)`;
         }
-        kept.push(r);
-    }
-    // Runs with identical per-task results.
-    const byRun = new Map();
-    for (const r of kept) {
-        if (r.run === undefined)
-            continue;
-        const l = byRun.get(r.run);
-        if (l)
-            l.push(r);
-        else
-            byRun.set(r.run, [r]);
-    }
-    // Copies: every run of the side says the same on every task (nothing is left to
-    // measure noise with), or runs whose rows agree down to the reply text. Runs that agree
-    // on scores alone while others differ can happen by chance with few rollouts, so they
-    // are named but still counted.
-    const labels = [...byRun.keys()];
-    let identical = [];
-    let similar = [];
-    if (labels.length >= 2) {
-        const scores = groupBy(labels, (l) => runSignature(byRun.get(l) ?? [], false));
-        if (scores.length === 1 && scores[0].length === labels.length)
-            identical = scores;
+        else if (band !== null && Math.abs(d) < band) {
+            head =
+                `${who} ${signed(d, 1)} ${f.unit} vs ${vs}: the interval excludes zero but the change ` +
+                    `is inside the re-run noise band of ${sentence_short(band, 2)}, so it is not a result`;
+        }
         else {
-            identical = groupBy(labels, (l) => runSignature(byRun.get(l) ?? [], true));
-            const copied = new Set(identical.flat());
-            similar = scores.filter((g) => g.some((l) => !copied.has(l)));
+            const better = f.lowerIsBetter ? d < 0 : d > 0;
+            win = better;
+            const floor = band === null
+                ? "interval excludes zero, no noise floor measured"
+                : `interval excludes zero and clears the noise floor of ${sentence_short(band, 2)}`;
+            head = `${who} ${better ? "beats" : "trails"} ${vs} by ${sentence_short(Math.abs(d), 1)} ${f.unit} (${floor})`;
+            if (better && f.replicated) {
+                head += `; moved, replicated over ${f.runsBaseline} + ${f.runsCandidate} runs`;
+            }
         }
     }
-    const dropped = new Set(identical.flatMap((g) => g.slice(1)));
-    const out = dropped.size > 0 ? kept.filter((r) => r.run === undefined || !dropped.has(r.run)) : kept;
+    if (f.regressions.length > 0) {
+        head += `; ${f.regressions.length} guarded metric(s) regressed (${f.regressions.join(", ")})`;
+    }
+    if (f.notComparable > 0)
+        head += `; not comparable (${f.notComparable} cause(s))`;
+    const rests = [];
+    if (f.gradedBy === "program")
+        rests.push("graded by a program");
+    else if (f.judgeAgreement !== null) {
+        rests.push(`judge agreement ${sentence_short(f.judgeAgreement, 3)}` +
+            (f.judgeHumanN !== null ? ` on ${f.judgeHumanN}` : ""));
+    }
+    rests.push(`n=${f.nTasks}`);
+    let line = `${head}; ${rests.join(", ")}`;
+    if (win && f.gaps.length > 0)
+        line = `unproven: ${line} (${f.gaps.join("; ")})`;
+    return line;
+}
+
+;// CONCATENATED MODULE: ./src/stats/side.ts
+
+
+/** The model_version every row shares, else the fallback. */
+function sideName(side, fallback) {
+    return side.model ?? fallback;
+}
+/**
+ * With re-runs, pass@k speaks of k tries within one run (the rollouts a task gets per
+ * run), not of every run pooled: "pass@4" is what a reader asked for when sampling 4.
+ */
+function rolloutsPerRun(split) {
+    if (split.labels.length < 2)
+        return undefined;
+    const k = perRunRollouts(split);
+    return k !== null && k >= 2 ? k : undefined;
+}
+function summarizeSide(path, name, side, opt) {
+    const split = side.split;
+    const v = varianceOfRuns(split, PASS_AT_1);
+    const pa = passAt(side.pooled, { ...opt, k: rolloutsPerRun(split) });
     return {
-        rows: out,
-        identical_runs: identical,
-        same_scores: similar,
-        duplicate_rows: dup,
-        duplicate_examples: examples,
+        path,
+        name,
+        rows: side.rows,
+        tasks: side.pooled.size,
+        runs: split.labels,
+        run_means: v.means,
+        run_std: v.run_std,
+        stability: v.stability,
+        pass_at_1: pa.pass_at_1,
+        pass_at_1_ci: pa.ci,
+        k: pa.k,
+        pass_at_k: pa.pass_at_k,
+        pass_pow_k: pa.pass_pow_k,
     };
 }
 
@@ -3407,82 +4085,7 @@ function cleanRuns(rows) {
 
 
 
-/** Presence markers where a higher value is worse, plus truncation (the SDK's default set). */
-const DEFAULT_LOWER_IS_BETTER = [
-    "boilerplate",
-    "self_reference",
-    "hedging",
-    "refusal",
-    "sycophancy",
-    "truncated",
-];
-/** Fewer held-out tasks than this is an evidence gap beside any win. */
-const MIN_TASKS_FOR_PROOF = 50;
-const MIN_JUDGE_AGREEMENT = 0.8;
-const CEILING_PASS_RATE = 0.9;
-/** Each metric costs two bootstraps; past this many markers the run would not end in reasonable time. */
-const MAX_MARKERS = 256;
-class ModelInputError extends Error {
-    input;
-    constructor(message, 
-    /** The input (or inputs) whose rows caused it. */
-    input) {
-        super(message);
-        this.input = input;
-        this.name = "ModelInputError";
-    }
-}
-/** "pass_at_1" stays; a bare marker name gets its "marker:" prefix. */
-function metricName(name) {
-    const n = name.trim();
-    return n === PASS_AT_1 || n.startsWith(MARKER_PREFIX) ? n : MARKER_PREFIX + n;
-}
-function validate(rows, path, input) {
-    for (const r of rows) {
-        if (!(Number.isFinite(r.reward) && r.reward >= 0 && r.reward <= 1)) {
-            throw new ModelInputError(`${path}:${r.line}: field "reward" must be a number in [0, 1], got ${r.reward}`, input);
-        }
-        for (const [k, v] of Object.entries(r.markers)) {
-            if (!Number.isFinite(v)) {
-                throw new ModelInputError(`${path}:${r.line}: field "markers.${k}" must be a finite number`, input);
-            }
-        }
-    }
-}
-function allFinite(m) {
-    for (const v of m.values())
-        if (!Number.isFinite(v))
-            return false;
-    return true;
-}
-function markerNames(rows) {
-    const s = new Set();
-    for (const r of rows)
-        for (const k of Object.keys(r.markers))
-            s.add(k);
-    return s;
-}
-/** A guard whose value never changes on either side cannot fail, so it guards nothing. */
-function isConstant(a, b) {
-    let first;
-    for (const m of [a, b]) {
-        for (const v of m.values()) {
-            if (first === undefined)
-                first = v;
-            else if (v !== first)
-                return false;
-        }
-    }
-    return true;
-}
-const inUnit = (m) => [...m.values()].every((v) => v >= 0 && v <= 1);
-const fmt3 = (x) => (0,format/* signed */.x8)(x);
-const ciText = (c, level) => c.delta === null
-    ? "no delta"
-    : `${fmt3(c.delta)}` +
-        (c.ci
-            ? ` (${Math.round(level * 100)}% ${fmt3(c.ci[0])}..${fmt3(c.ci[1])})`
-            : " (no interval)");
+
 function targetWord(measured, gain, withinNoise, replicated) {
     if (!measured)
         return "target_not_measured";
@@ -3499,331 +4102,64 @@ function targetWord(measured, gain, withinNoise, replicated) {
         word = "moved_unreplicated";
     return word;
 }
-/** Typical rollouts per task within one run: the median over tasks and runs. */
-function typicalRollouts(rows) {
-    const counts = new Map();
-    for (const r of rows) {
-        const k = JSON.stringify([r.run ?? null, r.task]);
-        counts.set(k, (counts.get(k) ?? 0) + 1);
-    }
-    const v = [...counts.values()].sort((a, b) => a - b);
-    return v.length === 0 ? null : v[Math.floor(v.length / 2)];
-}
-/** Rollouts per task this many times apart between the sides make the comparison invalid. */
-const MAX_ROLLOUT_RATIO = 2;
-function hygieneWarnings(side, path, h) {
-    const out = [];
-    for (const g of h.identical_runs) {
-        out.push(`${side} runs ${g.join(", ")} in ${path} have identical per-task results, so they are one run ` +
-            `copied, not re-runs: counted once (a copy would fake a zero noise band)`);
-    }
-    for (const g of h.same_scores) {
-        out.push(`${side} runs ${g.join(", ")} in ${path} score exactly alike on every task; if they are copies ` +
-            `of one run, the noise band is too small (real re-runs rarely agree everywhere)`);
-    }
-    if (h.duplicate_rows > 0) {
-        const ex = h.duplicate_examples
-            .map((e) => `line ${e.line} repeats line ${e.repeats}`)
-            .join(", ");
-        out.push(`${h.duplicate_rows} exact duplicate row(s) inside a run of ${path} counted once (${ex}${h.duplicate_rows > h.duplicate_examples.length ? ", ..." : ""})`);
-    }
-    return out;
-}
-/**
- * The run-drift term of a delta's variance, sigma^2_drift (1/R_b + 1/R_c), with the
- * floor's degrees of freedom; null without a floor (then nothing measured drift, and the
- * verdict cannot be better than moved_unreplicated anyway).
- */
-function driftPart(floor, a, b, given) {
-    if (floor.source === "none")
-        return null;
-    const v = driftVariance(a, b, floor.source === "given" ? given : null);
-    const rA = Math.max(1, floor.runsBaseline);
-    const rB = Math.max(1, floor.runsCandidate);
-    return { v: v * (1 / rA + 1 / rB), df: floor.df ?? Infinity };
-}
-/** The target's measured variance components, for sizing by the gate's own rule. */
-function powerModel(c, noise, floor, n, settings, level) {
-    if (!c.paired || c.diffs === null || c.diffs.length < 3 || !noise)
-        return null;
-    const sd = sampleSd(c.diffs);
-    const [a, b] = noise;
-    const rB = Math.max(1, floor.runsBaseline);
-    const rC = Math.max(1, floor.runsCandidate);
-    const wB = a.resid ?? b.resid ?? 0;
-    const wC = b.resid ?? a.resid ?? 0;
-    const given = floor.source === "given" ? (settings.noiseFloor ?? null) : null;
-    return {
-        n,
-        rB,
-        rC,
-        het: Math.max(0, sd * sd - wB / rB - wC / rC),
-        wB,
-        wC,
-        drift: floor.source === "none" ? 0 : driftVariance(a, b, given),
-        floor: floor.source === "none" ? "none" : given ? "given" : "measured",
-        ...(given ? { given: { run_std: given.run_std, df: floor.df } } : {}),
-        level,
-    };
+const inUnit = (m) => [...m.values()].every((v) => v >= 0 && v <= 1);
+/** The sides' display names: their model_version when both have distinct ones. */
+function sideNames(input) {
+    const b = sideName(input.baseline, "baseline");
+    const c = sideName(input.candidate, "candidate");
+    return b === c ? ["baseline", "candidate"] : [b, c];
 }
 function checkModel(input, settings) {
-    validate(input.baseline, input.baselinePath, "baseline");
-    validate(input.candidate, input.candidatePath, "candidate");
+    const { baseline, candidate } = input;
     const level = settings.confidence;
     const resample = { resamples: settings.resamples, seed: settings.seed, level };
-    const warnings = [];
-    const hA = cleanRuns(input.baseline);
-    const hB = cleanRuns(input.candidate);
-    warnings.push(...hygieneWarnings("baseline", input.baselinePath, hA));
-    warnings.push(...hygieneWarnings("candidate", input.candidatePath, hB));
-    const baseline = hA.rows;
-    const candidate = hB.rows;
-    const cov = checkCoverage(input.heldout, baseline, candidate, settings.allowPartial);
+    const warnings = [
+        ...copyWarnings("baseline", input.baselinePath, baseline),
+        ...copyWarnings("candidate", input.candidatePath, candidate),
+    ];
+    const cov = checkCoverage(input.heldout, baseline.pooled, candidate.pooled, settings.allowPartial);
     const notComparable = [...cov.notComparable];
     warnings.push(...cov.warnings);
-    // Metrics: pass@1, then every marker both sides carry, sorted (each gets seed + index).
-    const mA = markerNames(baseline);
-    const mB = markerNames(candidate);
-    const common = [...mA].filter((m) => mB.has(m)).sort();
-    if (common.length > MAX_MARKERS) {
-        throw new ModelInputError(`${input.baselinePath} and ${input.candidatePath} share ${common.length} marker names; at most ${MAX_MARKERS} can be compared`, "baseline, candidate");
-    }
-    const metrics = [PASS_AT_1, ...common.map((m) => MARKER_PREFIX + m)];
-    const measured = new Set(metrics);
-    const lower = new Set([...DEFAULT_LOWER_IS_BETTER, ...settings.lowerIsBetter].map(metricName));
-    for (const n of settings.lowerIsBetter.map(metricName)) {
-        if (!measured.has(n))
-            warnings.push(`lower-is-better names ${n}, which is not measured on both sides`);
-    }
-    const guarded = [...new Set(settings.mustNotRegress.map(metricName))];
-    for (const g of guarded) {
-        if (!measured.has(g)) {
-            notComparable.push(`must-not-regress names ${g}, which is not measured on both sides, so the guard cannot be checked`);
-        }
-    }
-    const target = metricName(settings.target);
-    const targetMeasured = measured.has(target);
-    const floor = noiseFloor(baseline, candidate, metrics, level, settings.noiseFloor ?? null);
-    const means = new Map();
-    const noiseOf = new Map();
-    const comps = metrics.map((m, i) => {
-        let a = taskMeans(baseline, m);
-        let b = taskMeans(candidate, m);
-        if (!allFinite(a) || !allFinite(b)) {
-            // Finite values can still sum past the largest double; such a mean is never compared.
-            notComparable.push(`${m} has a task mean that is not a finite number, so it is not compared`);
-            a = new Map();
-            b = new Map();
-        }
-        means.set(m, [a, b]);
-        const na = sideNoise(floor.splitBaseline, baseline, m);
-        const nb = sideNoise(floor.splitCandidate, candidate, m);
-        noiseOf.set(m, [na, nb]);
-        return compareMetric(m, a, b, {
-            ...resample,
-            seed: settings.seed + i,
-            lowerIsBetter: lower.has(m),
-            drift: driftPart(floor, na, nb, settings.noiseFloor ?? null),
-        });
-    });
-    const rows = comps.map((c) => {
-        const f = floor.perMetric.get(c.metric) ?? { run_std: null, band: null };
-        const within = f.band !== null && c.delta !== null && Math.abs(c.delta) < f.band;
-        // The tag says what counts: up/down only for a change that is outside the noise band.
-        const tag = c.verdict === "insufficient_data"
-            ? "n/a"
-            : within || c.verdict === "no_difference_detected"
-                ? "flat"
-                : c.verdict === "b_better"
-                    ? "up"
-                    : "down";
-        const notes = [c.note];
-        if (floor.source !== "none" && f.band === null)
-            notes.push("no_replicate_floor: this metric is missing from some run");
-        const note = notes.filter((x) => x !== undefined).join("; ");
-        return {
-            metric: c.metric,
-            lower_is_better: c.lower_is_better,
-            guarded: guarded.includes(c.metric),
-            paired: c.paired,
-            n_paired: c.n_paired,
-            n_only_baseline: c.n_only_baseline,
-            n_only_candidate: c.n_only_candidate,
-            baseline_mean: c.baseline_mean,
-            candidate_mean: c.candidate_mean,
-            delta: c.delta,
-            ci: c.ci,
-            p_value: c.p_value,
-            se: c.se,
-            df: c.df,
-            bootstrap_ci: c.bootstrap_ci,
-            p_holm: null,
-            run_std: f.run_std,
-            noise_band: f.band,
-            within_noise: within,
-            verdict: c.verdict,
-            tag,
-            ...(note !== "" ? { note } : {}),
-        };
-    });
+    const paths = [input.baselinePath, input.candidatePath];
+    const plan = planMetrics(baseline, candidate, settings, paths, warnings, notComparable);
+    const floor = noiseFloor(baseline, candidate, plan.metrics, level, settings.noiseFloor ?? null);
+    const cmp = compareAll(plan, baseline, candidate, floor, settings, notComparable);
+    const rows = cmp.comps.map((c) => metricRow(c, floor, plan.guarded));
     const byName = new Map(rows.map((r) => [r.metric, r]));
-    const compOf = new Map(comps.map((c) => [c.metric, c]));
-    const headline = targetMeasured ? target : PASS_AT_1;
-    const headRow = byName.get(headline);
+    const compOf = new Map(cmp.comps.map((c) => [c.metric, c]));
+    const headRow = byName.get(plan.targetMeasured ? plan.target : PASS_AT_1);
     const replicated = headRow.noise_band !== null;
-    const tRow = targetMeasured ? byName.get(target) : null;
-    const verdict = targetWord(targetMeasured, tRow?.verdict ?? "insufficient_data", tRow?.within_noise ?? false, replicated);
-    // Guards are decided by Holm over the guarded metrics' p (the same drift-aware t as the
-    // interval), not by each one's own interval and band: with several guards one of them
-    // clears zero by luck, and the band, on few runs, lets a real drop through.
-    const alpha = 1 - level;
-    const family = rows.filter((r) => r.guarded && r.p_value !== null);
-    if (family.length > 0) {
-        const adj = holmAdjust(family.map((r) => r.p_value));
-        family.forEach((r, i) => (r.p_holm = adj[i]));
-    }
-    const worse = (r) => r.delta !== null && (r.lower_is_better ? r.delta > 0 : r.delta < 0);
-    const loud = (r) => !r.within_noise;
-    const regressions = rows
-        .filter((r) => r.guarded && worse(r) && r.p_holm !== null && r.p_holm < alpha)
-        .map((r) => r.metric);
-    const slipped = rows
-        .filter((r) => !r.guarded && loud(r) && r.verdict === "a_better")
-        .map((r) => r.metric);
-    const improved = rows.filter((r) => loud(r) && r.verdict === "b_better").map((r) => r.metric);
-    for (const r of rows)
-        if (regressions.includes(r.metric))
-            r.tag = "down";
-    const famErr = rows.length >= 2 ? familyError(rows.length, level) : null;
-    const pctName = `${Math.round(level * 100)}%`;
-    for (const m of regressions) {
-        warnings.push(`REGRESSION ${m}: ${ciText(compOf.get(m), level)}, Holm-adjusted p ${(byName.get(m)?.p_holm).toFixed(3)} over ${family.length} guarded metric(s), guarded by must-not-regress`);
-    }
-    for (const m of slipped) {
-        warnings.push(`${m} got worse: ${ciText(compOf.get(m), level)} (not guarded)`);
-    }
-    // Runs and noise.
-    const nA = floor.runsBaseline;
-    const nB = floor.runsCandidate;
-    if (floor.source === "none" && (nA <= 1 || nB <= 1)) {
-        const which = nA <= 1 && nB <= 1 ? "each side" : nA <= 1 ? "the baseline side" : "the candidate side";
-        warnings.push(`only one eval run on ${which}, so re-run noise is unknown and a win can be at best moved_unreplicated; ` +
-            `grade each side three times (lineage.eval_run 0, 1, 2) to measure it, or pin a measured floor with the noise-floor input`);
-    }
-    else if (floor.source === "baseline" || floor.source === "candidate") {
-        warnings.push(`noise floor ${floor.origin}`);
-    }
-    else if (floor.source === "eval_run" && (nA < 3 || nB < 3)) {
-        warnings.push(`two runs on a side show a difference, not a spread; three or more make the noise band worth reading`);
-    }
-    for (const [side, split] of [
-        ["baseline", floor.splitBaseline],
-        ["candidate", floor.splitCandidate],
-    ]) {
-        if (split.unlabelled > 0) {
-            warnings.push(`${split.unlabelled} ${side} row(s) carry no run label while others do: they count in the comparison but not in the run statistics`);
-        }
-    }
-    const noFloor = rows
-        .filter((r) => floor.source !== "none" && r.noise_band === null)
-        .map((r) => r.metric);
-    if (noFloor.length > 0)
-        warnings.push(`no re-run floor for ${noFloor.join(", ")}: missing from some run`);
-    for (const g of guarded) {
-        const mm = means.get(g);
-        if (mm && isConstant(mm[0], mm[1])) {
-            warnings.push(`guarded metric ${g} has the same value on every task of both sides, so it cannot fail; check that it is really recorded`);
-        }
-    }
-    if (famErr !== null &&
-        rows.length >= 4 &&
-        regressions.length + slipped.length + improved.length > 0) {
-        warnings.push(`${rows.length} metrics compared at ${pctName}: up to ${Math.round(famErr * 100)}% chance that one of them clears zero by luck alone (independent metrics); read the Holm-adjusted p-values`);
-    }
-    // Ceiling: little room above the baseline leaves nothing to prove.
-    const [tA] = means.get(PASS_AT_1);
-    const bRate = tA.size > 0 ? mean([...tA.values()]) : null;
-    const paired = headRow.n_paired;
-    if (bRate !== null && bRate >= CEILING_PASS_RATE) {
-        warnings.push(`CEILING: the baseline already passes ${Math.round(bRate * 100)}% on average; harder tasks would show a difference`);
-    }
-    else if (paired > 0) {
-        const room = [...tA.values()].filter((v) => v < 1).length;
-        if (room < 20 && room < paired / 2) {
-            warnings.push(`CEILING: only ${room} of ${paired} tasks leave the baseline any room to improve`);
-        }
-    }
-    const kA = minRollouts(baseline);
-    const kB = minRollouts(candidate);
-    const tyA = typicalRollouts(baseline);
-    const tyB = typicalRollouts(candidate);
-    if (tyA !== null &&
-        tyB !== null &&
-        Math.max(tyA, tyB) >= MAX_ROLLOUT_RATIO * Math.min(tyA, tyB)) {
-        notComparable.push(`rollouts per task differ between the sides (typically ${tyA} per task and run in the baseline, ${tyB} in the candidate); ` +
-            `the two evals were not run alike (duplicated or missing rows?), so their pass rates are not comparable`);
-    }
-    else if (kA !== null && kB !== null && kA !== kB) {
-        warnings.push(`the sides have different rollouts per task (baseline at least ${kA}, candidate at least ${kB}); pass@k is not on the same footing`);
-    }
-    // Sizing for the target's observed effect, and what the current n can detect.
-    const tComp = targetMeasured ? compOf.get(target) : null;
-    const effect = tComp?.delta !== null && tComp?.delta !== undefined ? Math.abs(tComp.delta) : null;
-    const tMeans = targetMeasured
-        ? means.get(target)
-        : null;
-    const baseRate = tMeans && tMeans[0].size > 0 ? mean([...tMeans[0].values()]) : null;
-    const nTasks = tComp
-        ? tComp.paired
-            ? tComp.n_paired
-            : Math.min(tMeans?.[0].size ?? 0, tMeans?.[1].size ?? 0)
-        : 0;
-    // Sized per run (see sizing.ts for the measured reason).
-    const sizing = sizeTarget({
-        effect,
-        base: baseRate,
-        k: perRunRollouts(floor.splitBaseline) ?? kA ?? 1,
-        nTasks,
-        rowsSd: targetMeasured ? perRunDiffSd(floor.splitBaseline, floor.splitCandidate, target) : null,
-        pooledDiffs: tComp?.diffs ?? null,
-        level,
-        model: targetMeasured
-            ? powerModel(tComp, noiseOf.get(target), floor, nTasks, settings, level)
-            : null,
-    });
+    const tRow = plan.targetMeasured ? byName.get(plan.target) : null;
+    const verdict = targetWord(plan.targetMeasured, tRow?.verdict ?? "insufficient_data", tRow?.within_noise ?? false, replicated);
+    const changes = classifyChanges(rows, compOf, level);
+    warnings.push(...changes.warnings, ...runWarnings(floor, rows));
+    warnings.push(...constantGuardWarnings(plan.guarded, cmp.means));
+    warnings.push(...multiplicityWarning(rows.length, changes, level));
+    const [basePass] = cmp.means.get(PASS_AT_1);
+    warnings.push(...ceilingWarnings(basePass, headRow.n_paired));
+    rolloutCheck(baseline, candidate, warnings, notComparable);
+    const target = targetFacts(plan, compOf, cmp);
+    const sized = sizeTheTarget(target, baseline, floor, settings.noiseFloor ?? null, level);
     if ((verdict === "no_change_detected" || verdict === "within_eval_noise") &&
-        sizing.n_tasks !== null &&
-        effect !== null) {
-        warnings.push(`proving a change of ${effect.toFixed(3)} would take about ${sizing.n_tasks} paired tasks at 80% power (there are ${nTasks})`);
+        sized.sizing.n_tasks !== null &&
+        sized.effect !== null) {
+        warnings.push(`proving a change of ${sized.effect.toFixed(3)} would take about ${sized.sizing.n_tasks} paired tasks at 80% power (there are ${sized.nTasks})`);
     }
-    const pairedNote = headRow.note;
-    if (headRow.paired === false && headRow.delta !== null && pairedNote)
-        warnings.push(pairedNote);
-    // Evidence gaps, shown beside a win.
-    const gaps = [];
-    if (nTasks < MIN_TASKS_FOR_PROOF)
-        gaps.push(`n=${nTasks} tasks, under ${MIN_TASKS_FOR_PROOF}`);
-    if (settings.gradedBy === "judge") {
-        if (settings.judgeAgreement === null)
-            gaps.push("judge agreement with people not measured");
-        else if (settings.judgeAgreement < MIN_JUDGE_AGREEMENT) {
-            gaps.push(`judge agreement ${settings.judgeAgreement} under ${MIN_JUDGE_AGREEMENT}`);
-        }
-    }
-    if (settings.rewardIsJudge)
-        gaps.push("the training reward is the same judge that grades the test");
-    const hits = input.contaminationHits ?? null;
-    if (hits !== null && hits > 0)
-        gaps.push(`contamination: ${hits} training row(s) overlap the held-out test`);
-    const ok = regressions.length === 0 && verdict !== "moved_the_wrong_way" && notComparable.length === 0;
-    const fams = familyTable(taskFamilies(input.heldout, baseline, candidate), baseline, candidate, PASS_AT_1, resample);
-    const bName0 = sideName(baseline, "baseline");
-    const cName0 = sideName(candidate, "candidate");
-    const [bName, cName] = bName0 === cName0 ? ["baseline", "candidate"] : [bName0, cName0];
+    if (headRow.paired === false && headRow.delta !== null && headRow.note)
+        warnings.push(headRow.note);
+    const gaps = evidenceGaps({
+        nTasks: sized.nTasks,
+        gradedBy: settings.gradedBy,
+        judgeAgreement: settings.judgeAgreement,
+        rewardIsJudge: settings.rewardIsJudge,
+        contaminationHits: input.contaminationHits ?? null,
+    });
+    const [bName, cName] = sideNames(input);
+    const tMeans = target.means;
     const scale = tMeans && inUnit(tMeans[0]) && inUnit(tMeans[1]) ? 100 : 1;
     const sentence = verdictSentence({
-        target,
-        measured: targetMeasured,
+        target: plan.target,
+        measured: plan.targetMeasured,
         baselineName: bName,
         candidateName: cName,
         delta: tRow?.delta ?? null,
@@ -3833,45 +4169,58 @@ function checkModel(input, settings) {
         scale,
         unit: scale === 100 ? "points" : "units",
         replicated,
-        runsBaseline: nA,
-        runsCandidate: nB,
-        regressions,
+        runsBaseline: floor.runsBaseline,
+        runsCandidate: floor.runsCandidate,
+        regressions: changes.regressions,
         gaps,
         gradedBy: settings.gradedBy,
         judgeAgreement: settings.judgeAgreement,
         judgeHumanN: settings.judgeHumanN,
-        nTasks,
+        nTasks: sized.nTasks,
         notComparable: notComparable.length,
     });
     return {
-        target,
+        target: plan.target,
         confidence: level,
         target_verdict: verdict,
         replicated,
-        ok,
+        ok: changes.regressions.length === 0 &&
+            verdict !== "moved_the_wrong_way" &&
+            notComparable.length === 0,
         not_comparable: notComparable,
         metrics: rows,
-        regressions,
-        slipped,
-        improved,
-        noise: {
-            source: floor.source,
-            origin: floor.origin,
-            runs_baseline: nA,
-            runs_candidate: nB,
-            df: floor.df,
-            quantile: floor.quantile,
-            rule: floor.rule,
-        },
-        baseline: summarizeSide(input.baselinePath, bName, baseline, floor.splitBaseline, resample),
-        candidate: summarizeSide(input.candidatePath, cName, candidate, floor.splitCandidate, resample),
+        regressions: changes.regressions,
+        slipped: changes.slipped,
+        improved: changes.improved,
+        noise: noiseOf(floor),
+        baseline: summarizeSide(input.baselinePath, bName, baseline, resample),
+        candidate: summarizeSide(input.candidatePath, cName, candidate, resample),
         coverage: cov.coverage,
-        sizing,
-        families: fams,
+        sizing: sized.sizing,
+        families: familyTable(taskFamilies(input.heldout, baseline, candidate), baseline.pooled, candidate.pooled, PASS_AT_1, resample),
         gaps,
         sentence,
         warnings,
-        family_error: famErr,
+        family_error: changes.familyError,
+    };
+}
+function targetFacts(plan, compOf, cmp) {
+    return {
+        comp: plan.targetMeasured ? compOf.get(plan.target) : null,
+        means: plan.targetMeasured ? (cmp.means.get(plan.target) ?? null) : null,
+        noise: cmp.noise.get(plan.target),
+        metric: plan.target,
+    };
+}
+function noiseOf(floor) {
+    return {
+        source: floor.source,
+        origin: floor.origin,
+        runs_baseline: floor.runsBaseline,
+        runs_candidate: floor.runsCandidate,
+        df: floor.df,
+        quantile: floor.quantile,
+        rule: floor.rule,
     };
 }
 
@@ -4325,7 +4674,7 @@ async function readTokenizerFiles(path) {
 // Open-addressing hash table keyed by 64-bit hashes held in two Uint32Arrays.
 // It replaces a JS Set/Map where keys can run into the millions: no boxed
 // numbers, no per-entry objects, and no 2^24 entry ceiling.
-const EMPTY = -1;
+const u64_table_EMPTY = -1;
 class U64Table {
     hiKeys;
     loKeys;
@@ -4338,7 +4687,7 @@ class U64Table {
             cap *= 2;
         this.hiKeys = new Uint32Array(cap);
         this.loKeys = new Uint32Array(cap);
-        this.vals = new Int32Array(cap).fill(EMPTY);
+        this.vals = new Int32Array(cap).fill(u64_table_EMPTY);
         this.mask = cap - 1;
     }
     /** Bytes held by the table's arrays. */
@@ -4351,8 +4700,8 @@ class U64Table {
         let i = (lo ^ Math.imul(hi, 0x9e3779b1)) & mask;
         for (;;) {
             const v = this.vals[i];
-            if (v === EMPTY)
-                return EMPTY;
+            if (v === u64_table_EMPTY)
+                return u64_table_EMPTY;
             if (this.loKeys[i] === lo >>> 0 && this.hiKeys[i] === hi >>> 0)
                 return v;
             i = (i + 1) & mask;
@@ -4366,12 +4715,12 @@ class U64Table {
         let i = (lo ^ Math.imul(hi, 0x9e3779b1)) & mask;
         for (;;) {
             const v = this.vals[i];
-            if (v === EMPTY) {
+            if (v === u64_table_EMPTY) {
                 this.hiKeys[i] = hi;
                 this.loKeys[i] = lo;
                 this.vals[i] = value;
                 this.size++;
-                return EMPTY;
+                return u64_table_EMPTY;
             }
             if (this.loKeys[i] === lo >>> 0 && this.hiKeys[i] === hi >>> 0)
                 return v;
@@ -4384,7 +4733,7 @@ class U64Table {
         let i = (lo ^ Math.imul(hi, 0x9e3779b1)) & mask;
         for (;;) {
             const v = this.vals[i];
-            if (v === EMPTY)
+            if (v === u64_table_EMPTY)
                 return;
             if (this.loKeys[i] === lo >>> 0 && this.hiKeys[i] === hi >>> 0) {
                 this.vals[i] = value;
@@ -4396,7 +4745,7 @@ class U64Table {
     /** Visit every entry (in slot order, which depends only on the keys present). */
     forEach(fn) {
         for (let i = 0; i < this.vals.length; i++) {
-            if (this.vals[i] !== EMPTY)
+            if (this.vals[i] !== u64_table_EMPTY)
                 fn(this.hiKeys[i], this.loKeys[i], this.vals[i]);
         }
     }
@@ -4407,11 +4756,11 @@ class U64Table {
         const cap = ov.length * 2;
         this.hiKeys = new Uint32Array(cap);
         this.loKeys = new Uint32Array(cap);
-        this.vals = new Int32Array(cap).fill(EMPTY);
+        this.vals = new Int32Array(cap).fill(u64_table_EMPTY);
         this.mask = cap - 1;
         this.size = 0;
         for (let i = 0; i < ov.length; i++) {
-            if (ov[i] !== EMPTY)
+            if (ov[i] !== u64_table_EMPTY)
                 this.putIfAbsent(oh[i], ol[i], ov[i]);
         }
     }
@@ -10688,14 +11037,14 @@ async function openCleanPairsWriter(path) {
 const LABELS = ["desirable", "undesirable"];
 const UNPAIRED_NOTE = "unpaired rows (one completion each, labelled desirable or not): the pair gates do not apply; " +
     "contamination and truncation run on every row, length and style are described per label";
-/** Two results of one gate, one per label, as one gate whose figures hold both. */
+/** Two results of one gate, one per label, as one gate whose figures hold both (name it first). */
 function byLabel(parts, n, status) {
     const d = parts.desirable;
+    const figures = { desirable: d.figures, undesirable: parts.undesirable.figures };
     return {
-        name: d.name,
         status,
         summary: LABELS.map((l) => `${l} (${n[l]} rows): ${parts[l].summary}`).join("; "),
-        figures: { desirable: d.figures, undesirable: parts.undesirable.figures },
+        figures,
         findings: [...d.findings, ...parts.undesirable.findings],
         findings_truncated: d.findings_truncated || parts.undesirable.findings_truncated,
     };
@@ -10747,10 +11096,13 @@ class UnpairedGates {
             findings_truncated: false,
         }, "a pair gate; unpaired rows have no pair to check");
         const dc = dataCheck("pairs", this.file, "unpaired", rows, this.textRows, [
-            byLabel(part(this.length), this.n, "pass"),
-            byLabel(part(this.style), this.n, "pass"),
+            { name: "length", ...byLabel(part(this.length), this.n, "pass") },
+            { name: "style", ...byLabel(part(this.style), this.n, "pass") },
             // As for pairs: only a cut-off reply the trainer is told to prefer fails.
-            byLabel(trunc, this.n, trunc.desirable.status === "fail" ? "fail" : "pass"),
+            {
+                name: "truncation",
+                ...byLabel(trunc, this.n, trunc.desirable.status === "fail" ? "fail" : "pass"),
+            },
             this.contamination.result(),
             integrity,
         ]);
@@ -10759,7 +11111,15 @@ class UnpairedGates {
     }
 }
 
+;// CONCATENATED MODULE: ./src/report.ts
+
+/** The first gate of this name in a data check, typed by its name. */
+function findGate(dc, name) {
+    return dc.gates.find((g) => g.name === name);
+}
+
 ;// CONCATENATED MODULE: ./src/engine/training-data.ts
+
 
 
 
@@ -10776,9 +11136,7 @@ function withInputProblems(dc, summary) {
     return { ...dc, status: "fail", input_problems: summary.problem_count };
 }
 function contaminationCount(dc) {
-    const g = dc.gates.find((x) => x.name === "contamination");
-    const n = g?.figures["n_contaminated"];
-    return typeof n === "number" ? n : 0;
+    return findGate(dc, "contamination")?.figures.n_contaminated ?? 0;
 }
 /** The trainer config (an input file) and the token counter its length limits are checked with. */
 async function trainCheck(cfg, inputs) {
@@ -10862,7 +11220,254 @@ async function checkTrainingData(cfg, given, tasks, opts, inputs) {
 
 // EXTERNAL MODULE: ./src/io/files.ts
 var files = __nccwpck_require__(3839);
+;// CONCATENATED MODULE: ./src/stats/eval-tally.ts
+
+
+
+let eval_tally_laneA = 0;
+let eval_tally_laneB = 0;
+/** Two 32-bit lanes over a string's UTF-16 units, continuing from the current lanes. */
+function eval_tally_feed(s) {
+    let a = eval_tally_laneA;
+    let b = eval_tally_laneB;
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        a = Math.imul(a ^ c, 0x01000193);
+        b = Math.imul(b ^ c, 0x5bd1e995);
+    }
+    eval_tally_laneA = Math.imul(a ^ (a >>> 15) ^ s.length, 0x85ebca6b) | 0;
+    eval_tally_laneB = Math.imul(b ^ (b >>> 13) ^ s.length, 0xc2b2ae35) | 0;
+}
+function startHash() {
+    eval_tally_laneA = 0x811c9dc5 | 0;
+    eval_tally_laneB = 0x9747b28c | 0;
+}
+function markerKey(m) {
+    return Object.keys(m)
+        .sort()
+        .map((k) => `${JSON.stringify(k)}:${m[k]}`)
+        .join(",");
+}
+function ordered(m) {
+    return new Map([...m].sort((a, b) => a[1].first - b[1].first));
+}
+function newRun(label, first) {
+    startHash();
+    eval_tally_feed(label === undefined ? "" : `\u0001${label}`);
+    return {
+        first,
+        table: new TaskTable(),
+        cellOf: new Int32Array(16).fill(-1),
+        salt0: eval_tally_laneA,
+        salt1: eval_tally_laneB,
+    };
+}
+class SideTally {
+    rows = 0;
+    runs = new Map();
+    prints = new RowPrints();
+    /** Each task's number within the side, so runs find their cells by number, not by name. */
+    taskNo = new Map();
+    /** undefined before the first row; null once a row lacks a model_version or differs. */
+    model = undefined;
+    families = new Map();
+    runOf(label, first) {
+        let run = this.runs.get(label);
+        if (!run) {
+            run = newRun(label, first);
+            this.runs.set(label, run);
+        }
+        else if (first < run.first)
+            run.first = first;
+        return run;
+    }
+    /** The run's cell for a task, made at (file, line) when the run has none yet. */
+    cellOf(run, task, file, line) {
+        let no = this.taskNo.get(task);
+        if (no === undefined) {
+            no = this.taskNo.size;
+            this.taskNo.set(task, no);
+        }
+        if (no >= run.cellOf.length) {
+            const grown = new Int32Array(Math.max(no + 1, run.cellOf.length * 2)).fill(-1);
+            grown.set(run.cellOf);
+            run.cellOf = grown;
+        }
+        let cell = run.cellOf[no];
+        if (cell < 0) {
+            cell = run.table.newCell(task, file, line);
+            run.cellOf[no] = cell;
+        }
+        return cell;
+    }
+    /**
+     * Count one row of the side's file number `file` (0 for the first). The file and line
+     * order the rows: tables list tasks and runs in the order they were first seen.
+     */
+    add(row, file = 0) {
+        const { reward } = row;
+        if (!(Number.isFinite(reward) && reward >= 0 && reward <= 1)) {
+            // The readers refuse such rows with a problem; this guards rows built elsewhere.
+            throw new RangeError(`line ${row.line}: field "reward" must be a number in [0, 1], got ${reward}`);
+        }
+        const names = Object.keys(row.markers);
+        for (const k of names) {
+            const v = row.markers[k];
+            if (!Number.isFinite(v)) {
+                throw new RangeError(`line ${row.line}: field "markers.${k}" must be a finite number, got ${v}`);
+            }
+        }
+        const order = position(file, row.line);
+        this.rows++;
+        const run = this.runOf(row.run, order);
+        const cell = this.cellOf(run, row.task, file, row.line);
+        run.table.addRow(cell, reward, row.markers, names);
+        // Order-free: a cell's hashes are sums over its rows, so any row order gives the same.
+        startHash();
+        eval_tally_feed(`${reward}\u0000${names.length > 0 ? markerKey(row.markers) : ""}`);
+        const s0 = eval_tally_laneA;
+        const s1 = eval_tally_laneB;
+        const text = row.final_text;
+        if (text === undefined || text === "")
+            run.table.addHashes(cell, s0, s1, null);
+        else {
+            eval_tally_feed(text);
+            run.table.addHashes(cell, s0, s1, [eval_tally_laneA, eval_tally_laneB]);
+        }
+        const fp = row.fingerprint;
+        if (fp !== undefined)
+            this.prints.add(fp[0] ^ run.salt0, fp[1] ^ run.salt1, order);
+        const mv = row.model_version;
+        if (mv === undefined || mv === "")
+            this.model = null;
+        else if (this.model === undefined)
+            this.model = mv;
+        else if (this.model !== mv)
+            this.model = null;
+        if (row.family !== undefined && row.family !== "") {
+            const f = this.families.get(row.task);
+            if (!f || order < f.first)
+                this.families.set(row.task, { family: row.family, first: order });
+        }
+    }
+    /** Fold another tally of the same side (other rows) into this one. */
+    merge(other) {
+        this.rows += other.rows;
+        for (const [label, r] of other.runs) {
+            const mine = this.runOf(label, r.first);
+            r.table.tasks.forEach((task, j) => {
+                const [file, line] = r.table.firstOf(j);
+                mine.table.mergeCell(this.cellOf(mine, task, file, line), r.table, j);
+            });
+        }
+        this.prints.merge(other.prints);
+        if (other.model !== undefined) {
+            if (this.model === undefined)
+                this.model = other.model;
+            else if (this.model !== other.model)
+                this.model = null;
+        }
+        for (const [task, f] of other.families) {
+            const mine = this.families.get(task);
+            if (!mine || f.first < mine.first)
+                this.families.set(task, f);
+        }
+    }
+    /** The finished side: copied runs found and dropped, tables in first-seen order. */
+    table(files = []) {
+        const labelled = ordered(new Map([...this.runs].filter((e) => e[0] !== undefined)));
+        const loose = this.runs.get(undefined)?.table.ordered() ?? new TaskTable();
+        const byRun = new Map([...labelled].map(([l, r]) => [l, r.table.ordered()]));
+        const copies = copiedRuns(byRun);
+        for (const l of copies.identical.flatMap((g) => g.slice(1)))
+            byRun.delete(l);
+        const merged = new TaskTable();
+        for (const t of byRun.values())
+            merged.mergeTable(t);
+        merged.mergeTable(loose);
+        const pooled = merged.ordered();
+        const families = new Map([...ordered(this.families)].map(([task, f]) => [task, f.family]));
+        return {
+            rows: pooled.totalRows(),
+            pooled,
+            split: {
+                labels: [...byRun.keys()],
+                byRun,
+                unlabelled: byRun.size > 0 ? loose.totalRows() : 0,
+            },
+            unlabelled: loose,
+            markers: new Set(pooled.markerNames()),
+            model: this.model ?? null,
+            families,
+            identical_runs: copies.identical,
+            same_scores: copies.similar,
+            repeats: this.prints.summary(),
+            files,
+        };
+    }
+}
+const eval_tally_byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * What a run says about each task, as one hash: per task (sorted) its row count and the
+ * order-free hash of its rows' scores (with `text`, of scores and reply texts; null when
+ * some row has no text).
+ */
+function runSignature(table, text) {
+    const order = table.tasks.map((t, i) => [t, i]).sort((a, b) => eval_tally_byCodeUnit(a[0], b[0]));
+    startHash();
+    for (const [task, i] of order) {
+        const h = table.hashOf(i, text);
+        if (h === null)
+            return null;
+        eval_tally_feed(task);
+        eval_tally_feed(`${table.rows(i)}:${h[0]}:${h[1]}`);
+    }
+    return `${eval_tally_laneA}.${eval_tally_laneB}.${table.size}`;
+}
+function groupBy(labels, sig) {
+    const groups = new Map();
+    for (const label of labels) {
+        const k = sig(label);
+        if (k === null)
+            continue;
+        const g = groups.get(k);
+        if (g)
+            g.push(label);
+        else
+            groups.set(k, [label]);
+    }
+    return [...groups.values()].filter((g) => g.length > 1);
+}
+/**
+ * Copies that fake evidence: a run pasted in as runs 0, 1, 2 looks perfectly replicated
+ * (run_std 0, no band). Copied runs are every run of the side saying the same on every
+ * task (nothing is left to measure noise with), or runs agreeing down to the reply text.
+ * Runs that agree on scores alone while others differ can happen by chance with few
+ * rollouts, so they are named but still counted.
+ */
+function copiedRuns(byRun) {
+    const labels = [...byRun.keys()];
+    if (labels.length < 2)
+        return { identical: [], similar: [] };
+    const of = (l) => byRun.get(l);
+    const scores = groupBy(labels, (l) => runSignature(of(l), false));
+    if (scores.length === 1 && scores[0].length === labels.length) {
+        return { identical: scores, similar: [] };
+    }
+    const identical = groupBy(labels, (l) => runSignature(of(l), true));
+    const copied = new Set(identical.flat());
+    return { identical, similar: scores.filter((g) => g.some((l) => !copied.has(l))) };
+}
+/** A side from rows in memory (tests, simulations), all of one file. */
+function tallyRows(rows) {
+    const t = new SideTally();
+    for (const r of rows)
+        t.add(r);
+    return t.table();
+}
+
 ;// CONCATENATED MODULE: ./src/engine/model-results.ts
+
 
 
 
@@ -10905,6 +11510,12 @@ function sideFiles(given, name) {
         ? stage(name, given, () => (0,files/* expandFiles */.CC)(given, name))
         : Promise.resolve([given]);
 }
+/** A side read and tallied as it streams; only the per-run, per-task tally stays in memory. */
+async function tallySide(srcs, role, opts) {
+    const tally = new SideTally();
+    const side = await (0,read/* readEvalSide */.wX)(srcs, role, opts, (row, file) => tally.add(row, file));
+    return { table: tally.table(side.files), side };
+}
 async function checkModelResults(cfg, sources, tasks, contaminationHits, opts, inputs, notes) {
     notes.push(...(sources.notes ?? []));
     const baseSrc = baselineSource(cfg.baseline, sources, notes);
@@ -10915,20 +11526,20 @@ async function checkModelResults(cfg, sources, tasks, contaminationHits, opts, i
         markerRanges: cfg.markerRanges,
     };
     const baseSrcs = sources.baselineFiles ?? (await sideFiles(baseSrc, "baseline"));
-    const base = await stage("baseline", (0,source/* sourceName */.VZ)(baseSrcs[0]), () => (0,read/* readEvalSide */.wX)(baseSrcs, "baseline", evalOpts));
+    const base = await stage("baseline", (0,source/* sourceName */.VZ)(baseSrcs[0]), () => tallySide(baseSrcs, "baseline", evalOpts));
     const candSrcs = await sideFiles(sources.candidate ?? cfg.candidate, "candidate");
-    const cand = await stage("candidate", (0,source/* sourceName */.VZ)(candSrcs[0]), () => (0,read/* readEvalSide */.wX)(candSrcs, "candidate", evalOpts));
-    inputs.push(...base.summaries, ...cand.summaries);
-    for (const n of base.notes)
+    const cand = await stage("candidate", (0,source/* sourceName */.VZ)(candSrcs[0]), () => tallySide(candSrcs, "candidate", evalOpts));
+    inputs.push(...base.side.summaries, ...cand.side.summaries);
+    for (const n of base.side.notes)
         notes.push(`baseline ${n}`);
-    for (const n of cand.notes)
+    for (const n of cand.side.notes)
         notes.push(`candidate ${n}`);
     return stage("candidate", null, () => checkModel({
         heldout: tasks,
-        baseline: base.rows,
-        candidate: cand.rows,
-        baselinePath: base.path,
-        candidatePath: cand.path,
+        baseline: base.table,
+        candidate: cand.table,
+        baselinePath: base.side.path,
+        candidatePath: cand.side.path,
         contaminationHits,
     }, modelSettings(cfg)));
 }
@@ -14272,7 +14883,7 @@ function normalizeEval(row, fields, problems, markerRanges = {}) {
     out.fingerprint = fingerprint(JSON.stringify(value));
     return out;
 }
-/** 53-bit string hash (two multiplicative 32-bit lanes): enough to spot a row written twice. */
+/** 64-bit string hash (two multiplicative 32-bit lanes): enough to spot a row written twice. */
 function fingerprint(s) {
     let a = 0xdeadbeef;
     let b = 0x41c6ce57;
@@ -14283,7 +14894,7 @@ function fingerprint(s) {
     }
     a = Math.imul(a ^ (a >>> 16), 2246822507) ^ Math.imul(b ^ (b >>> 13), 3266489909);
     b = Math.imul(b ^ (b >>> 16), 2246822507) ^ Math.imul(a ^ (a >>> 13), 3266489909);
-    return 4294967296 * (2097151 & b) + (a >>> 0);
+    return [b >>> 0, a >>> 0];
 }
 function side(v, role, tally) {
     return typeof v === "string" ? [{ role, content: v }] : toMessages(v, tally);
@@ -14885,9 +15496,10 @@ function ungradedRecord(row, fields, problems) {
 /**
  * Reads one eval file of any supported tool into records. With needReward, a record
  * without a grade is left out after its reader said why; without it (freeze), ungraded
- * logs give their tasks too.
+ * logs give their tasks too. With a sink, graded rows go to it as they are read and are
+ * not kept, so a file of any length takes memory only for what the sink keeps.
  */
-async function readEvalFile(src, role, opts, needReward) {
+async function readEvalFile(src, role, opts, needReward, sink) {
     const problems = new io_problems/* ProblemCollector */.tH((0,source/* sourceName */.VZ)(src));
     const reader = readJsonl(src, opts, problems, { zip: true, zipHint: ZIP_HINT });
     const fields = opts.fields ?? {};
@@ -14900,12 +15512,25 @@ async function readEvalFile(src, role, opts, needReward) {
             : requested;
     let tool = null;
     const records = [];
+    const tasks = new Set();
+    const runs = new Set();
+    let kept = 0;
     // A check keeps only canonical rows: prompt texts of a big file are let go at once.
+    const take = (r) => {
+        kept++;
+        tasks.add(r.task);
+        if (r.run !== undefined)
+            runs.add(r.run);
+        if (sink && needReward)
+            sink(r, format ?? "whileai");
+        else
+            records.push(r);
+    };
     const keep = (r) => {
         if (!needReward)
-            records.push(r);
+            take(r);
         else if (r.reward !== undefined)
-            records.push(toEvalRow(r));
+            take(toEvalRow(r));
     };
     let first = true;
     let mismatch = false;
@@ -14942,7 +15567,7 @@ async function readEvalFile(src, role, opts, needReward) {
                         ? normalizeEval(row, fields, problems, opts.markerRanges)
                         : ungradedRecord(row, fields, problems);
                     if (r !== null)
-                        records.push(r);
+                        take(r);
                     continue;
                 }
                 tool ??= (0,formats/* toolReader */.oh)(format, row, ctx);
@@ -14975,21 +15600,13 @@ async function readEvalFile(src, role, opts, needReward) {
             keep(r);
     }
     else if (format === null) {
-        noRowsInDocument(reader.stats, records.length, problems);
-    }
-    const kept = records;
-    const tasks = new Set();
-    const runs = new Set();
-    for (const r of kept) {
-        tasks.add(r.task);
-        if (r.run !== undefined)
-            runs.add(r.run);
+        noRowsInDocument(reader.stats, kept, problems);
     }
     const name = format === null || format === "whileai" ? "eval" : format;
-    const s = summary(role, src, name, reader.stats, kept.length, problems);
+    const s = summary(role, src, name, reader.stats, kept, problems);
     s.tasks = tasks.size;
     s.runs = [...runs];
-    return { records: kept, summary: s, notes: ctx.notes, format: format ?? "whileai" };
+    return { records, summary: s, notes: ctx.notes, format: format ?? "whileai" };
 }
 /** A graded record as the canonical row the statistics read (prompt and answer left out). */
 function toEvalRow(r) {
@@ -15000,35 +15617,33 @@ function toEvalRow(r) {
 /** Tools whose run labels count within one file (Inspect epochs, promptfoo repeats). */
 const FILE_LOCAL_RUNS = new Set(["inspect", "promptfoo"]);
 /**
- * One side read from one or more files. With several files each file is one run (its
- * path is the run label) unless its rows carry a run; runs that only count within a file
- * (Inspect epochs, promptfoo repeats) are kept apart per file as "path#run".
+ * One side read from one or more files, each graded row handed to `onRow` with the index
+ * of its file as it is read (rows are not kept). With several files each file is one run
+ * (its path is the run label) unless its rows carry a run; runs that only count within a
+ * file (Inspect epochs, promptfoo repeats) are kept apart per file as "path#run".
  */
-async function readEvalSide(srcs, role, opts) {
-    const rows = [];
+async function readEvalSide(srcs, role, opts, onRow) {
     const summaries = [];
     const notes = [];
-    for (const src of srcs) {
-        const read = await readEvalFile(src, role, opts, true);
-        const label = (0,source/* sourceName */.VZ)(src);
-        const local = FILE_LOCAL_RUNS.has(read.format);
-        for (const rec of read.records) {
-            const row = rec;
+    const files = srcs.map(source/* sourceName */.VZ);
+    for (const [file, src] of srcs.entries()) {
+        const label = files[file];
+        const read = await readEvalFile(src, role, opts, true, (row, format) => {
             if (srcs.length > 1) {
                 if (row.run === undefined)
                     row.run = label;
-                else if (local)
+                else if (FILE_LOCAL_RUNS.has(format))
                     row.run = `${label}#${row.run}`;
             }
-            rows.push(row);
-        }
+            onRow(row, file);
+        });
         summaries.push(read.summary);
         for (const n of read.notes)
             notes.push(`${label}: ${n}`);
     }
-    const first = srcs[0] === undefined ? "" : (0,source/* sourceName */.VZ)(srcs[0]);
+    const first = files[0] ?? "";
     const path = srcs.length > 1 ? `${first} (and ${srcs.length - 1} more)` : first;
-    return { rows, summaries, notes, path };
+    return { summaries, notes, path, files };
 }
 async function readEvalRows(src, role, opts) {
     const read = await readEvalFile(src, role, opts, true);
@@ -15537,9 +16152,11 @@ var render_escape = __nccwpck_require__(7789);
 // EXTERNAL MODULE: ./src/render/format.ts
 var format = __nccwpck_require__(1509);
 ;// CONCATENATED MODULE: ./src/render/figures.ts
-// A gate's figures as markdown. Figures are free-form (numbers, strings, small objects,
-// lists of per-marker records), so scalars go in one name/value table and each list of
-// records gets a table of its own. Walks are bounded: a huge figure cannot blow up a view.
+// A gate's figures as markdown. Each gate's figures have a type of their own
+// (report/figures.ts), but this view walks them generically (numbers, strings, small
+// objects, lists of per-marker records), so a new figure shows with no code here: scalars
+// go in one name/value table and each list of records gets a table of its own. Walks are
+// bounded: a huge figure cannot blow up a view.
 
 
 const MAX_COLUMNS = 8;
@@ -16550,35 +17167,37 @@ const MARK = {
     not_run: "not run",
 };
 const SHOW_FINDINGS = 5;
+function styleMarker(m) {
+    const name = (0,render_escape/* terminalText */.eR)(m.name, 60);
+    if (!("chosen_only" in m))
+        return `${name} ${m.rows}`;
+    return (`${name} ${m.chosen_only}/${m.rejected_only}` +
+        (m.reward_corr !== null ? ` corr ${m.reward_corr}` : "") +
+        // The SDK's own number, when its ASCII-only matching gives another one.
+        (m.reward_corr_sdk !== m.reward_corr ? ` (SDK ${m.reward_corr_sdk ?? "n/a"})` : ""));
+}
 function figureLine(g) {
-    const f = g.figures;
     switch (g.name) {
         case "length": {
-            const d = f.delta;
-            if (!d || d.median === null)
+            // Pairs only: an SFT or unpaired file's lengths are in its figures table.
+            if (!("delta" in g.figures))
+                return null;
+            const d = g.figures.delta;
+            if (d.median === null)
                 return null;
             return `median delta ${d.median} chars (quartiles ${d.q1}..${d.q3})`;
         }
         case "style": {
-            const ms = (f.markers ?? []);
-            return ms
-                .map((m) => m.chosen_only !== undefined
-                ? `${(0,render_escape/* terminalText */.eR)(m.name, 60)} ${m.chosen_only}/${m.rejected_only}` +
-                    (m.reward_corr !== null && m.reward_corr !== undefined
-                        ? ` corr ${m.reward_corr}`
-                        : "") +
-                    // The SDK's own number, when its ASCII-only matching gives another one.
-                    (m.reward_corr_sdk !== undefined && m.reward_corr_sdk !== m.reward_corr
-                        ? ` (SDK ${m.reward_corr_sdk ?? "n/a"})`
-                        : "")
-                : `${(0,render_escape/* terminalText */.eR)(m.name, 60)} ${m.rows}`)
-                .join(", ");
+            const f = g.figures;
+            const markers = "markers" in f ? f.markers : [];
+            return markers.map(styleMarker).join(", ");
         }
         case "token_length":
-            return typeof f.method === "string" ? f.method : null;
-        case "contamination":
-            return (`checked against ${f.heldout_tasks} tasks, ${f.heldout_texts} texts, ${f.heldout_ngrams} distinct ${f.ngram}-grams` +
-                (typeof f.rule === "string" ? `; rule: ${f.rule}` : ""));
+            return g.figures.method;
+        case "contamination": {
+            const f = g.figures;
+            return `checked against ${f.heldout_tasks} tasks, ${f.heldout_texts} texts, ${f.heldout_ngrams} distinct ${f.ngram}-grams; rule: ${f.rule}`;
+        }
         default:
             return null;
     }
