@@ -49,6 +49,114 @@ export function gainVerdict(v: CompareVerdict, lowerIsBetter: boolean): CompareV
 
 const byCodeUnit = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
 
+type CompareOptions = ResampleOptions & { lowerIsBetter: boolean; drift?: VarPart | null };
+
+/** What one way of comparing the two samples found. */
+interface SampleComparison {
+  paired: boolean;
+  diffs: Float64Array | null;
+  meanA: number | null;
+  meanB: number | null;
+  delta: number | null;
+  ci: [number, number] | null;
+  boot: [number, number] | null;
+  p: number | null;
+  se: number | null;
+  df: number | null;
+  notes: string[];
+}
+
+const driftParts = (opt: CompareOptions): VarPart[] =>
+  opt.drift && opt.drift.v > 0 ? [opt.drift] : [];
+
+/** Each shared task is its own control: the t interval of the mean per-task difference. */
+function pairedSample(
+  shared: readonly string[],
+  baseline: ReadonlyMap<string, number>,
+  candidate: ReadonlyMap<string, number>,
+  opt: CompareOptions,
+  unpaired: number,
+): SampleComparison {
+  const n = shared.length;
+  const diffs = new Float64Array(n);
+  const a = new Float64Array(n);
+  const b = new Float64Array(n);
+  shared.forEach((t, i) => {
+    a[i] = baseline.get(t) as number;
+    b[i] = candidate.get(t) as number;
+    diffs[i] = (b[i] as number) - (a[i] as number);
+  });
+  const delta = mean(diffs);
+  const sd = sampleSd(diffs) as number;
+  const t = tInterval(delta, [{ v: (sd * sd) / n, df: n - 1 }, ...driftParts(opt)], opt.level);
+  const notes: string[] = [];
+  if (unpaired > 0) {
+    const share = n / (n + unpaired);
+    const onlyA = baseline.size - n;
+    const onlyB = candidate.size - n;
+    notes.push(
+      `${share < 0.5 ? "most tasks unpaired: " : ""}${onlyA} baseline-only and ${onlyB} candidate-only task(s) left out of the paired comparison`,
+    );
+  }
+  return {
+    paired: true,
+    diffs,
+    meanA: mean(a),
+    meanB: mean(b),
+    delta,
+    ci: t.ci,
+    boot: bootstrapMean(diffs, opt),
+    p: t.p,
+    se: t.se,
+    df: t.df,
+    notes,
+  };
+}
+
+/** Too few shared tasks: two independent samples of task means (Welch, plus drift). */
+function unpairedSample(
+  baseline: ReadonlyMap<string, number>,
+  candidate: ReadonlyMap<string, number>,
+  opt: CompareOptions,
+  shared: number,
+): SampleComparison {
+  const a = [...baseline.values()];
+  const b = [...candidate.values()];
+  const out: SampleComparison = {
+    paired: false,
+    diffs: null,
+    meanA: a.length > 0 ? mean(a) : null,
+    meanB: b.length > 0 ? mean(b) : null,
+    delta: null,
+    ci: null,
+    boot: null,
+    p: null,
+    se: null,
+    df: null,
+    notes: [
+      `only ${shared} shared task(s), under ${MIN_PAIRED_TASKS}: compared as two unpaired samples of task means, a weaker test`,
+    ],
+  };
+  if (out.meanA === null || out.meanB === null) return out;
+  out.delta = out.meanB - out.meanA;
+  out.boot = bootstrapMeanDiff(a, b, opt);
+  if (a.length >= MIN_CI_VALUES && b.length >= MIN_CI_VALUES) {
+    const sa = sampleSd(a) as number;
+    const sb = sampleSd(b) as number;
+    const t = tInterval(
+      out.delta,
+      [
+        { v: (sa * sa) / a.length, df: a.length - 1 },
+        { v: (sb * sb) / b.length, df: b.length - 1 },
+        ...driftParts(opt),
+      ],
+      opt.level,
+    );
+    Object.assign(out, { ci: t.ci, p: t.p, se: t.se, df: t.df });
+  }
+  return out;
+}
+
 /**
  * Compare per-task means of one metric. The printed interval and p are one t statistic:
  * the spread of per-task differences plus the run drift (`drift`: sigma^2_drift x
@@ -60,75 +168,16 @@ export function compareMetric(
   metric: string,
   baseline: ReadonlyMap<string, number>,
   candidate: ReadonlyMap<string, number>,
-  opt: ResampleOptions & { lowerIsBetter: boolean; drift?: VarPart | null },
+  opt: CompareOptions,
 ): Comparison {
-  const driftPart = opt.drift && opt.drift.v > 0 ? [opt.drift] : [];
   const shared = [...baseline.keys()].filter((t) => candidate.has(t)).sort(byCodeUnit);
   const onlyA = baseline.size - shared.length;
   const onlyB = candidate.size - shared.length;
-  const notes: string[] = [];
-  let paired = false;
-  let diffs: Float64Array | null = null;
-  let meanA: number | null = null;
-  let meanB: number | null = null;
-  let delta: number | null = null;
-  let ci: [number, number] | null = null;
-  let boot: [number, number] | null = null;
-  let p: number | null = null;
-  let se: number | null = null;
-  let df: number | null = null;
-  if (shared.length >= MIN_PAIRED_TASKS) {
-    paired = true;
-    diffs = new Float64Array(shared.length);
-    const a = new Float64Array(shared.length);
-    const b = new Float64Array(shared.length);
-    shared.forEach((t, i) => {
-      a[i] = baseline.get(t) as number;
-      b[i] = candidate.get(t) as number;
-      (diffs as Float64Array)[i] = (b[i] as number) - (a[i] as number);
-    });
-    meanA = mean(a);
-    meanB = mean(b);
-    delta = mean(diffs);
-    boot = bootstrapMean(diffs, opt);
-    const n = shared.length;
-    const sd = sampleSd(diffs) as number;
-    const t = tInterval(delta, [{ v: (sd * sd) / n, df: n - 1 }, ...driftPart], opt.level);
-    ({ ci, p, se, df } = t);
-    if (onlyA + onlyB > 0) {
-      const share = shared.length / (shared.length + onlyA + onlyB);
-      notes.push(
-        `${share < 0.5 ? "most tasks unpaired: " : ""}${onlyA} baseline-only and ${onlyB} candidate-only task(s) left out of the paired comparison`,
-      );
-    }
-  } else {
-    const a = [...baseline.values()];
-    const b = [...candidate.values()];
-    if (a.length > 0) meanA = mean(a);
-    if (b.length > 0) meanB = mean(b);
-    if (meanA !== null && meanB !== null) {
-      delta = meanB - meanA;
-      boot = bootstrapMeanDiff(a, b, opt);
-      if (a.length >= MIN_CI_VALUES && b.length >= MIN_CI_VALUES) {
-        // Welch: each side's spread of task means, plus drift.
-        const sa = sampleSd(a) as number;
-        const sb = sampleSd(b) as number;
-        const t = tInterval(
-          delta,
-          [
-            { v: (sa * sa) / a.length, df: a.length - 1 },
-            { v: (sb * sb) / b.length, df: b.length - 1 },
-            ...driftPart,
-          ],
-          opt.level,
-        );
-        ({ ci, p, se, df } = t);
-      }
-    }
-    notes.push(
-      `only ${shared.length} shared task(s), under ${MIN_PAIRED_TASKS}: compared as two unpaired samples of task means, a weaker test`,
-    );
-  }
+  const s =
+    shared.length >= MIN_PAIRED_TASKS
+      ? pairedSample(shared, baseline, candidate, opt, onlyA + onlyB)
+      : unpairedSample(baseline, candidate, opt, shared.length);
+  const { ci, paired, notes } = s;
   const raw = rawVerdict(ci);
   return {
     metric,
@@ -137,17 +186,17 @@ export function compareMetric(
     n_paired: paired ? shared.length : 0,
     n_only_baseline: onlyA,
     n_only_candidate: onlyB,
-    baseline_mean: meanA,
-    candidate_mean: meanB,
-    delta,
+    baseline_mean: s.meanA,
+    candidate_mean: s.meanB,
+    delta: s.delta,
     ci,
-    p_value: p,
-    se,
-    df,
-    bootstrap_ci: boot,
+    p_value: s.p,
+    se: s.se,
+    df: s.df,
+    bootstrap_ci: s.boot,
     raw_verdict: raw,
     verdict: gainVerdict(raw, opt.lowerIsBetter),
-    diffs,
+    diffs: s.diffs,
     ...(notes.length > 0 ? { note: notes.join("; ") } : {}),
   };
 }

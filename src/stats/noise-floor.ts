@@ -58,6 +58,72 @@ export function noiseFloor(
   );
 }
 
+/** Best source first: a pinned floor, re-runs on both sides, on one side, or none. */
+function floorSource(given: GivenFloor | null, repA: boolean, repB: boolean): FloorSource {
+  if (given) return "given";
+  if (repA && repB) return "eval_run";
+  if (repA) return "baseline";
+  if (repB) return "candidate";
+  return "none";
+}
+
+/** The t quantile's degrees of freedom for a source (null: normal quantile, or no floor). */
+function floorDf(source: FloorSource, given: GivenFloor | null, nA: number, nB: number) {
+  switch (source) {
+    case "given":
+      return given && given.runs !== null && given.runs >= 2 ? given.runs - 1 : null;
+    case "eval_run":
+      return nA - 1 + (nB - 1);
+    case "baseline":
+      return nA - 1;
+    case "candidate":
+      return nB - 1;
+    default:
+      return null;
+  }
+}
+
+/** run_std of one metric: pinned, pooled, or the one side's; null when a run lacks it. */
+function metricSd(
+  m: string,
+  source: FloorSource,
+  given: GivenFloor | null,
+  sides: { split: RunSplit; runs: number; replicated: boolean }[],
+): number | null {
+  if (source === "given" && given) return given.run_std;
+  if (source === "none") return null;
+  const vs = sides.map((s) => (s.replicated ? varianceOfRuns(s.split, m) : null));
+  // A metric missing from some run has no floor of its own rather than a biased one.
+  if (!vs.every((v, i) => v === null || (v.run_std !== null && v.n_runs === sides[i]!.runs))) {
+    return null;
+  }
+  const [va, vb] = vs;
+  if (va && vb) {
+    return pooledSd(va.run_std as number, sides[0]!.runs, vb.run_std as number, sides[1]!.runs);
+  }
+  return (va ?? vb)?.run_std ?? null;
+}
+
+function originText(source: FloorSource, given: GivenFloor | null, nA: number, nB: number) {
+  switch (source) {
+    case "given":
+      return given
+        ? `pinned by the noise-floor input: run_std ${given.run_std}` +
+            (given.runs !== null
+              ? ` from ${given.runs} runs`
+              : ", run count unknown (normal quantile)")
+        : null;
+    case "eval_run":
+      return `pooled from ${nA} baseline and ${nB} candidate eval runs`;
+    case "baseline":
+      return `from the baseline's ${nA} eval runs only (the candidate has ${nB}); the candidate is assumed to re-run as noisily`;
+    case "candidate":
+      return `from the candidate's ${nB} eval runs only (the baseline has ${nA}); the baseline is assumed to re-run as noisily`;
+    default:
+      return null;
+  }
+}
+
 export function floorOfSplits(
   sa: RunSplit,
   sb: RunSplit,
@@ -67,71 +133,30 @@ export function floorOfSplits(
   level: number,
   given: GivenFloor | null,
 ): NoiseFloor {
-  const perMetric = new Map<string, MetricFloor>();
-  const repA = sa.labels.length >= 2;
-  const repB = sb.labels.length >= 2;
-  let source: FloorSource = given
-    ? "given"
-    : repA && repB
-      ? "eval_run"
-      : repA
-        ? "baseline"
-        : repB
-          ? "candidate"
-          : "none";
-  const df =
-    source === "given"
-      ? given && given.runs !== null && given.runs >= 2
-        ? given.runs - 1
-        : null
-      : source === "eval_run"
-        ? nA - 1 + (nB - 1)
-        : source === "baseline"
-          ? nA - 1
-          : source === "candidate"
-            ? nB - 1
-            : null;
+  const sides = [
+    { split: sa, runs: nA, replicated: sa.labels.length >= 2 },
+    { split: sb, runs: nB, replicated: sb.labels.length >= 2 },
+  ];
+  let source = floorSource(given, sides[0]!.replicated, sides[1]!.replicated);
+  const df = floorDf(source, given, nA, nB);
   const mA = Math.max(nA, 1);
   const mB = Math.max(nB, 1);
-  let any = false;
+  const perMetric = new Map<string, MetricFloor>();
   for (const m of metrics) {
-    let floor: MetricFloor = { run_std: null, band: null };
-    let sd: number | null = null;
-    if (source === "given" && given) sd = given.run_std;
-    else if (source !== "none") {
-      const va = repA ? varianceOfRuns(sa, m) : null;
-      const vb = repB ? varianceOfRuns(sb, m) : null;
-      // A metric missing from some run has no floor of its own rather than a biased one.
-      const okA = va === null || (va.run_std !== null && va.n_runs === nA);
-      const okB = vb === null || (vb.run_std !== null && vb.n_runs === nB);
-      if (okA && okB) {
-        if (va && vb) sd = pooledSd(va.run_std as number, nA, vb.run_std as number, nB);
-        else sd = (va ?? vb)?.run_std ?? null;
-      }
-    }
-    if (sd !== null) {
-      floor = { run_std: sd, band: noiseBand(sd, mA, mB, df, level) };
-      any = true;
-    }
-    perMetric.set(m, floor);
+    const sd = metricSd(m, source, given, sides);
+    perMetric.set(
+      m,
+      sd === null
+        ? { run_std: null, band: null }
+        : { run_std: sd, band: noiseBand(sd, mA, mB, df, level) },
+    );
   }
-  if (!any) source = "none";
+  if (![...perMetric.values()].some((f) => f.run_std !== null)) source = "none";
   const q = source === "none" ? null : tQuantile(df, level);
   const qText = df === null ? `${(q ?? 0).toFixed(2)}` : `t(df=${df})=${(q ?? 0).toFixed(2)}`;
-  const origin =
-    source === "given" && given
-      ? `pinned by the noise-floor input: run_std ${given.run_std}` +
-        (given.runs !== null ? ` from ${given.runs} runs` : ", run count unknown (normal quantile)")
-      : source === "eval_run"
-        ? `pooled from ${nA} baseline and ${nB} candidate eval runs`
-        : source === "baseline"
-          ? `from the baseline's ${nA} eval runs only (the candidate has ${nB}); the candidate is assumed to re-run as noisily`
-          : source === "candidate"
-            ? `from the candidate's ${nB} eval runs only (the baseline has ${nA}); the baseline is assumed to re-run as noisily`
-            : null;
   return {
     source,
-    origin,
+    origin: originText(source, given, nA, nB),
     runsBaseline: nA,
     runsCandidate: nB,
     df: source === "none" ? null : df,
