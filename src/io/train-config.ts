@@ -2,7 +2,7 @@
 // YAML or JSON, or the JSON a training script dumps) read into the few settings the
 // config lint and the token-length gate use. Keys we do not use are ignored; a key we use
 // with a value of the wrong type is a problem naming its line.
-import { readFile, stat } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import {
   isAlias,
@@ -15,7 +15,7 @@ import {
 } from "yaml";
 import type { FileSummary, Problem } from "./canonical.js";
 import { createHash } from "node:crypto";
-import { ReadError } from "./source.js";
+import { refuseOverCap, regularFileSize } from "./small-file.js";
 
 export type Trainer = "dpo" | "orpo" | "kto" | "cpo";
 
@@ -387,25 +387,7 @@ const SFT_SIBLINGS = [
 ];
 
 async function readSmall(path: string): Promise<Buffer> {
-  let size: number;
-  try {
-    const st = await stat(path);
-    if (!st.isFile()) throw new ReadError(path, `cannot read ${path}: not a regular file`);
-    size = st.size;
-  } catch (e) {
-    if (e instanceof ReadError) throw e;
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new ReadError(
-      path,
-      `cannot read ${path}: ${code === "ENOENT" ? "no such file" : (e as Error).message}`,
-    );
-  }
-  if (size > MAX_CONFIG_BYTES) {
-    throw new ReadError(
-      path,
-      `${path} is ${size} bytes; a trainer config is at most ${MAX_CONFIG_BYTES}`,
-    );
-  }
+  refuseOverCap(path, await regularFileSize(path), MAX_CONFIG_BYTES, "a trainer config");
   return readFile(path);
 }
 
