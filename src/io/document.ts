@@ -82,8 +82,9 @@ export class DocumentSplitter {
   private headerBytes = 0;
   private atStart = true;
   /**
-   * Next quote and next backslash at or after the scan (chunk length = none), each searched
-   * again only once passed, so a string full of escapes is still scanned in one pass.
+   * In the chunk being scanned: the next quote and the next backslash at or after the scan
+   * (the chunk's length when there is none). Each is searched again only once passed, so a
+   * string full of escapes is still scanned in one pass.
    */
   private nextQ = -1;
   private nextBs = -1;
@@ -182,6 +183,7 @@ export class DocumentSplitter {
     }
   }
 
+  /** Enters a container: its frame goes on the stack. */
   private open(kind: Frame["kind"], path: string, target: Frame["target"]): void {
     this.stack.push({ kind, path, line: this.lineNo, state: "first", key: "", target });
   }
