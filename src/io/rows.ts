@@ -210,7 +210,10 @@ function evalTask(
   return undefined;
 }
 
-/** One canonical field read from its path (through its value map), checked; undefined after a problem. */
+/**
+ * One canonical field read from its path (through its value map) and checked; undefined
+ * when it is absent or bad (a bad one is a problem).
+ */
 function readEvalField(
   at: EvalRowRead,
   name: EvalFieldName,
@@ -249,7 +252,10 @@ function readEvalField(
   return raw;
 }
 
-/** A value through the field's value map (`reward=passed:yes=1,no=0`); undefined after a problem. */
+/**
+ * A value through its field's value map (`reward=scores.match.value:C=1,I=0`); undefined
+ * after a problem when the map has no entry for it.
+ */
 function mapValue(
   at: EvalRowRead,
   path: string,

@@ -19,7 +19,7 @@ export async function regularFileSize(path: string): Promise<number> {
   return st.size;
 }
 
-/** A ReadError when the file is over `max` bytes; `what` names the kind of file ("a trainer config"). */
+/** A ReadError when the file is over `max` bytes; `what` names its kind ("a trainer config"). */
 export function refuseOverCap(path: string, size: number, max: number, what: string): void {
   if (size > max) throw new ReadError(path, `${path} is ${size} bytes; ${what} is at most ${max}`);
 }
