@@ -44,6 +44,8 @@ export class HeldoutProbe {
   private epoch2 = 0;
   private matched: number[] = [];
   private cands: number[] = [];
+  /** Set by forwardCovered: the position of the first n-gram shared with the text measured. */
+  private firstHit = -1;
 
   constructor(readonly index: HeldoutIndex) {
     this.entryStamp = new Uint32Array(index.entries);
@@ -57,15 +59,9 @@ export class HeldoutProbe {
   /** The best match of `text` against the test at `overlap`, or null. */
   check(text: string, overlap: number): TextMatch | null {
     const ix = this.index;
-    const w = this.words;
-    const W = w.scan(text);
+    const W = this.words.scan(text);
     if (W === 0) return null;
-    const key = this.key;
-    let ex = -1;
-    if (W <= ix.maxWords) {
-      textKey(w, key);
-      ex = ix.exact.get(key[0], key[1]);
-    }
+    const ex = this.exactText(W);
     if (ex >= 0) {
       return {
         rule: "exact",
@@ -78,9 +74,27 @@ export class HeldoutProbe {
     }
     const n = ix.ngram;
     if (W < n || ix.entries === 0) return null;
-
     const cur = this.nextEpoch();
-    const windows = this.grams.compute(w, n);
+    const hits = this.collectHits(n, cur);
+    if (this.matched.length === 0) return null;
+    const commonWin = this.nominate(cur);
+    return this.bestCandidate(text, W, overlap, hits, commonWin, cur);
+  }
+
+  /** The test text whose words are exactly the scanned ones, or -1. */
+  private exactText(W: number): number {
+    if (W > this.index.maxWords) return -1;
+    textKey(this.words, this.key);
+    return this.index.exact.get(this.key[0], this.key[1]);
+  }
+
+  /**
+   * Looks up each of the scanned text's n-grams: fills `matched` with the entries hit
+   * (counting windows per entry) and hitPos/hitEntry with each hit; returns the hit count.
+   */
+  private collectHits(n: number, cur: number): number {
+    const ix = this.index;
+    const windows = this.grams.compute(this.words, n);
     const matched = this.matched;
     matched.length = 0;
     const ghi = this.grams.hi;
@@ -101,9 +115,16 @@ export class HeldoutProbe {
       this.hitEntry[hits] = e;
       hits++;
     }
-    if (matched.length === 0) return null;
+    return hits;
+  }
 
-    // Upper bounds per test text, from counts alone, before any exact measure.
+  /**
+   * Fills `cands` (sorted) with the test texts the matched entries occur in, each with
+   * upper bounds from counts alone (fwdUp, revUp), before any exact measure. Returns the
+   * windows that hit boilerplate entries, which were not counted per text.
+   */
+  private nominate(cur: number): number {
+    const ix = this.index;
     const cands = this.cands;
     cands.length = 0;
     // An n-gram found in more than COMMON_TEXTS test texts is the test's boilerplate
@@ -111,7 +132,7 @@ export class HeldoutProbe {
     // a test item found through other n-grams, but it does not nominate items by
     // itself. That bounds the work per text on templated test sets.
     let commonWin = 0;
-    for (const e of matched) {
+    for (const e of this.matched) {
       if (ix.postLen[e] > COMMON_TEXTS) {
         commonWin += this.entryWin[e];
         continue;
@@ -129,52 +150,38 @@ export class HeldoutProbe {
       }
     }
     cands.sort((a, b) => a - b);
+    return commonWin;
+  }
 
+  /** Measures each candidate whose bounds allow a match; the highest coverage wins. */
+  private bestCandidate(
+    text: string,
+    W: number,
+    overlap: number,
+    hits: number,
+    commonWin: number,
+    cur: number,
+  ): TextMatch | null {
+    const ix = this.index;
+    const n = ix.ngram;
     let best: TextMatch | null = null;
     let bestScore = -1;
     let sdk = false;
-    for (const t of cands) {
+    for (const t of this.cands) {
       const Wt = ix.textWords[t];
       // Upper bounds; boilerplate n-grams were not counted per text, so add them to
       // every candidate (forward) or measure exactly whenever any matched (reverse).
       const maybeFwd = Math.min(W, n * (this.fwdUp[t] + commonWin)) >= overlap * W;
       const maybeRev = commonWin > 0 || Math.min(Wt, n * this.revUp[t]) >= overlap * Wt;
       if (!maybeFwd && !maybeRev) continue;
-      const a = ix.textStart[t];
-      const b = ix.textStart[t + 1];
-      // Reverse: which of the test text's n-gram positions occur in this text.
-      let revCovered = 0;
-      let end = 0;
-      for (let i = a; i < b; i++) {
-        if (this.entryStamp[ix.textEntries[i]] === cur) {
-          const p = i - a;
-          const s = Math.max(p, end);
-          revCovered += p + n - s;
-          end = p + n;
-        }
-      }
-      // Forward: which of this text's words are covered by the test text's n-grams.
-      const cur2 = this.nextEpoch2();
-      for (let i = a; i < b; i++) this.entryStamp2[ix.textEntries[i]] = cur2;
-      let fwdCovered = 0;
-      let first = -1;
-      end = 0;
-      for (let h = 0; h < hits; h++) {
-        if (this.entryStamp2[this.hitEntry[h]] === cur2) {
-          const p = this.hitPos[h];
-          if (first < 0) first = p;
-          const s = Math.max(p, end);
-          fwdCovered += p + n - s;
-          end = p + n;
-        }
-      }
-      const fwd = fwdCovered / W;
-      const rev = revCovered / Wt;
+      const rev = this.reverseCovered(t, cur) / Wt;
+      const fwd = this.forwardCovered(t, hits) / W;
       if (fwd < overlap && rev < overlap) continue;
       if (fwd >= overlap) sdk = true;
       const score = Math.max(fwd, rev);
       if (score > bestScore) {
         bestScore = score;
+        const first = this.firstHit;
         best = {
           rule: "ngram",
           text: t,
@@ -187,6 +194,52 @@ export class HeldoutProbe {
     }
     if (best) best.sdk = sdk;
     return best;
+  }
+
+  /** Reverse: how many of test text t's words lie in n-grams that occur in this text. */
+  private reverseCovered(t: number, cur: number): number {
+    const ix = this.index;
+    const n = ix.ngram;
+    const a = ix.textStart[t];
+    const b = ix.textStart[t + 1];
+    let covered = 0;
+    let end = 0;
+    for (let i = a; i < b; i++) {
+      if (this.entryStamp[ix.textEntries[i]] === cur) {
+        const p = i - a;
+        const s = Math.max(p, end);
+        covered += p + n - s;
+        end = p + n;
+      }
+    }
+    return covered;
+  }
+
+  /**
+   * Forward: how many of this text's words lie in n-grams of test text t. Sets firstHit
+   * to the first such n-gram's position (-1 for none), for the quote.
+   */
+  private forwardCovered(t: number, hits: number): number {
+    const ix = this.index;
+    const n = ix.ngram;
+    const cur2 = this.nextEpoch2();
+    for (let i = ix.textStart[t]; i < ix.textStart[t + 1]; i++) {
+      this.entryStamp2[ix.textEntries[i]] = cur2;
+    }
+    let covered = 0;
+    let first = -1;
+    let end = 0;
+    for (let h = 0; h < hits; h++) {
+      if (this.entryStamp2[this.hitEntry[h]] === cur2) {
+        const p = this.hitPos[h];
+        if (first < 0) first = p;
+        const s = Math.max(p, end);
+        covered += p + n - s;
+        end = p + n;
+      }
+    }
+    this.firstHit = first;
+    return covered;
   }
 
   private growHits(): void {

@@ -46,6 +46,9 @@ const where = (s: Setting<unknown> | undefined, name: string, def: unknown) =>
     ? `${s.key} ${typeof s.value === "number" ? fmtNum(s.value) : JSON.stringify(s.value)}`
     : `${name} not set (TRL's default ${JSON.stringify(def)})`;
 
+/** Records one fired rule: a finding at `line`, citing the rule's source. */
+type Flag = (rule: Rule, line: number, what: string) => void;
+
 export function lintTrainConfig(
   cfg: TrainConfig,
   limits: TruncationLimits,
@@ -54,7 +57,7 @@ export function lintTrainConfig(
 ): GateResultOf<"train_config"> {
   const findings: Finding[] = [];
   const fired = new Set<string>();
-  const flag = (rule: Rule, line: number, what: string) => {
+  const flag: Flag = (rule, line, what) => {
     fired.add(rule.id);
     findings.push({
       file: cfg.path,
@@ -64,8 +67,16 @@ export function lintTrainConfig(
       detail: { rule: rule.id },
     });
   };
+  lintLearningRate(cfg, flag);
+  const losses = cfg.loss_type?.value ?? DEFAULT_LOSS[cfg.trainer];
+  lintLossNames(cfg, flag);
+  lintBeta(cfg, losses, flag);
+  if (facts) lintAgainstPairs(cfg, limits, facts, opts.cutShare, flag);
+  return lintResult(cfg, losses, findings, fired, opts.strict);
+}
 
-  // Learning rate: the DPO range, an adapter's allowance, and never the SFT rate.
+/** Learning rate: the DPO range, an adapter's allowance, and never the SFT rate. */
+function lintLearningRate(cfg: TrainConfig, flag: Flag): void {
   const lr = cfg.learning_rate;
   if (lr && cfg.trainer === "dpo") {
     if (cfg.peft && lr.value > PEFT_LR_CEILING) {
@@ -93,21 +104,25 @@ export function lintTrainConfig(
         : `${lr.key} ${fmtNum(lr.value)} is above the SFT learning rate ${fmtNum(sft.value)} (${from})`,
     );
   }
+}
 
-  // β by loss, and the loss names themselves.
-  const losses = cfg.loss_type?.value ?? DEFAULT_LOSS[cfg.trainer];
+/** Each loss name the config writes must be one its trainer knows. */
+function lintLossNames(cfg: TrainConfig, flag: Flag): void {
+  if (!cfg.loss_type || cfg.trainer === "orpo") return;
   const known = LOSS_TYPES[cfg.trainer];
-  if (cfg.loss_type && cfg.trainer !== "orpo") {
-    for (const l of cfg.loss_type.value) {
-      if (!known.includes(l)) {
-        flag(
-          RULES.loss_type,
-          cfg.loss_type.line,
-          `${cfg.loss_type.key} ${JSON.stringify(l.length > 40 ? l.slice(0, 40) + "…" : l)} is not a loss the ${cfg.trainer.toUpperCase()} trainer knows (${known.join(", ")})`,
-        );
-      }
+  for (const l of cfg.loss_type.value) {
+    if (!known.includes(l)) {
+      flag(
+        RULES.loss_type,
+        cfg.loss_type.line,
+        `${cfg.loss_type.key} ${JSON.stringify(l.length > 40 ? l.slice(0, 40) + "…" : l)} is not a loss the ${cfg.trainer.toUpperCase()} trainer knows (${known.join(", ")})`,
+      );
     }
   }
+}
+
+/** β (and SimPO's γ) within the range of the loss they scale. */
+function lintBeta(cfg: TrainConfig, losses: string[], flag: Flag): void {
   const beta = cfg.beta?.value ?? DEFAULT_BETA;
   const betaLine = cfg.beta?.line ?? 0;
   const betaWhere = where(cfg.beta, "beta", DEFAULT_BETA);
@@ -139,45 +154,69 @@ export function lintTrainConfig(
       `${betaWhere} is outside ${SIGMOID_BETA_RANGE[0]}–${SIGMOID_BETA_RANGE[1]} for the ${losses.join("+")} loss`,
     );
   }
+}
 
-  // Rules that need the pair pass.
+/** The rules that need the pair pass: epochs over a small set, pairs cut, prompts cut. */
+function lintAgainstPairs(
+  cfg: TrainConfig,
+  limits: TruncationLimits,
+  facts: PairLengthFacts,
+  cutShare: number,
+  flag: Flag,
+): void {
   const ep = cfg.epochs;
-  if (facts && ep && ep.value > MAX_EPOCHS_SMALL && facts.pairs < SMALL_PAIR_SET) {
+  if (ep && ep.value > MAX_EPOCHS_SMALL && facts.pairs < SMALL_PAIR_SET) {
     flag(
       RULES.epochs,
       ep.line,
       `${ep.key} ${ep.value} over ${facts.pairs} pairs: more than ${MAX_EPOCHS_SMALL} passes over a small set`,
     );
   }
-  if (facts && facts.pairs > 0 && facts.cut / facts.pairs >= opts.cutShare) {
+  if (facts.pairs > 0 && facts.cut / facts.pairs >= cutShare) {
     const s = facts.over >= facts.prompt_over ? cfg.max_length : cfg.max_prompt_length;
     flag(
       RULES.cut,
       s?.line ?? 0,
       `the trainer will cut ${facts.cut} of ${facts.pairs} pairs (${pct(facts.cut / facts.pairs)}; ` +
-        `${pct(opts.cutShare)} or more fires): ` +
-        [
-          facts.over > 0
-            ? `${facts.over} over ${where(cfg.max_length, "max_length", limits.max_length)}`
-            : "",
-          facts.prompt_over > 0
-            ? `${facts.prompt_over} prompts over ${where(cfg.max_prompt_length, "max_prompt_length", limits.max_prompt_length)}, whose start TRL drops`
-            : "",
-          facts.removed > 0 ? `${facts.removed} lose the part where the sides differ` : "",
-        ]
-          .filter(Boolean)
-          .join("; "),
+        `${pct(cutShare)} or more fires): ` +
+        cutCauses(cfg, limits, facts),
     );
   }
-  if (facts && facts.over > 0 && limits.truncation_mode === "keep_end") {
+  if (facts.over > 0 && limits.truncation_mode === "keep_end") {
     flag(
       RULES.head,
       cfg.truncation_mode?.line ?? 0,
       `${where(cfg.truncation_mode, "truncation_mode", "keep_end")}: ${facts.over} pairs exceed max_length and lose the start of their prompt`,
     );
   }
+}
 
-  const status = findings.length === 0 ? "pass" : opts.strict ? "fail" : "warn";
+/** Why pairs are cut, each cause with its count, joined by "; ". */
+function cutCauses(cfg: TrainConfig, limits: TruncationLimits, facts: PairLengthFacts): string {
+  return [
+    facts.over > 0
+      ? `${facts.over} over ${where(cfg.max_length, "max_length", limits.max_length)}`
+      : "",
+    facts.prompt_over > 0
+      ? `${facts.prompt_over} prompts over ${where(cfg.max_prompt_length, "max_prompt_length", limits.max_prompt_length)}, whose start TRL drops`
+      : "",
+    facts.removed > 0 ? `${facts.removed} lose the part where the sides differ` : "",
+  ]
+    .filter(Boolean)
+    .join("; ");
+}
+
+/** The gate's result: status, summary, the settings read, and which rules fired. */
+function lintResult(
+  cfg: TrainConfig,
+  losses: string[],
+  findings: Finding[],
+  fired: Set<string>,
+  strict: boolean,
+): GateResultOf<"train_config"> {
+  const lr = cfg.learning_rate;
+  const sft = cfg.sft_learning_rate;
+  const status = findings.length === 0 ? "pass" : strict ? "fail" : "warn";
   const names = [...fired];
   return {
     name: "train_config",
@@ -197,7 +236,7 @@ export function lintTrainConfig(
       beta: cfg.beta?.value ?? null,
       loss_type: losses.join(", ") || null,
       simpo_gamma: cfg.simpo_gamma?.value ?? null,
-      epochs: ep?.value ?? null,
+      epochs: cfg.epochs?.value ?? null,
       ignored_keys: cfg.ignored_keys,
       rules: Object.values(RULES).map((r) => ({
         rule: r.id,

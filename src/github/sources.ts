@@ -11,7 +11,7 @@ import type { Source } from "../io/source.js";
 import { downloadReport, type ArtifactClientLoader } from "./artifact.js";
 import type { GitHubClient } from "./client.js";
 import type { RunContext } from "./context.js";
-import { readAtBase, type GitRunner } from "./frozen.js";
+import { readAtBase, type AtBase, type GitRunner } from "./frozen.js";
 import { parseUntrustedReport, REPORT_MAX_BYTES, type PostedReport } from "./report-schema.js";
 
 /** Frozen files bigger than this are not read into memory at the base commit. */
@@ -60,6 +60,9 @@ export async function readPayload(path: string | undefined): Promise<unknown> {
   }
 }
 
+/** Reads one file as it is at the PR's base commit (data null: the file is new in the PR). */
+type AtBaseReader = (file: string) => Promise<AtBase>;
+
 /**
  * The held-out file (and the baseline, when it is read at the base) as they are at the PR's
  * base commit. Outside a PR there is no base and the engine relies on heldout-sha256.
@@ -73,12 +76,13 @@ export async function frozenSources(
   warn: (m: string) => void,
 ): Promise<EngineSources> {
   if (ctx.baseSha === null) return {};
+  const baseSha = ctx.baseSha;
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
   const maxBytes = Math.min(cfg.limits.maxFileBytes, FROZEN_MAX_BYTES);
-  const at = (file: string) =>
+  const at: AtBaseReader = (file) =>
     readAtBase({
       file: resolve(file),
-      baseSha: ctx.baseSha as string,
+      baseSha,
       workspace,
       owner: ctx.owner,
       repo: ctx.repo,
@@ -89,62 +93,80 @@ export async function frozenSources(
   const sources: EngineSources = {};
   const held = await at(cfg.heldout);
   sources.heldoutAtBase =
-    held.data === null
-      ? null
-      : { name: `${cfg.heldout}@${ctx.baseSha.slice(0, 12)}`, data: held.data };
+    held.data === null ? null : { name: `${cfg.heldout}@${baseSha.slice(0, 12)}`, data: held.data };
   const listed = cfg.baseline === undefined ? [] : fileList(cfg.baseline);
   if (
     cfg.baselineFromBase &&
     listed.length > 0 &&
     (listed.length > 1 || /[*?[]/.test(listed[0]!))
   ) {
-    // Several files: each is read at the base like a single one. The list is the head's
-    // (a pattern is expanded in the PR's tree); a file new in this PR is read from the head
-    // and said so, as for one file.
-    const files = await expandFiles(cfg.baseline!, "baseline");
-    const list: Source[] = [];
-    const notes: string[] = [];
-    let held = 0;
-    for (const file of files) {
-      const base = await at(file);
-      if (base.data === null) {
-        list.push(file);
-        notes.push(`the baseline ${file} is new in this PR, so it was read from the PR head`);
-        continue;
-      }
-      held += base.data.length;
-      if (held > maxBytes) {
-        throw new StepError(
-          `the baseline files at the base commit are over ${maxBytes} bytes together; name fewer, or set baseline-from-base: false`,
-        );
-      }
-      list.push({ name: `${file}@${ctx.baseSha.slice(0, 12)}`, data: base.data });
-      const edited = (await sha256OfFile(file).catch(() => null)) !== sha256(base.data);
-      notes.push(
-        edited
-          ? `this PR edits the baseline ${file}; the gate compared against the base commit's version`
-          : `baseline ${file} read at the PR's base commit`,
-      );
-    }
+    const { list, notes } = await baselineFilesAtBase(cfg.baseline!, at, baseSha, maxBytes);
     for (const n of notes) warn(n);
     sources.baselineFiles = list;
     sources.notes = notes;
   } else if (cfg.baselineFromBase && cfg.baseline) {
-    const base = await at(cfg.baseline);
-    if (base.data === null) {
-      sources.baselineAtBase = null;
-      warn(`the baseline ${cfg.baseline} is new in this PR, so it was read from the PR head`);
-    } else {
-      sources.baselineAtBase = {
-        name: `${cfg.baseline}@${ctx.baseSha.slice(0, 12)}`,
-        data: base.data,
-      };
-      // The head copy is only hashed (to say whether the PR edits it), never compared
-      // against, so it is streamed through the hash rather than held in memory.
-      sources.baselineHeadSha256 = await sha256OfFile(cfg.baseline);
-    }
+    await baselineAtBase(cfg.baseline, at, baseSha, sources, warn);
   }
   return sources;
+}
+
+/**
+ * Several baseline files: each is read at the base like a single one. The list is the
+ * head's (a pattern is expanded in the PR's tree); a file new in this PR is read from the
+ * head and said so, as for one file.
+ */
+async function baselineFilesAtBase(
+  baseline: string,
+  at: AtBaseReader,
+  baseSha: string,
+  maxBytes: number,
+): Promise<{ list: Source[]; notes: string[] }> {
+  const files = await expandFiles(baseline, "baseline");
+  const list: Source[] = [];
+  const notes: string[] = [];
+  let held = 0;
+  for (const file of files) {
+    const base = await at(file);
+    if (base.data === null) {
+      list.push(file);
+      notes.push(`the baseline ${file} is new in this PR, so it was read from the PR head`);
+      continue;
+    }
+    held += base.data.length;
+    if (held > maxBytes) {
+      throw new StepError(
+        `the baseline files at the base commit are over ${maxBytes} bytes together; name fewer, or set baseline-from-base: false`,
+      );
+    }
+    list.push({ name: `${file}@${baseSha.slice(0, 12)}`, data: base.data });
+    const edited = (await sha256OfFile(file).catch(() => null)) !== sha256(base.data);
+    notes.push(
+      edited
+        ? `this PR edits the baseline ${file}; the gate compared against the base commit's version`
+        : `baseline ${file} read at the PR's base commit`,
+    );
+  }
+  return { list, notes };
+}
+
+/** One baseline file at the base, with the hash of the head's copy. */
+async function baselineAtBase(
+  baseline: string,
+  at: AtBaseReader,
+  baseSha: string,
+  sources: EngineSources,
+  warn: (m: string) => void,
+): Promise<void> {
+  const base = await at(baseline);
+  if (base.data === null) {
+    sources.baselineAtBase = null;
+    warn(`the baseline ${baseline} is new in this PR, so it was read from the PR head`);
+    return;
+  }
+  sources.baselineAtBase = { name: `${baseline}@${baseSha.slice(0, 12)}`, data: base.data };
+  // The head copy is only hashed (to say whether the PR edits it), never compared
+  // against, so it is streamed through the hash rather than held in memory.
+  sources.baselineHeadSha256 = await sha256OfFile(baseline);
 }
 
 /** Report mode: the report.json given as input, or the triggering run's artifact. */

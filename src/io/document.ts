@@ -81,6 +81,13 @@ export class DocumentSplitter {
   private cap: Capture | null = null;
   private headerBytes = 0;
   private atStart = true;
+  /**
+   * In the chunk being scanned: the next quote and the next backslash at or after the scan
+   * (the chunk's length when there is none). Each is searched again only once passed, so a
+   * string full of escapes is still scanned in one pass.
+   */
+  private nextQ = -1;
+  private nextBs = -1;
 
   constructor(
     private readonly limits: DocumentLimits,
@@ -147,68 +154,68 @@ export class DocumentSplitter {
     this.fail(`not valid JSON at line ${this.lineNo}: expected ${expected}, found ${ch}`);
   }
 
+  /** One byte of structure outside any value being cut out: the scanner's state machine. */
   private structural(b: number): void {
     const top = this.stack[this.stack.length - 1];
-    if (top === undefined) {
-      if (this.ended) {
-        this.fail(
-          `more data after the JSON document ends, at line ${this.lineNo}: ` +
-            "for several objects write one per line (JSONL), or put them in one array",
-        );
-        return;
-      }
-      this.started = true;
-      if (b === 0x5b) {
-        this.stack.push({
-          kind: "array",
-          path: "",
-          line: this.lineNo,
-          state: "first",
-          key: "",
-          target: null,
-        });
-        this.rowPaths.add("");
-      } else if (b === 0x7b) {
-        this.header = Object.create(null) as Record<string, unknown>;
-        this.stack.push({
-          kind: "object",
-          path: "",
-          line: this.lineNo,
-          state: "first",
-          key: "",
-          target: this.header,
-        });
-      } else {
-        this.unexpected(b, "{ or [");
-      }
+    if (top === undefined) this.openDocument(b);
+    else if (top.kind === "array") this.inArray(top, b);
+    else this.inObject(top, b);
+  }
+
+  /** The document's first byte: an array of rows, or an object holding rows and a header. */
+  private openDocument(b: number): void {
+    if (this.ended) {
+      this.fail(
+        `more data after the JSON document ends, at line ${this.lineNo}: ` +
+          "for several objects write one per line (JSONL), or put them in one array",
+      );
       return;
     }
-    if (top.kind === "array") {
-      if (b === 0x5d && top.state !== "value") return this.pop();
-      if (top.state === "comma") {
-        if (b === 0x2c) top.state = "value";
-        else this.unexpected(b, ", or ]");
-        return;
-      }
-      if (b === 0x2c || b === 0x5d || b === 0x7d || b === 0x3a) {
-        this.unexpected(b, "a value");
-        return;
-      }
-      top.state = "comma";
-      this.nonBlank++;
-      if (this.nonBlank > this.limits.maxRows) {
-        this.problems.add(
-          this.lineNo,
-          "",
-          `more rows than the limit of ${this.limits.maxRows}; reading stopped`,
-        );
-        this.stopped = true;
-        return;
-      }
-      this.begin({ what: "row", path: top.path }, b);
+    this.started = true;
+    if (b === 0x5b) {
+      this.open("array", "", null);
+      this.rowPaths.add("");
+    } else if (b === 0x7b) {
+      this.header = Object.create(null) as Record<string, unknown>;
+      this.open("object", "", this.header);
+    } else {
+      this.unexpected(b, "{ or [");
+    }
+  }
+
+  /** Enters a container: its frame goes on the stack. */
+  private open(kind: Frame["kind"], path: string, target: Frame["target"]): void {
+    this.stack.push({ kind, path, line: this.lineNo, state: "first", key: "", target });
+  }
+
+  /** Inside an array of rows: a comma, the closing bracket, or the next row. */
+  private inArray(top: Frame, b: number): void {
+    if (b === 0x5d && top.state !== "value") return this.pop();
+    if (top.state === "comma") {
+      if (b === 0x2c) top.state = "value";
+      else this.unexpected(b, ", or ]");
       return;
     }
-    // object
+    if (b === 0x2c || b === 0x5d || b === 0x7d || b === 0x3a) {
+      this.unexpected(b, "a value");
+      return;
+    }
+    top.state = "comma";
+    this.nonBlank++;
+    if (this.nonBlank > this.limits.maxRows) {
+      this.problems.add(
+        this.lineNo,
+        "",
+        `more rows than the limit of ${this.limits.maxRows}; reading stopped`,
+      );
+      this.stopped = true;
+      return;
+    }
+    this.begin({ what: "row", path: top.path }, b);
+  }
+
+  /** Inside the document's object (or one on the way to a row path): keys, colons, commas. */
+  private inObject(top: Frame, b: number): void {
     switch (top.state) {
       case "first":
       case "key":
@@ -226,38 +233,30 @@ export class DocumentSplitter {
         if (b !== 0x2c) return this.unexpected(b, ", or }");
         top.state = "key";
         return;
-      case "value": {
+      case "value":
         top.state = "comma";
-        const path = top.path === "" ? top.key : `${top.path}.${top.key}`;
-        if (b === 0x5b && ROW_PATHS.includes(path) && top.target !== null) {
-          this.rowPaths.add(path);
-          this.stack.push({
-            kind: "array",
-            path,
-            line: this.lineNo,
-            state: "first",
-            key: "",
-            target: null,
-          });
-          return;
-        }
-        if (b === 0x7b && top.target !== null && ROW_PATHS.some((p) => p.startsWith(`${path}.`))) {
-          const inner = Object.create(null) as Record<string, unknown>;
-          top.target[top.key] = inner;
-          this.stack.push({
-            kind: "object",
-            path,
-            line: this.lineNo,
-            state: "first",
-            key: "",
-            target: inner,
-          });
-          return;
-        }
-        this.begin({ what: "member", frame: top, key: top.key }, b);
-        return;
-      }
+        return this.memberValue(top, b);
     }
+  }
+
+  /**
+   * A member's value: the array at a row path is entered (its elements are rows), an
+   * object on the way to a row path is entered, and anything else is cut out whole.
+   */
+  private memberValue(top: Frame, b: number): void {
+    const path = top.path === "" ? top.key : `${top.path}.${top.key}`;
+    if (b === 0x5b && ROW_PATHS.includes(path) && top.target !== null) {
+      this.rowPaths.add(path);
+      this.open("array", path, null);
+      return;
+    }
+    if (b === 0x7b && top.target !== null && ROW_PATHS.some((p) => p.startsWith(`${path}.`))) {
+      const inner = Object.create(null) as Record<string, unknown>;
+      top.target[top.key] = inner;
+      this.open("object", path, inner);
+      return;
+    }
+    this.begin({ what: "member", frame: top, key: top.key }, b);
   }
 
   private pop(): void {
@@ -291,10 +290,8 @@ export class DocumentSplitter {
     let inString = c.inString;
     let escape = c.escape;
     let lines = 0;
-    // Next quote and next backslash at or after i (n = none), each searched again only once
-    // passed, so a string full of escapes is still scanned in one pass.
-    let nextQ = -1;
-    let nextBs = -1;
+    this.nextQ = -1;
+    this.nextBs = -1;
     while (i < n) {
       const b = chunk[i]!;
       if (inString) {
@@ -303,29 +300,13 @@ export class DocumentSplitter {
           i++;
           continue;
         }
-        // Jump to the next quote or backslash: strings are most of the bytes.
-        if (nextQ < i) {
-          nextQ = chunk.indexOf(0x22, i);
-          if (nextQ < 0) nextQ = n;
-        }
-        const q = nextQ;
-        if (q === n) {
-          // Unterminated in this chunk: an odd run of trailing backslashes escapes the
-          // next chunk's first byte.
-          escape = trailingBackslashes(chunk, i, n) % 2 === 1;
+        const after = this.stringEnd(chunk, i, c);
+        if (after < 0) {
+          escape = c.escape;
           break;
         }
-        if (nextBs < i) {
-          nextBs = chunk.indexOf(0x5c, i);
-          if (nextBs < 0) nextBs = n;
-        }
-        if (nextBs < q) {
-          escape = true;
-          i = nextBs + 1;
-          continue;
-        }
         inString = false;
-        i = q + 1;
+        i = after;
         if (depth === 0) {
           end = i;
           break;
@@ -368,22 +349,54 @@ export class DocumentSplitter {
     c.depth = depth;
     c.inString = inString;
     c.escape = escape;
-    const piece = chunk.subarray(start, end < 0 ? n : end);
+    this.keep(c, chunk.subarray(start, end < 0 ? n : end));
+    if (end < 0) return n;
+    this.endCapture();
+    return end;
+  }
+
+  /**
+   * From inside a string at chunk[i], not escaped: the index after its closing quote, or -1
+   * when the string runs past this chunk (c.escape then says whether the next byte is
+   * escaped). Jumps from quote to backslash with indexOf: strings are most of the bytes.
+   */
+  private stringEnd(chunk: Buffer, from: number, c: Capture): number {
+    const n = chunk.length;
+    let i = from;
+    for (;;) {
+      if (this.nextQ < i) {
+        this.nextQ = chunk.indexOf(0x22, i);
+        if (this.nextQ < 0) this.nextQ = n;
+      }
+      const q = this.nextQ;
+      if (q === n) {
+        // Unterminated in this chunk: an odd run of trailing backslashes escapes the
+        // next chunk's first byte.
+        c.escape = trailingBackslashes(chunk, i, n) % 2 === 1;
+        return -1;
+      }
+      if (this.nextBs < i) {
+        this.nextBs = chunk.indexOf(0x5c, i);
+        if (this.nextBs < 0) this.nextBs = n;
+      }
+      if (this.nextBs >= q) return q + 1;
+      i = this.nextBs + 2; // the backslash and the byte it escapes (a quote comes later)
+    }
+  }
+
+  /** Adds this chunk's piece of the value, unless the value is too deep or too big to keep. */
+  private keep(c: Capture, piece: Buffer): void {
     if (c.deep && !c.skipping) {
       c.skipping = true;
       c.pieces = [];
       this.problems.add(c.line, "", `nested more than ${MAX_NESTING} levels deep; skipped`);
     }
-    if (!c.skipping) {
-      if (c.bytes + piece.length > this.limits.maxLineBytes) this.tooBig(c);
-      else {
-        c.pieces.push(piece);
-        c.bytes += piece.length;
-      }
+    if (c.skipping) return;
+    if (c.bytes + piece.length > this.limits.maxLineBytes) this.tooBig(c);
+    else {
+      c.pieces.push(piece);
+      c.bytes += piece.length;
     }
-    if (end < 0) return n;
-    this.endCapture();
-    return end;
   }
 
   private tooBig(c: Capture): void {

@@ -138,6 +138,19 @@ function checkMarkers(
   }
 }
 
+/** One eval row being read, and how: what each field read needs besides the field. */
+interface EvalRowRead {
+  value: Record<string, unknown>;
+  line: number;
+  fields: Record<string, string>;
+  problems: ProblemCollector;
+  markerRanges: Record<string, [number, number]>;
+  /** The row has one of our task keys, so a gap is ours to name, not another layout. */
+  ours: boolean;
+  /** A `fields` mapping is given: only what it reads is checked. */
+  mapping: boolean;
+}
+
 export function normalizeEval(
   row: JsonRow,
   fields: Record<string, string>,
@@ -158,73 +171,119 @@ export function normalizeEval(
     fields.task !== undefined ? null : (mapping ? taskKeySchema : evalRowSchema).safeParse(value);
   if (shape !== null && !shape.success) report(problems, line, shape.error.issues, value);
 
-  const read = (name: EvalFieldName, spec: string, required: boolean): unknown => {
-    const mapped = fields[name] !== undefined;
-    const { path, map } = fieldSpec(spec);
-    let raw = getPath(value, path);
-    if (raw === undefined || raw === null) {
-      if (mapped) problems.add(line, path, `is missing (mapped as ${name})`);
-      else if (required) {
-        problems.add(
-          line,
-          path,
-          `is missing (expected 0/1, true/false or a number in [0, 1])${ours ? "" : `; ${foreignHint(value)}`}`,
-        );
-      }
-      return undefined;
-    }
-    if (map !== null) {
-      const key =
-        typeof raw === "string" || typeof raw === "number" || typeof raw === "boolean"
-          ? String(raw)
-          : undefined;
-      const to = key === undefined ? undefined : map.get(key);
-      if (to === undefined) {
-        problems.add(
-          line,
-          path,
-          `the value ${describeValue(raw)} is not in the value map (${[...map.keys()].join(", ")})`,
-        );
-        return undefined;
-      }
-      raw = to;
-    }
-    const r = evalFieldSchemas[name].safeParse(raw);
-    if (!r.success) {
-      if (mapping && !mapped) return undefined; // a default path the mapping does not use
-      report(problems, line, r.error.issues, raw, path);
-      return undefined;
-    }
-    if (name !== "markers") return r.data;
-    // zod rebuilds records on a plain object, where a "__proto__" key is lost; the
-    // markers were validated, so keep the parsed JSON object itself.
-    checkMarkers(raw as Record<string, unknown>, path, markerRanges, line, problems);
-    return raw;
-  };
-
-  let task: string | undefined;
-  if (fields.task !== undefined) {
-    const t = read("task", fields.task, true);
-    task = t === undefined ? undefined : String(t);
-  } else if (shape !== null && shape.success) {
-    const d = shape.data;
-    const key = hasId(d.scenario_id) ? d.scenario_id : hasId(d.task_id) ? d.task_id : d.prompt;
-    if (truthy(key)) task = String(key);
-    else {
-      problems.add(
-        line,
-        "task_id",
-        `no task key: expected scenario_id, task_id or prompt${ours ? "" : `; ${foreignHint(value)}`}`,
-      );
-    }
-  }
-
+  const at: EvalRowRead = { value, line, fields, problems, markerRanges, ours, mapping };
+  const task = evalTask(at, shape !== null && shape.success ? shape.data : null);
   const got: Partial<Record<EvalFieldName, unknown>> = {};
   for (const name of EVAL_FIELDS) {
-    got[name] = read(name, fields[name] ?? DEFAULT_EVAL_PATHS[name]!, name === "reward");
+    got[name] = readEvalField(
+      at,
+      name,
+      fields[name] ?? DEFAULT_EVAL_PATHS[name]!,
+      name === "reward",
+    );
   }
   if (problems.count > before || task === undefined) return null;
+  return evalRow(line, task, got, value);
+}
 
+/** The row's task key: the mapped field, else scenario_id, task_id or prompt (as the SDK). */
+function evalTask(
+  at: EvalRowRead,
+  keys: { scenario_id?: unknown; task_id?: unknown; prompt?: unknown } | null,
+): string | undefined {
+  if (at.fields.task !== undefined) {
+    const t = readEvalField(at, "task", at.fields.task, true);
+    return t === undefined ? undefined : String(t);
+  }
+  if (keys === null) return undefined;
+  const key = hasId(keys.scenario_id)
+    ? keys.scenario_id
+    : hasId(keys.task_id)
+      ? keys.task_id
+      : keys.prompt;
+  if (truthy(key)) return String(key);
+  at.problems.add(
+    at.line,
+    "task_id",
+    `no task key: expected scenario_id, task_id or prompt${at.ours ? "" : `; ${foreignHint(at.value)}`}`,
+  );
+  return undefined;
+}
+
+/**
+ * One canonical field read from its path (through its value map) and checked; undefined
+ * when it is absent or bad (a bad one is a problem).
+ */
+function readEvalField(
+  at: EvalRowRead,
+  name: EvalFieldName,
+  spec: string,
+  required: boolean,
+): unknown {
+  const { line, problems } = at;
+  const mapped = at.fields[name] !== undefined;
+  const { path, map } = fieldSpec(spec);
+  let raw = getPath(at.value, path);
+  if (raw === undefined || raw === null) {
+    if (mapped) problems.add(line, path, `is missing (mapped as ${name})`);
+    else if (required) {
+      problems.add(
+        line,
+        path,
+        `is missing (expected 0/1, true/false or a number in [0, 1])${at.ours ? "" : `; ${foreignHint(at.value)}`}`,
+      );
+    }
+    return undefined;
+  }
+  if (map !== null) {
+    raw = mapValue(at, path, map, raw);
+    if (raw === undefined) return undefined;
+  }
+  const r = evalFieldSchemas[name].safeParse(raw);
+  if (!r.success) {
+    if (at.mapping && !mapped) return undefined; // a default path the mapping does not use
+    report(problems, line, r.error.issues, raw, path);
+    return undefined;
+  }
+  if (name !== "markers") return r.data;
+  // zod rebuilds records on a plain object, where a "__proto__" key is lost; the
+  // markers were validated, so keep the parsed JSON object itself.
+  checkMarkers(raw as Record<string, unknown>, path, at.markerRanges, line, problems);
+  return raw;
+}
+
+/**
+ * A value through its field's value map (`reward=scores.match.value:C=1,I=0`); undefined
+ * after a problem when the map has no entry for it.
+ */
+function mapValue(
+  at: EvalRowRead,
+  path: string,
+  map: Map<string, number>,
+  raw: unknown,
+): number | undefined {
+  const key =
+    typeof raw === "string" || typeof raw === "number" || typeof raw === "boolean"
+      ? String(raw)
+      : undefined;
+  const to = key === undefined ? undefined : map.get(key);
+  if (to === undefined) {
+    at.problems.add(
+      at.line,
+      path,
+      `the value ${describeValue(raw)} is not in the value map (${[...map.keys()].join(", ")})`,
+    );
+  }
+  return to;
+}
+
+/** The canonical eval row from fields read without a problem. */
+function evalRow(
+  line: number,
+  task: string,
+  got: Partial<Record<EvalFieldName, unknown>>,
+  value: Record<string, unknown>,
+): EvalRow {
   // No prototype: a marker named "__proto__" is kept like any other name.
   const markers: Record<string, number> = Object.create(null);
   const out: EvalRow = { line, task, reward: got.reward as number, markers };

@@ -1,7 +1,8 @@
 // A Hugging Face tokenizer.json (and the tokenizer_config.json beside it, when present),
 // read and parsed; nothing is downloaded. The gates turn the parsed object into a counter.
-import { readFile, stat } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import { refuseOverCap, regularFileSize } from "./small-file.js";
 import { ReadError } from "./source.js";
 
 /** Real tokenizer.json files run to ~20 MB; a larger one is refused rather than parsed. */
@@ -10,23 +11,12 @@ export const MAX_TOKENIZER_BYTES = 64 << 20;
 async function readJsonObject(path: string, optional: boolean): Promise<object | null> {
   let size: number;
   try {
-    const st = await stat(path);
-    if (!st.isFile()) throw new Error("not a regular file");
-    size = st.size;
+    size = await regularFileSize(path);
   } catch (e) {
     if (optional) return null;
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new ReadError(
-      path,
-      `cannot read ${path}: ${code === "ENOENT" ? "no such file" : (e as Error).message}`,
-    );
+    throw e;
   }
-  if (size > MAX_TOKENIZER_BYTES) {
-    throw new ReadError(
-      path,
-      `${path} is ${size} bytes; a tokenizer file is at most ${MAX_TOKENIZER_BYTES}`,
-    );
-  }
+  refuseOverCap(path, size, MAX_TOKENIZER_BYTES, "a tokenizer file");
   let v: unknown;
   try {
     v = JSON.parse(await readFile(path, "utf8"));

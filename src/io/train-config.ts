@@ -2,7 +2,7 @@
 // YAML or JSON, or the JSON a training script dumps) read into the few settings the
 // config lint and the token-length gate use. Keys we do not use are ignored; a key we use
 // with a value of the wrong type is a problem naming its line.
-import { readFile, stat } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import {
   isAlias,
@@ -15,7 +15,7 @@ import {
 } from "yaml";
 import type { FileSummary, Problem } from "./canonical.js";
 import { createHash } from "node:crypto";
-import { ReadError } from "./source.js";
+import { refuseOverCap, regularFileSize } from "./small-file.js";
 
 export type Trainer = "dpo" | "orpo" | "kto" | "cpo";
 
@@ -140,21 +140,42 @@ function trainerName(v: unknown): Trainer | undefined {
   return typeof v === "string" ? KNOWN_TRAINERS[v.trim().toLowerCase()] : undefined;
 }
 
+/** Adds one problem at a line of the config. */
+type ProblemAt = (line: number, field: string, reason: string) => void;
+
 /** Parse one config text (YAML or JSON; JSON is YAML). Pure: no I/O. */
 export function parseTrainConfig(
   text: string,
   path: string,
 ): { config: TrainConfig; problems: Problem[] } {
   const problems: Problem[] = [];
-  const problem = (line: number, field: string, reason: string) =>
+  const problem: ProblemAt = (line, field, reason) =>
     problems.push({ file: path, line, field, reason });
   const lc = new LineCounter();
+  const doc = settingsDocument(text, lc, problem);
+  if (doc === null) return { config: empty(path), problems };
+  let top = entries(doc.contents, lc);
+  const config = empty(path);
+  // A script may nest its trainer settings under the method's name, and SFT beside it.
+  const sftEntry = top.get("sft");
+  const sft = sftEntry && isMap(sftEntry.value) ? entries(sftEntry.value, lc) : null;
+  top = trainerSection(config, top, lc);
+  trainerFromKeys(config, top);
+  if (config.trainer_from === "default") trainerByGuess(config, top, path);
+  const reader = new SettingReader(top, path, problem);
+  readSettings(config, reader, sft);
+  config.ignored_keys = reader.ignoredKeys();
+  return { config, problems };
+}
+
+/** The parsed document when it is a mapping; null after saying why it is not. */
+function settingsDocument(text: string, lc: LineCounter, problem: ProblemAt): Document | null {
   let doc: Document;
   try {
     doc = parseDocument(text, { lineCounter: lc, uniqueKeys: false, prettyErrors: false });
   } catch (e) {
     problem(0, "", `not YAML or JSON: ${(e as Error).message}`);
-    return { config: empty(path), problems };
+    return null;
   }
   for (const err of doc.errors.slice(0, 10)) {
     problem(
@@ -163,139 +184,193 @@ export function parseTrainConfig(
       `not YAML or JSON: ${shown(err.message.split("\n")[0]).slice(1, -1)}`,
     );
   }
-  if (doc.errors.length > 0) return { config: empty(path), problems };
+  if (doc.errors.length > 0) return null;
   if (!isMap(doc.contents)) {
     problem(1, "", "a trainer config must be a mapping of settings (key: value)");
-    return { config: empty(path), problems };
+    return null;
   }
-  let top = entries(doc.contents, lc);
-  const config = empty(path);
+  return doc;
+}
 
-  // A script may nest its trainer settings under the method's name, and SFT beside it.
-  let sft: Map<string, Entry> | null = null;
-  const sftEntry = top.get("sft");
-  if (sftEntry && isMap(sftEntry.value)) sft = entries(sftEntry.value, lc);
+/** A section named after a method (`dpo:`) sets the trainer and holds the settings. */
+function trainerSection(
+  config: TrainConfig,
+  top: Map<string, Entry>,
+  lc: LineCounter,
+): Map<string, Entry> {
   for (const [name, trainer] of Object.entries(SECTIONS)) {
     const e = top.get(name);
     if (e && isMap(e.value)) {
       config.trainer = trainer;
       config.trainer_from = `section ${name}`;
-      top = entries(e.value, lc);
-      break;
+      return entries(e.value, lc);
     }
   }
+  return top;
+}
+
+/** A key that names the trainer (`trainer: orpo`) wins over a section. */
+function trainerFromKeys(config: TrainConfig, top: Map<string, Entry>): void {
   for (const k of TRAINER_KEYS) {
     const e = top.get(k);
     const t = e && trainerName(plain(e.value));
     if (e && t) {
       config.trainer = t;
       config.trainer_from = `key ${k}`;
-      break;
+      return;
     }
   }
-  if (config.trainer_from === "default") {
-    const byName = /(^|[^a-z])(orpo|kto|cpo|simpo|dpo)([^a-z]|$)/i.exec(basename(path));
-    if (byName) {
-      config.trainer = SECTIONS[byName[2].toLowerCase()];
-      config.trainer_from = "file name";
-    } else if (top.has("simpo_gamma") || top.has("cpo_alpha")) {
-      config.trainer = "cpo";
-      config.trainer_from = "keys simpo_gamma/cpo_alpha";
-    } else if (top.has("desirable_weight") || top.has("undesirable_weight")) {
-      config.trainer = "kto";
-      config.trainer_from = "keys desirable_weight/undesirable_weight";
-    }
+}
+
+/** With nothing said, the file's name or a trainer's own keys tell; else DPO stays. */
+function trainerByGuess(config: TrainConfig, top: Map<string, Entry>, path: string): void {
+  const byName = /(^|[^a-z])(orpo|kto|cpo|simpo|dpo)([^a-z]|$)/i.exec(basename(path));
+  if (byName) {
+    config.trainer = SECTIONS[byName[2].toLowerCase()];
+    config.trainer_from = "file name";
+  } else if (top.has("simpo_gamma") || top.has("cpo_alpha")) {
+    config.trainer = "cpo";
+    config.trainer_from = "keys simpo_gamma/cpo_alpha";
+  } else if (top.has("desirable_weight") || top.has("undesirable_weight")) {
+    config.trainer = "kto";
+    config.trainer_from = "keys desirable_weight/undesirable_weight";
+  }
+}
+
+const positive = (n: number) => n > 0;
+const notNegative = (n: number) => n >= 0;
+
+/** Every setting the lint and the token-length gate use, in the order they are checked. */
+function readSettings(config: TrainConfig, r: SettingReader, sft: Map<string, Entry> | null): void {
+  config.learning_rate = r.num(ALIASES.learning_rate, positive, "a positive number");
+  config.sft_learning_rate =
+    r.num(ALIASES.sft_learning_rate, positive, "a positive number") ??
+    (sft ? r.num(ALIASES.learning_rate, positive, "a positive number", sft) : undefined);
+  if (sft) r.use("sft");
+  config.beta = r.num(ALIASES.beta, notNegative, "a number of at least 0");
+  config.simpo_gamma = r.num(ALIASES.simpo_gamma, notNegative, "a number of at least 0");
+  config.epochs = r.num(ALIASES.epochs, positive, "a positive number");
+  config.max_length = r.limit(ALIASES.max_length);
+  config.max_prompt_length = r.limit(ALIASES.max_prompt_length);
+  config.max_completion_length = r.limit(ALIASES.max_completion_length);
+  // The last three keys are left out, not set to undefined, when absent or bad.
+  const lossType = r.lossType();
+  if (lossType) config.loss_type = lossType;
+  const truncationMode = r.truncationMode();
+  if (truncationMode) config.truncation_mode = truncationMode;
+  const peft = r.peft();
+  if (peft) config.peft = peft;
+}
+
+/**
+ * Reads typed settings from the config's top-level entries. Each value of the wrong type
+ * is a problem on its key's line; each key read counts as used, the rest as ignored.
+ */
+class SettingReader {
+  private readonly used = new Set<string>(TRAINER_KEYS);
+
+  constructor(
+    private readonly top: Map<string, Entry>,
+    private readonly path: string,
+    private readonly problem: ProblemAt,
+  ) {}
+
+  use(key: string): void {
+    this.used.add(key);
   }
 
-  const used = new Set<string>(TRAINER_KEYS);
-  const find = (names: readonly string[], from = top): Entry | undefined => {
+  ignoredKeys(): number {
+    return [...this.top.keys()].filter((k) => !this.used.has(k)).length;
+  }
+
+  /** The entry under the first of `names` present; an alias is refused, not followed. */
+  find(names: readonly string[], from = this.top): Entry | undefined {
     for (const n of names) {
       const e = from.get(n);
       if (e) {
-        used.add(n);
+        this.used.add(n);
         if (isAlias(e.value)) {
-          problem(e.line, e.key, `is an alias (*${e.value.source}); aliases are not followed`);
+          this.problem(e.line, e.key, `is an alias (*${e.value.source}); aliases are not followed`);
           return undefined;
         }
         return e;
       }
     }
     return undefined;
-  };
-  const num = (
+  }
+
+  num(
     names: readonly string[],
     ok: (n: number) => boolean,
     what: string,
-    from = top,
-  ): Setting<number> | undefined => {
-    const e = find(names, from);
+    from = this.top,
+  ): Setting<number> | undefined {
+    const e = this.find(names, from);
     if (!e) return undefined;
     const v = asNumber(plain(e.value));
     if (v === undefined || !ok(v)) {
-      problem(e.line, e.key, `must be ${what}, got ${shown(plain(e.value))}`);
+      this.problem(e.line, e.key, `must be ${what}, got ${shown(plain(e.value))}`);
       return undefined;
     }
-    return { value: v, key: e.key, line: e.line, file: path };
-  };
-  const limit = (names: readonly string[]): Setting<number | null> | undefined => {
-    const e = find(names);
+    return this.setting(e, v);
+  }
+
+  /** A token limit: a positive whole number, or null for none. */
+  limit(names: readonly string[]): Setting<number | null> | undefined {
+    const e = this.find(names);
     if (!e) return undefined;
     const raw = plain(e.value);
-    if (raw === null) return { value: null, key: e.key, line: e.line, file: path };
+    if (raw === null) return this.setting(e, null);
     const v = asNumber(raw);
     if (v === undefined || !Number.isInteger(v) || v < 1) {
-      problem(
+      this.problem(
         e.line,
         e.key,
         `must be a positive whole number of tokens or null, got ${shown(raw)}`,
       );
       return undefined;
     }
-    return { value: v, key: e.key, line: e.line, file: path };
-  };
-  const positive = (n: number) => n > 0;
+    return this.setting(e, v);
+  }
 
-  config.learning_rate = num(ALIASES.learning_rate, positive, "a positive number");
-  config.sft_learning_rate =
-    num(ALIASES.sft_learning_rate, positive, "a positive number") ??
-    (sft ? num(ALIASES.learning_rate, positive, "a positive number", sft) : undefined);
-  if (sft) used.add("sft");
-  config.beta = num(ALIASES.beta, (n) => n >= 0, "a number of at least 0");
-  config.simpo_gamma = num(ALIASES.simpo_gamma, (n) => n >= 0, "a number of at least 0");
-  config.epochs = num(ALIASES.epochs, positive, "a positive number");
-  config.max_length = limit(ALIASES.max_length);
-  config.max_prompt_length = limit(ALIASES.max_prompt_length);
-  config.max_completion_length = limit(ALIASES.max_completion_length);
-
-  const lt = find(ALIASES.loss_type);
-  if (lt) {
+  lossType(): Setting<string[]> | undefined {
+    const lt = this.find(ALIASES.loss_type);
+    if (!lt) return undefined;
     const raw = plain(lt.value);
     const list = typeof raw === "string" ? [raw] : Array.isArray(raw) ? raw : null;
     if (list === null || list.length === 0 || !list.every((x) => typeof x === "string")) {
-      problem(lt.line, lt.key, `must be a loss name or a list of them, got ${shown(raw)}`);
-    } else {
-      config.loss_type = { value: list as string[], key: lt.key, line: lt.line, file: path };
+      this.problem(lt.line, lt.key, `must be a loss name or a list of them, got ${shown(raw)}`);
+      return undefined;
     }
+    return this.setting(lt, list as string[]);
   }
-  const tm = find(ALIASES.truncation_mode);
-  if (tm) {
+
+  truncationMode(): Setting<string> | undefined {
+    const tm = this.find(ALIASES.truncation_mode);
+    if (!tm) return undefined;
     const raw = plain(tm.value);
     if (raw !== "keep_end" && raw !== "keep_start") {
-      problem(tm.line, tm.key, `must be "keep_end" or "keep_start", got ${shown(raw)}`);
-    } else {
-      config.truncation_mode = { value: raw, key: tm.key, line: tm.line, file: path };
+      this.problem(tm.line, tm.key, `must be "keep_end" or "keep_start", got ${shown(raw)}`);
+      return undefined;
     }
+    return this.setting(tm, raw);
   }
-  for (const k of PEFT_KEYS) {
-    const e = top.get(k);
-    if (!e) continue;
-    used.add(k);
-    if (config.peft === undefined && truthy(plain(e.value))) {
-      config.peft = { value: true, key: e.key, line: e.line, file: path };
+
+  /** The first adapter key with a true value; every adapter key present counts as used. */
+  peft(): Setting<boolean> | undefined {
+    let found: Setting<boolean> | undefined;
+    for (const k of PEFT_KEYS) {
+      const e = this.top.get(k);
+      if (!e) continue;
+      this.used.add(k);
+      if (found === undefined && truthy(plain(e.value))) found = this.setting(e, true);
     }
+    return found;
   }
-  config.ignored_keys = [...top.keys()].filter((k) => !used.has(k)).length;
-  return { config, problems };
+
+  private setting<T>(e: Entry, value: T): Setting<T> {
+    return { value, key: e.key, line: e.line, file: this.path };
+  }
 }
 
 function empty(path: string): TrainConfig {
@@ -312,25 +387,7 @@ const SFT_SIBLINGS = [
 ];
 
 async function readSmall(path: string): Promise<Buffer> {
-  let size: number;
-  try {
-    const st = await stat(path);
-    if (!st.isFile()) throw new ReadError(path, `cannot read ${path}: not a regular file`);
-    size = st.size;
-  } catch (e) {
-    if (e instanceof ReadError) throw e;
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new ReadError(
-      path,
-      `cannot read ${path}: ${code === "ENOENT" ? "no such file" : (e as Error).message}`,
-    );
-  }
-  if (size > MAX_CONFIG_BYTES) {
-    throw new ReadError(
-      path,
-      `${path} is ${size} bytes; a trainer config is at most ${MAX_CONFIG_BYTES}`,
-    );
-  }
+  refuseOverCap(path, await regularFileSize(path), MAX_CONFIG_BYTES, "a trainer config");
   return readFile(path);
 }
 

@@ -148,6 +148,13 @@ async function entryData(ra: RandomAccess, e: Entry): Promise<Buffer | string> {
   return data;
 }
 
+/** What the entries read so far add up to, against the limits. */
+interface ZipTally {
+  rowEntries: number;
+  inflated: number;
+  headerBytes: number;
+}
+
 /**
  * Reads the JSON entries of a zip: `samples/*.json` as rows, one batch per entry (line =
  * the entry's number in the archive, entry = its name), and top-level `*.json` entries
@@ -159,65 +166,24 @@ export async function* zipBatches(
   problems: ProblemCollector,
   header: Record<string, unknown>,
 ): AsyncGenerator<JsonRow[]> {
-  let rowEntries = 0;
-  let headerBytes = 0;
   const ra = await openRandom(src);
   try {
-    const tailLen = Math.min(ra.size, TAIL_MAX);
-    const tail = await ra.read(ra.size - tailLen, tailLen);
-    let list: Entry[];
-    try {
-      const dir = directory(tail, ra.size - tailLen, ra.size);
-      if (dir.bytes > CENTRAL_DIR_MAX)
-        throw new ZipFormatError("its central directory is over 64 MiB");
-      list = entries(await ra.read(dir.at, dir.bytes), dir.count);
-    } catch (err) {
-      if (!(err instanceof ZipFormatError)) throw err;
-      problems.add(0, "", `cannot read this zip archive: ${err.message}`);
-      return;
-    }
-    let inflated = 0;
+    const list = await readDirectory(ra, problems);
+    if (list === null) return;
+    const tally: ZipTally = { rowEntries: 0, inflated: 0, headerBytes: 0 };
     for (let k = 0; k < list.length; k++) {
       const e = list[k]!;
       const isRow = ROW_ENTRY.test(e.name);
       if (!isRow && !HEADER_ENTRY.test(e.name)) continue;
       const line = k + 1;
-      if (isRow && ++rowEntries > limits.maxRows) {
-        problems.add(line, "", `more rows than the limit of ${limits.maxRows}; reading stopped`);
-        return;
-      }
-      if (e.usize > limits.maxLineBytes) {
-        problems.add(
-          line,
-          "",
-          `entry ${e.name} is ${e.usize} bytes, over the limit of ${limits.maxLineBytes}; skipped`,
-        );
-        continue;
-      }
-      inflated += e.usize;
-      if (inflated > limits.maxFileBytes) {
-        problems.add(
-          0,
-          "",
-          `the archive inflates to more than the limit of ${limits.maxFileBytes} bytes; reading stopped`,
-        );
-        return;
-      }
-      const data = await entryData(ra, e);
-      if (typeof data === "string") {
-        problems.add(line, "", `entry ${e.name} ${data}`);
-        continue;
-      }
-      let value: unknown;
-      try {
-        value = JSON.parse(data.toString("utf8"));
-      } catch (err) {
-        problems.add(line, "", `entry ${e.name} is ${jsonErrorReason(err)}`);
-        continue;
-      }
+      const admitted = admit(e, line, isRow, limits, problems, tally);
+      if (admitted === "stop") return;
+      if (admitted === "skip") continue;
+      const value = await entryJson(ra, e, line, problems);
+      if (value === undefined) continue;
       if (!isRow) {
-        headerBytes += e.usize;
-        if (headerBytes > limits.maxLineBytes) {
+        tally.headerBytes += e.usize;
+        if (tally.headerBytes > limits.maxLineBytes) {
           problems.add(
             line,
             "",
@@ -235,5 +201,80 @@ export async function* zipBatches(
     }
   } finally {
     await ra.close();
+  }
+}
+
+/** The archive's entry list from its central directory; null after a problem saying why not. */
+async function readDirectory(
+  ra: RandomAccess,
+  problems: ProblemCollector,
+): Promise<Entry[] | null> {
+  const tailLen = Math.min(ra.size, TAIL_MAX);
+  const tail = await ra.read(ra.size - tailLen, tailLen);
+  try {
+    const dir = directory(tail, ra.size - tailLen, ra.size);
+    if (dir.bytes > CENTRAL_DIR_MAX)
+      throw new ZipFormatError("its central directory is over 64 MiB");
+    return entries(await ra.read(dir.at, dir.bytes), dir.count);
+  } catch (err) {
+    if (!(err instanceof ZipFormatError)) throw err;
+    problems.add(0, "", `cannot read this zip archive: ${err.message}`);
+    return null;
+  }
+}
+
+/**
+ * Whether an entry may be read, from its declared size alone: "skip" an entry over the
+ * size cap, "stop" the archive past the row cap or the inflated-bytes cap.
+ */
+function admit(
+  e: Entry,
+  line: number,
+  isRow: boolean,
+  limits: ZipLimits,
+  problems: ProblemCollector,
+  tally: ZipTally,
+): "read" | "skip" | "stop" {
+  if (isRow && ++tally.rowEntries > limits.maxRows) {
+    problems.add(line, "", `more rows than the limit of ${limits.maxRows}; reading stopped`);
+    return "stop";
+  }
+  if (e.usize > limits.maxLineBytes) {
+    problems.add(
+      line,
+      "",
+      `entry ${e.name} is ${e.usize} bytes, over the limit of ${limits.maxLineBytes}; skipped`,
+    );
+    return "skip";
+  }
+  tally.inflated += e.usize;
+  if (tally.inflated > limits.maxFileBytes) {
+    problems.add(
+      0,
+      "",
+      `the archive inflates to more than the limit of ${limits.maxFileBytes} bytes; reading stopped`,
+    );
+    return "stop";
+  }
+  return "read";
+}
+
+/** The entry's JSON value; undefined (which JSON never is) after a problem saying why not. */
+async function entryJson(
+  ra: RandomAccess,
+  e: Entry,
+  line: number,
+  problems: ProblemCollector,
+): Promise<unknown> {
+  const data = await entryData(ra, e);
+  if (typeof data === "string") {
+    problems.add(line, "", `entry ${e.name} ${data}`);
+    return undefined;
+  }
+  try {
+    return JSON.parse(data.toString("utf8"));
+  } catch (err) {
+    problems.add(line, "", `entry ${e.name} is ${jsonErrorReason(err)}`);
+    return undefined;
   }
 }

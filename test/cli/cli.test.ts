@@ -3,14 +3,8 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { findExampleDir, main, parseArgs } from "../../src/cli.js";
+import { captureConsole } from "../helpers/console.js";
 
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  vi.spyOn(console, "log").mockImplementation((...a) => void out.push(a.join(" ")));
-  vi.spyOn(console, "error").mockImplementation((...a) => void err.push(a.join(" ")));
-  return { out, err };
-}
 afterEach(() => vi.restoreAllMocks());
 const tmp = () => mkdtempSync(join(tmpdir(), "hg-cli-"));
 
@@ -34,14 +28,14 @@ describe("heldout-gate check", () => {
   });
 
   it("prints usage and exits 2 with no arguments; 0 for --help", async () => {
-    const { out } = capture();
+    const { out } = captureConsole();
     expect(await main([])).toBe(2);
     expect(out.join("\n")).toMatch(/usage: heldout-gate check/);
     expect(await main(["--help"])).toBe(0);
   });
 
   it("runs the example world, prints the report and writes report.json and report.md", async () => {
-    const { out } = capture();
+    const { out } = captureConsole();
     const dir = tmp();
     expect(await main(["check", "--example", "--out", dir])).toBe(0);
     const text = out.join("\n");
@@ -56,13 +50,13 @@ describe("heldout-gate check", () => {
   it("--json prints exactly the report", async () => {
     const chunks: string[] = [];
     vi.spyOn(process.stdout, "write").mockImplementation((s) => (chunks.push(String(s)), true));
-    capture();
+    captureConsole();
     expect(await main(["check", "--example", "--out", tmp(), "--json"])).toBe(0);
     expect(JSON.parse(chunks.join("")).decision.pass).toBe(true);
   });
 
   it("check --help and check -h print the usage and exit 0", async () => {
-    const { out, err } = capture();
+    const { out, err } = captureConsole();
     expect(await main(["check", "--help"])).toBe(0);
     expect(await main(["check", "-h"])).toBe(0);
     expect(await main(["check", "--example", "--help"])).toBe(0);
@@ -72,7 +66,7 @@ describe("heldout-gate check", () => {
   });
 
   it("the exit codes the help states are the ones main returns: 1 for a fail, 2 for bad input", async () => {
-    const { out } = capture();
+    const { out } = captureConsole();
     await main(["check", "--help"]);
     const help = out.join("\n").replace(/\s+/g, " ");
     expect(help).toMatch(
@@ -111,7 +105,7 @@ describe("heldout-gate check", () => {
   });
 
   it("exits 2 and lists each bad row with file:line: field when an input is invalid", async () => {
-    const { out } = capture();
+    const { out } = captureConsole();
     const code = await main([
       "check",
       "--heldout",
@@ -126,7 +120,7 @@ describe("heldout-gate check", () => {
   });
 
   it("exits 2 with a clear message for a missing file or a bad flag value", async () => {
-    const { err } = capture();
+    const { err } = captureConsole();
     expect(
       await main(["check", "--heldout", "nope.jsonl", "--pairs", "x.jsonl", "--out", tmp()]),
     ).toBe(2);

@@ -9,6 +9,7 @@ import { main } from "../../src/cli.js";
 import { parseConfig } from "../../src/config.js";
 import { buildReport, reportJson, RunStopped, stoppedReport } from "../../src/engine.js";
 import { parseUntrustedReport } from "../../src/github/report-schema.js";
+import { captureConsole } from "../helpers/console.js";
 
 const dir = mkdtempSync(join(tmpdir(), "hg-stopped-"));
 afterEach(() => vi.restoreAllMocks());
@@ -28,14 +29,6 @@ function bigWorld(): { heldout: string; baseline: string; candidate: string } {
   writeFileSync(baseline, rows.join("\n") + "\n");
   writeFileSync(candidate, rows.join("\n") + "\n");
   return { heldout, baseline, candidate };
-}
-
-function quietCli() {
-  const err: string[] = [];
-  const out: string[] = [];
-  vi.spyOn(console, "log").mockImplementation((...a) => void out.push(a.join(" ")));
-  vi.spyOn(console, "error").mockImplementation((...a) => void err.push(a.join(" ")));
-  return { out, err };
 }
 
 describe("the engine", () => {
@@ -79,7 +72,7 @@ describe("the CLI", () => {
     const fifo = join(dir, "heldout-fifo.jsonl");
     execFileSync("mkfifo", [fifo]);
     const out = join(dir, "out-fifo");
-    const { err, out: printed } = quietCli();
+    const { err, out: printed } = captureConsole();
     const code = await main([
       "check",
       "--heldout",
@@ -105,7 +98,7 @@ describe("the CLI", () => {
   it("too many draws: exit 2, report.json names resamples", async () => {
     const w = bigWorld();
     const out = join(dir, "out-draws");
-    quietCli();
+    captureConsole();
     const code = await main([
       "check",
       "--heldout",

@@ -77,72 +77,16 @@ export function inspectReader(ctx: FormatContext): FormatReader {
   let samples = 0;
   return {
     row(r: JsonRow): EvalRecord[] {
-      const v = r.value;
       samples++;
       const where = r.entry !== undefined ? `${r.entry}: ` : "";
-      const task = idText(v.id);
-      if (task === undefined) {
-        ctx.problems.add(r.line, "id", `${where}the sample has no id`);
-        return [];
-      }
-      const out: EvalRecord = { line: r.line, task, markers: newMarkers() };
-      const epoch = idText(v.epoch);
-      if (epoch !== undefined) out.run = epoch;
-      const prompt = inputText(v.input);
-      if (prompt !== undefined) out.prompt = prompt;
-      const answer = targetText(v.target);
-      if (answer !== undefined) out.answer = answer;
-      const text = outputText(v.output);
-      if (text !== undefined) out.final_text = text;
-      const scores = isRecord(v.scores) ? v.scores : {};
-      const names = Object.keys(scores);
-      if (names.length === 0) {
+      const out = sampleRecord(ctx, r, where);
+      if (out === null) return [];
+      const scores = isRecord(r.value.scores) ? r.value.scores : {};
+      if (Object.keys(scores).length === 0) {
         unscored++;
         return [out];
       }
-      // `metric: scorer` picks a scorer; `scorer.key` one value of a scorer that gives several.
-      const [picked, key] = splitMetric(ctx.metric, scores);
-      const main = picked ?? names[0]!;
-      const score = scores[main];
-      if (!isRecord(score)) {
-        ctx.problems.add(
-          r.line,
-          `scores.${main}`,
-          `${where}no score from scorer "${main}" (this sample has: ${names.join(", ")})`,
-        );
-        return [];
-      }
-      const value = key !== undefined && isRecord(score.value) ? score.value[key] : score.value;
-      if (isRecord(value)) {
-        const keys = Object.keys(value).join(", ");
-        ctx.problems.add(
-          r.line,
-          `scores.${main}.value`,
-          `${where}scorer "${main}" gives several values (${keys}): pick one with metric ${main}.<key>`,
-        );
-        return [];
-      }
-      const reward = scoreValue(value);
-      if (typeof reward === "string" || reward < 0 || reward > 1) {
-        const why = typeof reward === "string" ? reward : `${reward} is not within [0, 1]`;
-        ctx.problems.add(r.line, `scores.${main}.value`, `${where}${why}`);
-        return [];
-      }
-      out.reward = reward;
-      for (const name of names) {
-        const s = scores[name];
-        if (!isRecord(s)) continue;
-        // Several values: each is a marker "scorer.key"; the one picked as reward is not.
-        const values: [string, unknown][] = isRecord(s.value)
-          ? Object.entries(s.value).map(([k, x]) => [`${name}.${k}`, x])
-          : [[name, s.value]];
-        for (const [m, x] of values) {
-          if (m === main || m === `${main}.${key}`) continue;
-          const n = scoreValue(x);
-          if (typeof n === "number") out.markers[m] = n;
-        }
-      }
-      return [out];
+      return scoreSample(ctx, r.line, where, scores, out) ? [out] : [];
     },
     finish(header): EvalRecord[] {
       if (unscored > 0 && ctx.needReward) {
@@ -160,4 +104,90 @@ export function inspectReader(ctx: FormatContext): FormatReader {
       return [];
     },
   };
+}
+
+/** A sample's task, epoch and texts, before its scores; null (after a problem) without an id. */
+function sampleRecord(ctx: FormatContext, r: JsonRow, where: string): EvalRecord | null {
+  const v = r.value;
+  const task = idText(v.id);
+  if (task === undefined) {
+    ctx.problems.add(r.line, "id", `${where}the sample has no id`);
+    return null;
+  }
+  const out: EvalRecord = { line: r.line, task, markers: newMarkers() };
+  const epoch = idText(v.epoch);
+  if (epoch !== undefined) out.run = epoch;
+  const prompt = inputText(v.input);
+  if (prompt !== undefined) out.prompt = prompt;
+  const answer = targetText(v.target);
+  if (answer !== undefined) out.answer = answer;
+  const text = outputText(v.output);
+  if (text !== undefined) out.final_text = text;
+  return out;
+}
+
+/**
+ * Sets the reward from the picked scorer and the other scores as markers; false (after a
+ * problem) when the picked score is missing, has several values, or is not within [0, 1].
+ */
+function scoreSample(
+  ctx: FormatContext,
+  line: number,
+  where: string,
+  scores: Record<string, unknown>,
+  out: EvalRecord,
+): boolean {
+  const names = Object.keys(scores);
+  // `metric: scorer` picks a scorer; `scorer.key` one value of a scorer that gives several.
+  const [picked, key] = splitMetric(ctx.metric, scores);
+  const main = picked ?? names[0]!;
+  const score = scores[main];
+  if (!isRecord(score)) {
+    ctx.problems.add(
+      line,
+      `scores.${main}`,
+      `${where}no score from scorer "${main}" (this sample has: ${names.join(", ")})`,
+    );
+    return false;
+  }
+  const value = key !== undefined && isRecord(score.value) ? score.value[key] : score.value;
+  if (isRecord(value)) {
+    const keys = Object.keys(value).join(", ");
+    ctx.problems.add(
+      line,
+      `scores.${main}.value`,
+      `${where}scorer "${main}" gives several values (${keys}): pick one with metric ${main}.<key>`,
+    );
+    return false;
+  }
+  const reward = scoreValue(value);
+  if (typeof reward === "string" || reward < 0 || reward > 1) {
+    const why = typeof reward === "string" ? reward : `${reward} is not within [0, 1]`;
+    ctx.problems.add(line, `scores.${main}.value`, `${where}${why}`);
+    return false;
+  }
+  out.reward = reward;
+  addMarkers(out, scores, main, key);
+  return true;
+}
+
+/** Every score but the reward as a marker; a scorer's several values each as "scorer.key". */
+function addMarkers(
+  out: EvalRecord,
+  scores: Record<string, unknown>,
+  main: string,
+  key: string | undefined,
+): void {
+  for (const name of Object.keys(scores)) {
+    const s = scores[name];
+    if (!isRecord(s)) continue;
+    const values: [string, unknown][] = isRecord(s.value)
+      ? Object.entries(s.value).map(([k, x]) => [`${name}.${k}`, x])
+      : [[name, s.value]];
+    for (const [m, x] of values) {
+      if (m === main || m === `${main}.${key}`) continue;
+      const n = scoreValue(x);
+      if (typeof n === "number") out.markers[m] = n;
+    }
+  }
 }
