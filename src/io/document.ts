@@ -108,6 +108,11 @@ export class DocumentSplitter {
 
   feed(chunk: Buffer): void {
     let i = 0;
+    // Positions only grow within a chunk, so the quote and backslash searches carry over
+    // from value to value; starting them afresh for each value cost rows x chunk bytes
+    // when a chunk held no backslash.
+    this.nextQ = -1;
+    this.nextBs = -1;
     if (this.atStart) {
       this.atStart = false;
       if (chunk.length >= 3 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) i = 3;
@@ -290,8 +295,6 @@ export class DocumentSplitter {
     let inString = c.inString;
     let escape = c.escape;
     let lines = 0;
-    this.nextQ = -1;
-    this.nextBs = -1;
     while (i < n) {
       const b = chunk[i]!;
       if (inString) {
