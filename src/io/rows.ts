@@ -11,6 +11,7 @@ import {
   withoutNulls,
 } from "./fields.js";
 import type { JsonRow } from "./jsonl.js";
+import { feedLanes, laneA, laneB, startLanes } from "./lanes.js";
 import {
   assistantText,
   conversationMessages,
@@ -306,18 +307,11 @@ function evalRow(
   return out;
 }
 
-/** 64-bit string hash (two multiplicative 32-bit lanes): enough to spot a row written twice. */
+/** 64-bit hash of a row's text (io/lanes.ts): enough to spot a row written twice. */
 export function fingerprint(s: string): [number, number] {
-  let a = 0xdeadbeef;
-  let b = 0x41c6ce57;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    a = Math.imul(a ^ c, 2654435761);
-    b = Math.imul(b ^ c, 1597334677);
-  }
-  a = Math.imul(a ^ (a >>> 16), 2246822507) ^ Math.imul(b ^ (b >>> 13), 3266489909);
-  b = Math.imul(b ^ (b >>> 16), 2246822507) ^ Math.imul(a ^ (a >>> 13), 3266489909);
-  return [b >>> 0, a >>> 0];
+  startLanes();
+  feedLanes(s);
+  return [laneA() >>> 0, laneB() >>> 0];
 }
 
 function side(

@@ -6,6 +6,7 @@
 // spotting copied runs. Tallies merge (shards, workers), and the result does not depend
 // on the order rows came in.
 import type { EvalRow } from "../io/canonical.js";
+import { feedLanes as feed, laneA, laneB, startLanes as startHash } from "../io/lanes.js";
 import { position, RowPrints, type RepeatSummary } from "./row-prints.js";
 import { TaskTable } from "./task-table.js";
 
@@ -60,27 +61,6 @@ interface RunTally {
   salt1: number;
 }
 
-let laneA = 0;
-let laneB = 0;
-
-/** Two 32-bit lanes over a string's UTF-16 units, continuing from the current lanes. */
-function feed(s: string): void {
-  let a = laneA;
-  let b = laneB;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    a = Math.imul(a ^ c, 0x01000193);
-    b = Math.imul(b ^ c, 0x5bd1e995);
-  }
-  laneA = Math.imul(a ^ (a >>> 15) ^ s.length, 0x85ebca6b) | 0;
-  laneB = Math.imul(b ^ (b >>> 13) ^ s.length, 0xc2b2ae35) | 0;
-}
-
-function startHash(): void {
-  laneA = 0x811c9dc5 | 0;
-  laneB = 0x9747b28c | 0;
-}
-
 function markerKey(m: Record<string, number>): string {
   return Object.keys(m)
     .sort()
@@ -99,8 +79,8 @@ function newRun(label: string | undefined, first: number): RunTally {
     first,
     table: new TaskTable(),
     cellOf: new Int32Array(16).fill(-1),
-    salt0: laneA,
-    salt1: laneB,
+    salt0: laneA(),
+    salt1: laneB(),
   };
 }
 
@@ -172,13 +152,13 @@ export class SideTally {
     // Order-free: a cell's hashes are sums over its rows, so any row order gives the same.
     startHash();
     feed(`${reward}\u0000${names.length > 0 ? markerKey(row.markers) : ""}`);
-    const s0 = laneA;
-    const s1 = laneB;
+    const s0 = laneA();
+    const s1 = laneB();
     const text = row.final_text;
     if (text === undefined || text === "") run.table.addHashes(cell, s0, s1, null);
     else {
       feed(text);
-      run.table.addHashes(cell, s0, s1, [laneA, laneB]);
+      run.table.addHashes(cell, s0, s1, [laneA(), laneB()]);
     }
     const fp = row.fingerprint;
     if (fp !== undefined) this.prints.add(fp[0] ^ run.salt0, fp[1] ^ run.salt1, order);
@@ -265,7 +245,7 @@ function runSignature(table: TaskTable, text: boolean): string | null {
     feed(task);
     feed(`${table.rows(i)}:${h[0]}:${h[1]}`);
   }
-  return `${laneA}.${laneB}.${table.size}`;
+  return `${laneA()}.${laneB()}.${table.size}`;
 }
 
 function groupBy(labels: readonly string[], sig: (l: string) => string | null): string[][] {
