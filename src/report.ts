@@ -90,6 +90,71 @@ export interface FamilyRow {
   ci: [number, number] | null;
 }
 
+/**
+ * The target compared with families, not tasks, as the sample (stats/family-test.ts,
+ * docs/statistics.md "Task families"). Same delta as the task-level row.
+ */
+export interface FamilyTest {
+  /** The family-test input (off leaves this field null). */
+  mode: "warn" | "auto" | "decide";
+  metric: string;
+  /** Groups: named families plus each task that names none. */
+  families: number;
+  /** N^2 / sum of squared family sizes: how many equal-size families carry as much information. */
+  effective_families: number;
+  named_families: number;
+  tasks_without_family: number;
+  tasks: number;
+  /** One-way ANOVA of per-task deltas by family: F, its df, p, and the between-family sd. */
+  f_stat: number | null;
+  df_between: number;
+  df_within: number;
+  p_heterogeneity: number | null;
+  between_sd: number | null;
+  heterogeneous: boolean;
+  delta: number;
+  /** Cluster-robust t interval over families plus run drift; df near families - 1. */
+  ci: [number, number];
+  p_value: number;
+  se: number;
+  df: number;
+  /** Direction-adjusted, as MetricComparison.verdict. */
+  verdict: CompareVerdict;
+  /** The family level takes part in the decision (decide; auto when the warning fires). */
+  decides: boolean;
+  /** It takes part and its interval does not clear zero on the good side: a moved target fails. */
+  blocks: boolean;
+  /** Set under MIN_FAMILIES families with heterogeneous deltas; also in the warnings. */
+  warning: string | null;
+}
+
+/**
+ * The stored baseline against the same rollouts graded again in this job
+ * (baseline-regraded; stats/grader-drift.ts): a grader that moved since the baseline
+ * was graded shifts every delta by the same amount, which no within-side figure sees.
+ */
+export interface GraderDrift {
+  path: string;
+  metric: string;
+  /** Tasks both gradings scored, and the runs compared on each. */
+  tasks: number;
+  runs_stored: number;
+  runs_regraded: number;
+  stored_mean: number;
+  regraded_mean: number;
+  /** regraded - stored: how far today's grader moved this metric on the same rollouts. */
+  shift: number;
+  /** t interval of the shift: per-task regrading noise plus run drift. */
+  ci: [number, number];
+  p_value: number;
+  se: number;
+  df: number;
+  /** The target's re-run noise band, for scale (a shift inside it still biases the delta). */
+  noise_band: number | null;
+  /** The interval excludes zero: the comparison is not comparable. */
+  drifted: boolean;
+}
+
 export interface HoldoutSizing {
   /** Tasks the paired test needs to prove the observed effect at 80% power. */
   n_tasks: number | null;
@@ -144,6 +209,10 @@ export interface ModelCheck {
   };
   sizing: HoldoutSizing;
   families: FamilyRow[];
+  /** The family-level test of the target; null/absent when off or the test names no families. */
+  family_test?: FamilyTest | null;
+  /** The regraded baseline against the stored one; null/absent without baseline-regraded. */
+  grader_drift?: GraderDrift | null;
   gaps: string[];
   /** One sentence in our words carrying the SDK verdict's facts ("unproven: " when a win has gaps). */
   sentence: string;

@@ -31,6 +31,12 @@ export interface PowerModel {
   /** Pinned floor: its run_std and df (null = normal quantile). */
   given?: { run_std: number; df: number | null };
   level: number;
+  /**
+   * Families (target-checks.ts familyPower): the delta's extra variance from family x
+   * model effects, which more tasks in the same families do not shrink; the number of
+   * groups; and whether the family-level test takes part in the decision.
+   */
+  family?: { extra: number; groups: number; decides: boolean } | null;
 }
 
 const DRAWS = 2000;
@@ -51,6 +57,36 @@ function normals(): Float64Array {
   }
   bank = out;
   return out;
+}
+
+/** A second bank for the family-level variance, so the first bank's draws (and every sizing without families) stay as they were. */
+const FAMILY_NORMALS = 33;
+let familyBank: Float64Array | null = null;
+
+function familyNormals(): Float64Array {
+  if (familyBank) return familyBank;
+  const rng = makeRng("heldout-gate:decision-power:family");
+  const out = new Float64Array(DRAWS * FAMILY_NORMALS);
+  for (let i = 0; i < out.length; i++) {
+    const u = 1 - rng();
+    out[i] = Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng());
+  }
+  familyBank = out;
+  return out;
+}
+
+/** chi^2_k / k from the family bank's draw j: sum of squares to 32 df, Wilson-Hilferty above. */
+function familyChi2Ratio(z: Float64Array, j: number, k: number): number {
+  if (!(k >= 1)) return 1;
+  const base = j * FAMILY_NORMALS;
+  if (k <= 32) {
+    let s = 0;
+    for (let i = 0; i < k; i++) s += (z[base + 1 + i] as number) ** 2;
+    return s / k;
+  }
+  const c = 2 / (9 * k);
+  const x = 1 - c + (z[base] as number) * Math.sqrt(c);
+  return Math.max(0, x * x * x);
 }
 
 /** chi^2_k / k from draw j (two independent slots): sum of squares to 32 df, Wilson-Hilferty above. */
@@ -80,7 +116,10 @@ export function gatePower(e: number, m: PowerModel): number {
   const inv = 1 / m.rB + 1 / m.rC;
   const w = (m.wB + m.wC) / 2;
   const varD = m.het + m.wB / m.rB + m.wC / m.rC;
-  const trueSe = Math.sqrt(varD / m.n + m.drift * inv);
+  const extra = m.family?.extra ?? 0;
+  const trueSe = Math.sqrt(varD / m.n + extra + m.drift * inv);
+  const fam = m.family?.decides && m.family.groups >= 3 ? m.family : null;
+  const zF = fam ? familyNormals() : null;
   const dfD = m.n - 1;
   const dfR = m.floor === "given" ? (m.given?.df ?? Infinity) : Math.max(1, m.rB - 1 + (m.rC - 1));
   const runVar = m.drift + w / m.n;
@@ -103,6 +142,18 @@ export function gatePower(e: number, m: PowerModel): number {
     const se = Math.sqrt(vD + driftHat);
     if (d - tq(df, m.level) * se <= 0) continue;
     if (d < bandQ * sRun * Math.sqrt(inv)) continue;
+    if (fam && zF) {
+      // The family-level interval: the delta's variance from family totals, on groups - 1 df.
+      const g = fam.groups - 1;
+      const vF = (varD / m.n + extra) * familyChi2Ratio(zF, j, g);
+      const dfF = usableDf(
+        satterthwaite([
+          { v: vF, df: g },
+          { v: driftHat, df: dfR },
+        ]),
+      );
+      if (d - tq(dfF, m.level) * Math.sqrt(vF + driftHat) <= 0) continue;
+    }
     pass++;
   }
   return pass / DRAWS;

@@ -8,6 +8,8 @@ import type { PowerModel } from "./decision-power.js";
 import { compareMetric, type Comparison } from "./compare.js";
 import { checkCoverage } from "./coverage.js";
 import { familyTable, taskFamilies } from "./families.js";
+import type { FamilyTestMode } from "./family-test.js";
+import { familyPower, targetChecks } from "./target-checks.js";
 import { familyError, holmAdjust } from "./holm.js";
 import { MARKER_PREFIX, PASS_AT_1, minRollouts, perRunRollouts, taskMeans } from "./passk.js";
 import { perRunDiffSd, sizeTarget } from "./sizing.js";
@@ -26,6 +28,8 @@ export interface ModelCheckInput {
   candidatePath: string;
   /** Pairs/SFT rows found in the held-out test by the contamination gate (null = not checked). */
   contaminationHits?: number | null;
+  /** The baseline's own rollouts graded again in this job (baseline-regraded). */
+  regraded?: { rows: EvalRow[]; path: string } | null;
 }
 
 export interface ModelCheckSettings {
@@ -42,6 +46,8 @@ export interface ModelCheckSettings {
   rewardIsJudge: boolean;
   /** A pinned floor (the noise-floor input); null or absent = measure it from re-runs. */
   noiseFloor?: GivenFloor | null;
+  /** The family-level test of the target (family-test input); absent = warn. */
+  familyTest?: FamilyTestMode;
 }
 
 /** Presence markers where a higher value is worse, plus truncation (the SDK's default set). */
@@ -242,6 +248,7 @@ function powerModel(
 export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings): ModelCheck {
   validate(input.baseline, input.baselinePath, "baseline");
   validate(input.candidate, input.candidatePath, "candidate");
+  if (input.regraded) validate(input.regraded.rows, input.regraded.path, "baseline-regraded");
   const level = settings.confidence;
   const resample = { resamples: settings.resamples, seed: settings.seed, level };
   const warnings: string[] = [];
@@ -494,7 +501,35 @@ export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings)
       ? tComp.n_paired
       : Math.min(tMeans?.[0].size ?? 0, tMeans?.[1].size ?? 0)
     : 0;
+  // Families as the sample, and the grader against a regrade (docs/statistics.md).
+  const famOf = taskFamilies(input.heldout, baseline, candidate);
+  const tNoise = noiseOf.get(target);
+  const given = settings.noiseFloor ?? null;
+  const extra = targetChecks({
+    target,
+    means: tMeans,
+    paired: tComp?.paired ?? false,
+    lowerIsBetter: tComp?.lower_is_better ?? false,
+    families: famOf,
+    mode: settings.familyTest ?? "warn",
+    drift:
+      tNoise && floor.source !== "none"
+        ? { v: driftVariance(tNoise[0], tNoise[1], given), df: floor.df ?? Infinity }
+        : null,
+    runsBaseline: floor.runsBaseline,
+    runsCandidate: floor.runsCandidate,
+    band: tRow?.noise_band ?? null,
+    level,
+    regraded: input.regraded ?? null,
+    baselineSplit: floor.splitBaseline,
+    baselineRows: baseline,
+  });
+  warnings.push(...extra.warnings);
+  notComparable.push(...extra.notComparable);
   // Sized per run (see sizing.ts for the measured reason).
+  const pm = targetMeasured
+    ? powerModel(tComp as Comparison, tNoise, floor, nTasks, settings, level)
+    : null;
   const sizing = sizeTarget({
     effect,
     base: baseRate,
@@ -503,9 +538,7 @@ export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings)
     rowsSd: targetMeasured ? perRunDiffSd(floor.splitBaseline, floor.splitCandidate, target) : null,
     pooledDiffs: tComp?.diffs ?? null,
     level,
-    model: targetMeasured
-      ? powerModel(tComp as Comparison, noiseOf.get(target), floor, nTasks, settings, level)
-      : null,
+    model: pm ? { ...pm, family: familyPower(extra.familyTest) } : null,
   });
   if (
     (verdict === "no_change_detected" || verdict === "within_eval_noise") &&
@@ -536,13 +569,7 @@ export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings)
 
   const ok =
     regressions.length === 0 && verdict !== "moved_the_wrong_way" && notComparable.length === 0;
-  const fams = familyTable(
-    taskFamilies(input.heldout, baseline, candidate),
-    baseline,
-    candidate,
-    PASS_AT_1,
-    resample,
-  );
+  const fams = familyTable(famOf, baseline, candidate, PASS_AT_1, resample);
 
   const bName0 = sideName(baseline, "baseline");
   const cName0 = sideName(candidate, "candidate");
@@ -596,6 +623,8 @@ export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings)
     coverage: cov.coverage,
     sizing,
     families: fams,
+    family_test: extra.familyTest,
+    grader_drift: extra.graderDrift,
     gaps,
     sentence,
     warnings,
