@@ -1,6 +1,6 @@
 // Stage 3: the baseline's and the candidate's results on the frozen test, compared.
 import type { Config } from "../config.js";
-import type { FileSummary, HeldoutTask } from "../io/canonical.js";
+import type { EvalRow, FileSummary, HeldoutTask } from "../io/canonical.js";
 import { expandFiles } from "../io/files.js";
 import { readEvalSide, type ReadOptions, type Source } from "../io/read.js";
 import { sourceName } from "../io/source.js";
@@ -24,6 +24,7 @@ function modelSettings(cfg: Config): ModelCheckSettings {
     judgeHumanN: cfg.judgeHumanN,
     rewardIsJudge: cfg.rewardIsJudge,
     noiseFloor: cfg.noiseFloor,
+    familyTest: cfg.familyTest,
   };
 }
 
@@ -79,6 +80,20 @@ export async function checkModelResults(
   inputs.push(...base.summaries, ...cand.summaries);
   for (const n of base.notes) notes.push(`baseline ${n}`);
   for (const n of cand.notes) notes.push(`candidate ${n}`);
+  // Graded in this job beside the candidate, so read from the workspace, never the base commit.
+  let regraded: { rows: EvalRow[]; path: string } | null = null;
+  if (cfg.baselineRegraded !== undefined) {
+    const spec = cfg.baselineRegraded;
+    const srcs = await stage("baseline-regraded", spec, () =>
+      expandFiles(spec, "baseline-regraded"),
+    );
+    const re = await stage("baseline-regraded", sourceName(srcs[0]!), () =>
+      readEvalSide(srcs, "baseline", evalOpts),
+    );
+    inputs.push(...re.summaries.map((f) => ({ ...f, role: "baseline_regraded" as const })));
+    for (const n of re.notes) notes.push(`baseline-regraded ${n}`);
+    regraded = { rows: re.rows, path: re.path };
+  }
   return stage("candidate", null, () =>
     checkModel(
       {
@@ -88,6 +103,7 @@ export async function checkModelResults(
         baselinePath: base.path,
         candidatePath: cand.path,
         contaminationHits,
+        regraded,
       },
       modelSettings(cfg),
     ),

@@ -39,7 +39,15 @@ const problemGroup = z.object({
 });
 
 const fileSummary = z.object({
-  role: z.enum(["heldout", "baseline", "candidate", "pairs", "sft", "train_config"]),
+  role: z.enum([
+    "heldout",
+    "baseline",
+    "candidate",
+    "baseline_regraded",
+    "pairs",
+    "sft",
+    "train_config",
+  ]),
   path: short,
   shape: short,
   bytes: count,
@@ -94,6 +102,51 @@ const side = z.object({
   k: count.nullable(),
   pass_at_k: maybe,
   pass_pow_k: maybe,
+});
+
+const verdictWord = z.enum(["b_better", "a_better", "no_difference_detected", "insufficient_data"]);
+const pair = z.tuple([real, real]);
+
+const familyTest = z.object({
+  mode: z.enum(["warn", "auto", "decide"]),
+  metric: short,
+  families: count,
+  effective_families: real,
+  named_families: count,
+  tasks_without_family: count,
+  tasks: count,
+  f_stat: maybe,
+  df_between: count,
+  df_within: count,
+  p_heterogeneity: maybe,
+  between_sd: maybe,
+  heterogeneous: z.boolean(),
+  delta: real,
+  ci: pair,
+  p_value: real,
+  se: real,
+  df: real,
+  verdict: verdictWord,
+  decides: z.boolean(),
+  blocks: z.boolean(),
+  warning: text.nullable(),
+});
+
+const graderDrift = z.object({
+  path: short,
+  metric: short,
+  tasks: count,
+  runs_stored: count,
+  runs_regraded: count,
+  stored_mean: real,
+  regraded_mean: real,
+  shift: real,
+  ci: pair,
+  p_value: real,
+  se: real,
+  df: real,
+  noise_band: maybe,
+  drifted: z.boolean(),
 });
 
 const model = z.object({
@@ -156,6 +209,8 @@ const model = z.object({
     }),
     10_000,
   ),
+  family_test: familyTest.nullable().optional(),
+  grader_drift: graderDrift.nullable().optional(),
   gaps: list(text),
   sentence: text,
   warnings: list(text),

@@ -113,7 +113,8 @@ export interface UnpairedRow extends SftRow {
 
 /** What reading one file established, before any statistic. */
 export interface FileSummary {
-  role: "heldout" | "baseline" | "candidate" | "pairs" | "sft" | "train_config";
+  role:
+    "heldout" | "baseline" | "candidate" | "baseline_regraded" | "pairs" | "sft" | "train_config";
   path: string;
   /** Detected shape ("heldout", "eval", "sft", or a PairShape). */
   shape: string;
