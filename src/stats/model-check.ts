@@ -16,7 +16,14 @@ import { perRunDiffSd, sizeTarget } from "./sizing.js";
 import { verdictSentence } from "./sentence.js";
 import { sideName, summarizeSide } from "./side.js";
 import { noiseFloor, type GivenFloor, type NoiseFloor } from "./noise-floor.js";
-import { driftVariance, sideNoise, type SideNoise, type VarPart } from "./components.js";
+import {
+  driftVariance,
+  pooledRunVariance,
+  runDrift,
+  sideNoise,
+  type SideNoise,
+  type VarPart,
+} from "./components.js";
 import { cleanRuns, type RunHygiene } from "./run-hygiene.js";
 import { signed } from "../render/format.js";
 
@@ -46,7 +53,7 @@ export interface ModelCheckSettings {
   rewardIsJudge: boolean;
   /** A pinned floor (the noise-floor input); null or absent = measure it from re-runs. */
   noiseFloor?: GivenFloor | null;
-  /** The family-level test of the target (family-test input); absent = warn. */
+  /** The family-level test of the target (family-test input); absent = auto. */
   familyTest?: FamilyTestMode;
 }
 
@@ -208,10 +215,10 @@ function driftPart(
   given: GivenFloor | null,
 ): VarPart | null {
   if (floor.source === "none") return null;
-  const v = driftVariance(a, b, floor.source === "given" ? given : null);
+  const d = runDrift(a, b, floor.source === "given" ? given : null, floor.df ?? Infinity);
   const rA = Math.max(1, floor.runsBaseline);
   const rB = Math.max(1, floor.runsCandidate);
-  return { v: v * (1 / rA + 1 / rB), df: floor.df ?? Infinity };
+  return { v: d.v * (1 / rA + 1 / rB), df: d.df };
 }
 
 /** The target's measured variance components, for sizing by the gate's own rule. */
@@ -239,6 +246,7 @@ function powerModel(
     wB,
     wC,
     drift: floor.source === "none" ? 0 : driftVariance(a, b, given),
+    runVar: pooledRunVariance(a, b),
     floor: floor.source === "none" ? "none" : given ? "given" : "measured",
     ...(given ? { given: { run_std: given.run_std, df: floor.df } } : {}),
     level,
@@ -511,10 +519,10 @@ export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings)
     paired: tComp?.paired ?? false,
     lowerIsBetter: tComp?.lower_is_better ?? false,
     families: famOf,
-    mode: settings.familyTest ?? "warn",
+    mode: settings.familyTest ?? "auto",
     drift:
       tNoise && floor.source !== "none"
-        ? { v: driftVariance(tNoise[0], tNoise[1], given), df: floor.df ?? Infinity }
+        ? runDrift(tNoise[0], tNoise[1], given, floor.df ?? Infinity)
         : null,
     runsBaseline: floor.runsBaseline,
     runsCandidate: floor.runsCandidate,
