@@ -118,7 +118,7 @@ export const INPUT_DEFAULTS: Record<string, string> = {
   "judge-agreement": "",
   "judge-human-n": "",
   "noise-floor": "",
-  "family-test": "warn",
+  "family-test": "auto",
   "reward-is-judge": "false",
   "heldout-sha256": "",
   "baseline-from-base": "true",

@@ -38,8 +38,8 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ ...base, "style-phrases": "[1]" })).toThrow(/style-phrases/);
   });
 
-  it("reads family-test (default warn) and baseline-regraded (needs a baseline)", () => {
-    expect(parseConfig(base).familyTest).toBe("warn");
+  it("reads family-test (default auto) and baseline-regraded (needs a baseline)", () => {
+    expect(parseConfig(base).familyTest).toBe("auto");
     expect(parseConfig({ ...base, "family-test": "decide" }).familyTest).toBe("decide");
     expect(() => parseConfig({ ...base, "family-test": "always" })).toThrow(
       /"family-test" must be off, warn, auto, decide/,

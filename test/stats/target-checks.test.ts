@@ -55,8 +55,8 @@ const verdictOf = (mc: ReturnType<typeof run>) =>
   );
 
 describe("the family-level test in the model check", () => {
-  it("warn (the default): reported beside the task-level row, warned about, not deciding", () => {
-    const mc = run(apart);
+  it("warn: reported beside the task-level row, warned about, not deciding", () => {
+    const mc = run(apart, { familyTest: "warn" });
     expect(mc.target_verdict).toBe("moved");
     const ft = mc.family_test!;
     expect(ft.mode).toBe("warn");
@@ -83,8 +83,9 @@ describe("the family-level test in the model check", () => {
     );
   });
 
-  it("auto: decides here, where the families differ and are few", () => {
-    const mc = run(apart, { familyTest: "auto" });
+  it("auto (the default): decides here, where the families differ and are few", () => {
+    const mc = run(apart);
+    expect(mc.family_test?.mode).toBe("auto");
     expect(mc.family_test?.decides).toBe(true);
     expect(verdictOf(mc).pass).toBe(false);
   });
@@ -97,7 +98,7 @@ describe("the family-level test in the model check", () => {
   });
 
   it("decide on the family level also sizes by it: the detectable effect grows", () => {
-    const warn = run(even).sizing.detectable_effect as number;
+    const warn = run(even, { familyTest: "warn" }).sizing.detectable_effect as number;
     const dec = run(even, { familyTest: "decide" }).sizing.detectable_effect as number;
     expect(dec).toBeGreaterThan(warn);
   });
