@@ -175,9 +175,14 @@ export const DRIFT_KEEP_ALPHA = 0.25;
 
 const fCriticals = new Map<string, number>();
 
-/** The upper-`alpha` point of F(df1, df2), by bisection on its tail (cached). */
+/**
+ * The upper-`alpha` point of F(df1, df2), by bisection on its tail (cached). Above 100
+ * denominator df the point moves by under 1% to its limit, so df2 is taken in steps of
+ * 50 up to 1000 and as 1000 beyond, which keeps the cache small when sizing tries many n.
+ */
 export function fCritical(df1: number, df2: number, alpha: number): number {
-  const d2 = Math.min(Math.max(1, Math.round(df2)), 100_000);
+  const r = Math.max(1, Math.round(df2));
+  const d2 = r <= 100 ? r : Math.min(1000, Math.round(r / 50) * 50);
   const d1 = Math.max(1, Math.round(df1));
   const key = `${d1}:${d2}:${alpha}`;
   let f = fCriticals.get(key);
