@@ -133,7 +133,7 @@ for (const world of runs) {
       real,
       de,
       (r) => r.passesNoRegrade,
-      (r) => r.covered,
+      (r) => r.coveredNoRegrade,
       { isNull: !shifted, guard: "", notes: "" },
     );
   }

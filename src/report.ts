@@ -140,11 +140,16 @@ export interface GraderDrift {
   tasks: number;
   runs_stored: number;
   runs_regraded: number;
+  /**
+   * runs: two or more runs matched by label, each run's mean shift the unit (its spread
+   * pooled with the sides' drift); tasks: one run, per-task differences plus the sides' drift.
+   */
+  method: "runs" | "tasks";
   stored_mean: number;
   regraded_mean: number;
-  /** regraded - stored: how far today's grader moved this metric on the same rollouts. */
+  /** regraded - stored (the mean of the runs' shifts when method is runs). */
   shift: number;
-  /** t interval of the shift: per-task regrading noise plus run drift. */
+  /** t interval of the shift (see method). */
   ci: [number, number];
   p_value: number;
   se: number;

@@ -93,17 +93,22 @@ export async function checkModelResults(
     inputs.push(...re.summaries.map((f) => ({ ...f, role: "baseline_regraded" as const })));
     for (const n of re.notes) notes.push(`baseline-regraded ${n}`);
     regraded = { rows: re.rows, path: re.path };
+    notes.push(
+      `the candidate is compared with ${re.path}, the stored baseline's rollouts graded again in this job; ` +
+        `the stored grades in ${base.path} are checked against it for grader drift`,
+    );
   }
   return stage("candidate", null, () =>
     checkModel(
       {
         heldout: tasks,
-        baseline: base.rows,
+        // With a regrade the yardstick is graded alongside the candidate (docs/statistics.md "Grader drift").
+        baseline: regraded ? regraded.rows : base.rows,
         candidate: cand.rows,
-        baselinePath: base.path,
+        baselinePath: regraded ? regraded.path : base.path,
         candidatePath: cand.path,
         contaminationHits,
-        regraded,
+        stored: regraded ? { rows: base.rows, path: base.path } : null,
       },
       modelSettings(cfg),
     ),

@@ -138,6 +138,7 @@ const graderDrift = z.object({
   tasks: count,
   runs_stored: count,
   runs_regraded: count,
+  method: z.enum(["runs", "tasks"]),
   stored_mean: real,
   regraded_mean: real,
   shift: real,

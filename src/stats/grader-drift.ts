@@ -8,7 +8,7 @@
 import type { EvalRow } from "../io/canonical.js";
 import type { GraderDrift } from "../report.js";
 import { mean, sampleSd } from "./descriptive.js";
-import { tInterval } from "./components.js";
+import { tInterval, type VarPart } from "./components.js";
 import { taskMeans } from "./passk.js";
 import { splitRuns, type RunSplit } from "./runs.js";
 
@@ -24,10 +24,12 @@ export interface GraderDriftInput {
   regraded: ReadonlyMap<string, number>;
   runsStored: number;
   runsRegraded: number;
+  /** Per-run task means of both gradings, for runs matched by label; empty when unmatched. */
+  matched: { stored: ReadonlyMap<string, number>; regraded: ReadonlyMap<string, number> }[];
   /**
-   * Run-to-run drift variance of one run mean (sigma^2_drift) and its df, as the target's
-   * interval uses it: each grading pass may sit a little high or low, and the regrade is
-   * new passes, so honest regrades differ from the stored grades by about that much.
+   * Run-to-run drift of one run mean (sigma^2_drift) and its df from the sides' re-runs,
+   * never pooled away: a grading pass may sit a little high or low, and a regrade is new
+   * passes, so honest regrades differ from the stored grades by about that much.
    */
   drift: { v: number; df: number } | null;
   band: number | null;
@@ -36,20 +38,54 @@ export interface GraderDriftInput {
 
 const byCodeUnit = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
 
-/** The shift of the regrade over the stored grades, or null under MIN_REGRADE_TASKS shared tasks. */
+/** Mean of regraded - stored over the tasks both scored, and how many; null under the minimum. */
+function meanShift(
+  stored: ReadonlyMap<string, number>,
+  regraded: ReadonlyMap<string, number>,
+): { d: number[]; s: number[]; r: number[] } | null {
+  const shared = [...stored.keys()].filter((t) => regraded.has(t)).sort(byCodeUnit);
+  if (shared.length < MIN_REGRADE_TASKS) return null;
+  const s = shared.map((t) => stored.get(t) as number);
+  const r = shared.map((t) => regraded.get(t) as number);
+  return { d: shared.map((_, i) => (r[i] as number) - (s[i] as number)), s, r };
+}
+
+/**
+ * The shift of the regrade over the stored grades, or null under MIN_REGRADE_TASKS shared
+ * tasks. With two or more matched runs the unit is the run: each run's mean shift, whose
+ * spread holds every grading pass's own swing, pooled by df with twice the sides' drift
+ * (a stored pass and a new one). With one run only the per-task differences and the
+ * sides' drift are left, a weaker check.
+ */
 export function graderDrift(input: GraderDriftInput): GraderDrift | null {
-  const shared = [...input.stored.keys()].filter((t) => input.regraded.has(t)).sort(byCodeUnit);
-  const n = shared.length;
-  if (n < MIN_REGRADE_TASKS) return null;
-  const s = shared.map((t) => input.stored.get(t) as number);
-  const r = shared.map((t) => input.regraded.get(t) as number);
-  const d = shared.map((_, i) => (r[i] as number) - (s[i] as number));
-  const shift = mean(d);
-  const sd = sampleSd(d) as number;
-  const parts = [{ v: (sd * sd) / n, df: n - 1 }];
-  if (input.drift && input.drift.v > 0) {
-    const inv = 1 / Math.max(1, input.runsStored) + 1 / Math.max(1, input.runsRegraded);
-    parts.push({ v: input.drift.v * inv, df: input.drift.df });
+  const all = meanShift(input.stored, input.regraded);
+  if (all === null) return null;
+  const n = all.d.length;
+  const runShifts = input.matched
+    .map((m) => meanShift(m.stored, m.regraded))
+    .filter((x): x is NonNullable<typeof x> => x !== null)
+    .map((x) => mean(x.d));
+  const drift = input.drift && input.drift.v > 0 ? input.drift : null;
+  let shift: number;
+  let parts: VarPart[];
+  let method: GraderDrift["method"];
+  if (runShifts.length >= 2) {
+    const R = runShifts.length;
+    shift = mean(runShifts);
+    const own = (sampleSd(runShifts) as number) ** 2;
+    const df = R - 1 + (drift ? drift.df : 0);
+    const pooled = drift ? ((R - 1) * own + drift.df * 2 * drift.v) / df : own;
+    parts = [{ v: pooled / R, df }];
+    method = "runs";
+  } else {
+    shift = mean(all.d);
+    const sd = sampleSd(all.d) as number;
+    parts = [{ v: (sd * sd) / n, df: n - 1 }];
+    if (drift) {
+      const inv = 1 / Math.max(1, input.runsStored) + 1 / Math.max(1, input.runsRegraded);
+      parts.push({ v: drift.v * inv, df: drift.df });
+    }
+    method = "tasks";
   }
   const t = tInterval(shift, parts, input.level);
   return {
@@ -58,8 +94,9 @@ export function graderDrift(input: GraderDriftInput): GraderDrift | null {
     tasks: n,
     runs_stored: input.runsStored,
     runs_regraded: input.runsRegraded,
-    stored_mean: mean(s),
-    regraded_mean: mean(r),
+    method,
+    stored_mean: mean(all.s),
+    regraded_mean: mean(all.r),
     shift,
     ci: t.ci,
     p_value: t.p,
@@ -72,20 +109,56 @@ export function graderDrift(input: GraderDriftInput): GraderDrift | null {
 
 const f3 = (x: number) => (x >= 0 ? "+" : "") + x.toFixed(3);
 
-/** The not-comparable reason for a drifted grader, in words. */
-export function graderDriftReason(g: GraderDrift, level: number): string {
+/** The warning for a drifted grader, in words. */
+export function graderDriftWarning(g: GraderDrift, storedPath: string, level: number): string {
   const band =
     g.noise_band === null
       ? ""
       : Math.abs(g.shift) < g.noise_band
-        ? ` (inside the re-run noise band ${g.noise_band.toFixed(3)}, yet every delta carries it)`
-        : ` (beyond the re-run noise band ${g.noise_band.toFixed(3)})`;
+        ? `, inside the re-run noise band ${g.noise_band.toFixed(3)} yet enough to move every delta`
+        : `, beyond the re-run noise band ${g.noise_band.toFixed(3)}`;
   return (
-    `grader drift: the baseline's own rollouts graded again now (${g.path}) score ${g.metric} ` +
-    `${f3(g.shift)} against the stored grades over ${g.tasks} tasks (${Math.round(level * 100)}% CI ` +
-    `${f3(g.ci[0])}..${f3(g.ci[1])})${band}; the candidate was graded by today's grader, so its delta ` +
-    `against the stored baseline is not like with like. Re-grade and re-commit the baseline, or find what changed in the grader`
+    `grader drift: the stored baseline's rollouts graded again now (${g.path}) score ${g.metric} ` +
+    `${f3(g.shift)} against the stored grades in ${storedPath} over ${g.tasks} tasks (${Math.round(level * 100)}% CI ` +
+    `${f3(g.ci[0])}..${f3(g.ci[1])}${band}). The candidate was compared with the regrade, graded ` +
+    `alongside it, so the delta is like with like; the stored baseline is stale: re-grade and re-commit it, ` +
+    `or find what changed in the grader`
   );
+}
+
+/**
+ * Why the regrade is not the stored baseline's rollouts graded again, or null when it is:
+ * every task (and run, where the regrade's run labels are stored ones) must hold as many
+ * rollouts in both. A regrade of other rollouts would let the job choose its yardstick.
+ */
+export function notTheSameRollouts(
+  storedRows: readonly EvalRow[],
+  regradedRows: readonly EvalRow[],
+): string | null {
+  const re = splitRuns(regradedRows);
+  const st = splitRuns(storedRows);
+  const byRun = re.labels.length > 0 && re.labels.every((l) => st.byRun.has(l));
+  const key = (r: EvalRow) => (byRun ? `${r.run ?? ""}\u0000${r.task}` : r.task);
+  const count = (rows: readonly EvalRow[]) => {
+    const m = new Map<string, number>();
+    for (const r of rows) m.set(key(r), (m.get(key(r)) ?? 0) + 1);
+    return m;
+  };
+  const a = count(byRun ? re.labels.flatMap((l) => st.byRun.get(l) ?? []) : storedRows);
+  const b = count(regradedRows);
+  let differ = 0;
+  let first: string | null = null;
+  for (const k of [...new Set([...a.keys(), ...b.keys()])].sort(byCodeUnit)) {
+    if ((a.get(k) ?? 0) === (b.get(k) ?? 0)) continue;
+    differ++;
+    if (first === null) {
+      const [run, task] = byRun ? k.split("\u0000") : [null, k];
+      first = `task ${task}${run !== null ? ` run ${run}` : ""}: ${a.get(k) ?? 0} stored rollout(s), ${b.get(k) ?? 0} regraded`;
+    }
+  }
+  return differ === 0
+    ? null
+    : `${differ} task(s)${byRun ? " and run(s)" : ""} hold a different number of rollouts (first: ${first})`;
 }
 
 /**
@@ -97,7 +170,7 @@ export function regradeMeans(
   storedRows: readonly EvalRow[],
   regradedRows: readonly EvalRow[],
   metric: string,
-): Pick<GraderDriftInput, "stored" | "regraded" | "runsStored" | "runsRegraded"> {
+): Pick<GraderDriftInput, "stored" | "regraded" | "runsStored" | "runsRegraded" | "matched"> {
   const re = splitRuns(regradedRows);
   const subset = re.labels.length > 0 && re.labels.every((l) => stored.byRun.has(l));
   const rows = subset ? re.labels.flatMap((l) => stored.byRun.get(l) ?? []) : storedRows;
@@ -107,5 +180,11 @@ export function regradeMeans(
     regraded: taskMeans(regradedRows, metric),
     runsStored: subset ? re.labels.length : runs(stored, storedRows.length),
     runsRegraded: runs(re, regradedRows.length),
+    matched: subset
+      ? re.labels.map((l) => ({
+          stored: taskMeans(stored.byRun.get(l) ?? [], metric),
+          regraded: taskMeans(re.byRun.get(l) ?? [], metric),
+        }))
+      : [],
   };
 }

@@ -35,8 +35,11 @@ export interface ModelCheckInput {
   candidatePath: string;
   /** Pairs/SFT rows found in the held-out test by the contamination gate (null = not checked). */
   contaminationHits?: number | null;
-  /** The baseline's own rollouts graded again in this job (baseline-regraded). */
-  regraded?: { rows: EvalRow[]; path: string } | null;
+  /**
+   * The committed baseline, when `baseline` is its rollouts graded again in this job
+   * (baseline-regraded): the comparison uses the regrade, and this is checked against it.
+   */
+  stored?: { rows: EvalRow[]; path: string } | null;
 }
 
 export interface ModelCheckSettings {
@@ -254,9 +257,9 @@ function powerModel(
 }
 
 export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings): ModelCheck {
-  validate(input.baseline, input.baselinePath, "baseline");
+  validate(input.baseline, input.baselinePath, input.stored ? "baseline-regraded" : "baseline");
   validate(input.candidate, input.candidatePath, "candidate");
-  if (input.regraded) validate(input.regraded.rows, input.regraded.path, "baseline-regraded");
+  if (input.stored) validate(input.stored.rows, input.stored.path, "baseline");
   const level = settings.confidence;
   const resample = { resamples: settings.resamples, seed: settings.seed, level };
   const warnings: string[] = [];
@@ -520,17 +523,16 @@ export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings)
     lowerIsBetter: tComp?.lower_is_better ?? false,
     families: famOf,
     mode: settings.familyTest ?? "auto",
-    drift:
-      tNoise && floor.source !== "none"
-        ? runDrift(tNoise[0], tNoise[1], given, floor.df ?? Infinity)
-        : null,
+    noise: tNoise && floor.source !== "none" ? tNoise : null,
+    given,
+    floorDf: floor.df ?? Infinity,
     runsBaseline: floor.runsBaseline,
     runsCandidate: floor.runsCandidate,
     band: tRow?.noise_band ?? null,
     level,
-    regraded: input.regraded ?? null,
-    baselineSplit: floor.splitBaseline,
+    stored: input.stored ?? null,
     baselineRows: baseline,
+    baselinePath: input.baselinePath,
   });
   warnings.push(...extra.warnings);
   notComparable.push(...extra.notComparable);

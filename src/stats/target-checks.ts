@@ -6,8 +6,15 @@ import type { EvalRow } from "../io/canonical.js";
 import type { FamilyTest, GraderDrift } from "../report.js";
 import type { PowerModel } from "./decision-power.js";
 import { familyLevelTest, pairedDeltas, type FamilyTestMode } from "./family-test.js";
-import { graderDrift, graderDriftReason, MIN_REGRADE_TASKS, regradeMeans } from "./grader-drift.js";
-import type { RunSplit } from "./runs.js";
+import {
+  graderDrift,
+  graderDriftWarning,
+  MIN_REGRADE_TASKS,
+  notTheSameRollouts,
+  regradeMeans,
+} from "./grader-drift.js";
+import { splitRuns } from "./runs.js";
+import { driftDf, driftVariance, runDrift, type SideNoise } from "./components.js";
 
 export interface TargetChecksInput {
   target: string;
@@ -18,15 +25,23 @@ export interface TargetChecksInput {
   lowerIsBetter: boolean;
   families: ReadonlyMap<string, string>;
   mode: FamilyTestMode;
-  /** sigma^2_drift of one run mean and its df; null when no floor measured it. */
-  drift: { v: number; df: number } | null;
+  /** Each side's run noise of the target; null when no floor measured drift. */
+  noise: [SideNoise, SideNoise] | null;
+  /** A pinned floor (the noise-floor input), and the floor's df. */
+  given: { run_std: number } | null;
+  floorDf: number;
   runsBaseline: number;
   runsCandidate: number;
   band: number | null;
   level: number;
-  regraded: { rows: readonly EvalRow[]; path: string } | null;
-  baselineSplit: RunSplit;
+  /**
+   * The committed baseline, when the baseline compared is its regrade (baseline-regraded):
+   * checked against the regrade for grader drift.
+   */
+  stored: { rows: readonly EvalRow[]; path: string } | null;
+  /** The baseline compared (the regrade, when `stored` is given) and its path. */
   baselineRows: readonly EvalRow[];
+  baselinePath: string;
 }
 
 export interface TargetChecks {
@@ -45,13 +60,22 @@ export function targetChecks(input: TargetChecksInput): TargetChecks {
   };
   const m = input.means;
   if (m === null) return out;
+  const nz = input.noise;
+  // The family-level test uses the drift part as the task-level interval does (kept only
+  // when the run means show it); the regrade check never pools it away, since a regrade's
+  // own grading passes swing however small the sides' drift looks.
+  const kept = nz ? runDrift(nz[0], nz[1], input.given, input.floorDf) : null;
+  const raw = nz ? driftVariance(nz[0], nz[1], input.given) : 0;
+  const unpooled = nz
+    ? { v: raw, df: driftDf(nz[0], nz[1], input.given, raw, input.floorDf) }
+    : null;
   if (input.mode !== "off" && input.paired) {
     const inv = 1 / Math.max(1, input.runsBaseline) + 1 / Math.max(1, input.runsCandidate);
     out.familyTest = familyLevelTest({
       metric: input.target,
       deltas: pairedDeltas(m[0], m[1]),
       families: input.families,
-      drift: input.drift ? { v: input.drift.v * inv, df: input.drift.df } : null,
+      drift: kept ? { v: kept.v * inv, df: kept.df } : null,
       level: input.level,
       lowerIsBetter: input.lowerIsBetter,
       mode: input.mode,
@@ -63,20 +87,27 @@ export function targetChecks(input: TargetChecksInput): TargetChecks {
       `family-test is decide, but ${input.target} has no paired tasks in two or more named families to test`,
     );
   }
-  if (input.regraded) {
+  if (input.stored) {
+    const why = notTheSameRollouts(input.stored.rows, input.baselineRows);
+    if (why !== null) {
+      out.notComparable.push(
+        `baseline-regraded ${input.baselinePath} is not the stored baseline's rollouts graded again (${why}), so it cannot stand in for ${input.stored.path}`,
+      );
+    }
+    const st = splitRuns(input.stored.rows);
     out.graderDrift = graderDrift({
-      path: input.regraded.path,
+      path: input.baselinePath,
       metric: input.target,
-      ...regradeMeans(input.baselineSplit, input.baselineRows, input.regraded.rows, input.target),
-      drift: input.drift,
+      ...regradeMeans(st, input.stored.rows, input.baselineRows, input.target),
+      drift: unpooled,
       band: input.band,
       level: input.level,
     });
     if (out.graderDrift?.drifted)
-      out.notComparable.push(graderDriftReason(out.graderDrift, input.level));
+      out.warnings.push(graderDriftWarning(out.graderDrift, input.stored.path, input.level));
     else if (out.graderDrift === null) {
       out.warnings.push(
-        `${input.regraded.path} shares under ${MIN_REGRADE_TASKS} tasks of ${input.target} with the stored baseline, so grader drift was not checked`,
+        `${input.baselinePath} shares under ${MIN_REGRADE_TASKS} tasks of ${input.target} with the stored baseline, so grader drift was not checked`,
       );
     }
   }

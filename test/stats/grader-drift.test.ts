@@ -3,13 +3,16 @@
 import { describe, expect, it } from "vitest";
 import {
   graderDrift,
-  graderDriftReason,
+  graderDriftWarning,
+  notTheSameRollouts,
   regradeMeans,
   type GraderDriftInput,
 } from "../../src/stats/grader-drift.js";
 import { splitRuns } from "../../src/stats/runs.js";
 import { tCritical } from "../../src/stats/components.js";
 import { ids, rowsFromGrid } from "./rows.js";
+
+const mean = (x: number[]) => x.reduce((a, b) => a + b, 0) / x.length;
 
 const T = ids(40);
 const stored = new Map(T.map((t, i) => [t, ((i * 7) % 9) / 8]));
@@ -24,6 +27,7 @@ const input = (o: Partial<GraderDriftInput>): GraderDriftInput => ({
   regraded: stored,
   runsStored: 3,
   runsRegraded: 3,
+  matched: [],
   drift: null,
   band: 0.06,
   level: 0.95,
@@ -43,10 +47,11 @@ describe("graderDrift", () => {
     expect(g.shift).toBeCloseTo(0.02, 12);
     expect(g.drifted).toBe(true);
     expect(g.shift).toBeLessThan(g.noise_band as number);
-    const why = graderDriftReason(g, 0.95);
+    const why = graderDriftWarning(g, "base.jsonl", 0.95);
     expect(why).toContain("grader drift");
-    expect(why).toContain("+0.020");
-    expect(why).toContain("inside the re-run noise band 0.060, yet every delta carries it");
+    expect(why).toContain("+0.020 against the stored grades in base.jsonl");
+    expect(why).toContain("inside the re-run noise band 0.060 yet enough to move every delta");
+    expect(why).toContain("the stored baseline is stale");
   });
 
   it("is a t interval on per-task differences plus run drift on both gradings", () => {
@@ -60,6 +65,42 @@ describe("graderDrift", () => {
     expect(g.ci[1] - g.ci[0]).toBeCloseTo(2 * q * Math.sqrt(v), 12);
     // Run drift of this size explains a 0.02 shift: not reported.
     expect(g.drifted).toBe(false);
+  });
+
+  it("with matched runs, each run's shift is the unit: honest passes that swing are not drift", () => {
+    // Three runs whose regrade passes sit -0.01, +0.012, +0.004 off the stored ones.
+    const swings = [-0.01, 0.012, 0.004];
+    const matched = swings.map((sw) => ({ stored, regraded: moved(sw, 0.002) }));
+    const g = graderDrift(input({ regraded: moved(mean(swings), 0.002), matched }))!;
+    expect(g.method).toBe("runs");
+    expect(g.shift).toBeCloseTo(mean(swings), 12);
+    expect(g.df).toBe(2);
+    const s2 = swings.reduce((a, x) => a + (x - mean(swings)) ** 2, 0) / 2;
+    expect(g.se).toBeCloseTo(Math.sqrt(s2 / 3), 12);
+    expect(g.drifted).toBe(false);
+    // The same passes judged per task alone would call it drift: the spread is tiny.
+    expect(graderDrift(input({ regraded: moved(mean(swings), 0.002) }))!.drifted).toBe(true);
+  });
+
+  it("with matched runs, pools the runs' spread with twice the sides' drift by df", () => {
+    const swings = [0.018, 0.022, 0.02];
+    const matched = swings.map((sw) => ({ stored, regraded: moved(sw, 0.002) }));
+    const g = graderDrift(
+      input({ regraded: moved(0.02, 0.002), matched, drift: { v: 0.0001, df: 4 } }),
+    )!;
+    const s2 = swings.reduce((a, x) => a + (x - 0.02) ** 2, 0) / 2;
+    expect(g.df).toBe(6);
+    expect(g.se).toBeCloseTo(Math.sqrt((2 * s2 + 4 * 2 * 0.0001) / 6 / 3), 12);
+    expect(g.drifted).toBe(true);
+  });
+
+  it("a changed program grader moves every run alike: drift, however small", () => {
+    const matched = [0, 1, 2].map(() => ({ stored, regraded: moved(0.005, 0) }));
+    const g = graderDrift(input({ regraded: moved(0.005, 0), matched }))!;
+    expect(g.se).toBe(0);
+    expect(g.drifted).toBe(true);
+    const same = [0, 1, 2].map(() => ({ stored, regraded: stored }));
+    expect(graderDrift(input({ matched: same }))!.drifted).toBe(false);
   });
 
   it("needs three shared tasks", () => {
@@ -94,6 +135,7 @@ describe("regradeMeans", () => {
     expect(m.runsRegraded).toBe(1);
     expect([...m.stored]).toEqual([...m.regraded]);
     expect(m.stored.get(tasks[0]!)).toBe(1);
+    expect(m.matched.length).toBe(1);
   });
 
   it("takes every stored run when the regrade's labels are its own", () => {
@@ -102,5 +144,42 @@ describe("regradeMeans", () => {
     expect(m.runsStored).toBe(3);
     expect(m.runsRegraded).toBe(3);
     expect(m.stored.get(tasks[0]!)).toBeCloseTo(8 / 12, 12);
+    expect(m.matched).toEqual([]);
+  });
+});
+
+describe("notTheSameRollouts", () => {
+  const tasks = ids(3);
+  const rows = rowsFromGrid(
+    tasks,
+    [
+      [1, 2, 3],
+      [0, 1, 2],
+    ],
+    4,
+  );
+
+  it("accepts the same rollouts with other grades, whole or one run of them", () => {
+    expect(
+      notTheSameRollouts(
+        rows,
+        rows.map((r) => ({ ...r, reward: 1 - r.reward })),
+      ),
+    ).toBeNull();
+    expect(
+      notTheSameRollouts(
+        rows,
+        rows.filter((r) => r.run === "1"),
+      ),
+    ).toBeNull();
+  });
+
+  it("names a task whose rollout count differs", () => {
+    const fewer = rows.filter((r, i) => !(r.task === tasks[1] && r.run === "0" && i % 4 === 0));
+    expect(notTheSameRollouts(rows, fewer)).toBe(
+      `1 task(s) and run(s) hold a different number of rollouts (first: task ${tasks[1]} run 0: 4 stored rollout(s), 3 regraded)`,
+    );
+    const other = rows.map((r) => ({ ...r, task: r.task === tasks[2] ? "elsewhere" : r.task }));
+    expect(notTheSameRollouts(rows, other)).toContain("4 task(s) and run(s)");
   });
 });

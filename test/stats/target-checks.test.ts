@@ -44,7 +44,13 @@ const run = (
       candidate,
       baselinePath: "base.jsonl",
       candidatePath: "cand.jsonl",
-      regraded: regraded ? { rows: regraded, path: "regraded.jsonl" } : null,
+      ...(regraded
+        ? {
+            baseline: regraded,
+            baselinePath: "regraded.jsonl",
+            stored: { rows: before, path: "base.jsonl" },
+          }
+        : {}),
     },
     { ...SETTINGS, ...o },
   );
@@ -115,10 +121,12 @@ describe("the grader-drift check in the model check", () => {
     const mc = run(even, {}, before);
     expect(mc.grader_drift?.shift).toBe(0);
     expect(mc.grader_drift?.drifted).toBe(false);
+    expect(mc.grader_drift?.method).toBe("runs");
     expect(mc.not_comparable).toEqual([]);
+    expect(verdictOf(mc).pass).toBe(true);
   });
 
-  it("a regrade that scores every task higher makes the comparison not comparable", () => {
+  it("a regrade that scores every task higher is grader drift: a warning, and the delta is taken against the regrade", () => {
     const higher = rowsFromGrid(
       T,
       grid((i, r) => baseCount(i, r) + 1),
@@ -128,18 +136,27 @@ describe("the grader-drift check in the model check", () => {
     const g = mc.grader_drift!;
     expect(g.shift).toBeCloseTo(1 / 8, 12);
     expect(g.drifted).toBe(true);
-    expect(mc.not_comparable.join(" ")).toContain("grader drift");
-    expect(verdictOf(mc).pass).toBe(false);
+    expect(mc.not_comparable).toEqual([]);
+    expect(mc.warnings.join(" ")).toContain(
+      "grader drift: the stored baseline's rollouts graded again now",
+    );
+    // The compared baseline is the regrade: one more pass of 8 per task than the stored.
+    expect(mc.metrics[0]!.baseline_mean).toBeCloseTo(g.regraded_mean, 12);
+    expect(mc.baseline.path).toBe("regraded.jsonl");
   });
 
-  it("a regrade sharing under three tasks is named, not checked", () => {
+  it("a regrade of other rollouts cannot stand in for the stored baseline", () => {
     const few = before.filter((r) => r.task === T[0] || r.task === T[1]);
     const mc = run(even, {}, few);
     expect(mc.grader_drift).toBeNull();
+    expect(mc.not_comparable.join(" ")).toContain(
+      "is not the stored baseline's rollouts graded again",
+    );
     expect(mc.warnings.some((w) => w.includes("so grader drift was not checked"))).toBe(true);
+    expect(verdictOf(mc).pass).toBe(false);
   });
 
-  it("rejects a regraded reward outside [0, 1] as the other sides' rows are", () => {
+  it("rejects a regraded reward outside [0, 1] and names the regrade", () => {
     const bad = before.map((r, i) => (i === 3 ? { ...r, reward: 2 } : r));
     expect(() => run(even, {}, bad)).toThrow(/regraded\.jsonl:\d+: field "reward"/);
   });

@@ -171,16 +171,18 @@ export interface WorldResult {
   prs: number;
   /** The gate's decision (decide(), family-test warn). */
   passes: number;
-  /** Passes had the grader-drift reason been left out (as without baseline-regraded). */
+  /** Passes of the same PRs compared with the stored grades (as without baseline-regraded). */
   passesNoRegrade: number;
   /** The family-level interval contained the true mean effect. */
   familyCovered: number;
   /** PRs with the family warning (under 10 families, heterogeneous deltas). */
   familyWarned: number;
-  /** PRs whose regrade was reported as grader drift. */
+  /** PRs whose regrade was reported as grader drift (a warning). */
   driftFlagged: number;
   /** Printed CI contained the true mean effect. */
   covered: number;
+  /** The same, for the PRs compared with the stored grades. */
+  coveredNoRegrade: number;
   /** Printed CI excluded 0 while p >= alpha (must be 0). */
   contradictions: number;
   /** Guard 0 reported as a regression. */
@@ -217,22 +219,25 @@ export function runWorld(
   let familyCovered = 0;
   let driftFlagged = 0;
   let covered = 0;
+  let coveredNoRegrade = 0;
   let contradictions = 0;
   let guardHits = 0;
   const de: number[] = [];
   for (let i = 0; i < prs; i++) {
     const pr = simulateWorld(w, effect, rng);
-    const mc = checkModel(
-      {
-        heldout: pr.heldout,
-        baseline: pr.baseline,
-        candidate: pr.candidate,
-        baselinePath: "b",
-        candidatePath: "c",
-        regraded: pr.regraded ? { rows: pr.regraded, path: "r" } : null,
-      },
-      { ...settings, seed: opt.seed + i },
-    );
+    const run = (regrade: boolean) =>
+      checkModel(
+        {
+          heldout: pr.heldout,
+          baseline: regrade && pr.regraded ? pr.regraded : pr.baseline,
+          candidate: pr.candidate,
+          baselinePath: regrade ? "r" : "b",
+          candidatePath: "c",
+          stored: regrade && pr.regraded ? { rows: pr.baseline, path: "b" } : null,
+        },
+        { ...settings, seed: opt.seed + i },
+      );
+    const mc = run(pr.regraded !== null);
     const t = mc.metrics[0];
     const pass = decide(
       { model: mc, data: [], problems: [], heldout: null },
@@ -241,18 +246,32 @@ export function runWorld(
     const drifted = mc.grader_drift?.drifted === true;
     const ft = mc.family_test ?? null;
     if (pass) passes++;
+    // Without the input: the same PR compared with the stored grades.
+    const plain = pr.regraded === null ? null : run(false);
     if (
-      mc.target_verdict === "moved" &&
-      mc.regressions.length === 0 &&
-      mc.not_comparable.length === (drifted ? 1 : 0)
+      plain === null
+        ? pass
+        : decide(
+            { model: plain, data: [], problems: [], heldout: null },
+            { requireProof: false, confidence: 0.95 },
+          ).pass
     )
       passesNoRegrade++;
+    // What the printed interval should cover: against the regrade both sides carry the
+    // grader's shift, against the stored grades only the candidate does.
+    const truth = effect + (pr.regraded ? 0 : w.candidateShift);
+    const plainTruth = effect + w.candidateShift;
+    const tp = plain?.metrics[0];
     if (ft?.warning) familyWarned++;
-    if (ft && ft.ci[0] <= effect + w.candidateShift && effect + w.candidateShift <= ft.ci[1])
-      familyCovered++;
+    if (ft && ft.ci[0] <= truth && truth <= ft.ci[1]) familyCovered++;
     if (drifted) driftFlagged++;
-    if (t?.ci && t.ci[0] <= effect + w.candidateShift && effect + w.candidateShift <= t.ci[1])
-      covered++;
+    if (t?.ci && t.ci[0] <= truth && truth <= t.ci[1]) covered++;
+    if (
+      plain === null
+        ? t?.ci && t.ci[0] <= truth && truth <= t.ci[1]
+        : tp?.ci && tp.ci[0] <= plainTruth && plainTruth <= tp.ci[1]
+    )
+      coveredNoRegrade++;
     if (t?.ci && t.p_value !== null && (t.ci[0] > 0 || t.ci[1] < 0) && t.p_value >= 0.05)
       contradictions++;
     if (mc.regressions.includes("marker:g0")) guardHits++;
@@ -267,6 +286,7 @@ export function runWorld(
     familyCovered,
     driftFlagged,
     covered,
+    coveredNoRegrade,
     contradictions,
     guardHits,
     detectable: de.length > 0 ? (de[Math.floor(de.length / 2)] as number) : null,
