@@ -2,11 +2,14 @@
 // For each world: false-pass rate with no true effect (Wilson 95% Monte Carlo interval),
 // the median printed detectable_effect, the pass rate at that effect in the same world
 // (power), coverage of the printed 95% CI, CIs that exclude 0 beside p >= 0.05 (must be
-// 0), and with six guards the spurious and caught regression rates.
+// 0), and with six guards the spurious and caught regression rates. Worlds with families
+// are run once per family-test mode (warn, auto, decide; coverage is then that of the
+// family-level interval); worlds that regrade the baseline get a second row from the same
+// PRs without the grader-drift check.
 //
 // Options: --prs N (PRs per world and case, default 400), --resamples N (bootstrap kept
 // for the SDK's bootstrap_ci only; default 200), --seed N, --only NAME (one world).
-import { BASE_WORLD, runWorld, wilson, type World } from "./lib/sim/worlds.js";
+import { BASE_WORLD, runWorld, wilson, type World, type WorldResult } from "./lib/sim/worlds.js";
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -34,8 +37,10 @@ const WORLDS: World[] = [
     familySd: 0.5,
     familyModelSd: 0.3,
   }),
-  w("one-side shift 0.02", { candidateShift: 0.02 }),
+  w("one-side shift 0.02", { candidateShift: 0.02, regrade: true }),
+  w("baseline regraded, no shift", { regrade: true }),
   w("6 correlated guards", { guards: 6 }),
+  w("6 correlated guards, 5 runs", { guards: 6, runs: 5 }),
   w("continuous rewards", { continuous: true }),
 ];
 
@@ -49,39 +54,89 @@ const rows: string[][] = [
     "CI coverage",
     "CI/p clash",
     "guard: spurious / -0.10 caught",
+    "notes",
   ],
 ];
-let ok = true;
+const missed: string[] = [];
 const t0 = Date.now();
-for (const world of WORLDS) {
+
+/** One table row, and whether its world meets the targets (false pass, power, coverage, clashes). */
+function row(
+  name: string,
+  none: WorldResult,
+  real: WorldResult | null,
+  de: number | null,
+  passes: (r: WorldResult) => number,
+  covered: (r: WorldResult) => number,
+  opts: { isNull: boolean; guard: string; notes: string },
+): void {
+  const p0 = passes(none);
+  const [lo, hi] = wilson(p0, prs);
+  const power = real === null ? null : passes(real) / prs;
+  const coverage = covered(none) / prs;
+  const clash = none.contradictions + (real?.contradictions ?? 0);
+  const why: string[] = [];
+  if (opts.isNull && !(hi <= 0.06 && p0 / prs <= 0.05)) why.push("false pass");
+  if (power !== null && !(power >= 0.8 && power <= 0.97)) why.push("power");
+  if (opts.isNull && coverage < 0.93) why.push("coverage");
+  if (clash > 0) why.push("CI/p clash");
+  if (why.length > 0) missed.push(`${name}: ${why.join(", ")}`);
+  rows.push([
+    name,
+    `${pct(p0 / prs)} (${pct(lo)}..${pct(hi)})`,
+    de === null ? "n/a" : de.toFixed(4),
+    power === null ? "n/a" : pct(power),
+    pct(coverage),
+    String(clash),
+    opts.guard,
+    opts.notes,
+  ]);
+}
+
+const MODES = ["warn", "auto", "decide"] as const;
+const runs: World[] = WORLDS.flatMap((wd) =>
+  wd.families > 0 ? MODES.map((m) => ({ ...wd, familyTest: m })) : [wd],
+);
+for (const world of runs) {
   if (only !== undefined && world.name !== only) continue;
   const none = runWorld(world, 0, prs, { seed, resamples });
-  const [lo, hi] = wilson(none.passes, prs);
   const de = none.detectable;
   const real = de === null ? null : runWorld(world, de, prs, { seed: seed + 1, resamples });
   let guard = "";
   if (world.guards > 0) {
     const drop = runWorld({ ...world, guardDrop: 0.1 }, 0, prs, { seed: seed + 2, resamples });
     guard = `${pct(none.guardHits / prs)} / ${pct(drop.guardHits / prs)}`;
-    ok &&= drop.guardHits / prs >= 0.9;
+    if (drop.guardHits / prs < 0.9) missed.push(`${world.name}: guard drop caught`);
   }
-  const power = real === null ? null : real.passes / prs;
-  const coverage = none.covered / prs;
-  // The one-side shift is not a null world for in-job statistics: no within-side figure
-  // can see a grader that moved between the two gradings (see docs/statistics.md).
-  const isNull = world.candidateShift === 0;
-  if (isNull) ok &&= hi <= 0.06 && none.passes / prs <= 0.05;
-  ok &&= power === null || (power >= 0.8 && power <= 0.97);
-  ok &&= (!isNull || coverage >= 0.93) && none.contradictions + (real?.contradictions ?? 0) === 0;
-  rows.push([
-    world.name,
-    `${pct(none.passes / prs)} (${pct(lo)}..${pct(hi)})`,
-    de === null ? "n/a" : de.toFixed(4),
-    power === null ? "n/a" : pct(power),
-    pct(coverage),
-    String(none.contradictions + (real?.contradictions ?? 0)),
-    guard,
-  ]);
+  // A grader shift on one side is a null world only for a gate that regrades the baseline:
+  // no within-side figure can see it (docs/statistics.md "Grader drift").
+  const shifted = world.candidateShift !== 0;
+  const notes: string[] = [];
+  if (world.families > 0) notes.push(`family warning ${pct(none.familyWarned / prs)}`);
+  if (world.regrade) notes.push(`grader drift flagged ${pct(none.driftFlagged / prs)}`);
+  const fam = world.families > 0 && world.familyTest !== "warn";
+  row(
+    world.name +
+      (world.regrade ? " [baseline-regraded]" : "") +
+      (world.families > 0 ? ` [family-test: ${world.familyTest}]` : ""),
+    none,
+    real,
+    de,
+    (r) => r.passes,
+    (r) => (fam ? r.familyCovered : r.covered),
+    { isNull: !shifted || world.regrade, guard, notes: notes.join("; ") },
+  );
+  if (world.regrade) {
+    row(
+      `  same PRs, without baseline-regraded`,
+      none,
+      real,
+      de,
+      (r) => r.passesNoRegrade,
+      (r) => r.coveredNoRegrade,
+      { isNull: !shifted, guard: "", notes: "" },
+    );
+  }
 }
 const widths = (rows[0] as string[]).map((_, i) =>
   Math.max(...rows.map((r) => (r[i] ?? "").length)),
@@ -97,5 +152,6 @@ for (const r of rows)
       .join("  ")
       .trimEnd(),
   );
-console.log(`(${((Date.now() - t0) / 1000).toFixed(0)} s) targets ${ok ? "met" : "MISSED"}`);
-process.exitCode = ok ? 0 : 1;
+const secs = ((Date.now() - t0) / 1000).toFixed(0);
+console.log(`(${secs} s) targets ${missed.length === 0 ? "met" : `MISSED: ${missed.join("; ")}`}`);
+process.exitCode = missed.length === 0 ? 0 : 1;

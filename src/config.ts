@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { DEFAULT_EVAL_PATHS, TRAIN_FIELD_NAMES } from "./io/fields.js";
 import { EVAL_FORMATS, type EvalFormat } from "./io/formats/index.js";
+import { FAMILY_TEST_MODES, type FamilyTestMode } from "./stats/family-test.js";
 
 export interface GateSettings {
   /** Fail the length gate when the chosen side is longer in at least this share of pairs. */
@@ -56,12 +57,16 @@ export interface Config {
   judgeHumanN: number | null;
   /** A noise floor measured once and pinned: run_std and the runs behind it (null = measure). */
   noiseFloor: { run_std: number; runs: number | null } | null;
+  /** The family-level test of the target: off, warn or decide. */
+  familyTest: FamilyTestMode;
   /** The training reward is the same judge that grades the held-out test. */
   rewardIsJudge: boolean;
   /** Pin for runs outside a PR: the held-out file must have this digest. */
   heldoutSha256?: string;
   /** Read the baseline file at the PR's base commit (a PR cannot edit its own yardstick). */
   baselineFromBase: boolean;
+  /** The baseline's rollouts graded again in this job, checked against the stored grades. */
+  baselineRegraded?: string;
   gates: GateSettings;
   limits: { maxLineBytes: number; maxFileBytes: number; maxRows: number };
   /** The preference trainer's config (TRL YAML/JSON, or a script's JSON dump). */
@@ -120,9 +125,11 @@ export const INPUT_DEFAULTS: Record<string, string> = {
   "judge-agreement": "",
   "judge-human-n": "",
   "noise-floor": "",
+  "family-test": "auto",
   "reward-is-judge": "false",
   "heldout-sha256": "",
   "baseline-from-base": "true",
+  "baseline-regraded": "",
   "length-fail-share": "0.8",
   "style-alpha": "0.05",
   "style-min-share": "0.05",
@@ -438,6 +445,18 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
   const judgeAgreement = optNum("judge-agreement", (n) => n >= 0 && n <= 1, "a share in [0, 1]");
   const judgeHumanN = optNum("judge-human-n", (n) => Number.isInteger(n) && n >= 0, "a count");
   const noiseFloor = parseNoiseFloor(opt("noise-floor"));
+  const familyTest = get("family-test");
+  if (!(FAMILY_TEST_MODES as readonly string[]).includes(familyTest)) {
+    throw new ConfigError(
+      `input "family-test" must be ${FAMILY_TEST_MODES.join(", ")}, got "${familyTest}"`,
+    );
+  }
+  const baselineRegraded = opt("baseline-regraded");
+  if (baselineRegraded !== undefined && baseline === undefined && needData) {
+    throw new ConfigError(
+      `input "baseline-regraded" is checked against the stored baseline: give "baseline" too`,
+    );
+  }
   const minMarginRaw = opt("min-margin");
   const minMargin = minMarginRaw === undefined ? null : Number(minMarginRaw);
   if (minMargin !== null && !Number.isFinite(minMargin)) {
@@ -467,9 +486,11 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
     judgeAgreement,
     judgeHumanN,
     noiseFloor,
+    familyTest: familyTest as FamilyTestMode,
     rewardIsJudge: r["reward-is-judge"],
     heldoutSha256: sha?.toLowerCase(),
     baselineFromBase: r["baseline-from-base"],
+    baselineRegraded,
     gates: {
       lengthFailShare: r["length-fail-share"],
       styleAlpha: r["style-alpha"],

@@ -137,6 +137,7 @@ export async function run(partial: Partial<RunDeps> = {}): Promise<RunOutcome> {
           heldout: cfg.heldout,
           baseline: cfg.baseline,
           candidate: cfg.candidate,
+          "baseline-regraded": cfg.baselineRegraded,
           pairs: cfg.pairs,
           sft: cfg.sft,
         },

@@ -22,6 +22,8 @@ export type CompareVerdict = z.output<typeof S.compareVerdictSchema>;
 export type MetricComparison = z.output<typeof S.metricComparisonSchema>;
 export type SideSummary = z.output<typeof S.sideSummarySchema>;
 export type FamilyRow = z.output<typeof S.familyRowSchema>;
+export type FamilyTest = z.output<typeof S.familyTestSchema>;
+export type GraderDrift = z.output<typeof S.graderDriftSchema>;
 export type HoldoutSizing = z.output<typeof S.holdoutSizingSchema>;
 export type ModelCheck = z.output<typeof S.modelCheckSchema>;
 

@@ -67,6 +67,13 @@ export function decide(
     if (model.regressions.length > 0) {
       reasons.push(`regressed: ${model.regressions.join(", ")}`);
     }
+    const ft = model.family_test;
+    if (ft?.blocks && model.target_verdict === "moved") {
+      reasons.push(
+        `family-test is ${ft.mode} and ${ft.metric} does not move at the family level ` +
+          `(${fmt(ft.delta)}, ${Math.round(100 * opts.confidence)}% CI ${fmt(ft.ci[0])}..${fmt(ft.ci[1])} over ${ft.families} families)`,
+      );
+    }
   }
   for (const d of data) {
     const failed = d.gates.filter((g) => g.status === "fail").map((g) => g.name);

@@ -25,6 +25,7 @@ function modelSettings(cfg: Config): ModelCheckSettings {
     judgeHumanN: cfg.judgeHumanN,
     rewardIsJudge: cfg.rewardIsJudge,
     noiseFloor: cfg.noiseFloor,
+    familyTest: cfg.familyTest,
   };
 }
 
@@ -63,6 +64,32 @@ async function tallySide(
   return { table: tally.table(side.files), side };
 }
 
+/**
+ * The baseline's rollouts graded again in this job (baseline-regraded), or null. Graded
+ * beside the candidate, so read from the workspace, never the base commit.
+ */
+async function readRegrade(
+  cfg: Config,
+  opts: ReadOptions,
+  storedPath: string,
+  inputs: FileSummary[],
+  notes: string[],
+): Promise<Awaited<ReturnType<typeof tallySide>> | null> {
+  const spec = cfg.baselineRegraded;
+  if (spec === undefined) return null;
+  const srcs = await stage("baseline-regraded", spec, () => expandFiles(spec, "baseline-regraded"));
+  const re = await stage("baseline-regraded", sourceName(srcs[0]!), () =>
+    tallySide(srcs, "baseline", opts),
+  );
+  inputs.push(...re.side.summaries.map((f) => ({ ...f, role: "baseline_regraded" as const })));
+  for (const n of re.side.notes) notes.push(`baseline-regraded ${n}`);
+  notes.push(
+    `the candidate is compared with ${re.side.path}, the stored baseline's rollouts graded again in this job; ` +
+      `the stored grades in ${storedPath} are checked against it for grader drift`,
+  );
+  return re;
+}
+
 export async function checkModelResults(
   cfg: Config & { baseline: string; candidate: string },
   sources: EngineSources,
@@ -91,15 +118,18 @@ export async function checkModelResults(
   inputs.push(...base.side.summaries, ...cand.side.summaries);
   for (const n of base.side.notes) notes.push(`baseline ${n}`);
   for (const n of cand.side.notes) notes.push(`candidate ${n}`);
+  const regraded = await readRegrade(cfg, evalOpts, base.side.path, inputs, notes);
   return stage("candidate", null, () =>
     checkModel(
       {
         heldout: tasks,
-        baseline: base.table,
+        // With a regrade the yardstick is graded alongside the candidate (docs/statistics.md "Grader drift").
+        baseline: regraded ? regraded.table : base.table,
         candidate: cand.table,
-        baselinePath: base.side.path,
+        baselinePath: regraded ? regraded.side.path : base.side.path,
         candidatePath: cand.side.path,
         contaminationHits,
+        stored: regraded ? { table: base.table, path: base.side.path } : null,
       },
       modelSettings(cfg),
     ),

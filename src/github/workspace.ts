@@ -7,7 +7,14 @@ import { isAbsolute, relative, resolve, sep } from "node:path";
 import type { RunStop } from "../report.js";
 
 /** The data inputs read from the workspace. */
-export const DATA_INPUTS = ["heldout", "baseline", "candidate", "pairs", "sft"] as const;
+export const DATA_INPUTS = [
+  "heldout",
+  "baseline",
+  "candidate",
+  "baseline-regraded",
+  "pairs",
+  "sft",
+] as const;
 
 /** True when `realFile` is `realWorkspace` itself or below it (both already resolved). */
 export function insideWorkspace(realFile: string, realWorkspace: string): boolean {

@@ -76,6 +76,23 @@ export function formatModelCheckTerminal(mc: ModelCheck): string[] {
     ]);
     out.push(...fam.map((l) => "    " + l));
   }
+  const ft = mc.family_test;
+  if (ft) {
+    out.push(
+      `  family-level test (${t(ft.metric)}, ${ft.families} families, family-test: ${ft.mode}${ft.decides ? ", decides" : ""}): ` +
+        `${sgn(ft.delta)} [${sgn(ft.ci[0])}..${sgn(ft.ci[1])}] p ${pval(ft.p_value)} df ${ft.df}; ` +
+        `between families F ${num(ft.f_stat, 2)} on ${ft.df_between} and ${ft.df_within} df, p ${pval(ft.p_heterogeneity)}, ` +
+        `sd ${num(ft.between_sd)}${ft.heterogeneous ? " (heterogeneous)" : ""}`,
+    );
+  }
+  const gd = mc.grader_drift;
+  if (gd) {
+    out.push(
+      `  grader drift (${t(gd.path, 200)} against the stored baseline, ${gd.tasks} tasks, ${gd.runs_regraded} vs ${gd.runs_stored} run(s)): ` +
+        `${t(gd.metric)} ${num(gd.stored_mean)} -> ${num(gd.regraded_mean)}, shift ${sgn(gd.shift)} ` +
+        `[${sgn(gd.ci[0])}..${sgn(gd.ci[1])}] p ${pval(gd.p_value)}: ${gd.drifted ? "DRIFTED" : "within regrading noise"}`,
+    );
+  }
   out.push("");
   out.push(t(mc.sentence, 1000));
   const sz = mc.sizing;

@@ -2,7 +2,7 @@
 // over its budget drops them from the end, so the most useful come first.
 import type { DataCheck, Finding, GateResult, ModelCheck, Report, SideSummary } from "../report.js";
 import { codeSpan, escapeCell, escapeHtml, escapeInline } from "./escape.js";
-import { count, interval, level, num, plural, range, signed } from "./format.js";
+import { count, interval, level, num, plural, pValue, range, signed } from "./format.js";
 import { figureTables } from "./figures.js";
 import { allProblemGroups, problemTotal } from "../io/problems.js";
 import { problemLine, statusIcon, type Built, type Limits } from "./head.js";
@@ -57,6 +57,15 @@ function metricNotes(model: ModelCheck, limits: Limits): Section | null {
   if (model.family_error !== null) {
     lines.push(
       `- family error bound: ${num(model.family_error)} over ${plural(model.metrics.length, "metric")} (see the Holm-adjusted p)`,
+    );
+  }
+  const gd = model.grader_drift;
+  if (gd) {
+    lines.push(
+      `- grader drift: ${codeSpan(gd.path, { max: 120 })} (the baseline's rollouts graded again) against the stored ` +
+        `baseline over ${plural(gd.tasks, "task")}: ${codeSpan(gd.metric, { max: 80 })} ${num(gd.stored_mean)} → ` +
+        `${num(gd.regraded_mean)}, shift ${signed(gd.shift)} ${interval(gd.ci)}, p ${pValue(gd.p_value)}: ` +
+        `${gd.drifted ? "**drifted**" : "within regrading noise"}`,
     );
   }
   const noted = model.metrics.filter((m) => m.note);
@@ -172,6 +181,18 @@ function familySection(model: ModelCheck, confidence: number, limits: Limits): S
       "",
       `… and ${plural(model.families.length - rows.length, "more family", "more families")}.`,
     );
+  const ft = model.family_test;
+  if (ft) {
+    lines.push(
+      "",
+      `Family-level test of ${codeSpan(ft.metric, { max: 80 })} (families as the sample; family-test: ` +
+        `${escapeInline(ft.mode, 10)}${ft.decides ? ", it decides" : ""}): ${signed(ft.delta)}, ` +
+        `${level(confidence)} CI ${interval(ft.ci)}, p ${pValue(ft.p_value)}, df ${count(ft.df)} over ` +
+        `${plural(ft.families, "family", "families")}. Between families: F ${num(ft.f_stat, 2)} on ` +
+        `${count(ft.df_between)} and ${count(ft.df_within)} df, p ${pValue(ft.p_heterogeneity)}, sd ${num(ft.between_sd)}` +
+        `${ft.heterogeneous ? " (heterogeneous)" : ""}.`,
+    );
+  }
   return { title: `Per-family results (${count(model.families.length)})`, lines, omitted };
 }
 

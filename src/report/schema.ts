@@ -39,7 +39,15 @@ export const problemGroupSchema = named(
 export const fileSummarySchema = named(
   "FileSummary",
   z.object({
-    role: z.enum(["heldout", "baseline", "candidate", "pairs", "sft", "train_config"]),
+    role: z.enum([
+      "heldout",
+      "baseline",
+      "candidate",
+      "baseline_regraded",
+      "pairs",
+      "sft",
+      "train_config",
+    ]),
     path: short,
     shape: doc(short, 'Detected shape ("heldout", "eval", "sft", or a pair shape)'),
     bytes: count,
@@ -153,6 +161,77 @@ export const familyRowSchema = named(
   "The target metric within one task family",
 );
 
+const pair = z.tuple([real, real]);
+
+export const familyTestSchema = named(
+  "FamilyTest",
+  z.object({
+    mode: doc(
+      z.enum(["warn", "auto", "decide"]),
+      "The family-test input (off leaves this field null)",
+    ),
+    metric: short,
+    families: doc(count, "Groups: named families plus each task that names none"),
+    effective_families: doc(
+      real,
+      "N^2 / sum of squared family sizes: how many equal-size families carry as much information",
+    ),
+    named_families: count,
+    tasks_without_family: count,
+    tasks: count,
+    f_stat: doc(maybe, "One-way ANOVA of per-task deltas by family"),
+    df_between: count,
+    df_within: count,
+    p_heterogeneity: maybe,
+    between_sd: maybe,
+    heterogeneous: z.boolean(),
+    delta: doc(real, "The same delta as the task-level row"),
+    ci: doc(pair, "Cluster-robust t interval over families plus run drift; df near families - 1"),
+    p_value: real,
+    se: real,
+    df: real,
+    verdict: compareVerdictSchema,
+    decides: doc(
+      z.boolean(),
+      "The family level takes part in the decision (decide; auto when the warning fires)",
+    ),
+    blocks: doc(
+      z.boolean(),
+      "It takes part and its interval does not clear zero on the good side: a moved target fails",
+    ),
+    warning: doc(
+      text.nullable(),
+      "Set under 10 families with heterogeneous deltas; also in the warnings",
+    ),
+  }),
+  "The target compared with families, not tasks, as the sample (docs/statistics.md)",
+);
+
+export const graderDriftSchema = named(
+  "GraderDrift",
+  z.object({
+    path: short,
+    metric: short,
+    tasks: doc(count, "Tasks both gradings scored"),
+    runs_stored: count,
+    runs_regraded: count,
+    method: doc(
+      z.enum(["runs", "tasks"]),
+      "runs: runs matched by label, each run's mean shift the unit; tasks: one run, per-task differences",
+    ),
+    stored_mean: real,
+    regraded_mean: real,
+    shift: doc(real, "regraded - stored"),
+    ci: pair,
+    p_value: real,
+    se: real,
+    df: real,
+    noise_band: doc(maybe, "The target's re-run noise band, for scale"),
+    drifted: doc(z.boolean(), "The interval excludes zero"),
+  }),
+  "The stored baseline against the same rollouts graded again in this job (baseline-regraded)",
+);
+
 export const holdoutSizingSchema = named(
   "HoldoutSizing",
   z.object({
@@ -218,6 +297,14 @@ export const modelCheckSchema = named(
     }),
     sizing: holdoutSizingSchema,
     families: list(familyRowSchema, 10_000),
+    family_test: doc(
+      familyTestSchema.nullable(),
+      "The family-level test of the target; null or absent when off or the test names no families",
+    ).optional(),
+    grader_drift: doc(
+      graderDriftSchema.nullable(),
+      "The regraded baseline against the stored one; null or absent without baseline-regraded",
+    ).optional(),
     gaps: list(text),
     sentence: doc(
       text,

@@ -11,7 +11,7 @@
 import { mean } from "./descriptive.js";
 import { TaskTable, type RunSplit } from "./eval-tally.js";
 import { taskMeans } from "./passk.js";
-import { tCdf, tQuantileBisect } from "./tdist.js";
+import { fUpper, tCdf, tQuantileBisect } from "./tdist.js";
 
 /** What one side's runs say about noise, for one metric. */
 export interface SideNoise {
@@ -119,6 +119,113 @@ export function driftVariance(
     den += s.runs - 1;
   }
   return den > 0 ? Math.max(0, num / den) : 0;
+}
+
+/** Run-mean variance pooled over the sides with re-runs by their df; null without re-runs. */
+export function pooledRunVariance(a: SideNoise, b: SideNoise): number | null {
+  let num = 0;
+  let den = 0;
+  for (const s of [a, b]) {
+    if (s.run_var === null) continue;
+    num += (s.runs - 1) * s.run_var;
+    den += s.runs - 1;
+  }
+  return den > 0 ? num / den : null;
+}
+
+/**
+ * Degrees of freedom of the sigma^2_drift estimate. It is a difference, run-mean variance
+ * less task noise / tasks, and only the run-mean variance is uncertain on few runs, so by
+ * Satterthwaite its df is the floor's df times (drift / run-mean variance)^2: when task
+ * noise explains half of the run-to-run spread, the drift estimate is worth a quarter of
+ * the floor's df, not all of them (calibrate measured 91.5-91.8% coverage with the full
+ * df where runs drift by sd 0.03).
+ */
+export function driftDf(
+  a: SideNoise,
+  b: SideNoise,
+  given: { run_std: number } | null,
+  drift: number,
+  floorDf: number,
+): number {
+  if (!(drift > 0)) return floorDf;
+  const runVar = given ? given.run_std ** 2 : (pooledRunVariance(a, b) ?? drift);
+  if (!(runVar > 0)) return floorDf;
+  return floorDf * Math.min(1, drift / runVar) ** 2;
+}
+
+/**
+ * Level of the preliminary test that keeps the drift part. A drift estimate on 4 df
+ * whose truth is zero still adds noise as large as the task part, on a small df: a
+ * guard's -0.10 drop at 50 tasks was then caught 57% of the time. So, as is usual
+ * for a variance component that may be zero, the part is kept only when the run means
+ * spread more than task noise explains (F test at this level); otherwise it is pooled
+ * away. The level is loose so that real drift is rarely dropped.
+ */
+export const DRIFT_KEEP_ALPHA = 0.25;
+
+const fCriticals = new Map<string, number>();
+
+/**
+ * The upper-`alpha` point of F(df1, df2), by bisection on its tail (cached). Above 100
+ * denominator df the point moves by under 1% to its limit, so df2 is taken in steps of
+ * 50 up to 1000 and as 1000 beyond, which keeps the cache small when sizing tries many n.
+ */
+export function fCritical(df1: number, df2: number, alpha: number): number {
+  const r = Math.max(1, Math.round(df2));
+  const d2 = r <= 100 ? r : Math.min(1000, Math.round(r / 50) * 50);
+  const d1 = Math.max(1, Math.round(df1));
+  const key = `${d1}:${d2}:${alpha}`;
+  let f = fCriticals.get(key);
+  if (f === undefined) {
+    let lo = 0;
+    let hi = 1;
+    while (fUpper(hi, d1, d2) > alpha) hi *= 2;
+    for (let i = 0; i < 100 && hi - lo > 1e-12 * hi; i++) {
+      const mid = (lo + hi) / 2;
+      if (fUpper(mid, d1, d2) > alpha) lo = mid;
+      else hi = mid;
+    }
+    f = (lo + hi) / 2;
+    fCriticals.set(key, f);
+  }
+  return f;
+}
+
+/**
+ * Do the run means spread more than task noise explains? The pooled run-mean variance
+ * over the pooled task noise / tasks, against F at DRIFT_KEEP_ALPHA. True without a
+ * task-noise figure (nothing to test against).
+ */
+export function driftKept(a: SideNoise, b: SideNoise): boolean {
+  let num = 0;
+  let within = 0;
+  let df1 = 0;
+  let df2 = 0;
+  for (const s of [a, b]) {
+    if (s.run_var === null || s.resid === null || s.tasks < 2) continue;
+    num += (s.runs - 1) * s.run_var;
+    within += (s.runs - 1) * (s.resid / s.tasks);
+    df1 += s.runs - 1;
+    df2 += (s.tasks - 1) * (s.runs - 1);
+  }
+  if (df1 === 0 || !(within > 0)) return true;
+  return num / within >= fCritical(df1, df2, DRIFT_KEEP_ALPHA);
+}
+
+/**
+ * sigma^2_drift of one run mean with its df (driftDf), or 0 when the preliminary test
+ * pools it away. A pinned floor is always kept: it was measured on purpose.
+ */
+export function runDrift(
+  a: SideNoise,
+  b: SideNoise,
+  given: { run_std: number } | null,
+  floorDf: number,
+): VarPart {
+  if (!given && !driftKept(a, b)) return { v: 0, df: floorDf };
+  const v = driftVariance(a, b, given);
+  return { v, df: driftDf(a, b, given, v, floorDf) };
 }
 
 /** One independent piece of the delta's variance and its degrees of freedom (Infinity = known). */

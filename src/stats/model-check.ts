@@ -10,9 +10,11 @@ import { checkCoverage } from "./coverage.js";
 import type { SideTable } from "./eval-tally.js";
 import { evidenceGaps } from "./evidence.js";
 import { familyTable, taskFamilies } from "./families.js";
-import { classifyChanges, multiplicityWarning } from "./model-changes.js";
+import { classifyChanges, multiplicityWarning, type Changes } from "./model-changes.js";
 import { compareAll, metricRow, planMetrics, type MetricPlan } from "./model-metrics.js";
-import { sizeTheTarget } from "./model-sizing.js";
+import { sizeTheTarget, type TargetSizing } from "./model-sizing.js";
+import type { FamilyTestMode } from "./family-test.js";
+import { familyPower, targetChecks, type TargetChecks } from "./target-checks.js";
 import {
   ceilingWarnings,
   constantGuardWarnings,
@@ -43,6 +45,11 @@ export interface ModelCheckInput {
   candidatePath: string;
   /** Pairs/SFT rows found in the held-out test by the contamination gate (null = not checked). */
   contaminationHits?: number | null;
+  /**
+   * The committed baseline, when `baseline` is its rollouts graded again in this job
+   * (baseline-regraded): the comparison uses the regrade, and this is checked against it.
+   */
+  stored?: { table: SideTable; path: string } | null;
 }
 
 export interface ModelCheckSettings {
@@ -59,6 +66,8 @@ export interface ModelCheckSettings {
   rewardIsJudge: boolean;
   /** A pinned floor (the noise-floor input); null or absent = measure it from re-runs. */
   noiseFloor?: GivenFloor | null;
+  /** The family-level test of the target (family-test input); absent = auto. */
+  familyTest?: FamilyTestMode;
 }
 
 function targetWord(
@@ -91,10 +100,10 @@ function sideNames(input: ModelCheckInput): [string, string] {
   return b === c ? ["baseline", "candidate"] : [b, c];
 }
 
-export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings): ModelCheck {
+/** The comparison itself: coverage, the metrics compared, the floor and the verdict word. */
+function compareSides(input: ModelCheckInput, settings: ModelCheckSettings) {
   const { baseline, candidate } = input;
   const level = settings.confidence;
-  const resample = { resamples: settings.resamples, seed: settings.seed, level };
   const warnings = [
     ...copyWarnings("baseline", input.baselinePath, baseline),
     ...copyWarnings("candidate", input.candidatePath, candidate),
@@ -113,8 +122,6 @@ export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings)
   const cmp = compareAll(plan, baseline, candidate, floor, settings, notComparable);
   const rows = cmp.comps.map((c) => metricRow(c, floor, plan.guarded));
   const byName = new Map(rows.map((r) => [r.metric, r]));
-  const compOf = new Map(cmp.comps.map((c) => [c.metric, c]));
-
   const headRow = byName.get(plan.targetMeasured ? plan.target : PASS_AT_1) as MetricComparison;
   const replicated = headRow.noise_band !== null;
   const tRow = plan.targetMeasured ? (byName.get(plan.target) as MetricComparison) : null;
@@ -124,28 +131,145 @@ export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings)
     tRow?.within_noise ?? false,
     replicated,
   );
-  const changes = classifyChanges(rows, compOf, level);
-  warnings.push(...changes.warnings, ...runWarnings(floor, rows));
-  warnings.push(...constantGuardWarnings(plan.guarded, cmp.means));
-  warnings.push(...multiplicityWarning(rows.length, changes, level));
-  const [basePass] = cmp.means.get(PASS_AT_1) as [Map<string, number>, Map<string, number>];
-  warnings.push(...ceilingWarnings(basePass, headRow.n_paired));
-  rolloutCheck(baseline, candidate, warnings, notComparable);
+  const compOf = new Map(cmp.comps.map((c) => [c.metric, c]));
+  return {
+    plan,
+    floor,
+    cmp,
+    rows,
+    compOf,
+    headRow,
+    tRow,
+    replicated,
+    verdict,
+    cov,
+    warnings,
+    notComparable,
+  };
+}
 
-  const target = targetFacts(plan, compOf, cmp);
-  const sized = sizeTheTarget(target, baseline, floor, settings.noiseFloor ?? null, level);
+type Compared = ReturnType<typeof compareSides>;
+
+/** What changed (Holm-decided guards), and every warning the numbers call for. */
+function changesAndWarnings(input: ModelCheckInput, c: Compared, level: number): Changes {
+  const changes = classifyChanges(c.rows, c.compOf, level);
+  const w = c.warnings;
+  w.push(...changes.warnings, ...runWarnings(c.floor, c.rows));
+  w.push(...constantGuardWarnings(c.plan.guarded, c.cmp.means));
+  w.push(...multiplicityWarning(c.rows.length, changes, level));
+  const [basePass] = c.cmp.means.get(PASS_AT_1) as [Map<string, number>, Map<string, number>];
+  w.push(...ceilingWarnings(basePass, c.headRow.n_paired));
+  rolloutCheck(input.baseline, input.candidate, w, c.notComparable);
+  return changes;
+}
+
+/** Families as the sample, and the grader against a regrade (docs/statistics.md). */
+function checkTarget(
+  input: ModelCheckInput,
+  settings: ModelCheckSettings,
+  c: Compared,
+  families: ReadonlyMap<string, string>,
+): TargetChecks {
+  const tComp = c.plan.targetMeasured ? (c.compOf.get(c.plan.target) as Comparison) : null;
+  const tNoise = c.cmp.noise.get(c.plan.target);
+  const extra = targetChecks({
+    target: c.plan.target,
+    means: c.plan.targetMeasured ? (c.cmp.means.get(c.plan.target) ?? null) : null,
+    paired: tComp?.paired ?? false,
+    lowerIsBetter: tComp?.lower_is_better ?? false,
+    families,
+    mode: settings.familyTest ?? "auto",
+    noise: tNoise && c.floor.source !== "none" ? tNoise : null,
+    given: settings.noiseFloor ?? null,
+    floorDf: c.floor.df ?? Infinity,
+    runsBaseline: c.floor.runsBaseline,
+    runsCandidate: c.floor.runsCandidate,
+    band: c.tRow?.noise_band ?? null,
+    level: settings.confidence,
+    stored: input.stored ?? null,
+    baseline: input.baseline,
+    baselinePath: input.baselinePath,
+  });
+  c.warnings.push(...extra.warnings);
+  c.notComparable.push(...extra.notComparable);
+  return extra;
+}
+
+/** Sizing for the target's observed effect, with the warning it calls for. */
+function sizeAndSay(
+  input: ModelCheckInput,
+  settings: ModelCheckSettings,
+  c: Compared,
+  extra: TargetChecks,
+): TargetSizing {
+  const target = targetFacts(c.plan, c.compOf, c.cmp);
+  const sized = sizeTheTarget(
+    target,
+    input.baseline,
+    c.floor,
+    settings.noiseFloor ?? null,
+    settings.confidence,
+    familyPower(extra.familyTest),
+  );
   if (
-    (verdict === "no_change_detected" || verdict === "within_eval_noise") &&
+    (c.verdict === "no_change_detected" || c.verdict === "within_eval_noise") &&
     sized.sizing.n_tasks !== null &&
     sized.effect !== null
   ) {
-    warnings.push(
+    c.warnings.push(
       `proving a change of ${sized.effect.toFixed(3)} would take about ${sized.sizing.n_tasks} paired tasks at 80% power (there are ${sized.nTasks})`,
     );
   }
-  if (headRow.paired === false && headRow.delta !== null && headRow.note)
-    warnings.push(headRow.note);
+  const h = c.headRow;
+  if (h.paired === false && h.delta !== null && h.note) c.warnings.push(h.note);
+  return sized;
+}
 
+/** The one-line verdict, in the sides' own names. */
+function sentenceOf(
+  input: ModelCheckInput,
+  settings: ModelCheckSettings,
+  c: Compared,
+  changes: Changes,
+  gaps: string[],
+  nTasks: number,
+): string {
+  const [bName, cName] = sideNames(input);
+  const tMeans = c.plan.targetMeasured ? c.cmp.means.get(c.plan.target) : undefined;
+  const scale = tMeans && inUnit(tMeans[0]) && inUnit(tMeans[1]) ? 100 : 1;
+  const t = c.tRow;
+  return verdictSentence({
+    target: c.plan.target,
+    measured: c.plan.targetMeasured,
+    baselineName: bName,
+    candidateName: cName,
+    delta: t?.delta ?? null,
+    ci: t?.ci ?? null,
+    band: t?.noise_band ?? null,
+    lowerIsBetter: t?.lower_is_better ?? false,
+    scale,
+    unit: scale === 100 ? "points" : "units",
+    replicated: c.replicated,
+    runsBaseline: c.floor.runsBaseline,
+    runsCandidate: c.floor.runsCandidate,
+    regressions: changes.regressions,
+    gaps,
+    gradedBy: settings.gradedBy,
+    judgeAgreement: settings.judgeAgreement,
+    judgeHumanN: settings.judgeHumanN,
+    nTasks,
+    notComparable: c.notComparable.length,
+  });
+}
+
+export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings): ModelCheck {
+  const level = settings.confidence;
+  const resample = { resamples: settings.resamples, seed: settings.seed, level };
+  const c = compareSides(input, settings);
+  const changes = changesAndWarnings(input, c, level);
+  const families = taskFamilies(input.heldout, input.baseline, input.candidate);
+  const extra = checkTarget(input, settings, c, families);
+  const sized = sizeAndSay(input, settings, c, extra);
   const gaps = evidenceGaps({
     nTasks: sized.nTasks,
     gradedBy: settings.gradedBy,
@@ -153,61 +277,39 @@ export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings)
     rewardIsJudge: settings.rewardIsJudge,
     contaminationHits: input.contaminationHits ?? null,
   });
+  const sentence = sentenceOf(input, settings, c, changes, gaps, sized.nTasks);
   const [bName, cName] = sideNames(input);
-  const tMeans = target.means;
-  const scale = tMeans && inUnit(tMeans[0]) && inUnit(tMeans[1]) ? 100 : 1;
-  const sentence = verdictSentence({
-    target: plan.target,
-    measured: plan.targetMeasured,
-    baselineName: bName,
-    candidateName: cName,
-    delta: tRow?.delta ?? null,
-    ci: tRow?.ci ?? null,
-    band: tRow?.noise_band ?? null,
-    lowerIsBetter: tRow?.lower_is_better ?? false,
-    scale,
-    unit: scale === 100 ? "points" : "units",
-    replicated,
-    runsBaseline: floor.runsBaseline,
-    runsCandidate: floor.runsCandidate,
-    regressions: changes.regressions,
-    gaps,
-    gradedBy: settings.gradedBy,
-    judgeAgreement: settings.judgeAgreement,
-    judgeHumanN: settings.judgeHumanN,
-    nTasks: sized.nTasks,
-    notComparable: notComparable.length,
-  });
-
   return {
-    target: plan.target,
+    target: c.plan.target,
     confidence: level,
-    target_verdict: verdict,
-    replicated,
+    target_verdict: c.verdict,
+    replicated: c.replicated,
     ok:
       changes.regressions.length === 0 &&
-      verdict !== "moved_the_wrong_way" &&
-      notComparable.length === 0,
-    not_comparable: notComparable,
-    metrics: rows,
+      c.verdict !== "moved_the_wrong_way" &&
+      c.notComparable.length === 0,
+    not_comparable: c.notComparable,
+    metrics: c.rows,
     regressions: changes.regressions,
     slipped: changes.slipped,
     improved: changes.improved,
-    noise: noiseOf(floor),
-    baseline: summarizeSide(input.baselinePath, bName, baseline, resample),
-    candidate: summarizeSide(input.candidatePath, cName, candidate, resample),
-    coverage: cov.coverage,
+    noise: noiseOf(c.floor),
+    baseline: summarizeSide(input.baselinePath, bName, input.baseline, resample),
+    candidate: summarizeSide(input.candidatePath, cName, input.candidate, resample),
+    coverage: c.cov.coverage,
     sizing: sized.sizing,
     families: familyTable(
-      taskFamilies(input.heldout, baseline, candidate),
-      baseline.pooled,
-      candidate.pooled,
+      families,
+      input.baseline.pooled,
+      input.candidate.pooled,
       PASS_AT_1,
       resample,
     ),
+    family_test: extra.familyTest,
+    grader_drift: extra.graderDrift,
     gaps,
     sentence,
-    warnings,
+    warnings: c.warnings,
     family_error: changes.familyError,
   };
 }

@@ -3,7 +3,7 @@
 import type { MetricComparison } from "../report.js";
 import type { SideTable } from "./eval-tally.js";
 import { compareMetric, type Comparison } from "./compare.js";
-import { driftVariance, sideNoise, type SideNoise, type VarPart } from "./components.js";
+import { runDrift, sideNoise, type SideNoise, type VarPart } from "./components.js";
 import type { GivenFloor, NoiseFloor } from "./noise-floor.js";
 import { MARKER_PREFIX, PASS_AT_1, taskMeans } from "./passk.js";
 
@@ -100,10 +100,10 @@ function driftPart(
   given: GivenFloor | null,
 ): VarPart | null {
   if (floor.source === "none") return null;
-  const v = driftVariance(a, b, floor.source === "given" ? given : null);
+  const d = runDrift(a, b, floor.source === "given" ? given : null, floor.df ?? Infinity);
   const rA = Math.max(1, floor.runsBaseline);
   const rB = Math.max(1, floor.runsCandidate);
-  return { v: v * (1 / rA + 1 / rB), df: floor.df ?? Infinity };
+  return { v: d.v * (1 / rA + 1 / rB), df: d.df };
 }
 
 function allFinite(m: ReadonlyMap<string, number>): boolean {

@@ -4,7 +4,7 @@
 import type { HoldoutSizing } from "../report.js";
 import type { Comparison } from "./compare.js";
 import type { SideNoise } from "./components.js";
-import { driftVariance } from "./components.js";
+import { driftVariance, pooledRunVariance } from "./components.js";
 import type { PowerModel } from "./decision-power.js";
 import { sampleSd, mean } from "./descriptive.js";
 import type { SideTable } from "./eval-tally.js";
@@ -37,6 +37,7 @@ function powerModel(
     wB,
     wC,
     drift: floor.source === "none" ? 0 : driftVariance(a, b, given),
+    runVar: pooledRunVariance(a, b),
     floor: floor.source === "none" ? "none" : given ? "given" : "measured",
     ...(given ? { given: { run_std: given.run_std, df: floor.df } } : {}),
     level,
@@ -66,6 +67,7 @@ export function sizeTheTarget(
   floor: NoiseFloor,
   givenFloor: GivenFloor | null,
   level: number,
+  family: PowerModel["family"] = null,
 ): TargetSizing {
   const c = t.comp;
   const effect = c?.delta !== null && c?.delta !== undefined ? Math.abs(c.delta) : null;
@@ -75,6 +77,7 @@ export function sizeTheTarget(
       ? c.n_paired
       : Math.min(t.means?.[0].size ?? 0, t.means?.[1].size ?? 0)
     : 0;
+  const pm = c ? powerModel(c, t.noise, floor, nTasks, givenFloor, level) : null;
   // Sized per run (see sizing.ts for the measured reason).
   const sizing = sizeTarget({
     effect,
@@ -84,7 +87,7 @@ export function sizeTheTarget(
     rowsSd: c ? perRunDiffSd(floor.splitBaseline, floor.splitCandidate, t.metric) : null,
     pooledDiffs: c?.diffs ?? null,
     level,
-    model: c ? powerModel(c, t.noise, floor, nTasks, givenFloor, level) : null,
+    model: pm ? { ...pm, family } : null,
   });
   return { sizing, nTasks, effect };
 }

@@ -7,7 +7,13 @@ import type { HoldoutSizing } from "../report.js";
 import { sampleSd } from "./descriptive.js";
 import { taskMeans } from "./passk.js";
 import { detectableEffect, holdoutSize } from "./power.js";
-import { detectableByRule, runsByRule, tasksByRule, type PowerModel } from "./decision-power.js";
+import {
+  detectableByRule,
+  runsByRule,
+  tasksByRule,
+  withMedianRunVariance,
+  type PowerModel,
+} from "./decision-power.js";
 import { TaskTable, type RunSplit } from "./eval-tally.js";
 
 /** Run pairs: labels both sides use (baseline order), else by position. */
@@ -95,7 +101,8 @@ export function sizeTarget(s: SizingInput): HoldoutSizing {
  * time, and for the observed effect the tasks (at these runs) and the runs a side (at
  * these tasks) that would pass it 80% of the time.
  */
-function sizeByRule(s: SizingInput, m: PowerModel): HoldoutSizing {
+function sizeByRule(s: SizingInput, measured: PowerModel): HoldoutSizing {
+  const m = withMedianRunVariance(measured);
   const varD = m.het + m.wB / m.rB + m.wC / m.rC;
   const e = s.effect !== null && s.effect > 0 ? s.effect : null;
   return {
@@ -105,7 +112,7 @@ function sizeByRule(s: SizingInput, m: PowerModel): HoldoutSizing {
     sd_source: "rows",
     detectable_effect: detectableByRule(m),
     runs_needed: e === null ? null : runsByRule(e, m),
-    run_sd: Math.sqrt(m.drift),
+    run_sd: Math.sqrt(measured.drift),
     method: "gate_rule",
   };
 }

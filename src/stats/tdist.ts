@@ -22,14 +22,14 @@ function lnGammaHalf(m: number): number {
 }
 
 /** Continued fraction for the regularized incomplete beta (modified Lentz). */
-function betaFraction(a: number, b: number, x: number): number {
+function betaFraction(a: number, b: number, x: number, maxIter = 500): number {
   const tiny = 1e-300;
   let c = 1;
   let d = 1 - ((a + b) * x) / (a + 1);
   if (Math.abs(d) < tiny) d = tiny;
   d = 1 / d;
   let h = d;
-  for (let m = 1; m <= 500; m++) {
+  for (let m = 1; m <= maxIter; m++) {
     const even = (m * (b - m) * x) / ((a + 2 * m - 1) * (a + 2 * m));
     d = 1 + even * d;
     if (Math.abs(d) < tiny) d = tiny;
@@ -60,6 +60,34 @@ function incBetaT(df: number, x: number): number {
   const front = Math.exp(a * Math.log(x) + b * Math.log(1 - x) - lnB);
   if (x < (a + 1) / (a + b + 2)) return (front * betaFraction(a, b, x)) / a;
   return 1 - (front * betaFraction(b, a, 1 - x)) / b;
+}
+
+/**
+ * I_x(m1/2, m2/2) for positive integers m1, m2. The continued fraction needs about
+ * sqrt(max(a, b)) steps, so its cap grows with the arguments.
+ */
+function incBetaHalves(m1: number, m2: number, x: number): number {
+  if (x <= 0) return 0;
+  if (x >= 1) return 1;
+  const a = m1 / 2;
+  const b = m2 / 2;
+  const lnB = lnGammaHalf(m1) + lnGammaHalf(m2) - lnGammaHalf(m1 + m2);
+  const front = Math.exp(a * Math.log(x) + b * Math.log(1 - x) - lnB);
+  const cap = 500 + Math.ceil(20 * Math.sqrt(Math.max(a, b)));
+  if (x < (a + 1) / (a + b + 2)) return (front * betaFraction(a, b, x, cap)) / a;
+  return 1 - (front * betaFraction(b, a, 1 - x, cap)) / b;
+}
+
+/** Past this many denominator df, F is its limit to far more digits than a p-value needs. */
+const F_DF2_MAX = 100_000;
+
+/** P(F > f) for Snedecor's F with integer df1, df2 >= 1 (the one-way ANOVA p-value). */
+export function fUpper(f: number, df1: number, df2: number): number {
+  if (!Number.isInteger(df1) || df1 < 1 || !Number.isInteger(df2) || df2 < 1)
+    throw new RangeError(`F needs integer df >= 1`);
+  if (!(f > 0)) return 1;
+  const d2 = Math.min(df2, F_DF2_MAX);
+  return Math.min(1, Math.max(0, incBetaHalves(d2, df1, d2 / (d2 + df1 * f))));
 }
 
 /** P(T <= t) for Student t with integer df >= 1. */

@@ -45,6 +45,20 @@ describe("parseConfig", () => {
     );
   });
 
+  it("reads family-test (default auto) and baseline-regraded (needs a baseline)", () => {
+    expect(parseConfig(base).familyTest).toBe("auto");
+    expect(parseConfig({ ...base, "family-test": "decide" }).familyTest).toBe("decide");
+    expect(() => parseConfig({ ...base, "family-test": "always" })).toThrow(
+      /"family-test" must be off, warn, auto, decide/,
+    );
+    const m = { heldout: "h.jsonl", baseline: "b.jsonl", candidate: "c.jsonl" };
+    expect(parseConfig({ ...m, "baseline-regraded": "r.jsonl" }).baselineRegraded).toBe("r.jsonl");
+    expect(parseConfig(m).baselineRegraded).toBeUndefined();
+    expect(() => parseConfig({ ...base, "baseline-regraded": "r.jsonl" })).toThrow(
+      /"baseline-regraded" is checked against the stored baseline/,
+    );
+  });
+
   it("wants baseline and candidate together", () => {
     expect(() => parseConfig({ heldout: "h", baseline: "b" })).toThrow(ConfigError);
     expect(() => parseConfig({ heldout: "h" })).toThrow(/nothing to check/);

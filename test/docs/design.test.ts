@@ -42,3 +42,19 @@ it("no comment cites a design document that is not in the repository", () => {
     .filter((f) => /\bDESIGN (§|section)|wai-semantics/.test(readFileSync(f, "utf8")));
   expect(outside).toEqual([]);
 });
+
+it("every docs/statistics.md heading cited in the code exists", () => {
+  const stats = readFileSync("docs/statistics.md", "utf8");
+  const headings = new Set([...stats.matchAll(/^## (.+)$/gm)].map((m) => m[1]!.trim()));
+  const cited: string[] = [];
+  const missing: string[] = [];
+  for (const f of files.filter((x) => x !== join("test", "docs", "design.test.ts"))) {
+    const text = readFileSync(f, "utf8");
+    for (const m of text.matchAll(/docs\/statistics\.md(?: "([^"]+)")?/g)) {
+      cited.push(f);
+      if (m[1] !== undefined && !headings.has(m[1])) missing.push(`${f}: "${m[1]}"`);
+    }
+  }
+  expect(cited.length).toBeGreaterThan(0);
+  expect(missing).toEqual([]);
+});

@@ -1,10 +1,13 @@
 // Simulated worlds for `npm run calibrate` (issue 12): task difficulty on the logit
 // scale, optional task families, run drift, task x run noise, family x model interaction,
-// a grader shift on one side, six correlated guard markers, continuous rewards. Each
-// world is run as many PRs through checkModel, the same decision the action makes.
+// a grader shift on one side (and the baseline's rollouts graded again beside the
+// candidate), six correlated guard markers, continuous rewards. Each world is run as many
+// PRs through checkModel and decide, the same decision the action makes.
 import type { EvalRow, HeldoutTask } from "../../../src/io/canonical.js";
 import { checkModel, type ModelCheckSettings } from "../../../src/stats/model-check.js";
 import { tallyRows } from "../../../src/stats/eval-tally.js";
+import { decide } from "../../../src/verdict.js";
+import type { FamilyTestMode } from "../../../src/stats/family-test.js";
 import { makeRng, type Rng } from "../../../src/stats/rng.js";
 import { beta, wilson } from "./simulate.js";
 
@@ -33,6 +36,14 @@ export interface World {
   guardDrop: number;
   /** Rewards in [0, 1] drawn around the rate instead of pass/fail. */
   continuous: boolean;
+  /**
+   * Grade the baseline's rollouts again beside the candidate (input baseline-regraded):
+   * the same rollouts (each keeps its uniform draw), a fresh run shift per grading pass,
+   * and the candidate's grader shift. Binary rewards only.
+   */
+  regrade: boolean;
+  /** The family-test input the gate runs with. */
+  familyTest: FamilyTestMode;
 }
 
 export const BASE_WORLD: World = {
@@ -51,6 +62,8 @@ export const BASE_WORLD: World = {
   guards: 0,
   guardDrop: 0,
   continuous: false,
+  regrade: false,
+  familyTest: "auto",
 };
 
 function normal(rng: Rng): number {
@@ -64,6 +77,7 @@ export interface WorldPR {
   heldout: HeldoutTask[];
   baseline: EvalRow[];
   candidate: EvalRow[];
+  regraded: EvalRow[] | null;
 }
 
 /** One PR; the candidate gains `effect` on average, spread by each task's headroom. */
@@ -86,21 +100,30 @@ export function simulateWorld(w: World, effect: number, rng: Rng): WorldPR {
     prompt: `task ${i}`,
     ...(w.families > 0 ? { family: `f${fam[i]}` } : {}),
   }));
+  // Per baseline rollout: its rate before the run's shift and its uniform draw, so a
+  // regrade grades the same rollouts.
+  const kept: { rate: number; u: number; row: EvalRow }[][] = [];
+  // A continuous reward's mean is 0.1 + 0.8 x rate (the Beta below), so the rate moves by
+  // effect / 0.8 for the reward to move by effect.
+  const gain = w.continuous ? effect / 0.8 : effect;
   const side = (cand: boolean): EvalRow[] => {
     const rows: EvalRow[] = [];
     for (let r = 0; r < w.runs; r++) {
       const shift = normal(rng) * w.runSd + (cand ? w.candidateShift : 0);
+      const run: { rate: number; u: number; row: EvalRow }[] = [];
+      if (!cand) kept.push(run);
       for (let i = 0; i < w.tasks; i++) {
         const pi = p[i] as number;
         let rate = pi;
         if (cand) {
           rate = sigmoid(Math.log(pi / (1 - pi)) + (famModel[fam[i] as number] as number));
-          rate += (effect * (1 - pi)) / (1 - meanP);
+          rate += (gain * (1 - pi)) / (1 - meanP);
         }
         if (w.taskRunSd > 0)
           rate = sigmoid(
             Math.log(clamp01(rate) / (1 - clamp01(rate)) || 0) + normal(rng) * w.taskRunSd,
           );
+        const unshifted = rate;
         rate = clamp01(rate + shift);
         for (let j = 0; j < w.rollouts; j++) {
           const markers: Record<string, number> = {};
@@ -108,32 +131,59 @@ export function simulateWorld(w: World, effect: number, rng: Rng): WorldPR {
             const q = clamp01((gBase[i]?.[g] as number) - (cand && g === 0 ? w.guardDrop : 0));
             markers[`g${g}`] = rng() < q ? 1 : 0;
           }
+          const u = w.continuous ? 0 : rng();
           const reward = w.continuous
             ? beta(rng, 0.5 + 4 * rate, 0.5 + 4 * (1 - rate))
-            : rng() < rate
+            : u < rate
               ? 1
               : 0;
-          rows.push({
+          const row: EvalRow = {
             line: rows.length + 1,
             task: (heldout[i] as HeldoutTask).task_id,
             reward,
             run: String(r),
             markers,
             ...(w.families > 0 ? { family: `f${fam[i]}` } : {}),
-          });
+          };
+          rows.push(row);
+          if (!cand && w.regrade) run.push({ rate: unshifted, u, row });
         }
       }
     }
     return rows;
   };
-  return { heldout, baseline: side(false), candidate: side(true) };
+  const baseline = side(false);
+  const candidate = side(true);
+  let regraded: EvalRow[] | null = null;
+  if (w.regrade) {
+    regraded = [];
+    for (const run of kept) {
+      const shift = normal(rng) * w.runSd + w.candidateShift;
+      for (const k of run) {
+        const reward = k.u < clamp01(k.rate + shift) ? 1 : 0;
+        regraded.push({ ...k.row, line: regraded.length + 1, reward });
+      }
+    }
+  }
+  return { heldout, baseline, candidate, regraded };
 }
 
 export interface WorldResult {
   prs: number;
+  /** The gate's decision (decide(), family-test warn). */
   passes: number;
+  /** Passes of the same PRs compared with the stored grades (as without baseline-regraded). */
+  passesNoRegrade: number;
+  /** The family-level interval contained the true mean effect. */
+  familyCovered: number;
+  /** PRs with the family warning (under 10 families, heterogeneous deltas). */
+  familyWarned: number;
+  /** PRs whose regrade was reported as grader drift (a warning). */
+  driftFlagged: number;
   /** Printed CI contained the true mean effect. */
   covered: number;
+  /** The same, for the PRs compared with the stored grades. */
+  coveredNoRegrade: number;
   /** Printed CI excluded 0 while p >= alpha (must be 0). */
   contradictions: number;
   /** Guard 0 reported as a regression. */
@@ -162,33 +212,67 @@ export function runWorld(
     judgeAgreement: null,
     judgeHumanN: null,
     rewardIsJudge: false,
+    familyTest: w.familyTest,
   };
   let passes = 0;
+  let passesNoRegrade = 0;
+  let familyWarned = 0;
+  let familyCovered = 0;
+  let driftFlagged = 0;
   let covered = 0;
+  let coveredNoRegrade = 0;
   let contradictions = 0;
   let guardHits = 0;
   const de: number[] = [];
   for (let i = 0; i < prs; i++) {
     const pr = simulateWorld(w, effect, rng);
-    const mc = checkModel(
-      {
-        heldout: pr.heldout,
-        baseline: tallyRows(pr.baseline),
-        candidate: tallyRows(pr.candidate),
-        baselinePath: "b",
-        candidatePath: "c",
-      },
-      { ...settings, seed: opt.seed + i },
-    );
+    const run = (regrade: boolean) =>
+      checkModel(
+        {
+          heldout: pr.heldout,
+          baseline: tallyRows(regrade && pr.regraded ? pr.regraded : pr.baseline),
+          candidate: tallyRows(pr.candidate),
+          baselinePath: regrade ? "r" : "b",
+          candidatePath: "c",
+          stored: regrade && pr.regraded ? { table: tallyRows(pr.baseline), path: "b" } : null,
+        },
+        { ...settings, seed: opt.seed + i },
+      );
+    const mc = run(pr.regraded !== null);
     const t = mc.metrics[0];
+    const pass = decide(
+      { model: mc, data: [], problems: [], heldout: null },
+      { requireProof: false, confidence: 0.95 },
+    ).pass;
+    const drifted = mc.grader_drift?.drifted === true;
+    const ft = mc.family_test ?? null;
+    if (pass) passes++;
+    // Without the input: the same PR compared with the stored grades.
+    const plain = pr.regraded === null ? null : run(false);
     if (
-      mc.target_verdict === "moved" &&
-      mc.regressions.length === 0 &&
-      mc.not_comparable.length === 0
+      plain === null
+        ? pass
+        : decide(
+            { model: plain, data: [], problems: [], heldout: null },
+            { requireProof: false, confidence: 0.95 },
+          ).pass
     )
-      passes++;
-    if (t?.ci && t.ci[0] <= effect + w.candidateShift && effect + w.candidateShift <= t.ci[1])
-      covered++;
+      passesNoRegrade++;
+    // What the printed interval should cover: against the regrade both sides carry the
+    // grader's shift, against the stored grades only the candidate does.
+    const truth = effect + (pr.regraded ? 0 : w.candidateShift);
+    const plainTruth = effect + w.candidateShift;
+    const tp = plain?.metrics[0];
+    if (ft?.warning) familyWarned++;
+    if (ft && ft.ci[0] <= truth && truth <= ft.ci[1]) familyCovered++;
+    if (drifted) driftFlagged++;
+    if (t?.ci && t.ci[0] <= truth && truth <= t.ci[1]) covered++;
+    if (
+      plain === null
+        ? t?.ci && t.ci[0] <= truth && truth <= t.ci[1]
+        : tp?.ci && tp.ci[0] <= plainTruth && plainTruth <= tp.ci[1]
+    )
+      coveredNoRegrade++;
     if (t?.ci && t.p_value !== null && (t.ci[0] > 0 || t.ci[1] < 0) && t.p_value >= 0.05)
       contradictions++;
     if (mc.regressions.includes("marker:g0")) guardHits++;
@@ -198,7 +282,12 @@ export function runWorld(
   return {
     prs,
     passes,
+    passesNoRegrade,
+    familyWarned,
+    familyCovered,
+    driftFlagged,
     covered,
+    coveredNoRegrade,
     contradictions,
     guardHits,
     detectable: de.length > 0 ? (de[Math.floor(de.length / 2)] as number) : null,
