@@ -553,6 +553,13 @@ function metricNotes(model, limits) {
     if (model.family_error !== null) {
         lines.push(`- family error bound: ${(0,format/* num */.bu)(model.family_error)} over ${(0,format/* plural */.LS)(model.metrics.length, "metric")} (see the Holm-adjusted p)`);
     }
+    const gd = model.grader_drift;
+    if (gd) {
+        lines.push(`- grader drift: ${(0,render_escape/* codeSpan */.SS)(gd.path, { max: 120 })} (the baseline's rollouts graded again) against the stored ` +
+            `baseline over ${(0,format/* plural */.LS)(gd.tasks, "task")}: ${(0,render_escape/* codeSpan */.SS)(gd.metric, { max: 80 })} ${(0,format/* num */.bu)(gd.stored_mean)} → ` +
+            `${(0,format/* num */.bu)(gd.regraded_mean)}, shift ${(0,format/* signed */.x8)(gd.shift)} ${(0,format/* interval */.YP)(gd.ci)}, p ${(0,format/* pValue */.sp)(gd.p_value)}: ` +
+            `${gd.drifted ? "**drifted**" : "within regrading noise"}`);
+    }
     const noted = model.metrics.filter((m) => m.note);
     const notes = capped(noted, limits.listItems, (m) => `- ${(0,render_escape/* codeSpan */.SS)(m.metric, { max: 80 })}: ${(0,render_escape/* escapeInline */.VV)(m.note ?? "", 400)}`, "note");
     lines.push(...notes.lines);
@@ -649,6 +656,15 @@ function familySection(model, confidence, limits) {
     const omitted = model.families.length > rows.length;
     if (omitted)
         lines.push("", `… and ${(0,format/* plural */.LS)(model.families.length - rows.length, "more family", "more families")}.`);
+    const ft = model.family_test;
+    if (ft) {
+        lines.push("", `Family-level test of ${(0,render_escape/* codeSpan */.SS)(ft.metric, { max: 80 })} (families as the sample; family-test: ` +
+            `${(0,render_escape/* escapeInline */.VV)(ft.mode, 10)}${ft.decides ? ", it decides" : ""}): ${(0,format/* signed */.x8)(ft.delta)}, ` +
+            `${(0,format/* level */.Rc)(confidence)} CI ${(0,format/* interval */.YP)(ft.ci)}, p ${(0,format/* pValue */.sp)(ft.p_value)}, df ${(0,format/* count */.U9)(ft.df)} over ` +
+            `${(0,format/* plural */.LS)(ft.families, "family", "families")}. Between families: F ${(0,format/* num */.bu)(ft.f_stat, 2)} on ` +
+            `${(0,format/* count */.U9)(ft.df_between)} and ${(0,format/* count */.U9)(ft.df_within)} df, p ${(0,format/* pValue */.sp)(ft.p_heterogeneity)}, sd ${(0,format/* num */.bu)(ft.between_sd)}` +
+            `${ft.heterogeneous ? " (heterogeneous)" : ""}.`);
+    }
     return { title: `Per-family results (${(0,format/* count */.U9)(model.families.length)})`, lines, omitted };
 }
 function findingLine(f) {

@@ -2374,6 +2374,1008 @@ class DecodedURL extends URL {
 
 /***/ }),
 
+/***/ 24058:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+// A library of seedable RNGs implemented in Javascript.
+//
+// Usage:
+//
+// var seedrandom = require('seedrandom');
+// var random = seedrandom(1); // or any seed.
+// var x = random();       // 0 <= x < 1.  Every bit is random.
+// var x = random.quick(); // 0 <= x < 1.  32 bits of randomness.
+
+// alea, a 53-bit multiply-with-carry generator by Johannes Baagøe.
+// Period: ~2^116
+// Reported to pass all BigCrush tests.
+var alea = __nccwpck_require__(59547);
+
+// xor128, a pure xor-shift generator by George Marsaglia.
+// Period: 2^128-1.
+// Reported to fail: MatrixRank and LinearComp.
+var xor128 = __nccwpck_require__(38542);
+
+// xorwow, George Marsaglia's 160-bit xor-shift combined plus weyl.
+// Period: 2^192-2^32
+// Reported to fail: CollisionOver, SimpPoker, and LinearComp.
+var xorwow = __nccwpck_require__(90148);
+
+// xorshift7, by François Panneton and Pierre L'ecuyer, takes
+// a different approach: it adds robustness by allowing more shifts
+// than Marsaglia's original three.  It is a 7-shift generator
+// with 256 bits, that passes BigCrush with no systmatic failures.
+// Period 2^256-1.
+// No systematic BigCrush failures reported.
+var xorshift7 = __nccwpck_require__(42358);
+
+// xor4096, by Richard Brent, is a 4096-bit xor-shift with a
+// very long period that also adds a Weyl generator. It also passes
+// BigCrush with no systematic failures.  Its long period may
+// be useful if you have many generators and need to avoid
+// collisions.
+// Period: 2^4128-2^32.
+// No systematic BigCrush failures reported.
+var xor4096 = __nccwpck_require__(86108);
+
+// Tyche-i, by Samuel Neves and Filipe Araujo, is a bit-shifting random
+// number generator derived from ChaCha, a modern stream cipher.
+// https://eden.dei.uc.pt/~sneves/pubs/2011-snfa2.pdf
+// Period: ~2^127
+// No systematic BigCrush failures reported.
+var tychei = __nccwpck_require__(83802);
+
+// The original ARC4-based prng included in this library.
+// Period: ~2^1600
+var sr = __nccwpck_require__(43042);
+
+sr.alea = alea;
+sr.xor128 = xor128;
+sr.xorwow = xorwow;
+sr.xorshift7 = xorshift7;
+sr.xor4096 = xor4096;
+sr.tychei = tychei;
+
+module.exports = sr;
+
+
+/***/ }),
+
+/***/ 59547:
+/***/ (function(module, __unused_webpack_exports, __nccwpck_require__) {
+
+/* module decorator */ module = __nccwpck_require__.nmd(module);
+// A port of an algorithm by Johannes Baagøe <baagoe@baagoe.com>, 2010
+// http://baagoe.com/en/RandomMusings/javascript/
+// https://github.com/nquinlan/better-random-numbers-for-javascript-mirror
+// Original work is under MIT license -
+
+// Copyright (C) 2010 by Johannes Baagøe <baagoe@baagoe.org>
+//
+// Permission is hereby granted, free of charge, to any person obtaining a copy
+// of this software and associated documentation files (the "Software"), to deal
+// in the Software without restriction, including without limitation the rights
+// to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+// copies of the Software, and to permit persons to whom the Software is
+// furnished to do so, subject to the following conditions:
+//
+// The above copyright notice and this permission notice shall be included in
+// all copies or substantial portions of the Software.
+//
+// THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+// IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+// FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+// AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+// LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+// OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN
+// THE SOFTWARE.
+
+
+
+(function(global, module, define) {
+
+function Alea(seed) {
+  var me = this, mash = Mash();
+
+  me.next = function() {
+    var t = 2091639 * me.s0 + me.c * 2.3283064365386963e-10; // 2^-32
+    me.s0 = me.s1;
+    me.s1 = me.s2;
+    return me.s2 = t - (me.c = t | 0);
+  };
+
+  // Apply the seeding algorithm from Baagoe.
+  me.c = 1;
+  me.s0 = mash(' ');
+  me.s1 = mash(' ');
+  me.s2 = mash(' ');
+  me.s0 -= mash(seed);
+  if (me.s0 < 0) { me.s0 += 1; }
+  me.s1 -= mash(seed);
+  if (me.s1 < 0) { me.s1 += 1; }
+  me.s2 -= mash(seed);
+  if (me.s2 < 0) { me.s2 += 1; }
+  mash = null;
+}
+
+function copy(f, t) {
+  t.c = f.c;
+  t.s0 = f.s0;
+  t.s1 = f.s1;
+  t.s2 = f.s2;
+  return t;
+}
+
+function impl(seed, opts) {
+  var xg = new Alea(seed),
+      state = opts && opts.state,
+      prng = xg.next;
+  prng.int32 = function() { return (xg.next() * 0x100000000) | 0; }
+  prng.double = function() {
+    return prng() + (prng() * 0x200000 | 0) * 1.1102230246251565e-16; // 2^-53
+  };
+  prng.quick = prng;
+  if (state) {
+    if (typeof(state) == 'object') copy(state, xg);
+    prng.state = function() { return copy(xg, {}); }
+  }
+  return prng;
+}
+
+function Mash() {
+  var n = 0xefc8249d;
+
+  var mash = function(data) {
+    data = String(data);
+    for (var i = 0; i < data.length; i++) {
+      n += data.charCodeAt(i);
+      var h = 0.02519603282416938 * n;
+      n = h >>> 0;
+      h -= n;
+      h *= n;
+      n = h >>> 0;
+      h -= n;
+      n += h * 0x100000000; // 2^32
+    }
+    return (n >>> 0) * 2.3283064365386963e-10; // 2^-32
+  };
+
+  return mash;
+}
+
+
+if (module && module.exports) {
+  module.exports = impl;
+} else if (define && define.amd) {
+  define(function() { return impl; });
+} else {
+  this.alea = impl;
+}
+
+})(
+  this,
+   true && module,    // present in node.js
+  (typeof define) == 'function' && define   // present with an AMD loader
+);
+
+
+
+
+/***/ }),
+
+/***/ 83802:
+/***/ (function(module, __unused_webpack_exports, __nccwpck_require__) {
+
+/* module decorator */ module = __nccwpck_require__.nmd(module);
+// A Javascript implementaion of the "Tyche-i" prng algorithm by
+// Samuel Neves and Filipe Araujo.
+// See https://eden.dei.uc.pt/~sneves/pubs/2011-snfa2.pdf
+
+(function(global, module, define) {
+
+function XorGen(seed) {
+  var me = this, strseed = '';
+
+  // Set up generator function.
+  me.next = function() {
+    var b = me.b, c = me.c, d = me.d, a = me.a;
+    b = (b << 25) ^ (b >>> 7) ^ c;
+    c = (c - d) | 0;
+    d = (d << 24) ^ (d >>> 8) ^ a;
+    a = (a - b) | 0;
+    me.b = b = (b << 20) ^ (b >>> 12) ^ c;
+    me.c = c = (c - d) | 0;
+    me.d = (d << 16) ^ (c >>> 16) ^ a;
+    return me.a = (a - b) | 0;
+  };
+
+  /* The following is non-inverted tyche, which has better internal
+   * bit diffusion, but which is about 25% slower than tyche-i in JS.
+  me.next = function() {
+    var a = me.a, b = me.b, c = me.c, d = me.d;
+    a = (me.a + me.b | 0) >>> 0;
+    d = me.d ^ a; d = d << 16 ^ d >>> 16;
+    c = me.c + d | 0;
+    b = me.b ^ c; b = b << 12 ^ d >>> 20;
+    me.a = a = a + b | 0;
+    d = d ^ a; me.d = d = d << 8 ^ d >>> 24;
+    me.c = c = c + d | 0;
+    b = b ^ c;
+    return me.b = (b << 7 ^ b >>> 25);
+  }
+  */
+
+  me.a = 0;
+  me.b = 0;
+  me.c = 2654435769 | 0;
+  me.d = 1367130551;
+
+  if (seed === Math.floor(seed)) {
+    // Integer seed.
+    me.a = (seed / 0x100000000) | 0;
+    me.b = seed | 0;
+  } else {
+    // String seed.
+    strseed += seed;
+  }
+
+  // Mix in string seed, then discard an initial batch of 64 values.
+  for (var k = 0; k < strseed.length + 20; k++) {
+    me.b ^= strseed.charCodeAt(k) | 0;
+    me.next();
+  }
+}
+
+function copy(f, t) {
+  t.a = f.a;
+  t.b = f.b;
+  t.c = f.c;
+  t.d = f.d;
+  return t;
+};
+
+function impl(seed, opts) {
+  var xg = new XorGen(seed),
+      state = opts && opts.state,
+      prng = function() { return (xg.next() >>> 0) / 0x100000000; };
+  prng.double = function() {
+    do {
+      var top = xg.next() >>> 11,
+          bot = (xg.next() >>> 0) / 0x100000000,
+          result = (top + bot) / (1 << 21);
+    } while (result === 0);
+    return result;
+  };
+  prng.int32 = xg.next;
+  prng.quick = prng;
+  if (state) {
+    if (typeof(state) == 'object') copy(state, xg);
+    prng.state = function() { return copy(xg, {}); }
+  }
+  return prng;
+}
+
+if (module && module.exports) {
+  module.exports = impl;
+} else if (define && define.amd) {
+  define(function() { return impl; });
+} else {
+  this.tychei = impl;
+}
+
+})(
+  this,
+   true && module,    // present in node.js
+  (typeof define) == 'function' && define   // present with an AMD loader
+);
+
+
+
+
+/***/ }),
+
+/***/ 38542:
+/***/ (function(module, __unused_webpack_exports, __nccwpck_require__) {
+
+/* module decorator */ module = __nccwpck_require__.nmd(module);
+// A Javascript implementaion of the "xor128" prng algorithm by
+// George Marsaglia.  See http://www.jstatsoft.org/v08/i14/paper
+
+(function(global, module, define) {
+
+function XorGen(seed) {
+  var me = this, strseed = '';
+
+  me.x = 0;
+  me.y = 0;
+  me.z = 0;
+  me.w = 0;
+
+  // Set up generator function.
+  me.next = function() {
+    var t = me.x ^ (me.x << 11);
+    me.x = me.y;
+    me.y = me.z;
+    me.z = me.w;
+    return me.w ^= (me.w >>> 19) ^ t ^ (t >>> 8);
+  };
+
+  if (seed === (seed | 0)) {
+    // Integer seed.
+    me.x = seed;
+  } else {
+    // String seed.
+    strseed += seed;
+  }
+
+  // Mix in string seed, then discard an initial batch of 64 values.
+  for (var k = 0; k < strseed.length + 64; k++) {
+    me.x ^= strseed.charCodeAt(k) | 0;
+    me.next();
+  }
+}
+
+function copy(f, t) {
+  t.x = f.x;
+  t.y = f.y;
+  t.z = f.z;
+  t.w = f.w;
+  return t;
+}
+
+function impl(seed, opts) {
+  var xg = new XorGen(seed),
+      state = opts && opts.state,
+      prng = function() { return (xg.next() >>> 0) / 0x100000000; };
+  prng.double = function() {
+    do {
+      var top = xg.next() >>> 11,
+          bot = (xg.next() >>> 0) / 0x100000000,
+          result = (top + bot) / (1 << 21);
+    } while (result === 0);
+    return result;
+  };
+  prng.int32 = xg.next;
+  prng.quick = prng;
+  if (state) {
+    if (typeof(state) == 'object') copy(state, xg);
+    prng.state = function() { return copy(xg, {}); }
+  }
+  return prng;
+}
+
+if (module && module.exports) {
+  module.exports = impl;
+} else if (define && define.amd) {
+  define(function() { return impl; });
+} else {
+  this.xor128 = impl;
+}
+
+})(
+  this,
+   true && module,    // present in node.js
+  (typeof define) == 'function' && define   // present with an AMD loader
+);
+
+
+
+
+/***/ }),
+
+/***/ 86108:
+/***/ (function(module, __unused_webpack_exports, __nccwpck_require__) {
+
+/* module decorator */ module = __nccwpck_require__.nmd(module);
+// A Javascript implementaion of Richard Brent's Xorgens xor4096 algorithm.
+//
+// This fast non-cryptographic random number generator is designed for
+// use in Monte-Carlo algorithms. It combines a long-period xorshift
+// generator with a Weyl generator, and it passes all common batteries
+// of stasticial tests for randomness while consuming only a few nanoseconds
+// for each prng generated.  For background on the generator, see Brent's
+// paper: "Some long-period random number generators using shifts and xors."
+// http://arxiv.org/pdf/1004.3115v1.pdf
+//
+// Usage:
+//
+// var xor4096 = require('xor4096');
+// random = xor4096(1);                        // Seed with int32 or string.
+// assert.equal(random(), 0.1520436450538547); // (0, 1) range, 53 bits.
+// assert.equal(random.int32(), 1806534897);   // signed int32, 32 bits.
+//
+// For nonzero numeric keys, this impelementation provides a sequence
+// identical to that by Brent's xorgens 3 implementaion in C.  This
+// implementation also provides for initalizing the generator with
+// string seeds, or for saving and restoring the state of the generator.
+//
+// On Chrome, this prng benchmarks about 2.1 times slower than
+// Javascript's built-in Math.random().
+
+(function(global, module, define) {
+
+function XorGen(seed) {
+  var me = this;
+
+  // Set up generator function.
+  me.next = function() {
+    var w = me.w,
+        X = me.X, i = me.i, t, v;
+    // Update Weyl generator.
+    me.w = w = (w + 0x61c88647) | 0;
+    // Update xor generator.
+    v = X[(i + 34) & 127];
+    t = X[i = ((i + 1) & 127)];
+    v ^= v << 13;
+    t ^= t << 17;
+    v ^= v >>> 15;
+    t ^= t >>> 12;
+    // Update Xor generator array state.
+    v = X[i] = v ^ t;
+    me.i = i;
+    // Result is the combination.
+    return (v + (w ^ (w >>> 16))) | 0;
+  };
+
+  function init(me, seed) {
+    var t, v, i, j, w, X = [], limit = 128;
+    if (seed === (seed | 0)) {
+      // Numeric seeds initialize v, which is used to generates X.
+      v = seed;
+      seed = null;
+    } else {
+      // String seeds are mixed into v and X one character at a time.
+      seed = seed + '\0';
+      v = 0;
+      limit = Math.max(limit, seed.length);
+    }
+    // Initialize circular array and weyl value.
+    for (i = 0, j = -32; j < limit; ++j) {
+      // Put the unicode characters into the array, and shuffle them.
+      if (seed) v ^= seed.charCodeAt((j + 32) % seed.length);
+      // After 32 shuffles, take v as the starting w value.
+      if (j === 0) w = v;
+      v ^= v << 10;
+      v ^= v >>> 15;
+      v ^= v << 4;
+      v ^= v >>> 13;
+      if (j >= 0) {
+        w = (w + 0x61c88647) | 0;     // Weyl.
+        t = (X[j & 127] ^= (v + w));  // Combine xor and weyl to init array.
+        i = (0 == t) ? i + 1 : 0;     // Count zeroes.
+      }
+    }
+    // We have detected all zeroes; make the key nonzero.
+    if (i >= 128) {
+      X[(seed && seed.length || 0) & 127] = -1;
+    }
+    // Run the generator 512 times to further mix the state before using it.
+    // Factoring this as a function slows the main generator, so it is just
+    // unrolled here.  The weyl generator is not advanced while warming up.
+    i = 127;
+    for (j = 4 * 128; j > 0; --j) {
+      v = X[(i + 34) & 127];
+      t = X[i = ((i + 1) & 127)];
+      v ^= v << 13;
+      t ^= t << 17;
+      v ^= v >>> 15;
+      t ^= t >>> 12;
+      X[i] = v ^ t;
+    }
+    // Storing state as object members is faster than using closure variables.
+    me.w = w;
+    me.X = X;
+    me.i = i;
+  }
+
+  init(me, seed);
+}
+
+function copy(f, t) {
+  t.i = f.i;
+  t.w = f.w;
+  t.X = f.X.slice();
+  return t;
+};
+
+function impl(seed, opts) {
+  if (seed == null) seed = +(new Date);
+  var xg = new XorGen(seed),
+      state = opts && opts.state,
+      prng = function() { return (xg.next() >>> 0) / 0x100000000; };
+  prng.double = function() {
+    do {
+      var top = xg.next() >>> 11,
+          bot = (xg.next() >>> 0) / 0x100000000,
+          result = (top + bot) / (1 << 21);
+    } while (result === 0);
+    return result;
+  };
+  prng.int32 = xg.next;
+  prng.quick = prng;
+  if (state) {
+    if (state.X) copy(state, xg);
+    prng.state = function() { return copy(xg, {}); }
+  }
+  return prng;
+}
+
+if (module && module.exports) {
+  module.exports = impl;
+} else if (define && define.amd) {
+  define(function() { return impl; });
+} else {
+  this.xor4096 = impl;
+}
+
+})(
+  this,                                     // window object or global
+   true && module,    // present in node.js
+  (typeof define) == 'function' && define   // present with an AMD loader
+);
+
+
+/***/ }),
+
+/***/ 42358:
+/***/ (function(module, __unused_webpack_exports, __nccwpck_require__) {
+
+/* module decorator */ module = __nccwpck_require__.nmd(module);
+// A Javascript implementaion of the "xorshift7" algorithm by
+// François Panneton and Pierre L'ecuyer:
+// "On the Xorgshift Random Number Generators"
+// http://saluc.engr.uconn.edu/refs/crypto/rng/panneton05onthexorshift.pdf
+
+(function(global, module, define) {
+
+function XorGen(seed) {
+  var me = this;
+
+  // Set up generator function.
+  me.next = function() {
+    // Update xor generator.
+    var X = me.x, i = me.i, t, v, w;
+    t = X[i]; t ^= (t >>> 7); v = t ^ (t << 24);
+    t = X[(i + 1) & 7]; v ^= t ^ (t >>> 10);
+    t = X[(i + 3) & 7]; v ^= t ^ (t >>> 3);
+    t = X[(i + 4) & 7]; v ^= t ^ (t << 7);
+    t = X[(i + 7) & 7]; t = t ^ (t << 13); v ^= t ^ (t << 9);
+    X[i] = v;
+    me.i = (i + 1) & 7;
+    return v;
+  };
+
+  function init(me, seed) {
+    var j, w, X = [];
+
+    if (seed === (seed | 0)) {
+      // Seed state array using a 32-bit integer.
+      w = X[0] = seed;
+    } else {
+      // Seed state using a string.
+      seed = '' + seed;
+      for (j = 0; j < seed.length; ++j) {
+        X[j & 7] = (X[j & 7] << 15) ^
+            (seed.charCodeAt(j) + X[(j + 1) & 7] << 13);
+      }
+    }
+    // Enforce an array length of 8, not all zeroes.
+    while (X.length < 8) X.push(0);
+    for (j = 0; j < 8 && X[j] === 0; ++j);
+    if (j == 8) w = X[7] = -1; else w = X[j];
+
+    me.x = X;
+    me.i = 0;
+
+    // Discard an initial 256 values.
+    for (j = 256; j > 0; --j) {
+      me.next();
+    }
+  }
+
+  init(me, seed);
+}
+
+function copy(f, t) {
+  t.x = f.x.slice();
+  t.i = f.i;
+  return t;
+}
+
+function impl(seed, opts) {
+  if (seed == null) seed = +(new Date);
+  var xg = new XorGen(seed),
+      state = opts && opts.state,
+      prng = function() { return (xg.next() >>> 0) / 0x100000000; };
+  prng.double = function() {
+    do {
+      var top = xg.next() >>> 11,
+          bot = (xg.next() >>> 0) / 0x100000000,
+          result = (top + bot) / (1 << 21);
+    } while (result === 0);
+    return result;
+  };
+  prng.int32 = xg.next;
+  prng.quick = prng;
+  if (state) {
+    if (state.x) copy(state, xg);
+    prng.state = function() { return copy(xg, {}); }
+  }
+  return prng;
+}
+
+if (module && module.exports) {
+  module.exports = impl;
+} else if (define && define.amd) {
+  define(function() { return impl; });
+} else {
+  this.xorshift7 = impl;
+}
+
+})(
+  this,
+   true && module,    // present in node.js
+  (typeof define) == 'function' && define   // present with an AMD loader
+);
+
+
+
+/***/ }),
+
+/***/ 90148:
+/***/ (function(module, __unused_webpack_exports, __nccwpck_require__) {
+
+/* module decorator */ module = __nccwpck_require__.nmd(module);
+// A Javascript implementaion of the "xorwow" prng algorithm by
+// George Marsaglia.  See http://www.jstatsoft.org/v08/i14/paper
+
+(function(global, module, define) {
+
+function XorGen(seed) {
+  var me = this, strseed = '';
+
+  // Set up generator function.
+  me.next = function() {
+    var t = (me.x ^ (me.x >>> 2));
+    me.x = me.y; me.y = me.z; me.z = me.w; me.w = me.v;
+    return (me.d = (me.d + 362437 | 0)) +
+       (me.v = (me.v ^ (me.v << 4)) ^ (t ^ (t << 1))) | 0;
+  };
+
+  me.x = 0;
+  me.y = 0;
+  me.z = 0;
+  me.w = 0;
+  me.v = 0;
+
+  if (seed === (seed | 0)) {
+    // Integer seed.
+    me.x = seed;
+  } else {
+    // String seed.
+    strseed += seed;
+  }
+
+  // Mix in string seed, then discard an initial batch of 64 values.
+  for (var k = 0; k < strseed.length + 64; k++) {
+    me.x ^= strseed.charCodeAt(k) | 0;
+    if (k == strseed.length) {
+      me.d = me.x << 10 ^ me.x >>> 4;
+    }
+    me.next();
+  }
+}
+
+function copy(f, t) {
+  t.x = f.x;
+  t.y = f.y;
+  t.z = f.z;
+  t.w = f.w;
+  t.v = f.v;
+  t.d = f.d;
+  return t;
+}
+
+function impl(seed, opts) {
+  var xg = new XorGen(seed),
+      state = opts && opts.state,
+      prng = function() { return (xg.next() >>> 0) / 0x100000000; };
+  prng.double = function() {
+    do {
+      var top = xg.next() >>> 11,
+          bot = (xg.next() >>> 0) / 0x100000000,
+          result = (top + bot) / (1 << 21);
+    } while (result === 0);
+    return result;
+  };
+  prng.int32 = xg.next;
+  prng.quick = prng;
+  if (state) {
+    if (typeof(state) == 'object') copy(state, xg);
+    prng.state = function() { return copy(xg, {}); }
+  }
+  return prng;
+}
+
+if (module && module.exports) {
+  module.exports = impl;
+} else if (define && define.amd) {
+  define(function() { return impl; });
+} else {
+  this.xorwow = impl;
+}
+
+})(
+  this,
+   true && module,    // present in node.js
+  (typeof define) == 'function' && define   // present with an AMD loader
+);
+
+
+
+
+/***/ }),
+
+/***/ 43042:
+/***/ (function(module, __unused_webpack_exports, __nccwpck_require__) {
+
+/*
+Copyright 2019 David Bau.
+
+Permission is hereby granted, free of charge, to any person obtaining
+a copy of this software and associated documentation files (the
+"Software"), to deal in the Software without restriction, including
+without limitation the rights to use, copy, modify, merge, publish,
+distribute, sublicense, and/or sell copies of the Software, and to
+permit persons to whom the Software is furnished to do so, subject to
+the following conditions:
+
+The above copyright notice and this permission notice shall be
+included in all copies or substantial portions of the Software.
+
+THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND,
+EXPRESS OR IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF
+MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT.
+IN NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY
+CLAIM, DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT,
+TORT OR OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE
+SOFTWARE OR THE USE OR OTHER DEALINGS IN THE SOFTWARE.
+
+*/
+
+(function (global, pool, math) {
+//
+// The following constants are related to IEEE 754 limits.
+//
+
+var width = 256,        // each RC4 output is 0 <= x < 256
+    chunks = 6,         // at least six RC4 outputs for each double
+    digits = 52,        // there are 52 significant digits in a double
+    rngname = 'random', // rngname: name for Math.random and Math.seedrandom
+    startdenom = math.pow(width, chunks),
+    significance = math.pow(2, digits),
+    overflow = significance * 2,
+    mask = width - 1,
+    nodecrypto;         // node.js crypto module, initialized at the bottom.
+
+//
+// seedrandom()
+// This is the seedrandom function described above.
+//
+function seedrandom(seed, options, callback) {
+  var key = [];
+  options = (options == true) ? { entropy: true } : (options || {});
+
+  // Flatten the seed string or build one from local entropy if needed.
+  var shortseed = mixkey(flatten(
+    options.entropy ? [seed, tostring(pool)] :
+    (seed == null) ? autoseed() : seed, 3), key);
+
+  // Use the seed to initialize an ARC4 generator.
+  var arc4 = new ARC4(key);
+
+  // This function returns a random double in [0, 1) that contains
+  // randomness in every bit of the mantissa of the IEEE 754 value.
+  var prng = function() {
+    var n = arc4.g(chunks),             // Start with a numerator n < 2 ^ 48
+        d = startdenom,                 //   and denominator d = 2 ^ 48.
+        x = 0;                          //   and no 'extra last byte'.
+    while (n < significance) {          // Fill up all significant digits by
+      n = (n + x) * width;              //   shifting numerator and
+      d *= width;                       //   denominator and generating a
+      x = arc4.g(1);                    //   new least-significant-byte.
+    }
+    while (n >= overflow) {             // To avoid rounding up, before adding
+      n /= 2;                           //   last byte, shift everything
+      d /= 2;                           //   right using integer math until
+      x >>>= 1;                         //   we have exactly the desired bits.
+    }
+    return (n + x) / d;                 // Form the number within [0, 1).
+  };
+
+  prng.int32 = function() { return arc4.g(4) | 0; }
+  prng.quick = function() { return arc4.g(4) / 0x100000000; }
+  prng.double = prng;
+
+  // Mix the randomness into accumulated entropy.
+  mixkey(tostring(arc4.S), pool);
+
+  // Calling convention: what to return as a function of prng, seed, is_math.
+  return (options.pass || callback ||
+      function(prng, seed, is_math_call, state) {
+        if (state) {
+          // Load the arc4 state from the given state if it has an S array.
+          if (state.S) { copy(state, arc4); }
+          // Only provide the .state method if requested via options.state.
+          prng.state = function() { return copy(arc4, {}); }
+        }
+
+        // If called as a method of Math (Math.seedrandom()), mutate
+        // Math.random because that is how seedrandom.js has worked since v1.0.
+        if (is_math_call) { math[rngname] = prng; return seed; }
+
+        // Otherwise, it is a newer calling convention, so return the
+        // prng directly.
+        else return prng;
+      })(
+  prng,
+  shortseed,
+  'global' in options ? options.global : (this == math),
+  options.state);
+}
+
+//
+// ARC4
+//
+// An ARC4 implementation.  The constructor takes a key in the form of
+// an array of at most (width) integers that should be 0 <= x < (width).
+//
+// The g(count) method returns a pseudorandom integer that concatenates
+// the next (count) outputs from ARC4.  Its return value is a number x
+// that is in the range 0 <= x < (width ^ count).
+//
+function ARC4(key) {
+  var t, keylen = key.length,
+      me = this, i = 0, j = me.i = me.j = 0, s = me.S = [];
+
+  // The empty key [] is treated as [0].
+  if (!keylen) { key = [keylen++]; }
+
+  // Set up S using the standard key scheduling algorithm.
+  while (i < width) {
+    s[i] = i++;
+  }
+  for (i = 0; i < width; i++) {
+    s[i] = s[j = mask & (j + key[i % keylen] + (t = s[i]))];
+    s[j] = t;
+  }
+
+  // The "g" method returns the next (count) outputs as one number.
+  (me.g = function(count) {
+    // Using instance members instead of closure state nearly doubles speed.
+    var t, r = 0,
+        i = me.i, j = me.j, s = me.S;
+    while (count--) {
+      t = s[i = mask & (i + 1)];
+      r = r * width + s[mask & ((s[i] = s[j = mask & (j + t)]) + (s[j] = t))];
+    }
+    me.i = i; me.j = j;
+    return r;
+    // For robust unpredictability, the function call below automatically
+    // discards an initial batch of values.  This is called RC4-drop[256].
+    // See http://google.com/search?q=rsa+fluhrer+response&btnI
+  })(width);
+}
+
+//
+// copy()
+// Copies internal state of ARC4 to or from a plain object.
+//
+function copy(f, t) {
+  t.i = f.i;
+  t.j = f.j;
+  t.S = f.S.slice();
+  return t;
+};
+
+//
+// flatten()
+// Converts an object tree to nested arrays of strings.
+//
+function flatten(obj, depth) {
+  var result = [], typ = (typeof obj), prop;
+  if (depth && typ == 'object') {
+    for (prop in obj) {
+      try { result.push(flatten(obj[prop], depth - 1)); } catch (e) {}
+    }
+  }
+  return (result.length ? result : typ == 'string' ? obj : obj + '\0');
+}
+
+//
+// mixkey()
+// Mixes a string seed into a key that is an array of integers, and
+// returns a shortened string seed that is equivalent to the result key.
+//
+function mixkey(seed, key) {
+  var stringseed = seed + '', smear, j = 0;
+  while (j < stringseed.length) {
+    key[mask & j] =
+      mask & ((smear ^= key[mask & j] * 19) + stringseed.charCodeAt(j++));
+  }
+  return tostring(key);
+}
+
+//
+// autoseed()
+// Returns an object for autoseeding, using window.crypto and Node crypto
+// module if available.
+//
+function autoseed() {
+  try {
+    var out;
+    if (nodecrypto && (out = nodecrypto.randomBytes)) {
+      // The use of 'out' to remember randomBytes makes tight minified code.
+      out = out(width);
+    } else {
+      out = new Uint8Array(width);
+      (global.crypto || global.msCrypto).getRandomValues(out);
+    }
+    return tostring(out);
+  } catch (e) {
+    var browser = global.navigator,
+        plugins = browser && browser.plugins;
+    return [+new Date, global, plugins, global.screen, tostring(pool)];
+  }
+}
+
+//
+// tostring()
+// Converts an array of charcodes to a string
+//
+function tostring(a) {
+  return String.fromCharCode.apply(0, a);
+}
+
+//
+// When seedrandom.js is loaded, we immediately mix a few bits
+// from the built-in RNG into the entropy pool.  Because we do
+// not want to interfere with deterministic PRNG state later,
+// seedrandom will not call math.random on its own again after
+// initialization.
+//
+mixkey(math.random(), pool);
+
+//
+// Nodejs and AMD support: export the implementation as a module using
+// either convention.
+//
+if ( true && module.exports) {
+  module.exports = seedrandom;
+  // When in node.js, try using crypto package for autoseeding.
+  try {
+    nodecrypto = __nccwpck_require__(76982);
+  } catch (ex) {}
+} else if ((typeof define) == 'function' && define.amd) {
+  define(function() { return seedrandom; });
+} else {
+  // When included as a plain script, set up Math.seedrandom global.
+  math['seed' + rngname] = seedrandom;
+}
+
+
+// End anonymous scope, and pass initial values.
+})(
+  // global: `self` in browsers (including strict mode and web workers),
+  // otherwise `this` in Node and other environments
+  (typeof self !== 'undefined') ? self : this,
+  [],     // pool: entropy pool starts empty
+  Math    // math: package containing random, pow, and seedrandom
+);
+
+
+/***/ }),
+
 /***/ 20770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -30749,12 +31751,14 @@ module.exports = {
 /* harmony export */   o4: () => (/* binding */ parseConfig)
 /* harmony export */ });
 /* unused harmony exports MAX_LINE_BYTES_CAP, ConfigError, parseFieldMap, MARKER_BOUND_MAX, parseMarkerRanges, parseNoiseFloor */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(74528);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(88532);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(74528);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(88532);
 /* harmony import */ var _io_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(63455);
 /* harmony import */ var _io_formats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(29631);
+/* harmony import */ var _stats_family_test_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(80600);
 // Raw inputs (action inputs or CLI flags, both as strings keyed by the action.yml
 // input name) become one typed Config here. Nothing else reads inputs.
+
 
 
 
@@ -30789,9 +31793,11 @@ const INPUT_DEFAULTS = {
     "judge-agreement": "",
     "judge-human-n": "",
     "noise-floor": "",
+    "family-test": "auto",
     "reward-is-judge": "false",
     "heldout-sha256": "",
     "baseline-from-base": "true",
+    "baseline-regraded": "",
     "length-fail-share": "0.8",
     "style-alpha": "0.05",
     "style-min-share": "0.05",
@@ -30824,20 +31830,20 @@ class ConfigError extends Error {
         this.name = "ConfigError";
     }
 }
-const bool = (name) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().transform((s, ctx) => {
+const bool = (name) => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().transform((s, ctx) => {
     const t = s.trim().toLowerCase();
     if (t === "true")
         return true;
     if (t === "false")
         return false;
     ctx.addIssue({ code: "custom", message: `input "${name}" must be true or false, got "${s}"` });
-    return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
+    return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
 });
-const num = (name, check, what) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().transform((s, ctx) => {
+const num = (name, check, what) => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().transform((s, ctx) => {
     const n = Number(s.trim());
     if (s.trim() === "" || !Number.isFinite(n) || !check(n)) {
         ctx.addIssue({ code: "custom", message: `input "${name}" must be ${what}, got "${s}"` });
-        return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
     }
     return n;
 });
@@ -30959,12 +31965,12 @@ function parsePhrases(s) {
     catch {
         throw new ConfigError(`input "style-phrases" must be a JSON object {name: [phrases]}`);
     }
-    const r = zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1)).min(1)).safeParse(v);
+    const r = zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1)).min(1)).safeParse(v);
     if (!r.success)
         throw new ConfigError(`input "style-phrases" must be a JSON object {name: [phrases]}`);
     return r.data;
 }
-const rawSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+const rawSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
     resamples: num("resamples", (n) => Number.isInteger(n) && n >= 100 && n <= 1_000_000, "an integer from 100 to 1000000"),
     seed: num("seed", (n) => Number.isSafeInteger(n), "an integer"),
     confidence: num("confidence", (n) => n > 0.5 && n < 1, "a level between 0.5 and 1, e.g. 0.95"),
@@ -31060,6 +32066,14 @@ function parseConfig(raw) {
     const judgeAgreement = optNum("judge-agreement", (n) => n >= 0 && n <= 1, "a share in [0, 1]");
     const judgeHumanN = optNum("judge-human-n", (n) => Number.isInteger(n) && n >= 0, "a count");
     const noiseFloor = parseNoiseFloor(opt("noise-floor"));
+    const familyTest = get("family-test");
+    if (!_stats_family_test_js__WEBPACK_IMPORTED_MODULE_2__/* .FAMILY_TEST_MODES */ .$z.includes(familyTest)) {
+        throw new ConfigError(`input "family-test" must be ${_stats_family_test_js__WEBPACK_IMPORTED_MODULE_2__/* .FAMILY_TEST_MODES */ .$z.join(", ")}, got "${familyTest}"`);
+    }
+    const baselineRegraded = opt("baseline-regraded");
+    if (baselineRegraded !== undefined && baseline === undefined && needData) {
+        throw new ConfigError(`input "baseline-regraded" is checked against the stored baseline: give "baseline" too`);
+    }
     const minMarginRaw = opt("min-margin");
     const minMargin = minMarginRaw === undefined ? null : Number(minMarginRaw);
     if (minMargin !== null && !Number.isFinite(minMargin)) {
@@ -31089,9 +32103,11 @@ function parseConfig(raw) {
         judgeAgreement,
         judgeHumanN,
         noiseFloor,
+        familyTest: familyTest,
         rewardIsJudge: r["reward-is-judge"],
         heldoutSha256: sha?.toLowerCase(),
         baselineFromBase: r["baseline-from-base"],
+        baselineRegraded,
         gates: {
             lengthFailShare: r["length-fail-share"],
             styleAlpha: r["style-alpha"],
@@ -31161,11 +32177,19 @@ __webpack_async_result__();
 // values found there go through the same zod field schemas as the defaults
 // (schemas.ts), which is where true/false rewards become 1/0.
 /** The value at a dotted path, or undefined when any step is missing or not an object. */
+/** Paths split once: every row of a file is read through the same few. */
+const splitPaths = new Map();
 function getPath(obj, path) {
     if (!path.includes("."))
         return isRecord(obj) ? obj[path] : undefined;
+    let keys = splitPaths.get(path);
+    if (keys === undefined) {
+        keys = path.split(".");
+        if (splitPaths.size < 1024)
+            splitPaths.set(path, keys);
+    }
     let cur = obj;
-    for (const key of path.split(".")) {
+    for (const key of keys) {
         if (Array.isArray(cur) && /^\d+$/.test(key))
             cur = cur[Number(key)];
         else if (isRecord(cur))
@@ -31181,7 +32205,18 @@ function isRecord(v) {
     return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 /** `scores.match.value:C=1,I=0` -> path scores.match.value, map {C: 1, I: 0}. */
+const specs = new Map();
+/** The parsed spec, from a small cache (a file's rows all use the same specs). */
 function fieldSpec(spec) {
+    let got = specs.get(spec);
+    if (got === undefined) {
+        got = parseSpec(spec);
+        if (specs.size < 1024)
+            specs.set(spec, got);
+    }
+    return got;
+}
+function parseSpec(spec) {
     const colon = spec.indexOf(":");
     if (colon < 0)
         return { path: spec, map: null };
@@ -31673,71 +32708,17 @@ function inspectReader(ctx) {
     let samples = 0;
     return {
         row(r) {
-            const v = r.value;
             samples++;
             const where = r.entry !== undefined ? `${r.entry}: ` : "";
-            const task = idText(v.id);
-            if (task === undefined) {
-                ctx.problems.add(r.line, "id", `${where}the sample has no id`);
+            const out = sampleRecord(ctx, r, where);
+            if (out === null)
                 return [];
-            }
-            const out = { line: r.line, task, markers: newMarkers() };
-            const epoch = idText(v.epoch);
-            if (epoch !== undefined)
-                out.run = epoch;
-            const prompt = inputText(v.input);
-            if (prompt !== undefined)
-                out.prompt = prompt;
-            const answer = targetText(v.target);
-            if (answer !== undefined)
-                out.answer = answer;
-            const text = outputText(v.output);
-            if (text !== undefined)
-                out.final_text = text;
-            const scores = (0,fields/* isRecord */.u4)(v.scores) ? v.scores : {};
-            const names = Object.keys(scores);
-            if (names.length === 0) {
+            const scores = (0,fields/* isRecord */.u4)(r.value.scores) ? r.value.scores : {};
+            if (Object.keys(scores).length === 0) {
                 unscored++;
                 return [out];
             }
-            // `metric: scorer` picks a scorer; `scorer.key` one value of a scorer that gives several.
-            const [picked, key] = splitMetric(ctx.metric, scores);
-            const main = picked ?? names[0];
-            const score = scores[main];
-            if (!(0,fields/* isRecord */.u4)(score)) {
-                ctx.problems.add(r.line, `scores.${main}`, `${where}no score from scorer "${main}" (this sample has: ${names.join(", ")})`);
-                return [];
-            }
-            const value = key !== undefined && (0,fields/* isRecord */.u4)(score.value) ? score.value[key] : score.value;
-            if ((0,fields/* isRecord */.u4)(value)) {
-                const keys = Object.keys(value).join(", ");
-                ctx.problems.add(r.line, `scores.${main}.value`, `${where}scorer "${main}" gives several values (${keys}): pick one with metric ${main}.<key>`);
-                return [];
-            }
-            const reward = scoreValue(value);
-            if (typeof reward === "string" || reward < 0 || reward > 1) {
-                const why = typeof reward === "string" ? reward : `${reward} is not within [0, 1]`;
-                ctx.problems.add(r.line, `scores.${main}.value`, `${where}${why}`);
-                return [];
-            }
-            out.reward = reward;
-            for (const name of names) {
-                const s = scores[name];
-                if (!(0,fields/* isRecord */.u4)(s))
-                    continue;
-                // Several values: each is a marker "scorer.key"; the one picked as reward is not.
-                const values = (0,fields/* isRecord */.u4)(s.value)
-                    ? Object.entries(s.value).map(([k, x]) => [`${name}.${k}`, x])
-                    : [[name, s.value]];
-                for (const [m, x] of values) {
-                    if (m === main || m === `${main}.${key}`)
-                        continue;
-                    const n = scoreValue(x);
-                    if (typeof n === "number")
-                        out.markers[m] = n;
-                }
-            }
-            return [out];
+            return scoreSample(ctx, r.line, where, scores, out) ? [out] : [];
         },
         finish(header) {
             if (unscored > 0 && ctx.needReward) {
@@ -31751,6 +32732,77 @@ function inspectReader(ctx) {
             return [];
         },
     };
+}
+/** A sample's task, epoch and texts, before its scores; null (after a problem) without an id. */
+function sampleRecord(ctx, r, where) {
+    const v = r.value;
+    const task = idText(v.id);
+    if (task === undefined) {
+        ctx.problems.add(r.line, "id", `${where}the sample has no id`);
+        return null;
+    }
+    const out = { line: r.line, task, markers: newMarkers() };
+    const epoch = idText(v.epoch);
+    if (epoch !== undefined)
+        out.run = epoch;
+    const prompt = inputText(v.input);
+    if (prompt !== undefined)
+        out.prompt = prompt;
+    const answer = targetText(v.target);
+    if (answer !== undefined)
+        out.answer = answer;
+    const text = outputText(v.output);
+    if (text !== undefined)
+        out.final_text = text;
+    return out;
+}
+/**
+ * Sets the reward from the picked scorer and the other scores as markers; false (after a
+ * problem) when the picked score is missing, has several values, or is not within [0, 1].
+ */
+function scoreSample(ctx, line, where, scores, out) {
+    const names = Object.keys(scores);
+    // `metric: scorer` picks a scorer; `scorer.key` one value of a scorer that gives several.
+    const [picked, key] = splitMetric(ctx.metric, scores);
+    const main = picked ?? names[0];
+    const score = scores[main];
+    if (!(0,fields/* isRecord */.u4)(score)) {
+        ctx.problems.add(line, `scores.${main}`, `${where}no score from scorer "${main}" (this sample has: ${names.join(", ")})`);
+        return false;
+    }
+    const value = key !== undefined && (0,fields/* isRecord */.u4)(score.value) ? score.value[key] : score.value;
+    if ((0,fields/* isRecord */.u4)(value)) {
+        const keys = Object.keys(value).join(", ");
+        ctx.problems.add(line, `scores.${main}.value`, `${where}scorer "${main}" gives several values (${keys}): pick one with metric ${main}.<key>`);
+        return false;
+    }
+    const reward = scoreValue(value);
+    if (typeof reward === "string" || reward < 0 || reward > 1) {
+        const why = typeof reward === "string" ? reward : `${reward} is not within [0, 1]`;
+        ctx.problems.add(line, `scores.${main}.value`, `${where}${why}`);
+        return false;
+    }
+    out.reward = reward;
+    addMarkers(out, scores, main, key);
+    return true;
+}
+/** Every score but the reward as a marker; a scorer's several values each as "scorer.key". */
+function addMarkers(out, scores, main, key) {
+    for (const name of Object.keys(scores)) {
+        const s = scores[name];
+        if (!(0,fields/* isRecord */.u4)(s))
+            continue;
+        const values = (0,fields/* isRecord */.u4)(s.value)
+            ? Object.entries(s.value).map(([k, x]) => [`${name}.${k}`, x])
+            : [[name, s.value]];
+        for (const [m, x] of values) {
+            if (m === main || m === `${main}.${key}`)
+                continue;
+            const n = scoreValue(x);
+            if (typeof n === "number")
+                out.markers[m] = n;
+        }
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/io/formats/lm-eval.ts
@@ -33013,7 +34065,14 @@ function guardTrigger(ctx, mode, allowUnsafe) {
 
 
 /** The data inputs read from the workspace. */
-const DATA_INPUTS = ["heldout", "baseline", "candidate", "pairs", "sft"];
+const DATA_INPUTS = [
+    "heldout",
+    "baseline",
+    "candidate",
+    "baseline-regraded",
+    "pairs",
+    "sft",
+];
 /** True when `realFile` is `realWorkspace` itself or below it (both already resolved). */
 function insideWorkspace(realFile, realWorkspace) {
     const rel = (0,external_node_path_.relative)(realWorkspace, realFile);
@@ -33351,7 +34410,15 @@ const problemGroupSchema = named("ProblemGroup", schemas/* object */.Ikc({
     lines: doc(list(count, 10), "The first lines with this problem, in line order"),
 }), "Problems with the same field and reason in one file");
 const fileSummarySchema = named("FileSummary", schemas/* object */.Ikc({
-    role: schemas/* enum */.k5n(["heldout", "baseline", "candidate", "pairs", "sft", "train_config"]),
+    role: schemas/* enum */.k5n([
+        "heldout",
+        "baseline",
+        "candidate",
+        "baseline_regraded",
+        "pairs",
+        "sft",
+        "train_config",
+    ]),
     path: fields_short,
     shape: doc(fields_short, 'Detected shape ("heldout", "eval", "sft", or a pair shape)'),
     bytes: count,
@@ -33423,6 +34490,48 @@ const familyRowSchema = named("FamilyRow", schemas/* object */.Ikc({
     delta: maybe,
     ci: interval,
 }), "The target metric within one task family");
+const pair = schemas/* tuple */.PVZ([real, real]);
+const familyTestSchema = named("FamilyTest", schemas/* object */.Ikc({
+    mode: doc(schemas/* enum */.k5n(["warn", "auto", "decide"]), "The family-test input (off leaves this field null)"),
+    metric: fields_short,
+    families: doc(count, "Groups: named families plus each task that names none"),
+    effective_families: doc(real, "N^2 / sum of squared family sizes: how many equal-size families carry as much information"),
+    named_families: count,
+    tasks_without_family: count,
+    tasks: count,
+    f_stat: doc(maybe, "One-way ANOVA of per-task deltas by family"),
+    df_between: count,
+    df_within: count,
+    p_heterogeneity: maybe,
+    between_sd: maybe,
+    heterogeneous: schemas/* boolean */.zMY(),
+    delta: doc(real, "The same delta as the task-level row"),
+    ci: doc(pair, "Cluster-robust t interval over families plus run drift; df near families - 1"),
+    p_value: real,
+    se: real,
+    df: real,
+    verdict: compareVerdictSchema,
+    decides: doc(schemas/* boolean */.zMY(), "The family level takes part in the decision (decide; auto when the warning fires)"),
+    blocks: doc(schemas/* boolean */.zMY(), "It takes part and its interval does not clear zero on the good side: a moved target fails"),
+    warning: doc(fields_text.nullable(), "Set under 10 families with heterogeneous deltas; also in the warnings"),
+}), "The target compared with families, not tasks, as the sample (docs/statistics.md)");
+const graderDriftSchema = named("GraderDrift", schemas/* object */.Ikc({
+    path: fields_short,
+    metric: fields_short,
+    tasks: doc(count, "Tasks both gradings scored"),
+    runs_stored: count,
+    runs_regraded: count,
+    method: doc(schemas/* enum */.k5n(["runs", "tasks"]), "runs: runs matched by label, each run's mean shift the unit; tasks: one run, per-task differences"),
+    stored_mean: real,
+    regraded_mean: real,
+    shift: doc(real, "regraded - stored"),
+    ci: pair,
+    p_value: real,
+    se: real,
+    df: real,
+    noise_band: doc(maybe, "The target's re-run noise band, for scale"),
+    drifted: doc(schemas/* boolean */.zMY(), "The interval excludes zero"),
+}), "The stored baseline against the same rollouts graded again in this job (baseline-regraded)");
 const holdoutSizingSchema = named("HoldoutSizing", schemas/* object */.Ikc({
     n_tasks: doc(count.nullable(), "Tasks the paired test needs to prove the observed effect at 80% power"),
     effect: maybe,
@@ -33466,6 +34575,8 @@ const modelCheckSchema = named("ModelCheck", schemas/* object */.Ikc({
     }),
     sizing: holdoutSizingSchema,
     families: list(familyRowSchema, 10_000),
+    family_test: doc(familyTestSchema.nullable(), "The family-level test of the target; null or absent when off or the test names no families").optional(),
+    grader_drift: doc(graderDriftSchema.nullable(), "The regraded baseline against the stored one; null or absent without baseline-regraded").optional(),
     gaps: list(fields_text),
     sentence: doc(fields_text, 'One sentence carrying the SDK verdict\'s facts ("unproven: " when a win has gaps)'),
     warnings: list(fields_text),
@@ -33678,11 +34789,12 @@ async function readPayload(path) {
 async function frozenSources(cfg, ctx, gh, env, git, warn) {
     if (ctx.baseSha === null)
         return {};
+    const baseSha = ctx.baseSha;
     const workspace = env.GITHUB_WORKSPACE || process.cwd();
     const maxBytes = Math.min(cfg.limits.maxFileBytes, FROZEN_MAX_BYTES);
     const at = (file) => readAtBase({
         file: (0,external_node_path_.resolve)(file),
-        baseSha: ctx.baseSha,
+        baseSha,
         workspace,
         owner: ctx.owner,
         repo: ctx.repo,
@@ -33693,59 +34805,63 @@ async function frozenSources(cfg, ctx, gh, env, git, warn) {
     const sources = {};
     const held = await at(cfg.heldout);
     sources.heldoutAtBase =
-        held.data === null
-            ? null
-            : { name: `${cfg.heldout}@${ctx.baseSha.slice(0, 12)}`, data: held.data };
+        held.data === null ? null : { name: `${cfg.heldout}@${baseSha.slice(0, 12)}`, data: held.data };
     const listed = cfg.baseline === undefined ? [] : (0,io_files/* fileList */.$Y)(cfg.baseline);
     if (cfg.baselineFromBase &&
         listed.length > 0 &&
         (listed.length > 1 || /[*?[]/.test(listed[0]))) {
-        // Several files: each is read at the base like a single one. The list is the head's
-        // (a pattern is expanded in the PR's tree); a file new in this PR is read from the head
-        // and said so, as for one file.
-        const files = await (0,io_files/* expandFiles */.CC)(cfg.baseline, "baseline");
-        const list = [];
-        const notes = [];
-        let held = 0;
-        for (const file of files) {
-            const base = await at(file);
-            if (base.data === null) {
-                list.push(file);
-                notes.push(`the baseline ${file} is new in this PR, so it was read from the PR head`);
-                continue;
-            }
-            held += base.data.length;
-            if (held > maxBytes) {
-                throw new StepError(`the baseline files at the base commit are over ${maxBytes} bytes together; name fewer, or set baseline-from-base: false`);
-            }
-            list.push({ name: `${file}@${ctx.baseSha.slice(0, 12)}`, data: base.data });
-            const edited = (await sha256OfFile(file).catch(() => null)) !== sources_sha256(base.data);
-            notes.push(edited
-                ? `this PR edits the baseline ${file}; the gate compared against the base commit's version`
-                : `baseline ${file} read at the PR's base commit`);
-        }
+        const { list, notes } = await baselineFilesAtBase(cfg.baseline, at, baseSha, maxBytes);
         for (const n of notes)
             warn(n);
         sources.baselineFiles = list;
         sources.notes = notes;
     }
     else if (cfg.baselineFromBase && cfg.baseline) {
-        const base = await at(cfg.baseline);
-        if (base.data === null) {
-            sources.baselineAtBase = null;
-            warn(`the baseline ${cfg.baseline} is new in this PR, so it was read from the PR head`);
-        }
-        else {
-            sources.baselineAtBase = {
-                name: `${cfg.baseline}@${ctx.baseSha.slice(0, 12)}`,
-                data: base.data,
-            };
-            // The head copy is only hashed (to say whether the PR edits it), never compared
-            // against, so it is streamed through the hash rather than held in memory.
-            sources.baselineHeadSha256 = await sha256OfFile(cfg.baseline);
-        }
+        await baselineAtBase(cfg.baseline, at, baseSha, sources, warn);
     }
     return sources;
+}
+/**
+ * Several baseline files: each is read at the base like a single one. The list is the
+ * head's (a pattern is expanded in the PR's tree); a file new in this PR is read from the
+ * head and said so, as for one file.
+ */
+async function baselineFilesAtBase(baseline, at, baseSha, maxBytes) {
+    const files = await (0,io_files/* expandFiles */.CC)(baseline, "baseline");
+    const list = [];
+    const notes = [];
+    let held = 0;
+    for (const file of files) {
+        const base = await at(file);
+        if (base.data === null) {
+            list.push(file);
+            notes.push(`the baseline ${file} is new in this PR, so it was read from the PR head`);
+            continue;
+        }
+        held += base.data.length;
+        if (held > maxBytes) {
+            throw new StepError(`the baseline files at the base commit are over ${maxBytes} bytes together; name fewer, or set baseline-from-base: false`);
+        }
+        list.push({ name: `${file}@${baseSha.slice(0, 12)}`, data: base.data });
+        const edited = (await sha256OfFile(file).catch(() => null)) !== sources_sha256(base.data);
+        notes.push(edited
+            ? `this PR edits the baseline ${file}; the gate compared against the base commit's version`
+            : `baseline ${file} read at the PR's base commit`);
+    }
+    return { list, notes };
+}
+/** One baseline file at the base, with the hash of the head's copy. */
+async function baselineAtBase(baseline, at, baseSha, sources, warn) {
+    const base = await at(baseline);
+    if (base.data === null) {
+        sources.baselineAtBase = null;
+        warn(`the baseline ${baseline} is new in this PR, so it was read from the PR head`);
+        return;
+    }
+    sources.baselineAtBase = { name: `${baseline}@${baseSha.slice(0, 12)}`, data: base.data };
+    // The head copy is only hashed (to say whether the PR edits it), never compared
+    // against, so it is streamed through the hash rather than held in memory.
+    sources.baselineHeadSha256 = await sha256OfFile(baseline);
 }
 /** Report mode: the report.json given as input, or the triggering run's artifact. */
 async function loadReport(cfg, ctx, env, artifacts, name) {
@@ -33911,7 +35027,7 @@ const defaultDeps = {
     getInput: (name) => core/* getInput */.V4(name),
     fetch: undefined,
     // Loaded lazily so a bad input fails fast without loading the whole engine.
-    engine: async () => Promise.all(/* import() */[__nccwpck_require__.e(549), __nccwpck_require__.e(405)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79786)),
+    engine: async () => Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(32)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7032)),
     render: async () => (await __nccwpck_require__.e(/* import() */ 839).then(__nccwpck_require__.bind(__nccwpck_require__, 62839))).githubViews,
     artifacts: async () => {
         const mod = await __nccwpck_require__.e(/* import() */ 252).then(__nccwpck_require__.bind(__nccwpck_require__, 91252));
@@ -33984,6 +35100,7 @@ async function run(partial = {}) {
                 heldout: cfg.heldout,
                 baseline: cfg.baseline,
                 candidate: cfg.candidate,
+                "baseline-regraded": cfg.baselineRegraded,
                 pairs: cfg.pairs,
                 sft: cfg.sft,
             }, env.GITHUB_WORKSPACE || process.cwd(), process.cwd(), cfg.github.allowOutsideWorkspace);
@@ -34556,6 +35673,1506 @@ function terminalLine(line) {
 // only report mode, the tests and the schema document need those.
 /** The version of the report format; docs/design.md §10 says when it changes. */
 const SCHEMA_VERSION = 1;
+
+
+/***/ }),
+
+/***/ 6561:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DU: () => (/* binding */ ResampleBudgetError),
+/* harmony export */   H4: () => (/* binding */ MIN_CI_VALUES),
+/* harmony export */   iC: () => (/* binding */ bootstrapMean),
+/* harmony export */   rw: () => (/* binding */ bootstrapMeanDiff)
+/* harmony export */ });
+/* unused harmony exports MAX_DRAWS, percentileIndices, signFlipP, permutationP */
+/* harmony import */ var _rng_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(31046);
+// Resampling: the percentile bootstrap over tasks and the sign-flip and permutation tests,
+// on typed arrays so 10,000 x 5,000 stays well under half a second. Index rule and minimum
+// size follow the SDK's bootstrap_ci. Plain summaries (mean, sd) are in descriptive.ts.
+
+/** An interval needs at least this many values (the SDK's MIN_CI_TASKS). */
+const MIN_CI_VALUES = 3;
+/** Refuse work beyond this many draws per bootstrap, so hostile inputs end in bounded time. */
+const MAX_DRAWS = 2e9;
+class ResampleBudgetError extends Error {
+    constructor(n, resamples) {
+        super(`${n} tasks x ${resamples} resamples is more than ${MAX_DRAWS.toExponential()} draws; ` +
+            `lower "resamples"`);
+        this.name = "ResampleBudgetError";
+    }
+}
+/** Sorted-position of the lower and upper percentile bounds among `resamples` sorted means. */
+function percentileIndices(resamples, level) {
+    const lo = Math.floor(((1 - level) / 2) * resamples);
+    const hi = Math.floor(((1 + level) / 2) * resamples) - 1;
+    return [Math.min(Math.max(lo, 0), resamples - 1), Math.min(Math.max(hi, lo, 0), resamples - 1)];
+}
+function checkBudget(n, resamples) {
+    if (!Number.isInteger(resamples) || resamples < 1) {
+        throw new RangeError(`resamples must be a positive integer, got ${resamples}`);
+    }
+    if (n * resamples > MAX_DRAWS)
+        throw new ResampleBudgetError(n, resamples);
+}
+function interval(means, level) {
+    means.sort();
+    const [lo, hi] = percentileIndices(means.length, level);
+    return [means[lo], means[hi]];
+}
+/** Percentile interval of the mean; null with fewer than 3 values. */
+function bootstrapMean(values, opt) {
+    const n = values.length;
+    if (n < MIN_CI_VALUES)
+        return null;
+    checkBudget(n, opt.resamples);
+    const data = Float64Array.from(values);
+    const B = opt.resamples;
+    const means = new Float64Array(B);
+    const rng = (0,_rng_js__WEBPACK_IMPORTED_MODULE_0__/* .makeRng */ ._8)(opt.seed);
+    for (let b = 0; b < B; b++) {
+        let s = 0;
+        for (let i = 0; i < n; i++)
+            s += data[Math.floor(rng() * n)];
+        means[b] = s / n;
+    }
+    return interval(means, opt.level);
+}
+/**
+ * Percentile interval of mean(b) - mean(a) for two independent samples, each resampled
+ * on its own (a first, then b, from one stream). Null unless both have 3 values.
+ */
+function bootstrapMeanDiff(a, b, opt) {
+    const na = a.length;
+    const nb = b.length;
+    if (na < MIN_CI_VALUES || nb < MIN_CI_VALUES)
+        return null;
+    checkBudget(na + nb, opt.resamples);
+    const da = Float64Array.from(a);
+    const db = Float64Array.from(b);
+    const B = opt.resamples;
+    const diffs = new Float64Array(B);
+    const rng = (0,_rng_js__WEBPACK_IMPORTED_MODULE_0__/* .makeRng */ ._8)(opt.seed);
+    for (let r = 0; r < B; r++) {
+        let sa = 0;
+        for (let i = 0; i < na; i++)
+            sa += da[Math.floor(rng() * na)];
+        let sb = 0;
+        for (let i = 0; i < nb; i++)
+            sb += db[Math.floor(rng() * nb)];
+        diffs[r] = sb / nb - sa / na;
+    }
+    return interval(diffs, opt.level);
+}
+/**
+ * Two-sided sign-flip p-value for paired differences: how often a random sign on each
+ * difference gives a mean at least as far from zero as the observed one. Its own stream.
+ */
+function signFlipP(diffs, delta, opt) {
+    const n = diffs.length;
+    if (n === 0)
+        return null;
+    checkBudget(n, opt.resamples);
+    const d = Float64Array.from(diffs);
+    const B = opt.resamples;
+    const bar = Math.abs(delta) - 1e-12;
+    const rng = makeRng(opt.seed);
+    let hits = 0;
+    for (let r = 0; r < B; r++) {
+        let s = 0;
+        for (let i = 0; i < n; i++) {
+            const v = d[i];
+            s += rng() < 0.5 ? v : -v;
+        }
+        if (Math.abs(s / n) >= bar)
+            hits++;
+    }
+    return (hits + 1) / (B + 1);
+}
+/**
+ * Two-sided permutation p-value for mean(b) - mean(a) of independent samples (the
+ * unpaired counterpart of the sign flip): labels are shuffled, sizes kept.
+ */
+function permutationP(a, b, delta, opt) {
+    const na = a.length;
+    const nb = b.length;
+    if (na === 0 || nb === 0)
+        return null;
+    const n = na + nb;
+    checkBudget(n, opt.resamples);
+    const pool = new Float64Array(n);
+    pool.set(Float64Array.from(a), 0);
+    pool.set(Float64Array.from(b), na);
+    let total = 0;
+    for (let i = 0; i < n; i++)
+        total += pool[i];
+    const bar = Math.abs(delta) - 1e-12;
+    const rng = makeRng(opt.seed);
+    let hits = 0;
+    for (let r = 0; r < opt.resamples; r++) {
+        // Partial Fisher-Yates: the first na slots become the shuffled "a" group.
+        let sa = 0;
+        for (let i = 0; i < na; i++) {
+            const j = i + drawIndex(rng, n - i);
+            const t = pool[j];
+            pool[j] = pool[i];
+            pool[i] = t;
+            sa += t;
+        }
+        const diff = (total - sa) / nb - sa / na;
+        if (Math.abs(diff) >= bar)
+            hits++;
+    }
+    return (hits + 1) / (opt.resamples + 1);
+}
+
+
+/***/ }),
+
+/***/ 77288:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J3: () => (/* binding */ gainVerdict),
+/* harmony export */   MN: () => (/* binding */ compareMetric),
+/* harmony export */   sY: () => (/* binding */ rawVerdict)
+/* harmony export */ });
+/* unused harmony export MIN_PAIRED_TASKS */
+/* harmony import */ var _bootstrap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6561);
+/* harmony import */ var _descriptive_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1665);
+/* harmony import */ var _components_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(24871);
+
+
+
+/**
+ * Fewer shared tasks than this and the comparison falls back to unpaired. The SDK uses 5;
+ * tasks both sides scored are paired whatever their number, and 3 is the least an
+ * interval needs (MIN_CI_VALUES), so pairing starts there.
+ */
+const MIN_PAIRED_TASKS = 3;
+function rawVerdict(ci) {
+    if (ci === null)
+        return "insufficient_data";
+    if (ci[0] > 0)
+        return "b_better";
+    if (ci[1] < 0)
+        return "a_better";
+    return "no_difference_detected";
+}
+function gainVerdict(v, lowerIsBetter) {
+    if (!lowerIsBetter)
+        return v;
+    if (v === "b_better")
+        return "a_better";
+    if (v === "a_better")
+        return "b_better";
+    return v;
+}
+const byCodeUnit = (x, y) => (x < y ? -1 : x > y ? 1 : 0);
+const driftParts = (opt) => opt.drift && opt.drift.v > 0 ? [opt.drift] : [];
+/** Each shared task is its own control: the t interval of the mean per-task difference. */
+function pairedSample(shared, baseline, candidate, opt, unpaired) {
+    const n = shared.length;
+    const diffs = new Float64Array(n);
+    const a = new Float64Array(n);
+    const b = new Float64Array(n);
+    shared.forEach((t, i) => {
+        a[i] = baseline.get(t);
+        b[i] = candidate.get(t);
+        diffs[i] = b[i] - a[i];
+    });
+    const delta = (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_2__/* .mean */ .i)(diffs);
+    const sd = (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_2__/* .sampleSd */ ._)(diffs);
+    const t = (0,_components_js__WEBPACK_IMPORTED_MODULE_1__/* .tInterval */ .oW)(delta, [{ v: (sd * sd) / n, df: n - 1 }, ...driftParts(opt)], opt.level);
+    const notes = [];
+    if (unpaired > 0) {
+        const share = n / (n + unpaired);
+        const onlyA = baseline.size - n;
+        const onlyB = candidate.size - n;
+        notes.push(`${share < 0.5 ? "most tasks unpaired: " : ""}${onlyA} baseline-only and ${onlyB} candidate-only task(s) left out of the paired comparison`);
+    }
+    return {
+        paired: true,
+        diffs,
+        meanA: (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_2__/* .mean */ .i)(a),
+        meanB: (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_2__/* .mean */ .i)(b),
+        delta,
+        ci: t.ci,
+        boot: (0,_bootstrap_js__WEBPACK_IMPORTED_MODULE_0__/* .bootstrapMean */ .iC)(diffs, opt),
+        p: t.p,
+        se: t.se,
+        df: t.df,
+        notes,
+    };
+}
+/** Too few shared tasks: two independent samples of task means (Welch, plus drift). */
+function unpairedSample(baseline, candidate, opt, shared) {
+    const a = [...baseline.values()];
+    const b = [...candidate.values()];
+    const out = {
+        paired: false,
+        diffs: null,
+        meanA: a.length > 0 ? (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_2__/* .mean */ .i)(a) : null,
+        meanB: b.length > 0 ? (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_2__/* .mean */ .i)(b) : null,
+        delta: null,
+        ci: null,
+        boot: null,
+        p: null,
+        se: null,
+        df: null,
+        notes: [
+            `only ${shared} shared task(s), under ${MIN_PAIRED_TASKS}: compared as two unpaired samples of task means, a weaker test`,
+        ],
+    };
+    if (out.meanA === null || out.meanB === null)
+        return out;
+    out.delta = out.meanB - out.meanA;
+    out.boot = (0,_bootstrap_js__WEBPACK_IMPORTED_MODULE_0__/* .bootstrapMeanDiff */ .rw)(a, b, opt);
+    if (a.length >= _bootstrap_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_CI_VALUES */ .H4 && b.length >= _bootstrap_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_CI_VALUES */ .H4) {
+        const sa = (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_2__/* .sampleSd */ ._)(a);
+        const sb = (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_2__/* .sampleSd */ ._)(b);
+        const t = (0,_components_js__WEBPACK_IMPORTED_MODULE_1__/* .tInterval */ .oW)(out.delta, [
+            { v: (sa * sa) / a.length, df: a.length - 1 },
+            { v: (sb * sb) / b.length, df: b.length - 1 },
+            ...driftParts(opt),
+        ], opt.level);
+        Object.assign(out, { ci: t.ci, p: t.p, se: t.se, df: t.df });
+    }
+    return out;
+}
+/**
+ * Compare per-task means of one metric. The printed interval and p are one t statistic:
+ * the spread of per-task differences plus the run drift (`drift`: sigma^2_drift x
+ * (1/R_b + 1/R_c) and its df, or null when nothing measured it), so an interval that
+ * excludes zero always sits beside p < alpha. The SDK's percentile bootstrap over tasks
+ * is kept as bootstrap_ci (`seed` is this metric's own stream).
+ */
+function compareMetric(metric, baseline, candidate, opt) {
+    const shared = [...baseline.keys()].filter((t) => candidate.has(t)).sort(byCodeUnit);
+    const onlyA = baseline.size - shared.length;
+    const onlyB = candidate.size - shared.length;
+    const s = shared.length >= MIN_PAIRED_TASKS
+        ? pairedSample(shared, baseline, candidate, opt, onlyA + onlyB)
+        : unpairedSample(baseline, candidate, opt, shared.length);
+    const { ci, paired, notes } = s;
+    const raw = rawVerdict(ci);
+    return {
+        metric,
+        lower_is_better: opt.lowerIsBetter,
+        paired,
+        n_paired: paired ? shared.length : 0,
+        n_only_baseline: onlyA,
+        n_only_candidate: onlyB,
+        baseline_mean: s.meanA,
+        candidate_mean: s.meanB,
+        delta: s.delta,
+        ci,
+        p_value: s.p,
+        se: s.se,
+        df: s.df,
+        bootstrap_ci: s.boot,
+        raw_verdict: raw,
+        verdict: gainVerdict(raw, opt.lowerIsBetter),
+        diffs: s.diffs,
+        ...(notes.length > 0 ? { note: notes.join("; ") } : {}),
+    };
+}
+
+
+/***/ }),
+
+/***/ 24871:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C6: () => (/* binding */ sideNoise),
+/* harmony export */   Gj: () => (/* binding */ satterthwaite),
+/* harmony export */   IM: () => (/* binding */ driftDf),
+/* harmony export */   IZ: () => (/* binding */ pooledRunVariance),
+/* harmony export */   NX: () => (/* binding */ driftVariance),
+/* harmony export */   R3: () => (/* binding */ DRIFT_KEEP_ALPHA),
+/* harmony export */   c2: () => (/* binding */ tCritical),
+/* harmony export */   ht: () => (/* binding */ usableDf),
+/* harmony export */   le: () => (/* binding */ runDrift),
+/* harmony export */   mm: () => (/* binding */ fCritical),
+/* harmony export */   oW: () => (/* binding */ tInterval)
+/* harmony export */ });
+/* unused harmony exports rolloutNoise, driftKept */
+/* harmony import */ var _descriptive_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1665);
+/* harmony import */ var _eval_tally_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(47078);
+/* harmony import */ var _passk_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(91713);
+/* harmony import */ var _tdist_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(71207);
+// Variance components behind the printed interval. A delta between two sides moves for
+// three reasons: which tasks were drawn (the spread of per-task differences), rollout
+// noise inside a run (already inside that spread), and drift between runs: a whole run
+// scoring a little higher or lower on every task (a judge's mood, a serving change, a
+// sampling seed). Drift is common to all tasks of a run, so the spread of per-task
+// differences cannot see it; it enters the delta once per run. Hence
+//   SE^2 = var(d)/n + sigma^2_drift (1/R_b + 1/R_c),
+// with sigma^2_drift from a two-way (task x run) split of each side's re-runs, and
+// Satterthwaite degrees of freedom. This module holds only functions of per-task and
+// per-run aggregates, so rows can be streamed into them.
+
+
+
+
+/** Variance of one run's per-task means around task and run effects (two-way residual). */
+function twoWayResidual(tables, tasks) {
+    const R = tables.length;
+    const T = tasks.length;
+    if (R < 2 || T < 2)
+        return null;
+    const rowMean = tasks.map((t) => (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_1__/* .mean */ .i)(tables.map((m) => m.get(t))));
+    const colMean = tables.map((m) => (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_1__/* .mean */ .i)(tasks.map((t) => m.get(t))));
+    const grand = (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_1__/* .mean */ .i)(colMean);
+    let ss = 0;
+    tables.forEach((m, r) => {
+        tasks.forEach((t, i) => {
+            const e = m.get(t) - rowMean[i] - colMean[r] + grand;
+            ss += e * e;
+        });
+    });
+    return ss / ((T - 1) * (R - 1));
+}
+/** Mean over tasks of the variance of a task's mean from its own rollouts (s^2 / k). */
+function rolloutNoise(table, metric) {
+    let sum = 0;
+    let n = 0;
+    for (let i = 0; i < table.size; i++) {
+        const m = table.moments(i, metric);
+        if (m === undefined || m.n < 2)
+            continue;
+        const k = m.n;
+        const s = m.sum;
+        const varV = Math.max(0, (m.sq - (s * s) / k) / (k - 1));
+        sum += varV / k;
+        n++;
+    }
+    return n > 0 ? sum / n : null;
+}
+function sideNoise(split, pooled, metric) {
+    if (split.labels.length < 2) {
+        return {
+            runs: pooled.size > 0 ? 1 : 0,
+            run_var: null,
+            resid: rolloutNoise(pooled, metric),
+            tasks: (0,_passk_js__WEBPACK_IMPORTED_MODULE_0__/* .taskMeans */ .M)(pooled, metric).size,
+        };
+    }
+    const tables = split.labels.map((l) => (0,_passk_js__WEBPACK_IMPORTED_MODULE_0__/* .taskMeans */ .M)(split.byRun.get(l) ?? new _eval_tally_js__WEBPACK_IMPORTED_MODULE_2__/* .TaskTable */ .E(), metric));
+    const first = tables[0];
+    const common = [...first.keys()].filter((t) => tables.every((m) => m.has(t))).sort();
+    const runMeans = tables.filter((m) => m.size > 0).map((m) => (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_1__/* .mean */ .i)([...m.values()]));
+    let runVar = null;
+    if (runMeans.length >= 2) {
+        const m = (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_1__/* .mean */ .i)(runMeans);
+        runVar = runMeans.reduce((s, x) => s + (x - m) ** 2, 0) / (runMeans.length - 1);
+    }
+    return {
+        runs: split.labels.length,
+        run_var: runVar,
+        resid: twoWayResidual(tables, common) ?? rolloutNoise(pooled, metric),
+        tasks: common.length > 0 ? common.length : first.size,
+    };
+}
+/** Drift variance one side shows: run-mean variance less what task noise explains. */
+function sideDrift(s) {
+    if (s.run_var === null)
+        return null;
+    const within = s.resid !== null && s.tasks > 0 ? s.resid / s.tasks : 0;
+    return s.run_var - within;
+}
+/**
+ * sigma^2_drift estimated from whatever the floor was measured on: both sides' re-runs
+ * (pooled by degrees of freedom), one side's, or a pinned run_std (less the task noise
+ * the rows show). Never below zero; 0 when nothing measured it.
+ */
+function driftVariance(a, b, given) {
+    if (given) {
+        const resid = [a, b].filter((s) => s.resid !== null && s.tasks > 0);
+        const within = resid.length > 0 ? (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_1__/* .mean */ .i)(resid.map((s) => s.resid / s.tasks)) : 0;
+        return Math.max(0, given.run_std ** 2 - within);
+    }
+    let num = 0;
+    let den = 0;
+    for (const s of [a, b]) {
+        const d = sideDrift(s);
+        if (d === null)
+            continue;
+        num += (s.runs - 1) * d;
+        den += s.runs - 1;
+    }
+    return den > 0 ? Math.max(0, num / den) : 0;
+}
+/** Run-mean variance pooled over the sides with re-runs by their df; null without re-runs. */
+function pooledRunVariance(a, b) {
+    let num = 0;
+    let den = 0;
+    for (const s of [a, b]) {
+        if (s.run_var === null)
+            continue;
+        num += (s.runs - 1) * s.run_var;
+        den += s.runs - 1;
+    }
+    return den > 0 ? num / den : null;
+}
+/**
+ * Degrees of freedom of the sigma^2_drift estimate. It is a difference, run-mean variance
+ * less task noise / tasks, and only the run-mean variance is uncertain on few runs, so by
+ * Satterthwaite its df is the floor's df times (drift / run-mean variance)^2: when task
+ * noise explains half of the run-to-run spread, the drift estimate is worth a quarter of
+ * the floor's df, not all of them (calibrate measured 91.5-91.8% coverage with the full
+ * df where runs drift by sd 0.03).
+ */
+function driftDf(a, b, given, drift, floorDf) {
+    if (!(drift > 0))
+        return floorDf;
+    const runVar = given ? given.run_std ** 2 : (pooledRunVariance(a, b) ?? drift);
+    if (!(runVar > 0))
+        return floorDf;
+    return floorDf * Math.min(1, drift / runVar) ** 2;
+}
+/**
+ * Level of the preliminary test that keeps the drift part. A drift estimate on 4 df
+ * whose truth is zero still adds noise as large as the task part, on a small df: a
+ * guard's -0.10 drop at 50 tasks was then caught 57% of the time. So, as is usual
+ * for a variance component that may be zero, the part is kept only when the run means
+ * spread more than task noise explains (F test at this level); otherwise it is pooled
+ * away. The level is loose so that real drift is rarely dropped.
+ */
+const DRIFT_KEEP_ALPHA = 0.25;
+const fCriticals = new Map();
+/**
+ * The upper-`alpha` point of F(df1, df2), by bisection on its tail (cached). Above 100
+ * denominator df the point moves by under 1% to its limit, so df2 is taken in steps of
+ * 50 up to 1000 and as 1000 beyond, which keeps the cache small when sizing tries many n.
+ */
+function fCritical(df1, df2, alpha) {
+    const r = Math.max(1, Math.round(df2));
+    const d2 = r <= 100 ? r : Math.min(1000, Math.round(r / 50) * 50);
+    const d1 = Math.max(1, Math.round(df1));
+    const key = `${d1}:${d2}:${alpha}`;
+    let f = fCriticals.get(key);
+    if (f === undefined) {
+        let lo = 0;
+        let hi = 1;
+        while ((0,_tdist_js__WEBPACK_IMPORTED_MODULE_3__/* .fUpper */ .nc)(hi, d1, d2) > alpha)
+            hi *= 2;
+        for (let i = 0; i < 100 && hi - lo > 1e-12 * hi; i++) {
+            const mid = (lo + hi) / 2;
+            if ((0,_tdist_js__WEBPACK_IMPORTED_MODULE_3__/* .fUpper */ .nc)(mid, d1, d2) > alpha)
+                lo = mid;
+            else
+                hi = mid;
+        }
+        f = (lo + hi) / 2;
+        fCriticals.set(key, f);
+    }
+    return f;
+}
+/**
+ * Do the run means spread more than task noise explains? The pooled run-mean variance
+ * over the pooled task noise / tasks, against F at DRIFT_KEEP_ALPHA. True without a
+ * task-noise figure (nothing to test against).
+ */
+function driftKept(a, b) {
+    let num = 0;
+    let within = 0;
+    let df1 = 0;
+    let df2 = 0;
+    for (const s of [a, b]) {
+        if (s.run_var === null || s.resid === null || s.tasks < 2)
+            continue;
+        num += (s.runs - 1) * s.run_var;
+        within += (s.runs - 1) * (s.resid / s.tasks);
+        df1 += s.runs - 1;
+        df2 += (s.tasks - 1) * (s.runs - 1);
+    }
+    if (df1 === 0 || !(within > 0))
+        return true;
+    return num / within >= fCritical(df1, df2, DRIFT_KEEP_ALPHA);
+}
+/**
+ * sigma^2_drift of one run mean with its df (driftDf), or 0 when the preliminary test
+ * pools it away. A pinned floor is always kept: it was measured on purpose.
+ */
+function runDrift(a, b, given, floorDf) {
+    if (!given && !driftKept(a, b))
+        return { v: 0, df: floorDf };
+    const v = driftVariance(a, b, given);
+    return { v, df: driftDf(a, b, given, v, floorDf) };
+}
+/** Satterthwaite's effective degrees of freedom of a sum of variance estimates. */
+function satterthwaite(parts) {
+    let total = 0;
+    let den = 0;
+    for (const p of parts) {
+        total += p.v;
+        if (Number.isFinite(p.df) && p.df > 0)
+            den += (p.v * p.v) / p.df;
+    }
+    if (total <= 0)
+        return Infinity;
+    return den > 0 ? (total * total) / den : Infinity;
+}
+/** Past this many degrees of freedom t is the normal to four decimals; capping keeps it fast. */
+const MAX_DF = 1000;
+/** Integer df used for quantiles and p: the Satterthwaite df rounded down, within [1, 1000]. */
+function usableDf(df) {
+    // A single part's Satterthwaite df is its own n - 1 in exact arithmetic but can come
+    // out as 20.999999...; the small slack keeps the floor from dropping a whole df.
+    return Number.isFinite(df) ? Math.min(MAX_DF, Math.max(1, Math.floor(df + 1e-9))) : MAX_DF;
+}
+const quantiles = new Map();
+/** Two-sided t quantile at an integer df, computed once per (df, level). */
+function tCritical(df, level) {
+    const key = `${df}:${level}`;
+    let q = quantiles.get(key);
+    if (q === undefined) {
+        q = (0,_tdist_js__WEBPACK_IMPORTED_MODULE_3__/* .tQuantileBisect */ .S0)(df, level);
+        quantiles.set(key, q);
+    }
+    return q;
+}
+/**
+ * delta +- t(df) * SE with SE^2 the sum of the parts, and the two-sided p of the same t
+ * statistic, so an interval that excludes zero always sits beside p < 1 - level.
+ */
+function tInterval(delta, parts, level) {
+    const v = parts.reduce((s, p) => s + Math.max(0, p.v), 0);
+    const se = Math.sqrt(v);
+    const df = usableDf(satterthwaite(parts));
+    if (!(se > 0)) {
+        // Every task moved by exactly the same amount and nothing measured drift.
+        return { ci: [delta, delta], p: delta === 0 ? 1 : 0, se: 0, df };
+    }
+    const q = tCritical(df, level);
+    const t = Math.abs(delta) / se;
+    const p = Math.min(1, 2 * (1 - (0,_tdist_js__WEBPACK_IMPORTED_MODULE_3__/* .tCdf */ .w_)(t, df)));
+    return { ci: [delta - q * se, delta + q * se], p, se, df };
+}
+
+
+/***/ }),
+
+/***/ 1665:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ sampleSd),
+/* harmony export */   i: () => (/* binding */ mean)
+/* harmony export */ });
+// Descriptive statistics of a sample; no resampling and no randomness.
+function mean(values) {
+    let s = 0;
+    for (let i = 0; i < values.length; i++)
+        s += values[i];
+    return s / values.length;
+}
+/** Sample standard deviation (n - 1); null under two values. */
+function sampleSd(values) {
+    const n = values.length;
+    if (n < 2)
+        return null;
+    const m = mean(values);
+    let ss = 0;
+    for (let i = 0; i < n; i++)
+        ss += (values[i] - m) ** 2;
+    return Math.sqrt(ss / (n - 1));
+}
+
+
+/***/ }),
+
+/***/ 80600:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $z: () => (/* binding */ FAMILY_TEST_MODES),
+/* harmony export */   Fb: () => (/* binding */ pairedDeltas),
+/* harmony export */   Zu: () => (/* binding */ familyLevelTest)
+/* harmony export */ });
+/* unused harmony exports MIN_FAMILIES, HETEROGENEITY_ALPHA, heterogeneity */
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77288);
+/* harmony import */ var _components_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(24871);
+/* harmony import */ var _tdist_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(71207);
+
+
+
+const FAMILY_TEST_MODES = ["off", "warn", "auto", "decide"];
+/** Under this many families, heterogeneous deltas make the task-level interval untrustworthy. */
+const MIN_FAMILIES = 10;
+/** Level of the heterogeneity F test: a warning, so it errs towards speaking up. */
+const HETEROGENEITY_ALPHA = 0.1;
+const byCodeUnit = (x, y) => (x < y ? -1 : x > y ? 1 : 0);
+/** Groups in a fixed order (named families by name, then lone tasks by id), so sums are reproducible. */
+function groupDeltas(deltas, families) {
+    const named = new Map();
+    const lone = [];
+    for (const task of [...deltas.keys()].sort(byCodeUnit)) {
+        const d = deltas.get(task);
+        const f = families.get(task);
+        if (f === undefined || f === "") {
+            lone.push([task, d]);
+            continue;
+        }
+        const g = named.get(f);
+        if (g) {
+            g.n++;
+            g.sum += d;
+            g.values.push(d);
+        }
+        else
+            named.set(f, { n: 1, sum: d, values: [d] });
+    }
+    const groups = [...named.keys()].sort(byCodeUnit).map((k) => named.get(k));
+    for (const [, d] of lone)
+        groups.push({ n: 1, sum: d, values: [d] });
+    return { groups, named: named.size, lone: lone.length };
+}
+/** One-way ANOVA of deltas by group; no test without two groups and a group of two. */
+function heterogeneity(groups) {
+    const G = groups.length;
+    const N = groups.reduce((s, g) => s + g.n, 0);
+    const out = {
+        f_stat: null,
+        df_between: Math.max(0, G - 1),
+        df_within: Math.max(0, N - G),
+        p_heterogeneity: null,
+        between_sd: null,
+    };
+    if (G < 2 || N - G < 1)
+        return out;
+    const grand = groups.reduce((s, g) => s + g.sum, 0) / N;
+    let ssB = 0;
+    let ssW = 0;
+    let sumN2 = 0;
+    for (const g of groups) {
+        const m = g.sum / g.n;
+        ssB += g.n * (m - grand) ** 2;
+        for (const v of g.values)
+            ssW += (v - m) ** 2;
+        sumN2 += g.n * g.n;
+    }
+    const msB = ssB / (G - 1);
+    const msW = ssW / (N - G);
+    // The average family size in the random-effects expectation of MS_between.
+    const n0 = (N - sumN2 / N) / (G - 1);
+    out.between_sd = n0 > 0 ? Math.sqrt(Math.max(0, (msB - msW) / n0)) : null;
+    if (msW > 0) {
+        out.f_stat = msB / msW;
+        out.p_heterogeneity = (0,_tdist_js__WEBPACK_IMPORTED_MODULE_2__/* .fUpper */ .nc)(out.f_stat, G - 1, N - G);
+    }
+    else {
+        // Every family's tasks agree exactly: any difference between families is total.
+        out.f_stat = null;
+        out.p_heterogeneity = msB > 0 ? 0 : 1;
+    }
+    return out;
+}
+/** Cluster-robust variance of the mean over tasks, from group totals (G/(G-1) factor). */
+function clusterVariance(groups) {
+    const G = groups.length;
+    const N = groups.reduce((s, g) => s + g.n, 0);
+    const grand = groups.reduce((s, g) => s + g.sum, 0) / N;
+    let s = 0;
+    for (const g of groups)
+        s += (g.sum - g.n * grand) ** 2;
+    return (G / (G - 1)) * (s / (N * N));
+}
+const f3 = (x) => (x >= 0 ? "+" : "") + x.toFixed(3);
+const pText = (p) => (p < 0.001 ? "< 0.001" : p.toFixed(3));
+/**
+ * The family-level test of one metric, or null when the deltas fall into fewer than two
+ * named families (nothing to say) or fewer than three groups (no interval).
+ */
+function familyLevelTest(input) {
+    const { groups, named, lone } = groupDeltas(input.deltas, input.families);
+    if (named < 2 || groups.length < 3)
+        return null;
+    const N = groups.reduce((s, g) => s + g.n, 0);
+    const G = groups.length;
+    const delta = groups.reduce((s, g) => s + g.sum, 0) / N;
+    const het = heterogeneity(groups);
+    const driftPart = input.drift && input.drift.v > 0 ? [input.drift] : [];
+    const t = (0,_components_js__WEBPACK_IMPORTED_MODULE_1__/* .tInterval */ .oW)(delta, [{ v: clusterVariance(groups), df: G - 1 }, ...driftPart], input.level);
+    const verdict = (0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .gainVerdict */ .J3)((0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .rawVerdict */ .sY)(t.ci), input.lowerIsBetter);
+    const heterogeneous = het.p_heterogeneity !== null && het.p_heterogeneity < HETEROGENEITY_ALPHA;
+    const fewAndApart = heterogeneous && G < MIN_FAMILIES;
+    const decides = input.mode === "decide" || (input.mode === "auto" && fewAndApart);
+    const blocks = decides && verdict !== "b_better";
+    const pct = `${Math.round(input.level * 100)}%`;
+    const fams = lone > 0
+        ? `${G} families (${lone} task(s) with no family count as their own)`
+        : `${G} families`;
+    const figures = `the family-level test gives ${f3(delta)} (${pct} CI ${f3(t.ci[0])}..${f3(t.ci[1])}, p ${pText(t.p)}, df ${t.df})`;
+    let warning = null;
+    if (fewAndApart) {
+        warning =
+            `${input.metric} moved differently in different families (F ${het.f_stat === null ? "n/a" : het.f_stat.toFixed(2)} on ` +
+                `${het.df_between} and ${het.df_within} df, p ${pText(het.p_heterogeneity)}; between-family sd ` +
+                `${(het.between_sd ?? 0).toFixed(3)}) and the test has only ${fams}: the tasks of one family move together, ` +
+                `so the effective sample is the ${G} families, not the ${N} tasks, and the task-level interval is too narrow ` +
+                `for families the test did not draw; ${figures}` +
+                (decides
+                    ? `, and family-test: ${input.mode} requires it to clear zero too`
+                    : "; set family-test: auto or decide to require it");
+    }
+    const sumN2 = groups.reduce((s, g) => s + g.n * g.n, 0);
+    return {
+        mode: input.mode,
+        metric: input.metric,
+        families: G,
+        effective_families: (N * N) / sumN2,
+        named_families: named,
+        tasks_without_family: lone,
+        tasks: N,
+        ...het,
+        heterogeneous,
+        delta,
+        ci: t.ci,
+        p_value: t.p,
+        se: t.se,
+        df: t.df,
+        verdict,
+        decides,
+        blocks,
+        warning,
+    };
+}
+/** Per-task deltas over the tasks both sides scored. */
+function pairedDeltas(baseline, candidate) {
+    const out = new Map();
+    for (const [t, a] of baseline) {
+        const b = candidate.get(t);
+        if (b !== undefined)
+            out.set(t, b - a);
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 72160:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ normalInv)
+/* harmony export */ });
+// Exact-to-double normal quantile (Wichura's AS 241, the same algorithm Python's
+// statistics.NormalDist uses), so power figures match the SDK to the last digit.
+function poly(c, x) {
+    // c is highest degree first.
+    let acc = 0;
+    for (const v of c)
+        acc = acc * x + v;
+    return acc;
+}
+const CENTRAL_NUM = [
+    2509.0809287301227, 33430.57558358813, 67265.7709270087, 45921.95393154987, 13731.69376550946,
+    1971.5909503065513, 133.14166789178438, 3.3871328727963665,
+];
+const CENTRAL_DEN = [
+    5226.495278852546, 28729.085735721943, 39307.89580009271, 21213.794301586597, 5394.196021424751,
+    687.1870074920579, 42.31333070160091, 1,
+];
+const NEAR_NUM = [
+    0.0007745450142783414, 0.022723844989269184, 0.2417807251774506, 1.2704582524523684,
+    3.6478483247632045, 5.769497221460691, 4.630337846156546, 1.4234371107496835,
+];
+const NEAR_DEN = [
+    1.0507500716444169e-9, 0.0005475938084995345, 0.015198666563616457, 0.14810397642748008,
+    0.6897673349851, 1.6763848301838038, 2.053191626637759, 1,
+];
+const TAIL_NUM = [
+    2.0103343992922881e-7, 0.000027115555687434876, 0.0012426609473880784, 0.026532189526576124,
+    0.29656057182850487, 1.7848265399172913, 5.463784911164114, 6.657904643501103,
+];
+const TAIL_DEN = [
+    2.0442631033899397e-15, 1.421511758316446e-7, 0.000018463183175100548, 0.0007868691311456133,
+    0.014875361290850615, 0.1369298809227358, 0.599832206555888, 1,
+];
+/** Standard normal quantile: x with P(Z <= x) = p, for 0 < p < 1. */
+function normalInv(p) {
+    if (!(p > 0 && p < 1))
+        throw new RangeError(`normal quantile needs 0 < p < 1, got ${p}`);
+    const q = p - 0.5;
+    if (Math.abs(q) <= 0.425) {
+        const r = 0.180625 - q * q;
+        return (q * poly(CENTRAL_NUM, r)) / poly(CENTRAL_DEN, r);
+    }
+    let r = q <= 0 ? p : 1 - p;
+    r = Math.sqrt(-Math.log(r));
+    let x;
+    if (r <= 5) {
+        r -= 1.6;
+        x = poly(NEAR_NUM, r) / poly(NEAR_DEN, r);
+    }
+    else {
+        r -= 5;
+        x = poly(TAIL_NUM, r) / poly(TAIL_DEN, r);
+    }
+    return q < 0 ? -x : x;
+}
+
+
+/***/ }),
+
+/***/ 91713:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BJ: () => (/* binding */ perRunRollouts),
+/* harmony export */   Km: () => (/* binding */ MARKER_PREFIX),
+/* harmony export */   M: () => (/* binding */ taskMeans),
+/* harmony export */   Xz: () => (/* binding */ passAt),
+/* harmony export */   n3: () => (/* binding */ minRollouts),
+/* harmony export */   uW: () => (/* binding */ PASS_AT_1)
+/* harmony export */ });
+/* unused harmony exports rolloutsPerTask, passAtKOne, passPowKOne */
+/* harmony import */ var _bootstrap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6561);
+/* harmony import */ var _descriptive_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1665);
+// Task-level pass rates. Every task weighs the same whatever its number of rollouts,
+// and every interval resamples tasks (rollouts of one task are not independent).
+
+
+const PASS_AT_1 = "pass_at_1";
+const MARKER_PREFIX = "marker:";
+/** Per-task mean of a metric, in the table's task order; tasks without the metric skipped. */
+function taskMeans(table, metric) {
+    const out = new Map();
+    table.tasks.forEach((task, i) => {
+        const m = table.moments(i, metric);
+        if (m !== undefined)
+            out.set(task, m.sum / m.n);
+    });
+    return out;
+}
+/** Rollouts per task (any reward), in the table's task order. */
+function rolloutsPerTask(table) {
+    const out = new Map();
+    table.tasks.forEach((task, i) => out.set(task, table.rows(i)));
+    return out;
+}
+/** Fewest rollouts any task has; null without rows. */
+function minRollouts(table) {
+    let min = Infinity;
+    for (let i = 0; i < table.size; i++)
+        min = Math.min(min, table.rows(i));
+    return Number.isFinite(min) ? min : null;
+}
+/** Fewest rollouts any task has within any one run; null without run labels. */
+function perRunRollouts(split) {
+    let min = Infinity;
+    for (const table of split.byRun.values()) {
+        const m = minRollouts(table);
+        if (m !== null && m < min)
+            min = m;
+    }
+    return Number.isFinite(min) ? min : null;
+}
+/** Probability that k draws without replacement from n (c of them passes) hold at least one pass. */
+function passAtKOne(n, c, k) {
+    return 1 - chooseRatio(n - c, n, k);
+}
+/** Probability that k draws without replacement from n (c passes) are all passes. */
+function passPowKOne(n, c, k) {
+    return chooseRatio(c, n, k);
+}
+/** C(m, k) / C(n, k) as a running product, exact enough and free of overflow. */
+function chooseRatio(m, n, k) {
+    if (m < k)
+        return 0;
+    let r = 1;
+    for (let i = 0; i < k; i++)
+        r *= (m - i) / (n - i);
+    return r;
+}
+/**
+ * pass@1 (mean of task means, with a task-bootstrap interval) and the unbiased pass@k /
+ * pass^k over tasks with at least k binary grades. Partial rewards count toward pass@1
+ * but not toward pass@k, which needs pass/fail outcomes.
+ */
+function passAt(table, opt) {
+    const notes = [];
+    const perTask = taskMeans(table, PASS_AT_1);
+    const values = [...perTask.values()];
+    const pass1 = values.length > 0 ? (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_1__/* .mean */ .i)(values) : null;
+    const ci = (0,_bootstrap_js__WEBPACK_IMPORTED_MODULE_0__/* .bootstrapMean */ .iC)(values, opt);
+    if (values.length > 0 && ci === null) {
+        notes.push(`no interval on pass@1: ${values.length} task(s), an interval needs 3`);
+    }
+    // [graded, passed] per task with any pass/fail grade.
+    const groups = [];
+    let partial = 0;
+    let rows = 0;
+    for (let i = 0; i < table.size; i++) {
+        const [graded, passed] = table.grades(i);
+        rows += table.rows(i);
+        partial += table.rows(i) - graded;
+        if (graded > 0)
+            groups.push([graded, passed]);
+    }
+    if (partial > 0)
+        notes.push(`${partial} row(s) with a partial reward left out of pass@k`);
+    let k = opt.k ?? null;
+    if (k === null) {
+        let min = Infinity;
+        for (const [n] of groups)
+            if (n >= 2 && n < min)
+                min = n;
+        k = Number.isFinite(min) ? min : null;
+    }
+    let passK = null;
+    let powK = null;
+    let atK = 0;
+    if (k !== null && k >= 1) {
+        let sAt = 0;
+        let sPow = 0;
+        for (const [n, c] of groups) {
+            if (n < k)
+                continue;
+            atK++;
+            sAt += passAtKOne(n, c, k);
+            sPow += passPowKOne(n, c, k);
+        }
+        if (atK > 0) {
+            passK = sAt / atK;
+            powK = sPow / atK;
+        }
+        else
+            notes.push(`no task has ${k} pass/fail grades`);
+    }
+    else if (rows > 0) {
+        notes.push("no task has 2 or more pass/fail grades, so pass@k is not defined");
+    }
+    return {
+        n_groups: perTask.size,
+        n_rows: rows,
+        pass_at_1: pass1,
+        ci,
+        k,
+        pass_at_k: passK,
+        pass_pow_k: powK,
+        n_groups_at_k: atK,
+        notes,
+    };
+}
+
+
+/***/ }),
+
+/***/ 31046:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _8: () => (/* binding */ makeRng)
+/* harmony export */ });
+/* unused harmony exports RNG_NAME, drawIndex */
+/* harmony import */ var seedrandom__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24058);
+/* harmony import */ var seedrandom__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(seedrandom__WEBPACK_IMPORTED_MODULE_0__);
+// One seeded stream per use. alea is fast in V8 and reproducible from a string seed; the
+// algorithm name and seed are printed in every report so a run can be repeated exactly.
+
+const RNG_NAME = "alea";
+function makeRng(seed) {
+    return seedrandom__WEBPACK_IMPORTED_MODULE_0___default().alea(String(seed));
+}
+/** Uniform index in 0..n-1. Hot loops inline the same expression. */
+function drawIndex(rng, n) {
+    return Math.floor(rng() * n);
+}
+
+
+/***/ }),
+
+/***/ 47078:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  E: () => (/* binding */ TaskTable)
+});
+
+;// CONCATENATED MODULE: ./src/stats/exact-sum.ts
+// Sums that do not depend on the order of their terms. A float sum added up row by row
+// changes in its last bits when the rows come in another order, so shards merged in any
+// order, or the same file read by more workers, would print different numbers. Keeping
+// the sum as non-overlapping partials (an exact expansion, as in Shewchuk's method) makes
+// the rounded total the correctly rounded exact sum, whatever the order. For 0/1 rewards
+// and small counts the expansion stays one number; only fractional values grow it.
+/** Add x to the exact sum in place. Inputs must be finite. */
+function addExact(partials, x) {
+    let i = 0;
+    for (let j = 0; j < partials.length; j++) {
+        let y = partials[j];
+        if (Math.abs(x) < Math.abs(y)) {
+            const t = x;
+            x = y;
+            y = t;
+        }
+        const hi = x + y;
+        const lo = y - (hi - x);
+        if (lo !== 0)
+            partials[i++] = lo;
+        x = hi;
+    }
+    partials.length = i;
+    if (x !== 0 || i === 0)
+        partials.push(x);
+}
+/** Add every partial of `from` into `into` (exact, so the merge order does not matter). */
+function mergeExact(into, from) {
+    for (const p of from)
+        addExact(into, p);
+}
+/** The exact sum rounded once to the nearest double. */
+function roundExact(partials) {
+    let n = partials.length;
+    if (n === 0)
+        return 0;
+    let hi = partials[--n];
+    let lo = 0;
+    while (n > 0) {
+        const x = hi;
+        const y = partials[--n];
+        hi = x + y;
+        lo = y - (hi - x);
+        if (lo !== 0)
+            break;
+    }
+    // Round half to even across the remaining partials (the correction fsum makes).
+    if (n > 0 &&
+        ((lo < 0 && partials[n - 1] < 0) || (lo > 0 && partials[n - 1] > 0))) {
+        const y = lo * 2;
+        const x = hi + y;
+        if (y === x - hi)
+            hi = x;
+    }
+    return hi;
+}
+/** Whether a + b rounded to t lost nothing (the TwoSum error is zero). */
+function isExact(a, b, t) {
+    const bb = t - a;
+    return a - (t - bb) + (b - bb) === 0;
+}
+
+;// CONCATENATED MODULE: ./src/stats/task-table.ts
+// Per-task cells of one run (or of a whole side), in columns: typed arrays indexed by
+// cell, not an object per cell, so ten million rows on a hundred thousand tasks cost
+// about 60 bytes per (run, task) and nothing per row. The tally fills tables as rows
+// stream past (eval-tally.ts); the statistics read them.
+
+/**
+ * One metric in columns. A sum is a plain number while every addition was exact (always
+ * so for 0/1 values), and becomes an exact expansion in `sx`/`qx` the first time one is
+ * not, so typical tables hold no arrays.
+ */
+class MetricColumns {
+    n;
+    s;
+    q;
+    sx = new Map();
+    qx = new Map();
+    constructor(cap) {
+        this.n = new Int32Array(cap);
+        this.s = new Float64Array(cap);
+        this.q = new Float64Array(cap);
+    }
+    grow(cap) {
+        this.n = grown(this.n, cap);
+        this.s = grown(this.s, cap);
+        this.q = grown(this.q, cap);
+    }
+    add(i, v) {
+        this.n[i]++;
+        addTo(this.s, this.sx, i, v);
+        addTo(this.q, this.qx, i, v * v);
+    }
+    /** Fold cell j of `from` into cell i. */
+    mergeCell(i, from, j) {
+        this.n[i] += from.n[j];
+        mergeInto(this.s, this.sx, i, from.s[j], from.sx.get(j));
+        mergeInto(this.q, this.qx, i, from.q[j], from.qx.get(j));
+    }
+    moments(i) {
+        const n = this.n[i];
+        if (n === 0)
+            return undefined;
+        const sx = this.sx.get(i);
+        const qx = this.qx.get(i);
+        return {
+            n,
+            sum: sx ? roundExact(sx) : this.s[i],
+            sq: qx ? roundExact(qx) : this.q[i],
+        };
+    }
+}
+function addTo(col, ex, i, v) {
+    const e = ex.get(i);
+    if (e)
+        return addExact(e, v);
+    const s = col[i];
+    const t = s + v;
+    if (isExact(s, v, t))
+        col[i] = t;
+    else {
+        const p = [s];
+        addExact(p, v);
+        ex.set(i, p);
+    }
+}
+function mergeInto(col, ex, i, v, vx) {
+    const e = ex.get(i);
+    const s = col[i];
+    const t = s + v;
+    if (!e && !vx && isExact(s, v, t)) {
+        col[i] = t;
+        return;
+    }
+    const p = e ?? [s];
+    mergeExact(p, vx ?? [v]);
+    ex.set(i, p);
+}
+function grown(a, cap) {
+    const b = new a.constructor(cap);
+    b.set(a);
+    return b;
+}
+const PASS_AT_1 = "pass_at_1";
+const MARKER = "marker:";
+class TaskTable {
+    /** Task of each cell, in the order cells were made. */
+    tasks = [];
+    cap;
+    index = null;
+    reward;
+    markerCols = new Map();
+    /** Rows graded pass/fail (reward exactly 0 or 1), and the passes among them. */
+    graded;
+    passed;
+    /** File index and line of each cell's first row: tables list tasks in first-seen order. */
+    file;
+    line;
+    /** Sums (mod 2^32) of each row's hash of its scores, and of scores with text; rows without text. */
+    hashes;
+    textless;
+    constructor(cap = 16) {
+        this.cap = cap;
+        this.reward = new MetricColumns(cap);
+        this.graded = new Int32Array(cap);
+        this.passed = new Int32Array(cap);
+        this.file = new Int32Array(cap);
+        this.line = new Float64Array(cap);
+        this.hashes = new Int32Array(cap * 4);
+        this.textless = new Int32Array(cap);
+    }
+    get size() {
+        return this.tasks.length;
+    }
+    keys() {
+        return this.tasks;
+    }
+    /** The cell of a task, or -1. */
+    indexOf(task) {
+        if (this.index === null)
+            this.index = new Map(this.tasks.map((t, i) => [t, i]));
+        return this.index.get(task) ?? -1;
+    }
+    has(task) {
+        return this.indexOf(task) >= 0;
+    }
+    /** A new cell for a task not yet in the table; its first row is at (file, line). */
+    newCell(task, file, line) {
+        const i = this.tasks.length;
+        if (i === this.cap)
+            this.growTo(this.cap * 2);
+        this.tasks.push(task);
+        this.index?.set(task, i);
+        this.file[i] = file;
+        this.line[i] = line;
+        return i;
+    }
+    growTo(cap) {
+        this.cap = cap;
+        this.reward.grow(cap);
+        for (const m of this.markerCols.values())
+            m.grow(cap);
+        this.graded = grown(this.graded, cap);
+        this.passed = grown(this.passed, cap);
+        this.file = grown(this.file, cap);
+        this.line = grown(this.line, cap);
+        this.hashes = grown(this.hashes, cap * 4);
+        this.textless = grown(this.textless, cap);
+    }
+    marker(name) {
+        let m = this.markerCols.get(name);
+        if (!m) {
+            m = new MetricColumns(this.cap);
+            this.markerCols.set(name, m);
+        }
+        return m;
+    }
+    /** Count one row in cell i. */
+    addRow(i, reward, markers, names) {
+        this.reward.add(i, reward);
+        if (reward === 0 || reward === 1) {
+            this.graded[i]++;
+            this.passed[i] += reward;
+        }
+        for (const k of names)
+            this.marker(k).add(i, markers[k]);
+    }
+    /** Add a row's hashes: of its scores, and (null when it has no text) of scores and text. */
+    addHashes(i, s0, s1, t) {
+        const h = this.hashes;
+        h[4 * i] = (h[4 * i] + s0) | 0;
+        h[4 * i + 1] = (h[4 * i + 1] + s1) | 0;
+        if (t === null)
+            this.textless[i]++;
+        else {
+            h[4 * i + 2] = (h[4 * i + 2] + t[0]) | 0;
+            h[4 * i + 3] = (h[4 * i + 3] + t[1]) | 0;
+        }
+    }
+    /** Fold cell j of another table into cell i of this one. */
+    mergeCell(i, from, j) {
+        if (from.file[j] < this.file[i] ||
+            (from.file[j] === this.file[i] && from.line[j] < this.line[i])) {
+            this.file[i] = from.file[j];
+            this.line[i] = from.line[j];
+        }
+        this.reward.mergeCell(i, from.reward, j);
+        for (const [k, m] of from.markerCols) {
+            if (m.n[j] > 0)
+                this.marker(k).mergeCell(i, m, j);
+        }
+        this.graded[i] += from.graded[j];
+        this.passed[i] += from.passed[j];
+        for (let h = 0; h < 4; h++) {
+            this.hashes[4 * i + h] =
+                (this.hashes[4 * i + h] + from.hashes[4 * j + h]) | 0;
+        }
+        this.textless[i] += from.textless[j];
+    }
+    /** Fold every cell of another table in, making cells for its new tasks. */
+    mergeTable(from) {
+        from.tasks.forEach((task, j) => {
+            let i = this.indexOf(task);
+            if (i < 0)
+                i = this.newCell(task, from.file[j], from.line[j]);
+            this.mergeCell(i, from, j);
+        });
+    }
+    /** A copy with the cells in first-seen order (by file, then line). */
+    ordered() {
+        const order = this.tasks.map((_, i) => i);
+        order.sort((a, b) => this.file[a] - this.file[b] ||
+            this.line[a] - this.line[b] ||
+            a - b);
+        const out = new TaskTable(Math.max(16, this.size));
+        for (const j of order) {
+            const i = out.newCell(this.tasks[j], this.file[j], this.line[j]);
+            out.mergeCell(i, this, j);
+        }
+        return out;
+    }
+    /** File index and line of cell i's first row. */
+    firstOf(i) {
+        return [this.file[i], this.line[i]];
+    }
+    /** Rows in cell i. */
+    rows(i) {
+        return this.reward.n[i];
+    }
+    /** All rows in the table. */
+    totalRows() {
+        let n = 0;
+        for (let i = 0; i < this.size; i++)
+            n += this.reward.n[i];
+        return n;
+    }
+    /** Pass/fail rows of cell i and the passes among them. */
+    grades(i) {
+        return [this.graded[i], this.passed[i]];
+    }
+    /** Moments of a metric in cell i, or undefined when no row of the cell carries it. */
+    moments(i, metric) {
+        if (metric === PASS_AT_1)
+            return this.reward.moments(i);
+        if (!metric.startsWith(MARKER)) {
+            throw new RangeError(`unknown metric "${metric}": use pass_at_1 or marker:<name>`);
+        }
+        return this.markerCols.get(metric.slice(MARKER.length))?.moments(i);
+    }
+    /** Marker names some row of the table carries. */
+    markerNames() {
+        return [...this.markerCols.entries()].filter(([, m]) => m.n.some((x) => x > 0)).map(([k]) => k);
+    }
+    /** Cell i's order-free hash of its rows' scores, or with `text` of scores and texts. */
+    hashOf(i, text) {
+        if (text && this.textless[i] > 0)
+            return null;
+        const o = 4 * i + (text ? 2 : 0);
+        return [this.hashes[o], this.hashes[o + 1]];
+    }
+}
+
+
+/***/ }),
+
+/***/ 71207:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   S0: () => (/* binding */ tQuantileBisect),
+/* harmony export */   YW: () => (/* binding */ tQuantile),
+/* harmony export */   nc: () => (/* binding */ fUpper),
+/* harmony export */   w_: () => (/* binding */ tCdf)
+/* harmony export */ });
+/* unused harmony export Z_95 */
+/* harmony import */ var _normal_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72160);
+// Two-sided Student t quantiles for the noise band. At 95% the SDK's three-decimal
+// table (df 1..30) and its series above 30 are used so bands match it exactly; other
+// levels bisect the t CDF (integer df only: run counts are integers).
+
+/** The SDK's fixed normal quantile at 95% (1.96 exactly, not 1.959964). */
+const Z_95 = 1.96;
+const T95 = [
+    12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145,
+    2.131, 2.12, 2.11, 2.101, 2.093, 2.086, 2.08, 2.074, 2.069, 2.064, 2.06, 2.056, 2.052, 2.048,
+    2.045, 2.042,
+];
+const is95 = (level) => Math.abs(level - 0.95) < 1e-12;
+/** ln Γ(m/2) for a positive integer m, summed exactly from Γ(1) = 1 and Γ(1/2) = √π. */
+function lnGammaHalf(m) {
+    let acc = m % 2 === 0 ? 0 : 0.5 * Math.log(Math.PI);
+    for (let x = m % 2 === 0 ? 1 : 0.5; x < m / 2 - 1e-9; x += 1)
+        acc += Math.log(x);
+    return acc;
+}
+/** Continued fraction for the regularized incomplete beta (modified Lentz). */
+function betaFraction(a, b, x, maxIter = 500) {
+    const tiny = 1e-300;
+    let c = 1;
+    let d = 1 - ((a + b) * x) / (a + 1);
+    if (Math.abs(d) < tiny)
+        d = tiny;
+    d = 1 / d;
+    let h = d;
+    for (let m = 1; m <= maxIter; m++) {
+        const even = (m * (b - m) * x) / ((a + 2 * m - 1) * (a + 2 * m));
+        d = 1 + even * d;
+        if (Math.abs(d) < tiny)
+            d = tiny;
+        c = 1 + even / c;
+        if (Math.abs(c) < tiny)
+            c = tiny;
+        d = 1 / d;
+        h *= d * c;
+        const odd = (-(a + m) * (a + b + m) * x) / ((a + 2 * m) * (a + 2 * m + 1));
+        d = 1 + odd * d;
+        if (Math.abs(d) < tiny)
+            d = tiny;
+        c = 1 + odd / c;
+        if (Math.abs(c) < tiny)
+            c = tiny;
+        d = 1 / d;
+        const step = d * c;
+        h *= step;
+        if (Math.abs(step - 1) < 1e-15)
+            break;
+    }
+    return h;
+}
+/** I_x(df/2, 1/2), the regularized incomplete beta the t CDF needs. */
+function incBetaT(df, x) {
+    if (x <= 0)
+        return 0;
+    if (x >= 1)
+        return 1;
+    const a = df / 2;
+    const b = 0.5;
+    const lnB = lnGammaHalf(df) + lnGammaHalf(1) - lnGammaHalf(df + 1);
+    const front = Math.exp(a * Math.log(x) + b * Math.log(1 - x) - lnB);
+    if (x < (a + 1) / (a + b + 2))
+        return (front * betaFraction(a, b, x)) / a;
+    return 1 - (front * betaFraction(b, a, 1 - x)) / b;
+}
+/**
+ * I_x(m1/2, m2/2) for positive integers m1, m2. The continued fraction needs about
+ * sqrt(max(a, b)) steps, so its cap grows with the arguments.
+ */
+function incBetaHalves(m1, m2, x) {
+    if (x <= 0)
+        return 0;
+    if (x >= 1)
+        return 1;
+    const a = m1 / 2;
+    const b = m2 / 2;
+    const lnB = lnGammaHalf(m1) + lnGammaHalf(m2) - lnGammaHalf(m1 + m2);
+    const front = Math.exp(a * Math.log(x) + b * Math.log(1 - x) - lnB);
+    const cap = 500 + Math.ceil(20 * Math.sqrt(Math.max(a, b)));
+    if (x < (a + 1) / (a + b + 2))
+        return (front * betaFraction(a, b, x, cap)) / a;
+    return 1 - (front * betaFraction(b, a, 1 - x, cap)) / b;
+}
+/** Past this many denominator df, F is its limit to far more digits than a p-value needs. */
+const F_DF2_MAX = 100_000;
+/** P(F > f) for Snedecor's F with integer df1, df2 >= 1 (the one-way ANOVA p-value). */
+function fUpper(f, df1, df2) {
+    if (!Number.isInteger(df1) || df1 < 1 || !Number.isInteger(df2) || df2 < 1)
+        throw new RangeError(`F needs integer df >= 1`);
+    if (!(f > 0))
+        return 1;
+    const d2 = Math.min(df2, F_DF2_MAX);
+    return Math.min(1, Math.max(0, incBetaHalves(d2, df1, d2 / (d2 + df1 * f))));
+}
+/** P(T <= t) for Student t with integer df >= 1. */
+function tCdf(t, df) {
+    if (!Number.isInteger(df) || df < 1)
+        throw new RangeError(`t CDF needs an integer df >= 1`);
+    const tail = 0.5 * incBetaT(df, df / (df + t * t));
+    return t >= 0 ? 1 - tail : tail;
+}
+/** Two-sided quantile: q with P(|T| <= q) = level, by bisection on the CDF. */
+function tQuantileBisect(df, level) {
+    const want = (1 + level) / 2;
+    let lo = 0;
+    let hi = 1;
+    while (tCdf(hi, df) < want)
+        hi *= 2;
+    for (let i = 0; i < 200 && hi - lo > 1e-13 * hi; i++) {
+        const mid = (lo + hi) / 2;
+        if (tCdf(mid, df) < want)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return (lo + hi) / 2;
+}
+/**
+ * The multiplier of the noise band: the two-sided t quantile at df, or the normal one
+ * when df is null. Matches the SDK at 95%; computed for other levels.
+ */
+function tQuantile(df, level = 0.95) {
+    if (!(level > 0 && level < 1))
+        throw new RangeError(`confidence level must be in (0, 1)`);
+    if (df === null)
+        return is95(level) ? Z_95 : (0,_normal_js__WEBPACK_IMPORTED_MODULE_0__/* .normalInv */ .J)((1 + level) / 2);
+    if (!Number.isInteger(df) || df < 1)
+        throw new RangeError(`df must be an integer >= 1`);
+    if (is95(level)) {
+        if (df <= 30)
+            return T95[df - 1];
+        const z = Z_95;
+        return z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df * df);
+    }
+    return tQuantileBisect(df, level);
+}
 
 
 /***/ }),
