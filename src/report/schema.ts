@@ -114,7 +114,10 @@ export const metricComparisonSchema = named(
       interval,
       "The SDK's percentile bootstrap interval over tasks, kept for comparison; not used to decide",
     ).optional(),
-    p_holm: doc(maybe, "Holm-adjusted across the guarded metrics; null for unguarded metrics"),
+    p_holm: doc(
+      maybe,
+      "One-sided p (toward worse), Holm-adjusted across the guarded metrics; null for unguarded metrics",
+    ),
     run_std: maybe,
     noise_band: maybe,
     within_noise: z.boolean(),
