@@ -34459,7 +34459,7 @@ const metricComparisonSchema = named("MetricComparison", schemas/* object */.Ikc
     se: doc(maybe, "Standard error behind ci").optional(),
     df: doc(maybe, "Degrees of freedom behind ci (Satterthwaite, rounded down)").optional(),
     bootstrap_ci: doc(interval, "The SDK's percentile bootstrap interval over tasks, kept for comparison; not used to decide").optional(),
-    p_holm: doc(maybe, "Holm-adjusted across the guarded metrics; null for unguarded metrics"),
+    p_holm: doc(maybe, "One-sided p (toward worse), Holm-adjusted across the guarded metrics; null for unguarded metrics"),
     run_std: maybe,
     noise_band: maybe,
     within_noise: schemas/* boolean */.zMY(),

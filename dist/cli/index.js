@@ -1922,6 +1922,11 @@ const ciText = (c, level) => c.delta === null
             ? ` (${Math.round(level * 100)}% ${(0,format/* signed */.x8)(c.ci[0])}..${(0,format/* signed */.x8)(c.ci[1])})`
             : " (no interval)");
 /**
+ * A guard asks one question, "did it get worse?", so its p is one-sided: half the
+ * two-sided p when the delta points the worse way, else one less that half.
+ */
+const oneSided = (p, worse) => (worse ? p / 2 : 1 - p / 2);
+/**
  * Guards are decided by Holm over the guarded metrics' p (the same drift-aware t as the
  * interval), not by each one's own interval and band: with several guards one of them
  * clears zero by luck, and the band, on few runs, lets a real drop through. Sets each
@@ -1929,12 +1934,12 @@ const ciText = (c, level) => c.delta === null
  */
 function classifyChanges(rows, comps, level) {
     const alpha = 1 - level;
+    const worse = (r) => r.delta !== null && (r.lower_is_better ? r.delta > 0 : r.delta < 0);
     const family = rows.filter((r) => r.guarded && r.p_value !== null);
     if (family.length > 0) {
-        const adj = holmAdjust(family.map((r) => r.p_value));
+        const adj = holmAdjust(family.map((r) => oneSided(r.p_value, worse(r))));
         family.forEach((r, i) => (r.p_holm = adj[i]));
     }
-    const worse = (r) => r.delta !== null && (r.lower_is_better ? r.delta > 0 : r.delta < 0);
     const loud = (r) => !r.within_noise;
     const regressions = rows
         .filter((r) => r.guarded && worse(r) && r.p_holm !== null && r.p_holm < alpha)
