@@ -53,11 +53,11 @@ export function parseState(text: string, name: string): ShardState {
 }
 
 /**
- * The report of the whole run from every shard's state. Refuses a missing, duplicated or
- * foreign shard (different settings or inputs) with a message naming it.
+ * The report of the whole run from every shard's state, decided with the settings the
+ * shards ran with (they are in each state). Refuses a missing, duplicated or foreign shard
+ * (different settings or inputs) with a message naming it.
  */
-export function mergeStates(cfg: Config, states: readonly ShardState[]): Report {
-  void cfg;
+export function mergeStates(states: readonly ShardState[]): Report {
   void states;
   throw new ShardStateError("sharded runs are not built yet");
 }
