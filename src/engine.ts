@@ -11,34 +11,53 @@ import { problemTotal } from "./io/problems.js";
 import { decide, stoppedDecision } from "./verdict.js";
 import { SCHEMA_VERSION, type Report, type RunStop } from "./report.js";
 import { VERSION } from "./version.js";
-import { readFrozenTest } from "./engine/frozen-test.js";
+import { readFrozenTest, type FrozenTest } from "./engine/frozen-test.js";
 import type { EngineSources } from "./engine/sources.js";
-import { checkTrainingData } from "./engine/training-data.js";
-import { checkModelResults } from "./engine/model-results.js";
+import {
+  finishTrainingData,
+  readTrainingData,
+  type TrainingParts,
+} from "./engine/training-data.js";
+import { finishModelResults, readModelResults, type ModelParts } from "./engine/model-results.js";
 
 export { RunStopped } from "./engine/stage.js";
 
 // Its own module so the stages in engine/ can take it without importing this file.
 export type { EngineSources } from "./engine/sources.js";
 
-export async function buildReport(cfg: Config, sources: EngineSources = {}): Promise<Report> {
-  const opts: ReadOptions = {
+/** The options every file of a run is read with. */
+export function readOptions(cfg: Config): ReadOptions {
+  return {
     maxLineBytes: cfg.limits.maxLineBytes,
     maxFileBytes: cfg.limits.maxFileBytes,
     maxRows: cfg.limits.maxRows,
     fields: cfg.fields,
   };
-  const inputs: FileSummary[] = [];
-  const notes: string[] = [];
+}
 
+/**
+ * Everything a run reads, before anything is judged: the frozen test, the training data's
+ * gates and the model results' tallies. One process makes it from all rows; a sharded run
+ * makes one per shard and merges them (engine/shard.ts). Either way `finishRun` judges it.
+ */
+export interface RunParts {
+  frozen: FrozenTest;
+  training: TrainingParts;
+  model: ModelParts | null;
+}
+
+export async function collectRun(
+  cfg: Config,
+  sources: EngineSources = {},
+  opts: ReadOptions = readOptions(cfg),
+): Promise<RunParts> {
   const frozen = await readFrozenTest(
     cfg,
     sources.heldout ?? cfg.heldout,
     sources.heldoutAtBase,
     opts,
   );
-  inputs.push(frozen.summary);
-  const { data, contaminationHits } = await checkTrainingData(
+  const training = await readTrainingData(
     cfg,
     {
       pairs: cfg.pairs ? (sources.pairs ?? cfg.pairs) : undefined,
@@ -46,22 +65,25 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
     },
     frozen.tasks,
     opts,
-    inputs,
   );
-  for (const s of inputs) for (const n of s.notes ?? []) notes.push(`${s.path}: ${n}`);
   const { baseline, candidate } = cfg;
   const model =
     baseline && candidate
-      ? await checkModelResults(
-          { ...cfg, baseline, candidate },
-          sources,
-          frozen.tasks,
-          contaminationHits,
-          opts,
-          inputs,
-          notes,
-        )
+      ? await readModelResults({ ...cfg, baseline, candidate }, sources, opts)
       : null;
+  return { frozen, training, model };
+}
+
+/** Judges what a run read: gates, statistics, the decision, the report. */
+export async function finishRun(cfg: Config, parts: RunParts): Promise<Report> {
+  const { frozen } = parts;
+  const inputs: FileSummary[] = [frozen.summary];
+  const notes: string[] = [];
+  const { data, contaminationHits } = finishTrainingData(cfg, parts.training, inputs);
+  for (const s of inputs) for (const n of s.notes ?? []) notes.push(`${s.path}: ${n}`);
+  const model = parts.model
+    ? await finishModelResults(cfg, parts.model, frozen.tasks, contaminationHits, inputs, notes)
+    : null;
 
   const problems: Problem[] = inputs.flatMap((s) => s.problems);
   const decision = decide(
@@ -80,6 +102,10 @@ export async function buildReport(cfg: Config, sources: EngineSources = {}): Pro
     data,
     decision,
   };
+}
+
+export async function buildReport(cfg: Config, sources: EngineSources = {}): Promise<Report> {
+  return finishRun(cfg, await collectRun(cfg, sources));
 }
 
 function settingsOf(cfg: Config): Report["settings"] {

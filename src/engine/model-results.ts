@@ -5,7 +5,8 @@ import { expandFiles } from "../io/files.js";
 import { readEvalSide, type ReadOptions, type Source } from "../io/read.js";
 import { sourceName } from "../io/source.js";
 import { checkModel, type ModelCheckSettings } from "../stats/model-check.js";
-import { SideTally, type SideTable } from "../stats/eval-tally.js";
+import { SideTally } from "../stats/eval-tally.js";
+import type { FilePart } from "../io/file-part.js";
 import type { ModelCheck } from "../report.js";
 import type { EngineSources } from "./sources.js";
 import { digestOf } from "./frozen-test.js";
@@ -53,53 +54,55 @@ function sideFiles(given: Source, name: "baseline" | "candidate"): Promise<Sourc
     : Promise.resolve([given]);
 }
 
+/** One side as read: its tally, its files, and each file's read (mergeable over shards). */
+export interface SideParts {
+  tally: SideTally;
+  files: string[];
+  /** The side's files for messages: the path, or the first path and how many more. */
+  path: string;
+  /** One per file, in file order. */
+  parts: FilePart[];
+}
+
+/** What reading the model results leaves: everything the model check is made from. */
+export interface ModelParts {
+  /** Notes said before any result was read (where the baseline came from). */
+  notes: string[];
+  base: SideParts;
+  cand: SideParts;
+  /** The baseline graded again in this job (baseline-regraded), or null. */
+  regrade: SideParts | null;
+}
+
 /** A side read and tallied as it streams; only the per-run, per-task tally stays in memory. */
 async function tallySide(
   srcs: Source[],
   role: "baseline" | "candidate",
   opts: ReadOptions,
-): Promise<{ table: SideTable; side: Awaited<ReturnType<typeof readEvalSide>> }> {
+): Promise<SideParts> {
   const tally = new SideTally();
-  const side = await readEvalSide(srcs, role, opts, (row, file) => tally.add(row, file));
-  return { table: tally.table(side.files), side };
+  const parts: FilePart[] = [];
+  const side = await readEvalSide(
+    srcs,
+    role,
+    { ...opts, onPart: (p) => parts.push(p) },
+    (row, file) => tally.add(row, file),
+  );
+  return { tally, files: side.files, path: side.path, parts };
 }
 
-/**
- * The baseline's rollouts graded again in this job (baseline-regraded), or null. Graded
- * beside the candidate, so read from the workspace, never the base commit.
- */
-async function readRegrade(
-  cfg: Config,
-  opts: ReadOptions,
-  storedPath: string,
-  inputs: FileSummary[],
-  notes: string[],
-): Promise<Awaited<ReturnType<typeof tallySide>> | null> {
-  const spec = cfg.baselineRegraded;
-  if (spec === undefined) return null;
-  const srcs = await stage("baseline-regraded", spec, () => expandFiles(spec, "baseline-regraded"));
-  const re = await stage("baseline-regraded", sourceName(srcs[0]!), () =>
-    tallySide(srcs, "baseline", opts),
-  );
-  inputs.push(...re.side.summaries.map((f) => ({ ...f, role: "baseline_regraded" as const })));
-  for (const n of re.side.notes) notes.push(`baseline-regraded ${n}`);
-  notes.push(
-    `the candidate is compared with ${re.side.path}, the stored baseline's rollouts graded again in this job; ` +
-      `the stored grades in ${storedPath} are checked against it for grader drift`,
-  );
-  return re;
+/** The notes of a side's files, each naming its file (as readEvalSide gives them). */
+function sideNotes(side: SideParts): string[] {
+  return side.parts.flatMap((p, i) => p.notes.map((n) => `${side.files[i]}: ${n}`));
 }
 
-export async function checkModelResults(
+/** Reads the baseline's and the candidate's results (and a regrade of the baseline, if given). */
+export async function readModelResults(
   cfg: Config & { baseline: string; candidate: string },
   sources: EngineSources,
-  tasks: HeldoutTask[],
-  contaminationHits: number | null,
   opts: ReadOptions,
-  inputs: FileSummary[],
-  notes: string[],
-): Promise<ModelCheck> {
-  notes.push(...(sources.notes ?? []));
+): Promise<ModelParts> {
+  const notes = [...(sources.notes ?? [])];
   const baseSrc = baselineSource(cfg.baseline, sources, notes);
   const evalOpts: ReadOptions = {
     ...opts,
@@ -115,21 +118,56 @@ export async function checkModelResults(
   const cand = await stage("candidate", sourceName(candSrcs[0]!), () =>
     tallySide(candSrcs, "candidate", evalOpts),
   );
-  inputs.push(...base.side.summaries, ...cand.side.summaries);
-  for (const n of base.side.notes) notes.push(`baseline ${n}`);
-  for (const n of cand.side.notes) notes.push(`candidate ${n}`);
-  const regraded = await readRegrade(cfg, evalOpts, base.side.path, inputs, notes);
+  let regrade: SideParts | null = null;
+  const spec = cfg.baselineRegraded;
+  if (spec !== undefined) {
+    // Graded beside the candidate, so read from the workspace, never the base commit.
+    const srcs = await stage("baseline-regraded", spec, () =>
+      expandFiles(spec, "baseline-regraded"),
+    );
+    regrade = await stage("baseline-regraded", sourceName(srcs[0]!), () =>
+      tallySide(srcs, "baseline", evalOpts),
+    );
+  }
+  return { notes, base, cand, regrade };
+}
+
+/** The model check from what reading left; summaries go to `inputs`, notes to `notes`. */
+export function finishModelResults(
+  cfg: Config,
+  parts: ModelParts,
+  tasks: HeldoutTask[],
+  contaminationHits: number | null,
+  inputs: FileSummary[],
+  notes: string[],
+): Promise<ModelCheck> {
+  const { base, cand, regrade } = parts;
+  notes.push(...parts.notes);
+  inputs.push(...base.parts.map((p) => p.summary), ...cand.parts.map((p) => p.summary));
+  for (const n of sideNotes(base)) notes.push(`baseline ${n}`);
+  for (const n of sideNotes(cand)) notes.push(`candidate ${n}`);
+  if (regrade) {
+    inputs.push(
+      ...regrade.parts.map((p) => ({ ...p.summary, role: "baseline_regraded" as const })),
+    );
+    for (const n of sideNotes(regrade)) notes.push(`baseline-regraded ${n}`);
+    notes.push(
+      `the candidate is compared with ${regrade.path}, the stored baseline's rollouts graded again in this job; ` +
+        `the stored grades in ${base.path} are checked against it for grader drift`,
+    );
+  }
+  const baseTable = base.tally.table(base.files);
   return stage("candidate", null, () =>
     checkModel(
       {
         heldout: tasks,
         // With a regrade the yardstick is graded alongside the candidate (docs/statistics.md "Grader drift").
-        baseline: regraded ? regraded.table : base.table,
-        candidate: cand.table,
-        baselinePath: regraded ? regraded.side.path : base.side.path,
-        candidatePath: cand.side.path,
+        baseline: regrade ? regrade.tally.table(regrade.files) : baseTable,
+        candidate: cand.tally.table(cand.files),
+        baselinePath: regrade ? regrade.path : base.path,
+        candidatePath: cand.path,
         contaminationHits,
-        stored: regraded ? { table: base.table, path: base.side.path } : null,
+        stored: regrade ? { table: baseTable, path: base.path } : null,
       },
       modelSettings(cfg),
     ),

@@ -1,11 +1,20 @@
-// Stage 2: pair and SFT data, streamed once through the gates.
+// Stage 2: pair and SFT data, streamed once through the gates. Reading leaves the gates'
+// accumulators and each file's read (mergeable over shards); finishing turns them into
+// the data checks.
 import type { Config } from "../config.js";
 import type { FileSummary, HeldoutTask } from "../io/canonical.js";
 import { streamPairs, streamSft, type ReadOptions, type Source } from "../io/read.js";
+import type { FilePart } from "../io/file-part.js";
 import { sourceName } from "../io/source.js";
 import { readTrainConfig } from "../io/train-config.js";
 import { readTokenizerFiles } from "../io/tokenizer-file.js";
-import { createPairGates, createSftGates, type PairTrainCheck } from "../gates/index.js";
+import {
+  createPairGates,
+  createSftGates,
+  type PairGates,
+  type PairTrainCheck,
+  type SftGates,
+} from "../gates/index.js";
 import { estimateCounter, tokenizerCounter } from "../gates/token-counter.js";
 import { openCleanPairsWriter } from "../gates/clean-pairs.js";
 import { UnpairedGates } from "../gates/unpaired.js";
@@ -16,6 +25,29 @@ export interface DataChecks {
   data: DataCheck[];
   /** Rows found in the held-out test; null when no pair or SFT file was given. */
   contaminationHits: number | null;
+}
+
+/** One pairs file read: its gates (pair or unpaired, whichever its rows were), and the read. */
+export interface PairsRead {
+  gates: PairGates;
+  /** Made on the first unpaired (KTO) row: such a file has no pairs for the pair gates. */
+  unpaired: UnpairedGates | null;
+  part: FilePart;
+  /** Rows written to clean-pairs (a run that writes them is never sharded). */
+  cleanRows?: number;
+}
+
+export interface SftRead {
+  gates: SftGates;
+  part: FilePart;
+}
+
+/** What reading the training data leaves: everything the data checks are made from. */
+export interface TrainingParts {
+  /** The trainer config's summary, when one was given (it is read whole by every shard). */
+  trainConfig: FileSummary | null;
+  pairs: PairsRead | null;
+  sft: SftRead | null;
 }
 
 /** A file with input problems fails, whatever its gates said about the rows that were valid. */
@@ -29,10 +61,11 @@ function contaminationCount(dc: DataCheck): number {
 }
 
 /** The trainer config (an input file) and the token counter its length limits are checked with. */
-async function trainCheck(cfg: Config, inputs: FileSummary[]): Promise<PairTrainCheck> {
+export async function trainCheck(
+  cfg: Config,
+): Promise<{ check: PairTrainCheck; summary: FileSummary }> {
   const path = cfg.trainConfig!;
   const { config, summary } = await stage("train-config", path, () => readTrainConfig(path));
-  inputs.push(summary);
   let counter = estimateCounter();
   if (cfg.tokenizer) {
     const tok = cfg.tokenizer;
@@ -47,30 +80,41 @@ async function trainCheck(cfg: Config, inputs: FileSummary[]): Promise<PairTrain
       }
     });
   }
-  return { config, counter, cutShare: cfg.trainCutShare };
+  return { check: { config, counter, cutShare: cfg.trainCutShare }, summary };
 }
 
-async function checkPairs(
+/** The file's read, as it was handed over by the reader. */
+function partCatcher(opts: ReadOptions): { opts: ReadOptions; part: () => FilePart } {
+  let got: FilePart | null = null;
+  return {
+    opts: { ...opts, onPart: (p) => (got = p) },
+    part: () => {
+      if (got === null) throw new Error("the reader gave no summary of its file");
+      return got;
+    },
+  };
+}
+
+async function readPairs(
   cfg: Config,
   src: Source,
   tasks: HeldoutTask[],
   opts: ReadOptions,
-  inputs: FileSummary[],
-): Promise<DataCheck> {
-  const train = cfg.trainConfig ? await trainCheck(cfg, inputs) : null;
-  const gates = createPairGates(cfg.gates, tasks, sourceName(src), train);
-  // Made on the first unpaired (KTO) row: such a file has no pairs for the pair gates.
+  train: PairTrainCheck | null,
+): Promise<PairsRead> {
+  const name = sourceName(src);
+  const gates = createPairGates(cfg.gates, tasks, name, train);
   let unpaired = null as UnpairedGates | null;
   const cleanPath = cfg.cleanPairs;
   const writer = cleanPath
     ? await stage("clean-pairs", cleanPath, () => openCleanPairsWriter(cleanPath))
     : null;
-  let summary: FileSummary;
+  const caught = partCatcher(opts);
   try {
-    summary = await stage("pairs", sourceName(src), () =>
+    await stage("pairs", name, () =>
       streamPairs(
         src,
-        opts,
+        caught.opts,
         (batch) => {
           for (const p of batch) {
             const clean = gates.add(p);
@@ -78,7 +122,7 @@ async function checkPairs(
           }
         },
         (batch) => {
-          unpaired ??= new UnpairedGates(cfg.gates, tasks, sourceName(src));
+          unpaired ??= new UnpairedGates(cfg.gates, tasks, name);
           for (const r of batch) unpaired.add(r);
         },
       ),
@@ -87,46 +131,79 @@ async function checkPairs(
     await writer?.close(); // release the handle; the error says the run did not finish
     throw e;
   }
-  inputs.push(summary);
-  const dc = summary.shape === "unpaired" && unpaired ? unpaired.result() : gates.result();
+  const read: PairsRead = { gates, unpaired, part: caught.part() };
+  if (writer) read.cleanRows = await writer.close();
+  return read;
+}
+
+async function readSft(
+  cfg: Config,
+  src: Source,
+  tasks: HeldoutTask[],
+  opts: ReadOptions,
+): Promise<SftRead> {
+  const gates = createSftGates(cfg.gates, tasks, sourceName(src));
+  const caught = partCatcher(opts);
+  await stage("sft", sourceName(src), () =>
+    streamSft(src, caught.opts, (batch) => {
+      for (const r of batch) gates.add(r);
+    }),
+  );
+  return { gates, part: caught.part() };
+}
+
+/** Streams whichever of the pair and SFT files were given through their gates. */
+export async function readTrainingData(
+  cfg: Config,
+  given: { pairs?: Source | undefined; sft?: Source | undefined },
+  tasks: HeldoutTask[],
+  opts: ReadOptions,
+): Promise<TrainingParts> {
+  let trainConfig: FileSummary | null = null;
+  let pairs: PairsRead | null = null;
+  if (given.pairs) {
+    const train = cfg.trainConfig ? await trainCheck(cfg) : null;
+    trainConfig = train?.summary ?? null;
+    pairs = await readPairs(cfg, given.pairs, tasks, opts, train?.check ?? null);
+  }
+  const sft = given.sft ? await readSft(cfg, given.sft, tasks, opts) : null;
+  return { trainConfig, pairs, sft };
+}
+
+function finishPairs(cfg: Config, read: PairsRead): DataCheck {
+  const summary = read.part.summary;
+  const dc =
+    summary.shape === "unpaired" && read.unpaired ? read.unpaired.result() : read.gates.result();
   dc.shape = summary.shape;
-  if (writer) {
-    dc.clean_rows = await writer.close();
+  if (read.cleanRows !== undefined) {
+    dc.clean_rows = read.cleanRows;
     dc.clean_path = cfg.cleanPairs;
   }
   return withInputProblems(dc, summary);
 }
 
-async function checkSft(
-  cfg: Config,
-  src: Source,
-  tasks: HeldoutTask[],
-  opts: ReadOptions,
-  inputs: FileSummary[],
-): Promise<DataCheck> {
-  const gates = createSftGates(cfg.gates, tasks, sourceName(src));
-  const summary = await stage("sft", sourceName(src), () =>
-    streamSft(src, opts, (batch) => {
-      for (const r of batch) gates.add(r);
-    }),
-  );
-  inputs.push(summary);
-  const dc = gates.result();
-  dc.shape = summary.shape;
-  return withInputProblems(dc, summary);
+function finishSft(read: SftRead): DataCheck {
+  const dc = read.gates.result();
+  dc.shape = read.part.summary.shape;
+  return withInputProblems(dc, read.part.summary);
 }
 
-/** Runs the pair and SFT gates on whichever of the two files were given; summaries go to `inputs`. */
-export async function checkTrainingData(
+/** The data checks from what reading left; the files' summaries go to `inputs`. */
+export function finishTrainingData(
   cfg: Config,
-  given: { pairs?: Source | undefined; sft?: Source | undefined },
-  tasks: HeldoutTask[],
-  opts: ReadOptions,
+  parts: TrainingParts,
   inputs: FileSummary[],
-): Promise<DataChecks> {
+): DataChecks {
   const data: DataCheck[] = [];
-  if (given.pairs) data.push(await checkPairs(cfg, given.pairs, tasks, opts, inputs));
-  if (given.sft) data.push(await checkSft(cfg, given.sft, tasks, opts, inputs));
+  if (parts.trainConfig) inputs.push(parts.trainConfig);
+  if (parts.pairs) {
+    inputs.push(parts.pairs.part.summary);
+    data.push(finishPairs(cfg, parts.pairs));
+  }
+  if (parts.sft) {
+    inputs.push(parts.sft.part.summary);
+    data.push(finishSft(parts.sft));
+  }
   const contaminationHits =
     data.length === 0 ? null : data.reduce((n, dc) => n + contaminationCount(dc), 0);
   return { data, contaminationHits };

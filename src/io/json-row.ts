@@ -12,4 +12,6 @@ export interface JsonRow {
   path?: string;
   /** Inside a zip: the entry's name. */
   entry?: string;
+  /** Another shard's row, parsed only to settle how the file is read (io/slice.ts). */
+  probe?: true;
 }

@@ -12,7 +12,8 @@ import { createGunzip } from "node:zlib";
 import { DocumentSplitter } from "./document.js";
 import type { JsonRow } from "./json-row.js";
 import { rowRefusal } from "./nesting.js";
-import { jsonErrorReason, type ProblemCollector } from "./problems.js";
+import { jsonErrorReason, ProblemCollector } from "./problems.js";
+import { LineOwner, type Slice } from "./slice.js";
 import { notJsonMessage, rawKindMessage, sniffRaw, sniffText } from "./sniff.js";
 import { CHUNK_BYTES, openSource, ReadError, type Source } from "./source.js";
 import { zipBatches } from "./zip.js";
@@ -21,6 +22,8 @@ export interface JsonlLimits {
   maxLineBytes: number;
   maxFileBytes: number;
   maxRows: number;
+  /** Read only this shard's lines (io/slice.ts); absent = the whole file. */
+  slice?: Slice;
 }
 
 /** What a role does with a zip: read its JSON entries, or say in one message what to pass. */
@@ -57,6 +60,15 @@ export interface JsonlReader {
   /** Filled in while batches are consumed; final once the iteration ends. */
   stats: JsonlStats;
   batches: AsyncGenerator<JsonRow[]>;
+  /**
+   * In a sliced read, say how the file is cut once its first rows have decided it: by
+   * lines, or whole (read by shard 0). Until then every line is parsed. No-op unsliced.
+   */
+  settle(mode: "lines" | "whole"): void;
+  /** Whether this shard takes the row (false for another shard's row met while probing). */
+  mine(row: JsonRow): boolean;
+  /** True when the file is read whole, and by another shard. */
+  elsewhere(): boolean;
 }
 
 const EMPTY_SHA256 = createHash("sha256").digest("hex");
@@ -77,7 +89,19 @@ export function readJsonl(
     layout: "jsonl",
     header: null,
   };
-  return { stats, batches: batches(src, limits, problems, stats, layout) };
+  const owner = limits.slice && limits.slice.count > 1 ? new LineOwner(limits.slice) : null;
+  return {
+    stats,
+    batches: batches(src, limits, problems, stats, layout, owner),
+    settle: (mode) => {
+      if (owner && owner.mode === "probing") owner.mode = mode;
+    },
+    mine: (row) => {
+      if (owner === null) return true;
+      return owner.mode === "whole" ? owner.lead : row.probe !== true;
+    },
+    elsewhere: () => owner !== null && owner.mode === "whole" && !owner.lead,
+  };
 }
 
 const DEFAULT_ZIP_HINT = "give this role JSONL or a JSON array of rows, or unzip it first";
@@ -96,7 +120,11 @@ async function* batches(
   problems: ProblemCollector,
   stats: JsonlStats,
   layout: LayoutOptions,
+  owner: LineOwner | null,
 ): AsyncGenerator<JsonRow[]> {
+  const rowProblems = problems;
+  // What is wrong with the file as a whole is said once, by shard 0.
+  problems = owner && !owner.lead ? new ProblemCollector(problems.file) : problems;
   const opened = await openSource(src);
   if (opened.size === 0) {
     await opened.close();
@@ -134,6 +162,10 @@ async function* batches(
     await opened.close();
     stats.layout = "zip";
     stats.sha256 = hash.digest("hex");
+    if (owner && !owner.lead) {
+      stats.complete = true; // a zip is read whole, by shard 0
+      return;
+    }
     stats.header = Object.create(null) as Record<string, unknown>;
     for await (const batch of zipBatches(src, limits, problems, stats.header)) {
       stats.rows += batch.length;
@@ -160,7 +192,7 @@ async function* batches(
   try {
     for await (const chunk of decoded) {
       if (splitter === null) {
-        splitter = chooseSplitter(chunk, limits, problems, stats);
+        splitter = chooseSplitter(chunk, limits, problems, rowProblems, stats, owner);
         if (splitter === null) return;
       }
       decodedBytes += chunk.length;
@@ -223,7 +255,9 @@ function chooseSplitter(
   head: Buffer,
   limits: JsonlLimits,
   problems: ProblemCollector,
+  rowProblems: ProblemCollector,
   stats: JsonlStats,
+  owner: LineOwner | null,
 ): Splitter | null {
   const text = sniffText(head);
   if (text === "not-json") {
@@ -231,9 +265,24 @@ function chooseSplitter(
     problems.add(0, "", notJsonMessage(head));
     return null;
   }
-  if (text === "jsonl") return new LineSplitter(limits, problems, stats);
+  if (text === "jsonl") return new LineSplitter(limits, rowProblems, stats, owner);
   stats.layout = text;
+  if (owner) owner.mode = "whole"; // a document is read by shard 0; the others only hash it
+  if (owner && !owner.lead) return new IdleSplitter();
   return new DocumentSplitter(limits, problems, (n) => (stats.rows += n));
+}
+
+/** Another shard's document: its bytes are hashed and counted, its rows read elsewhere. */
+class IdleSplitter {
+  readonly batch: JsonRow[] = [];
+  readonly stopped = false;
+  readonly nonBlank = 1; // not this shard's to call empty
+  readonly linesSeen = 0;
+  take(): JsonRow[] {
+    return [];
+  }
+  feed(): void {}
+  finish(): void {}
 }
 
 /** zlib's errors carry Z_* codes; anything else (a read failure, a bug) is not bad gzip data. */
@@ -298,7 +347,13 @@ class LineSplitter {
     private readonly limits: JsonlLimits,
     private readonly problems: ProblemCollector,
     private readonly stats: JsonlStats,
+    /** In a sliced read, whose lines are whose; null = every line is this reader's. */
+    private readonly owner: LineOwner | null = null,
   ) {}
+
+  private owns(): boolean {
+    return this.owner === null || this.owner.owns(this.lineNo);
+  }
 
   /** Lines completed so far. */
   get linesSeen(): number {
@@ -365,6 +420,7 @@ class LineSplitter {
 
   private tooLong(): void {
     this.nonBlank++;
+    if (!this.owns()) return;
     this.problems.add(
       this.lineNo,
       "",
@@ -391,33 +447,40 @@ class LineSplitter {
       return;
     }
     this.nonBlank++;
+    const mine = this.owns();
     if (this.nonBlank > this.limits.maxRows) {
-      this.problems.add(
-        this.lineNo,
-        "",
-        `more rows than the limit of ${this.limits.maxRows}; reading stopped`,
-      );
+      if (mine) {
+        this.problems.add(
+          this.lineNo,
+          "",
+          `more rows than the limit of ${this.limits.maxRows}; reading stopped`,
+        );
+      }
       this.stopped = true;
       return;
     }
+    // Another shard's line, once the file's cut is settled: not even parsed here.
+    if (this.owner !== null && this.owner.skips(this.lineNo)) return;
     const bytes = buf.subarray(start, end);
     if (!isUtf8(bytes)) {
-      this.problems.add(this.lineNo, "", "not valid UTF-8");
+      if (mine) this.problems.add(this.lineNo, "", "not valid UTF-8");
       return;
     }
     let value: unknown;
     try {
       value = JSON.parse(bytes.toString("utf8"));
     } catch (err) {
-      this.problems.add(this.lineNo, "", jsonErrorReason(err));
+      if (mine) this.problems.add(this.lineNo, "", jsonErrorReason(err));
       return;
     }
     const refused = rowRefusal(value);
     if (refused !== null) {
-      this.problems.add(this.lineNo, refused.field, refused.reason);
+      if (mine) this.problems.add(this.lineNo, refused.field, refused.reason);
       return;
     }
-    this.stats.rows++;
-    this.batch.push({ line: this.lineNo, value: value as Record<string, unknown> });
+    const row: JsonRow = { line: this.lineNo, value: value as Record<string, unknown> };
+    if (mine) this.stats.rows++;
+    else row.probe = true;
+    this.batch.push(row);
   }
 }

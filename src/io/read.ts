@@ -20,12 +20,14 @@ import {
   type ToolFormat,
 } from "./formats/index.js";
 import { getPath, isRecord, rowMatches } from "./fields.js";
-import { readJsonl, type JsonlStats, type JsonRow } from "./jsonl.js";
+import { readJsonl, type JsonlReader, type JsonlStats, type JsonRow } from "./jsonl.js";
 import { describeValue, ProblemCollector, quoted } from "./problems.js";
 import { evalTaskKey, normalizeEval, normalizeHeldout, normalizeSft } from "./rows.js";
 import { newTally, type ReadTally } from "./messages.js";
 import { PairNormalizer } from "./shapes.js";
+import type { Slice } from "./slice.js";
 import { sourceName, type Source } from "./source.js";
+import { mediaNotes, type FilePart } from "./file-part.js";
 
 export type { Source } from "./source.js";
 export { ReadError } from "./source.js";
@@ -42,6 +44,10 @@ export interface ReadOptions {
   metric?: string;
   /** Declared marker ranges; any other marker must be 0/1 or within [0, 1]. */
   markerRanges?: Record<string, [number, number]>;
+  /** Read only this shard's lines of each file (io/slice.ts). */
+  slice?: Slice;
+  /** Told of each file's mergeable read (a sharded run keeps them in its state). */
+  onPart?: (part: FilePart) => void;
 }
 
 /**
@@ -87,10 +93,7 @@ function summary(
 
 /** The notes a file's tally calls for; none when nothing was skipped. */
 function tallyNotes(t: ReadTally): string[] {
-  if (t.media === 0) return [];
-  return [
-    `${t.media} image/audio/video content part${t.media === 1 ? "" : "s"} skipped: they hold no text to check`,
-  ];
+  return mediaNotes(t.media);
 }
 
 function withNotes(s: FileSummary, notes: string[]): FileSummary {
@@ -103,7 +106,8 @@ export async function readHeldout(
   opts: ReadOptions,
 ): Promise<{ tasks: HeldoutTask[]; summary: FileSummary }> {
   const problems = new ProblemCollector(sourceName(src));
-  const reader = readJsonl(src, opts, problems);
+  // Every shard reads the whole test: each checks its rows against all of it.
+  const reader = readJsonl(src, { ...opts, slice: undefined }, problems);
   const tasks: HeldoutTask[] = [];
   const firstLine = new Map<string, number>();
   let first = true;
@@ -245,13 +249,14 @@ export async function readEvalFile(
   let tool: FormatReader | null = null;
   const records: EvalRecord[] = [];
   const tasks = new Set<string>();
-  const runs = new Set<string>();
+  /** Each run label and the line it first appears on. */
+  const runs = new Map<string, number>();
   let kept = 0;
   // A check keeps only canonical rows: prompt texts of a big file are let go at once.
   const take = (r: EvalRecord) => {
     kept++;
     tasks.add(r.task);
-    if (r.run !== undefined) runs.add(r.run);
+    if (r.run !== undefined && !runs.has(r.run)) runs.set(r.run, r.line);
     if (sink && needReward) sink(r as EvalRow, format ?? "whileai");
     else records.push(r);
   };
@@ -259,13 +264,25 @@ export async function readEvalFile(
     if (!needReward) take(r);
     else if (r.reward !== undefined) take(toEvalRow(r));
   };
-  let first = true;
+  let firstRow = -1;
   let mismatch = false;
+  // In a sliced read: our own rows are cut by lines; a tool's log is read whole by shard 0.
+  if (format !== null) reader.settle(format === "whileai" ? "lines" : "whole");
   for await (const batch of reader.batches) {
     for (const one of batch) {
+      if (firstRow < 0) {
+        firstRow = one.line;
+        const elsewhere = settleFromFirst(reader, one, format, requested);
+        if (elsewhere !== null) {
+          // Another shard reads this row; what it decides holds for this shard's rows too.
+          format = elsewhere.format;
+          mismatch = elsewhere.mismatch;
+        }
+      }
+      if (!reader.mine(one)) continue;
       // A tool's JSON log written on one line arrives as one JSONL row: read its rows.
-      const inner = first && reader.stats.layout === "jsonl" ? rowsInside(one, problems) : null;
-      first = false;
+      const inner =
+        one.line === firstRow && reader.stats.layout === "jsonl" ? rowsInside(one, problems) : null;
       for (const row of inner ?? [one]) {
         if (mismatch) break;
         if (format === null) {
@@ -323,7 +340,7 @@ export async function readEvalFile(
       format = "whileai";
     } else format = d;
   }
-  if (format !== null && format !== "whileai" && !mismatch) {
+  if (format !== null && format !== "whileai" && !mismatch && !reader.elsewhere()) {
     tool ??= toolReader(format, null, ctx);
     for (const r of tool.finish(header)) keep(r);
   } else if (format === null) {
@@ -332,8 +349,31 @@ export async function readEvalFile(
   const name = format === null || format === "whileai" ? "eval" : format;
   const s = summary(role, src, name, reader.stats, kept, problems);
   s.tasks = tasks.size;
-  s.runs = [...runs];
+  s.runs = [...runs.keys()];
+  opts.onPart?.({ summary: s, problems, tasks, runs, media: 0, notes: ctx.notes });
   return { records, summary: s, notes: ctx.notes, format: format ?? "whileai" };
+}
+
+/**
+ * In a sliced read, settles from the file's first row how the file is cut, and, when
+ * another shard reads that row, returns what it decided there: the format, and whether
+ * the rows are in no layout we know. Null when this shard reads the row itself.
+ */
+function settleFromFirst(
+  reader: JsonlReader,
+  row: JsonRow,
+  format: ToolFormat | "whileai" | null,
+  requested: EvalFormat,
+): { format: ToolFormat | "whileai"; mismatch: boolean } | null {
+  if (reader.stats.layout === "jsonl" && rowsInside(row, new ProblemCollector("")) !== null) {
+    reader.settle("whole");
+    return null;
+  }
+  const f = format ?? detectFromRow(row) ?? "whileai";
+  reader.settle(f === "whileai" ? "lines" : "whole");
+  if (reader.mine(row)) return null;
+  const unknown = format === null && f === "whileai" && requested === "auto";
+  return { format: f, mismatch: unknown && !looksLikeOurs(row.value) };
 }
 
 /** A graded record as the canonical row the statistics read (prompt and answer left out). */
@@ -408,15 +448,21 @@ export async function streamPairs(
   const problems = new ProblemCollector(sourceName(src));
   const reader = readJsonl(src, opts, problems);
   const norm = new PairNormalizer(problems, opts.fields);
+  // Another shard's rows, read only until one of them fixes the file's shape.
+  const probe = opts.slice ? new PairNormalizer(new ProblemCollector(""), opts.fields) : null;
   let n = 0;
   for await (const batch of reader.batches) {
     const out: CanonicalPair[] = [];
     const loose: UnpairedRow[] = [];
     for (const row of batch) {
-      const r = norm.normalize(row);
-      if (r === null) continue;
-      if ("pair" in r) out.push(r.pair);
-      else loose.push(r.unpaired);
+      if (!reader.mine(row)) {
+        if (probe && norm.shape === null && probe.normalize(row) !== null) norm.adopt(probe);
+      } else {
+        const r = norm.normalize(row);
+        if (r !== null && "pair" in r) out.push(r.pair);
+        else if (r !== null) loose.push(r.unpaired);
+      }
+      if (norm.shape !== null) reader.settle("lines");
     }
     if (out.length > 0) onBatch(out);
     if (loose.length > 0) onUnpaired?.(loose);
@@ -424,7 +470,9 @@ export async function streamPairs(
   }
   noRowsInDocument(reader.stats, reader.stats.rows, problems);
   const s = summary("pairs", src, norm.shape ?? "unknown", reader.stats, n, problems);
-  return withNotes(s, tallyNotes(norm.tally));
+  const out = withNotes(s, tallyNotes(norm.tally));
+  opts.onPart?.({ summary: out, problems, media: norm.tally.media, notes: [] });
+  return out;
 }
 
 export async function streamSft(
@@ -434,12 +482,14 @@ export async function streamSft(
 ): Promise<FileSummary> {
   const problems = new ProblemCollector(sourceName(src));
   const reader = readJsonl(src, opts, problems);
+  reader.settle("lines"); // SFT rows stand alone: nothing to learn from the first
   const tally = newTally();
   const fields = opts.fields ?? {};
   let n = 0;
   for await (const batch of reader.batches) {
     const out: SftRow[] = [];
     for (const row of batch) {
+      if (!reader.mine(row)) continue;
       const r = normalizeSft(row, problems, fields, tally);
       if (r !== null) out.push(r);
     }
@@ -450,5 +500,7 @@ export async function streamSft(
   }
   noRowsInDocument(reader.stats, reader.stats.rows, problems);
   const s = summary("sft", src, "sft", reader.stats, n, problems);
-  return withNotes(s, tallyNotes(tally));
+  const out = withNotes(s, tallyNotes(tally));
+  opts.onPart?.({ summary: out, problems, media: tally.media, notes: [] });
+  return out;
 }

@@ -444,6 +444,13 @@ export class PairNormalizer {
     return read;
   }
 
+  /** Take the shape another reader of this file settled (a sharded read's probe). */
+  adopt(other: PairNormalizer): void {
+    if (this.shape !== null || other.shape === null) return;
+    this.shape = other.shape;
+    this.shapeLine = other.shapeLine;
+  }
+
   private build(shape: PairShape, line: number, data: unknown): PairRead | null {
     const t = this.tally;
     const pair = (p: CanonicalPair | null) => (p === null ? null : { pair: p });

@@ -1,0 +1,57 @@
+// Which rows of a file one shard reads (docs/design.md §11). Every shard streams every
+// byte of a file (so all of them hash it, number its lines and count its rows alike) but
+// parses and checks only the lines it owns: blocks of lines dealt out in turn. A file that
+// cannot be cut by lines (a JSON document, a zip, another tool's log whose rows belong
+// together) is read whole by shard 0, as are the problems of the file as a whole.
+
+/** One shard of a run: index in [0, count). */
+export interface Slice {
+  index: number;
+  count: number;
+}
+
+/** Lines per block. Small enough that shards get even shares of any file's hard parts. */
+export const BLOCK_LINES = 256;
+
+/**
+ * How a shard reads one file. Until the reader has settled how the file is cut (the
+ * first row can decide it: a pair file's shape, an eval file's tool), every line is
+ * parsed, the ones of other shards as probes that only inform that decision.
+ */
+export type SliceMode = "probing" | "lines" | "whole";
+
+export class LineOwner {
+  mode: SliceMode = "probing";
+
+  constructor(readonly slice: Slice) {}
+
+  /** Whether this shard reads the line, and says what is wrong with it. */
+  owns(line: number): boolean {
+    const { index, count } = this.slice;
+    if (this.mode === "whole") return index === 0;
+    return Math.floor((line - 1) / BLOCK_LINES) % count === index;
+  }
+
+  /** Whether the line need not even be parsed here. */
+  skips(line: number): boolean {
+    return this.mode !== "probing" && !this.owns(line);
+  }
+
+  /** Whether this shard speaks for the file as a whole (its size, layout, trailing bytes). */
+  get lead(): boolean {
+    return this.slice.index === 0;
+  }
+}
+
+/** Checks a slice's numbers; the message names where they came from. */
+export function checkSlice(s: Slice, where: string): Slice {
+  if (!Number.isInteger(s.count) || s.count < 1 || s.count > 256) {
+    throw new Error(`${where}: the shard count must be an integer from 1 to 256, got ${s.count}`);
+  }
+  if (!Number.isInteger(s.index) || s.index < 0 || s.index >= s.count) {
+    throw new Error(
+      `${where}: the shard index must be an integer from 0 to ${s.count - 1}, got ${s.index}`,
+    );
+  }
+  return s;
+}
