@@ -1,26 +1,41 @@
-// Sharded runs (docs/design.md §11): a shard reads its slice of every sliceable input and
-// keeps every accumulator as a partial state; merge checks that the states cover each
-// slice once, with the same settings and inputs, and decides as one run would.
-// CONTRACT (being built): the signatures below are what the CLI and the action call.
+// Sharded runs (docs/design.md §11): a shard reads its slice of every input (io/slice.ts)
+// and keeps what it read as a partial state; merge checks that the states cover every
+// slice once, with the same settings and inputs, and judges them as one run would
+// (engine.ts finishRun), so the report is the one a single process writes.
+import { createHash } from "node:crypto";
 import type { Config } from "../config.js";
+import type { FileSummary, HeldoutTask } from "../io/canonical.js";
+import { mergeParts, type FilePart } from "../io/file-part.js";
+import { ProblemCollector } from "../io/problems.js";
+import { checkSlice, type Slice } from "../io/slice.js";
+import {
+  createPairGates,
+  createSftGates,
+  HeldoutIndex,
+  type PairTrainCheck,
+} from "../gates/index.js";
+import { UnpairedGates } from "../gates/unpaired.js";
+import { SideTally } from "../stats/eval-tally.js";
 import type { Report } from "../report.js";
+import { VERSION } from "../version.js";
+import { collectRun, finishRun, readOptions, type RunParts } from "../engine.js";
 import type { EngineSources } from "./sources.js";
+import type { ModelParts, SideParts } from "./model-results.js";
+import type { TrainingParts } from "./training-data.js";
+import {
+  shardStateSchema,
+  STATE_KIND,
+  STATE_VERSION,
+  type PartState,
+  type RunConfig,
+  type ShardStateData,
+  type SideState,
+} from "./shard-schema.js";
 
-/** Which slice of the inputs one shard reads: index in [0, count). */
-export interface Slice {
-  index: number;
-  count: number;
-}
+export type { Slice } from "../io/slice.js";
 
 /** A shard's partial state: JSON, versioned, validated when read back (untrusted). */
-export interface ShardState {
-  kind: "heldout-gate-shard";
-  state_version: number;
-  slice: Slice;
-  /** Digest of the settings and inputs every shard of one run must share. */
-  run_key: string;
-  [k: string]: unknown;
-}
+export type ShardState = ShardStateData;
 
 export class ShardStateError extends Error {
   constructor(message: string) {
@@ -29,16 +44,101 @@ export class ShardStateError extends Error {
   }
 }
 
+/** The settings every shard of one run must share: the config without the job's own parts. */
+export function runConfig(cfg: Config): RunConfig {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { github, outDir, ...rest } = cfg as Config & { shard?: unknown; workers?: unknown };
+  const run = { ...rest } as Record<string, unknown>;
+  delete run.shard;
+  delete run.workers;
+  return run as RunConfig;
+}
+
+/** One digest of the tool version and the settings: shards of one run have the same. */
+function runKey(config: RunConfig): string {
+  return createHash("sha256")
+    .update(`${VERSION}\n${JSON.stringify(config)}`)
+    .digest("hex");
+}
+
+function savePart(p: FilePart): PartState {
+  const s: PartState = {
+    summary: p.summary,
+    problems: p.problems.saveState(),
+    media: p.media,
+    notes: p.notes,
+  };
+  if (p.tasks) s.tasks = [...p.tasks];
+  if (p.runs) s.runs = [...p.runs];
+  return s;
+}
+
+function saveSide(side: SideParts): SideState {
+  return {
+    files: side.files,
+    path: side.path,
+    tally: side.tally.saveState(),
+    parts: side.parts.map(savePart),
+  };
+}
+
 /** Reads this shard's slice of every input and returns its partial state. */
 export async function buildShardState(
   cfg: Config,
   slice: Slice,
   sources: EngineSources = {},
 ): Promise<ShardState> {
-  void cfg;
-  void slice;
-  void sources;
-  throw new ShardStateError("sharded runs are not built yet");
+  checkSlice(slice, "shard");
+  if (cfg.cleanPairs) {
+    throw new ShardStateError(
+      "clean-pairs cannot be written by a sharded run: each shard sees only its slice of the pairs",
+    );
+  }
+  const parts = await collectRun(cfg, sources, { ...readOptions(cfg), slice });
+  return saveRun(runConfig(cfg), slice, parts);
+}
+
+/** The partial state of what one shard (or one worker) read. */
+export function saveRun(config: RunConfig, slice: Slice, parts: RunParts): ShardState {
+  const { frozen, training, model } = parts;
+  const train = training.train;
+  return {
+    kind: STATE_KIND,
+    state_version: STATE_VERSION,
+    tool_version: VERSION,
+    slice,
+    run_key: runKey(config),
+    config,
+    frozen: {
+      summary: frozen.summary,
+      heldout: frozen.heldout,
+      tasks:
+        slice.index === 0 ? frozen.tasks.map((t) => [t.task_id, t.family ?? null, t.line]) : null,
+    },
+    training: {
+      train: train && {
+        summary: train.summary,
+        config: train.check.config,
+        counter: { kind: train.check.counter.kind, method: train.check.counter.method },
+        cut_share: train.check.cutShare,
+      },
+      pairs: training.pairs && {
+        part: savePart(training.pairs.part),
+        gates: training.pairs.gates.saveState(),
+        unpaired: training.pairs.unpaired?.saveState() ?? null,
+      },
+      sft: training.sft && {
+        part: savePart(training.sft.part),
+        gates: training.sft.gates.saveState(),
+      },
+    },
+    model: model && {
+      notes: model.notes,
+      base: saveSide(model.base),
+      cand: saveSide(model.cand),
+      regrade: model.regrade && saveSide(model.regrade),
+    },
+  };
 }
 
 /** The state as the bytes written to a file or an artifact. */
@@ -47,9 +147,256 @@ export function stateJson(state: ShardState): string {
 }
 
 /** A state read back from a file (`name` for messages); refused unless it is well formed. */
-export function parseState(text: string, name: string): ShardState {
-  void text;
-  throw new ShardStateError(`${name}: sharded runs are not built yet`);
+export function parseState(textIn: string, name: string): ShardState {
+  let value: unknown;
+  try {
+    value = JSON.parse(textIn);
+  } catch {
+    throw new ShardStateError(`${name}: not a shard state (not JSON)`);
+  }
+  const kind = (value as { kind?: unknown } | null)?.kind;
+  if (kind !== STATE_KIND) throw new ShardStateError(`${name}: not a heldout-gate shard state`);
+  const version = (value as { state_version?: unknown }).state_version;
+  if (version !== STATE_VERSION) {
+    throw new ShardStateError(
+      `${name}: a shard state of version ${String(version)}; this heldout-gate (${VERSION}) reads version ${STATE_VERSION}: run every shard and the merge with the same release`,
+    );
+  }
+  const parsed = shardStateSchema.safeParse(value);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    const at = first ? first.path.join(".") : "";
+    throw new ShardStateError(
+      `${name}: the shard state is malformed at ${at || "its top"}: ${first?.message ?? ""}`,
+    );
+  }
+  const s = parsed.data;
+  if (s.slice.index >= s.slice.count) {
+    throw new ShardStateError(`${name}: shard ${s.slice.index} of ${s.slice.count} does not exist`);
+  }
+  if (runKey(s.config) !== s.run_key) {
+    throw new ShardStateError(`${name}: the state's settings do not match its run key`);
+  }
+  return s;
+}
+
+/** Refuses a set of states that is not exactly one run's shards, each once. */
+function checkCover(states: readonly ShardState[]): void {
+  const first = states[0];
+  if (first === undefined) throw new ShardStateError("no shard states to merge");
+  const n = first.slice.count;
+  const seen = new Map<number, number>();
+  states.forEach((s, i) => {
+    if (s.run_key !== first.run_key || s.tool_version !== first.tool_version) {
+      throw new ShardStateError(
+        `state ${i + 1} (shard ${s.slice.index} of ${s.slice.count}) is from another run: its settings or heldout-gate version differ from the first state's`,
+      );
+    }
+    if (s.slice.count !== n) {
+      throw new ShardStateError(
+        `state ${i + 1} is shard ${s.slice.index} of ${s.slice.count}, the first is of ${n}: shards of one run share one count`,
+      );
+    }
+    const dup = seen.get(s.slice.index);
+    if (dup !== undefined) {
+      throw new ShardStateError(
+        `shard ${s.slice.index} of ${n} is given twice (states ${dup + 1} and ${i + 1})`,
+      );
+    }
+    seen.set(s.slice.index, i);
+  });
+  const missing = [...Array(n).keys()].filter((k) => !seen.has(k));
+  if (missing.length > 0) {
+    throw new ShardStateError(
+      `shard${missing.length > 1 ? "s" : ""} ${missing.join(", ")} of ${n} ${missing.length > 1 ? "are" : "is"} missing: every shard's state is needed`,
+    );
+  }
+}
+
+function loadPart(s: PartState, at: string): FilePart {
+  const problems = new ProblemCollector(s.summary.path);
+  problems.loadState(s.problems, `${at}.problems`);
+  const summary: FileSummary = {
+    ...s.summary,
+    problems: problems.list(),
+    problem_count: problems.count,
+    problem_groups: problems.groupList(),
+  };
+  const p: FilePart = { summary, problems, media: s.media, notes: s.notes };
+  if (s.tasks) p.tasks = new Set(s.tasks);
+  if (s.runs) p.runs = new Map(s.runs);
+  return p;
+}
+
+/** The same file across shards, merged; a shard that read another file is refused. */
+function mergeFile(parts: FilePart[], what: string): FilePart {
+  try {
+    return mergeParts(parts);
+  } catch (e) {
+    throw new ShardStateError(`${what}: ${(e as Error).message}`);
+  }
+}
+
+function same(states: readonly ShardState[], get: (s: ShardState) => unknown, what: string) {
+  const want = JSON.stringify(get(states[0]!));
+  states.forEach((s) => {
+    if (JSON.stringify(get(s)) !== want) {
+      throw new ShardStateError(
+        `shard ${s.slice.index} read a different ${what} from shard ${states[0]!.slice.index}`,
+      );
+    }
+  });
+}
+
+/** A token counter that only says how it counted: a merge counts no tokens. */
+function countedBy(c: { kind: "tokenizer" | "estimate"; method: string }) {
+  return {
+    kind: c.kind,
+    method: c.method,
+    encode(): never {
+      throw new Error("a merged run counts no tokens");
+    },
+  };
+}
+
+function mergeTraining(config: RunConfig, ordered: readonly ShardState[]): TrainingParts {
+  same(ordered, (s) => s.training.train, "trainer config");
+  same(
+    ordered,
+    (s) => [s.training.pairs?.part.summary.sha256, s.training.sft?.part.summary.sha256],
+    "training data",
+  );
+  const t0 = ordered[0]!.training;
+  const train: { check: PairTrainCheck; summary: FileSummary } | null = t0.train && {
+    check: {
+      config: t0.train.config as PairTrainCheck["config"],
+      counter: countedBy(t0.train.counter),
+      cutShare: t0.train.cut_share,
+    },
+    summary: t0.train.summary,
+  };
+  // The statistics of the test the gates report are in each gate's state; no text is needed.
+  const index = new HeldoutIndex([], config.gates.ngram);
+  const out: TrainingParts = { train, pairs: null, sft: null };
+  if (t0.pairs) {
+    const file = t0.pairs.part.summary.path;
+    const gates = createPairGates(config.gates, index, file, train?.check ?? null);
+    let unpaired: UnpairedGates | null = null;
+    const parts: FilePart[] = [];
+    ordered.forEach((s, k) => {
+      const at = `shard ${s.slice.index}: training.pairs`;
+      const p = s.training.pairs!;
+      parts.push(loadPart(p.part, `${at}.part`));
+      const g = createPairGates(config.gates, index, file, train?.check ?? null);
+      g.loadState(p.gates, `${at}.gates`);
+      gates.merge(g);
+      if (p.unpaired !== null) {
+        const u = new UnpairedGates(config.gates, index, file);
+        u.loadState(p.unpaired, `${at}.unpaired`);
+        if (unpaired === null) unpaired = u;
+        else unpaired.merge(u);
+      }
+      void k;
+    });
+    out.pairs = { gates, unpaired, part: mergeFile(parts, file) };
+  }
+  if (t0.sft) {
+    const file = t0.sft.part.summary.path;
+    const gates = createSftGates(config.gates, index, file);
+    const parts: FilePart[] = [];
+    for (const s of ordered) {
+      const at = `shard ${s.slice.index}: training.sft`;
+      parts.push(loadPart(s.training.sft!.part, `${at}.part`));
+      const g = createSftGates(config.gates, index, file);
+      g.loadState(s.training.sft!.gates, `${at}.gates`);
+      gates.merge(g);
+    }
+    out.sft = { gates, part: mergeFile(parts, file) };
+  }
+  return out;
+}
+
+function mergeSide(sides: { state: SideState; shard: number }[], what: string): SideParts {
+  const s0 = sides[0]!.state;
+  const tally = new SideTally();
+  const byFile: FilePart[][] = s0.files.map(() => []);
+  for (const { state, shard } of sides) {
+    const at = `shard ${shard}: model.${what}`;
+    if (JSON.stringify(state.files) !== JSON.stringify(s0.files)) {
+      throw new ShardStateError(`${at}: the shards read different ${what} files`);
+    }
+    const t = new SideTally();
+    t.loadState(state.tally, `${at}.tally`);
+    tally.merge(t);
+    if (state.parts.length !== s0.files.length) {
+      throw new ShardStateError(
+        `${at}: ${state.parts.length} file reads for ${s0.files.length} files`,
+      );
+    }
+    state.parts.forEach((p, i) => byFile[i]!.push(loadPart(p, `${at}.parts.${i}`)));
+  }
+  return {
+    tally,
+    files: s0.files,
+    path: s0.path,
+    parts: byFile.map((ps, i) => mergeFile(ps, s0.files[i]!)),
+  };
+}
+
+function mergeModel(ordered: readonly ShardState[]): ModelParts | null {
+  const m0 = ordered[0]!.model;
+  if (m0 === null) return null;
+  same(ordered, (s) => s.model?.notes, "baseline source");
+  const side = (get: (m: NonNullable<ShardState["model"]>) => SideState | null, what: string) =>
+    mergeSide(
+      ordered.map((s) => ({ state: get(s.model!)!, shard: s.slice.index })),
+      what,
+    );
+  return {
+    notes: m0.notes,
+    base: side((m) => m.base, "baseline"),
+    cand: side((m) => m.cand, "candidate"),
+    regrade: m0.regrade ? side((m) => m.regrade, "baseline-regraded") : null,
+  };
+}
+
+/** A Config to judge with, from the settings the shards ran with. */
+function judgeConfig(config: RunConfig): Config {
+  return {
+    ...(config as unknown as Config),
+    outDir: "",
+    github: {
+      token: "",
+      checkName: "",
+      comment: false,
+      mode: "gate",
+      annotations: false,
+      allowUnsafePrData: false,
+      allowOutsideWorkspace: false,
+    },
+  };
+}
+
+/** The merged parts of every shard, in shard order. */
+export function mergeRunParts(states: readonly ShardState[]): RunParts {
+  checkCover(states);
+  const ordered = [...states].sort((a, b) => a.slice.index - b.slice.index);
+  same(ordered, (s) => s.frozen.summary, "held-out test");
+  same(ordered, (s) => s.frozen.heldout, "held-out test");
+  const f0 = ordered[0]!.frozen;
+  const tasks: HeldoutTask[] = (f0.tasks ?? []).map(([task_id, family, line]) =>
+    family === null ? { line, task_id, prompt: "" } : { line, task_id, prompt: "", family },
+  );
+  try {
+    return {
+      frozen: { tasks, summary: f0.summary, heldout: f0.heldout },
+      training: mergeTraining(ordered[0]!.config, ordered),
+      model: mergeModel(ordered),
+    };
+  } catch (e) {
+    if (e instanceof ShardStateError) throw e;
+    throw new ShardStateError((e as Error).message);
+  }
 }
 
 /**
@@ -57,7 +404,7 @@ export function parseState(text: string, name: string): ShardState {
  * shards ran with (they are in each state). Refuses a missing, duplicated or foreign shard
  * (different settings or inputs) with a message naming it.
  */
-export function mergeStates(states: readonly ShardState[]): Report {
-  void states;
-  throw new ShardStateError("sharded runs are not built yet");
+export async function mergeStates(states: readonly ShardState[]): Promise<Report> {
+  const parts = mergeRunParts(states);
+  return finishRun(judgeConfig(states[0]!.config), parts);
 }

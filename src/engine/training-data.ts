@@ -44,8 +44,8 @@ export interface SftRead {
 
 /** What reading the training data leaves: everything the data checks are made from. */
 export interface TrainingParts {
-  /** The trainer config's summary, when one was given (it is read whole by every shard). */
-  trainConfig: FileSummary | null;
+  /** The trainer config and how tokens are counted, when one was given (read whole by every shard). */
+  train: TrainRead | null;
   pairs: PairsRead | null;
   sft: SftRead | null;
 }
@@ -60,10 +60,13 @@ function contaminationCount(dc: DataCheck): number {
   return findGate(dc, "contamination")?.figures.n_contaminated ?? 0;
 }
 
+export interface TrainRead {
+  check: PairTrainCheck;
+  summary: FileSummary;
+}
+
 /** The trainer config (an input file) and the token counter its length limits are checked with. */
-export async function trainCheck(
-  cfg: Config,
-): Promise<{ check: PairTrainCheck; summary: FileSummary }> {
+export async function trainCheck(cfg: Config): Promise<TrainRead> {
   const path = cfg.trainConfig!;
   const { config, summary } = await stage("train-config", path, () => readTrainConfig(path));
   let counter = estimateCounter();
@@ -159,15 +162,14 @@ export async function readTrainingData(
   tasks: HeldoutTask[],
   opts: ReadOptions,
 ): Promise<TrainingParts> {
-  let trainConfig: FileSummary | null = null;
+  let train: TrainRead | null = null;
   let pairs: PairsRead | null = null;
   if (given.pairs) {
-    const train = cfg.trainConfig ? await trainCheck(cfg) : null;
-    trainConfig = train?.summary ?? null;
+    train = cfg.trainConfig ? await trainCheck(cfg) : null;
     pairs = await readPairs(cfg, given.pairs, tasks, opts, train?.check ?? null);
   }
   const sft = given.sft ? await readSft(cfg, given.sft, tasks, opts) : null;
-  return { trainConfig, pairs, sft };
+  return { train, pairs, sft };
 }
 
 function finishPairs(cfg: Config, read: PairsRead): DataCheck {
@@ -195,7 +197,7 @@ export function finishTrainingData(
   inputs: FileSummary[],
 ): DataChecks {
   const data: DataCheck[] = [];
-  if (parts.trainConfig) inputs.push(parts.trainConfig);
+  if (parts.train) inputs.push(parts.train.summary);
   if (parts.pairs) {
     inputs.push(parts.pairs.part.summary);
     data.push(finishPairs(cfg, parts.pairs));
