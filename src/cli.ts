@@ -4,12 +4,15 @@ import { existsSync, realpathSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ConfigError, INPUT_DEFAULTS, parseConfig } from "./config.js";
-import { buildReport, reportJson, RunStopped, stoppedReport, writeReportFiles } from "./engine.js";
+import { reportJson, RunStopped, stoppedReport, writeReportFiles } from "./engine.js";
+import type { Report } from "./report.js";
 import { problemTotal } from "./io/problems.js";
 import { renderSummary } from "./render/markdown.js";
 import { terminalLine } from "./render/escape.js";
 import { renderTerminal } from "./render/terminal.js";
 import { freezeMain } from "./freeze-cli.js";
+import { mergeMain, MERGE_USAGE, parseShard, runChecked, writeShard } from "./shard-cli.js";
+import { inSliceWorker } from "./engine/workers.js";
 
 const USAGE = `usage: heldout-gate check --heldout FILE [--baseline FILE --candidate FILE]
                           [--pairs FILE] [--sft FILE] [--out DIR] [--json] [--<input> VALUE ...]
@@ -17,12 +20,16 @@ const USAGE = `usage: heldout-gate check --heldout FILE [--baseline FILE --candi
        heldout-gate check --help         this text
        heldout-gate freeze --from RESULTS --out heldout.jsonl   write the held-out test
                                          from your eval tool's results (freeze --help)
+       heldout-gate check ... --shard I/N [--state-out FILE]   read shard I of N only and
+                                         write its state, for heldout-gate merge
+${MERGE_USAGE}
 
 Every action input is also a flag (e.g. --target marker:looked_up_first, --seed 7,
 --must-not-regress marker:refund_only_when_allowed, --fields task=task_id,reward=ok).
 --baseline and --candidate may be repeated or given a glob ('runs/base/*.jsonl'): one
 run per file. --format lm-eval|inspect|promptfoo|openai-evals|swe-bench names the tool
-that wrote them when it cannot be told from the file.
+that wrote them when it cannot be told from the file. --workers N reads with N threads
+(default auto: the cores, for large files); the report is the same for any N.
 Writes report.json and report.md into --out (default .heldout-gate).
 Exit code: 0 pass; 1 fail (the inputs were read and the gate said no);
 2 bad usage or invalid input: a flag or file that cannot be used, or rows that fail
@@ -64,7 +71,8 @@ export function parseArgs(argv: string[]): {
   let json = false;
   let example = false;
   let help = false;
-  const known = new Set([...Object.keys(INPUT_DEFAULTS), "out"]);
+  // --shard and --state-out belong to the command line only (the action has shard-index/-count).
+  const known = new Set([...Object.keys(INPUT_DEFAULTS), "out", "workers", "shard", "state-out"]);
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === "--json") json = true;
@@ -94,6 +102,7 @@ export async function main(argv: string[]): Promise<number> {
     return argv.length === 0 ? 2 : 0;
   }
   if (argv[0] === "freeze") return freezeMain(argv.slice(1));
+  if (argv[0] === "merge") return mergeMain(argv.slice(1), emitReport);
   if (argv[0] !== "check") {
     console.error(`${terminalLine(`heldout-gate: unknown command "${argv[0]}"`)}\n\n${USAGE}`);
     return 2;
@@ -112,30 +121,22 @@ export async function main(argv: string[]): Promise<number> {
         raw[k] ??= v;
       }
     }
-    const cfg = parseConfig(raw);
+    const { shard: shardSpec, "state-out": stateOut, workers, ...inputs } = raw;
+    const cfg = parseConfig(inputs);
+    if (shardSpec !== undefined) {
+      return await writeShard(cfg, parseShard(shardSpec), stateOut);
+    }
+    if (stateOut !== undefined) throw new ConfigError("--state-out goes with --shard I/N");
     let report;
     try {
-      report = await buildReport(cfg);
+      report = await runChecked(cfg, workers ?? "auto");
     } catch (e) {
       if (!(e instanceof RunStopped)) throw e;
       // Still written: report.json says which input stopped the run. Exit 2, as for any
       // input the run could not take.
       report = stoppedReport(cfg, e.stop);
     }
-    const md = renderSummary(report, {});
-    const { json: jsonPath } = await writeReportFiles(report, cfg.outDir, { "report.md": md });
-    if (json) process.stdout.write(reportJson(report));
-    else {
-      console.log(renderTerminal(report).join("\n"));
-      console.log("\n" + terminalLine(`wrote ${jsonPath} and ${join(cfg.outDir, "report.md")}`));
-    }
-    if (report.stopped)
-      console.error(
-        terminalLine(`heldout-gate: input "${report.stopped.input}": ${report.stopped.reason}`),
-      );
-    // Rows that fail validation are bad input, not a verdict on the model or the data.
-    if (report.stopped || problemTotal(report.inputs) > 0) return 2;
-    return report.decision.pass ? 0 : 1;
+    return await emitReport(report, cfg.outDir, json);
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);
     // Messages can quote values from the inputs; the log reads them as plain text only.
@@ -144,9 +145,28 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
+/** Writes report.json and report.md, shows the report, and gives the exit code. */
+export async function emitReport(report: Report, outDir: string, json: boolean): Promise<number> {
+  const md = renderSummary(report, {});
+  const { json: jsonPath } = await writeReportFiles(report, outDir, { "report.md": md });
+  if (json) process.stdout.write(reportJson(report));
+  else {
+    console.log(renderTerminal(report).join("\n"));
+    console.log("\n" + terminalLine(`wrote ${jsonPath} and ${join(outDir, "report.md")}`));
+  }
+  if (report.stopped)
+    console.error(
+      terminalLine(`heldout-gate: input "${report.stopped.input}": ${report.stopped.reason}`),
+    );
+  // Rows that fail validation are bad input, not a verdict on the model or the data.
+  if (report.stopped || problemTotal(report.inputs) > 0) return 2;
+  return report.decision.pass ? 0 : 1;
+}
+
 // Run only when executed as a program, not when imported by tests.
 const invoked = process.argv[1] && existsSync(process.argv[1]) ? realpathSync(process.argv[1]) : "";
 const self = fileURLToPath(import.meta.url);
-if (invoked === self || invoked === self.replace(/\.ts$/, ".js")) {
+// A worker thread loads this same file: it reads its slice and must not start a run.
+if (!inSliceWorker() && (invoked === self || invoked === self.replace(/\.ts$/, ".js"))) {
   process.exitCode = await main(process.argv.slice(2));
 }

@@ -116,7 +116,11 @@ export const shardStateSchema = z.strictObject({
   kind: z.literal(STATE_KIND),
   state_version: z.number().int(),
   tool_version: short,
-  slice: z.strictObject({ index: count, count: z.number().int().min(1).max(256) }),
+  slice: z.strictObject({
+    index: count,
+    count: z.number().int().min(1).max(256),
+    block: z.number().int().min(1).optional(),
+  }),
   run_key: sha256,
   config: runConfigSchema,
   frozen: z.strictObject({

@@ -192,7 +192,7 @@ function checkCover(states: readonly ShardState[]): void {
         `state ${i + 1} (shard ${s.slice.index} of ${s.slice.count}) is from another run: its settings or heldout-gate version differ from the first state's`,
       );
     }
-    if (s.slice.count !== n) {
+    if (s.slice.count !== n || s.slice.block !== first.slice.block) {
       throw new ShardStateError(
         `state ${i + 1} is shard ${s.slice.index} of ${s.slice.count}, the first is of ${n}: shards of one run share one count`,
       );

@@ -8,6 +8,8 @@
 export interface Slice {
   index: number;
   count: number;
+  /** Lines per block (default BLOCK_LINES); tests cut small files finely with it. */
+  block?: number;
 }
 
 /** Lines per block. Small enough that shards get even shares of any file's hard parts. */
@@ -27,9 +29,9 @@ export class LineOwner {
 
   /** Whether this shard reads the line, and says what is wrong with it. */
   owns(line: number): boolean {
-    const { index, count } = this.slice;
+    const { index, count, block = BLOCK_LINES } = this.slice;
     if (this.mode === "whole") return index === 0;
-    return Math.floor((line - 1) / BLOCK_LINES) % count === index;
+    return Math.floor((line - 1) / block) % count === index;
   }
 
   /** Whether the line need not even be parsed here. */
@@ -52,6 +54,9 @@ export function checkSlice(s: Slice, where: string): Slice {
     throw new Error(
       `${where}: the shard index must be an integer from 0 to ${s.count - 1}, got ${s.index}`,
     );
+  }
+  if (s.block !== undefined && (!Number.isInteger(s.block) || s.block < 1)) {
+    throw new Error(`${where}: lines per block must be a positive integer, got ${s.block}`);
   }
   return s;
 }

@@ -1,0 +1,127 @@
+// All cores of one job: the run is read as N slices (io/slice.ts) by N worker threads,
+// and their states are merged here, as a sharded run's are (engine/shard.ts). The report
+// is the one a single thread writes.
+import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
+import type { Config } from "../config.js";
+import type { Report, RunStop } from "../report.js";
+import type { Source } from "../io/source.js";
+import { buildReport } from "../engine.js";
+import { RunStopped } from "./stage.js";
+import type { EngineSources } from "./sources.js";
+import { buildShardState, mergeStates, type ShardState } from "./shard.js";
+
+const TAG = "heldout-gate:slice-worker";
+/** Under this much data a thread costs more to start than it saves. */
+const MIN_BYTES_PER_WORKER = 32 * 1024 * 1024;
+export const MAX_WORKERS = 64;
+
+interface Job {
+  tag: typeof TAG;
+  cfg: Config;
+  index: number;
+  count: number;
+  sources: EngineSources;
+}
+
+type Answer = { state: ShardState } | { stop: RunStop } | { error: string };
+
+/** True inside one of our worker threads: the entry point must not start a run of its own. */
+export function inSliceWorker(): boolean {
+  return !isMainThread && (workerData as Job | null)?.tag === TAG;
+}
+
+/**
+ * How many threads read the run: `requested` (a number, or "auto": one per core, each
+ * with at least 32 MiB of the sliceable data to read), never more than the cores.
+ */
+export function workerCount(requested: number | "auto", dataBytes: number, cores: number): number {
+  const most = Math.max(1, Math.min(cores, MAX_WORKERS));
+  if (requested !== "auto") return Math.max(1, Math.min(requested, MAX_WORKERS));
+  return Math.max(1, Math.min(most, Math.floor(dataBytes / MIN_BYTES_PER_WORKER)));
+}
+
+/** A structured clone turns a Buffer into a plain Uint8Array: make it a Buffer again. */
+function asBuffer(s: Source | undefined): Source | undefined {
+  if (s === undefined || typeof s === "string") return s;
+  const d = s.data as Uint8Array;
+  return { name: s.name, data: Buffer.from(d.buffer, d.byteOffset, d.byteLength) };
+}
+
+function revive(sources: EngineSources): EngineSources {
+  const out: EngineSources = { ...sources };
+  for (const k of ["heldout", "baseline", "candidate", "pairs", "sft"] as const) {
+    const v = asBuffer(out[k]);
+    if (v !== undefined) out[k] = v;
+  }
+  for (const k of ["heldoutAtBase", "baselineAtBase"] as const) {
+    const v = out[k];
+    if (v) out[k] = asBuffer(v) as Exclude<Source, string>;
+  }
+  if (out.baselineFiles) out.baselineFiles = out.baselineFiles.map((s) => asBuffer(s)!);
+  return out;
+}
+
+async function workerMain(): Promise<void> {
+  const job = workerData as Job;
+  let answer: Answer;
+  try {
+    const slice = { index: job.index, count: job.count };
+    answer = { state: await buildShardState(job.cfg, slice, revive(job.sources)) };
+  } catch (e) {
+    answer =
+      e instanceof RunStopped
+        ? { stop: e.stop }
+        : { error: e instanceof Error ? e.message : String(e) };
+  }
+  parentPort!.postMessage(answer);
+}
+
+if (inSliceWorker()) void workerMain();
+
+function runWorker(entry: URL, job: Job): Promise<ShardState> {
+  return new Promise((resolve, reject) => {
+    // Source files run through tsx (tests, `npm run bench`); the bundle runs as it is.
+    const execArgv = entry.pathname.endsWith(".ts") ? ["--import", "tsx"] : [];
+    const w = new Worker(entry, { workerData: job, execArgv });
+    let done = false;
+    w.once("message", (a: Answer) => {
+      done = true;
+      if ("state" in a) resolve(a.state);
+      else if ("stop" in a) reject(new RunStopped(a.stop));
+      else reject(new Error(`worker ${job.index + 1} of ${job.count}: ${a.error}`));
+    });
+    w.once("error", (e) => {
+      done = true;
+      reject(
+        new Error(`worker ${job.index + 1} of ${job.count} failed: ${e.message}`, { cause: e }),
+      );
+    });
+    w.once("exit", (code) => {
+      if (!done)
+        reject(new Error(`worker ${job.index + 1} of ${job.count} exited (${code}) with no state`));
+    });
+  });
+}
+
+/**
+ * The run's report read by `workers` threads. One worker, or a run that writes clean
+ * pairs (a file written in row order), is read in this thread.
+ */
+export async function buildReportWithWorkers(
+  cfg: Config,
+  workers: number,
+  sources: EngineSources = {},
+): Promise<Report> {
+  if (workers <= 1 || cfg.cleanPairs) return buildReport(cfg, sources);
+  const entry = new URL(import.meta.url);
+  const jobs = [...Array(workers).keys()].map((index) =>
+    runWorker(entry, { tag: TAG, cfg, index, count: workers, sources }),
+  );
+  const settled = await Promise.allSettled(jobs);
+  // A stop (bad input) is reported as one would be; the first in slice order, so it is stable.
+  for (const s of settled)
+    if (s.status === "rejected" && s.reason instanceof RunStopped) throw s.reason;
+  for (const s of settled) if (s.status === "rejected") throw s.reason;
+  const states = settled.map((s) => (s as PromiseFulfilledResult<ShardState>).value);
+  return mergeStates(states);
+}

@@ -1,0 +1,145 @@
+// The command line of sharded runs: `check --shard I/N` writes one shard's state, and
+// `merge STATE...` judges them as one run (docs/design.md §11). Also the --workers choice.
+import { availableParallelism } from "node:os";
+import { statSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { ConfigError, type Config } from "./config.js";
+import {
+  buildShardState,
+  mergeStates,
+  parseState,
+  stateJson,
+  ShardStateError,
+} from "./engine/shard.js";
+import { RunStopped } from "./engine/stage.js";
+import { buildReportWithWorkers, MAX_WORKERS, workerCount } from "./engine/workers.js";
+import { checkSlice, type Slice } from "./io/slice.js";
+import { regularFileSize } from "./io/small-file.js";
+import { terminalLine } from "./render/escape.js";
+import type { Report } from "./report.js";
+
+export const MERGE_USAGE = `       heldout-gate merge STATE... [--out DIR] [--json]   judge the shards' states as
+                                         one run: the report one process would write`;
+
+/** A state holds counts and the held-out task list, not rows: a GiB is far past any real one. */
+const MAX_STATE_BYTES = 1024 * 1024 * 1024;
+
+/** "I/N" (shard I of N, from 0). */
+export function parseShard(spec: string): Slice {
+  const m = /^(\d+)\/(\d+)$/.exec(spec.trim());
+  if (!m) throw new ConfigError(`--shard takes I/N (shard I of N, from 0), got "${spec}"`);
+  try {
+    return checkSlice({ index: Number(m[1]), count: Number(m[2]) }, "--shard");
+  } catch (e) {
+    throw new ConfigError((e as Error).message);
+  }
+}
+
+/** Bytes of the files that are read in slices, for the auto worker count (0 when unknown). */
+function sliceableBytes(cfg: Config): number {
+  const paths = [cfg.pairs, cfg.sft, cfg.baseline, cfg.candidate]
+    .flatMap((p) => (p ? p.split("\n") : []))
+    .map((p) => p.trim())
+    .filter((p) => p !== "");
+  let n = 0;
+  for (const p of paths) {
+    try {
+      n += statSync(p).size;
+    } catch {
+      // a glob, or a missing file the run itself will name
+    }
+  }
+  return n;
+}
+
+/** The --workers value: "auto" or a count. */
+export function parseWorkers(v: string): number | "auto" {
+  if (v === "auto") return "auto";
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_WORKERS) {
+    throw new ConfigError(
+      `--workers takes auto or an integer from 1 to ${MAX_WORKERS}, got "${v}"`,
+    );
+  }
+  return n;
+}
+
+/** The run read by as many threads as asked for (auto: by the cores and the data's size). */
+export function runChecked(cfg: Config, workers: string): Promise<Report> {
+  const n = workerCount(parseWorkers(workers), sliceableBytes(cfg), availableParallelism());
+  return buildReportWithWorkers(cfg, n);
+}
+
+/** `check --shard I/N`: writes this shard's state; exit 0 when written, 2 when not. */
+export async function writeShard(
+  cfg: Config,
+  slice: Slice,
+  out: string | undefined,
+): Promise<number> {
+  const path = out ?? join(cfg.outDir, `state-${slice.index}-of-${slice.count}.json`);
+  let text: string;
+  try {
+    text = stateJson(await buildShardState(cfg, slice));
+  } catch (e) {
+    if (!(e instanceof RunStopped) && !(e instanceof ShardStateError)) throw e;
+    console.error(
+      terminalLine(`heldout-gate: shard ${slice.index} of ${slice.count}: ${e.message}`),
+    );
+    return 2;
+  }
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, text);
+  console.log(terminalLine(`wrote the state of shard ${slice.index} of ${slice.count} to ${path}`));
+  return 0;
+}
+
+interface MergeArgs {
+  states: string[];
+  out: string;
+  json: boolean;
+}
+
+function parseMergeArgs(argv: string[]): MergeArgs {
+  const args: MergeArgs = { states: [], out: ".heldout-gate", json: false };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] as string;
+    if (a === "--json") args.json = true;
+    else if (a === "--out") {
+      const v = argv[++i];
+      if (v === undefined) throw new ConfigError("flag --out needs a value");
+      args.out = v;
+    } else if (a.startsWith("--out=")) args.out = a.slice(6);
+    else if (a.startsWith("--"))
+      throw new ConfigError(`unknown flag ${a} (merge takes --out and --json)`);
+    else args.states.push(a);
+  }
+  if (args.states.length === 0) throw new ConfigError("merge needs the state files of every shard");
+  return args;
+}
+
+async function readState(path: string) {
+  const size = await regularFileSize(path);
+  if (size > MAX_STATE_BYTES) {
+    throw new ShardStateError(`${path}: ${size} bytes is more than a shard state can be`);
+  }
+  return parseState(await readFile(path, "utf8"), path);
+}
+
+/** `merge STATE...`: the exit codes of check. */
+export async function mergeMain(
+  argv: string[],
+  emit: (report: Report, outDir: string, json: boolean) => Promise<number>,
+): Promise<number> {
+  try {
+    const args = parseMergeArgs(argv);
+    const states = [];
+    for (const p of args.states) states.push(await readState(p));
+    return await emit(await mergeStates(states), args.out, args.json);
+  } catch (e) {
+    console.error(
+      terminalLine(`heldout-gate merge: ${e instanceof Error ? e.message : String(e)}`),
+    );
+    return 2;
+  }
+}
