@@ -13,6 +13,7 @@ const parts = [
   "gates.ts",
   "cli.ts",
   "eval-scale.ts",
+  "scale.ts",
 ];
 const only = process.argv.slice(2);
 let failed = 0;
