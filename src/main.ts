@@ -369,6 +369,7 @@ function dataOutsideWorkspace(
  */
 async function refuse(step: Step, e: unknown): Promise<void> {
   const msg = errorText(e);
+  step.outcome.verdict = "error";
   const mode = step.cfg.github.mode;
   if (mode === "shard" || mode === "merge") {
     const md = mode === "shard" ? shardFailedSummary(step.cfg.shard, msg) : mergeFailedSummary(msg);
