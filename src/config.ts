@@ -78,11 +78,15 @@ export interface Config {
   /** Write the clean pairs (TRL conversational JSONL) here, when set. */
   cleanPairs?: string;
   outDir: string;
+  /** Shard mode: the slice of the inputs this job reads; null in every other mode. */
+  shard: { index: number; count: number } | null;
+  /** Worker threads in this one job ("auto": the engine sizes it to the cores it has). */
+  workers: number | "auto";
   github: {
     token: string;
     checkName: string;
     comment: boolean;
-    mode: "gate" | "report";
+    mode: RunMode;
     annotations: boolean;
     /** Report mode: path of the verdict artifact's report.json (untrusted). */
     report?: string;
@@ -92,6 +96,18 @@ export interface Config {
     allowOutsideWorkspace: boolean;
   };
 }
+
+/**
+ * gate reads the data and decides; report posts a verdict another run computed; shard reads
+ * one slice and uploads its partial state; merge decides from every shard's state.
+ */
+export const RUN_MODES = ["gate", "report", "shard", "merge"] as const;
+export type RunMode = (typeof RUN_MODES)[number];
+
+/** Most shards one run may be split into; merge reads back at most this many states. */
+export const MAX_SHARDS = 256;
+/** Most worker threads one job may be given. */
+export const MAX_WORKERS = 64;
 
 /**
  * A line is held as bytes, then as a string, then parsed: about three copies at once.
@@ -153,6 +169,9 @@ export const INPUT_DEFAULTS: Record<string, string> = {
   annotations: "true",
   mode: "gate",
   report: "",
+  "shard-index": "",
+  "shard-count": "",
+  workers: "auto",
   "allow-unsafe-pr-data": "false",
   "allow-outside-workspace": "false",
 };
@@ -367,12 +386,17 @@ const rawSchema = z.object({
   "allow-outside-workspace": bool("allow-outside-workspace"),
 });
 
+type Get = (k: string) => string;
+type Opt = (k: string) => string | undefined;
+type Raw = z.output<typeof rawSchema>;
+
 /** Build the Config from raw string inputs; missing keys take their defaults. */
 export function parseConfig(raw: Record<string, string | undefined>): Config {
-  const get = (k: string): string => {
+  const get: Get = (k) => {
     const v = raw[k];
     return v === undefined || v.trim() === "" ? (INPUT_DEFAULTS[k] ?? "") : v.trim();
   };
+  const opt: Opt = (k) => (get(k) === "" ? undefined : get(k));
   const parsed = rawSchema.safeParse(
     Object.fromEntries(Object.keys(rawSchema.shape).map((k) => [k, get(k)])),
   );
@@ -380,16 +404,64 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
     throw new ConfigError(parsed.error.issues.map((i) => i.message).join("; "));
   }
   const r = parsed.data;
-  const mode = get("mode");
-  if (mode !== "gate" && mode !== "report") {
-    throw new ConfigError(`input "mode" must be "gate" or "report", got "${mode}"`);
+  const mode = parseMode(get("mode"));
+  return {
+    ...dataInputs(get, opt, mode),
+    ...modelSettings(get, opt, r),
+    gates: gateSettings(get, opt, r),
+    limits: {
+      maxLineBytes: r["max-line-bytes"],
+      maxFileBytes: r["max-file-bytes"],
+      maxRows: r["max-rows"],
+    },
+    trainCutShare: r["train-cut-share"],
+    cleanPairs: opt("clean-pairs"),
+    outDir: get("out-dir"),
+    shard: parseShard(opt, mode),
+    workers: parseWorkers(get("workers")),
+    github: {
+      token: get("github-token"),
+      checkName: get("check-name"),
+      comment: r.comment,
+      mode,
+      annotations: r.annotations,
+      report: opt("report"),
+      allowUnsafePrData: r["allow-unsafe-pr-data"],
+      allowOutsideWorkspace: r["allow-outside-workspace"],
+    },
+  };
+}
+
+function parseMode(mode: string): RunMode {
+  if (!(RUN_MODES as readonly string[]).includes(mode)) {
+    throw new ConfigError(
+      `input "mode" must be ${RUN_MODES.map((m) => `"${m}"`).join(", ")}, got "${mode}"`,
+    );
   }
-  // In report mode the verdict comes from an artifact; no data files are read.
-  const needData = mode === "gate";
+  return mode as RunMode;
+}
+
+/** The data files and how their rows are read. Report and merge modes read none. */
+function dataInputs(
+  get: Get,
+  opt: Opt,
+  mode: RunMode,
+): Pick<
+  Config,
+  | "heldout"
+  | "baseline"
+  | "candidate"
+  | "pairs"
+  | "sft"
+  | "fields"
+  | "baselineRegraded"
+  | "trainConfig"
+  | "tokenizer"
+> {
+  const needData = mode === "gate" || mode === "shard";
   const heldout = get("heldout");
   if (needData && heldout === "")
     throw new ConfigError(`input "heldout" is required: the frozen held-out test (JSONL)`);
-  const opt = (k: string) => (get(k) === "" ? undefined : get(k));
   const baseline = opt("baseline");
   const candidate = opt("candidate");
   const pairs = opt("pairs");
@@ -402,12 +474,6 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
       `nothing to check: give "baseline" and "candidate", or "pairs", or "sft"`,
     );
   }
-  const format = get("format");
-  if (!(EVAL_FORMATS as readonly string[]).includes(format)) {
-    throw new ConfigError(
-      `input "format" must be one of ${EVAL_FORMATS.join(", ")}, got "${format}"`,
-    );
-  }
   const trainConfig = opt("train-config");
   const tokenizer = opt("tokenizer");
   if (trainConfig !== undefined && pairs === undefined && needData) {
@@ -416,16 +482,51 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
   if (tokenizer !== undefined && trainConfig === undefined) {
     throw new ConfigError(`input "tokenizer" counts tokens against "train-config": give both`);
   }
+  const baselineRegraded = opt("baseline-regraded");
+  if (baselineRegraded !== undefined && baseline === undefined && needData) {
+    throw new ConfigError(
+      `input "baseline-regraded" is checked against the stored baseline: give "baseline" too`,
+    );
+  }
+  const fields = parseFieldMap(get("fields"));
+  return {
+    heldout,
+    baseline,
+    candidate,
+    pairs,
+    sft,
+    fields,
+    baselineRegraded,
+    trainConfig,
+    tokenizer,
+  };
+}
+
+/** How the model check reads its results and decides. */
+function modelSettings(
+  get: Get,
+  opt: Opt,
+  r: Raw,
+): Omit<
+  Config,
+  | keyof ReturnType<typeof dataInputs>
+  | "gates"
+  | "limits"
+  | "trainCutShare"
+  | "cleanPairs"
+  | "outDir"
+  | "shard"
+  | "workers"
+  | "github"
+> {
+  const format = get("format");
+  if (!(EVAL_FORMATS as readonly string[]).includes(format)) {
+    throw new ConfigError(
+      `input "format" must be one of ${EVAL_FORMATS.join(", ")}, got "${format}"`,
+    );
+  }
   const rng = get("rng");
   if (rng !== "alea") throw new ConfigError(`input "rng" must be "alea", got "${rng}"`);
-  const cfields = list(get("contamination-fields"));
-  for (const f of cfields) {
-    if (f !== "prompt" && f !== "completion") {
-      throw new ConfigError(
-        `input "contamination-fields" takes prompt and/or completion, got "${f}"`,
-      );
-    }
-  }
   const sha = opt("heldout-sha256");
   if (sha !== undefined && !/^[0-9a-f]{64}$/i.test(sha)) {
     throw new ConfigError(`input "heldout-sha256" must be 64 hex digits`);
@@ -434,41 +535,13 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
   if (gradedBy !== "program" && gradedBy !== "judge") {
     throw new ConfigError(`input "graded-by" must be "program" or "judge", got "${gradedBy}"`);
   }
-  const optNum = (k: string, ok: (n: number) => boolean, what: string): number | null => {
-    const v = opt(k);
-    if (v === undefined) return null;
-    const n = Number(v);
-    if (!Number.isFinite(n) || !ok(n))
-      throw new ConfigError(`input "${k}" must be ${what}, got "${v}"`);
-    return n;
-  };
-  const judgeAgreement = optNum("judge-agreement", (n) => n >= 0 && n <= 1, "a share in [0, 1]");
-  const judgeHumanN = optNum("judge-human-n", (n) => Number.isInteger(n) && n >= 0, "a count");
-  const noiseFloor = parseNoiseFloor(opt("noise-floor"));
   const familyTest = get("family-test");
   if (!(FAMILY_TEST_MODES as readonly string[]).includes(familyTest)) {
     throw new ConfigError(
       `input "family-test" must be ${FAMILY_TEST_MODES.join(", ")}, got "${familyTest}"`,
     );
   }
-  const baselineRegraded = opt("baseline-regraded");
-  if (baselineRegraded !== undefined && baseline === undefined && needData) {
-    throw new ConfigError(
-      `input "baseline-regraded" is checked against the stored baseline: give "baseline" too`,
-    );
-  }
-  const minMarginRaw = opt("min-margin");
-  const minMargin = minMarginRaw === undefined ? null : Number(minMarginRaw);
-  if (minMargin !== null && !Number.isFinite(minMargin)) {
-    throw new ConfigError(`input "min-margin" must be a number, got "${minMarginRaw}"`);
-  }
   return {
-    heldout,
-    baseline,
-    candidate,
-    pairs,
-    sft,
-    fields: parseFieldMap(get("fields")),
     format: format as EvalFormat,
     metric: get("metric"),
     target: get("target"),
@@ -483,44 +556,99 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
     allowHeldoutChange: r["allow-heldout-change"],
     allowPartial: r["allow-partial"],
     gradedBy,
-    judgeAgreement,
-    judgeHumanN,
-    noiseFloor,
+    judgeAgreement: optNum(opt, "judge-agreement", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
+    judgeHumanN: optNum(opt, "judge-human-n", (n) => Number.isInteger(n) && n >= 0, "a count"),
+    noiseFloor: parseNoiseFloor(opt("noise-floor")),
     familyTest: familyTest as FamilyTestMode,
     rewardIsJudge: r["reward-is-judge"],
     heldoutSha256: sha?.toLowerCase(),
     baselineFromBase: r["baseline-from-base"],
-    baselineRegraded,
-    gates: {
-      lengthFailShare: r["length-fail-share"],
-      styleAlpha: r["style-alpha"],
-      styleMinShare: r["style-min-share"],
-      stylePhrases: parsePhrases(get("style-phrases")),
-      ngram: r["contamination-ngram"],
-      overlap: r["contamination-overlap"],
-      contaminationFields: cfields as ("prompt" | "completion")[],
-      minMargin,
-      trainStrict: r["train-strict"],
-    },
-    limits: {
-      maxLineBytes: r["max-line-bytes"],
-      maxFileBytes: r["max-file-bytes"],
-      maxRows: r["max-rows"],
-    },
-    trainConfig,
-    tokenizer,
-    trainCutShare: r["train-cut-share"],
-    cleanPairs: opt("clean-pairs"),
-    outDir: get("out-dir"),
-    github: {
-      token: get("github-token"),
-      checkName: get("check-name"),
-      comment: r.comment,
-      mode,
-      annotations: r.annotations,
-      report: opt("report"),
-      allowUnsafePrData: r["allow-unsafe-pr-data"],
-      allowOutsideWorkspace: r["allow-outside-workspace"],
-    },
   };
+}
+
+/** An optional number input: null when empty, else checked. */
+function optNum(opt: Opt, k: string, ok: (n: number) => boolean, what: string): number | null {
+  const v = opt(k);
+  if (v === undefined) return null;
+  const n = Number(v);
+  if (!Number.isFinite(n) || !ok(n))
+    throw new ConfigError(`input "${k}" must be ${what}, got "${v}"`);
+  return n;
+}
+
+function gateSettings(get: Get, opt: Opt, r: Raw): GateSettings {
+  const cfields = list(get("contamination-fields"));
+  for (const f of cfields) {
+    if (f !== "prompt" && f !== "completion") {
+      throw new ConfigError(
+        `input "contamination-fields" takes prompt and/or completion, got "${f}"`,
+      );
+    }
+  }
+  const minMarginRaw = opt("min-margin");
+  const minMargin = minMarginRaw === undefined ? null : Number(minMarginRaw);
+  if (minMargin !== null && !Number.isFinite(minMargin)) {
+    throw new ConfigError(`input "min-margin" must be a number, got "${minMarginRaw}"`);
+  }
+  return {
+    lengthFailShare: r["length-fail-share"],
+    styleAlpha: r["style-alpha"],
+    styleMinShare: r["style-min-share"],
+    stylePhrases: parsePhrases(get("style-phrases")),
+    ngram: r["contamination-ngram"],
+    overlap: r["contamination-overlap"],
+    contaminationFields: cfields as ("prompt" | "completion")[],
+    minMargin,
+    trainStrict: r["train-strict"],
+  };
+}
+
+/** A whole number written in decimal digits, or null (no signs, points or exponents). */
+const wholeNumber = (s: string): number | null => (/^[0-9]{1,6}$/.test(s) ? Number(s) : null);
+
+/**
+ * shard-index and shard-count: both in shard mode, neither elsewhere (a matrix job that
+ * forgot `mode: shard` would otherwise run the whole gate N times and post N verdicts).
+ */
+export function parseShard(opt: Opt, mode: RunMode): Config["shard"] {
+  const index = opt("shard-index");
+  const count = opt("shard-count");
+  if (mode !== "shard") {
+    const given = index !== undefined ? "shard-index" : count !== undefined ? "shard-count" : null;
+    if (given !== null) {
+      throw new ConfigError(`input "${given}" is for mode "shard" (this is mode "${mode}")`);
+    }
+    return null;
+  }
+  if (count === undefined || index === undefined) {
+    const missing = count === undefined ? "shard-count" : "shard-index";
+    throw new ConfigError(
+      `input "${missing}" is required in mode "shard": give shard-index and shard-count`,
+    );
+  }
+  const n = wholeNumber(count);
+  if (n === null || n < 1 || n > MAX_SHARDS) {
+    throw new ConfigError(
+      `input "shard-count" must be an integer from 1 to ${MAX_SHARDS}, got "${count}"`,
+    );
+  }
+  const i = wholeNumber(index);
+  if (i === null || i >= n) {
+    throw new ConfigError(
+      `input "shard-index" must be an integer from 0 to ${n - 1} (shard-count is ${n}), got "${index}"`,
+    );
+  }
+  return { index: i, count: n };
+}
+
+/** "auto" or a thread count from 1 to MAX_WORKERS. */
+export function parseWorkers(s: string): Config["workers"] {
+  if (s.toLowerCase() === "auto") return "auto";
+  const n = wholeNumber(s);
+  if (n === null || n < 1 || n > MAX_WORKERS) {
+    throw new ConfigError(
+      `input "workers" must be "auto" or an integer from 1 to ${MAX_WORKERS}, got "${s}"`,
+    );
+  }
+  return n;
 }

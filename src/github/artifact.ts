@@ -12,7 +12,16 @@ export interface UploadClient {
   ): Promise<{ id?: number; size?: number }>;
 }
 
+/** An artifact as the client lists it; `size` is its zipped size in bytes. */
+export interface ListedArtifact {
+  id: number;
+  name: string;
+  size: number;
+}
+
 export interface DownloadClient {
+  /** This run's artifacts (`latest`: one per name, the newest, when a job was re-run). */
+  listArtifacts(options?: { latest?: boolean }): Promise<{ artifacts: ListedArtifact[] }>;
   getArtifact(
     name: string,
     options?: { findBy?: FindBy },
@@ -62,10 +71,15 @@ export function artifactsSupported(
   return { ok: true };
 }
 
+/** A check name as it may appear in an artifact name (letters, digits, `.`, `_`, `-`). */
+export function checkNameSlug(checkName: string): string {
+  const safe = checkName.replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "");
+  return safe || "report";
+}
+
 /** Artifact names must be unique per run: one per check name. */
 export function artifactName(checkName: string): string {
-  const safe = checkName.replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "");
-  return `heldout-gate-${safe || "report"}`.slice(0, 100);
+  return `heldout-gate-${checkNameSlug(checkName)}`.slice(0, 100);
 }
 
 export type UploadOutcome =

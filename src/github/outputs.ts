@@ -24,3 +24,8 @@ export function setOutputs(report: Report, reportPath: string, posted: Posted): 
   core.setOutput("comment-id", n(posted.commentId));
   core.setOutput("check-run-id", n(posted.checkRunId));
 }
+
+/** Shard mode's one output: it has no verdict, only the state it wrote. */
+export function setStateOutput(statePath: string): void {
+  core.setOutput("state-path", statePath);
+}

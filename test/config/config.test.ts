@@ -70,6 +70,75 @@ describe("parseConfig", () => {
   });
 });
 
+describe("modes, shards and workers", () => {
+  const shard = (index: string, count: string) =>
+    parseConfig({ ...base, mode: "shard", "shard-index": index, "shard-count": count });
+
+  it("takes the four modes, and names them when given another", () => {
+    expect(parseConfig(base).github.mode).toBe("gate");
+    expect(parseConfig({ mode: "merge" }).github.mode).toBe("merge");
+    expect(shard("0", "1").github.mode).toBe("shard");
+    expect(() => parseConfig({ ...base, mode: "split" })).toThrow(
+      /input "mode" must be "gate", "report", "shard", "merge", got "split"/,
+    );
+  });
+
+  it("reads a slice in shard mode and none elsewhere", () => {
+    expect(shard("3", "4").shard).toEqual({ index: 3, count: 4 });
+    expect(shard("0", "256").shard).toEqual({ index: 0, count: 256 });
+    expect(parseConfig(base).shard).toBeNull();
+    expect(parseConfig({ mode: "merge" }).shard).toBeNull();
+  });
+
+  it("refuses a slice outside 0 <= index < count <= 256, naming the input", () => {
+    expect(() => shard("4", "4")).toThrow(
+      /input "shard-index" must be an integer from 0 to 3 \(shard-count is 4\), got "4"/,
+    );
+    for (const bad of ["-1", "1.5", "1e1", "x", "0x1"]) {
+      expect(() => shard(bad, "4"), bad).toThrow(/input "shard-index" must be an integer/);
+    }
+    for (const bad of ["0", "257", "2.0", "-4", "many"]) {
+      expect(() => shard("0", bad), bad).toThrow(
+        /input "shard-count" must be an integer from 1 to 256/,
+      );
+    }
+  });
+
+  it("wants both shard inputs in shard mode, and neither in another mode", () => {
+    expect(() => parseConfig({ ...base, mode: "shard", "shard-count": "4" })).toThrow(
+      /input "shard-index" is required in mode "shard"/,
+    );
+    expect(() => parseConfig({ ...base, mode: "shard", "shard-index": "0" })).toThrow(
+      /input "shard-count" is required in mode "shard"/,
+    );
+    expect(() => parseConfig({ ...base, "shard-index": "0", "shard-count": "4" })).toThrow(
+      /input "shard-index" is for mode "shard" \(this is mode "gate"\)/,
+    );
+    expect(() => parseConfig({ mode: "merge", "shard-count": "4" })).toThrow(
+      /input "shard-count" is for mode "shard" \(this is mode "merge"\)/,
+    );
+  });
+
+  it("a shard reads data as gate mode does; merge reads none", () => {
+    expect(() =>
+      parseConfig({ pairs: "p.jsonl", mode: "shard", "shard-index": "0", "shard-count": "2" }),
+    ).toThrow(/"heldout" is required/);
+    expect(parseConfig({ mode: "merge" }).heldout).toBe("");
+  });
+
+  it("takes workers as auto or 1 to 64 threads", () => {
+    expect(parseConfig(base).workers).toBe("auto");
+    expect(parseConfig({ ...base, workers: "AUTO" }).workers).toBe("auto");
+    expect(parseConfig({ ...base, workers: "1" }).workers).toBe(1);
+    expect(parseConfig({ ...base, workers: " 64 " }).workers).toBe(64);
+    for (const bad of ["0", "65", "2.5", "four", "-2"]) {
+      expect(() => parseConfig({ ...base, workers: bad }), bad).toThrow(
+        /input "workers" must be "auto" or an integer from 1 to 64/,
+      );
+    }
+  });
+});
+
 describe("parseFieldMap", () => {
   it("reads dotted paths", () => {
     expect(

@@ -4,7 +4,7 @@
 // The real @actions/core writes to those files; nothing is mocked but the HTTP transport.
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import * as core from "@actions/core";
 import { afterEach, vi } from "vitest";
 import type { UploadClient, DownloadClient } from "../../src/github/artifact.js";
@@ -138,26 +138,60 @@ export function parseOutputs(text: string): Record<string, string> {
   return out;
 }
 
-/** Records uploads instead of talking to the artifact service. */
+/** An artifact the fake service holds: its files by name, as they were when uploaded. */
+export interface StoredArtifact {
+  id: number;
+  name: string;
+  size: number;
+  files: Record<string, string>;
+}
+
+/**
+ * The artifact service of one workflow run, in memory: uploads are kept (file contents
+ * read at upload time) and listed and downloaded back, so a shard job's upload is what the
+ * merge job finds. `download` serves getArtifact's id (report mode's other run) instead.
+ */
 export function fakeArtifacts(download?: (into: string) => void) {
   const uploads: { name: string; files: string[] }[] = [];
+  const stored: StoredArtifact[] = [];
+  const downloads: number[] = [];
   let loads = 0;
   const client: UploadClient & DownloadClient = {
+    async listArtifacts() {
+      return { artifacts: stored.map(({ id, name, size }) => ({ id, name, size })) };
+    },
     async uploadArtifact(name, files) {
       uploads.push({ name, files });
-      return { id: 1, size: 1 };
+      const kept: Record<string, string> = {};
+      for (const f of files) kept[basename(f)] = readFileSync(f, "utf8");
+      const size = Object.values(kept).reduce((n, t) => n + Buffer.byteLength(t), 0);
+      const id = 100 + stored.length;
+      stored.push({ id, name, size, files: kept });
+      return { id, size };
     },
     async getArtifact(name) {
       return { artifact: { id: 5, name, size: 100 } };
     },
-    async downloadArtifact(_id, opts) {
-      mkdirSync(opts?.path ?? ".", { recursive: true });
-      download?.(opts?.path ?? ".");
-      return { downloadPath: opts?.path };
+    async downloadArtifact(id, opts) {
+      const into = opts?.path ?? ".";
+      downloads.push(id);
+      mkdirSync(into, { recursive: true });
+      const art = stored.find((a) => a.id === id);
+      if (art === undefined) download?.(into);
+      else for (const [f, text] of Object.entries(art.files)) writeFileSync(join(into, f), text);
+      return { downloadPath: into };
     },
   };
   return {
     uploads,
+    /** Put an artifact in the run as if another job had uploaded it. */
+    add: (name: string, files: Record<string, string>, size?: number): StoredArtifact => {
+      const bytes = Object.values(files).reduce((n, t) => n + Buffer.byteLength(t), 0);
+      const art = { id: 100 + stored.length, name, size: size ?? bytes, files };
+      stored.push(art);
+      return art;
+    },
+    downloads,
     loads: () => loads,
     load: async () => {
       loads++;

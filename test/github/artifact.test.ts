@@ -20,6 +20,9 @@ const runner = {
 function fakeClient(size = 10) {
   const calls: { name: string; files: string[]; root: string }[] = [];
   const client: UploadClient & DownloadClient = {
+    async listArtifacts() {
+      return { artifacts: [] };
+    },
     async uploadArtifact(name, files, root) {
       calls.push({ name, files, root });
       return { id: 42, size: 123 };

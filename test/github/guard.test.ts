@@ -34,4 +34,20 @@ describe("guardTrigger", () => {
     expect(r.ok).toBe(true);
     expect(r.warnings).toHaveLength(1);
   });
+
+  it("refuses shard mode where it refuses gate mode: a shard reads the fork's files too", () => {
+    const r = guardTrigger({ ...fork, eventName: "pull_request_target" }, "shard", false);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.reason).toMatch(/^refusing mode "shard" on pull_request_target/);
+    expect(guardTrigger({ ...fork, eventName: "pull_request" }, "shard", false).ok).toBe(true);
+  });
+
+  it("lets merge mode through anywhere, silently: it reads only this run's artifacts", () => {
+    for (const eventName of ["pull_request", "pull_request_target", "workflow_run", "push"]) {
+      expect(guardTrigger({ ...fork, eventName }, "merge", false)).toEqual({
+        ok: true,
+        warnings: [],
+      });
+    }
+  });
 });

@@ -18,6 +18,32 @@ function permissions(yml: string): Record<string, string> {
   return out;
 }
 
+/** Each job's own `permissions:` block as {job: {scope: level}}. */
+function jobPermissions(yml: string): Record<string, Record<string, string>> {
+  const out: Record<string, Record<string, string>> = {};
+  const jobs = yml.slice(yml.search(/^jobs:$/m));
+  for (const m of jobs.matchAll(/^ {2}([a-z0-9_-]+):\n((?: {4}.*\n|\n)+)/gm)) {
+    const block = (m[2] as string).match(/^ {4}permissions:\n((?: {6}\S.*\n)+)/m);
+    const perms: Record<string, string> = {};
+    for (const line of (block?.[1] ?? "").split("\n")) {
+      const kv = line.match(/^ {6}([a-z-]+): (read|write|none)\b/);
+      if (kv) perms[kv[1] as string] = kv[2] as string;
+    }
+    out[m[1] as string] = perms;
+  }
+  return out;
+}
+
+/** The `with:` inputs of each step that uses the action, as {input: value}, in order. */
+function actionSteps(yml: string): Record<string, string>[] {
+  return yml
+    .split(/\n\s+- uses: /)
+    .filter((b) => /^your-org\/heldout-gate@/.test(b))
+    .map((b) =>
+      Object.fromEntries([...b.matchAll(/^ {10}([a-z0-9-]+): (.*)$/gm)].map((m) => [m[1], m[2]])),
+    );
+}
+
 /** Input names given under each `with:` of a step that uses the action. */
 function actionInputs(yml: string): string[] {
   const names: string[] = [];
@@ -63,12 +89,41 @@ describe("example workflows", () => {
     expect(yml).toMatch(/mode: report/);
   });
 
+  it("the sharded gate: a matrix of shard jobs with read-only contents, one merge job that posts", () => {
+    const yml = read("examples/sharded-gate.yml");
+    // Nothing at the top: every job says what it needs, and only that.
+    expect(yml).toMatch(/^permissions: \{\}$/m);
+    expect(jobPermissions(yml)).toEqual({
+      shards: { contents: "read" },
+      merge: { checks: "write", "pull-requests": "write" },
+    });
+    expect(yml).toMatch(/^ {4}strategy:\n {6}matrix:\n {8}shard: \[0, 1, 2, 3\]$/m);
+    expect(yml).toMatch(/^ {2}merge:\n {4}needs: shards$/m);
+    const [shard, merge, ...rest] = actionSteps(yml);
+    expect(rest).toEqual([]);
+    expect(shard).toMatchObject({
+      mode: "shard",
+      "shard-index": "${{ matrix.shard }}",
+      "shard-count": "4",
+    });
+    // As many shards as the matrix has entries.
+    expect(yml.match(/shard: \[([0-9, ]+)\]/)?.[1]?.split(", ")).toHaveLength(4);
+    // Merge reads no data: it is given none, and checks nothing out.
+    expect(merge).toEqual({ mode: "merge", "check-name": shard!["check-name"] });
+    expect(yml.slice(yml.indexOf("  merge:"))).not.toMatch(/actions\/checkout|\brun:/);
+    // Actions pinned as in the other examples.
+    for (const uses of yml.matchAll(/- uses: (\S+)/g)) {
+      expect(["actions/checkout@v5", "your-org/heldout-gate@v1"]).toContain(uses[1]);
+    }
+  });
+
   it("use only inputs that action.yml declares", () => {
     expect(declared.size).toBeGreaterThan(20);
     for (const f of [
       "examples/gate-same-repo.yml",
       "examples/fork-safe-gate.yml",
       "examples/fork-safe-report.yml",
+      "examples/sharded-gate.yml",
       ".github/workflows/example-gate.yml",
     ]) {
       const used = actionInputs(read(f));

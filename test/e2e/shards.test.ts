@@ -1,0 +1,429 @@
+// run() in shard and merge modes: each shard job writes and uploads its state and posts
+// nothing; the merge job finds the states in the same run's artifacts and posts as gate
+// mode does. The engine's sharding is a stand-in here (its own tests live with it); the
+// report the stand-in merges to is a real one, so the posting path is the real one.
+import { existsSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseConfig, type Config } from "../../src/config.js";
+import * as engine from "../../src/engine.js";
+import { ShardStateError, type ShardState, type Slice } from "../../src/engine/shard.js";
+import type { EngineSources } from "../../src/engine/sources.js";
+import { run, type Engine, type ShardEngine } from "../../src/main.js";
+import type { Report } from "../../src/report.js";
+import { FakeGitHub } from "../github/fake-api.js";
+import {
+  fakeArtifacts,
+  fakeRunner,
+  HEAD,
+  makeWorld,
+  prEvent,
+  restoreRunnerAfterEach,
+  runDeps,
+  type World,
+} from "./runner.js";
+
+restoreRunnerAfterEach();
+
+type Artifacts = ReturnType<typeof fakeArtifacts>;
+
+const dataInputs = (w: World): Record<string, string> => ({
+  heldout: w.file("heldout.jsonl"),
+  baseline: w.file("before.jsonl"),
+  candidate: w.file("after.jsonl"),
+  "graded-by": "program",
+  resamples: "1000",
+});
+
+/** The report a merge of the example world's shards stands for, built by the real engine. */
+async function wholeReport(w: World): Promise<Report> {
+  return engine.buildReport(parseConfig(dataInputs(w)), {});
+}
+
+/**
+ * The engine's shard functions as the contract describes them: a state per slice, parsed
+ * back only when it is one, merged only when every slice of one count is there once.
+ */
+function standIn(merged: Report | (() => Report)) {
+  const built: { slice: Slice; sources: EngineSources; cfg: Config }[] = [];
+  const mergedStates: ShardState[][] = [];
+  const shards: ShardEngine = {
+    async buildShardState(cfg, slice, sources = {}) {
+      built.push({ cfg, slice, sources });
+      return { kind: "heldout-gate-shard", state_version: 1, slice, run_key: "k" };
+    },
+    stateJson: (state) => JSON.stringify(state) + "\n",
+    parseState(text, name) {
+      const v = JSON.parse(text) as ShardState;
+      if (v.kind !== "heldout-gate-shard") throw new ShardStateError(`${name}: not a shard state`);
+      return v;
+    },
+    mergeStates(states) {
+      mergedStates.push([...states]);
+      const count = states[0]!.slice.count;
+      for (let i = 0; i < count; i++) {
+        if (!states.some((s) => s.slice.index === i)) {
+          throw new ShardStateError(`shard ${i} of ${count} is missing`);
+        }
+      }
+      return typeof merged === "function" ? merged() : structuredClone(merged);
+    },
+  };
+  return { shards, built, mergedStates };
+}
+
+/** The real engine, recording whether a report was built from data files. */
+function watchedEngine() {
+  const calls: string[] = [];
+  const e: Engine = {
+    ...engine,
+    async buildReport(...args) {
+      calls.push("buildReport");
+      return engine.buildReport(...args);
+    },
+  };
+  return { engine: async () => e, calls };
+}
+
+/** One shard job of a four-shard run, on its own runner, into the run's artifacts. */
+async function shardJob(
+  w: World,
+  index: number,
+  arts: Artifacts,
+  shards: ShardEngine,
+  fake = new FakeGitHub(),
+  extra: Record<string, string> = {},
+) {
+  const runner = fakeRunner(
+    w,
+    { name: "pull_request", payload: prEvent(w) },
+    {
+      ...dataInputs(w),
+      mode: "shard",
+      "shard-index": String(index),
+      "shard-count": "4",
+      "out-dir": join(w.root, `shard-${index}`),
+      "github-token": "ghs_t",
+      ...extra,
+    },
+  );
+  const watched = watchedEngine();
+  const res = await run(runDeps(fake, arts, { shards: async () => shards, ...watched }));
+  const seen = {
+    res,
+    outputs: runner.outputs(),
+    summary: runner.summary(),
+    stdout: runner.stdout(),
+    exitCode: process.exitCode,
+    engineCalls: watched.calls,
+  };
+  runner.restore();
+  return seen;
+}
+
+function mergeRunner(w: World, extra: Record<string, string> = {}) {
+  return fakeRunner(
+    w,
+    { name: "pull_request", payload: prEvent(w) },
+    { mode: "merge", "github-token": "ghs_t", "out-dir": join(w.root, "merged"), ...extra },
+  );
+}
+
+describe("run() in shard mode", () => {
+  it("writes and uploads its state, sets state-path, and posts nothing", async () => {
+    const w = makeWorld();
+    const fake = new FakeGitHub();
+    const arts = fakeArtifacts();
+    const s = standIn(await wholeReport(w));
+    const job = await shardJob(w, 2, arts, s.shards, fake);
+    expect(job.res.verdict).toBe("none");
+    expect(job.exitCode).not.toBe(1);
+    const path = join(w.root, "shard-2", "state-2-of-4.json");
+    expect(job.res.statePath).toBe(path);
+    expect(job.outputs).toEqual({ "state-path": path });
+    expect(JSON.parse(readFileSync(path, "utf8"))).toEqual({
+      kind: "heldout-gate-shard",
+      state_version: 1,
+      slice: { index: 2, count: 4 },
+      run_key: "k",
+    });
+    expect(arts.uploads).toEqual([
+      { name: "heldout-gate-state-heldout-gate-2-of-4", files: [path] },
+    ]);
+    // No check run, no comment, not even a look at the PR: the merge job posts.
+    expect(fake.requests).toEqual([]);
+    expect(job.res.checkRunId).toBeNull();
+    expect(job.engineCalls).toEqual([]);
+    expect(job.summary).toContain("heldout-gate: shard 2 of 4 (0 to 3) built its state");
+    expect(job.summary).toContain("`heldout-gate-state-heldout-gate-2-of-4`");
+    expect(job.stdout).not.toMatch(/^::error::/m);
+  });
+
+  it("reads the frozen files at the PR's base commit as gate mode does", async () => {
+    const w = makeWorld();
+    const s = standIn(await wholeReport(w));
+    await shardJob(w, 0, fakeArtifacts(), s.shards);
+    expect(s.built).toHaveLength(1);
+    expect(s.built[0]!.slice).toEqual({ index: 0, count: 4 });
+    expect(s.built[0]!.cfg.shard).toEqual({ index: 0, count: 4 });
+    expect(s.built[0]!.sources.heldoutAtBase?.name).toBe(
+      `${w.file("heldout.jsonl")}@${w.baseSha.slice(0, 12)}`,
+    );
+    expect(s.built[0]!.sources.baselineAtBase).not.toBeUndefined();
+  });
+
+  it("fails, saying why in the log and the summary, when the state cannot be built", async () => {
+    const w = makeWorld();
+    const arts = fakeArtifacts();
+    const s = standIn(await wholeReport(w));
+    s.shards.buildShardState = async () => {
+      throw new ShardStateError("pairs: the slice cannot be cut <b>here</b>");
+    };
+    const job = await shardJob(w, 1, arts, s.shards);
+    expect(job.res.verdict).toBe("error");
+    expect(job.exitCode).toBe(1);
+    expect(job.stdout).toMatch(/^::error::heldout-gate: pairs: the slice cannot be cut/m);
+    expect(job.summary).toContain("shard 1 of 4 (0 to 3) could not build its state.");
+    expect(job.summary).toContain("the slice cannot be cut");
+    expect(job.summary).not.toContain("<b>");
+    expect(arts.uploads).toEqual([]);
+    expect(job.outputs).toEqual({});
+  });
+
+  it("refuses a data file that leads out of the workspace before any state is built", async () => {
+    const w = makeWorld();
+    const secret = join(w.root, "secret.jsonl");
+    writeFileSync(secret, "{}\n");
+    symlinkSync(secret, w.file("evil.jsonl"));
+    const s = standIn(await wholeReport(w));
+    const job = await shardJob(w, 0, fakeArtifacts(), s.shards, new FakeGitHub(), {
+      pairs: w.file("evil.jsonl"),
+    });
+    expect(job.exitCode).toBe(1);
+    expect(job.stdout).toMatch(/^::error::heldout-gate: input "pairs": .*outside the workspace/m);
+    expect(s.built).toEqual([]);
+  });
+
+  it("is refused on pull_request_target for a fork, as gate mode is", async () => {
+    const w = makeWorld();
+    const s = standIn(await wholeReport(w));
+    const runner = fakeRunner(
+      w,
+      { name: "pull_request_target", payload: prEvent(w, { fork: true }) },
+      { ...dataInputs(w), mode: "shard", "shard-index": "0", "shard-count": "2" },
+    );
+    const res = await run(
+      runDeps(new FakeGitHub(), fakeArtifacts(), { shards: async () => s.shards }),
+    );
+    expect(res.verdict).toBe("error");
+    expect(runner.stdout()).toMatch(
+      /::error::heldout-gate: refusing mode "shard" on pull_request_target/,
+    );
+    expect(s.built).toEqual([]);
+  });
+});
+
+describe("run() in merge mode", () => {
+  it("merges the four shards of this run and posts the check run and comment as gate mode does", async () => {
+    const w = makeWorld();
+    const arts = fakeArtifacts();
+    const s = standIn(await wholeReport(w));
+    for (const i of [3, 1, 0, 2]) await shardJob(w, i, arts, s.shards);
+    // Other artifacts of the run: another gate's states and verdict, and someone else's.
+    arts.add("heldout-gate-state-heldout-gate-7b-0-of-1", { "state-0-of-1.json": "{}" });
+    arts.add("heldout-gate-heldout-gate-7b", { "report.json": "{}" });
+    arts.add("coverage", { "lcov.info": "" });
+    const before = arts.downloads.length;
+    const fake = new FakeGitHub();
+    const runner = mergeRunner(w);
+    const watched = watchedEngine();
+    const res = await run(runDeps(fake, arts, { shards: async () => s.shards, ...watched }));
+
+    expect(res.verdict).toBe("pass");
+    expect(process.exitCode).not.toBe(1);
+    // Only the four states were downloaded, and merged in slice order; no data was read.
+    expect(arts.downloads.slice(before).sort()).toEqual([100, 101, 102, 103]);
+    expect(s.mergedStates).toHaveLength(1);
+    expect(s.mergedStates[0]!.map((x) => x.slice.index)).toEqual([0, 1, 2, 3]);
+    expect(watched.calls).toEqual([]);
+    // Posted like gate mode: check run on the head, one sticky comment, outputs, artifact.
+    expect(fake.checkRuns).toHaveLength(1);
+    expect(fake.checkRuns[0]).toMatchObject({
+      head_sha: HEAD,
+      conclusion: "success",
+      name: "heldout-gate",
+    });
+    expect(fake.comments.get(7)).toHaveLength(1);
+    expect(fake.comments.get(7)?.[0]?.body).toContain("<!-- heldout-gate:heldout-gate -->");
+    const out = runner.outputs();
+    expect(out.verdict).toBe("pass");
+    expect(out["target-verdict"]).toBe("moved");
+    expect(out["check-run-id"]).toBe(String(fake.checkRuns[0]?.id));
+    const report = JSON.parse(readFileSync(out["report-path"] as string, "utf8"));
+    expect(report.github).toEqual({
+      repository: "acme/models",
+      pr_number: 7,
+      head_sha: HEAD,
+      check_name: "heldout-gate",
+    });
+    expect(arts.uploads.at(-1)?.name).toBe("heldout-gate-heldout-gate");
+    expect(arts.uploads.at(-1)?.files.map((f) => f.split("/").pop())).toEqual([
+      "report.json",
+      "comment.md",
+    ]);
+    expect(runner.summary().length).toBeGreaterThan(200);
+    expect(fake.violations).toEqual([]);
+  });
+
+  it("mirrors a failing merged verdict into the step result, last", async () => {
+    const w = makeWorld();
+    const arts = fakeArtifacts();
+    const whole = await wholeReport(w);
+    whole.decision = {
+      ...whole.decision,
+      pass: false,
+      conclusion: "failure",
+      headline: "FAIL: planted",
+    };
+    const s = standIn(whole);
+    for (const i of [0, 1, 2, 3]) await shardJob(w, i, arts, s.shards);
+    const fake = new FakeGitHub();
+    const runner = mergeRunner(w);
+    const res = await run(runDeps(fake, arts, { shards: async () => s.shards }));
+    expect(res.verdict).toBe("fail");
+    expect(process.exitCode).toBe(1);
+    expect(fake.checkRuns[0]?.conclusion).toBe("failure");
+    const cmds = runner.stdout().match(/^::(error|warning|notice)[^\n]*/gm) ?? [];
+    expect(cmds.at(-1)).toBe("::error::heldout-gate: FAIL: planted");
+  });
+
+  it("a ShardStateError fails the run with its message in the log and the summary, posting nothing", async () => {
+    const w = makeWorld();
+    const arts = fakeArtifacts();
+    const s = standIn(await wholeReport(w));
+    for (const i of [0, 1, 3]) await shardJob(w, i, arts, s.shards);
+    const fake = new FakeGitHub();
+    const runner = mergeRunner(w);
+    const res = await run(runDeps(fake, arts, { shards: async () => s.shards }));
+    expect(res.verdict).toBe("error");
+    expect(process.exitCode).toBe(1);
+    expect(runner.stdout()).toMatch(/^::error::heldout-gate: shard 2 of 4 is missing$/m);
+    expect(runner.summary()).toContain(
+      "the shards' states were not merged.** shard 2 of 4 is missing",
+    );
+    expect(fake.requests).toEqual([]);
+    expect(runner.outputs()).toEqual({});
+  });
+
+  it("a malformed state is refused by name", async () => {
+    const w = makeWorld();
+    const arts = fakeArtifacts();
+    arts.add("heldout-gate-state-heldout-gate-0-of-1", { "state-0-of-1.json": '{"kind":"x"}' });
+    const s = standIn(await wholeReport(w));
+    const runner = mergeRunner(w);
+    await run(runDeps(new FakeGitHub(), arts, { shards: async () => s.shards }));
+    expect(runner.stdout()).toMatch(
+      /^::error::heldout-gate: heldout-gate-state-heldout-gate-0-of-1: not a shard state$/m,
+    );
+    expect(s.mergedStates).toEqual([]);
+  });
+
+  it("refuses a state whose slice is not the one its artifact's name says", async () => {
+    const w = makeWorld();
+    const arts = fakeArtifacts();
+    const state = {
+      kind: "heldout-gate-shard",
+      state_version: 1,
+      slice: { index: 1, count: 2 },
+      run_key: "k",
+    };
+    arts.add("heldout-gate-state-heldout-gate-0-of-2", {
+      "state-0-of-2.json": JSON.stringify(state),
+    });
+    const s = standIn(await wholeReport(w));
+    const runner = mergeRunner(w);
+    await run(runDeps(new FakeGitHub(), arts, { shards: async () => s.shards }));
+    expect(runner.stdout()).toMatch(
+      /::error::heldout-gate: artifact "heldout-gate-state-heldout-gate-0-of-2" holds the state of shard 1 of 2/,
+    );
+    expect(s.mergedStates).toEqual([]);
+  });
+
+  it("refuses over the caps before downloading anything", async () => {
+    const w = makeWorld();
+    const s = standIn(await wholeReport(w));
+    const big = fakeArtifacts();
+    big.add("heldout-gate-state-heldout-gate-0-of-1", {}, 2 ** 30 + 1);
+    let runner = mergeRunner(w);
+    await run(runDeps(new FakeGitHub(), big, { shards: async () => s.shards }));
+    expect(runner.stdout()).toMatch(/::error::heldout-gate: .*over the 1073741824-byte cap/);
+    expect(runner.summary()).toContain("were not merged");
+    expect(big.downloads).toEqual([]);
+    runner.restore();
+
+    const many = fakeArtifacts();
+    for (let i = 0; i < 256; i++) many.add(`heldout-gate-state-heldout-gate-${i}-of-256`, {});
+    many.add("heldout-gate-state-heldout-gate-0-of-200", {});
+    runner = mergeRunner(w);
+    await run(runDeps(new FakeGitHub(), many, { shards: async () => s.shards }));
+    expect(runner.stdout()).toMatch(
+      /::error::heldout-gate: this run has 257 shard states .*over the 256/,
+    );
+    expect(many.downloads).toEqual([]);
+  });
+
+  it("says what it looked for when the run has no states of its check name", async () => {
+    const w = makeWorld();
+    const arts = fakeArtifacts();
+    arts.add("heldout-gate-state-nightly-0-of-1", { "state-0-of-1.json": "{}" });
+    const s = standIn(await wholeReport(w));
+    const runner = mergeRunner(w);
+    await run(runDeps(new FakeGitHub(), arts, { shards: async () => s.shards }));
+    expect(runner.stdout()).toMatch(
+      /::error::heldout-gate: this run has no shard states of check "heldout-gate" \(artifacts named heldout-gate-state-heldout-gate-<index>-of-<count>\)/,
+    );
+    expect(arts.downloads).toEqual([]);
+  });
+
+  it("needs the artifact service: on GHES it refuses with the reason", async () => {
+    const w = makeWorld();
+    const arts = fakeArtifacts();
+    const s = standIn(await wholeReport(w));
+    const runner = fakeRunner(
+      w,
+      { name: "pull_request", payload: prEvent(w) },
+      { mode: "merge", "github-token": "ghs_t" },
+      {
+        GITHUB_SERVER_URL: "https://git.acme.corp",
+        GITHUB_API_URL: "https://git.acme.corp/api/v3",
+      },
+    );
+    await run(runDeps(new FakeGitHub(), arts, { shards: async () => s.shards }));
+    expect(runner.stdout()).toMatch(
+      /::error::heldout-gate: mode "merge" reads the shards' states from this run's artifacts: artifacts are not available on GitHub Enterprise Server/,
+    );
+    expect(arts.loads()).toBe(0);
+  });
+
+  it("a merge the engine stops on an input posts a stopped report, as gate mode does", async () => {
+    const w = makeWorld();
+    const arts = fakeArtifacts();
+    const s = standIn(() => {
+      const e = new Error('input "resamples": too many draws') as Error & { stop: object };
+      e.name = "RunStopped";
+      e.stop = { input: "resamples", path: null, reason: "too many draws" };
+      throw e;
+    });
+    for (const i of [0, 1, 2, 3]) await shardJob(w, i, arts, s.shards);
+    const fake = new FakeGitHub();
+    const runner = mergeRunner(w);
+    const res = await run(runDeps(fake, arts, { shards: async () => s.shards }));
+    expect(res.verdict).toBe("fail");
+    const report = JSON.parse(readFileSync(res.reportPath as string, "utf8"));
+    expect(report.stopped).toEqual({ input: "resamples", path: null, reason: "too many draws" });
+    expect(fake.checkRuns[0]?.conclusion).toBe("failure");
+    expect(fake.comments.get(7)?.[0]?.body).toContain('the run stopped on input "resamples"');
+    expect(existsSync(join(w.root, "merged", "comment.md"))).toBe(true);
+    expect(runner.outputs().verdict).toBe("fail");
+  });
+});
