@@ -11,8 +11,8 @@ import { renderSummary } from "./render/markdown.js";
 import { terminalLine } from "./render/escape.js";
 import { renderTerminal } from "./render/terminal.js";
 import { freezeMain } from "./freeze-cli.js";
-import { mergeMain, MERGE_USAGE, parseShard, runChecked, writeShard } from "./shard-cli.js";
-import { inSliceWorker } from "./engine/workers.js";
+import { mergeMain, MERGE_USAGE, parseShard, writeShard } from "./shard-cli.js";
+import { buildReportAuto, inSliceWorker } from "./engine/workers.js";
 
 const USAGE = `usage: heldout-gate check --heldout FILE [--baseline FILE --candidate FILE]
                           [--pairs FILE] [--sft FILE] [--out DIR] [--json] [--<input> VALUE ...]
@@ -72,7 +72,7 @@ export function parseArgs(argv: string[]): {
   let example = false;
   let help = false;
   // --shard and --state-out belong to the command line only (the action has shard-index/-count).
-  const known = new Set([...Object.keys(INPUT_DEFAULTS), "out", "workers", "shard", "state-out"]);
+  const known = new Set([...Object.keys(INPUT_DEFAULTS), "out", "shard", "state-out"]);
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === "--json") json = true;
@@ -121,7 +121,7 @@ export async function main(argv: string[]): Promise<number> {
         raw[k] ??= v;
       }
     }
-    const { shard: shardSpec, "state-out": stateOut, workers, ...inputs } = raw;
+    const { shard: shardSpec, "state-out": stateOut, ...inputs } = raw;
     const cfg = parseConfig(inputs);
     if (shardSpec !== undefined) {
       return await writeShard(cfg, parseShard(shardSpec), stateOut);
@@ -129,7 +129,7 @@ export async function main(argv: string[]): Promise<number> {
     if (stateOut !== undefined) throw new ConfigError("--state-out goes with --shard I/N");
     let report;
     try {
-      report = await runChecked(cfg, workers ?? "auto");
+      report = await buildReportAuto(cfg);
     } catch (e) {
       if (!(e instanceof RunStopped)) throw e;
       // Still written: report.json says which input stopped the run. Exit 2, as for any

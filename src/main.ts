@@ -52,7 +52,7 @@ export interface ShardEngine {
   /** Throws ShardStateError unless the text is a well-formed state. */
   parseState(text: string, name: string): ShardState;
   /** Throws ShardStateError for a missing, duplicated or foreign shard. */
-  mergeStates(states: readonly ShardState[]): Report;
+  mergeStates(states: readonly ShardState[]): Promise<Report>;
 }
 
 export interface RunDeps {
@@ -86,7 +86,11 @@ const defaultDeps: RunDeps = {
   getInput: (name) => core.getInput(name),
   fetch: undefined,
   // Loaded lazily so a bad input fails fast without loading the whole engine.
-  engine: async () => import("./engine.js"),
+  // Gate mode reads with the job's cores (the input "workers"); the report is the same.
+  engine: async () => ({
+    ...(await import("./engine.js")),
+    buildReport: (await import("./engine/workers.js")).buildReportAuto,
+  }),
   shards: async () => import("./engine/shard.js"),
   render: async () => (await import("./github/views.js")).githubViews,
   artifacts: async () => {

@@ -1,7 +1,5 @@
 // The command line of sharded runs: `check --shard I/N` writes one shard's state, and
 // `merge STATE...` judges them as one run (docs/design.md §11). Also the --workers choice.
-import { availableParallelism } from "node:os";
-import { statSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { ConfigError, type Config } from "./config.js";
@@ -13,7 +11,6 @@ import {
   ShardStateError,
 } from "./engine/shard.js";
 import { RunStopped } from "./engine/stage.js";
-import { buildReportWithWorkers, MAX_WORKERS, workerCount } from "./engine/workers.js";
 import { checkSlice, type Slice } from "./io/slice.js";
 import { regularFileSize } from "./io/small-file.js";
 import { terminalLine } from "./render/escape.js";
@@ -34,41 +31,6 @@ export function parseShard(spec: string): Slice {
   } catch (e) {
     throw new ConfigError((e as Error).message);
   }
-}
-
-/** Bytes of the files that are read in slices, for the auto worker count (0 when unknown). */
-function sliceableBytes(cfg: Config): number {
-  const paths = [cfg.pairs, cfg.sft, cfg.baseline, cfg.candidate]
-    .flatMap((p) => (p ? p.split("\n") : []))
-    .map((p) => p.trim())
-    .filter((p) => p !== "");
-  let n = 0;
-  for (const p of paths) {
-    try {
-      n += statSync(p).size;
-    } catch {
-      // a glob, or a missing file the run itself will name
-    }
-  }
-  return n;
-}
-
-/** The --workers value: "auto" or a count. */
-export function parseWorkers(v: string): number | "auto" {
-  if (v === "auto") return "auto";
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 1 || n > MAX_WORKERS) {
-    throw new ConfigError(
-      `--workers takes auto or an integer from 1 to ${MAX_WORKERS}, got "${v}"`,
-    );
-  }
-  return n;
-}
-
-/** The run read by as many threads as asked for (auto: by the cores and the data's size). */
-export function runChecked(cfg: Config, workers: string): Promise<Report> {
-  const n = workerCount(parseWorkers(workers), sliceableBytes(cfg), availableParallelism());
-  return buildReportWithWorkers(cfg, n);
 }
 
 /** `check --shard I/N`: writes this shard's state; exit 0 when written, 2 when not. */

@@ -1,6 +1,8 @@
 // All cores of one job: the run is read as N slices (io/slice.ts) by N worker threads,
 // and their states are merged here, as a sharded run's are (engine/shard.ts). The report
 // is the one a single thread writes.
+import { statSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 import type { Config } from "../config.js";
 import type { Report, RunStop } from "../report.js";
@@ -124,4 +126,27 @@ export async function buildReportWithWorkers(
   for (const s of settled) if (s.status === "rejected") throw s.reason;
   const states = settled.map((s) => (s as PromiseFulfilledResult<ShardState>).value);
   return mergeStates(states);
+}
+
+/** Bytes of the files that are read in slices, for the auto worker count (0 when unknown). */
+export function sliceableBytes(cfg: Config): number {
+  const paths = [cfg.pairs, cfg.sft, cfg.baseline, cfg.candidate]
+    .flatMap((p) => (p ? p.split("\n") : []))
+    .map((p) => p.trim())
+    .filter((p) => p !== "");
+  let n = 0;
+  for (const p of paths) {
+    try {
+      n += statSync(p).size;
+    } catch {
+      // a glob, or a missing file the run itself will name
+    }
+  }
+  return n;
+}
+
+/** The run with as many threads as `workers` says (auto: by this machine's cores and the data). */
+export function buildReportAuto(cfg: Config, sources: EngineSources = {}): Promise<Report> {
+  const n = workerCount(cfg.workers, sliceableBytes(cfg), availableParallelism());
+  return buildReportWithWorkers(cfg, n, sources);
 }

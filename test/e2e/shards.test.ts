@@ -50,7 +50,7 @@ function standIn(merged: Report | (() => Report)) {
   const shards: ShardEngine = {
     async buildShardState(cfg, slice, sources = {}) {
       built.push({ cfg, slice, sources });
-      return { kind: "heldout-gate-shard", state_version: 1, slice, run_key: "k" };
+      return { kind: "heldout-gate-shard", state_version: 1, slice, run_key: "k" } as ShardState;
     },
     stateJson: (state) => JSON.stringify(state) + "\n",
     parseState(text, name) {
@@ -58,7 +58,7 @@ function standIn(merged: Report | (() => Report)) {
       if (v.kind !== "heldout-gate-shard") throw new ShardStateError(`${name}: not a shard state`);
       return v;
     },
-    mergeStates(states) {
+    async mergeStates(states) {
       mergedStates.push([...states]);
       const count = states[0]!.slice.count;
       for (let i = 0; i < count; i++) {
