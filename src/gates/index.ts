@@ -21,7 +21,7 @@ import {
   int,
   list,
   oneOf,
-  record,
+  versioned,
   STATE_VERSION,
   StateError,
   type Json,
@@ -66,7 +66,7 @@ export interface SftGates {
   loadState(state: unknown, at: string): void;
 }
 
-/** The version check and fresh-target check every top-level state load starts with. */
+/** The fresh-target, version and kind checks every top-level state load starts with. */
 export function openState<K extends string>(
   state: unknown,
   at: string,
@@ -75,14 +75,7 @@ export function openState<K extends string>(
   fresh: boolean,
 ): Record<K | "v" | "kind", unknown> {
   if (!fresh) throw new Error("a state loads only into a fresh accumulator (no rows added yet)");
-  const r = record(state, at, ["v", "kind", ...keys]);
-  check(
-    r.v === STATE_VERSION,
-    `${at}.v`,
-    `state version ${String(r.v)}, this release reads ${STATE_VERSION}`,
-  );
-  check(r.kind === kind, `${at}.kind`, `a ${String(r.kind)} state where ${kind} was expected`);
-  return r;
+  return versioned(state, at, kind, keys);
 }
 
 const SHAPES = Object.keys(PAIR_SHAPES) as (keyof typeof PAIR_SHAPES)[];

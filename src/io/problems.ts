@@ -9,7 +9,7 @@ import {
   check,
   int,
   list,
-  record,
+  versioned,
   STATE_VERSION,
   StateError,
   str,
@@ -217,17 +217,7 @@ export class ProblemCollector {
   /** Load a saved state into this fresh collector (same file and limit); it is untrusted. */
   loadState(state: unknown, at: string): void {
     if (this.total > 0) throw new Error("a state loads only into a fresh collector");
-    const r = record(state, at, ["v", "kind", "total", "kept", "groups", "other"]);
-    check(
-      r.v === STATE_VERSION,
-      `${at}.v`,
-      `state version ${String(r.v)}, this release reads ${STATE_VERSION}`,
-    );
-    check(
-      r.kind === "problems",
-      `${at}.kind`,
-      `a ${String(r.kind)} state where problems was expected`,
-    );
+    const r = versioned(state, at, "problems", ["total", "kept", "groups", "other"]);
     const total = int(r.total, `${at}.total`);
     const seqs = new Set<number>();
     const seqOf = (v: unknown, p: string) => {

@@ -263,3 +263,29 @@ export function readSparse(v: unknown, at: string, into: Uint32Array | Float64Ar
 
 /** What a saved state is: plain JSON, no class instances, no undefined. */
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+
+/**
+ * A top-level state: its version and kind are checked first (a state of another kind or
+ * release says so, rather than naming the first key that differs), then its keys.
+ */
+export function versioned<K extends string>(
+  v: unknown,
+  at: string,
+  kind: string,
+  keys: readonly K[],
+): Record<K | "v" | "kind", unknown> {
+  const head = v as { v?: unknown; kind?: unknown } | null;
+  if (typeof v !== "object" || v === null || Array.isArray(v)) {
+    throw new StateError(at, `expected an object, got ${got(v)}`);
+  }
+  if (head?.v !== STATE_VERSION) {
+    throw new StateError(
+      `${at}.v`,
+      `state version ${got(head?.v)}, this release reads ${STATE_VERSION}`,
+    );
+  }
+  if (head.kind !== kind) {
+    throw new StateError(`${at}.kind`, `a ${got(head.kind)} state where ${kind} was expected`);
+  }
+  return record(v, at, ["v", "kind", ...keys]);
+}

@@ -17,6 +17,7 @@ import {
   STATE_VERSION,
   StateError,
   str,
+  versioned,
   type Json,
 } from "../state/codec.js";
 
@@ -238,17 +239,7 @@ export class SideTally {
     if (this.rows > 0 || this.runs.size > 0) {
       throw new Error("a state loads only into a fresh accumulator (no rows added yet)");
     }
-    const r = record(state, at, ["v", "kind", "rows", "model", "runs", "prints", "families"]);
-    check(
-      r.v === STATE_VERSION,
-      `${at}.v`,
-      `state version ${String(r.v)}, this release reads ${STATE_VERSION}`,
-    );
-    check(
-      r.kind === "eval-side",
-      `${at}.kind`,
-      `a ${String(r.kind)} state where eval-side was expected`,
-    );
+    const r = versioned(state, at, "eval-side", ["rows", "model", "runs", "prints", "families"]);
     const rows = int(r.rows, `${at}.rows`);
     const model =
       r.model === false
