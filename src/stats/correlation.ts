@@ -28,12 +28,17 @@ export class PearsonSums {
       this.huge = true;
       return;
     }
+    // Adding zero leaves an exact sum as it is; flags are mostly 0, so this skips most work.
     const s = this.sums;
-    s.sx.add(x);
-    s.sy.add(y);
-    s.sxx.add(x * x);
-    s.syy.add(y * y);
-    s.sxy.add(x * y);
+    if (x !== 0) {
+      s.sx.add(x);
+      s.sxx.add(x * x);
+      s.sxy.add(x * y);
+    }
+    if (y !== 0) {
+      s.sy.add(y);
+      s.syy.add(y * y);
+    }
   }
 
   merge(o: PearsonSums): void {
