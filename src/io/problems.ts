@@ -75,6 +75,8 @@ export class ProblemCollector {
   private kept: Kept[] = [];
   /** Problems seen; also the arrival number of the next one. */
   private total = 0;
+  /** Once the list is full, the line of its last problem: only earlier lines can enter. */
+  private cutLine = Infinity;
   private readonly groups = new Map<string, Group>();
   private other: Group | null = null;
 
@@ -85,18 +87,21 @@ export class ProblemCollector {
 
   add(line: number, field: string, reason: string): void {
     const seq = this.total++;
-    this.kept.push({ line, seq, field, reason });
-    if (this.kept.length >= 2 * this.limit + 16) this.compact();
+    // Past a full list's last line (or on it, arriving later) a problem cannot be kept.
+    if (line < this.cutLine) {
+      this.kept.push({ line, seq, field, reason });
+      if (this.kept.length >= 2 * this.limit + 16) this.compact();
+    }
     this.group({ field, reason, count: 1, lines: [line], seq });
   }
 
-  /** Fold `g` (a group's problems) into the group of its kind, or into "other" when full. */
+  /** Fold `g` (a group's problems, the caller's own copy) into its kind's group, or "other". */
   private group(g: Group): void {
     const key = `${g.field}\u0000${g.reason}`;
     const mine =
       this.groups.get(key) ?? (this.groups.size < GROUP_LIMIT ? null : this.otherGroup());
     if (mine === null) {
-      this.groups.set(key, { ...g, lines: [...g.lines] });
+      this.groups.set(key, g);
       return;
     }
     const first = mine.lines[0] as number;
@@ -274,12 +279,15 @@ export class ProblemCollector {
     }
     this.other = other;
     this.kept = kept;
+    this.compact();
     this.total = total;
   }
 
   private compact(): void {
     this.kept.sort(byLineThenSeq);
     if (this.kept.length > this.limit) this.kept.length = this.limit;
+    if (this.kept.length < this.limit) this.cutLine = Infinity;
+    else this.cutLine = this.limit === 0 ? -Infinity : (this.kept[this.limit - 1] as Kept).line;
   }
 }
 
