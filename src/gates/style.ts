@@ -218,12 +218,18 @@ export class PairStyleGate {
     this.rejectedOnly.set(ro);
     this.both.set(both);
     this.phraseRows.set(counts(r.phrase_rows, `${at}.phrase_rows`, this.phraseRows.length));
-    fixedList(r.corr, `${at}.corr`, k, (x) => x).forEach((x, f) =>
-      this.corr[f].loadState(x, `${at}.corr[${f}]`),
-    );
-    fixedList(r.corr_sdk, `${at}.corr_sdk`, k, (x) => x).forEach((x, f) =>
-      this.corrSdk[f].loadState(x, `${at}.corr_sdk[${f}]`),
-    );
+    // Each pair adds both sides to every family's correlation: 2 points a pair.
+    const corr = (key: "corr" | "corr_sdk", into: PearsonSums[]) =>
+      fixedList(r[key], `${at}.${key}`, k, (x) => x).forEach((x, f) => {
+        into[f].loadState(x, `${at}.${key}[${f}]`);
+        check(
+          into[f].n === 2 * pairs,
+          `${at}.${key}[${f}].n`,
+          `not 2 points for each of ${pairs} pairs`,
+        );
+      });
+    corr("corr", this.corr);
+    corr("corr_sdk", this.corrSdk);
     fixedList(r.teaching, `${at}.teaching`, k, (x) => x).forEach((x, f) =>
       this.teaching[f].loadState(x, `${at}.teaching[${f}]`, this.file),
     );

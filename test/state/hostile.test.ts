@@ -137,7 +137,8 @@ describe("pair gate states", () => {
       (s) => (at(s, "integrity", "duplicates").repeats = [[4, 1, 2]]),
       "pairs.integrity.duplicates.repeats[0]",
     ],
-    ["parts over other row counts", (s) => (at(s, "style").pairs = 4), "pairs.style"],
+    ["parts over other row counts", (s) => (at(s, "truncation").pairs = 4), "pairs.truncation"],
+    ["a correlation over other rows", (s) => (at(s, "style").pairs = 4), "pairs.style.corr[0].n"],
     ["token counts without a trainer config", (s) => (s.token_length = {}), "pairs.token_length"],
   ];
 
