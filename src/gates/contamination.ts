@@ -11,7 +11,7 @@ import type { GateSettings } from "../config.js";
 import { FindingList } from "./findings.js";
 import { HeldoutIndex } from "./heldout-index.js";
 import { HeldoutProbe, type TextMatch } from "./heldout-probe.js";
-import { check, int, oneOf, record, StateError } from "../state/codec.js";
+import { check, child, int, oneOf, record, StateError } from "../state/codec.js";
 
 type Field = "prompt" | "chosen" | "rejected" | "completion";
 const HIT_FIELDS = ["prompt", "chosen", "rejected", "completion", "task"] as const;
@@ -191,8 +191,9 @@ export class ContaminationGate {
     const byField: Record<string, number> = {};
     let hits = 0;
     for (const [k, v] of Object.entries(bf)) {
-      oneOf(k, `${at}.by_field.${k}`, HIT_FIELDS);
-      byField[k] = int(v, `${at}.by_field.${k}`, 1);
+      const p = child(`${at}.by_field`, k);
+      oneOf(k, p, HIT_FIELDS);
+      byField[k] = int(v, p, 1);
       hits += byField[k];
     }
     check(hits === sameTask + exact + ngram, `${at}.by_field`, "does not add up to the hits");

@@ -2,7 +2,18 @@
 // message), counts the rest. Keeping the smallest under a total order makes the
 // kept set independent of the order rows arrive in and of how shards are merged.
 import type { Finding } from "../report.js";
-import { bool, check, int, list, num, oneOf, record, StateError, str } from "../state/codec.js";
+import {
+  bool,
+  check,
+  child,
+  int,
+  list,
+  num,
+  oneOf,
+  record,
+  StateError,
+  str,
+} from "../state/codec.js";
 
 export const DEFAULT_FINDINGS_CAP = 1000;
 
@@ -101,7 +112,7 @@ function readDetail(v: unknown, at: string): Record<string, string | number | bo
     throw new StateError(at, `more than ${MAX_DETAIL_KEYS} keys`);
   const out: Record<string, string | number | boolean | null> = {};
   for (const [k, x] of entries) {
-    const p = `${at}.${k}`;
+    const p = child(at, k);
     str(k, p, MAX_KEY);
     // Assigning this key would set the object's prototype, not a field.
     if (k === "__proto__") throw new StateError(p, "not a detail key");

@@ -30,6 +30,15 @@ function got(v: unknown): string {
   return typeof v;
 }
 
+/**
+ * The path of key `k` under `at`: `at.k` for a plain name, else quoted and cut short, so
+ * a hostile key cannot make a path (and the message that carries it) long or misleading.
+ */
+export function child(at: string, k: string): string {
+  if (/^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(k)) return `${at}.${k}`;
+  return `${at}[${JSON.stringify(k.length > 40 ? `${k.slice(0, 40)}...` : k)}]`;
+}
+
 /** A plain object with exactly these keys: unknown and missing keys are both refused. */
 export function record<K extends string>(
   v: unknown,
@@ -42,7 +51,7 @@ export function record<K extends string>(
   const o = v as Record<string, unknown>;
   for (const k of Object.keys(o)) {
     if (!(keys as readonly string[]).includes(k)) {
-      throw new StateError(`${at}.${k}`, "unknown key");
+      throw new StateError(child(at, k), "unknown key");
     }
   }
   for (const k of keys) {

@@ -61,6 +61,7 @@ describe("pair gate states", () => {
     ["another kind", (s) => (s.kind = "sft"), "pairs.kind"],
     ["an unknown key", (s) => (s.extra = 1), "pairs.extra"],
     ["a missing key", (s) => delete s.style, "pairs.style"],
+    ["an unknown key that is not a plain name", (s) => (s["a\nb"] = 1), 'pairs["a\\nb"]'],
     ["a count that is a string", (s) => (s.rows = "5"), "pairs.rows"],
     ["a negative count", (s) => (s.text_rows = -1), "pairs.text_rows"],
     [
