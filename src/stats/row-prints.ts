@@ -162,8 +162,14 @@ export class RowPrints {
     const hi = readArray(r.hi, `${at}.hi`, "u32", isAny, "a hash");
     const lo = readArrayOf(r.lo, `${at}.lo`, "u32", hi.length, isAny, "a hash");
     const first = readArrayOf(r.first, `${at}.first`, "f64", hi.length, isPosition, "a position");
+    // Sized once for every print, at the load factor add() keeps.
+    let cap = this.first.length;
+    while ((hi.length + 1) * 4 > cap * 3) cap *= 2;
+    this.hi = new Uint32Array(cap);
+    this.lo = new Uint32Array(cap);
+    this.first = new Float64Array(cap).fill(EMPTY);
+    this.mask = cap - 1;
     for (let k = 0; k < hi.length; k++) {
-      if ((this.size + 1) * 4 > this.first.length * 3) this.grow();
       const i = this.slot(hi[k] as number, lo[k] as number);
       if (this.first[i] !== EMPTY) throw new StateError(`${at}.hi[${k}]`, "a print listed twice");
       this.hi[i] = hi[k] as number;
