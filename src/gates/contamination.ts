@@ -11,8 +11,10 @@ import type { GateSettings } from "../config.js";
 import { FindingList } from "./findings.js";
 import { HeldoutIndex } from "./heldout-index.js";
 import { HeldoutProbe, type TextMatch } from "./heldout-probe.js";
+import { check, child, int, oneOf, record, StateError } from "../state/codec.js";
 
 type Field = "prompt" | "chosen" | "rejected" | "completion";
+const HIT_FIELDS = ["prompt", "chosen", "rejected", "completion", "task"] as const;
 
 export interface ContaminationHit {
   rule: "same_task" | "exact" | "ngram";
@@ -151,6 +153,57 @@ export class ContaminationGate {
     this.sdkRule += o.sdkRule;
     for (const [k, v] of Object.entries(o.byField)) this.byField[k] = (this.byField[k] ?? 0) + v;
     this.findings.merge(o.findings);
+  }
+
+  /** Counts and kept findings; the held-out index is shared, never part of the state. */
+  /** Rows (pairs) added or loaded, for checking a state's parts against each other. */
+  get seen(): number {
+    return this.n;
+  }
+
+  saveState() {
+    return {
+      rows: this.n,
+      with_task_id: this.withTaskId,
+      same_task: this.counts.same_task,
+      exact: this.counts.exact,
+      ngram: this.counts.ngram,
+      sdk_rule: this.sdkRule,
+      by_field: Object.fromEntries(
+        Object.entries(this.byField).sort(([a], [b]) => (a < b ? -1 : 1)),
+      ),
+      findings: this.findings.saveState(),
+    };
+  }
+
+  loadState(state: unknown, at: string): void {
+    const keys = ["rows", "with_task_id", "same_task", "exact", "ngram", "sdk_rule"] as const;
+    const r = record(state, at, [...keys, "by_field", "findings"]);
+    const n = int(r.rows, `${at}.rows`);
+    const [withTaskId, sameTask, exact, ngram, sdkRule] = keys
+      .slice(1)
+      .map((k) => int(r[k], `${at}.${k}`, 0, n));
+    check(sameTask + exact + ngram <= n, `${at}.rows`, "fewer rows than hits");
+    const bf = r.by_field;
+    if (typeof bf !== "object" || bf === null || Array.isArray(bf)) {
+      throw new StateError(`${at}.by_field`, "expected an object");
+    }
+    const byField: Record<string, number> = {};
+    let hits = 0;
+    for (const [k, v] of Object.entries(bf)) {
+      const p = child(`${at}.by_field`, k);
+      oneOf(k, p, HIT_FIELDS);
+      byField[k] = int(v, p, 1);
+      hits += byField[k];
+    }
+    check(hits === sameTask + exact + ngram, `${at}.by_field`, "does not add up to the hits");
+    this.findings.loadState(r.findings, `${at}.findings`, this.file);
+    check(this.findings.total === hits, `${at}.findings.total`, "not one per hit");
+    this.n = n;
+    this.withTaskId = withTaskId;
+    this.counts = { same_task: sameTask, exact, ngram };
+    this.sdkRule = sdkRule;
+    this.byField = byField;
   }
 
   result(): GateResultOf<"contamination"> {

@@ -15,6 +15,17 @@ import { TokenLengthGate, truncationLimits } from "./token-length.js";
 import { lintTrainConfig } from "./train-lint.js";
 import type { TokenCounter } from "./token-counter.js";
 import type { TrainConfig } from "../io/train-config.js";
+import { PAIR_SHAPES } from "../io/shapes.js";
+import {
+  check,
+  int,
+  list,
+  oneOf,
+  versioned,
+  STATE_VERSION,
+  StateError,
+  type Json,
+} from "../state/codec.js";
 
 export { HeldoutIndex } from "./heldout-index.js";
 
@@ -31,6 +42,17 @@ export interface PairGates {
   add(pair: CanonicalPair): boolean;
   merge(other: PairGates): void;
   result(): DataCheck;
+  /**
+   * Everything the rows added so far left behind, as versioned JSON (a shard's part). The
+   * settings, held-out index, trainer check and file name are not in it: the reader builds
+   * gates with the same ones and loads the state into them.
+   */
+  saveState(): Json;
+  /**
+   * Load a saved state into these fresh gates (no row added yet), then merge them as usual.
+   * The state is untrusted: anything wrong throws a StateError naming its path under `at`.
+   */
+  loadState(state: unknown, at: string): void;
 }
 
 export interface SftGates {
@@ -38,7 +60,25 @@ export interface SftGates {
   add(row: SftRow): boolean;
   merge(other: SftGates): void;
   result(): DataCheck;
+  /** As PairGates.saveState. */
+  saveState(): Json;
+  /** As PairGates.loadState. */
+  loadState(state: unknown, at: string): void;
 }
+
+/** The fresh-target, version and kind checks every top-level state load starts with. */
+export function openState<K extends string>(
+  state: unknown,
+  at: string,
+  kind: string,
+  keys: readonly K[],
+  fresh: boolean,
+): Record<K | "v" | "kind", unknown> {
+  if (!fresh) throw new Error("a state loads only into a fresh accumulator (no rows added yet)");
+  return versioned(state, at, kind, keys);
+}
+
+const SHAPES = Object.keys(PAIR_SHAPES) as (keyof typeof PAIR_SHAPES)[];
 
 // One index per task list and n-gram size, so pair and SFT checks in one run share it.
 const built = new WeakMap<readonly HeldoutTask[], Map<number, HeldoutIndex>>();
@@ -94,6 +134,20 @@ export function dataCheck(
 function shapeOf(shapes: Set<string>, fallback: string): string {
   return shapes.size ? [...shapes].sort().join("+") : fallback;
 }
+
+const PAIR_PARTS = [
+  "rows",
+  "text_rows",
+  "shapes",
+  "length",
+  "style",
+  "truncation",
+  "contamination",
+  "integrity",
+  "rejection",
+  "token_length",
+] as const;
+const SFT_PARTS = ["rows", "text_rows", "length", "style", "truncation", "contamination"] as const;
 
 class PairGatesImpl implements PairGates {
   readonly length: PairLengthGate;
@@ -158,6 +212,61 @@ class PairGatesImpl implements PairGates {
     this.integrity.merge(other.integrity);
     this.rejection.merge(other.rejection);
     if (this.tokens && other.tokens) this.tokens.merge(other.tokens);
+  }
+
+  saveState(): Json {
+    return {
+      v: STATE_VERSION,
+      kind: "pairs",
+      rows: this.rows,
+      text_rows: this.textRows,
+      shapes: [...this.shapes].sort(),
+      length: this.length.saveState(),
+      style: this.style.saveState(),
+      truncation: this.truncation.saveState(),
+      contamination: this.contamination.saveState(),
+      integrity: this.integrity.saveState(),
+      rejection: this.rejection.saveState(),
+      token_length: this.tokens ? this.tokens.saveState() : null,
+    };
+  }
+
+  loadState(state: unknown, at: string): void {
+    const r = openState(state, at, "pairs", PAIR_PARTS, this.rows === 0);
+    const rows = int(r.rows, `${at}.rows`);
+    const textRows = int(r.text_rows, `${at}.text_rows`, 0, rows);
+    const shapes = list(r.shapes, `${at}.shapes`, SHAPES.length, (x, p) => oneOf(x, p, SHAPES));
+    check(new Set(shapes).size === shapes.length, `${at}.shapes`, "a shape listed twice");
+    check(shapes.length > 0 || rows === 0, `${at}.shapes`, "no shape for the rows");
+    this.length.loadState(r.length, `${at}.length`);
+    this.style.loadState(r.style, `${at}.style`);
+    this.truncation.loadState(r.truncation, `${at}.truncation`);
+    this.contamination.loadState(r.contamination, `${at}.contamination`);
+    this.integrity.loadState(r.integrity, `${at}.integrity`);
+    this.rejection.loadState(r.rejection, `${at}.rejection`);
+    if (this.tokens) {
+      if (r.token_length === null) {
+        throw new StateError(`${at}.token_length`, "missing, but this run checks token lengths");
+      }
+      this.tokens.loadState(r.token_length, `${at}.token_length`);
+    } else if (r.token_length !== null) {
+      throw new StateError(`${at}.token_length`, "present, but this run has no trainer config");
+    }
+    // Every gate sees every row: a state whose parts disagree was not made by one run.
+    for (const [part, n] of [
+      ["length", this.length.seen],
+      ["style", this.style.seen],
+      ["truncation", this.truncation.seen],
+      ["contamination", this.contamination.seen],
+      ["integrity", this.integrity.seen],
+      ["rejection", this.rejection.seen],
+      ["token_length", this.tokens ? this.tokens.seen : rows],
+    ] as const) {
+      check(n === rows, `${at}.${part}`, `counts ${n} pairs, the state ${rows}`);
+    }
+    this.rows = rows;
+    this.textRows = textRows;
+    for (const x of shapes) this.shapes.add(x);
   }
 
   result(): DataCheck {
@@ -227,6 +336,39 @@ class SftGatesImpl implements SftGates {
     this.style.merge(other.style);
     this.truncation.merge(other.truncation);
     this.contamination.merge(other.contamination);
+  }
+
+  saveState(): Json {
+    return {
+      v: STATE_VERSION,
+      kind: "sft",
+      rows: this.rows,
+      text_rows: this.textRows,
+      length: this.length.saveState(),
+      style: this.style.saveState(),
+      truncation: this.truncation.saveState(),
+      contamination: this.contamination.saveState(),
+    };
+  }
+
+  loadState(state: unknown, at: string): void {
+    const r = openState(state, at, "sft", SFT_PARTS, this.rows === 0);
+    const rows = int(r.rows, `${at}.rows`);
+    const textRows = int(r.text_rows, `${at}.text_rows`, 0, rows);
+    this.length.loadState(r.length, `${at}.length`);
+    this.style.loadState(r.style, `${at}.style`);
+    this.truncation.loadState(r.truncation, `${at}.truncation`);
+    this.contamination.loadState(r.contamination, `${at}.contamination`);
+    for (const [part, n] of [
+      ["length", this.length.seen],
+      ["style", this.style.seen],
+      ["truncation", this.truncation.seen],
+      ["contamination", this.contamination.seen],
+    ] as const) {
+      check(n === rows, `${at}.${part}`, `counts ${n} rows, the state ${rows}`);
+    }
+    this.rows = rows;
+    this.textRows = textRows;
   }
 
   result(): DataCheck {

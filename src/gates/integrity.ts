@@ -8,6 +8,7 @@ import type { GateSettings } from "../config.js";
 import { FindingList, DEFAULT_FINDINGS_CAP } from "./findings.js";
 import { DuplicateTracker } from "./duplicates.js";
 import { pairDigest, sameMessages } from "./hash.js";
+import { check, int, record } from "../state/codec.js";
 
 const CHECKS = [
   "identical_sides",
@@ -93,6 +94,45 @@ export class IntegrityGate {
     for (const c of CHECKS) this.counts[c] += o.counts[c];
     this.findings.merge(o.findings);
     this.dups.merge(o.dups);
+  }
+
+  /** Rows (pairs) added or loaded, for checking a state's parts against each other. */
+  get seen(): number {
+    return this.n;
+  }
+
+  saveState() {
+    return {
+      pairs: this.n,
+      counts: { ...this.counts },
+      findings: this.findings.saveState(),
+      duplicates: this.dups.saveState(),
+    };
+  }
+
+  loadState(state: unknown, at: string): void {
+    const r = record(state, at, ["pairs", "counts", "findings", "duplicates"]);
+    const n = int(r.pairs, `${at}.pairs`);
+    const c = record(r.counts, `${at}.counts`, CHECKS);
+    const counts = Object.fromEntries(
+      CHECKS.map((k) => [k, int(c[k], `${at}.counts.${k}`, 0, n)]),
+    ) as Record<Check, number>;
+    this.findings.loadState(r.findings, `${at}.findings`, this.file);
+    this.dups.loadState(r.duplicates, `${at}.duplicates`);
+    const flagged = CHECKS.reduce((s, k) => s + counts[k], 0);
+    check(this.findings.total === flagged, `${at}.findings.total`, "not one per flag counted");
+    check(
+      counts.duplicate === 0,
+      `${at}.counts.duplicate`,
+      "duplicates are counted by the tracker",
+    );
+    check(
+      this.dups.distinct + this.dups.duplicates === n,
+      `${at}.duplicates`,
+      "distinct and repeated pairs do not add up to the pairs",
+    );
+    this.n = n;
+    this.counts = counts;
   }
 
   result(): GateResultOf<"integrity", PairIntegrityFigures> {

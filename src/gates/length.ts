@@ -6,6 +6,7 @@ import type { GateResultOf, GateStatus, PairLengthFigures, SftLengthFigures } fr
 import type { GateSettings } from "../config.js";
 import { IntHistogram } from "../stats/histogram.js";
 import { codePointLength } from "./text-length.js";
+import { check, int, record } from "../state/codec.js";
 
 /** The SDK's length-confound rule, shared by its pair builder and exporter. */
 export function lengthConfound(chosenLonger: number, n: number): boolean {
@@ -70,6 +71,38 @@ export class PairLengthGate {
     this.rejectedLonger += o.rejectedLonger;
   }
 
+  /** Rows (pairs) added or loaded, for checking a state's parts against each other. */
+  get seen(): number {
+    return this.delta.n;
+  }
+
+  saveState() {
+    return {
+      delta: this.delta.saveState(),
+      chosen_longer: this.chosenLonger,
+      rejected_longer: this.rejectedLonger,
+    };
+  }
+
+  loadState(state: unknown, at: string): void {
+    const r = record(state, at, ["delta", "chosen_longer", "rejected_longer"]);
+    this.delta.loadState(r.delta, `${at}.delta`);
+    this.chosenLonger = int(r.chosen_longer, `${at}.chosen_longer`);
+    this.rejectedLonger = int(r.rejected_longer, `${at}.rejected_longer`);
+    // Each side's count is the histogram's mass above (below) zero.
+    const n = this.delta.n;
+    check(
+      this.chosenLonger === n - this.delta.countBetween(-Infinity, 0),
+      `${at}.chosen_longer`,
+      "does not match the positive deltas",
+    );
+    check(
+      this.rejectedLonger === n - this.delta.countBetween(0, Infinity),
+      `${at}.rejected_longer`,
+      "does not match the negative deltas",
+    );
+  }
+
   result(): GateResultOf<"length", PairLengthFigures> {
     const n = this.delta.n;
     const share = n ? this.chosenLonger / n : null;
@@ -122,6 +155,21 @@ export class SftLengthGate {
 
   merge(o: SftLengthGate): void {
     this.len.merge(o.len);
+  }
+
+  /** Rows (pairs) added or loaded, for checking a state's parts against each other. */
+  get seen(): number {
+    return this.len.n;
+  }
+
+  saveState() {
+    return { len: this.len.saveState() };
+  }
+
+  loadState(state: unknown, at: string): void {
+    const r = record(state, at, ["len"]);
+    this.len.loadState(r.len, `${at}.len`);
+    check(this.len.n === 0 || this.len.min >= 0, `${at}.len.min`, "a length below zero");
   }
 
   result(): GateResultOf<"length", SftLengthFigures> {

@@ -7,6 +7,7 @@
 import type { CanonicalPair } from "../io/canonical.js";
 import type { GateResultOf } from "../report.js";
 import { FindingList } from "./findings.js";
+import { bool, check, int, num, record, StateError } from "../state/codec.js";
 
 /** Groups where μ−2σ and the minimum differ that the test needs before it says anything. */
 export const MIN_INFORMATIVE = 5;
@@ -171,6 +172,83 @@ export class RejectionGate {
     this.expRandom += o.expRandom;
     this.varRandom += o.varRandom;
     this.findings.merge(o.findings);
+  }
+
+  /** Rows (pairs) added or loaded, for checking a state's parts against each other. */
+  get seen(): number {
+    return this.n;
+  }
+
+  saveState() {
+    const some = this.margins > 0;
+    return {
+      pairs: this.n,
+      scored: this.scored,
+      graded: this.graded,
+      margins: this.margins,
+      margin_min: some ? this.mMin : null,
+      margin_max: some ? this.mMax : null,
+      margin_first_line: this.mFirstLine,
+      groups: this.groups,
+      at_min: this.atMin,
+      informative: this.informative,
+      min_where_rule_differs: this.minWhereRuleDiffers,
+      exp_random: this.expRandom,
+      var_random: this.varRandom,
+      findings: this.findings.saveState(),
+    };
+  }
+
+  loadState(state: unknown, at: string): void {
+    const r = record(state, at, [
+      "pairs",
+      "scored",
+      "graded",
+      "margins",
+      "margin_min",
+      "margin_max",
+      "margin_first_line",
+      "groups",
+      "at_min",
+      "informative",
+      "min_where_rule_differs",
+      "exp_random",
+      "var_random",
+      "findings",
+    ]);
+    const n = int(r.pairs, `${at}.pairs`);
+    const upTo = (k: keyof typeof r, max: number) => int(r[k], `${at}.${k}`, 0, max);
+    const margins = upTo("margins", n);
+    let mMin = Infinity;
+    let mMax = -Infinity;
+    if (margins > 0) {
+      mMin = num(r.margin_min, `${at}.margin_min`);
+      mMax = num(r.margin_max, `${at}.margin_max`);
+      check(mMin <= mMax, `${at}.margin_min`, "above margin_max");
+    } else if (r.margin_min !== null || r.margin_max !== null) {
+      throw new StateError(`${at}.margin_min`, "set although no margin was counted");
+    }
+    const groups = upTo("groups", n);
+    const informative = upTo("informative", groups);
+    const m = upTo("min_where_rule_differs", informative);
+    // Each informative group adds a share in [0, 1] (and q(1 - q) in [0, 1/4]) in millionths.
+    const expRandom = upTo("exp_random", informative * MICRO);
+    const varRandom = upTo("var_random", informative * (MICRO / 4));
+    this.findings.loadState(r.findings, `${at}.findings`, this.file);
+    check(this.findings.total === m, `${at}.findings.total`, "not one per minimum reject");
+    this.n = n;
+    this.scored = upTo("scored", n);
+    this.graded = bool(r.graded, `${at}.graded`);
+    this.margins = margins;
+    this.mMin = mMin;
+    this.mMax = mMax;
+    this.mFirstLine = upTo("margin_first_line", 0x7fffffff);
+    this.groups = groups;
+    this.atMin = upTo("at_min", groups);
+    this.informative = informative;
+    this.minWhereRuleDiffers = m;
+    this.expRandom = expRandom;
+    this.varRandom = varRandom;
   }
 
   result(): GateResultOf<"rejection"> {

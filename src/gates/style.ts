@@ -14,6 +14,7 @@ import { signTestP } from "../stats/binomial.js";
 import { PearsonSums } from "../stats/correlation.js";
 import { holmAdjust } from "../stats/holm.js";
 import { FindingList } from "./findings.js";
+import { check, counts, fixedList, int, record } from "../state/codec.js";
 
 /** The SDK flags a marker when the phrase-to-pass correlation reaches this. */
 const SDK_CORR_THRESHOLD = 0.3;
@@ -182,6 +183,58 @@ export class PairStyleGate {
     for (let i = 0; i < this.phraseRows.length; i++) this.phraseRows[i] += o.phraseRows[i];
   }
 
+  /** Counts per family and phrase, in the phrase table's order (the settings fix the table). */
+  /** Rows (pairs) added or loaded, for checking a state's parts against each other. */
+  get seen(): number {
+    return this.nPairs;
+  }
+
+  saveState() {
+    return {
+      pairs: this.nPairs,
+      chosen_only: [...this.chosenOnly],
+      rejected_only: [...this.rejectedOnly],
+      both: [...this.both],
+      phrase_rows: [...this.phraseRows],
+      corr: this.corr.map((c) => c.saveState()),
+      corr_sdk: this.corrSdk.map((c) => c.saveState()),
+      teaching: this.teaching.map((t) => t.saveState()),
+    };
+  }
+
+  loadState(state: unknown, at: string): void {
+    const keys = ["pairs", "chosen_only", "rejected_only", "both", "phrase_rows"] as const;
+    const r = record(state, at, [...keys, "corr", "corr_sdk", "teaching"]);
+    const k = this.m.families.length;
+    const pairs = int(r.pairs, `${at}.pairs`);
+    const co = counts(r.chosen_only, `${at}.chosen_only`, k);
+    const ro = counts(r.rejected_only, `${at}.rejected_only`, k);
+    const both = counts(r.both, `${at}.both`, k);
+    for (let f = 0; f < k; f++) {
+      check(co[f] + ro[f] + both[f] <= pairs, `${at}.both[${f}]`, "more marked pairs than pairs");
+    }
+    this.nPairs = pairs;
+    this.chosenOnly.set(co);
+    this.rejectedOnly.set(ro);
+    this.both.set(both);
+    this.phraseRows.set(counts(r.phrase_rows, `${at}.phrase_rows`, this.phraseRows.length));
+    // Each pair adds both sides to every family's correlation: 2 points a pair.
+    const corr = (key: "corr" | "corr_sdk", into: PearsonSums[]) =>
+      fixedList(r[key], `${at}.${key}`, k, (x) => x).forEach((x, f) => {
+        into[f].loadState(x, `${at}.${key}[${f}]`);
+        check(
+          into[f].n === 2 * pairs,
+          `${at}.${key}[${f}].n`,
+          `not 2 points for each of ${pairs} pairs`,
+        );
+      });
+    corr("corr", this.corr);
+    corr("corr_sdk", this.corrSdk);
+    fixedList(r.teaching, `${at}.teaching`, k, (x) => x).forEach((x, f) =>
+      this.teaching[f].loadState(x, `${at}.teaching[${f}]`, this.file),
+    );
+  }
+
   result(): GateResultOf<"style", PairStyleFigures> {
     const { settings, m, nPairs } = this;
     const raw = m.families.map((_, f) => signTestP(this.chosenOnly[f], this.rejectedOnly[f]));
@@ -276,6 +329,25 @@ export class SftStyleGate {
     this.n += o.n;
     for (let i = 0; i < this.rows.length; i++) this.rows[i] += o.rows[i];
     for (let i = 0; i < this.phraseRows.length; i++) this.phraseRows[i] += o.phraseRows[i];
+  }
+
+  /** Rows (pairs) added or loaded, for checking a state's parts against each other. */
+  get seen(): number {
+    return this.n;
+  }
+
+  saveState() {
+    return { rows: this.n, marked: [...this.rows], phrase_rows: [...this.phraseRows] };
+  }
+
+  loadState(state: unknown, at: string): void {
+    const r = record(state, at, ["rows", "marked", "phrase_rows"]);
+    const n = int(r.rows, `${at}.rows`);
+    const marked = counts(r.marked, `${at}.marked`, this.rows.length);
+    marked.forEach((c, f) => check(c <= n, `${at}.marked[${f}]`, "more marked rows than rows"));
+    this.n = n;
+    this.rows.set(marked);
+    this.phraseRows.set(counts(r.phrase_rows, `${at}.phrase_rows`, this.phraseRows.length));
   }
 
   result(): GateResultOf<"style", SftStyleFigures> {

@@ -7,6 +7,7 @@ import type { GateResultOf } from "../report.js";
 import { FindingList } from "./findings.js";
 import type { TokenCounter } from "./token-counter.js";
 import { TRL_DEFAULTS } from "./train-rules.js";
+import { check, int, record } from "../state/codec.js";
 
 /** The limits the trainer will apply, each with whether the config set it or TRL's default did. */
 export interface TruncationLimits {
@@ -166,6 +167,42 @@ export class TokenLengthGate {
     this.cut += o.cut;
     this.longest = Math.max(this.longest, o.longest);
     this.findings.merge(o.findings);
+  }
+
+  /** Counts and kept findings; the counter and limits come from the run's settings. */
+  /** Rows (pairs) added or loaded, for checking a state's parts against each other. */
+  get seen(): number {
+    return this.n;
+  }
+
+  saveState() {
+    return {
+      pairs: this.n,
+      over: this.over,
+      prompt_over: this.promptOver,
+      removed: this.removed,
+      cut: this.cut,
+      longest: this.longest,
+      findings: this.findings.saveState(),
+    };
+  }
+
+  loadState(state: unknown, at: string): void {
+    const keys = ["pairs", "over", "prompt_over", "removed", "cut", "longest"] as const;
+    const r = record(state, at, [...keys, "findings"]);
+    const n = int(r.pairs, `${at}.pairs`);
+    const cut = int(r.cut, `${at}.cut`, 0, n);
+    const over = int(r.over, `${at}.over`, 0, cut);
+    const promptOver = int(r.prompt_over, `${at}.prompt_over`, 0, cut);
+    check(over + promptOver >= cut, `${at}.cut`, "more pairs cut than over a limit");
+    this.findings.loadState(r.findings, `${at}.findings`, this.file);
+    check(this.findings.total === cut, `${at}.findings.total`, "not one per cut pair");
+    this.n = n;
+    this.cut = cut;
+    this.over = over;
+    this.promptOver = promptOver;
+    this.removed = int(r.removed, `${at}.removed`, 0, cut);
+    this.longest = int(r.longest, `${at}.longest`);
   }
 
   /** Counts the config lint reads (pairs cut and how). */

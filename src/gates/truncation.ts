@@ -5,6 +5,7 @@ import type { CanonicalPair, SftRow } from "../io/canonical.js";
 import type { GateResultOf, PairTruncationFigures, SftTruncationFigures } from "../report.js";
 import { FindingList } from "./findings.js";
 import { looksTruncated, TRUNCATION_RULE } from "./looks-finished.js";
+import { check, int, record } from "../state/codec.js";
 
 function tail(s: string): string {
   const t = s.trimEnd();
@@ -59,6 +60,39 @@ export class PairTruncationGate {
     this.findings.merge(o.findings);
   }
 
+  /** Rows (pairs) added or loaded, for checking a state's parts against each other. */
+  get seen(): number {
+    return this.n;
+  }
+
+  saveState() {
+    return {
+      pairs: this.n,
+      chosen: this.chosen,
+      rejected: this.rejected,
+      by_length: this.byLength,
+      findings: this.findings.saveState(),
+    };
+  }
+
+  loadState(state: unknown, at: string): void {
+    const r = record(state, at, ["pairs", "chosen", "rejected", "by_length", "findings"]);
+    const n = int(r.pairs, `${at}.pairs`);
+    const chosen = int(r.chosen, `${at}.chosen`, 0, n);
+    const rejected = int(r.rejected, `${at}.rejected`, 0, n);
+    const byLength = int(r.by_length, `${at}.by_length`, 0, chosen + rejected);
+    this.findings.loadState(r.findings, `${at}.findings`, this.file);
+    check(
+      this.findings.total === chosen + rejected,
+      `${at}.findings.total`,
+      "not one per cut side",
+    );
+    this.n = n;
+    this.chosen = chosen;
+    this.rejected = rejected;
+    this.byLength = byLength;
+  }
+
   result(): GateResultOf<"truncation", PairTruncationFigures> {
     const kept = this.findings.result();
     return {
@@ -107,6 +141,25 @@ export class SftTruncationGate {
     this.n += o.n;
     this.cut += o.cut;
     this.findings.merge(o.findings);
+  }
+
+  /** Rows (pairs) added or loaded, for checking a state's parts against each other. */
+  get seen(): number {
+    return this.n;
+  }
+
+  saveState() {
+    return { rows: this.n, cut: this.cut, findings: this.findings.saveState() };
+  }
+
+  loadState(state: unknown, at: string): void {
+    const r = record(state, at, ["rows", "cut", "findings"]);
+    const n = int(r.rows, `${at}.rows`);
+    const cut = int(r.cut, `${at}.cut`, 0, n);
+    this.findings.loadState(r.findings, `${at}.findings`, this.file);
+    check(this.findings.total === cut, `${at}.findings.total`, "not one per cut completion");
+    this.n = n;
+    this.cut = cut;
   }
 
   result(): GateResultOf<"truncation", SftTruncationFigures> {

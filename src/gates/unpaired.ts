@@ -8,10 +8,11 @@ import type { ByLabel, DataCheck, Finding, GateStatus } from "../report.js";
 import type { GateSettings } from "../config.js";
 import { ContaminationGate } from "./contamination.js";
 import { HeldoutIndex } from "./heldout-index.js";
-import { buildHeldoutIndex, dataCheck, notRun } from "./index.js";
+import { buildHeldoutIndex, dataCheck, notRun, openState } from "./index.js";
 import { SftLengthGate } from "./length.js";
 import { SftStyleGate } from "./style.js";
 import { SftTruncationGate } from "./truncation.js";
+import { check, int, record, STATE_VERSION, type Json } from "../state/codec.js";
 
 const LABELS = ["desirable", "undesirable"] as const;
 type Label = (typeof LABELS)[number];
@@ -45,6 +46,15 @@ function byLabel<F>(
   };
 }
 
+const UNPAIRED_PARTS = [
+  "rows",
+  "text_rows",
+  "length",
+  "style",
+  "truncation",
+  "contamination",
+] as const;
+
 export class UnpairedGates {
   private readonly length = { desirable: new SftLengthGate(), undesirable: new SftLengthGate() };
   private readonly style: Record<Label, SftStyleGate>;
@@ -76,6 +86,68 @@ export class UnpairedGates {
     this.style[l].add(row);
     this.truncation[l].add(row);
     return this.contamination.addSft(row) === null;
+  }
+
+  /** Fold in gates over other rows of the same file (a shard's). */
+  merge(o: UnpairedGates): void {
+    if (o.file !== this.file) throw new Error("unpaired gates merge only over the same file");
+    for (const l of LABELS) {
+      this.n[l] += o.n[l];
+      this.length[l].merge(o.length[l]);
+      this.style[l].merge(o.style[l]);
+      this.truncation[l].merge(o.truncation[l]);
+    }
+    this.textRows += o.textRows;
+    this.contamination.merge(o.contamination);
+  }
+
+  /** As PairGates.saveState: versioned JSON, without the settings, index or file. */
+  saveState(): Json {
+    const per = <T>(f: (l: Label) => T) => ({
+      desirable: f("desirable"),
+      undesirable: f("undesirable"),
+    });
+    return {
+      v: STATE_VERSION,
+      kind: "unpaired",
+      rows: per((l) => this.n[l]),
+      text_rows: this.textRows,
+      length: per((l) => this.length[l].saveState()),
+      style: per((l) => this.style[l].saveState()),
+      truncation: per((l) => this.truncation[l].saveState()),
+      contamination: this.contamination.saveState(),
+    };
+  }
+
+  /** As PairGates.loadState: into fresh gates, the state checked as untrusted. */
+  loadState(state: unknown, at: string): void {
+    const fresh = this.n.desirable + this.n.undesirable === 0;
+    const r = openState(state, at, "unpaired", UNPAIRED_PARTS, fresh);
+    const rows = record(r.rows, `${at}.rows`, LABELS);
+    const n = { desirable: 0, undesirable: 0 };
+    for (const l of LABELS) n[l] = int(rows[l], `${at}.rows.${l}`);
+    const total = n.desirable + n.undesirable;
+    const textRows = int(r.text_rows, `${at}.text_rows`, 0, total);
+    const parts = {
+      length: record(r.length, `${at}.length`, LABELS),
+      style: record(r.style, `${at}.style`, LABELS),
+      truncation: record(r.truncation, `${at}.truncation`, LABELS),
+    };
+    for (const l of LABELS) {
+      this.length[l].loadState(parts.length[l], `${at}.length.${l}`);
+      this.style[l].loadState(parts.style[l], `${at}.style.${l}`);
+      this.truncation[l].loadState(parts.truncation[l], `${at}.truncation.${l}`);
+      for (const g of ["length", "style", "truncation"] as const) {
+        const seen = this[g][l].seen;
+        check(seen === n[l], `${at}.${g}.${l}`, `counts ${seen} rows, the state ${n[l]}`);
+      }
+    }
+    this.contamination.loadState(r.contamination, `${at}.contamination`);
+    const seen = this.contamination.seen;
+    check(seen === total, `${at}.contamination`, `counts ${seen} rows, the state ${total}`);
+    this.n.desirable = n.desirable;
+    this.n.undesirable = n.undesirable;
+    this.textRows = textRows;
   }
 
   result(): DataCheck {

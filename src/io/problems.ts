@@ -1,8 +1,20 @@
 // Collects the problems found in one file. A hostile file can hold millions of bad
-// rows, so only the first ones are kept; the rest are counted and said to exist.
+// rows, so only the first ones by line are kept; the rest are counted and said to exist.
 // Problems are also counted by field and reason over the whole file, so a reader sees
-// "412 rows: reward is missing" once instead of 412 identical lines.
+// "412 rows: reward is missing" once instead of 412 identical lines. Keeping the smallest
+// (line, arrival within the line) rather than the first to arrive makes the kept list a
+// function of the rows alone, so collectors of a file's slices merge to the same list.
 import type { FileSummary, Problem, ProblemGroup } from "./canonical.js";
+import {
+  check,
+  int,
+  list,
+  versioned,
+  STATE_VERSION,
+  StateError,
+  str,
+  type Json,
+} from "../state/codec.js";
 
 export const DEFAULT_PROBLEM_LIMIT = 1000;
 /** Distinct (field, reason) groups kept per file; later new reasons share one group. */
@@ -10,11 +22,63 @@ export const GROUP_LIMIT = 200;
 /** Line numbers a group keeps as examples. */
 export const GROUP_LINES = 3;
 
+/** A problem and when it arrived: `seq` orders problems of one line as they were found. */
+interface Kept {
+  line: number;
+  seq: number;
+  field: string;
+  reason: string;
+}
+
+/** A group, with the arrival of its problem on its first line (ties on that line). */
+interface Group {
+  field: string;
+  reason: string;
+  count: number;
+  lines: number[];
+  seq: number;
+}
+
+const byLineThenSeq = (a: { line: number; seq: number }, b: { line: number; seq: number }) =>
+  a.line - b.line || a.seq - b.seq;
+const byFirstLine = (a: Group, b: Group) =>
+  (a.lines[0] as number) - (b.lines[0] as number) || a.seq - b.seq;
+
+/** Keep the smallest GROUP_LINES of a group's lines after adding `line`. */
+function addLine(lines: number[], line: number): void {
+  if (lines.length < GROUP_LINES || line < (lines[GROUP_LINES - 1] as number)) {
+    lines.push(line);
+    lines.sort((a, b) => a - b);
+    if (lines.length > GROUP_LINES) lines.pop();
+  }
+}
+
+const MAX_TEXT = 100_000;
+
+function tuple(v: unknown, at: string, n: number, shape: string): asserts v is unknown[] {
+  if (!Array.isArray(v) || v.length !== n) throw new StateError(at, `expected ${shape}`);
+}
+
+/** A group's example lines: the smallest min(count, GROUP_LINES), rising. */
+function groupLines(v: unknown, at: string, count: number): number[] {
+  const lines = list(v, at, GROUP_LINES, (x, p) => int(x, p));
+  const n = Math.min(count, GROUP_LINES);
+  check(lines.length === n, at, `expected ${n} lines`);
+  lines.forEach((l, i) =>
+    check(i === 0 || l >= (lines[i - 1] as number), at, "lines out of order"),
+  );
+  return lines;
+}
+
 export class ProblemCollector {
-  private readonly kept: Problem[] = [];
-  private dropped = 0;
-  private readonly groups = new Map<string, ProblemGroup>();
-  private other: ProblemGroup | null = null;
+  /** Up to 2 x limit + 16 between compactions; at most `limit` after one. */
+  private kept: Kept[] = [];
+  /** Problems seen; also the arrival number of the next one. */
+  private total = 0;
+  /** Once the list is full, the line of its last problem: only earlier lines can enter. */
+  private cutLine = Infinity;
+  private readonly groups = new Map<string, Group>();
+  private other: Group | null = null;
 
   constructor(
     readonly file: string,
@@ -22,64 +86,208 @@ export class ProblemCollector {
   ) {}
 
   add(line: number, field: string, reason: string): void {
-    if (this.kept.length < this.limit) this.kept.push({ file: this.file, line, field, reason });
-    else this.dropped++;
-    this.group(line, field, reason);
+    const seq = this.total++;
+    // Past a full list's last line (or on it, arriving later) a problem cannot be kept.
+    if (line < this.cutLine) {
+      this.kept.push({ line, seq, field, reason });
+      if (this.kept.length >= 2 * this.limit + 16) this.compact();
+    }
+    this.group({ field, reason, count: 1, lines: [line], seq });
   }
 
-  private group(line: number, field: string, reason: string): void {
-    const key = `${field}\u0000${reason}`;
-    let g = this.groups.get(key);
-    if (!g) {
-      if (this.groups.size < GROUP_LIMIT) {
-        g = { file: this.file, field, reason, count: 0, lines: [] };
-        this.groups.set(key, g);
-      } else {
-        g = this.other ??= {
-          file: this.file,
-          field: "",
-          reason: `problems of ${GROUP_LIMIT}+ other kinds (report.json lists the first ${this.limit} problems)`,
-          count: 0,
-          lines: [],
-        };
+  /** Fold `g` (a group's problems, the caller's own copy) into its kind's group, or "other". */
+  private group(g: Group): void {
+    const key = `${g.field}\u0000${g.reason}`;
+    const mine =
+      this.groups.get(key) ?? (this.groups.size < GROUP_LIMIT ? null : this.otherGroup());
+    if (mine === null) {
+      this.groups.set(key, g);
+      return;
+    }
+    const first = mine.lines[0] as number;
+    const theirs = g.lines[0] as number;
+    if (theirs < first || (theirs === first && g.seq < mine.seq)) mine.seq = g.seq;
+    mine.count += g.count;
+    // Batches may report out of line order: keep the smallest lines seen.
+    for (const l of g.lines) addLine(mine.lines, l);
+  }
+
+  private otherGroup(): Group {
+    return (this.other ??= {
+      field: "",
+      reason: `problems of ${GROUP_LIMIT}+ other kinds (report.json lists the first ${this.limit} problems)`,
+      count: 0,
+      lines: [],
+      seq: Infinity,
+    });
+  }
+
+  /**
+   * Fold in the problems of another slice of the same file (the same limit), as if its
+   * problems had arrived after this one's. The kept list and the counts come out as one
+   * collector over both would give them. Groups are exact while the two together have at
+   * most GROUP_LIMIT kinds; past that, the kinds with the earliest first lines keep their
+   * groups and the rest are counted in "other", which one pass (new kinds go to "other" as
+   * they arrive) matches only when the slices arrive in line order.
+   */
+  merge(o: ProblemCollector): void {
+    if (o.file !== this.file || o.limit !== this.limit) {
+      throw new Error("problem collectors merge only over the same file and limit");
+    }
+    const shift = this.total;
+    for (const k of o.kept) this.kept.push({ ...k, seq: k.seq + shift });
+    this.total += o.total;
+    this.compact();
+    const all = [...this.groups.values()];
+    const theirs = [...o.groups.values()].map((g) => ({ ...g, seq: g.seq + shift }));
+    this.groups.clear();
+    const others = [this.other, o.other];
+    this.other = null;
+    // Kinds both sides saw merge by key; then, if more than GROUP_LIMIT kinds, the earliest keep groups.
+    const union = new Map<string, Group>();
+    for (const g of [...all, ...theirs]) {
+      const key = `${g.field}\u0000${g.reason}`;
+      const u = union.get(key);
+      if (!u) union.set(key, { ...g, lines: [...g.lines] });
+      else {
+        if (byFirstLine(g, u) < 0) u.seq = g.seq;
+        u.count += g.count;
+        for (const l of g.lines) addLine(u.lines, l);
       }
     }
-    g.count++;
-    // Batches may report out of line order: keep the smallest lines seen.
-    if (g.lines.length < GROUP_LINES || line < g.lines[GROUP_LINES - 1]) {
-      g.lines.push(line);
-      g.lines.sort((a, b) => a - b);
-      if (g.lines.length > GROUP_LINES) g.lines.pop();
+    for (const g of [...union.values()].sort(byFirstLine)) this.group(g);
+    for (const g of others) {
+      if (g === null) continue;
+      const into = this.otherGroup();
+      into.count += g.count;
+      for (const l of g.lines) addLine(into.lines, l);
     }
   }
 
   /** Every problem grouped by field and reason, in order of each group's first line. */
   groupList(): ProblemGroup[] {
-    const out = [...this.groups.values()].sort((a, b) => a.lines[0] - b.lines[0]);
+    const out = [...this.groups.values()].sort(byFirstLine);
     if (this.other) out.push(this.other);
-    return out.map((g) => ({ ...g, lines: [...g.lines] }));
+    return out.map((g) => ({
+      file: this.file,
+      field: g.field,
+      reason: g.reason,
+      count: g.count,
+      lines: [...g.lines],
+    }));
   }
 
   /** Every problem seen, kept or not. */
   get count(): number {
-    return this.kept.length + this.dropped;
+    return this.total;
   }
 
   /** The kept problems, plus one closing problem that counts those not kept. */
   list(): Problem[] {
     // Found in batch order (a batch's JSON errors come before its rows' field errors);
-    // read in line order. The sort is stable, so one line's problems keep their order.
-    const sorted = [...this.kept].sort((a, b) => a.line - b.line);
-    if (this.dropped === 0) return sorted;
+    // read in line order, one line's problems in the order they were found.
+    this.compact();
+    const sorted = this.kept.map((k) => ({
+      file: this.file,
+      line: k.line,
+      field: k.field,
+      reason: k.reason,
+    }));
+    const dropped = this.total - this.kept.length;
+    if (dropped === 0) return sorted;
     return [
       ...sorted,
       {
         file: this.file,
         line: 0,
         field: "",
-        reason: `${this.dropped} more problem(s) in this file not listed (only the first ${this.limit} are kept)`,
+        reason: `${dropped} more problem(s) in this file not listed (only the first ${this.limit} are kept)`,
       },
     ];
+  }
+
+  /** The collector as versioned JSON, for a shard's state (the file and limit are not in it). */
+  saveState(): Json {
+    this.compact();
+    return {
+      v: STATE_VERSION,
+      kind: "problems",
+      total: this.total,
+      kept: this.kept.map((k) => [k.line, k.seq, k.field, k.reason]),
+      groups: [...this.groups.values()].map((g) => [g.field, g.reason, g.count, g.lines, g.seq]),
+      other: this.other && [this.other.count, this.other.lines],
+    };
+  }
+
+  /** Load a saved state into this fresh collector (same file and limit); it is untrusted. */
+  loadState(state: unknown, at: string): void {
+    if (this.total > 0) throw new Error("a state loads only into a fresh collector");
+    const r = versioned(state, at, "problems", ["total", "kept", "groups", "other"]);
+    const total = int(r.total, `${at}.total`);
+    const seqs = new Set<number>();
+    const seqOf = (v: unknown, p: string) => {
+      const seq = int(v, p, 0, Math.max(0, total - 1));
+      check(!seqs.has(seq), p, `arrival ${seq} listed twice`);
+      seqs.add(seq);
+      return seq;
+    };
+    const kept = list(r.kept, `${at}.kept`, this.limit, (x, p): Kept => {
+      tuple(x, p, 4, "[line, arrival, field, reason]");
+      return {
+        line: int(x[0], `${p}[0]`),
+        seq: seqOf(x[1], `${p}[1]`),
+        field: str(x[2], `${p}[2]`, MAX_TEXT),
+        reason: str(x[3], `${p}[3]`, MAX_TEXT),
+      };
+    });
+    // Problems are dropped only once the kept list is full.
+    check(
+      kept.length === Math.min(total, this.limit),
+      `${at}.kept`,
+      `expected ${Math.min(total, this.limit)} problems`,
+    );
+    seqs.clear();
+    const groups = list(r.groups, `${at}.groups`, GROUP_LIMIT, (x, p): Group => {
+      tuple(x, p, 5, "[field, reason, count, lines, arrival]");
+      const count = int(x[2], `${p}[2]`, 1);
+      return {
+        field: str(x[0], `${p}[0]`, MAX_TEXT),
+        reason: str(x[1], `${p}[1]`, MAX_TEXT),
+        count,
+        lines: groupLines(x[3], `${p}[3]`, count),
+        seq: seqOf(x[4], `${p}[4]`),
+      };
+    });
+    let other: Group | null = null;
+    if (r.other !== null) {
+      const x = r.other;
+      tuple(x, `${at}.other`, 2, "[count, lines]");
+      check(groups.length === GROUP_LIMIT, `${at}.other`, `only after ${GROUP_LIMIT} kinds`);
+      const count = int(x[0], `${at}.other[0]`, 1);
+      other = { ...this.otherGroup(), count, lines: groupLines(x[1], `${at}.other[1]`, count) };
+    }
+    const grouped = groups.reduce((n, g) => n + g.count, other?.count ?? 0);
+    check(grouped === total, `${at}.groups`, `count ${grouped} problems, the state ${total}`);
+    for (const g of groups) {
+      const key = `${g.field}\u0000${g.reason}`;
+      check(
+        !this.groups.has(key),
+        `${at}.groups`,
+        `the kind ${JSON.stringify(g.reason)} listed twice`,
+      );
+      this.groups.set(key, g);
+    }
+    this.other = other;
+    this.kept = kept;
+    this.compact();
+    this.total = total;
+  }
+
+  private compact(): void {
+    this.kept.sort(byLineThenSeq);
+    if (this.kept.length > this.limit) this.kept.length = this.limit;
+    if (this.kept.length < this.limit) this.cutLine = Infinity;
+    else this.cutLine = this.limit === 0 ? -Infinity : (this.kept[this.limit - 1] as Kept).line;
   }
 }
 

@@ -9,6 +9,21 @@ import type { EvalRow } from "../io/canonical.js";
 import { feedLanes as feed, laneA, laneB, startLanes as startHash } from "../io/lanes.js";
 import { position, RowPrints, type RepeatSummary } from "./row-prints.js";
 import { TaskTable } from "./task-table.js";
+import {
+  check,
+  int,
+  list,
+  record,
+  STATE_VERSION,
+  StateError,
+  str,
+  versioned,
+  type Json,
+} from "../state/codec.js";
+
+/** Labels, tasks and families are capped by the readers well below this. */
+const MAX_NAME = 100_000;
+const MAX_ITEMS = 100_000_000;
 
 export { TaskTable, type Moments } from "./task-table.js";
 
@@ -105,6 +120,17 @@ export class SideTally {
 
   /** The run's cell for a task, made at (file, line) when the run has none yet. */
   private cellOf(run: RunTally, task: string, file: number, line: number): number {
+    const no = this.numberOf(run, task);
+    let cell = run.cellOf[no] as number;
+    if (cell < 0) {
+      cell = run.table.newCell(task, file, line);
+      run.cellOf[no] = cell;
+    }
+    return cell;
+  }
+
+  /** The task's number within the side (a new task takes the next), with room in the run's map. */
+  private numberOf(run: RunTally, task: string): number {
     let no = this.taskNo.get(task);
     if (no === undefined) {
       no = this.taskNo.size;
@@ -115,12 +141,7 @@ export class SideTally {
       grown.set(run.cellOf);
       run.cellOf = grown;
     }
-    let cell = run.cellOf[no] as number;
-    if (cell < 0) {
-      cell = run.table.newCell(task, file, line);
-      run.cellOf[no] = cell;
-    }
-    return cell;
+    return no;
   }
 
   /**
@@ -191,6 +212,78 @@ export class SideTally {
       const mine = this.families.get(task);
       if (!mine || f.first < mine.first) this.families.set(task, f);
     }
+  }
+
+  /**
+   * The tally as versioned JSON, for a shard's state. The model field is `false` before any
+   * row, `null` once rows disagree (or lack one), else the one model_version.
+   */
+  saveState(): Json {
+    return {
+      v: STATE_VERSION,
+      kind: "eval-side",
+      rows: this.rows,
+      model: this.model === undefined ? false : this.model,
+      runs: [...this.runs].map(([label, r]) => ({
+        label: label ?? null,
+        first: r.first,
+        table: r.table.saveState(),
+      })),
+      prints: this.prints.saveState(),
+      families: [...this.families].map(([task, f]) => [task, f.family, f.first]),
+    };
+  }
+
+  /** Load a saved tally into this fresh one (no row added); the state is untrusted. */
+  loadState(state: unknown, at: string): void {
+    if (this.rows > 0 || this.runs.size > 0) {
+      throw new Error("a state loads only into a fresh accumulator (no rows added yet)");
+    }
+    const r = versioned(state, at, "eval-side", ["rows", "model", "runs", "prints", "families"]);
+    const rows = int(r.rows, `${at}.rows`);
+    const model =
+      r.model === false
+        ? undefined
+        : r.model === null
+          ? null
+          : str(r.model, `${at}.model`, MAX_NAME);
+    check(model !== "", `${at}.model`, "an empty model_version is kept as null");
+    let counted = 0;
+    list(r.runs, `${at}.runs`, MAX_ITEMS, (x, p) => {
+      const e = record(x, p, ["label", "first", "table"]);
+      const label = e.label === null ? undefined : str(e.label, `${p}.label`, MAX_NAME);
+      check(!this.runs.has(label), `${p}.label`, "a run listed twice");
+      const first = int(e.first, `${p}.first`);
+      const run = newRun(label, first);
+      run.table.loadState(e.table, `${p}.table`);
+      // The run's first row is the earliest first row of its cells.
+      let earliest = Infinity;
+      run.table.tasks.forEach((task, j) => {
+        const [file, line] = run.table.firstOf(j);
+        earliest = Math.min(earliest, position(file, line));
+        run.cellOf[this.numberOf(run, task)] = j;
+      });
+      check(
+        earliest === first,
+        `${p}.first`,
+        `${first}, but its earliest cell starts at ${earliest}`,
+      );
+      counted += run.table.totalRows();
+      this.runs.set(label, run);
+    });
+    check(counted === rows, `${at}.rows`, `${rows}, but the runs hold ${counted}`);
+    this.prints.loadState(r.prints, `${at}.prints`);
+    list(r.families, `${at}.families`, MAX_ITEMS, (x, p) => {
+      if (!Array.isArray(x) || x.length !== 3)
+        throw new StateError(p, "expected [task, family, first]");
+      const task = str(x[0], `${p}[0]`, MAX_NAME);
+      const family = str(x[1], `${p}[1]`, MAX_NAME);
+      check(family !== "", `${p}[1]`, "an empty family");
+      check(!this.families.has(task), `${p}[0]`, "a task listed twice");
+      this.families.set(task, { family, first: int(x[2], `${p}[2]`) });
+    });
+    this.rows = rows;
+    this.model = model;
   }
 
   /** The finished side: copied runs found and dropped, tables in first-seen order. */

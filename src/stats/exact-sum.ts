@@ -62,3 +62,45 @@ export function isExact(a: number, b: number, t: number): boolean {
   const bb = t - a;
   return a - (t - bb) + (b - bb) === 0;
 }
+
+/**
+ * One running exact sum that costs a plain double while every addition is exact (whole
+ * counts, 0/1 flags, halves) and turns into partials the first time one is not.
+ */
+export class ExactAccumulator {
+  private s = 0;
+  private p: ExactSum | null = null;
+
+  /** Add a finite x. */
+  add(x: number): void {
+    if (this.p) return addExact(this.p, x);
+    const t = this.s + x;
+    if (isExact(this.s, x, t)) this.s = t;
+    else {
+      this.p = [this.s];
+      addExact(this.p, x);
+    }
+  }
+
+  merge(o: ExactAccumulator): void {
+    if (!this.p && !o.p) return this.add(o.s);
+    for (const x of o.partials()) this.add(x);
+  }
+
+  /** The exact sum rounded once. */
+  value(): number {
+    return this.p ? roundExact(this.p) : this.s;
+  }
+
+  /** Partials whose exact sum is this sum (one number in the common case). */
+  partials(): number[] {
+    return this.p ? this.p.slice() : [this.s];
+  }
+
+  /** Replace the sum by the exact sum of finite `xs` (any order; re-expanded here). */
+  setPartials(xs: readonly number[]): void {
+    this.s = 0;
+    this.p = null;
+    for (const x of xs) this.add(x);
+  }
+}

@@ -5,6 +5,18 @@
 // the report names the repeats so a copy can be removed. Tables merge exactly: a print
 // seen by two shards is a repeat of whichever came first, whatever the merge order.
 
+import {
+  check,
+  int,
+  isAny,
+  list,
+  readArray,
+  readArrayOf,
+  record,
+  saveArray,
+  StateError,
+} from "../state/codec.js";
+
 /** At most this many repeats are listed; the count is always exact. */
 export const MAX_REPEAT_EXAMPLES = 5;
 
@@ -26,6 +38,7 @@ interface Candidate {
 }
 
 const EMPTY = -1;
+const isPosition = (x: number) => Number.isSafeInteger(x) && x >= 0;
 
 export class RowPrints {
   private hi: Uint32Array;
@@ -118,6 +131,72 @@ export class RowPrints {
       this.lo[i] = lo[j] as number;
       this.first[i] = at;
     }
+  }
+
+  /** Every print with its first position (in slot order), the repeat count and examples. */
+  saveState() {
+    const n = this.size;
+    const hi = new Uint32Array(n);
+    const lo = new Uint32Array(n);
+    const first = new Float64Array(n);
+    let k = 0;
+    for (let j = 0; j < this.first.length; j++) {
+      if (this.first[j] === EMPTY) continue;
+      hi[k] = this.hi[j] as number;
+      lo[k] = this.lo[j] as number;
+      first[k++] = this.first[j] as number;
+    }
+    return {
+      hi: saveArray(hi),
+      lo: saveArray(lo),
+      first: saveArray(first),
+      repeats: this.repeats,
+      earliest: this.earliest.map((c) => [c.at, c.hi, c.lo]),
+    };
+  }
+
+  /** Load a saved state into this fresh table; the state is checked as untrusted. */
+  loadState(state: unknown, at: string): void {
+    if (this.size > 0 || this.repeats > 0) throw new Error("prints load only into a fresh table");
+    const r = record(state, at, ["hi", "lo", "first", "repeats", "earliest"]);
+    const hi = readArray(r.hi, `${at}.hi`, "u32", isAny, "a hash");
+    const lo = readArrayOf(r.lo, `${at}.lo`, "u32", hi.length, isAny, "a hash");
+    const first = readArrayOf(r.first, `${at}.first`, "f64", hi.length, isPosition, "a position");
+    // Sized once for every print, at the load factor add() keeps.
+    let cap = this.first.length;
+    while ((hi.length + 1) * 4 > cap * 3) cap *= 2;
+    this.hi = new Uint32Array(cap);
+    this.lo = new Uint32Array(cap);
+    this.first = new Float64Array(cap).fill(EMPTY);
+    this.mask = cap - 1;
+    for (let k = 0; k < hi.length; k++) {
+      const i = this.slot(hi[k] as number, lo[k] as number);
+      if (this.first[i] !== EMPTY) throw new StateError(`${at}.hi[${k}]`, "a print listed twice");
+      this.hi[i] = hi[k] as number;
+      this.lo[i] = lo[k] as number;
+      this.first[i] = first[k] as number;
+      this.size++;
+    }
+    let last = -1;
+    const earliest = list(r.earliest, `${at}.earliest`, MAX_REPEAT_EXAMPLES, (x, p): Candidate => {
+      if (!Array.isArray(x) || x.length !== 3) throw new StateError(p, "expected [at, hi, lo]");
+      const c = {
+        at: int(x[0], `${p}[0]`),
+        hi: int(x[1], `${p}[1]`, 0, 0xffffffff),
+        lo: int(x[2], `${p}[2]`, 0, 0xffffffff),
+      };
+      // Kept in position order, each a later copy of a print the table holds.
+      check(c.at > last, `${p}[0]`, "out of position order");
+      last = c.at;
+      const f = this.first[this.slot(c.hi, c.lo)] as number;
+      check(f !== EMPTY && f < c.at, p, "repeats no print of the table at an earlier position");
+      return c;
+    });
+    const repeats = int(r.repeats, `${at}.repeats`);
+    const shown = Math.min(repeats, MAX_REPEAT_EXAMPLES);
+    check(earliest.length === shown, `${at}.earliest`, `expected ${shown} examples`);
+    this.repeats = repeats;
+    this.earliest = earliest;
   }
 
   summary(): RepeatSummary {

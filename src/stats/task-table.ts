@@ -3,6 +3,28 @@
 // about 60 bytes per (run, task) and nothing per row. The tally fills tables as rows
 // stream past (eval-tally.ts); the statistics read them.
 import { addExact, isExact, mergeExact, roundExact } from "./exact-sum.js";
+import {
+  check,
+  int,
+  isAny,
+  isCount,
+  isFiniteNumber,
+  list,
+  num,
+  readArrayOf,
+  record,
+  saveArray,
+  StateError,
+  str,
+} from "../state/codec.js";
+
+/** An exact expansion of doubles holds at most about 40 partials (2,098 bits / 53). */
+const MAX_PARTIALS = 64;
+/** Task and marker names are capped by the readers well below this. */
+const MAX_NAME = 100_000;
+/** More cells than any state the row caps allow. */
+const MAX_CELLS = 100_000_000;
+const isLine = (x: number) => Number.isInteger(x) && x >= 0 && x < 4294967296;
 
 /** A metric's count, sum and sum of squares over one cell's rows (sums exact, rounded once). */
 export interface Moments {
@@ -48,6 +70,29 @@ class MetricColumns {
     mergeInto(this.q, this.qx, i, from.q[j] as number, from.qx.get(j));
   }
 
+  /** The first `size` cells; expansions as [cell, partials] for the cells that have one. */
+  saveState(size: number) {
+    const ex = (m: Map<number, number[]>) =>
+      [...m].filter(([i]) => i < size).sort((a, b) => a[0] - b[0]);
+    return {
+      n: saveArray(this.n.subarray(0, size)),
+      s: saveArray(this.s.subarray(0, size)),
+      q: saveArray(this.q.subarray(0, size)),
+      sx: ex(this.sx),
+      qx: ex(this.qx),
+    };
+  }
+
+  /** Fill the first `size` cells (of fresh columns with room for them) from a saved state. */
+  loadState(state: unknown, at: string, size: number): void {
+    const r = record(state, at, ["n", "s", "q", "sx", "qx"]);
+    this.n.set(readArrayOf(r.n, `${at}.n`, "i32", size, isCount, "a count"));
+    this.s.set(readArrayOf(r.s, `${at}.s`, "f64", size, isFiniteNumber, "a finite sum"));
+    this.q.set(readArrayOf(r.q, `${at}.q`, "f64", size, isFiniteNumber, "a finite sum"));
+    this.sx = readExpansions(r.sx, `${at}.sx`, size);
+    this.qx = readExpansions(r.qx, `${at}.qx`, size);
+  }
+
   moments(i: number): Moments | undefined {
     const n = this.n[i] as number;
     if (n === 0) return undefined;
@@ -91,6 +136,23 @@ function mergeInto(
   const p = e ?? [s];
   mergeExact(p, vx ?? [v]);
   ex.set(i, p);
+}
+
+/** Saved [cell, partials] pairs, each cell once; partials re-expanded so they are well formed. */
+function readExpansions(v: unknown, at: string, size: number): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  list(v, at, size, (x, p) => {
+    if (!Array.isArray(x) || x.length !== 2) throw new StateError(p, "expected [cell, partials]");
+    const cell = int(x[0], `${p}[0]`, 0, size - 1);
+    check(!out.has(cell), `${p}[0]`, `cell ${cell} listed twice`);
+    const partials: number[] = [];
+    for (const y of list(x[1], `${p}[1]`, MAX_PARTIALS, (y, q) => num(y, q))) {
+      if (Math.abs(y) > 1e300) throw new StateError(`${p}[1]`, "a partial too large to sum");
+      addExact(partials, y);
+    }
+    out.set(cell, partials);
+  });
+  return out;
 }
 
 function grown<T extends Int32Array | Float64Array>(a: T, cap: number): T {
@@ -254,6 +316,81 @@ export class TaskTable {
     return out;
   }
 
+  /** The table as JSON-able data (typed columns as base64), for a shard's state. */
+  saveState() {
+    const n = this.size;
+    return {
+      tasks: this.tasks.slice(),
+      file: saveArray(this.file.subarray(0, n)),
+      line: saveArray(this.line.subarray(0, n)),
+      reward: this.reward.saveState(n),
+      markers: [...this.markerCols].map(([k, m]) => [k, m.saveState(n)]),
+      graded: saveArray(this.graded.subarray(0, n)),
+      passed: saveArray(this.passed.subarray(0, n)),
+      hashes: saveArray(this.hashes.subarray(0, 4 * n)),
+      textless: saveArray(this.textless.subarray(0, n)),
+    };
+  }
+
+  /** Load a saved table into this fresh (empty) one; the state is checked as untrusted. */
+  loadState(state: unknown, at: string): void {
+    if (this.size > 0) throw new Error("a table state loads only into an empty table");
+    const keys = ["tasks", "file", "line", "reward", "markers"] as const;
+    const r = record(state, at, [...keys, "graded", "passed", "hashes", "textless"]);
+    const tasks = list(r.tasks, `${at}.tasks`, MAX_CELLS, (x, p) => str(x, p, MAX_NAME));
+    check(new Set(tasks).size === tasks.length, `${at}.tasks`, "a task listed twice");
+    const n = tasks.length;
+    this.growTo(Math.max(16, n));
+    const cells = (k: "graded" | "passed" | "textless") =>
+      readArrayOf(r[k], `${at}.${k}`, "i32", n, isCount, "a count");
+    this.file.set(readArrayOf(r.file, `${at}.file`, "i32", n, isCount, "a file index"));
+    this.line.set(readArrayOf(r.line, `${at}.line`, "f64", n, isLine, "a line"));
+    this.reward.loadState(r.reward, `${at}.reward`, n);
+    const names = new Set<string>();
+    list(r.markers, `${at}.markers`, MAX_CELLS, (x, p) => {
+      if (!Array.isArray(x) || x.length !== 2) throw new StateError(p, "expected [name, columns]");
+      const name = str(x[0], `${p}[0]`, MAX_NAME);
+      check(!names.has(name), `${p}[0]`, `marker ${JSON.stringify(name)} listed twice`);
+      names.add(name);
+      this.marker(name).loadState(x[1], `${p}[1]`, n);
+    });
+    const graded = cells("graded");
+    const passed = cells("passed");
+    const textless = cells("textless");
+    this.graded.set(graded);
+    this.passed.set(passed);
+    this.textless.set(textless);
+    this.hashes.set(readArrayOf(r.hashes, `${at}.hashes`, "i32", 4 * n, isAny, "a hash"));
+    this.tasks.push(...tasks);
+    this.index = null;
+    for (let i = 0; i < n; i++) {
+      const rows = this.reward.n[i] as number;
+      const p = `${at}.reward.n[${i}]`;
+      // A cell is made for a row, rewards lie in [0, 1], and the grades count some of its rows.
+      check(rows > 0, p, "a cell without rows");
+      check((graded[i] as number) <= rows, `${at}.graded[${i}]`, "more graded rows than rows");
+      check(
+        (passed[i] as number) <= (graded[i] as number),
+        `${at}.passed[${i}]`,
+        "more passes than graded rows",
+      );
+      check((textless[i] as number) <= rows, `${at}.textless[${i}]`, "more rows than the cell has");
+      const m = this.reward.moments(i) as Moments;
+      check(
+        m.sum >= 0 && m.sum <= rows && m.sq >= 0 && m.sq <= m.sum,
+        `${at}.reward`,
+        `cell ${i}: sums outside what rewards in [0, 1] give`,
+      );
+      for (const [k, col] of this.markerCols) {
+        check(
+          (col.n[i] as number) <= rows,
+          `${at}.markers`,
+          `marker ${JSON.stringify(k)} counts more rows than cell ${i} has`,
+        );
+      }
+    }
+  }
+
   /** File index and line of cell i's first row. */
   firstOf(i: number): [number, number] {
     return [this.file[i] as number, this.line[i] as number];
@@ -285,9 +422,15 @@ export class TaskTable {
     return this.markerCols.get(metric.slice(MARKER.length))?.moments(i);
   }
 
-  /** Marker names some row of the table carries. */
+  /**
+   * Marker names some row of the table carries, sorted: the order columns were made in
+   * depends on which rows came first, so on how the rows were split into shards.
+   */
   markerNames(): string[] {
-    return [...this.markerCols.entries()].filter(([, m]) => m.n.some((x) => x > 0)).map(([k]) => k);
+    return [...this.markerCols.entries()]
+      .filter(([, m]) => m.n.some((x) => x > 0))
+      .map(([k]) => k)
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   }
 
   /** Cell i's order-free hash of its rows' scores, or with `text` of scores and texts. */
