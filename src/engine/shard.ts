@@ -12,7 +12,9 @@ import {
   createPairGates,
   createSftGates,
   HeldoutIndex,
+  type PairGates,
   type PairTrainCheck,
+  type SftGates,
 } from "../gates/index.js";
 import { UnpairedGates } from "../gates/unpaired.js";
 import { SideTally } from "../stats/eval-tally.js";
@@ -54,10 +56,22 @@ export function runConfig(cfg: Config): RunConfig {
   return run as RunConfig;
 }
 
+/** JSON with every object's keys sorted: the same settings give the same text. */
+function sortedJson(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(sortedJson).join(",")}]`;
+  if (v !== null && typeof v === "object") {
+    const entries = Object.entries(v as Record<string, unknown>)
+      .filter(([, x]) => x !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${sortedJson(x)}`).join(",")}}`;
+  }
+  return JSON.stringify(v);
+}
+
 /** One digest of the tool version and the settings: shards of one run have the same. */
 function runKey(config: RunConfig): string {
   return createHash("sha256")
-    .update(`${VERSION}\n${JSON.stringify(config)}`)
+    .update(`${VERSION}\n${sortedJson(config)}`)
     .digest("hex");
 }
 
@@ -280,38 +294,39 @@ function mergeTraining(config: RunConfig, ordered: readonly ShardState[]): Train
   const out: TrainingParts = { train, pairs: null, sft: null };
   if (t0.pairs) {
     const file = t0.pairs.part.summary.path;
-    const gates = createPairGates(config.gates, index, file, train?.check ?? null);
+    let gates: PairGates | null = null;
     let unpaired: UnpairedGates | null = null;
     const parts: FilePart[] = [];
-    ordered.forEach((s, k) => {
+    for (const s of ordered) {
       const at = `shard ${s.slice.index}: training.pairs`;
       const p = s.training.pairs!;
       parts.push(loadPart(p.part, `${at}.part`));
       const g = createPairGates(config.gates, index, file, train?.check ?? null);
       g.loadState(p.gates, `${at}.gates`);
-      gates.merge(g);
+      if (gates === null) gates = g;
+      else gates.merge(g);
       if (p.unpaired !== null) {
         const u = new UnpairedGates(config.gates, index, file);
         u.loadState(p.unpaired, `${at}.unpaired`);
         if (unpaired === null) unpaired = u;
         else unpaired.merge(u);
       }
-      void k;
-    });
-    out.pairs = { gates, unpaired, part: mergeFile(parts, file) };
+    }
+    out.pairs = { gates: gates!, unpaired, part: mergeFile(parts, file) };
   }
   if (t0.sft) {
     const file = t0.sft.part.summary.path;
-    const gates = createSftGates(config.gates, index, file);
+    let gates: SftGates | null = null;
     const parts: FilePart[] = [];
     for (const s of ordered) {
       const at = `shard ${s.slice.index}: training.sft`;
       parts.push(loadPart(s.training.sft!.part, `${at}.part`));
       const g = createSftGates(config.gates, index, file);
       g.loadState(s.training.sft!.gates, `${at}.gates`);
-      gates.merge(g);
+      if (gates === null) gates = g;
+      else gates.merge(g);
     }
-    out.sft = { gates, part: mergeFile(parts, file) };
+    out.sft = { gates: gates!, part: mergeFile(parts, file) };
   }
   return out;
 }

@@ -37,6 +37,14 @@ function pct(x: number): string {
   return `${Math.round(x * 100)}%`;
 }
 
+/** The held-out index's figures that the gate's result reports. */
+interface IndexFacts {
+  tasks: number;
+  texts: number;
+  ngrams: number;
+  bytes: number;
+}
+
 export class ContaminationGate {
   private probe: HeldoutProbe;
   private n = 0;
@@ -46,6 +54,8 @@ export class ContaminationGate {
   private sdkRule = 0;
   private byField: Record<string, number> = {};
   private findings = new FindingList();
+  /** What the report says of the test; a merged run holds them without the test's texts. */
+  private facts: IndexFacts;
 
   constructor(
     private readonly settings: GateSettings,
@@ -58,6 +68,12 @@ export class ContaminationGate {
       );
     }
     this.probe = new HeldoutProbe(index);
+    this.facts = {
+      tasks: index.tasks,
+      texts: index.texts,
+      ngrams: index.entries,
+      bytes: index.bytes,
+    };
   }
 
   addPair(p: CanonicalPair): ContaminationHit | null {
@@ -145,6 +161,8 @@ export class ContaminationGate {
   merge(o: ContaminationGate): void {
     if (o.index !== this.index)
       throw new Error("cannot merge contamination gates built on different held-out indexes");
+    if (JSON.stringify(o.facts) !== JSON.stringify(this.facts))
+      throw new Error("cannot merge contamination gates that checked against different held-out tests");
     this.n += o.n;
     this.withTaskId += o.withTaskId;
     this.counts.same_task += o.counts.same_task;
@@ -173,12 +191,20 @@ export class ContaminationGate {
         Object.entries(this.byField).sort(([a], [b]) => (a < b ? -1 : 1)),
       ),
       findings: this.findings.saveState(),
+      index: { ...this.facts },
     };
   }
 
   loadState(state: unknown, at: string): void {
     const keys = ["rows", "with_task_id", "same_task", "exact", "ngram", "sdk_rule"] as const;
-    const r = record(state, at, [...keys, "by_field", "findings"]);
+    const r = record(state, at, [...keys, "by_field", "findings", "index"]);
+    const ir = record(r.index, `${at}.index`, ["tasks", "texts", "ngrams", "bytes"]);
+    const facts: IndexFacts = {
+      tasks: int(ir.tasks, `${at}.index.tasks`),
+      texts: int(ir.texts, `${at}.index.texts`),
+      ngrams: int(ir.ngrams, `${at}.index.ngrams`),
+      bytes: int(ir.bytes, `${at}.index.bytes`),
+    };
     const n = int(r.rows, `${at}.rows`);
     const [withTaskId, sameTask, exact, ngram, sdkRule] = keys
       .slice(1)
@@ -204,6 +230,7 @@ export class ContaminationGate {
     this.counts = { same_task: sameTask, exact, ngram };
     this.sdkRule = sdkRule;
     this.byField = byField;
+    this.facts = facts;
   }
 
   result(): GateResultOf<"contamination"> {
@@ -225,7 +252,7 @@ export class ContaminationGate {
       summary:
         total > 0
           ? `${total} of ${this.n} rows contain held-out test items (${this.counts.same_task} same task, ${this.counts.exact} exact, ${this.counts.ngram} by ${ix.ngram}-grams; ${this.sdkRule} by the SDK's one-way rule)`
-          : `no row matches any of ${ix.tasks} held-out tasks (${ix.ngram}-grams, overlap ${pct(this.settings.overlap)}; fields: ${this.settings.contaminationFields.join(", ")})`,
+          : `no row matches any of ${this.facts.tasks} held-out tasks (${ix.ngram}-grams, overlap ${pct(this.settings.overlap)}; fields: ${this.settings.contaminationFields.join(", ")})`,
       figures: {
         rows: this.n,
         n_contaminated: total,
@@ -240,10 +267,10 @@ export class ContaminationGate {
         ngram: ix.ngram,
         overlap: this.settings.overlap,
         fields: [...this.settings.contaminationFields],
-        heldout_tasks: ix.tasks,
-        heldout_texts: ix.texts,
-        heldout_ngrams: ix.entries,
-        index_bytes: ix.bytes,
+        heldout_tasks: this.facts.tasks,
+        heldout_texts: this.facts.texts,
+        heldout_ngrams: this.facts.ngrams,
+        index_bytes: this.facts.bytes,
         rules_skipped: rulesSkipped,
       },
       findings: kept.findings,

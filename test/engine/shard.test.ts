@@ -9,6 +9,7 @@ import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { parseConfig } from "../../src/config.js";
+import { freezeTasks, heldoutJsonl } from "../../src/io/freeze.js";
 import { buildReport, reportJson } from "../../src/engine.js";
 import {
   buildShardState,
@@ -71,7 +72,44 @@ function hostilePairs(): string {
   return path;
 }
 
-const WORLDS: Record<string, () => Record<string, string>> = {
+const PF = "fixtures/formats/promptfoo";
+const OPTS = { maxLineBytes: 1 << 20, maxFileBytes: 1 << 30, maxRows: 1e6 };
+
+/** A held-out test written from a tool's log, as freeze writes it. */
+
+const INSPECT =
+  "fixtures/formats/inspect/2025-02-11T15-17-00-05-00_popularity_dPiJifoWeEQBrfWsAopzWr.eval";
+const INSPECT_2 =
+  "fixtures/formats/inspect/2025-02-11T15-18-04-05-00_popularity_mj7khqpMM4GBCfVQozKgzB.eval";
+
+async function frozenFrom(src: string, name: string): Promise<string> {
+  const f = await freezeTasks([src], OPTS);
+  const path = join(dir, name);
+  writeFileSync(path, heldoutJsonl(f.tasks));
+  return path;
+}
+
+const WORLDS: Record<string, () => Record<string, string> | Promise<Record<string, string>>> = {
+  "Inspect zips and a pair file as one JSON array": async () => {
+    const arr = join(dir, "pairs-array.json");
+    const rows = readFileSync(`${EX}/pairs.jsonl`, "utf8").trimEnd().split("\n");
+    writeFileSync(arr, `[\n${rows.join(",\n")}\n]\n`);
+    return {
+      heldout: await frozenFrom(INSPECT, "inspect-heldout.jsonl"),
+      baseline: INSPECT,
+      candidate: INSPECT_2,
+      pairs: arr,
+      "graded-by": "program",
+      "allow-partial": "true",
+    };
+  },
+  "another tool's logs, read whole by shard 0": async () => ({
+    heldout: await frozenFrom(`${PF}/baseline_output.jsonl`, "promptfoo-heldout.jsonl"),
+    baseline: `${PF}/baseline_output.jsonl`,
+    candidate: `${PF}/candidate_output.jsonl`,
+    "graded-by": "program",
+    "allow-partial": "true",
+  }),
   example: () => ({
     heldout: `${EX}/heldout.jsonl`,
     baseline: `${EX}/before.jsonl`,
@@ -107,7 +145,7 @@ const WORLDS: Record<string, () => Record<string, string>> = {
 describe("a sharded run merges into the single-process report", () => {
   for (const [name, make] of Object.entries(WORLDS)) {
     it(`${name}: any shard count and block size, states merged in any order`, async () => {
-      const raw = make();
+      const raw = await make();
       const want = await whole(raw);
       await fc.assert(
         fc.asyncProperty(
@@ -122,4 +160,55 @@ describe("a sharded run merges into the single-process report", () => {
       );
     });
   }
+});
+
+describe("merge refuses what is not one run's shards, each once", () => {
+  const raw = WORLDS.example!() as Record<string, string>;
+
+  it("a missing shard, a shard given twice, and shards of different counts", async () => {
+    const three = await states(raw, 3, 4);
+    await expect(mergeStates([three[0]!, three[2]!])).rejects.toThrow(/shard 1 of 3 is missing/);
+    await expect(mergeStates([three[0]!, three[1]!, three[1]!, three[2]!])).rejects.toThrow(
+      /shard 1 of 3 is given twice/,
+    );
+    const two = await states(raw, 2, 4);
+    await expect(mergeStates([three[0]!, two[1]!, three[2]!])).rejects.toThrow(/share one count/);
+  });
+
+  it("a shard of other settings, or one that read other data", async () => {
+    const a = await states(raw, 2, 4);
+    const seeded = await states({ ...raw, seed: "9" }, 2, 4);
+    await expect(mergeStates([a[0]!, seeded[1]!])).rejects.toThrow(/from another run/);
+    const other = join(dir, "after-edited.jsonl");
+    writeFileSync(
+      other,
+      readFileSync(`${EX}/after.jsonl`, "utf8").replace('"reward":1', '"reward":0'),
+    );
+    const edited = await states({ ...raw, candidate: other }, 2, 4);
+    // Same settings but the candidate path: another run. Same path, other bytes: caught by digest.
+    await expect(mergeStates([a[0]!, edited[1]!])).rejects.toThrow(/from another run/);
+    const copy = join(dir, "after.jsonl");
+    writeFileSync(copy, readFileSync(`${EX}/after.jsonl`));
+    const first = await states({ ...raw, candidate: copy }, 2, 4);
+    writeFileSync(copy, readFileSync(other));
+    const second = await states({ ...raw, candidate: copy }, 2, 4);
+    await expect(mergeStates([first[0]!, second[1]!])).rejects.toThrow(/read different files/);
+  });
+
+  it("a state edited after it was written, or not a state at all", async () => {
+    const [s0] = await states(raw, 1, 4);
+    const text = stateJson(s0!);
+    expect(() => parseState("{", "s.json")).toThrow(/s\.json: not a shard state/);
+    expect(() => parseState(text.replace('"seed":0', '"seed":1'), "s.json")).toThrow(
+      /do not match its run key/,
+    );
+    expect(() =>
+      parseState(text.replace('"state_version":1', '"state_version":2'), "s.json"),
+    ).toThrow(/version 2/);
+    const bad = JSON.parse(text) as { training: { pairs: { gates: { kind: string } } } };
+    bad.training.pairs.gates.kind = "sft";
+    await expect(mergeStates([parseState(JSON.stringify(bad), "s.json")])).rejects.toThrow(
+      /shard 0: training\.pairs\.gates/,
+    );
+  });
 });
