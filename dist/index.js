@@ -31748,9 +31748,10 @@ module.exports = {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   WJ: () => (/* binding */ INPUT_DEFAULTS),
+/* harmony export */   hH: () => (/* binding */ MAX_SHARDS),
 /* harmony export */   o4: () => (/* binding */ parseConfig)
 /* harmony export */ });
-/* unused harmony exports MAX_LINE_BYTES_CAP, ConfigError, parseFieldMap, MARKER_BOUND_MAX, parseMarkerRanges, parseNoiseFloor */
+/* unused harmony exports RUN_MODES, MAX_WORKERS, MAX_LINE_BYTES_CAP, ConfigError, parseFieldMap, MARKER_BOUND_MAX, parseMarkerRanges, parseNoiseFloor, parseShard, parseWorkers */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(74528);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(88532);
 /* harmony import */ var _io_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(63455);
@@ -31762,6 +31763,15 @@ module.exports = {
 
 
 
+/**
+ * gate reads the data and decides; report posts a verdict another run computed; shard reads
+ * one slice and uploads its partial state; merge decides from every shard's state.
+ */
+const RUN_MODES = ["gate", "report", "shard", "merge"];
+/** Most shards one run may be split into; merge reads back at most this many states. */
+const MAX_SHARDS = 256;
+/** Most worker threads one job may be given. */
+const MAX_WORKERS = 64;
 /**
  * A line is held as bytes, then as a string, then parsed: about three copies at once.
  * Past 256 MiB that alone nears V8's longest string (2^29 characters) and a runner's
@@ -31821,6 +31831,9 @@ const INPUT_DEFAULTS = {
     annotations: "true",
     mode: "gate",
     report: "",
+    "shard-index": "",
+    "shard-count": "",
+    workers: "auto",
     "allow-unsafe-pr-data": "false",
     "allow-outside-workspace": "false",
 };
@@ -32000,21 +32013,51 @@ function parseConfig(raw) {
         const v = raw[k];
         return v === undefined || v.trim() === "" ? (INPUT_DEFAULTS[k] ?? "") : v.trim();
     };
+    const opt = (k) => (get(k) === "" ? undefined : get(k));
     const parsed = rawSchema.safeParse(Object.fromEntries(Object.keys(rawSchema.shape).map((k) => [k, get(k)])));
     if (!parsed.success) {
         throw new ConfigError(parsed.error.issues.map((i) => i.message).join("; "));
     }
     const r = parsed.data;
-    const mode = get("mode");
-    if (mode !== "gate" && mode !== "report") {
-        throw new ConfigError(`input "mode" must be "gate" or "report", got "${mode}"`);
+    const mode = parseMode(get("mode"));
+    return {
+        ...dataInputs(get, opt, mode),
+        ...modelSettings(get, opt, r),
+        gates: gateSettings(get, opt, r),
+        limits: {
+            maxLineBytes: r["max-line-bytes"],
+            maxFileBytes: r["max-file-bytes"],
+            maxRows: r["max-rows"],
+        },
+        trainCutShare: r["train-cut-share"],
+        cleanPairs: opt("clean-pairs"),
+        outDir: get("out-dir"),
+        shard: parseShard(opt, mode),
+        workers: parseWorkers(get("workers")),
+        github: {
+            token: get("github-token"),
+            checkName: get("check-name"),
+            comment: r.comment,
+            mode,
+            annotations: r.annotations,
+            report: opt("report"),
+            allowUnsafePrData: r["allow-unsafe-pr-data"],
+            allowOutsideWorkspace: r["allow-outside-workspace"],
+        },
+    };
+}
+function parseMode(mode) {
+    if (!RUN_MODES.includes(mode)) {
+        throw new ConfigError(`input "mode" must be ${RUN_MODES.map((m) => `"${m}"`).join(", ")}, got "${mode}"`);
     }
-    // In report mode the verdict comes from an artifact; no data files are read.
-    const needData = mode === "gate";
+    return mode;
+}
+/** The data files and how their rows are read. Report and merge modes read none. */
+function dataInputs(get, opt, mode) {
+    const needData = mode === "gate" || mode === "shard";
     const heldout = get("heldout");
     if (needData && heldout === "")
         throw new ConfigError(`input "heldout" is required: the frozen held-out test (JSONL)`);
-    const opt = (k) => (get(k) === "" ? undefined : get(k));
     const baseline = opt("baseline");
     const candidate = opt("candidate");
     const pairs = opt("pairs");
@@ -32025,10 +32068,6 @@ function parseConfig(raw) {
     if (needData && baseline === undefined && pairs === undefined && sft === undefined) {
         throw new ConfigError(`nothing to check: give "baseline" and "candidate", or "pairs", or "sft"`);
     }
-    const format = get("format");
-    if (!_io_formats_index_js__WEBPACK_IMPORTED_MODULE_1__/* .EVAL_FORMATS */ .Co.includes(format)) {
-        throw new ConfigError(`input "format" must be one of ${_io_formats_index_js__WEBPACK_IMPORTED_MODULE_1__/* .EVAL_FORMATS */ .Co.join(", ")}, got "${format}"`);
-    }
     const trainConfig = opt("train-config");
     const tokenizer = opt("tokenizer");
     if (trainConfig !== undefined && pairs === undefined && needData) {
@@ -32037,15 +32076,32 @@ function parseConfig(raw) {
     if (tokenizer !== undefined && trainConfig === undefined) {
         throw new ConfigError(`input "tokenizer" counts tokens against "train-config": give both`);
     }
+    const baselineRegraded = opt("baseline-regraded");
+    if (baselineRegraded !== undefined && baseline === undefined && needData) {
+        throw new ConfigError(`input "baseline-regraded" is checked against the stored baseline: give "baseline" too`);
+    }
+    const fields = parseFieldMap(get("fields"));
+    return {
+        heldout,
+        baseline,
+        candidate,
+        pairs,
+        sft,
+        fields,
+        baselineRegraded,
+        trainConfig,
+        tokenizer,
+    };
+}
+/** How the model check reads its results and decides. */
+function modelSettings(get, opt, r) {
+    const format = get("format");
+    if (!_io_formats_index_js__WEBPACK_IMPORTED_MODULE_1__/* .EVAL_FORMATS */ .Co.includes(format)) {
+        throw new ConfigError(`input "format" must be one of ${_io_formats_index_js__WEBPACK_IMPORTED_MODULE_1__/* .EVAL_FORMATS */ .Co.join(", ")}, got "${format}"`);
+    }
     const rng = get("rng");
     if (rng !== "alea")
         throw new ConfigError(`input "rng" must be "alea", got "${rng}"`);
-    const cfields = list(get("contamination-fields"));
-    for (const f of cfields) {
-        if (f !== "prompt" && f !== "completion") {
-            throw new ConfigError(`input "contamination-fields" takes prompt and/or completion, got "${f}"`);
-        }
-    }
     const sha = opt("heldout-sha256");
     if (sha !== undefined && !/^[0-9a-f]{64}$/i.test(sha)) {
         throw new ConfigError(`input "heldout-sha256" must be 64 hex digits`);
@@ -32054,38 +32110,11 @@ function parseConfig(raw) {
     if (gradedBy !== "program" && gradedBy !== "judge") {
         throw new ConfigError(`input "graded-by" must be "program" or "judge", got "${gradedBy}"`);
     }
-    const optNum = (k, ok, what) => {
-        const v = opt(k);
-        if (v === undefined)
-            return null;
-        const n = Number(v);
-        if (!Number.isFinite(n) || !ok(n))
-            throw new ConfigError(`input "${k}" must be ${what}, got "${v}"`);
-        return n;
-    };
-    const judgeAgreement = optNum("judge-agreement", (n) => n >= 0 && n <= 1, "a share in [0, 1]");
-    const judgeHumanN = optNum("judge-human-n", (n) => Number.isInteger(n) && n >= 0, "a count");
-    const noiseFloor = parseNoiseFloor(opt("noise-floor"));
     const familyTest = get("family-test");
     if (!_stats_family_test_js__WEBPACK_IMPORTED_MODULE_2__/* .FAMILY_TEST_MODES */ .$z.includes(familyTest)) {
         throw new ConfigError(`input "family-test" must be ${_stats_family_test_js__WEBPACK_IMPORTED_MODULE_2__/* .FAMILY_TEST_MODES */ .$z.join(", ")}, got "${familyTest}"`);
     }
-    const baselineRegraded = opt("baseline-regraded");
-    if (baselineRegraded !== undefined && baseline === undefined && needData) {
-        throw new ConfigError(`input "baseline-regraded" is checked against the stored baseline: give "baseline" too`);
-    }
-    const minMarginRaw = opt("min-margin");
-    const minMargin = minMarginRaw === undefined ? null : Number(minMarginRaw);
-    if (minMargin !== null && !Number.isFinite(minMargin)) {
-        throw new ConfigError(`input "min-margin" must be a number, got "${minMarginRaw}"`);
-    }
     return {
-        heldout,
-        baseline,
-        candidate,
-        pairs,
-        sft,
-        fields: parseFieldMap(get("fields")),
         format: format,
         metric: get("metric"),
         target: get("target"),
@@ -32100,46 +32129,88 @@ function parseConfig(raw) {
         allowHeldoutChange: r["allow-heldout-change"],
         allowPartial: r["allow-partial"],
         gradedBy,
-        judgeAgreement,
-        judgeHumanN,
-        noiseFloor,
+        judgeAgreement: optNum(opt, "judge-agreement", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
+        judgeHumanN: optNum(opt, "judge-human-n", (n) => Number.isInteger(n) && n >= 0, "a count"),
+        noiseFloor: parseNoiseFloor(opt("noise-floor")),
         familyTest: familyTest,
         rewardIsJudge: r["reward-is-judge"],
         heldoutSha256: sha?.toLowerCase(),
         baselineFromBase: r["baseline-from-base"],
-        baselineRegraded,
-        gates: {
-            lengthFailShare: r["length-fail-share"],
-            styleAlpha: r["style-alpha"],
-            styleMinShare: r["style-min-share"],
-            stylePhrases: parsePhrases(get("style-phrases")),
-            ngram: r["contamination-ngram"],
-            overlap: r["contamination-overlap"],
-            contaminationFields: cfields,
-            minMargin,
-            trainStrict: r["train-strict"],
-        },
-        limits: {
-            maxLineBytes: r["max-line-bytes"],
-            maxFileBytes: r["max-file-bytes"],
-            maxRows: r["max-rows"],
-        },
-        trainConfig,
-        tokenizer,
-        trainCutShare: r["train-cut-share"],
-        cleanPairs: opt("clean-pairs"),
-        outDir: get("out-dir"),
-        github: {
-            token: get("github-token"),
-            checkName: get("check-name"),
-            comment: r.comment,
-            mode,
-            annotations: r.annotations,
-            report: opt("report"),
-            allowUnsafePrData: r["allow-unsafe-pr-data"],
-            allowOutsideWorkspace: r["allow-outside-workspace"],
-        },
     };
+}
+/** An optional number input: null when empty, else checked. */
+function optNum(opt, k, ok, what) {
+    const v = opt(k);
+    if (v === undefined)
+        return null;
+    const n = Number(v);
+    if (!Number.isFinite(n) || !ok(n))
+        throw new ConfigError(`input "${k}" must be ${what}, got "${v}"`);
+    return n;
+}
+function gateSettings(get, opt, r) {
+    const cfields = list(get("contamination-fields"));
+    for (const f of cfields) {
+        if (f !== "prompt" && f !== "completion") {
+            throw new ConfigError(`input "contamination-fields" takes prompt and/or completion, got "${f}"`);
+        }
+    }
+    const minMarginRaw = opt("min-margin");
+    const minMargin = minMarginRaw === undefined ? null : Number(minMarginRaw);
+    if (minMargin !== null && !Number.isFinite(minMargin)) {
+        throw new ConfigError(`input "min-margin" must be a number, got "${minMarginRaw}"`);
+    }
+    return {
+        lengthFailShare: r["length-fail-share"],
+        styleAlpha: r["style-alpha"],
+        styleMinShare: r["style-min-share"],
+        stylePhrases: parsePhrases(get("style-phrases")),
+        ngram: r["contamination-ngram"],
+        overlap: r["contamination-overlap"],
+        contaminationFields: cfields,
+        minMargin,
+        trainStrict: r["train-strict"],
+    };
+}
+/** A whole number written in decimal digits, or null (no signs, points or exponents). */
+const wholeNumber = (s) => (/^[0-9]{1,6}$/.test(s) ? Number(s) : null);
+/**
+ * shard-index and shard-count: both in shard mode, neither elsewhere (a matrix job that
+ * forgot `mode: shard` would otherwise run the whole gate N times and post N verdicts).
+ */
+function parseShard(opt, mode) {
+    const index = opt("shard-index");
+    const count = opt("shard-count");
+    if (mode !== "shard") {
+        const given = index !== undefined ? "shard-index" : count !== undefined ? "shard-count" : null;
+        if (given !== null) {
+            throw new ConfigError(`input "${given}" is for mode "shard" (this is mode "${mode}")`);
+        }
+        return null;
+    }
+    if (count === undefined || index === undefined) {
+        const missing = count === undefined ? "shard-count" : "shard-index";
+        throw new ConfigError(`input "${missing}" is required in mode "shard": give shard-index and shard-count`);
+    }
+    const n = wholeNumber(count);
+    if (n === null || n < 1 || n > MAX_SHARDS) {
+        throw new ConfigError(`input "shard-count" must be an integer from 1 to ${MAX_SHARDS}, got "${count}"`);
+    }
+    const i = wholeNumber(index);
+    if (i === null || i >= n) {
+        throw new ConfigError(`input "shard-index" must be an integer from 0 to ${n - 1} (shard-count is ${n}), got "${index}"`);
+    }
+    return { index: i, count: n };
+}
+/** "auto" or a thread count from 1 to MAX_WORKERS. */
+function parseWorkers(s) {
+    if (s.toLowerCase() === "auto")
+        return "auto";
+    const n = wholeNumber(s);
+    if (n === null || n < 1 || n > MAX_WORKERS) {
+        throw new ConfigError(`input "workers" must be "auto" or an integer from 1 to ${MAX_WORKERS}, got "${s}"`);
+    }
+    return n;
 }
 
 
@@ -32149,7 +32220,7 @@ function parseConfig(raw) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(37073);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(69318);
 // The action's entry point: run() and nothing else.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -33166,6 +33237,44 @@ function toolReader(format, first, ctx) {
 
 /***/ }),
 
+/***/ 23451:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Yh: () => (/* binding */ feedLanes),
+/* harmony export */   ij: () => (/* binding */ laneA),
+/* harmony export */   oS: () => (/* binding */ startLanes),
+/* harmony export */   pX: () => (/* binding */ laneB)
+/* harmony export */ });
+// A 64-bit hash as two 32-bit lanes, fed one string at a time over its UTF-16 units: no
+// string is joined or encoded, so hashing a row's parts allocates nothing. Used where only
+// "the same or not" matters (duplicate pairs, copied runs); never printed.
+let a = 0;
+let b = 0;
+/** Start a new hash. */
+function startLanes() {
+    a = 0x811c9dc5 | 0;
+    b = 0x9747b28c | 0;
+}
+/** Feed one string; its length closes it, so where one part ends is part of the hash. */
+function feedLanes(s) {
+    let x = a;
+    let y = b;
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        x = Math.imul(x ^ c, 0x01000193);
+        y = Math.imul(y ^ c, 0x5bd1e995);
+    }
+    a = Math.imul(x ^ (x >>> 15) ^ s.length, 0x85ebca6b) | 0;
+    b = Math.imul(y ^ (y >>> 13) ^ s.length, 0xc2b2ae35) | 0;
+}
+/** The two lanes of the hash so far, as int32. */
+const laneA = () => a;
+const laneB = () => b;
+
+
+/***/ }),
+
 /***/ 19974:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -33180,16 +33289,46 @@ function toolReader(format, first, ctx) {
 /* harmony export */   xL: () => (/* binding */ groupWhere)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_PROBLEM_LIMIT, GROUP_LIMIT, problemGroups, formatProblemGroup, formatProblem */
+/* harmony import */ var _state_codec_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58419);
+
 const DEFAULT_PROBLEM_LIMIT = 1000;
 /** Distinct (field, reason) groups kept per file; later new reasons share one group. */
 const GROUP_LIMIT = 200;
 /** Line numbers a group keeps as examples. */
 const GROUP_LINES = 3;
+const byLineThenSeq = (a, b) => a.line - b.line || a.seq - b.seq;
+const byFirstLine = (a, b) => a.lines[0] - b.lines[0] || a.seq - b.seq;
+/** Keep the smallest GROUP_LINES of a group's lines after adding `line`. */
+function addLine(lines, line) {
+    if (lines.length < GROUP_LINES || line < lines[GROUP_LINES - 1]) {
+        lines.push(line);
+        lines.sort((a, b) => a - b);
+        if (lines.length > GROUP_LINES)
+            lines.pop();
+    }
+}
+const MAX_TEXT = 100_000;
+function tuple(v, at, n, shape) {
+    if (!Array.isArray(v) || v.length !== n)
+        throw new _state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .StateError */ .qq(at, `expected ${shape}`);
+}
+/** A group's example lines: the smallest min(count, GROUP_LINES), rising. */
+function groupLines(v, at, count) {
+    const lines = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .list */ .p_)(v, at, GROUP_LINES, (x, p) => (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(x, p));
+    const n = Math.min(count, GROUP_LINES);
+    (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6)(lines.length === n, at, `expected ${n} lines`);
+    lines.forEach((l, i) => (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6)(i === 0 || l >= lines[i - 1], at, "lines out of order"));
+    return lines;
+}
 class ProblemCollector {
     file;
     limit;
+    /** Up to 2 x limit + 16 between compactions; at most `limit` after one. */
     kept = [];
-    dropped = 0;
+    /** Problems seen; also the arrival number of the next one. */
+    total = 0;
+    /** Once the list is full, the line of its last problem: only earlier lines can enter. */
+    cutLine = Infinity;
     groups = new Map();
     other = null;
     constructor(file, limit = DEFAULT_PROBLEM_LIMIT) {
@@ -33197,56 +33336,119 @@ class ProblemCollector {
         this.limit = limit;
     }
     add(line, field, reason) {
-        if (this.kept.length < this.limit)
-            this.kept.push({ file: this.file, line, field, reason });
-        else
-            this.dropped++;
-        this.group(line, field, reason);
+        const seq = this.total++;
+        // Past a full list's last line (or on it, arriving later) a problem cannot be kept.
+        if (line < this.cutLine) {
+            this.kept.push({ line, seq, field, reason });
+            if (this.kept.length >= 2 * this.limit + 16)
+                this.compact();
+        }
+        this.group({ field, reason, count: 1, lines: [line], seq });
     }
-    group(line, field, reason) {
-        const key = `${field}\u0000${reason}`;
-        let g = this.groups.get(key);
-        if (!g) {
-            if (this.groups.size < GROUP_LIMIT) {
-                g = { file: this.file, field, reason, count: 0, lines: [] };
-                this.groups.set(key, g);
-            }
+    /** Fold `g` (a group's problems, the caller's own copy) into its kind's group, or "other". */
+    group(g) {
+        const key = `${g.field}\u0000${g.reason}`;
+        const mine = this.groups.get(key) ?? (this.groups.size < GROUP_LIMIT ? null : this.otherGroup());
+        if (mine === null) {
+            this.groups.set(key, g);
+            return;
+        }
+        const first = mine.lines[0];
+        const theirs = g.lines[0];
+        if (theirs < first || (theirs === first && g.seq < mine.seq))
+            mine.seq = g.seq;
+        mine.count += g.count;
+        // Batches may report out of line order: keep the smallest lines seen.
+        for (const l of g.lines)
+            addLine(mine.lines, l);
+    }
+    otherGroup() {
+        return (this.other ??= {
+            field: "",
+            reason: `problems of ${GROUP_LIMIT}+ other kinds (report.json lists the first ${this.limit} problems)`,
+            count: 0,
+            lines: [],
+            seq: Infinity,
+        });
+    }
+    /**
+     * Fold in the problems of another slice of the same file (the same limit), as if its
+     * problems had arrived after this one's. The kept list and the counts come out as one
+     * collector over both would give them. Groups are exact while the two together have at
+     * most GROUP_LIMIT kinds; past that, the kinds with the earliest first lines keep their
+     * groups and the rest are counted in "other", which one pass (new kinds go to "other" as
+     * they arrive) matches only when the slices arrive in line order.
+     */
+    merge(o) {
+        if (o.file !== this.file || o.limit !== this.limit) {
+            throw new Error("problem collectors merge only over the same file and limit");
+        }
+        const shift = this.total;
+        for (const k of o.kept)
+            this.kept.push({ ...k, seq: k.seq + shift });
+        this.total += o.total;
+        this.compact();
+        const all = [...this.groups.values()];
+        const theirs = [...o.groups.values()].map((g) => ({ ...g, seq: g.seq + shift }));
+        this.groups.clear();
+        const others = [this.other, o.other];
+        this.other = null;
+        // Kinds both sides saw merge by key; then, if more than GROUP_LIMIT kinds, the earliest keep groups.
+        const union = new Map();
+        for (const g of [...all, ...theirs]) {
+            const key = `${g.field}\u0000${g.reason}`;
+            const u = union.get(key);
+            if (!u)
+                union.set(key, { ...g, lines: [...g.lines] });
             else {
-                g = this.other ??= {
-                    file: this.file,
-                    field: "",
-                    reason: `problems of ${GROUP_LIMIT}+ other kinds (report.json lists the first ${this.limit} problems)`,
-                    count: 0,
-                    lines: [],
-                };
+                if (byFirstLine(g, u) < 0)
+                    u.seq = g.seq;
+                u.count += g.count;
+                for (const l of g.lines)
+                    addLine(u.lines, l);
             }
         }
-        g.count++;
-        // Batches may report out of line order: keep the smallest lines seen.
-        if (g.lines.length < GROUP_LINES || line < g.lines[GROUP_LINES - 1]) {
-            g.lines.push(line);
-            g.lines.sort((a, b) => a - b);
-            if (g.lines.length > GROUP_LINES)
-                g.lines.pop();
+        for (const g of [...union.values()].sort(byFirstLine))
+            this.group(g);
+        for (const g of others) {
+            if (g === null)
+                continue;
+            const into = this.otherGroup();
+            into.count += g.count;
+            for (const l of g.lines)
+                addLine(into.lines, l);
         }
     }
     /** Every problem grouped by field and reason, in order of each group's first line. */
     groupList() {
-        const out = [...this.groups.values()].sort((a, b) => a.lines[0] - b.lines[0]);
+        const out = [...this.groups.values()].sort(byFirstLine);
         if (this.other)
             out.push(this.other);
-        return out.map((g) => ({ ...g, lines: [...g.lines] }));
+        return out.map((g) => ({
+            file: this.file,
+            field: g.field,
+            reason: g.reason,
+            count: g.count,
+            lines: [...g.lines],
+        }));
     }
     /** Every problem seen, kept or not. */
     get count() {
-        return this.kept.length + this.dropped;
+        return this.total;
     }
     /** The kept problems, plus one closing problem that counts those not kept. */
     list() {
         // Found in batch order (a batch's JSON errors come before its rows' field errors);
-        // read in line order. The sort is stable, so one line's problems keep their order.
-        const sorted = [...this.kept].sort((a, b) => a.line - b.line);
-        if (this.dropped === 0)
+        // read in line order, one line's problems in the order they were found.
+        this.compact();
+        const sorted = this.kept.map((k) => ({
+            file: this.file,
+            line: k.line,
+            field: k.field,
+            reason: k.reason,
+        }));
+        const dropped = this.total - this.kept.length;
+        if (dropped === 0)
             return sorted;
         return [
             ...sorted,
@@ -33254,9 +33456,86 @@ class ProblemCollector {
                 file: this.file,
                 line: 0,
                 field: "",
-                reason: `${this.dropped} more problem(s) in this file not listed (only the first ${this.limit} are kept)`,
+                reason: `${dropped} more problem(s) in this file not listed (only the first ${this.limit} are kept)`,
             },
         ];
+    }
+    /** The collector as versioned JSON, for a shard's state (the file and limit are not in it). */
+    saveState() {
+        this.compact();
+        return {
+            v: _state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .STATE_VERSION */ .nd,
+            kind: "problems",
+            total: this.total,
+            kept: this.kept.map((k) => [k.line, k.seq, k.field, k.reason]),
+            groups: [...this.groups.values()].map((g) => [g.field, g.reason, g.count, g.lines, g.seq]),
+            other: this.other && [this.other.count, this.other.lines],
+        };
+    }
+    /** Load a saved state into this fresh collector (same file and limit); it is untrusted. */
+    loadState(state, at) {
+        if (this.total > 0)
+            throw new Error("a state loads only into a fresh collector");
+        const r = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .versioned */ .iF)(state, at, "problems", ["total", "kept", "groups", "other"]);
+        const total = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(r.total, `${at}.total`);
+        const seqs = new Set();
+        const seqOf = (v, p) => {
+            const seq = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(v, p, 0, Math.max(0, total - 1));
+            (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6)(!seqs.has(seq), p, `arrival ${seq} listed twice`);
+            seqs.add(seq);
+            return seq;
+        };
+        const kept = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .list */ .p_)(r.kept, `${at}.kept`, this.limit, (x, p) => {
+            tuple(x, p, 4, "[line, arrival, field, reason]");
+            return {
+                line: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(x[0], `${p}[0]`),
+                seq: seqOf(x[1], `${p}[1]`),
+                field: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(x[2], `${p}[2]`, MAX_TEXT),
+                reason: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(x[3], `${p}[3]`, MAX_TEXT),
+            };
+        });
+        // Problems are dropped only once the kept list is full.
+        (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6)(kept.length === Math.min(total, this.limit), `${at}.kept`, `expected ${Math.min(total, this.limit)} problems`);
+        seqs.clear();
+        const groups = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .list */ .p_)(r.groups, `${at}.groups`, GROUP_LIMIT, (x, p) => {
+            tuple(x, p, 5, "[field, reason, count, lines, arrival]");
+            const count = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(x[2], `${p}[2]`, 1);
+            return {
+                field: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(x[0], `${p}[0]`, MAX_TEXT),
+                reason: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(x[1], `${p}[1]`, MAX_TEXT),
+                count,
+                lines: groupLines(x[3], `${p}[3]`, count),
+                seq: seqOf(x[4], `${p}[4]`),
+            };
+        });
+        let other = null;
+        if (r.other !== null) {
+            const x = r.other;
+            tuple(x, `${at}.other`, 2, "[count, lines]");
+            (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6)(groups.length === GROUP_LIMIT, `${at}.other`, `only after ${GROUP_LIMIT} kinds`);
+            const count = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(x[0], `${at}.other[0]`, 1);
+            other = { ...this.otherGroup(), count, lines: groupLines(x[1], `${at}.other[1]`, count) };
+        }
+        const grouped = groups.reduce((n, g) => n + g.count, other?.count ?? 0);
+        (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6)(grouped === total, `${at}.groups`, `count ${grouped} problems, the state ${total}`);
+        for (const g of groups) {
+            const key = `${g.field}\u0000${g.reason}`;
+            (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6)(!this.groups.has(key), `${at}.groups`, `the kind ${JSON.stringify(g.reason)} listed twice`);
+            this.groups.set(key, g);
+        }
+        this.other = other;
+        this.kept = kept;
+        this.compact();
+        this.total = total;
+    }
+    compact() {
+        this.kept.sort(byLineThenSeq);
+        if (this.kept.length > this.limit)
+            this.kept.length = this.limit;
+        if (this.kept.length < this.limit)
+            this.cutLine = Infinity;
+        else
+            this.cutLine = this.limit === 0 ? -Infinity : this.kept[this.limit - 1].line;
     }
 }
 /**
@@ -33480,7 +33759,7 @@ async function* fileChunks(fh, path, close) {
 
 /***/ }),
 
-/***/ 37073:
+/***/ 69318:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33529,10 +33808,14 @@ function artifactsSupported(env) {
     }
     return { ok: true };
 }
+/** A check name as it may appear in an artifact name (letters, digits, `.`, `_`, `-`). */
+function checkNameSlug(checkName) {
+    const safe = checkName.replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "");
+    return safe || "report";
+}
 /** Artifact names must be unique per run: one per check name. */
 function artifactName(checkName) {
-    const safe = checkName.replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "");
-    return `heldout-gate-${safe || "report"}`.slice(0, 100);
+    return `heldout-gate-${checkNameSlug(checkName)}`.slice(0, 100);
 }
 async function uploadReport(opts) {
     const can = artifactsSupported(opts.env);
@@ -33572,61 +33855,6 @@ async function downloadReport(opts) {
     return (0,external_node_path_.resolve)((0,external_node_path_.format)({ dir: opts.into, base: "report.json" }));
 }
 
-// EXTERNAL MODULE: ./src/render/annotations.ts
-var annotations = __nccwpck_require__(86130);
-;// CONCATENATED MODULE: ./src/github/checks.ts
-// The check run: created on the PR head commit with the verdict, then fed the remaining
-// annotations 50 at a time (GitHub's per-request cap; later batches append).
-
-/** GitHub's limits on one check-run request. */
-const CHECK_LIMITS = { text: 65_535, annotationsPerRequest: 50, titleChars: 1_000 };
-/** Cut a text to GitHub's field limit, saying so at the end rather than failing the request. */
-function capText(text, max, note) {
-    if (text.length <= max)
-        return text;
-    const tail = `\n\n${note}`;
-    let cut = text.slice(0, Math.max(0, max - tail.length));
-    // Never leave half of a surrogate pair behind.
-    if (/[\uD800-\uDBFF]$/.test(cut))
-        cut = cut.slice(0, -1);
-    return cut + tail;
-}
-async function publishCheck(gh, req) {
-    const more = "(cut to GitHub's size limit; the full report is in the job summary and artifact)";
-    const output = {
-        title: req.output.title.slice(0, CHECK_LIMITS.titleChars),
-        summary: capText(req.output.summary, CHECK_LIMITS.text, more),
-        ...(req.output.text !== undefined && req.output.text !== ""
-            ? { text: capText(req.output.text, CHECK_LIMITS.text, more) }
-            : {}),
-    };
-    const [first = [], ...rest] = (0,annotations/* batches */.Xy)(req.annotations, CHECK_LIMITS.annotationsPerRequest);
-    const created = await gh.request("POST /repos/{owner}/{repo}/check-runs", {
-        owner: req.owner,
-        repo: req.repo,
-        name: req.name,
-        head_sha: req.headSha,
-        status: "completed",
-        conclusion: req.conclusion,
-        completed_at: req.completedAt,
-        ...(req.detailsUrl ? { details_url: req.detailsUrl } : {}),
-        output: { ...output, ...(first.length > 0 ? { annotations: first } : {}) },
-    });
-    const id = created.data.id;
-    let requests = 1;
-    for (const batch of rest) {
-        // title and summary are required on every update; repeating them keeps the run as is.
-        await gh.request("PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}", {
-            owner: req.owner,
-            repo: req.repo,
-            check_run_id: id,
-            output: { title: output.title, summary: output.summary, annotations: batch },
-        });
-        requests++;
-    }
-    return { id, url: created.data.html_url ?? null, requests };
-}
-
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
 var github = __nccwpck_require__(61351);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
@@ -33653,156 +33881,6 @@ function makeOctokit(token, opts = {}) {
                 : {}),
         },
     }, dist_bundle/* retry */.L);
-}
-
-;// CONCATENATED MODULE: ./src/github/permissions.ts
-// Turns a failed API call into one warning a maintainer can act on: which call, and which
-// workflow permission it needs. Reporting failures never change the verdict, so these are
-// only ever logged as warnings.
-/** The workflow `permissions:` entry each kind of call needs. */
-const NEEDED = {
-    check: "checks: write",
-    comment: "pull-requests: write",
-    contents: "contents: read",
-    pull: "pull-requests: read",
-    artifact: "actions: read",
-};
-function statusOf(err) {
-    const s = err?.status;
-    return typeof s === "number" ? s : null;
-}
-/** GitHub names what the token lacked, e.g. "issues=write; pull_requests=write". */
-function acceptedPermissions(err) {
-    const h = err?.response?.headers;
-    const v = h?.["x-accepted-github-permissions"];
-    return typeof v === "string" && v.trim() !== "" ? v.trim() : null;
-}
-/** Readable form of the header: "issues=write; pull_requests=write" -> "issues: write or pull-requests: write". */
-function readable(header) {
-    return header
-        .split(";")
-        .map((part) => part.trim())
-        .filter((part) => part.includes("="))
-        .map((part) => {
-        const [k, v] = part.split("=");
-        return `${k.trim().replace(/_/g, "-")}: ${v.trim()}`;
-    })
-        .join(" or ");
-}
-/** One line saying what failed and what to grant; never includes the token. */
-function describeApiError(err, what, need) {
-    const status = statusOf(err);
-    const msg = String(err?.message ?? err).slice(0, 300);
-    const accepted = acceptedPermissions(err);
-    const grant = accepted ? readable(accepted) || NEEDED[need] : NEEDED[need];
-    if (status === 403) {
-        return (`could not ${what}: the token is not allowed (HTTP 403). Grant \`${grant}\` in the ` +
-            `workflow's permissions; pull requests from forks only get a read-only token, so use ` +
-            `the workflow_run report pattern for them`);
-    }
-    if (status === 404) {
-        return (`could not ${what}: not found (HTTP 404). The token may lack \`${grant}\`, or the ` +
-            `repository or pull request is not visible to it`);
-    }
-    if (status === 401)
-        return `could not ${what}: the token was rejected (HTTP 401)`;
-    if (status !== null)
-        return `could not ${what}: HTTP ${status}: ${msg}`;
-    return `could not ${what}: ${msg}`;
-}
-
-;// CONCATENATED MODULE: ./src/github/comment.ts
-
-/** GitHub refuses comment bodies longer than this (checked server-side only). */
-const COMMENT_MAX = 65_536;
-/** The login GITHUB_TOKEN (an installation token of the Actions app) posts as. */
-const ACTIONS_BOT = "github-actions[bot]";
-/**
- * Last line of defence for the size limit: keep the marker, cut at a line end, and point
- * to the full report. The renderer trims first; this only fires if it did not.
- */
-function fitComment(body, marker, fullReportAt) {
-    const withMarker = isOurs(body, marker) ? body : `${marker}\n${body}`;
-    if (withMarker.length < COMMENT_MAX)
-        return { body: withMarker, trimmed: false };
-    const note = `\n\n---\n_This comment was cut to GitHub's size limit. The full report is in ${fullReportAt}._\n`;
-    // The marker goes first so the cut can never remove it (a lost marker means a duplicate
-    // comment on the next run).
-    const head = `${marker}\n`;
-    const rest = withMarker.split(marker).join("");
-    // 64 spare characters for closing what the cut left open.
-    const room = COMMENT_MAX - 1 - note.length - head.length - 64;
-    let cut = rest.slice(0, room);
-    const nl = cut.lastIndexOf("\n");
-    if (nl > room / 2)
-        cut = cut.slice(0, nl);
-    // An open code fence or collapsed section would swallow the note.
-    if ((cut.match(/^```/gm) ?? []).length % 2 === 1)
-        cut += "\n```";
-    const open = (cut.match(/<details>/g) ?? []).length - (cut.match(/<\/details>/g) ?? []).length;
-    for (let i = 0; i < Math.min(open, 5); i++)
-        cut += "\n</details>";
-    return { body: head + cut + note, trimmed: true };
-}
-/** The token's login: GET /user works for user tokens; installation tokens get 403 there. */
-async function tokenLogin(gh) {
-    try {
-        const res = await gh.request("GET /user");
-        return res.data.login;
-    }
-    catch (e) {
-        const s = statusOf(e);
-        if (s === 403 || s === 401 || s === 404)
-            return ACTIONS_BOT;
-        throw e;
-    }
-}
-/**
- * Our comment starts with its marker line. Matched only there: rendered data can quote
- * another gate's marker further down (the renderers break `<!--` in data, and this holds
- * even if one did not), and that must not make it look like that gate's comment.
- */
-function isOurs(body, marker) {
-    const nl = body.indexOf("\n");
-    const first = nl === -1 ? body : body.slice(0, nl);
-    return first.replace(/\r$/, "").trim() === marker;
-}
-/** The first comment (oldest) that starts with our marker and was written by us. */
-async function findSticky(gh, req, login) {
-    const all = (await gh.paginate("GET /repos/{owner}/{repo}/issues/{issue_number}/comments", {
-        owner: req.owner,
-        repo: req.repo,
-        issue_number: req.issueNumber,
-        per_page: 100,
-    }));
-    const me = login.toLowerCase();
-    return (all.find((c) => typeof c.body === "string" &&
-        isOurs(c.body, req.marker) &&
-        c.user?.login.toLowerCase() === me) ?? null);
-}
-async function upsertComment(gh, req) {
-    const { body, trimmed } = fitComment(req.body, req.marker, req.fullReportAt);
-    const login = await tokenLogin(gh);
-    const found = await findSticky(gh, req, login);
-    if (found !== null) {
-        if (found.body === body) {
-            return { id: found.id, action: "unchanged", url: found.html_url ?? null, trimmed };
-        }
-        const res = await gh.request("PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}", {
-            owner: req.owner,
-            repo: req.repo,
-            comment_id: found.id,
-            body,
-        });
-        return { id: res.data.id, action: "updated", url: res.data.html_url ?? null, trimmed };
-    }
-    const res = await gh.request("POST /repos/{owner}/{repo}/issues/{issue_number}/comments", {
-        owner: req.owner,
-        repo: req.repo,
-        issue_number: req.issueNumber,
-        body,
-    });
-    return { id: res.data.id, action: "created", url: res.data.html_url ?? null, trimmed };
 }
 
 ;// CONCATENATED MODULE: ./src/github/context.ts
@@ -33916,6 +33994,62 @@ function readRunContext(eventName, payload, env) {
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./src/github/permissions.ts
+// Turns a failed API call into one warning a maintainer can act on: which call, and which
+// workflow permission it needs. Reporting failures never change the verdict, so these are
+// only ever logged as warnings.
+/** The workflow `permissions:` entry each kind of call needs. */
+const NEEDED = {
+    check: "checks: write",
+    comment: "pull-requests: write",
+    contents: "contents: read",
+    pull: "pull-requests: read",
+    artifact: "actions: read",
+};
+function statusOf(err) {
+    const s = err?.status;
+    return typeof s === "number" ? s : null;
+}
+/** GitHub names what the token lacked, e.g. "issues=write; pull_requests=write". */
+function acceptedPermissions(err) {
+    const h = err?.response?.headers;
+    const v = h?.["x-accepted-github-permissions"];
+    return typeof v === "string" && v.trim() !== "" ? v.trim() : null;
+}
+/** Readable form of the header: "issues=write; pull_requests=write" -> "issues: write or pull-requests: write". */
+function readable(header) {
+    return header
+        .split(";")
+        .map((part) => part.trim())
+        .filter((part) => part.includes("="))
+        .map((part) => {
+        const [k, v] = part.split("=");
+        return `${k.trim().replace(/_/g, "-")}: ${v.trim()}`;
+    })
+        .join(" or ");
+}
+/** One line saying what failed and what to grant; never includes the token. */
+function describeApiError(err, what, need) {
+    const status = statusOf(err);
+    const msg = String(err?.message ?? err).slice(0, 300);
+    const accepted = acceptedPermissions(err);
+    const grant = accepted ? readable(accepted) || NEEDED[need] : NEEDED[need];
+    if (status === 403) {
+        return (`could not ${what}: the token is not allowed (HTTP 403). Grant \`${grant}\` in the ` +
+            `workflow's permissions; pull requests from forks only get a read-only token, so use ` +
+            `the workflow_run report pattern for them`);
+    }
+    if (status === 404) {
+        return (`could not ${what}: not found (HTTP 404). The token may lack \`${grant}\`, or the ` +
+            `repository or pull request is not visible to it`);
+    }
+    if (status === 401)
+        return `could not ${what}: the token was rejected (HTTP 401)`;
+    if (status !== null)
+        return `could not ${what}: HTTP ${status}: ${msg}`;
+    return `could not ${what}: ${msg}`;
+}
+
 ;// CONCATENATED MODULE: ./src/github/frozen.ts
 // Reads a file as it was at the PR's base commit, so the engine can tell whether the PR
 // touched the frozen test (or the baseline it is judged against). Git in the workspace is
@@ -34033,13 +34167,15 @@ function firstLine(s) {
 
 ;// CONCATENATED MODULE: ./src/github/guard.ts
 const PRIVILEGED = new Set(["pull_request_target", "workflow_run"]);
+/** The modes that read the PR's data files; report and merge read only artifacts. */
+const READS_DATA = new Set(["gate", "shard"]);
 function guardTrigger(ctx, mode, allowUnsafe) {
     const warnings = [];
-    if (mode === "gate" && PRIVILEGED.has(ctx.eventName) && ctx.isFork) {
+    if (READS_DATA.has(mode) && PRIVILEGED.has(ctx.eventName) && ctx.isFork) {
         if (!allowUnsafe) {
             return {
                 ok: false,
-                reason: `refusing mode "gate" on ${ctx.eventName} for a pull request from a fork: this job ` +
+                reason: `refusing mode "${mode}" on ${ctx.eventName} for a pull request from a fork: this job ` +
                     `holds a write token and would read files the fork controls. Run the gate on ` +
                     `pull_request and post with mode "report" from a workflow_run workflow ` +
                     `(see docs/permissions.md), or set allow-unsafe-pr-data: true if you have ` +
@@ -34047,7 +34183,7 @@ function guardTrigger(ctx, mode, allowUnsafe) {
                 warnings,
             };
         }
-        warnings.push(`mode "gate" is reading fork data on ${ctx.eventName} with a write token because ` +
+        warnings.push(`mode "${mode}" is reading fork data on ${ctx.eventName} with a write token because ` +
             `allow-unsafe-pr-data is true`);
     }
     if (mode === "report" && ctx.eventName !== "workflow_run") {
@@ -34136,6 +34272,383 @@ function setOutputs(report, reportPath, posted) {
     core/* setOutput */.uH("comment-id", n(posted.commentId));
     core/* setOutput */.uH("check-run-id", n(posted.checkRunId));
 }
+/** Shard mode's one output: it has no verdict, only the state it wrote. */
+function setStateOutput(statePath) {
+    core/* setOutput */.uH("state-path", statePath);
+}
+
+// EXTERNAL MODULE: ./src/render/annotations.ts
+var annotations = __nccwpck_require__(86130);
+;// CONCATENATED MODULE: ./src/github/checks.ts
+// The check run: created on the PR head commit with the verdict, then fed the remaining
+// annotations 50 at a time (GitHub's per-request cap; later batches append).
+
+/** GitHub's limits on one check-run request. */
+const CHECK_LIMITS = { text: 65_535, annotationsPerRequest: 50, titleChars: 1_000 };
+/** Cut a text to GitHub's field limit, saying so at the end rather than failing the request. */
+function capText(text, max, note) {
+    if (text.length <= max)
+        return text;
+    const tail = `\n\n${note}`;
+    let cut = text.slice(0, Math.max(0, max - tail.length));
+    // Never leave half of a surrogate pair behind.
+    if (/[\uD800-\uDBFF]$/.test(cut))
+        cut = cut.slice(0, -1);
+    return cut + tail;
+}
+async function publishCheck(gh, req) {
+    const more = "(cut to GitHub's size limit; the full report is in the job summary and artifact)";
+    const output = {
+        title: req.output.title.slice(0, CHECK_LIMITS.titleChars),
+        summary: capText(req.output.summary, CHECK_LIMITS.text, more),
+        ...(req.output.text !== undefined && req.output.text !== ""
+            ? { text: capText(req.output.text, CHECK_LIMITS.text, more) }
+            : {}),
+    };
+    const [first = [], ...rest] = (0,annotations/* batches */.Xy)(req.annotations, CHECK_LIMITS.annotationsPerRequest);
+    const created = await gh.request("POST /repos/{owner}/{repo}/check-runs", {
+        owner: req.owner,
+        repo: req.repo,
+        name: req.name,
+        head_sha: req.headSha,
+        status: "completed",
+        conclusion: req.conclusion,
+        completed_at: req.completedAt,
+        ...(req.detailsUrl ? { details_url: req.detailsUrl } : {}),
+        output: { ...output, ...(first.length > 0 ? { annotations: first } : {}) },
+    });
+    const id = created.data.id;
+    let requests = 1;
+    for (const batch of rest) {
+        // title and summary are required on every update; repeating them keeps the run as is.
+        await gh.request("PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}", {
+            owner: req.owner,
+            repo: req.repo,
+            check_run_id: id,
+            output: { title: output.title, summary: output.summary, annotations: batch },
+        });
+        requests++;
+    }
+    return { id, url: created.data.html_url ?? null, requests };
+}
+
+;// CONCATENATED MODULE: ./src/github/comment.ts
+
+/** GitHub refuses comment bodies longer than this (checked server-side only). */
+const COMMENT_MAX = 65_536;
+/** The login GITHUB_TOKEN (an installation token of the Actions app) posts as. */
+const ACTIONS_BOT = "github-actions[bot]";
+/**
+ * Last line of defence for the size limit: keep the marker, cut at a line end, and point
+ * to the full report. The renderer trims first; this only fires if it did not.
+ */
+function fitComment(body, marker, fullReportAt) {
+    const withMarker = isOurs(body, marker) ? body : `${marker}\n${body}`;
+    if (withMarker.length < COMMENT_MAX)
+        return { body: withMarker, trimmed: false };
+    const note = `\n\n---\n_This comment was cut to GitHub's size limit. The full report is in ${fullReportAt}._\n`;
+    // The marker goes first so the cut can never remove it (a lost marker means a duplicate
+    // comment on the next run).
+    const head = `${marker}\n`;
+    const rest = withMarker.split(marker).join("");
+    // 64 spare characters for closing what the cut left open.
+    const room = COMMENT_MAX - 1 - note.length - head.length - 64;
+    let cut = rest.slice(0, room);
+    const nl = cut.lastIndexOf("\n");
+    if (nl > room / 2)
+        cut = cut.slice(0, nl);
+    // An open code fence or collapsed section would swallow the note.
+    if ((cut.match(/^```/gm) ?? []).length % 2 === 1)
+        cut += "\n```";
+    const open = (cut.match(/<details>/g) ?? []).length - (cut.match(/<\/details>/g) ?? []).length;
+    for (let i = 0; i < Math.min(open, 5); i++)
+        cut += "\n</details>";
+    return { body: head + cut + note, trimmed: true };
+}
+/** The token's login: GET /user works for user tokens; installation tokens get 403 there. */
+async function tokenLogin(gh) {
+    try {
+        const res = await gh.request("GET /user");
+        return res.data.login;
+    }
+    catch (e) {
+        const s = statusOf(e);
+        if (s === 403 || s === 401 || s === 404)
+            return ACTIONS_BOT;
+        throw e;
+    }
+}
+/**
+ * Our comment starts with its marker line. Matched only there: rendered data can quote
+ * another gate's marker further down (the renderers break `<!--` in data, and this holds
+ * even if one did not), and that must not make it look like that gate's comment.
+ */
+function isOurs(body, marker) {
+    const nl = body.indexOf("\n");
+    const first = nl === -1 ? body : body.slice(0, nl);
+    return first.replace(/\r$/, "").trim() === marker;
+}
+/** The first comment (oldest) that starts with our marker and was written by us. */
+async function findSticky(gh, req, login) {
+    const all = (await gh.paginate("GET /repos/{owner}/{repo}/issues/{issue_number}/comments", {
+        owner: req.owner,
+        repo: req.repo,
+        issue_number: req.issueNumber,
+        per_page: 100,
+    }));
+    const me = login.toLowerCase();
+    return (all.find((c) => typeof c.body === "string" &&
+        isOurs(c.body, req.marker) &&
+        c.user?.login.toLowerCase() === me) ?? null);
+}
+async function upsertComment(gh, req) {
+    const { body, trimmed } = fitComment(req.body, req.marker, req.fullReportAt);
+    const login = await tokenLogin(gh);
+    const found = await findSticky(gh, req, login);
+    if (found !== null) {
+        if (found.body === body) {
+            return { id: found.id, action: "unchanged", url: found.html_url ?? null, trimmed };
+        }
+        const res = await gh.request("PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}", {
+            owner: req.owner,
+            repo: req.repo,
+            comment_id: found.id,
+            body,
+        });
+        return { id: res.data.id, action: "updated", url: res.data.html_url ?? null, trimmed };
+    }
+    const res = await gh.request("POST /repos/{owner}/{repo}/issues/{issue_number}/comments", {
+        owner: req.owner,
+        repo: req.repo,
+        issue_number: req.issueNumber,
+        body,
+    });
+    return { id: res.data.id, action: "created", url: res.data.html_url ?? null, trimmed };
+}
+
+;// CONCATENATED MODULE: ./src/github/summary.ts
+// The job summary: a plain file write, so it works even where the token can do nothing
+// (fork PRs). GitHub drops a step summary over 1 MiB, so ours is capped well below that.
+
+/** Our cap in UTF-8 bytes; GitHub's limit is 1 MiB per step. */
+const SUMMARY_MAX_BYTES = 900 * 1024;
+/** Cut markdown to a byte budget at a line end, with a note saying where the rest is. */
+function capSummary(markdown, maxBytes, fullReportAt) {
+    if (Buffer.byteLength(markdown, "utf8") <= maxBytes)
+        return markdown;
+    const note = `\n\n_Summary cut to ${Math.floor(maxBytes / 1024)} KiB; the full report is in ${fullReportAt}._\n`;
+    const budget = maxBytes - Buffer.byteLength(note, "utf8") - 8;
+    // Decoding a byte slice may end in a broken character; drop it.
+    let cut = Buffer.from(markdown, "utf8")
+        .subarray(0, budget)
+        .toString("utf8")
+        .replace(/\uFFFD$/, "");
+    const nl = cut.lastIndexOf("\n");
+    if (nl > budget / 2)
+        cut = cut.slice(0, nl);
+    if ((cut.match(/^```/gm) ?? []).length % 2 === 1)
+        cut += "\n```";
+    return cut + note;
+}
+/** Write (append, as each step's summary is its own) the capped markdown; returns bytes written. */
+async function writeSummary(markdown, fullReportAt, maxBytes = SUMMARY_MAX_BYTES) {
+    const text = capSummary(markdown, maxBytes, fullReportAt);
+    core/* summary */.z.emptyBuffer();
+    await core/* summary */.z.addRaw(text, true).write();
+    return Buffer.byteLength(text, "utf8");
+}
+
+;// CONCATENATED MODULE: ./src/github/post.ts
+// The posting path gate, report and merge modes share once a report exists, in its fixed
+// order: job summary -> verdict artifact -> check run -> sticky comment -> outputs ->
+// setFailed (last, and on the verdict only). A failure here is a warning naming what was
+// missing; it never changes the verdict.
+
+
+
+
+
+
+
+
+
+async function postReport(d, ready) {
+    const { report, reportPath } = ready;
+    // In report mode the headline is a stranger's text: one line, so it cannot start a
+    // workflow command (setFailed and warnings escape their own messages).
+    core/* info */.pq(`heldout-gate: ${oneLine(report.decision.headline, 500)}`);
+    const { rctx, fullReportAt } = placeOf(d.cfg, ready);
+    const comment = await renderComment(d, ready, rctx);
+    // The job summary needs no token, so fork PRs always get it.
+    try {
+        await writeSummary(d.views.summary(report, rctx), fullReportAt);
+    }
+    catch (e) {
+        d.warn(`could not write the job summary: ${errorText(e)}`);
+    }
+    if (ready.ownRun)
+        await uploadVerdict(d, ready, comment.file);
+    await postCheck(d, ready, rctx);
+    await postComment(d, ready, comment.body, fullReportAt);
+    // The verdict is the only thing that fails the step from here on.
+    setOutputs(report, reportPath, d.posted);
+    if (!report.decision.pass)
+        core/* setFailed */.C1(`heldout-gate: ${report.decision.headline}`);
+}
+/**
+ * Where the views say the full report is: where it was computed, this run in gate and
+ * merge modes, the triggering pull_request run in report mode (its summary and artifact),
+ * never a local download path. A trimmed view names the artifact; in report mode it
+ * belongs to another run, so it is not named.
+ */
+function placeOf(cfg, ready) {
+    const artifact = artifactName(cfg.github.checkName);
+    const reportRun = ready.ownRun ? ready.ctx.runUrl : ready.ctx.triggeringRunUrl;
+    const rctx = {
+        checkName: cfg.github.checkName,
+        reportUrl: reportRun ?? undefined,
+        ...(ready.ownRun ? { artifactName: artifact } : {}),
+    };
+    const fullReportAt = reportRun
+        ? `the job summary and the \`${artifact}\` artifact of [the workflow run that computed it](${reportRun})`
+        : ready.ownRun
+            ? `the job summary and \`${ready.reportPath}\``
+            : `the job summary and the \`${artifact}\` artifact of the pull request's workflow run`;
+    return { rctx, fullReportAt };
+}
+/**
+ * The comment is rendered once: posted, and kept beside report.json when this run made
+ * the report. A renderer failure costs the views, never the verdict.
+ */
+async function renderComment(d, ready, rctx) {
+    let body = null;
+    try {
+        body = d.views.comment(ready.report, rctx);
+    }
+    catch (e) {
+        d.warn(`could not render the PR comment: ${errorText(e)}`);
+    }
+    // Named for the artifact only once it is on disk.
+    let file = null;
+    if (body !== null && ready.ownRun) {
+        const path = (0,external_node_path_.join)(d.cfg.outDir, "comment.md");
+        try {
+            await (0,promises_.writeFile)(path, body);
+            file = path;
+        }
+        catch (e) {
+            d.warn(`could not write ${path}: ${errorText(e)}`);
+        }
+    }
+    return { body, file };
+}
+/**
+ * The verdict artifact stays small so report mode can cap it; clean pairs go in their own.
+ * In merge mode any clean pairs were written on the shards' runners, not here.
+ */
+async function uploadVerdict(d, ready, commentFile) {
+    const artifact = artifactName(d.cfg.github.checkName);
+    const clean = d.cfg.github.mode === "gate"
+        ? ready.report.data.flatMap((x) => (x.clean_path ? [x.clean_path] : []))
+        : [];
+    const uploads = [
+        [artifact, commentFile === null ? [ready.reportPath] : [ready.reportPath, commentFile]],
+        ...(clean.length > 0 ? [[`${artifact}-clean-pairs`, clean]] : []),
+    ];
+    for (const [name, files] of uploads) {
+        if ((await uploadArtifact(d, name, files)) === "skipped")
+            break;
+    }
+}
+/** One upload; a skip is a notice (no artifact service here), a failure a warning. */
+async function uploadArtifact(d, name, files) {
+    try {
+        const up = await uploadReport({ name, files, env: d.env, load: d.artifacts });
+        if (up.status === "skipped") {
+            core/* notice */.lm(`heldout-gate: artifact ${name} skipped: ${up.reason}`);
+            return "skipped";
+        }
+        core/* info */.pq(`heldout-gate: uploaded artifact ${up.name}`);
+        return "uploaded";
+    }
+    catch (e) {
+        d.warn(`could not upload the artifact "${name}": ${errorText(e)}`);
+        return "failed";
+    }
+}
+/** The check run on the PR head, with annotations in batches. */
+async function postCheck(d, ready, rctx) {
+    const { ctx, report } = ready;
+    if (d.gh === null) {
+        core/* notice */.lm("heldout-gate: no github-token, so no check run or PR comment");
+        return;
+    }
+    if (ctx.headSha === null) {
+        core/* notice */.lm("heldout-gate: no commit to attach a check run to");
+        return;
+    }
+    try {
+        const annotations = d.cfg.github.annotations
+            ? annotationsFor(d.views, report, d.env.GITHUB_WORKSPACE || process.cwd())
+            : [];
+        const res = await publishCheck(d.gh, {
+            owner: ctx.owner,
+            repo: ctx.repo,
+            headSha: ctx.headSha,
+            name: d.cfg.github.checkName,
+            conclusion: report.decision.conclusion,
+            output: d.views.checkOutput(report, rctx),
+            annotations,
+            detailsUrl: ctx.runUrl,
+            completedAt: d.now().toISOString(),
+        });
+        d.posted.checkRunId = res.id;
+    }
+    catch (e) {
+        d.warn(describeApiError(e, "create the check run", "check"));
+    }
+}
+/** One sticky comment per check name. */
+async function postComment(d, ready, body, fullReportAt) {
+    const { ctx } = ready;
+    if (d.gh === null || !d.cfg.github.comment || body === null)
+        return;
+    if (ctx.prNumber === null) {
+        core/* info */.pq("heldout-gate: not a pull request, so no comment");
+        return;
+    }
+    try {
+        const res = await upsertComment(d.gh, {
+            owner: ctx.owner,
+            repo: ctx.repo,
+            issueNumber: ctx.prNumber,
+            marker: d.views.marker(d.cfg.github.checkName),
+            body,
+            fullReportAt,
+        });
+        d.posted.commentId = res.id;
+        if (res.trimmed)
+            d.warn("the PR comment was cut to GitHub's 65,536-character limit");
+        core/* info */.pq(`heldout-gate: comment ${res.action} (${res.id})`);
+    }
+    catch (e) {
+        d.warn(describeApiError(e, "post the PR comment", "comment"));
+    }
+}
+function annotationsFor(views, report, workspace) {
+    const set = views.annotations(report, workspace);
+    const left = Object.entries(set.skipped).filter(([, n]) => n > 0);
+    if (left.length > 0) {
+        core/* info */.pq(`heldout-gate: annotations left out: ${left.map(([k, n]) => `${n} ${k}`).join(", ")}`);
+    }
+    return set.annotations;
+}
+function oneLine(s, max) {
+    return s.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").slice(0, max);
+}
+function errorText(e) {
+    return e instanceof Error ? e.message : String(e);
+}
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
@@ -34145,504 +34658,12 @@ var external_node_fs_ = __nccwpck_require__(73024);
 var io_files = __nccwpck_require__(33839);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
 var schemas = __nccwpck_require__(74528);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
-var registries = __nccwpck_require__(29396);
-;// CONCATENATED MODULE: ./src/report/fields.ts
-// The building blocks of the report schema. Every string and list carries a cap: the same
-// schema that types the engine's report checks one read back from an untrusted artifact in
-// report mode (design §6), and a cap costs a locally built report nothing.
-
-/**
- * Names and descriptions for docs/report.schema.json. A registry of our own rather than
- * zod's global one: ids must be unique in a registry, and zod's outlives a reloaded module.
- */
-const reportDocs = registries/* registry */.u5();
-/** The schema with a description in the JSON Schema (a copy, so shared pieces stay bare). */
-function doc(schema, description) {
-    const copy = schema.clone();
-    reportDocs.add(copy, { description });
-    return copy;
-}
-/** The schema as a named definition (`$defs/<id>`) in the JSON Schema. */
-function named(id, schema, description) {
-    reportDocs.add(schema, { id, description });
-    return schema;
-}
-/** Free text: sentences, messages, reasons. */
-const fields_text = schemas/* string */.YjP().max(100_000);
-/** Names, paths, keys and labels. */
-const fields_short = schemas/* string */.YjP().max(2_000);
-const count = schemas/* number */.aig().int().min(0);
-const integer = schemas/* number */.aig().int();
-const real = schemas/* number */.aig();
-const maybe = real.nullable();
-const interval = schemas/* tuple */.PVZ([real, real]).nullable();
-const list = (t, max = 100_000) => schemas/* array */.YOg(t).max(max);
-const sha256 = schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/);
-
-;// CONCATENATED MODULE: ./src/report/figures.ts
-// What each gate reports: one zod schema per gate's `figures`, and the gate result as a
-// union keyed by gate name. The gates build these objects, the views read them, report mode
-// checks them; the TypeScript types are derived from the schemas, so a figure is added here
-// once. Keys are listed in the order the gates write them: a parsed report keeps the schema's
-// order, and report mode must render an artifact exactly as gate mode rendered the report.
-
-
-// ---- findings -------------------------------------------------------------------------
-const scalar = schemas/* union */.KCZ([schemas/* string */.YjP().max(10_000), schemas/* number */.aig(), schemas/* boolean */.zMY(), schemas/* null */.chJ()]);
-const findingSchema = named("Finding", schemas/* object */.Ikc({
-    file: fields_short,
-    line: doc(count, "1-based line of the row; 0 when the finding is about the whole file"),
-    level: schemas/* enum */.k5n(["notice", "warning", "failure"]),
-    message: fields_text,
-    detail: doc(schemas/* record */.g1P(fields_short, scalar), "Machine-readable detail, e.g. the test task a contaminated pair matches").optional(),
-}), "One row (or the file) a gate points at");
-const gateStatusSchema = schemas/* enum */.k5n(["pass", "warn", "fail", "not_run"]);
-// ---- figures, gate by gate -------------------------------------------------------------
-/** A data set whose rows are one completion labelled desirable or not (KTO): one part each. */
-const byLabel = (id, part) => named(id, schemas/* object */.Ikc({ desirable: part, undesirable: part }), "The same figures over the desirable rows and over the undesirable rows of an unpaired file");
-const distribution = named("LengthDistribution", schemas/* object */.Ikc({
-    min: integer.nullable(),
-    q1: integer.nullable(),
-    median: integer.nullable(),
-    q3: integer.nullable(),
-    max: integer.nullable(),
-    mean: maybe,
-    approximate: doc(schemas/* boolean */.zMY(), "A quartile comes from a coarse histogram bin"),
-    histogram: doc(schemas/* record */.g1P(fields_short, count), "Rows per length bin, keyed by the bin's range"),
-}), "Quartiles and a histogram of lengths in characters (code points)");
-const pairLengthFigures = named("PairLengthFigures", schemas/* object */.Ikc({
-    pairs: count,
-    chosen_longer: count,
-    rejected_longer: count,
-    ties: count,
-    chosen_longer_frac: maybe,
-    fail_share: doc(real, "Share of chosen-longer pairs at which the gate fails"),
-    length_confound: doc(schemas/* boolean */.zMY(), "The SDK's length-confound rule fires"),
-    median_delta: integer.nullable(),
-    delta: distribution,
-    unit: fields_short,
-}), "Length of the chosen minus the rejected reply, per pair");
-const sftLengthFigures = named("SftLengthFigures", schemas/* object */.Ikc({ rows: count, completion_length: distribution, unit: fields_short }), "Completion lengths (descriptive only)");
-const topPhrase = schemas/* object */.Ikc({ phrase: fields_short, count: count });
-const pairStyleMarker = named("PairStyleMarker", schemas/* object */.Ikc({
-    name: doc(fields_short, "Marker family"),
-    chosen_only: count,
-    rejected_only: count,
-    both: count,
-    teaching_share: doc(real, "chosen_only over all pairs"),
-    p_value: doc(real, "Exact two-sided sign test on the discordant pairs"),
-    p_holm: doc(real, "p_value Holm-adjusted across families"),
-    flagged: schemas/* boolean */.zMY(),
-    reward_corr: doc(maybe, "Phrase-to-reward correlation, curly quotes read as ASCII"),
-    reward_corr_sdk: doc(maybe, "The same correlation with the SDK's plain lowercase match"),
-    sdk_flagged: doc(schemas/* boolean */.zMY(), "reward_corr_sdk reaches the SDK's threshold"),
-    top_phrases: list(topPhrase, 100),
-}), "One marker family over the pairs");
-const pairStyleFigures = named("PairStyleFigures", schemas/* object */.Ikc({
-    pairs: count,
-    alpha: real,
-    min_share: real,
-    test: fields_text,
-    corr_threshold: real,
-    corr_rule: fields_text,
-    markers: list(pairStyleMarker, 10_000),
-    teaching_pairs_flagged: count,
-}), "Whether the preference teaches a marker family");
-const sftStyleMarker = named("SftStyleMarker", schemas/* object */.Ikc({
-    name: doc(fields_short, "Marker family"),
-    rows: count,
-    share: maybe,
-    top_phrases: list(topPhrase, 100),
-}), "One marker family over the rows");
-const sftStyleFigures = named("SftStyleFigures", schemas/* object */.Ikc({ rows: count, markers: list(sftStyleMarker, 10_000) }), "Marker prevalence in completions (descriptive only)");
-const pairTruncationFigures = named("PairTruncationFigures", schemas/* object */.Ikc({
-    pairs: count,
-    chosen_truncated: count,
-    rejected_truncated: count,
-    by_finish_reason: doc(count, 'Cut-off sides whose finish_reason is "length"'),
-    rule: fields_text,
-}), "Replies that look cut off");
-const sftTruncationFigures = named("SftTruncationFigures", schemas/* object */.Ikc({ rows: count, truncated: count, rule: fields_text }), "Completions that look cut off");
-const contaminationFigures = named("ContaminationFigures", schemas/* object */.Ikc({
-    rows: count,
-    n_contaminated: count,
-    contamination_rate: real,
-    n_same_task: count,
-    n_exact: count,
-    n_near: count,
-    n_sdk_rule: doc(count, "Rows the SDK's one-way rule would flag"),
-    rule: fields_text,
-    by_field: doc(schemas/* record */.g1P(fields_short, count), "Hits per row field"),
-    rows_with_task_id: count,
-    ngram: count,
-    overlap: real,
-    fields: list(fields_short, 1_000),
-    heldout_tasks: count,
-    heldout_texts: count,
-    heldout_ngrams: count,
-    index_bytes: count,
-    rules_skipped: list(fields_text, 100),
-}), "Rows that contain held-out test items");
-const pairIntegrityFigures = named("PairIntegrityFigures", schemas/* object */.Ikc({
-    pairs: count,
-    identical_sides: count,
-    empty_side: count,
-    duplicate: count,
-    eval_lineage: count,
-    prompt_mismatch: count,
-    margin_below_min: count,
-    mixed_policy: count,
-    distinct_pairs: count,
-    min_margin: maybe,
-}), "Pairs that cannot teach what they claim, by check");
-const unpairedIntegrityFigures = named("UnpairedIntegrityFigures", schemas/* object */.Ikc({ rows: count }), "Integrity does not run on unpaired rows; only their count is kept");
-const rejectionFigures = named("RejectionFigures", schemas/* object */.Ikc({
-    pairs: count,
-    pairs_with_scores: count,
-    graded_scores: schemas/* boolean */.zMY(),
-    margins: count,
-    margin_min: maybe,
-    margin_max: maybe,
-    margin_constant: schemas/* boolean */.zMY(),
-    groups_with_rewards: count,
-    rejected_at_group_min: count,
-    groups_where_rule_differs: doc(count, "Groups where μ−2σ and the minimum are different samples"),
-    min_rejected_there: count,
-    expected_if_random_bad: real,
-    p_vs_random: maybe,
-    rule: fields_text,
-}), "How the rejected side was chosen");
-const tokens = count.nullable();
-const tokenLengthFigures = named("TokenLengthFigures", schemas/* object */.Ikc({
-    pairs: count,
-    counted_by: schemas/* enum */.k5n(["tokenizer", "estimate"]),
-    method: fields_text,
-    max_length: tokens,
-    max_prompt_length: tokens,
-    max_completion_length: tokens,
-    truncation_mode: schemas/* enum */.k5n(["keep_end", "keep_start"]),
-    trl_defaults_used: fields_text,
-    over_max_length: count,
-    over_max_length_share: maybe,
-    prompt_over_max_prompt_length: count,
-    prompt_over_share: maybe,
-    pairs_cut: count,
-    pairs_cut_share: maybe,
-    difference_removed: doc(count, "Pairs whose cut leaves chosen and rejected the same"),
-    difference_removed_share: maybe,
-    longest_tokens: count,
-}), "Pair lengths in tokens against the trainer's limits");
-const trainConfigFigures = named("TrainConfigFigures", schemas/* object */.Ikc({
-    trainer: fields_short,
-    trainer_from: fields_short,
-    learning_rate: doc(fields_short.nullable(), "As configs write it (2e-5)"),
-    sft_learning_rate: fields_short.nullable(),
-    sft_learning_rate_from: fields_short.nullable(),
-    adapters: fields_short.nullable(),
-    beta: maybe,
-    loss_type: fields_short.nullable(),
-    simpo_gamma: maybe,
-    epochs: maybe,
-    ignored_keys: count,
-    rules: list(schemas/* object */.Ikc({ rule: fields_short, fired: schemas/* boolean */.zMY(), source: fields_text }), 1_000),
-}), "The trainer config's settings and which lint rules fired");
-// ---- the gate result -------------------------------------------------------------------
-function gate(name, figures, description) {
-    const id = `${name
-        .split("_")
-        .map((w) => w[0].toUpperCase() + w.slice(1))
-        .join("")}Gate`;
-    return named(id, schemas/* object */.Ikc({
-        name: schemas/* literal */.euz(name),
-        status: gateStatusSchema,
-        summary: fields_text,
-        figures,
-        findings: list(findingSchema),
-        findings_truncated: doc(schemas/* boolean */.zMY(), "More findings existed than were kept"),
-    }), description);
-}
-const gateResultSchema = schemas/* discriminatedUnion */.gMt("name", [
-    gate("length", schemas/* union */.KCZ([
-        pairLengthFigures,
-        sftLengthFigures,
-        byLabel("UnpairedLengthFigures", sftLengthFigures),
-    ]), "Does the chosen reply win by being longer"),
-    gate("style", schemas/* union */.KCZ([pairStyleFigures, sftStyleFigures, byLabel("UnpairedStyleFigures", sftStyleFigures)]), "Does the preference teach a verbal tic"),
-    gate("truncation", schemas/* union */.KCZ([
-        pairTruncationFigures,
-        sftTruncationFigures,
-        byLabel("UnpairedTruncationFigures", sftTruncationFigures),
-    ]), "Is a reply the trainer is told to prefer cut off"),
-    gate("contamination", contaminationFigures, "Do rows contain held-out test items"),
-    gate("integrity", schemas/* union */.KCZ([pairIntegrityFigures, unpairedIntegrityFigures]), "Can each pair teach what it claims"),
-    gate("train_config", trainConfigFigures, "The trainer config lint"),
-    gate("token_length", tokenLengthFigures, "Pairs the trainer will cut at its token limits"),
-    gate("rejection", rejectionFigures, "How the rejected side was picked from its group"),
-]);
-
-// EXTERNAL MODULE: ./src/report/version.ts
-var version = __nccwpck_require__(32702);
-;// CONCATENATED MODULE: ./src/report/schema.ts
-// report.json, defined once. The engine's Report type is derived from this schema
-// (src/report.ts), report mode checks an untrusted artifact against it (github/report-schema.ts),
-// and docs/report.schema.json is generated from it (`npm run refresh -- schema`).
-// Keys are listed in the order the engine writes them, so a report parsed by this schema
-// serializes to the same bytes. A field is added here, and nowhere else; a field added after
-// a release is optional, so reports written before it still parse (docs/design.md §10).
-
-
-
-
-
-// ---- inputs ----------------------------------------------------------------------------
-const problemSchema = named("Problem", schemas/* object */.Ikc({
-    file: fields_short,
-    line: doc(count, "1-based line; 0 when the whole file is at fault"),
-    field: doc(fields_short, 'Dotted path of the offending field; "" for the whole line or file'),
-    reason: fields_text,
-}), "One validation problem in an input file");
-const problemGroupSchema = named("ProblemGroup", schemas/* object */.Ikc({
-    file: fields_short,
-    field: fields_short,
-    reason: fields_text,
-    count: count,
-    lines: doc(list(count, 10), "The first lines with this problem, in line order"),
-}), "Problems with the same field and reason in one file");
-const fileSummarySchema = named("FileSummary", schemas/* object */.Ikc({
-    role: schemas/* enum */.k5n([
-        "heldout",
-        "baseline",
-        "candidate",
-        "baseline_regraded",
-        "pairs",
-        "sft",
-        "train_config",
-    ]),
-    path: fields_short,
-    shape: doc(fields_short, 'Detected shape ("heldout", "eval", "sft", or a pair shape)'),
-    bytes: count,
-    rows: count,
-    sha256: doc(schemas/* string */.YjP().regex(/^([0-9a-f]{64})?$/), "Empty when reading stopped early (a cap was hit), so no digest was finished"),
-    problems: doc(list(problemSchema), "The first problems (capped)"),
-    problem_count: doc(count, "How many problems there were in all, kept or not"),
-    problem_groups: doc(list(problemGroupSchema, 1_000), "Every problem, kept or not, grouped by field and reason").optional(),
-    // Set after the read, by the readers that count tasks and runs.
-    tasks: count.optional(),
-    runs: list(fields_short).optional(),
-    notes: doc(list(fields_text, 20), "Facts about how the rows were read that are not problems (e.g. image parts skipped)").optional(),
-}), "What reading one input file established");
-// ---- the model check -------------------------------------------------------------------
-const targetVerdictSchema = doc(schemas/* enum */.k5n([
-    "moved",
-    "moved_unreplicated",
-    "within_eval_noise",
-    "no_change_detected",
-    "moved_the_wrong_way",
-    "insufficient_data",
-    "target_not_measured",
-]), "The SDK's words for what happened to the target metric");
-const compareVerdictSchema = doc(schemas/* enum */.k5n(["b_better", "a_better", "no_difference_detected", "insufficient_data"]), "Direction-adjusted verdict: b_better means the candidate is better, even for lower-is-better");
-const metricComparisonSchema = named("MetricComparison", schemas/* object */.Ikc({
-    metric: fields_short,
-    lower_is_better: schemas/* boolean */.zMY(),
-    guarded: schemas/* boolean */.zMY(),
-    paired: schemas/* boolean */.zMY(),
-    n_paired: count,
-    n_only_baseline: count,
-    n_only_candidate: count,
-    baseline_mean: maybe,
-    candidate_mean: maybe,
-    delta: doc(maybe, "candidate - baseline, raw (not direction-adjusted)"),
-    ci: doc(interval, "t interval on task-mean differences with run drift"),
-    p_value: doc(maybe, "Two-sided p of the same t statistic as ci"),
-    se: doc(maybe, "Standard error behind ci").optional(),
-    df: doc(maybe, "Degrees of freedom behind ci (Satterthwaite, rounded down)").optional(),
-    bootstrap_ci: doc(interval, "The SDK's percentile bootstrap interval over tasks, kept for comparison; not used to decide").optional(),
-    p_holm: doc(maybe, "One-sided p (toward worse), Holm-adjusted across the guarded metrics; null for unguarded metrics"),
-    run_std: maybe,
-    noise_band: maybe,
-    within_noise: schemas/* boolean */.zMY(),
-    verdict: compareVerdictSchema,
-    tag: doc(schemas/* enum */.k5n(["up", "down", "flat", "n/a"]), "The move in gain terms"),
-    note: fields_text.optional(),
-}), "One metric compared between baseline and candidate");
-const sideSummarySchema = named("SideSummary", schemas/* object */.Ikc({
-    path: fields_short,
-    name: doc(fields_short, 'The model_version every row shares, else "baseline" / "candidate"').optional(),
-    rows: count,
-    tasks: count,
-    runs: list(fields_short),
-    run_means: schemas/* record */.g1P(fields_short, real),
-    run_std: maybe,
-    stability: schemas/* enum */.k5n(["very_stable", "stable", "high_variance"]).nullable(),
-    pass_at_1: maybe,
-    pass_at_1_ci: interval,
-    k: count.nullable(),
-    pass_at_k: maybe,
-    pass_pow_k: maybe,
-}), "One side's (baseline or candidate) results on the held-out test");
-const familyRowSchema = named("FamilyRow", schemas/* object */.Ikc({
-    family: fields_short,
-    tasks: count,
-    baseline: maybe,
-    candidate: maybe,
-    delta: maybe,
-    ci: interval,
-}), "The target metric within one task family");
-const pair = schemas/* tuple */.PVZ([real, real]);
-const familyTestSchema = named("FamilyTest", schemas/* object */.Ikc({
-    mode: doc(schemas/* enum */.k5n(["warn", "auto", "decide"]), "The family-test input (off leaves this field null)"),
-    metric: fields_short,
-    families: doc(count, "Groups: named families plus each task that names none"),
-    effective_families: doc(real, "N^2 / sum of squared family sizes: how many equal-size families carry as much information"),
-    named_families: count,
-    tasks_without_family: count,
-    tasks: count,
-    f_stat: doc(maybe, "One-way ANOVA of per-task deltas by family"),
-    df_between: count,
-    df_within: count,
-    p_heterogeneity: maybe,
-    between_sd: maybe,
-    heterogeneous: schemas/* boolean */.zMY(),
-    delta: doc(real, "The same delta as the task-level row"),
-    ci: doc(pair, "Cluster-robust t interval over families plus run drift; df near families - 1"),
-    p_value: real,
-    se: real,
-    df: real,
-    verdict: compareVerdictSchema,
-    decides: doc(schemas/* boolean */.zMY(), "The family level takes part in the decision (decide; auto when the warning fires)"),
-    blocks: doc(schemas/* boolean */.zMY(), "It takes part and its interval does not clear zero on the good side: a moved target fails"),
-    warning: doc(fields_text.nullable(), "Set under 10 families with heterogeneous deltas; also in the warnings"),
-}), "The target compared with families, not tasks, as the sample (docs/statistics.md)");
-const graderDriftSchema = named("GraderDrift", schemas/* object */.Ikc({
-    path: fields_short,
-    metric: fields_short,
-    tasks: doc(count, "Tasks both gradings scored"),
-    runs_stored: count,
-    runs_regraded: count,
-    method: doc(schemas/* enum */.k5n(["runs", "tasks"]), "runs: runs matched by label, each run's mean shift the unit; tasks: one run, per-task differences"),
-    stored_mean: real,
-    regraded_mean: real,
-    shift: doc(real, "regraded - stored"),
-    ci: pair,
-    p_value: real,
-    se: real,
-    df: real,
-    noise_band: doc(maybe, "The target's re-run noise band, for scale"),
-    drifted: doc(schemas/* boolean */.zMY(), "The interval excludes zero"),
-}), "The stored baseline against the same rollouts graded again in this job (baseline-regraded)");
-const holdoutSizingSchema = named("HoldoutSizing", schemas/* object */.Ikc({
-    n_tasks: doc(count.nullable(), "Tasks the paired test needs to prove the observed effect at 80% power"),
-    effect: maybe,
-    sd: maybe,
-    sd_source: schemas/* enum */.k5n(["rows", "model"]).nullable(),
-    detectable_effect: doc(maybe, "Smallest effect the current number of tasks can prove at 80% power"),
-    runs_needed: doc(count.nullable(), "Runs a side that would prove the observed effect at 80% power with the current tasks").optional(),
-    run_sd: doc(maybe, "Measured run-to-run drift sd used in the sizing").optional(),
-    method: doc(schemas/* enum */.k5n(["gate_rule", "binomial"]), "gate_rule replays the gate's decision on measured variance; binomial is the SDK's formula").optional(),
-}), "How many held-out tasks would prove the effect");
-const modelCheckSchema = named("ModelCheck", schemas/* object */.Ikc({
-    target: fields_short,
-    confidence: doc(real, "Two-sided level of every interval in this check").optional(),
-    target_verdict: targetVerdictSchema,
-    replicated: schemas/* boolean */.zMY(),
-    ok: doc(schemas/* boolean */.zMY(), "No regressions and the target did not move the wrong way (the SDK's ok)"),
-    not_comparable: list(fields_text),
-    metrics: list(metricComparisonSchema, 10_000),
-    regressions: list(fields_short),
-    slipped: list(fields_short),
-    improved: list(fields_short),
-    noise: schemas/* object */.Ikc({
-        source: doc(schemas/* enum */.k5n(["eval_run", "baseline", "candidate", "given", "none"]), "eval_run: both sides' re-runs; baseline/candidate: one side's only; given: the noise-floor input"),
-        origin: doc(fields_text.nullable(), "Where the floor came from, in words").optional(),
-        runs_baseline: count,
-        runs_candidate: count,
-        df: maybe,
-        quantile: maybe,
-        rule: fields_text.nullable(),
-    }),
-    baseline: sideSummarySchema,
-    candidate: sideSummarySchema,
-    coverage: schemas/* object */.Ikc({
-        heldout_tasks: count,
-        baseline_missing: doc(list(fields_short), "At most the first 50 names"),
-        candidate_missing: doc(list(fields_short), "At most the first 50 names"),
-        unknown_tasks: doc(list(fields_short), "At most the first 50 names"),
-        baseline_missing_n: count.optional(),
-        candidate_missing_n: count.optional(),
-        unknown_n: count.optional(),
-    }),
-    sizing: holdoutSizingSchema,
-    families: list(familyRowSchema, 10_000),
-    family_test: doc(familyTestSchema.nullable(), "The family-level test of the target; null or absent when off or the test names no families").optional(),
-    grader_drift: doc(graderDriftSchema.nullable(), "The regraded baseline against the stored one; null or absent without baseline-regraded").optional(),
-    gaps: list(fields_text),
-    sentence: doc(fields_text, 'One sentence carrying the SDK verdict\'s facts ("unproven: " when a win has gaps)'),
-    warnings: list(fields_text),
-    family_error: maybe,
-}), "The statistical comparison of candidate against baseline on the frozen test");
-// ---- the data checks -------------------------------------------------------------------
-const dataCheckSchema = named("DataCheck", schemas/* object */.Ikc({
-    kind: schemas/* enum */.k5n(["pairs", "sft"]),
-    path: fields_short,
-    shape: fields_short,
-    rows: count,
-    gates: list(gateResultSchema, 20),
-    status: doc(schemas/* enum */.k5n(["pass", "warn", "fail"]), "The file's worst gate, or fail when it could not be checked"),
-    input_problems: doc(count, "Problems found reading this file; any fails it, whatever its gates say").optional(),
-    note: doc(fields_text, "Why some gates did not run or do not apply").optional(),
-    clean_path: doc(fields_short, "Where the clean rows were written, when asked").optional(),
-    clean_rows: count.optional(),
-}), "Every gate over one pairs or SFT file");
-// ---- the report ------------------------------------------------------------------------
-const reportSettingsSchema = named("ReportSettings", schemas/* object */.Ikc({
-    seed: real,
-    rng: fields_short,
-    resamples: count,
-    confidence: real,
-    target: fields_short,
-    must_not_regress: list(fields_short),
-    require_proof: schemas/* boolean */.zMY(),
-    allow_heldout_change: schemas/* boolean */.zMY(),
-    allow_partial: schemas/* boolean */.zMY(),
-}), "The settings that shape every number in the report, printed so a run can be repeated");
-const decisionSchema = named("Decision", schemas/* object */.Ikc({
-    pass: schemas/* boolean */.zMY(),
-    conclusion: schemas/* enum */.k5n(["success", "failure"]),
-    headline: doc(fields_text, "The line a reader sees first"),
-    reasons: doc(list(fields_text, 1_000), "Why it failed (empty on pass)"),
-    gaps: list(fields_text, 1_000),
-}), "The verdict");
-const runStopSchema = named("RunStop", schemas/* object */.Ikc({
-    input: doc(fields_short, "The action input (CLI flag) whose value caused the stop"),
-    path: doc(fields_short.nullable(), "The file involved, when there is one"),
-    reason: fields_text,
-}), "Why a run stopped before it could judge");
-const reportSchema = schemas/* object */.Ikc({
-    schema_version: doc(schemas/* literal */.euz(version/* SCHEMA_VERSION */.f), "The report format's version"),
-    tool: schemas/* object */.Ikc({ name: schemas/* literal */.euz("heldout-gate"), version: fields_short }),
-    settings: reportSettingsSchema,
-    heldout: doc(schemas/* object */.Ikc({
-        path: fields_short,
-        sha256: sha256,
-        tasks: count,
-        changed: doc(schemas/* boolean */.zMY().nullable(), "Whether the PR changed the frozen test; null with neither a base-commit copy nor a pinned digest to compare"),
-        change_allowed: schemas/* boolean */.zMY(),
-        note: fields_text.optional(),
-    })
-        .nullable(), "Facts about the frozen test itself: digest and whether the PR changed it"),
-    inputs: list(fileSummarySchema, 10),
-    problems: list(problemSchema),
-    notes: doc(list(fields_text, 1_000), "Facts about how the inputs were taken (e.g. baseline read at the base commit)"),
-    model: modelCheckSchema.nullable(),
-    data: list(dataCheckSchema, 10),
-    decision: decisionSchema,
-    stopped: doc(runStopSchema, "Set when an error stopped the run before it could judge").optional(),
-});
-
+// EXTERNAL MODULE: ./src/report/fields.ts
+var fields = __nccwpck_require__(79581);
+// EXTERNAL MODULE: ./src/report/schema.ts + 1 modules
+var schema = __nccwpck_require__(38912);
 // EXTERNAL MODULE: ./src/version.ts
-var src_version = __nccwpck_require__(311);
+var version = __nccwpck_require__(311);
 ;// CONCATENATED MODULE: ./src/github/report-schema.ts
 // In report mode the report.json comes from an artifact a pull_request run uploaded, and a
 // fork controls that run: the file is untrusted data. It is size-capped, parsed, and checked
@@ -34663,11 +34684,11 @@ const postTargetSchema = schemas/* object */.Ikc({
     head_sha: schemas/* string */.YjP()
         .regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/)
         .nullable(),
-    check_name: fields_short,
+    check_name: fields/* short */.h0,
 });
 /** The report as the action writes it: the engine's report and, last, where to post it. */
-const postedReportSchema = reportSchema.extend({
-    github: doc(postTargetSchema, "Where gate mode meant the report to be posted; report mode checks it against its event").optional(),
+const postedReportSchema = schema/* reportSchema */.Qh.extend({
+    github: (0,fields/* doc */.H9)(postTargetSchema, "Where gate mode meant the report to be posted; report mode checks it against its event").optional(),
 });
 class ReportInputError extends Error {
     constructor(message) {
@@ -34688,9 +34709,9 @@ function parseUntrustedReport(bytes, file) {
         throw new ReportInputError(`${file}: not JSON (${e instanceof Error ? e.message.slice(0, 200) : "parse error"})`);
     }
     const writer = writtenBy(raw);
-    if (writer.schema !== version/* SCHEMA_VERSION */.f && typeof writer.schema === "number") {
+    if (writer.schema !== schema/* SCHEMA_VERSION */.f$ && typeof writer.schema === "number") {
         throw new ReportInputError(`${file}: this report is in format version ${shownVersion(writer.schema)} (written by ` +
-            `heldout-gate ${writer.tool}); heldout-gate ${src_version/* VERSION */.x} reads version ${version/* SCHEMA_VERSION */.f} ` +
+            `heldout-gate ${writer.tool}); heldout-gate ${version/* VERSION */.x} reads version ${schema/* SCHEMA_VERSION */.f$} ` +
             `only. Run the gate and the report workflow on the same heldout-gate release.`);
     }
     const r = postedReportSchema.safeParse(raw);
@@ -34701,8 +34722,8 @@ function parseUntrustedReport(bytes, file) {
         });
         const more = r.error.issues.length > 5 ? ` (and ${r.error.issues.length - 5} more)` : "";
         // Same format version, but a newer release may write a gate or a value this one lacks.
-        const skew = writer.tool !== src_version/* VERSION */.x && writer.tool !== UNKNOWN
-            ? `. It was written by heldout-gate ${writer.tool} and this is ${src_version/* VERSION */.x}: run the gate ` +
+        const skew = writer.tool !== version/* VERSION */.x && writer.tool !== UNKNOWN
+            ? `. It was written by heldout-gate ${writer.tool} and this is ${version/* VERSION */.x}: run the gate ` +
                 `and the report workflow on the same release`
             : "";
         throw new ReportInputError(`${file}: not a heldout-gate report: ${issues.join("; ")}${more}${skew}`);
@@ -34747,7 +34768,7 @@ class StepError extends Error {
         this.name = "StepError";
     }
 }
-const errorText = (e) => (e instanceof Error ? e.message : String(e));
+const sources_errorText = (e) => (e instanceof Error ? e.message : String(e));
 /** Read at most `max` bytes; bigger files are refused without being read. */
 async function readCapped(path, max, what) {
     const fh = await (0,promises_.open)(path, "r");
@@ -34843,7 +34864,7 @@ async function baselineFilesAtBase(baseline, at, baseSha, maxBytes) {
             throw new StepError(`the baseline files at the base commit are over ${maxBytes} bytes together; name fewer, or set baseline-from-base: false`);
         }
         list.push({ name: `${file}@${baseSha.slice(0, 12)}`, data: base.data });
-        const edited = (await sha256OfFile(file).catch(() => null)) !== sources_sha256(base.data);
+        const edited = (await sha256OfFile(file).catch(() => null)) !== sha256(base.data);
         notes.push(edited
             ? `this PR edits the baseline ${file}; the gate compared against the base commit's version`
             : `baseline ${file} read at the PR's base commit`);
@@ -34893,11 +34914,11 @@ async function loadReport(cfg, ctx, env, artifacts, name) {
     catch (e) {
         if (e instanceof StepError)
             throw e;
-        throw new StepError(`cannot read the report ${path}: ${errorText(e)}`);
+        throw new StepError(`cannot read the report ${path}: ${sources_errorText(e)}`);
     }
     return { report: parseUntrustedReport(bytes, path), path };
 }
-function sources_sha256(data) {
+function sha256(data) {
     return (0,external_node_crypto_.createHash)("sha256").update(data).digest("hex");
 }
 async function sha256OfFile(path) {
@@ -34907,36 +34928,131 @@ async function sha256OfFile(path) {
     return hash.digest("hex");
 }
 
-;// CONCATENATED MODULE: ./src/github/summary.ts
-// The job summary: a plain file write, so it works even where the token can do nothing
-// (fork PRs). GitHub drops a step summary over 1 MiB, so ours is capped well below that.
+;// CONCATENATED MODULE: ./src/github/shard-artifacts.ts
+// How a sharded run's partial states travel from the shard jobs to the merge job: each
+// shard uploads one artifact of the workflow run, named for its check name and slice, and
+// merge lists the run's artifacts and downloads those of its own check name
+// (docs/design.md §11). The states are read back within fixed bounds whatever they hold.
 
-/** Our cap in UTF-8 bytes; GitHub's limit is 1 MiB per step. */
-const SUMMARY_MAX_BYTES = 900 * 1024;
-/** Cut markdown to a byte budget at a line end, with a note saying where the rest is. */
-function capSummary(markdown, maxBytes, fullReportAt) {
-    if (Buffer.byteLength(markdown, "utf8") <= maxBytes)
-        return markdown;
-    const note = `\n\n_Summary cut to ${Math.floor(maxBytes / 1024)} KiB; the full report is in ${fullReportAt}._\n`;
-    const budget = maxBytes - Buffer.byteLength(note, "utf8") - 8;
-    // Decoding a byte slice may end in a broken character; drop it.
-    let cut = Buffer.from(markdown, "utf8")
-        .subarray(0, budget)
-        .toString("utf8")
-        .replace(/\uFFFD$/, "");
-    const nl = cut.lastIndexOf("\n");
-    if (nl > budget / 2)
-        cut = cut.slice(0, nl);
-    if ((cut.match(/^```/gm) ?? []).length % 2 === 1)
-        cut += "\n```";
-    return cut + note;
+
+
+
+
+const STATE_BOUNDS = {
+    count: config/* MAX_SHARDS */.hH,
+    listedBytes: 1024 * 1024 * 1024,
+    fileBytes: 256 * 1024 * 1024,
+    totalBytes: 1024 * 1024 * 1024,
+};
+/** `state-<index>-of-<count>.json`: the file a shard writes in out-dir and uploads. */
+function stateFileName(slice) {
+    return `state-${slice.index}-of-${slice.count}.json`;
 }
-/** Write (append, as each step's summary is its own) the capped markdown; returns bytes written. */
-async function writeSummary(markdown, fullReportAt, maxBytes = SUMMARY_MAX_BYTES) {
-    const text = capSummary(markdown, maxBytes, fullReportAt);
-    core/* summary */.z.emptyBuffer();
-    await core/* summary */.z.addRaw(text, true).write();
-    return Buffer.byteLength(text, "utf8");
+/**
+ * Every state artifact of one check name starts with this. The slug is cut so the longest
+ * slice suffix (`255-of-256`) still fits the 100 characters the verdict artifact keeps to.
+ */
+function stateArtifactPrefix(checkName) {
+    return `heldout-gate-state-${checkNameSlug(checkName).slice(0, 70)}-`;
+}
+function stateArtifactName(checkName, slice) {
+    return `${stateArtifactPrefix(checkName)}${slice.index}-of-${slice.count}`;
+}
+/**
+ * The slice a state artifact's name claims, or null when the name is not one of this
+ * prefix's (another check name that merely starts the same way: `gate` and `gate-7b`).
+ */
+function sliceOfName(name, prefix) {
+    if (!name.startsWith(prefix))
+        return null;
+    const m = /^(0|[1-9][0-9]{0,2})-of-([1-9][0-9]{0,2})$/.exec(name.slice(prefix.length));
+    if (m === null)
+        return null;
+    const slice = { index: Number(m[1]), count: Number(m[2]) };
+    return slice.index < slice.count && slice.count <= config/* MAX_SHARDS */.hH ? slice : null;
+}
+/**
+ * The artifacts merge downloads: those named for this check name's states, in slice
+ * order. Refuses none at all, more than the bounds allow, and two artifacts of one name.
+ * Whether the slices cover the run once is the engine's to judge (mergeStates).
+ */
+function chooseStates(listed, checkName, bounds = STATE_BOUNDS) {
+    const prefix = stateArtifactPrefix(checkName);
+    const chosen = [];
+    const names = new Set();
+    for (const artifact of listed) {
+        const slice = sliceOfName(artifact.name, prefix);
+        if (slice === null)
+            continue;
+        if (names.has(artifact.name)) {
+            throw new StepError(`this run has two artifacts named "${artifact.name}"`);
+        }
+        names.add(artifact.name);
+        chosen.push({ artifact, slice });
+    }
+    if (chosen.length === 0) {
+        throw new StepError(`this run has no shard states of check "${checkName}" (artifacts named ${prefix}<index>-of-<count>): ` +
+            `run the shard jobs with mode: shard and the same check-name, and make this job need them`);
+    }
+    if (chosen.length > bounds.count) {
+        throw new StepError(`this run has ${chosen.length} shard states of check "${checkName}", over the ${bounds.count} one merge takes`);
+    }
+    const listedBytes = chosen.reduce((n, c) => n + c.artifact.size, 0);
+    if (listedBytes > bounds.listedBytes) {
+        throw new StepError(`the ${chosen.length} shard states of check "${checkName}" are ${listedBytes} bytes zipped, ` +
+            `over the ${bounds.listedBytes}-byte cap on what merge downloads`);
+    }
+    return chosen.sort((a, b) => a.slice.count - b.slice.count || a.slice.index - b.slice.index);
+}
+/** Lists this run's artifacts, downloads the chosen states into `into` and reads each back. */
+async function downloadStates(opts) {
+    const bounds = opts.bounds ?? STATE_BOUNDS;
+    const client = await (opts.load ?? loadArtifactClient)();
+    const { artifacts } = await client.listArtifacts({ latest: true });
+    const chosen = chooseStates(artifacts, opts.checkName, bounds);
+    const out = [];
+    let total = 0;
+    for (const { artifact, slice } of chosen) {
+        const dir = (0,external_node_path_.join)(opts.into, artifact.name);
+        await (0,promises_.mkdir)(dir, { recursive: true });
+        await client.downloadArtifact(artifact.id, { path: dir });
+        const file = (0,external_node_path_.join)(dir, stateFileName(slice));
+        const size = await (0,promises_.lstat)(file).then((s) => (s.isFile() ? s.size : null), () => null);
+        if (size === null) {
+            throw new StepError(`artifact "${artifact.name}" holds no ${stateFileName(slice)}`);
+        }
+        if (size > bounds.fileBytes) {
+            throw new StepError(`the state in artifact "${artifact.name}" is ${size} bytes, over the ${bounds.fileBytes}-byte cap on one state`);
+        }
+        total += size;
+        if (total > bounds.totalBytes) {
+            throw new StepError(`the shard states are over ${bounds.totalBytes} bytes together once unpacked (at "${artifact.name}")`);
+        }
+        out.push({ name: artifact.name, slice, text: await (0,promises_.readFile)(file, "utf8") });
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/render/escape.ts
+var render_escape = __nccwpck_require__(57789);
+;// CONCATENATED MODULE: ./src/github/shard-summary.ts
+
+/** Shards are numbered from 0, as shard-index is; the count says how many there are. */
+const which = (slice) => `shard ${slice.index} of ${slice.count} (0 to ${slice.count - 1})`;
+function shardBuiltSummary(slice, statePath, artifact) {
+    const sent = artifact === null
+        ? "It was not uploaded (see the log), so the merge job will find it missing."
+        : `Uploaded as the artifact ${(0,render_escape/* codeSpan */.SS)(artifact)}; the merge job decides and posts the verdict.`;
+    return `**heldout-gate: ${which(slice)} built its state** in ${(0,render_escape/* codeSpan */.SS)(statePath)}. ${sent}\n`;
+}
+function shardFailedSummary(slice, message) {
+    const name = slice === null ? "shard" : which(slice);
+    return (`**heldout-gate: ${name} could not build its state.** ${(0,render_escape/* escapeInline */.VV)(message, 2000)}\n\n` +
+        `Nothing was uploaded, so the merge job will refuse the run as missing this shard.\n`);
+}
+function mergeFailedSummary(message) {
+    return (`**heldout-gate: the shards' states were not merged.** ${(0,render_escape/* escapeInline */.VV)(message, 2000)}\n\n` +
+        `No verdict was posted.\n`);
 }
 
 ;// CONCATENATED MODULE: ./src/github/post-target.ts
@@ -35001,8 +35117,11 @@ async function confirmPostTarget(report, ctx, gh) {
 
 ;// CONCATENATED MODULE: ./src/main.ts
 // The action's run(): the only place that sequences I/O. Order matters and is fixed:
-// inputs -> context -> frozen files -> report -> report.json -> job summary -> artifact ->
-// check run -> sticky comment -> outputs -> setFailed (last, and on the verdict only).
+// inputs -> context -> the report (built from the data in gate mode, read from an artifact
+// in report mode, merged from the shards' states in merge mode) -> report.json -> the
+// posting path of github/post.ts (job summary -> artifact -> check run -> sticky comment ->
+// outputs -> setFailed, last, and on the verdict only). Shard mode stops once its state is
+// written and uploaded: it posts nothing and has no verdict (docs/design.md §11).
 // Anything that fails before a report exists fails the step with a clear message; anything
 // that fails while reporting is a warning naming the missing permission.
 
@@ -35027,7 +35146,12 @@ const defaultDeps = {
     getInput: (name) => core/* getInput */.V4(name),
     fetch: undefined,
     // Loaded lazily so a bad input fails fast without loading the whole engine.
-    engine: async () => Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(32)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7032)),
+    // Gate mode reads with the job's cores (the input "workers"); the report is the same.
+    engine: async () => ({
+        ...(await Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(468)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58468))),
+        buildReport: (await Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(468), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501))).buildReportAuto,
+    }),
+    shards: async () => Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(468), __nccwpck_require__.e(544)]).then(__nccwpck_require__.bind(__nccwpck_require__, 48544)),
     render: async () => (await __nccwpck_require__.e(/* import() */ 839).then(__nccwpck_require__.bind(__nccwpck_require__, 62839))).githubViews,
     artifacts: async () => {
         const mod = await __nccwpck_require__.e(/* import() */ 252).then(__nccwpck_require__.bind(__nccwpck_require__, 91252));
@@ -35039,246 +35163,247 @@ const defaultDeps = {
 };
 async function run(partial = {}) {
     const deps = { ...defaultDeps, ...partial };
-    const warnings = [];
-    const warn = (msg) => {
-        warnings.push(msg);
-        core/* warning */.$e(msg);
-    };
     const outcome = {
         verdict: "error",
         reportPath: null,
+        statePath: null,
         checkRunId: null,
         commentId: null,
-        warnings,
+        warnings: [],
     };
-    // 1. Inputs. The token is masked before anything can log it.
-    let cfg;
+    const cfg = readSettings(deps);
+    if (cfg === null)
+        return outcome;
+    const step = {
+        cfg,
+        deps,
+        env: deps.env,
+        outcome,
+        warn: (msg) => {
+            outcome.warnings.push(msg);
+            core/* warning */.$e(msg);
+        },
+    };
+    let scene;
+    let views;
+    let ready;
+    try {
+        scene = await openRun(step);
+        if (cfg.github.mode === "shard")
+            return await runShard(step, scene);
+        views = await deps.render();
+        ready = await reportFor(step, scene);
+    }
+    catch (e) {
+        await refuse(step, e);
+        return outcome;
+    }
+    outcome.reportPath = ready.reportPath;
+    outcome.verdict = ready.report.decision.pass ? "pass" : "fail";
+    await postReport({
+        cfg,
+        env: deps.env,
+        gh: scene.gh,
+        views,
+        artifacts: deps.artifacts,
+        now: deps.now,
+        warn: step.warn,
+        posted: outcome,
+    }, ready);
+    return outcome;
+}
+/** The inputs as one Config. The token is masked before anything can log it. */
+function readSettings(deps) {
     try {
         const raw = {};
         for (const name of Object.keys(config/* INPUT_DEFAULTS */.WJ))
             raw[name] = deps.getInput(name);
         if (raw["github-token"])
             core/* setSecret */.Pq(raw["github-token"]);
-        cfg = (0,config/* parseConfig */.o4)(raw);
+        return (0,config/* parseConfig */.o4)(raw);
     }
     catch (e) {
-        core/* setFailed */.C1(`heldout-gate: ${main_errorText(e)}`);
-        return outcome;
+        core/* setFailed */.C1(`heldout-gate: ${errorText(e)}`);
+        return null;
     }
-    // 2. Context, guard, and the report (built here, or read from an artifact in report mode).
-    const env = deps.env;
-    let ctx;
-    let gh;
+}
+/** The event's context, the trigger guard, and the API client. */
+async function openRun(step) {
+    const { cfg, env, deps } = step;
+    const payload = await readPayload(env.GITHUB_EVENT_PATH);
+    const ctx = readRunContext(env.GITHUB_EVENT_NAME ?? "", payload, env);
+    const guard = guardTrigger(ctx, cfg.github.mode, cfg.github.allowUnsafePrData);
+    for (const w of guard.warnings)
+        step.warn(w);
+    if (!guard.ok)
+        throw new StepError(guard.reason);
+    const token = cfg.github.token;
+    const gh = token === ""
+        ? null
+        : makeOctokit(token, {
+            fetch: deps.fetch,
+            baseUrl: env.GITHUB_API_URL,
+            retries: deps.retry.retries,
+            retryAfterBaseValue: deps.retry.retryAfterBaseValue,
+        });
+    return { ctx, gh };
+}
+/** The report to post, by mode. */
+function reportFor(step, scene) {
+    const mode = step.cfg.github.mode;
+    if (mode === "report")
+        return loadedReport(step, scene);
+    if (mode === "merge")
+        return mergedReport(step, scene);
+    return builtReport(step, scene);
+}
+/** Gate mode: the report built from the data files. */
+async function builtReport(step, { ctx, gh }) {
+    const { cfg, env, deps } = step;
+    const engine = await deps.engine();
+    const outside = await dataOutsideWorkspace(cfg, env);
     let report;
-    let reportPath;
-    let render;
-    const checkName = cfg.github.checkName;
-    const artifact = artifactName(checkName);
-    try {
-        const payload = await readPayload(env.GITHUB_EVENT_PATH);
-        ctx = readRunContext(env.GITHUB_EVENT_NAME ?? "", payload, env);
-        const guard = guardTrigger(ctx, cfg.github.mode, cfg.github.allowUnsafePrData);
-        for (const w of guard.warnings)
-            warn(w);
-        if (!guard.ok)
-            throw new StepError(guard.reason);
-        const token = cfg.github.token;
-        gh =
-            token === ""
-                ? null
-                : makeOctokit(token, {
-                    fetch: deps.fetch,
-                    baseUrl: env.GITHUB_API_URL,
-                    retries: deps.retry.retries,
-                    retryAfterBaseValue: deps.retry.retryAfterBaseValue,
-                });
-        render = await deps.render();
-        if (cfg.github.mode === "gate") {
-            const engine = await deps.engine();
-            // Before anything is read: a data path must not lead out of the workspace.
-            const outside = await checkWorkspacePaths({
-                heldout: cfg.heldout,
-                baseline: cfg.baseline,
-                candidate: cfg.candidate,
-                "baseline-regraded": cfg.baselineRegraded,
-                pairs: cfg.pairs,
-                sft: cfg.sft,
-            }, env.GITHUB_WORKSPACE || process.cwd(), process.cwd(), cfg.github.allowOutsideWorkspace);
-            if (outside !== null) {
-                report = engine.stoppedReport(cfg, outside);
-            }
-            else {
-                const sources = await frozenSources(cfg, ctx, gh, env, deps.git, warn);
-                try {
-                    report = await engine.buildReport(cfg, sources);
-                }
-                catch (e) {
-                    // A run stopped by its inputs still reports, through every view, which input it was.
-                    const stop = runStop(e);
-                    if (stop === null)
-                        throw e;
-                    report = engine.stoppedReport(cfg, stop);
-                }
-            }
-            report.github = {
-                repository: `${ctx.owner}/${ctx.repo}`,
-                pr_number: ctx.prNumber,
-                head_sha: ctx.headSha,
-                check_name: checkName,
-            };
-            reportPath = (await engine.writeReportFiles(report, cfg.outDir)).json;
-        }
-        else {
-            const loaded = await loadReport(cfg, ctx, env, deps.artifacts, artifact);
-            report = loaded.report;
-            reportPath = loaded.path;
-            const postTo = await confirmPostTarget(report, ctx, gh);
-            for (const w of postTo.warnings)
-                warn(w);
-            ctx = { ...ctx, prNumber: postTo.prNumber, headSha: postTo.headSha };
-        }
-    }
-    catch (e) {
-        core/* setFailed */.C1(`heldout-gate: ${main_errorText(e)}`);
-        return outcome;
-    }
-    outcome.reportPath = reportPath;
-    outcome.verdict = report.decision.pass ? "pass" : "fail";
-    // In report mode the headline is a stranger's text: one line, so it cannot start a
-    // workflow command (setFailed and warnings escape their own messages).
-    core/* info */.pq(`heldout-gate: ${oneLine(report.decision.headline, 500)}`);
-    // A trimmed view names the artifact; in report mode it belongs to another run, so it is not named.
-    const rctx = {
-        checkName,
-        reportUrl: (cfg.github.mode === "gate" ? ctx.runUrl : ctx.triggeringRunUrl) ?? undefined,
-        ...(cfg.github.mode === "gate" ? { artifactName: artifact } : {}),
-    };
-    // The full report lives where it was computed: this run in gate mode, the triggering
-    // pull_request run in report mode (its summary and artifact), never a local download path.
-    const reportRun = cfg.github.mode === "gate" ? ctx.runUrl : ctx.triggeringRunUrl;
-    const fullReportAt = reportRun
-        ? `the job summary and the \`${artifact}\` artifact of [the workflow run that computed it](${reportRun})`
-        : cfg.github.mode === "gate"
-            ? `the job summary and \`${reportPath}\``
-            : `the job summary and the \`${artifact}\` artifact of the pull request's workflow run`;
-    // The comment is rendered once: posted below, and kept beside report.json in gate mode.
-    // A renderer failure costs the views, never the verdict.
-    let commentBody = null;
-    try {
-        commentBody = render.comment(report, rctx);
-    }
-    catch (e) {
-        warn(`could not render the PR comment: ${main_errorText(e)}`);
-    }
-    // Named for the artifact only once it is on disk.
-    let commentFile = null;
-    if (commentBody !== null && cfg.github.mode === "gate") {
-        const file = (0,external_node_path_.join)(cfg.outDir, "comment.md");
-        try {
-            await (0,promises_.writeFile)(file, commentBody);
-            commentFile = file;
-        }
-        catch (e) {
-            warn(`could not write ${file}: ${main_errorText(e)}`);
-        }
-    }
-    // 3. Job summary: needs no token, so fork PRs always get it.
-    try {
-        await writeSummary(render.summary(report, rctx), fullReportAt);
-    }
-    catch (e) {
-        warn(`could not write the job summary: ${main_errorText(e)}`);
-    }
-    // 4. Artifacts (gate mode; report mode posts what another run uploaded). The verdict
-    // artifact stays small so report mode can cap it; clean pairs go in their own.
-    if (cfg.github.mode === "gate") {
-        const clean = report.data.flatMap((d) => (d.clean_path ? [d.clean_path] : []));
-        const uploads = [
-            [artifact, commentFile === null ? [reportPath] : [reportPath, commentFile]],
-            ...(clean.length > 0 ? [[`${artifact}-clean-pairs`, clean]] : []),
-        ];
-        for (const [name, files] of uploads) {
-            try {
-                const up = await uploadReport({ name, files, env, load: deps.artifacts });
-                if (up.status === "skipped") {
-                    core/* notice */.lm(`heldout-gate: artifact ${name} skipped: ${up.reason}`);
-                    break;
-                }
-                core/* info */.pq(`heldout-gate: uploaded artifact ${up.name}`);
-            }
-            catch (e) {
-                warn(`could not upload the artifact "${name}": ${main_errorText(e)}`);
-            }
-        }
-    }
-    // 5. Check run on the PR head, with annotations in batches.
-    if (gh === null) {
-        core/* notice */.lm("heldout-gate: no github-token, so no check run or PR comment");
-    }
-    else if (ctx.headSha === null) {
-        core/* notice */.lm("heldout-gate: no commit to attach a check run to");
+    if (outside !== null) {
+        report = engine.stoppedReport(cfg, outside);
     }
     else {
-        try {
-            const out = render.checkOutput(report, rctx);
-            const annotations = cfg.github.annotations
-                ? annotationsFor(render, report, env.GITHUB_WORKSPACE || process.cwd(), (m) => core/* info */.pq(m))
-                : [];
-            const res = await publishCheck(gh, {
-                owner: ctx.owner,
-                repo: ctx.repo,
-                headSha: ctx.headSha,
-                name: checkName,
-                conclusion: report.decision.conclusion,
-                output: out,
-                annotations,
-                detailsUrl: ctx.runUrl,
-                completedAt: deps.now().toISOString(),
-            });
-            outcome.checkRunId = res.id;
-        }
-        catch (e) {
-            warn(describeApiError(e, "create the check run", "check"));
-        }
+        const sources = await frozenSources(cfg, ctx, gh, env, deps.git, step.warn);
+        report = await orStopped(engine, cfg, () => engine.buildReport(cfg, sources));
     }
-    // 6. One sticky comment per check name.
-    if (gh !== null && cfg.github.comment && commentBody !== null) {
-        if (ctx.prNumber === null) {
-            core/* info */.pq("heldout-gate: not a pull request, so no comment");
-        }
-        else {
-            try {
-                const res = await upsertComment(gh, {
-                    owner: ctx.owner,
-                    repo: ctx.repo,
-                    issueNumber: ctx.prNumber,
-                    marker: render.marker(checkName),
-                    body: commentBody,
-                    fullReportAt,
-                });
-                outcome.commentId = res.id;
-                if (res.trimmed)
-                    warn("the PR comment was cut to GitHub's 65,536-character limit");
-                core/* info */.pq(`heldout-gate: comment ${res.action} (${res.id})`);
-            }
-            catch (e) {
-                warn(describeApiError(e, "post the PR comment", "comment"));
-            }
-        }
+    return ownReport(engine, cfg, ctx, report);
+}
+/** Report mode: another run's verdict artifact, posted only where it belongs. */
+async function loadedReport(step, { ctx, gh }) {
+    const { cfg, env, deps } = step;
+    const artifact = artifactName(cfg.github.checkName);
+    const { report, path } = await loadReport(cfg, ctx, env, deps.artifacts, artifact);
+    const postTo = await confirmPostTarget(report, ctx, gh);
+    for (const w of postTo.warnings)
+        step.warn(w);
+    return {
+        report,
+        reportPath: path,
+        ctx: { ...ctx, prNumber: postTo.prNumber, headSha: postTo.headSha },
+        ownRun: false,
+    };
+}
+/**
+ * Merge mode: every shard's state from this run's artifacts, merged by the engine with the
+ * settings the shards ran with. No data file is read here.
+ */
+async function mergedReport(step, { ctx }) {
+    const { cfg, env, deps } = step;
+    const can = artifactsSupported(env);
+    if (!can.ok) {
+        throw new StepError(`mode "merge" reads the shards' states from this run's artifacts: ${can.reason}`);
     }
-    // 7. Outputs, then the verdict: the only thing that fails the step from here on.
-    setOutputs(report, reportPath, outcome);
-    if (!report.decision.pass)
-        core/* setFailed */.C1(`heldout-gate: ${report.decision.headline}`);
+    const shards = await deps.shards();
+    const engine = await deps.engine();
+    const into = (0,external_node_path_.join)(env.RUNNER_TEMP || cfg.outDir, `heldout-gate-states-${env.GITHUB_RUN_ID || "run"}`);
+    const downloaded = await downloadStates({
+        checkName: cfg.github.checkName,
+        into,
+        load: deps.artifacts,
+    });
+    const states = downloaded.map((d) => {
+        const state = shards.parseState(d.text, d.name);
+        // The engine merges by the slice inside; the name is only how this job found it.
+        if (state.slice.index !== d.slice.index || state.slice.count !== d.slice.count) {
+            throw new StepError(`artifact "${d.name}" holds the state of shard ${state.slice.index} of ${state.slice.count}`);
+        }
+        return state;
+    });
+    core/* info */.pq(`heldout-gate: merging ${states.length} shard states`);
+    const report = await orStopped(engine, cfg, () => shards.mergeStates(states));
+    return ownReport(engine, cfg, ctx, report);
+}
+/** A run stopped by its inputs still reports, through every view, which input it was. */
+async function orStopped(engine, cfg, build) {
+    try {
+        return await build();
+    }
+    catch (e) {
+        const stop = runStop(e);
+        if (stop === null)
+            throw e;
+        return engine.stoppedReport(cfg, stop);
+    }
+}
+/** A report this run computed: stamped with where it is posted, and written to out-dir. */
+async function ownReport(engine, cfg, ctx, report) {
+    report.github = {
+        repository: `${ctx.owner}/${ctx.repo}`,
+        pr_number: ctx.prNumber,
+        head_sha: ctx.headSha,
+        check_name: cfg.github.checkName,
+    };
+    const reportPath = (await engine.writeReportFiles(report, cfg.outDir)).json;
+    return { report, reportPath, ctx, ownRun: true };
+}
+/**
+ * Shard mode: this job's slice of the data as a partial state, written to out-dir and
+ * uploaded for the merge job. Nothing is posted; the step fails only when there is no state.
+ */
+async function runShard(step, { ctx, gh }) {
+    const { cfg, env, deps, outcome } = step;
+    const slice = cfg.shard;
+    if (slice === null)
+        throw new StepError(`mode "shard" needs shard-index and shard-count`);
+    // Before anything is read, as in gate mode; a shard has no report to carry the stop.
+    const outside = await dataOutsideWorkspace(cfg, env);
+    if (outside !== null)
+        throw new StepError(`input "${outside.input}": ${outside.reason}`);
+    const shards = await deps.shards();
+    const sources = await frozenSources(cfg, ctx, gh, env, deps.git, step.warn);
+    const state = await shards.buildShardState(cfg, slice, sources);
+    await (0,promises_.mkdir)(cfg.outDir, { recursive: true });
+    const statePath = (0,external_node_path_.join)(cfg.outDir, stateFileName(slice));
+    await (0,promises_.writeFile)(statePath, shards.stateJson(state));
+    outcome.statePath = statePath;
+    outcome.verdict = "none";
+    const name = stateArtifactName(cfg.github.checkName, slice);
+    const sent = await uploadArtifact({ env, artifacts: deps.artifacts, warn: step.warn }, name, [
+        statePath,
+    ]);
+    try {
+        await writeSummary(shardBuiltSummary(slice, statePath, sent === "uploaded" ? name : null), `\`${statePath}\``);
+    }
+    catch (e) {
+        step.warn(`could not write the job summary: ${errorText(e)}`);
+    }
+    setStateOutput(statePath);
+    core/* info */.pq(`heldout-gate: shard ${slice.index} of ${slice.count} wrote its state to ${statePath}`);
     return outcome;
 }
-function annotationsFor(render, report, workspace, info) {
-    const set = render.annotations(report, workspace);
-    const left = Object.entries(set.skipped).filter(([, n]) => n > 0);
-    if (left.length > 0) {
-        info(`heldout-gate: annotations left out: ${left.map(([k, n]) => `${n} ${k}`).join(", ")}`);
+/** Before anything is read: a data path must not lead out of the workspace. */
+function dataOutsideWorkspace(cfg, env) {
+    return checkWorkspacePaths({
+        heldout: cfg.heldout,
+        baseline: cfg.baseline,
+        candidate: cfg.candidate,
+        "baseline-regraded": cfg.baselineRegraded,
+        pairs: cfg.pairs,
+        sft: cfg.sft,
+    }, env.GITHUB_WORKSPACE || process.cwd(), process.cwd(), cfg.github.allowOutsideWorkspace);
+}
+/**
+ * A failure before any report exists fails the step with its message. A shard or a merge
+ * has no report to say why, so its job summary says it too (before setFailed, which is last).
+ */
+async function refuse(step, e) {
+    const msg = errorText(e);
+    step.outcome.verdict = "error";
+    const mode = step.cfg.github.mode;
+    if (mode === "shard" || mode === "merge") {
+        const md = mode === "shard" ? shardFailedSummary(step.cfg.shard, msg) : mergeFailedSummary(msg);
+        try {
+            await writeSummary(md, "the log");
+        }
+        catch (e2) {
+            step.warn(`could not write the job summary: ${errorText(e2)}`);
+        }
     }
-    return set.annotations;
+    core/* setFailed */.C1(`heldout-gate: ${msg}`);
 }
 /** The stop carried by the engine's RunStopped (matched by shape: the engine loads lazily). */
 function runStop(e) {
@@ -35286,12 +35411,6 @@ function runStop(e) {
         return null;
     const stop = e.stop;
     return stop && typeof stop.input === "string" ? stop : null;
-}
-function oneLine(s, max) {
-    return s.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").slice(0, max);
-}
-function main_errorText(e) {
-    return e instanceof Error ? e.message : String(e);
 }
 
 
@@ -35307,8 +35426,8 @@ function main_errorText(e) {
 /* unused harmony exports ANNOTATION_BATCH, workspacePath, findingAnnotation, problemAnnotation */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(57789);
-/* harmony import */ var _io_problems_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(19974);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(57789);
+/* harmony import */ var _io_problems_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(19974);
 // Check-run annotations from gate findings and input problems. GitHub takes at most 50
 // per request and wants repository-relative paths and lines from 1; messages are plain
 // text, kept short (the hard limit is 64 KB).
@@ -35355,22 +35474,22 @@ function findingAnnotation(f, gate, path) {
         end_line: l,
         // The report may come from another run's artifact: only GitHub's three words pass.
         annotation_level: LEVELS.has(f.level) ? f.level : "warning",
-        message: (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(f.message, MESSAGE_MAX) || gate,
-        title: (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(`heldout-gate: ${gate}`, TITLE_MAX),
+        message: (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(f.message, MESSAGE_MAX) || gate,
+        title: (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(`heldout-gate: ${gate}`, TITLE_MAX),
     };
 }
 /** `times`: how many rows share this problem, said on the first annotation of a repeated one. */
 function problemAnnotation(p, path, times = 1) {
     const l = line(p.line);
     const field = p.field ? ` (field ${p.field})` : "";
-    const repeated = times > 1 ? ` [${times} rows have this problem; the first ${_io_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .GROUP_LINES */ .q} are annotated]` : "";
+    const repeated = times > 1 ? ` [${times} rows have this problem; the first ${_io_problems_js__WEBPACK_IMPORTED_MODULE_1__/* .GROUP_LINES */ .q} are annotated]` : "";
     return {
         path,
         start_line: l,
         end_line: l,
         annotation_level: "failure",
-        message: (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(`${p.reason}${field}${repeated}`, MESSAGE_MAX) || "invalid input",
-        title: (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(p.line === 0 ? "heldout-gate: invalid file" : "heldout-gate: invalid row", TITLE_MAX),
+        message: (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(`${p.reason}${field}${repeated}`, MESSAGE_MAX) || "invalid input",
+        title: (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(p.line === 0 ? "heldout-gate: invalid file" : "heldout-gate: invalid row", TITLE_MAX),
     };
 }
 /**
@@ -35408,7 +35527,7 @@ function buildAnnotations(report, workspace, max = 1000) {
         const k = key(p.file, p.field, p.reason);
         times.set(k, (times.get(k) ?? 0) + 1);
     }
-    for (const g of (0,_io_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .allProblemGroups */ .pl)(report.inputs)) {
+    for (const g of (0,_io_problems_js__WEBPACK_IMPORTED_MODULE_1__/* .allProblemGroups */ .pl)(report.inputs)) {
         const k = key(g.file, g.field, g.reason);
         if (times.has(k))
             times.set(k, Math.max(g.count, times.get(k) ?? 0));
@@ -35417,7 +35536,7 @@ function buildAnnotations(report, workspace, max = 1000) {
     for (const p of report.problems) {
         const k = key(p.file, p.field, p.reason);
         const n = annotated.get(k) ?? 0;
-        if (n >= _io_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .GROUP_LINES */ .q) {
+        if (n >= _io_problems_js__WEBPACK_IMPORTED_MODULE_1__/* .GROUP_LINES */ .q) {
             skipped.repeated += 1;
             continue;
         }
@@ -35663,6 +35782,541 @@ function terminalLine(line) {
 
 /***/ }),
 
+/***/ 79581:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H9: () => (/* binding */ doc),
+/* harmony export */   KT: () => (/* binding */ named),
+/* harmony export */   Qq: () => (/* binding */ text),
+/* harmony export */   U9: () => (/* binding */ count),
+/* harmony export */   YP: () => (/* binding */ interval),
+/* harmony export */   h0: () => (/* binding */ short),
+/* harmony export */   nd: () => (/* binding */ integer),
+/* harmony export */   no: () => (/* binding */ maybe),
+/* harmony export */   p_: () => (/* binding */ list),
+/* harmony export */   sc: () => (/* binding */ sha256),
+/* harmony export */   x: () => (/* binding */ real)
+/* harmony export */ });
+/* unused harmony export reportDocs */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(29396);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74528);
+// The building blocks of the report schema. Every string and list carries a cap: the same
+// schema that types the engine's report checks one read back from an untrusted artifact in
+// report mode (design §6), and a cap costs a locally built report nothing.
+
+/**
+ * Names and descriptions for docs/report.schema.json. A registry of our own rather than
+ * zod's global one: ids must be unique in a registry, and zod's outlives a reloaded module.
+ */
+const reportDocs = zod__WEBPACK_IMPORTED_MODULE_0__/* .registry */ .u5();
+/** The schema with a description in the JSON Schema (a copy, so shared pieces stay bare). */
+function doc(schema, description) {
+    const copy = schema.clone();
+    reportDocs.add(copy, { description });
+    return copy;
+}
+/** The schema as a named definition (`$defs/<id>`) in the JSON Schema. */
+function named(id, schema, description) {
+    reportDocs.add(schema, { id, description });
+    return schema;
+}
+/** Free text: sentences, messages, reasons. */
+const text = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(100_000);
+/** Names, paths, keys and labels. */
+const short = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(2_000);
+const count = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0);
+const integer = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int();
+const real = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig();
+const maybe = real.nullable();
+const interval = zod__WEBPACK_IMPORTED_MODULE_1__/* .tuple */ .PVZ([real, real]).nullable();
+const list = (t, max = 100_000) => zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(t).max(max);
+const sha256 = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/);
+
+
+/***/ }),
+
+/***/ 38912:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  f$: () => (/* reexport */ version/* SCHEMA_VERSION */.f),
+  aN: () => (/* binding */ fileSummarySchema),
+  Qh: () => (/* binding */ reportSchema)
+});
+
+// UNUSED EXPORTS: compareVerdictSchema, dataCheckSchema, decisionSchema, familyRowSchema, familyTestSchema, graderDriftSchema, holdoutSizingSchema, metricComparisonSchema, modelCheckSchema, problemGroupSchema, problemSchema, reportSettingsSchema, runStopSchema, sideSummarySchema, targetVerdictSchema
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
+var schemas = __nccwpck_require__(74528);
+// EXTERNAL MODULE: ./src/report/fields.ts
+var fields = __nccwpck_require__(79581);
+;// CONCATENATED MODULE: ./src/report/figures.ts
+// What each gate reports: one zod schema per gate's `figures`, and the gate result as a
+// union keyed by gate name. The gates build these objects, the views read them, report mode
+// checks them; the TypeScript types are derived from the schemas, so a figure is added here
+// once. Keys are listed in the order the gates write them: a parsed report keeps the schema's
+// order, and report mode must render an artifact exactly as gate mode rendered the report.
+
+
+// ---- findings -------------------------------------------------------------------------
+const scalar = schemas/* union */.KCZ([schemas/* string */.YjP().max(10_000), schemas/* number */.aig(), schemas/* boolean */.zMY(), schemas/* null */.chJ()]);
+const findingSchema = (0,fields/* named */.KT)("Finding", schemas/* object */.Ikc({
+    file: fields/* short */.h0,
+    line: (0,fields/* doc */.H9)(fields/* count */.U9, "1-based line of the row; 0 when the finding is about the whole file"),
+    level: schemas/* enum */.k5n(["notice", "warning", "failure"]),
+    message: fields/* text */.Qq,
+    detail: (0,fields/* doc */.H9)(schemas/* record */.g1P(fields/* short */.h0, scalar), "Machine-readable detail, e.g. the test task a contaminated pair matches").optional(),
+}), "One row (or the file) a gate points at");
+const gateStatusSchema = schemas/* enum */.k5n(["pass", "warn", "fail", "not_run"]);
+// ---- figures, gate by gate -------------------------------------------------------------
+/** A data set whose rows are one completion labelled desirable or not (KTO): one part each. */
+const byLabel = (id, part) => (0,fields/* named */.KT)(id, schemas/* object */.Ikc({ desirable: part, undesirable: part }), "The same figures over the desirable rows and over the undesirable rows of an unpaired file");
+const distribution = (0,fields/* named */.KT)("LengthDistribution", schemas/* object */.Ikc({
+    min: fields/* integer */.nd.nullable(),
+    q1: fields/* integer */.nd.nullable(),
+    median: fields/* integer */.nd.nullable(),
+    q3: fields/* integer */.nd.nullable(),
+    max: fields/* integer */.nd.nullable(),
+    mean: fields/* maybe */.no,
+    approximate: (0,fields/* doc */.H9)(schemas/* boolean */.zMY(), "A quartile comes from a coarse histogram bin"),
+    histogram: (0,fields/* doc */.H9)(schemas/* record */.g1P(fields/* short */.h0, fields/* count */.U9), "Rows per length bin, keyed by the bin's range"),
+}), "Quartiles and a histogram of lengths in characters (code points)");
+const pairLengthFigures = (0,fields/* named */.KT)("PairLengthFigures", schemas/* object */.Ikc({
+    pairs: fields/* count */.U9,
+    chosen_longer: fields/* count */.U9,
+    rejected_longer: fields/* count */.U9,
+    ties: fields/* count */.U9,
+    chosen_longer_frac: fields/* maybe */.no,
+    fail_share: (0,fields/* doc */.H9)(fields/* real */.x, "Share of chosen-longer pairs at which the gate fails"),
+    length_confound: (0,fields/* doc */.H9)(schemas/* boolean */.zMY(), "The SDK's length-confound rule fires"),
+    median_delta: fields/* integer */.nd.nullable(),
+    delta: distribution,
+    unit: fields/* short */.h0,
+}), "Length of the chosen minus the rejected reply, per pair");
+const sftLengthFigures = (0,fields/* named */.KT)("SftLengthFigures", schemas/* object */.Ikc({ rows: fields/* count */.U9, completion_length: distribution, unit: fields/* short */.h0 }), "Completion lengths (descriptive only)");
+const topPhrase = schemas/* object */.Ikc({ phrase: fields/* short */.h0, count: fields/* count */.U9 });
+const pairStyleMarker = (0,fields/* named */.KT)("PairStyleMarker", schemas/* object */.Ikc({
+    name: (0,fields/* doc */.H9)(fields/* short */.h0, "Marker family"),
+    chosen_only: fields/* count */.U9,
+    rejected_only: fields/* count */.U9,
+    both: fields/* count */.U9,
+    teaching_share: (0,fields/* doc */.H9)(fields/* real */.x, "chosen_only over all pairs"),
+    p_value: (0,fields/* doc */.H9)(fields/* real */.x, "Exact two-sided sign test on the discordant pairs"),
+    p_holm: (0,fields/* doc */.H9)(fields/* real */.x, "p_value Holm-adjusted across families"),
+    flagged: schemas/* boolean */.zMY(),
+    reward_corr: (0,fields/* doc */.H9)(fields/* maybe */.no, "Phrase-to-reward correlation, curly quotes read as ASCII"),
+    reward_corr_sdk: (0,fields/* doc */.H9)(fields/* maybe */.no, "The same correlation with the SDK's plain lowercase match"),
+    sdk_flagged: (0,fields/* doc */.H9)(schemas/* boolean */.zMY(), "reward_corr_sdk reaches the SDK's threshold"),
+    top_phrases: (0,fields/* list */.p_)(topPhrase, 100),
+}), "One marker family over the pairs");
+const pairStyleFigures = (0,fields/* named */.KT)("PairStyleFigures", schemas/* object */.Ikc({
+    pairs: fields/* count */.U9,
+    alpha: fields/* real */.x,
+    min_share: fields/* real */.x,
+    test: fields/* text */.Qq,
+    corr_threshold: fields/* real */.x,
+    corr_rule: fields/* text */.Qq,
+    markers: (0,fields/* list */.p_)(pairStyleMarker, 10_000),
+    teaching_pairs_flagged: fields/* count */.U9,
+}), "Whether the preference teaches a marker family");
+const sftStyleMarker = (0,fields/* named */.KT)("SftStyleMarker", schemas/* object */.Ikc({
+    name: (0,fields/* doc */.H9)(fields/* short */.h0, "Marker family"),
+    rows: fields/* count */.U9,
+    share: fields/* maybe */.no,
+    top_phrases: (0,fields/* list */.p_)(topPhrase, 100),
+}), "One marker family over the rows");
+const sftStyleFigures = (0,fields/* named */.KT)("SftStyleFigures", schemas/* object */.Ikc({ rows: fields/* count */.U9, markers: (0,fields/* list */.p_)(sftStyleMarker, 10_000) }), "Marker prevalence in completions (descriptive only)");
+const pairTruncationFigures = (0,fields/* named */.KT)("PairTruncationFigures", schemas/* object */.Ikc({
+    pairs: fields/* count */.U9,
+    chosen_truncated: fields/* count */.U9,
+    rejected_truncated: fields/* count */.U9,
+    by_finish_reason: (0,fields/* doc */.H9)(fields/* count */.U9, 'Cut-off sides whose finish_reason is "length"'),
+    rule: fields/* text */.Qq,
+}), "Replies that look cut off");
+const sftTruncationFigures = (0,fields/* named */.KT)("SftTruncationFigures", schemas/* object */.Ikc({ rows: fields/* count */.U9, truncated: fields/* count */.U9, rule: fields/* text */.Qq }), "Completions that look cut off");
+const contaminationFigures = (0,fields/* named */.KT)("ContaminationFigures", schemas/* object */.Ikc({
+    rows: fields/* count */.U9,
+    n_contaminated: fields/* count */.U9,
+    contamination_rate: fields/* real */.x,
+    n_same_task: fields/* count */.U9,
+    n_exact: fields/* count */.U9,
+    n_near: fields/* count */.U9,
+    n_sdk_rule: (0,fields/* doc */.H9)(fields/* count */.U9, "Rows the SDK's one-way rule would flag"),
+    rule: fields/* text */.Qq,
+    by_field: (0,fields/* doc */.H9)(schemas/* record */.g1P(fields/* short */.h0, fields/* count */.U9), "Hits per row field"),
+    rows_with_task_id: fields/* count */.U9,
+    ngram: fields/* count */.U9,
+    overlap: fields/* real */.x,
+    fields: (0,fields/* list */.p_)(fields/* short */.h0, 1_000),
+    heldout_tasks: fields/* count */.U9,
+    heldout_texts: fields/* count */.U9,
+    heldout_ngrams: fields/* count */.U9,
+    index_bytes: fields/* count */.U9,
+    rules_skipped: (0,fields/* list */.p_)(fields/* text */.Qq, 100),
+}), "Rows that contain held-out test items");
+const pairIntegrityFigures = (0,fields/* named */.KT)("PairIntegrityFigures", schemas/* object */.Ikc({
+    pairs: fields/* count */.U9,
+    identical_sides: fields/* count */.U9,
+    empty_side: fields/* count */.U9,
+    duplicate: fields/* count */.U9,
+    eval_lineage: fields/* count */.U9,
+    prompt_mismatch: fields/* count */.U9,
+    margin_below_min: fields/* count */.U9,
+    mixed_policy: fields/* count */.U9,
+    distinct_pairs: fields/* count */.U9,
+    min_margin: fields/* maybe */.no,
+}), "Pairs that cannot teach what they claim, by check");
+const unpairedIntegrityFigures = (0,fields/* named */.KT)("UnpairedIntegrityFigures", schemas/* object */.Ikc({ rows: fields/* count */.U9 }), "Integrity does not run on unpaired rows; only their count is kept");
+const rejectionFigures = (0,fields/* named */.KT)("RejectionFigures", schemas/* object */.Ikc({
+    pairs: fields/* count */.U9,
+    pairs_with_scores: fields/* count */.U9,
+    graded_scores: schemas/* boolean */.zMY(),
+    margins: fields/* count */.U9,
+    margin_min: fields/* maybe */.no,
+    margin_max: fields/* maybe */.no,
+    margin_constant: schemas/* boolean */.zMY(),
+    groups_with_rewards: fields/* count */.U9,
+    rejected_at_group_min: fields/* count */.U9,
+    groups_where_rule_differs: (0,fields/* doc */.H9)(fields/* count */.U9, "Groups where μ−2σ and the minimum are different samples"),
+    min_rejected_there: fields/* count */.U9,
+    expected_if_random_bad: fields/* real */.x,
+    p_vs_random: fields/* maybe */.no,
+    rule: fields/* text */.Qq,
+}), "How the rejected side was chosen");
+const tokens = fields/* count */.U9.nullable();
+const tokenLengthFigures = (0,fields/* named */.KT)("TokenLengthFigures", schemas/* object */.Ikc({
+    pairs: fields/* count */.U9,
+    counted_by: schemas/* enum */.k5n(["tokenizer", "estimate"]),
+    method: fields/* text */.Qq,
+    max_length: tokens,
+    max_prompt_length: tokens,
+    max_completion_length: tokens,
+    truncation_mode: schemas/* enum */.k5n(["keep_end", "keep_start"]),
+    trl_defaults_used: fields/* text */.Qq,
+    over_max_length: fields/* count */.U9,
+    over_max_length_share: fields/* maybe */.no,
+    prompt_over_max_prompt_length: fields/* count */.U9,
+    prompt_over_share: fields/* maybe */.no,
+    pairs_cut: fields/* count */.U9,
+    pairs_cut_share: fields/* maybe */.no,
+    difference_removed: (0,fields/* doc */.H9)(fields/* count */.U9, "Pairs whose cut leaves chosen and rejected the same"),
+    difference_removed_share: fields/* maybe */.no,
+    longest_tokens: fields/* count */.U9,
+}), "Pair lengths in tokens against the trainer's limits");
+const trainConfigFigures = (0,fields/* named */.KT)("TrainConfigFigures", schemas/* object */.Ikc({
+    trainer: fields/* short */.h0,
+    trainer_from: fields/* short */.h0,
+    learning_rate: (0,fields/* doc */.H9)(fields/* short */.h0.nullable(), "As configs write it (2e-5)"),
+    sft_learning_rate: fields/* short */.h0.nullable(),
+    sft_learning_rate_from: fields/* short */.h0.nullable(),
+    adapters: fields/* short */.h0.nullable(),
+    beta: fields/* maybe */.no,
+    loss_type: fields/* short */.h0.nullable(),
+    simpo_gamma: fields/* maybe */.no,
+    epochs: fields/* maybe */.no,
+    ignored_keys: fields/* count */.U9,
+    rules: (0,fields/* list */.p_)(schemas/* object */.Ikc({ rule: fields/* short */.h0, fired: schemas/* boolean */.zMY(), source: fields/* text */.Qq }), 1_000),
+}), "The trainer config's settings and which lint rules fired");
+// ---- the gate result -------------------------------------------------------------------
+function gate(name, figures, description) {
+    const id = `${name
+        .split("_")
+        .map((w) => w[0].toUpperCase() + w.slice(1))
+        .join("")}Gate`;
+    return (0,fields/* named */.KT)(id, schemas/* object */.Ikc({
+        name: schemas/* literal */.euz(name),
+        status: gateStatusSchema,
+        summary: fields/* text */.Qq,
+        figures,
+        findings: (0,fields/* list */.p_)(findingSchema),
+        findings_truncated: (0,fields/* doc */.H9)(schemas/* boolean */.zMY(), "More findings existed than were kept"),
+    }), description);
+}
+const gateResultSchema = schemas/* discriminatedUnion */.gMt("name", [
+    gate("length", schemas/* union */.KCZ([
+        pairLengthFigures,
+        sftLengthFigures,
+        byLabel("UnpairedLengthFigures", sftLengthFigures),
+    ]), "Does the chosen reply win by being longer"),
+    gate("style", schemas/* union */.KCZ([pairStyleFigures, sftStyleFigures, byLabel("UnpairedStyleFigures", sftStyleFigures)]), "Does the preference teach a verbal tic"),
+    gate("truncation", schemas/* union */.KCZ([
+        pairTruncationFigures,
+        sftTruncationFigures,
+        byLabel("UnpairedTruncationFigures", sftTruncationFigures),
+    ]), "Is a reply the trainer is told to prefer cut off"),
+    gate("contamination", contaminationFigures, "Do rows contain held-out test items"),
+    gate("integrity", schemas/* union */.KCZ([pairIntegrityFigures, unpairedIntegrityFigures]), "Can each pair teach what it claims"),
+    gate("train_config", trainConfigFigures, "The trainer config lint"),
+    gate("token_length", tokenLengthFigures, "Pairs the trainer will cut at its token limits"),
+    gate("rejection", rejectionFigures, "How the rejected side was picked from its group"),
+]);
+
+// EXTERNAL MODULE: ./src/report/version.ts
+var version = __nccwpck_require__(32702);
+;// CONCATENATED MODULE: ./src/report/schema.ts
+// report.json, defined once. The engine's Report type is derived from this schema
+// (src/report.ts), report mode checks an untrusted artifact against it (github/report-schema.ts),
+// and docs/report.schema.json is generated from it (`npm run refresh -- schema`).
+// Keys are listed in the order the engine writes them, so a report parsed by this schema
+// serializes to the same bytes. A field is added here, and nowhere else; a field added after
+// a release is optional, so reports written before it still parse (docs/design.md §10).
+
+
+
+
+
+// ---- inputs ----------------------------------------------------------------------------
+const problemSchema = (0,fields/* named */.KT)("Problem", schemas/* object */.Ikc({
+    file: fields/* short */.h0,
+    line: (0,fields/* doc */.H9)(fields/* count */.U9, "1-based line; 0 when the whole file is at fault"),
+    field: (0,fields/* doc */.H9)(fields/* short */.h0, 'Dotted path of the offending field; "" for the whole line or file'),
+    reason: fields/* text */.Qq,
+}), "One validation problem in an input file");
+const problemGroupSchema = (0,fields/* named */.KT)("ProblemGroup", schemas/* object */.Ikc({
+    file: fields/* short */.h0,
+    field: fields/* short */.h0,
+    reason: fields/* text */.Qq,
+    count: fields/* count */.U9,
+    lines: (0,fields/* doc */.H9)((0,fields/* list */.p_)(fields/* count */.U9, 10), "The first lines with this problem, in line order"),
+}), "Problems with the same field and reason in one file");
+const fileSummarySchema = (0,fields/* named */.KT)("FileSummary", schemas/* object */.Ikc({
+    role: schemas/* enum */.k5n([
+        "heldout",
+        "baseline",
+        "candidate",
+        "baseline_regraded",
+        "pairs",
+        "sft",
+        "train_config",
+    ]),
+    path: fields/* short */.h0,
+    shape: (0,fields/* doc */.H9)(fields/* short */.h0, 'Detected shape ("heldout", "eval", "sft", or a pair shape)'),
+    bytes: fields/* count */.U9,
+    rows: fields/* count */.U9,
+    sha256: (0,fields/* doc */.H9)(schemas/* string */.YjP().regex(/^([0-9a-f]{64})?$/), "Empty when reading stopped early (a cap was hit), so no digest was finished"),
+    problems: (0,fields/* doc */.H9)((0,fields/* list */.p_)(problemSchema), "The first problems (capped)"),
+    problem_count: (0,fields/* doc */.H9)(fields/* count */.U9, "How many problems there were in all, kept or not"),
+    problem_groups: (0,fields/* doc */.H9)((0,fields/* list */.p_)(problemGroupSchema, 1_000), "Every problem, kept or not, grouped by field and reason").optional(),
+    // Set after the read, by the readers that count tasks and runs.
+    tasks: fields/* count */.U9.optional(),
+    runs: (0,fields/* list */.p_)(fields/* short */.h0).optional(),
+    notes: (0,fields/* doc */.H9)((0,fields/* list */.p_)(fields/* text */.Qq, 20), "Facts about how the rows were read that are not problems (e.g. image parts skipped)").optional(),
+}), "What reading one input file established");
+// ---- the model check -------------------------------------------------------------------
+const targetVerdictSchema = (0,fields/* doc */.H9)(schemas/* enum */.k5n([
+    "moved",
+    "moved_unreplicated",
+    "within_eval_noise",
+    "no_change_detected",
+    "moved_the_wrong_way",
+    "insufficient_data",
+    "target_not_measured",
+]), "The SDK's words for what happened to the target metric");
+const compareVerdictSchema = (0,fields/* doc */.H9)(schemas/* enum */.k5n(["b_better", "a_better", "no_difference_detected", "insufficient_data"]), "Direction-adjusted verdict: b_better means the candidate is better, even for lower-is-better");
+const metricComparisonSchema = (0,fields/* named */.KT)("MetricComparison", schemas/* object */.Ikc({
+    metric: fields/* short */.h0,
+    lower_is_better: schemas/* boolean */.zMY(),
+    guarded: schemas/* boolean */.zMY(),
+    paired: schemas/* boolean */.zMY(),
+    n_paired: fields/* count */.U9,
+    n_only_baseline: fields/* count */.U9,
+    n_only_candidate: fields/* count */.U9,
+    baseline_mean: fields/* maybe */.no,
+    candidate_mean: fields/* maybe */.no,
+    delta: (0,fields/* doc */.H9)(fields/* maybe */.no, "candidate - baseline, raw (not direction-adjusted)"),
+    ci: (0,fields/* doc */.H9)(fields/* interval */.YP, "t interval on task-mean differences with run drift"),
+    p_value: (0,fields/* doc */.H9)(fields/* maybe */.no, "Two-sided p of the same t statistic as ci"),
+    se: (0,fields/* doc */.H9)(fields/* maybe */.no, "Standard error behind ci").optional(),
+    df: (0,fields/* doc */.H9)(fields/* maybe */.no, "Degrees of freedom behind ci (Satterthwaite, rounded down)").optional(),
+    bootstrap_ci: (0,fields/* doc */.H9)(fields/* interval */.YP, "The SDK's percentile bootstrap interval over tasks, kept for comparison; not used to decide").optional(),
+    p_holm: (0,fields/* doc */.H9)(fields/* maybe */.no, "One-sided p (toward worse), Holm-adjusted across the guarded metrics; null for unguarded metrics"),
+    run_std: fields/* maybe */.no,
+    noise_band: fields/* maybe */.no,
+    within_noise: schemas/* boolean */.zMY(),
+    verdict: compareVerdictSchema,
+    tag: (0,fields/* doc */.H9)(schemas/* enum */.k5n(["up", "down", "flat", "n/a"]), "The move in gain terms"),
+    note: fields/* text */.Qq.optional(),
+}), "One metric compared between baseline and candidate");
+const sideSummarySchema = (0,fields/* named */.KT)("SideSummary", schemas/* object */.Ikc({
+    path: fields/* short */.h0,
+    name: (0,fields/* doc */.H9)(fields/* short */.h0, 'The model_version every row shares, else "baseline" / "candidate"').optional(),
+    rows: fields/* count */.U9,
+    tasks: fields/* count */.U9,
+    runs: (0,fields/* list */.p_)(fields/* short */.h0),
+    run_means: schemas/* record */.g1P(fields/* short */.h0, fields/* real */.x),
+    run_std: fields/* maybe */.no,
+    stability: schemas/* enum */.k5n(["very_stable", "stable", "high_variance"]).nullable(),
+    pass_at_1: fields/* maybe */.no,
+    pass_at_1_ci: fields/* interval */.YP,
+    k: fields/* count */.U9.nullable(),
+    pass_at_k: fields/* maybe */.no,
+    pass_pow_k: fields/* maybe */.no,
+}), "One side's (baseline or candidate) results on the held-out test");
+const familyRowSchema = (0,fields/* named */.KT)("FamilyRow", schemas/* object */.Ikc({
+    family: fields/* short */.h0,
+    tasks: fields/* count */.U9,
+    baseline: fields/* maybe */.no,
+    candidate: fields/* maybe */.no,
+    delta: fields/* maybe */.no,
+    ci: fields/* interval */.YP,
+}), "The target metric within one task family");
+const pair = schemas/* tuple */.PVZ([fields/* real */.x, fields/* real */.x]);
+const familyTestSchema = (0,fields/* named */.KT)("FamilyTest", schemas/* object */.Ikc({
+    mode: (0,fields/* doc */.H9)(schemas/* enum */.k5n(["warn", "auto", "decide"]), "The family-test input (off leaves this field null)"),
+    metric: fields/* short */.h0,
+    families: (0,fields/* doc */.H9)(fields/* count */.U9, "Groups: named families plus each task that names none"),
+    effective_families: (0,fields/* doc */.H9)(fields/* real */.x, "N^2 / sum of squared family sizes: how many equal-size families carry as much information"),
+    named_families: fields/* count */.U9,
+    tasks_without_family: fields/* count */.U9,
+    tasks: fields/* count */.U9,
+    f_stat: (0,fields/* doc */.H9)(fields/* maybe */.no, "One-way ANOVA of per-task deltas by family"),
+    df_between: fields/* count */.U9,
+    df_within: fields/* count */.U9,
+    p_heterogeneity: fields/* maybe */.no,
+    between_sd: fields/* maybe */.no,
+    heterogeneous: schemas/* boolean */.zMY(),
+    delta: (0,fields/* doc */.H9)(fields/* real */.x, "The same delta as the task-level row"),
+    ci: (0,fields/* doc */.H9)(pair, "Cluster-robust t interval over families plus run drift; df near families - 1"),
+    p_value: fields/* real */.x,
+    se: fields/* real */.x,
+    df: fields/* real */.x,
+    verdict: compareVerdictSchema,
+    decides: (0,fields/* doc */.H9)(schemas/* boolean */.zMY(), "The family level takes part in the decision (decide; auto when the warning fires)"),
+    blocks: (0,fields/* doc */.H9)(schemas/* boolean */.zMY(), "It takes part and its interval does not clear zero on the good side: a moved target fails"),
+    warning: (0,fields/* doc */.H9)(fields/* text */.Qq.nullable(), "Set under 10 families with heterogeneous deltas; also in the warnings"),
+}), "The target compared with families, not tasks, as the sample (docs/statistics.md)");
+const graderDriftSchema = (0,fields/* named */.KT)("GraderDrift", schemas/* object */.Ikc({
+    path: fields/* short */.h0,
+    metric: fields/* short */.h0,
+    tasks: (0,fields/* doc */.H9)(fields/* count */.U9, "Tasks both gradings scored"),
+    runs_stored: fields/* count */.U9,
+    runs_regraded: fields/* count */.U9,
+    method: (0,fields/* doc */.H9)(schemas/* enum */.k5n(["runs", "tasks"]), "runs: runs matched by label, each run's mean shift the unit; tasks: one run, per-task differences"),
+    stored_mean: fields/* real */.x,
+    regraded_mean: fields/* real */.x,
+    shift: (0,fields/* doc */.H9)(fields/* real */.x, "regraded - stored"),
+    ci: pair,
+    p_value: fields/* real */.x,
+    se: fields/* real */.x,
+    df: fields/* real */.x,
+    noise_band: (0,fields/* doc */.H9)(fields/* maybe */.no, "The target's re-run noise band, for scale"),
+    drifted: (0,fields/* doc */.H9)(schemas/* boolean */.zMY(), "The interval excludes zero"),
+}), "The stored baseline against the same rollouts graded again in this job (baseline-regraded)");
+const holdoutSizingSchema = (0,fields/* named */.KT)("HoldoutSizing", schemas/* object */.Ikc({
+    n_tasks: (0,fields/* doc */.H9)(fields/* count */.U9.nullable(), "Tasks the paired test needs to prove the observed effect at 80% power"),
+    effect: fields/* maybe */.no,
+    sd: fields/* maybe */.no,
+    sd_source: schemas/* enum */.k5n(["rows", "model"]).nullable(),
+    detectable_effect: (0,fields/* doc */.H9)(fields/* maybe */.no, "Smallest effect the current number of tasks can prove at 80% power"),
+    runs_needed: (0,fields/* doc */.H9)(fields/* count */.U9.nullable(), "Runs a side that would prove the observed effect at 80% power with the current tasks").optional(),
+    run_sd: (0,fields/* doc */.H9)(fields/* maybe */.no, "Measured run-to-run drift sd used in the sizing").optional(),
+    method: (0,fields/* doc */.H9)(schemas/* enum */.k5n(["gate_rule", "binomial"]), "gate_rule replays the gate's decision on measured variance; binomial is the SDK's formula").optional(),
+}), "How many held-out tasks would prove the effect");
+const modelCheckSchema = (0,fields/* named */.KT)("ModelCheck", schemas/* object */.Ikc({
+    target: fields/* short */.h0,
+    confidence: (0,fields/* doc */.H9)(fields/* real */.x, "Two-sided level of every interval in this check").optional(),
+    target_verdict: targetVerdictSchema,
+    replicated: schemas/* boolean */.zMY(),
+    ok: (0,fields/* doc */.H9)(schemas/* boolean */.zMY(), "No regressions and the target did not move the wrong way (the SDK's ok)"),
+    not_comparable: (0,fields/* list */.p_)(fields/* text */.Qq),
+    metrics: (0,fields/* list */.p_)(metricComparisonSchema, 10_000),
+    regressions: (0,fields/* list */.p_)(fields/* short */.h0),
+    slipped: (0,fields/* list */.p_)(fields/* short */.h0),
+    improved: (0,fields/* list */.p_)(fields/* short */.h0),
+    noise: schemas/* object */.Ikc({
+        source: (0,fields/* doc */.H9)(schemas/* enum */.k5n(["eval_run", "baseline", "candidate", "given", "none"]), "eval_run: both sides' re-runs; baseline/candidate: one side's only; given: the noise-floor input"),
+        origin: (0,fields/* doc */.H9)(fields/* text */.Qq.nullable(), "Where the floor came from, in words").optional(),
+        runs_baseline: fields/* count */.U9,
+        runs_candidate: fields/* count */.U9,
+        df: fields/* maybe */.no,
+        quantile: fields/* maybe */.no,
+        rule: fields/* text */.Qq.nullable(),
+    }),
+    baseline: sideSummarySchema,
+    candidate: sideSummarySchema,
+    coverage: schemas/* object */.Ikc({
+        heldout_tasks: fields/* count */.U9,
+        baseline_missing: (0,fields/* doc */.H9)((0,fields/* list */.p_)(fields/* short */.h0), "At most the first 50 names"),
+        candidate_missing: (0,fields/* doc */.H9)((0,fields/* list */.p_)(fields/* short */.h0), "At most the first 50 names"),
+        unknown_tasks: (0,fields/* doc */.H9)((0,fields/* list */.p_)(fields/* short */.h0), "At most the first 50 names"),
+        baseline_missing_n: fields/* count */.U9.optional(),
+        candidate_missing_n: fields/* count */.U9.optional(),
+        unknown_n: fields/* count */.U9.optional(),
+    }),
+    sizing: holdoutSizingSchema,
+    families: (0,fields/* list */.p_)(familyRowSchema, 10_000),
+    family_test: (0,fields/* doc */.H9)(familyTestSchema.nullable(), "The family-level test of the target; null or absent when off or the test names no families").optional(),
+    grader_drift: (0,fields/* doc */.H9)(graderDriftSchema.nullable(), "The regraded baseline against the stored one; null or absent without baseline-regraded").optional(),
+    gaps: (0,fields/* list */.p_)(fields/* text */.Qq),
+    sentence: (0,fields/* doc */.H9)(fields/* text */.Qq, 'One sentence carrying the SDK verdict\'s facts ("unproven: " when a win has gaps)'),
+    warnings: (0,fields/* list */.p_)(fields/* text */.Qq),
+    family_error: fields/* maybe */.no,
+}), "The statistical comparison of candidate against baseline on the frozen test");
+// ---- the data checks -------------------------------------------------------------------
+const dataCheckSchema = (0,fields/* named */.KT)("DataCheck", schemas/* object */.Ikc({
+    kind: schemas/* enum */.k5n(["pairs", "sft"]),
+    path: fields/* short */.h0,
+    shape: fields/* short */.h0,
+    rows: fields/* count */.U9,
+    gates: (0,fields/* list */.p_)(gateResultSchema, 20),
+    status: (0,fields/* doc */.H9)(schemas/* enum */.k5n(["pass", "warn", "fail"]), "The file's worst gate, or fail when it could not be checked"),
+    input_problems: (0,fields/* doc */.H9)(fields/* count */.U9, "Problems found reading this file; any fails it, whatever its gates say").optional(),
+    note: (0,fields/* doc */.H9)(fields/* text */.Qq, "Why some gates did not run or do not apply").optional(),
+    clean_path: (0,fields/* doc */.H9)(fields/* short */.h0, "Where the clean rows were written, when asked").optional(),
+    clean_rows: fields/* count */.U9.optional(),
+}), "Every gate over one pairs or SFT file");
+// ---- the report ------------------------------------------------------------------------
+const reportSettingsSchema = (0,fields/* named */.KT)("ReportSettings", schemas/* object */.Ikc({
+    seed: fields/* real */.x,
+    rng: fields/* short */.h0,
+    resamples: fields/* count */.U9,
+    confidence: fields/* real */.x,
+    target: fields/* short */.h0,
+    must_not_regress: (0,fields/* list */.p_)(fields/* short */.h0),
+    require_proof: schemas/* boolean */.zMY(),
+    allow_heldout_change: schemas/* boolean */.zMY(),
+    allow_partial: schemas/* boolean */.zMY(),
+}), "The settings that shape every number in the report, printed so a run can be repeated");
+const decisionSchema = (0,fields/* named */.KT)("Decision", schemas/* object */.Ikc({
+    pass: schemas/* boolean */.zMY(),
+    conclusion: schemas/* enum */.k5n(["success", "failure"]),
+    headline: (0,fields/* doc */.H9)(fields/* text */.Qq, "The line a reader sees first"),
+    reasons: (0,fields/* doc */.H9)((0,fields/* list */.p_)(fields/* text */.Qq, 1_000), "Why it failed (empty on pass)"),
+    gaps: (0,fields/* list */.p_)(fields/* text */.Qq, 1_000),
+}), "The verdict");
+const runStopSchema = (0,fields/* named */.KT)("RunStop", schemas/* object */.Ikc({
+    input: (0,fields/* doc */.H9)(fields/* short */.h0, "The action input (CLI flag) whose value caused the stop"),
+    path: (0,fields/* doc */.H9)(fields/* short */.h0.nullable(), "The file involved, when there is one"),
+    reason: fields/* text */.Qq,
+}), "Why a run stopped before it could judge");
+const reportSchema = schemas/* object */.Ikc({
+    schema_version: (0,fields/* doc */.H9)(schemas/* literal */.euz(version/* SCHEMA_VERSION */.f), "The report format's version"),
+    tool: schemas/* object */.Ikc({ name: schemas/* literal */.euz("heldout-gate"), version: fields/* short */.h0 }),
+    settings: reportSettingsSchema,
+    heldout: (0,fields/* doc */.H9)(schemas/* object */.Ikc({
+        path: fields/* short */.h0,
+        sha256: fields/* sha256 */.sc,
+        tasks: fields/* count */.U9,
+        changed: (0,fields/* doc */.H9)(schemas/* boolean */.zMY().nullable(), "Whether the PR changed the frozen test; null with neither a base-commit copy nor a pinned digest to compare"),
+        change_allowed: schemas/* boolean */.zMY(),
+        note: fields/* text */.Qq.optional(),
+    })
+        .nullable(), "Facts about the frozen test itself: digest and whether the PR changed it"),
+    inputs: (0,fields/* list */.p_)(fileSummarySchema, 10),
+    problems: (0,fields/* list */.p_)(problemSchema),
+    notes: (0,fields/* doc */.H9)((0,fields/* list */.p_)(fields/* text */.Qq, 1_000), "Facts about how the inputs were taken (e.g. baseline read at the base commit)"),
+    model: modelCheckSchema.nullable(),
+    data: (0,fields/* list */.p_)(dataCheckSchema, 10),
+    decision: decisionSchema,
+    stopped: (0,fields/* doc */.H9)(runStopSchema, "Set when an error stopped the run before it could judge").optional(),
+});
+
+
+/***/ }),
+
 /***/ 32702:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -35673,6 +36327,288 @@ function terminalLine(line) {
 // only report mode, the tests and the schema document need those.
 /** The version of the report format; docs/design.md §10 says when it changes. */
 const SCHEMA_VERSION = 1;
+
+
+/***/ }),
+
+/***/ 58419:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bf: () => (/* binding */ isFiniteNumber),
+/* harmony export */   FO: () => (/* binding */ saveArray),
+/* harmony export */   P5: () => (/* binding */ readSparse),
+/* harmony export */   Wh: () => (/* binding */ int),
+/* harmony export */   bu: () => (/* binding */ num),
+/* harmony export */   cz: () => (/* binding */ saveSparse),
+/* harmony export */   f7: () => (/* binding */ isAny),
+/* harmony export */   g1: () => (/* binding */ record),
+/* harmony export */   gx: () => (/* binding */ str),
+/* harmony export */   iF: () => (/* binding */ versioned),
+/* harmony export */   j5: () => (/* binding */ fixedList),
+/* harmony export */   jf: () => (/* binding */ child),
+/* harmony export */   lc: () => (/* binding */ bool),
+/* harmony export */   my: () => (/* binding */ isCount),
+/* harmony export */   nd: () => (/* binding */ STATE_VERSION),
+/* harmony export */   oU: () => (/* binding */ readArray),
+/* harmony export */   p_: () => (/* binding */ list),
+/* harmony export */   qq: () => (/* binding */ StateError),
+/* harmony export */   t7: () => (/* binding */ readArrayOf),
+/* harmony export */   tQ: () => (/* binding */ counts),
+/* harmony export */   yL: () => (/* binding */ oneOf),
+/* harmony export */   z6: () => (/* binding */ check)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+// Partial states of accumulators, for sharded runs: what a shard saves is plain JSON, and
+// what a merging process reads back came from another process, so it is untrusted. Every
+// reader here checks one value and throws a StateError naming where in the state it sits,
+// so a bad state stops at its first wrong value instead of crashing deep in a merge or,
+// worse, merging into a silently wrong report. Typed arrays travel as base64 of their bytes
+// (little-endian), and a declared length must match the bytes actually present, so a state
+// cannot make the reader allocate more than its own size.
+
+/** Version of every accumulator's state layout; a state of another version is refused. */
+const STATE_VERSION = 1;
+class StateError extends Error {
+    path;
+    constructor(
+    /** Where in the state the bad value sits, e.g. `pairs.style.corr[2].n`. */
+    path, reason) {
+        super(`${path}: ${reason}`);
+        this.path = path;
+        this.name = "StateError";
+    }
+}
+/** A short description of what was found, for messages (never the value itself in full). */
+function got(v) {
+    if (v === null)
+        return "null";
+    if (Array.isArray(v))
+        return `a list of ${v.length}`;
+    if (typeof v === "string")
+        return v.length > 24 ? "a long string" : JSON.stringify(v);
+    if (typeof v === "number")
+        return String(v);
+    return typeof v;
+}
+/**
+ * The path of key `k` under `at`: `at.k` for a plain name, else quoted and cut short, so
+ * a hostile key cannot make a path (and the message that carries it) long or misleading.
+ */
+function child(at, k) {
+    if (/^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(k))
+        return `${at}.${k}`;
+    return `${at}[${JSON.stringify(k.length > 40 ? `${k.slice(0, 40)}...` : k)}]`;
+}
+/** A plain object with exactly these keys: unknown and missing keys are both refused. */
+function record(v, at, keys) {
+    if (typeof v !== "object" || v === null || Array.isArray(v)) {
+        throw new StateError(at, `expected an object, got ${got(v)}`);
+    }
+    const o = v;
+    for (const k of Object.keys(o)) {
+        if (!keys.includes(k)) {
+            throw new StateError(child(at, k), "unknown key");
+        }
+    }
+    for (const k of keys) {
+        if (!Object.prototype.hasOwnProperty.call(o, k))
+            throw new StateError(`${at}.${k}`, "missing");
+    }
+    return o;
+}
+/** A finite number. */
+function num(v, at) {
+    if (typeof v !== "number" || !Number.isFinite(v)) {
+        throw new StateError(at, `expected a finite number, got ${got(v)}`);
+    }
+    return v;
+}
+/** A whole number in [min, max] (a count by default). */
+function int(v, at, min = 0, max = Number.MAX_SAFE_INTEGER) {
+    if (typeof v !== "number" || !Number.isInteger(v) || v < min || v > max) {
+        throw new StateError(at, `expected a whole number in [${min}, ${max}], got ${got(v)}`);
+    }
+    return v;
+}
+function bool(v, at) {
+    if (typeof v !== "boolean")
+        throw new StateError(at, `expected true or false, got ${got(v)}`);
+    return v;
+}
+/** A string of at most `max` UTF-16 units. */
+function str(v, at, max = 100_000) {
+    if (typeof v !== "string")
+        throw new StateError(at, `expected a string, got ${got(v)}`);
+    if (v.length > max)
+        throw new StateError(at, `string longer than ${max}`);
+    return v;
+}
+/** One of a closed list of strings. */
+function oneOf(v, at, allowed) {
+    if (typeof v !== "string" || !allowed.includes(v)) {
+        throw new StateError(at, `expected one of ${allowed.join(", ")}, got ${got(v)}`);
+    }
+    return v;
+}
+/** A list of at most `max` items, each read by `item` (given its path). */
+function list(v, at, max, item) {
+    if (!Array.isArray(v))
+        throw new StateError(at, `expected a list, got ${got(v)}`);
+    if (v.length > max)
+        throw new StateError(at, `list of ${v.length} is longer than ${max}`);
+    return v.map((x, i) => item(x, `${at}[${i}]`));
+}
+/** A list of exactly `n` items. */
+function fixedList(v, at, n, item) {
+    const xs = list(v, at, n, item);
+    if (xs.length !== n)
+        throw new StateError(at, `expected ${n} items, got ${xs.length}`);
+    return xs;
+}
+/** Counts in a plain list of exactly `n` (small arrays: per family, per phrase). */
+function counts(v, at, n) {
+    return fixedList(v, at, n, (x, p) => int(x, p));
+}
+/** Throws a StateError at `at` unless `ok`: for facts that tie several values together. */
+function check(ok, at, reason) {
+    if (!ok)
+        throw new StateError(at, reason);
+}
+// ---- typed arrays --------------------------------------------------------------------
+const KINDS = {
+    u8: Uint8Array,
+    u32: Uint32Array,
+    i32: Int32Array,
+    f64: Float64Array,
+};
+const LITTLE = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+/** Reverse each w-byte element of `bytes` in place (little- to big-endian or back). */
+function swap(bytes, w) {
+    for (let i = 0; i < bytes.length; i += w)
+        bytes.subarray(i, i + w).reverse();
+    return bytes;
+}
+/** The array's bytes in little-endian order (a copy, swapped on a big-endian machine). */
+function leBytes(a) {
+    const bytes = new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
+    return LITTLE ? bytes : swap(bytes.slice(), a.BYTES_PER_ELEMENT);
+}
+function kindOf(a) {
+    if (a instanceof Uint8Array)
+        return "u8";
+    if (a instanceof Uint32Array)
+        return "u32";
+    if (a instanceof Int32Array)
+        return "i32";
+    return "f64";
+}
+/** `kind:length:base64`, e.g. `u32:2:AQAAAAIAAAA=`. */
+function saveArray(a) {
+    return `${kindOf(a)}:${a.length}:${node_buffer__WEBPACK_IMPORTED_MODULE_0__.Buffer.from(leBytes(a)).toString("base64")}`;
+}
+const ENCODED = /^(u8|u32|i32|f64):(0|[1-9][0-9]{0,15}):([A-Za-z0-9+/]*={0,2})$/;
+/**
+ * A typed array saved by saveArray, of this kind, whose every element passes `each` (say,
+ * a whole count): raw bytes can hold NaN or a negative count where JSON numbers could not.
+ */
+function readArray(v, at, kind, each, what) {
+    if (typeof v !== "string")
+        throw new StateError(at, `expected an encoded array, got ${got(v)}`);
+    const m = ENCODED.exec(v);
+    if (!m)
+        throw new StateError(at, "not an encoded array (kind:length:base64)");
+    if (m[1] !== kind)
+        throw new StateError(at, `expected a ${kind} array, got ${m[1]}`);
+    const n = Number(m[2]);
+    const w = KINDS[kind].BYTES_PER_ELEMENT;
+    const b64 = m[3];
+    // Checked before decoding: the declared length must be what the text holds.
+    if (b64.length !== 4 * Math.ceil((n * w) / 3)) {
+        throw new StateError(at, `${b64.length} base64 characters cannot hold ${n} ${kind} values`);
+    }
+    const bytes = node_buffer__WEBPACK_IMPORTED_MODULE_0__.Buffer.from(b64, "base64");
+    if (bytes.length !== n * w || bytes.toString("base64") !== b64) {
+        throw new StateError(at, "base64 is malformed");
+    }
+    const buf = new ArrayBuffer(n * w);
+    const own = new Uint8Array(buf);
+    own.set(bytes);
+    if (!LITTLE)
+        swap(own, w);
+    const out = new KINDS[kind](buf);
+    for (let i = 0; i < out.length; i++) {
+        if (!each(out[i])) {
+            throw new StateError(`${at}[${i}]`, `expected ${what}, got ${out[i]}`);
+        }
+    }
+    return out;
+}
+/** The same, of exactly `n` elements. */
+function readArrayOf(v, at, kind, n, each, what) {
+    const a = readArray(v, at, kind, each, what);
+    if (a.length !== n)
+        throw new StateError(at, `expected ${n} values, got ${a.length}`);
+    return a;
+}
+/** Element checks for readArray. */
+const isCount = (x) => Number.isInteger(x) && x >= 0;
+const isFiniteNumber = (x) => Number.isFinite(x);
+const isAny = () => true;
+// ---- sparse arrays -------------------------------------------------------------------
+/**
+ * Mostly-zero count arrays (a histogram's 131,073 exact bins) as the indices and values of
+ * their nonzero entries, so a state grows with what was seen, not with the array's size.
+ */
+function saveSparse(a) {
+    let k = 0;
+    for (let i = 0; i < a.length; i++)
+        if (a[i] !== 0)
+            k++;
+    const idx = new Uint32Array(k);
+    const val = new Float64Array(k);
+    k = 0;
+    for (let i = 0; i < a.length; i++) {
+        if (a[i] === 0)
+            continue;
+        idx[k] = i;
+        val[k++] = a[i];
+    }
+    return { at: saveArray(idx), v: saveArray(val) };
+}
+/** Fill `into` (zeros) from saveSparse's form: indices rising and in range, values counts. */
+function readSparse(v, at, into) {
+    const r = record(v, at, ["at", "v"]);
+    const idx = readArray(r.at, `${at}.at`, "u32", isAny, "an index");
+    const max = into instanceof Uint32Array ? 0xffffffff : Number.MAX_SAFE_INTEGER;
+    const val = readArrayOf(r.v, `${at}.v`, "f64", idx.length, (x) => isCount(x) && x > 0 && x <= max, "a positive count");
+    let prev = -1;
+    idx.forEach((i, k) => {
+        if (i <= prev || i >= into.length) {
+            throw new StateError(`${at}.at[${k}]`, `index ${i} out of order or past ${into.length}`);
+        }
+        prev = i;
+        into[i] = val[k];
+    });
+}
+/**
+ * A top-level state: its version and kind are checked first (a state of another kind or
+ * release says so, rather than naming the first key that differs), then its keys.
+ */
+function versioned(v, at, kind, keys) {
+    const head = v;
+    if (typeof v !== "object" || v === null || Array.isArray(v)) {
+        throw new StateError(at, `expected an object, got ${got(v)}`);
+    }
+    if (head?.v !== STATE_VERSION) {
+        throw new StateError(`${at}.v`, `state version ${got(head?.v)}, this release reads ${STATE_VERSION}`);
+    }
+    if (head.kind !== kind) {
+        throw new StateError(`${at}.kind`, `a ${got(head.kind)} state where ${kind} was expected`);
+    }
+    return record(v, at, ["v", "kind", ...keys]);
+}
 
 
 /***/ }),
@@ -35999,9 +36935,9 @@ function compareMetric(metric, baseline, candidate, opt) {
 /* harmony export */   oW: () => (/* binding */ tInterval)
 /* harmony export */ });
 /* unused harmony exports rolloutNoise, driftKept */
-/* harmony import */ var _descriptive_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1665);
-/* harmony import */ var _eval_tally_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(47078);
-/* harmony import */ var _passk_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(91713);
+/* harmony import */ var _descriptive_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1665);
+/* harmony import */ var _eval_tally_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54022);
+/* harmony import */ var _passk_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(91713);
 /* harmony import */ var _tdist_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(71207);
 // Variance components behind the printed interval. A delta between two sides moves for
 // three reasons: which tasks were drawn (the spread of per-task differences), rollout
@@ -36023,9 +36959,9 @@ function twoWayResidual(tables, tasks) {
     const T = tasks.length;
     if (R < 2 || T < 2)
         return null;
-    const rowMean = tasks.map((t) => (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_1__/* .mean */ .i)(tables.map((m) => m.get(t))));
-    const colMean = tables.map((m) => (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_1__/* .mean */ .i)(tasks.map((t) => m.get(t))));
-    const grand = (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_1__/* .mean */ .i)(colMean);
+    const rowMean = tasks.map((t) => (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_2__/* .mean */ .i)(tables.map((m) => m.get(t))));
+    const colMean = tables.map((m) => (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_2__/* .mean */ .i)(tasks.map((t) => m.get(t))));
+    const grand = (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_2__/* .mean */ .i)(colMean);
     let ss = 0;
     tables.forEach((m, r) => {
         tasks.forEach((t, i) => {
@@ -36057,16 +36993,16 @@ function sideNoise(split, pooled, metric) {
             runs: pooled.size > 0 ? 1 : 0,
             run_var: null,
             resid: rolloutNoise(pooled, metric),
-            tasks: (0,_passk_js__WEBPACK_IMPORTED_MODULE_0__/* .taskMeans */ .M)(pooled, metric).size,
+            tasks: (0,_passk_js__WEBPACK_IMPORTED_MODULE_1__/* .taskMeans */ .M)(pooled, metric).size,
         };
     }
-    const tables = split.labels.map((l) => (0,_passk_js__WEBPACK_IMPORTED_MODULE_0__/* .taskMeans */ .M)(split.byRun.get(l) ?? new _eval_tally_js__WEBPACK_IMPORTED_MODULE_2__/* .TaskTable */ .E(), metric));
+    const tables = split.labels.map((l) => (0,_passk_js__WEBPACK_IMPORTED_MODULE_1__/* .taskMeans */ .M)(split.byRun.get(l) ?? new _eval_tally_js__WEBPACK_IMPORTED_MODULE_0__/* .TaskTable */ .EB(), metric));
     const first = tables[0];
     const common = [...first.keys()].filter((t) => tables.every((m) => m.has(t))).sort();
-    const runMeans = tables.filter((m) => m.size > 0).map((m) => (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_1__/* .mean */ .i)([...m.values()]));
+    const runMeans = tables.filter((m) => m.size > 0).map((m) => (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_2__/* .mean */ .i)([...m.values()]));
     let runVar = null;
     if (runMeans.length >= 2) {
-        const m = (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_1__/* .mean */ .i)(runMeans);
+        const m = (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_2__/* .mean */ .i)(runMeans);
         runVar = runMeans.reduce((s, x) => s + (x - m) ** 2, 0) / (runMeans.length - 1);
     }
     return {
@@ -36091,7 +37027,7 @@ function sideDrift(s) {
 function driftVariance(a, b, given) {
     if (given) {
         const resid = [a, b].filter((s) => s.resid !== null && s.tasks > 0);
-        const within = resid.length > 0 ? (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_1__/* .mean */ .i)(resid.map((s) => s.resid / s.tasks)) : 0;
+        const within = resid.length > 0 ? (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_2__/* .mean */ .i)(resid.map((s) => s.resid / s.tasks)) : 0;
         return Math.max(0, given.run_std ** 2 - within);
     }
     let num = 0;
@@ -36280,6 +37216,823 @@ function sampleSd(values) {
     for (let i = 0; i < n; i++)
         ss += (values[i] - m) ** 2;
     return Math.sqrt(ss / (n - 1));
+}
+
+
+/***/ }),
+
+/***/ 54022:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  aw: () => (/* binding */ SideTally),
+  EB: () => (/* reexport */ TaskTable)
+});
+
+// UNUSED EXPORTS: tallyRows
+
+// EXTERNAL MODULE: ./src/io/lanes.ts
+var lanes = __nccwpck_require__(23451);
+// EXTERNAL MODULE: ./src/stats/row-prints.ts
+var row_prints = __nccwpck_require__(46148);
+// EXTERNAL MODULE: ./src/stats/exact-sum.ts
+var exact_sum = __nccwpck_require__(58354);
+// EXTERNAL MODULE: ./src/state/codec.ts
+var codec = __nccwpck_require__(58419);
+;// CONCATENATED MODULE: ./src/stats/task-table.ts
+// Per-task cells of one run (or of a whole side), in columns: typed arrays indexed by
+// cell, not an object per cell, so ten million rows on a hundred thousand tasks cost
+// about 60 bytes per (run, task) and nothing per row. The tally fills tables as rows
+// stream past (eval-tally.ts); the statistics read them.
+
+
+/** An exact expansion of doubles holds at most about 40 partials (2,098 bits / 53). */
+const MAX_PARTIALS = 64;
+/** Task and marker names are capped by the readers well below this. */
+const MAX_NAME = 100_000;
+/** More cells than any state the row caps allow. */
+const MAX_CELLS = 100_000_000;
+const isLine = (x) => Number.isInteger(x) && x >= 0 && x < 4294967296;
+/**
+ * One metric in columns. A sum is a plain number while every addition was exact (always
+ * so for 0/1 values), and becomes an exact expansion in `sx`/`qx` the first time one is
+ * not, so typical tables hold no arrays.
+ */
+class MetricColumns {
+    n;
+    s;
+    q;
+    sx = new Map();
+    qx = new Map();
+    constructor(cap) {
+        this.n = new Int32Array(cap);
+        this.s = new Float64Array(cap);
+        this.q = new Float64Array(cap);
+    }
+    grow(cap) {
+        this.n = grown(this.n, cap);
+        this.s = grown(this.s, cap);
+        this.q = grown(this.q, cap);
+    }
+    add(i, v) {
+        this.n[i]++;
+        addTo(this.s, this.sx, i, v);
+        addTo(this.q, this.qx, i, v * v);
+    }
+    /** Fold cell j of `from` into cell i. */
+    mergeCell(i, from, j) {
+        this.n[i] += from.n[j];
+        mergeInto(this.s, this.sx, i, from.s[j], from.sx.get(j));
+        mergeInto(this.q, this.qx, i, from.q[j], from.qx.get(j));
+    }
+    /** The first `size` cells; expansions as [cell, partials] for the cells that have one. */
+    saveState(size) {
+        const ex = (m) => [...m].filter(([i]) => i < size).sort((a, b) => a[0] - b[0]);
+        return {
+            n: (0,codec/* saveArray */.FO)(this.n.subarray(0, size)),
+            s: (0,codec/* saveArray */.FO)(this.s.subarray(0, size)),
+            q: (0,codec/* saveArray */.FO)(this.q.subarray(0, size)),
+            sx: ex(this.sx),
+            qx: ex(this.qx),
+        };
+    }
+    /** Fill the first `size` cells (of fresh columns with room for them) from a saved state. */
+    loadState(state, at, size) {
+        const r = (0,codec/* record */.g1)(state, at, ["n", "s", "q", "sx", "qx"]);
+        this.n.set((0,codec/* readArrayOf */.t7)(r.n, `${at}.n`, "i32", size, codec/* isCount */.my, "a count"));
+        this.s.set((0,codec/* readArrayOf */.t7)(r.s, `${at}.s`, "f64", size, codec/* isFiniteNumber */.Bf, "a finite sum"));
+        this.q.set((0,codec/* readArrayOf */.t7)(r.q, `${at}.q`, "f64", size, codec/* isFiniteNumber */.Bf, "a finite sum"));
+        this.sx = readExpansions(r.sx, `${at}.sx`, size);
+        this.qx = readExpansions(r.qx, `${at}.qx`, size);
+    }
+    moments(i) {
+        const n = this.n[i];
+        if (n === 0)
+            return undefined;
+        const sx = this.sx.get(i);
+        const qx = this.qx.get(i);
+        return {
+            n,
+            sum: sx ? (0,exact_sum/* roundExact */.Sh)(sx) : this.s[i],
+            sq: qx ? (0,exact_sum/* roundExact */.Sh)(qx) : this.q[i],
+        };
+    }
+}
+function addTo(col, ex, i, v) {
+    const e = ex.get(i);
+    if (e)
+        return (0,exact_sum/* addExact */.jA)(e, v);
+    const s = col[i];
+    const t = s + v;
+    if ((0,exact_sum/* isExact */.u0)(s, v, t))
+        col[i] = t;
+    else {
+        const p = [s];
+        (0,exact_sum/* addExact */.jA)(p, v);
+        ex.set(i, p);
+    }
+}
+function mergeInto(col, ex, i, v, vx) {
+    const e = ex.get(i);
+    const s = col[i];
+    const t = s + v;
+    if (!e && !vx && (0,exact_sum/* isExact */.u0)(s, v, t)) {
+        col[i] = t;
+        return;
+    }
+    const p = e ?? [s];
+    (0,exact_sum/* mergeExact */.iF)(p, vx ?? [v]);
+    ex.set(i, p);
+}
+/** Saved [cell, partials] pairs, each cell once; partials re-expanded so they are well formed. */
+function readExpansions(v, at, size) {
+    const out = new Map();
+    (0,codec/* list */.p_)(v, at, size, (x, p) => {
+        if (!Array.isArray(x) || x.length !== 2)
+            throw new codec/* StateError */.qq(p, "expected [cell, partials]");
+        const cell = (0,codec/* int */.Wh)(x[0], `${p}[0]`, 0, size - 1);
+        (0,codec/* check */.z6)(!out.has(cell), `${p}[0]`, `cell ${cell} listed twice`);
+        const partials = [];
+        for (const y of (0,codec/* list */.p_)(x[1], `${p}[1]`, MAX_PARTIALS, (y, q) => (0,codec/* num */.bu)(y, q))) {
+            if (Math.abs(y) > 1e300)
+                throw new codec/* StateError */.qq(`${p}[1]`, "a partial too large to sum");
+            (0,exact_sum/* addExact */.jA)(partials, y);
+        }
+        out.set(cell, partials);
+    });
+    return out;
+}
+function grown(a, cap) {
+    const b = new a.constructor(cap);
+    b.set(a);
+    return b;
+}
+const PASS_AT_1 = "pass_at_1";
+const MARKER = "marker:";
+class TaskTable {
+    /** Task of each cell, in the order cells were made. */
+    tasks = [];
+    cap;
+    index = null;
+    reward;
+    markerCols = new Map();
+    /** Rows graded pass/fail (reward exactly 0 or 1), and the passes among them. */
+    graded;
+    passed;
+    /** File index and line of each cell's first row: tables list tasks in first-seen order. */
+    file;
+    line;
+    /** Sums (mod 2^32) of each row's hash of its scores, and of scores with text; rows without text. */
+    hashes;
+    textless;
+    constructor(cap = 16) {
+        this.cap = cap;
+        this.reward = new MetricColumns(cap);
+        this.graded = new Int32Array(cap);
+        this.passed = new Int32Array(cap);
+        this.file = new Int32Array(cap);
+        this.line = new Float64Array(cap);
+        this.hashes = new Int32Array(cap * 4);
+        this.textless = new Int32Array(cap);
+    }
+    get size() {
+        return this.tasks.length;
+    }
+    keys() {
+        return this.tasks;
+    }
+    /** The cell of a task, or -1. */
+    indexOf(task) {
+        if (this.index === null)
+            this.index = new Map(this.tasks.map((t, i) => [t, i]));
+        return this.index.get(task) ?? -1;
+    }
+    has(task) {
+        return this.indexOf(task) >= 0;
+    }
+    /** A new cell for a task not yet in the table; its first row is at (file, line). */
+    newCell(task, file, line) {
+        const i = this.tasks.length;
+        if (i === this.cap)
+            this.growTo(this.cap * 2);
+        this.tasks.push(task);
+        this.index?.set(task, i);
+        this.file[i] = file;
+        this.line[i] = line;
+        return i;
+    }
+    growTo(cap) {
+        this.cap = cap;
+        this.reward.grow(cap);
+        for (const m of this.markerCols.values())
+            m.grow(cap);
+        this.graded = grown(this.graded, cap);
+        this.passed = grown(this.passed, cap);
+        this.file = grown(this.file, cap);
+        this.line = grown(this.line, cap);
+        this.hashes = grown(this.hashes, cap * 4);
+        this.textless = grown(this.textless, cap);
+    }
+    marker(name) {
+        let m = this.markerCols.get(name);
+        if (!m) {
+            m = new MetricColumns(this.cap);
+            this.markerCols.set(name, m);
+        }
+        return m;
+    }
+    /** Count one row in cell i. */
+    addRow(i, reward, markers, names) {
+        this.reward.add(i, reward);
+        if (reward === 0 || reward === 1) {
+            this.graded[i]++;
+            this.passed[i] += reward;
+        }
+        for (const k of names)
+            this.marker(k).add(i, markers[k]);
+    }
+    /** Add a row's hashes: of its scores, and (null when it has no text) of scores and text. */
+    addHashes(i, s0, s1, t) {
+        const h = this.hashes;
+        h[4 * i] = (h[4 * i] + s0) | 0;
+        h[4 * i + 1] = (h[4 * i + 1] + s1) | 0;
+        if (t === null)
+            this.textless[i]++;
+        else {
+            h[4 * i + 2] = (h[4 * i + 2] + t[0]) | 0;
+            h[4 * i + 3] = (h[4 * i + 3] + t[1]) | 0;
+        }
+    }
+    /** Fold cell j of another table into cell i of this one. */
+    mergeCell(i, from, j) {
+        if (from.file[j] < this.file[i] ||
+            (from.file[j] === this.file[i] && from.line[j] < this.line[i])) {
+            this.file[i] = from.file[j];
+            this.line[i] = from.line[j];
+        }
+        this.reward.mergeCell(i, from.reward, j);
+        for (const [k, m] of from.markerCols) {
+            if (m.n[j] > 0)
+                this.marker(k).mergeCell(i, m, j);
+        }
+        this.graded[i] += from.graded[j];
+        this.passed[i] += from.passed[j];
+        for (let h = 0; h < 4; h++) {
+            this.hashes[4 * i + h] =
+                (this.hashes[4 * i + h] + from.hashes[4 * j + h]) | 0;
+        }
+        this.textless[i] += from.textless[j];
+    }
+    /** Fold every cell of another table in, making cells for its new tasks. */
+    mergeTable(from) {
+        from.tasks.forEach((task, j) => {
+            let i = this.indexOf(task);
+            if (i < 0)
+                i = this.newCell(task, from.file[j], from.line[j]);
+            this.mergeCell(i, from, j);
+        });
+    }
+    /** A copy with the cells in first-seen order (by file, then line). */
+    ordered() {
+        const order = this.tasks.map((_, i) => i);
+        order.sort((a, b) => this.file[a] - this.file[b] ||
+            this.line[a] - this.line[b] ||
+            a - b);
+        const out = new TaskTable(Math.max(16, this.size));
+        for (const j of order) {
+            const i = out.newCell(this.tasks[j], this.file[j], this.line[j]);
+            out.mergeCell(i, this, j);
+        }
+        return out;
+    }
+    /** The table as JSON-able data (typed columns as base64), for a shard's state. */
+    saveState() {
+        const n = this.size;
+        return {
+            tasks: this.tasks.slice(),
+            file: (0,codec/* saveArray */.FO)(this.file.subarray(0, n)),
+            line: (0,codec/* saveArray */.FO)(this.line.subarray(0, n)),
+            reward: this.reward.saveState(n),
+            markers: [...this.markerCols].map(([k, m]) => [k, m.saveState(n)]),
+            graded: (0,codec/* saveArray */.FO)(this.graded.subarray(0, n)),
+            passed: (0,codec/* saveArray */.FO)(this.passed.subarray(0, n)),
+            hashes: (0,codec/* saveArray */.FO)(this.hashes.subarray(0, 4 * n)),
+            textless: (0,codec/* saveArray */.FO)(this.textless.subarray(0, n)),
+        };
+    }
+    /** Load a saved table into this fresh (empty) one; the state is checked as untrusted. */
+    loadState(state, at) {
+        if (this.size > 0)
+            throw new Error("a table state loads only into an empty table");
+        const keys = ["tasks", "file", "line", "reward", "markers"];
+        const r = (0,codec/* record */.g1)(state, at, [...keys, "graded", "passed", "hashes", "textless"]);
+        const tasks = (0,codec/* list */.p_)(r.tasks, `${at}.tasks`, MAX_CELLS, (x, p) => (0,codec/* str */.gx)(x, p, MAX_NAME));
+        (0,codec/* check */.z6)(new Set(tasks).size === tasks.length, `${at}.tasks`, "a task listed twice");
+        const n = tasks.length;
+        this.growTo(Math.max(16, n));
+        const cells = (k) => (0,codec/* readArrayOf */.t7)(r[k], `${at}.${k}`, "i32", n, codec/* isCount */.my, "a count");
+        this.file.set((0,codec/* readArrayOf */.t7)(r.file, `${at}.file`, "i32", n, codec/* isCount */.my, "a file index"));
+        this.line.set((0,codec/* readArrayOf */.t7)(r.line, `${at}.line`, "f64", n, isLine, "a line"));
+        this.reward.loadState(r.reward, `${at}.reward`, n);
+        const names = new Set();
+        (0,codec/* list */.p_)(r.markers, `${at}.markers`, MAX_CELLS, (x, p) => {
+            if (!Array.isArray(x) || x.length !== 2)
+                throw new codec/* StateError */.qq(p, "expected [name, columns]");
+            const name = (0,codec/* str */.gx)(x[0], `${p}[0]`, MAX_NAME);
+            (0,codec/* check */.z6)(!names.has(name), `${p}[0]`, `marker ${JSON.stringify(name)} listed twice`);
+            names.add(name);
+            this.marker(name).loadState(x[1], `${p}[1]`, n);
+        });
+        const graded = cells("graded");
+        const passed = cells("passed");
+        const textless = cells("textless");
+        this.graded.set(graded);
+        this.passed.set(passed);
+        this.textless.set(textless);
+        this.hashes.set((0,codec/* readArrayOf */.t7)(r.hashes, `${at}.hashes`, "i32", 4 * n, codec/* isAny */.f7, "a hash"));
+        this.tasks.push(...tasks);
+        this.index = null;
+        for (let i = 0; i < n; i++) {
+            const rows = this.reward.n[i];
+            const p = `${at}.reward.n[${i}]`;
+            // A cell is made for a row, rewards lie in [0, 1], and the grades count some of its rows.
+            (0,codec/* check */.z6)(rows > 0, p, "a cell without rows");
+            (0,codec/* check */.z6)(graded[i] <= rows, `${at}.graded[${i}]`, "more graded rows than rows");
+            (0,codec/* check */.z6)(passed[i] <= graded[i], `${at}.passed[${i}]`, "more passes than graded rows");
+            (0,codec/* check */.z6)(textless[i] <= rows, `${at}.textless[${i}]`, "more rows than the cell has");
+            const m = this.reward.moments(i);
+            (0,codec/* check */.z6)(m.sum >= 0 && m.sum <= rows && m.sq >= 0 && m.sq <= m.sum, `${at}.reward`, `cell ${i}: sums outside what rewards in [0, 1] give`);
+            for (const [k, col] of this.markerCols) {
+                (0,codec/* check */.z6)(col.n[i] <= rows, `${at}.markers`, `marker ${JSON.stringify(k)} counts more rows than cell ${i} has`);
+            }
+        }
+    }
+    /** File index and line of cell i's first row. */
+    firstOf(i) {
+        return [this.file[i], this.line[i]];
+    }
+    /** Rows in cell i. */
+    rows(i) {
+        return this.reward.n[i];
+    }
+    /** All rows in the table. */
+    totalRows() {
+        let n = 0;
+        for (let i = 0; i < this.size; i++)
+            n += this.reward.n[i];
+        return n;
+    }
+    /** Pass/fail rows of cell i and the passes among them. */
+    grades(i) {
+        return [this.graded[i], this.passed[i]];
+    }
+    /** Moments of a metric in cell i, or undefined when no row of the cell carries it. */
+    moments(i, metric) {
+        if (metric === PASS_AT_1)
+            return this.reward.moments(i);
+        if (!metric.startsWith(MARKER)) {
+            throw new RangeError(`unknown metric "${metric}": use pass_at_1 or marker:<name>`);
+        }
+        return this.markerCols.get(metric.slice(MARKER.length))?.moments(i);
+    }
+    /**
+     * Marker names some row of the table carries, sorted: the order columns were made in
+     * depends on which rows came first, so on how the rows were split into shards.
+     */
+    markerNames() {
+        return [...this.markerCols.entries()]
+            .filter(([, m]) => m.n.some((x) => x > 0))
+            .map(([k]) => k)
+            .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    }
+    /** Cell i's order-free hash of its rows' scores, or with `text` of scores and texts. */
+    hashOf(i, text) {
+        if (text && this.textless[i] > 0)
+            return null;
+        const o = 4 * i + (text ? 2 : 0);
+        return [this.hashes[o], this.hashes[o + 1]];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/stats/eval-tally.ts
+
+
+
+
+/** Labels, tasks and families are capped by the readers well below this. */
+const eval_tally_MAX_NAME = 100_000;
+const MAX_ITEMS = 100_000_000;
+
+function markerKey(m) {
+    return Object.keys(m)
+        .sort()
+        .map((k) => `${JSON.stringify(k)}:${m[k]}`)
+        .join(",");
+}
+function ordered(m) {
+    return new Map([...m].sort((a, b) => a[1].first - b[1].first));
+}
+function newRun(label, first) {
+    (0,lanes/* startLanes */.oS)();
+    (0,lanes/* feedLanes */.Yh)(label === undefined ? "" : `\u0001${label}`);
+    return {
+        first,
+        table: new TaskTable(),
+        cellOf: new Int32Array(16).fill(-1),
+        salt0: (0,lanes/* laneA */.ij)(),
+        salt1: (0,lanes/* laneB */.pX)(),
+    };
+}
+class SideTally {
+    rows = 0;
+    runs = new Map();
+    prints = new row_prints/* RowPrints */.lj();
+    /** Each task's number within the side, so runs find their cells by number, not by name. */
+    taskNo = new Map();
+    /** undefined before the first row; null once a row lacks a model_version or differs. */
+    model = undefined;
+    families = new Map();
+    runOf(label, first) {
+        let run = this.runs.get(label);
+        if (!run) {
+            run = newRun(label, first);
+            this.runs.set(label, run);
+        }
+        else if (first < run.first)
+            run.first = first;
+        return run;
+    }
+    /** The run's cell for a task, made at (file, line) when the run has none yet. */
+    cellOf(run, task, file, line) {
+        const no = this.numberOf(run, task);
+        let cell = run.cellOf[no];
+        if (cell < 0) {
+            cell = run.table.newCell(task, file, line);
+            run.cellOf[no] = cell;
+        }
+        return cell;
+    }
+    /** The task's number within the side (a new task takes the next), with room in the run's map. */
+    numberOf(run, task) {
+        let no = this.taskNo.get(task);
+        if (no === undefined) {
+            no = this.taskNo.size;
+            this.taskNo.set(task, no);
+        }
+        if (no >= run.cellOf.length) {
+            const grown = new Int32Array(Math.max(no + 1, run.cellOf.length * 2)).fill(-1);
+            grown.set(run.cellOf);
+            run.cellOf = grown;
+        }
+        return no;
+    }
+    /**
+     * Count one row of the side's file number `file` (0 for the first). The file and line
+     * order the rows: tables list tasks and runs in the order they were first seen.
+     */
+    add(row, file = 0) {
+        const { reward } = row;
+        if (!(Number.isFinite(reward) && reward >= 0 && reward <= 1)) {
+            // The readers refuse such rows with a problem; this guards rows built elsewhere.
+            throw new RangeError(`line ${row.line}: field "reward" must be a number in [0, 1], got ${reward}`);
+        }
+        const names = Object.keys(row.markers);
+        for (const k of names) {
+            const v = row.markers[k];
+            if (!Number.isFinite(v)) {
+                throw new RangeError(`line ${row.line}: field "markers.${k}" must be a finite number, got ${v}`);
+            }
+        }
+        const order = (0,row_prints/* position */.G1)(file, row.line);
+        this.rows++;
+        const run = this.runOf(row.run, order);
+        const cell = this.cellOf(run, row.task, file, row.line);
+        run.table.addRow(cell, reward, row.markers, names);
+        // Order-free: a cell's hashes are sums over its rows, so any row order gives the same.
+        (0,lanes/* startLanes */.oS)();
+        (0,lanes/* feedLanes */.Yh)(`${reward}\u0000${names.length > 0 ? markerKey(row.markers) : ""}`);
+        const s0 = (0,lanes/* laneA */.ij)();
+        const s1 = (0,lanes/* laneB */.pX)();
+        const text = row.final_text;
+        if (text === undefined || text === "")
+            run.table.addHashes(cell, s0, s1, null);
+        else {
+            (0,lanes/* feedLanes */.Yh)(text);
+            run.table.addHashes(cell, s0, s1, [(0,lanes/* laneA */.ij)(), (0,lanes/* laneB */.pX)()]);
+        }
+        const fp = row.fingerprint;
+        if (fp !== undefined)
+            this.prints.add(fp[0] ^ run.salt0, fp[1] ^ run.salt1, order);
+        const mv = row.model_version;
+        if (mv === undefined || mv === "")
+            this.model = null;
+        else if (this.model === undefined)
+            this.model = mv;
+        else if (this.model !== mv)
+            this.model = null;
+        if (row.family !== undefined && row.family !== "") {
+            const f = this.families.get(row.task);
+            if (!f || order < f.first)
+                this.families.set(row.task, { family: row.family, first: order });
+        }
+    }
+    /** Fold another tally of the same side (other rows) into this one. */
+    merge(other) {
+        this.rows += other.rows;
+        for (const [label, r] of other.runs) {
+            const mine = this.runOf(label, r.first);
+            r.table.tasks.forEach((task, j) => {
+                const [file, line] = r.table.firstOf(j);
+                mine.table.mergeCell(this.cellOf(mine, task, file, line), r.table, j);
+            });
+        }
+        this.prints.merge(other.prints);
+        if (other.model !== undefined) {
+            if (this.model === undefined)
+                this.model = other.model;
+            else if (this.model !== other.model)
+                this.model = null;
+        }
+        for (const [task, f] of other.families) {
+            const mine = this.families.get(task);
+            if (!mine || f.first < mine.first)
+                this.families.set(task, f);
+        }
+    }
+    /**
+     * The tally as versioned JSON, for a shard's state. The model field is `false` before any
+     * row, `null` once rows disagree (or lack one), else the one model_version.
+     */
+    saveState() {
+        return {
+            v: codec/* STATE_VERSION */.nd,
+            kind: "eval-side",
+            rows: this.rows,
+            model: this.model === undefined ? false : this.model,
+            runs: [...this.runs].map(([label, r]) => ({
+                label: label ?? null,
+                first: r.first,
+                table: r.table.saveState(),
+            })),
+            prints: this.prints.saveState(),
+            families: [...this.families].map(([task, f]) => [task, f.family, f.first]),
+        };
+    }
+    /** Load a saved tally into this fresh one (no row added); the state is untrusted. */
+    loadState(state, at) {
+        if (this.rows > 0 || this.runs.size > 0) {
+            throw new Error("a state loads only into a fresh accumulator (no rows added yet)");
+        }
+        const r = (0,codec/* versioned */.iF)(state, at, "eval-side", ["rows", "model", "runs", "prints", "families"]);
+        const rows = (0,codec/* int */.Wh)(r.rows, `${at}.rows`);
+        const model = r.model === false
+            ? undefined
+            : r.model === null
+                ? null
+                : (0,codec/* str */.gx)(r.model, `${at}.model`, eval_tally_MAX_NAME);
+        (0,codec/* check */.z6)(model !== "", `${at}.model`, "an empty model_version is kept as null");
+        let counted = 0;
+        (0,codec/* list */.p_)(r.runs, `${at}.runs`, MAX_ITEMS, (x, p) => {
+            const e = (0,codec/* record */.g1)(x, p, ["label", "first", "table"]);
+            const label = e.label === null ? undefined : (0,codec/* str */.gx)(e.label, `${p}.label`, eval_tally_MAX_NAME);
+            (0,codec/* check */.z6)(!this.runs.has(label), `${p}.label`, "a run listed twice");
+            const first = (0,codec/* int */.Wh)(e.first, `${p}.first`);
+            const run = newRun(label, first);
+            run.table.loadState(e.table, `${p}.table`);
+            // The run's first row is the earliest first row of its cells.
+            let earliest = Infinity;
+            run.table.tasks.forEach((task, j) => {
+                const [file, line] = run.table.firstOf(j);
+                earliest = Math.min(earliest, (0,row_prints/* position */.G1)(file, line));
+                run.cellOf[this.numberOf(run, task)] = j;
+            });
+            (0,codec/* check */.z6)(earliest === first, `${p}.first`, `${first}, but its earliest cell starts at ${earliest}`);
+            counted += run.table.totalRows();
+            this.runs.set(label, run);
+        });
+        (0,codec/* check */.z6)(counted === rows, `${at}.rows`, `${rows}, but the runs hold ${counted}`);
+        this.prints.loadState(r.prints, `${at}.prints`);
+        (0,codec/* list */.p_)(r.families, `${at}.families`, MAX_ITEMS, (x, p) => {
+            if (!Array.isArray(x) || x.length !== 3)
+                throw new codec/* StateError */.qq(p, "expected [task, family, first]");
+            const task = (0,codec/* str */.gx)(x[0], `${p}[0]`, eval_tally_MAX_NAME);
+            const family = (0,codec/* str */.gx)(x[1], `${p}[1]`, eval_tally_MAX_NAME);
+            (0,codec/* check */.z6)(family !== "", `${p}[1]`, "an empty family");
+            (0,codec/* check */.z6)(!this.families.has(task), `${p}[0]`, "a task listed twice");
+            this.families.set(task, { family, first: (0,codec/* int */.Wh)(x[2], `${p}[2]`) });
+        });
+        this.rows = rows;
+        this.model = model;
+    }
+    /** The finished side: copied runs found and dropped, tables in first-seen order. */
+    table(files = []) {
+        const labelled = ordered(new Map([...this.runs].filter((e) => e[0] !== undefined)));
+        const loose = this.runs.get(undefined)?.table.ordered() ?? new TaskTable();
+        const byRun = new Map([...labelled].map(([l, r]) => [l, r.table.ordered()]));
+        const copies = copiedRuns(byRun);
+        for (const l of copies.identical.flatMap((g) => g.slice(1)))
+            byRun.delete(l);
+        const merged = new TaskTable();
+        for (const t of byRun.values())
+            merged.mergeTable(t);
+        merged.mergeTable(loose);
+        const pooled = merged.ordered();
+        const families = new Map([...ordered(this.families)].map(([task, f]) => [task, f.family]));
+        return {
+            rows: pooled.totalRows(),
+            pooled,
+            split: {
+                labels: [...byRun.keys()],
+                byRun,
+                unlabelled: byRun.size > 0 ? loose.totalRows() : 0,
+            },
+            unlabelled: loose,
+            markers: new Set(pooled.markerNames()),
+            model: this.model ?? null,
+            families,
+            identical_runs: copies.identical,
+            same_scores: copies.similar,
+            repeats: this.prints.summary(),
+            files,
+        };
+    }
+}
+const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * What a run says about each task, as one hash: per task (sorted) its row count and the
+ * order-free hash of its rows' scores (with `text`, of scores and reply texts; null when
+ * some row has no text).
+ */
+function runSignature(table, text) {
+    const order = table.tasks.map((t, i) => [t, i]).sort((a, b) => byCodeUnit(a[0], b[0]));
+    (0,lanes/* startLanes */.oS)();
+    for (const [task, i] of order) {
+        const h = table.hashOf(i, text);
+        if (h === null)
+            return null;
+        (0,lanes/* feedLanes */.Yh)(task);
+        (0,lanes/* feedLanes */.Yh)(`${table.rows(i)}:${h[0]}:${h[1]}`);
+    }
+    return `${(0,lanes/* laneA */.ij)()}.${(0,lanes/* laneB */.pX)()}.${table.size}`;
+}
+function groupBy(labels, sig) {
+    const groups = new Map();
+    for (const label of labels) {
+        const k = sig(label);
+        if (k === null)
+            continue;
+        const g = groups.get(k);
+        if (g)
+            g.push(label);
+        else
+            groups.set(k, [label]);
+    }
+    return [...groups.values()].filter((g) => g.length > 1);
+}
+/**
+ * Copies that fake evidence: a run pasted in as runs 0, 1, 2 looks perfectly replicated
+ * (run_std 0, no band). Copied runs are every run of the side saying the same on every
+ * task (nothing is left to measure noise with), or runs agreeing down to the reply text.
+ * Runs that agree on scores alone while others differ can happen by chance with few
+ * rollouts, so they are named but still counted.
+ */
+function copiedRuns(byRun) {
+    const labels = [...byRun.keys()];
+    if (labels.length < 2)
+        return { identical: [], similar: [] };
+    const of = (l) => byRun.get(l);
+    const scores = groupBy(labels, (l) => runSignature(of(l), false));
+    if (scores.length === 1 && scores[0].length === labels.length) {
+        return { identical: scores, similar: [] };
+    }
+    const identical = groupBy(labels, (l) => runSignature(of(l), true));
+    const copied = new Set(identical.flat());
+    return { identical, similar: scores.filter((g) => g.some((l) => !copied.has(l))) };
+}
+/** A side from rows in memory (tests, simulations), all of one file. */
+function tallyRows(rows) {
+    const t = new SideTally();
+    for (const r of rows)
+        t.add(r);
+    return t.table();
+}
+
+
+/***/ }),
+
+/***/ 58354:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Sh: () => (/* binding */ roundExact),
+/* harmony export */   iF: () => (/* binding */ mergeExact),
+/* harmony export */   jA: () => (/* binding */ addExact),
+/* harmony export */   u0: () => (/* binding */ isExact),
+/* harmony export */   yX: () => (/* binding */ ExactAccumulator)
+/* harmony export */ });
+// Sums that do not depend on the order of their terms. A float sum added up row by row
+// changes in its last bits when the rows come in another order, so shards merged in any
+// order, or the same file read by more workers, would print different numbers. Keeping
+// the sum as non-overlapping partials (an exact expansion, as in Shewchuk's method) makes
+// the rounded total the correctly rounded exact sum, whatever the order. For 0/1 rewards
+// and small counts the expansion stays one number; only fractional values grow it.
+/** Add x to the exact sum in place. Inputs must be finite. */
+function addExact(partials, x) {
+    let i = 0;
+    for (let j = 0; j < partials.length; j++) {
+        let y = partials[j];
+        if (Math.abs(x) < Math.abs(y)) {
+            const t = x;
+            x = y;
+            y = t;
+        }
+        const hi = x + y;
+        const lo = y - (hi - x);
+        if (lo !== 0)
+            partials[i++] = lo;
+        x = hi;
+    }
+    partials.length = i;
+    if (x !== 0 || i === 0)
+        partials.push(x);
+}
+/** Add every partial of `from` into `into` (exact, so the merge order does not matter). */
+function mergeExact(into, from) {
+    for (const p of from)
+        addExact(into, p);
+}
+/** The exact sum rounded once to the nearest double. */
+function roundExact(partials) {
+    let n = partials.length;
+    if (n === 0)
+        return 0;
+    let hi = partials[--n];
+    let lo = 0;
+    while (n > 0) {
+        const x = hi;
+        const y = partials[--n];
+        hi = x + y;
+        lo = y - (hi - x);
+        if (lo !== 0)
+            break;
+    }
+    // Round half to even across the remaining partials (the correction fsum makes).
+    if (n > 0 &&
+        ((lo < 0 && partials[n - 1] < 0) || (lo > 0 && partials[n - 1] > 0))) {
+        const y = lo * 2;
+        const x = hi + y;
+        if (y === x - hi)
+            hi = x;
+    }
+    return hi;
+}
+/** Whether a + b rounded to t lost nothing (the TwoSum error is zero). */
+function isExact(a, b, t) {
+    const bb = t - a;
+    return a - (t - bb) + (b - bb) === 0;
+}
+/**
+ * One running exact sum that costs a plain double while every addition is exact (whole
+ * counts, 0/1 flags, halves) and turns into partials the first time one is not.
+ */
+class ExactAccumulator {
+    s = 0;
+    p = null;
+    /** Add a finite x. */
+    add(x) {
+        if (this.p)
+            return addExact(this.p, x);
+        const t = this.s + x;
+        if (isExact(this.s, x, t))
+            this.s = t;
+        else {
+            this.p = [this.s];
+            addExact(this.p, x);
+        }
+    }
+    merge(o) {
+        if (!this.p && !o.p)
+            return this.add(o.s);
+        for (const x of o.partials())
+            this.add(x);
+    }
+    /** The exact sum rounded once. */
+    value() {
+        return this.p ? roundExact(this.p) : this.s;
+    }
+    /** Partials whose exact sum is this sum (one number in the common case). */
+    partials() {
+        return this.p ? this.p.slice() : [this.s];
+    }
+    /** Replace the sum by the exact sum of finite `xs` (any order; re-expanded here). */
+    setPartials(xs) {
+        this.s = 0;
+        this.p = null;
+        for (const x of xs)
+            this.add(x);
+    }
 }
 
 
@@ -36688,338 +38441,204 @@ function drawIndex(rng, n) {
 
 /***/ }),
 
-/***/ 47078:
+/***/ 46148:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G1: () => (/* binding */ position),
+/* harmony export */   W7: () => (/* binding */ fileOf),
+/* harmony export */   cA: () => (/* binding */ lineOf),
+/* harmony export */   lj: () => (/* binding */ RowPrints)
+/* harmony export */ });
+/* unused harmony export MAX_REPEAT_EXAMPLES */
+/* harmony import */ var _state_codec_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58419);
+// Rows written twice. An eval export that repeats a row weighs its task twice, so a side
+// keeps one 64-bit print per row (its bytes and run label hashed) with the position of its
+// first occurrence, in typed arrays: 16 bytes a slot, no object per row. The rows stay
+// counted (two byte-identical rollouts can be real when a row carries no text or id);
+// the report names the repeats so a copy can be removed. Tables merge exactly: a print
+// seen by two shards is a repeat of whichever came first, whatever the merge order.
 
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  E: () => (/* binding */ TaskTable)
-});
-
-;// CONCATENATED MODULE: ./src/stats/exact-sum.ts
-// Sums that do not depend on the order of their terms. A float sum added up row by row
-// changes in its last bits when the rows come in another order, so shards merged in any
-// order, or the same file read by more workers, would print different numbers. Keeping
-// the sum as non-overlapping partials (an exact expansion, as in Shewchuk's method) makes
-// the rounded total the correctly rounded exact sum, whatever the order. For 0/1 rewards
-// and small counts the expansion stays one number; only fractional values grow it.
-/** Add x to the exact sum in place. Inputs must be finite. */
-function addExact(partials, x) {
-    let i = 0;
-    for (let j = 0; j < partials.length; j++) {
-        let y = partials[j];
-        if (Math.abs(x) < Math.abs(y)) {
-            const t = x;
-            x = y;
-            y = t;
+/** At most this many repeats are listed; the count is always exact. */
+const MAX_REPEAT_EXAMPLES = 5;
+const EMPTY = -1;
+const isPosition = (x) => Number.isSafeInteger(x) && x >= 0;
+class RowPrints {
+    hi;
+    lo;
+    /** First position of each print; -1 marks an empty slot. */
+    first;
+    mask;
+    size = 0;
+    /** Rows whose print was already present. */
+    repeats = 0;
+    /** The earliest repeats (at most MAX_REPEAT_EXAMPLES), by position. */
+    earliest = [];
+    constructor(expected = 1024) {
+        let cap = 16;
+        while (cap < expected * 2)
+            cap *= 2;
+        this.hi = new Uint32Array(cap);
+        this.lo = new Uint32Array(cap);
+        this.first = new Float64Array(cap).fill(EMPTY);
+        this.mask = cap - 1;
+    }
+    /** Bytes held by the table. */
+    get bytes() {
+        return this.first.length * 16;
+    }
+    slot(hi, lo) {
+        let i = (lo ^ Math.imul(hi, 0x9e3779b1)) & this.mask;
+        while (this.first[i] !== EMPTY && (this.lo[i] !== lo || this.hi[i] !== hi)) {
+            i = (i + 1) & this.mask;
         }
-        const hi = x + y;
-        const lo = y - (hi - x);
-        if (lo !== 0)
-            partials[i++] = lo;
-        x = hi;
+        return i;
     }
-    partials.length = i;
-    if (x !== 0 || i === 0)
-        partials.push(x);
-}
-/** Add every partial of `from` into `into` (exact, so the merge order does not matter). */
-function mergeExact(into, from) {
-    for (const p of from)
-        addExact(into, p);
-}
-/** The exact sum rounded once to the nearest double. */
-function roundExact(partials) {
-    let n = partials.length;
-    if (n === 0)
-        return 0;
-    let hi = partials[--n];
-    let lo = 0;
-    while (n > 0) {
-        const x = hi;
-        const y = partials[--n];
-        hi = x + y;
-        lo = y - (hi - x);
-        if (lo !== 0)
-            break;
+    /** Record a row's print at a position (positions of one table's rows are distinct). */
+    add(hi, lo, at) {
+        hi >>>= 0;
+        lo >>>= 0;
+        if ((this.size + 1) * 4 > this.first.length * 3)
+            this.grow();
+        const i = this.slot(hi, lo);
+        const f = this.first[i];
+        if (f === EMPTY) {
+            this.hi[i] = hi;
+            this.lo[i] = lo;
+            this.first[i] = at;
+            this.size++;
+            return;
+        }
+        this.repeats++;
+        if (at < f) {
+            // Rows given out of order (merging): the earlier one is the original.
+            this.first[i] = at;
+            this.note({ at: f, hi, lo });
+        }
+        else
+            this.note({ at, hi, lo });
     }
-    // Round half to even across the remaining partials (the correction fsum makes).
-    if (n > 0 &&
-        ((lo < 0 && partials[n - 1] < 0) || (lo > 0 && partials[n - 1] > 0))) {
-        const y = lo * 2;
-        const x = hi + y;
-        if (y === x - hi)
-            hi = x;
+    note(c) {
+        const list = this.earliest;
+        if (list.length === MAX_REPEAT_EXAMPLES && c.at >= list[list.length - 1].at) {
+            return;
+        }
+        list.push(c);
+        list.sort((a, b) => a.at - b.at);
+        if (list.length > MAX_REPEAT_EXAMPLES)
+            list.pop();
     }
-    return hi;
-}
-/** Whether a + b rounded to t lost nothing (the TwoSum error is zero). */
-function isExact(a, b, t) {
-    const bb = t - a;
-    return a - (t - bb) + (b - bb) === 0;
-}
-
-;// CONCATENATED MODULE: ./src/stats/task-table.ts
-// Per-task cells of one run (or of a whole side), in columns: typed arrays indexed by
-// cell, not an object per cell, so ten million rows on a hundred thousand tasks cost
-// about 60 bytes per (run, task) and nothing per row. The tally fills tables as rows
-// stream past (eval-tally.ts); the statistics read them.
-
-/**
- * One metric in columns. A sum is a plain number while every addition was exact (always
- * so for 0/1 values), and becomes an exact expansion in `sx`/`qx` the first time one is
- * not, so typical tables hold no arrays.
- */
-class MetricColumns {
-    n;
-    s;
-    q;
-    sx = new Map();
-    qx = new Map();
-    constructor(cap) {
-        this.n = new Int32Array(cap);
-        this.s = new Float64Array(cap);
-        this.q = new Float64Array(cap);
+    /** Fold in another table of the same side (other rows). */
+    merge(other) {
+        this.repeats += other.repeats;
+        for (const c of other.earliest)
+            this.note(c);
+        for (let j = 0; j < other.first.length; j++) {
+            const at = other.first[j];
+            if (at !== EMPTY)
+                this.add(other.hi[j], other.lo[j], at);
+        }
     }
-    grow(cap) {
-        this.n = grown(this.n, cap);
-        this.s = grown(this.s, cap);
-        this.q = grown(this.q, cap);
+    grow() {
+        const { hi, lo, first } = this;
+        const cap = first.length * 2;
+        this.hi = new Uint32Array(cap);
+        this.lo = new Uint32Array(cap);
+        this.first = new Float64Array(cap).fill(EMPTY);
+        this.mask = cap - 1;
+        for (let j = 0; j < first.length; j++) {
+            const at = first[j];
+            if (at === EMPTY)
+                continue;
+            const i = this.slot(hi[j], lo[j]);
+            this.hi[i] = hi[j];
+            this.lo[i] = lo[j];
+            this.first[i] = at;
+        }
     }
-    add(i, v) {
-        this.n[i]++;
-        addTo(this.s, this.sx, i, v);
-        addTo(this.q, this.qx, i, v * v);
-    }
-    /** Fold cell j of `from` into cell i. */
-    mergeCell(i, from, j) {
-        this.n[i] += from.n[j];
-        mergeInto(this.s, this.sx, i, from.s[j], from.sx.get(j));
-        mergeInto(this.q, this.qx, i, from.q[j], from.qx.get(j));
-    }
-    moments(i) {
-        const n = this.n[i];
-        if (n === 0)
-            return undefined;
-        const sx = this.sx.get(i);
-        const qx = this.qx.get(i);
+    /** Every print with its first position (in slot order), the repeat count and examples. */
+    saveState() {
+        const n = this.size;
+        const hi = new Uint32Array(n);
+        const lo = new Uint32Array(n);
+        const first = new Float64Array(n);
+        let k = 0;
+        for (let j = 0; j < this.first.length; j++) {
+            if (this.first[j] === EMPTY)
+                continue;
+            hi[k] = this.hi[j];
+            lo[k] = this.lo[j];
+            first[k++] = this.first[j];
+        }
         return {
-            n,
-            sum: sx ? roundExact(sx) : this.s[i],
-            sq: qx ? roundExact(qx) : this.q[i],
+            hi: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .saveArray */ .FO)(hi),
+            lo: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .saveArray */ .FO)(lo),
+            first: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .saveArray */ .FO)(first),
+            repeats: this.repeats,
+            earliest: this.earliest.map((c) => [c.at, c.hi, c.lo]),
+        };
+    }
+    /** Load a saved state into this fresh table; the state is checked as untrusted. */
+    loadState(state, at) {
+        if (this.size > 0 || this.repeats > 0)
+            throw new Error("prints load only into a fresh table");
+        const r = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1)(state, at, ["hi", "lo", "first", "repeats", "earliest"]);
+        const hi = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .readArray */ .oU)(r.hi, `${at}.hi`, "u32", _state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .isAny */ .f7, "a hash");
+        const lo = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .readArrayOf */ .t7)(r.lo, `${at}.lo`, "u32", hi.length, _state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .isAny */ .f7, "a hash");
+        const first = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .readArrayOf */ .t7)(r.first, `${at}.first`, "f64", hi.length, isPosition, "a position");
+        // Sized once for every print, at the load factor add() keeps.
+        let cap = this.first.length;
+        while ((hi.length + 1) * 4 > cap * 3)
+            cap *= 2;
+        this.hi = new Uint32Array(cap);
+        this.lo = new Uint32Array(cap);
+        this.first = new Float64Array(cap).fill(EMPTY);
+        this.mask = cap - 1;
+        for (let k = 0; k < hi.length; k++) {
+            const i = this.slot(hi[k], lo[k]);
+            if (this.first[i] !== EMPTY)
+                throw new _state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .StateError */ .qq(`${at}.hi[${k}]`, "a print listed twice");
+            this.hi[i] = hi[k];
+            this.lo[i] = lo[k];
+            this.first[i] = first[k];
+            this.size++;
+        }
+        let last = -1;
+        const earliest = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .list */ .p_)(r.earliest, `${at}.earliest`, MAX_REPEAT_EXAMPLES, (x, p) => {
+            if (!Array.isArray(x) || x.length !== 3)
+                throw new _state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .StateError */ .qq(p, "expected [at, hi, lo]");
+            const c = {
+                at: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(x[0], `${p}[0]`),
+                hi: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(x[1], `${p}[1]`, 0, 0xffffffff),
+                lo: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(x[2], `${p}[2]`, 0, 0xffffffff),
+            };
+            // Kept in position order, each a later copy of a print the table holds.
+            (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6)(c.at > last, `${p}[0]`, "out of position order");
+            last = c.at;
+            const f = this.first[this.slot(c.hi, c.lo)];
+            (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6)(f !== EMPTY && f < c.at, p, "repeats no print of the table at an earlier position");
+            return c;
+        });
+        const repeats = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(r.repeats, `${at}.repeats`);
+        const shown = Math.min(repeats, MAX_REPEAT_EXAMPLES);
+        (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6)(earliest.length === shown, `${at}.earliest`, `expected ${shown} examples`);
+        this.repeats = repeats;
+        this.earliest = earliest;
+    }
+    summary() {
+        return {
+            count: this.repeats,
+            examples: this.earliest.map((c) => ({
+                at: c.at,
+                first: this.first[this.slot(c.hi, c.lo)],
+            })),
         };
     }
 }
-function addTo(col, ex, i, v) {
-    const e = ex.get(i);
-    if (e)
-        return addExact(e, v);
-    const s = col[i];
-    const t = s + v;
-    if (isExact(s, v, t))
-        col[i] = t;
-    else {
-        const p = [s];
-        addExact(p, v);
-        ex.set(i, p);
-    }
-}
-function mergeInto(col, ex, i, v, vx) {
-    const e = ex.get(i);
-    const s = col[i];
-    const t = s + v;
-    if (!e && !vx && isExact(s, v, t)) {
-        col[i] = t;
-        return;
-    }
-    const p = e ?? [s];
-    mergeExact(p, vx ?? [v]);
-    ex.set(i, p);
-}
-function grown(a, cap) {
-    const b = new a.constructor(cap);
-    b.set(a);
-    return b;
-}
-const PASS_AT_1 = "pass_at_1";
-const MARKER = "marker:";
-class TaskTable {
-    /** Task of each cell, in the order cells were made. */
-    tasks = [];
-    cap;
-    index = null;
-    reward;
-    markerCols = new Map();
-    /** Rows graded pass/fail (reward exactly 0 or 1), and the passes among them. */
-    graded;
-    passed;
-    /** File index and line of each cell's first row: tables list tasks in first-seen order. */
-    file;
-    line;
-    /** Sums (mod 2^32) of each row's hash of its scores, and of scores with text; rows without text. */
-    hashes;
-    textless;
-    constructor(cap = 16) {
-        this.cap = cap;
-        this.reward = new MetricColumns(cap);
-        this.graded = new Int32Array(cap);
-        this.passed = new Int32Array(cap);
-        this.file = new Int32Array(cap);
-        this.line = new Float64Array(cap);
-        this.hashes = new Int32Array(cap * 4);
-        this.textless = new Int32Array(cap);
-    }
-    get size() {
-        return this.tasks.length;
-    }
-    keys() {
-        return this.tasks;
-    }
-    /** The cell of a task, or -1. */
-    indexOf(task) {
-        if (this.index === null)
-            this.index = new Map(this.tasks.map((t, i) => [t, i]));
-        return this.index.get(task) ?? -1;
-    }
-    has(task) {
-        return this.indexOf(task) >= 0;
-    }
-    /** A new cell for a task not yet in the table; its first row is at (file, line). */
-    newCell(task, file, line) {
-        const i = this.tasks.length;
-        if (i === this.cap)
-            this.growTo(this.cap * 2);
-        this.tasks.push(task);
-        this.index?.set(task, i);
-        this.file[i] = file;
-        this.line[i] = line;
-        return i;
-    }
-    growTo(cap) {
-        this.cap = cap;
-        this.reward.grow(cap);
-        for (const m of this.markerCols.values())
-            m.grow(cap);
-        this.graded = grown(this.graded, cap);
-        this.passed = grown(this.passed, cap);
-        this.file = grown(this.file, cap);
-        this.line = grown(this.line, cap);
-        this.hashes = grown(this.hashes, cap * 4);
-        this.textless = grown(this.textless, cap);
-    }
-    marker(name) {
-        let m = this.markerCols.get(name);
-        if (!m) {
-            m = new MetricColumns(this.cap);
-            this.markerCols.set(name, m);
-        }
-        return m;
-    }
-    /** Count one row in cell i. */
-    addRow(i, reward, markers, names) {
-        this.reward.add(i, reward);
-        if (reward === 0 || reward === 1) {
-            this.graded[i]++;
-            this.passed[i] += reward;
-        }
-        for (const k of names)
-            this.marker(k).add(i, markers[k]);
-    }
-    /** Add a row's hashes: of its scores, and (null when it has no text) of scores and text. */
-    addHashes(i, s0, s1, t) {
-        const h = this.hashes;
-        h[4 * i] = (h[4 * i] + s0) | 0;
-        h[4 * i + 1] = (h[4 * i + 1] + s1) | 0;
-        if (t === null)
-            this.textless[i]++;
-        else {
-            h[4 * i + 2] = (h[4 * i + 2] + t[0]) | 0;
-            h[4 * i + 3] = (h[4 * i + 3] + t[1]) | 0;
-        }
-    }
-    /** Fold cell j of another table into cell i of this one. */
-    mergeCell(i, from, j) {
-        if (from.file[j] < this.file[i] ||
-            (from.file[j] === this.file[i] && from.line[j] < this.line[i])) {
-            this.file[i] = from.file[j];
-            this.line[i] = from.line[j];
-        }
-        this.reward.mergeCell(i, from.reward, j);
-        for (const [k, m] of from.markerCols) {
-            if (m.n[j] > 0)
-                this.marker(k).mergeCell(i, m, j);
-        }
-        this.graded[i] += from.graded[j];
-        this.passed[i] += from.passed[j];
-        for (let h = 0; h < 4; h++) {
-            this.hashes[4 * i + h] =
-                (this.hashes[4 * i + h] + from.hashes[4 * j + h]) | 0;
-        }
-        this.textless[i] += from.textless[j];
-    }
-    /** Fold every cell of another table in, making cells for its new tasks. */
-    mergeTable(from) {
-        from.tasks.forEach((task, j) => {
-            let i = this.indexOf(task);
-            if (i < 0)
-                i = this.newCell(task, from.file[j], from.line[j]);
-            this.mergeCell(i, from, j);
-        });
-    }
-    /** A copy with the cells in first-seen order (by file, then line). */
-    ordered() {
-        const order = this.tasks.map((_, i) => i);
-        order.sort((a, b) => this.file[a] - this.file[b] ||
-            this.line[a] - this.line[b] ||
-            a - b);
-        const out = new TaskTable(Math.max(16, this.size));
-        for (const j of order) {
-            const i = out.newCell(this.tasks[j], this.file[j], this.line[j]);
-            out.mergeCell(i, this, j);
-        }
-        return out;
-    }
-    /** File index and line of cell i's first row. */
-    firstOf(i) {
-        return [this.file[i], this.line[i]];
-    }
-    /** Rows in cell i. */
-    rows(i) {
-        return this.reward.n[i];
-    }
-    /** All rows in the table. */
-    totalRows() {
-        let n = 0;
-        for (let i = 0; i < this.size; i++)
-            n += this.reward.n[i];
-        return n;
-    }
-    /** Pass/fail rows of cell i and the passes among them. */
-    grades(i) {
-        return [this.graded[i], this.passed[i]];
-    }
-    /** Moments of a metric in cell i, or undefined when no row of the cell carries it. */
-    moments(i, metric) {
-        if (metric === PASS_AT_1)
-            return this.reward.moments(i);
-        if (!metric.startsWith(MARKER)) {
-            throw new RangeError(`unknown metric "${metric}": use pass_at_1 or marker:<name>`);
-        }
-        return this.markerCols.get(metric.slice(MARKER.length))?.moments(i);
-    }
-    /** Marker names some row of the table carries. */
-    markerNames() {
-        return [...this.markerCols.entries()].filter(([, m]) => m.n.some((x) => x > 0)).map(([k]) => k);
-    }
-    /** Cell i's order-free hash of its rows' scores, or with `text` of scores and texts. */
-    hashOf(i, text) {
-        if (text && this.textless[i] > 0)
-            return null;
-        const o = 4 * i + (text ? 2 : 0);
-        return [this.hashes[o], this.hashes[o + 1]];
-    }
-}
+/** A row's position: which of the side's files, and its line there. */
+const position = (file, line) => file * 4294967296 + line;
+const fileOf = (at) => Math.floor(at / 4294967296);
+const lineOf = (at) => at % 4294967296;
 
 
 /***/ }),
@@ -45574,13 +47193,14 @@ __nccwpck_require__.d(__webpack_exports__, {
   aig: () => (/* binding */ schemas_number),
   Ikc: () => (/* binding */ object),
   g1P: () => (/* binding */ record),
+  rej: () => (/* binding */ strictObject),
   YjP: () => (/* binding */ schemas_string),
   PVZ: () => (/* binding */ tuple),
   KCZ: () => (/* binding */ union),
   L5J: () => (/* binding */ unknown)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __nccwpck_require__(88532);
@@ -53429,7 +55049,7 @@ function strictObject(shape, params) {
         type: "object",
         shape,
         catchall: never(),
-        ...util.normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // looseObject

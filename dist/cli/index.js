@@ -1008,6 +1008,7 @@ if ( true && module.exports) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Kk: () => (/* binding */ emitReport),
 /* harmony export */   Qp: () => (/* binding */ exampleInputs),
 /* harmony export */   Rr: () => (/* binding */ findExampleDir),
 /* harmony export */   Zy: () => (/* binding */ parseArgs),
@@ -1020,14 +1021,18 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2973);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2138);
-/* harmony import */ var _io_problems_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9974);
-/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7776);
-/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7789);
-/* harmony import */ var _render_terminal_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2150);
-/* harmony import */ var _freeze_cli_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2072);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2904);
+/* harmony import */ var _io_problems_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9974);
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7776);
+/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(7789);
+/* harmony import */ var _render_terminal_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2150);
+/* harmony import */ var _freeze_cli_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2072);
+/* harmony import */ var _shard_cli_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(284);
+/* harmony import */ var _engine_workers_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2902);
 // `heldout-gate check ...`: the same engine as the action, reporting to the terminal and
 // to files. Exit code: 0 pass, 1 fail, 2 bad usage or invalid input (the USAGE text says so).
+
+
 
 
 
@@ -1044,12 +1049,16 @@ const USAGE = `usage: heldout-gate check --heldout FILE [--baseline FILE --candi
        heldout-gate check --help         this text
        heldout-gate freeze --from RESULTS --out heldout.jsonl   write the held-out test
                                          from your eval tool's results (freeze --help)
+       heldout-gate check ... --shard I/N [--state-out FILE]   read shard I of N only and
+                                         write its state, for heldout-gate merge
+${_shard_cli_js__WEBPACK_IMPORTED_MODULE_9__/* .MERGE_USAGE */ .t$}
 
 Every action input is also a flag (e.g. --target marker:looked_up_first, --seed 7,
 --must-not-regress marker:refund_only_when_allowed, --fields task=task_id,reward=ok).
 --baseline and --candidate may be repeated or given a glob ('runs/base/*.jsonl'): one
 run per file. --format lm-eval|inspect|promptfoo|openai-evals|swe-bench names the tool
-that wrote them when it cannot be told from the file.
+that wrote them when it cannot be told from the file. --workers N reads with N threads
+(default auto: the cores, for large files); the report is the same for any N.
 Writes report.json and report.md into --out (default .heldout-gate).
 Exit code: 0 pass; 1 fail (the inputs were read and the gate said no);
 2 bad usage or invalid input: a flag or file that cannot be used, or rows that fail
@@ -1085,7 +1094,8 @@ function parseArgs(argv) {
     let json = false;
     let example = false;
     let help = false;
-    const known = new Set([...Object.keys(_config_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT_DEFAULTS */ .WJ), "out"]);
+    // --shard and --state-out belong to the command line only (the action has shard-index/-count).
+    const known = new Set([...Object.keys(_config_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT_DEFAULTS */ .WJ), "out", "shard", "state-out"]);
     for (let i = 0; i < argv.length; i++) {
         const a = argv[i];
         if (a === "--json")
@@ -1119,9 +1129,11 @@ async function main(argv) {
         return argv.length === 0 ? 2 : 0;
     }
     if (argv[0] === "freeze")
-        return (0,_freeze_cli_js__WEBPACK_IMPORTED_MODULE_7__/* .freezeMain */ .b)(argv.slice(1));
+        return (0,_freeze_cli_js__WEBPACK_IMPORTED_MODULE_8__/* .freezeMain */ .b)(argv.slice(1));
+    if (argv[0] === "merge")
+        return (0,_shard_cli_js__WEBPACK_IMPORTED_MODULE_9__/* .mergeMain */ .CP)(argv.slice(1), emitReport);
     if (argv[0] !== "check") {
-        console.error(`${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_8__/* .terminalLine */ .tL)(`heldout-gate: unknown command "${argv[0]}"`)}\n\n${USAGE}`);
+        console.error(`${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_11__/* .terminalLine */ .tL)(`heldout-gate: unknown command "${argv[0]}"`)}\n\n${USAGE}`);
         return 2;
     }
     try {
@@ -1139,10 +1151,16 @@ async function main(argv) {
                 raw[k] ??= v;
             }
         }
-        const cfg = (0,_config_js__WEBPACK_IMPORTED_MODULE_3__/* .parseConfig */ .o4)(raw);
+        const { shard: shardSpec, "state-out": stateOut, ...inputs } = raw;
+        const cfg = (0,_config_js__WEBPACK_IMPORTED_MODULE_3__/* .parseConfig */ .o4)(inputs);
+        if (shardSpec !== undefined) {
+            return await (0,_shard_cli_js__WEBPACK_IMPORTED_MODULE_9__/* .writeShard */ .mO)(cfg, (0,_shard_cli_js__WEBPACK_IMPORTED_MODULE_9__/* .parseShard */ .uK)(shardSpec), stateOut);
+        }
+        if (stateOut !== undefined)
+            throw new _config_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL("--state-out goes with --shard I/N");
         let report;
         try {
-            report = await (0,_engine_js__WEBPACK_IMPORTED_MODULE_4__/* .buildReport */ .FK)(cfg);
+            report = await (0,_engine_workers_js__WEBPACK_IMPORTED_MODULE_10__/* .buildReportAuto */ .cS)(cfg);
         }
         catch (e) {
             if (!(e instanceof _engine_js__WEBPACK_IMPORTED_MODULE_4__/* .RunStopped */ .NL))
@@ -1151,32 +1169,37 @@ async function main(argv) {
             // input the run could not take.
             report = (0,_engine_js__WEBPACK_IMPORTED_MODULE_4__/* .stoppedReport */ .gn)(cfg, e.stop);
         }
-        const md = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .renderSummary */ .Br)(report, {});
-        const { json: jsonPath } = await (0,_engine_js__WEBPACK_IMPORTED_MODULE_4__/* .writeReportFiles */ .t4)(report, cfg.outDir, { "report.md": md });
-        if (json)
-            process.stdout.write((0,_engine_js__WEBPACK_IMPORTED_MODULE_4__/* .reportJson */ .l4)(report));
-        else {
-            console.log((0,_render_terminal_js__WEBPACK_IMPORTED_MODULE_6__/* .renderTerminal */ .b)(report).join("\n"));
-            console.log("\n" + (0,_render_escape_js__WEBPACK_IMPORTED_MODULE_8__/* .terminalLine */ .tL)(`wrote ${jsonPath} and ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cfg.outDir, "report.md")}`));
-        }
-        if (report.stopped)
-            console.error((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_8__/* .terminalLine */ .tL)(`heldout-gate: input "${report.stopped.input}": ${report.stopped.reason}`));
-        // Rows that fail validation are bad input, not a verdict on the model or the data.
-        if (report.stopped || (0,_io_problems_js__WEBPACK_IMPORTED_MODULE_9__/* .problemTotal */ .sS)(report.inputs) > 0)
-            return 2;
-        return report.decision.pass ? 0 : 1;
+        return await emitReport(report, cfg.outDir, json);
     }
     catch (e) {
         const msg = e instanceof Error ? e.message : String(e);
         // Messages can quote values from the inputs; the log reads them as plain text only.
-        console.error((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_8__/* .terminalLine */ .tL)(`heldout-gate: ${msg}`));
+        console.error((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_11__/* .terminalLine */ .tL)(`heldout-gate: ${msg}`));
         return 2;
     }
+}
+/** Writes report.json and report.md, shows the report, and gives the exit code. */
+async function emitReport(report, outDir, json) {
+    const md = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .renderSummary */ .Br)(report, {});
+    const { json: jsonPath } = await (0,_engine_js__WEBPACK_IMPORTED_MODULE_4__/* .writeReportFiles */ .t4)(report, outDir, { "report.md": md });
+    if (json)
+        process.stdout.write((0,_engine_js__WEBPACK_IMPORTED_MODULE_4__/* .reportJson */ .l4)(report));
+    else {
+        console.log((0,_render_terminal_js__WEBPACK_IMPORTED_MODULE_7__/* .renderTerminal */ .b)(report).join("\n"));
+        console.log("\n" + (0,_render_escape_js__WEBPACK_IMPORTED_MODULE_11__/* .terminalLine */ .tL)(`wrote ${jsonPath} and ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(outDir, "report.md")}`));
+    }
+    if (report.stopped)
+        console.error((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_11__/* .terminalLine */ .tL)(`heldout-gate: input "${report.stopped.input}": ${report.stopped.reason}`));
+    // Rows that fail validation are bad input, not a verdict on the model or the data.
+    if (report.stopped || (0,_io_problems_js__WEBPACK_IMPORTED_MODULE_5__/* .problemTotal */ .sS)(report.inputs) > 0)
+        return 2;
+    return report.decision.pass ? 0 : 1;
 }
 // Run only when executed as a program, not when imported by tests.
 const invoked = process.argv[1] && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(process.argv[1]) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(process.argv[1]) : "";
 const self = (0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url);
-if (invoked === self || invoked === self.replace(/\.ts$/, ".js")) {
+// A worker thread loads this same file: it reads its slice and must not start a run.
+if (!(0,_engine_workers_js__WEBPACK_IMPORTED_MODULE_10__/* .inSliceWorker */ ["in"])() && (invoked === self || invoked === self.replace(/\.ts$/, ".js"))) {
     process.exitCode = await main(process.argv.slice(2));
 }
 
@@ -1194,8 +1217,8 @@ __webpack_async_result__();
 /* harmony export */   o4: () => (/* binding */ parseConfig),
 /* harmony export */   xL: () => (/* binding */ ConfigError)
 /* harmony export */ });
-/* unused harmony exports MAX_LINE_BYTES_CAP, MARKER_BOUND_MAX, parseMarkerRanges, parseNoiseFloor */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9691);
+/* unused harmony exports RUN_MODES, MAX_SHARDS, MAX_WORKERS, MAX_LINE_BYTES_CAP, MARKER_BOUND_MAX, parseMarkerRanges, parseNoiseFloor, parseShard, parseWorkers */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4528);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8532);
 /* harmony import */ var _io_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3455);
 /* harmony import */ var _io_formats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9631);
@@ -1206,6 +1229,15 @@ __webpack_async_result__();
 
 
 
+/**
+ * gate reads the data and decides; report posts a verdict another run computed; shard reads
+ * one slice and uploads its partial state; merge decides from every shard's state.
+ */
+const RUN_MODES = ["gate", "report", "shard", "merge"];
+/** Most shards one run may be split into; merge reads back at most this many states. */
+const MAX_SHARDS = 256;
+/** Most worker threads one job may be given. */
+const MAX_WORKERS = 64;
 /**
  * A line is held as bytes, then as a string, then parsed: about three copies at once.
  * Past 256 MiB that alone nears V8's longest string (2^29 characters) and a runner's
@@ -1265,6 +1297,9 @@ const INPUT_DEFAULTS = {
     annotations: "true",
     mode: "gate",
     report: "",
+    "shard-index": "",
+    "shard-count": "",
+    workers: "auto",
     "allow-unsafe-pr-data": "false",
     "allow-outside-workspace": "false",
 };
@@ -1444,21 +1479,51 @@ function parseConfig(raw) {
         const v = raw[k];
         return v === undefined || v.trim() === "" ? (INPUT_DEFAULTS[k] ?? "") : v.trim();
     };
+    const opt = (k) => (get(k) === "" ? undefined : get(k));
     const parsed = rawSchema.safeParse(Object.fromEntries(Object.keys(rawSchema.shape).map((k) => [k, get(k)])));
     if (!parsed.success) {
         throw new ConfigError(parsed.error.issues.map((i) => i.message).join("; "));
     }
     const r = parsed.data;
-    const mode = get("mode");
-    if (mode !== "gate" && mode !== "report") {
-        throw new ConfigError(`input "mode" must be "gate" or "report", got "${mode}"`);
+    const mode = parseMode(get("mode"));
+    return {
+        ...dataInputs(get, opt, mode),
+        ...modelSettings(get, opt, r),
+        gates: gateSettings(get, opt, r),
+        limits: {
+            maxLineBytes: r["max-line-bytes"],
+            maxFileBytes: r["max-file-bytes"],
+            maxRows: r["max-rows"],
+        },
+        trainCutShare: r["train-cut-share"],
+        cleanPairs: opt("clean-pairs"),
+        outDir: get("out-dir"),
+        shard: parseShard(opt, mode),
+        workers: parseWorkers(get("workers")),
+        github: {
+            token: get("github-token"),
+            checkName: get("check-name"),
+            comment: r.comment,
+            mode,
+            annotations: r.annotations,
+            report: opt("report"),
+            allowUnsafePrData: r["allow-unsafe-pr-data"],
+            allowOutsideWorkspace: r["allow-outside-workspace"],
+        },
+    };
+}
+function parseMode(mode) {
+    if (!RUN_MODES.includes(mode)) {
+        throw new ConfigError(`input "mode" must be ${RUN_MODES.map((m) => `"${m}"`).join(", ")}, got "${mode}"`);
     }
-    // In report mode the verdict comes from an artifact; no data files are read.
-    const needData = mode === "gate";
+    return mode;
+}
+/** The data files and how their rows are read. Report and merge modes read none. */
+function dataInputs(get, opt, mode) {
+    const needData = mode === "gate" || mode === "shard";
     const heldout = get("heldout");
     if (needData && heldout === "")
         throw new ConfigError(`input "heldout" is required: the frozen held-out test (JSONL)`);
-    const opt = (k) => (get(k) === "" ? undefined : get(k));
     const baseline = opt("baseline");
     const candidate = opt("candidate");
     const pairs = opt("pairs");
@@ -1469,10 +1534,6 @@ function parseConfig(raw) {
     if (needData && baseline === undefined && pairs === undefined && sft === undefined) {
         throw new ConfigError(`nothing to check: give "baseline" and "candidate", or "pairs", or "sft"`);
     }
-    const format = get("format");
-    if (!_io_formats_index_js__WEBPACK_IMPORTED_MODULE_1__/* .EVAL_FORMATS */ .Co.includes(format)) {
-        throw new ConfigError(`input "format" must be one of ${_io_formats_index_js__WEBPACK_IMPORTED_MODULE_1__/* .EVAL_FORMATS */ .Co.join(", ")}, got "${format}"`);
-    }
     const trainConfig = opt("train-config");
     const tokenizer = opt("tokenizer");
     if (trainConfig !== undefined && pairs === undefined && needData) {
@@ -1481,15 +1542,32 @@ function parseConfig(raw) {
     if (tokenizer !== undefined && trainConfig === undefined) {
         throw new ConfigError(`input "tokenizer" counts tokens against "train-config": give both`);
     }
+    const baselineRegraded = opt("baseline-regraded");
+    if (baselineRegraded !== undefined && baseline === undefined && needData) {
+        throw new ConfigError(`input "baseline-regraded" is checked against the stored baseline: give "baseline" too`);
+    }
+    const fields = parseFieldMap(get("fields"));
+    return {
+        heldout,
+        baseline,
+        candidate,
+        pairs,
+        sft,
+        fields,
+        baselineRegraded,
+        trainConfig,
+        tokenizer,
+    };
+}
+/** How the model check reads its results and decides. */
+function modelSettings(get, opt, r) {
+    const format = get("format");
+    if (!_io_formats_index_js__WEBPACK_IMPORTED_MODULE_1__/* .EVAL_FORMATS */ .Co.includes(format)) {
+        throw new ConfigError(`input "format" must be one of ${_io_formats_index_js__WEBPACK_IMPORTED_MODULE_1__/* .EVAL_FORMATS */ .Co.join(", ")}, got "${format}"`);
+    }
     const rng = get("rng");
     if (rng !== "alea")
         throw new ConfigError(`input "rng" must be "alea", got "${rng}"`);
-    const cfields = list(get("contamination-fields"));
-    for (const f of cfields) {
-        if (f !== "prompt" && f !== "completion") {
-            throw new ConfigError(`input "contamination-fields" takes prompt and/or completion, got "${f}"`);
-        }
-    }
     const sha = opt("heldout-sha256");
     if (sha !== undefined && !/^[0-9a-f]{64}$/i.test(sha)) {
         throw new ConfigError(`input "heldout-sha256" must be 64 hex digits`);
@@ -1498,38 +1576,11 @@ function parseConfig(raw) {
     if (gradedBy !== "program" && gradedBy !== "judge") {
         throw new ConfigError(`input "graded-by" must be "program" or "judge", got "${gradedBy}"`);
     }
-    const optNum = (k, ok, what) => {
-        const v = opt(k);
-        if (v === undefined)
-            return null;
-        const n = Number(v);
-        if (!Number.isFinite(n) || !ok(n))
-            throw new ConfigError(`input "${k}" must be ${what}, got "${v}"`);
-        return n;
-    };
-    const judgeAgreement = optNum("judge-agreement", (n) => n >= 0 && n <= 1, "a share in [0, 1]");
-    const judgeHumanN = optNum("judge-human-n", (n) => Number.isInteger(n) && n >= 0, "a count");
-    const noiseFloor = parseNoiseFloor(opt("noise-floor"));
     const familyTest = get("family-test");
     if (!_stats_family_test_js__WEBPACK_IMPORTED_MODULE_2__/* .FAMILY_TEST_MODES */ .$z.includes(familyTest)) {
         throw new ConfigError(`input "family-test" must be ${_stats_family_test_js__WEBPACK_IMPORTED_MODULE_2__/* .FAMILY_TEST_MODES */ .$z.join(", ")}, got "${familyTest}"`);
     }
-    const baselineRegraded = opt("baseline-regraded");
-    if (baselineRegraded !== undefined && baseline === undefined && needData) {
-        throw new ConfigError(`input "baseline-regraded" is checked against the stored baseline: give "baseline" too`);
-    }
-    const minMarginRaw = opt("min-margin");
-    const minMargin = minMarginRaw === undefined ? null : Number(minMarginRaw);
-    if (minMargin !== null && !Number.isFinite(minMargin)) {
-        throw new ConfigError(`input "min-margin" must be a number, got "${minMarginRaw}"`);
-    }
     return {
-        heldout,
-        baseline,
-        candidate,
-        pairs,
-        sft,
-        fields: parseFieldMap(get("fields")),
         format: format,
         metric: get("metric"),
         target: get("target"),
@@ -1544,59 +1595,104 @@ function parseConfig(raw) {
         allowHeldoutChange: r["allow-heldout-change"],
         allowPartial: r["allow-partial"],
         gradedBy,
-        judgeAgreement,
-        judgeHumanN,
-        noiseFloor,
+        judgeAgreement: optNum(opt, "judge-agreement", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
+        judgeHumanN: optNum(opt, "judge-human-n", (n) => Number.isInteger(n) && n >= 0, "a count"),
+        noiseFloor: parseNoiseFloor(opt("noise-floor")),
         familyTest: familyTest,
         rewardIsJudge: r["reward-is-judge"],
         heldoutSha256: sha?.toLowerCase(),
         baselineFromBase: r["baseline-from-base"],
-        baselineRegraded,
-        gates: {
-            lengthFailShare: r["length-fail-share"],
-            styleAlpha: r["style-alpha"],
-            styleMinShare: r["style-min-share"],
-            stylePhrases: parsePhrases(get("style-phrases")),
-            ngram: r["contamination-ngram"],
-            overlap: r["contamination-overlap"],
-            contaminationFields: cfields,
-            minMargin,
-            trainStrict: r["train-strict"],
-        },
-        limits: {
-            maxLineBytes: r["max-line-bytes"],
-            maxFileBytes: r["max-file-bytes"],
-            maxRows: r["max-rows"],
-        },
-        trainConfig,
-        tokenizer,
-        trainCutShare: r["train-cut-share"],
-        cleanPairs: opt("clean-pairs"),
-        outDir: get("out-dir"),
-        github: {
-            token: get("github-token"),
-            checkName: get("check-name"),
-            comment: r.comment,
-            mode,
-            annotations: r.annotations,
-            report: opt("report"),
-            allowUnsafePrData: r["allow-unsafe-pr-data"],
-            allowOutsideWorkspace: r["allow-outside-workspace"],
-        },
     };
+}
+/** An optional number input: null when empty, else checked. */
+function optNum(opt, k, ok, what) {
+    const v = opt(k);
+    if (v === undefined)
+        return null;
+    const n = Number(v);
+    if (!Number.isFinite(n) || !ok(n))
+        throw new ConfigError(`input "${k}" must be ${what}, got "${v}"`);
+    return n;
+}
+function gateSettings(get, opt, r) {
+    const cfields = list(get("contamination-fields"));
+    for (const f of cfields) {
+        if (f !== "prompt" && f !== "completion") {
+            throw new ConfigError(`input "contamination-fields" takes prompt and/or completion, got "${f}"`);
+        }
+    }
+    const minMarginRaw = opt("min-margin");
+    const minMargin = minMarginRaw === undefined ? null : Number(minMarginRaw);
+    if (minMargin !== null && !Number.isFinite(minMargin)) {
+        throw new ConfigError(`input "min-margin" must be a number, got "${minMarginRaw}"`);
+    }
+    return {
+        lengthFailShare: r["length-fail-share"],
+        styleAlpha: r["style-alpha"],
+        styleMinShare: r["style-min-share"],
+        stylePhrases: parsePhrases(get("style-phrases")),
+        ngram: r["contamination-ngram"],
+        overlap: r["contamination-overlap"],
+        contaminationFields: cfields,
+        minMargin,
+        trainStrict: r["train-strict"],
+    };
+}
+/** A whole number written in decimal digits, or null (no signs, points or exponents). */
+const wholeNumber = (s) => (/^[0-9]{1,6}$/.test(s) ? Number(s) : null);
+/**
+ * shard-index and shard-count: both in shard mode, neither elsewhere (a matrix job that
+ * forgot `mode: shard` would otherwise run the whole gate N times and post N verdicts).
+ */
+function parseShard(opt, mode) {
+    const index = opt("shard-index");
+    const count = opt("shard-count");
+    if (mode !== "shard") {
+        const given = index !== undefined ? "shard-index" : count !== undefined ? "shard-count" : null;
+        if (given !== null) {
+            throw new ConfigError(`input "${given}" is for mode "shard" (this is mode "${mode}")`);
+        }
+        return null;
+    }
+    if (count === undefined || index === undefined) {
+        const missing = count === undefined ? "shard-count" : "shard-index";
+        throw new ConfigError(`input "${missing}" is required in mode "shard": give shard-index and shard-count`);
+    }
+    const n = wholeNumber(count);
+    if (n === null || n < 1 || n > MAX_SHARDS) {
+        throw new ConfigError(`input "shard-count" must be an integer from 1 to ${MAX_SHARDS}, got "${count}"`);
+    }
+    const i = wholeNumber(index);
+    if (i === null || i >= n) {
+        throw new ConfigError(`input "shard-index" must be an integer from 0 to ${n - 1} (shard-count is ${n}), got "${index}"`);
+    }
+    return { index: i, count: n };
+}
+/** "auto" or a thread count from 1 to MAX_WORKERS. */
+function parseWorkers(s) {
+    if (s.toLowerCase() === "auto")
+        return "auto";
+    const n = wholeNumber(s);
+    if (n === null || n < 1 || n > MAX_WORKERS) {
+        throw new ConfigError(`input "workers" must be "auto" or an integer from 1 to ${MAX_WORKERS}, got "${s}"`);
+    }
+    return n;
 }
 
 
 /***/ }),
 
-/***/ 2138:
+/***/ 2904:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  NL: () => (/* reexport */ RunStopped),
+  NL: () => (/* reexport */ stage/* RunStopped */.N),
   FK: () => (/* binding */ buildReport),
+  Sn: () => (/* binding */ collectRun),
+  JH: () => (/* binding */ finishRun),
+  Tt: () => (/* binding */ readOptions),
   l4: () => (/* binding */ reportJson),
   gn: () => (/* binding */ stoppedReport),
   t4: () => (/* binding */ writeReportFiles)
@@ -1706,1933 +1802,18 @@ function stoppedDecision(stop) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/report/version.ts
-// Its own module so that the engine can stamp reports without building the zod schemas:
-// only report mode, the tests and the schema document need those.
-/** The version of the report format; docs/design.md §10 says when it changes. */
-const SCHEMA_VERSION = 1;
-
-;// CONCATENATED MODULE: ./src/version.ts
-// Kept equal to package.json's version by a test; written into every report.
-const VERSION = "0.1.0";
-
+// EXTERNAL MODULE: ./src/report/version.ts
+var version = __nccwpck_require__(2702);
+// EXTERNAL MODULE: ./src/version.ts
+var src_version = __nccwpck_require__(311);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: ./src/io/read.ts + 13 modules
-var read = __nccwpck_require__(9251);
+// EXTERNAL MODULE: ./src/io/read.ts + 7 modules
+var io_read = __nccwpck_require__(2647);
 // EXTERNAL MODULE: ./src/io/source.ts
 var source = __nccwpck_require__(7011);
-;// CONCATENATED MODULE: ./src/stats/coverage.ts
-/** Lists in the report keep at most this many names; the counts are always exact. */
-const MAX_LISTED = 50;
-/** Causes name at most this many tasks inline. */
-const NAMED = 5;
-function named(list, total) {
-    // Task ids come from the PR's files: long ones are cut so a message stays a line.
-    const shown = list
-        .slice(0, NAMED)
-        .map((t) => JSON.stringify(t.length > 80 ? `${t.slice(0, 77)}...` : t));
-    return shown.join(", ") + (total > shown.length ? `, and ${total - shown.length} more` : "");
-}
-function checkCoverage(heldout, baseline, candidate, allowPartial) {
-    const ids = new Set(heldout.map((t) => t.task_id));
-    const bTasks = new Set(baseline.keys());
-    const cTasks = new Set(candidate.keys());
-    const notComparable = [];
-    const warnings = [];
-    if (ids.size === 0)
-        notComparable.push("the held-out test has no tasks");
-    const missing = (have) => {
-        const out = [];
-        let n = 0;
-        for (const id of ids) {
-            if (have.has(id))
-                continue;
-            n++;
-            if (out.length < MAX_LISTED)
-                out.push(id);
-        }
-        return { list: out, n };
-    };
-    const unknownOf = (have) => {
-        const out = [];
-        for (const t of have)
-            if (!ids.has(t))
-                out.push(t);
-        return out;
-    };
-    const bMiss = missing(bTasks);
-    const cMiss = missing(cTasks);
-    const bUnknown = unknownOf(bTasks);
-    const cUnknown = unknownOf(cTasks);
-    const unknownAll = [...new Set([...bUnknown, ...cUnknown])];
-    for (const [side, list] of [
-        ["baseline", bUnknown],
-        ["candidate", cUnknown],
-    ]) {
-        if (list.length > 0) {
-            notComparable.push(`${side} results name ${list.length} task(s) that are not in the held-out test: ${named(list, list.length)}`);
-        }
-    }
-    for (const [side, miss] of [
-        ["baseline", bMiss],
-        ["candidate", cMiss],
-    ]) {
-        if (miss.n === 0 || ids.size === 0)
-            continue;
-        const text = `${side} results cover ${ids.size - miss.n} of ${ids.size} held-out tasks (missing ${named(miss.list, miss.n)})`;
-        if (allowPartial)
-            warnings.push(`${text}; accepted because allow-partial is set`);
-        else
-            notComparable.push(`${text}; a partial run is not comparable unless allow-partial is set`);
-    }
-    return {
-        coverage: {
-            heldout_tasks: ids.size,
-            baseline_missing: bMiss.list,
-            candidate_missing: cMiss.list,
-            unknown_tasks: unknownAll.slice(0, MAX_LISTED),
-            baseline_missing_n: bMiss.n,
-            candidate_missing_n: cMiss.n,
-            unknown_n: unknownAll.length,
-        },
-        notComparable,
-        warnings,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/stats/evidence.ts
-// Evidence gaps: facts shown beside a win that make it weaker than its interval says.
-const MIN_TASKS_FOR_PROOF = 50;
-const MIN_JUDGE_AGREEMENT = 0.8;
-function evidenceGaps(f) {
-    const gaps = [];
-    if (f.nTasks < MIN_TASKS_FOR_PROOF)
-        gaps.push(`n=${f.nTasks} tasks, under ${MIN_TASKS_FOR_PROOF}`);
-    if (f.gradedBy === "judge") {
-        if (f.judgeAgreement === null)
-            gaps.push("judge agreement with people not measured");
-        else if (f.judgeAgreement < MIN_JUDGE_AGREEMENT) {
-            gaps.push(`judge agreement ${f.judgeAgreement} under ${MIN_JUDGE_AGREEMENT}`);
-        }
-    }
-    if (f.rewardIsJudge)
-        gaps.push("the training reward is the same judge that grades the test");
-    const hits = f.contaminationHits;
-    if (hits !== null && hits > 0)
-        gaps.push(`contamination: ${hits} training row(s) overlap the held-out test`);
-    return gaps;
-}
-
-// EXTERNAL MODULE: ./src/stats/bootstrap.ts
-var bootstrap = __nccwpck_require__(6561);
-// EXTERNAL MODULE: ./src/stats/descriptive.ts
-var descriptive = __nccwpck_require__(1665);
-// EXTERNAL MODULE: ./src/stats/passk.ts
-var passk = __nccwpck_require__(1713);
-;// CONCATENATED MODULE: ./src/stats/families.ts
-
-
-
-/** Family of each task: the held-out file's word first, else the first row that names one. */
-function taskFamilies(heldout, baseline, candidate) {
-    const fam = new Map();
-    for (const t of heldout)
-        if (t.family !== undefined && t.family !== "")
-            fam.set(t.task_id, t.family);
-    for (const side of [baseline, candidate]) {
-        for (const [task, f] of side.families)
-            if (!fam.has(task))
-                fam.set(task, f);
-    }
-    return fam;
-}
-/**
- * Per family: each side's mean over its tasks and the paired delta over tasks both sides
- * scored, with an interval. Families are sorted by name, each with its own stream
- * (seed + 2000 + its index), so the table is reproducible.
- */
-function familyTable(families, baseline, candidate, metric, opt) {
-    if (families.size === 0)
-        return [];
-    const a = (0,passk/* taskMeans */.M)(baseline, metric);
-    const b = (0,passk/* taskMeans */.M)(candidate, metric);
-    const groups = new Map();
-    for (const [task, f] of families) {
-        if (!a.has(task) && !b.has(task))
-            continue;
-        const g = groups.get(f);
-        if (g)
-            g.push(task);
-        else
-            groups.set(f, [task]);
-    }
-    const names = [...groups.keys()].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
-    return names.map((family, i) => {
-        const tasks = groups.get(family)
-            .slice()
-            .sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
-        const av = tasks.filter((t) => a.has(t)).map((t) => a.get(t));
-        const bv = tasks.filter((t) => b.has(t)).map((t) => b.get(t));
-        const shared = tasks.filter((t) => a.has(t) && b.has(t));
-        const diffs = shared.map((t) => b.get(t) - a.get(t));
-        return {
-            family,
-            tasks: tasks.length,
-            baseline: av.length > 0 ? (0,descriptive/* mean */.i)(av) : null,
-            candidate: bv.length > 0 ? (0,descriptive/* mean */.i)(bv) : null,
-            delta: diffs.length > 0 ? (0,descriptive/* mean */.i)(diffs) : null,
-            ci: (0,bootstrap/* bootstrapMean */.iC)(diffs, { ...opt, seed: opt.seed + 2000 + i }),
-        };
-    });
-}
-
-;// CONCATENATED MODULE: ./src/stats/holm.ts
-// Holm's step-down correction: with several guarded metrics, one of them clearing zero
-// by luck is likely; the adjusted p-values keep the family-wise error at the level.
-/** Holm-adjusted p-values, in the input order: monotone in rank and capped at 1. */
-function holmAdjust(pValues) {
-    const m = pValues.length;
-    for (const p of pValues) {
-        if (!(p >= 0 && p <= 1))
-            throw new RangeError(`p-value must be in [0, 1], got ${p}`);
-    }
-    // Stable order by p so ties keep their input order.
-    const order = pValues.map((p, i) => ({ p, i })).sort((x, y) => x.p - y.p || x.i - y.i);
-    const out = new Array(m).fill(1);
-    let running = 0;
-    order.forEach(({ p, i }, rank) => {
-        running = Math.max(running, Math.min(1, (m - rank) * p));
-        out[i] = running;
-    });
-    return out;
-}
-/** Chance that at least one of n independent metrics clears zero on luck alone. */
-function familyError(nMetrics, level) {
-    return 1 - level ** nMetrics;
-}
-
-;// CONCATENATED MODULE: ./src/stats/model-changes.ts
-
-
-const ciText = (c, level) => c.delta === null
-    ? "no delta"
-    : `${(0,format/* signed */.x8)(c.delta)}` +
-        (c.ci
-            ? ` (${Math.round(level * 100)}% ${(0,format/* signed */.x8)(c.ci[0])}..${(0,format/* signed */.x8)(c.ci[1])})`
-            : " (no interval)");
-/**
- * A guard asks one question, "did it get worse?", so its p is one-sided: half the
- * two-sided p when the delta points the worse way, else one less that half.
- */
-const oneSided = (p, worse) => (worse ? p / 2 : 1 - p / 2);
-/**
- * Guards are decided by Holm over the guarded metrics' p (the same drift-aware t as the
- * interval), not by each one's own interval and band: with several guards one of them
- * clears zero by luck, and the band, on few runs, lets a real drop through. Sets each
- * guarded row's p_holm, and tags a regression "down".
- */
-function classifyChanges(rows, comps, level) {
-    const alpha = 1 - level;
-    const worse = (r) => r.delta !== null && (r.lower_is_better ? r.delta > 0 : r.delta < 0);
-    const family = rows.filter((r) => r.guarded && r.p_value !== null);
-    if (family.length > 0) {
-        const adj = holmAdjust(family.map((r) => oneSided(r.p_value, worse(r))));
-        family.forEach((r, i) => (r.p_holm = adj[i]));
-    }
-    const loud = (r) => !r.within_noise;
-    const regressions = rows
-        .filter((r) => r.guarded && worse(r) && r.p_holm !== null && r.p_holm < alpha)
-        .map((r) => r.metric);
-    const slipped = rows
-        .filter((r) => !r.guarded && loud(r) && r.verdict === "a_better")
-        .map((r) => r.metric);
-    const improved = rows.filter((r) => loud(r) && r.verdict === "b_better").map((r) => r.metric);
-    for (const r of rows)
-        if (regressions.includes(r.metric))
-            r.tag = "down";
-    const warnings = [];
-    const holmOf = new Map(rows.map((r) => [r.metric, r.p_holm]));
-    for (const m of regressions) {
-        warnings.push(`REGRESSION ${m}: ${ciText(comps.get(m), level)}, Holm-adjusted p ${holmOf.get(m).toFixed(3)} over ${family.length} guarded metric(s), guarded by must-not-regress`);
-    }
-    for (const m of slipped) {
-        warnings.push(`${m} got worse: ${ciText(comps.get(m), level)} (not guarded)`);
-    }
-    return {
-        regressions,
-        slipped,
-        improved,
-        familyError: rows.length >= 2 ? familyError(rows.length, level) : null,
-        warnings,
-    };
-}
-/** A warning when many metrics were compared and some changed: luck alone moves one. */
-function multiplicityWarning(rows, ch, level) {
-    if (ch.familyError === null || rows < 4)
-        return [];
-    if (ch.regressions.length + ch.slipped.length + ch.improved.length === 0)
-        return [];
-    return [
-        `${rows} metrics compared at ${Math.round(level * 100)}%: up to ${Math.round(ch.familyError * 100)}% chance that one of them clears zero by luck alone (independent metrics); read the Holm-adjusted p-values`,
-    ];
-}
-
-// EXTERNAL MODULE: ./src/stats/compare.ts
-var compare = __nccwpck_require__(7288);
-// EXTERNAL MODULE: ./src/stats/components.ts
-var components = __nccwpck_require__(4871);
-;// CONCATENATED MODULE: ./src/stats/model-metrics.ts
-
-
-
-/** Presence markers where a higher value is worse, plus truncation (the SDK's default set). */
-const DEFAULT_LOWER_IS_BETTER = [
-    "boilerplate",
-    "self_reference",
-    "hedging",
-    "refusal",
-    "sycophancy",
-    "truncated",
-];
-/** Each metric costs two bootstraps; past this many markers the run would not end in reasonable time. */
-const MAX_MARKERS = 256;
-class ModelInputError extends Error {
-    input;
-    constructor(message, 
-    /** The input (or inputs) whose rows caused it. */
-    input) {
-        super(message);
-        this.input = input;
-        this.name = "ModelInputError";
-    }
-}
-/** "pass_at_1" stays; a bare marker name gets its "marker:" prefix. */
-function metricName(name) {
-    const n = name.trim();
-    return n === passk/* PASS_AT_1 */.uW || n.startsWith(passk/* MARKER_PREFIX */.Km) ? n : passk/* MARKER_PREFIX */.Km + n;
-}
-/** The metrics to compare; names the user gave that cannot be read become messages. */
-function planMetrics(baseline, candidate, settings, paths, warnings, notComparable) {
-    const common = [...baseline.markers].filter((m) => candidate.markers.has(m)).sort();
-    if (common.length > MAX_MARKERS) {
-        throw new ModelInputError(`${paths[0]} and ${paths[1]} share ${common.length} marker names; at most ${MAX_MARKERS} can be compared`, "baseline, candidate");
-    }
-    const metrics = [passk/* PASS_AT_1 */.uW, ...common.map((m) => passk/* MARKER_PREFIX */.Km + m)];
-    const measured = new Set(metrics);
-    const lower = new Set([...DEFAULT_LOWER_IS_BETTER, ...settings.lowerIsBetter].map(metricName));
-    for (const n of settings.lowerIsBetter.map(metricName)) {
-        if (!measured.has(n))
-            warnings.push(`lower-is-better names ${n}, which is not measured on both sides`);
-    }
-    const guarded = [...new Set(settings.mustNotRegress.map(metricName))];
-    for (const g of guarded) {
-        if (!measured.has(g)) {
-            notComparable.push(`must-not-regress names ${g}, which is not measured on both sides, so the guard cannot be checked`);
-        }
-    }
-    const target = metricName(settings.target);
-    return { metrics, measured, lower, guarded, target, targetMeasured: measured.has(target) };
-}
-/**
- * The run-drift term of a delta's variance, sigma^2_drift (1/R_b + 1/R_c), with the
- * floor's degrees of freedom; null without a floor (then nothing measured drift, and the
- * verdict cannot be better than moved_unreplicated anyway).
- */
-function driftPart(floor, a, b, given) {
-    if (floor.source === "none")
-        return null;
-    const d = (0,components/* runDrift */.le)(a, b, floor.source === "given" ? given : null, floor.df ?? Infinity);
-    const rA = Math.max(1, floor.runsBaseline);
-    const rB = Math.max(1, floor.runsCandidate);
-    return { v: d.v * (1 / rA + 1 / rB), df: d.df };
-}
-function allFinite(m) {
-    for (const v of m.values())
-        if (!Number.isFinite(v))
-            return false;
-    return true;
-}
-/** Every planned metric compared, paired over shared tasks, with run drift in its interval. */
-function compareAll(plan, baseline, candidate, floor, settings, notComparable) {
-    const means = new Map();
-    const noise = new Map();
-    const comps = plan.metrics.map((m, i) => {
-        let a = (0,passk/* taskMeans */.M)(baseline.pooled, m);
-        let b = (0,passk/* taskMeans */.M)(candidate.pooled, m);
-        if (!allFinite(a) || !allFinite(b)) {
-            // Finite values can still sum past the largest double; such a mean is never compared.
-            notComparable.push(`${m} has a task mean that is not a finite number, so it is not compared`);
-            a = new Map();
-            b = new Map();
-        }
-        means.set(m, [a, b]);
-        const na = (0,components/* sideNoise */.C6)(floor.splitBaseline, baseline.pooled, m);
-        const nb = (0,components/* sideNoise */.C6)(floor.splitCandidate, candidate.pooled, m);
-        noise.set(m, [na, nb]);
-        return (0,compare/* compareMetric */.MN)(m, a, b, {
-            resamples: settings.resamples,
-            level: settings.confidence,
-            seed: settings.seed + i,
-            lowerIsBetter: plan.lower.has(m),
-            drift: driftPart(floor, na, nb, settings.noiseFloor ?? null),
-        });
-    });
-    return { comps, means, noise };
-}
-/** A comparison as a report row, with its noise band; guards and Holm come later. */
-function metricRow(c, floor, guarded) {
-    const f = floor.perMetric.get(c.metric) ?? { run_std: null, band: null };
-    const within = f.band !== null && c.delta !== null && Math.abs(c.delta) < f.band;
-    // The tag says what counts: up/down only for a change that is outside the noise band.
-    const tag = c.verdict === "insufficient_data"
-        ? "n/a"
-        : within || c.verdict === "no_difference_detected"
-            ? "flat"
-            : c.verdict === "b_better"
-                ? "up"
-                : "down";
-    const notes = [c.note];
-    if (floor.source !== "none" && f.band === null)
-        notes.push("no_replicate_floor: this metric is missing from some run");
-    const note = notes.filter((x) => x !== undefined).join("; ");
-    return {
-        metric: c.metric,
-        lower_is_better: c.lower_is_better,
-        guarded: guarded.includes(c.metric),
-        paired: c.paired,
-        n_paired: c.n_paired,
-        n_only_baseline: c.n_only_baseline,
-        n_only_candidate: c.n_only_candidate,
-        baseline_mean: c.baseline_mean,
-        candidate_mean: c.candidate_mean,
-        delta: c.delta,
-        ci: c.ci,
-        p_value: c.p_value,
-        se: c.se,
-        df: c.df,
-        bootstrap_ci: c.bootstrap_ci,
-        p_holm: null,
-        run_std: f.run_std,
-        noise_band: f.band,
-        within_noise: within,
-        verdict: c.verdict,
-        tag,
-        ...(note !== "" ? { note } : {}),
-    };
-}
-
-// EXTERNAL MODULE: ./src/stats/normal.ts
-var normal = __nccwpck_require__(2160);
-;// CONCATENATED MODULE: ./src/stats/power.ts
-// How many held-out tasks a paired test needs to prove an effect (the SDK's
-// holdout_size), and the smallest effect the current number of tasks can prove.
-
-
-const clamp01 = (x) => Math.min(1, Math.max(0, x));
-/** sd of a paired per-task difference under binomial grading: sqrt((p(1-p)+q(1-q))/k). */
-function modelSd(base, effect, k) {
-    const p = clamp01(base);
-    const q = clamp01(p + effect);
-    return Math.sqrt((p * (1 - p) + q * (1 - q)) / k);
-}
-/**
- * sd when the gain is carried by a share s = gain/(1-p) of tasks (the rest unchanged):
- * binomial noise within tasks plus the spread between moved and unmoved tasks.
- */
-function concentratedSd(base, gain, k) {
-    const p = clamp01(base);
-    if (p >= 1 || gain <= 0)
-        return null;
-    const s = Math.min(1, gain / (1 - p));
-    const within = ((1 - s) * 2 * p * (1 - p) + s * p * (1 - p)) / k;
-    const between = (gain * gain * (1 - s)) / s;
-    return Math.sqrt(within + between);
-}
-function zSum(power, alpha) {
-    if (!(power > 0 && power < 1))
-        throw new RangeError(`power must be in (0, 1), got ${power}`);
-    if (!(alpha > 0 && alpha < 1))
-        throw new RangeError(`alpha must be in (0, 1), got ${alpha}`);
-    const zA = (0,normal/* normalInv */.J)(1 - alpha / 2);
-    return [zA, zA + (0,normal/* normalInv */.J)(power)];
-}
-function tasksFor(z, sd, effect) {
-    if (sd <= 0)
-        return 2;
-    return Math.max(2, Math.ceil(((z * sd) / effect) ** 2));
-}
-/**
- * Tasks needed for a two-sided paired test to prove `effect` with the given power.
- * sd source, best first: measured paired differences (`diffs`, >= 3 and not constant),
- * a given task sd, else the binomial model at `base` with k rollouts per task.
- */
-function holdoutSize(effect, opt = {}) {
-    if (!(effect > 0 && effect < 1))
-        throw new RangeError(`effect must be in (0, 1), got ${effect}`);
-    const base = opt.base ?? 0.6;
-    const k = opt.k ?? 4;
-    if (!(k >= 1))
-        throw new RangeError(`k must be at least 1, got ${k}`);
-    const [zA, z] = zSum(opt.power ?? 0.8, opt.alpha ?? 0.05);
-    let sd;
-    let source;
-    const measured = opt.diffs && opt.diffs.length >= 3 ? (0,descriptive/* sampleSd */._)(opt.diffs) : null;
-    if (measured !== null && measured > 0) {
-        sd = measured;
-        source = "rows";
-    }
-    else if (opt.taskStd !== undefined) {
-        if (!(opt.taskStd > 0))
-            throw new RangeError(`task sd must be positive, got ${opt.taskStd}`);
-        sd = opt.taskStd;
-        source = "given";
-    }
-    else {
-        sd = modelSd(base, effect, k);
-        source = "model";
-    }
-    const n = tasksFor(z, sd, effect);
-    const conc = source === "model" ? concentratedSd(base, effect, k) : null;
-    return {
-        n_tasks: n,
-        effect,
-        base,
-        k,
-        sd,
-        sd_source: source,
-        n_tasks_concentrated: conc === null ? null : tasksFor(z, conc, effect),
-        half_width: (zA * sd) / Math.sqrt(n),
-    };
-}
-/**
- * Smallest effect n tasks prove with the given power under the binomial model: a fixed
- * point of effect = z * sd(base, effect, k) / sqrt(n), 12 steps from 0 (as the SDK).
- */
-function detectableEffect(n, base = 0.6, k = 4, power = 0.8, alpha = 0.05) {
-    if (!(n >= 2))
-        return null;
-    const [, z] = zSum(power, alpha);
-    let e = 0;
-    for (let i = 0; i < 12; i++)
-        e = (z * modelSd(base, e, k)) / Math.sqrt(n);
-    return Math.round(Math.min(1, e) * 1e4) / 1e4;
-}
-
-// EXTERNAL MODULE: ./src/stats/rng.ts
-var stats_rng = __nccwpck_require__(1046);
-// EXTERNAL MODULE: ./src/stats/tdist.ts
-var tdist = __nccwpck_require__(1207);
-;// CONCATENATED MODULE: ./src/stats/decision-power.ts
-// Power of the gate's own rule, for sizing. The gate passes when the drift-aware t
-// interval excludes zero AND the delta clears the re-run band; the band is itself an
-// estimate on few runs (df = 4 at 3 runs a side), so a normal-theory formula on one of
-// the two overstates power (issue 12 measured 44-76% at a "80%" effect). Here the
-// decision is replayed on a fixed set of draws of what the next PR would see, from the
-// variance components measured on this one:
-//   per-task difference variance = het + w_b/R_b + w_c/R_c,
-//   run-mean variance            = drift + w/n,
-// where het is how much the true effect differs between tasks, w the within-run noise of
-// one task's mean and drift the run-to-run shift. The draws are deterministic (one seed),
-// so the same inputs print the same sizing.
-
-
-
-const DRAWS = 2000;
-const NORMALS = 66;
-let bank = null;
-/** Standard normals, DRAWS x NORMALS, from one fixed seed (made once). */
-function normals() {
-    if (bank)
-        return bank;
-    const rng = (0,stats_rng/* makeRng */._8)("heldout-gate:decision-power");
-    const out = new Float64Array(DRAWS * NORMALS);
-    for (let i = 0; i < out.length; i += 2) {
-        const u = 1 - rng();
-        const v = rng();
-        const r = Math.sqrt(-2 * Math.log(u));
-        out[i] = r * Math.cos(2 * Math.PI * v);
-        if (i + 1 < out.length)
-            out[i + 1] = r * Math.sin(2 * Math.PI * v);
-    }
-    bank = out;
-    return out;
-}
-/** A second bank for the family-level variance, so the first bank's draws (and every sizing without families) stay as they were. */
-const FAMILY_NORMALS = 33;
-let familyBank = null;
-function familyNormals() {
-    if (familyBank)
-        return familyBank;
-    const rng = (0,stats_rng/* makeRng */._8)("heldout-gate:decision-power:family");
-    const out = new Float64Array(DRAWS * FAMILY_NORMALS);
-    for (let i = 0; i < out.length; i++) {
-        const u = 1 - rng();
-        out[i] = Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng());
-    }
-    familyBank = out;
-    return out;
-}
-/** chi^2_k / k from the family bank's draw j: sum of squares to 32 df, Wilson-Hilferty above. */
-function familyChi2Ratio(z, j, k) {
-    if (!(k >= 1))
-        return 1;
-    const base = j * FAMILY_NORMALS;
-    if (k <= 32) {
-        let s = 0;
-        for (let i = 0; i < k; i++)
-            s += z[base + 1 + i] ** 2;
-        return s / k;
-    }
-    const c = 2 / (9 * k);
-    const x = 1 - c + z[base] * Math.sqrt(c);
-    return Math.max(0, x * x * x);
-}
-/** chi^2_k / k from draw j (two independent slots): sum of squares to 32 df, Wilson-Hilferty above. */
-function chi2Ratio(z, j, k, slot) {
-    if (!(k >= 1))
-        return 1;
-    const base = j * NORMALS;
-    if (k <= 32) {
-        let s = 0;
-        const off = base + 2 + slot * 32;
-        for (let i = 0; i < k; i++)
-            s += z[off + i] ** 2;
-        return s / k;
-    }
-    const c = 2 / (9 * k);
-    const x = 1 - c + z[slot === 0 ? base + 1 : base + 2 + 32] * Math.sqrt(c);
-    return Math.max(0, x * x * x);
-}
-/** Two-sided t quantile: exact to 30 df, the SDK's series above (fast enough per draw). */
-function tq(df, level) {
-    return df <= 30 ? (0,components/* tCritical */.c2)(df, level) : (0,tdist/* tQuantile */.YW)(df, level);
-}
-/** Share of simulated PRs with true effect `e` that the gate would pass. */
-function gatePower(e, m) {
-    if (m.floor === "none" || m.n < 3)
-        return 0;
-    const z = normals();
-    const inv = 1 / m.rB + 1 / m.rC;
-    const w = (m.wB + m.wC) / 2;
-    const varD = m.het + m.wB / m.rB + m.wC / m.rC;
-    const extra = m.family?.extra ?? 0;
-    const trueSe = Math.sqrt(varD / m.n + extra + m.drift * inv);
-    const fam = m.family?.decides && m.family.groups >= 3 ? m.family : null;
-    const zF = fam ? familyNormals() : null;
-    const dfD = m.n - 1;
-    const dfR = m.floor === "given" ? (m.given?.df ?? Infinity) : Math.max(1, m.rB - 1 + (m.rC - 1));
-    const runVar = m.drift + w / m.n;
-    const keepF = m.floor === "given" ? 0 : (0,components/* fCritical */.mm)(dfR, (m.n - 1) * dfR, components/* DRIFT_KEEP_ALPHA */.R3);
-    const bandQ = (0,tdist/* tQuantile */.YW)(Number.isFinite(dfR) ? dfR : null, m.level);
-    let pass = 0;
-    for (let j = 0; j < DRAWS; j++) {
-        const d = e + trueSe * z[j * NORMALS];
-        if (d <= 0)
-            continue;
-        const vD = (varD * chi2Ratio(z, j, dfD, 0)) / m.n;
-        let sRun;
-        if (m.floor === "given")
-            sRun = m.given?.run_std ?? 0;
-        else
-            sRun = Math.sqrt(runVar * chi2Ratio(z, j, dfR, 1));
-        // As the gate does (components.ts runDrift): a measured drift part is kept only when
-        // the run means spread more than task noise explains.
-        const kept = m.floor === "given" || !(w > 0) || sRun * sRun >= keepF * (w / m.n);
-        const drift1 = kept ? Math.max(0, sRun * sRun - w / m.n) : 0;
-        const driftHat = drift1 * inv;
-        // As the gate does (components.ts driftDf): the drift estimate's df shrinks with the
-        // share of the run-mean variance that task noise explains.
-        const dfDrift = drift1 > 0 ? dfR * Math.min(1, drift1 / (sRun * sRun)) ** 2 : dfR;
-        const df = (0,components/* usableDf */.ht)((0,components/* satterthwaite */.Gj)([
-            { v: vD, df: dfD },
-            { v: driftHat, df: dfDrift },
-        ]));
-        const se = Math.sqrt(vD + driftHat);
-        if (d - tq(df, m.level) * se <= 0)
-            continue;
-        if (d < bandQ * sRun * Math.sqrt(inv))
-            continue;
-        if (fam && zF) {
-            // The family-level interval: the delta's variance from family totals, on groups - 1 df.
-            const g = fam.groups - 1;
-            const vF = (varD / m.n + extra) * familyChi2Ratio(zF, j, g);
-            const dfF = (0,components/* usableDf */.ht)((0,components/* satterthwaite */.Gj)([
-                { v: vF, df: g },
-                { v: driftHat, df: dfDrift },
-            ]));
-            if (d - tq(dfF, m.level) * Math.sqrt(vF + driftHat) <= 0)
-                continue;
-        }
-        pass++;
-    }
-    return pass / DRAWS;
-}
-/**
- * The model with its run-mean variance made median-unbiased. On 3 runs a side that
- * variance has 4 df, and the plain estimate falls below the truth in 59% of PRs, so a
- * sizing on it promises the typical PR more power than it has (calibrate measured about
- * 70% at a printed "80%" effect where drift dominates). Scaling the measured run-mean
- * variance by df / median(chi^2_df) puts the truth above it half the time; task noise is
- * measured on far more df and is left as it is. Pinned floors are used as given.
- */
-function withMedianRunVariance(m) {
-    if (m.floor !== "measured")
-        return m;
-    const df = Math.max(1, m.rB - 1 + (m.rC - 1));
-    // Wilson-Hilferty median of chi^2_df (3.369 at df 4, the exact value is 3.357).
-    const median = df * (1 - 2 / (9 * df)) ** 3;
-    const w = (m.wB + m.wC) / 2;
-    const runVar = m.runVar ?? m.drift + w / m.n;
-    return { ...m, drift: Math.max(0, (runVar * df) / median - w / m.n) };
-}
-const TARGET_POWER = 0.8;
-/** Smallest effect passed with TARGET_POWER (bisection on the fixed draws); null if none up to `max`. */
-function detectableByRule(m, max = 1) {
-    if (gatePower(max, m) < TARGET_POWER)
-        return null;
-    let lo = 0;
-    let hi = max;
-    for (let i = 0; i < 30; i++) {
-        const mid = (lo + hi) / 2;
-        if (gatePower(mid, m) >= TARGET_POWER)
-            hi = mid;
-        else
-            lo = mid;
-    }
-    // Rounded up, so the printed effect is one the rule passes with TARGET_POWER.
-    return Math.ceil(hi * 1e4) / 1e4;
-}
-const MAX_TASKS = 1_000_000;
-const MAX_RUNS = 30;
-/** Fewest tasks (same runs) that pass effect `e` with TARGET_POWER; null past a million. */
-function tasksByRule(e, m) {
-    const at = (n) => gatePower(e, { ...m, n });
-    let hi = 3;
-    while (at(hi) < TARGET_POWER) {
-        if (hi >= MAX_TASKS)
-            return null;
-        hi = Math.min(MAX_TASKS, hi * 2);
-    }
-    let lo = Math.max(2, Math.floor(hi / 2));
-    while (hi - lo > 1) {
-        const mid = Math.floor((lo + hi) / 2);
-        if (at(mid) >= TARGET_POWER)
-            hi = mid;
-        else
-            lo = mid;
-    }
-    return hi;
-}
-/** Fewest runs a side (both sides alike, floor measured) that pass `e` at these tasks; null past 30. */
-function runsByRule(e, m) {
-    for (let r = 2; r <= MAX_RUNS; r++) {
-        if (gatePower(e, { ...m, rB: r, rC: r, floor: "measured" }) >= TARGET_POWER)
-            return r;
-    }
-    return null;
-}
-
-// EXTERNAL MODULE: ./src/stats/task-table.ts + 1 modules
-var task_table = __nccwpck_require__(7078);
-;// CONCATENATED MODULE: ./src/stats/sizing.ts
-
-
-
-
-
-/** Run pairs: labels both sides use (baseline order), else by position. */
-function runPairs(a, b) {
-    const shared = a.labels.filter((l) => b.byRun.has(l));
-    if (shared.length > 0)
-        return shared.map((l) => [l, l]);
-    const n = Math.min(a.labels.length, b.labels.length);
-    return a.labels.slice(0, n).map((l, i) => [l, b.labels[i]]);
-}
-/**
- * sd of per-task differences within one run of each side, pooled over run pairs (root
- * mean variance); null without run labels on both sides or with under 3 shared tasks.
- */
-function perRunDiffSd(a, b, metric) {
-    let sumVar = 0;
-    let count = 0;
-    for (const [la, lb] of runPairs(a, b)) {
-        const ma = (0,passk/* taskMeans */.M)(a.byRun.get(la) ?? new task_table/* TaskTable */.E(), metric);
-        const mb = (0,passk/* taskMeans */.M)(b.byRun.get(lb) ?? new task_table/* TaskTable */.E(), metric);
-        const diffs = [];
-        for (const [t, v] of ma) {
-            const w = mb.get(t);
-            if (w !== undefined)
-                diffs.push(w - v);
-        }
-        const sd = diffs.length >= 3 ? (0,descriptive/* sampleSd */._)(diffs) : null;
-        if (sd !== null) {
-            sumVar += sd * sd;
-            count++;
-        }
-    }
-    return count > 0 ? Math.sqrt(sumVar / count) : null;
-}
-function sizeTarget(s) {
-    if (s.model)
-        return sizeByRule(s, s.model);
-    const out = {
-        n_tasks: null,
-        effect: s.effect,
-        sd: null,
-        sd_source: null,
-        detectable_effect: null,
-        method: "binomial",
-    };
-    if (s.base === null || !(s.base >= 0 && s.base <= 1))
-        return out;
-    const alpha = 1 - s.level;
-    out.detectable_effect = detectableEffect(s.nTasks, s.base, s.k, 0.8, alpha);
-    if (s.effect === null || !(s.effect > 0 && s.effect < 1))
-        return out;
-    const hs = s.rowsSd !== null && s.rowsSd > 0
-        ? holdoutSize(s.effect, { base: s.base, k: s.k, alpha, taskStd: s.rowsSd })
-        : holdoutSize(s.effect, {
-            base: s.base,
-            k: s.k,
-            alpha,
-            ...(s.pooledDiffs ? { diffs: s.pooledDiffs } : {}),
-        });
-    out.n_tasks = hs.n_tasks;
-    out.sd = hs.sd;
-    out.sd_source = hs.sd_source === "model" ? "model" : "rows";
-    return out;
-}
-/**
- * Sizing from the gate's own decision (decision-power.ts) on the measured task sd, run
- * drift and within-run noise: the smallest effect these tasks and runs pass 80% of the
- * time, and for the observed effect the tasks (at these runs) and the runs a side (at
- * these tasks) that would pass it 80% of the time.
- */
-function sizeByRule(s, measured) {
-    const m = withMedianRunVariance(measured);
-    const varD = m.het + m.wB / m.rB + m.wC / m.rC;
-    const e = s.effect !== null && s.effect > 0 ? s.effect : null;
-    return {
-        n_tasks: e === null ? null : tasksByRule(e, m),
-        effect: s.effect,
-        sd: Math.sqrt(varD),
-        sd_source: "rows",
-        detectable_effect: detectableByRule(m),
-        runs_needed: e === null ? null : runsByRule(e, m),
-        run_sd: Math.sqrt(measured.drift),
-        method: "gate_rule",
-    };
-}
-
-;// CONCATENATED MODULE: ./src/stats/model-sizing.ts
-
-
-
-
-/** The target's measured variance components, for sizing by the gate's own rule. */
-function powerModel(c, noise, floor, n, givenFloor, level) {
-    if (!c.paired || c.diffs === null || c.diffs.length < 3 || !noise)
-        return null;
-    const sd = (0,descriptive/* sampleSd */._)(c.diffs);
-    const [a, b] = noise;
-    const rB = Math.max(1, floor.runsBaseline);
-    const rC = Math.max(1, floor.runsCandidate);
-    const wB = a.resid ?? b.resid ?? 0;
-    const wC = b.resid ?? a.resid ?? 0;
-    const given = floor.source === "given" ? givenFloor : null;
-    return {
-        n,
-        rB,
-        rC,
-        het: Math.max(0, sd * sd - wB / rB - wC / rC),
-        wB,
-        wC,
-        drift: floor.source === "none" ? 0 : (0,components/* driftVariance */.NX)(a, b, given),
-        runVar: (0,components/* pooledRunVariance */.IZ)(a, b),
-        floor: floor.source === "none" ? "none" : given ? "given" : "measured",
-        ...(given ? { given: { run_std: given.run_std, df: floor.df } } : {}),
-        level,
-    };
-}
-function sizeTheTarget(t, baseline, floor, givenFloor, level, family = null) {
-    const c = t.comp;
-    const effect = c?.delta !== null && c?.delta !== undefined ? Math.abs(c.delta) : null;
-    const baseRate = t.means && t.means[0].size > 0 ? (0,descriptive/* mean */.i)([...t.means[0].values()]) : null;
-    const nTasks = c
-        ? c.paired
-            ? c.n_paired
-            : Math.min(t.means?.[0].size ?? 0, t.means?.[1].size ?? 0)
-        : 0;
-    const pm = c ? powerModel(c, t.noise, floor, nTasks, givenFloor, level) : null;
-    // Sized per run (see sizing.ts for the measured reason).
-    const sizing = sizeTarget({
-        effect,
-        base: baseRate,
-        k: (0,passk/* perRunRollouts */.BJ)(floor.splitBaseline) ?? (0,passk/* minRollouts */.n3)(baseline.pooled) ?? 1,
-        nTasks,
-        rowsSd: c ? perRunDiffSd(floor.splitBaseline, floor.splitCandidate, t.metric) : null,
-        pooledDiffs: c?.diffs ?? null,
-        level,
-        model: pm ? { ...pm, family } : null,
-    });
-    return { sizing, nTasks, effect };
-}
-
-// EXTERNAL MODULE: ./src/stats/family-test.ts
-var family_test = __nccwpck_require__(600);
-;// CONCATENATED MODULE: ./src/stats/grader-drift.ts
-
-
-
-
-/** Fewer shared tasks than this and the regrade is not compared (no interval). */
-const MIN_REGRADE_TASKS = 3;
-const byCodeUnit = (x, y) => (x < y ? -1 : x > y ? 1 : 0);
-/** Mean of regraded - stored over the tasks both scored, and how many; null under the minimum. */
-function meanShift(stored, regraded) {
-    const shared = [...stored.keys()].filter((t) => regraded.has(t)).sort(byCodeUnit);
-    if (shared.length < MIN_REGRADE_TASKS)
-        return null;
-    const s = shared.map((t) => stored.get(t));
-    const r = shared.map((t) => regraded.get(t));
-    return { d: shared.map((_, i) => r[i] - s[i]), s, r };
-}
-/**
- * The shift of the regrade over the stored grades, or null under MIN_REGRADE_TASKS shared
- * tasks. With two or more matched runs the unit is the run: each run's mean shift, whose
- * spread holds every grading pass's own swing, pooled by df with twice the sides' drift
- * (a stored pass and a new one). With one run only the per-task differences and the
- * sides' drift are left, a weaker check.
- */
-function graderDrift(input) {
-    const all = meanShift(input.stored, input.regraded);
-    if (all === null)
-        return null;
-    const n = all.d.length;
-    const runShifts = input.matched
-        .map((m) => meanShift(m.stored, m.regraded))
-        .filter((x) => x !== null)
-        .map((x) => (0,descriptive/* mean */.i)(x.d));
-    const drift = input.drift && input.drift.v > 0 ? input.drift : null;
-    let shift;
-    let parts;
-    let method;
-    if (runShifts.length >= 2) {
-        const R = runShifts.length;
-        shift = (0,descriptive/* mean */.i)(runShifts);
-        const own = (0,descriptive/* sampleSd */._)(runShifts) ** 2;
-        const df = R - 1 + (drift ? drift.df : 0);
-        const pooled = drift ? ((R - 1) * own + drift.df * 2 * drift.v) / df : own;
-        parts = [{ v: pooled / R, df }];
-        method = "runs";
-    }
-    else {
-        shift = (0,descriptive/* mean */.i)(all.d);
-        const sd = (0,descriptive/* sampleSd */._)(all.d);
-        parts = [{ v: (sd * sd) / n, df: n - 1 }];
-        if (drift) {
-            const inv = 1 / Math.max(1, input.runsStored) + 1 / Math.max(1, input.runsRegraded);
-            parts.push({ v: drift.v * inv, df: drift.df });
-        }
-        method = "tasks";
-    }
-    const t = (0,components/* tInterval */.oW)(shift, parts, input.level);
-    return {
-        path: input.path,
-        metric: input.metric,
-        tasks: n,
-        runs_stored: input.runsStored,
-        runs_regraded: input.runsRegraded,
-        method,
-        stored_mean: (0,descriptive/* mean */.i)(all.s),
-        regraded_mean: (0,descriptive/* mean */.i)(all.r),
-        shift,
-        ci: t.ci,
-        p_value: t.p,
-        se: t.se,
-        df: t.df,
-        noise_band: input.band,
-        drifted: t.ci[0] > 0 || t.ci[1] < 0,
-    };
-}
-const f3 = (x) => (x >= 0 ? "+" : "") + x.toFixed(3);
-/** The warning for a drifted grader, in words. */
-function graderDriftWarning(g, storedPath, level) {
-    const band = g.noise_band === null
-        ? ""
-        : Math.abs(g.shift) < g.noise_band
-            ? `, inside the re-run noise band ${g.noise_band.toFixed(3)} yet enough to move every delta`
-            : `, beyond the re-run noise band ${g.noise_band.toFixed(3)}`;
-    return (`grader drift: the stored baseline's rollouts graded again now (${g.path}) score ${g.metric} ` +
-        `${f3(g.shift)} against the stored grades in ${storedPath} over ${g.tasks} tasks (${Math.round(level * 100)}% CI ` +
-        `${f3(g.ci[0])}..${f3(g.ci[1])}${band}). The candidate was compared with the regrade, graded ` +
-        `alongside it, so the delta is like with like; the stored baseline is stale: re-grade and re-commit it, ` +
-        `or find what changed in the grader`);
-}
-/** Rollouts per task of some runs of a side (all of them, pooled, when `runs` is null). */
-function rolloutCounts(side, runs) {
-    const m = new Map();
-    const count = (t, run) => t.tasks.forEach((task, i) => {
-        const k = run === null ? task : `${run}\u0000${task}`;
-        m.set(k, (m.get(k) ?? 0) + t.rows(i));
-    });
-    if (runs === null)
-        count(side.pooled, null);
-    else
-        for (const l of runs)
-            count(side.split.byRun.get(l) ?? new task_table/* TaskTable */.E(), l);
-    return m;
-}
-/** True when every run label the regrade carries is one of the stored baseline's. */
-function matchesStoredRuns(stored, regraded) {
-    const re = regraded.split.labels;
-    return re.length > 0 && re.every((l) => stored.split.byRun.has(l));
-}
-/**
- * Why the regrade is not the stored baseline's rollouts graded again, or null when it is:
- * every task (and run, where the regrade's run labels are stored ones) must hold as many
- * rollouts in both. A regrade of other rollouts would let the job choose its yardstick.
- */
-function notTheSameRollouts(stored, regraded) {
-    const byRun = matchesStoredRuns(stored, regraded);
-    const labels = byRun ? regraded.split.labels : null;
-    const a = rolloutCounts(stored, labels);
-    const b = rolloutCounts(regraded, labels);
-    // Regraded rows without a run label, beside labelled ones, belong to no stored run.
-    if (byRun)
-        countUnlabelled(regraded.unlabelled, b);
-    let differ = 0;
-    let first = null;
-    for (const k of [...new Set([...a.keys(), ...b.keys()])].sort(byCodeUnit)) {
-        if ((a.get(k) ?? 0) === (b.get(k) ?? 0))
-            continue;
-        differ++;
-        if (first === null) {
-            const [run, task] = byRun ? k.split("\u0000") : [null, k];
-            first = `task ${task}${run !== null ? ` run ${run}` : ""}: ${a.get(k) ?? 0} stored rollout(s), ${b.get(k) ?? 0} regraded`;
-        }
-    }
-    return differ === 0
-        ? null
-        : `${differ} task(s)${byRun ? " and run(s)" : ""} hold a different number of rollouts (first: ${first})`;
-}
-function countUnlabelled(t, into) {
-    t.tasks.forEach((task, i) => {
-        const k = `\u0000${task}`;
-        into.set(k, (into.get(k) ?? 0) + t.rows(i));
-    });
-}
-const runsOf = (side) => side.split.labels.length > 0 ? side.split.labels.length : side.rows > 0 ? 1 : 0;
-/**
- * Per-task means of both gradings over the same rollouts: when every regraded run label is
- * a stored run label, only those stored runs (a team may regrade one run of three).
- */
-function regradeMeans(stored, regraded, metric) {
-    const subset = matchesStoredRuns(stored, regraded);
-    const labels = regraded.split.labels;
-    let storedTable = stored.pooled;
-    if (subset) {
-        storedTable = new task_table/* TaskTable */.E();
-        for (const l of labels)
-            storedTable.mergeTable(stored.split.byRun.get(l));
-    }
-    return {
-        stored: (0,passk/* taskMeans */.M)(storedTable, metric),
-        regraded: (0,passk/* taskMeans */.M)(regraded.pooled, metric),
-        runsStored: subset ? labels.length : runsOf(stored),
-        runsRegraded: runsOf(regraded),
-        matched: subset
-            ? labels.map((l) => ({
-                stored: (0,passk/* taskMeans */.M)(stored.split.byRun.get(l), metric),
-                regraded: (0,passk/* taskMeans */.M)(regraded.split.byRun.get(l), metric),
-            }))
-            : [],
-    };
-}
-
-;// CONCATENATED MODULE: ./src/stats/target-checks.ts
-
-
-
-function targetChecks(input) {
-    const out = {
-        familyTest: null,
-        graderDrift: null,
-        warnings: [],
-        notComparable: [],
-    };
-    const m = input.means;
-    if (m === null)
-        return out;
-    const nz = input.noise;
-    // The family-level test uses the drift part as the task-level interval does (kept only
-    // when the run means show it); the regrade check never pools it away, since a regrade's
-    // own grading passes swing however small the sides' drift looks.
-    const kept = nz ? (0,components/* runDrift */.le)(nz[0], nz[1], input.given, input.floorDf) : null;
-    const raw = nz ? (0,components/* driftVariance */.NX)(nz[0], nz[1], input.given) : 0;
-    const unpooled = nz
-        ? { v: raw, df: (0,components/* driftDf */.IM)(nz[0], nz[1], input.given, raw, input.floorDf) }
-        : null;
-    if (input.mode !== "off" && input.paired) {
-        const inv = 1 / Math.max(1, input.runsBaseline) + 1 / Math.max(1, input.runsCandidate);
-        out.familyTest = (0,family_test/* familyLevelTest */.Zu)({
-            metric: input.target,
-            deltas: (0,family_test/* pairedDeltas */.Fb)(m[0], m[1]),
-            families: input.families,
-            drift: kept ? { v: kept.v * inv, df: kept.df } : null,
-            level: input.level,
-            lowerIsBetter: input.lowerIsBetter,
-            mode: input.mode,
-        });
-    }
-    if (out.familyTest?.warning)
-        out.warnings.push(out.familyTest.warning);
-    if (input.mode === "decide" && out.familyTest === null) {
-        out.warnings.push(`family-test is decide, but ${input.target} has no paired tasks in two or more named families to test`);
-    }
-    if (input.stored) {
-        const why = notTheSameRollouts(input.stored.table, input.baseline);
-        if (why !== null) {
-            out.notComparable.push(`baseline-regraded ${input.baselinePath} is not the stored baseline's rollouts graded again (${why}), so it cannot stand in for ${input.stored.path}`);
-        }
-        out.graderDrift = graderDrift({
-            path: input.baselinePath,
-            metric: input.target,
-            ...regradeMeans(input.stored.table, input.baseline, input.target),
-            drift: unpooled,
-            band: input.band,
-            level: input.level,
-        });
-        if (out.graderDrift?.drifted)
-            out.warnings.push(graderDriftWarning(out.graderDrift, input.stored.path, input.level));
-        else if (out.graderDrift === null) {
-            out.warnings.push(`${input.baselinePath} shares under ${MIN_REGRADE_TASKS} tasks of ${input.target} with the stored baseline, so grader drift was not checked`);
-        }
-    }
-    return out;
-}
-/**
- * The family part of the sizing's power model: the delta's extra variance from family x
- * model effects (between-family variance over the effective number of families), which
- * more tasks in the same families do not shrink, and whether the family level decides.
- */
-function familyPower(ft) {
-    if (ft === null)
-        return null;
-    return {
-        extra: (ft.between_sd ?? 0) ** 2 / ft.effective_families,
-        groups: ft.families,
-        decides: ft.decides,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/stats/row-prints.ts
-// Rows written twice. An eval export that repeats a row weighs its task twice, so a side
-// keeps one 64-bit print per row (its bytes and run label hashed) with the position of its
-// first occurrence, in typed arrays: 16 bytes a slot, no object per row. The rows stay
-// counted (two byte-identical rollouts can be real when a row carries no text or id);
-// the report names the repeats so a copy can be removed. Tables merge exactly: a print
-// seen by two shards is a repeat of whichever came first, whatever the merge order.
-/** At most this many repeats are listed; the count is always exact. */
-const MAX_REPEAT_EXAMPLES = 5;
-const EMPTY = -1;
-class RowPrints {
-    hi;
-    lo;
-    /** First position of each print; -1 marks an empty slot. */
-    first;
-    mask;
-    size = 0;
-    /** Rows whose print was already present. */
-    repeats = 0;
-    /** The earliest repeats (at most MAX_REPEAT_EXAMPLES), by position. */
-    earliest = [];
-    constructor(expected = 1024) {
-        let cap = 16;
-        while (cap < expected * 2)
-            cap *= 2;
-        this.hi = new Uint32Array(cap);
-        this.lo = new Uint32Array(cap);
-        this.first = new Float64Array(cap).fill(EMPTY);
-        this.mask = cap - 1;
-    }
-    /** Bytes held by the table. */
-    get bytes() {
-        return this.first.length * 16;
-    }
-    slot(hi, lo) {
-        let i = (lo ^ Math.imul(hi, 0x9e3779b1)) & this.mask;
-        while (this.first[i] !== EMPTY && (this.lo[i] !== lo || this.hi[i] !== hi)) {
-            i = (i + 1) & this.mask;
-        }
-        return i;
-    }
-    /** Record a row's print at a position (positions of one table's rows are distinct). */
-    add(hi, lo, at) {
-        hi >>>= 0;
-        lo >>>= 0;
-        if ((this.size + 1) * 4 > this.first.length * 3)
-            this.grow();
-        const i = this.slot(hi, lo);
-        const f = this.first[i];
-        if (f === EMPTY) {
-            this.hi[i] = hi;
-            this.lo[i] = lo;
-            this.first[i] = at;
-            this.size++;
-            return;
-        }
-        this.repeats++;
-        if (at < f) {
-            // Rows given out of order (merging): the earlier one is the original.
-            this.first[i] = at;
-            this.note({ at: f, hi, lo });
-        }
-        else
-            this.note({ at, hi, lo });
-    }
-    note(c) {
-        const list = this.earliest;
-        if (list.length === MAX_REPEAT_EXAMPLES && c.at >= list[list.length - 1].at) {
-            return;
-        }
-        list.push(c);
-        list.sort((a, b) => a.at - b.at);
-        if (list.length > MAX_REPEAT_EXAMPLES)
-            list.pop();
-    }
-    /** Fold in another table of the same side (other rows). */
-    merge(other) {
-        this.repeats += other.repeats;
-        for (const c of other.earliest)
-            this.note(c);
-        for (let j = 0; j < other.first.length; j++) {
-            const at = other.first[j];
-            if (at !== EMPTY)
-                this.add(other.hi[j], other.lo[j], at);
-        }
-    }
-    grow() {
-        const { hi, lo, first } = this;
-        const cap = first.length * 2;
-        this.hi = new Uint32Array(cap);
-        this.lo = new Uint32Array(cap);
-        this.first = new Float64Array(cap).fill(EMPTY);
-        this.mask = cap - 1;
-        for (let j = 0; j < first.length; j++) {
-            const at = first[j];
-            if (at === EMPTY)
-                continue;
-            const i = this.slot(hi[j], lo[j]);
-            this.hi[i] = hi[j];
-            this.lo[i] = lo[j];
-            this.first[i] = at;
-        }
-    }
-    summary() {
-        return {
-            count: this.repeats,
-            examples: this.earliest.map((c) => ({
-                at: c.at,
-                first: this.first[this.slot(c.hi, c.lo)],
-            })),
-        };
-    }
-}
-/** A row's position: which of the side's files, and its line there. */
-const position = (file, line) => file * 4294967296 + line;
-const fileOf = (at) => Math.floor(at / 4294967296);
-const lineOf = (at) => at % 4294967296;
-
-;// CONCATENATED MODULE: ./src/stats/model-warnings.ts
-
-
-
-const CEILING_PASS_RATE = 0.9;
-/** Rollouts per task this many times apart between the sides make the comparison invalid. */
-const MAX_ROLLOUT_RATIO = 2;
-function copyWarnings(side, path, t) {
-    const out = [];
-    for (const g of t.identical_runs) {
-        out.push(`${side} runs ${g.join(", ")} in ${path} have identical per-task results, so they are one run ` +
-            `copied, not re-runs: counted once (a copy would fake a zero noise band)`);
-    }
-    for (const g of t.same_scores) {
-        out.push(`${side} runs ${g.join(", ")} in ${path} score exactly alike on every task; if they are copies ` +
-            `of one run, the noise band is too small (real re-runs rarely agree everywhere)`);
-    }
-    const rep = t.repeats;
-    if (rep.count > 0) {
-        const where = (at) => t.files.length > 1 ? `${t.files[fileOf(at)] ?? "?"}:${lineOf(at)}` : `line ${lineOf(at)}`;
-        const ex = rep.examples.map((e) => `${where(e.at)} repeats ${where(e.first)}`).join(", ");
-        out.push(`${rep.count} row(s) of ${path} repeat an earlier row of the same run byte for byte (${ex}${rep.count > rep.examples.length ? ", ..." : ""}): ` +
-            `each still counts as a rollout; if they are copies, remove them, since a copy weighs its task twice`);
-    }
-    return out;
-}
-/** How much re-running each side had, and what the floor rests on. */
-function runWarnings(floor, rows) {
-    const out = [];
-    const nA = floor.runsBaseline;
-    const nB = floor.runsCandidate;
-    if (floor.source === "none" && (nA <= 1 || nB <= 1)) {
-        const which = nA <= 1 && nB <= 1 ? "each side" : nA <= 1 ? "the baseline side" : "the candidate side";
-        out.push(`only one eval run on ${which}, so re-run noise is unknown and a win can be at best moved_unreplicated; ` +
-            `grade each side three times (lineage.eval_run 0, 1, 2) to measure it, or pin a measured floor with the noise-floor input`);
-    }
-    else if (floor.source === "baseline" || floor.source === "candidate") {
-        out.push(`noise floor ${floor.origin}`);
-    }
-    else if (floor.source === "eval_run" && (nA < 3 || nB < 3)) {
-        out.push(`two runs on a side show a difference, not a spread; three or more make the noise band worth reading`);
-    }
-    for (const [side, split] of [
-        ["baseline", floor.splitBaseline],
-        ["candidate", floor.splitCandidate],
-    ]) {
-        if (split.unlabelled > 0) {
-            out.push(`${split.unlabelled} ${side} row(s) carry no run label while others do: they count in the comparison but not in the run statistics`);
-        }
-    }
-    const noFloor = rows
-        .filter((r) => floor.source !== "none" && r.noise_band === null)
-        .map((r) => r.metric);
-    if (noFloor.length > 0)
-        out.push(`no re-run floor for ${noFloor.join(", ")}: missing from some run`);
-    return out;
-}
-/** A guard whose value never changes on either side cannot fail, so it guards nothing. */
-function isConstant([a, b]) {
-    let first;
-    for (const m of [a, b]) {
-        for (const v of m.values()) {
-            if (first === undefined)
-                first = v;
-            else if (v !== first)
-                return false;
-        }
-    }
-    return true;
-}
-function constantGuardWarnings(guarded, means) {
-    return guarded
-        .filter((g) => {
-        const mm = means.get(g);
-        return mm !== undefined && isConstant(mm);
-    })
-        .map((g) => `guarded metric ${g} has the same value on every task of both sides, so it cannot fail; check that it is really recorded`);
-}
-/** Little room above the baseline leaves nothing to prove. */
-function ceilingWarnings(baselinePass, paired) {
-    const rate = baselinePass.size > 0 ? (0,descriptive/* mean */.i)([...baselinePass.values()]) : null;
-    if (rate !== null && rate >= CEILING_PASS_RATE) {
-        return [
-            `CEILING: the baseline already passes ${Math.round(rate * 100)}% on average; harder tasks would show a difference`,
-        ];
-    }
-    if (paired > 0) {
-        const room = [...baselinePass.values()].filter((v) => v < 1).length;
-        if (room < 20 && room < paired / 2) {
-            return [`CEILING: only ${room} of ${paired} tasks leave the baseline any room to improve`];
-        }
-    }
-    return [];
-}
-/** Typical rollouts per task within one run: the median over tasks and runs. */
-function typicalRollouts(t) {
-    const v = [];
-    for (const cells of [...t.split.byRun.values(), t.unlabelled]) {
-        for (let i = 0; i < cells.size; i++)
-            v.push(cells.rows(i));
-    }
-    v.sort((a, b) => a - b);
-    return v.length === 0 ? null : v[Math.floor(v.length / 2)];
-}
-/** Sides graded with very different rollouts per task were not run alike. */
-function rolloutCheck(baseline, candidate, warnings, notComparable) {
-    const kA = (0,passk/* minRollouts */.n3)(baseline.pooled);
-    const kB = (0,passk/* minRollouts */.n3)(candidate.pooled);
-    const tyA = typicalRollouts(baseline);
-    const tyB = typicalRollouts(candidate);
-    if (tyA !== null &&
-        tyB !== null &&
-        Math.max(tyA, tyB) >= MAX_ROLLOUT_RATIO * Math.min(tyA, tyB)) {
-        notComparable.push(`rollouts per task differ between the sides (typically ${tyA} per task and run in the baseline, ${tyB} in the candidate); ` +
-            `the two evals were not run alike (duplicated or missing rows?), so their pass rates are not comparable`);
-    }
-    else if (kA !== null && kB !== null && kA !== kB) {
-        warnings.push(`the sides have different rollouts per task (baseline at least ${kA}, candidate at least ${kB}); pass@k is not on the same footing`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/stats/variance.ts
-// Re-run noise (the SDK's eval_variance): how much a side's score moves when the same
-// model is graded again. A delta smaller than that band is not evidence of anything.
-
-
-
-
-/** Points of run-to-run sd: under 0.35 very stable, under 0.7 stable, else high variance. */
-function stabilityOf(points) {
-    if (points < 0.35)
-        return "very_stable";
-    if (points < 0.7)
-        return "stable";
-    return "high_variance";
-}
-function evalVariance(side, metric = "pass_at_1") {
-    return varianceOfRuns(side.split, metric);
-}
-function varianceOfRuns(split, metric) {
-    const notes = [];
-    // No prototype: a run labelled "__proto__" is a key like any other, not a setter.
-    const means = Object.create(null);
-    const runMeans = [];
-    let common = null;
-    let sameTasks = true;
-    for (const label of split.labels) {
-        const tm = (0,passk/* taskMeans */.M)(split.byRun.get(label) ?? new task_table/* TaskTable */.E(), metric);
-        if (tm.size === 0)
-            continue;
-        const m = (0,descriptive/* mean */.i)([...tm.values()]);
-        means[label] = m;
-        runMeans.push(m);
-        const tasks = new Set(tm.keys());
-        if (common === null)
-            common = tasks;
-        else {
-            if (common.size !== tasks.size)
-                sameTasks = false;
-            const next = new Set();
-            for (const t of common)
-                if (tasks.has(t))
-                    next.add(t);
-            if (next.size !== tasks.size)
-                sameTasks = false;
-            common = next;
-        }
-    }
-    if (split.unlabelled > 0) {
-        notes.push(`${split.unlabelled} row(s) carry no run label and are left out of the run statistics`);
-    }
-    if (runMeans.length > 0 && runMeans.length < 3) {
-        notes.push(`${runMeans.length} run(s): two runs show a difference, not a spread; 3 or more re-runs give a usable standard deviation`);
-    }
-    if (!sameTasks)
-        notes.push("runs cover different tasks, so their means are not strictly comparable");
-    const std = (0,descriptive/* sampleSd */._)(runMeans);
-    const points = std === null ? null : std * 100;
-    return {
-        metric,
-        n_runs: runMeans.length,
-        means,
-        mean: runMeans.length > 0 ? (0,descriptive/* mean */.i)(runMeans) : null,
-        run_std: std,
-        points,
-        stability: points === null ? null : stabilityOf(points),
-        tasks_in_every_run: common?.size ?? 0,
-        notes,
-    };
-}
-/** Pooled run sd of two sides, each weighted by its degrees of freedom. */
-function pooledSd(sA, nA, sB, nB) {
-    const df = nA - 1 + (nB - 1);
-    if (df <= 0)
-        throw new RangeError("pooled sd needs at least two runs in total beyond one a side");
-    return Math.sqrt((sA * sA * (nA - 1) + sB * sB * (nB - 1)) / df);
-}
-/** q * run_std * sqrt(1/n_a + 1/n_b): the smallest delta that re-run noise does not explain. */
-function noiseBand(runStd, nA, nB, df, level = 0.95) {
-    return (0,tdist/* tQuantile */.YW)(df, level) * runStd * Math.sqrt(1 / nA + 1 / nB);
-}
-/**
- * run_std per metric (the SDK's run_std_by_metric): pass_at_1 and every marker that
- * every run carries; null for a metric with fewer than two runs.
- */
-function runStdByMetric(side) {
-    const split = side.split;
-    const out = {};
-    out["pass_at_1"] = varianceOfRuns(split, "pass_at_1").run_std;
-    let common = null;
-    for (const label of split.labels) {
-        const names = new Set();
-        for (const k of split.byRun.get(label)?.markerNames() ?? [])
-            names.add(k);
-        const prev = common ?? [...names];
-        common = prev.filter((n) => names.has(n));
-    }
-    for (const name of [...(common ?? [])].sort()) {
-        out[`marker:${name}`] = varianceOfRuns(split, `marker:${name}`).run_std;
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/stats/noise-floor.ts
-
-
-/** Runs a side counts: distinct labels, or one when rows exist but carry none. */
-function runCount(side) {
-    return side.split.labels.length > 0 ? side.split.labels.length : side.rows > 0 ? 1 : 0;
-}
-function noiseFloor(baseline, candidate, metrics, level, given = null) {
-    return floorOfSplits(baseline.split, candidate.split, runCount(baseline), runCount(candidate), metrics, level, given);
-}
-/** Best source first: a pinned floor, re-runs on both sides, on one side, or none. */
-function floorSource(given, repA, repB) {
-    if (given)
-        return "given";
-    if (repA && repB)
-        return "eval_run";
-    if (repA)
-        return "baseline";
-    if (repB)
-        return "candidate";
-    return "none";
-}
-/** The t quantile's degrees of freedom for a source (null: normal quantile, or no floor). */
-function floorDf(source, given, nA, nB) {
-    switch (source) {
-        case "given":
-            return given && given.runs !== null && given.runs >= 2 ? given.runs - 1 : null;
-        case "eval_run":
-            return nA - 1 + (nB - 1);
-        case "baseline":
-            return nA - 1;
-        case "candidate":
-            return nB - 1;
-        default:
-            return null;
-    }
-}
-/** run_std of one metric: pinned, pooled, or the one side's; null when a run lacks it. */
-function metricSd(m, source, given, sides) {
-    if (source === "given" && given)
-        return given.run_std;
-    if (source === "none")
-        return null;
-    const vs = sides.map((s) => (s.replicated ? varianceOfRuns(s.split, m) : null));
-    // A metric missing from some run has no floor of its own rather than a biased one.
-    if (!vs.every((v, i) => v === null || (v.run_std !== null && v.n_runs === sides[i].runs))) {
-        return null;
-    }
-    const [va, vb] = vs;
-    if (va && vb) {
-        return pooledSd(va.run_std, sides[0].runs, vb.run_std, sides[1].runs);
-    }
-    return (va ?? vb)?.run_std ?? null;
-}
-function originText(source, given, nA, nB) {
-    switch (source) {
-        case "given":
-            return given
-                ? `pinned by the noise-floor input: run_std ${given.run_std}` +
-                    (given.runs !== null
-                        ? ` from ${given.runs} runs`
-                        : ", run count unknown (normal quantile)")
-                : null;
-        case "eval_run":
-            return `pooled from ${nA} baseline and ${nB} candidate eval runs`;
-        case "baseline":
-            return `from the baseline's ${nA} eval runs only (the candidate has ${nB}); the candidate is assumed to re-run as noisily`;
-        case "candidate":
-            return `from the candidate's ${nB} eval runs only (the baseline has ${nA}); the baseline is assumed to re-run as noisily`;
-        default:
-            return null;
-    }
-}
-function floorOfSplits(sa, sb, nA, nB, metrics, level, given) {
-    const sides = [
-        { split: sa, runs: nA, replicated: sa.labels.length >= 2 },
-        { split: sb, runs: nB, replicated: sb.labels.length >= 2 },
-    ];
-    let source = floorSource(given, sides[0].replicated, sides[1].replicated);
-    const df = floorDf(source, given, nA, nB);
-    const mA = Math.max(nA, 1);
-    const mB = Math.max(nB, 1);
-    const perMetric = new Map();
-    for (const m of metrics) {
-        const sd = metricSd(m, source, given, sides);
-        perMetric.set(m, sd === null
-            ? { run_std: null, band: null }
-            : { run_std: sd, band: noiseBand(sd, mA, mB, df, level) });
-    }
-    if (![...perMetric.values()].some((f) => f.run_std !== null))
-        source = "none";
-    const q = source === "none" ? null : (0,tdist/* tQuantile */.YW)(df, level);
-    const qText = df === null ? `${(q ?? 0).toFixed(2)}` : `t(df=${df})=${(q ?? 0).toFixed(2)}`;
-    return {
-        source,
-        origin: originText(source, given, nA, nB),
-        runsBaseline: nA,
-        runsCandidate: nB,
-        df: source === "none" ? null : df,
-        quantile: q,
-        rule: source === "none" ? null : `${qText} x run_std x sqrt(1/${mA} + 1/${mB})`,
-        perMetric,
-        splitBaseline: sa,
-        splitCandidate: sb,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/stats/sentence.ts
-// The one-line verdict a reader sees first. It carries the facts of the SDK's verdict
-// string (who beats whom by how much, interval vs zero, noise floor, regressions, gaps)
-// in our own words.
-/** Short decimal: at most `digits` places, no trailing zeros, no "-0". */
-function sentence_short(x, digits) {
-    const s = Number(x.toFixed(digits)).toString();
-    return s === "-0" ? "0" : s;
-}
-/** Signed short decimal: "+" only when the printed digits are not zero, so 0.0001 reads "0". */
-const signed = (x, d) => {
-    const s = sentence_short(x, d);
-    return x > 0 && s !== "0" ? "+" + s : s;
-};
-function verdictSentence(f) {
-    const who = `${f.target}: ${f.candidateName}`;
-    const vs = f.baselineName;
-    let head;
-    let win = false;
-    if (!f.measured) {
-        head = `${f.target}: not measured on both sides, so there is nothing to compare`;
-    }
-    else if (f.delta === null || f.ci === null) {
-        const d = f.delta === null ? "" : ` (${signed(f.delta * f.scale, 1)} ${f.unit})`;
-        head = `${who} vs ${vs}${d}: too few tasks for an interval, so no result`;
-    }
-    else {
-        const d = f.delta * f.scale;
-        const excludesZero = f.ci[0] > 0 || f.ci[1] < 0;
-        const band = f.band === null ? null : f.band * f.scale;
-        if (!excludesZero) {
-            head = `${who} and ${vs} are level (${signed(d, 1)} ${f.unit}, the interval includes zero)`;
-        }
-        else if (band !== null && Math.abs(d) < band) {
-            head =
-                `${who} ${signed(d, 1)} ${f.unit} vs ${vs}: the interval excludes zero but the change ` +
-                    `is inside the re-run noise band of ${sentence_short(band, 2)}, so it is not a result`;
-        }
-        else {
-            const better = f.lowerIsBetter ? d < 0 : d > 0;
-            win = better;
-            const floor = band === null
-                ? "interval excludes zero, no noise floor measured"
-                : `interval excludes zero and clears the noise floor of ${sentence_short(band, 2)}`;
-            head = `${who} ${better ? "beats" : "trails"} ${vs} by ${sentence_short(Math.abs(d), 1)} ${f.unit} (${floor})`;
-            if (better && f.replicated) {
-                head += `; moved, replicated over ${f.runsBaseline} + ${f.runsCandidate} runs`;
-            }
-        }
-    }
-    if (f.regressions.length > 0) {
-        head += `; ${f.regressions.length} guarded metric(s) regressed (${f.regressions.join(", ")})`;
-    }
-    if (f.notComparable > 0)
-        head += `; not comparable (${f.notComparable} cause(s))`;
-    const rests = [];
-    if (f.gradedBy === "program")
-        rests.push("graded by a program");
-    else if (f.judgeAgreement !== null) {
-        rests.push(`judge agreement ${sentence_short(f.judgeAgreement, 3)}` +
-            (f.judgeHumanN !== null ? ` on ${f.judgeHumanN}` : ""));
-    }
-    rests.push(`n=${f.nTasks}`);
-    let line = `${head}; ${rests.join(", ")}`;
-    if (win && f.gaps.length > 0)
-        line = `unproven: ${line} (${f.gaps.join("; ")})`;
-    return line;
-}
-
-;// CONCATENATED MODULE: ./src/stats/side.ts
-
-
-/** The model_version every row shares, else the fallback. */
-function sideName(side, fallback) {
-    return side.model ?? fallback;
-}
-/**
- * With re-runs, pass@k speaks of k tries within one run (the rollouts a task gets per
- * run), not of every run pooled: "pass@4" is what a reader asked for when sampling 4.
- */
-function rolloutsPerRun(split) {
-    if (split.labels.length < 2)
-        return undefined;
-    const k = (0,passk/* perRunRollouts */.BJ)(split);
-    return k !== null && k >= 2 ? k : undefined;
-}
-function summarizeSide(path, name, side, opt) {
-    const split = side.split;
-    const v = varianceOfRuns(split, passk/* PASS_AT_1 */.uW);
-    const pa = (0,passk/* passAt */.Xz)(side.pooled, { ...opt, k: rolloutsPerRun(split) });
-    return {
-        path,
-        name,
-        rows: side.rows,
-        tasks: side.pooled.size,
-        runs: split.labels,
-        run_means: v.means,
-        run_std: v.run_std,
-        stability: v.stability,
-        pass_at_1: pa.pass_at_1,
-        pass_at_1_ci: pa.ci,
-        k: pa.k,
-        pass_at_k: pa.pass_at_k,
-        pass_pow_k: pa.pass_pow_k,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/stats/model-check.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-function targetWord(measured, gain, withinNoise, replicated) {
-    if (!measured)
-        return "target_not_measured";
-    let word = gain === "b_better"
-        ? "moved"
-        : gain === "a_better"
-            ? "moved_the_wrong_way"
-            : gain === "no_difference_detected"
-                ? "no_change_detected"
-                : "insufficient_data";
-    if (withinNoise && (word === "moved" || word === "moved_the_wrong_way"))
-        word = "within_eval_noise";
-    if (word === "moved" && !replicated)
-        word = "moved_unreplicated";
-    return word;
-}
-const inUnit = (m) => [...m.values()].every((v) => v >= 0 && v <= 1);
-/** The sides' display names: their model_version when both have distinct ones. */
-function sideNames(input) {
-    const b = sideName(input.baseline, "baseline");
-    const c = sideName(input.candidate, "candidate");
-    return b === c ? ["baseline", "candidate"] : [b, c];
-}
-/** The comparison itself: coverage, the metrics compared, the floor and the verdict word. */
-function compareSides(input, settings) {
-    const { baseline, candidate } = input;
-    const level = settings.confidence;
-    const warnings = [
-        ...copyWarnings("baseline", input.baselinePath, baseline),
-        ...copyWarnings("candidate", input.candidatePath, candidate),
-    ];
-    const cov = checkCoverage(input.heldout, baseline.pooled, candidate.pooled, settings.allowPartial);
-    const notComparable = [...cov.notComparable];
-    warnings.push(...cov.warnings);
-    const paths = [input.baselinePath, input.candidatePath];
-    const plan = planMetrics(baseline, candidate, settings, paths, warnings, notComparable);
-    const floor = noiseFloor(baseline, candidate, plan.metrics, level, settings.noiseFloor ?? null);
-    const cmp = compareAll(plan, baseline, candidate, floor, settings, notComparable);
-    const rows = cmp.comps.map((c) => metricRow(c, floor, plan.guarded));
-    const byName = new Map(rows.map((r) => [r.metric, r]));
-    const headRow = byName.get(plan.targetMeasured ? plan.target : passk/* PASS_AT_1 */.uW);
-    const replicated = headRow.noise_band !== null;
-    const tRow = plan.targetMeasured ? byName.get(plan.target) : null;
-    const verdict = targetWord(plan.targetMeasured, tRow?.verdict ?? "insufficient_data", tRow?.within_noise ?? false, replicated);
-    const compOf = new Map(cmp.comps.map((c) => [c.metric, c]));
-    return {
-        plan,
-        floor,
-        cmp,
-        rows,
-        compOf,
-        headRow,
-        tRow,
-        replicated,
-        verdict,
-        cov,
-        warnings,
-        notComparable,
-    };
-}
-/** What changed (Holm-decided guards), and every warning the numbers call for. */
-function changesAndWarnings(input, c, level) {
-    const changes = classifyChanges(c.rows, c.compOf, level);
-    const w = c.warnings;
-    w.push(...changes.warnings, ...runWarnings(c.floor, c.rows));
-    w.push(...constantGuardWarnings(c.plan.guarded, c.cmp.means));
-    w.push(...multiplicityWarning(c.rows.length, changes, level));
-    const [basePass] = c.cmp.means.get(passk/* PASS_AT_1 */.uW);
-    w.push(...ceilingWarnings(basePass, c.headRow.n_paired));
-    rolloutCheck(input.baseline, input.candidate, w, c.notComparable);
-    return changes;
-}
-/** Families as the sample, and the grader against a regrade (docs/statistics.md). */
-function checkTarget(input, settings, c, families) {
-    const tComp = c.plan.targetMeasured ? c.compOf.get(c.plan.target) : null;
-    const tNoise = c.cmp.noise.get(c.plan.target);
-    const extra = targetChecks({
-        target: c.plan.target,
-        means: c.plan.targetMeasured ? (c.cmp.means.get(c.plan.target) ?? null) : null,
-        paired: tComp?.paired ?? false,
-        lowerIsBetter: tComp?.lower_is_better ?? false,
-        families,
-        mode: settings.familyTest ?? "auto",
-        noise: tNoise && c.floor.source !== "none" ? tNoise : null,
-        given: settings.noiseFloor ?? null,
-        floorDf: c.floor.df ?? Infinity,
-        runsBaseline: c.floor.runsBaseline,
-        runsCandidate: c.floor.runsCandidate,
-        band: c.tRow?.noise_band ?? null,
-        level: settings.confidence,
-        stored: input.stored ?? null,
-        baseline: input.baseline,
-        baselinePath: input.baselinePath,
-    });
-    c.warnings.push(...extra.warnings);
-    c.notComparable.push(...extra.notComparable);
-    return extra;
-}
-/** Sizing for the target's observed effect, with the warning it calls for. */
-function sizeAndSay(input, settings, c, extra) {
-    const target = targetFacts(c.plan, c.compOf, c.cmp);
-    const sized = sizeTheTarget(target, input.baseline, c.floor, settings.noiseFloor ?? null, settings.confidence, familyPower(extra.familyTest));
-    if ((c.verdict === "no_change_detected" || c.verdict === "within_eval_noise") &&
-        sized.sizing.n_tasks !== null &&
-        sized.effect !== null) {
-        c.warnings.push(`proving a change of ${sized.effect.toFixed(3)} would take about ${sized.sizing.n_tasks} paired tasks at 80% power (there are ${sized.nTasks})`);
-    }
-    const h = c.headRow;
-    if (h.paired === false && h.delta !== null && h.note)
-        c.warnings.push(h.note);
-    return sized;
-}
-/** The one-line verdict, in the sides' own names. */
-function sentenceOf(input, settings, c, changes, gaps, nTasks) {
-    const [bName, cName] = sideNames(input);
-    const tMeans = c.plan.targetMeasured ? c.cmp.means.get(c.plan.target) : undefined;
-    const scale = tMeans && inUnit(tMeans[0]) && inUnit(tMeans[1]) ? 100 : 1;
-    const t = c.tRow;
-    return verdictSentence({
-        target: c.plan.target,
-        measured: c.plan.targetMeasured,
-        baselineName: bName,
-        candidateName: cName,
-        delta: t?.delta ?? null,
-        ci: t?.ci ?? null,
-        band: t?.noise_band ?? null,
-        lowerIsBetter: t?.lower_is_better ?? false,
-        scale,
-        unit: scale === 100 ? "points" : "units",
-        replicated: c.replicated,
-        runsBaseline: c.floor.runsBaseline,
-        runsCandidate: c.floor.runsCandidate,
-        regressions: changes.regressions,
-        gaps,
-        gradedBy: settings.gradedBy,
-        judgeAgreement: settings.judgeAgreement,
-        judgeHumanN: settings.judgeHumanN,
-        nTasks,
-        notComparable: c.notComparable.length,
-    });
-}
-function checkModel(input, settings) {
-    const level = settings.confidence;
-    const resample = { resamples: settings.resamples, seed: settings.seed, level };
-    const c = compareSides(input, settings);
-    const changes = changesAndWarnings(input, c, level);
-    const families = taskFamilies(input.heldout, input.baseline, input.candidate);
-    const extra = checkTarget(input, settings, c, families);
-    const sized = sizeAndSay(input, settings, c, extra);
-    const gaps = evidenceGaps({
-        nTasks: sized.nTasks,
-        gradedBy: settings.gradedBy,
-        judgeAgreement: settings.judgeAgreement,
-        rewardIsJudge: settings.rewardIsJudge,
-        contaminationHits: input.contaminationHits ?? null,
-    });
-    const sentence = sentenceOf(input, settings, c, changes, gaps, sized.nTasks);
-    const [bName, cName] = sideNames(input);
-    return {
-        target: c.plan.target,
-        confidence: level,
-        target_verdict: c.verdict,
-        replicated: c.replicated,
-        ok: changes.regressions.length === 0 &&
-            c.verdict !== "moved_the_wrong_way" &&
-            c.notComparable.length === 0,
-        not_comparable: c.notComparable,
-        metrics: c.rows,
-        regressions: changes.regressions,
-        slipped: changes.slipped,
-        improved: changes.improved,
-        noise: noiseOf(c.floor),
-        baseline: summarizeSide(input.baselinePath, bName, input.baseline, resample),
-        candidate: summarizeSide(input.candidatePath, cName, input.candidate, resample),
-        coverage: c.cov.coverage,
-        sizing: sized.sizing,
-        families: familyTable(families, input.baseline.pooled, input.candidate.pooled, passk/* PASS_AT_1 */.uW, resample),
-        family_test: extra.familyTest,
-        grader_drift: extra.graderDrift,
-        gaps,
-        sentence,
-        warnings: c.warnings,
-        family_error: changes.familyError,
-    };
-}
-function targetFacts(plan, compOf, cmp) {
-    return {
-        comp: plan.targetMeasured ? compOf.get(plan.target) : null,
-        means: plan.targetMeasured ? (cmp.means.get(plan.target) ?? null) : null,
-        noise: cmp.noise.get(plan.target),
-        metric: plan.target,
-    };
-}
-function noiseOf(floor) {
-    return {
-        source: floor.source,
-        origin: floor.origin,
-        runs_baseline: floor.runsBaseline,
-        runs_candidate: floor.runsCandidate,
-        df: floor.df,
-        quantile: floor.quantile,
-        rule: floor.rule,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/engine/stage.ts
-
-
-/** An error that stopped the run, tied to the input that caused it. */
-class RunStopped extends Error {
-    stop;
-    constructor(stop) {
-        super(`input "${stop.input}": ${stop.reason}`);
-        this.stop = stop;
-        this.name = "RunStopped";
-    }
-}
-/** Runs one stage; whatever stops it is reported against `input` (and its file, if any). */
-async function stage(input, path, f) {
-    try {
-        return await f();
-    }
-    catch (e) {
-        if (e instanceof RunStopped)
-            throw e;
-        const reason = e instanceof Error ? e.message : String(e);
-        // The statistics name their own cause: a setting, or the rows of one side.
-        if (e instanceof bootstrap/* ResampleBudgetError */.DU)
-            throw new RunStopped({ input: "resamples", path, reason });
-        if (e instanceof ModelInputError)
-            throw new RunStopped({ input: e.input, path, reason });
-        throw new RunStopped({ input, path, reason });
-    }
-}
-
+// EXTERNAL MODULE: ./src/engine/stage.ts
+var stage = __nccwpck_require__(7460);
 ;// CONCATENATED MODULE: ./src/engine/frozen-test.ts
 // Stage 1: the frozen held-out test, and whether this PR changed it.
 
@@ -3667,7 +1848,7 @@ function changeOf(cfg, sha256, atBase) {
     return note === undefined ? { changed } : { changed, note };
 }
 async function readFrozenTest(cfg, src, atBase, opts) {
-    const held = await stage("heldout", (0,source/* sourceName */.VZ)(src), () => (0,read/* readHeldout */.AA)(src, opts));
+    const held = await (0,stage/* stage */.d)("heldout", (0,source/* sourceName */.VZ)(src), () => (0,io_read/* readHeldout */.AA)(src, opts));
     const { changed, note } = changeOf(cfg, held.summary.sha256, atBase);
     return {
         tasks: held.tasks,
@@ -3685,31 +1866,8 @@ async function readFrozenTest(cfg, src, atBase, opts) {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/io/small-file.ts
-// Checks made before a small local file (a trainer config, a tokenizer) is read whole:
-// that it is a regular file, and that it is under its cap, so nothing large is loaded.
-
-
-/** The size of a regular file, or a ReadError saying why it cannot be read. */
-async function regularFileSize(path) {
-    let st;
-    try {
-        st = await (0,promises_.stat)(path);
-    }
-    catch (e) {
-        const code = e.code;
-        throw new source/* ReadError */.F_(path, `cannot read ${path}: ${code === "ENOENT" ? "no such file" : e.message}`);
-    }
-    if (!st.isFile())
-        throw new source/* ReadError */.F_(path, `cannot read ${path}: not a regular file`);
-    return st.size;
-}
-/** A ReadError when the file is over `max` bytes; `what` names its kind ("a trainer config"). */
-function refuseOverCap(path, size, max, what) {
-    if (size > max)
-        throw new source/* ReadError */.F_(path, `${path} is ${size} bytes; ${what} is at most ${max}`);
-}
-
+// EXTERNAL MODULE: ./src/io/small-file.ts
+var small_file = __nccwpck_require__(9334);
 ;// CONCATENATED MODULE: ./src/io/train-config.ts
 // A preference trainer's config (TRL DPOConfig / ORPOConfig / KTOConfig / CPOConfig as
 // YAML or JSON, or the JSON a training script dumps) read into the few settings the
@@ -4031,7 +2189,7 @@ const SFT_SIBLINGS = [
     "sft.yml",
 ];
 async function readSmall(path) {
-    refuseOverCap(path, await regularFileSize(path), MAX_CONFIG_BYTES, "a trainer config");
+    (0,small_file/* refuseOverCap */.R)(path, await (0,small_file/* regularFileSize */.W)(path), MAX_CONFIG_BYTES, "a trainer config");
     return (0,promises_.readFile)(path);
 }
 /**
@@ -4088,14 +2246,14 @@ const MAX_TOKENIZER_BYTES = 64 << 20;
 async function readJsonObject(path, optional) {
     let size;
     try {
-        size = await regularFileSize(path);
+        size = await (0,small_file/* regularFileSize */.W)(path);
     }
     catch (e) {
         if (optional)
             return null;
         throw e;
     }
-    refuseOverCap(path, size, MAX_TOKENIZER_BYTES, "a tokenizer file");
+    (0,small_file/* refuseOverCap */.R)(path, size, MAX_TOKENIZER_BYTES, "a tokenizer file");
     let v;
     try {
         v = JSON.parse(await (0,promises_.readFile)(path, "utf8"));
@@ -4117,3219 +2275,8 @@ async function readTokenizerFiles(path) {
     return { tokenizer, config };
 }
 
-;// CONCATENATED MODULE: ./src/gates/u64-table.ts
-// Open-addressing hash table keyed by 64-bit hashes held in two Uint32Arrays.
-// It replaces a JS Set/Map where keys can run into the millions: no boxed
-// numbers, no per-entry objects, and no 2^24 entry ceiling.
-const u64_table_EMPTY = -1;
-class U64Table {
-    hiKeys;
-    loKeys;
-    vals;
-    mask;
-    size = 0;
-    constructor(expected = 1024) {
-        let cap = 16;
-        while (cap < expected * 2)
-            cap *= 2;
-        this.hiKeys = new Uint32Array(cap);
-        this.loKeys = new Uint32Array(cap);
-        this.vals = new Int32Array(cap).fill(u64_table_EMPTY);
-        this.mask = cap - 1;
-    }
-    /** Bytes held by the table's arrays. */
-    get bytes() {
-        return this.vals.length * 12;
-    }
-    /** The value stored for the key, or -1. */
-    get(hi, lo) {
-        const mask = this.mask;
-        let i = (lo ^ Math.imul(hi, 0x9e3779b1)) & mask;
-        for (;;) {
-            const v = this.vals[i];
-            if (v === u64_table_EMPTY)
-                return u64_table_EMPTY;
-            if (this.loKeys[i] === lo >>> 0 && this.hiKeys[i] === hi >>> 0)
-                return v;
-            i = (i + 1) & mask;
-        }
-    }
-    /** Insert the key with `value` unless present; returns the existing value, or -1 if inserted. */
-    putIfAbsent(hi, lo, value) {
-        if ((this.size + 1) * 2 > this.vals.length)
-            this.grow();
-        const mask = this.mask;
-        let i = (lo ^ Math.imul(hi, 0x9e3779b1)) & mask;
-        for (;;) {
-            const v = this.vals[i];
-            if (v === u64_table_EMPTY) {
-                this.hiKeys[i] = hi;
-                this.loKeys[i] = lo;
-                this.vals[i] = value;
-                this.size++;
-                return u64_table_EMPTY;
-            }
-            if (this.loKeys[i] === lo >>> 0 && this.hiKeys[i] === hi >>> 0)
-                return v;
-            i = (i + 1) & mask;
-        }
-    }
-    /** Replace the value of a key that is present (no-op when absent). */
-    set(hi, lo, value) {
-        const mask = this.mask;
-        let i = (lo ^ Math.imul(hi, 0x9e3779b1)) & mask;
-        for (;;) {
-            const v = this.vals[i];
-            if (v === u64_table_EMPTY)
-                return;
-            if (this.loKeys[i] === lo >>> 0 && this.hiKeys[i] === hi >>> 0) {
-                this.vals[i] = value;
-                return;
-            }
-            i = (i + 1) & mask;
-        }
-    }
-    /** Visit every entry (in slot order, which depends only on the keys present). */
-    forEach(fn) {
-        for (let i = 0; i < this.vals.length; i++) {
-            if (this.vals[i] !== u64_table_EMPTY)
-                fn(this.hiKeys[i], this.loKeys[i], this.vals[i]);
-        }
-    }
-    grow() {
-        const oh = this.hiKeys;
-        const ol = this.loKeys;
-        const ov = this.vals;
-        const cap = ov.length * 2;
-        this.hiKeys = new Uint32Array(cap);
-        this.loKeys = new Uint32Array(cap);
-        this.vals = new Int32Array(cap).fill(u64_table_EMPTY);
-        this.mask = cap - 1;
-        this.size = 0;
-        for (let i = 0; i < ov.length; i++) {
-            if (ov[i] !== u64_table_EMPTY)
-                this.putIfAbsent(oh[i], ol[i], ov[i]);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/gates/growable.ts
-// Append-only Int32 buffer that doubles when full: postings and per-text
-// n-gram lists of the held-out index live in these, not in JS arrays.
-class GrowI32 {
-    data;
-    length = 0;
-    constructor(initial = 1024) {
-        this.data = new Int32Array(initial);
-    }
-    push(v) {
-        if (this.length === this.data.length) {
-            const d = new Int32Array(this.data.length * 2);
-            d.set(this.data);
-            this.data = d;
-        }
-        this.data[this.length] = v;
-        return this.length++;
-    }
-    /** A right-sized copy. */
-    done() {
-        return this.data.slice(0, this.length);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/gates/tokens.ts
-// One-pass word scanner: words are runs of [a-z0-9] after lowercasing (the SDK's
-// tokenization), hashed as they are read, so no token strings are made. Each
-// word gets two 32-bit lanes; n-gram keys combine them.
-let wordTable = null;
-/** Per UTF-16 unit: the ASCII [a-z0-9] code it lowercases to, or 0 for a separator. */
-function wordChars() {
-    if (wordTable)
-        return wordTable;
-    const t = new Uint8Array(65536);
-    for (let c = 0; c < 65536; c++) {
-        if (c >= 0xd800 && c <= 0xdfff)
-            continue;
-        const l = String.fromCharCode(c).toLowerCase();
-        if (l.length !== 1)
-            continue;
-        const k = l.charCodeAt(0);
-        if ((k >= 97 && k <= 122) || (k >= 48 && k <= 57))
-            t[c] = k;
-    }
-    wordTable = t;
-    return t;
-}
-/** Growable buffers of per-word hashes, reused across texts. */
-class WordHashes {
-    a = new Uint32Array(1024);
-    b = new Uint32Array(1024);
-    n = 0;
-    /** Tokenize `text` into this buffer (replacing what was there); returns the word count. */
-    scan(text) {
-        const table = wordChars();
-        let n = 0;
-        let inWord = false;
-        let ha = 0;
-        let start = 0;
-        for (let i = 0; i < text.length; i++) {
-            const k = table[text.charCodeAt(i)];
-            if (k !== 0) {
-                if (!inWord) {
-                    inWord = true;
-                    start = i;
-                    ha = 0x811c9dc5;
-                }
-                ha = Math.imul(ha ^ k, 0x01000193);
-            }
-            else if (inWord) {
-                inWord = false;
-                n = this.push(n, ha, start, i);
-            }
-        }
-        if (inWord)
-            n = this.push(n, ha, start, text.length);
-        this.n = n;
-        return n;
-    }
-    push(n, ha, from, to) {
-        if (n === this.a.length) {
-            this.a = grow(this.a);
-            this.b = grow(this.b);
-        }
-        // One FNV-1a state per word, finalized two ways: the lanes are 32 bits of entropy
-        // per word (distinct words collide with odds ~ 2^-32 a pair), mixed into 64-bit
-        // n-gram keys with independent bases.
-        const len = to - from;
-        this.a[n] = fin(ha, len);
-        this.b[n] = fin(ha ^ 0x2545f491, Math.imul(len, 0x27d4eb2d));
-        return n + 1;
-    }
-}
-function grow(x) {
-    const y = new Uint32Array(x.length * 2);
-    y.set(x);
-    return y;
-}
-/** Character span [start, end) of words [from, to) of `text`, found by scanning again (rare: only to quote a hit). */
-function wordSpan(text, from, to) {
-    const table = wordChars();
-    let w = -1;
-    let start = 0;
-    let end = text.length;
-    let inWord = false;
-    for (let i = 0; i < text.length; i++) {
-        const isWord = table[text.charCodeAt(i)] !== 0;
-        if (isWord && !inWord) {
-            w++;
-            if (w === from)
-                start = i;
-        }
-        else if (!isWord && inWord && w === to - 1) {
-            end = i;
-            break;
-        }
-        inWord = isWord;
-    }
-    return [start, end];
-}
-/** Order-sensitive combination step for n-gram and whole-text keys. */
-function mixA(h, x) {
-    h = Math.imul(h ^ x, 0x9e3779b1);
-    return (h << 13) | (h >>> 19);
-}
-function mixB(h, x) {
-    h = Math.imul(h + x, 0x85ebca6b) ^ 0x7f4a7c15;
-    return (h << 17) | (h >>> 15);
-}
-/** `n` folded into `h`, then the murmur3 finalizer: a well-mixed unsigned 32-bit key. */
-function fin(h, n) {
-    h ^= n;
-    h ^= h >>> 16;
-    h = Math.imul(h, 0x85ebca6b);
-    h ^= h >>> 13;
-    h = Math.imul(h, 0xc2b2ae35);
-    h ^= h >>> 16;
-    return h >>> 0;
-}
-
-;// CONCATENATED MODULE: ./src/gates/gram-keys.ts
-// Keys of every word n-gram of a text, computed with a rolling polynomial hash
-// over the per-word hashes (two lanes with different odd bases, mod 2^32), so a
-// window costs O(1) whatever n is. Both the held-out index and the pair-side
-// probe use this, so their keys agree by construction.
-
-const BASE_A = 0x01000193;
-const BASE_B = 0x5bd1e995;
-class GramKeys {
-    hi = new Uint32Array(1024);
-    lo = new Uint32Array(1024);
-    count = 0;
-    /** Fill hi/lo with the keys of the n-grams starting at 0 .. words - n; returns their number. */
-    compute(w, n) {
-        const windows = w.n - n + 1;
-        if (windows <= 0) {
-            this.count = 0;
-            return 0;
-        }
-        if (this.hi.length < windows) {
-            const cap = Math.max(windows, this.hi.length * 2);
-            this.hi = new Uint32Array(cap);
-            this.lo = new Uint32Array(cap);
-        }
-        const a = w.a;
-        const b = w.b;
-        let powA = 1;
-        let powB = 1;
-        for (let j = 1; j < n; j++) {
-            powA = Math.imul(powA, BASE_A);
-            powB = Math.imul(powB, BASE_B);
-        }
-        let ha = 0;
-        let hb = 0;
-        for (let j = 0; j < n; j++) {
-            ha = (Math.imul(ha, BASE_A) + a[j]) | 0;
-            hb = (Math.imul(hb, BASE_B) + b[j]) | 0;
-        }
-        const hi = this.hi;
-        const lo = this.lo;
-        const tag = n * 0x9e3779b1;
-        hi[0] = fin(ha, n);
-        lo[0] = fin(hb, tag);
-        for (let p = 1; p < windows; p++) {
-            ha = (Math.imul((ha - Math.imul(a[p - 1], powA)) | 0, BASE_A) + a[p + n - 1]) | 0;
-            hb = (Math.imul((hb - Math.imul(b[p - 1], powB)) | 0, BASE_B) + b[p + n - 1]) | 0;
-            hi[p] = fin(ha, n);
-            lo[p] = fin(hb, tag);
-        }
-        this.count = windows;
-        return windows;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/gates/heldout-index.ts
-
-
-
-
-/** 2^23 bits = 1 MiB. */
-const BITSET_BITS = 23;
-const BIT_MASK = (1 << BITSET_BITS) - 1;
-const SEED_A = 0x3c6ef372;
-const SEED_B = 0xa54ff53a;
-/** Key of the whole word sequence (the exact-match rule), into `out`. */
-function textKey(w, out) {
-    let ha = SEED_A;
-    let hb = SEED_B;
-    for (let j = 0; j < w.n; j++) {
-        ha = mixA(ha, w.a[j]);
-        hb = mixB(hb, w.b[j]);
-    }
-    out[0] = fin(ha, w.n);
-    out[1] = fin(hb, w.n);
-}
-class HeldoutIndex {
-    ngram;
-    taskIds;
-    /** Per text id: the task it came from (the one on the smallest line), its kind and word count. */
-    textTask = [];
-    textKind = [];
-    textWords;
-    /** Text id of each whole-text key. */
-    exact;
-    /** Entry id of each n-gram key. */
-    grams;
-    bits = new Uint32Array(1 << (BITSET_BITS - 5));
-    /** Postings per entry: linked lists of (text, occurrences). */
-    postHead;
-    postText;
-    postOcc;
-    postNext;
-    /** Number of distinct test texts each entry occurs in. */
-    postLen;
-    /** Entry id at each n-gram position of each text: textEntries[textStart[t] .. textStart[t+1]). */
-    textStart;
-    textEntries;
-    tasks;
-    /** Word count of the longest test text: a longer text cannot equal any. */
-    maxWords;
-    constructor(tasks, ngram) {
-        if (!Number.isInteger(ngram) || ngram < 1)
-            throw new Error(`n-gram size must be a positive integer, got ${ngram}`);
-        this.ngram = ngram;
-        this.tasks = tasks.length;
-        const sorted = [...tasks].sort((x, y) => x.line - y.line);
-        this.taskIds = new Set(sorted.map((t) => t.task_id));
-        this.exact = new U64Table(tasks.length * 2);
-        this.grams = new U64Table(4096);
-        const words = new WordHashes();
-        const key = new Uint32Array(2);
-        const grams = new GramKeys();
-        const words32 = new GrowI32();
-        const head = new GrowI32();
-        const pText = new GrowI32();
-        const pOcc = new GrowI32();
-        const pNext = new GrowI32();
-        const start = new GrowI32();
-        const entries = new GrowI32();
-        for (const task of sorted) {
-            const texts = [
-                ["prompt", task.prompt],
-                ["answer", task.answer],
-                ["reference", task.reference],
-            ];
-            for (const [kind, text] of texts) {
-                if (!text)
-                    continue;
-                const n = words.scan(text);
-                if (n === 0)
-                    continue;
-                textKey(words, key);
-                const id = this.textTask.length;
-                // The same text seen before (same words in the same order) is indexed once.
-                if (this.exact.putIfAbsent(key[0], key[1], id) !== -1)
-                    continue;
-                this.textTask.push(task.task_id);
-                this.textKind.push(kind);
-                words32.push(n);
-                start.push(entries.length);
-                const windows = grams.compute(words, ngram);
-                for (let p = 0; p < windows; p++) {
-                    const hi = grams.hi[p];
-                    let e = this.grams.putIfAbsent(hi, grams.lo[p], head.length);
-                    if (e === -1) {
-                        e = head.push(-1);
-                        this.bits[(hi & BIT_MASK) >>> 5] |= 1 << (hi & 31);
-                    }
-                    entries.push(e);
-                    const h = head.data[e];
-                    if (h >= 0 && pText.data[h] === id) {
-                        pOcc.data[h]++;
-                    }
-                    else {
-                        const q = pText.push(id);
-                        pOcc.push(1);
-                        pNext.push(h);
-                        head.data[e] = q;
-                    }
-                }
-            }
-        }
-        start.push(entries.length);
-        this.textWords = words32.done();
-        this.maxWords = this.textWords.reduce((m, x) => Math.max(m, x), 0);
-        this.postHead = head.done();
-        this.postText = pText.done();
-        this.postOcc = pOcc.done();
-        this.postNext = pNext.done();
-        this.postLen = new Int32Array(this.postHead.length);
-        for (let e = 0; e < this.postHead.length; e++) {
-            for (let q = this.postHead[e]; q >= 0; q = this.postNext[q])
-                this.postLen[e]++;
-        }
-        this.textStart = start.done();
-        this.textEntries = entries.done();
-    }
-    get texts() {
-        return this.textTask.length;
-    }
-    get entries() {
-        return this.postHead.length;
-    }
-    /** Bytes held by the typed arrays (the test texts themselves are not counted). */
-    get bytes() {
-        return (this.exact.bytes +
-            this.grams.bytes +
-            this.bits.byteLength +
-            this.postHead.byteLength +
-            this.postText.byteLength +
-            this.postOcc.byteLength +
-            this.postNext.byteLength +
-            this.postLen.byteLength +
-            this.textStart.byteLength +
-            this.textEntries.byteLength +
-            this.textWords.byteLength);
-    }
-    /** The bitset says the key may be present (no false negatives). */
-    maybe(hi) {
-        return (this.bits[(hi & BIT_MASK) >>> 5] & (1 << (hi & 31))) !== 0;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/gates/findings.ts
-const DEFAULT_FINDINGS_CAP = 1000;
-function byLine(a, b) {
-    if (a.line !== b.line)
-        return a.line - b.line;
-    if (a.message < b.message)
-        return -1;
-    if (a.message > b.message)
-        return 1;
-    return 0;
-}
-class FindingList {
-    cap;
-    items = [];
-    total = 0;
-    constructor(cap = DEFAULT_FINDINGS_CAP) {
-        this.cap = cap;
-    }
-    push(f) {
-        this.total++;
-        this.items.push(f);
-        if (this.items.length >= 2 * this.cap + 16)
-            this.compact();
-    }
-    merge(other) {
-        this.total += other.total;
-        for (const f of other.items) {
-            this.items.push(f);
-            if (this.items.length >= 2 * this.cap + 16)
-                this.compact();
-        }
-    }
-    /** Kept findings sorted by line, and whether some were left out. */
-    result() {
-        this.compact();
-        return { findings: this.items.slice(), truncated: this.total > this.items.length };
-    }
-    compact() {
-        this.items.sort(byLine);
-        if (this.items.length > this.cap)
-            this.items.length = this.cap;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/gates/heldout-probe.ts
-// Matching one pair-side text against the held-out index. Coverage is measured
-// both ways: the share of the text's words covered by a test item's n-grams
-// (the SDK's rule) and the share of the test item's words whose n-grams occur
-// in the text (finds a test ask buried in a long conversation). All scratch
-// space is typed arrays reset by epoch stamps, so a text costs O(words) unless
-// it actually shares n-grams with the test.
-
-
-
-/** Test texts an n-gram may occur in before it counts as boilerplate. */
-const COMMON_TEXTS = 256;
-class HeldoutProbe {
-    index;
-    words = new WordHashes();
-    key = new Uint32Array(2);
-    grams = new GramKeys();
-    /** Window positions that hit the index, and the entry each hit. */
-    hitPos = new Int32Array(1024);
-    hitEntry = new Int32Array(1024);
-    entryStamp;
-    entryStamp2;
-    entryWin;
-    textStamp;
-    fwdUp;
-    revUp;
-    epoch = 0;
-    epoch2 = 0;
-    matched = [];
-    cands = [];
-    /** Set by forwardCovered: the position of the first n-gram shared with the text measured. */
-    firstHit = -1;
-    constructor(index) {
-        this.index = index;
-        this.entryStamp = new Uint32Array(index.entries);
-        this.entryStamp2 = new Uint32Array(index.entries);
-        this.entryWin = new Uint32Array(index.entries);
-        this.textStamp = new Uint32Array(index.texts);
-        this.fwdUp = new Float64Array(index.texts);
-        this.revUp = new Float64Array(index.texts);
-    }
-    /** The best match of `text` against the test at `overlap`, or null. */
-    check(text, overlap) {
-        const ix = this.index;
-        const W = this.words.scan(text);
-        if (W === 0)
-            return null;
-        const ex = this.exactText(W);
-        if (ex >= 0) {
-            return {
-                rule: "exact",
-                text: ex,
-                coverage: 1,
-                test_coverage: 1,
-                match: quote(text, 0, W),
-                sdk: true,
-            };
-        }
-        const n = ix.ngram;
-        if (W < n || ix.entries === 0)
-            return null;
-        const cur = this.nextEpoch();
-        const hits = this.collectHits(n, cur);
-        if (this.matched.length === 0)
-            return null;
-        const commonWin = this.nominate(cur);
-        return this.bestCandidate(text, W, overlap, hits, commonWin, cur);
-    }
-    /** The test text whose words are exactly the scanned ones, or -1. */
-    exactText(W) {
-        if (W > this.index.maxWords)
-            return -1;
-        textKey(this.words, this.key);
-        return this.index.exact.get(this.key[0], this.key[1]);
-    }
-    /**
-     * Looks up each of the scanned text's n-grams: fills `matched` with the entries hit
-     * (counting windows per entry) and hitPos/hitEntry with each hit; returns the hit count.
-     */
-    collectHits(n, cur) {
-        const ix = this.index;
-        const windows = this.grams.compute(this.words, n);
-        const matched = this.matched;
-        matched.length = 0;
-        const ghi = this.grams.hi;
-        const glo = this.grams.lo;
-        let hits = 0;
-        for (let p = 0; p < windows; p++) {
-            if (!ix.maybe(ghi[p]))
-                continue;
-            const e = ix.grams.get(ghi[p], glo[p]);
-            if (e < 0)
-                continue;
-            if (this.entryStamp[e] !== cur) {
-                this.entryStamp[e] = cur;
-                this.entryWin[e] = 0;
-                matched.push(e);
-            }
-            this.entryWin[e]++;
-            if (hits === this.hitPos.length)
-                this.growHits();
-            this.hitPos[hits] = p;
-            this.hitEntry[hits] = e;
-            hits++;
-        }
-        return hits;
-    }
-    /**
-     * Fills `cands` (sorted) with the test texts the matched entries occur in, each with
-     * upper bounds from counts alone (fwdUp, revUp), before any exact measure. Returns the
-     * windows that hit boilerplate entries, which were not counted per text.
-     */
-    nominate(cur) {
-        const ix = this.index;
-        const cands = this.cands;
-        cands.length = 0;
-        // An n-gram found in more than COMMON_TEXTS test texts is the test's boilerplate
-        // (a shared preamble, a template line): it still counts toward the coverage of
-        // a test item found through other n-grams, but it does not nominate items by
-        // itself. That bounds the work per text on templated test sets.
-        let commonWin = 0;
-        for (const e of this.matched) {
-            if (ix.postLen[e] > COMMON_TEXTS) {
-                commonWin += this.entryWin[e];
-                continue;
-            }
-            for (let q = ix.postHead[e]; q >= 0; q = ix.postNext[q]) {
-                const t = ix.postText[q];
-                if (this.textStamp[t] !== cur) {
-                    this.textStamp[t] = cur;
-                    this.fwdUp[t] = 0;
-                    this.revUp[t] = 0;
-                    cands.push(t);
-                }
-                this.fwdUp[t] += this.entryWin[e];
-                this.revUp[t] += ix.postOcc[q];
-            }
-        }
-        cands.sort((a, b) => a - b);
-        return commonWin;
-    }
-    /** Measures each candidate whose bounds allow a match; the highest coverage wins. */
-    bestCandidate(text, W, overlap, hits, commonWin, cur) {
-        const ix = this.index;
-        const n = ix.ngram;
-        let best = null;
-        let bestScore = -1;
-        let sdk = false;
-        for (const t of this.cands) {
-            const Wt = ix.textWords[t];
-            // Upper bounds; boilerplate n-grams were not counted per text, so add them to
-            // every candidate (forward) or measure exactly whenever any matched (reverse).
-            const maybeFwd = Math.min(W, n * (this.fwdUp[t] + commonWin)) >= overlap * W;
-            const maybeRev = commonWin > 0 || Math.min(Wt, n * this.revUp[t]) >= overlap * Wt;
-            if (!maybeFwd && !maybeRev)
-                continue;
-            const rev = this.reverseCovered(t, cur) / Wt;
-            const fwd = this.forwardCovered(t, hits) / W;
-            if (fwd < overlap && rev < overlap)
-                continue;
-            if (fwd >= overlap)
-                sdk = true;
-            const score = Math.max(fwd, rev);
-            if (score > bestScore) {
-                bestScore = score;
-                const first = this.firstHit;
-                best = {
-                    rule: "ngram",
-                    text: t,
-                    coverage: round3(fwd),
-                    test_coverage: round3(rev),
-                    match: first >= 0 ? quote(text, first, first + n) : "",
-                    sdk: false,
-                };
-            }
-        }
-        if (best)
-            best.sdk = sdk;
-        return best;
-    }
-    /** Reverse: how many of test text t's words lie in n-grams that occur in this text. */
-    reverseCovered(t, cur) {
-        const ix = this.index;
-        const n = ix.ngram;
-        const a = ix.textStart[t];
-        const b = ix.textStart[t + 1];
-        let covered = 0;
-        let end = 0;
-        for (let i = a; i < b; i++) {
-            if (this.entryStamp[ix.textEntries[i]] === cur) {
-                const p = i - a;
-                const s = Math.max(p, end);
-                covered += p + n - s;
-                end = p + n;
-            }
-        }
-        return covered;
-    }
-    /**
-     * Forward: how many of this text's words lie in n-grams of test text t. Sets firstHit
-     * to the first such n-gram's position (-1 for none), for the quote.
-     */
-    forwardCovered(t, hits) {
-        const ix = this.index;
-        const n = ix.ngram;
-        const cur2 = this.nextEpoch2();
-        for (let i = ix.textStart[t]; i < ix.textStart[t + 1]; i++) {
-            this.entryStamp2[ix.textEntries[i]] = cur2;
-        }
-        let covered = 0;
-        let first = -1;
-        let end = 0;
-        for (let h = 0; h < hits; h++) {
-            if (this.entryStamp2[this.hitEntry[h]] === cur2) {
-                const p = this.hitPos[h];
-                if (first < 0)
-                    first = p;
-                const s = Math.max(p, end);
-                covered += p + n - s;
-                end = p + n;
-            }
-        }
-        this.firstHit = first;
-        return covered;
-    }
-    growHits() {
-        const pos = new Int32Array(this.hitPos.length * 2);
-        pos.set(this.hitPos);
-        this.hitPos = pos;
-        const ent = new Int32Array(this.hitEntry.length * 2);
-        ent.set(this.hitEntry);
-        this.hitEntry = ent;
-    }
-    nextEpoch() {
-        this.epoch = (this.epoch + 1) >>> 0;
-        if (this.epoch === 0) {
-            this.entryStamp.fill(0);
-            this.textStamp.fill(0);
-            this.epoch = 1;
-        }
-        return this.epoch;
-    }
-    nextEpoch2() {
-        this.epoch2 = (this.epoch2 + 1) >>> 0;
-        if (this.epoch2 === 0) {
-            this.entryStamp2.fill(0);
-            this.epoch2 = 1;
-        }
-        return this.epoch2;
-    }
-}
-function round3(x) {
-    return Math.round(x * 1000) / 1000;
-}
-/** Words [from, to) of the text as written, capped at 120 characters. */
-function quote(text, from, to) {
-    const [a, b] = wordSpan(text, from, to);
-    const s = text.slice(a, Math.min(b, a + 400)).replace(/\s+/g, " ");
-    return s.length > 120 ? s.slice(0, 119) + "…" : s;
-}
-
-;// CONCATENATED MODULE: ./src/gates/contamination.ts
-
-
-/**
- * The rule as the report prints it, with how it differs from the SDK's decontaminate
- * (whose exact rule also compares lowercased, space-collapsed text rather than words).
- */
-function contaminationRule(ngram, overlap) {
-    // Kept under the 120 characters a figure cell shows.
-    return `task id; same words; ${ngram}-grams covering >= ${pct(overlap)} of the row's OR the test text's words (SDK: row's only)`;
-}
-function pct(x) {
-    return `${Math.round(x * 100)}%`;
-}
-class ContaminationGate {
-    settings;
-    index;
-    file;
-    probe;
-    n = 0;
-    withTaskId = 0;
-    counts = { same_task: 0, exact: 0, ngram: 0 };
-    /** Rows the SDK's one-way rules would flag (same task, exact, or row-side coverage). */
-    sdkRule = 0;
-    byField = {};
-    findings = new FindingList();
-    constructor(settings, index, file) {
-        this.settings = settings;
-        this.index = index;
-        this.file = file;
-        if (index.ngram !== settings.ngram) {
-            throw new Error(`held-out index uses ${index.ngram}-grams but the settings ask for ${settings.ngram}`);
-        }
-        this.probe = new HeldoutProbe(index);
-    }
-    addPair(p) {
-        const fields = [];
-        if (this.settings.contaminationFields.includes("prompt"))
-            fields.push(["prompt", p.prompt]);
-        if (this.settings.contaminationFields.includes("completion")) {
-            fields.push(["chosen", p.chosen], ["rejected", p.rejected]);
-        }
-        return this.addRow(p.line, p.task_id, fields);
-    }
-    addSft(r) {
-        const fields = [];
-        if (this.settings.contaminationFields.includes("prompt"))
-            fields.push(["prompt", r.prompt]);
-        if (this.settings.contaminationFields.includes("completion")) {
-            fields.push(["completion", r.completion]);
-        }
-        return this.addRow(r.line, r.task_id, fields);
-    }
-    addRow(line, taskId, fields) {
-        this.n++;
-        let hit = null;
-        let m = null;
-        let sdk = false;
-        if (taskId !== undefined && taskId !== "") {
-            this.withTaskId++;
-            if (this.index.taskIds.has(taskId)) {
-                hit = { rule: "same_task", field: "task", task: taskId, coverage: 1, test_coverage: 1 };
-                sdk = true;
-            }
-        }
-        if (!hit) {
-            for (const [field, text] of fields) {
-                const fm = this.probe.check(text, this.settings.overlap);
-                if (!fm)
-                    continue;
-                sdk ||= fm.sdk;
-                if (!hit) {
-                    m = fm;
-                    hit = {
-                        rule: fm.rule,
-                        field,
-                        task: this.index.textTask[fm.text],
-                        coverage: fm.coverage,
-                        test_coverage: fm.test_coverage,
-                    };
-                }
-                // A later field matters only to tell whether the SDK's rule would flag the row.
-                if (sdk)
-                    break;
-            }
-        }
-        if (sdk)
-            this.sdkRule++;
-        if (!hit)
-            return null;
-        this.counts[hit.rule]++;
-        this.byField[hit.field] = (this.byField[hit.field] ?? 0) + 1;
-        const kind = m ? this.index.textKind[m.text] : "task";
-        let message;
-        if (hit.rule === "same_task") {
-            message = `task_id "${hit.task}" is a held-out test task`;
-        }
-        else if (hit.rule === "exact") {
-            message = `${hit.field} is the held-out ${kind} of task "${hit.task}" (same words, same order)`;
-        }
-        else {
-            message =
-                `${hit.field} shares ${this.index.ngram}-word runs with the held-out ${kind} of task "${hit.task}": ` +
-                    `${pct(hit.coverage)} of the ${hit.field}'s words, ${pct(hit.test_coverage)} of the test ${kind}'s words`;
-        }
-        this.findings.push({
-            file: this.file,
-            line,
-            level: "failure",
-            message,
-            detail: {
-                rule: hit.rule,
-                field: hit.field,
-                task: hit.task,
-                test_text: kind,
-                coverage: hit.coverage,
-                test_coverage: hit.test_coverage,
-                match: m ? m.match : null,
-            },
-        });
-        return hit;
-    }
-    merge(o) {
-        if (o.index !== this.index)
-            throw new Error("cannot merge contamination gates built on different held-out indexes");
-        this.n += o.n;
-        this.withTaskId += o.withTaskId;
-        this.counts.same_task += o.counts.same_task;
-        this.counts.exact += o.counts.exact;
-        this.counts.ngram += o.counts.ngram;
-        this.sdkRule += o.sdkRule;
-        for (const [k, v] of Object.entries(o.byField))
-            this.byField[k] = (this.byField[k] ?? 0) + v;
-        this.findings.merge(o.findings);
-    }
-    result() {
-        const kept = this.findings.result();
-        const total = this.counts.same_task + this.counts.exact + this.counts.ngram;
-        const ix = this.index;
-        const rulesSkipped = [];
-        if (this.withTaskId === 0) {
-            rulesSkipped.push(`same_task: none of the ${this.n} rows carries a task_id, so only the text rules ran`);
-        }
-        const byField = Object.fromEntries(Object.entries(this.byField).sort(([a], [b]) => (a < b ? -1 : 1)));
-        return {
-            name: "contamination",
-            status: total > 0 ? "fail" : "pass",
-            summary: total > 0
-                ? `${total} of ${this.n} rows contain held-out test items (${this.counts.same_task} same task, ${this.counts.exact} exact, ${this.counts.ngram} by ${ix.ngram}-grams; ${this.sdkRule} by the SDK's one-way rule)`
-                : `no row matches any of ${ix.tasks} held-out tasks (${ix.ngram}-grams, overlap ${pct(this.settings.overlap)}; fields: ${this.settings.contaminationFields.join(", ")})`,
-            figures: {
-                rows: this.n,
-                n_contaminated: total,
-                contamination_rate: this.n ? Math.round((total / this.n) * 10000) / 10000 : 0,
-                n_same_task: this.counts.same_task,
-                n_exact: this.counts.exact,
-                n_near: this.counts.ngram,
-                n_sdk_rule: this.sdkRule,
-                rule: contaminationRule(ix.ngram, this.settings.overlap),
-                by_field: byField,
-                rows_with_task_id: this.withTaskId,
-                ngram: ix.ngram,
-                overlap: this.settings.overlap,
-                fields: [...this.settings.contaminationFields],
-                heldout_tasks: ix.tasks,
-                heldout_texts: ix.texts,
-                heldout_ngrams: ix.entries,
-                index_bytes: ix.bytes,
-                rules_skipped: rulesSkipped,
-            },
-            findings: kept.findings,
-            findings_truncated: kept.truncated,
-        };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/gates/duplicates.ts
-// Duplicate detection in memory proportional to the number of distinct rows:
-// each row is kept only as a 64-bit hash (two Uint32 halves) mapped to its
-// smallest line, about 24-48 bytes per distinct row. The copy on the smallest
-// line is "the original" whatever order the rows come in; the others are
-// duplicates of it.
-
-class DuplicateTracker {
-    cap;
-    /** hash -> smallest line seen with it. */
-    table = new U64Table(1024);
-    /** Rows beyond the first copy of each distinct row. */
-    duplicates = 0;
-    /** Lines that are not the smallest of their hash; only the first `cap` by line are kept. */
-    repeats = [];
-    constructor(cap) {
-        this.cap = cap;
-    }
-    /** Record a row; true when a row with the same hash was recorded before. */
-    add(hi, lo, line) {
-        const old = this.table.putIfAbsent(hi, lo, line);
-        if (old === -1)
-            return false;
-        this.duplicates++;
-        this.keep({ line: Math.max(old, line), hi, lo });
-        if (line < old)
-            this.table.set(hi, lo, line);
-        return true;
-    }
-    merge(o) {
-        o.table.forEach((hi, lo, line) => {
-            this.add(hi, lo, line);
-        });
-        this.duplicates += o.duplicates;
-        for (const r of o.repeats)
-            this.keep(r);
-    }
-    get distinct() {
-        return this.table.size;
-    }
-    /** The first `cap` duplicate lines, each with the line of its original. */
-    list() {
-        this.compact();
-        return this.repeats.map((r) => ({ line: r.line, original: this.table.get(r.hi, r.lo) }));
-    }
-    keep(r) {
-        this.repeats.push(r);
-        if (this.repeats.length >= 2 * this.cap + 16)
-            this.compact();
-    }
-    compact() {
-        this.repeats.sort((a, b) => a.line - b.line || a.hi - b.hi || a.lo - b.lo);
-        if (this.repeats.length > this.cap)
-            this.repeats.length = this.cap;
-    }
-}
-
-// EXTERNAL MODULE: ./src/io/lanes.ts
-var lanes = __nccwpck_require__(3451);
-;// CONCATENATED MODULE: ./src/gates/hash.ts
-
-
-function feedSide(messages, text) {
-    if (messages.length === 0) {
-        (0,lanes/* feedLanes */.Yh)(text);
-        return;
-    }
-    // Whole messages, so rollouts that end in the same words but took different
-    // tool calls stay different.
-    for (const m of messages) {
-        (0,lanes/* feedLanes */.Yh)(m.role);
-        (0,lanes/* feedLanes */.Yh)(m.content);
-        if (m.tool_calls !== undefined)
-            (0,lanes/* feedLanes */.Yh)(JSON.stringify(m.tool_calls));
-        if (m.tool_call_id !== undefined)
-            (0,lanes/* feedLanes */.Yh)(m.tool_call_id);
-    }
-    (0,lanes/* feedLanes */.Yh)("\u0000");
-}
-/** Fingerprint of the prompt and both sides, written into out as [hi, lo]. */
-function pairDigest(p, out) {
-    (0,lanes/* startLanes */.oS)();
-    (0,lanes/* feedLanes */.Yh)(p.prompt);
-    feedSide(p.chosen_messages, p.chosen);
-    feedSide(p.rejected_messages, p.rejected);
-    out[0] = fin((0,lanes/* laneA */.ij)() ^ Math.imul((0,lanes/* laneB */.pX)(), 0x27d4eb2d), 0);
-    out[1] = fin((0,lanes/* laneB */.pX)() + 0x165667b1, 0);
-}
-/** Same messages: roles, contents, tool calls and ids (used only when the texts already match). */
-function sameMessages(a, b) {
-    if (a.length !== b.length)
-        return false;
-    for (let i = 0; i < a.length; i++) {
-        const x = a[i];
-        const y = b[i];
-        if (x.role !== y.role || x.content !== y.content || x.tool_call_id !== y.tool_call_id)
-            return false;
-        if (JSON.stringify(x.tool_calls) !== JSON.stringify(y.tool_calls))
-            return false;
-    }
-    return true;
-}
-
-;// CONCATENATED MODULE: ./src/gates/integrity.ts
-
-
-
-const CHECKS = [
-    "identical_sides",
-    "empty_side",
-    "duplicate",
-    "eval_lineage",
-    "prompt_mismatch",
-    "margin_below_min",
-    "mixed_policy",
-];
-class IntegrityGate {
-    settings;
-    file;
-    n = 0;
-    counts = Object.fromEntries(CHECKS.map((c) => [c, 0]));
-    findings = new FindingList();
-    dups = new DuplicateTracker(DEFAULT_FINDINGS_CAP);
-    key = new Uint32Array(2);
-    constructor(settings, file) {
-        this.settings = settings;
-        this.file = file;
-    }
-    /** Returns true when the pair fails integrity (it should not be trained on). */
-    add(p) {
-        this.n++;
-        let failed = false;
-        const flag = (check, level, message) => {
-            this.counts[check]++;
-            if (level === "failure")
-                failed = true;
-            this.findings.push({ file: this.file, line: p.line, level, message, detail: { check } });
-        };
-        const cEmpty = p.chosen.trim() === "";
-        const rEmpty = p.rejected.trim() === "";
-        if (cEmpty || rEmpty) {
-            const which = cEmpty && rEmpty ? "both sides are" : cEmpty ? "chosen side is" : "rejected side is";
-            flag("empty_side", "failure", `${which} empty`);
-        }
-        else if (p.chosen === p.rejected && sameMessages(p.chosen_messages, p.rejected_messages)) {
-            flag("identical_sides", "failure", "chosen and rejected are the same text: the pair prefers nothing");
-        }
-        if (p.eval_lineage) {
-            flag("eval_lineage", "failure", "a side's reward came from an evaluation run (lineage.source eval): training on it makes the held-out scorer the reward");
-        }
-        if (p.prompt_mismatch) {
-            flag("prompt_mismatch", "failure", "chosen and rejected were answers to different prompts");
-        }
-        const margin = p.margin ??
-            (p.chosen_score !== undefined && p.rejected_score !== undefined
-                ? p.chosen_score - p.rejected_score
-                : undefined);
-        const min = this.settings.minMargin;
-        if (min !== null && margin !== undefined && margin < min) {
-            flag("margin_below_min", "failure", `margin ${round6(margin)} is under the minimum ${min}`);
-        }
-        if (p.chosen_model && p.rejected_model && p.chosen_model !== p.rejected_model) {
-            flag("mixed_policy", "warning", `sides come from different models (${JSON.stringify(p.chosen_model)} vs ${JSON.stringify(p.rejected_model)})`);
-        }
-        pairDigest(p, this.key);
-        if (this.dups.add(this.key[0], this.key[1], p.line))
-            failed = true;
-        return failed;
-    }
-    merge(o) {
-        this.n += o.n;
-        for (const c of CHECKS)
-            this.counts[c] += o.counts[c];
-        this.findings.merge(o.findings);
-        this.dups.merge(o.dups);
-    }
-    result() {
-        const all = new FindingList();
-        all.merge(this.findings);
-        const dupCount = this.dups.duplicates;
-        for (const d of this.dups.list()) {
-            all.push({
-                file: this.file,
-                line: d.line,
-                level: "failure",
-                message: `repeats the pair on line ${d.original} (same prompt, chosen and rejected)`,
-                detail: { check: "duplicate", original: d.original },
-            });
-        }
-        // Pushed duplicates were counted once above; the true total is dupCount.
-        all.total += dupCount - Math.min(dupCount, this.dups.list().length);
-        const kept = all.result();
-        const counts = { ...this.counts, duplicate: dupCount };
-        const failures = CHECKS.filter((c) => c !== "mixed_policy").reduce((s, c) => s + counts[c], 0);
-        // A file with no valid pair proves nothing, so it cannot pass: every other gate is
-        // vacuously clean over zero pairs.
-        const empty = this.n === 0;
-        const status = failures > 0 || empty ? "fail" : counts.mixed_policy > 0 ? "warn" : "pass";
-        const parts = CHECKS.filter((c) => counts[c] > 0).map((c) => `${counts[c]} ${c.replace(/_/g, " ")}`);
-        return {
-            name: "integrity",
-            status,
-            summary: empty
-                ? "no valid pair to check"
-                : parts.length
-                    ? parts.join(", ")
-                    : `all ${this.n} pairs are well formed and distinct`,
-            figures: {
-                pairs: this.n,
-                ...counts,
-                distinct_pairs: this.dups.distinct,
-                min_margin: this.settings.minMargin,
-            },
-            findings: kept.findings,
-            findings_truncated: kept.truncated,
-        };
-    }
-}
-function round6(x) {
-    return Math.round(x * 1e6) / 1e6;
-}
-
-;// CONCATENATED MODULE: ./src/stats/histogram.ts
-// Mergeable integer histogram: exact counts for |v| <= RANGE, power-of-two
-// buckets beyond. Quantiles are exact unless they land in an outer bucket (then
-// the bucket's near edge is given and `approximate` says so). Fixed memory, and
-// the counts do not depend on the order values arrive in.
-const RANGE = 65536;
-const OUTER = 48; // 2^16 .. 2^64: more than any string length
-class IntHistogram {
-    exact = new Uint32Array(2 * RANGE + 1);
-    pos = new Float64Array(OUTER);
-    neg = new Float64Array(OUTER);
-    n = 0;
-    /** Exact while the total stays under 2^53, which the row caps guarantee. */
-    sum = 0;
-    min = Infinity;
-    max = -Infinity;
-    add(v) {
-        this.n++;
-        this.sum += v;
-        if (v < this.min)
-            this.min = v;
-        if (v > this.max)
-            this.max = v;
-        if (v >= -RANGE && v <= RANGE)
-            this.exact[v + RANGE]++;
-        else if (v > 0)
-            this.pos[outerBucket(v)]++;
-        else
-            this.neg[outerBucket(-v)]++;
-    }
-    merge(o) {
-        this.n += o.n;
-        this.sum += o.sum;
-        this.min = Math.min(this.min, o.min);
-        this.max = Math.max(this.max, o.max);
-        for (let i = 0; i < this.exact.length; i++)
-            this.exact[i] += o.exact[i];
-        for (let i = 0; i < OUTER; i++) {
-            this.pos[i] += o.pos[i];
-            this.neg[i] += o.neg[i];
-        }
-    }
-    /** The k-th smallest value (0-based), as sorted(values)[k]. */
-    kth(k) {
-        let seen = 0;
-        for (let b = OUTER - 1; b >= 0; b--) {
-            seen += this.neg[b];
-            if (k < seen)
-                return { value: Math.max(this.min, -(2 ** (b + 17))), approximate: true };
-        }
-        for (let i = 0; i < this.exact.length; i++) {
-            seen += this.exact[i];
-            if (k < seen)
-                return { value: i - RANGE, approximate: false };
-        }
-        for (let b = 0; b < OUTER; b++) {
-            seen += this.pos[b];
-            if (k < seen)
-                return { value: Math.min(this.max, 2 ** (b + 16) + 1), approximate: true };
-        }
-        return { value: this.max, approximate: false };
-    }
-    /** sorted(values)[floor(q * n)], the convention the SDK uses for its median (q = 0.5). */
-    quantile(q) {
-        if (this.n === 0)
-            return null;
-        return this.kth(Math.min(this.n - 1, Math.floor(q * this.n)));
-    }
-    /** Counts in [lo, hi] (inclusive), for the small histogram in the report. */
-    countBetween(lo, hi) {
-        let c = 0;
-        const a = Math.max(lo, -RANGE);
-        const b = Math.min(hi, RANGE);
-        for (let v = a; v <= b; v++)
-            c += this.exact[v + RANGE];
-        if (hi > RANGE) {
-            for (let bk = 0; bk < OUTER; bk++) {
-                const lower = 2 ** (bk + 16) + 1;
-                if (lower >= lo && lower <= hi)
-                    c += this.pos[bk];
-            }
-        }
-        if (lo < -RANGE) {
-            for (let bk = 0; bk < OUTER; bk++) {
-                const upper = -(2 ** (bk + 16) + 1);
-                if (upper >= lo && upper <= hi)
-                    c += this.neg[bk];
-            }
-        }
-        return c;
-    }
-}
-/** Bucket b holds magnitudes in (2^(b+16), 2^(b+17)]. */
-function outerBucket(m) {
-    const b = Math.ceil(Math.log2(m)) - 17;
-    return Math.max(0, Math.min(OUTER - 1, b));
-}
-
-;// CONCATENATED MODULE: ./src/gates/text-length.ts
-// Text length in code points, as Python's len() counts it, so our deltas match
-// the SDK's reply_length on text with emoji or other astral characters.
-const HIGH_SURROGATE = /[\uD800-\uDBFF]/;
-function codePointLength(s) {
-    // Most text has no astral characters; the regex scan is native and fast.
-    if (!HIGH_SURROGATE.test(s))
-        return s.length;
-    let n = s.length;
-    for (let i = 0; i < s.length; i++) {
-        const c = s.charCodeAt(i);
-        // A high surrogate followed by a low one is one code point, not two.
-        if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-            const d = s.charCodeAt(i + 1);
-            if (d >= 0xdc00 && d <= 0xdfff) {
-                n--;
-                i++;
-            }
-        }
-    }
-    return n;
-}
-
-;// CONCATENATED MODULE: ./src/gates/length.ts
-
-
-/** The SDK's length-confound rule, shared by its pair builder and exporter. */
-function lengthConfound(chosenLonger, n) {
-    return n > 0 && ((n >= 8 && chosenLonger / n >= 0.75) || (n >= 3 && chosenLonger === n));
-}
-const DELTA_BINS = [
-    ["< -1000", -Infinity, -1001],
-    ["-1000..-101", -1000, -101],
-    ["-100..-1", -100, -1],
-    ["0", 0, 0],
-    ["1..100", 1, 100],
-    ["101..1000", 101, 1000],
-    ["> 1000", 1001, Infinity],
-];
-const LENGTH_BINS = [
-    ["0", 0, 0],
-    ["1..100", 1, 100],
-    ["101..500", 101, 500],
-    ["501..2000", 501, 2000],
-    ["2001..8000", 2001, 8000],
-    ["> 8000", 8001, Infinity],
-];
-function r3(x) {
-    return Math.round(x * 1000) / 1000;
-}
-function describe(h, bins) {
-    const q = (p) => h.quantile(p);
-    const approx = [q(0.25), q(0.5), q(0.75)].some((x) => x?.approximate === true);
-    return {
-        min: h.n ? h.min : null,
-        q1: q(0.25)?.value ?? null,
-        median: q(0.5)?.value ?? null,
-        q3: q(0.75)?.value ?? null,
-        max: h.n ? h.max : null,
-        mean: h.n ? r3(h.sum / h.n) : null,
-        approximate: approx,
-        histogram: Object.fromEntries(bins.map(([label, lo, hi]) => [label, h.countBetween(lo, hi)])),
-    };
-}
-class PairLengthGate {
-    settings;
-    delta = new IntHistogram();
-    chosenLonger = 0;
-    rejectedLonger = 0;
-    constructor(settings) {
-        this.settings = settings;
-    }
-    add(p) {
-        const d = codePointLength(p.chosen) - codePointLength(p.rejected);
-        this.delta.add(d);
-        if (d > 0)
-            this.chosenLonger++;
-        else if (d < 0)
-            this.rejectedLonger++;
-    }
-    merge(o) {
-        this.delta.merge(o.delta);
-        this.chosenLonger += o.chosenLonger;
-        this.rejectedLonger += o.rejectedLonger;
-    }
-    result() {
-        const n = this.delta.n;
-        const share = n ? this.chosenLonger / n : null;
-        const confound = lengthConfound(this.chosenLonger, n);
-        const failAt = this.settings.lengthFailShare;
-        let status = "pass";
-        let summary;
-        if (n === 0) {
-            summary = "no pairs to measure";
-        }
-        else {
-            const pct = `${Math.round(share * 100)}%`;
-            summary = `chosen reply is longer in ${this.chosenLonger} of ${n} pairs (${pct})`;
-            if (share >= failAt) {
-                status = "fail";
-                summary += `, at or above the ${Math.round(failAt * 100)}% limit: the pairs reward length`;
-            }
-            else if (confound) {
-                status = "warn";
-                summary += ": enough to teach length before behaviour (SDK length-confound rule)";
-            }
-        }
-        const dist = describe(this.delta, DELTA_BINS);
-        return {
-            name: "length",
-            status,
-            summary,
-            figures: {
-                pairs: n,
-                chosen_longer: this.chosenLonger,
-                rejected_longer: this.rejectedLonger,
-                ties: n - this.chosenLonger - this.rejectedLonger,
-                chosen_longer_frac: share === null ? null : r3(share),
-                fail_share: failAt,
-                length_confound: confound,
-                median_delta: dist.median,
-                delta: dist,
-                unit: "characters (code points), chosen minus rejected",
-            },
-            findings: [],
-            findings_truncated: false,
-        };
-    }
-}
-class SftLengthGate {
-    len = new IntHistogram();
-    add(r) {
-        this.len.add(codePointLength(r.completion));
-    }
-    merge(o) {
-        this.len.merge(o.len);
-    }
-    result() {
-        const n = this.len.n;
-        const dist = describe(this.len, LENGTH_BINS);
-        return {
-            name: "length",
-            status: "pass",
-            summary: n === 0
-                ? "no rows to measure"
-                : `completion length over ${n} rows: median ${dist.median}, quartiles ${dist.q1}..${dist.q3} characters (descriptive only)`,
-            figures: { rows: n, completion_length: dist, unit: "characters (code points)" },
-            findings: [],
-            findings_truncated: false,
-        };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/gates/phrase-matcher.ts
-// One-pass multi-phrase matcher (Aho-Corasick over a dense transition table).
-// Case folding and typographic quote folding are built into the per-character
-// class table, so a text is scanned once, with no lowercased copy, whatever
-// the number of phrases.
-/** Characters folded before matching: curly and prime quotes become ASCII ones. */
-const QUOTE_FOLDS = {
-    0x2018: 39, // ‘
-    0x2019: 39, // ’
-    0x201a: 39, // ‚
-    0x201b: 39, // ‛
-    0x2032: 39, // ′
-    0xff07: 39, // fullwidth '
-    0x02bc: 39, // modifier apostrophe
-    0x201c: 34, // “
-    0x201d: 34, // ”
-    0x201e: 34, // „
-    0x201f: 34, // ‟
-    0x2033: 34, // ″
-    0xff02: 34, // fullwidth "
-};
-const FOLDED_QUOTE = new RegExp(`[${Object.keys(QUOTE_FOLDS)
-    .map((c) => `\\u${Number(c).toString(16).padStart(4, "0")}`)
-    .join("")}]`);
-/** True when `s` holds a quote the matcher reads as ASCII (and the SDK's plain match does not). */
-function hasFoldedQuote(s) {
-    return FOLDED_QUOTE.test(s);
-}
-let foldTable = null;
-/** Per UTF-16 unit: its lowercase form (when that is one unit) with quotes folded. */
-function charFolds() {
-    if (foldTable)
-        return foldTable;
-    const t = new Uint16Array(65536);
-    for (let c = 0; c < 65536; c++) {
-        const q = QUOTE_FOLDS[c];
-        if (q !== undefined) {
-            t[c] = q;
-            continue;
-        }
-        if (c >= 0xd800 && c <= 0xdfff) {
-            t[c] = c;
-            continue;
-        }
-        const l = String.fromCharCode(c).toLowerCase();
-        t[c] = l.length === 1 ? l.charCodeAt(0) : c;
-    }
-    foldTable = t;
-    return t;
-}
-/** Fold a string the way the matcher sees text. */
-function foldText(s) {
-    const t = charFolds();
-    let out = "";
-    for (let i = 0; i < s.length; i++)
-        out += String.fromCharCode(t[s.charCodeAt(i)]);
-    return out;
-}
-class PhraseMatcher {
-    /** raw char code -> symbol class (0 = a character no phrase uses). */
-    cls = new Uint16Array(65536);
-    nClasses;
-    delta;
-    hasOut = new Uint8Array(0);
-    outStart;
-    outList;
-    stamp;
-    epoch = 0;
-    phrases;
-    constructor(phrases) {
-        this.phrases = phrases.map(foldText);
-        const folds = charFolds();
-        // Symbol classes: one per distinct folded char used in any phrase.
-        const symOf = new Map();
-        for (const p of this.phrases) {
-            for (let i = 0; i < p.length; i++) {
-                const c = p.charCodeAt(i);
-                if (!symOf.has(c))
-                    symOf.set(c, symOf.size + 1);
-            }
-        }
-        this.nClasses = symOf.size + 1;
-        for (let c = 0; c < 65536; c++)
-            this.cls[c] = symOf.get(folds[c]) ?? 0;
-        // Trie.
-        const K = this.nClasses;
-        const children = [[]];
-        const outs = [[]];
-        this.phrases.forEach((p, id) => {
-            if (p.length === 0)
-                return;
-            let s = 0;
-            for (let i = 0; i < p.length; i++) {
-                const k = symOf.get(p.charCodeAt(i));
-                let nx = children[s][k];
-                if (nx === undefined) {
-                    nx = children.length;
-                    children[s][k] = nx;
-                    children.push([]);
-                    outs.push([]);
-                }
-                s = nx;
-            }
-            outs[s].push(id);
-        });
-        // Breadth-first: failure links and full transitions.
-        const nStates = children.length;
-        const delta = new Int32Array(nStates * K);
-        const fail = new Int32Array(nStates);
-        const queue = [];
-        for (let k = 0; k < K; k++) {
-            const nx = children[0][k];
-            if (nx !== undefined) {
-                delta[k] = nx;
-                fail[nx] = 0;
-                queue.push(nx);
-            }
-        }
-        for (let qi = 0; qi < queue.length; qi++) {
-            const s = queue[qi];
-            outs[s].push(...outs[fail[s]]);
-            for (let k = 0; k < K; k++) {
-                const nx = children[s][k];
-                if (nx !== undefined) {
-                    fail[nx] = delta[fail[s] * K + k];
-                    delta[s * K + k] = nx;
-                    queue.push(nx);
-                }
-                else {
-                    delta[s * K + k] = delta[fail[s] * K + k];
-                }
-            }
-        }
-        // Premultiply targets by K so the hot loop indexes delta[s + class] directly.
-        for (let i = 0; i < delta.length; i++)
-            delta[i] *= K;
-        this.delta = delta;
-        this.hasOut = new Uint8Array(nStates * K);
-        for (let st = 0; st < nStates; st++)
-            if (outs[st].length > 0)
-                this.hasOut[st * K] = 1;
-        this.outStart = new Int32Array(nStates + 1);
-        const flat = [];
-        for (let s = 0; s < nStates; s++) {
-            this.outStart[s] = flat.length;
-            flat.push(...new Set(outs[s]));
-        }
-        this.outStart[nStates] = flat.length;
-        this.outList = Int32Array.from(flat);
-        this.stamp = new Uint32Array(this.phrases.length);
-    }
-    /**
-     * Ids of the phrases found in `text`, each once, in order of first match end.
-     * The returned array is reused by the next call.
-     */
-    found = [];
-    match(text) {
-        const found = this.found;
-        found.length = 0;
-        this.epoch = (this.epoch + 1) >>> 0;
-        if (this.epoch === 0) {
-            this.stamp.fill(0);
-            this.epoch = 1;
-        }
-        const epoch = this.epoch;
-        const { cls, delta, hasOut, outStart, outList, stamp } = this;
-        const K = this.nClasses;
-        let s = 0;
-        for (let i = 0; i < text.length; i++) {
-            s = delta[s + cls[text.charCodeAt(i)]];
-            if (hasOut[s] === 0)
-                continue;
-            const st = s / K;
-            const a = outStart[st];
-            const b = outStart[st + 1];
-            for (let j = a; j < b; j++) {
-                const id = outList[j];
-                if (stamp[id] !== epoch) {
-                    stamp[id] = epoch;
-                    found.push(id);
-                }
-            }
-        }
-        return found;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/gates/style-phrases.ts
-// Marker phrase families, kept as data. The phrases are the whileai SDK's
-// STYLE_MARKERS lists (facts we keep for comparable numbers); the family names
-// are the tics themselves. Matching is a case-insensitive substring test after
-// typographic quotes are folded to ASCII (see phrase-matcher.ts).
-const STYLE_FAMILIES = {
-    boilerplate: [
-        "certainly!",
-        "certainly,",
-        "absolutely!",
-        "of course!",
-        "great question",
-        "as an ai",
-        "as a language model",
-        "i hope this helps",
-        "let me know if you have any other questions",
-        "let me know if there's anything else",
-        "feel free to ask",
-        "happy to help",
-    ],
-    hedging: [
-        "it depends",
-        "i'm not sure",
-        "i am not sure",
-        "may or may not",
-        "it's worth noting",
-        "it is worth noting",
-        "it's important to note",
-        "it is important to note",
-        "keep in mind that",
-        "generally speaking",
-        "in most cases",
-        "i can't say for certain",
-    ],
-    apology: ["i apologize", "i'm sorry", "i am sorry", "sorry for the", "apologies for"],
-    sycophancy: [
-        "you're absolutely right",
-        "you are absolutely right",
-        "you're right",
-        "great point",
-        "excellent point",
-        "excellent question",
-        "i completely agree",
-        "what a great",
-        "that's a great idea",
-    ],
-    refusal: [
-        "i can't help with",
-        "i cannot help with",
-        "i can't assist",
-        "i cannot assist",
-        "i'm unable to",
-        "i am unable to",
-        "i won't be able to",
-        "i'm not able to",
-        "i am not able to",
-        "i can't do that",
-        "i cannot do that",
-    ],
-};
-/** Built-in families with the user's: a user family of the same name replaces ours. */
-function styleFamilies(overrides) {
-    const merged = {};
-    for (const [k, v] of Object.entries(STYLE_FAMILIES))
-        merged[k] = [...v];
-    for (const [k, v] of Object.entries(overrides))
-        merged[k] = [...v];
-    const builtin = Object.keys(STYLE_FAMILIES);
-    const extra = Object.keys(overrides)
-        .filter((k) => !builtin.includes(k))
-        .sort();
-    return [...builtin, ...extra].map((name) => ({ name, phrases: merged[name] }));
-}
-
-;// CONCATENATED MODULE: ./src/stats/binomial.ts
-// Exact two-sided sign test (McNemar's exact test on the discordant pairs), used by the
-// style gate; Holm's adjustment lives in holm.ts for both the style gate and the model check.
-/** ln Γ(x) for x > 0 (Lanczos, g = 7, n = 9; ~15 significant digits). */
-function lnGamma(x) {
-    const c = [
-        0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313,
-        -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6,
-        1.5056327351493116e-7,
-    ];
-    if (x < 0.5)
-        return Math.log(Math.PI / Math.sin(Math.PI * x)) - lnGamma(1 - x);
-    x -= 1;
-    let a = c[0];
-    const t = x + 7.5;
-    for (let i = 1; i < 9; i++)
-        a += c[i] / (x + i);
-    return 0.5 * Math.log(2 * Math.PI) + (x + 0.5) * Math.log(t) - t + Math.log(a);
-}
-/**
- * Two-sided exact p-value for `a` successes out of `a + b` at p = 0.5:
- * 2 * P(X <= min(a, b)), capped at 1.
- */
-function signTestP(a, b) {
-    const n = a + b;
-    if (n === 0)
-        return 1;
-    const k = Math.min(a, b);
-    if (2 * k === n)
-        return 1;
-    // Sum the lower tail downward from k; each term is the previous times i/(n-i+1).
-    const lnTop = lnGamma(n + 1) - lnGamma(k + 1) - lnGamma(n - k + 1) - n * Math.LN2;
-    let term = Math.exp(lnTop);
-    let sum = term;
-    for (let i = k; i > 0; i--) {
-        term *= i / (n - i + 1);
-        sum += term;
-        if (term < sum * 1e-17)
-            break;
-    }
-    return Math.min(1, 2 * sum);
-}
-
-;// CONCATENATED MODULE: ./src/stats/correlation.ts
-// Pearson correlation from running sums, so shards can be added together.
-class PearsonSums {
-    n = 0;
-    sx = 0;
-    sy = 0;
-    sxx = 0;
-    syy = 0;
-    sxy = 0;
-    add(x, y) {
-        this.n++;
-        this.sx += x;
-        this.sy += y;
-        this.sxx += x * x;
-        this.syy += y * y;
-        this.sxy += x * y;
-    }
-    merge(o) {
-        this.n += o.n;
-        this.sx += o.sx;
-        this.sy += o.sy;
-        this.sxx += o.sxx;
-        this.syy += o.syy;
-        this.sxy += o.sxy;
-    }
-    /** Rounded to 3 places like the SDK; null with fewer than 3 points or a constant side. */
-    value() {
-        const { n, sx, sy, sxx, syy, sxy } = this;
-        if (n < 3)
-            return null;
-        const vx = n * sxx - sx * sx;
-        const vy = n * syy - sy * sy;
-        if (vx <= 0 || vy <= 0)
-            return null;
-        const r = (n * sxy - sx * sy) / Math.sqrt(vx * vy);
-        return Math.round(Math.max(-1, Math.min(1, r)) * 1000) / 1000;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/gates/style.ts
-
-
-
-
-
-
-/** The SDK flags a marker when the phrase-to-pass correlation reaches this. */
-const SDK_CORR_THRESHOLD = 0.3;
-/** How the two correlations are measured, printed with them. */
-const CORR_RULE = "reward_corr reads curly quotes as ASCII; reward_corr_sdk matches as the SDK does and sets sdk_flagged";
-/** Phrase table shared by one gate instance: which family each phrase belongs to. */
-class FamilyMatcher {
-    families;
-    phraseFamily;
-    phraseText;
-    matcher;
-    /**
-     * Per phrase, how the SDK's plain lowercase match finds it, or null when it finds
-     * exactly what ours does: a phrase without quote marks cannot touch a folded quote.
-     */
-    sdkMatch;
-    constructor(overrides) {
-        const fams = styleFamilies(overrides);
-        this.families = fams.map((f) => f.name);
-        this.phraseFamily = [];
-        this.phraseText = [];
-        fams.forEach((f, fi) => {
-            for (const p of f.phrases) {
-                this.phraseFamily.push(fi);
-                this.phraseText.push(p);
-            }
-        });
-        this.matcher = new PhraseMatcher(this.phraseText);
-        this.sdkMatch = this.phraseText.map((p) => /['"]/.test(foldText(p))
-            ? new RegExp(p.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i")
-            : null);
-    }
-    /** Writes the phrase ids found into `phrases` and returns a per-family flag array. */
-    scan(text, flags, phrases) {
-        flags.fill(0);
-        phrases.length = 0;
-        for (const id of this.matcher.match(text)) {
-            phrases.push(id);
-            flags[this.phraseFamily[id]] = 1;
-        }
-    }
-    /**
-     * Per-family flags as the SDK's matcher would set them, from `scan`'s result on the
-     * same text (`flags`, `phrases`). The SDK's plain lowercase match finds a subset of
-     * what folding finds, so only phrases already found need checking, and only those
-     * with a quote mark, in a text that holds a typographic quote.
-     */
-    scanSdk(text, flags, phrases, sdkFlags) {
-        sdkFlags.set(flags);
-        if (phrases.length === 0)
-            return;
-        let curly = null;
-        sdkFlags.fill(0);
-        for (const id of phrases) {
-            const f = this.phraseFamily[id];
-            if (sdkFlags[f])
-                continue;
-            const re = this.sdkMatch[id];
-            if (re === null || !(curly ??= hasFoldedQuote(text)) || re.test(text))
-                sdkFlags[f] = 1;
-        }
-    }
-}
-function topPhrases(counts, m, fam) {
-    const rows = [];
-    counts.forEach((c, id) => {
-        if (c > 0 && m.phraseFamily[id] === fam)
-            rows.push([m.phraseText[id], c]);
-    });
-    rows.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-    return rows.slice(0, 5).map(([phrase, count]) => ({ phrase, count }));
-}
-function sameTable(a, b) {
-    if (a.phraseText.join("\u0000") !== b.phraseText.join("\u0000")) {
-        throw new Error("cannot merge style gates built with different phrase lists");
-    }
-}
-class PairStyleGate {
-    settings;
-    file;
-    m;
-    nPairs = 0;
-    chosenOnly;
-    rejectedOnly;
-    both;
-    phraseRows;
-    corr;
-    corrSdk;
-    teaching;
-    fc;
-    fr;
-    sc;
-    sr;
-    pc = [];
-    pr = [];
-    constructor(settings, file) {
-        this.settings = settings;
-        this.file = file;
-        this.m = new FamilyMatcher(settings.stylePhrases);
-        const k = this.m.families.length;
-        this.chosenOnly = new Float64Array(k);
-        this.rejectedOnly = new Float64Array(k);
-        this.both = new Float64Array(k);
-        this.phraseRows = new Float64Array(this.m.phraseText.length);
-        this.corr = this.m.families.map(() => new PearsonSums());
-        this.corrSdk = this.m.families.map(() => new PearsonSums());
-        this.teaching = this.m.families.map(() => new FindingList());
-        this.fc = new Uint8Array(k);
-        this.fr = new Uint8Array(k);
-        this.sc = new Uint8Array(k);
-        this.sr = new Uint8Array(k);
-    }
-    add(p) {
-        this.nPairs++;
-        const { fc, fr, pc, pr, m } = this;
-        m.scan(p.chosen, fc, pc);
-        m.scan(p.rejected, fr, pr);
-        const { sc, sr } = this;
-        m.scanSdk(p.chosen, fc, pc, sc);
-        m.scanSdk(p.rejected, fr, pr, sr);
-        for (const id of pc)
-            this.phraseRows[id]++;
-        for (const id of pr)
-            this.phraseRows[id]++;
-        // Row labels: the scores when both are given, else chosen = 1, rejected = 0.
-        const scored = p.chosen_score !== undefined && p.rejected_score !== undefined;
-        const yc = scored ? p.chosen_score : 1;
-        const yr = scored ? p.rejected_score : 0;
-        for (let f = 0; f < fc.length; f++) {
-            this.corr[f].add(fc[f], yc);
-            this.corr[f].add(fr[f], yr);
-            this.corrSdk[f].add(sc[f], yc);
-            this.corrSdk[f].add(sr[f], yr);
-            if (fc[f] && fr[f])
-                this.both[f]++;
-            else if (fc[f]) {
-                this.chosenOnly[f]++;
-                const phrase = pc.find((id) => m.phraseFamily[id] === f);
-                this.teaching[f].push({
-                    file: this.file,
-                    line: p.line,
-                    level: "warning",
-                    message: `chosen side has ${m.families[f]} ("${m.phraseText[phrase]}"), rejected side does not`,
-                    detail: { family: m.families[f], phrase: m.phraseText[phrase] },
-                });
-            }
-            else if (fr[f])
-                this.rejectedOnly[f]++;
-        }
-    }
-    merge(o) {
-        sameTable(this.m, o.m);
-        this.nPairs += o.nPairs;
-        for (let f = 0; f < this.chosenOnly.length; f++) {
-            this.chosenOnly[f] += o.chosenOnly[f];
-            this.rejectedOnly[f] += o.rejectedOnly[f];
-            this.both[f] += o.both[f];
-            this.corr[f].merge(o.corr[f]);
-            this.corrSdk[f].merge(o.corrSdk[f]);
-            this.teaching[f].merge(o.teaching[f]);
-        }
-        for (let i = 0; i < this.phraseRows.length; i++)
-            this.phraseRows[i] += o.phraseRows[i];
-    }
-    result() {
-        const { settings, m, nPairs } = this;
-        const raw = m.families.map((_, f) => signTestP(this.chosenOnly[f], this.rejectedOnly[f]));
-        const adj = holmAdjust(raw);
-        const markers = m.families.map((name, f) => {
-            const a = this.chosenOnly[f];
-            const b = this.rejectedOnly[f];
-            const teachShare = nPairs ? a / nPairs : 0;
-            const corr = this.corr[f].value();
-            const corrSdk = this.corrSdk[f].value();
-            const flagged = a > b && adj[f] < settings.styleAlpha && teachShare >= settings.styleMinShare;
-            return {
-                name,
-                chosen_only: a,
-                rejected_only: b,
-                both: this.both[f],
-                teaching_share: Math.round(teachShare * 10000) / 10000,
-                p_value: raw[f],
-                p_holm: adj[f],
-                flagged,
-                reward_corr: corr,
-                reward_corr_sdk: corrSdk,
-                sdk_flagged: corrSdk !== null && corrSdk >= SDK_CORR_THRESHOLD,
-                top_phrases: topPhrases(this.phraseRows, m, f),
-            };
-        });
-        const flagged = markers.filter((x) => x.flagged);
-        const status = flagged.length ? "warn" : "pass";
-        const findings = new FindingList();
-        let truncated = false;
-        markers.forEach((x, f) => {
-            if (!x.flagged)
-                return;
-            const r = this.teaching[f].result();
-            for (const fd of r.findings)
-                findings.push(fd);
-            truncated ||= r.truncated;
-        });
-        const kept = findings.result();
-        const summary = nPairs === 0
-            ? "no pairs to check"
-            : flagged.length
-                ? `the preference teaches ${flagged.map((x) => `${x.name} (chosen-only in ${x.chosen_only} pairs vs rejected-only in ${x.rejected_only}, Holm p ${fmtP(x.p_holm)})`).join("; ")}`
-                : `no marker family is carried by the chosen side significantly more often (alpha ${settings.styleAlpha}, Holm over ${markers.length} families)`;
-        return {
-            name: "style",
-            status,
-            summary,
-            figures: {
-                pairs: nPairs,
-                alpha: settings.styleAlpha,
-                min_share: settings.styleMinShare,
-                test: "exact two-sided sign test on discordant pairs (McNemar), Holm across families",
-                corr_threshold: SDK_CORR_THRESHOLD,
-                corr_rule: CORR_RULE,
-                markers,
-                teaching_pairs_flagged: flagged.reduce((s, x) => s + x.chosen_only, 0),
-            },
-            findings: kept.findings,
-            findings_truncated: truncated || kept.truncated,
-        };
-    }
-}
-function fmtP(p) {
-    return p < 0.0001 ? "< 0.0001" : p.toFixed(4);
-}
-class SftStyleGate {
-    m;
-    n = 0;
-    rows;
-    phraseRows;
-    f;
-    p = [];
-    constructor(settings) {
-        this.m = new FamilyMatcher(settings.stylePhrases);
-        this.rows = new Float64Array(this.m.families.length);
-        this.phraseRows = new Float64Array(this.m.phraseText.length);
-        this.f = new Uint8Array(this.m.families.length);
-    }
-    add(r) {
-        this.n++;
-        this.m.scan(r.completion, this.f, this.p);
-        for (const id of this.p)
-            this.phraseRows[id]++;
-        for (let i = 0; i < this.f.length; i++)
-            this.rows[i] += this.f[i];
-    }
-    merge(o) {
-        sameTable(this.m, o.m);
-        this.n += o.n;
-        for (let i = 0; i < this.rows.length; i++)
-            this.rows[i] += o.rows[i];
-        for (let i = 0; i < this.phraseRows.length; i++)
-            this.phraseRows[i] += o.phraseRows[i];
-    }
-    result() {
-        const markers = this.m.families.map((name, f) => ({
-            name,
-            rows: this.rows[f],
-            share: this.n ? Math.round((this.rows[f] / this.n) * 10000) / 10000 : null,
-            top_phrases: topPhrases(this.phraseRows, this.m, f),
-        }));
-        const seen = markers.filter((x) => x.rows > 0);
-        return {
-            name: "style",
-            status: "pass",
-            summary: this.n === 0
-                ? "no rows to check"
-                : seen.length
-                    ? `marker prevalence (descriptive): ${seen.map((x) => `${x.name} ${x.rows}/${this.n}`).join(", ")}`
-                    : `no marker phrase in any of ${this.n} completions`,
-            figures: { rows: this.n, markers },
-            findings: [],
-            findings_truncated: false,
-        };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/gates/looks-finished.ts
-// Heuristic for "this reply ended on purpose". It keeps the whileai SDK's looks_finished
-// rules (terminal punctuation, balanced code fences, a bare answer line, a sign-off) but
-// first asks what kind of reply it is: a closed code block or JSON document, a number, a
-// label ("Yes", "(B)") or a short answer line ("Output: 2") is complete whatever its last
-// character, and an open code block or unclosed JSON document is cut off however it ends.
-// The SDK, reading punctuation only, calls complete short answers cut off.
-// Typographic closing quotes count like their ASCII forms: real replies end `.”` as often
-// as `."`, and the SDK's ASCII-only list would call those cut off.
-const CLOSERS = new Set([
-    ".",
-    "!",
-    "?",
-    ":",
-    ")",
-    '"',
-    "'",
-    "]",
-    "}",
-    "\u201d",
-    "\u2019",
-    "\u00bb",
-]);
-const ANSWER_LINE = /^(#{2,4}\s*)?[-+]?\$?\d[\d,]*(\.\d+)?%?$/;
-const SIGN_OFF = /^(--|—|best|all the best|kind regards|best regards|warm regards|regards|thanks|thank you|many thanks|cheers|sincerely|warmly|yours truly|yours sincerely|yours|take care|talk soon)(?![A-Za-z0-9_])/i;
-/** One character of emoji (with its joiners and modifiers). */
-const EMOJI_PART = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F\u200D]$/u;
-/** Longest last line read as a possible short answer (longer ones are prose). */
-const SHORT_LINE_CHARS = 400;
-/** A code fence opening or closing a block: ``` or ~~~ at the start of a line. */
-const FENCE = /^[ \t]*(?:```|~~~)/gm;
-/** Starts like a JSON document: an object with a key, or an array of objects, strings or arrays. */
-const JSON_START = /^(?:\{\s*["}]|\[\s*[{["\]])/;
-/** A labelled answer line: "Answer: ...", "Output: 2", "#### Final answer: B". */
-const LABELLED = /^(?:#{1,4}\s*)?(?:\*\*)?(?:final answer|the answer|answer|output|solution|result|label|prediction|verdict|sentiment|classification|category|choice|rating|score)(?:\*\*)?\s*[:=]\s*(?:\*\*)?\s*(\S.*)$/i;
-/** A multiple-choice marker before a short answer: "(B).", "b).", "[1].", "E.". */
-const OPTION = /^(?:[([](?:[A-Za-z]|\d{1,2})[)\]]|(?:[A-Za-z]|\d{1,2})\)|[A-Za-z]\.)\.?(?:\s+|$)/;
-/** Label words a classification or yes/no task answers with. */
-const LABEL_WORD = /^["'“‘]?(yes|no|true|false|correct|incorrect|positive|negative|neutral|mixed|entailment|contradiction|not entailment|not_entailment|unanswerable|impossible|none|n\/a|agree|disagree|same|different)["'”’]?$/i;
-/** A line that introduces the answer on the next one: "Thus, the answer is:". */
-const ASKS_FOR_ANSWER = /\b(?:answer|is|choice|option)\s*:\s*$/i;
-/** Words a labelled answer may run to and still be one short answer. */
-const LABELLED_WORDS = 12;
-/** Words an option's text may run to ("(B). Yes", "a) the second one"). */
-const OPTION_WORDS = 4;
-/**
- * `t` without what trails its last word for decoration: emoji, markdown emphasis marks,
- * spaces, and (when `punct`) the punctuation a short answer may end with. A loop from the
- * end, not a regex, so a hostile run of such characters costs linear time.
- */
-function trimTrailing(t, punct) {
-    let end = t.length;
-    while (end > 0) {
-        const c = t[end - 1];
-        if (c === "*" || c === "_" || /\s/.test(c) || (punct && ".;,!".includes(c))) {
-            end--;
-            continue;
-        }
-        // Astral emoji are two UTF-16 units.
-        const pair = end >= 2 ? t.slice(end - 2, end) : "";
-        if (pair.length === 2 && pair.codePointAt(0) > 0xffff && EMOJI_PART.test(pair))
-            end -= 2;
-        else if (EMOJI_PART.test(c))
-            end--;
-        else
-            break;
-    }
-    return t.slice(0, end);
-}
-function words(s) {
-    const t = s.trim();
-    return t === "" ? 0 : t.split(/\s+/).length;
-}
-function isSignOff(line) {
-    const t = line.trim();
-    return words(t) <= 6 && SIGN_OFF.test(t);
-}
-/** Brackets left open and whether a string is still open, scanning JSON-like text. */
-function jsonOpen(t) {
-    let depth = 0;
-    let inString = false;
-    for (let i = 0; i < t.length; i++) {
-        const c = t.charCodeAt(i);
-        if (inString) {
-            if (c === 92)
-                i++; // backslash escapes the next character
-            else if (c === 34)
-                inString = false;
-        }
-        else if (c === 34)
-            inString = true;
-        else if (c === 123 || c === 91)
-            depth++;
-        else if (c === 125 || c === 93)
-            depth--;
-    }
-    return inString || depth > 0;
-}
-/** The kind of the whole reply decides, when it has one: true/false, or null to read on. */
-function byKind(t) {
-    const fences = t.match(FENCE)?.length ?? 0;
-    if (fences % 2 === 1)
-        return false; // a code block that never closed
-    if (fences > 0 && /(?:```|~~~)$/.test(t))
-        return true; // ends by closing a code block
-    if (JSON_START.test(t)) {
-        if (jsonOpen(t))
-            return false; // an object or array cut before its end
-        try {
-            JSON.parse(t);
-            return true;
-        }
-        catch {
-            return null; // JSON followed by prose, or not JSON after all: read the text
-        }
-    }
-    return null;
-}
-/** A last line that is a complete short answer by its shape, whatever it ends with. */
-function isShortAnswer(last, prev) {
-    // A list bullet or emphasis around it ("- Answer: (1). no", "**42**") does not change
-    // what the line is.
-    if (last.length > SHORT_LINE_CHARS)
-        return false;
-    const unbulleted = last.replace(/^[-*•]\s+/, "").replace(/^(?:\*\*?|__?)(?=\S)/, "");
-    const line = trimTrailing(unbulleted, true);
-    if (ANSWER_LINE.test(line) || LABEL_WORD.test(line))
-        return true;
-    const labelled = LABELLED.exec(line);
-    if (labelled)
-        return words(labelled[1]) <= LABELLED_WORDS;
-    const option = OPTION.exec(line);
-    if (option) {
-        const rest = trimTrailing(line.slice(option[0].length), true);
-        if (words(rest) > OPTION_WORDS)
-            return false;
-        // "(B). Yes" stands alone; "a) the red one" needs a line that asked for it ("... is:").
-        return (rest === "" ||
-            LABEL_WORD.test(rest) ||
-            (prev !== undefined && ASKS_FOR_ANSWER.test(prev.slice(-SHORT_LINE_CHARS))));
-    }
-    return false;
-}
-function looksFinished(text) {
-    const raw = text.trimEnd();
-    if (raw === "")
-        return false;
-    const kind = byKind(raw);
-    if (kind !== null)
-        return kind;
-    const t = trimTrailing(raw, false);
-    if (t === "")
-        return true; // nothing but emoji or emphasis marks
-    if (CLOSERS.has(t[t.length - 1]))
-        return true;
-    if (t.endsWith("```"))
-        return (t.split("```").length - 1) % 2 === 0;
-    const lines = t.split("\n").filter((l) => l.trim() !== "");
-    const last = lines[lines.length - 1].trim();
-    const prev = lines.length >= 2 ? lines[lines.length - 2].trimEnd() : undefined;
-    if (isShortAnswer(last, prev))
-        return true;
-    if (isSignOff(last))
-        return true;
-    if (prev !== undefined && words(last) <= 5 && /^[A-Z\-—]/.test(last)) {
-        return prev.endsWith(",") || isSignOff(prev);
-    }
-    return false;
-}
-/** Replies at least this long (UTF-16 units, trailing space trimmed) must look finished. */
-const LONG_REPLY = 200;
-/** The rule looksTruncated applies, in words, as the truncation gates report it. */
-const TRUNCATION_RULE = `finish_reason length, or >= ${LONG_REPLY} chars ending neither as a short answer, label, closed code/JSON nor a sentence`;
-/** A reply counts as cut off when the generator says so, or a long one does not look finished. */
-function looksTruncated(text, finishReason) {
-    if (finishReason === "length")
-        return "finish_reason is length";
-    const t = text.trimEnd();
-    if (t.length >= LONG_REPLY && !looksFinished(t))
-        return "a long reply that stops mid-thought";
-    return null;
-}
-
-;// CONCATENATED MODULE: ./src/gates/truncation.ts
-
-
-function tail(s) {
-    const t = s.trimEnd();
-    const cut = t.length > 60 ? "…" + t.slice(-60) : t;
-    return JSON.stringify(cut);
-}
-class PairTruncationGate {
-    file;
-    n = 0;
-    chosen = 0;
-    rejected = 0;
-    byLength = 0;
-    findings = new FindingList();
-    constructor(file) {
-        this.file = file;
-    }
-    /** Returns true when the chosen side is cut off. */
-    add(p) {
-        this.n++;
-        const c = looksTruncated(p.chosen, p.chosen_finish_reason);
-        const r = looksTruncated(p.rejected, p.rejected_finish_reason);
-        if (c) {
-            this.chosen++;
-            if (p.chosen_finish_reason === "length")
-                this.byLength++;
-            this.findings.push({
-                file: this.file,
-                line: p.line,
-                level: "failure",
-                message: `chosen reply looks cut off (${c}); it ends ${tail(p.chosen)}`,
-                detail: { side: "chosen", reason: c },
-            });
-        }
-        if (r) {
-            this.rejected++;
-            if (p.rejected_finish_reason === "length")
-                this.byLength++;
-            this.findings.push({
-                file: this.file,
-                line: p.line,
-                level: "notice",
-                message: `rejected reply looks cut off (${r})`,
-                detail: { side: "rejected", reason: r },
-            });
-        }
-        return c !== null;
-    }
-    merge(o) {
-        this.n += o.n;
-        this.chosen += o.chosen;
-        this.rejected += o.rejected;
-        this.byLength += o.byLength;
-        this.findings.merge(o.findings);
-    }
-    result() {
-        const kept = this.findings.result();
-        return {
-            name: "truncation",
-            status: this.chosen > 0 ? "fail" : "pass",
-            summary: this.chosen > 0
-                ? `${this.chosen} chosen repl${this.chosen === 1 ? "y looks" : "ies look"} cut off; ${this.rejected} rejected`
-                : `no chosen reply looks cut off (${this.rejected} rejected ${this.rejected === 1 ? "does" : "do"})`,
-            figures: {
-                pairs: this.n,
-                chosen_truncated: this.chosen,
-                rejected_truncated: this.rejected,
-                by_finish_reason: this.byLength,
-                rule: TRUNCATION_RULE,
-            },
-            findings: kept.findings,
-            findings_truncated: kept.truncated,
-        };
-    }
-}
-class SftTruncationGate {
-    file;
-    n = 0;
-    cut = 0;
-    findings = new FindingList();
-    constructor(file) {
-        this.file = file;
-    }
-    add(r) {
-        this.n++;
-        const why = looksTruncated(r.completion, r.finish_reason);
-        if (!why)
-            return false;
-        this.cut++;
-        this.findings.push({
-            file: this.file,
-            line: r.line,
-            level: "failure",
-            message: `completion looks cut off (${why}); it ends ${tail(r.completion)}`,
-            detail: { reason: why },
-        });
-        return true;
-    }
-    merge(o) {
-        this.n += o.n;
-        this.cut += o.cut;
-        this.findings.merge(o.findings);
-    }
-    result() {
-        const kept = this.findings.result();
-        return {
-            name: "truncation",
-            status: this.cut > 0 ? "fail" : "pass",
-            summary: this.cut > 0
-                ? `${this.cut} of ${this.n} completions look cut off`
-                : `no completion looks cut off (${this.n} rows)`,
-            figures: {
-                rows: this.n,
-                truncated: this.cut,
-                rule: TRUNCATION_RULE,
-            },
-            findings: kept.findings,
-            findings_truncated: kept.truncated,
-        };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/gates/rejection.ts
-
-/** Groups where μ−2σ and the minimum differ that the test needs before it says anything. */
-const MIN_INFORMATIVE = 5;
-/** Share of those groups with the minimum rejected that counts as "far more often". */
-const MIN_SHARE = 0.5;
-/** One-sided level of the comparison with a random bad sample. */
-const ALPHA = 0.01;
-const EPS = 1e-9;
-/** Expected counts are summed in millionths, as integers, so the sum is exact and order-free. */
-const MICRO = 1e6;
-const SOURCE = "preference-optimization guidance: reject near μ−2σ of the group, never the minimum";
-/** Sample mean and standard deviation (n−1), as Python's statistics.stdev computes it. */
-function meanSd(xs) {
-    const n = xs.length;
-    let s = 0;
-    for (const x of xs)
-        s += x;
-    const mean = s / n;
-    let v = 0;
-    for (const x of xs)
-        v += (x - mean) ** 2;
-    return { mean, sd: n > 1 ? Math.sqrt(v / (n - 1)) : 0 };
-}
-/** The group reward the μ−2σ rule rejects: the one closest to μ−2σ (ties go to the lower). */
-function muMinus2Sigma(rewards) {
-    const { mean, sd } = meanSd(rewards);
-    const target = mean - 2 * sd;
-    let best = rewards[0];
-    for (const r of rewards) {
-        const d = Math.abs(r - target);
-        const bd = Math.abs(best - target);
-        if (d < bd - EPS || (Math.abs(d - bd) <= EPS && r < best))
-            best = r;
-    }
-    return best;
-}
-/** Upper tail of the standard normal (Chebyshev fit of erfc, absolute error under 1.2e-7). */
-function normalUpper(z) {
-    const x = Math.abs(z) / Math.SQRT2;
-    const t = 1 / (1 + 0.5 * x);
-    const y = t *
-        Math.exp(-x * x -
-            1.26551223 +
-            t *
-                (1.00002368 +
-                    t *
-                        (0.37409196 +
-                            t *
-                                (0.09678418 +
-                                    t *
-                                        (-0.18628806 +
-                                            t *
-                                                (0.27886807 +
-                                                    t *
-                                                        (-1.13520398 +
-                                                            t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))));
-    const erfc = y; // erfc(|z|/√2)
-    return z >= 0 ? erfc / 2 : 1 - erfc / 2;
-}
-function isBinary(x) {
-    return x === 0 || x === 1;
-}
-class RejectionGate {
-    file;
-    strict;
-    n = 0;
-    scored = 0;
-    graded = false;
-    // Margins (given, or chosen − rejected).
-    margins = 0;
-    mMin = Infinity;
-    mMax = -Infinity;
-    mFirstLine = 0;
-    // Groups.
-    groups = 0;
-    atMin = 0;
-    informative = 0;
-    minWhereRuleDiffers = 0;
-    expRandom = 0;
-    varRandom = 0;
-    findings = new FindingList();
-    constructor(file, strict) {
-        this.file = file;
-        this.strict = strict;
-    }
-    add(p) {
-        this.n++;
-        const c = p.chosen_score;
-        const r = p.rejected_score;
-        if (c !== undefined || r !== undefined || p.margin !== undefined)
-            this.scored++;
-        for (const x of [c, r])
-            if (x !== undefined && !isBinary(x))
-                this.graded = true;
-        const m = p.margin ?? (c !== undefined && r !== undefined ? c - r : undefined);
-        if (m !== undefined && Number.isFinite(m)) {
-            if (this.margins === 0 || p.line < this.mFirstLine)
-                this.mFirstLine = p.line;
-            this.margins++;
-            this.mMin = Math.min(this.mMin, m);
-            this.mMax = Math.max(this.mMax, m);
-            if (!isBinary(m))
-                this.graded = true;
-        }
-        const g = p.group_rewards;
-        if (!g || g.length < 3 || r === undefined)
-            return;
-        if (g.some((x) => !isBinary(x)))
-            this.graded = true;
-        let min = Infinity;
-        let max = -Infinity;
-        for (const x of g) {
-            min = Math.min(min, x);
-            max = Math.max(max, x);
-        }
-        if (max - min <= EPS)
-            return; // no spread: nothing to choose between
-        this.groups++;
-        const isMin = Math.abs(r - min) <= EPS;
-        if (isMin)
-            this.atMin++;
-        const rule = muMinus2Sigma(g);
-        if (Math.abs(rule - min) <= EPS)
-            return; // μ−2σ picks the minimum too: no evidence either way
-        // A random bad sample: any sample scored below the chosen side (the top, when not given).
-        const top = c ?? max;
-        let bad = 0;
-        let badMin = 0;
-        for (const x of g) {
-            if (x < top - EPS) {
-                bad++;
-                if (Math.abs(x - min) <= EPS)
-                    badMin++;
-            }
-        }
-        if (bad === 0)
-            return;
-        this.informative++;
-        const q = badMin / bad;
-        this.expRandom += Math.round(q * MICRO);
-        this.varRandom += Math.round(q * (1 - q) * MICRO);
-        if (isMin) {
-            this.minWhereRuleDiffers++;
-            this.findings.push({
-                file: this.file,
-                line: p.line,
-                level: "notice",
-                message: `rejected reward ${r} is the group minimum; μ−2σ would reject ${rule} (${g.length} samples)`,
-                detail: { rejected: r, group_min: min, mu_minus_2sigma_pick: rule },
-            });
-        }
-    }
-    merge(o) {
-        this.n += o.n;
-        this.scored += o.scored;
-        this.graded ||= o.graded;
-        if (o.margins > 0 && (this.margins === 0 || o.mFirstLine < this.mFirstLine)) {
-            this.mFirstLine = o.mFirstLine;
-        }
-        this.margins += o.margins;
-        this.mMin = Math.min(this.mMin, o.mMin);
-        this.mMax = Math.max(this.mMax, o.mMax);
-        this.groups += o.groups;
-        this.atMin += o.atMin;
-        this.informative += o.informative;
-        this.minWhereRuleDiffers += o.minWhereRuleDiffers;
-        this.expRandom += o.expRandom;
-        this.varRandom += o.varRandom;
-        this.findings.merge(o.findings);
-    }
-    result() {
-        const k = this.informative;
-        const m = this.minWhereRuleDiffers;
-        const exp = this.expRandom / MICRO;
-        const vr = this.varRandom / MICRO;
-        // One-sided: more minimum rejects than random bad samples give (normal, continuity-corrected).
-        const pRandom = k === 0
-            ? null
-            : vr > 0
-                ? normalUpper((m - 0.5 - exp) / Math.sqrt(vr))
-                : m > exp + EPS
-                    ? 0
-                    : 1;
-        const minSelected = k >= MIN_INFORMATIVE && m / k >= MIN_SHARE && pRandom !== null && pRandom < ALPHA;
-        const collapsed = this.margins >= MIN_INFORMATIVE &&
-            this.mMax - this.mMin <= EPS * Math.max(1, Math.abs(this.mMax));
-        const collapsedGraded = collapsed && this.graded;
-        const level = this.strict ? "failure" : "warning";
-        const extra = [];
-        if (minSelected) {
-            extra.push({
-                file: this.file,
-                line: 0,
-                level,
-                message: `in ${k} groups where μ−2σ picks another sample, the rejected side is the group minimum ` +
-                    `in ${m} (a random bad sample would be in ${round(exp, 1)}; p ${rejection_fmtP(pRandom)}): ` +
-                    `the rejects look picked as the worst sample (source: ${SOURCE})`,
-                detail: { rule: "rejected_at_minimum" },
-            });
-        }
-        if (collapsedGraded) {
-            extra.push({
-                file: this.file,
-                line: this.mFirstLine,
-                level,
-                message: `all ${this.margins} margins are ${round(this.mMax, 6)} although the scores are graded: ` +
-                    `the pairs were built to a fixed gap (e.g. best against worst after rescaling), so the ` +
-                    `strength of a preference is lost`,
-                detail: { rule: "margin_constant" },
-            });
-        }
-        const kept = this.findings.result();
-        const status = minSelected || collapsedGraded ? (this.strict ? "fail" : "warn") : "pass";
-        let summary;
-        if (this.scored === 0 && this.groups === 0) {
-            summary =
-                "pairs carry no scores, margins or group rewards; how the rejected side was chosen cannot be checked";
-        }
-        else if (k === 0) {
-            summary =
-                (this.groups === 0
-                    ? "no pair carries its group's rewards (group_rewards), so the minimum test did not run"
-                    : `${this.groups} groups, none where μ−2σ and the minimum differ: the minimum test cannot tell the rules apart`) +
-                    marginNote(this.margins, this.mMin, this.mMax, collapsed, this.graded);
-        }
-        else {
-            summary =
-                `rejected side is the group minimum in ${m} of ${k} groups where μ−2σ picks another sample ` +
-                    `(random bad sample: ${round(exp, 1)})` +
-                    (minSelected ? ": picked as the worst sample" : "") +
-                    marginNote(this.margins, this.mMin, this.mMax, collapsed, this.graded);
-        }
-        return {
-            name: "rejection",
-            status,
-            summary,
-            figures: {
-                pairs: this.n,
-                pairs_with_scores: this.scored,
-                graded_scores: this.graded,
-                margins: this.margins,
-                margin_min: this.margins ? round(this.mMin, 6) : null,
-                margin_max: this.margins ? round(this.mMax, 6) : null,
-                margin_constant: collapsed,
-                groups_with_rewards: this.groups,
-                rejected_at_group_min: this.atMin,
-                groups_where_rule_differs: k,
-                min_rejected_there: m,
-                expected_if_random_bad: round(exp, 3),
-                p_vs_random: pRandom === null ? null : round(pRandom, 6),
-                rule: `flag when at least ${MIN_INFORMATIVE} such groups, the minimum in ${MIN_SHARE * 100}% or more, and p < ${ALPHA} against a random bad sample`,
-            },
-            findings: [...extra, ...kept.findings],
-            findings_truncated: kept.truncated,
-        };
-    }
-}
-function marginNote(n, lo, hi, collapsed, graded) {
-    if (n === 0)
-        return "";
-    if (collapsed) {
-        return graded
-            ? `; every margin is ${round(hi, 6)} although scores are graded`
-            : `; every margin is ${round(hi, 6)} (binary scores: expected)`;
-    }
-    return `; margins ${round(lo, 4)}..${round(hi, 4)}`;
-}
-function round(x, d) {
-    const f = 10 ** d;
-    return Math.round(x * f) / f;
-}
-function rejection_fmtP(p) {
-    if (p === null)
-        return "n/a";
-    return p < 1e-6 ? "< 1e-6" : String(round(p, 6));
-}
-
-;// CONCATENATED MODULE: ./src/gates/train-rules.ts
-const GUIDE = "preference-optimization guidance";
-const RULES = {
-    lr_full: { id: "learning_rate_full", source: `${GUIDE}: full DPO trains at 5e-7 to 1e-6` },
-    lr_peft: {
-        id: "learning_rate_peft",
-        source: `${GUIDE} (5e-7 to 1e-6 full); LoRA gets 10x the ceiling, 1e-5, our margin`,
-    },
-    lr_sft: {
-        id: "learning_rate_from_sft",
-        source: `${GUIDE}: DPO's rate is below the SFT rate; reusing SFT's is the usual mistake`,
-    },
-    beta_sigmoid: { id: "beta_range", source: `${GUIDE}: β=0.1 default; sigmoid DPO uses 0.01–0.5` },
-    simpo_beta: {
-        id: "simpo_beta_range",
-        source: "SimPO paper's search grid (Meng et al. 2024): β 2–10",
-    },
-    simpo_gamma: {
-        id: "simpo_gamma_range",
-        source: "SimPO paper's search grid (Meng et al. 2024): target margin γ 0.3–1.6",
-    },
-    loss_type: { id: "loss_type_unknown", source: "the loss names TRL's trainer accepts" },
-    epochs: {
-        id: "epochs_small_set",
-        source: `${GUIDE}: DPO runs 1–2 epochs; over 3 on under 1000 pairs (our line) memorizes`,
-    },
-    cut: {
-        id: "max_length_cuts_pairs",
-        source: "TRL cuts longer sequences silently; the share allowed is input train-cut-share",
-    },
-    head: {
-        id: "truncation_keeps_end",
-        source: "TRL's keep_end (its default) drops a long sequence's start: system prompt and task",
-    },
-};
-const FULL_LR_RANGE = [5e-7, 1e-6];
-const PEFT_LR_CEILING = 1e-5;
-const SIGMOID_BETA_RANGE = [0.01, 0.5];
-const SIMPO_BETA_RANGE = [2, 10];
-const SIMPO_GAMMA_RANGE = [0.3, 1.6];
-const SMALL_PAIR_SET = 1000;
-const MAX_EPOCHS_SMALL = 3;
-/** Loss names each TRL trainer accepts (DPOConfig.loss_type, CPOConfig.loss_type, KTOConfig.loss_type). */
-const LOSS_TYPES = {
-    dpo: [
-        "sigmoid",
-        "hinge",
-        "ipo",
-        "exo_pair",
-        "nca_pair",
-        "robust",
-        "bco_pair",
-        "sppo_hard",
-        "aot",
-        "aot_pair",
-        "aot_unpaired",
-        "apo_zero",
-        "apo_down",
-        "discopop",
-        "sft",
-    ],
-    cpo: ["sigmoid", "hinge", "ipo", "simpo", "alphapo"],
-    kto: ["kto", "apo_zero_unpaired"],
-    orpo: [],
-};
-/** Losses whose β is the sigmoid DPO temperature, so the 0.01–0.5 range applies. */
-const SIGMOID_LIKE = new Set(["sigmoid", "robust", "bco_pair"]);
-/** TRL's defaults when a config does not set a limit (DPO/ORPO/KTO/CPO configs agree on these). */
-const TRL_DEFAULTS = {
-    max_length: 1024,
-    max_prompt_length: 512,
-    max_completion_length: null,
-    truncation_mode: "keep_end",
-};
-
-;// CONCATENATED MODULE: ./src/gates/token-length.ts
-
-
-function truncationLimits(cfg) {
-    const defaulted = [];
-    const pick = (name, s, def) => {
-        if (s)
-            return s.value;
-        defaulted.push(name);
-        return def;
-    };
-    return {
-        max_length: pick("max_length", cfg.max_length, TRL_DEFAULTS.max_length),
-        max_prompt_length: pick("max_prompt_length", cfg.max_prompt_length, TRL_DEFAULTS.max_prompt_length),
-        max_completion_length: cfg.max_completion_length?.value ?? null,
-        truncation_mode: (cfg.truncation_mode?.value ?? TRL_DEFAULTS.truncation_mode),
-        defaulted,
-    };
-}
-/** What the trainer keeps of prompt + reply: TRL's order of cuts. */
-function trainedSequence(prompt, reply, lim) {
-    let p = Array.from(prompt);
-    // The prompt is cut to its last max_prompt_length tokens (TRL keeps the prompt's end).
-    if (lim.max_prompt_length !== null && p.length > lim.max_prompt_length) {
-        p = p.slice(p.length - lim.max_prompt_length);
-    }
-    let r = Array.from(reply);
-    if (lim.max_completion_length !== null && r.length > lim.max_completion_length) {
-        r = r.slice(0, lim.max_completion_length);
-    }
-    const s = p.concat(r);
-    if (lim.max_length === null || s.length <= lim.max_length)
-        return s;
-    return lim.truncation_mode === "keep_end"
-        ? s.slice(s.length - lim.max_length)
-        : s.slice(0, lim.max_length);
-}
-function same(a, b) {
-    if (a.length !== b.length)
-        return false;
-    for (let i = 0; i < a.length; i++)
-        if (a[i] !== b[i])
-            return false;
-    return true;
-}
-function differ(a, b) {
-    if (a.length !== b.length)
-        return true;
-    for (let i = 0; i < a.length; i++)
-        if (a[i] !== b[i])
-            return true;
-    return false;
-}
-const share = (k, n) => n === 0 ? null : Math.round((k / n) * 10000) / 10000;
-class TokenLengthGate {
-    counter;
-    limits;
-    file;
-    strict;
-    n = 0;
-    over = 0;
-    promptOver = 0;
-    removed = 0;
-    cut = 0;
-    longest = 0;
-    findings = new FindingList();
-    constructor(counter, limits, file, strict) {
-        this.counter = counter;
-        this.limits = limits;
-        this.file = file;
-        this.strict = strict;
-    }
-    add(p) {
-        this.n++;
-        const lim = this.limits;
-        const prompt = this.counter.encode(p.prompt);
-        const chosen = this.counter.encode(p.chosen);
-        const rejected = this.counter.encode(p.rejected);
-        const lc = prompt.length + chosen.length;
-        const lr = prompt.length + rejected.length;
-        this.longest = Math.max(this.longest, lc, lr);
-        const isOver = lim.max_length !== null && Math.max(lc, lr) > lim.max_length;
-        const promptOver = lim.max_prompt_length !== null && prompt.length > lim.max_prompt_length;
-        if (isOver)
-            this.over++;
-        if (promptOver)
-            this.promptOver++;
-        if (!isOver && !promptOver)
-            return;
-        this.cut++;
-        // The pair's contrast is gone when what the trainer keeps of both sides is the same.
-        const gone = differ(chosen, rejected) &&
-            same(trainedSequence(prompt, chosen, lim), trainedSequence(prompt, rejected, lim));
-        if (gone) {
-            this.removed++;
-            this.findings.push({
-                file: this.file,
-                line: p.line,
-                level: this.strict ? "failure" : "warning",
-                message: `after truncation (prompt ${prompt.length}, chosen ${chosen.length}, rejected ` +
-                    `${rejected.length} tokens) the trainer sees the same tokens on both sides: the part ` +
-                    `where they differ is cut, so the pair teaches nothing`,
-                detail: {
-                    prompt_tokens: prompt.length,
-                    chosen_tokens: chosen.length,
-                    rejected_tokens: rejected.length,
-                },
-            });
-        }
-        else {
-            this.findings.push({
-                file: this.file,
-                line: p.line,
-                level: "notice",
-                message: `prompt+chosen ${lc}, prompt+rejected ${lr} tokens; prompt ${prompt.length}` +
-                    (isOver ? `: over max_length ${lim.max_length}` : "") +
-                    (promptOver ? `: prompt over max_prompt_length ${lim.max_prompt_length}` : ""),
-                detail: {
-                    prompt_tokens: prompt.length,
-                    chosen_tokens: chosen.length,
-                    rejected_tokens: rejected.length,
-                },
-            });
-        }
-    }
-    merge(o) {
-        this.n += o.n;
-        this.over += o.over;
-        this.promptOver += o.promptOver;
-        this.removed += o.removed;
-        this.cut += o.cut;
-        this.longest = Math.max(this.longest, o.longest);
-        this.findings.merge(o.findings);
-    }
-    /** Counts the config lint reads (pairs cut and how). */
-    facts() {
-        return {
-            pairs: this.n,
-            over: this.over,
-            prompt_over: this.promptOver,
-            cut: this.cut,
-            removed: this.removed,
-        };
-    }
-    result() {
-        const kept = this.findings.result();
-        const lim = this.limits;
-        const bad = this.removed > 0;
-        const status = bad ? (this.strict ? "fail" : "warn") : "pass";
-        const ml = lim.max_length === null ? "no max_length" : `max_length ${lim.max_length}`;
-        const summary = `${this.over} of ${this.n} pairs exceed ${ml} (prompt+chosen or prompt+rejected), ` +
-            `${this.promptOver} prompts exceed max_prompt_length ${lim.max_prompt_length ?? "none"}; ` +
-            `in ${this.removed} the cut removes where chosen and rejected differ` +
-            (this.counter.kind === "estimate" ? " (token counts estimated, no tokenizer given)" : "");
-        return {
-            name: "token_length",
-            status,
-            summary,
-            figures: {
-                pairs: this.n,
-                counted_by: this.counter.kind,
-                method: this.counter.method,
-                max_length: lim.max_length,
-                max_prompt_length: lim.max_prompt_length,
-                max_completion_length: lim.max_completion_length,
-                truncation_mode: lim.truncation_mode,
-                trl_defaults_used: lim.defaulted.join(", ") || "none",
-                over_max_length: this.over,
-                over_max_length_share: share(this.over, this.n),
-                prompt_over_max_prompt_length: this.promptOver,
-                prompt_over_share: share(this.promptOver, this.n),
-                pairs_cut: this.cut,
-                pairs_cut_share: share(this.cut, this.n),
-                difference_removed: this.removed,
-                difference_removed_share: share(this.removed, this.n),
-                longest_tokens: this.longest,
-            },
-            findings: kept.findings,
-            findings_truncated: kept.truncated,
-        };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/gates/train-lint.ts
-
-/** Default β per trainer in TRL (DPO/CPO/KTO/ORPO configs all default to 0.1). */
-const DEFAULT_BETA = 0.1;
-const DEFAULT_LOSS = {
-    dpo: ["sigmoid"],
-    cpo: ["sigmoid"],
-    kto: ["kto"],
-    orpo: [],
-};
-/** Small rates as 2e-5, not 0.00002, as configs write them. */
-function fmtNum(x) {
-    if (x !== 0 && Math.abs(x) < 1e-3)
-        return x.toExponential().replace(/\.?0+e/, "e");
-    return String(x);
-}
-const train_lint_pct = (x) => `${Math.round(x * 1000) / 10}%`;
-const where = (s, name, def) => s
-    ? `${s.key} ${typeof s.value === "number" ? fmtNum(s.value) : JSON.stringify(s.value)}`
-    : `${name} not set (TRL's default ${JSON.stringify(def)})`;
-function lintTrainConfig(cfg, limits, facts, opts) {
-    const findings = [];
-    const fired = new Set();
-    const flag = (rule, line, what) => {
-        fired.add(rule.id);
-        findings.push({
-            file: cfg.path,
-            line,
-            level: opts.strict ? "failure" : "warning",
-            message: `${what} (source: ${rule.source})`,
-            detail: { rule: rule.id },
-        });
-    };
-    lintLearningRate(cfg, flag);
-    const losses = cfg.loss_type?.value ?? DEFAULT_LOSS[cfg.trainer];
-    lintLossNames(cfg, flag);
-    lintBeta(cfg, losses, flag);
-    if (facts)
-        lintAgainstPairs(cfg, limits, facts, opts.cutShare, flag);
-    return lintResult(cfg, losses, findings, fired, opts.strict);
-}
-/** Learning rate: the DPO range, an adapter's allowance, and never the SFT rate. */
-function lintLearningRate(cfg, flag) {
-    const lr = cfg.learning_rate;
-    if (lr && cfg.trainer === "dpo") {
-        if (cfg.peft && lr.value > PEFT_LR_CEILING) {
-            flag(RULES.lr_peft, lr.line, `${lr.key} ${fmtNum(lr.value)} is above ${fmtNum(PEFT_LR_CEILING)} even for adapters (${cfg.peft.key} at line ${cfg.peft.line})`);
-        }
-        else if (!cfg.peft && lr.value > FULL_LR_RANGE[1]) {
-            flag(RULES.lr_full, lr.line, `${lr.key} ${fmtNum(lr.value)} is above full DPO's ${fmtNum(FULL_LR_RANGE[0])}–${fmtNum(FULL_LR_RANGE[1])} and the config trains no adapters`);
-        }
-    }
-    const sft = cfg.sft_learning_rate;
-    if (lr && sft && cfg.trainer !== "orpo" && lr.value >= sft.value) {
-        const from = sft.file === cfg.path ? `${sft.key} at line ${sft.line}` : `${sft.file}`;
-        flag(RULES.lr_sft, lr.line, lr.value === sft.value
-            ? `${lr.key} ${fmtNum(lr.value)} equals the SFT learning rate (${from}): an SFT rate copied into preference training`
-            : `${lr.key} ${fmtNum(lr.value)} is above the SFT learning rate ${fmtNum(sft.value)} (${from})`);
-    }
-}
-/** Each loss name the config writes must be one its trainer knows. */
-function lintLossNames(cfg, flag) {
-    if (!cfg.loss_type || cfg.trainer === "orpo")
-        return;
-    const known = LOSS_TYPES[cfg.trainer];
-    for (const l of cfg.loss_type.value) {
-        if (!known.includes(l)) {
-            flag(RULES.loss_type, cfg.loss_type.line, `${cfg.loss_type.key} ${JSON.stringify(l.length > 40 ? l.slice(0, 40) + "…" : l)} is not a loss the ${cfg.trainer.toUpperCase()} trainer knows (${known.join(", ")})`);
-        }
-    }
-}
-/** β (and SimPO's γ) within the range of the loss they scale. */
-function lintBeta(cfg, losses, flag) {
-    const beta = cfg.beta?.value ?? DEFAULT_BETA;
-    const betaLine = cfg.beta?.line ?? 0;
-    const betaWhere = where(cfg.beta, "beta", DEFAULT_BETA);
-    if (losses.includes("simpo")) {
-        if (beta < SIMPO_BETA_RANGE[0] || beta > SIMPO_BETA_RANGE[1]) {
-            flag(RULES.simpo_beta, betaLine, `${betaWhere} is outside SimPO's ${SIMPO_BETA_RANGE[0]}–${SIMPO_BETA_RANGE[1]}`);
-        }
-        const g = cfg.simpo_gamma;
-        if (g && (g.value < SIMPO_GAMMA_RANGE[0] || g.value > SIMPO_GAMMA_RANGE[1])) {
-            flag(RULES.simpo_gamma, g.line, `${g.key} ${g.value} is outside SimPO's ${SIMPO_GAMMA_RANGE[0]}–${SIMPO_GAMMA_RANGE[1]}`);
-        }
-    }
-    else if (cfg.beta &&
-        (cfg.trainer === "dpo" || cfg.trainer === "cpo") &&
-        losses.some((l) => SIGMOID_LIKE.has(l)) &&
-        (beta < SIGMOID_BETA_RANGE[0] || beta > SIGMOID_BETA_RANGE[1])) {
-        flag(RULES.beta_sigmoid, betaLine, `${betaWhere} is outside ${SIGMOID_BETA_RANGE[0]}–${SIGMOID_BETA_RANGE[1]} for the ${losses.join("+")} loss`);
-    }
-}
-/** The rules that need the pair pass: epochs over a small set, pairs cut, prompts cut. */
-function lintAgainstPairs(cfg, limits, facts, cutShare, flag) {
-    const ep = cfg.epochs;
-    if (ep && ep.value > MAX_EPOCHS_SMALL && facts.pairs < SMALL_PAIR_SET) {
-        flag(RULES.epochs, ep.line, `${ep.key} ${ep.value} over ${facts.pairs} pairs: more than ${MAX_EPOCHS_SMALL} passes over a small set`);
-    }
-    if (facts.pairs > 0 && facts.cut / facts.pairs >= cutShare) {
-        const s = facts.over >= facts.prompt_over ? cfg.max_length : cfg.max_prompt_length;
-        flag(RULES.cut, s?.line ?? 0, `the trainer will cut ${facts.cut} of ${facts.pairs} pairs (${train_lint_pct(facts.cut / facts.pairs)}; ` +
-            `${train_lint_pct(cutShare)} or more fires): ` +
-            cutCauses(cfg, limits, facts));
-    }
-    if (facts.over > 0 && limits.truncation_mode === "keep_end") {
-        flag(RULES.head, cfg.truncation_mode?.line ?? 0, `${where(cfg.truncation_mode, "truncation_mode", "keep_end")}: ${facts.over} pairs exceed max_length and lose the start of their prompt`);
-    }
-}
-/** Why pairs are cut, each cause with its count, joined by "; ". */
-function cutCauses(cfg, limits, facts) {
-    return [
-        facts.over > 0
-            ? `${facts.over} over ${where(cfg.max_length, "max_length", limits.max_length)}`
-            : "",
-        facts.prompt_over > 0
-            ? `${facts.prompt_over} prompts over ${where(cfg.max_prompt_length, "max_prompt_length", limits.max_prompt_length)}, whose start TRL drops`
-            : "",
-        facts.removed > 0 ? `${facts.removed} lose the part where the sides differ` : "",
-    ]
-        .filter(Boolean)
-        .join("; ");
-}
-/** The gate's result: status, summary, the settings read, and which rules fired. */
-function lintResult(cfg, losses, findings, fired, strict) {
-    const lr = cfg.learning_rate;
-    const sft = cfg.sft_learning_rate;
-    const status = findings.length === 0 ? "pass" : strict ? "fail" : "warn";
-    const names = [...fired];
-    return {
-        name: "train_config",
-        status,
-        summary: findings.length === 0
-            ? `${cfg.trainer.toUpperCase()} config (trainer from ${cfg.trainer_from}): no rule fired`
-            : `${cfg.trainer.toUpperCase()} config (trainer from ${cfg.trainer_from}): ${findings.length} finding${findings.length === 1 ? "" : "s"} (${names.join(", ")})`,
-        figures: {
-            trainer: cfg.trainer,
-            trainer_from: cfg.trainer_from,
-            // Rates as configs write them (2e-5): a fixed-decimals view would print 0.0000.
-            learning_rate: lr ? fmtNum(lr.value) : null,
-            sft_learning_rate: sft ? fmtNum(sft.value) : null,
-            sft_learning_rate_from: sft ? (sft.file === cfg.path ? sft.key : sft.file) : null,
-            adapters: cfg.peft ? cfg.peft.key : null,
-            beta: cfg.beta?.value ?? null,
-            loss_type: losses.join(", ") || null,
-            simpo_gamma: cfg.simpo_gamma?.value ?? null,
-            epochs: cfg.epochs?.value ?? null,
-            ignored_keys: cfg.ignored_keys,
-            rules: Object.values(RULES).map((r) => ({
-                rule: r.id,
-                fired: fired.has(r.id),
-                source: r.source,
-            })),
-        },
-        findings: findings.sort((a, b) => a.line - b.line || (a.message < b.message ? -1 : 1)),
-        findings_truncated: false,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/gates/index.ts
-
-
-
-
-
-
-
-
-
-
-// One index per task list and n-gram size, so pair and SFT checks in one run share it.
-const built = new WeakMap();
-/** Build the held-out index once and share it between shards (cached per task array). */
-function buildHeldoutIndex(heldout, settings) {
-    let byN = built.get(heldout);
-    if (!byN) {
-        byN = new Map();
-        built.set(heldout, byN);
-    }
-    let ix = byN.get(settings.ngram);
-    if (!ix) {
-        ix = new HeldoutIndex(heldout, settings.ngram);
-        byN.set(settings.ngram, ix);
-    }
-    return ix;
-}
-function overall(gates) {
-    if (gates.some((g) => g.status === "fail"))
-        return "fail";
-    if (gates.some((g) => g.status === "warn"))
-        return "warn";
-    return "pass";
-}
-/** A gate that had nothing to look at: its zero counts are no evidence of anything. */
-function notRun(g, why) {
-    return { ...g, status: "not_run", summary: `not run: ${why}`, findings: [] };
-}
-/**
- * One file's gate results, with the worst status as the file's. With no rows, or only
- * rows without any text, no gate ran and the file fails: an empty data set proves nothing.
- */
-function dataCheck(kind, path, shape, rows, textRows, gates) {
-    if (rows === 0 || textRows === 0) {
-        const why = rows === 0 ? "no valid rows" : `all ${rows} rows are empty`;
-        return { kind, path, shape, rows, gates: gates.map((g) => notRun(g, why)), status: "fail" };
-    }
-    return { kind, path, shape, rows, gates, status: overall(gates) };
-}
-function shapeOf(shapes, fallback) {
-    return shapes.size ? [...shapes].sort().join("+") : fallback;
-}
-class PairGatesImpl {
-    settings;
-    file;
-    train;
-    length;
-    style;
-    truncation;
-    contamination;
-    integrity;
-    rejection;
-    tokens;
-    rows = 0;
-    /** Rows with any text at all (prompt or either reply). */
-    textRows = 0;
-    shapes = new Set();
-    constructor(settings, index, file, train = null) {
-        this.settings = settings;
-        this.file = file;
-        this.train = train;
-        this.length = new PairLengthGate(settings);
-        this.style = new PairStyleGate(settings, file);
-        this.truncation = new PairTruncationGate(file);
-        this.contamination = new ContaminationGate(settings, index, file);
-        this.integrity = new IntegrityGate(settings, file);
-        this.rejection = new RejectionGate(file, settings.trainStrict ?? false);
-        this.tokens = train
-            ? new TokenLengthGate(train.counter, truncationLimits(train.config), file, settings.trainStrict ?? false)
-            : null;
-    }
-    add(pair) {
-        this.rows++;
-        if (pair.prompt !== "" || pair.chosen !== "" || pair.rejected !== "")
-            this.textRows++;
-        this.shapes.add(pair.shape);
-        this.length.add(pair);
-        this.style.add(pair);
-        this.truncation.add(pair);
-        this.rejection.add(pair);
-        this.tokens?.add(pair);
-        const hit = this.contamination.addPair(pair);
-        const broken = this.integrity.add(pair);
-        return hit === null && !broken;
-    }
-    merge(other) {
-        if (!(other instanceof PairGatesImpl) || other.file !== this.file) {
-            throw new Error("pair gates merge only with pair gates over the same file");
-        }
-        this.rows += other.rows;
-        this.textRows += other.textRows;
-        for (const s of other.shapes)
-            this.shapes.add(s);
-        this.length.merge(other.length);
-        this.style.merge(other.style);
-        this.truncation.merge(other.truncation);
-        this.contamination.merge(other.contamination);
-        this.integrity.merge(other.integrity);
-        this.rejection.merge(other.rejection);
-        if (this.tokens && other.tokens)
-            this.tokens.merge(other.tokens);
-    }
-    result() {
-        const gates = [
-            this.length.result(),
-            this.style.result(),
-            this.truncation.result(),
-            this.contamination.result(),
-            this.integrity.result(),
-            this.rejection.result(),
-        ];
-        if (this.train && this.tokens) {
-            gates.push(this.tokens.result(), lintTrainConfig(this.train.config, this.tokens.limits, this.tokens.facts(), {
-                cutShare: this.train.cutShare,
-                strict: this.settings.trainStrict ?? false,
-            }));
-        }
-        return dataCheck("pairs", this.file, shapeOf(this.shapes, "pairs"), this.rows, this.textRows, gates);
-    }
-}
-class SftGatesImpl {
-    file;
-    length = new SftLengthGate();
-    style;
-    truncation;
-    contamination;
-    rows = 0;
-    /** Rows with any text at all (prompt or completion). */
-    textRows = 0;
-    constructor(settings, index, file) {
-        this.file = file;
-        this.style = new SftStyleGate(settings);
-        this.truncation = new SftTruncationGate(file);
-        this.contamination = new ContaminationGate(settings, index, file);
-    }
-    add(row) {
-        this.rows++;
-        if (row.prompt !== "" || row.completion !== "")
-            this.textRows++;
-        this.length.add(row);
-        this.style.add(row);
-        this.truncation.add(row);
-        return this.contamination.addSft(row) === null;
-    }
-    merge(other) {
-        if (!(other instanceof SftGatesImpl) || other.file !== this.file) {
-            throw new Error("SFT gates merge only with SFT gates over the same file");
-        }
-        this.rows += other.rows;
-        this.textRows += other.textRows;
-        this.length.merge(other.length);
-        this.style.merge(other.style);
-        this.truncation.merge(other.truncation);
-        this.contamination.merge(other.contamination);
-    }
-    result() {
-        return dataCheck("sft", this.file, "sft", this.rows, this.textRows, [
-            this.length.result(),
-            this.style.result(),
-            this.truncation.result(),
-            this.contamination.result(),
-        ]);
-    }
-}
-function asIndex(heldout, settings) {
-    return heldout instanceof HeldoutIndex ? heldout : buildHeldoutIndex(heldout, settings);
-}
-/**
- * Gates for one pairs file. Pass a prebuilt HeldoutIndex when several
- * accumulators (shards) will be merged: they must share it.
- */
-function createPairGates(settings, heldout, file, train = null) {
-    return new PairGatesImpl(settings, asIndex(heldout, settings), file, train);
-}
-/** Gates for one SFT file: length and style are descriptive; truncation and contamination can fail. */
-function createSftGates(settings, heldout, file) {
-    return new SftGatesImpl(settings, asIndex(heldout, settings), file);
-}
-
+// EXTERNAL MODULE: ./src/gates/index.ts + 7 modules
+var src_gates = __nccwpck_require__(2019);
 ;// CONCATENATED MODULE: ./node_modules/@huggingface/tokenizers/dist/tokenizers.mjs
 // src/utils/data-structures/DictionarySplitter.ts
 var DictionarySplitter = class {
@@ -10529,90 +5476,8 @@ async function openCleanPairsWriter(path) {
     return createCleanPairsWriter(path);
 }
 
-;// CONCATENATED MODULE: ./src/gates/unpaired.ts
-
-
-
-
-
-
-const LABELS = ["desirable", "undesirable"];
-const UNPAIRED_NOTE = "unpaired rows (one completion each, labelled desirable or not): the pair gates do not apply; " +
-    "contamination and truncation run on every row, length and style are described per label";
-/** Two results of one gate, one per label, as one gate whose figures hold both (name it first). */
-function byLabel(parts, n, status) {
-    const d = parts.desirable;
-    const figures = { desirable: d.figures, undesirable: parts.undesirable.figures };
-    return {
-        status,
-        summary: LABELS.map((l) => `${l} (${n[l]} rows): ${parts[l].summary}`).join("; "),
-        figures,
-        findings: [...d.findings, ...parts.undesirable.findings],
-        findings_truncated: d.findings_truncated || parts.undesirable.findings_truncated,
-    };
-}
-class UnpairedGates {
-    file;
-    length = { desirable: new SftLengthGate(), undesirable: new SftLengthGate() };
-    style;
-    truncation;
-    contamination;
-    n = { desirable: 0, undesirable: 0 };
-    textRows = 0;
-    constructor(settings, heldout, file) {
-        this.file = file;
-        const index = heldout instanceof HeldoutIndex ? heldout : buildHeldoutIndex(heldout, settings);
-        this.style = { desirable: new SftStyleGate(settings), undesirable: new SftStyleGate(settings) };
-        this.truncation = {
-            desirable: new SftTruncationGate(file),
-            undesirable: new SftTruncationGate(file),
-        };
-        this.contamination = new ContaminationGate(settings, index, file);
-    }
-    /** Feed one row; true when it is clean (no contamination). */
-    add(row) {
-        const l = row.label ? "desirable" : "undesirable";
-        this.n[l]++;
-        if (row.prompt !== "" || row.completion !== "")
-            this.textRows++;
-        this.length[l].add(row);
-        this.style[l].add(row);
-        this.truncation[l].add(row);
-        return this.contamination.addSft(row) === null;
-    }
-    result() {
-        const rows = this.n.desirable + this.n.undesirable;
-        const part = (g) => ({
-            desirable: g.desirable.result(),
-            undesirable: g.undesirable.result(),
-        });
-        const trunc = part(this.truncation);
-        // An undesirable completion that is cut off teaches nothing wrong: a notice, as rejected sides are.
-        trunc.undesirable.findings = trunc.undesirable.findings.map((f) => ({ ...f, level: "notice" }));
-        const integrity = notRun({
-            name: "integrity",
-            status: "not_run",
-            summary: "",
-            figures: { rows },
-            findings: [],
-            findings_truncated: false,
-        }, "a pair gate; unpaired rows have no pair to check");
-        const dc = dataCheck("pairs", this.file, "unpaired", rows, this.textRows, [
-            { name: "length", ...byLabel(part(this.length), this.n, "pass") },
-            { name: "style", ...byLabel(part(this.style), this.n, "pass") },
-            // As for pairs: only a cut-off reply the trainer is told to prefer fails.
-            {
-                name: "truncation",
-                ...byLabel(trunc, this.n, trunc.desirable.status === "fail" ? "fail" : "pass"),
-            },
-            this.contamination.result(),
-            integrity,
-        ]);
-        dc.note = UNPAIRED_NOTE;
-        return dc;
-    }
-}
-
+// EXTERNAL MODULE: ./src/gates/unpaired.ts
+var gates_unpaired = __nccwpck_require__(9564);
 ;// CONCATENATED MODULE: ./src/report.ts
 
 /** The first gate of this name in a data check, typed by its name. */
@@ -10641,14 +5506,13 @@ function contaminationCount(dc) {
     return findGate(dc, "contamination")?.figures.n_contaminated ?? 0;
 }
 /** The trainer config (an input file) and the token counter its length limits are checked with. */
-async function trainCheck(cfg, inputs) {
+async function trainCheck(cfg) {
     const path = cfg.trainConfig;
-    const { config, summary } = await stage("train-config", path, () => readTrainConfig(path));
-    inputs.push(summary);
+    const { config, summary } = await (0,stage/* stage */.d)("train-config", path, () => readTrainConfig(path));
     let counter = estimateCounter();
     if (cfg.tokenizer) {
         const tok = cfg.tokenizer;
-        counter = await stage("tokenizer", tok, async () => {
+        counter = await (0,stage/* stage */.d)("tokenizer", tok, async () => {
             const files = await readTokenizerFiles(tok);
             try {
                 return tokenizerCounter(files.tokenizer, files.config, tok);
@@ -10660,27 +5524,38 @@ async function trainCheck(cfg, inputs) {
             }
         });
     }
-    return { config, counter, cutShare: cfg.trainCutShare };
+    return { check: { config, counter, cutShare: cfg.trainCutShare }, summary };
 }
-async function checkPairs(cfg, src, tasks, opts, inputs) {
-    const train = cfg.trainConfig ? await trainCheck(cfg, inputs) : null;
-    const gates = createPairGates(cfg.gates, tasks, (0,source/* sourceName */.VZ)(src), train);
-    // Made on the first unpaired (KTO) row: such a file has no pairs for the pair gates.
+/** The file's read, as it was handed over by the reader. */
+function partCatcher(opts) {
+    let got = null;
+    return {
+        opts: { ...opts, onPart: (p) => (got = p) },
+        part: () => {
+            if (got === null)
+                throw new Error("the reader gave no summary of its file");
+            return got;
+        },
+    };
+}
+async function readPairs(cfg, src, tasks, opts, train) {
+    const name = (0,source/* sourceName */.VZ)(src);
+    const gates = (0,src_gates/* createPairGates */.t7)(cfg.gates, tasks, name, train);
     let unpaired = null;
     const cleanPath = cfg.cleanPairs;
     const writer = cleanPath
-        ? await stage("clean-pairs", cleanPath, () => openCleanPairsWriter(cleanPath))
+        ? await (0,stage/* stage */.d)("clean-pairs", cleanPath, () => openCleanPairsWriter(cleanPath))
         : null;
-    let summary;
+    const caught = partCatcher(opts);
     try {
-        summary = await stage("pairs", (0,source/* sourceName */.VZ)(src), () => (0,read/* streamPairs */.Qu)(src, opts, (batch) => {
+        await (0,stage/* stage */.d)("pairs", name, () => (0,io_read/* streamPairs */.Qu)(src, caught.opts, (batch) => {
             for (const p of batch) {
                 const clean = gates.add(p);
                 if (clean && writer)
                     writer.write(p);
             }
         }, (batch) => {
-            unpaired ??= new UnpairedGates(cfg.gates, tasks, (0,source/* sourceName */.VZ)(src));
+            unpaired ??= new gates_unpaired/* UnpairedGates */.t(cfg.gates, tasks, name);
             for (const r of batch)
                 unpaired.add(r);
         }));
@@ -10689,268 +5564,69 @@ async function checkPairs(cfg, src, tasks, opts, inputs) {
         await writer?.close(); // release the handle; the error says the run did not finish
         throw e;
     }
-    inputs.push(summary);
-    const dc = summary.shape === "unpaired" && unpaired ? unpaired.result() : gates.result();
+    const read = { gates, unpaired, part: caught.part() };
+    if (writer)
+        read.cleanRows = await writer.close();
+    return read;
+}
+async function readSft(cfg, src, tasks, opts) {
+    const gates = (0,src_gates/* createSftGates */.ag)(cfg.gates, tasks, (0,source/* sourceName */.VZ)(src));
+    const caught = partCatcher(opts);
+    await (0,stage/* stage */.d)("sft", (0,source/* sourceName */.VZ)(src), () => (0,io_read/* streamSft */.GS)(src, caught.opts, (batch) => {
+        for (const r of batch)
+            gates.add(r);
+    }));
+    return { gates, part: caught.part() };
+}
+/** Streams whichever of the pair and SFT files were given through their gates. */
+async function readTrainingData(cfg, given, tasks, opts) {
+    let train = null;
+    let pairs = null;
+    if (given.pairs) {
+        train = cfg.trainConfig ? await trainCheck(cfg) : null;
+        pairs = await readPairs(cfg, given.pairs, tasks, opts, train?.check ?? null);
+    }
+    const sft = given.sft ? await readSft(cfg, given.sft, tasks, opts) : null;
+    return { train, pairs, sft };
+}
+function finishPairs(cfg, read) {
+    const summary = read.part.summary;
+    const dc = summary.shape === "unpaired" && read.unpaired ? read.unpaired.result() : read.gates.result();
     dc.shape = summary.shape;
-    if (writer) {
-        dc.clean_rows = await writer.close();
+    if (read.cleanRows !== undefined) {
+        dc.clean_rows = read.cleanRows;
         dc.clean_path = cfg.cleanPairs;
     }
     return withInputProblems(dc, summary);
 }
-async function checkSft(cfg, src, tasks, opts, inputs) {
-    const gates = createSftGates(cfg.gates, tasks, (0,source/* sourceName */.VZ)(src));
-    const summary = await stage("sft", (0,source/* sourceName */.VZ)(src), () => (0,read/* streamSft */.GS)(src, opts, (batch) => {
-        for (const r of batch)
-            gates.add(r);
-    }));
-    inputs.push(summary);
-    const dc = gates.result();
-    dc.shape = summary.shape;
-    return withInputProblems(dc, summary);
+function finishSft(read) {
+    const dc = read.gates.result();
+    dc.shape = read.part.summary.shape;
+    return withInputProblems(dc, read.part.summary);
 }
-/** Runs the pair and SFT gates on whichever of the two files were given; summaries go to `inputs`. */
-async function checkTrainingData(cfg, given, tasks, opts, inputs) {
+/** The data checks from what reading left; the files' summaries go to `inputs`. */
+function finishTrainingData(cfg, parts, inputs) {
     const data = [];
-    if (given.pairs)
-        data.push(await checkPairs(cfg, given.pairs, tasks, opts, inputs));
-    if (given.sft)
-        data.push(await checkSft(cfg, given.sft, tasks, opts, inputs));
+    if (parts.train)
+        inputs.push(parts.train.summary);
+    if (parts.pairs) {
+        inputs.push(parts.pairs.part.summary);
+        data.push(finishPairs(cfg, parts.pairs));
+    }
+    if (parts.sft) {
+        inputs.push(parts.sft.part.summary);
+        data.push(finishSft(parts.sft));
+    }
     const contaminationHits = data.length === 0 ? null : data.reduce((n, dc) => n + contaminationCount(dc), 0);
     return { data, contaminationHits };
 }
 
 // EXTERNAL MODULE: ./src/io/files.ts
 var files = __nccwpck_require__(3839);
-;// CONCATENATED MODULE: ./src/stats/eval-tally.ts
-
-
-
-
-function markerKey(m) {
-    return Object.keys(m)
-        .sort()
-        .map((k) => `${JSON.stringify(k)}:${m[k]}`)
-        .join(",");
-}
-function ordered(m) {
-    return new Map([...m].sort((a, b) => a[1].first - b[1].first));
-}
-function newRun(label, first) {
-    (0,lanes/* startLanes */.oS)();
-    (0,lanes/* feedLanes */.Yh)(label === undefined ? "" : `\u0001${label}`);
-    return {
-        first,
-        table: new task_table/* TaskTable */.E(),
-        cellOf: new Int32Array(16).fill(-1),
-        salt0: (0,lanes/* laneA */.ij)(),
-        salt1: (0,lanes/* laneB */.pX)(),
-    };
-}
-class SideTally {
-    rows = 0;
-    runs = new Map();
-    prints = new RowPrints();
-    /** Each task's number within the side, so runs find their cells by number, not by name. */
-    taskNo = new Map();
-    /** undefined before the first row; null once a row lacks a model_version or differs. */
-    model = undefined;
-    families = new Map();
-    runOf(label, first) {
-        let run = this.runs.get(label);
-        if (!run) {
-            run = newRun(label, first);
-            this.runs.set(label, run);
-        }
-        else if (first < run.first)
-            run.first = first;
-        return run;
-    }
-    /** The run's cell for a task, made at (file, line) when the run has none yet. */
-    cellOf(run, task, file, line) {
-        let no = this.taskNo.get(task);
-        if (no === undefined) {
-            no = this.taskNo.size;
-            this.taskNo.set(task, no);
-        }
-        if (no >= run.cellOf.length) {
-            const grown = new Int32Array(Math.max(no + 1, run.cellOf.length * 2)).fill(-1);
-            grown.set(run.cellOf);
-            run.cellOf = grown;
-        }
-        let cell = run.cellOf[no];
-        if (cell < 0) {
-            cell = run.table.newCell(task, file, line);
-            run.cellOf[no] = cell;
-        }
-        return cell;
-    }
-    /**
-     * Count one row of the side's file number `file` (0 for the first). The file and line
-     * order the rows: tables list tasks and runs in the order they were first seen.
-     */
-    add(row, file = 0) {
-        const { reward } = row;
-        if (!(Number.isFinite(reward) && reward >= 0 && reward <= 1)) {
-            // The readers refuse such rows with a problem; this guards rows built elsewhere.
-            throw new RangeError(`line ${row.line}: field "reward" must be a number in [0, 1], got ${reward}`);
-        }
-        const names = Object.keys(row.markers);
-        for (const k of names) {
-            const v = row.markers[k];
-            if (!Number.isFinite(v)) {
-                throw new RangeError(`line ${row.line}: field "markers.${k}" must be a finite number, got ${v}`);
-            }
-        }
-        const order = position(file, row.line);
-        this.rows++;
-        const run = this.runOf(row.run, order);
-        const cell = this.cellOf(run, row.task, file, row.line);
-        run.table.addRow(cell, reward, row.markers, names);
-        // Order-free: a cell's hashes are sums over its rows, so any row order gives the same.
-        (0,lanes/* startLanes */.oS)();
-        (0,lanes/* feedLanes */.Yh)(`${reward}\u0000${names.length > 0 ? markerKey(row.markers) : ""}`);
-        const s0 = (0,lanes/* laneA */.ij)();
-        const s1 = (0,lanes/* laneB */.pX)();
-        const text = row.final_text;
-        if (text === undefined || text === "")
-            run.table.addHashes(cell, s0, s1, null);
-        else {
-            (0,lanes/* feedLanes */.Yh)(text);
-            run.table.addHashes(cell, s0, s1, [(0,lanes/* laneA */.ij)(), (0,lanes/* laneB */.pX)()]);
-        }
-        const fp = row.fingerprint;
-        if (fp !== undefined)
-            this.prints.add(fp[0] ^ run.salt0, fp[1] ^ run.salt1, order);
-        const mv = row.model_version;
-        if (mv === undefined || mv === "")
-            this.model = null;
-        else if (this.model === undefined)
-            this.model = mv;
-        else if (this.model !== mv)
-            this.model = null;
-        if (row.family !== undefined && row.family !== "") {
-            const f = this.families.get(row.task);
-            if (!f || order < f.first)
-                this.families.set(row.task, { family: row.family, first: order });
-        }
-    }
-    /** Fold another tally of the same side (other rows) into this one. */
-    merge(other) {
-        this.rows += other.rows;
-        for (const [label, r] of other.runs) {
-            const mine = this.runOf(label, r.first);
-            r.table.tasks.forEach((task, j) => {
-                const [file, line] = r.table.firstOf(j);
-                mine.table.mergeCell(this.cellOf(mine, task, file, line), r.table, j);
-            });
-        }
-        this.prints.merge(other.prints);
-        if (other.model !== undefined) {
-            if (this.model === undefined)
-                this.model = other.model;
-            else if (this.model !== other.model)
-                this.model = null;
-        }
-        for (const [task, f] of other.families) {
-            const mine = this.families.get(task);
-            if (!mine || f.first < mine.first)
-                this.families.set(task, f);
-        }
-    }
-    /** The finished side: copied runs found and dropped, tables in first-seen order. */
-    table(files = []) {
-        const labelled = ordered(new Map([...this.runs].filter((e) => e[0] !== undefined)));
-        const loose = this.runs.get(undefined)?.table.ordered() ?? new task_table/* TaskTable */.E();
-        const byRun = new Map([...labelled].map(([l, r]) => [l, r.table.ordered()]));
-        const copies = copiedRuns(byRun);
-        for (const l of copies.identical.flatMap((g) => g.slice(1)))
-            byRun.delete(l);
-        const merged = new task_table/* TaskTable */.E();
-        for (const t of byRun.values())
-            merged.mergeTable(t);
-        merged.mergeTable(loose);
-        const pooled = merged.ordered();
-        const families = new Map([...ordered(this.families)].map(([task, f]) => [task, f.family]));
-        return {
-            rows: pooled.totalRows(),
-            pooled,
-            split: {
-                labels: [...byRun.keys()],
-                byRun,
-                unlabelled: byRun.size > 0 ? loose.totalRows() : 0,
-            },
-            unlabelled: loose,
-            markers: new Set(pooled.markerNames()),
-            model: this.model ?? null,
-            families,
-            identical_runs: copies.identical,
-            same_scores: copies.similar,
-            repeats: this.prints.summary(),
-            files,
-        };
-    }
-}
-const eval_tally_byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-/**
- * What a run says about each task, as one hash: per task (sorted) its row count and the
- * order-free hash of its rows' scores (with `text`, of scores and reply texts; null when
- * some row has no text).
- */
-function runSignature(table, text) {
-    const order = table.tasks.map((t, i) => [t, i]).sort((a, b) => eval_tally_byCodeUnit(a[0], b[0]));
-    (0,lanes/* startLanes */.oS)();
-    for (const [task, i] of order) {
-        const h = table.hashOf(i, text);
-        if (h === null)
-            return null;
-        (0,lanes/* feedLanes */.Yh)(task);
-        (0,lanes/* feedLanes */.Yh)(`${table.rows(i)}:${h[0]}:${h[1]}`);
-    }
-    return `${(0,lanes/* laneA */.ij)()}.${(0,lanes/* laneB */.pX)()}.${table.size}`;
-}
-function groupBy(labels, sig) {
-    const groups = new Map();
-    for (const label of labels) {
-        const k = sig(label);
-        if (k === null)
-            continue;
-        const g = groups.get(k);
-        if (g)
-            g.push(label);
-        else
-            groups.set(k, [label]);
-    }
-    return [...groups.values()].filter((g) => g.length > 1);
-}
-/**
- * Copies that fake evidence: a run pasted in as runs 0, 1, 2 looks perfectly replicated
- * (run_std 0, no band). Copied runs are every run of the side saying the same on every
- * task (nothing is left to measure noise with), or runs agreeing down to the reply text.
- * Runs that agree on scores alone while others differ can happen by chance with few
- * rollouts, so they are named but still counted.
- */
-function copiedRuns(byRun) {
-    const labels = [...byRun.keys()];
-    if (labels.length < 2)
-        return { identical: [], similar: [] };
-    const of = (l) => byRun.get(l);
-    const scores = groupBy(labels, (l) => runSignature(of(l), false));
-    if (scores.length === 1 && scores[0].length === labels.length) {
-        return { identical: scores, similar: [] };
-    }
-    const identical = groupBy(labels, (l) => runSignature(of(l), true));
-    const copied = new Set(identical.flat());
-    return { identical, similar: scores.filter((g) => g.some((l) => !copied.has(l))) };
-}
-/** A side from rows in memory (tests, simulations), all of one file. */
-function tallyRows(rows) {
-    const t = new SideTally();
-    for (const r of rows)
-        t.add(r);
-    return t.table();
-}
-
+// EXTERNAL MODULE: ./src/stats/model-check.ts + 16 modules
+var model_check = __nccwpck_require__(9489);
+// EXTERNAL MODULE: ./src/stats/eval-tally.ts + 1 modules
+var eval_tally = __nccwpck_require__(4022);
 ;// CONCATENATED MODULE: ./src/engine/model-results.ts
 
 
@@ -10993,34 +5669,23 @@ function baselineSource(baseline, sources, notes) {
 /** A side may be several files (a list or a glob); a Source given by the caller is one. */
 function sideFiles(given, name) {
     return typeof given === "string"
-        ? stage(name, given, () => (0,files/* expandFiles */.CC)(given, name))
+        ? (0,stage/* stage */.d)(name, given, () => (0,files/* expandFiles */.CC)(given, name))
         : Promise.resolve([given]);
 }
 /** A side read and tallied as it streams; only the per-run, per-task tally stays in memory. */
 async function tallySide(srcs, role, opts) {
-    const tally = new SideTally();
-    const side = await (0,read/* readEvalSide */.wX)(srcs, role, opts, (row, file) => tally.add(row, file));
-    return { table: tally.table(side.files), side };
+    const tally = new eval_tally/* SideTally */.aw();
+    const parts = [];
+    const side = await (0,io_read/* readEvalSide */.wX)(srcs, role, { ...opts, onPart: (p) => parts.push(p) }, (row, file) => tally.add(row, file));
+    return { tally, files: side.files, path: side.path, parts };
 }
-/**
- * The baseline's rollouts graded again in this job (baseline-regraded), or null. Graded
- * beside the candidate, so read from the workspace, never the base commit.
- */
-async function readRegrade(cfg, opts, storedPath, inputs, notes) {
-    const spec = cfg.baselineRegraded;
-    if (spec === undefined)
-        return null;
-    const srcs = await stage("baseline-regraded", spec, () => (0,files/* expandFiles */.CC)(spec, "baseline-regraded"));
-    const re = await stage("baseline-regraded", (0,source/* sourceName */.VZ)(srcs[0]), () => tallySide(srcs, "baseline", opts));
-    inputs.push(...re.side.summaries.map((f) => ({ ...f, role: "baseline_regraded" })));
-    for (const n of re.side.notes)
-        notes.push(`baseline-regraded ${n}`);
-    notes.push(`the candidate is compared with ${re.side.path}, the stored baseline's rollouts graded again in this job; ` +
-        `the stored grades in ${storedPath} are checked against it for grader drift`);
-    return re;
+/** The notes of a side's files, each naming its file (as readEvalSide gives them). */
+function sideNotes(side) {
+    return side.parts.flatMap((p, i) => p.notes.map((n) => `${side.files[i]}: ${n}`));
 }
-async function checkModelResults(cfg, sources, tasks, contaminationHits, opts, inputs, notes) {
-    notes.push(...(sources.notes ?? []));
+/** Reads the baseline's and the candidate's results (and a regrade of the baseline, if given). */
+async function readModelResults(cfg, sources, opts) {
+    const notes = [...(sources.notes ?? [])];
     const baseSrc = baselineSource(cfg.baseline, sources, notes);
     const evalOpts = {
         ...opts,
@@ -11029,24 +5694,44 @@ async function checkModelResults(cfg, sources, tasks, contaminationHits, opts, i
         markerRanges: cfg.markerRanges,
     };
     const baseSrcs = sources.baselineFiles ?? (await sideFiles(baseSrc, "baseline"));
-    const base = await stage("baseline", (0,source/* sourceName */.VZ)(baseSrcs[0]), () => tallySide(baseSrcs, "baseline", evalOpts));
+    const base = await (0,stage/* stage */.d)("baseline", (0,source/* sourceName */.VZ)(baseSrcs[0]), () => tallySide(baseSrcs, "baseline", evalOpts));
     const candSrcs = await sideFiles(sources.candidate ?? cfg.candidate, "candidate");
-    const cand = await stage("candidate", (0,source/* sourceName */.VZ)(candSrcs[0]), () => tallySide(candSrcs, "candidate", evalOpts));
-    inputs.push(...base.side.summaries, ...cand.side.summaries);
-    for (const n of base.side.notes)
+    const cand = await (0,stage/* stage */.d)("candidate", (0,source/* sourceName */.VZ)(candSrcs[0]), () => tallySide(candSrcs, "candidate", evalOpts));
+    let regrade = null;
+    const spec = cfg.baselineRegraded;
+    if (spec !== undefined) {
+        // Graded beside the candidate, so read from the workspace, never the base commit.
+        const srcs = await (0,stage/* stage */.d)("baseline-regraded", spec, () => (0,files/* expandFiles */.CC)(spec, "baseline-regraded"));
+        regrade = await (0,stage/* stage */.d)("baseline-regraded", (0,source/* sourceName */.VZ)(srcs[0]), () => tallySide(srcs, "baseline", evalOpts));
+    }
+    return { notes, base, cand, regrade };
+}
+/** The model check from what reading left; summaries go to `inputs`, notes to `notes`. */
+function finishModelResults(cfg, parts, tasks, contaminationHits, inputs, notes) {
+    const { base, cand, regrade } = parts;
+    notes.push(...parts.notes);
+    inputs.push(...base.parts.map((p) => p.summary), ...cand.parts.map((p) => p.summary));
+    for (const n of sideNotes(base))
         notes.push(`baseline ${n}`);
-    for (const n of cand.side.notes)
+    for (const n of sideNotes(cand))
         notes.push(`candidate ${n}`);
-    const regraded = await readRegrade(cfg, evalOpts, base.side.path, inputs, notes);
-    return stage("candidate", null, () => checkModel({
+    if (regrade) {
+        inputs.push(...regrade.parts.map((p) => ({ ...p.summary, role: "baseline_regraded" })));
+        for (const n of sideNotes(regrade))
+            notes.push(`baseline-regraded ${n}`);
+        notes.push(`the candidate is compared with ${regrade.path}, the stored baseline's rollouts graded again in this job; ` +
+            `the stored grades in ${base.path} are checked against it for grader drift`);
+    }
+    const baseTable = base.tally.table(base.files);
+    return (0,stage/* stage */.d)("candidate", null, () => (0,model_check/* checkModel */.w5)({
         heldout: tasks,
         // With a regrade the yardstick is graded alongside the candidate (docs/statistics.md "Grader drift").
-        baseline: regraded ? regraded.table : base.table,
-        candidate: cand.table,
-        baselinePath: regraded ? regraded.side.path : base.side.path,
-        candidatePath: cand.side.path,
+        baseline: regrade ? regrade.tally.table(regrade.files) : baseTable,
+        candidate: cand.tally.table(cand.files),
+        baselinePath: regrade ? regrade.path : base.path,
+        candidatePath: cand.path,
         contaminationHits,
-        stored: regraded ? { table: base.table, path: base.side.path } : null,
+        stored: regrade ? { table: baseTable, path: base.path } : null,
     }, modelSettings(cfg)));
 }
 
@@ -11065,33 +5750,44 @@ async function checkModelResults(cfg, sources, tasks, contaminationHits, opts, i
 
 
 
-async function buildReport(cfg, sources = {}) {
-    const opts = {
+/** The options every file of a run is read with. */
+function readOptions(cfg) {
+    return {
         maxLineBytes: cfg.limits.maxLineBytes,
         maxFileBytes: cfg.limits.maxFileBytes,
         maxRows: cfg.limits.maxRows,
         fields: cfg.fields,
     };
-    const inputs = [];
-    const notes = [];
+}
+async function collectRun(cfg, sources = {}, opts = readOptions(cfg)) {
     const frozen = await readFrozenTest(cfg, sources.heldout ?? cfg.heldout, sources.heldoutAtBase, opts);
-    inputs.push(frozen.summary);
-    const { data, contaminationHits } = await checkTrainingData(cfg, {
+    const training = await readTrainingData(cfg, {
         pairs: cfg.pairs ? (sources.pairs ?? cfg.pairs) : undefined,
         sft: cfg.sft ? (sources.sft ?? cfg.sft) : undefined,
-    }, frozen.tasks, opts, inputs);
+    }, frozen.tasks, opts);
+    const { baseline, candidate } = cfg;
+    const model = baseline && candidate
+        ? await readModelResults({ ...cfg, baseline, candidate }, sources, opts)
+        : null;
+    return { frozen, training, model };
+}
+/** Judges what a run read: gates, statistics, the decision, the report. */
+async function finishRun(cfg, parts) {
+    const { frozen } = parts;
+    const inputs = [frozen.summary];
+    const notes = [];
+    const { data, contaminationHits } = finishTrainingData(cfg, parts.training, inputs);
     for (const s of inputs)
         for (const n of s.notes ?? [])
             notes.push(`${s.path}: ${n}`);
-    const { baseline, candidate } = cfg;
-    const model = baseline && candidate
-        ? await checkModelResults({ ...cfg, baseline, candidate }, sources, frozen.tasks, contaminationHits, opts, inputs, notes)
+    const model = parts.model
+        ? await finishModelResults(cfg, parts.model, frozen.tasks, contaminationHits, inputs, notes)
         : null;
     const problems = inputs.flatMap((s) => s.problems);
     const decision = decide({ model, data, problems, heldout: frozen.heldout, problemTotal: (0,io_problems/* problemTotal */.sS)(inputs) }, { requireProof: cfg.requireProof, confidence: cfg.confidence });
     return {
-        schema_version: SCHEMA_VERSION,
-        tool: { name: "heldout-gate", version: VERSION },
+        schema_version: version/* SCHEMA_VERSION */.f,
+        tool: { name: "heldout-gate", version: src_version/* VERSION */.x },
         settings: settingsOf(cfg),
         heldout: frozen.heldout,
         inputs,
@@ -11101,6 +5797,9 @@ async function buildReport(cfg, sources = {}) {
         data,
         decision,
     };
+}
+async function buildReport(cfg, sources = {}) {
+    return finishRun(cfg, await collectRun(cfg, sources));
 }
 function settingsOf(cfg) {
     return {
@@ -11121,8 +5820,8 @@ function settingsOf(cfg) {
  */
 function stoppedReport(cfg, stop) {
     return {
-        schema_version: SCHEMA_VERSION,
-        tool: { name: "heldout-gate", version: VERSION },
+        schema_version: version/* SCHEMA_VERSION */.f,
+        tool: { name: "heldout-gate", version: src_version/* VERSION */.x },
         settings: settingsOf(cfg),
         heldout: null,
         inputs: [],
@@ -11152,6 +5851,1264 @@ async function writeReportFiles(report, outDir, extra = {}) {
 
 /***/ }),
 
+/***/ 9753:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  kE: () => (/* binding */ ShardStateError),
+  Qy: () => (/* binding */ buildShardState),
+  ti: () => (/* binding */ mergeStates),
+  Bu: () => (/* binding */ parseState),
+  mE: () => (/* binding */ stateJson)
+});
+
+// UNUSED EXPORTS: mergeRunParts, runConfig, saveRun
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: ./src/io/file-part.ts
+var file_part = __nccwpck_require__(6520);
+// EXTERNAL MODULE: ./src/io/problems.ts
+var io_problems = __nccwpck_require__(9974);
+// EXTERNAL MODULE: ./src/io/slice.ts
+var io_slice = __nccwpck_require__(2502);
+// EXTERNAL MODULE: ./src/gates/index.ts + 7 modules
+var src_gates = __nccwpck_require__(2019);
+// EXTERNAL MODULE: ./src/gates/unpaired.ts
+var gates_unpaired = __nccwpck_require__(9564);
+// EXTERNAL MODULE: ./src/stats/eval-tally.ts + 1 modules
+var eval_tally = __nccwpck_require__(4022);
+// EXTERNAL MODULE: ./src/version.ts
+var src_version = __nccwpck_require__(311);
+// EXTERNAL MODULE: ./src/engine.ts + 10 modules
+var engine = __nccwpck_require__(2904);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
+var schemas = __nccwpck_require__(4528);
+// EXTERNAL MODULE: ./src/io/formats/index.ts + 6 modules
+var formats = __nccwpck_require__(9631);
+// EXTERNAL MODULE: ./src/stats/family-test.ts
+var family_test = __nccwpck_require__(600);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
+var registries = __nccwpck_require__(9396);
+;// CONCATENATED MODULE: ./src/report/fields.ts
+// The building blocks of the report schema. Every string and list carries a cap: the same
+// schema that types the engine's report checks one read back from an untrusted artifact in
+// report mode (design §6), and a cap costs a locally built report nothing.
+
+/**
+ * Names and descriptions for docs/report.schema.json. A registry of our own rather than
+ * zod's global one: ids must be unique in a registry, and zod's outlives a reloaded module.
+ */
+const reportDocs = registries/* registry */.u5();
+/** The schema with a description in the JSON Schema (a copy, so shared pieces stay bare). */
+function doc(schema, description) {
+    const copy = schema.clone();
+    reportDocs.add(copy, { description });
+    return copy;
+}
+/** The schema as a named definition (`$defs/<id>`) in the JSON Schema. */
+function named(id, schema, description) {
+    reportDocs.add(schema, { id, description });
+    return schema;
+}
+/** Free text: sentences, messages, reasons. */
+const fields_text = schemas/* string */.YjP().max(100_000);
+/** Names, paths, keys and labels. */
+const fields_short = schemas/* string */.YjP().max(2_000);
+const count = schemas/* number */.aig().int().min(0);
+const integer = schemas/* number */.aig().int();
+const real = schemas/* number */.aig();
+const maybe = real.nullable();
+const interval = schemas/* tuple */.PVZ([real, real]).nullable();
+const list = (t, max = 100_000) => schemas/* array */.YOg(t).max(max);
+const sha256 = schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/);
+
+;// CONCATENATED MODULE: ./src/report/figures.ts
+// What each gate reports: one zod schema per gate's `figures`, and the gate result as a
+// union keyed by gate name. The gates build these objects, the views read them, report mode
+// checks them; the TypeScript types are derived from the schemas, so a figure is added here
+// once. Keys are listed in the order the gates write them: a parsed report keeps the schema's
+// order, and report mode must render an artifact exactly as gate mode rendered the report.
+
+
+// ---- findings -------------------------------------------------------------------------
+const scalar = schemas/* union */.KCZ([schemas/* string */.YjP().max(10_000), schemas/* number */.aig(), schemas/* boolean */.zMY(), schemas/* null */.chJ()]);
+const findingSchema = named("Finding", schemas/* object */.Ikc({
+    file: fields_short,
+    line: doc(count, "1-based line of the row; 0 when the finding is about the whole file"),
+    level: schemas/* enum */.k5n(["notice", "warning", "failure"]),
+    message: fields_text,
+    detail: doc(schemas/* record */.g1P(fields_short, scalar), "Machine-readable detail, e.g. the test task a contaminated pair matches").optional(),
+}), "One row (or the file) a gate points at");
+const gateStatusSchema = schemas/* enum */.k5n(["pass", "warn", "fail", "not_run"]);
+// ---- figures, gate by gate -------------------------------------------------------------
+/** A data set whose rows are one completion labelled desirable or not (KTO): one part each. */
+const byLabel = (id, part) => named(id, schemas/* object */.Ikc({ desirable: part, undesirable: part }), "The same figures over the desirable rows and over the undesirable rows of an unpaired file");
+const distribution = named("LengthDistribution", schemas/* object */.Ikc({
+    min: integer.nullable(),
+    q1: integer.nullable(),
+    median: integer.nullable(),
+    q3: integer.nullable(),
+    max: integer.nullable(),
+    mean: maybe,
+    approximate: doc(schemas/* boolean */.zMY(), "A quartile comes from a coarse histogram bin"),
+    histogram: doc(schemas/* record */.g1P(fields_short, count), "Rows per length bin, keyed by the bin's range"),
+}), "Quartiles and a histogram of lengths in characters (code points)");
+const pairLengthFigures = named("PairLengthFigures", schemas/* object */.Ikc({
+    pairs: count,
+    chosen_longer: count,
+    rejected_longer: count,
+    ties: count,
+    chosen_longer_frac: maybe,
+    fail_share: doc(real, "Share of chosen-longer pairs at which the gate fails"),
+    length_confound: doc(schemas/* boolean */.zMY(), "The SDK's length-confound rule fires"),
+    median_delta: integer.nullable(),
+    delta: distribution,
+    unit: fields_short,
+}), "Length of the chosen minus the rejected reply, per pair");
+const sftLengthFigures = named("SftLengthFigures", schemas/* object */.Ikc({ rows: count, completion_length: distribution, unit: fields_short }), "Completion lengths (descriptive only)");
+const topPhrase = schemas/* object */.Ikc({ phrase: fields_short, count: count });
+const pairStyleMarker = named("PairStyleMarker", schemas/* object */.Ikc({
+    name: doc(fields_short, "Marker family"),
+    chosen_only: count,
+    rejected_only: count,
+    both: count,
+    teaching_share: doc(real, "chosen_only over all pairs"),
+    p_value: doc(real, "Exact two-sided sign test on the discordant pairs"),
+    p_holm: doc(real, "p_value Holm-adjusted across families"),
+    flagged: schemas/* boolean */.zMY(),
+    reward_corr: doc(maybe, "Phrase-to-reward correlation, curly quotes read as ASCII"),
+    reward_corr_sdk: doc(maybe, "The same correlation with the SDK's plain lowercase match"),
+    sdk_flagged: doc(schemas/* boolean */.zMY(), "reward_corr_sdk reaches the SDK's threshold"),
+    top_phrases: list(topPhrase, 100),
+}), "One marker family over the pairs");
+const pairStyleFigures = named("PairStyleFigures", schemas/* object */.Ikc({
+    pairs: count,
+    alpha: real,
+    min_share: real,
+    test: fields_text,
+    corr_threshold: real,
+    corr_rule: fields_text,
+    markers: list(pairStyleMarker, 10_000),
+    teaching_pairs_flagged: count,
+}), "Whether the preference teaches a marker family");
+const sftStyleMarker = named("SftStyleMarker", schemas/* object */.Ikc({
+    name: doc(fields_short, "Marker family"),
+    rows: count,
+    share: maybe,
+    top_phrases: list(topPhrase, 100),
+}), "One marker family over the rows");
+const sftStyleFigures = named("SftStyleFigures", schemas/* object */.Ikc({ rows: count, markers: list(sftStyleMarker, 10_000) }), "Marker prevalence in completions (descriptive only)");
+const pairTruncationFigures = named("PairTruncationFigures", schemas/* object */.Ikc({
+    pairs: count,
+    chosen_truncated: count,
+    rejected_truncated: count,
+    by_finish_reason: doc(count, 'Cut-off sides whose finish_reason is "length"'),
+    rule: fields_text,
+}), "Replies that look cut off");
+const sftTruncationFigures = named("SftTruncationFigures", schemas/* object */.Ikc({ rows: count, truncated: count, rule: fields_text }), "Completions that look cut off");
+const contaminationFigures = named("ContaminationFigures", schemas/* object */.Ikc({
+    rows: count,
+    n_contaminated: count,
+    contamination_rate: real,
+    n_same_task: count,
+    n_exact: count,
+    n_near: count,
+    n_sdk_rule: doc(count, "Rows the SDK's one-way rule would flag"),
+    rule: fields_text,
+    by_field: doc(schemas/* record */.g1P(fields_short, count), "Hits per row field"),
+    rows_with_task_id: count,
+    ngram: count,
+    overlap: real,
+    fields: list(fields_short, 1_000),
+    heldout_tasks: count,
+    heldout_texts: count,
+    heldout_ngrams: count,
+    index_bytes: count,
+    rules_skipped: list(fields_text, 100),
+}), "Rows that contain held-out test items");
+const pairIntegrityFigures = named("PairIntegrityFigures", schemas/* object */.Ikc({
+    pairs: count,
+    identical_sides: count,
+    empty_side: count,
+    duplicate: count,
+    eval_lineage: count,
+    prompt_mismatch: count,
+    margin_below_min: count,
+    mixed_policy: count,
+    distinct_pairs: count,
+    min_margin: maybe,
+}), "Pairs that cannot teach what they claim, by check");
+const unpairedIntegrityFigures = named("UnpairedIntegrityFigures", schemas/* object */.Ikc({ rows: count }), "Integrity does not run on unpaired rows; only their count is kept");
+const rejectionFigures = named("RejectionFigures", schemas/* object */.Ikc({
+    pairs: count,
+    pairs_with_scores: count,
+    graded_scores: schemas/* boolean */.zMY(),
+    margins: count,
+    margin_min: maybe,
+    margin_max: maybe,
+    margin_constant: schemas/* boolean */.zMY(),
+    groups_with_rewards: count,
+    rejected_at_group_min: count,
+    groups_where_rule_differs: doc(count, "Groups where μ−2σ and the minimum are different samples"),
+    min_rejected_there: count,
+    expected_if_random_bad: real,
+    p_vs_random: maybe,
+    rule: fields_text,
+}), "How the rejected side was chosen");
+const tokens = count.nullable();
+const tokenLengthFigures = named("TokenLengthFigures", schemas/* object */.Ikc({
+    pairs: count,
+    counted_by: schemas/* enum */.k5n(["tokenizer", "estimate"]),
+    method: fields_text,
+    max_length: tokens,
+    max_prompt_length: tokens,
+    max_completion_length: tokens,
+    truncation_mode: schemas/* enum */.k5n(["keep_end", "keep_start"]),
+    trl_defaults_used: fields_text,
+    over_max_length: count,
+    over_max_length_share: maybe,
+    prompt_over_max_prompt_length: count,
+    prompt_over_share: maybe,
+    pairs_cut: count,
+    pairs_cut_share: maybe,
+    difference_removed: doc(count, "Pairs whose cut leaves chosen and rejected the same"),
+    difference_removed_share: maybe,
+    longest_tokens: count,
+}), "Pair lengths in tokens against the trainer's limits");
+const trainConfigFigures = named("TrainConfigFigures", schemas/* object */.Ikc({
+    trainer: fields_short,
+    trainer_from: fields_short,
+    learning_rate: doc(fields_short.nullable(), "As configs write it (2e-5)"),
+    sft_learning_rate: fields_short.nullable(),
+    sft_learning_rate_from: fields_short.nullable(),
+    adapters: fields_short.nullable(),
+    beta: maybe,
+    loss_type: fields_short.nullable(),
+    simpo_gamma: maybe,
+    epochs: maybe,
+    ignored_keys: count,
+    rules: list(schemas/* object */.Ikc({ rule: fields_short, fired: schemas/* boolean */.zMY(), source: fields_text }), 1_000),
+}), "The trainer config's settings and which lint rules fired");
+// ---- the gate result -------------------------------------------------------------------
+function gate(name, figures, description) {
+    const id = `${name
+        .split("_")
+        .map((w) => w[0].toUpperCase() + w.slice(1))
+        .join("")}Gate`;
+    return named(id, schemas/* object */.Ikc({
+        name: schemas/* literal */.euz(name),
+        status: gateStatusSchema,
+        summary: fields_text,
+        figures,
+        findings: list(findingSchema),
+        findings_truncated: doc(schemas/* boolean */.zMY(), "More findings existed than were kept"),
+    }), description);
+}
+const gateResultSchema = schemas/* discriminatedUnion */.gMt("name", [
+    gate("length", schemas/* union */.KCZ([
+        pairLengthFigures,
+        sftLengthFigures,
+        byLabel("UnpairedLengthFigures", sftLengthFigures),
+    ]), "Does the chosen reply win by being longer"),
+    gate("style", schemas/* union */.KCZ([pairStyleFigures, sftStyleFigures, byLabel("UnpairedStyleFigures", sftStyleFigures)]), "Does the preference teach a verbal tic"),
+    gate("truncation", schemas/* union */.KCZ([
+        pairTruncationFigures,
+        sftTruncationFigures,
+        byLabel("UnpairedTruncationFigures", sftTruncationFigures),
+    ]), "Is a reply the trainer is told to prefer cut off"),
+    gate("contamination", contaminationFigures, "Do rows contain held-out test items"),
+    gate("integrity", schemas/* union */.KCZ([pairIntegrityFigures, unpairedIntegrityFigures]), "Can each pair teach what it claims"),
+    gate("train_config", trainConfigFigures, "The trainer config lint"),
+    gate("token_length", tokenLengthFigures, "Pairs the trainer will cut at its token limits"),
+    gate("rejection", rejectionFigures, "How the rejected side was picked from its group"),
+]);
+
+// EXTERNAL MODULE: ./src/report/version.ts
+var version = __nccwpck_require__(2702);
+;// CONCATENATED MODULE: ./src/report/schema.ts
+// report.json, defined once. The engine's Report type is derived from this schema
+// (src/report.ts), report mode checks an untrusted artifact against it (github/report-schema.ts),
+// and docs/report.schema.json is generated from it (`npm run refresh -- schema`).
+// Keys are listed in the order the engine writes them, so a report parsed by this schema
+// serializes to the same bytes. A field is added here, and nowhere else; a field added after
+// a release is optional, so reports written before it still parse (docs/design.md §10).
+
+
+
+
+
+// ---- inputs ----------------------------------------------------------------------------
+const problemSchema = named("Problem", schemas/* object */.Ikc({
+    file: fields_short,
+    line: doc(count, "1-based line; 0 when the whole file is at fault"),
+    field: doc(fields_short, 'Dotted path of the offending field; "" for the whole line or file'),
+    reason: fields_text,
+}), "One validation problem in an input file");
+const problemGroupSchema = named("ProblemGroup", schemas/* object */.Ikc({
+    file: fields_short,
+    field: fields_short,
+    reason: fields_text,
+    count: count,
+    lines: doc(list(count, 10), "The first lines with this problem, in line order"),
+}), "Problems with the same field and reason in one file");
+const fileSummarySchema = named("FileSummary", schemas/* object */.Ikc({
+    role: schemas/* enum */.k5n([
+        "heldout",
+        "baseline",
+        "candidate",
+        "baseline_regraded",
+        "pairs",
+        "sft",
+        "train_config",
+    ]),
+    path: fields_short,
+    shape: doc(fields_short, 'Detected shape ("heldout", "eval", "sft", or a pair shape)'),
+    bytes: count,
+    rows: count,
+    sha256: doc(schemas/* string */.YjP().regex(/^([0-9a-f]{64})?$/), "Empty when reading stopped early (a cap was hit), so no digest was finished"),
+    problems: doc(list(problemSchema), "The first problems (capped)"),
+    problem_count: doc(count, "How many problems there were in all, kept or not"),
+    problem_groups: doc(list(problemGroupSchema, 1_000), "Every problem, kept or not, grouped by field and reason").optional(),
+    // Set after the read, by the readers that count tasks and runs.
+    tasks: count.optional(),
+    runs: list(fields_short).optional(),
+    notes: doc(list(fields_text, 20), "Facts about how the rows were read that are not problems (e.g. image parts skipped)").optional(),
+}), "What reading one input file established");
+// ---- the model check -------------------------------------------------------------------
+const targetVerdictSchema = doc(schemas/* enum */.k5n([
+    "moved",
+    "moved_unreplicated",
+    "within_eval_noise",
+    "no_change_detected",
+    "moved_the_wrong_way",
+    "insufficient_data",
+    "target_not_measured",
+]), "The SDK's words for what happened to the target metric");
+const compareVerdictSchema = doc(schemas/* enum */.k5n(["b_better", "a_better", "no_difference_detected", "insufficient_data"]), "Direction-adjusted verdict: b_better means the candidate is better, even for lower-is-better");
+const metricComparisonSchema = named("MetricComparison", schemas/* object */.Ikc({
+    metric: fields_short,
+    lower_is_better: schemas/* boolean */.zMY(),
+    guarded: schemas/* boolean */.zMY(),
+    paired: schemas/* boolean */.zMY(),
+    n_paired: count,
+    n_only_baseline: count,
+    n_only_candidate: count,
+    baseline_mean: maybe,
+    candidate_mean: maybe,
+    delta: doc(maybe, "candidate - baseline, raw (not direction-adjusted)"),
+    ci: doc(interval, "t interval on task-mean differences with run drift"),
+    p_value: doc(maybe, "Two-sided p of the same t statistic as ci"),
+    se: doc(maybe, "Standard error behind ci").optional(),
+    df: doc(maybe, "Degrees of freedom behind ci (Satterthwaite, rounded down)").optional(),
+    bootstrap_ci: doc(interval, "The SDK's percentile bootstrap interval over tasks, kept for comparison; not used to decide").optional(),
+    p_holm: doc(maybe, "One-sided p (toward worse), Holm-adjusted across the guarded metrics; null for unguarded metrics"),
+    run_std: maybe,
+    noise_band: maybe,
+    within_noise: schemas/* boolean */.zMY(),
+    verdict: compareVerdictSchema,
+    tag: doc(schemas/* enum */.k5n(["up", "down", "flat", "n/a"]), "The move in gain terms"),
+    note: fields_text.optional(),
+}), "One metric compared between baseline and candidate");
+const sideSummarySchema = named("SideSummary", schemas/* object */.Ikc({
+    path: fields_short,
+    name: doc(fields_short, 'The model_version every row shares, else "baseline" / "candidate"').optional(),
+    rows: count,
+    tasks: count,
+    runs: list(fields_short),
+    run_means: schemas/* record */.g1P(fields_short, real),
+    run_std: maybe,
+    stability: schemas/* enum */.k5n(["very_stable", "stable", "high_variance"]).nullable(),
+    pass_at_1: maybe,
+    pass_at_1_ci: interval,
+    k: count.nullable(),
+    pass_at_k: maybe,
+    pass_pow_k: maybe,
+}), "One side's (baseline or candidate) results on the held-out test");
+const familyRowSchema = named("FamilyRow", schemas/* object */.Ikc({
+    family: fields_short,
+    tasks: count,
+    baseline: maybe,
+    candidate: maybe,
+    delta: maybe,
+    ci: interval,
+}), "The target metric within one task family");
+const pair = schemas/* tuple */.PVZ([real, real]);
+const familyTestSchema = named("FamilyTest", schemas/* object */.Ikc({
+    mode: doc(schemas/* enum */.k5n(["warn", "auto", "decide"]), "The family-test input (off leaves this field null)"),
+    metric: fields_short,
+    families: doc(count, "Groups: named families plus each task that names none"),
+    effective_families: doc(real, "N^2 / sum of squared family sizes: how many equal-size families carry as much information"),
+    named_families: count,
+    tasks_without_family: count,
+    tasks: count,
+    f_stat: doc(maybe, "One-way ANOVA of per-task deltas by family"),
+    df_between: count,
+    df_within: count,
+    p_heterogeneity: maybe,
+    between_sd: maybe,
+    heterogeneous: schemas/* boolean */.zMY(),
+    delta: doc(real, "The same delta as the task-level row"),
+    ci: doc(pair, "Cluster-robust t interval over families plus run drift; df near families - 1"),
+    p_value: real,
+    se: real,
+    df: real,
+    verdict: compareVerdictSchema,
+    decides: doc(schemas/* boolean */.zMY(), "The family level takes part in the decision (decide; auto when the warning fires)"),
+    blocks: doc(schemas/* boolean */.zMY(), "It takes part and its interval does not clear zero on the good side: a moved target fails"),
+    warning: doc(fields_text.nullable(), "Set under 10 families with heterogeneous deltas; also in the warnings"),
+}), "The target compared with families, not tasks, as the sample (docs/statistics.md)");
+const graderDriftSchema = named("GraderDrift", schemas/* object */.Ikc({
+    path: fields_short,
+    metric: fields_short,
+    tasks: doc(count, "Tasks both gradings scored"),
+    runs_stored: count,
+    runs_regraded: count,
+    method: doc(schemas/* enum */.k5n(["runs", "tasks"]), "runs: runs matched by label, each run's mean shift the unit; tasks: one run, per-task differences"),
+    stored_mean: real,
+    regraded_mean: real,
+    shift: doc(real, "regraded - stored"),
+    ci: pair,
+    p_value: real,
+    se: real,
+    df: real,
+    noise_band: doc(maybe, "The target's re-run noise band, for scale"),
+    drifted: doc(schemas/* boolean */.zMY(), "The interval excludes zero"),
+}), "The stored baseline against the same rollouts graded again in this job (baseline-regraded)");
+const holdoutSizingSchema = named("HoldoutSizing", schemas/* object */.Ikc({
+    n_tasks: doc(count.nullable(), "Tasks the paired test needs to prove the observed effect at 80% power"),
+    effect: maybe,
+    sd: maybe,
+    sd_source: schemas/* enum */.k5n(["rows", "model"]).nullable(),
+    detectable_effect: doc(maybe, "Smallest effect the current number of tasks can prove at 80% power"),
+    runs_needed: doc(count.nullable(), "Runs a side that would prove the observed effect at 80% power with the current tasks").optional(),
+    run_sd: doc(maybe, "Measured run-to-run drift sd used in the sizing").optional(),
+    method: doc(schemas/* enum */.k5n(["gate_rule", "binomial"]), "gate_rule replays the gate's decision on measured variance; binomial is the SDK's formula").optional(),
+}), "How many held-out tasks would prove the effect");
+const modelCheckSchema = named("ModelCheck", schemas/* object */.Ikc({
+    target: fields_short,
+    confidence: doc(real, "Two-sided level of every interval in this check").optional(),
+    target_verdict: targetVerdictSchema,
+    replicated: schemas/* boolean */.zMY(),
+    ok: doc(schemas/* boolean */.zMY(), "No regressions and the target did not move the wrong way (the SDK's ok)"),
+    not_comparable: list(fields_text),
+    metrics: list(metricComparisonSchema, 10_000),
+    regressions: list(fields_short),
+    slipped: list(fields_short),
+    improved: list(fields_short),
+    noise: schemas/* object */.Ikc({
+        source: doc(schemas/* enum */.k5n(["eval_run", "baseline", "candidate", "given", "none"]), "eval_run: both sides' re-runs; baseline/candidate: one side's only; given: the noise-floor input"),
+        origin: doc(fields_text.nullable(), "Where the floor came from, in words").optional(),
+        runs_baseline: count,
+        runs_candidate: count,
+        df: maybe,
+        quantile: maybe,
+        rule: fields_text.nullable(),
+    }),
+    baseline: sideSummarySchema,
+    candidate: sideSummarySchema,
+    coverage: schemas/* object */.Ikc({
+        heldout_tasks: count,
+        baseline_missing: doc(list(fields_short), "At most the first 50 names"),
+        candidate_missing: doc(list(fields_short), "At most the first 50 names"),
+        unknown_tasks: doc(list(fields_short), "At most the first 50 names"),
+        baseline_missing_n: count.optional(),
+        candidate_missing_n: count.optional(),
+        unknown_n: count.optional(),
+    }),
+    sizing: holdoutSizingSchema,
+    families: list(familyRowSchema, 10_000),
+    family_test: doc(familyTestSchema.nullable(), "The family-level test of the target; null or absent when off or the test names no families").optional(),
+    grader_drift: doc(graderDriftSchema.nullable(), "The regraded baseline against the stored one; null or absent without baseline-regraded").optional(),
+    gaps: list(fields_text),
+    sentence: doc(fields_text, 'One sentence carrying the SDK verdict\'s facts ("unproven: " when a win has gaps)'),
+    warnings: list(fields_text),
+    family_error: maybe,
+}), "The statistical comparison of candidate against baseline on the frozen test");
+// ---- the data checks -------------------------------------------------------------------
+const dataCheckSchema = named("DataCheck", schemas/* object */.Ikc({
+    kind: schemas/* enum */.k5n(["pairs", "sft"]),
+    path: fields_short,
+    shape: fields_short,
+    rows: count,
+    gates: list(gateResultSchema, 20),
+    status: doc(schemas/* enum */.k5n(["pass", "warn", "fail"]), "The file's worst gate, or fail when it could not be checked"),
+    input_problems: doc(count, "Problems found reading this file; any fails it, whatever its gates say").optional(),
+    note: doc(fields_text, "Why some gates did not run or do not apply").optional(),
+    clean_path: doc(fields_short, "Where the clean rows were written, when asked").optional(),
+    clean_rows: count.optional(),
+}), "Every gate over one pairs or SFT file");
+// ---- the report ------------------------------------------------------------------------
+const reportSettingsSchema = named("ReportSettings", schemas/* object */.Ikc({
+    seed: real,
+    rng: fields_short,
+    resamples: count,
+    confidence: real,
+    target: fields_short,
+    must_not_regress: list(fields_short),
+    require_proof: schemas/* boolean */.zMY(),
+    allow_heldout_change: schemas/* boolean */.zMY(),
+    allow_partial: schemas/* boolean */.zMY(),
+}), "The settings that shape every number in the report, printed so a run can be repeated");
+const decisionSchema = named("Decision", schemas/* object */.Ikc({
+    pass: schemas/* boolean */.zMY(),
+    conclusion: schemas/* enum */.k5n(["success", "failure"]),
+    headline: doc(fields_text, "The line a reader sees first"),
+    reasons: doc(list(fields_text, 1_000), "Why it failed (empty on pass)"),
+    gaps: list(fields_text, 1_000),
+}), "The verdict");
+const runStopSchema = named("RunStop", schemas/* object */.Ikc({
+    input: doc(fields_short, "The action input (CLI flag) whose value caused the stop"),
+    path: doc(fields_short.nullable(), "The file involved, when there is one"),
+    reason: fields_text,
+}), "Why a run stopped before it could judge");
+const reportSchema = schemas/* object */.Ikc({
+    schema_version: doc(schemas/* literal */.euz(version/* SCHEMA_VERSION */.f), "The report format's version"),
+    tool: schemas/* object */.Ikc({ name: schemas/* literal */.euz("heldout-gate"), version: fields_short }),
+    settings: reportSettingsSchema,
+    heldout: doc(schemas/* object */.Ikc({
+        path: fields_short,
+        sha256: sha256,
+        tasks: count,
+        changed: doc(schemas/* boolean */.zMY().nullable(), "Whether the PR changed the frozen test; null with neither a base-commit copy nor a pinned digest to compare"),
+        change_allowed: schemas/* boolean */.zMY(),
+        note: fields_text.optional(),
+    })
+        .nullable(), "Facts about the frozen test itself: digest and whether the PR changed it"),
+    inputs: list(fileSummarySchema, 10),
+    problems: list(problemSchema),
+    notes: doc(list(fields_text, 1_000), "Facts about how the inputs were taken (e.g. baseline read at the base commit)"),
+    model: modelCheckSchema.nullable(),
+    data: list(dataCheckSchema, 10),
+    decision: decisionSchema,
+    stopped: doc(runStopSchema, "Set when an error stopped the run before it could judge").optional(),
+});
+
+;// CONCATENATED MODULE: ./src/engine/shard-schema.ts
+// The shape of a shard's state file (docs/design.md §11). A state comes back from an
+// artifact, so it is untrusted: this schema checks every part the merge reads itself; the
+// accumulators' own states are checked by each accumulator's loadState.
+
+
+
+
+
+const STATE_KIND = "heldout-gate-shard";
+/** Bumped whenever a state written by one version could be misread by another. */
+const STATE_VERSION = 1;
+const pathText = schemas/* string */.YjP().max(4096);
+const strings = (max = 10_000) => list(fields_text, max);
+const range = schemas/* tuple */.PVZ([real, real]);
+const gateSettingsSchema = schemas/* strictObject */.rej({
+    lengthFailShare: real,
+    styleAlpha: real,
+    styleMinShare: real,
+    stylePhrases: schemas/* record */.g1P(fields_short, strings(1000)),
+    ngram: schemas/* number */.aig().int().min(1).max(64),
+    overlap: real,
+    contaminationFields: list(schemas/* enum */.k5n(["prompt", "completion"]), 2),
+    minMargin: real.nullable(),
+    trainStrict: schemas/* boolean */.zMY().optional(),
+});
+/** The settings a run is judged with: a Config without the job's own (token, out dir). */
+const runConfigSchema = schemas/* strictObject */.rej({
+    heldout: pathText,
+    baseline: pathText.optional(),
+    candidate: pathText.optional(),
+    pairs: pathText.optional(),
+    sft: pathText.optional(),
+    fields: schemas/* record */.g1P(fields_short, fields_short),
+    format: schemas/* enum */.k5n(formats/* EVAL_FORMATS */.Co),
+    metric: fields_short,
+    target: fields_short,
+    mustNotRegress: strings(1000),
+    lowerIsBetter: strings(1000),
+    markerRanges: schemas/* record */.g1P(fields_short, range),
+    resamples: schemas/* number */.aig().int().min(1),
+    seed: schemas/* number */.aig().int(),
+    rng: schemas/* literal */.euz("alea"),
+    confidence: real,
+    requireProof: schemas/* boolean */.zMY(),
+    allowHeldoutChange: schemas/* boolean */.zMY(),
+    allowPartial: schemas/* boolean */.zMY(),
+    gradedBy: schemas/* enum */.k5n(["program", "judge"]),
+    judgeAgreement: real.nullable(),
+    judgeHumanN: count.nullable(),
+    noiseFloor: schemas/* strictObject */.rej({ run_std: real, runs: count.nullable() }).nullable(),
+    familyTest: schemas/* enum */.k5n(family_test/* FAMILY_TEST_MODES */.$z),
+    rewardIsJudge: schemas/* boolean */.zMY(),
+    heldoutSha256: fields_short.optional(),
+    baselineFromBase: schemas/* boolean */.zMY(),
+    baselineRegraded: pathText.optional(),
+    gates: gateSettingsSchema,
+    limits: schemas/* strictObject */.rej({ maxLineBytes: count, maxFileBytes: count, maxRows: count }),
+    trainConfig: pathText.optional(),
+    tokenizer: pathText.optional(),
+    trainCutShare: real,
+    cleanPairs: pathText.optional(),
+});
+const setting = (v) => schemas/* strictObject */.rej({ value: v, key: fields_short, line: count, file: pathText }).optional();
+const trainConfigSchema = schemas/* strictObject */.rej({
+    path: pathText,
+    trainer: schemas/* enum */.k5n(["dpo", "orpo", "kto", "cpo"]),
+    trainer_from: fields_short,
+    learning_rate: setting(real),
+    sft_learning_rate: setting(real),
+    beta: setting(real),
+    loss_type: setting(strings(100)),
+    simpo_gamma: setting(real),
+    epochs: setting(real),
+    max_length: setting(real.nullable()),
+    max_prompt_length: setting(real.nullable()),
+    max_completion_length: setting(real.nullable()),
+    truncation_mode: setting(fields_short),
+    peft: setting(schemas/* boolean */.zMY()),
+    ignored_keys: count,
+});
+/** One file as one shard read it. */
+const partStateSchema = schemas/* strictObject */.rej({
+    summary: fileSummarySchema,
+    problems: schemas/* unknown */.L5J(),
+    tasks: strings(50_000_000).optional(),
+    runs: list(schemas/* tuple */.PVZ([fields_text, count]), 1_000_000).optional(),
+    media: count,
+    notes: strings(),
+});
+const sideStateSchema = schemas/* strictObject */.rej({
+    files: list(pathText, 100_000),
+    path: fields_text,
+    tally: schemas/* unknown */.L5J(),
+    parts: list(partStateSchema, 100_000),
+});
+const heldoutSchema = schemas/* strictObject */.rej({
+    path: pathText,
+    sha256: sha256,
+    tasks: count,
+    changed: schemas/* boolean */.zMY().nullable(),
+    change_allowed: schemas/* boolean */.zMY(),
+    note: fields_text.optional(),
+});
+const shardStateSchema = schemas/* strictObject */.rej({
+    kind: schemas/* literal */.euz(STATE_KIND),
+    state_version: schemas/* number */.aig().int(),
+    tool_version: fields_short,
+    slice: schemas/* strictObject */.rej({
+        index: count,
+        count: schemas/* number */.aig().int().min(1).max(256),
+        block: schemas/* number */.aig().int().min(1).optional(),
+    }),
+    run_key: sha256,
+    config: runConfigSchema,
+    frozen: schemas/* strictObject */.rej({
+        summary: fileSummarySchema,
+        heldout: heldoutSchema,
+        /** Shard 0 only: each task's id, family and line (what the statistics read of the test). */
+        tasks: list(schemas/* tuple */.PVZ([fields_text, fields_text.nullable(), count]), 50_000_000).nullable(),
+    }),
+    training: schemas/* strictObject */.rej({
+        train: schemas/* strictObject */.rej({
+            summary: fileSummarySchema,
+            config: trainConfigSchema,
+            counter: schemas/* strictObject */.rej({ kind: schemas/* enum */.k5n(["tokenizer", "estimate"]), method: fields_text }),
+            cut_share: real,
+        })
+            .nullable(),
+        pairs: schemas/* strictObject */.rej({ part: partStateSchema, gates: schemas/* unknown */.L5J(), unpaired: schemas/* unknown */.L5J() })
+            .nullable(),
+        sft: schemas/* strictObject */.rej({ part: partStateSchema, gates: schemas/* unknown */.L5J() }).nullable(),
+    }),
+    model: schemas/* strictObject */.rej({
+        notes: strings(),
+        base: sideStateSchema,
+        cand: sideStateSchema,
+        regrade: sideStateSchema.nullable(),
+    })
+        .nullable(),
+});
+
+;// CONCATENATED MODULE: ./src/engine/shard.ts
+// Sharded runs (docs/design.md §11): a shard reads its slice of every input (io/slice.ts)
+// and keeps what it read as a partial state; merge checks that the states cover every
+// slice once, with the same settings and inputs, and judges them as one run would
+// (engine.ts finishRun), so the report is the one a single process writes.
+
+
+
+
+
+
+
+
+
+
+class ShardStateError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = "ShardStateError";
+    }
+}
+/** The settings every shard of one run must share: the config without the job's own parts. */
+function runConfig(cfg) {
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    const { github, outDir, ...rest } = cfg;
+    const run = { ...rest };
+    delete run.shard;
+    delete run.workers;
+    return run;
+}
+/** JSON with every object's keys sorted: the same settings give the same text. */
+function sortedJson(v) {
+    if (Array.isArray(v))
+        return `[${v.map(sortedJson).join(",")}]`;
+    if (v !== null && typeof v === "object") {
+        const entries = Object.entries(v)
+            .filter(([, x]) => x !== undefined)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        return `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${sortedJson(x)}`).join(",")}}`;
+    }
+    return JSON.stringify(v);
+}
+/** One digest of the tool version and the settings: shards of one run have the same. */
+function runKey(config) {
+    return (0,external_node_crypto_.createHash)("sha256")
+        .update(`${src_version/* VERSION */.x}\n${sortedJson(config)}`)
+        .digest("hex");
+}
+function savePart(p) {
+    const s = {
+        summary: p.summary,
+        problems: p.problems.saveState(),
+        media: p.media,
+        notes: p.notes,
+    };
+    if (p.tasks)
+        s.tasks = [...p.tasks];
+    if (p.runs)
+        s.runs = [...p.runs];
+    return s;
+}
+function saveSide(side) {
+    return {
+        files: side.files,
+        path: side.path,
+        tally: side.tally.saveState(),
+        parts: side.parts.map(savePart),
+    };
+}
+/** Reads this shard's slice of every input and returns its partial state. */
+async function buildShardState(cfg, slice, sources = {}) {
+    (0,io_slice/* checkSlice */.x1)(slice, "shard");
+    if (cfg.cleanPairs) {
+        throw new ShardStateError("clean-pairs cannot be written by a sharded run: each shard sees only its slice of the pairs");
+    }
+    const parts = await (0,engine/* collectRun */.Sn)(cfg, sources, { ...(0,engine/* readOptions */.Tt)(cfg), slice });
+    return saveRun(runConfig(cfg), slice, parts);
+}
+/** The partial state of what one shard (or one worker) read. */
+function saveRun(config, slice, parts) {
+    const { frozen, training, model } = parts;
+    const train = training.train;
+    return {
+        kind: STATE_KIND,
+        state_version: STATE_VERSION,
+        tool_version: src_version/* VERSION */.x,
+        slice,
+        run_key: runKey(config),
+        config,
+        frozen: {
+            summary: frozen.summary,
+            heldout: frozen.heldout,
+            tasks: slice.index === 0 ? frozen.tasks.map((t) => [t.task_id, t.family ?? null, t.line]) : null,
+        },
+        training: {
+            train: train && {
+                summary: train.summary,
+                config: train.check.config,
+                counter: { kind: train.check.counter.kind, method: train.check.counter.method },
+                cut_share: train.check.cutShare,
+            },
+            pairs: training.pairs && {
+                part: savePart(training.pairs.part),
+                gates: training.pairs.gates.saveState(),
+                unpaired: training.pairs.unpaired?.saveState() ?? null,
+            },
+            sft: training.sft && {
+                part: savePart(training.sft.part),
+                gates: training.sft.gates.saveState(),
+            },
+        },
+        model: model && {
+            notes: model.notes,
+            base: saveSide(model.base),
+            cand: saveSide(model.cand),
+            regrade: model.regrade && saveSide(model.regrade),
+        },
+    };
+}
+/** The state as the bytes written to a file or an artifact. */
+function stateJson(state) {
+    return JSON.stringify(state) + "\n";
+}
+/** A state read back from a file (`name` for messages); refused unless it is well formed. */
+function parseState(textIn, name) {
+    let value;
+    try {
+        value = JSON.parse(textIn);
+    }
+    catch {
+        throw new ShardStateError(`${name}: not a shard state (not JSON)`);
+    }
+    const kind = value?.kind;
+    if (kind !== STATE_KIND)
+        throw new ShardStateError(`${name}: not a heldout-gate shard state`);
+    const version = value.state_version;
+    if (version !== STATE_VERSION) {
+        throw new ShardStateError(`${name}: a shard state of version ${String(version)}; this heldout-gate (${src_version/* VERSION */.x}) reads version ${STATE_VERSION}: run every shard and the merge with the same release`);
+    }
+    const parsed = shardStateSchema.safeParse(value);
+    if (!parsed.success) {
+        const first = parsed.error.issues[0];
+        const at = first ? first.path.join(".") : "";
+        throw new ShardStateError(`${name}: the shard state is malformed at ${at || "its top"}: ${first?.message ?? ""}`);
+    }
+    const s = parsed.data;
+    if (s.slice.index >= s.slice.count) {
+        throw new ShardStateError(`${name}: shard ${s.slice.index} of ${s.slice.count} does not exist`);
+    }
+    if (runKey(s.config) !== s.run_key) {
+        throw new ShardStateError(`${name}: the state's settings do not match its run key`);
+    }
+    return s;
+}
+/** Refuses a set of states that is not exactly one run's shards, each once. */
+function checkCover(states) {
+    const first = states[0];
+    if (first === undefined)
+        throw new ShardStateError("no shard states to merge");
+    const n = first.slice.count;
+    const seen = new Map();
+    states.forEach((s, i) => {
+        if (s.run_key !== first.run_key || s.tool_version !== first.tool_version) {
+            throw new ShardStateError(`state ${i + 1} (shard ${s.slice.index} of ${s.slice.count}) is from another run: its settings or heldout-gate version differ from the first state's`);
+        }
+        if (s.slice.count !== n || s.slice.block !== first.slice.block) {
+            throw new ShardStateError(`state ${i + 1} is shard ${s.slice.index} of ${s.slice.count}, the first is of ${n}: shards of one run share one count`);
+        }
+        const dup = seen.get(s.slice.index);
+        if (dup !== undefined) {
+            throw new ShardStateError(`shard ${s.slice.index} of ${n} is given twice (states ${dup + 1} and ${i + 1})`);
+        }
+        seen.set(s.slice.index, i);
+    });
+    const missing = [...Array(n).keys()].filter((k) => !seen.has(k));
+    if (missing.length > 0) {
+        throw new ShardStateError(`shard${missing.length > 1 ? "s" : ""} ${missing.join(", ")} of ${n} ${missing.length > 1 ? "are" : "is"} missing: every shard's state is needed`);
+    }
+}
+function loadPart(s, at) {
+    const problems = new io_problems/* ProblemCollector */.tH(s.summary.path);
+    problems.loadState(s.problems, `${at}.problems`);
+    const summary = {
+        ...s.summary,
+        problems: problems.list(),
+        problem_count: problems.count,
+        problem_groups: problems.groupList(),
+    };
+    const p = { summary, problems, media: s.media, notes: s.notes };
+    if (s.tasks)
+        p.tasks = new Set(s.tasks);
+    if (s.runs)
+        p.runs = new Map(s.runs);
+    return p;
+}
+/** The same file across shards, merged; a shard that read another file is refused. */
+function mergeFile(parts, what) {
+    try {
+        return (0,file_part/* mergeParts */.N)(parts);
+    }
+    catch (e) {
+        throw new ShardStateError(`${what}: ${e.message}`);
+    }
+}
+function same(states, get, what) {
+    const want = JSON.stringify(get(states[0]));
+    states.forEach((s) => {
+        if (JSON.stringify(get(s)) !== want) {
+            throw new ShardStateError(`shard ${s.slice.index} read a different ${what} from shard ${states[0].slice.index}`);
+        }
+    });
+}
+/** A token counter that only says how it counted: a merge counts no tokens. */
+function countedBy(c) {
+    return {
+        kind: c.kind,
+        method: c.method,
+        encode() {
+            throw new Error("a merged run counts no tokens");
+        },
+    };
+}
+function mergeTraining(config, ordered) {
+    same(ordered, (s) => s.training.train, "trainer config");
+    same(ordered, (s) => [s.training.pairs?.part.summary.sha256, s.training.sft?.part.summary.sha256], "training data");
+    const t0 = ordered[0].training;
+    const train = t0.train && {
+        check: {
+            config: t0.train.config,
+            counter: countedBy(t0.train.counter),
+            cutShare: t0.train.cut_share,
+        },
+        summary: t0.train.summary,
+    };
+    // The statistics of the test the gates report are in each gate's state; no text is needed.
+    const index = new src_gates/* HeldoutIndex */.Kv([], config.gates.ngram);
+    const out = { train, pairs: null, sft: null };
+    if (t0.pairs) {
+        const file = t0.pairs.part.summary.path;
+        let gates = null;
+        let unpaired = null;
+        const parts = [];
+        for (const s of ordered) {
+            const at = `shard ${s.slice.index}: training.pairs`;
+            const p = s.training.pairs;
+            parts.push(loadPart(p.part, `${at}.part`));
+            const g = (0,src_gates/* createPairGates */.t7)(config.gates, index, file, train?.check ?? null);
+            g.loadState(p.gates, `${at}.gates`);
+            if (gates === null)
+                gates = g;
+            else
+                gates.merge(g);
+            if (p.unpaired !== null) {
+                const u = new gates_unpaired/* UnpairedGates */.t(config.gates, index, file);
+                u.loadState(p.unpaired, `${at}.unpaired`);
+                if (unpaired === null)
+                    unpaired = u;
+                else
+                    unpaired.merge(u);
+            }
+        }
+        out.pairs = { gates: gates, unpaired, part: mergeFile(parts, file) };
+    }
+    if (t0.sft) {
+        const file = t0.sft.part.summary.path;
+        let gates = null;
+        const parts = [];
+        for (const s of ordered) {
+            const at = `shard ${s.slice.index}: training.sft`;
+            parts.push(loadPart(s.training.sft.part, `${at}.part`));
+            const g = (0,src_gates/* createSftGates */.ag)(config.gates, index, file);
+            g.loadState(s.training.sft.gates, `${at}.gates`);
+            if (gates === null)
+                gates = g;
+            else
+                gates.merge(g);
+        }
+        out.sft = { gates: gates, part: mergeFile(parts, file) };
+    }
+    return out;
+}
+function mergeSide(sides, what) {
+    const s0 = sides[0].state;
+    const tally = new eval_tally/* SideTally */.aw();
+    const byFile = s0.files.map(() => []);
+    for (const { state, shard } of sides) {
+        const at = `shard ${shard}: model.${what}`;
+        if (JSON.stringify(state.files) !== JSON.stringify(s0.files)) {
+            throw new ShardStateError(`${at}: the shards read different ${what} files`);
+        }
+        const t = new eval_tally/* SideTally */.aw();
+        t.loadState(state.tally, `${at}.tally`);
+        tally.merge(t);
+        if (state.parts.length !== s0.files.length) {
+            throw new ShardStateError(`${at}: ${state.parts.length} file reads for ${s0.files.length} files`);
+        }
+        state.parts.forEach((p, i) => byFile[i].push(loadPart(p, `${at}.parts.${i}`)));
+    }
+    return {
+        tally,
+        files: s0.files,
+        path: s0.path,
+        parts: byFile.map((ps, i) => mergeFile(ps, s0.files[i])),
+    };
+}
+function mergeModel(ordered) {
+    const m0 = ordered[0].model;
+    if (m0 === null)
+        return null;
+    same(ordered, (s) => s.model?.notes, "baseline source");
+    const side = (get, what) => mergeSide(ordered.map((s) => ({ state: get(s.model), shard: s.slice.index })), what);
+    return {
+        notes: m0.notes,
+        base: side((m) => m.base, "baseline"),
+        cand: side((m) => m.cand, "candidate"),
+        regrade: m0.regrade ? side((m) => m.regrade, "baseline-regraded") : null,
+    };
+}
+/** A Config to judge with, from the settings the shards ran with. */
+function judgeConfig(config) {
+    return {
+        ...config,
+        outDir: "",
+        github: {
+            token: "",
+            checkName: "",
+            comment: false,
+            mode: "gate",
+            annotations: false,
+            allowUnsafePrData: false,
+            allowOutsideWorkspace: false,
+        },
+    };
+}
+/** The merged parts of every shard, in shard order. */
+function mergeRunParts(states) {
+    checkCover(states);
+    const ordered = [...states].sort((a, b) => a.slice.index - b.slice.index);
+    same(ordered, (s) => s.frozen.summary, "held-out test");
+    same(ordered, (s) => s.frozen.heldout, "held-out test");
+    const f0 = ordered[0].frozen;
+    const tasks = (f0.tasks ?? []).map(([task_id, family, line]) => family === null ? { line, task_id, prompt: "" } : { line, task_id, prompt: "", family });
+    try {
+        return {
+            frozen: { tasks, summary: f0.summary, heldout: f0.heldout },
+            training: mergeTraining(ordered[0].config, ordered),
+            model: mergeModel(ordered),
+        };
+    }
+    catch (e) {
+        if (e instanceof ShardStateError)
+            throw e;
+        throw new ShardStateError(e.message);
+    }
+}
+/**
+ * The report of the whole run from every shard's state, decided with the settings the
+ * shards ran with (they are in each state). Refuses a missing, duplicated or foreign shard
+ * (different settings or inputs) with a message naming it.
+ */
+async function mergeStates(states) {
+    const parts = mergeRunParts(states);
+    return (0,engine/* finishRun */.JH)(judgeConfig(states[0].config), parts);
+}
+
+
+/***/ }),
+
+/***/ 7460:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ RunStopped),
+/* harmony export */   d: () => (/* binding */ stage)
+/* harmony export */ });
+/* harmony import */ var _stats_model_check_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9489);
+/* harmony import */ var _stats_bootstrap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6561);
+
+
+/** An error that stopped the run, tied to the input that caused it. */
+class RunStopped extends Error {
+    stop;
+    constructor(stop) {
+        super(`input "${stop.input}": ${stop.reason}`);
+        this.stop = stop;
+        this.name = "RunStopped";
+    }
+}
+/** Runs one stage; whatever stops it is reported against `input` (and its file, if any). */
+async function stage(input, path, f) {
+    try {
+        return await f();
+    }
+    catch (e) {
+        if (e instanceof RunStopped)
+            throw e;
+        const reason = e instanceof Error ? e.message : String(e);
+        // The statistics name their own cause: a setting, or the rows of one side.
+        if (e instanceof _stats_bootstrap_js__WEBPACK_IMPORTED_MODULE_1__/* .ResampleBudgetError */ .DU)
+            throw new RunStopped({ input: "resamples", path, reason });
+        if (e instanceof _stats_model_check_js__WEBPACK_IMPORTED_MODULE_0__/* .ModelInputError */ .yq)
+            throw new RunStopped({ input: e.input, path, reason });
+        throw new RunStopped({ input, path, reason });
+    }
+}
+
+
+/***/ }),
+
+/***/ 2902:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  cS: () => (/* binding */ buildReportAuto),
+  "in": () => (/* binding */ inSliceWorker)
+});
+
+// UNUSED EXPORTS: MAX_WORKERS, buildReportWithWorkers, sliceableBytes, workerCount
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: external "node:worker_threads"
+const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+// EXTERNAL MODULE: ./src/engine.ts + 10 modules
+var engine = __nccwpck_require__(2904);
+// EXTERNAL MODULE: ./src/engine/stage.ts
+var stage = __nccwpck_require__(7460);
+// EXTERNAL MODULE: ./src/engine/shard.ts + 4 modules
+var shard = __nccwpck_require__(9753);
+;// CONCATENATED MODULE: ./src/engine/workers.ts
+// All cores of one job: the run is read as N slices (io/slice.ts) by N worker threads,
+// and their states are merged here, as a sharded run's are (engine/shard.ts). The report
+// is the one a single thread writes.
+
+
+
+
+
+
+const TAG = "heldout-gate:slice-worker";
+/** Under this much data a thread costs more to start than it saves. */
+const MIN_BYTES_PER_WORKER = 32 * 1024 * 1024;
+const MAX_WORKERS = 64;
+/** True inside one of our worker threads: the entry point must not start a run of its own. */
+function inSliceWorker() {
+    return !external_node_worker_threads_namespaceObject.isMainThread && external_node_worker_threads_namespaceObject.workerData?.tag === TAG;
+}
+/**
+ * How many threads read the run: `requested` (a number, or "auto": one per core, each
+ * with at least 32 MiB of the sliceable data to read), never more than the cores.
+ */
+function workerCount(requested, dataBytes, cores) {
+    const most = Math.max(1, Math.min(cores, MAX_WORKERS));
+    if (requested !== "auto")
+        return Math.max(1, Math.min(requested, MAX_WORKERS));
+    return Math.max(1, Math.min(most, Math.floor(dataBytes / MIN_BYTES_PER_WORKER)));
+}
+/** A structured clone turns a Buffer into a plain Uint8Array: make it a Buffer again. */
+function asBuffer(s) {
+    if (s === undefined || typeof s === "string")
+        return s;
+    const d = s.data;
+    return { name: s.name, data: Buffer.from(d.buffer, d.byteOffset, d.byteLength) };
+}
+function revive(sources) {
+    const out = { ...sources };
+    for (const k of ["heldout", "baseline", "candidate", "pairs", "sft"]) {
+        const v = asBuffer(out[k]);
+        if (v !== undefined)
+            out[k] = v;
+    }
+    for (const k of ["heldoutAtBase", "baselineAtBase"]) {
+        const v = out[k];
+        if (v)
+            out[k] = asBuffer(v);
+    }
+    if (out.baselineFiles)
+        out.baselineFiles = out.baselineFiles.map((s) => asBuffer(s));
+    return out;
+}
+async function workerMain() {
+    const job = external_node_worker_threads_namespaceObject.workerData;
+    let answer;
+    try {
+        const slice = { index: job.index, count: job.count };
+        answer = { state: await (0,shard/* buildShardState */.Qy)(job.cfg, slice, revive(job.sources)) };
+    }
+    catch (e) {
+        answer =
+            e instanceof stage/* RunStopped */.N
+                ? { stop: e.stop }
+                : { error: e instanceof Error ? e.message : String(e) };
+    }
+    external_node_worker_threads_namespaceObject.parentPort.postMessage(answer);
+}
+if (inSliceWorker())
+    void workerMain();
+/**
+ * A thread that runs this module. The bundle is plain JavaScript; the TypeScript source
+ * (tests, `npm run bench`) is loaded through tsx, registered inside the thread.
+ */
+function startWorker(entry, job) {
+    if (!entry.pathname.endsWith(".ts"))
+        return new external_node_worker_threads_namespaceObject.Worker(entry, { workerData: job });
+    const boot = `import("tsx/esm/api").then((m) => { m.register(); return import(${JSON.stringify(entry.href)}); })` +
+        `.catch((e) => { throw e; });`;
+    return new external_node_worker_threads_namespaceObject.Worker(boot, { eval: true, workerData: job });
+}
+function runWorker(entry, job) {
+    return new Promise((resolve, reject) => {
+        const w = startWorker(entry, job);
+        let done = false;
+        w.once("message", (a) => {
+            done = true;
+            if ("state" in a)
+                resolve(a.state);
+            else if ("stop" in a)
+                reject(new stage/* RunStopped */.N(a.stop));
+            else
+                reject(new Error(`worker ${job.index + 1} of ${job.count}: ${a.error}`));
+        });
+        w.once("error", (e) => {
+            done = true;
+            reject(new Error(`worker ${job.index + 1} of ${job.count} failed: ${e.message}`, { cause: e }));
+        });
+        w.once("exit", (code) => {
+            if (!done)
+                reject(new Error(`worker ${job.index + 1} of ${job.count} exited (${code}) with no state`));
+        });
+    });
+}
+/**
+ * The run's report read by `workers` threads. One worker, or a run that writes clean
+ * pairs (a file written in row order), is read in this thread.
+ */
+async function buildReportWithWorkers(cfg, workers, sources = {}) {
+    if (workers <= 1 || cfg.cleanPairs)
+        return (0,engine/* buildReport */.FK)(cfg, sources);
+    const entry = new URL(import.meta.url);
+    const jobs = [...Array(workers).keys()].map((index) => runWorker(entry, { tag: TAG, cfg, index, count: workers, sources }));
+    const settled = await Promise.allSettled(jobs);
+    // A stop (bad input) is reported as one would be; the first in slice order, so it is stable.
+    for (const s of settled)
+        if (s.status === "rejected" && s.reason instanceof stage/* RunStopped */.N)
+            throw s.reason;
+    for (const s of settled)
+        if (s.status === "rejected")
+            throw s.reason;
+    const states = settled.map((s) => s.value);
+    return (0,shard/* mergeStates */.ti)(states);
+}
+/** Bytes of the files that are read in slices, for the auto worker count (0 when unknown). */
+function sliceableBytes(cfg) {
+    const paths = [cfg.pairs, cfg.sft, cfg.baseline, cfg.candidate]
+        .flatMap((p) => (p ? p.split("\n") : []))
+        .map((p) => p.trim())
+        .filter((p) => p !== "");
+    let n = 0;
+    for (const p of paths) {
+        try {
+            n += (0,external_node_fs_.statSync)(p).size;
+        }
+        catch {
+            // a glob, or a missing file the run itself will name
+        }
+    }
+    return n;
+}
+/** The run with as many threads as `workers` says (auto: by this machine's cores and the data). */
+function buildReportAuto(cfg, sources = {}) {
+    const n = workerCount(cfg.workers, sliceableBytes(cfg), (0,external_node_os_namespaceObject.availableParallelism)());
+    return buildReportWithWorkers(cfg, n, sources);
+}
+
+
+/***/ }),
+
 /***/ 2072:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -11175,8 +7132,8 @@ var config = __nccwpck_require__(2973);
 var io_files = __nccwpck_require__(3839);
 // EXTERNAL MODULE: ./src/io/formats/index.ts + 6 modules
 var formats = __nccwpck_require__(9631);
-// EXTERNAL MODULE: ./src/io/read.ts + 13 modules
-var io_read = __nccwpck_require__(9251);
+// EXTERNAL MODULE: ./src/io/read.ts + 7 modules
+var io_read = __nccwpck_require__(2647);
 ;// CONCATENATED MODULE: ./src/io/freeze.ts
 
 async function freezeTasks(srcs, opts) {
@@ -11356,6 +7313,4250 @@ function sayWritten(frozen, text, out, fileCount) {
 
 /***/ }),
 
+/***/ 6079:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  a: () => (/* binding */ ContaminationGate)
+});
+
+// UNUSED EXPORTS: contaminationRule
+
+// EXTERNAL MODULE: ./src/gates/findings.ts
+var findings = __nccwpck_require__(7516);
+// EXTERNAL MODULE: ./src/gates/heldout-index.ts + 1 modules
+var heldout_index = __nccwpck_require__(9733);
+// EXTERNAL MODULE: ./src/gates/gram-keys.ts
+var gram_keys = __nccwpck_require__(7214);
+// EXTERNAL MODULE: ./src/gates/tokens.ts
+var tokens = __nccwpck_require__(8892);
+;// CONCATENATED MODULE: ./src/gates/heldout-probe.ts
+// Matching one pair-side text against the held-out index. Coverage is measured
+// both ways: the share of the text's words covered by a test item's n-grams
+// (the SDK's rule) and the share of the test item's words whose n-grams occur
+// in the text (finds a test ask buried in a long conversation). All scratch
+// space is typed arrays reset by epoch stamps, so a text costs O(words) unless
+// it actually shares n-grams with the test.
+
+
+
+/** Test texts an n-gram may occur in before it counts as boilerplate. */
+const COMMON_TEXTS = 256;
+class HeldoutProbe {
+    index;
+    words = new tokens/* WordHashes */.hu();
+    key = new Uint32Array(2);
+    grams = new gram_keys/* GramKeys */.e();
+    /** Window positions that hit the index, and the entry each hit. */
+    hitPos = new Int32Array(1024);
+    hitEntry = new Int32Array(1024);
+    entryStamp;
+    entryStamp2;
+    entryWin;
+    textStamp;
+    fwdUp;
+    revUp;
+    epoch = 0;
+    epoch2 = 0;
+    matched = [];
+    cands = [];
+    /** Set by forwardCovered: the position of the first n-gram shared with the text measured. */
+    firstHit = -1;
+    constructor(index) {
+        this.index = index;
+        this.entryStamp = new Uint32Array(index.entries);
+        this.entryStamp2 = new Uint32Array(index.entries);
+        this.entryWin = new Uint32Array(index.entries);
+        this.textStamp = new Uint32Array(index.texts);
+        this.fwdUp = new Float64Array(index.texts);
+        this.revUp = new Float64Array(index.texts);
+    }
+    /** The best match of `text` against the test at `overlap`, or null. */
+    check(text, overlap) {
+        const ix = this.index;
+        const W = this.words.scan(text);
+        if (W === 0)
+            return null;
+        const ex = this.exactText(W);
+        if (ex >= 0) {
+            return {
+                rule: "exact",
+                text: ex,
+                coverage: 1,
+                test_coverage: 1,
+                match: quote(text, 0, W),
+                sdk: true,
+            };
+        }
+        const n = ix.ngram;
+        if (W < n || ix.entries === 0)
+            return null;
+        const cur = this.nextEpoch();
+        const hits = this.collectHits(n, cur);
+        if (this.matched.length === 0)
+            return null;
+        const commonWin = this.nominate(cur);
+        return this.bestCandidate(text, W, overlap, hits, commonWin, cur);
+    }
+    /** The test text whose words are exactly the scanned ones, or -1. */
+    exactText(W) {
+        if (W > this.index.maxWords)
+            return -1;
+        (0,heldout_index/* textKey */.tQ)(this.words, this.key);
+        return this.index.exact.get(this.key[0], this.key[1]);
+    }
+    /**
+     * Looks up each of the scanned text's n-grams: fills `matched` with the entries hit
+     * (counting windows per entry) and hitPos/hitEntry with each hit; returns the hit count.
+     */
+    collectHits(n, cur) {
+        const ix = this.index;
+        const windows = this.grams.compute(this.words, n);
+        const matched = this.matched;
+        matched.length = 0;
+        const ghi = this.grams.hi;
+        const glo = this.grams.lo;
+        let hits = 0;
+        for (let p = 0; p < windows; p++) {
+            if (!ix.maybe(ghi[p]))
+                continue;
+            const e = ix.grams.get(ghi[p], glo[p]);
+            if (e < 0)
+                continue;
+            if (this.entryStamp[e] !== cur) {
+                this.entryStamp[e] = cur;
+                this.entryWin[e] = 0;
+                matched.push(e);
+            }
+            this.entryWin[e]++;
+            if (hits === this.hitPos.length)
+                this.growHits();
+            this.hitPos[hits] = p;
+            this.hitEntry[hits] = e;
+            hits++;
+        }
+        return hits;
+    }
+    /**
+     * Fills `cands` (sorted) with the test texts the matched entries occur in, each with
+     * upper bounds from counts alone (fwdUp, revUp), before any exact measure. Returns the
+     * windows that hit boilerplate entries, which were not counted per text.
+     */
+    nominate(cur) {
+        const ix = this.index;
+        const cands = this.cands;
+        cands.length = 0;
+        // An n-gram found in more than COMMON_TEXTS test texts is the test's boilerplate
+        // (a shared preamble, a template line): it still counts toward the coverage of
+        // a test item found through other n-grams, but it does not nominate items by
+        // itself. That bounds the work per text on templated test sets.
+        let commonWin = 0;
+        for (const e of this.matched) {
+            if (ix.postLen[e] > COMMON_TEXTS) {
+                commonWin += this.entryWin[e];
+                continue;
+            }
+            for (let q = ix.postHead[e]; q >= 0; q = ix.postNext[q]) {
+                const t = ix.postText[q];
+                if (this.textStamp[t] !== cur) {
+                    this.textStamp[t] = cur;
+                    this.fwdUp[t] = 0;
+                    this.revUp[t] = 0;
+                    cands.push(t);
+                }
+                this.fwdUp[t] += this.entryWin[e];
+                this.revUp[t] += ix.postOcc[q];
+            }
+        }
+        cands.sort((a, b) => a - b);
+        return commonWin;
+    }
+    /** Measures each candidate whose bounds allow a match; the highest coverage wins. */
+    bestCandidate(text, W, overlap, hits, commonWin, cur) {
+        const ix = this.index;
+        const n = ix.ngram;
+        let best = null;
+        let bestScore = -1;
+        let sdk = false;
+        for (const t of this.cands) {
+            const Wt = ix.textWords[t];
+            // Upper bounds; boilerplate n-grams were not counted per text, so add them to
+            // every candidate (forward) or measure exactly whenever any matched (reverse).
+            const maybeFwd = Math.min(W, n * (this.fwdUp[t] + commonWin)) >= overlap * W;
+            const maybeRev = commonWin > 0 || Math.min(Wt, n * this.revUp[t]) >= overlap * Wt;
+            if (!maybeFwd && !maybeRev)
+                continue;
+            const rev = this.reverseCovered(t, cur) / Wt;
+            const fwd = this.forwardCovered(t, hits) / W;
+            if (fwd < overlap && rev < overlap)
+                continue;
+            if (fwd >= overlap)
+                sdk = true;
+            const score = Math.max(fwd, rev);
+            if (score > bestScore) {
+                bestScore = score;
+                const first = this.firstHit;
+                best = {
+                    rule: "ngram",
+                    text: t,
+                    coverage: round3(fwd),
+                    test_coverage: round3(rev),
+                    match: first >= 0 ? quote(text, first, first + n) : "",
+                    sdk: false,
+                };
+            }
+        }
+        if (best)
+            best.sdk = sdk;
+        return best;
+    }
+    /** Reverse: how many of test text t's words lie in n-grams that occur in this text. */
+    reverseCovered(t, cur) {
+        const ix = this.index;
+        const n = ix.ngram;
+        const a = ix.textStart[t];
+        const b = ix.textStart[t + 1];
+        let covered = 0;
+        let end = 0;
+        for (let i = a; i < b; i++) {
+            if (this.entryStamp[ix.textEntries[i]] === cur) {
+                const p = i - a;
+                const s = Math.max(p, end);
+                covered += p + n - s;
+                end = p + n;
+            }
+        }
+        return covered;
+    }
+    /**
+     * Forward: how many of this text's words lie in n-grams of test text t. Sets firstHit
+     * to the first such n-gram's position (-1 for none), for the quote.
+     */
+    forwardCovered(t, hits) {
+        const ix = this.index;
+        const n = ix.ngram;
+        const cur2 = this.nextEpoch2();
+        for (let i = ix.textStart[t]; i < ix.textStart[t + 1]; i++) {
+            this.entryStamp2[ix.textEntries[i]] = cur2;
+        }
+        let covered = 0;
+        let first = -1;
+        let end = 0;
+        for (let h = 0; h < hits; h++) {
+            if (this.entryStamp2[this.hitEntry[h]] === cur2) {
+                const p = this.hitPos[h];
+                if (first < 0)
+                    first = p;
+                const s = Math.max(p, end);
+                covered += p + n - s;
+                end = p + n;
+            }
+        }
+        this.firstHit = first;
+        return covered;
+    }
+    growHits() {
+        const pos = new Int32Array(this.hitPos.length * 2);
+        pos.set(this.hitPos);
+        this.hitPos = pos;
+        const ent = new Int32Array(this.hitEntry.length * 2);
+        ent.set(this.hitEntry);
+        this.hitEntry = ent;
+    }
+    nextEpoch() {
+        this.epoch = (this.epoch + 1) >>> 0;
+        if (this.epoch === 0) {
+            this.entryStamp.fill(0);
+            this.textStamp.fill(0);
+            this.epoch = 1;
+        }
+        return this.epoch;
+    }
+    nextEpoch2() {
+        this.epoch2 = (this.epoch2 + 1) >>> 0;
+        if (this.epoch2 === 0) {
+            this.entryStamp2.fill(0);
+            this.epoch2 = 1;
+        }
+        return this.epoch2;
+    }
+}
+function round3(x) {
+    return Math.round(x * 1000) / 1000;
+}
+/** Words [from, to) of the text as written, capped at 120 characters. */
+function quote(text, from, to) {
+    const [a, b] = (0,tokens/* wordSpan */.BW)(text, from, to);
+    const s = text.slice(a, Math.min(b, a + 400)).replace(/\s+/g, " ");
+    return s.length > 120 ? s.slice(0, 119) + "…" : s;
+}
+
+// EXTERNAL MODULE: ./src/state/codec.ts
+var codec = __nccwpck_require__(8419);
+;// CONCATENATED MODULE: ./src/gates/contamination.ts
+
+
+
+const HIT_FIELDS = ["prompt", "chosen", "rejected", "completion", "task"];
+/**
+ * The rule as the report prints it, with how it differs from the SDK's decontaminate
+ * (whose exact rule also compares lowercased, space-collapsed text rather than words).
+ */
+function contaminationRule(ngram, overlap) {
+    // Kept under the 120 characters a figure cell shows.
+    return `task id; same words; ${ngram}-grams covering >= ${pct(overlap)} of the row's OR the test text's words (SDK: row's only)`;
+}
+function pct(x) {
+    return `${Math.round(x * 100)}%`;
+}
+class ContaminationGate {
+    settings;
+    index;
+    file;
+    probe;
+    n = 0;
+    withTaskId = 0;
+    counts = { same_task: 0, exact: 0, ngram: 0 };
+    /** Rows the SDK's one-way rules would flag (same task, exact, or row-side coverage). */
+    sdkRule = 0;
+    byField = {};
+    findings = new findings/* FindingList */.k();
+    /** What the report says of the test; a merged run holds them without the test's texts. */
+    facts;
+    constructor(settings, index, file) {
+        this.settings = settings;
+        this.index = index;
+        this.file = file;
+        if (index.ngram !== settings.ngram) {
+            throw new Error(`held-out index uses ${index.ngram}-grams but the settings ask for ${settings.ngram}`);
+        }
+        this.probe = new HeldoutProbe(index);
+        this.facts = {
+            tasks: index.tasks,
+            texts: index.texts,
+            ngrams: index.entries,
+            bytes: index.bytes,
+        };
+    }
+    addPair(p) {
+        const fields = [];
+        if (this.settings.contaminationFields.includes("prompt"))
+            fields.push(["prompt", p.prompt]);
+        if (this.settings.contaminationFields.includes("completion")) {
+            fields.push(["chosen", p.chosen], ["rejected", p.rejected]);
+        }
+        return this.addRow(p.line, p.task_id, fields);
+    }
+    addSft(r) {
+        const fields = [];
+        if (this.settings.contaminationFields.includes("prompt"))
+            fields.push(["prompt", r.prompt]);
+        if (this.settings.contaminationFields.includes("completion")) {
+            fields.push(["completion", r.completion]);
+        }
+        return this.addRow(r.line, r.task_id, fields);
+    }
+    addRow(line, taskId, fields) {
+        this.n++;
+        let hit = null;
+        let m = null;
+        let sdk = false;
+        if (taskId !== undefined && taskId !== "") {
+            this.withTaskId++;
+            if (this.index.taskIds.has(taskId)) {
+                hit = { rule: "same_task", field: "task", task: taskId, coverage: 1, test_coverage: 1 };
+                sdk = true;
+            }
+        }
+        if (!hit) {
+            for (const [field, text] of fields) {
+                const fm = this.probe.check(text, this.settings.overlap);
+                if (!fm)
+                    continue;
+                sdk ||= fm.sdk;
+                if (!hit) {
+                    m = fm;
+                    hit = {
+                        rule: fm.rule,
+                        field,
+                        task: this.index.textTask[fm.text],
+                        coverage: fm.coverage,
+                        test_coverage: fm.test_coverage,
+                    };
+                }
+                // A later field matters only to tell whether the SDK's rule would flag the row.
+                if (sdk)
+                    break;
+            }
+        }
+        if (sdk)
+            this.sdkRule++;
+        if (!hit)
+            return null;
+        this.counts[hit.rule]++;
+        this.byField[hit.field] = (this.byField[hit.field] ?? 0) + 1;
+        const kind = m ? this.index.textKind[m.text] : "task";
+        let message;
+        if (hit.rule === "same_task") {
+            message = `task_id "${hit.task}" is a held-out test task`;
+        }
+        else if (hit.rule === "exact") {
+            message = `${hit.field} is the held-out ${kind} of task "${hit.task}" (same words, same order)`;
+        }
+        else {
+            message =
+                `${hit.field} shares ${this.index.ngram}-word runs with the held-out ${kind} of task "${hit.task}": ` +
+                    `${pct(hit.coverage)} of the ${hit.field}'s words, ${pct(hit.test_coverage)} of the test ${kind}'s words`;
+        }
+        this.findings.push({
+            file: this.file,
+            line,
+            level: "failure",
+            message,
+            detail: {
+                rule: hit.rule,
+                field: hit.field,
+                task: hit.task,
+                test_text: kind,
+                coverage: hit.coverage,
+                test_coverage: hit.test_coverage,
+                match: m ? m.match : null,
+            },
+        });
+        return hit;
+    }
+    merge(o) {
+        if (o.index !== this.index)
+            throw new Error("cannot merge contamination gates built on different held-out indexes");
+        if (JSON.stringify(o.facts) !== JSON.stringify(this.facts))
+            throw new Error("cannot merge contamination gates that checked against different held-out tests");
+        this.n += o.n;
+        this.withTaskId += o.withTaskId;
+        this.counts.same_task += o.counts.same_task;
+        this.counts.exact += o.counts.exact;
+        this.counts.ngram += o.counts.ngram;
+        this.sdkRule += o.sdkRule;
+        for (const [k, v] of Object.entries(o.byField))
+            this.byField[k] = (this.byField[k] ?? 0) + v;
+        this.findings.merge(o.findings);
+    }
+    /** Counts and kept findings; the held-out index is shared, never part of the state. */
+    /** Rows (pairs) added or loaded, for checking a state's parts against each other. */
+    get seen() {
+        return this.n;
+    }
+    saveState() {
+        return {
+            rows: this.n,
+            with_task_id: this.withTaskId,
+            same_task: this.counts.same_task,
+            exact: this.counts.exact,
+            ngram: this.counts.ngram,
+            sdk_rule: this.sdkRule,
+            by_field: Object.fromEntries(Object.entries(this.byField).sort(([a], [b]) => (a < b ? -1 : 1))),
+            findings: this.findings.saveState(),
+            index: { ...this.facts },
+        };
+    }
+    loadState(state, at) {
+        const keys = ["rows", "with_task_id", "same_task", "exact", "ngram", "sdk_rule"];
+        const r = (0,codec/* record */.g1)(state, at, [...keys, "by_field", "findings", "index"]);
+        const ir = (0,codec/* record */.g1)(r.index, `${at}.index`, ["tasks", "texts", "ngrams", "bytes"]);
+        const facts = {
+            tasks: (0,codec/* int */.Wh)(ir.tasks, `${at}.index.tasks`),
+            texts: (0,codec/* int */.Wh)(ir.texts, `${at}.index.texts`),
+            ngrams: (0,codec/* int */.Wh)(ir.ngrams, `${at}.index.ngrams`),
+            bytes: (0,codec/* int */.Wh)(ir.bytes, `${at}.index.bytes`),
+        };
+        const n = (0,codec/* int */.Wh)(r.rows, `${at}.rows`);
+        const [withTaskId, sameTask, exact, ngram, sdkRule] = keys
+            .slice(1)
+            .map((k) => (0,codec/* int */.Wh)(r[k], `${at}.${k}`, 0, n));
+        (0,codec/* check */.z6)(sameTask + exact + ngram <= n, `${at}.rows`, "fewer rows than hits");
+        const bf = r.by_field;
+        if (typeof bf !== "object" || bf === null || Array.isArray(bf)) {
+            throw new codec/* StateError */.qq(`${at}.by_field`, "expected an object");
+        }
+        const byField = {};
+        let hits = 0;
+        for (const [k, v] of Object.entries(bf)) {
+            const p = (0,codec/* child */.jf)(`${at}.by_field`, k);
+            (0,codec/* oneOf */.yL)(k, p, HIT_FIELDS);
+            byField[k] = (0,codec/* int */.Wh)(v, p, 1);
+            hits += byField[k];
+        }
+        (0,codec/* check */.z6)(hits === sameTask + exact + ngram, `${at}.by_field`, "does not add up to the hits");
+        this.findings.loadState(r.findings, `${at}.findings`, this.file);
+        (0,codec/* check */.z6)(this.findings.total === hits, `${at}.findings.total`, "not one per hit");
+        this.n = n;
+        this.withTaskId = withTaskId;
+        this.counts = { same_task: sameTask, exact, ngram };
+        this.sdkRule = sdkRule;
+        this.byField = byField;
+        this.facts = facts;
+    }
+    result() {
+        const kept = this.findings.result();
+        const total = this.counts.same_task + this.counts.exact + this.counts.ngram;
+        const ix = this.index;
+        const rulesSkipped = [];
+        if (this.withTaskId === 0) {
+            rulesSkipped.push(`same_task: none of the ${this.n} rows carries a task_id, so only the text rules ran`);
+        }
+        const byField = Object.fromEntries(Object.entries(this.byField).sort(([a], [b]) => (a < b ? -1 : 1)));
+        return {
+            name: "contamination",
+            status: total > 0 ? "fail" : "pass",
+            summary: total > 0
+                ? `${total} of ${this.n} rows contain held-out test items (${this.counts.same_task} same task, ${this.counts.exact} exact, ${this.counts.ngram} by ${ix.ngram}-grams; ${this.sdkRule} by the SDK's one-way rule)`
+                : `no row matches any of ${this.facts.tasks} held-out tasks (${ix.ngram}-grams, overlap ${pct(this.settings.overlap)}; fields: ${this.settings.contaminationFields.join(", ")})`,
+            figures: {
+                rows: this.n,
+                n_contaminated: total,
+                contamination_rate: this.n ? Math.round((total / this.n) * 10000) / 10000 : 0,
+                n_same_task: this.counts.same_task,
+                n_exact: this.counts.exact,
+                n_near: this.counts.ngram,
+                n_sdk_rule: this.sdkRule,
+                rule: contaminationRule(ix.ngram, this.settings.overlap),
+                by_field: byField,
+                rows_with_task_id: this.withTaskId,
+                ngram: ix.ngram,
+                overlap: this.settings.overlap,
+                fields: [...this.settings.contaminationFields],
+                heldout_tasks: this.facts.tasks,
+                heldout_texts: this.facts.texts,
+                heldout_ngrams: this.facts.ngrams,
+                index_bytes: this.facts.bytes,
+                rules_skipped: rulesSkipped,
+            },
+            findings: kept.findings,
+            findings_truncated: kept.truncated,
+        };
+    }
+}
+
+
+/***/ }),
+
+/***/ 7516:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ DEFAULT_FINDINGS_CAP),
+/* harmony export */   k: () => (/* binding */ FindingList)
+/* harmony export */ });
+/* harmony import */ var _state_codec_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8419);
+
+const DEFAULT_FINDINGS_CAP = 1000;
+function byLine(a, b) {
+    if (a.line !== b.line)
+        return a.line - b.line;
+    if (a.message < b.message)
+        return -1;
+    if (a.message > b.message)
+        return 1;
+    return 0;
+}
+class FindingList {
+    cap;
+    items = [];
+    total = 0;
+    constructor(cap = DEFAULT_FINDINGS_CAP) {
+        this.cap = cap;
+    }
+    push(f) {
+        this.total++;
+        this.items.push(f);
+        if (this.items.length >= 2 * this.cap + 16)
+            this.compact();
+    }
+    merge(other) {
+        this.total += other.total;
+        for (const f of other.items) {
+            this.items.push(f);
+            if (this.items.length >= 2 * this.cap + 16)
+                this.compact();
+        }
+    }
+    /** Kept findings sorted by line, and whether some were left out. */
+    result() {
+        this.compact();
+        return { findings: this.items.slice(), truncated: this.total > this.items.length };
+    }
+    /**
+     * The kept findings as [line, level, message, detail?] (the file is the gate's, given back
+     * on load), compacted first so a state holds at most `cap`.
+     */
+    saveState() {
+        this.compact();
+        return {
+            total: this.total,
+            items: this.items.map((f) => f.detail === undefined
+                ? [f.line, f.level, f.message]
+                : [f.line, f.level, f.message, f.detail]),
+        };
+    }
+    /** Load a saved list into this (empty) one; `file` is the gate's file. */
+    loadState(state, at, file) {
+        const r = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1)(state, at, ["total", "items"]);
+        const total = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(r.total, `${at}.total`);
+        const items = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .list */ .p_)(r.items, `${at}.items`, this.cap, (x, p) => readFinding(x, p, file));
+        (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6)(items.length <= total, `${at}.total`, `${total} is fewer than the ${items.length} kept`);
+        this.total = total;
+        this.items = items;
+    }
+    compact() {
+        this.items.sort(byLine);
+        if (this.items.length > this.cap)
+            this.items.length = this.cap;
+    }
+}
+const LEVELS = ["notice", "warning", "failure"];
+/** Bounds as in the report's schema, so a restored finding can be written to report.json. */
+const MAX_MESSAGE = 100_000;
+const MAX_SCALAR = 10_000;
+const MAX_KEY = 2_000;
+const MAX_DETAIL_KEYS = 32;
+function readFinding(v, at, file) {
+    if (!Array.isArray(v) || v.length < 3 || v.length > 4) {
+        throw new _state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .StateError */ .qq(at, "expected [line, level, message] or [line, level, message, detail]");
+    }
+    const f = {
+        file,
+        line: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(v[0], `${at}[0]`),
+        level: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .oneOf */ .yL)(v[1], `${at}[1]`, LEVELS),
+        message: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(v[2], `${at}[2]`, MAX_MESSAGE),
+    };
+    if (v.length === 4)
+        f.detail = readDetail(v[3], `${at}[3]`);
+    return f;
+}
+function readDetail(v, at) {
+    if (typeof v !== "object" || v === null || Array.isArray(v)) {
+        throw new _state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .StateError */ .qq(at, "expected an object");
+    }
+    const entries = Object.entries(v);
+    if (entries.length > MAX_DETAIL_KEYS)
+        throw new _state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .StateError */ .qq(at, `more than ${MAX_DETAIL_KEYS} keys`);
+    const out = {};
+    for (const [k, x] of entries) {
+        const p = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .child */ .jf)(at, k);
+        (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(k, p, MAX_KEY);
+        // Assigning this key would set the object's prototype, not a field.
+        if (k === "__proto__")
+            throw new _state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .StateError */ .qq(p, "not a detail key");
+        out[k] =
+            x === null
+                ? null
+                : typeof x === "string"
+                    ? (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(x, p, MAX_SCALAR)
+                    : typeof x === "boolean"
+                        ? (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .bool */ .lc)(x, p)
+                        : (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(x, p);
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 7214:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ GramKeys)
+/* harmony export */ });
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8892);
+// Keys of every word n-gram of a text, computed with a rolling polynomial hash
+// over the per-word hashes (two lanes with different odd bases, mod 2^32), so a
+// window costs O(1) whatever n is. Both the held-out index and the pair-side
+// probe use this, so their keys agree by construction.
+
+const BASE_A = 0x01000193;
+const BASE_B = 0x5bd1e995;
+class GramKeys {
+    hi = new Uint32Array(1024);
+    lo = new Uint32Array(1024);
+    count = 0;
+    /** Fill hi/lo with the keys of the n-grams starting at 0 .. words - n; returns their number. */
+    compute(w, n) {
+        const windows = w.n - n + 1;
+        if (windows <= 0) {
+            this.count = 0;
+            return 0;
+        }
+        if (this.hi.length < windows) {
+            const cap = Math.max(windows, this.hi.length * 2);
+            this.hi = new Uint32Array(cap);
+            this.lo = new Uint32Array(cap);
+        }
+        const a = w.a;
+        const b = w.b;
+        let powA = 1;
+        let powB = 1;
+        for (let j = 1; j < n; j++) {
+            powA = Math.imul(powA, BASE_A);
+            powB = Math.imul(powB, BASE_B);
+        }
+        let ha = 0;
+        let hb = 0;
+        for (let j = 0; j < n; j++) {
+            ha = (Math.imul(ha, BASE_A) + a[j]) | 0;
+            hb = (Math.imul(hb, BASE_B) + b[j]) | 0;
+        }
+        const hi = this.hi;
+        const lo = this.lo;
+        const tag = n * 0x9e3779b1;
+        hi[0] = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .fin */ .UO)(ha, n);
+        lo[0] = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .fin */ .UO)(hb, tag);
+        for (let p = 1; p < windows; p++) {
+            ha = (Math.imul((ha - Math.imul(a[p - 1], powA)) | 0, BASE_A) + a[p + n - 1]) | 0;
+            hb = (Math.imul((hb - Math.imul(b[p - 1], powB)) | 0, BASE_B) + b[p + n - 1]) | 0;
+            hi[p] = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .fin */ .UO)(ha, n);
+            lo[p] = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .fin */ .UO)(hb, tag);
+        }
+        this.count = windows;
+        return windows;
+    }
+}
+
+
+/***/ }),
+
+/***/ 9733:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Kv: () => (/* binding */ HeldoutIndex),
+  tQ: () => (/* binding */ textKey)
+});
+
+// UNUSED EXPORTS: BITSET_BITS
+
+// EXTERNAL MODULE: ./src/gates/u64-table.ts
+var u64_table = __nccwpck_require__(2852);
+;// CONCATENATED MODULE: ./src/gates/growable.ts
+// Append-only Int32 buffer that doubles when full: postings and per-text
+// n-gram lists of the held-out index live in these, not in JS arrays.
+class GrowI32 {
+    data;
+    length = 0;
+    constructor(initial = 1024) {
+        this.data = new Int32Array(initial);
+    }
+    push(v) {
+        if (this.length === this.data.length) {
+            const d = new Int32Array(this.data.length * 2);
+            d.set(this.data);
+            this.data = d;
+        }
+        this.data[this.length] = v;
+        return this.length++;
+    }
+    /** A right-sized copy. */
+    done() {
+        return this.data.slice(0, this.length);
+    }
+}
+
+// EXTERNAL MODULE: ./src/gates/tokens.ts
+var tokens = __nccwpck_require__(8892);
+// EXTERNAL MODULE: ./src/gates/gram-keys.ts
+var gram_keys = __nccwpck_require__(7214);
+;// CONCATENATED MODULE: ./src/gates/heldout-index.ts
+
+
+
+
+/** 2^23 bits = 1 MiB. */
+const BITSET_BITS = 23;
+const BIT_MASK = (1 << BITSET_BITS) - 1;
+const SEED_A = 0x3c6ef372;
+const SEED_B = 0xa54ff53a;
+/** Key of the whole word sequence (the exact-match rule), into `out`. */
+function textKey(w, out) {
+    let ha = SEED_A;
+    let hb = SEED_B;
+    for (let j = 0; j < w.n; j++) {
+        ha = (0,tokens/* mixA */.aO)(ha, w.a[j]);
+        hb = (0,tokens/* mixB */.VQ)(hb, w.b[j]);
+    }
+    out[0] = (0,tokens/* fin */.UO)(ha, w.n);
+    out[1] = (0,tokens/* fin */.UO)(hb, w.n);
+}
+class HeldoutIndex {
+    ngram;
+    taskIds;
+    /** Per text id: the task it came from (the one on the smallest line), its kind and word count. */
+    textTask = [];
+    textKind = [];
+    textWords;
+    /** Text id of each whole-text key. */
+    exact;
+    /** Entry id of each n-gram key. */
+    grams;
+    bits = new Uint32Array(1 << (BITSET_BITS - 5));
+    /** Postings per entry: linked lists of (text, occurrences). */
+    postHead;
+    postText;
+    postOcc;
+    postNext;
+    /** Number of distinct test texts each entry occurs in. */
+    postLen;
+    /** Entry id at each n-gram position of each text: textEntries[textStart[t] .. textStart[t+1]). */
+    textStart;
+    textEntries;
+    tasks;
+    /** Word count of the longest test text: a longer text cannot equal any. */
+    maxWords;
+    constructor(tasks, ngram) {
+        if (!Number.isInteger(ngram) || ngram < 1)
+            throw new Error(`n-gram size must be a positive integer, got ${ngram}`);
+        this.ngram = ngram;
+        this.tasks = tasks.length;
+        const sorted = [...tasks].sort((x, y) => x.line - y.line);
+        this.taskIds = new Set(sorted.map((t) => t.task_id));
+        this.exact = new u64_table/* U64Table */.M(tasks.length * 2);
+        this.grams = new u64_table/* U64Table */.M(4096);
+        const words = new tokens/* WordHashes */.hu();
+        const key = new Uint32Array(2);
+        const grams = new gram_keys/* GramKeys */.e();
+        const words32 = new GrowI32();
+        const head = new GrowI32();
+        const pText = new GrowI32();
+        const pOcc = new GrowI32();
+        const pNext = new GrowI32();
+        const start = new GrowI32();
+        const entries = new GrowI32();
+        for (const task of sorted) {
+            const texts = [
+                ["prompt", task.prompt],
+                ["answer", task.answer],
+                ["reference", task.reference],
+            ];
+            for (const [kind, text] of texts) {
+                if (!text)
+                    continue;
+                const n = words.scan(text);
+                if (n === 0)
+                    continue;
+                textKey(words, key);
+                const id = this.textTask.length;
+                // The same text seen before (same words in the same order) is indexed once.
+                if (this.exact.putIfAbsent(key[0], key[1], id) !== -1)
+                    continue;
+                this.textTask.push(task.task_id);
+                this.textKind.push(kind);
+                words32.push(n);
+                start.push(entries.length);
+                const windows = grams.compute(words, ngram);
+                for (let p = 0; p < windows; p++) {
+                    const hi = grams.hi[p];
+                    let e = this.grams.putIfAbsent(hi, grams.lo[p], head.length);
+                    if (e === -1) {
+                        e = head.push(-1);
+                        this.bits[(hi & BIT_MASK) >>> 5] |= 1 << (hi & 31);
+                    }
+                    entries.push(e);
+                    const h = head.data[e];
+                    if (h >= 0 && pText.data[h] === id) {
+                        pOcc.data[h]++;
+                    }
+                    else {
+                        const q = pText.push(id);
+                        pOcc.push(1);
+                        pNext.push(h);
+                        head.data[e] = q;
+                    }
+                }
+            }
+        }
+        start.push(entries.length);
+        this.textWords = words32.done();
+        this.maxWords = this.textWords.reduce((m, x) => Math.max(m, x), 0);
+        this.postHead = head.done();
+        this.postText = pText.done();
+        this.postOcc = pOcc.done();
+        this.postNext = pNext.done();
+        this.postLen = new Int32Array(this.postHead.length);
+        for (let e = 0; e < this.postHead.length; e++) {
+            for (let q = this.postHead[e]; q >= 0; q = this.postNext[q])
+                this.postLen[e]++;
+        }
+        this.textStart = start.done();
+        this.textEntries = entries.done();
+    }
+    get texts() {
+        return this.textTask.length;
+    }
+    get entries() {
+        return this.postHead.length;
+    }
+    /** Bytes held by the typed arrays (the test texts themselves are not counted). */
+    get bytes() {
+        return (this.exact.bytes +
+            this.grams.bytes +
+            this.bits.byteLength +
+            this.postHead.byteLength +
+            this.postText.byteLength +
+            this.postOcc.byteLength +
+            this.postNext.byteLength +
+            this.postLen.byteLength +
+            this.textStart.byteLength +
+            this.textEntries.byteLength +
+            this.textWords.byteLength);
+    }
+    /** The bitset says the key may be present (no false negatives). */
+    maybe(hi) {
+        return (this.bits[(hi & BIT_MASK) >>> 5] & (1 << (hi & 31))) !== 0;
+    }
+}
+
+
+/***/ }),
+
+/***/ 2019:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Kv: () => (/* reexport */ heldout_index/* HeldoutIndex */.Kv),
+  ik: () => (/* binding */ buildHeldoutIndex),
+  t7: () => (/* binding */ createPairGates),
+  ag: () => (/* binding */ createSftGates),
+  b_: () => (/* binding */ dataCheck),
+  nE: () => (/* binding */ notRun),
+  Gf: () => (/* binding */ openState)
+});
+
+// EXTERNAL MODULE: ./src/gates/heldout-index.ts + 1 modules
+var heldout_index = __nccwpck_require__(9733);
+// EXTERNAL MODULE: ./src/gates/contamination.ts + 1 modules
+var contamination = __nccwpck_require__(6079);
+// EXTERNAL MODULE: ./src/gates/findings.ts
+var findings = __nccwpck_require__(7516);
+// EXTERNAL MODULE: ./src/gates/u64-table.ts
+var u64_table = __nccwpck_require__(2852);
+// EXTERNAL MODULE: ./src/state/codec.ts
+var codec = __nccwpck_require__(8419);
+;// CONCATENATED MODULE: ./src/gates/duplicates.ts
+// Duplicate detection in memory proportional to the number of distinct rows:
+// each row is kept only as a 64-bit hash (two Uint32 halves) mapped to its
+// smallest line, about 24-48 bytes per distinct row. The copy on the smallest
+// line is "the original" whatever order the rows come in; the others are
+// duplicates of it.
+
+
+const MAX_LINE = 0x7fffffff;
+const isLine = (x) => Number.isInteger(x) && x >= 0 && x <= MAX_LINE;
+class DuplicateTracker {
+    cap;
+    /** hash -> smallest line seen with it. */
+    table = new u64_table/* U64Table */.M(1024);
+    /** Rows beyond the first copy of each distinct row. */
+    duplicates = 0;
+    /** Lines that are not the smallest of their hash; only the first `cap` by line are kept. */
+    repeats = [];
+    constructor(cap) {
+        this.cap = cap;
+    }
+    /** Record a row; true when a row with the same hash was recorded before. */
+    add(hi, lo, line) {
+        const old = this.table.putIfAbsent(hi, lo, line);
+        if (old === -1)
+            return false;
+        this.duplicates++;
+        this.keep({ line: Math.max(old, line), hi, lo });
+        if (line < old)
+            this.table.set(hi, lo, line);
+        return true;
+    }
+    merge(o) {
+        o.table.forEach((hi, lo, line) => {
+            this.add(hi, lo, line);
+        });
+        this.duplicates += o.duplicates;
+        for (const r of o.repeats)
+            this.keep(r);
+    }
+    /** Each distinct hash with its smallest line (in table order), the count and kept repeats. */
+    saveState() {
+        this.compact();
+        const n = this.table.size;
+        const hi = new Uint32Array(n);
+        const lo = new Uint32Array(n);
+        const line = new Int32Array(n);
+        let k = 0;
+        this.table.forEach((h, l, v) => {
+            hi[k] = h;
+            lo[k] = l;
+            line[k++] = v;
+        });
+        return {
+            duplicates: this.duplicates,
+            hi: (0,codec/* saveArray */.FO)(hi),
+            lo: (0,codec/* saveArray */.FO)(lo),
+            line: (0,codec/* saveArray */.FO)(line),
+            repeats: this.repeats.map((r) => [r.line, r.hi, r.lo]),
+        };
+    }
+    loadState(state, at) {
+        const r = (0,codec/* record */.g1)(state, at, ["duplicates", "hi", "lo", "line", "repeats"]);
+        const hi = (0,codec/* readArray */.oU)(r.hi, `${at}.hi`, "u32", codec/* isAny */.f7, "a hash");
+        const lo = (0,codec/* readArrayOf */.t7)(r.lo, `${at}.lo`, "u32", hi.length, codec/* isAny */.f7, "a hash");
+        const line = (0,codec/* readArrayOf */.t7)(r.line, `${at}.line`, "i32", hi.length, isLine, "a line");
+        const table = new u64_table/* U64Table */.M(hi.length);
+        for (let i = 0; i < hi.length; i++) {
+            if (table.putIfAbsent(hi[i], lo[i], line[i]) !== -1) {
+                throw new codec/* StateError */.qq(`${at}.hi[${i}]`, "a hash listed twice");
+            }
+        }
+        const repeats = (0,codec/* list */.p_)(r.repeats, `${at}.repeats`, this.cap, (x, p) => {
+            if (!Array.isArray(x) || x.length !== 3)
+                throw new codec/* StateError */.qq(p, "expected [line, hi, lo]");
+            const rep = {
+                line: (0,codec/* int */.Wh)(x[0], `${p}[0]`, 0, MAX_LINE),
+                hi: (0,codec/* int */.Wh)(x[1], `${p}[1]`, 0, 0xffffffff),
+                lo: (0,codec/* int */.Wh)(x[2], `${p}[2]`, 0, 0xffffffff),
+            };
+            const original = table.get(rep.hi, rep.lo);
+            // A repeat of a hash never seen, or before its original, would print a wrong line.
+            (0,codec/* check */.z6)(original >= 0 && original <= rep.line, p, "no original in the table on or before its line");
+            return rep;
+        });
+        const duplicates = (0,codec/* int */.Wh)(r.duplicates, `${at}.duplicates`, repeats.length);
+        this.table = table;
+        this.duplicates = duplicates;
+        this.repeats = repeats;
+    }
+    get distinct() {
+        return this.table.size;
+    }
+    /** The first `cap` duplicate lines, each with the line of its original. */
+    list() {
+        this.compact();
+        return this.repeats.map((r) => ({ line: r.line, original: this.table.get(r.hi, r.lo) }));
+    }
+    keep(r) {
+        this.repeats.push(r);
+        if (this.repeats.length >= 2 * this.cap + 16)
+            this.compact();
+    }
+    compact() {
+        this.repeats.sort((a, b) => a.line - b.line || a.hi - b.hi || a.lo - b.lo);
+        if (this.repeats.length > this.cap)
+            this.repeats.length = this.cap;
+    }
+}
+
+// EXTERNAL MODULE: ./src/io/lanes.ts
+var lanes = __nccwpck_require__(3451);
+// EXTERNAL MODULE: ./src/gates/tokens.ts
+var tokens = __nccwpck_require__(8892);
+;// CONCATENATED MODULE: ./src/gates/hash.ts
+
+
+function feedSide(messages, text) {
+    if (messages.length === 0) {
+        (0,lanes/* feedLanes */.Yh)(text);
+        return;
+    }
+    // Whole messages, so rollouts that end in the same words but took different
+    // tool calls stay different.
+    for (const m of messages) {
+        (0,lanes/* feedLanes */.Yh)(m.role);
+        (0,lanes/* feedLanes */.Yh)(m.content);
+        if (m.tool_calls !== undefined)
+            (0,lanes/* feedLanes */.Yh)(JSON.stringify(m.tool_calls));
+        if (m.tool_call_id !== undefined)
+            (0,lanes/* feedLanes */.Yh)(m.tool_call_id);
+    }
+    (0,lanes/* feedLanes */.Yh)("\u0000");
+}
+/** Fingerprint of the prompt and both sides, written into out as [hi, lo]. */
+function pairDigest(p, out) {
+    (0,lanes/* startLanes */.oS)();
+    (0,lanes/* feedLanes */.Yh)(p.prompt);
+    feedSide(p.chosen_messages, p.chosen);
+    feedSide(p.rejected_messages, p.rejected);
+    out[0] = (0,tokens/* fin */.UO)((0,lanes/* laneA */.ij)() ^ Math.imul((0,lanes/* laneB */.pX)(), 0x27d4eb2d), 0);
+    out[1] = (0,tokens/* fin */.UO)((0,lanes/* laneB */.pX)() + 0x165667b1, 0);
+}
+/** Same messages: roles, contents, tool calls and ids (used only when the texts already match). */
+function sameMessages(a, b) {
+    if (a.length !== b.length)
+        return false;
+    for (let i = 0; i < a.length; i++) {
+        const x = a[i];
+        const y = b[i];
+        if (x.role !== y.role || x.content !== y.content || x.tool_call_id !== y.tool_call_id)
+            return false;
+        if (JSON.stringify(x.tool_calls) !== JSON.stringify(y.tool_calls))
+            return false;
+    }
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/gates/integrity.ts
+
+
+
+
+const CHECKS = [
+    "identical_sides",
+    "empty_side",
+    "duplicate",
+    "eval_lineage",
+    "prompt_mismatch",
+    "margin_below_min",
+    "mixed_policy",
+];
+class IntegrityGate {
+    settings;
+    file;
+    n = 0;
+    counts = Object.fromEntries(CHECKS.map((c) => [c, 0]));
+    findings = new findings/* FindingList */.k();
+    dups = new DuplicateTracker(findings/* DEFAULT_FINDINGS_CAP */.O);
+    key = new Uint32Array(2);
+    constructor(settings, file) {
+        this.settings = settings;
+        this.file = file;
+    }
+    /** Returns true when the pair fails integrity (it should not be trained on). */
+    add(p) {
+        this.n++;
+        let failed = false;
+        const flag = (check, level, message) => {
+            this.counts[check]++;
+            if (level === "failure")
+                failed = true;
+            this.findings.push({ file: this.file, line: p.line, level, message, detail: { check } });
+        };
+        const cEmpty = p.chosen.trim() === "";
+        const rEmpty = p.rejected.trim() === "";
+        if (cEmpty || rEmpty) {
+            const which = cEmpty && rEmpty ? "both sides are" : cEmpty ? "chosen side is" : "rejected side is";
+            flag("empty_side", "failure", `${which} empty`);
+        }
+        else if (p.chosen === p.rejected && sameMessages(p.chosen_messages, p.rejected_messages)) {
+            flag("identical_sides", "failure", "chosen and rejected are the same text: the pair prefers nothing");
+        }
+        if (p.eval_lineage) {
+            flag("eval_lineage", "failure", "a side's reward came from an evaluation run (lineage.source eval): training on it makes the held-out scorer the reward");
+        }
+        if (p.prompt_mismatch) {
+            flag("prompt_mismatch", "failure", "chosen and rejected were answers to different prompts");
+        }
+        const margin = p.margin ??
+            (p.chosen_score !== undefined && p.rejected_score !== undefined
+                ? p.chosen_score - p.rejected_score
+                : undefined);
+        const min = this.settings.minMargin;
+        if (min !== null && margin !== undefined && margin < min) {
+            flag("margin_below_min", "failure", `margin ${round6(margin)} is under the minimum ${min}`);
+        }
+        if (p.chosen_model && p.rejected_model && p.chosen_model !== p.rejected_model) {
+            flag("mixed_policy", "warning", `sides come from different models (${JSON.stringify(p.chosen_model)} vs ${JSON.stringify(p.rejected_model)})`);
+        }
+        pairDigest(p, this.key);
+        if (this.dups.add(this.key[0], this.key[1], p.line))
+            failed = true;
+        return failed;
+    }
+    merge(o) {
+        this.n += o.n;
+        for (const c of CHECKS)
+            this.counts[c] += o.counts[c];
+        this.findings.merge(o.findings);
+        this.dups.merge(o.dups);
+    }
+    /** Rows (pairs) added or loaded, for checking a state's parts against each other. */
+    get seen() {
+        return this.n;
+    }
+    saveState() {
+        return {
+            pairs: this.n,
+            counts: { ...this.counts },
+            findings: this.findings.saveState(),
+            duplicates: this.dups.saveState(),
+        };
+    }
+    loadState(state, at) {
+        const r = (0,codec/* record */.g1)(state, at, ["pairs", "counts", "findings", "duplicates"]);
+        const n = (0,codec/* int */.Wh)(r.pairs, `${at}.pairs`);
+        const c = (0,codec/* record */.g1)(r.counts, `${at}.counts`, CHECKS);
+        const counts = Object.fromEntries(CHECKS.map((k) => [k, (0,codec/* int */.Wh)(c[k], `${at}.counts.${k}`, 0, n)]));
+        this.findings.loadState(r.findings, `${at}.findings`, this.file);
+        this.dups.loadState(r.duplicates, `${at}.duplicates`);
+        const flagged = CHECKS.reduce((s, k) => s + counts[k], 0);
+        (0,codec/* check */.z6)(this.findings.total === flagged, `${at}.findings.total`, "not one per flag counted");
+        (0,codec/* check */.z6)(counts.duplicate === 0, `${at}.counts.duplicate`, "duplicates are counted by the tracker");
+        (0,codec/* check */.z6)(this.dups.distinct + this.dups.duplicates === n, `${at}.duplicates`, "distinct and repeated pairs do not add up to the pairs");
+        this.n = n;
+        this.counts = counts;
+    }
+    result() {
+        const all = new findings/* FindingList */.k();
+        all.merge(this.findings);
+        const dupCount = this.dups.duplicates;
+        for (const d of this.dups.list()) {
+            all.push({
+                file: this.file,
+                line: d.line,
+                level: "failure",
+                message: `repeats the pair on line ${d.original} (same prompt, chosen and rejected)`,
+                detail: { check: "duplicate", original: d.original },
+            });
+        }
+        // Pushed duplicates were counted once above; the true total is dupCount.
+        all.total += dupCount - Math.min(dupCount, this.dups.list().length);
+        const kept = all.result();
+        const counts = { ...this.counts, duplicate: dupCount };
+        const failures = CHECKS.filter((c) => c !== "mixed_policy").reduce((s, c) => s + counts[c], 0);
+        // A file with no valid pair proves nothing, so it cannot pass: every other gate is
+        // vacuously clean over zero pairs.
+        const empty = this.n === 0;
+        const status = failures > 0 || empty ? "fail" : counts.mixed_policy > 0 ? "warn" : "pass";
+        const parts = CHECKS.filter((c) => counts[c] > 0).map((c) => `${counts[c]} ${c.replace(/_/g, " ")}`);
+        return {
+            name: "integrity",
+            status,
+            summary: empty
+                ? "no valid pair to check"
+                : parts.length
+                    ? parts.join(", ")
+                    : `all ${this.n} pairs are well formed and distinct`,
+            figures: {
+                pairs: this.n,
+                ...counts,
+                distinct_pairs: this.dups.distinct,
+                min_margin: this.settings.minMargin,
+            },
+            findings: kept.findings,
+            findings_truncated: kept.truncated,
+        };
+    }
+}
+function round6(x) {
+    return Math.round(x * 1e6) / 1e6;
+}
+
+// EXTERNAL MODULE: ./src/gates/length.ts + 2 modules
+var gates_length = __nccwpck_require__(671);
+// EXTERNAL MODULE: ./src/gates/style.ts + 4 modules
+var style = __nccwpck_require__(959);
+// EXTERNAL MODULE: ./src/gates/truncation.ts + 1 modules
+var truncation = __nccwpck_require__(5315);
+;// CONCATENATED MODULE: ./src/gates/rejection.ts
+
+
+/** Groups where μ−2σ and the minimum differ that the test needs before it says anything. */
+const MIN_INFORMATIVE = 5;
+/** Share of those groups with the minimum rejected that counts as "far more often". */
+const MIN_SHARE = 0.5;
+/** One-sided level of the comparison with a random bad sample. */
+const ALPHA = 0.01;
+const EPS = 1e-9;
+/** Expected counts are summed in millionths, as integers, so the sum is exact and order-free. */
+const MICRO = 1e6;
+const SOURCE = "preference-optimization guidance: reject near μ−2σ of the group, never the minimum";
+/** Sample mean and standard deviation (n−1), as Python's statistics.stdev computes it. */
+function meanSd(xs) {
+    const n = xs.length;
+    let s = 0;
+    for (const x of xs)
+        s += x;
+    const mean = s / n;
+    let v = 0;
+    for (const x of xs)
+        v += (x - mean) ** 2;
+    return { mean, sd: n > 1 ? Math.sqrt(v / (n - 1)) : 0 };
+}
+/** The group reward the μ−2σ rule rejects: the one closest to μ−2σ (ties go to the lower). */
+function muMinus2Sigma(rewards) {
+    const { mean, sd } = meanSd(rewards);
+    const target = mean - 2 * sd;
+    let best = rewards[0];
+    for (const r of rewards) {
+        const d = Math.abs(r - target);
+        const bd = Math.abs(best - target);
+        if (d < bd - EPS || (Math.abs(d - bd) <= EPS && r < best))
+            best = r;
+    }
+    return best;
+}
+/** Upper tail of the standard normal (Chebyshev fit of erfc, absolute error under 1.2e-7). */
+function normalUpper(z) {
+    const x = Math.abs(z) / Math.SQRT2;
+    const t = 1 / (1 + 0.5 * x);
+    const y = t *
+        Math.exp(-x * x -
+            1.26551223 +
+            t *
+                (1.00002368 +
+                    t *
+                        (0.37409196 +
+                            t *
+                                (0.09678418 +
+                                    t *
+                                        (-0.18628806 +
+                                            t *
+                                                (0.27886807 +
+                                                    t *
+                                                        (-1.13520398 +
+                                                            t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))));
+    const erfc = y; // erfc(|z|/√2)
+    return z >= 0 ? erfc / 2 : 1 - erfc / 2;
+}
+function isBinary(x) {
+    return x === 0 || x === 1;
+}
+class RejectionGate {
+    file;
+    strict;
+    n = 0;
+    scored = 0;
+    graded = false;
+    // Margins (given, or chosen − rejected).
+    margins = 0;
+    mMin = Infinity;
+    mMax = -Infinity;
+    mFirstLine = 0;
+    // Groups.
+    groups = 0;
+    atMin = 0;
+    informative = 0;
+    minWhereRuleDiffers = 0;
+    expRandom = 0;
+    varRandom = 0;
+    findings = new findings/* FindingList */.k();
+    constructor(file, strict) {
+        this.file = file;
+        this.strict = strict;
+    }
+    add(p) {
+        this.n++;
+        const c = p.chosen_score;
+        const r = p.rejected_score;
+        if (c !== undefined || r !== undefined || p.margin !== undefined)
+            this.scored++;
+        for (const x of [c, r])
+            if (x !== undefined && !isBinary(x))
+                this.graded = true;
+        const m = p.margin ?? (c !== undefined && r !== undefined ? c - r : undefined);
+        if (m !== undefined && Number.isFinite(m)) {
+            if (this.margins === 0 || p.line < this.mFirstLine)
+                this.mFirstLine = p.line;
+            this.margins++;
+            this.mMin = Math.min(this.mMin, m);
+            this.mMax = Math.max(this.mMax, m);
+            if (!isBinary(m))
+                this.graded = true;
+        }
+        const g = p.group_rewards;
+        if (!g || g.length < 3 || r === undefined)
+            return;
+        if (g.some((x) => !isBinary(x)))
+            this.graded = true;
+        let min = Infinity;
+        let max = -Infinity;
+        for (const x of g) {
+            min = Math.min(min, x);
+            max = Math.max(max, x);
+        }
+        if (max - min <= EPS)
+            return; // no spread: nothing to choose between
+        this.groups++;
+        const isMin = Math.abs(r - min) <= EPS;
+        if (isMin)
+            this.atMin++;
+        const rule = muMinus2Sigma(g);
+        if (Math.abs(rule - min) <= EPS)
+            return; // μ−2σ picks the minimum too: no evidence either way
+        // A random bad sample: any sample scored below the chosen side (the top, when not given).
+        const top = c ?? max;
+        let bad = 0;
+        let badMin = 0;
+        for (const x of g) {
+            if (x < top - EPS) {
+                bad++;
+                if (Math.abs(x - min) <= EPS)
+                    badMin++;
+            }
+        }
+        if (bad === 0)
+            return;
+        this.informative++;
+        const q = badMin / bad;
+        this.expRandom += Math.round(q * MICRO);
+        this.varRandom += Math.round(q * (1 - q) * MICRO);
+        if (isMin) {
+            this.minWhereRuleDiffers++;
+            this.findings.push({
+                file: this.file,
+                line: p.line,
+                level: "notice",
+                message: `rejected reward ${r} is the group minimum; μ−2σ would reject ${rule} (${g.length} samples)`,
+                detail: { rejected: r, group_min: min, mu_minus_2sigma_pick: rule },
+            });
+        }
+    }
+    merge(o) {
+        this.n += o.n;
+        this.scored += o.scored;
+        this.graded ||= o.graded;
+        if (o.margins > 0 && (this.margins === 0 || o.mFirstLine < this.mFirstLine)) {
+            this.mFirstLine = o.mFirstLine;
+        }
+        this.margins += o.margins;
+        this.mMin = Math.min(this.mMin, o.mMin);
+        this.mMax = Math.max(this.mMax, o.mMax);
+        this.groups += o.groups;
+        this.atMin += o.atMin;
+        this.informative += o.informative;
+        this.minWhereRuleDiffers += o.minWhereRuleDiffers;
+        this.expRandom += o.expRandom;
+        this.varRandom += o.varRandom;
+        this.findings.merge(o.findings);
+    }
+    /** Rows (pairs) added or loaded, for checking a state's parts against each other. */
+    get seen() {
+        return this.n;
+    }
+    saveState() {
+        const some = this.margins > 0;
+        return {
+            pairs: this.n,
+            scored: this.scored,
+            graded: this.graded,
+            margins: this.margins,
+            margin_min: some ? this.mMin : null,
+            margin_max: some ? this.mMax : null,
+            margin_first_line: this.mFirstLine,
+            groups: this.groups,
+            at_min: this.atMin,
+            informative: this.informative,
+            min_where_rule_differs: this.minWhereRuleDiffers,
+            exp_random: this.expRandom,
+            var_random: this.varRandom,
+            findings: this.findings.saveState(),
+        };
+    }
+    loadState(state, at) {
+        const r = (0,codec/* record */.g1)(state, at, [
+            "pairs",
+            "scored",
+            "graded",
+            "margins",
+            "margin_min",
+            "margin_max",
+            "margin_first_line",
+            "groups",
+            "at_min",
+            "informative",
+            "min_where_rule_differs",
+            "exp_random",
+            "var_random",
+            "findings",
+        ]);
+        const n = (0,codec/* int */.Wh)(r.pairs, `${at}.pairs`);
+        const upTo = (k, max) => (0,codec/* int */.Wh)(r[k], `${at}.${k}`, 0, max);
+        const margins = upTo("margins", n);
+        let mMin = Infinity;
+        let mMax = -Infinity;
+        if (margins > 0) {
+            mMin = (0,codec/* num */.bu)(r.margin_min, `${at}.margin_min`);
+            mMax = (0,codec/* num */.bu)(r.margin_max, `${at}.margin_max`);
+            (0,codec/* check */.z6)(mMin <= mMax, `${at}.margin_min`, "above margin_max");
+        }
+        else if (r.margin_min !== null || r.margin_max !== null) {
+            throw new codec/* StateError */.qq(`${at}.margin_min`, "set although no margin was counted");
+        }
+        const groups = upTo("groups", n);
+        const informative = upTo("informative", groups);
+        const m = upTo("min_where_rule_differs", informative);
+        // Each informative group adds a share in [0, 1] (and q(1 - q) in [0, 1/4]) in millionths.
+        const expRandom = upTo("exp_random", informative * MICRO);
+        const varRandom = upTo("var_random", informative * (MICRO / 4));
+        this.findings.loadState(r.findings, `${at}.findings`, this.file);
+        (0,codec/* check */.z6)(this.findings.total === m, `${at}.findings.total`, "not one per minimum reject");
+        this.n = n;
+        this.scored = upTo("scored", n);
+        this.graded = (0,codec/* bool */.lc)(r.graded, `${at}.graded`);
+        this.margins = margins;
+        this.mMin = mMin;
+        this.mMax = mMax;
+        this.mFirstLine = upTo("margin_first_line", 0x7fffffff);
+        this.groups = groups;
+        this.atMin = upTo("at_min", groups);
+        this.informative = informative;
+        this.minWhereRuleDiffers = m;
+        this.expRandom = expRandom;
+        this.varRandom = varRandom;
+    }
+    result() {
+        const k = this.informative;
+        const m = this.minWhereRuleDiffers;
+        const exp = this.expRandom / MICRO;
+        const vr = this.varRandom / MICRO;
+        // One-sided: more minimum rejects than random bad samples give (normal, continuity-corrected).
+        const pRandom = k === 0
+            ? null
+            : vr > 0
+                ? normalUpper((m - 0.5 - exp) / Math.sqrt(vr))
+                : m > exp + EPS
+                    ? 0
+                    : 1;
+        const minSelected = k >= MIN_INFORMATIVE && m / k >= MIN_SHARE && pRandom !== null && pRandom < ALPHA;
+        const collapsed = this.margins >= MIN_INFORMATIVE &&
+            this.mMax - this.mMin <= EPS * Math.max(1, Math.abs(this.mMax));
+        const collapsedGraded = collapsed && this.graded;
+        const level = this.strict ? "failure" : "warning";
+        const extra = [];
+        if (minSelected) {
+            extra.push({
+                file: this.file,
+                line: 0,
+                level,
+                message: `in ${k} groups where μ−2σ picks another sample, the rejected side is the group minimum ` +
+                    `in ${m} (a random bad sample would be in ${round(exp, 1)}; p ${fmtP(pRandom)}): ` +
+                    `the rejects look picked as the worst sample (source: ${SOURCE})`,
+                detail: { rule: "rejected_at_minimum" },
+            });
+        }
+        if (collapsedGraded) {
+            extra.push({
+                file: this.file,
+                line: this.mFirstLine,
+                level,
+                message: `all ${this.margins} margins are ${round(this.mMax, 6)} although the scores are graded: ` +
+                    `the pairs were built to a fixed gap (e.g. best against worst after rescaling), so the ` +
+                    `strength of a preference is lost`,
+                detail: { rule: "margin_constant" },
+            });
+        }
+        const kept = this.findings.result();
+        const status = minSelected || collapsedGraded ? (this.strict ? "fail" : "warn") : "pass";
+        let summary;
+        if (this.scored === 0 && this.groups === 0) {
+            summary =
+                "pairs carry no scores, margins or group rewards; how the rejected side was chosen cannot be checked";
+        }
+        else if (k === 0) {
+            summary =
+                (this.groups === 0
+                    ? "no pair carries its group's rewards (group_rewards), so the minimum test did not run"
+                    : `${this.groups} groups, none where μ−2σ and the minimum differ: the minimum test cannot tell the rules apart`) +
+                    marginNote(this.margins, this.mMin, this.mMax, collapsed, this.graded);
+        }
+        else {
+            summary =
+                `rejected side is the group minimum in ${m} of ${k} groups where μ−2σ picks another sample ` +
+                    `(random bad sample: ${round(exp, 1)})` +
+                    (minSelected ? ": picked as the worst sample" : "") +
+                    marginNote(this.margins, this.mMin, this.mMax, collapsed, this.graded);
+        }
+        return {
+            name: "rejection",
+            status,
+            summary,
+            figures: {
+                pairs: this.n,
+                pairs_with_scores: this.scored,
+                graded_scores: this.graded,
+                margins: this.margins,
+                margin_min: this.margins ? round(this.mMin, 6) : null,
+                margin_max: this.margins ? round(this.mMax, 6) : null,
+                margin_constant: collapsed,
+                groups_with_rewards: this.groups,
+                rejected_at_group_min: this.atMin,
+                groups_where_rule_differs: k,
+                min_rejected_there: m,
+                expected_if_random_bad: round(exp, 3),
+                p_vs_random: pRandom === null ? null : round(pRandom, 6),
+                rule: `flag when at least ${MIN_INFORMATIVE} such groups, the minimum in ${MIN_SHARE * 100}% or more, and p < ${ALPHA} against a random bad sample`,
+            },
+            findings: [...extra, ...kept.findings],
+            findings_truncated: kept.truncated,
+        };
+    }
+}
+function marginNote(n, lo, hi, collapsed, graded) {
+    if (n === 0)
+        return "";
+    if (collapsed) {
+        return graded
+            ? `; every margin is ${round(hi, 6)} although scores are graded`
+            : `; every margin is ${round(hi, 6)} (binary scores: expected)`;
+    }
+    return `; margins ${round(lo, 4)}..${round(hi, 4)}`;
+}
+function round(x, d) {
+    const f = 10 ** d;
+    return Math.round(x * f) / f;
+}
+function fmtP(p) {
+    if (p === null)
+        return "n/a";
+    return p < 1e-6 ? "< 1e-6" : String(round(p, 6));
+}
+
+;// CONCATENATED MODULE: ./src/gates/train-rules.ts
+const GUIDE = "preference-optimization guidance";
+const RULES = {
+    lr_full: { id: "learning_rate_full", source: `${GUIDE}: full DPO trains at 5e-7 to 1e-6` },
+    lr_peft: {
+        id: "learning_rate_peft",
+        source: `${GUIDE} (5e-7 to 1e-6 full); LoRA gets 10x the ceiling, 1e-5, our margin`,
+    },
+    lr_sft: {
+        id: "learning_rate_from_sft",
+        source: `${GUIDE}: DPO's rate is below the SFT rate; reusing SFT's is the usual mistake`,
+    },
+    beta_sigmoid: { id: "beta_range", source: `${GUIDE}: β=0.1 default; sigmoid DPO uses 0.01–0.5` },
+    simpo_beta: {
+        id: "simpo_beta_range",
+        source: "SimPO paper's search grid (Meng et al. 2024): β 2–10",
+    },
+    simpo_gamma: {
+        id: "simpo_gamma_range",
+        source: "SimPO paper's search grid (Meng et al. 2024): target margin γ 0.3–1.6",
+    },
+    loss_type: { id: "loss_type_unknown", source: "the loss names TRL's trainer accepts" },
+    epochs: {
+        id: "epochs_small_set",
+        source: `${GUIDE}: DPO runs 1–2 epochs; over 3 on under 1000 pairs (our line) memorizes`,
+    },
+    cut: {
+        id: "max_length_cuts_pairs",
+        source: "TRL cuts longer sequences silently; the share allowed is input train-cut-share",
+    },
+    head: {
+        id: "truncation_keeps_end",
+        source: "TRL's keep_end (its default) drops a long sequence's start: system prompt and task",
+    },
+};
+const FULL_LR_RANGE = [5e-7, 1e-6];
+const PEFT_LR_CEILING = 1e-5;
+const SIGMOID_BETA_RANGE = [0.01, 0.5];
+const SIMPO_BETA_RANGE = [2, 10];
+const SIMPO_GAMMA_RANGE = [0.3, 1.6];
+const SMALL_PAIR_SET = 1000;
+const MAX_EPOCHS_SMALL = 3;
+/** Loss names each TRL trainer accepts (DPOConfig.loss_type, CPOConfig.loss_type, KTOConfig.loss_type). */
+const LOSS_TYPES = {
+    dpo: [
+        "sigmoid",
+        "hinge",
+        "ipo",
+        "exo_pair",
+        "nca_pair",
+        "robust",
+        "bco_pair",
+        "sppo_hard",
+        "aot",
+        "aot_pair",
+        "aot_unpaired",
+        "apo_zero",
+        "apo_down",
+        "discopop",
+        "sft",
+    ],
+    cpo: ["sigmoid", "hinge", "ipo", "simpo", "alphapo"],
+    kto: ["kto", "apo_zero_unpaired"],
+    orpo: [],
+};
+/** Losses whose β is the sigmoid DPO temperature, so the 0.01–0.5 range applies. */
+const SIGMOID_LIKE = new Set(["sigmoid", "robust", "bco_pair"]);
+/** TRL's defaults when a config does not set a limit (DPO/ORPO/KTO/CPO configs agree on these). */
+const TRL_DEFAULTS = {
+    max_length: 1024,
+    max_prompt_length: 512,
+    max_completion_length: null,
+    truncation_mode: "keep_end",
+};
+
+;// CONCATENATED MODULE: ./src/gates/token-length.ts
+
+
+
+function truncationLimits(cfg) {
+    const defaulted = [];
+    const pick = (name, s, def) => {
+        if (s)
+            return s.value;
+        defaulted.push(name);
+        return def;
+    };
+    return {
+        max_length: pick("max_length", cfg.max_length, TRL_DEFAULTS.max_length),
+        max_prompt_length: pick("max_prompt_length", cfg.max_prompt_length, TRL_DEFAULTS.max_prompt_length),
+        max_completion_length: cfg.max_completion_length?.value ?? null,
+        truncation_mode: (cfg.truncation_mode?.value ?? TRL_DEFAULTS.truncation_mode),
+        defaulted,
+    };
+}
+/** What the trainer keeps of prompt + reply: TRL's order of cuts. */
+function trainedSequence(prompt, reply, lim) {
+    let p = Array.from(prompt);
+    // The prompt is cut to its last max_prompt_length tokens (TRL keeps the prompt's end).
+    if (lim.max_prompt_length !== null && p.length > lim.max_prompt_length) {
+        p = p.slice(p.length - lim.max_prompt_length);
+    }
+    let r = Array.from(reply);
+    if (lim.max_completion_length !== null && r.length > lim.max_completion_length) {
+        r = r.slice(0, lim.max_completion_length);
+    }
+    const s = p.concat(r);
+    if (lim.max_length === null || s.length <= lim.max_length)
+        return s;
+    return lim.truncation_mode === "keep_end"
+        ? s.slice(s.length - lim.max_length)
+        : s.slice(0, lim.max_length);
+}
+function same(a, b) {
+    if (a.length !== b.length)
+        return false;
+    for (let i = 0; i < a.length; i++)
+        if (a[i] !== b[i])
+            return false;
+    return true;
+}
+function differ(a, b) {
+    if (a.length !== b.length)
+        return true;
+    for (let i = 0; i < a.length; i++)
+        if (a[i] !== b[i])
+            return true;
+    return false;
+}
+const share = (k, n) => n === 0 ? null : Math.round((k / n) * 10000) / 10000;
+class TokenLengthGate {
+    counter;
+    limits;
+    file;
+    strict;
+    n = 0;
+    over = 0;
+    promptOver = 0;
+    removed = 0;
+    cut = 0;
+    longest = 0;
+    findings = new findings/* FindingList */.k();
+    constructor(counter, limits, file, strict) {
+        this.counter = counter;
+        this.limits = limits;
+        this.file = file;
+        this.strict = strict;
+    }
+    add(p) {
+        this.n++;
+        const lim = this.limits;
+        const prompt = this.counter.encode(p.prompt);
+        const chosen = this.counter.encode(p.chosen);
+        const rejected = this.counter.encode(p.rejected);
+        const lc = prompt.length + chosen.length;
+        const lr = prompt.length + rejected.length;
+        this.longest = Math.max(this.longest, lc, lr);
+        const isOver = lim.max_length !== null && Math.max(lc, lr) > lim.max_length;
+        const promptOver = lim.max_prompt_length !== null && prompt.length > lim.max_prompt_length;
+        if (isOver)
+            this.over++;
+        if (promptOver)
+            this.promptOver++;
+        if (!isOver && !promptOver)
+            return;
+        this.cut++;
+        // The pair's contrast is gone when what the trainer keeps of both sides is the same.
+        const gone = differ(chosen, rejected) &&
+            same(trainedSequence(prompt, chosen, lim), trainedSequence(prompt, rejected, lim));
+        if (gone) {
+            this.removed++;
+            this.findings.push({
+                file: this.file,
+                line: p.line,
+                level: this.strict ? "failure" : "warning",
+                message: `after truncation (prompt ${prompt.length}, chosen ${chosen.length}, rejected ` +
+                    `${rejected.length} tokens) the trainer sees the same tokens on both sides: the part ` +
+                    `where they differ is cut, so the pair teaches nothing`,
+                detail: {
+                    prompt_tokens: prompt.length,
+                    chosen_tokens: chosen.length,
+                    rejected_tokens: rejected.length,
+                },
+            });
+        }
+        else {
+            this.findings.push({
+                file: this.file,
+                line: p.line,
+                level: "notice",
+                message: `prompt+chosen ${lc}, prompt+rejected ${lr} tokens; prompt ${prompt.length}` +
+                    (isOver ? `: over max_length ${lim.max_length}` : "") +
+                    (promptOver ? `: prompt over max_prompt_length ${lim.max_prompt_length}` : ""),
+                detail: {
+                    prompt_tokens: prompt.length,
+                    chosen_tokens: chosen.length,
+                    rejected_tokens: rejected.length,
+                },
+            });
+        }
+    }
+    merge(o) {
+        this.n += o.n;
+        this.over += o.over;
+        this.promptOver += o.promptOver;
+        this.removed += o.removed;
+        this.cut += o.cut;
+        this.longest = Math.max(this.longest, o.longest);
+        this.findings.merge(o.findings);
+    }
+    /** Counts and kept findings; the counter and limits come from the run's settings. */
+    /** Rows (pairs) added or loaded, for checking a state's parts against each other. */
+    get seen() {
+        return this.n;
+    }
+    saveState() {
+        return {
+            pairs: this.n,
+            over: this.over,
+            prompt_over: this.promptOver,
+            removed: this.removed,
+            cut: this.cut,
+            longest: this.longest,
+            findings: this.findings.saveState(),
+        };
+    }
+    loadState(state, at) {
+        const keys = ["pairs", "over", "prompt_over", "removed", "cut", "longest"];
+        const r = (0,codec/* record */.g1)(state, at, [...keys, "findings"]);
+        const n = (0,codec/* int */.Wh)(r.pairs, `${at}.pairs`);
+        const cut = (0,codec/* int */.Wh)(r.cut, `${at}.cut`, 0, n);
+        const over = (0,codec/* int */.Wh)(r.over, `${at}.over`, 0, cut);
+        const promptOver = (0,codec/* int */.Wh)(r.prompt_over, `${at}.prompt_over`, 0, cut);
+        (0,codec/* check */.z6)(over + promptOver >= cut, `${at}.cut`, "more pairs cut than over a limit");
+        this.findings.loadState(r.findings, `${at}.findings`, this.file);
+        (0,codec/* check */.z6)(this.findings.total === cut, `${at}.findings.total`, "not one per cut pair");
+        this.n = n;
+        this.cut = cut;
+        this.over = over;
+        this.promptOver = promptOver;
+        this.removed = (0,codec/* int */.Wh)(r.removed, `${at}.removed`, 0, cut);
+        this.longest = (0,codec/* int */.Wh)(r.longest, `${at}.longest`);
+    }
+    /** Counts the config lint reads (pairs cut and how). */
+    facts() {
+        return {
+            pairs: this.n,
+            over: this.over,
+            prompt_over: this.promptOver,
+            cut: this.cut,
+            removed: this.removed,
+        };
+    }
+    result() {
+        const kept = this.findings.result();
+        const lim = this.limits;
+        const bad = this.removed > 0;
+        const status = bad ? (this.strict ? "fail" : "warn") : "pass";
+        const ml = lim.max_length === null ? "no max_length" : `max_length ${lim.max_length}`;
+        const summary = `${this.over} of ${this.n} pairs exceed ${ml} (prompt+chosen or prompt+rejected), ` +
+            `${this.promptOver} prompts exceed max_prompt_length ${lim.max_prompt_length ?? "none"}; ` +
+            `in ${this.removed} the cut removes where chosen and rejected differ` +
+            (this.counter.kind === "estimate" ? " (token counts estimated, no tokenizer given)" : "");
+        return {
+            name: "token_length",
+            status,
+            summary,
+            figures: {
+                pairs: this.n,
+                counted_by: this.counter.kind,
+                method: this.counter.method,
+                max_length: lim.max_length,
+                max_prompt_length: lim.max_prompt_length,
+                max_completion_length: lim.max_completion_length,
+                truncation_mode: lim.truncation_mode,
+                trl_defaults_used: lim.defaulted.join(", ") || "none",
+                over_max_length: this.over,
+                over_max_length_share: share(this.over, this.n),
+                prompt_over_max_prompt_length: this.promptOver,
+                prompt_over_share: share(this.promptOver, this.n),
+                pairs_cut: this.cut,
+                pairs_cut_share: share(this.cut, this.n),
+                difference_removed: this.removed,
+                difference_removed_share: share(this.removed, this.n),
+                longest_tokens: this.longest,
+            },
+            findings: kept.findings,
+            findings_truncated: kept.truncated,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/gates/train-lint.ts
+
+/** Default β per trainer in TRL (DPO/CPO/KTO/ORPO configs all default to 0.1). */
+const DEFAULT_BETA = 0.1;
+const DEFAULT_LOSS = {
+    dpo: ["sigmoid"],
+    cpo: ["sigmoid"],
+    kto: ["kto"],
+    orpo: [],
+};
+/** Small rates as 2e-5, not 0.00002, as configs write them. */
+function fmtNum(x) {
+    if (x !== 0 && Math.abs(x) < 1e-3)
+        return x.toExponential().replace(/\.?0+e/, "e");
+    return String(x);
+}
+const pct = (x) => `${Math.round(x * 1000) / 10}%`;
+const where = (s, name, def) => s
+    ? `${s.key} ${typeof s.value === "number" ? fmtNum(s.value) : JSON.stringify(s.value)}`
+    : `${name} not set (TRL's default ${JSON.stringify(def)})`;
+function lintTrainConfig(cfg, limits, facts, opts) {
+    const findings = [];
+    const fired = new Set();
+    const flag = (rule, line, what) => {
+        fired.add(rule.id);
+        findings.push({
+            file: cfg.path,
+            line,
+            level: opts.strict ? "failure" : "warning",
+            message: `${what} (source: ${rule.source})`,
+            detail: { rule: rule.id },
+        });
+    };
+    lintLearningRate(cfg, flag);
+    const losses = cfg.loss_type?.value ?? DEFAULT_LOSS[cfg.trainer];
+    lintLossNames(cfg, flag);
+    lintBeta(cfg, losses, flag);
+    if (facts)
+        lintAgainstPairs(cfg, limits, facts, opts.cutShare, flag);
+    return lintResult(cfg, losses, findings, fired, opts.strict);
+}
+/** Learning rate: the DPO range, an adapter's allowance, and never the SFT rate. */
+function lintLearningRate(cfg, flag) {
+    const lr = cfg.learning_rate;
+    if (lr && cfg.trainer === "dpo") {
+        if (cfg.peft && lr.value > PEFT_LR_CEILING) {
+            flag(RULES.lr_peft, lr.line, `${lr.key} ${fmtNum(lr.value)} is above ${fmtNum(PEFT_LR_CEILING)} even for adapters (${cfg.peft.key} at line ${cfg.peft.line})`);
+        }
+        else if (!cfg.peft && lr.value > FULL_LR_RANGE[1]) {
+            flag(RULES.lr_full, lr.line, `${lr.key} ${fmtNum(lr.value)} is above full DPO's ${fmtNum(FULL_LR_RANGE[0])}–${fmtNum(FULL_LR_RANGE[1])} and the config trains no adapters`);
+        }
+    }
+    const sft = cfg.sft_learning_rate;
+    if (lr && sft && cfg.trainer !== "orpo" && lr.value >= sft.value) {
+        const from = sft.file === cfg.path ? `${sft.key} at line ${sft.line}` : `${sft.file}`;
+        flag(RULES.lr_sft, lr.line, lr.value === sft.value
+            ? `${lr.key} ${fmtNum(lr.value)} equals the SFT learning rate (${from}): an SFT rate copied into preference training`
+            : `${lr.key} ${fmtNum(lr.value)} is above the SFT learning rate ${fmtNum(sft.value)} (${from})`);
+    }
+}
+/** Each loss name the config writes must be one its trainer knows. */
+function lintLossNames(cfg, flag) {
+    if (!cfg.loss_type || cfg.trainer === "orpo")
+        return;
+    const known = LOSS_TYPES[cfg.trainer];
+    for (const l of cfg.loss_type.value) {
+        if (!known.includes(l)) {
+            flag(RULES.loss_type, cfg.loss_type.line, `${cfg.loss_type.key} ${JSON.stringify(l.length > 40 ? l.slice(0, 40) + "…" : l)} is not a loss the ${cfg.trainer.toUpperCase()} trainer knows (${known.join(", ")})`);
+        }
+    }
+}
+/** β (and SimPO's γ) within the range of the loss they scale. */
+function lintBeta(cfg, losses, flag) {
+    const beta = cfg.beta?.value ?? DEFAULT_BETA;
+    const betaLine = cfg.beta?.line ?? 0;
+    const betaWhere = where(cfg.beta, "beta", DEFAULT_BETA);
+    if (losses.includes("simpo")) {
+        if (beta < SIMPO_BETA_RANGE[0] || beta > SIMPO_BETA_RANGE[1]) {
+            flag(RULES.simpo_beta, betaLine, `${betaWhere} is outside SimPO's ${SIMPO_BETA_RANGE[0]}–${SIMPO_BETA_RANGE[1]}`);
+        }
+        const g = cfg.simpo_gamma;
+        if (g && (g.value < SIMPO_GAMMA_RANGE[0] || g.value > SIMPO_GAMMA_RANGE[1])) {
+            flag(RULES.simpo_gamma, g.line, `${g.key} ${g.value} is outside SimPO's ${SIMPO_GAMMA_RANGE[0]}–${SIMPO_GAMMA_RANGE[1]}`);
+        }
+    }
+    else if (cfg.beta &&
+        (cfg.trainer === "dpo" || cfg.trainer === "cpo") &&
+        losses.some((l) => SIGMOID_LIKE.has(l)) &&
+        (beta < SIGMOID_BETA_RANGE[0] || beta > SIGMOID_BETA_RANGE[1])) {
+        flag(RULES.beta_sigmoid, betaLine, `${betaWhere} is outside ${SIGMOID_BETA_RANGE[0]}–${SIGMOID_BETA_RANGE[1]} for the ${losses.join("+")} loss`);
+    }
+}
+/** The rules that need the pair pass: epochs over a small set, pairs cut, prompts cut. */
+function lintAgainstPairs(cfg, limits, facts, cutShare, flag) {
+    const ep = cfg.epochs;
+    if (ep && ep.value > MAX_EPOCHS_SMALL && facts.pairs < SMALL_PAIR_SET) {
+        flag(RULES.epochs, ep.line, `${ep.key} ${ep.value} over ${facts.pairs} pairs: more than ${MAX_EPOCHS_SMALL} passes over a small set`);
+    }
+    if (facts.pairs > 0 && facts.cut / facts.pairs >= cutShare) {
+        const s = facts.over >= facts.prompt_over ? cfg.max_length : cfg.max_prompt_length;
+        flag(RULES.cut, s?.line ?? 0, `the trainer will cut ${facts.cut} of ${facts.pairs} pairs (${pct(facts.cut / facts.pairs)}; ` +
+            `${pct(cutShare)} or more fires): ` +
+            cutCauses(cfg, limits, facts));
+    }
+    if (facts.over > 0 && limits.truncation_mode === "keep_end") {
+        flag(RULES.head, cfg.truncation_mode?.line ?? 0, `${where(cfg.truncation_mode, "truncation_mode", "keep_end")}: ${facts.over} pairs exceed max_length and lose the start of their prompt`);
+    }
+}
+/** Why pairs are cut, each cause with its count, joined by "; ". */
+function cutCauses(cfg, limits, facts) {
+    return [
+        facts.over > 0
+            ? `${facts.over} over ${where(cfg.max_length, "max_length", limits.max_length)}`
+            : "",
+        facts.prompt_over > 0
+            ? `${facts.prompt_over} prompts over ${where(cfg.max_prompt_length, "max_prompt_length", limits.max_prompt_length)}, whose start TRL drops`
+            : "",
+        facts.removed > 0 ? `${facts.removed} lose the part where the sides differ` : "",
+    ]
+        .filter(Boolean)
+        .join("; ");
+}
+/** The gate's result: status, summary, the settings read, and which rules fired. */
+function lintResult(cfg, losses, findings, fired, strict) {
+    const lr = cfg.learning_rate;
+    const sft = cfg.sft_learning_rate;
+    const status = findings.length === 0 ? "pass" : strict ? "fail" : "warn";
+    const names = [...fired];
+    return {
+        name: "train_config",
+        status,
+        summary: findings.length === 0
+            ? `${cfg.trainer.toUpperCase()} config (trainer from ${cfg.trainer_from}): no rule fired`
+            : `${cfg.trainer.toUpperCase()} config (trainer from ${cfg.trainer_from}): ${findings.length} finding${findings.length === 1 ? "" : "s"} (${names.join(", ")})`,
+        figures: {
+            trainer: cfg.trainer,
+            trainer_from: cfg.trainer_from,
+            // Rates as configs write them (2e-5): a fixed-decimals view would print 0.0000.
+            learning_rate: lr ? fmtNum(lr.value) : null,
+            sft_learning_rate: sft ? fmtNum(sft.value) : null,
+            sft_learning_rate_from: sft ? (sft.file === cfg.path ? sft.key : sft.file) : null,
+            adapters: cfg.peft ? cfg.peft.key : null,
+            beta: cfg.beta?.value ?? null,
+            loss_type: losses.join(", ") || null,
+            simpo_gamma: cfg.simpo_gamma?.value ?? null,
+            epochs: cfg.epochs?.value ?? null,
+            ignored_keys: cfg.ignored_keys,
+            rules: Object.values(RULES).map((r) => ({
+                rule: r.id,
+                fired: fired.has(r.id),
+                source: r.source,
+            })),
+        },
+        findings: findings.sort((a, b) => a.line - b.line || (a.message < b.message ? -1 : 1)),
+        findings_truncated: false,
+    };
+}
+
+// EXTERNAL MODULE: ./src/io/shapes.ts
+var shapes = __nccwpck_require__(3384);
+;// CONCATENATED MODULE: ./src/gates/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/** The fresh-target, version and kind checks every top-level state load starts with. */
+function openState(state, at, kind, keys, fresh) {
+    if (!fresh)
+        throw new Error("a state loads only into a fresh accumulator (no rows added yet)");
+    return (0,codec/* versioned */.iF)(state, at, kind, keys);
+}
+const SHAPES = Object.keys(shapes/* PAIR_SHAPES */.wv);
+// One index per task list and n-gram size, so pair and SFT checks in one run share it.
+const built = new WeakMap();
+/** Build the held-out index once and share it between shards (cached per task array). */
+function buildHeldoutIndex(heldout, settings) {
+    let byN = built.get(heldout);
+    if (!byN) {
+        byN = new Map();
+        built.set(heldout, byN);
+    }
+    let ix = byN.get(settings.ngram);
+    if (!ix) {
+        ix = new heldout_index/* HeldoutIndex */.Kv(heldout, settings.ngram);
+        byN.set(settings.ngram, ix);
+    }
+    return ix;
+}
+function overall(gates) {
+    if (gates.some((g) => g.status === "fail"))
+        return "fail";
+    if (gates.some((g) => g.status === "warn"))
+        return "warn";
+    return "pass";
+}
+/** A gate that had nothing to look at: its zero counts are no evidence of anything. */
+function notRun(g, why) {
+    return { ...g, status: "not_run", summary: `not run: ${why}`, findings: [] };
+}
+/**
+ * One file's gate results, with the worst status as the file's. With no rows, or only
+ * rows without any text, no gate ran and the file fails: an empty data set proves nothing.
+ */
+function dataCheck(kind, path, shape, rows, textRows, gates) {
+    if (rows === 0 || textRows === 0) {
+        const why = rows === 0 ? "no valid rows" : `all ${rows} rows are empty`;
+        return { kind, path, shape, rows, gates: gates.map((g) => notRun(g, why)), status: "fail" };
+    }
+    return { kind, path, shape, rows, gates, status: overall(gates) };
+}
+function shapeOf(shapes, fallback) {
+    return shapes.size ? [...shapes].sort().join("+") : fallback;
+}
+const PAIR_PARTS = [
+    "rows",
+    "text_rows",
+    "shapes",
+    "length",
+    "style",
+    "truncation",
+    "contamination",
+    "integrity",
+    "rejection",
+    "token_length",
+];
+const SFT_PARTS = ["rows", "text_rows", "length", "style", "truncation", "contamination"];
+class PairGatesImpl {
+    settings;
+    file;
+    train;
+    length;
+    style;
+    truncation;
+    contamination;
+    integrity;
+    rejection;
+    tokens;
+    rows = 0;
+    /** Rows with any text at all (prompt or either reply). */
+    textRows = 0;
+    shapes = new Set();
+    constructor(settings, index, file, train = null) {
+        this.settings = settings;
+        this.file = file;
+        this.train = train;
+        this.length = new gates_length/* PairLengthGate */.UI(settings);
+        this.style = new style/* PairStyleGate */.$(settings, file);
+        this.truncation = new truncation/* PairTruncationGate */.r(file);
+        this.contamination = new contamination/* ContaminationGate */.a(settings, index, file);
+        this.integrity = new IntegrityGate(settings, file);
+        this.rejection = new RejectionGate(file, settings.trainStrict ?? false);
+        this.tokens = train
+            ? new TokenLengthGate(train.counter, truncationLimits(train.config), file, settings.trainStrict ?? false)
+            : null;
+    }
+    add(pair) {
+        this.rows++;
+        if (pair.prompt !== "" || pair.chosen !== "" || pair.rejected !== "")
+            this.textRows++;
+        this.shapes.add(pair.shape);
+        this.length.add(pair);
+        this.style.add(pair);
+        this.truncation.add(pair);
+        this.rejection.add(pair);
+        this.tokens?.add(pair);
+        const hit = this.contamination.addPair(pair);
+        const broken = this.integrity.add(pair);
+        return hit === null && !broken;
+    }
+    merge(other) {
+        if (!(other instanceof PairGatesImpl) || other.file !== this.file) {
+            throw new Error("pair gates merge only with pair gates over the same file");
+        }
+        this.rows += other.rows;
+        this.textRows += other.textRows;
+        for (const s of other.shapes)
+            this.shapes.add(s);
+        this.length.merge(other.length);
+        this.style.merge(other.style);
+        this.truncation.merge(other.truncation);
+        this.contamination.merge(other.contamination);
+        this.integrity.merge(other.integrity);
+        this.rejection.merge(other.rejection);
+        if (this.tokens && other.tokens)
+            this.tokens.merge(other.tokens);
+    }
+    saveState() {
+        return {
+            v: codec/* STATE_VERSION */.nd,
+            kind: "pairs",
+            rows: this.rows,
+            text_rows: this.textRows,
+            shapes: [...this.shapes].sort(),
+            length: this.length.saveState(),
+            style: this.style.saveState(),
+            truncation: this.truncation.saveState(),
+            contamination: this.contamination.saveState(),
+            integrity: this.integrity.saveState(),
+            rejection: this.rejection.saveState(),
+            token_length: this.tokens ? this.tokens.saveState() : null,
+        };
+    }
+    loadState(state, at) {
+        const r = openState(state, at, "pairs", PAIR_PARTS, this.rows === 0);
+        const rows = (0,codec/* int */.Wh)(r.rows, `${at}.rows`);
+        const textRows = (0,codec/* int */.Wh)(r.text_rows, `${at}.text_rows`, 0, rows);
+        const shapes = (0,codec/* list */.p_)(r.shapes, `${at}.shapes`, SHAPES.length, (x, p) => (0,codec/* oneOf */.yL)(x, p, SHAPES));
+        (0,codec/* check */.z6)(new Set(shapes).size === shapes.length, `${at}.shapes`, "a shape listed twice");
+        (0,codec/* check */.z6)(shapes.length > 0 || rows === 0, `${at}.shapes`, "no shape for the rows");
+        this.length.loadState(r.length, `${at}.length`);
+        this.style.loadState(r.style, `${at}.style`);
+        this.truncation.loadState(r.truncation, `${at}.truncation`);
+        this.contamination.loadState(r.contamination, `${at}.contamination`);
+        this.integrity.loadState(r.integrity, `${at}.integrity`);
+        this.rejection.loadState(r.rejection, `${at}.rejection`);
+        if (this.tokens) {
+            if (r.token_length === null) {
+                throw new codec/* StateError */.qq(`${at}.token_length`, "missing, but this run checks token lengths");
+            }
+            this.tokens.loadState(r.token_length, `${at}.token_length`);
+        }
+        else if (r.token_length !== null) {
+            throw new codec/* StateError */.qq(`${at}.token_length`, "present, but this run has no trainer config");
+        }
+        // Every gate sees every row: a state whose parts disagree was not made by one run.
+        for (const [part, n] of [
+            ["length", this.length.seen],
+            ["style", this.style.seen],
+            ["truncation", this.truncation.seen],
+            ["contamination", this.contamination.seen],
+            ["integrity", this.integrity.seen],
+            ["rejection", this.rejection.seen],
+            ["token_length", this.tokens ? this.tokens.seen : rows],
+        ]) {
+            (0,codec/* check */.z6)(n === rows, `${at}.${part}`, `counts ${n} pairs, the state ${rows}`);
+        }
+        this.rows = rows;
+        this.textRows = textRows;
+        for (const x of shapes)
+            this.shapes.add(x);
+    }
+    result() {
+        const gates = [
+            this.length.result(),
+            this.style.result(),
+            this.truncation.result(),
+            this.contamination.result(),
+            this.integrity.result(),
+            this.rejection.result(),
+        ];
+        if (this.train && this.tokens) {
+            gates.push(this.tokens.result(), lintTrainConfig(this.train.config, this.tokens.limits, this.tokens.facts(), {
+                cutShare: this.train.cutShare,
+                strict: this.settings.trainStrict ?? false,
+            }));
+        }
+        return dataCheck("pairs", this.file, shapeOf(this.shapes, "pairs"), this.rows, this.textRows, gates);
+    }
+}
+class SftGatesImpl {
+    file;
+    length = new gates_length/* SftLengthGate */.vM();
+    style;
+    truncation;
+    contamination;
+    rows = 0;
+    /** Rows with any text at all (prompt or completion). */
+    textRows = 0;
+    constructor(settings, index, file) {
+        this.file = file;
+        this.style = new style/* SftStyleGate */.k(settings);
+        this.truncation = new truncation/* SftTruncationGate */.a(file);
+        this.contamination = new contamination/* ContaminationGate */.a(settings, index, file);
+    }
+    add(row) {
+        this.rows++;
+        if (row.prompt !== "" || row.completion !== "")
+            this.textRows++;
+        this.length.add(row);
+        this.style.add(row);
+        this.truncation.add(row);
+        return this.contamination.addSft(row) === null;
+    }
+    merge(other) {
+        if (!(other instanceof SftGatesImpl) || other.file !== this.file) {
+            throw new Error("SFT gates merge only with SFT gates over the same file");
+        }
+        this.rows += other.rows;
+        this.textRows += other.textRows;
+        this.length.merge(other.length);
+        this.style.merge(other.style);
+        this.truncation.merge(other.truncation);
+        this.contamination.merge(other.contamination);
+    }
+    saveState() {
+        return {
+            v: codec/* STATE_VERSION */.nd,
+            kind: "sft",
+            rows: this.rows,
+            text_rows: this.textRows,
+            length: this.length.saveState(),
+            style: this.style.saveState(),
+            truncation: this.truncation.saveState(),
+            contamination: this.contamination.saveState(),
+        };
+    }
+    loadState(state, at) {
+        const r = openState(state, at, "sft", SFT_PARTS, this.rows === 0);
+        const rows = (0,codec/* int */.Wh)(r.rows, `${at}.rows`);
+        const textRows = (0,codec/* int */.Wh)(r.text_rows, `${at}.text_rows`, 0, rows);
+        this.length.loadState(r.length, `${at}.length`);
+        this.style.loadState(r.style, `${at}.style`);
+        this.truncation.loadState(r.truncation, `${at}.truncation`);
+        this.contamination.loadState(r.contamination, `${at}.contamination`);
+        for (const [part, n] of [
+            ["length", this.length.seen],
+            ["style", this.style.seen],
+            ["truncation", this.truncation.seen],
+            ["contamination", this.contamination.seen],
+        ]) {
+            (0,codec/* check */.z6)(n === rows, `${at}.${part}`, `counts ${n} rows, the state ${rows}`);
+        }
+        this.rows = rows;
+        this.textRows = textRows;
+    }
+    result() {
+        return dataCheck("sft", this.file, "sft", this.rows, this.textRows, [
+            this.length.result(),
+            this.style.result(),
+            this.truncation.result(),
+            this.contamination.result(),
+        ]);
+    }
+}
+function asIndex(heldout, settings) {
+    return heldout instanceof heldout_index/* HeldoutIndex */.Kv ? heldout : buildHeldoutIndex(heldout, settings);
+}
+/**
+ * Gates for one pairs file. Pass a prebuilt HeldoutIndex when several
+ * accumulators (shards) will be merged: they must share it.
+ */
+function createPairGates(settings, heldout, file, train = null) {
+    return new PairGatesImpl(settings, asIndex(heldout, settings), file, train);
+}
+/** Gates for one SFT file: length and style are descriptive; truncation and contamination can fail. */
+function createSftGates(settings, heldout, file) {
+    return new SftGatesImpl(settings, asIndex(heldout, settings), file);
+}
+
+
+/***/ }),
+
+/***/ 671:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  UI: () => (/* binding */ PairLengthGate),
+  vM: () => (/* binding */ SftLengthGate)
+});
+
+// UNUSED EXPORTS: lengthConfound
+
+// EXTERNAL MODULE: ./src/state/codec.ts
+var codec = __nccwpck_require__(8419);
+;// CONCATENATED MODULE: ./src/stats/histogram.ts
+// Mergeable integer histogram: exact counts for |v| <= RANGE, power-of-two
+// buckets beyond. Quantiles are exact unless they land in an outer bucket (then
+// the bucket's near edge is given and `approximate` says so). Fixed memory, and
+// the counts do not depend on the order values arrive in.
+
+const RANGE = 65536;
+const OUTER = 48; // 2^16 .. 2^64: more than any string length
+class IntHistogram {
+    exact = new Uint32Array(2 * RANGE + 1);
+    pos = new Float64Array(OUTER);
+    neg = new Float64Array(OUTER);
+    n = 0;
+    /** Exact while the total stays under 2^53, which the row caps guarantee. */
+    sum = 0;
+    min = Infinity;
+    max = -Infinity;
+    add(v) {
+        this.n++;
+        this.sum += v;
+        if (v < this.min)
+            this.min = v;
+        if (v > this.max)
+            this.max = v;
+        if (v >= -RANGE && v <= RANGE)
+            this.exact[v + RANGE]++;
+        else if (v > 0)
+            this.pos[outerBucket(v)]++;
+        else
+            this.neg[outerBucket(-v)]++;
+    }
+    merge(o) {
+        this.n += o.n;
+        this.sum += o.sum;
+        this.min = Math.min(this.min, o.min);
+        this.max = Math.max(this.max, o.max);
+        for (let i = 0; i < this.exact.length; i++)
+            this.exact[i] += o.exact[i];
+        for (let i = 0; i < OUTER; i++) {
+            this.pos[i] += o.pos[i];
+            this.neg[i] += o.neg[i];
+        }
+    }
+    /** A JSON-able copy of the counts: nonzero bins only, so it grows with what was seen. */
+    saveState() {
+        return {
+            n: this.n,
+            sum: this.sum,
+            min: this.n ? this.min : null,
+            max: this.n ? this.max : null,
+            exact: (0,codec/* saveSparse */.cz)(this.exact),
+            pos: (0,codec/* saveSparse */.cz)(this.pos),
+            neg: (0,codec/* saveSparse */.cz)(this.neg),
+        };
+    }
+    /** Load a saved state into this (empty) histogram; an untrusted state is checked first. */
+    loadState(state, at) {
+        const r = (0,codec/* record */.g1)(state, at, ["n", "sum", "min", "max", "exact", "pos", "neg"]);
+        const n = (0,codec/* int */.Wh)(r.n, `${at}.n`);
+        const sum = (0,codec/* int */.Wh)(r.sum, `${at}.sum`, Number.MIN_SAFE_INTEGER);
+        const exact = new Uint32Array(2 * RANGE + 1);
+        const pos = new Float64Array(OUTER);
+        const neg = new Float64Array(OUTER);
+        (0,codec/* readSparse */.P5)(r.exact, `${at}.exact`, exact);
+        (0,codec/* readSparse */.P5)(r.pos, `${at}.pos`, pos);
+        (0,codec/* readSparse */.P5)(r.neg, `${at}.neg`, neg);
+        let seen = 0;
+        for (const a of [exact, pos, neg])
+            for (const c of a)
+                seen += c;
+        (0,codec/* check */.z6)(seen === n, `${at}.n`, `${n} values, but the bins hold ${seen}`);
+        let min = Infinity;
+        let max = -Infinity;
+        if (n > 0) {
+            min = (0,codec/* int */.Wh)(r.min, `${at}.min`, Number.MIN_SAFE_INTEGER);
+            max = (0,codec/* int */.Wh)(r.max, `${at}.max`, Number.MIN_SAFE_INTEGER);
+            // The extremes must sit in the outermost nonempty bins, or quantiles would be wrong.
+            const [lo, hi] = filledRange(exact, pos, neg);
+            (0,codec/* check */.z6)(rankOf(min) === lo, `${at}.min`, `${min} is not in the lowest nonempty bin`);
+            (0,codec/* check */.z6)(rankOf(max) === hi, `${at}.max`, `${max} is not in the highest nonempty bin`);
+            (0,codec/* check */.z6)(sum >= min * n && sum <= max * n, `${at}.sum`, "outside n x [min, max]");
+        }
+        else if (r.min !== null || r.max !== null || sum !== 0) {
+            throw new codec/* StateError */.qq(at, "an empty histogram has min, max and sum null, null and 0");
+        }
+        this.n = n;
+        this.sum = sum;
+        this.min = min;
+        this.max = max;
+        this.exact = exact;
+        this.pos = pos;
+        this.neg = neg;
+    }
+    /** The k-th smallest value (0-based), as sorted(values)[k]. */
+    kth(k) {
+        let seen = 0;
+        for (let b = OUTER - 1; b >= 0; b--) {
+            seen += this.neg[b];
+            if (k < seen)
+                return { value: Math.max(this.min, -(2 ** (b + 17))), approximate: true };
+        }
+        for (let i = 0; i < this.exact.length; i++) {
+            seen += this.exact[i];
+            if (k < seen)
+                return { value: i - RANGE, approximate: false };
+        }
+        for (let b = 0; b < OUTER; b++) {
+            seen += this.pos[b];
+            if (k < seen)
+                return { value: Math.min(this.max, 2 ** (b + 16) + 1), approximate: true };
+        }
+        return { value: this.max, approximate: false };
+    }
+    /** sorted(values)[floor(q * n)], the convention the SDK uses for its median (q = 0.5). */
+    quantile(q) {
+        if (this.n === 0)
+            return null;
+        return this.kth(Math.min(this.n - 1, Math.floor(q * this.n)));
+    }
+    /** Counts in [lo, hi] (inclusive), for the small histogram in the report. */
+    countBetween(lo, hi) {
+        let c = 0;
+        const a = Math.max(lo, -RANGE);
+        const b = Math.min(hi, RANGE);
+        for (let v = a; v <= b; v++)
+            c += this.exact[v + RANGE];
+        if (hi > RANGE) {
+            for (let bk = 0; bk < OUTER; bk++) {
+                const lower = 2 ** (bk + 16) + 1;
+                if (lower >= lo && lower <= hi)
+                    c += this.pos[bk];
+            }
+        }
+        if (lo < -RANGE) {
+            for (let bk = 0; bk < OUTER; bk++) {
+                const upper = -(2 ** (bk + 16) + 1);
+                if (upper >= lo && upper <= hi)
+                    c += this.neg[bk];
+            }
+        }
+        return c;
+    }
+}
+/** Bucket b holds magnitudes in (2^(b+16), 2^(b+17)]. */
+function outerBucket(m) {
+    const b = Math.ceil(Math.log2(m)) - 17;
+    return Math.max(0, Math.min(OUTER - 1, b));
+}
+/** Every bin ranked from lowest to highest: negative outer (largest first), exact, positive outer. */
+function rankOf(v) {
+    if (v >= -RANGE && v <= RANGE)
+        return OUTER + v + RANGE;
+    if (v > 0)
+        return OUTER + 2 * RANGE + 1 + outerBucket(v);
+    return OUTER - 1 - outerBucket(-v);
+}
+/** Ranks of the lowest and highest nonempty bins (of a histogram with some values). */
+function filledRange(exact, pos, neg) {
+    let lo = Infinity;
+    let hi = -Infinity;
+    const see = (c, rank) => {
+        if (c === 0)
+            return;
+        lo = Math.min(lo, rank);
+        hi = Math.max(hi, rank);
+    };
+    neg.forEach((c, b) => see(c, OUTER - 1 - b));
+    exact.forEach((c, i) => see(c, OUTER + i));
+    pos.forEach((c, b) => see(c, OUTER + 2 * RANGE + 1 + b));
+    return [lo, hi];
+}
+
+;// CONCATENATED MODULE: ./src/gates/text-length.ts
+// Text length in code points, as Python's len() counts it, so our deltas match
+// the SDK's reply_length on text with emoji or other astral characters.
+const HIGH_SURROGATE = /[\uD800-\uDBFF]/;
+function codePointLength(s) {
+    // Most text has no astral characters; the regex scan is native and fast.
+    if (!HIGH_SURROGATE.test(s))
+        return s.length;
+    let n = s.length;
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        // A high surrogate followed by a low one is one code point, not two.
+        if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+            const d = s.charCodeAt(i + 1);
+            if (d >= 0xdc00 && d <= 0xdfff) {
+                n--;
+                i++;
+            }
+        }
+    }
+    return n;
+}
+
+;// CONCATENATED MODULE: ./src/gates/length.ts
+
+
+
+/** The SDK's length-confound rule, shared by its pair builder and exporter. */
+function lengthConfound(chosenLonger, n) {
+    return n > 0 && ((n >= 8 && chosenLonger / n >= 0.75) || (n >= 3 && chosenLonger === n));
+}
+const DELTA_BINS = [
+    ["< -1000", -Infinity, -1001],
+    ["-1000..-101", -1000, -101],
+    ["-100..-1", -100, -1],
+    ["0", 0, 0],
+    ["1..100", 1, 100],
+    ["101..1000", 101, 1000],
+    ["> 1000", 1001, Infinity],
+];
+const LENGTH_BINS = [
+    ["0", 0, 0],
+    ["1..100", 1, 100],
+    ["101..500", 101, 500],
+    ["501..2000", 501, 2000],
+    ["2001..8000", 2001, 8000],
+    ["> 8000", 8001, Infinity],
+];
+function r3(x) {
+    return Math.round(x * 1000) / 1000;
+}
+function describe(h, bins) {
+    const q = (p) => h.quantile(p);
+    const approx = [q(0.25), q(0.5), q(0.75)].some((x) => x?.approximate === true);
+    return {
+        min: h.n ? h.min : null,
+        q1: q(0.25)?.value ?? null,
+        median: q(0.5)?.value ?? null,
+        q3: q(0.75)?.value ?? null,
+        max: h.n ? h.max : null,
+        mean: h.n ? r3(h.sum / h.n) : null,
+        approximate: approx,
+        histogram: Object.fromEntries(bins.map(([label, lo, hi]) => [label, h.countBetween(lo, hi)])),
+    };
+}
+class PairLengthGate {
+    settings;
+    delta = new IntHistogram();
+    chosenLonger = 0;
+    rejectedLonger = 0;
+    constructor(settings) {
+        this.settings = settings;
+    }
+    add(p) {
+        const d = codePointLength(p.chosen) - codePointLength(p.rejected);
+        this.delta.add(d);
+        if (d > 0)
+            this.chosenLonger++;
+        else if (d < 0)
+            this.rejectedLonger++;
+    }
+    merge(o) {
+        this.delta.merge(o.delta);
+        this.chosenLonger += o.chosenLonger;
+        this.rejectedLonger += o.rejectedLonger;
+    }
+    /** Rows (pairs) added or loaded, for checking a state's parts against each other. */
+    get seen() {
+        return this.delta.n;
+    }
+    saveState() {
+        return {
+            delta: this.delta.saveState(),
+            chosen_longer: this.chosenLonger,
+            rejected_longer: this.rejectedLonger,
+        };
+    }
+    loadState(state, at) {
+        const r = (0,codec/* record */.g1)(state, at, ["delta", "chosen_longer", "rejected_longer"]);
+        this.delta.loadState(r.delta, `${at}.delta`);
+        this.chosenLonger = (0,codec/* int */.Wh)(r.chosen_longer, `${at}.chosen_longer`);
+        this.rejectedLonger = (0,codec/* int */.Wh)(r.rejected_longer, `${at}.rejected_longer`);
+        // Each side's count is the histogram's mass above (below) zero.
+        const n = this.delta.n;
+        (0,codec/* check */.z6)(this.chosenLonger === n - this.delta.countBetween(-Infinity, 0), `${at}.chosen_longer`, "does not match the positive deltas");
+        (0,codec/* check */.z6)(this.rejectedLonger === n - this.delta.countBetween(0, Infinity), `${at}.rejected_longer`, "does not match the negative deltas");
+    }
+    result() {
+        const n = this.delta.n;
+        const share = n ? this.chosenLonger / n : null;
+        const confound = lengthConfound(this.chosenLonger, n);
+        const failAt = this.settings.lengthFailShare;
+        let status = "pass";
+        let summary;
+        if (n === 0) {
+            summary = "no pairs to measure";
+        }
+        else {
+            const pct = `${Math.round(share * 100)}%`;
+            summary = `chosen reply is longer in ${this.chosenLonger} of ${n} pairs (${pct})`;
+            if (share >= failAt) {
+                status = "fail";
+                summary += `, at or above the ${Math.round(failAt * 100)}% limit: the pairs reward length`;
+            }
+            else if (confound) {
+                status = "warn";
+                summary += ": enough to teach length before behaviour (SDK length-confound rule)";
+            }
+        }
+        const dist = describe(this.delta, DELTA_BINS);
+        return {
+            name: "length",
+            status,
+            summary,
+            figures: {
+                pairs: n,
+                chosen_longer: this.chosenLonger,
+                rejected_longer: this.rejectedLonger,
+                ties: n - this.chosenLonger - this.rejectedLonger,
+                chosen_longer_frac: share === null ? null : r3(share),
+                fail_share: failAt,
+                length_confound: confound,
+                median_delta: dist.median,
+                delta: dist,
+                unit: "characters (code points), chosen minus rejected",
+            },
+            findings: [],
+            findings_truncated: false,
+        };
+    }
+}
+class SftLengthGate {
+    len = new IntHistogram();
+    add(r) {
+        this.len.add(codePointLength(r.completion));
+    }
+    merge(o) {
+        this.len.merge(o.len);
+    }
+    /** Rows (pairs) added or loaded, for checking a state's parts against each other. */
+    get seen() {
+        return this.len.n;
+    }
+    saveState() {
+        return { len: this.len.saveState() };
+    }
+    loadState(state, at) {
+        const r = (0,codec/* record */.g1)(state, at, ["len"]);
+        this.len.loadState(r.len, `${at}.len`);
+        (0,codec/* check */.z6)(this.len.n === 0 || this.len.min >= 0, `${at}.len.min`, "a length below zero");
+    }
+    result() {
+        const n = this.len.n;
+        const dist = describe(this.len, LENGTH_BINS);
+        return {
+            name: "length",
+            status: "pass",
+            summary: n === 0
+                ? "no rows to measure"
+                : `completion length over ${n} rows: median ${dist.median}, quartiles ${dist.q1}..${dist.q3} characters (descriptive only)`,
+            figures: { rows: n, completion_length: dist, unit: "characters (code points)" },
+            findings: [],
+            findings_truncated: false,
+        };
+    }
+}
+
+
+/***/ }),
+
+/***/ 959:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  $: () => (/* binding */ PairStyleGate),
+  k: () => (/* binding */ SftStyleGate)
+});
+
+;// CONCATENATED MODULE: ./src/gates/phrase-matcher.ts
+// One-pass multi-phrase matcher (Aho-Corasick over a dense transition table).
+// Case folding and typographic quote folding are built into the per-character
+// class table, so a text is scanned once, with no lowercased copy, whatever
+// the number of phrases.
+/** Characters folded before matching: curly and prime quotes become ASCII ones. */
+const QUOTE_FOLDS = {
+    0x2018: 39, // ‘
+    0x2019: 39, // ’
+    0x201a: 39, // ‚
+    0x201b: 39, // ‛
+    0x2032: 39, // ′
+    0xff07: 39, // fullwidth '
+    0x02bc: 39, // modifier apostrophe
+    0x201c: 34, // “
+    0x201d: 34, // ”
+    0x201e: 34, // „
+    0x201f: 34, // ‟
+    0x2033: 34, // ″
+    0xff02: 34, // fullwidth "
+};
+const FOLDED_QUOTE = new RegExp(`[${Object.keys(QUOTE_FOLDS)
+    .map((c) => `\\u${Number(c).toString(16).padStart(4, "0")}`)
+    .join("")}]`);
+/** True when `s` holds a quote the matcher reads as ASCII (and the SDK's plain match does not). */
+function hasFoldedQuote(s) {
+    return FOLDED_QUOTE.test(s);
+}
+let foldTable = null;
+/** Per UTF-16 unit: its lowercase form (when that is one unit) with quotes folded. */
+function charFolds() {
+    if (foldTable)
+        return foldTable;
+    const t = new Uint16Array(65536);
+    for (let c = 0; c < 65536; c++) {
+        const q = QUOTE_FOLDS[c];
+        if (q !== undefined) {
+            t[c] = q;
+            continue;
+        }
+        if (c >= 0xd800 && c <= 0xdfff) {
+            t[c] = c;
+            continue;
+        }
+        const l = String.fromCharCode(c).toLowerCase();
+        t[c] = l.length === 1 ? l.charCodeAt(0) : c;
+    }
+    foldTable = t;
+    return t;
+}
+/** Fold a string the way the matcher sees text. */
+function foldText(s) {
+    const t = charFolds();
+    let out = "";
+    for (let i = 0; i < s.length; i++)
+        out += String.fromCharCode(t[s.charCodeAt(i)]);
+    return out;
+}
+class PhraseMatcher {
+    /** raw char code -> symbol class (0 = a character no phrase uses). */
+    cls = new Uint16Array(65536);
+    nClasses;
+    delta;
+    hasOut = new Uint8Array(0);
+    outStart;
+    outList;
+    stamp;
+    epoch = 0;
+    phrases;
+    constructor(phrases) {
+        this.phrases = phrases.map(foldText);
+        const folds = charFolds();
+        // Symbol classes: one per distinct folded char used in any phrase.
+        const symOf = new Map();
+        for (const p of this.phrases) {
+            for (let i = 0; i < p.length; i++) {
+                const c = p.charCodeAt(i);
+                if (!symOf.has(c))
+                    symOf.set(c, symOf.size + 1);
+            }
+        }
+        this.nClasses = symOf.size + 1;
+        for (let c = 0; c < 65536; c++)
+            this.cls[c] = symOf.get(folds[c]) ?? 0;
+        // Trie.
+        const K = this.nClasses;
+        const children = [[]];
+        const outs = [[]];
+        this.phrases.forEach((p, id) => {
+            if (p.length === 0)
+                return;
+            let s = 0;
+            for (let i = 0; i < p.length; i++) {
+                const k = symOf.get(p.charCodeAt(i));
+                let nx = children[s][k];
+                if (nx === undefined) {
+                    nx = children.length;
+                    children[s][k] = nx;
+                    children.push([]);
+                    outs.push([]);
+                }
+                s = nx;
+            }
+            outs[s].push(id);
+        });
+        // Breadth-first: failure links and full transitions.
+        const nStates = children.length;
+        const delta = new Int32Array(nStates * K);
+        const fail = new Int32Array(nStates);
+        const queue = [];
+        for (let k = 0; k < K; k++) {
+            const nx = children[0][k];
+            if (nx !== undefined) {
+                delta[k] = nx;
+                fail[nx] = 0;
+                queue.push(nx);
+            }
+        }
+        for (let qi = 0; qi < queue.length; qi++) {
+            const s = queue[qi];
+            outs[s].push(...outs[fail[s]]);
+            for (let k = 0; k < K; k++) {
+                const nx = children[s][k];
+                if (nx !== undefined) {
+                    fail[nx] = delta[fail[s] * K + k];
+                    delta[s * K + k] = nx;
+                    queue.push(nx);
+                }
+                else {
+                    delta[s * K + k] = delta[fail[s] * K + k];
+                }
+            }
+        }
+        // Premultiply targets by K so the hot loop indexes delta[s + class] directly.
+        for (let i = 0; i < delta.length; i++)
+            delta[i] *= K;
+        this.delta = delta;
+        this.hasOut = new Uint8Array(nStates * K);
+        for (let st = 0; st < nStates; st++)
+            if (outs[st].length > 0)
+                this.hasOut[st * K] = 1;
+        this.outStart = new Int32Array(nStates + 1);
+        const flat = [];
+        for (let s = 0; s < nStates; s++) {
+            this.outStart[s] = flat.length;
+            flat.push(...new Set(outs[s]));
+        }
+        this.outStart[nStates] = flat.length;
+        this.outList = Int32Array.from(flat);
+        this.stamp = new Uint32Array(this.phrases.length);
+    }
+    /**
+     * Ids of the phrases found in `text`, each once, in order of first match end.
+     * The returned array is reused by the next call.
+     */
+    found = [];
+    match(text) {
+        const found = this.found;
+        found.length = 0;
+        this.epoch = (this.epoch + 1) >>> 0;
+        if (this.epoch === 0) {
+            this.stamp.fill(0);
+            this.epoch = 1;
+        }
+        const epoch = this.epoch;
+        const { cls, delta, hasOut, outStart, outList, stamp } = this;
+        const K = this.nClasses;
+        let s = 0;
+        for (let i = 0; i < text.length; i++) {
+            s = delta[s + cls[text.charCodeAt(i)]];
+            if (hasOut[s] === 0)
+                continue;
+            const st = s / K;
+            const a = outStart[st];
+            const b = outStart[st + 1];
+            for (let j = a; j < b; j++) {
+                const id = outList[j];
+                if (stamp[id] !== epoch) {
+                    stamp[id] = epoch;
+                    found.push(id);
+                }
+            }
+        }
+        return found;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/gates/style-phrases.ts
+// Marker phrase families, kept as data. The phrases are the whileai SDK's
+// STYLE_MARKERS lists (facts we keep for comparable numbers); the family names
+// are the tics themselves. Matching is a case-insensitive substring test after
+// typographic quotes are folded to ASCII (see phrase-matcher.ts).
+const STYLE_FAMILIES = {
+    boilerplate: [
+        "certainly!",
+        "certainly,",
+        "absolutely!",
+        "of course!",
+        "great question",
+        "as an ai",
+        "as a language model",
+        "i hope this helps",
+        "let me know if you have any other questions",
+        "let me know if there's anything else",
+        "feel free to ask",
+        "happy to help",
+    ],
+    hedging: [
+        "it depends",
+        "i'm not sure",
+        "i am not sure",
+        "may or may not",
+        "it's worth noting",
+        "it is worth noting",
+        "it's important to note",
+        "it is important to note",
+        "keep in mind that",
+        "generally speaking",
+        "in most cases",
+        "i can't say for certain",
+    ],
+    apology: ["i apologize", "i'm sorry", "i am sorry", "sorry for the", "apologies for"],
+    sycophancy: [
+        "you're absolutely right",
+        "you are absolutely right",
+        "you're right",
+        "great point",
+        "excellent point",
+        "excellent question",
+        "i completely agree",
+        "what a great",
+        "that's a great idea",
+    ],
+    refusal: [
+        "i can't help with",
+        "i cannot help with",
+        "i can't assist",
+        "i cannot assist",
+        "i'm unable to",
+        "i am unable to",
+        "i won't be able to",
+        "i'm not able to",
+        "i am not able to",
+        "i can't do that",
+        "i cannot do that",
+    ],
+};
+/** Built-in families with the user's: a user family of the same name replaces ours. */
+function styleFamilies(overrides) {
+    const merged = {};
+    for (const [k, v] of Object.entries(STYLE_FAMILIES))
+        merged[k] = [...v];
+    for (const [k, v] of Object.entries(overrides))
+        merged[k] = [...v];
+    const builtin = Object.keys(STYLE_FAMILIES);
+    const extra = Object.keys(overrides)
+        .filter((k) => !builtin.includes(k))
+        .sort();
+    return [...builtin, ...extra].map((name) => ({ name, phrases: merged[name] }));
+}
+
+;// CONCATENATED MODULE: ./src/stats/binomial.ts
+// Exact two-sided sign test (McNemar's exact test on the discordant pairs), used by the
+// style gate; Holm's adjustment lives in holm.ts for both the style gate and the model check.
+/** ln Γ(x) for x > 0 (Lanczos, g = 7, n = 9; ~15 significant digits). */
+function lnGamma(x) {
+    const c = [
+        0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313,
+        -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6,
+        1.5056327351493116e-7,
+    ];
+    if (x < 0.5)
+        return Math.log(Math.PI / Math.sin(Math.PI * x)) - lnGamma(1 - x);
+    x -= 1;
+    let a = c[0];
+    const t = x + 7.5;
+    for (let i = 1; i < 9; i++)
+        a += c[i] / (x + i);
+    return 0.5 * Math.log(2 * Math.PI) + (x + 0.5) * Math.log(t) - t + Math.log(a);
+}
+/**
+ * Two-sided exact p-value for `a` successes out of `a + b` at p = 0.5:
+ * 2 * P(X <= min(a, b)), capped at 1.
+ */
+function signTestP(a, b) {
+    const n = a + b;
+    if (n === 0)
+        return 1;
+    const k = Math.min(a, b);
+    if (2 * k === n)
+        return 1;
+    // Sum the lower tail downward from k; each term is the previous times i/(n-i+1).
+    const lnTop = lnGamma(n + 1) - lnGamma(k + 1) - lnGamma(n - k + 1) - n * Math.LN2;
+    let term = Math.exp(lnTop);
+    let sum = term;
+    for (let i = k; i > 0; i--) {
+        term *= i / (n - i + 1);
+        sum += term;
+        if (term < sum * 1e-17)
+            break;
+    }
+    return Math.min(1, 2 * sum);
+}
+
+// EXTERNAL MODULE: ./src/stats/exact-sum.ts
+var exact_sum = __nccwpck_require__(8354);
+// EXTERNAL MODULE: ./src/state/codec.ts
+var codec = __nccwpck_require__(8419);
+;// CONCATENATED MODULE: ./src/stats/correlation.ts
+// Pearson correlation from running sums, so shards can be added together. The sums are
+// exact (exact-sum.ts): graded scores such as 0.1 would otherwise give sums whose last bits,
+// and so sometimes the rounded correlation, depend on the order rows and shards came in.
+
+
+/** Beyond this a square could overflow a double; such a series has no correlation to give. */
+const LIMIT = 1e100;
+const SUMS = ["sx", "sy", "sxx", "syy", "sxy"];
+/** An exact expansion of doubles holds at most about 40 partials (2,098 bits / 53). */
+const MAX_PARTIALS = 64;
+class PearsonSums {
+    n = 0;
+    /** A value past LIMIT was added: value() is null. */
+    huge = false;
+    sums = {
+        sx: new exact_sum/* ExactAccumulator */.yX(),
+        sy: new exact_sum/* ExactAccumulator */.yX(),
+        sxx: new exact_sum/* ExactAccumulator */.yX(),
+        syy: new exact_sum/* ExactAccumulator */.yX(),
+        sxy: new exact_sum/* ExactAccumulator */.yX(),
+    };
+    add(x, y) {
+        this.n++;
+        if (!(Math.abs(x) <= LIMIT && Math.abs(y) <= LIMIT)) {
+            this.huge = true;
+            return;
+        }
+        // Adding zero leaves an exact sum as it is; flags are mostly 0, so this skips most work.
+        const s = this.sums;
+        if (x !== 0) {
+            s.sx.add(x);
+            s.sxx.add(x * x);
+            s.sxy.add(x * y);
+        }
+        if (y !== 0) {
+            s.sy.add(y);
+            s.syy.add(y * y);
+        }
+    }
+    merge(o) {
+        this.n += o.n;
+        this.huge ||= o.huge;
+        for (const k of SUMS)
+            this.sums[k].merge(o.sums[k]);
+    }
+    /** Rounded to 3 places like the SDK; null with fewer than 3 points or a constant side. */
+    value() {
+        if (this.n < 3 || this.huge)
+            return null;
+        const n = this.n;
+        const [sx, sy, sxx, syy, sxy] = SUMS.map((k) => this.sums[k].value());
+        const vx = n * sxx - sx * sx;
+        const vy = n * syy - sy * sy;
+        if (vx <= 0 || vy <= 0)
+            return null;
+        const r = (n * sxy - sx * sy) / Math.sqrt(vx * vy);
+        return Math.round(Math.max(-1, Math.min(1, r)) * 1000) / 1000;
+    }
+    saveState() {
+        return {
+            n: this.n,
+            huge: this.huge,
+            ...Object.fromEntries(SUMS.map((k) => [k, this.sums[k].partials()])),
+        };
+    }
+    loadState(state, at) {
+        const r = (0,codec/* record */.g1)(state, at, ["n", "huge", ...SUMS]);
+        this.n = (0,codec/* int */.Wh)(r.n, `${at}.n`);
+        this.huge = (0,codec/* bool */.lc)(r.huge, `${at}.huge`);
+        for (const k of SUMS) {
+            const xs = (0,codec/* list */.p_)(r[k], `${at}.${k}`, MAX_PARTIALS, (x, p) => (0,codec/* num */.bu)(x, p));
+            if (xs.some((x) => Math.abs(x) > LIMIT * LIMIT * 1e8)) {
+                throw new codec/* StateError */.qq(`${at}.${k}`, "a partial sum is larger than any series can reach");
+            }
+            this.sums[k].setPartials(xs);
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/stats/holm.ts
+var holm = __nccwpck_require__(8473);
+// EXTERNAL MODULE: ./src/gates/findings.ts
+var gates_findings = __nccwpck_require__(7516);
+;// CONCATENATED MODULE: ./src/gates/style.ts
+
+
+
+
+
+
+
+/** The SDK flags a marker when the phrase-to-pass correlation reaches this. */
+const SDK_CORR_THRESHOLD = 0.3;
+/** How the two correlations are measured, printed with them. */
+const CORR_RULE = "reward_corr reads curly quotes as ASCII; reward_corr_sdk matches as the SDK does and sets sdk_flagged";
+/** Phrase table shared by one gate instance: which family each phrase belongs to. */
+class FamilyMatcher {
+    families;
+    phraseFamily;
+    phraseText;
+    matcher;
+    /**
+     * Per phrase, how the SDK's plain lowercase match finds it, or null when it finds
+     * exactly what ours does: a phrase without quote marks cannot touch a folded quote.
+     */
+    sdkMatch;
+    constructor(overrides) {
+        const fams = styleFamilies(overrides);
+        this.families = fams.map((f) => f.name);
+        this.phraseFamily = [];
+        this.phraseText = [];
+        fams.forEach((f, fi) => {
+            for (const p of f.phrases) {
+                this.phraseFamily.push(fi);
+                this.phraseText.push(p);
+            }
+        });
+        this.matcher = new PhraseMatcher(this.phraseText);
+        this.sdkMatch = this.phraseText.map((p) => /['"]/.test(foldText(p))
+            ? new RegExp(p.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i")
+            : null);
+    }
+    /** Writes the phrase ids found into `phrases` and returns a per-family flag array. */
+    scan(text, flags, phrases) {
+        flags.fill(0);
+        phrases.length = 0;
+        for (const id of this.matcher.match(text)) {
+            phrases.push(id);
+            flags[this.phraseFamily[id]] = 1;
+        }
+    }
+    /**
+     * Per-family flags as the SDK's matcher would set them, from `scan`'s result on the
+     * same text (`flags`, `phrases`). The SDK's plain lowercase match finds a subset of
+     * what folding finds, so only phrases already found need checking, and only those
+     * with a quote mark, in a text that holds a typographic quote.
+     */
+    scanSdk(text, flags, phrases, sdkFlags) {
+        sdkFlags.set(flags);
+        if (phrases.length === 0)
+            return;
+        let curly = null;
+        sdkFlags.fill(0);
+        for (const id of phrases) {
+            const f = this.phraseFamily[id];
+            if (sdkFlags[f])
+                continue;
+            const re = this.sdkMatch[id];
+            if (re === null || !(curly ??= hasFoldedQuote(text)) || re.test(text))
+                sdkFlags[f] = 1;
+        }
+    }
+}
+function topPhrases(counts, m, fam) {
+    const rows = [];
+    counts.forEach((c, id) => {
+        if (c > 0 && m.phraseFamily[id] === fam)
+            rows.push([m.phraseText[id], c]);
+    });
+    rows.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    return rows.slice(0, 5).map(([phrase, count]) => ({ phrase, count }));
+}
+function sameTable(a, b) {
+    if (a.phraseText.join("\u0000") !== b.phraseText.join("\u0000")) {
+        throw new Error("cannot merge style gates built with different phrase lists");
+    }
+}
+class PairStyleGate {
+    settings;
+    file;
+    m;
+    nPairs = 0;
+    chosenOnly;
+    rejectedOnly;
+    both;
+    phraseRows;
+    corr;
+    corrSdk;
+    teaching;
+    fc;
+    fr;
+    sc;
+    sr;
+    pc = [];
+    pr = [];
+    constructor(settings, file) {
+        this.settings = settings;
+        this.file = file;
+        this.m = new FamilyMatcher(settings.stylePhrases);
+        const k = this.m.families.length;
+        this.chosenOnly = new Float64Array(k);
+        this.rejectedOnly = new Float64Array(k);
+        this.both = new Float64Array(k);
+        this.phraseRows = new Float64Array(this.m.phraseText.length);
+        this.corr = this.m.families.map(() => new PearsonSums());
+        this.corrSdk = this.m.families.map(() => new PearsonSums());
+        this.teaching = this.m.families.map(() => new gates_findings/* FindingList */.k());
+        this.fc = new Uint8Array(k);
+        this.fr = new Uint8Array(k);
+        this.sc = new Uint8Array(k);
+        this.sr = new Uint8Array(k);
+    }
+    add(p) {
+        this.nPairs++;
+        const { fc, fr, pc, pr, m } = this;
+        m.scan(p.chosen, fc, pc);
+        m.scan(p.rejected, fr, pr);
+        const { sc, sr } = this;
+        m.scanSdk(p.chosen, fc, pc, sc);
+        m.scanSdk(p.rejected, fr, pr, sr);
+        for (const id of pc)
+            this.phraseRows[id]++;
+        for (const id of pr)
+            this.phraseRows[id]++;
+        // Row labels: the scores when both are given, else chosen = 1, rejected = 0.
+        const scored = p.chosen_score !== undefined && p.rejected_score !== undefined;
+        const yc = scored ? p.chosen_score : 1;
+        const yr = scored ? p.rejected_score : 0;
+        for (let f = 0; f < fc.length; f++) {
+            this.corr[f].add(fc[f], yc);
+            this.corr[f].add(fr[f], yr);
+            this.corrSdk[f].add(sc[f], yc);
+            this.corrSdk[f].add(sr[f], yr);
+            if (fc[f] && fr[f])
+                this.both[f]++;
+            else if (fc[f]) {
+                this.chosenOnly[f]++;
+                const phrase = pc.find((id) => m.phraseFamily[id] === f);
+                this.teaching[f].push({
+                    file: this.file,
+                    line: p.line,
+                    level: "warning",
+                    message: `chosen side has ${m.families[f]} ("${m.phraseText[phrase]}"), rejected side does not`,
+                    detail: { family: m.families[f], phrase: m.phraseText[phrase] },
+                });
+            }
+            else if (fr[f])
+                this.rejectedOnly[f]++;
+        }
+    }
+    merge(o) {
+        sameTable(this.m, o.m);
+        this.nPairs += o.nPairs;
+        for (let f = 0; f < this.chosenOnly.length; f++) {
+            this.chosenOnly[f] += o.chosenOnly[f];
+            this.rejectedOnly[f] += o.rejectedOnly[f];
+            this.both[f] += o.both[f];
+            this.corr[f].merge(o.corr[f]);
+            this.corrSdk[f].merge(o.corrSdk[f]);
+            this.teaching[f].merge(o.teaching[f]);
+        }
+        for (let i = 0; i < this.phraseRows.length; i++)
+            this.phraseRows[i] += o.phraseRows[i];
+    }
+    /** Counts per family and phrase, in the phrase table's order (the settings fix the table). */
+    /** Rows (pairs) added or loaded, for checking a state's parts against each other. */
+    get seen() {
+        return this.nPairs;
+    }
+    saveState() {
+        return {
+            pairs: this.nPairs,
+            chosen_only: [...this.chosenOnly],
+            rejected_only: [...this.rejectedOnly],
+            both: [...this.both],
+            phrase_rows: [...this.phraseRows],
+            corr: this.corr.map((c) => c.saveState()),
+            corr_sdk: this.corrSdk.map((c) => c.saveState()),
+            teaching: this.teaching.map((t) => t.saveState()),
+        };
+    }
+    loadState(state, at) {
+        const keys = ["pairs", "chosen_only", "rejected_only", "both", "phrase_rows"];
+        const r = (0,codec/* record */.g1)(state, at, [...keys, "corr", "corr_sdk", "teaching"]);
+        const k = this.m.families.length;
+        const pairs = (0,codec/* int */.Wh)(r.pairs, `${at}.pairs`);
+        const co = (0,codec/* counts */.tQ)(r.chosen_only, `${at}.chosen_only`, k);
+        const ro = (0,codec/* counts */.tQ)(r.rejected_only, `${at}.rejected_only`, k);
+        const both = (0,codec/* counts */.tQ)(r.both, `${at}.both`, k);
+        for (let f = 0; f < k; f++) {
+            (0,codec/* check */.z6)(co[f] + ro[f] + both[f] <= pairs, `${at}.both[${f}]`, "more marked pairs than pairs");
+        }
+        this.nPairs = pairs;
+        this.chosenOnly.set(co);
+        this.rejectedOnly.set(ro);
+        this.both.set(both);
+        this.phraseRows.set((0,codec/* counts */.tQ)(r.phrase_rows, `${at}.phrase_rows`, this.phraseRows.length));
+        // Each pair adds both sides to every family's correlation: 2 points a pair.
+        const corr = (key, into) => (0,codec/* fixedList */.j5)(r[key], `${at}.${key}`, k, (x) => x).forEach((x, f) => {
+            into[f].loadState(x, `${at}.${key}[${f}]`);
+            (0,codec/* check */.z6)(into[f].n === 2 * pairs, `${at}.${key}[${f}].n`, `not 2 points for each of ${pairs} pairs`);
+        });
+        corr("corr", this.corr);
+        corr("corr_sdk", this.corrSdk);
+        (0,codec/* fixedList */.j5)(r.teaching, `${at}.teaching`, k, (x) => x).forEach((x, f) => this.teaching[f].loadState(x, `${at}.teaching[${f}]`, this.file));
+    }
+    result() {
+        const { settings, m, nPairs } = this;
+        const raw = m.families.map((_, f) => signTestP(this.chosenOnly[f], this.rejectedOnly[f]));
+        const adj = (0,holm/* holmAdjust */.I)(raw);
+        const markers = m.families.map((name, f) => {
+            const a = this.chosenOnly[f];
+            const b = this.rejectedOnly[f];
+            const teachShare = nPairs ? a / nPairs : 0;
+            const corr = this.corr[f].value();
+            const corrSdk = this.corrSdk[f].value();
+            const flagged = a > b && adj[f] < settings.styleAlpha && teachShare >= settings.styleMinShare;
+            return {
+                name,
+                chosen_only: a,
+                rejected_only: b,
+                both: this.both[f],
+                teaching_share: Math.round(teachShare * 10000) / 10000,
+                p_value: raw[f],
+                p_holm: adj[f],
+                flagged,
+                reward_corr: corr,
+                reward_corr_sdk: corrSdk,
+                sdk_flagged: corrSdk !== null && corrSdk >= SDK_CORR_THRESHOLD,
+                top_phrases: topPhrases(this.phraseRows, m, f),
+            };
+        });
+        const flagged = markers.filter((x) => x.flagged);
+        const status = flagged.length ? "warn" : "pass";
+        const findings = new gates_findings/* FindingList */.k();
+        let truncated = false;
+        markers.forEach((x, f) => {
+            if (!x.flagged)
+                return;
+            const r = this.teaching[f].result();
+            for (const fd of r.findings)
+                findings.push(fd);
+            truncated ||= r.truncated;
+        });
+        const kept = findings.result();
+        const summary = nPairs === 0
+            ? "no pairs to check"
+            : flagged.length
+                ? `the preference teaches ${flagged.map((x) => `${x.name} (chosen-only in ${x.chosen_only} pairs vs rejected-only in ${x.rejected_only}, Holm p ${fmtP(x.p_holm)})`).join("; ")}`
+                : `no marker family is carried by the chosen side significantly more often (alpha ${settings.styleAlpha}, Holm over ${markers.length} families)`;
+        return {
+            name: "style",
+            status,
+            summary,
+            figures: {
+                pairs: nPairs,
+                alpha: settings.styleAlpha,
+                min_share: settings.styleMinShare,
+                test: "exact two-sided sign test on discordant pairs (McNemar), Holm across families",
+                corr_threshold: SDK_CORR_THRESHOLD,
+                corr_rule: CORR_RULE,
+                markers,
+                teaching_pairs_flagged: flagged.reduce((s, x) => s + x.chosen_only, 0),
+            },
+            findings: kept.findings,
+            findings_truncated: truncated || kept.truncated,
+        };
+    }
+}
+function fmtP(p) {
+    return p < 0.0001 ? "< 0.0001" : p.toFixed(4);
+}
+class SftStyleGate {
+    m;
+    n = 0;
+    rows;
+    phraseRows;
+    f;
+    p = [];
+    constructor(settings) {
+        this.m = new FamilyMatcher(settings.stylePhrases);
+        this.rows = new Float64Array(this.m.families.length);
+        this.phraseRows = new Float64Array(this.m.phraseText.length);
+        this.f = new Uint8Array(this.m.families.length);
+    }
+    add(r) {
+        this.n++;
+        this.m.scan(r.completion, this.f, this.p);
+        for (const id of this.p)
+            this.phraseRows[id]++;
+        for (let i = 0; i < this.f.length; i++)
+            this.rows[i] += this.f[i];
+    }
+    merge(o) {
+        sameTable(this.m, o.m);
+        this.n += o.n;
+        for (let i = 0; i < this.rows.length; i++)
+            this.rows[i] += o.rows[i];
+        for (let i = 0; i < this.phraseRows.length; i++)
+            this.phraseRows[i] += o.phraseRows[i];
+    }
+    /** Rows (pairs) added or loaded, for checking a state's parts against each other. */
+    get seen() {
+        return this.n;
+    }
+    saveState() {
+        return { rows: this.n, marked: [...this.rows], phrase_rows: [...this.phraseRows] };
+    }
+    loadState(state, at) {
+        const r = (0,codec/* record */.g1)(state, at, ["rows", "marked", "phrase_rows"]);
+        const n = (0,codec/* int */.Wh)(r.rows, `${at}.rows`);
+        const marked = (0,codec/* counts */.tQ)(r.marked, `${at}.marked`, this.rows.length);
+        marked.forEach((c, f) => (0,codec/* check */.z6)(c <= n, `${at}.marked[${f}]`, "more marked rows than rows"));
+        this.n = n;
+        this.rows.set(marked);
+        this.phraseRows.set((0,codec/* counts */.tQ)(r.phrase_rows, `${at}.phrase_rows`, this.phraseRows.length));
+    }
+    result() {
+        const markers = this.m.families.map((name, f) => ({
+            name,
+            rows: this.rows[f],
+            share: this.n ? Math.round((this.rows[f] / this.n) * 10000) / 10000 : null,
+            top_phrases: topPhrases(this.phraseRows, this.m, f),
+        }));
+        const seen = markers.filter((x) => x.rows > 0);
+        return {
+            name: "style",
+            status: "pass",
+            summary: this.n === 0
+                ? "no rows to check"
+                : seen.length
+                    ? `marker prevalence (descriptive): ${seen.map((x) => `${x.name} ${x.rows}/${this.n}`).join(", ")}`
+                    : `no marker phrase in any of ${this.n} completions`,
+            figures: { rows: this.n, markers },
+            findings: [],
+            findings_truncated: false,
+        };
+    }
+}
+
+
+/***/ }),
+
+/***/ 8892:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BW: () => (/* binding */ wordSpan),
+/* harmony export */   UO: () => (/* binding */ fin),
+/* harmony export */   VQ: () => (/* binding */ mixB),
+/* harmony export */   aO: () => (/* binding */ mixA),
+/* harmony export */   hu: () => (/* binding */ WordHashes)
+/* harmony export */ });
+// One-pass word scanner: words are runs of [a-z0-9] after lowercasing (the SDK's
+// tokenization), hashed as they are read, so no token strings are made. Each
+// word gets two 32-bit lanes; n-gram keys combine them.
+let wordTable = null;
+/** Per UTF-16 unit: the ASCII [a-z0-9] code it lowercases to, or 0 for a separator. */
+function wordChars() {
+    if (wordTable)
+        return wordTable;
+    const t = new Uint8Array(65536);
+    for (let c = 0; c < 65536; c++) {
+        if (c >= 0xd800 && c <= 0xdfff)
+            continue;
+        const l = String.fromCharCode(c).toLowerCase();
+        if (l.length !== 1)
+            continue;
+        const k = l.charCodeAt(0);
+        if ((k >= 97 && k <= 122) || (k >= 48 && k <= 57))
+            t[c] = k;
+    }
+    wordTable = t;
+    return t;
+}
+/** Growable buffers of per-word hashes, reused across texts. */
+class WordHashes {
+    a = new Uint32Array(1024);
+    b = new Uint32Array(1024);
+    n = 0;
+    /** Tokenize `text` into this buffer (replacing what was there); returns the word count. */
+    scan(text) {
+        const table = wordChars();
+        let n = 0;
+        let inWord = false;
+        let ha = 0;
+        let start = 0;
+        for (let i = 0; i < text.length; i++) {
+            const k = table[text.charCodeAt(i)];
+            if (k !== 0) {
+                if (!inWord) {
+                    inWord = true;
+                    start = i;
+                    ha = 0x811c9dc5;
+                }
+                ha = Math.imul(ha ^ k, 0x01000193);
+            }
+            else if (inWord) {
+                inWord = false;
+                n = this.push(n, ha, start, i);
+            }
+        }
+        if (inWord)
+            n = this.push(n, ha, start, text.length);
+        this.n = n;
+        return n;
+    }
+    push(n, ha, from, to) {
+        if (n === this.a.length) {
+            this.a = grow(this.a);
+            this.b = grow(this.b);
+        }
+        // One FNV-1a state per word, finalized two ways: the lanes are 32 bits of entropy
+        // per word (distinct words collide with odds ~ 2^-32 a pair), mixed into 64-bit
+        // n-gram keys with independent bases.
+        const len = to - from;
+        this.a[n] = fin(ha, len);
+        this.b[n] = fin(ha ^ 0x2545f491, Math.imul(len, 0x27d4eb2d));
+        return n + 1;
+    }
+}
+function grow(x) {
+    const y = new Uint32Array(x.length * 2);
+    y.set(x);
+    return y;
+}
+/** Character span [start, end) of words [from, to) of `text`, found by scanning again (rare: only to quote a hit). */
+function wordSpan(text, from, to) {
+    const table = wordChars();
+    let w = -1;
+    let start = 0;
+    let end = text.length;
+    let inWord = false;
+    for (let i = 0; i < text.length; i++) {
+        const isWord = table[text.charCodeAt(i)] !== 0;
+        if (isWord && !inWord) {
+            w++;
+            if (w === from)
+                start = i;
+        }
+        else if (!isWord && inWord && w === to - 1) {
+            end = i;
+            break;
+        }
+        inWord = isWord;
+    }
+    return [start, end];
+}
+/** Order-sensitive combination step for n-gram and whole-text keys. */
+function mixA(h, x) {
+    h = Math.imul(h ^ x, 0x9e3779b1);
+    return (h << 13) | (h >>> 19);
+}
+function mixB(h, x) {
+    h = Math.imul(h + x, 0x85ebca6b) ^ 0x7f4a7c15;
+    return (h << 17) | (h >>> 15);
+}
+/** `n` folded into `h`, then the murmur3 finalizer: a well-mixed unsigned 32-bit key. */
+function fin(h, n) {
+    h ^= n;
+    h ^= h >>> 16;
+    h = Math.imul(h, 0x85ebca6b);
+    h ^= h >>> 13;
+    h = Math.imul(h, 0xc2b2ae35);
+    h ^= h >>> 16;
+    return h >>> 0;
+}
+
+
+/***/ }),
+
+/***/ 5315:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  r: () => (/* binding */ PairTruncationGate),
+  a: () => (/* binding */ SftTruncationGate)
+});
+
+// EXTERNAL MODULE: ./src/gates/findings.ts
+var findings = __nccwpck_require__(7516);
+;// CONCATENATED MODULE: ./src/gates/looks-finished.ts
+// Heuristic for "this reply ended on purpose". It keeps the whileai SDK's looks_finished
+// rules (terminal punctuation, balanced code fences, a bare answer line, a sign-off) but
+// first asks what kind of reply it is: a closed code block or JSON document, a number, a
+// label ("Yes", "(B)") or a short answer line ("Output: 2") is complete whatever its last
+// character, and an open code block or unclosed JSON document is cut off however it ends.
+// The SDK, reading punctuation only, calls complete short answers cut off.
+// Typographic closing quotes count like their ASCII forms: real replies end `.”` as often
+// as `."`, and the SDK's ASCII-only list would call those cut off.
+const CLOSERS = new Set([
+    ".",
+    "!",
+    "?",
+    ":",
+    ")",
+    '"',
+    "'",
+    "]",
+    "}",
+    "\u201d",
+    "\u2019",
+    "\u00bb",
+]);
+const ANSWER_LINE = /^(#{2,4}\s*)?[-+]?\$?\d[\d,]*(\.\d+)?%?$/;
+const SIGN_OFF = /^(--|—|best|all the best|kind regards|best regards|warm regards|regards|thanks|thank you|many thanks|cheers|sincerely|warmly|yours truly|yours sincerely|yours|take care|talk soon)(?![A-Za-z0-9_])/i;
+/** One character of emoji (with its joiners and modifiers). */
+const EMOJI_PART = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F\u200D]$/u;
+/** Longest last line read as a possible short answer (longer ones are prose). */
+const SHORT_LINE_CHARS = 400;
+/** A code fence opening or closing a block: ``` or ~~~ at the start of a line. */
+const FENCE = /^[ \t]*(?:```|~~~)/gm;
+/** Starts like a JSON document: an object with a key, or an array of objects, strings or arrays. */
+const JSON_START = /^(?:\{\s*["}]|\[\s*[{["\]])/;
+/** A labelled answer line: "Answer: ...", "Output: 2", "#### Final answer: B". */
+const LABELLED = /^(?:#{1,4}\s*)?(?:\*\*)?(?:final answer|the answer|answer|output|solution|result|label|prediction|verdict|sentiment|classification|category|choice|rating|score)(?:\*\*)?\s*[:=]\s*(?:\*\*)?\s*(\S.*)$/i;
+/** A multiple-choice marker before a short answer: "(B).", "b).", "[1].", "E.". */
+const OPTION = /^(?:[([](?:[A-Za-z]|\d{1,2})[)\]]|(?:[A-Za-z]|\d{1,2})\)|[A-Za-z]\.)\.?(?:\s+|$)/;
+/** Label words a classification or yes/no task answers with. */
+const LABEL_WORD = /^["'“‘]?(yes|no|true|false|correct|incorrect|positive|negative|neutral|mixed|entailment|contradiction|not entailment|not_entailment|unanswerable|impossible|none|n\/a|agree|disagree|same|different)["'”’]?$/i;
+/** A line that introduces the answer on the next one: "Thus, the answer is:". */
+const ASKS_FOR_ANSWER = /\b(?:answer|is|choice|option)\s*:\s*$/i;
+/** Words a labelled answer may run to and still be one short answer. */
+const LABELLED_WORDS = 12;
+/** Words an option's text may run to ("(B). Yes", "a) the second one"). */
+const OPTION_WORDS = 4;
+/**
+ * `t` without what trails its last word for decoration: emoji, markdown emphasis marks,
+ * spaces, and (when `punct`) the punctuation a short answer may end with. A loop from the
+ * end, not a regex, so a hostile run of such characters costs linear time.
+ */
+function trimTrailing(t, punct) {
+    let end = t.length;
+    while (end > 0) {
+        const c = t[end - 1];
+        if (c === "*" || c === "_" || /\s/.test(c) || (punct && ".;,!".includes(c))) {
+            end--;
+            continue;
+        }
+        // Astral emoji are two UTF-16 units.
+        const pair = end >= 2 ? t.slice(end - 2, end) : "";
+        if (pair.length === 2 && pair.codePointAt(0) > 0xffff && EMOJI_PART.test(pair))
+            end -= 2;
+        else if (EMOJI_PART.test(c))
+            end--;
+        else
+            break;
+    }
+    return t.slice(0, end);
+}
+function words(s) {
+    const t = s.trim();
+    return t === "" ? 0 : t.split(/\s+/).length;
+}
+function isSignOff(line) {
+    const t = line.trim();
+    return words(t) <= 6 && SIGN_OFF.test(t);
+}
+/** Brackets left open and whether a string is still open, scanning JSON-like text. */
+function jsonOpen(t) {
+    let depth = 0;
+    let inString = false;
+    for (let i = 0; i < t.length; i++) {
+        const c = t.charCodeAt(i);
+        if (inString) {
+            if (c === 92)
+                i++; // backslash escapes the next character
+            else if (c === 34)
+                inString = false;
+        }
+        else if (c === 34)
+            inString = true;
+        else if (c === 123 || c === 91)
+            depth++;
+        else if (c === 125 || c === 93)
+            depth--;
+    }
+    return inString || depth > 0;
+}
+/** The kind of the whole reply decides, when it has one: true/false, or null to read on. */
+function byKind(t) {
+    const fences = t.match(FENCE)?.length ?? 0;
+    if (fences % 2 === 1)
+        return false; // a code block that never closed
+    if (fences > 0 && /(?:```|~~~)$/.test(t))
+        return true; // ends by closing a code block
+    if (JSON_START.test(t)) {
+        if (jsonOpen(t))
+            return false; // an object or array cut before its end
+        try {
+            JSON.parse(t);
+            return true;
+        }
+        catch {
+            return null; // JSON followed by prose, or not JSON after all: read the text
+        }
+    }
+    return null;
+}
+/** A last line that is a complete short answer by its shape, whatever it ends with. */
+function isShortAnswer(last, prev) {
+    // A list bullet or emphasis around it ("- Answer: (1). no", "**42**") does not change
+    // what the line is.
+    if (last.length > SHORT_LINE_CHARS)
+        return false;
+    const unbulleted = last.replace(/^[-*•]\s+/, "").replace(/^(?:\*\*?|__?)(?=\S)/, "");
+    const line = trimTrailing(unbulleted, true);
+    if (ANSWER_LINE.test(line) || LABEL_WORD.test(line))
+        return true;
+    const labelled = LABELLED.exec(line);
+    if (labelled)
+        return words(labelled[1]) <= LABELLED_WORDS;
+    const option = OPTION.exec(line);
+    if (option) {
+        const rest = trimTrailing(line.slice(option[0].length), true);
+        if (words(rest) > OPTION_WORDS)
+            return false;
+        // "(B). Yes" stands alone; "a) the red one" needs a line that asked for it ("... is:").
+        return (rest === "" ||
+            LABEL_WORD.test(rest) ||
+            (prev !== undefined && ASKS_FOR_ANSWER.test(prev.slice(-SHORT_LINE_CHARS))));
+    }
+    return false;
+}
+function looksFinished(text) {
+    const raw = text.trimEnd();
+    if (raw === "")
+        return false;
+    const kind = byKind(raw);
+    if (kind !== null)
+        return kind;
+    const t = trimTrailing(raw, false);
+    if (t === "")
+        return true; // nothing but emoji or emphasis marks
+    if (CLOSERS.has(t[t.length - 1]))
+        return true;
+    if (t.endsWith("```"))
+        return (t.split("```").length - 1) % 2 === 0;
+    const lines = t.split("\n").filter((l) => l.trim() !== "");
+    const last = lines[lines.length - 1].trim();
+    const prev = lines.length >= 2 ? lines[lines.length - 2].trimEnd() : undefined;
+    if (isShortAnswer(last, prev))
+        return true;
+    if (isSignOff(last))
+        return true;
+    if (prev !== undefined && words(last) <= 5 && /^[A-Z\-—]/.test(last)) {
+        return prev.endsWith(",") || isSignOff(prev);
+    }
+    return false;
+}
+/** Replies at least this long (UTF-16 units, trailing space trimmed) must look finished. */
+const LONG_REPLY = 200;
+/** The rule looksTruncated applies, in words, as the truncation gates report it. */
+const TRUNCATION_RULE = `finish_reason length, or >= ${LONG_REPLY} chars ending neither as a short answer, label, closed code/JSON nor a sentence`;
+/** A reply counts as cut off when the generator says so, or a long one does not look finished. */
+function looksTruncated(text, finishReason) {
+    if (finishReason === "length")
+        return "finish_reason is length";
+    const t = text.trimEnd();
+    if (t.length >= LONG_REPLY && !looksFinished(t))
+        return "a long reply that stops mid-thought";
+    return null;
+}
+
+// EXTERNAL MODULE: ./src/state/codec.ts
+var codec = __nccwpck_require__(8419);
+;// CONCATENATED MODULE: ./src/gates/truncation.ts
+
+
+
+function tail(s) {
+    const t = s.trimEnd();
+    const cut = t.length > 60 ? "…" + t.slice(-60) : t;
+    return JSON.stringify(cut);
+}
+class PairTruncationGate {
+    file;
+    n = 0;
+    chosen = 0;
+    rejected = 0;
+    byLength = 0;
+    findings = new findings/* FindingList */.k();
+    constructor(file) {
+        this.file = file;
+    }
+    /** Returns true when the chosen side is cut off. */
+    add(p) {
+        this.n++;
+        const c = looksTruncated(p.chosen, p.chosen_finish_reason);
+        const r = looksTruncated(p.rejected, p.rejected_finish_reason);
+        if (c) {
+            this.chosen++;
+            if (p.chosen_finish_reason === "length")
+                this.byLength++;
+            this.findings.push({
+                file: this.file,
+                line: p.line,
+                level: "failure",
+                message: `chosen reply looks cut off (${c}); it ends ${tail(p.chosen)}`,
+                detail: { side: "chosen", reason: c },
+            });
+        }
+        if (r) {
+            this.rejected++;
+            if (p.rejected_finish_reason === "length")
+                this.byLength++;
+            this.findings.push({
+                file: this.file,
+                line: p.line,
+                level: "notice",
+                message: `rejected reply looks cut off (${r})`,
+                detail: { side: "rejected", reason: r },
+            });
+        }
+        return c !== null;
+    }
+    merge(o) {
+        this.n += o.n;
+        this.chosen += o.chosen;
+        this.rejected += o.rejected;
+        this.byLength += o.byLength;
+        this.findings.merge(o.findings);
+    }
+    /** Rows (pairs) added or loaded, for checking a state's parts against each other. */
+    get seen() {
+        return this.n;
+    }
+    saveState() {
+        return {
+            pairs: this.n,
+            chosen: this.chosen,
+            rejected: this.rejected,
+            by_length: this.byLength,
+            findings: this.findings.saveState(),
+        };
+    }
+    loadState(state, at) {
+        const r = (0,codec/* record */.g1)(state, at, ["pairs", "chosen", "rejected", "by_length", "findings"]);
+        const n = (0,codec/* int */.Wh)(r.pairs, `${at}.pairs`);
+        const chosen = (0,codec/* int */.Wh)(r.chosen, `${at}.chosen`, 0, n);
+        const rejected = (0,codec/* int */.Wh)(r.rejected, `${at}.rejected`, 0, n);
+        const byLength = (0,codec/* int */.Wh)(r.by_length, `${at}.by_length`, 0, chosen + rejected);
+        this.findings.loadState(r.findings, `${at}.findings`, this.file);
+        (0,codec/* check */.z6)(this.findings.total === chosen + rejected, `${at}.findings.total`, "not one per cut side");
+        this.n = n;
+        this.chosen = chosen;
+        this.rejected = rejected;
+        this.byLength = byLength;
+    }
+    result() {
+        const kept = this.findings.result();
+        return {
+            name: "truncation",
+            status: this.chosen > 0 ? "fail" : "pass",
+            summary: this.chosen > 0
+                ? `${this.chosen} chosen repl${this.chosen === 1 ? "y looks" : "ies look"} cut off; ${this.rejected} rejected`
+                : `no chosen reply looks cut off (${this.rejected} rejected ${this.rejected === 1 ? "does" : "do"})`,
+            figures: {
+                pairs: this.n,
+                chosen_truncated: this.chosen,
+                rejected_truncated: this.rejected,
+                by_finish_reason: this.byLength,
+                rule: TRUNCATION_RULE,
+            },
+            findings: kept.findings,
+            findings_truncated: kept.truncated,
+        };
+    }
+}
+class SftTruncationGate {
+    file;
+    n = 0;
+    cut = 0;
+    findings = new findings/* FindingList */.k();
+    constructor(file) {
+        this.file = file;
+    }
+    add(r) {
+        this.n++;
+        const why = looksTruncated(r.completion, r.finish_reason);
+        if (!why)
+            return false;
+        this.cut++;
+        this.findings.push({
+            file: this.file,
+            line: r.line,
+            level: "failure",
+            message: `completion looks cut off (${why}); it ends ${tail(r.completion)}`,
+            detail: { reason: why },
+        });
+        return true;
+    }
+    merge(o) {
+        this.n += o.n;
+        this.cut += o.cut;
+        this.findings.merge(o.findings);
+    }
+    /** Rows (pairs) added or loaded, for checking a state's parts against each other. */
+    get seen() {
+        return this.n;
+    }
+    saveState() {
+        return { rows: this.n, cut: this.cut, findings: this.findings.saveState() };
+    }
+    loadState(state, at) {
+        const r = (0,codec/* record */.g1)(state, at, ["rows", "cut", "findings"]);
+        const n = (0,codec/* int */.Wh)(r.rows, `${at}.rows`);
+        const cut = (0,codec/* int */.Wh)(r.cut, `${at}.cut`, 0, n);
+        this.findings.loadState(r.findings, `${at}.findings`, this.file);
+        (0,codec/* check */.z6)(this.findings.total === cut, `${at}.findings.total`, "not one per cut completion");
+        this.n = n;
+        this.cut = cut;
+    }
+    result() {
+        const kept = this.findings.result();
+        return {
+            name: "truncation",
+            status: this.cut > 0 ? "fail" : "pass",
+            summary: this.cut > 0
+                ? `${this.cut} of ${this.n} completions look cut off`
+                : `no completion looks cut off (${this.n} rows)`,
+            figures: {
+                rows: this.n,
+                truncated: this.cut,
+                rule: TRUNCATION_RULE,
+            },
+            findings: kept.findings,
+            findings_truncated: kept.truncated,
+        };
+    }
+}
+
+
+/***/ }),
+
+/***/ 2852:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ U64Table)
+/* harmony export */ });
+// Open-addressing hash table keyed by 64-bit hashes held in two Uint32Arrays.
+// It replaces a JS Set/Map where keys can run into the millions: no boxed
+// numbers, no per-entry objects, and no 2^24 entry ceiling.
+const EMPTY = -1;
+class U64Table {
+    hiKeys;
+    loKeys;
+    vals;
+    mask;
+    size = 0;
+    constructor(expected = 1024) {
+        let cap = 16;
+        while (cap < expected * 2)
+            cap *= 2;
+        this.hiKeys = new Uint32Array(cap);
+        this.loKeys = new Uint32Array(cap);
+        this.vals = new Int32Array(cap).fill(EMPTY);
+        this.mask = cap - 1;
+    }
+    /** Bytes held by the table's arrays. */
+    get bytes() {
+        return this.vals.length * 12;
+    }
+    /** The value stored for the key, or -1. */
+    get(hi, lo) {
+        const mask = this.mask;
+        let i = (lo ^ Math.imul(hi, 0x9e3779b1)) & mask;
+        for (;;) {
+            const v = this.vals[i];
+            if (v === EMPTY)
+                return EMPTY;
+            if (this.loKeys[i] === lo >>> 0 && this.hiKeys[i] === hi >>> 0)
+                return v;
+            i = (i + 1) & mask;
+        }
+    }
+    /** Insert the key with `value` unless present; returns the existing value, or -1 if inserted. */
+    putIfAbsent(hi, lo, value) {
+        if ((this.size + 1) * 2 > this.vals.length)
+            this.grow();
+        const mask = this.mask;
+        let i = (lo ^ Math.imul(hi, 0x9e3779b1)) & mask;
+        for (;;) {
+            const v = this.vals[i];
+            if (v === EMPTY) {
+                this.hiKeys[i] = hi;
+                this.loKeys[i] = lo;
+                this.vals[i] = value;
+                this.size++;
+                return EMPTY;
+            }
+            if (this.loKeys[i] === lo >>> 0 && this.hiKeys[i] === hi >>> 0)
+                return v;
+            i = (i + 1) & mask;
+        }
+    }
+    /** Replace the value of a key that is present (no-op when absent). */
+    set(hi, lo, value) {
+        const mask = this.mask;
+        let i = (lo ^ Math.imul(hi, 0x9e3779b1)) & mask;
+        for (;;) {
+            const v = this.vals[i];
+            if (v === EMPTY)
+                return;
+            if (this.loKeys[i] === lo >>> 0 && this.hiKeys[i] === hi >>> 0) {
+                this.vals[i] = value;
+                return;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+    /** Visit every entry (in slot order, which depends only on the keys present). */
+    forEach(fn) {
+        for (let i = 0; i < this.vals.length; i++) {
+            if (this.vals[i] !== EMPTY)
+                fn(this.hiKeys[i], this.loKeys[i], this.vals[i]);
+        }
+    }
+    grow() {
+        const oh = this.hiKeys;
+        const ol = this.loKeys;
+        const ov = this.vals;
+        const cap = ov.length * 2;
+        this.hiKeys = new Uint32Array(cap);
+        this.loKeys = new Uint32Array(cap);
+        this.vals = new Int32Array(cap).fill(EMPTY);
+        this.mask = cap - 1;
+        this.size = 0;
+        for (let i = 0; i < ov.length; i++) {
+            if (ov[i] !== EMPTY)
+                this.putIfAbsent(oh[i], ol[i], ov[i]);
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 9564:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ UnpairedGates)
+/* harmony export */ });
+/* unused harmony export UNPAIRED_NOTE */
+/* harmony import */ var _contamination_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6079);
+/* harmony import */ var _heldout_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9733);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2019);
+/* harmony import */ var _length_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(671);
+/* harmony import */ var _style_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(959);
+/* harmony import */ var _truncation_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5315);
+/* harmony import */ var _state_codec_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8419);
+
+
+
+
+
+
+
+const LABELS = ["desirable", "undesirable"];
+const UNPAIRED_NOTE = "unpaired rows (one completion each, labelled desirable or not): the pair gates do not apply; " +
+    "contamination and truncation run on every row, length and style are described per label";
+/** Two results of one gate, one per label, as one gate whose figures hold both (name it first). */
+function byLabel(parts, n, status) {
+    const d = parts.desirable;
+    const figures = { desirable: d.figures, undesirable: parts.undesirable.figures };
+    return {
+        status,
+        summary: LABELS.map((l) => `${l} (${n[l]} rows): ${parts[l].summary}`).join("; "),
+        figures,
+        findings: [...d.findings, ...parts.undesirable.findings],
+        findings_truncated: d.findings_truncated || parts.undesirable.findings_truncated,
+    };
+}
+const UNPAIRED_PARTS = [
+    "rows",
+    "text_rows",
+    "length",
+    "style",
+    "truncation",
+    "contamination",
+];
+class UnpairedGates {
+    file;
+    length = { desirable: new _length_js__WEBPACK_IMPORTED_MODULE_3__/* .SftLengthGate */ .vM(), undesirable: new _length_js__WEBPACK_IMPORTED_MODULE_3__/* .SftLengthGate */ .vM() };
+    style;
+    truncation;
+    contamination;
+    n = { desirable: 0, undesirable: 0 };
+    textRows = 0;
+    constructor(settings, heldout, file) {
+        this.file = file;
+        const index = heldout instanceof _heldout_index_js__WEBPACK_IMPORTED_MODULE_1__/* .HeldoutIndex */ .Kv ? heldout : (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .buildHeldoutIndex */ .ik)(heldout, settings);
+        this.style = { desirable: new _style_js__WEBPACK_IMPORTED_MODULE_4__/* .SftStyleGate */ .k(settings), undesirable: new _style_js__WEBPACK_IMPORTED_MODULE_4__/* .SftStyleGate */ .k(settings) };
+        this.truncation = {
+            desirable: new _truncation_js__WEBPACK_IMPORTED_MODULE_5__/* .SftTruncationGate */ .a(file),
+            undesirable: new _truncation_js__WEBPACK_IMPORTED_MODULE_5__/* .SftTruncationGate */ .a(file),
+        };
+        this.contamination = new _contamination_js__WEBPACK_IMPORTED_MODULE_0__/* .ContaminationGate */ .a(settings, index, file);
+    }
+    /** Feed one row; true when it is clean (no contamination). */
+    add(row) {
+        const l = row.label ? "desirable" : "undesirable";
+        this.n[l]++;
+        if (row.prompt !== "" || row.completion !== "")
+            this.textRows++;
+        this.length[l].add(row);
+        this.style[l].add(row);
+        this.truncation[l].add(row);
+        return this.contamination.addSft(row) === null;
+    }
+    /** Fold in gates over other rows of the same file (a shard's). */
+    merge(o) {
+        if (o.file !== this.file)
+            throw new Error("unpaired gates merge only over the same file");
+        for (const l of LABELS) {
+            this.n[l] += o.n[l];
+            this.length[l].merge(o.length[l]);
+            this.style[l].merge(o.style[l]);
+            this.truncation[l].merge(o.truncation[l]);
+        }
+        this.textRows += o.textRows;
+        this.contamination.merge(o.contamination);
+    }
+    /** As PairGates.saveState: versioned JSON, without the settings, index or file. */
+    saveState() {
+        const per = (f) => ({
+            desirable: f("desirable"),
+            undesirable: f("undesirable"),
+        });
+        return {
+            v: _state_codec_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE_VERSION */ .nd,
+            kind: "unpaired",
+            rows: per((l) => this.n[l]),
+            text_rows: this.textRows,
+            length: per((l) => this.length[l].saveState()),
+            style: per((l) => this.style[l].saveState()),
+            truncation: per((l) => this.truncation[l].saveState()),
+            contamination: this.contamination.saveState(),
+        };
+    }
+    /** As PairGates.loadState: into fresh gates, the state checked as untrusted. */
+    loadState(state, at) {
+        const fresh = this.n.desirable + this.n.undesirable === 0;
+        const r = (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .openState */ .Gf)(state, at, "unpaired", UNPAIRED_PARTS, fresh);
+        const rows = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1)(r.rows, `${at}.rows`, LABELS);
+        const n = { desirable: 0, undesirable: 0 };
+        for (const l of LABELS)
+            n[l] = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_6__/* .int */ .Wh)(rows[l], `${at}.rows.${l}`);
+        const total = n.desirable + n.undesirable;
+        const textRows = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_6__/* .int */ .Wh)(r.text_rows, `${at}.text_rows`, 0, total);
+        const parts = {
+            length: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1)(r.length, `${at}.length`, LABELS),
+            style: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1)(r.style, `${at}.style`, LABELS),
+            truncation: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1)(r.truncation, `${at}.truncation`, LABELS),
+        };
+        for (const l of LABELS) {
+            this.length[l].loadState(parts.length[l], `${at}.length.${l}`);
+            this.style[l].loadState(parts.style[l], `${at}.style.${l}`);
+            this.truncation[l].loadState(parts.truncation[l], `${at}.truncation.${l}`);
+            for (const g of ["length", "style", "truncation"]) {
+                const seen = this[g][l].seen;
+                (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_6__/* .check */ .z6)(seen === n[l], `${at}.${g}.${l}`, `counts ${seen} rows, the state ${n[l]}`);
+            }
+        }
+        this.contamination.loadState(r.contamination, `${at}.contamination`);
+        const seen = this.contamination.seen;
+        (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_6__/* .check */ .z6)(seen === total, `${at}.contamination`, `counts ${seen} rows, the state ${total}`);
+        this.n.desirable = n.desirable;
+        this.n.undesirable = n.undesirable;
+        this.textRows = textRows;
+    }
+    result() {
+        const rows = this.n.desirable + this.n.undesirable;
+        const part = (g) => ({
+            desirable: g.desirable.result(),
+            undesirable: g.undesirable.result(),
+        });
+        const trunc = part(this.truncation);
+        // An undesirable completion that is cut off teaches nothing wrong: a notice, as rejected sides are.
+        trunc.undesirable.findings = trunc.undesirable.findings.map((f) => ({ ...f, level: "notice" }));
+        const integrity = (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .notRun */ .nE)({
+            name: "integrity",
+            status: "not_run",
+            summary: "",
+            figures: { rows },
+            findings: [],
+            findings_truncated: false,
+        }, "a pair gate; unpaired rows have no pair to check");
+        const dc = (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .dataCheck */ .b_)("pairs", this.file, "unpaired", rows, this.textRows, [
+            { name: "length", ...byLabel(part(this.length), this.n, "pass") },
+            { name: "style", ...byLabel(part(this.style), this.n, "pass") },
+            // As for pairs: only a cut-off reply the trainer is told to prefer fails.
+            {
+                name: "truncation",
+                ...byLabel(trunc, this.n, trunc.desirable.status === "fail" ? "fail" : "pass"),
+            },
+            this.contamination.result(),
+            integrity,
+        ]);
+        dc.note = UNPAIRED_NOTE;
+        return dc;
+    }
+}
+
+
+/***/ }),
+
 /***/ 3455:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -11476,6 +11677,81 @@ function withoutNulls(v) {
         }
     }
     return out ?? v;
+}
+
+
+/***/ }),
+
+/***/ 6520:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ mergeParts),
+/* harmony export */   m: () => (/* binding */ mediaNotes)
+/* harmony export */ });
+/** Media parts skipped, as the note a file's summary carries; none when there were none. */
+function mediaNotes(media) {
+    if (media === 0)
+        return [];
+    return [
+        `${media} image/audio/video content part${media === 1 ? "" : "s"} skipped: they hold no text to check`,
+    ];
+}
+/** The same file read in parts: the summary one reader would have written. */
+function mergeParts(parts) {
+    const first = parts[0];
+    if (first === undefined)
+        throw new Error("no parts to merge");
+    if (parts.length === 1)
+        return first;
+    const s0 = first.summary;
+    const problems = first.problems;
+    let rows = s0.rows;
+    let media = first.media;
+    const notes = [...first.notes];
+    const tasks = first.tasks ? new Set(first.tasks) : undefined;
+    const runs = first.runs ? new Map(first.runs) : undefined;
+    for (const p of parts.slice(1)) {
+        const s = p.summary;
+        if (s.path !== s0.path ||
+            s.role !== s0.role ||
+            s.sha256 !== s0.sha256 ||
+            s.bytes !== s0.bytes) {
+            throw new Error(`${s.path}: the shards read different files (sha256 ${s.sha256 || "none"} and ${s0.sha256 || "none"})`);
+        }
+        rows += s.rows;
+        media += p.media;
+        notes.push(...p.notes);
+        problems.merge(p.problems);
+        for (const t of p.tasks ?? [])
+            tasks?.add(t);
+        for (const [run, line] of p.runs ?? []) {
+            const seen = runs?.get(run);
+            if (seen === undefined || line < seen)
+                runs?.set(run, line);
+        }
+    }
+    const summary = {
+        ...s0,
+        rows,
+        problems: problems.list(),
+        problem_count: problems.count,
+        problem_groups: problems.groupList(),
+    };
+    if (tasks)
+        summary.tasks = tasks.size;
+    // One reader meets runs in line order: their first lines give that order back.
+    if (runs)
+        summary.runs = [...runs].sort((a, b) => a[1] - b[1]).map(([run]) => run);
+    const mn = mediaNotes(media);
+    if (mn.length > 0)
+        summary.notes = mn;
+    const out = { summary, problems, media, notes };
+    if (tasks)
+        out.tasks = tasks;
+    if (runs)
+        out.runs = runs;
+    return out;
 }
 
 
@@ -12400,6 +12676,227 @@ const laneB = () => b;
 
 /***/ }),
 
+/***/ 7230:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $M: () => (/* binding */ transcriptMessages),
+/* harmony export */   LA: () => (/* binding */ isMediaType),
+/* harmony export */   Mv: () => (/* binding */ promptText),
+/* harmony export */   ND: () => (/* binding */ unknownSpeakers),
+/* harmony export */   Yg: () => (/* binding */ conversationMessages),
+/* harmony export */   by: () => (/* binding */ whileaiConversation),
+/* harmony export */   hI: () => (/* binding */ hasToolCall),
+/* harmony export */   ie: () => (/* binding */ toMessages),
+/* harmony export */   l4: () => (/* binding */ newTally),
+/* harmony export */   qG: () => (/* binding */ assistantText),
+/* harmony export */   zG: () => (/* binding */ firstAssistant),
+/* harmony export */   zW: () => (/* binding */ allText)
+/* harmony export */ });
+/* unused harmony exports contentText, toMessage, SHAREGPT_ROLES, sharegptRole, isSharegptTurn */
+function newTally() {
+    return { media: 0 };
+}
+const MEDIA_PART = /image|audio|video|file/i;
+/** Image, audio, video and file parts: counted and skipped, never read as text. */
+function isMediaType(type) {
+    return typeof type === "string" && MEDIA_PART.test(type);
+}
+/** A part's text: `refusal` for a refusal part, else `text`, else a string `value`. */
+function partText(part, tally) {
+    if (typeof part === "string")
+        return part;
+    const type = part.type ?? "text";
+    if (MEDIA_PART.test(type)) {
+        if (tally)
+            tally.media++;
+        return null;
+    }
+    if (type === "refusal" && typeof part.refusal === "string")
+        return part.refusal;
+    if (typeof part.text === "string")
+        return part.text;
+    if (typeof part.value === "string")
+        return part.value;
+    if (typeof part.refusal === "string")
+        return part.refusal;
+    return null;
+}
+/** Content as text: null is "", a list of parts is its text parts joined by newlines. */
+function contentText(c, tally) {
+    if (typeof c === "string")
+        return c;
+    if (c === null || c === undefined)
+        return "";
+    const out = [];
+    for (const part of c) {
+        const t = partText(part, tally);
+        if (t !== null)
+            out.push(t);
+    }
+    return out.join("\n");
+}
+function toMessage(m, tally) {
+    const out = { role: m.role, content: contentText(m.content, tally) };
+    if (m.tool_calls)
+        out.tool_calls = m.tool_calls;
+    if (typeof m.name === "string")
+        out.name = m.name;
+    if (typeof m.tool_call_id === "string")
+        out.tool_call_id = m.tool_call_id;
+    return out;
+}
+function toMessages(list, tally) {
+    return list.map((m) => toMessage(m, tally));
+}
+/**
+ * ShareGPT speakers as chat roles. FastChat writes human/gpt (some dumps chatgpt, bing,
+ * bard); LLaMA-Factory adds system, function_call (the model's tool call, which it
+ * learns to write) and observation (the tool's answer).
+ */
+const SHAREGPT_ROLES = {
+    human: "user",
+    user: "user",
+    gpt: "assistant",
+    chatgpt: "assistant",
+    bing: "assistant",
+    bard: "assistant",
+    assistant: "assistant",
+    model: "assistant",
+    function_call: "assistant",
+    system: "system",
+    observation: "tool",
+    tool: "tool",
+    function: "tool",
+};
+function sharegptRole(from) {
+    return Object.hasOwn(SHAREGPT_ROLES, from) ? SHAREGPT_ROLES[from] : undefined;
+}
+function isSharegptTurn(t) {
+    return "from" in t && typeof t.from === "string";
+}
+/** The speakers of a conversation that are not known, as "path: reason" problems. */
+function unknownSpeakers(list, path) {
+    const out = [];
+    list.forEach((t, i) => {
+        if (isSharegptTurn(t) && sharegptRole(t.from) === undefined && out.length < 5) {
+            out.push({
+                field: `${path}.${i}.from`,
+                reason: `unknown speaker ${JSON.stringify(t.from.slice(0, 40))} (expected human, gpt, system, function_call, observation or tool)`,
+            });
+        }
+    });
+    return out;
+}
+/** A ShareGPT turn, or a role/content message found in a `conversations` list, as a message. */
+function conversationMessages(list, tally) {
+    return list.map((t) => isSharegptTurn(t)
+        ? { role: sharegptRole(t.from) ?? t.from, content: contentText(t.value, tally) }
+        : toMessage(t, tally));
+}
+/** True when an assistant message carries a tool call: a turn with something in it. */
+function hasToolCall(msgs) {
+    return msgs.some((m) => m.tool_calls !== undefined && m.tool_calls.length > 0);
+}
+// Empty contents (a tool-call-only turn) are left out of the joins: they add no text,
+// and a stray separator would count as a character in the length gate.
+/** Contents of every message joined by newlines. */
+function allText(msgs) {
+    const out = [];
+    for (const m of msgs)
+        if (m.content !== "")
+            out.push(m.content);
+    return out.join("\n");
+}
+/** Contents of the assistant messages joined by newlines: what a trainer learns to say. */
+function assistantText(msgs) {
+    const out = [];
+    for (const m of msgs)
+        if (m.role === "assistant" && m.content !== "")
+            out.push(m.content);
+    return out.join("\n");
+}
+/** Contents of everything that is not the assistant: what the model was given. */
+function promptText(msgs) {
+    const out = [];
+    for (const m of msgs)
+        if (m.role !== "assistant" && m.content !== "")
+            out.push(m.content);
+    return out.join("\n");
+}
+function firstAssistant(msgs) {
+    return msgs.findIndex((m) => m.role === "assistant");
+}
+const TURN = /\n\n(Human|Assistant):/;
+/** An HH-RLHF style dialogue ("\n\nHuman: ..." / "\n\nAssistant: ...") as messages. */
+function transcriptMessages(text) {
+    const parts = text.split(new RegExp(TURN, "g"));
+    const out = [];
+    const lead = parts[0].trim();
+    if (lead !== "")
+        out.push({ role: "system", content: lead });
+    for (let i = 1; i + 1 < parts.length; i += 2) {
+        out.push({ role: parts[i] === "Human" ? "user" : "assistant", content: parts[i + 1].trim() });
+    }
+    return out;
+}
+function stringify(v) {
+    if (typeof v === "string")
+        return v;
+    if (v === undefined)
+        return "";
+    return JSON.stringify(v) ?? "";
+}
+/**
+ * A whileai row as messages, following the SDK's conversation(): the row's own
+ * messages when given, else prompt + steps, with final_text added as the last
+ * assistant turn unless an assistant message already says it.
+ */
+function whileaiConversation(row, tally) {
+    if (row.messages && row.messages.length > 0)
+        return toMessages(row.messages, tally);
+    const out = [];
+    if (typeof row.prompt === "string" && row.prompt !== "") {
+        out.push({ role: "user", content: row.prompt });
+    }
+    for (const step of row.steps ?? [])
+        out.push(...stepMessages(step));
+    while (out.length > 0 && out[out.length - 1].role === "user" && out.length > 1)
+        out.pop();
+    const fin = row.final_text ?? "";
+    if (fin !== "" && !out.some((m) => m.role === "assistant" && m.content === fin)) {
+        const last = out[out.length - 1];
+        if (last && last.role === "assistant" && last.content === "" && !last.tool_calls) {
+            last.content = fin;
+        }
+        else {
+            out.push({ role: "assistant", content: fin });
+        }
+    }
+    return out;
+}
+function stepMessages(step) {
+    if (typeof step.tool === "string") {
+        const args = step.arguments ?? step.args ?? {};
+        return [
+            {
+                role: "assistant",
+                content: step.text ?? "",
+                tool_calls: [{ name: step.tool, arguments: args }],
+            },
+            { role: "tool", name: step.tool, content: stringify(step.result) },
+        ];
+    }
+    if (typeof step.user === "string")
+        return [{ role: "user", content: step.user }];
+    if (typeof step.text === "string")
+        return [{ role: "assistant", content: step.text }];
+    return [];
+}
+
+
+/***/ }),
+
 /***/ 9974:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -12415,16 +12912,46 @@ const laneB = () => b;
 /* harmony export */   xL: () => (/* binding */ groupWhere)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_PROBLEM_LIMIT, GROUP_LIMIT, GROUP_LINES, problemGroups */
+/* harmony import */ var _state_codec_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8419);
+
 const DEFAULT_PROBLEM_LIMIT = 1000;
 /** Distinct (field, reason) groups kept per file; later new reasons share one group. */
 const GROUP_LIMIT = 200;
 /** Line numbers a group keeps as examples. */
 const GROUP_LINES = 3;
+const byLineThenSeq = (a, b) => a.line - b.line || a.seq - b.seq;
+const byFirstLine = (a, b) => a.lines[0] - b.lines[0] || a.seq - b.seq;
+/** Keep the smallest GROUP_LINES of a group's lines after adding `line`. */
+function addLine(lines, line) {
+    if (lines.length < GROUP_LINES || line < lines[GROUP_LINES - 1]) {
+        lines.push(line);
+        lines.sort((a, b) => a - b);
+        if (lines.length > GROUP_LINES)
+            lines.pop();
+    }
+}
+const MAX_TEXT = 100_000;
+function tuple(v, at, n, shape) {
+    if (!Array.isArray(v) || v.length !== n)
+        throw new _state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .StateError */ .qq(at, `expected ${shape}`);
+}
+/** A group's example lines: the smallest min(count, GROUP_LINES), rising. */
+function groupLines(v, at, count) {
+    const lines = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .list */ .p_)(v, at, GROUP_LINES, (x, p) => (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(x, p));
+    const n = Math.min(count, GROUP_LINES);
+    (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6)(lines.length === n, at, `expected ${n} lines`);
+    lines.forEach((l, i) => (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6)(i === 0 || l >= lines[i - 1], at, "lines out of order"));
+    return lines;
+}
 class ProblemCollector {
     file;
     limit;
+    /** Up to 2 x limit + 16 between compactions; at most `limit` after one. */
     kept = [];
-    dropped = 0;
+    /** Problems seen; also the arrival number of the next one. */
+    total = 0;
+    /** Once the list is full, the line of its last problem: only earlier lines can enter. */
+    cutLine = Infinity;
     groups = new Map();
     other = null;
     constructor(file, limit = DEFAULT_PROBLEM_LIMIT) {
@@ -12432,56 +12959,119 @@ class ProblemCollector {
         this.limit = limit;
     }
     add(line, field, reason) {
-        if (this.kept.length < this.limit)
-            this.kept.push({ file: this.file, line, field, reason });
-        else
-            this.dropped++;
-        this.group(line, field, reason);
+        const seq = this.total++;
+        // Past a full list's last line (or on it, arriving later) a problem cannot be kept.
+        if (line < this.cutLine) {
+            this.kept.push({ line, seq, field, reason });
+            if (this.kept.length >= 2 * this.limit + 16)
+                this.compact();
+        }
+        this.group({ field, reason, count: 1, lines: [line], seq });
     }
-    group(line, field, reason) {
-        const key = `${field}\u0000${reason}`;
-        let g = this.groups.get(key);
-        if (!g) {
-            if (this.groups.size < GROUP_LIMIT) {
-                g = { file: this.file, field, reason, count: 0, lines: [] };
-                this.groups.set(key, g);
-            }
+    /** Fold `g` (a group's problems, the caller's own copy) into its kind's group, or "other". */
+    group(g) {
+        const key = `${g.field}\u0000${g.reason}`;
+        const mine = this.groups.get(key) ?? (this.groups.size < GROUP_LIMIT ? null : this.otherGroup());
+        if (mine === null) {
+            this.groups.set(key, g);
+            return;
+        }
+        const first = mine.lines[0];
+        const theirs = g.lines[0];
+        if (theirs < first || (theirs === first && g.seq < mine.seq))
+            mine.seq = g.seq;
+        mine.count += g.count;
+        // Batches may report out of line order: keep the smallest lines seen.
+        for (const l of g.lines)
+            addLine(mine.lines, l);
+    }
+    otherGroup() {
+        return (this.other ??= {
+            field: "",
+            reason: `problems of ${GROUP_LIMIT}+ other kinds (report.json lists the first ${this.limit} problems)`,
+            count: 0,
+            lines: [],
+            seq: Infinity,
+        });
+    }
+    /**
+     * Fold in the problems of another slice of the same file (the same limit), as if its
+     * problems had arrived after this one's. The kept list and the counts come out as one
+     * collector over both would give them. Groups are exact while the two together have at
+     * most GROUP_LIMIT kinds; past that, the kinds with the earliest first lines keep their
+     * groups and the rest are counted in "other", which one pass (new kinds go to "other" as
+     * they arrive) matches only when the slices arrive in line order.
+     */
+    merge(o) {
+        if (o.file !== this.file || o.limit !== this.limit) {
+            throw new Error("problem collectors merge only over the same file and limit");
+        }
+        const shift = this.total;
+        for (const k of o.kept)
+            this.kept.push({ ...k, seq: k.seq + shift });
+        this.total += o.total;
+        this.compact();
+        const all = [...this.groups.values()];
+        const theirs = [...o.groups.values()].map((g) => ({ ...g, seq: g.seq + shift }));
+        this.groups.clear();
+        const others = [this.other, o.other];
+        this.other = null;
+        // Kinds both sides saw merge by key; then, if more than GROUP_LIMIT kinds, the earliest keep groups.
+        const union = new Map();
+        for (const g of [...all, ...theirs]) {
+            const key = `${g.field}\u0000${g.reason}`;
+            const u = union.get(key);
+            if (!u)
+                union.set(key, { ...g, lines: [...g.lines] });
             else {
-                g = this.other ??= {
-                    file: this.file,
-                    field: "",
-                    reason: `problems of ${GROUP_LIMIT}+ other kinds (report.json lists the first ${this.limit} problems)`,
-                    count: 0,
-                    lines: [],
-                };
+                if (byFirstLine(g, u) < 0)
+                    u.seq = g.seq;
+                u.count += g.count;
+                for (const l of g.lines)
+                    addLine(u.lines, l);
             }
         }
-        g.count++;
-        // Batches may report out of line order: keep the smallest lines seen.
-        if (g.lines.length < GROUP_LINES || line < g.lines[GROUP_LINES - 1]) {
-            g.lines.push(line);
-            g.lines.sort((a, b) => a - b);
-            if (g.lines.length > GROUP_LINES)
-                g.lines.pop();
+        for (const g of [...union.values()].sort(byFirstLine))
+            this.group(g);
+        for (const g of others) {
+            if (g === null)
+                continue;
+            const into = this.otherGroup();
+            into.count += g.count;
+            for (const l of g.lines)
+                addLine(into.lines, l);
         }
     }
     /** Every problem grouped by field and reason, in order of each group's first line. */
     groupList() {
-        const out = [...this.groups.values()].sort((a, b) => a.lines[0] - b.lines[0]);
+        const out = [...this.groups.values()].sort(byFirstLine);
         if (this.other)
             out.push(this.other);
-        return out.map((g) => ({ ...g, lines: [...g.lines] }));
+        return out.map((g) => ({
+            file: this.file,
+            field: g.field,
+            reason: g.reason,
+            count: g.count,
+            lines: [...g.lines],
+        }));
     }
     /** Every problem seen, kept or not. */
     get count() {
-        return this.kept.length + this.dropped;
+        return this.total;
     }
     /** The kept problems, plus one closing problem that counts those not kept. */
     list() {
         // Found in batch order (a batch's JSON errors come before its rows' field errors);
-        // read in line order. The sort is stable, so one line's problems keep their order.
-        const sorted = [...this.kept].sort((a, b) => a.line - b.line);
-        if (this.dropped === 0)
+        // read in line order, one line's problems in the order they were found.
+        this.compact();
+        const sorted = this.kept.map((k) => ({
+            file: this.file,
+            line: k.line,
+            field: k.field,
+            reason: k.reason,
+        }));
+        const dropped = this.total - this.kept.length;
+        if (dropped === 0)
             return sorted;
         return [
             ...sorted,
@@ -12489,9 +13079,86 @@ class ProblemCollector {
                 file: this.file,
                 line: 0,
                 field: "",
-                reason: `${this.dropped} more problem(s) in this file not listed (only the first ${this.limit} are kept)`,
+                reason: `${dropped} more problem(s) in this file not listed (only the first ${this.limit} are kept)`,
             },
         ];
+    }
+    /** The collector as versioned JSON, for a shard's state (the file and limit are not in it). */
+    saveState() {
+        this.compact();
+        return {
+            v: _state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .STATE_VERSION */ .nd,
+            kind: "problems",
+            total: this.total,
+            kept: this.kept.map((k) => [k.line, k.seq, k.field, k.reason]),
+            groups: [...this.groups.values()].map((g) => [g.field, g.reason, g.count, g.lines, g.seq]),
+            other: this.other && [this.other.count, this.other.lines],
+        };
+    }
+    /** Load a saved state into this fresh collector (same file and limit); it is untrusted. */
+    loadState(state, at) {
+        if (this.total > 0)
+            throw new Error("a state loads only into a fresh collector");
+        const r = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .versioned */ .iF)(state, at, "problems", ["total", "kept", "groups", "other"]);
+        const total = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(r.total, `${at}.total`);
+        const seqs = new Set();
+        const seqOf = (v, p) => {
+            const seq = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(v, p, 0, Math.max(0, total - 1));
+            (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6)(!seqs.has(seq), p, `arrival ${seq} listed twice`);
+            seqs.add(seq);
+            return seq;
+        };
+        const kept = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .list */ .p_)(r.kept, `${at}.kept`, this.limit, (x, p) => {
+            tuple(x, p, 4, "[line, arrival, field, reason]");
+            return {
+                line: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(x[0], `${p}[0]`),
+                seq: seqOf(x[1], `${p}[1]`),
+                field: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(x[2], `${p}[2]`, MAX_TEXT),
+                reason: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(x[3], `${p}[3]`, MAX_TEXT),
+            };
+        });
+        // Problems are dropped only once the kept list is full.
+        (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6)(kept.length === Math.min(total, this.limit), `${at}.kept`, `expected ${Math.min(total, this.limit)} problems`);
+        seqs.clear();
+        const groups = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .list */ .p_)(r.groups, `${at}.groups`, GROUP_LIMIT, (x, p) => {
+            tuple(x, p, 5, "[field, reason, count, lines, arrival]");
+            const count = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(x[2], `${p}[2]`, 1);
+            return {
+                field: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(x[0], `${p}[0]`, MAX_TEXT),
+                reason: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(x[1], `${p}[1]`, MAX_TEXT),
+                count,
+                lines: groupLines(x[3], `${p}[3]`, count),
+                seq: seqOf(x[4], `${p}[4]`),
+            };
+        });
+        let other = null;
+        if (r.other !== null) {
+            const x = r.other;
+            tuple(x, `${at}.other`, 2, "[count, lines]");
+            (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6)(groups.length === GROUP_LIMIT, `${at}.other`, `only after ${GROUP_LIMIT} kinds`);
+            const count = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(x[0], `${at}.other[0]`, 1);
+            other = { ...this.otherGroup(), count, lines: groupLines(x[1], `${at}.other[1]`, count) };
+        }
+        const grouped = groups.reduce((n, g) => n + g.count, other?.count ?? 0);
+        (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6)(grouped === total, `${at}.groups`, `count ${grouped} problems, the state ${total}`);
+        for (const g of groups) {
+            const key = `${g.field}\u0000${g.reason}`;
+            (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6)(!this.groups.has(key), `${at}.groups`, `the kind ${JSON.stringify(g.reason)} listed twice`);
+            this.groups.set(key, g);
+        }
+        this.other = other;
+        this.kept = kept;
+        this.compact();
+        this.total = total;
+    }
+    compact() {
+        this.kept.sort(byLineThenSeq);
+        if (this.kept.length > this.limit)
+            this.kept.length = this.limit;
+        if (this.kept.length < this.limit)
+            this.cutLine = Infinity;
+        else
+            this.cutLine = this.limit === 0 ? -Infinity : this.kept[this.limit - 1].line;
     }
 }
 /**
@@ -12574,7 +13241,7 @@ function quoted(s, max = 40) {
 
 /***/ }),
 
-/***/ 9251:
+/***/ 2647:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12593,8 +13260,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var formats = __nccwpck_require__(9631);
 // EXTERNAL MODULE: ./src/io/fields.ts
 var io_fields = __nccwpck_require__(3455);
-;// CONCATENATED MODULE: external "node:buffer"
-const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: external "node:stream"
@@ -13047,7 +13714,7 @@ class DocumentSplitter {
             return;
         }
         const bytes = c.pieces.length === 1 ? c.pieces[0] : Buffer.concat(c.pieces, c.bytes);
-        if (!(0,external_node_buffer_namespaceObject.isUtf8)(bytes)) {
+        if (!(0,external_node_buffer_.isUtf8)(bytes)) {
             this.problems.add(c.line, "", "not valid UTF-8");
             return;
         }
@@ -13099,6 +13766,8 @@ function trailingBackslashes(chunk, from, to) {
     return k;
 }
 
+// EXTERNAL MODULE: ./src/io/slice.ts
+var slice = __nccwpck_require__(2502);
 ;// CONCATENATED MODULE: ./src/io/sniff.ts
 // What a file is, told from its first bytes, so a file that is not JSONL gets one message
 // saying what it is and what to pass instead, not one "not valid JSON" per line.
@@ -13431,6 +14100,7 @@ async function entryJson(ra, e, line, problems) {
 
 
 
+
 const EMPTY_SHA256 = (0,external_node_crypto_.createHash)("sha256").digest("hex");
 function readJsonl(src, limits, problems, layout = {}) {
     const stats = {
@@ -13443,10 +14113,27 @@ function readJsonl(src, limits, problems, layout = {}) {
         layout: "jsonl",
         header: null,
     };
-    return { stats, batches: batches(src, limits, problems, stats, layout) };
+    const owner = limits.slice && limits.slice.count > 1 ? new slice/* LineOwner */["if"](limits.slice) : null;
+    return {
+        stats,
+        batches: batches(src, limits, problems, stats, layout, owner),
+        settle: (mode) => {
+            if (owner && owner.mode === "probing")
+                owner.mode = mode;
+        },
+        mine: (row) => {
+            if (owner === null)
+                return true;
+            return owner.mode === "whole" ? owner.lead : row.probe !== true;
+        },
+        elsewhere: () => owner !== null && owner.mode === "whole" && !owner.lead,
+    };
 }
 const DEFAULT_ZIP_HINT = "give this role JSONL or a JSON array of rows, or unzip it first";
-async function* batches(src, limits, problems, stats, layout) {
+async function* batches(src, limits, problems, stats, layout, owner) {
+    const rowProblems = problems;
+    // What is wrong with the file as a whole is said once, by shard 0.
+    problems = owner && !owner.lead ? new io_problems/* ProblemCollector */.tH(problems.file) : problems;
     const opened = await (0,source/* openSource */.oD)(src);
     if (opened.size === 0) {
         await opened.close();
@@ -13480,6 +14167,10 @@ async function* batches(src, limits, problems, stats, layout) {
         await opened.close();
         stats.layout = "zip";
         stats.sha256 = hash.digest("hex");
+        if (owner && !owner.lead) {
+            stats.complete = true; // a zip is read whole, by shard 0
+            return;
+        }
         stats.header = Object.create(null);
         for await (const batch of zipBatches(src, limits, problems, stats.header)) {
             stats.rows += batch.length;
@@ -13505,7 +14196,7 @@ async function* batches(src, limits, problems, stats, layout) {
     try {
         for await (const chunk of decoded) {
             if (splitter === null) {
-                splitter = chooseSplitter(chunk, limits, problems, stats);
+                splitter = chooseSplitter(chunk, limits, problems, rowProblems, stats, owner);
                 if (splitter === null)
                     return;
             }
@@ -13566,7 +14257,7 @@ async function* batches(src, limits, problems, stats, layout) {
     stats.complete = true;
 }
 /** Reads the first decoded bytes and picks the splitter; null after saying why none fits. */
-function chooseSplitter(head, limits, problems, stats) {
+function chooseSplitter(head, limits, problems, rowProblems, stats, owner) {
     const text = sniffText(head);
     if (text === "not-json") {
         stats.layout = "other";
@@ -13574,9 +14265,25 @@ function chooseSplitter(head, limits, problems, stats) {
         return null;
     }
     if (text === "jsonl")
-        return new LineSplitter(limits, problems, stats);
+        return new LineSplitter(limits, rowProblems, stats, owner);
     stats.layout = text;
+    if (owner)
+        owner.mode = "whole"; // a document is read by shard 0; the others only hash it
+    if (owner && !owner.lead)
+        return new IdleSplitter();
     return new DocumentSplitter(limits, problems, (n) => (stats.rows += n));
+}
+/** Another shard's document: its bytes are hashed and counted, its rows read elsewhere. */
+class IdleSplitter {
+    batch = [];
+    stopped = false;
+    nonBlank = 1; // not this shard's to call empty
+    linesSeen = 0;
+    take() {
+        return [];
+    }
+    feed() { }
+    finish() { }
 }
 /** zlib's errors carry Z_* codes; anything else (a read failure, a bug) is not bad gzip data. */
 function isZlibError(err) {
@@ -13622,6 +14329,7 @@ class LineSplitter {
     limits;
     problems;
     stats;
+    owner;
     batch = [];
     stopped = false;
     nonBlank = 0;
@@ -13632,10 +14340,16 @@ class LineSplitter {
     carryBytes = 0;
     /** The current line is over the cap and already reported: drop bytes to its newline. */
     skipping = false;
-    constructor(limits, problems, stats) {
+    constructor(limits, problems, stats, 
+    /** In a sliced read, whose lines are whose; null = every line is this reader's. */
+    owner = null) {
         this.limits = limits;
         this.problems = problems;
         this.stats = stats;
+        this.owner = owner;
+    }
+    owns() {
+        return this.owner === null || this.owner.owns(this.lineNo);
     }
     /** Lines completed so far. */
     get linesSeen() {
@@ -13700,6 +14414,8 @@ class LineSplitter {
     }
     tooLong() {
         this.nonBlank++;
+        if (!this.owns())
+            return;
         this.problems.add(this.lineNo, "", `line is longer than ${this.limits.maxLineBytes} bytes; skipped`);
     }
     line(buf, start, end) {
@@ -13722,14 +14438,21 @@ class LineSplitter {
             return;
         }
         this.nonBlank++;
+        const mine = this.owns();
         if (this.nonBlank > this.limits.maxRows) {
-            this.problems.add(this.lineNo, "", `more rows than the limit of ${this.limits.maxRows}; reading stopped`);
+            if (mine) {
+                this.problems.add(this.lineNo, "", `more rows than the limit of ${this.limits.maxRows}; reading stopped`);
+            }
             this.stopped = true;
             return;
         }
+        // Another shard's line, once the file's cut is settled: not even parsed here.
+        if (this.owner !== null && this.owner.skips(this.lineNo))
+            return;
         const bytes = buf.subarray(start, end);
-        if (!(0,external_node_buffer_namespaceObject.isUtf8)(bytes)) {
-            this.problems.add(this.lineNo, "", "not valid UTF-8");
+        if (!(0,external_node_buffer_.isUtf8)(bytes)) {
+            if (mine)
+                this.problems.add(this.lineNo, "", "not valid UTF-8");
             return;
         }
         let value;
@@ -13737,1276 +14460,35 @@ class LineSplitter {
             value = JSON.parse(bytes.toString("utf8"));
         }
         catch (err) {
-            this.problems.add(this.lineNo, "", (0,io_problems/* jsonErrorReason */.Hs)(err));
+            if (mine)
+                this.problems.add(this.lineNo, "", (0,io_problems/* jsonErrorReason */.Hs)(err));
             return;
         }
         const refused = rowRefusal(value);
         if (refused !== null) {
-            this.problems.add(this.lineNo, refused.field, refused.reason);
+            if (mine)
+                this.problems.add(this.lineNo, refused.field, refused.reason);
             return;
         }
-        this.stats.rows++;
-        this.batch.push({ line: this.lineNo, value: value });
+        const row = { line: this.lineNo, value: value };
+        if (mine)
+            this.stats.rows++;
+        else
+            row.probe = true;
+        this.batch.push(row);
     }
 }
 
-// EXTERNAL MODULE: ./src/io/lanes.ts
-var lanes = __nccwpck_require__(3451);
-;// CONCATENATED MODULE: ./src/io/messages.ts
-function newTally() {
-    return { media: 0 };
-}
-const MEDIA_PART = /image|audio|video|file/i;
-/** Image, audio, video and file parts: counted and skipped, never read as text. */
-function isMediaType(type) {
-    return typeof type === "string" && MEDIA_PART.test(type);
-}
-/** A part's text: `refusal` for a refusal part, else `text`, else a string `value`. */
-function partText(part, tally) {
-    if (typeof part === "string")
-        return part;
-    const type = part.type ?? "text";
-    if (MEDIA_PART.test(type)) {
-        if (tally)
-            tally.media++;
-        return null;
-    }
-    if (type === "refusal" && typeof part.refusal === "string")
-        return part.refusal;
-    if (typeof part.text === "string")
-        return part.text;
-    if (typeof part.value === "string")
-        return part.value;
-    if (typeof part.refusal === "string")
-        return part.refusal;
-    return null;
-}
-/** Content as text: null is "", a list of parts is its text parts joined by newlines. */
-function contentText(c, tally) {
-    if (typeof c === "string")
-        return c;
-    if (c === null || c === undefined)
-        return "";
-    const out = [];
-    for (const part of c) {
-        const t = partText(part, tally);
-        if (t !== null)
-            out.push(t);
-    }
-    return out.join("\n");
-}
-function toMessage(m, tally) {
-    const out = { role: m.role, content: contentText(m.content, tally) };
-    if (m.tool_calls)
-        out.tool_calls = m.tool_calls;
-    if (typeof m.name === "string")
-        out.name = m.name;
-    if (typeof m.tool_call_id === "string")
-        out.tool_call_id = m.tool_call_id;
-    return out;
-}
-function toMessages(list, tally) {
-    return list.map((m) => toMessage(m, tally));
-}
-/**
- * ShareGPT speakers as chat roles. FastChat writes human/gpt (some dumps chatgpt, bing,
- * bard); LLaMA-Factory adds system, function_call (the model's tool call, which it
- * learns to write) and observation (the tool's answer).
- */
-const SHAREGPT_ROLES = {
-    human: "user",
-    user: "user",
-    gpt: "assistant",
-    chatgpt: "assistant",
-    bing: "assistant",
-    bard: "assistant",
-    assistant: "assistant",
-    model: "assistant",
-    function_call: "assistant",
-    system: "system",
-    observation: "tool",
-    tool: "tool",
-    function: "tool",
-};
-function sharegptRole(from) {
-    return Object.hasOwn(SHAREGPT_ROLES, from) ? SHAREGPT_ROLES[from] : undefined;
-}
-function isSharegptTurn(t) {
-    return "from" in t && typeof t.from === "string";
-}
-/** The speakers of a conversation that are not known, as "path: reason" problems. */
-function unknownSpeakers(list, path) {
-    const out = [];
-    list.forEach((t, i) => {
-        if (isSharegptTurn(t) && sharegptRole(t.from) === undefined && out.length < 5) {
-            out.push({
-                field: `${path}.${i}.from`,
-                reason: `unknown speaker ${JSON.stringify(t.from.slice(0, 40))} (expected human, gpt, system, function_call, observation or tool)`,
-            });
-        }
-    });
-    return out;
-}
-/** A ShareGPT turn, or a role/content message found in a `conversations` list, as a message. */
-function conversationMessages(list, tally) {
-    return list.map((t) => isSharegptTurn(t)
-        ? { role: sharegptRole(t.from) ?? t.from, content: contentText(t.value, tally) }
-        : toMessage(t, tally));
-}
-/** True when an assistant message carries a tool call: a turn with something in it. */
-function hasToolCall(msgs) {
-    return msgs.some((m) => m.tool_calls !== undefined && m.tool_calls.length > 0);
-}
-// Empty contents (a tool-call-only turn) are left out of the joins: they add no text,
-// and a stray separator would count as a character in the length gate.
-/** Contents of every message joined by newlines. */
-function allText(msgs) {
-    const out = [];
-    for (const m of msgs)
-        if (m.content !== "")
-            out.push(m.content);
-    return out.join("\n");
-}
-/** Contents of the assistant messages joined by newlines: what a trainer learns to say. */
-function assistantText(msgs) {
-    const out = [];
-    for (const m of msgs)
-        if (m.role === "assistant" && m.content !== "")
-            out.push(m.content);
-    return out.join("\n");
-}
-/** Contents of everything that is not the assistant: what the model was given. */
-function promptText(msgs) {
-    const out = [];
-    for (const m of msgs)
-        if (m.role !== "assistant" && m.content !== "")
-            out.push(m.content);
-    return out.join("\n");
-}
-function firstAssistant(msgs) {
-    return msgs.findIndex((m) => m.role === "assistant");
-}
-const TURN = /\n\n(Human|Assistant):/;
-/** An HH-RLHF style dialogue ("\n\nHuman: ..." / "\n\nAssistant: ...") as messages. */
-function transcriptMessages(text) {
-    const parts = text.split(new RegExp(TURN, "g"));
-    const out = [];
-    const lead = parts[0].trim();
-    if (lead !== "")
-        out.push({ role: "system", content: lead });
-    for (let i = 1; i + 1 < parts.length; i += 2) {
-        out.push({ role: parts[i] === "Human" ? "user" : "assistant", content: parts[i + 1].trim() });
-    }
-    return out;
-}
-function stringify(v) {
-    if (typeof v === "string")
-        return v;
-    if (v === undefined)
-        return "";
-    return JSON.stringify(v) ?? "";
-}
-/**
- * A whileai row as messages, following the SDK's conversation(): the row's own
- * messages when given, else prompt + steps, with final_text added as the last
- * assistant turn unless an assistant message already says it.
- */
-function whileaiConversation(row, tally) {
-    if (row.messages && row.messages.length > 0)
-        return toMessages(row.messages, tally);
-    const out = [];
-    if (typeof row.prompt === "string" && row.prompt !== "") {
-        out.push({ role: "user", content: row.prompt });
-    }
-    for (const step of row.steps ?? [])
-        out.push(...stepMessages(step));
-    while (out.length > 0 && out[out.length - 1].role === "user" && out.length > 1)
-        out.pop();
-    const fin = row.final_text ?? "";
-    if (fin !== "" && !out.some((m) => m.role === "assistant" && m.content === fin)) {
-        const last = out[out.length - 1];
-        if (last && last.role === "assistant" && last.content === "" && !last.tool_calls) {
-            last.content = fin;
-        }
-        else {
-            out.push({ role: "assistant", content: fin });
-        }
-    }
-    return out;
-}
-function stepMessages(step) {
-    if (typeof step.tool === "string") {
-        const args = step.arguments ?? step.args ?? {};
-        return [
-            {
-                role: "assistant",
-                content: step.text ?? "",
-                tool_calls: [{ name: step.tool, arguments: args }],
-            },
-            { role: "tool", name: step.tool, content: stringify(step.result) },
-        ];
-    }
-    if (typeof step.user === "string")
-        return [{ role: "user", content: step.user }];
-    if (typeof step.text === "string")
-        return [{ role: "assistant", content: step.text }];
-    return [];
-}
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
-var schemas = __nccwpck_require__(9691);
-;// CONCATENATED MODULE: ./src/io/schemas.ts
-// zod 4 schemas for every row the action reads, and the translation of zod issues
-// into problems whose field is the dotted path and whose reason says what was expected.
-
-
-
-/** Ids, run labels and model names: strings, or numbers that are read as strings. */
-const label = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()], { error: "expected a string or a number" });
-/**
- * One part of a list content. Trainers write the text under `text` (OpenAI chat, and the
- * Responses API's input_text/output_text), `value` (LLaMA-Factory v1) or `refusal`; a
- * bare string is a text part. Media parts keep only their type here: they carry no text.
- */
-const contentPart = schemas/* union */.KCZ([
-    schemas/* string */.YjP(),
-    schemas/* object */.Ikc({
-        type: schemas/* string */.YjP().nullish(),
-        text: schemas/* string */.YjP().nullish(),
-        value: schemas/* unknown */.L5J().optional(),
-        refusal: schemas/* string */.YjP().nullish(),
-    }),
-]);
-const messageSchema = schemas/* object */.Ikc({
-    role: schemas/* string */.YjP(),
-    content: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* null */.chJ(), schemas/* array */.YOg(contentPart)], {
-        error: "expected a string, null or a list of content parts",
-    })
-        .optional(),
-    tool_calls: schemas/* array */.YOg(schemas/* unknown */.L5J()).nullish(),
-    name: schemas/* string */.YjP().nullish(),
-    tool_call_id: schemas/* string */.YjP().nullish(),
-});
-const messageList = schemas/* array */.YOg(messageSchema);
-/** A ShareGPT / FastChat turn: `from` names the speaker and `value` holds the text. */
-const sharegptTurnSchema = schemas/* object */.Ikc({
-    from: schemas/* string */.YjP(),
-    value: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* null */.chJ(), schemas/* array */.YOg(contentPart)], {
-        error: "expected a string, null or a list of content parts",
-    })
-        .optional(),
-});
-/** A turn of a `conversations` list: ShareGPT's from/value, or a role/content message. */
-const conversationTurn = schemas/* union */.KCZ([sharegptTurnSchema, messageSchema], {
-    error: "expected a turn with from/value (ShareGPT) or role/content",
-});
-const conversationList = schemas/* array */.YOg(conversationTurn);
-// ---- held-out test ----
-const heldoutSchema = schemas/* object */.Ikc({
-    task_id: label.nullish(),
-    scenario_id: label.nullish(),
-    prompt: schemas/* string */.YjP(),
-    // Answers are often numbers (GSM8K) or structured; they are kept as text.
-    answer: schemas/* unknown */.L5J().optional(),
-    reference: schemas/* string */.YjP().nullish(),
-    family: schemas/* string */.YjP().nullish(),
-});
-// ---- eval rows (whileai row shape; each field may be re-mapped by `fields`) ----
-const rewardSchema = schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* number */.aig()], { error: "expected 0/1, true/false or a number in [0, 1]" })
-    .transform((v) => (typeof v === "boolean" ? (v ? 1 : 0) : v))
-    .refine((n) => Number.isFinite(n) && n >= 0 && n <= 1, {
-    error: "must be 0/1 or within [0, 1]",
-});
-/** Markers are numbers; true/false count as 1/0 and null means "not measured". */
-const markersSchema = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* union */.KCZ([schemas/* number */.aig(), schemas/* boolean */.zMY(), schemas/* null */.chJ()], { error: "expected a number" }));
-/** One schema per canonical eval field, applied at its default or mapped path. */
-const evalFieldSchemas = {
-    task: label,
-    reward: rewardSchema,
-    run: label,
-    family: schemas/* string */.YjP(),
-    markers: markersSchema,
-    source: schemas/* string */.YjP(),
-    model: label,
-    finish_reason: schemas/* string */.YjP(),
-    final_text: schemas/* string */.YjP(),
-};
-/** The parts of an eval row that are never re-mapped. */
-const evalRowSchema = schemas/* object */.Ikc({
-    scenario_id: label.nullish(),
-    task_id: label.nullish(),
-    prompt: schemas/* string */.YjP().nullish(),
-    lineage: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).nullish(),
-    // Not used by the statistics, so only their kind is checked: a bad message must not void a grade.
-    messages: schemas/* array */.YOg(schemas/* unknown */.L5J()).nullish(),
-    steps: schemas/* array */.YOg(schemas/* unknown */.L5J()).nullish(),
-});
-// ---- SFT rows ----
-const sftSchema = schemas/* object */.Ikc({
-    messages: messageList.min(1, { error: "must hold at least one message" }).optional(),
-    // ShareGPT / FastChat (and LLaMA-Factory's sharegpt format, with its `system` column).
-    conversations: conversationList.min(1, { error: "must hold at least one turn" }).optional(),
-    system: schemas/* string */.YjP().nullish(),
-    prompt: schemas/* union */.KCZ([schemas/* string */.YjP(), messageList], { error: "expected a string or a message list" })
-        .optional(),
-    completion: schemas/* union */.KCZ([schemas/* string */.YjP(), messageList], { error: "expected a string or a message list" })
-        .optional(),
-    task_id: label.nullish(),
-    finish_reason: schemas/* string */.YjP().nullish(),
-    source: schemas/* string */.YjP().nullish(),
-});
-/** KTO / TRL unpaired preference rows: an SFT row plus whether its completion is desirable. */
-const unpairedSchema = sftSchema.extend({
-    label: schemas/* boolean */.zMY(),
-});
-// ---- pairs: the shapes of docs/design.md §2, and the OpenAI and LLaMA-Factory layouts ----
-/** Optional per-pair facts any shape may carry. */
-const pairExtras = {
-    task_id: label.nullish(),
-    step_index: schemas/* number */.aig().int().nullish(),
-    reject_reason: schemas/* string */.YjP().nullish(),
-    source: schemas/* string */.YjP().nullish(),
-    chosen_score: schemas/* number */.aig().nullish(),
-    rejected_score: schemas/* number */.aig().nullish(),
-    margin: schemas/* number */.aig().nullish(),
-    /** Rewards of every sample in the pair's group (the rollouts the pair was picked from). */
-    group_rewards: schemas/* array */.YOg(schemas/* number */.aig()).max(100_000).nullish(),
-    chosen_model: label.nullish(),
-    rejected_model: label.nullish(),
-    chosen_finish_reason: schemas/* string */.YjP().nullish(),
-    rejected_finish_reason: schemas/* string */.YjP().nullish(),
-};
-const lineageSchema = schemas/* object */.Ikc({ source: schemas/* string */.YjP().nullish() });
-const stepSchema = schemas/* object */.Ikc({
-    user: schemas/* string */.YjP().nullish(),
-    tool: schemas/* string */.YjP().nullish(),
-    arguments: schemas/* unknown */.L5J().optional(),
-    args: schemas/* unknown */.L5J().optional(),
-    result: schemas/* unknown */.L5J().optional(),
-    text: schemas/* string */.YjP().nullish(),
-});
-/** One side of a whileai pair: a graded row. */
-const whileaiSide = schemas/* object */.Ikc({
-    prompt: schemas/* string */.YjP().nullish(),
-    scenario_id: label.nullish(),
-    task_id: label.nullish(),
-    final_text: schemas/* string */.YjP().nullish(),
-    messages: messageList.nullish(),
-    steps: schemas/* array */.YOg(stepSchema).nullish(),
-    finish_reason: schemas/* string */.YjP().nullish(),
-    model_version: label.nullish(),
-    lineage: lineageSchema.nullish(),
-});
-const whileaiPairSchema = schemas/* object */.Ikc({
-    prompt: schemas/* string */.YjP(),
-    chosen: whileaiSide,
-    rejected: whileaiSide,
-    lineage: schemas/* object */.Ikc({ chosen: lineageSchema.nullish(), rejected: lineageSchema.nullish() })
-        .nullish(),
-    ...pairExtras,
-});
-const trlConversationalSchema = schemas/* object */.Ikc({
-    // Absent prompt = TRL's implicit prompt: the shared leading messages of both sides.
-    prompt: messageList.optional(),
-    chosen: messageList,
-    rejected: messageList,
-    ...pairExtras,
-});
-const trlStandardSchema = schemas/* object */.Ikc({
-    prompt: schemas/* string */.YjP(),
-    chosen: schemas/* string */.YjP(),
-    rejected: schemas/* string */.YjP(),
-    ...pairExtras,
-});
-const transcriptSchema = schemas/* object */.Ikc({
-    chosen: schemas/* string */.YjP(),
-    rejected: schemas/* string */.YjP(),
-    ...pairExtras,
-});
-/** OpenAI's preference fine-tuning rows (DPO): the prompt under `input`, two outputs. */
-const openaiPreferenceSchema = schemas/* object */.Ikc({
-    input: schemas/* object */.Ikc({
-        messages: messageList,
-        tools: schemas/* array */.YOg(schemas/* unknown */.L5J()).nullish(),
-        parallel_tool_calls: schemas/* unknown */.L5J().optional(),
-    }),
-    preferred_output: messageList.min(1, { error: "must hold at least one message" }),
-    non_preferred_output: messageList.min(1, { error: "must hold at least one message" }),
-    ...pairExtras,
-});
-/**
- * LLaMA-Factory's preference rows in ShareGPT form: the dialogue so far in `conversations`
- * (or `messages`), the two replies as single turns, an optional system prompt.
- */
-const sharegptPreferenceSchema = schemas/* object */.Ikc({
-    conversations: conversationList.optional(),
-    messages: conversationList.optional(),
-    chosen: conversationTurn,
-    rejected: conversationTurn,
-    system: schemas/* string */.YjP().nullish(),
-    tools: schemas/* unknown */.L5J().optional(),
-    ...pairExtras,
-});
-/** LLaMA-Factory v1 preference rows: each side the whole conversation. */
-const llamaFactoryV1Schema = schemas/* object */.Ikc({
-    chosen_messages: messageList,
-    rejected_messages: messageList,
-    tools: schemas/* unknown */.L5J().optional(),
-    ...pairExtras,
-});
-// ---- issues -> problems ----
-const ISSUES_PER_ROW = 20;
-/**
- * Zod issues as (field, reason) pairs. `value` is the object that was parsed and
- * `prefix` the dotted path it sits at, so reasons can show what was found.
- */
-function issuesToFields(issues, value, prefix = "") {
-    // One hostile row can hold a million bad items; a handful say enough.
-    const shown = issues.slice(0, ISSUES_PER_ROW);
-    const out = shown.map((issue) => {
-        const rel = issue.path.map(String).join(".");
-        const found = rel === "" ? value : (0,io_fields/* getPath */.Yn)(value, rel);
-        const field = prefix === "" ? rel : rel === "" ? prefix : `${prefix}.${rel}`;
-        if (issue.code === "invalid_type") {
-            const expected = issue.expected ?? "another type";
-            const reason = found === undefined
-                ? `is missing (expected ${article(expected)})`
-                : `expected ${article(expected)}, got ${(0,io_problems/* describeValue */.bp)(found)}`;
-            return { field, reason };
-        }
-        return { field, reason: `${issue.message}, got ${(0,io_problems/* describeValue */.bp)(found)}` };
-    });
-    if (issues.length > shown.length) {
-        out.push({
-            field: prefix,
-            reason: `${issues.length - shown.length} more problem(s) in this row not listed`,
-        });
-    }
-    return out;
-}
-function article(t) {
-    if (t === "array")
-        return "a list";
-    if (t === "object" || t === "record")
-        return "an object";
-    if (t === "null" || t === "nonoptional")
-        return "a value";
-    return `a ${t}`;
-}
-
-;// CONCATENATED MODULE: ./src/io/unused-text.ts
-// No silent empties. When a row's reply or prompt comes out empty, the reader may have
-// looked in the wrong place: a content part under a key it does not know, a column of
-// another layout. Such a row is a problem naming the keys that hold the text, instead
-// of an empty side that every gate would pass.
-
-
-/**
- * Keys whose strings are labels, ids or settings rather than text a model reads or
- * writes, and subtrees (tool calls, tool definitions, media, lineage) the reader keeps
- * as they are. Strings under these are never "unused text".
- */
-const NOT_TEXT = new Set([
-    "role",
-    "from",
-    "type",
-    "id",
-    "name",
-    "tool",
-    "arguments",
-    "args",
-    "result",
-    "tool_call_id",
-    "tool_calls",
-    "function_call",
-    "tools",
-    "functions",
-    "label",
-    "task_id",
-    "scenario_id",
-    "pair_id",
-    "model",
-    "model_version",
-    "chosen_model",
-    "rejected_model",
-    "finish_reason",
-    "chosen_finish_reason",
-    "rejected_finish_reason",
-    "source",
-    "reject_reason",
-    "lineage",
-    "metadata",
-    "images",
-    "videos",
-    "audios",
-    "image",
-    "image_url",
-    "input_audio",
-    "url",
-    "detail",
-    "format",
-    "mime_type",
-    "split",
-    "dataset",
-    "language",
-]);
-/** How many nodes of one row the search walks, so a hostile row costs bounded time. */
-const MAX_NODES = 20_000;
-const MAX_PATHS = 5;
-/** How many multi-line strings of one row are looked for in its texts (see wasRead). */
-const MAX_SCANS = 64;
-/**
- * Dotted paths of the non-empty strings in `row` that appear in none of `read` (the
- * texts the reader produced), skipping the NOT_TEXT keys and the `consumed` paths (strings
- * the reader split into parts, such as a transcript). At most five paths.
- */
-function unusedTextPaths(row, read, consumed = []) {
-    // Readers join the texts of several parts or turns with newlines, so a string was read
-    // when it is a whole text or one newline-bounded piece of one. (A bare substring test
-    // would let a hidden reply pass for read whenever the prompt happens to contain it.)
-    // A string without a newline is such a piece exactly when it is a line of some text: a
-    // set lookup. One with newlines needs a scan of every text; those scans are capped so a
-    // hostile row of many long texts stays cheap, and past the cap a string counts as read.
-    const lines = new Set();
-    for (const t of read)
-        for (const l of t.split("\n"))
-            lines.add(l);
-    const haystack = `\n${read.join("\n\u0000\n")}\n`;
-    let scans = 0;
-    const wasRead = (v) => {
-        if (!v.includes("\n"))
-            return lines.has(v);
-        return ++scans > MAX_SCANS || haystack.includes(`\n${v}\n`);
-    };
-    const out = [];
-    const stack = [[row, ""]];
-    let nodes = 0;
-    while (stack.length > 0 && out.length < MAX_PATHS && nodes < MAX_NODES) {
-        const [v, path] = stack.pop();
-        nodes++;
-        if (consumed.includes(path))
-            continue;
-        if (typeof v === "string") {
-            if (v.trim() !== "" && !wasRead(v))
-                out.push(path);
-        }
-        else if (Array.isArray(v)) {
-            for (let i = v.length - 1; i >= 0; i--)
-                stack.push([v[i], join(path, String(i))]);
-        }
-        else if ((0,io_fields/* isRecord */.u4)(v) && !isMediaType(v.type)) {
-            const keys = Object.keys(v);
-            for (let i = keys.length - 1; i >= 0; i--) {
-                const k = keys[i];
-                if (!NOT_TEXT.has(k))
-                    stack.push([v[k], join(path, k)]);
-            }
-        }
-    }
-    return out;
-}
-function join(path, key) {
-    return path === "" ? key : `${path}.${key}`;
-}
-/**
- * The problem to report when a side came out empty while the row holds text the reader
- * did not use, or null. `texts` are every text the reader produced from the row.
- */
-function silentEmpty(row, sides, texts, consumed = []) {
-    const empty = sides.filter((s) => s.text.trim() === "" && !s.toolCall);
-    if (empty.length === 0)
-        return null;
-    const paths = unusedTextPaths(row, texts, consumed);
-    if (paths.length === 0)
-        return null;
-    const names = empty.map((s) => s.name);
-    return {
-        field: names[0],
-        reason: `${names.join(" and ")} read as empty, but the row holds text under ${paths.join(", ")}, ` +
-            `which this reader does not use (map the keys with the fields input, or fix the row)`,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/io/rows.ts
-
-
-
-
-
-
-/** Python truthiness for the SDK's `scenario_id or task_id or prompt`. */
-function truthy(v) {
-    return v !== undefined && v !== null && v !== "" && v !== 0 && v !== false;
-}
-/**
- * An id is given unless absent, null or "". Unlike the SDK's truthiness, 0 is an id:
- * harnesses number their items from 0 (lm-eval's doc_id), and a task 0 that vanished
- * from one file but not the other would mis-pair the files.
- */
-function hasId(v) {
-    return v !== undefined && v !== null && v !== "";
-}
-function report(problems, line, issues, value, prefix = "") {
-    for (const f of issuesToFields(issues, value, prefix))
-        problems.add(line, f.field, f.reason);
-}
-function normalizeHeldout(row, problems) {
-    const { line, value } = row;
-    const parsed = heldoutSchema.safeParse(value);
-    if (!parsed.success) {
-        report(problems, line, parsed.error.issues, value);
-        return null;
-    }
-    const d = parsed.data;
-    // Same precedence as the eval rows' task key, so both files name a task alike.
-    const id = hasId(d.scenario_id) ? d.scenario_id : hasId(d.task_id) ? d.task_id : undefined;
-    if (id === undefined || id === null) {
-        problems.add(line, "task_id", "is missing (expected task_id or scenario_id)");
-        return null;
-    }
-    const task = { line, task_id: String(id), prompt: d.prompt };
-    if (d.answer !== undefined && d.answer !== null) {
-        task.answer = typeof d.answer === "string" ? d.answer : JSON.stringify(d.answer);
-    }
-    if (typeof d.reference === "string")
-        task.reference = d.reference;
-    if (typeof d.family === "string")
-        task.family = d.family;
-    return task;
-}
-/** Every canonical field besides the task key, each with a default path. */
-const EVAL_FIELDS = Object.keys(io_fields/* DEFAULT_EVAL_PATHS */.Y0);
-/** The task key of one of our eval rows without validating the rest (freeze reads it so). */
-function evalTaskKey(row, fields) {
-    const v = row.value;
-    if (fields.task !== undefined) {
-        const t = (0,io_fields/* getPath */.Yn)(v, (0,io_fields/* fieldSpec */.KQ)(fields.task).path);
-        return typeof t === "string" && t !== ""
-            ? t
-            : typeof t === "number" && Number.isFinite(t)
-                ? String(t)
-                : undefined;
-    }
-    const key = hasId(v.scenario_id) ? v.scenario_id : hasId(v.task_id) ? v.task_id : v.prompt;
-    if (typeof key === "string" && key !== "")
-        return key;
-    if (typeof key === "number" && Number.isFinite(key))
-        return String(key);
-    return undefined;
-}
-/** For a row that is not in our shape: its keys, and the two ways to read it. */
-function foreignHint(v) {
-    const keys = Object.keys(v);
-    const shown = keys.slice(0, 12).join(", ") + (keys.length > 12 ? ", ..." : "");
-    return (`this row has keys: ${shown || "none"}. For another tool's output set format ` +
-        "(lm-eval, inspect, promptfoo, openai-evals, swe-bench); for your own layout map it with fields (e.g. fields: task=id,reward=passed)");
-}
-/** The task-key fields alone, checked when a mapping is given but does not map the task. */
-const taskKeySchema = evalRowSchema.pick({ scenario_id: true, task_id: true, prompt: true });
-/** The reward contract, which every marker obeys unless a range is declared for it. */
-const UNIT = [0, 1];
-/** Every numeric marker is within its range; each one outside is a problem on its field. */
-function checkMarkers(markers, path, ranges, line, problems) {
-    for (const [k, v] of Object.entries(markers)) {
-        if (typeof v !== "number")
-            continue; // true/false are 1/0, null is "not measured"
-        const declared = Object.prototype.hasOwnProperty.call(ranges, k) ? ranges[k] : undefined;
-        const [lo, hi] = declared ?? UNIT;
-        if (v >= lo && v <= hi)
-            continue;
-        problems.add(line, `${path}.${k}`, declared
-            ? `must be within [${lo}, ${hi}] (its marker-ranges entry), got ${v}`
-            : `must be 0/1 or within [0, 1], got ${v}; declare another range with marker-ranges`);
-    }
-}
-function normalizeEval(row, fields, problems, markerRanges = {}) {
-    const { line, value } = row;
-    // Rows the `where` filter leaves out are not eval rows of this run (e.g. a log's other events).
-    if (fields.where !== undefined && !(0,io_fields/* rowMatches */.mI)(value, fields.where))
-        return null;
-    const before = problems.count;
-    // A row with one of our task keys is ours with a gap; with none, another layout, whose
-    // messages name its keys and the two ways to read it.
-    const ours = "scenario_id" in value || "task_id" in value || "prompt" in value;
-    // With a mapping, only what it reads is checked: the row is another tool's, whose other
-    // fields (a promptfoo object `prompt`, say) are none of our business.
-    const mapping = Object.keys(fields).length > 0;
-    const shape = fields.task !== undefined ? null : (mapping ? taskKeySchema : evalRowSchema).safeParse(value);
-    if (shape !== null && !shape.success)
-        report(problems, line, shape.error.issues, value);
-    const at = { value, line, fields, problems, markerRanges, ours, mapping };
-    const task = evalTask(at, shape !== null && shape.success ? shape.data : null);
-    const got = {};
-    for (const name of EVAL_FIELDS) {
-        got[name] = readEvalField(at, name, fields[name] ?? io_fields/* DEFAULT_EVAL_PATHS */.Y0[name], name === "reward");
-    }
-    if (problems.count > before || task === undefined)
-        return null;
-    return evalRow(line, task, got, value);
-}
-/** The row's task key: the mapped field, else scenario_id, task_id or prompt (as the SDK). */
-function evalTask(at, keys) {
-    if (at.fields.task !== undefined) {
-        const t = readEvalField(at, "task", at.fields.task, true);
-        return t === undefined ? undefined : String(t);
-    }
-    if (keys === null)
-        return undefined;
-    const key = hasId(keys.scenario_id)
-        ? keys.scenario_id
-        : hasId(keys.task_id)
-            ? keys.task_id
-            : keys.prompt;
-    if (truthy(key))
-        return String(key);
-    at.problems.add(at.line, "task_id", `no task key: expected scenario_id, task_id or prompt${at.ours ? "" : `; ${foreignHint(at.value)}`}`);
-    return undefined;
-}
-/**
- * One canonical field read from its path (through its value map) and checked; undefined
- * when it is absent or bad (a bad one is a problem).
- */
-function readEvalField(at, name, spec, required) {
-    const { line, problems } = at;
-    const mapped = at.fields[name] !== undefined;
-    const { path, map } = (0,io_fields/* fieldSpec */.KQ)(spec);
-    let raw = (0,io_fields/* getPath */.Yn)(at.value, path);
-    if (raw === undefined || raw === null) {
-        if (mapped)
-            problems.add(line, path, `is missing (mapped as ${name})`);
-        else if (required) {
-            problems.add(line, path, `is missing (expected 0/1, true/false or a number in [0, 1])${at.ours ? "" : `; ${foreignHint(at.value)}`}`);
-        }
-        return undefined;
-    }
-    if (map !== null) {
-        raw = mapValue(at, path, map, raw);
-        if (raw === undefined)
-            return undefined;
-    }
-    const r = evalFieldSchemas[name].safeParse(raw);
-    if (!r.success) {
-        if (at.mapping && !mapped)
-            return undefined; // a default path the mapping does not use
-        report(problems, line, r.error.issues, raw, path);
-        return undefined;
-    }
-    if (name !== "markers")
-        return r.data;
-    // zod rebuilds records on a plain object, where a "__proto__" key is lost; the
-    // markers were validated, so keep the parsed JSON object itself.
-    checkMarkers(raw, path, at.markerRanges, line, problems);
-    return raw;
-}
-/**
- * A value through its field's value map (`reward=scores.match.value:C=1,I=0`); undefined
- * after a problem when the map has no entry for it.
- */
-function mapValue(at, path, map, raw) {
-    const key = typeof raw === "string" || typeof raw === "number" || typeof raw === "boolean"
-        ? String(raw)
-        : undefined;
-    const to = key === undefined ? undefined : map.get(key);
-    if (to === undefined) {
-        at.problems.add(at.line, path, `the value ${(0,io_problems/* describeValue */.bp)(raw)} is not in the value map (${[...map.keys()].join(", ")})`);
-    }
-    return to;
-}
-/** The canonical eval row from fields read without a problem. */
-function evalRow(line, task, got, value) {
-    // No prototype: a marker named "__proto__" is kept like any other name.
-    const markers = Object.create(null);
-    const out = { line, task, reward: got.reward, markers };
-    const run = (0,io_fields/* labelString */.s1)(got.run);
-    if (run !== undefined)
-        out.run = run;
-    if ((0,io_fields/* isRecord */.u4)(got.markers)) {
-        for (const [k, v] of Object.entries(got.markers)) {
-            if (typeof v === "number")
-                out.markers[k] = v;
-            else if (typeof v === "boolean")
-                out.markers[k] = v ? 1 : 0;
-            // null: the marker was not measured on this row, so it has no value to average.
-        }
-    }
-    if (typeof got.family === "string")
-        out.family = got.family;
-    if (typeof got.source === "string")
-        out.source = got.source;
-    const model = (0,io_fields/* labelString */.s1)(got.model);
-    if (model !== undefined)
-        out.model_version = model;
-    if (typeof got.finish_reason === "string")
-        out.finish_reason = got.finish_reason;
-    if (typeof got.final_text === "string")
-        out.final_text = got.final_text;
-    out.fingerprint = fingerprint(JSON.stringify(value));
-    return out;
-}
-/** 64-bit hash of a row's text (io/lanes.ts): enough to spot a row written twice. */
-function fingerprint(s) {
-    (0,lanes/* startLanes */.oS)();
-    (0,lanes/* feedLanes */.Yh)(s);
-    return [(0,lanes/* laneA */.ij)() >>> 0, (0,lanes/* laneB */.pX)() >>> 0];
-}
-function side(v, role, tally) {
-    return typeof v === "string" ? [{ role, content: v }] : toMessages(v, tally);
-}
-/** Where the SFT layouts' texts are read from; the `fields` mapping may move any of them. */
-const SFT_FIELDS = ["messages", "prompt", "completion"];
-/**
- * An SFT (or unpaired) row, parsed, as a canonical row: `messages`, else ShareGPT
- * `conversations` (after an optional `system`), else `prompt` + `completion`.
- */
-function sftFromParsed(line, d, problems, tally) {
-    let out;
-    const list = d.messages !== undefined
-        ? { field: "messages", msgs: toMessages(d.messages, tally) }
-        : d.conversations !== undefined
-            ? { field: "conversations", msgs: conversationMessages(d.conversations, tally) }
-            : null;
-    if (d.conversations !== undefined && d.messages === undefined) {
-        const unknown = unknownSpeakers(d.conversations, "conversations");
-        for (const u of unknown)
-            problems.add(line, u.field, u.reason);
-        if (unknown.length > 0)
-            return null;
-    }
-    if (list !== null) {
-        const messages = list.msgs;
-        if (typeof d.system === "string" && d.system !== "" && messages[0]?.role !== "system") {
-            messages.unshift({ role: "system", content: d.system });
-        }
-        if (!messages.some((m) => m.role === "assistant")) {
-            problems.add(line, list.field, "has no assistant message, so the row teaches nothing");
-            return null;
-        }
-        out = { line, prompt: promptText(messages), completion: assistantText(messages), messages };
-    }
-    else if (d.prompt !== undefined && d.completion !== undefined) {
-        const p = side(d.prompt, "user", tally);
-        const c = side(d.completion, "assistant", tally);
-        out = {
-            line,
-            prompt: promptText(p),
-            completion: typeof d.completion === "string" ? d.completion : assistantText(c),
-            messages: [...p, ...c],
-        };
-    }
-    else {
-        problems.add(line, d.prompt === undefined ? (d.completion === undefined ? "messages" : "prompt") : "completion", "is missing (expected messages, conversations, or prompt and completion)");
-        return null;
-    }
-    const task = (0,io_fields/* labelString */.s1)(d.task_id);
-    if (task !== undefined)
-        out.task_id = task;
-    if (typeof d.finish_reason === "string")
-        out.finish_reason = d.finish_reason;
-    if (typeof d.source === "string")
-        out.source = d.source;
-    return out;
-}
-/** The problem for an SFT row read as empty beside text under keys the reader did not use. */
-function sftSilentEmpty(raw, r) {
-    const assistant = r.messages.filter((m) => m.role === "assistant");
-    return silentEmpty(raw, [
-        { name: "prompt", text: r.prompt, toolCall: false },
-        { name: "completion", text: r.completion, toolCall: hasToolCall(assistant) },
-    ], [r.prompt, r.completion, ...r.messages.map((m) => m.content)]);
-}
-function normalizeSft(row, problems, fields = {}, tally) {
-    const line = row.line;
-    const raw = (0,io_fields/* withoutNulls */.Le)(row.value);
-    const value = mappedRow(raw, fields, SFT_FIELDS, line, problems);
-    if (value === null)
-        return null;
-    const parsed = sftSchema.safeParse(value);
-    if (!parsed.success) {
-        report(problems, line, parsed.error.issues, value);
-        return null;
-    }
-    const out = sftFromParsed(line, parsed.data, problems, tally);
-    if (out === null)
-        return null;
-    const empty = sftSilentEmpty(raw, out);
-    if (empty !== null) {
-        problems.add(line, empty.field, empty.reason);
-        return null;
-    }
-    return out;
-}
-/**
- * The row with each name of `names` that `fields` maps set from its dotted path, so the
- * shape's own reader takes it from there. A mapped path that is absent (or null) is a
- * problem, and the row is not read.
- */
-function mappedRow(raw, fields, names, line, problems) {
-    let out = null;
-    let ok = true;
-    for (const name of names) {
-        const path = fields[name];
-        if (path === undefined)
-            continue;
-        const v = (0,io_fields/* getPath */.Yn)(raw, path);
-        if (v === undefined || v === null) {
-            problems.add(line, path, `is missing (mapped as ${name})`);
-            ok = false;
-            continue;
-        }
-        out ??= { ...raw };
-        out[name] = v;
-    }
-    return ok ? (out ?? raw) : null;
-}
-
-;// CONCATENATED MODULE: ./src/io/shapes.ts
-
-
-
-
-
-
-const PAIR_SHAPES = {
-    whileai: "whileai (chosen/rejected are graded row objects)",
-    "trl-conversational": "trl-conversational (chosen/rejected are message lists)",
-    "trl-standard": "trl-standard (prompt, chosen, rejected strings)",
-    transcript: "transcript (chosen/rejected whole dialogues, no prompt)",
-    "openai-preference": "openai-preference (input.messages, preferred_output, non_preferred_output)",
-    "sharegpt-preference": "sharegpt-preference (conversations plus chosen/rejected turns)",
-    "llama-factory-v1": "llama-factory-v1 (chosen_messages, rejected_messages)",
-    unpaired: "unpaired (messages, or prompt and completion, with a true/false label; KTO)",
-};
-/**
- * The shape a row looks like: first the layouts named by keys of their own (OpenAI's
- * outputs, LLaMA-Factory's conversations and *_messages, a KTO label), then the types of
- * chosen/rejected and whether a prompt is given.
- */
-function detectPairShape(v) {
-    const c = v.chosen;
-    const r = v.rejected;
-    if (v.preferred_output !== undefined || v.non_preferred_output !== undefined) {
-        return "openai-preference";
-    }
-    if (v.chosen_messages !== undefined || v.rejected_messages !== undefined) {
-        return "llama-factory-v1";
-    }
-    const dialogue = Array.isArray(v.conversations) || Array.isArray(v.messages);
-    if (dialogue && v.prompt === undefined && ((0,io_fields/* isRecord */.u4)(c) || (0,io_fields/* isRecord */.u4)(r))) {
-        return "sharegpt-preference";
-    }
-    if (v.label !== undefined && c === undefined && r === undefined)
-        return "unpaired";
-    if ((0,io_fields/* isRecord */.u4)(c) && (0,io_fields/* isRecord */.u4)(r))
-        return "whileai";
-    if (Array.isArray(c) && Array.isArray(r))
-        return "trl-conversational";
-    if (typeof c === "string" && typeof r === "string") {
-        return v.prompt === undefined ? "transcript" : "trl-standard";
-    }
-    return null;
-}
-function keyList(v) {
-    const keys = Object.keys(v).slice(0, 20);
-    const shown = keys.map((k) => k === "chosen" || k === "rejected" || k === "prompt" ? `${k} (${kind(v[k])})` : k);
-    if (Object.keys(v).length > keys.length)
-        shown.push("...");
-    return shown.length === 0 ? "none" : shown.join(", ");
-}
-function kind(v) {
-    if (typeof v === "string")
-        return "string";
-    return (0,io_problems/* describeValue */.bp)(v);
-}
-const ASSISTANT_TURN = "\n\nAssistant:";
-/** Copies the optional per-pair facts that are present (null counts as absent). */
-function withExtras(p, x) {
-    const task = (0,io_fields/* labelString */.s1)(x.task_id);
-    if (task !== undefined)
-        p.task_id = task;
-    if (typeof x.step_index === "number")
-        p.step_index = x.step_index;
-    if (typeof x.reject_reason === "string")
-        p.reject_reason = x.reject_reason;
-    if (typeof x.source === "string")
-        p.source = x.source;
-    if (typeof x.chosen_score === "number")
-        p.chosen_score = x.chosen_score;
-    if (typeof x.rejected_score === "number")
-        p.rejected_score = x.rejected_score;
-    if (typeof x.margin === "number")
-        p.margin = x.margin;
-    if (Array.isArray(x.group_rewards) && x.group_rewards.length > 0)
-        p.group_rewards = x.group_rewards;
-    const cm = (0,io_fields/* labelString */.s1)(x.chosen_model);
-    if (cm !== undefined)
-        p.chosen_model = cm;
-    const rm = (0,io_fields/* labelString */.s1)(x.rejected_model);
-    if (rm !== undefined)
-        p.rejected_model = rm;
-    if (typeof x.chosen_finish_reason === "string")
-        p.chosen_finish_reason = x.chosen_finish_reason;
-    if (typeof x.rejected_finish_reason === "string") {
-        p.rejected_finish_reason = x.rejected_finish_reason;
-    }
-    return p;
-}
-function base(line, shape, prompt, chosen, rejected) {
-    return {
-        line,
-        shape,
-        prompt: allText(prompt),
-        chosen: assistantText(chosen),
-        rejected: assistantText(rejected),
-        prompt_messages: prompt,
-        chosen_messages: chosen,
-        rejected_messages: rejected,
-        eval_lineage: false,
-        prompt_mismatch: false,
-    };
-}
-function normalizeTrlStandard(line, d) {
-    const p = base(line, "trl-standard", [{ role: "user", content: d.prompt }], [{ role: "assistant", content: d.chosen }], [{ role: "assistant", content: d.rejected }]);
-    return withExtras(p, d);
-}
-function sameMessage(a, b) {
-    return a.role === b.role && a.content === b.content;
-}
-/**
- * TRL's implicit prompt: the messages both whole conversations share. A prompt ends on
- * the model's input, so a shared last assistant turn goes back to the sides.
- */
-function implicitPrompt(chosen, rejected) {
-    let k = 0;
-    while (k < chosen.length && k < rejected.length && sameMessage(chosen[k], rejected[k]))
-        k++;
-    const cut = k > 0 && chosen[k - 1].role === "assistant" ? k - 1 : k;
-    return {
-        prompt: chosen.slice(0, cut),
-        chosen: chosen.slice(cut),
-        rejected: rejected.slice(cut),
-        mismatch: k === 0,
-    };
-}
-function normalizeTrlConversational(line, d, tally) {
-    const chosen = toMessages(d.chosen, tally);
-    const rejected = toMessages(d.rejected, tally);
-    const split = d.prompt !== undefined
-        ? { prompt: toMessages(d.prompt, tally), chosen, rejected, mismatch: false }
-        : implicitPrompt(chosen, rejected);
-    const p = base(line, "trl-conversational", split.prompt, split.chosen, split.rejected);
-    p.prompt_mismatch = split.mismatch;
-    return withExtras(p, d);
-}
-function normalizeLlamaFactoryV1(line, d, tally) {
-    const split = implicitPrompt(toMessages(d.chosen_messages, tally), toMessages(d.rejected_messages, tally));
-    const p = base(line, "llama-factory-v1", split.prompt, split.chosen, split.rejected);
-    p.prompt_mismatch = split.mismatch;
-    return withExtras(p, d);
-}
-function normalizeOpenaiPreference(line, d, tally) {
-    const p = base(line, "openai-preference", toMessages(d.input.messages, tally), toMessages(d.preferred_output, tally), toMessages(d.non_preferred_output, tally));
-    return withExtras(p, d);
-}
-function normalizeSharegptPreference(line, d, tally, problems) {
-    const key = d.conversations !== undefined ? "conversations" : "messages";
-    const list = d.conversations ?? d.messages;
-    if (list === undefined) {
-        problems.add(line, "conversations", "is missing (expected the dialogue before the replies)");
-        return null;
-    }
-    const unknown = [
-        ...unknownSpeakers(list, key),
-        ...unknownSpeakers([d.chosen], "chosen").map((u) => ({ ...u, field: "chosen.from" })),
-        ...unknownSpeakers([d.rejected], "rejected").map((u) => ({ ...u, field: "rejected.from" })),
-    ];
-    for (const u of unknown)
-        problems.add(line, u.field, u.reason);
-    if (unknown.length > 0)
-        return null;
-    const prompt = conversationMessages(list, tally);
-    if (typeof d.system === "string" && d.system !== "" && prompt[0]?.role !== "system") {
-        prompt.unshift({ role: "system", content: d.system });
-    }
-    const p = base(line, "sharegpt-preference", prompt, conversationMessages([d.chosen], tally), conversationMessages([d.rejected], tally));
-    return withExtras(p, d);
-}
-function normalizeTranscript(line, d, problems) {
-    const ic = d.chosen.lastIndexOf(ASSISTANT_TURN);
-    const ir = d.rejected.lastIndexOf(ASSISTANT_TURN);
-    let ok = true;
-    for (const [side, at] of [
-        ["chosen", ic],
-        ["rejected", ir],
-    ]) {
-        if (at < 0) {
-            problems.add(line, side, `no "\\n\\nAssistant:" turn in this dialogue`);
-            ok = false;
-        }
-    }
-    if (!ok)
-        return null;
-    const chosenPrefix = d.chosen.slice(0, ic);
-    const rejectedPrefix = d.rejected.slice(0, ir);
-    const prompt = transcriptMessages(chosenPrefix);
-    const chosenReply = d.chosen.slice(ic + ASSISTANT_TURN.length).trim();
-    const rejectedReply = d.rejected.slice(ir + ASSISTANT_TURN.length).trim();
-    const p = base(line, "transcript", prompt, [{ role: "assistant", content: chosenReply }], [{ role: "assistant", content: rejectedReply }]);
-    // Dialogues that part before their last assistant turn: the prompt is the chosen side's.
-    p.prompt_mismatch = chosenPrefix !== rejectedPrefix;
-    return withExtras(p, d);
-}
-function normPrompt(s) {
-    return (s ?? "").toLowerCase().split(/\s+/).filter(Boolean).join(" ");
-}
-function normalizeWhileai(line, d, tally) {
-    const c = whileaiConversation(d.chosen, tally);
-    const r = whileaiConversation(d.rejected, tally);
-    const ci = firstAssistant(c);
-    const ri = firstAssistant(r);
-    const prompt = ci >= 0 ? c.slice(0, ci) : c.filter((m) => m.role !== "assistant");
-    const chosen = ci >= 0 ? c.slice(ci) : [];
-    const rejected = ri >= 0 ? r.slice(ri) : [];
-    if (prompt.length === 0)
-        prompt.push({ role: "user", content: d.prompt });
-    const p = base(line, "whileai", prompt, chosen, rejected);
-    p.prompt = d.prompt;
-    p.chosen = withFinal(p.chosen, chosen, d.chosen.final_text);
-    p.rejected = withFinal(p.rejected, rejected, d.rejected.final_text);
-    const sideSource = (side) => d[side].lineage?.source ?? d.lineage?.[side]?.source ?? undefined;
-    p.eval_lineage = sideSource("chosen") === "eval" || sideSource("rejected") === "eval";
-    // The SDK groups rows by normalized prompt; sides that differ beyond that were not given the same prompt.
-    const cp = d.chosen.prompt;
-    const rp = d.rejected.prompt;
-    p.prompt_mismatch =
-        typeof cp === "string" && typeof rp === "string" && normPrompt(cp) !== normPrompt(rp);
-    // Pair-level facts win; otherwise they come from the rows themselves.
-    return withExtras(p, {
-        ...d,
-        task_id: d.task_id ?? d.chosen.scenario_id ?? d.chosen.task_id,
-        chosen_model: d.chosen_model ?? d.chosen.model_version,
-        rejected_model: d.rejected_model ?? d.rejected.model_version,
-        chosen_finish_reason: d.chosen_finish_reason ?? d.chosen.finish_reason,
-        rejected_finish_reason: d.rejected_finish_reason ?? d.rejected.finish_reason,
-    });
-}
-/** The SDK's reply length counts final_text when the last assistant message does not already say it. */
-function withFinal(text, msgs, fin) {
-    if (!fin)
-        return text;
-    const assistants = msgs.filter((m) => m.role === "assistant");
-    const last = assistants[assistants.length - 1];
-    if (last && last.content === fin)
-        return text;
-    return text === "" ? fin : `${text}\n${fin}`;
-}
-const SCHEMAS = {
-    whileai: whileaiPairSchema,
-    "trl-conversational": trlConversationalSchema,
-    "trl-standard": trlStandardSchema,
-    transcript: transcriptSchema,
-    "openai-preference": openaiPreferenceSchema,
-    "sharegpt-preference": sharegptPreferenceSchema,
-    "llama-factory-v1": llamaFactoryV1Schema,
-    unpaired: unpairedSchema,
-};
-/** The problem for a pair whose side read as empty beside text the reader did not use. */
-function pairSilentEmpty(raw, p, fields) {
-    const texts = [p.prompt, p.chosen, p.rejected];
-    for (const m of [...p.prompt_messages, ...p.chosen_messages, ...p.rejected_messages]) {
-        texts.push(m.content);
-    }
-    return silentEmpty(raw, [
-        { name: "prompt", text: p.prompt, toolCall: false },
-        { name: "chosen", text: p.chosen, toolCall: hasToolCall(p.chosen_messages) },
-        { name: "rejected", text: p.rejected, toolCall: hasToolCall(p.rejected_messages) },
-    ], texts, 
-    // A transcript's dialogues are split into turns, so their whole strings appear nowhere.
-    p.shape === "transcript" ? [fields.chosen ?? "chosen", fields.rejected ?? "rejected"] : []);
-}
-/**
- * Per-file pair normalizer. The first row that is valid under its detected shape
- * fixes the file's shape; a later row of another shape is a problem.
- */
-class PairNormalizer {
-    problems;
-    fields;
-    shape = null;
-    shapeLine = 0;
-    /** Parts skipped as media across the file's rows. */
-    tally = newTally();
-    constructor(problems, fields = {}) {
-        this.problems = problems;
-        this.fields = fields;
-    }
-    normalize(row) {
-        const line = row.line;
-        const raw = (0,io_fields/* withoutNulls */.Le)(row.value);
-        const mapped = mappedRow(raw, this.fields, io_fields/* TRAIN_FIELD_NAMES */.xM, line, this.problems);
-        if (mapped === null)
-            return null;
-        const value = (0,io_fields/* withoutNulls */.Le)(mapped);
-        const seen = detectPairShape(value);
-        if (seen === null) {
-            // Names only: the data contract describes each shape, and this line repeats per row.
-            const expected = Object.keys(PAIR_SHAPES).join(", ");
-            this.problems.add(line, "", `unknown pair shape: expected one of ${expected}; this row has keys: ${keyList(value)}`);
-            return null;
-        }
-        if (this.shape !== null && seen !== this.shape) {
-            this.problems.add(line, "", `this row is a ${seen} pair but the file's pairs are ${this.shape} (decided at line ${this.shapeLine})`);
-            return null;
-        }
-        const parsed = SCHEMAS[seen].safeParse(value);
-        if (!parsed.success) {
-            for (const f of issuesToFields(parsed.error.issues, value)) {
-                this.problems.add(line, f.field, f.reason);
-            }
-            return null;
-        }
-        const read = this.build(seen, line, parsed.data);
-        if (read === null)
-            return null;
-        const empty = "pair" in read
-            ? pairSilentEmpty(raw, read.pair, this.fields)
-            : sftSilentEmpty(raw, read.unpaired);
-        if (empty !== null) {
-            this.problems.add(line, empty.field, empty.reason);
-            return null;
-        }
-        if (this.shape === null) {
-            this.shape = seen;
-            this.shapeLine = line;
-        }
-        return read;
-    }
-    build(shape, line, data) {
-        const t = this.tally;
-        const pair = (p) => (p === null ? null : { pair: p });
-        switch (shape) {
-            case "trl-standard":
-                return pair(normalizeTrlStandard(line, data));
-            case "trl-conversational":
-                return pair(normalizeTrlConversational(line, data, t));
-            case "transcript":
-                return pair(normalizeTranscript(line, data, this.problems));
-            case "whileai":
-                return pair(normalizeWhileai(line, data, t));
-            case "openai-preference":
-                return pair(normalizeOpenaiPreference(line, data, t));
-            case "sharegpt-preference":
-                return pair(normalizeSharegptPreference(line, data, t, this.problems));
-            case "llama-factory-v1":
-                return pair(normalizeLlamaFactoryV1(line, data, t));
-            case "unpaired": {
-                const d = data;
-                const r = sftFromParsed(line, d, this.problems, t);
-                return r === null ? null : { unpaired: { ...r, label: d.label } };
-            }
-        }
-    }
-}
-
+// EXTERNAL MODULE: ./src/io/rows.ts
+var rows = __nccwpck_require__(1923);
+// EXTERNAL MODULE: ./src/io/messages.ts
+var messages = __nccwpck_require__(7230);
+// EXTERNAL MODULE: ./src/io/shapes.ts
+var shapes = __nccwpck_require__(3384);
+// EXTERNAL MODULE: ./src/io/file-part.ts
+var file_part = __nccwpck_require__(6520);
 ;// CONCATENATED MODULE: ./src/io/read.ts
+
 
 
 
@@ -15043,11 +14525,7 @@ function summary(role, src, shape, stats, rows, problems) {
 }
 /** The notes a file's tally calls for; none when nothing was skipped. */
 function tallyNotes(t) {
-    if (t.media === 0)
-        return [];
-    return [
-        `${t.media} image/audio/video content part${t.media === 1 ? "" : "s"} skipped: they hold no text to check`,
-    ];
+    return (0,file_part/* mediaNotes */.m)(t.media);
 }
 function withNotes(s, notes) {
     if (notes.length > 0)
@@ -15056,7 +14534,8 @@ function withNotes(s, notes) {
 }
 async function readHeldout(src, opts) {
     const problems = new io_problems/* ProblemCollector */.tH((0,source/* sourceName */.VZ)(src));
-    const reader = readJsonl(src, opts, problems);
+    // Every shard reads the whole test: each checks its rows against all of it.
+    const reader = readJsonl(src, { ...opts, slice: undefined }, problems);
     const tasks = [];
     const firstLine = new Map();
     let first = true;
@@ -15076,7 +14555,7 @@ async function readHeldout(src, opts) {
                     break;
                 }
             }
-            const t = normalizeHeldout(row, problems);
+            const t = (0,rows/* normalizeHeldout */.Pz)(row, problems);
             if (t === null)
                 continue;
             const seen = firstLine.get(t.task_id);
@@ -15117,7 +14596,7 @@ function rowsInside(row, problems) {
 function looksLikeOurs(v) {
     return "scenario_id" in v || "task_id" in v || "prompt" in v || "reward" in v;
 }
-function read_keyList(v) {
+function keyList(v) {
     const keys = Object.keys(v);
     const shown = keys.slice(0, 12).join(", ") + (keys.length > 12 ? ", ..." : "");
     return shown || "none";
@@ -15127,7 +14606,7 @@ const ZIP_HINT = "only Inspect .eval logs (a zip with samples/*.json entries) ar
 function ungradedRecord(row, fields, problems) {
     if (fields.where !== undefined && !(0,io_fields/* rowMatches */.mI)(row.value, fields.where))
         return null;
-    const task = evalTaskKey(row, fields);
+    const task = (0,rows/* evalTaskKey */.P1)(row, fields);
     if (task === undefined) {
         problems.add(row.line, fields.task ?? "task_id", "no task key: expected scenario_id, task_id or prompt");
         return null;
@@ -15166,14 +14645,15 @@ async function readEvalFile(src, role, opts, needReward, sink) {
     let tool = null;
     const records = [];
     const tasks = new Set();
-    const runs = new Set();
+    /** Each run label and the line it first appears on. */
+    const runs = new Map();
     let kept = 0;
     // A check keeps only canonical rows: prompt texts of a big file are let go at once.
     const take = (r) => {
         kept++;
         tasks.add(r.task);
-        if (r.run !== undefined)
-            runs.add(r.run);
+        if (r.run !== undefined && !runs.has(r.run))
+            runs.set(r.run, r.line);
         if (sink && needReward)
             sink(r, format ?? "whileai");
         else
@@ -15185,13 +14665,26 @@ async function readEvalFile(src, role, opts, needReward, sink) {
         else if (r.reward !== undefined)
             take(toEvalRow(r));
     };
-    let first = true;
+    let firstRow = -1;
     let mismatch = false;
+    // In a sliced read: our own rows are cut by lines; a tool's log is read whole by shard 0.
+    if (format !== null)
+        reader.settle(format === "whileai" ? "lines" : "whole");
     for await (const batch of reader.batches) {
         for (const one of batch) {
+            if (firstRow < 0) {
+                firstRow = one.line;
+                const elsewhere = settleFromFirst(reader, one, format, requested);
+                if (elsewhere !== null) {
+                    // Another shard reads this row; what it decides holds for this shard's rows too.
+                    format = elsewhere.format;
+                    mismatch = elsewhere.mismatch;
+                }
+            }
+            if (!reader.mine(one))
+                continue;
             // A tool's JSON log written on one line arrives as one JSONL row: read its rows.
-            const inner = first && reader.stats.layout === "jsonl" ? rowsInside(one, problems) : null;
-            first = false;
+            const inner = one.line === firstRow && reader.stats.layout === "jsonl" ? rowsInside(one, problems) : null;
             for (const row of inner ?? [one]) {
                 if (mismatch)
                     break;
@@ -15199,7 +14692,7 @@ async function readEvalFile(src, role, opts, needReward, sink) {
                     format = (0,formats/* detectFromRow */.sk)(row) ?? "whileai";
                     if (format === "whileai" && requested === "auto" && !looksLikeOurs(row.value)) {
                         // No layout we know and no mapping: one message for the file, not two per row.
-                        problems.add(row.line, "", `these rows are in no layout we know (the first has keys: ${read_keyList(row.value)}): ` +
+                        problems.add(row.line, "", `these rows are in no layout we know (the first has keys: ${keyList(row.value)}): ` +
                             "for another tool's output set format (lm-eval, inspect, promptfoo, openai-evals, swe-bench); " +
                             "for your own layout map it with fields (e.g. fields: task=id,reward=passed)");
                         mismatch = true;
@@ -15217,7 +14710,7 @@ async function readEvalFile(src, role, opts, needReward, sink) {
                 }
                 if (format === "whileai") {
                     const r = needReward
-                        ? normalizeEval(row, fields, problems, opts.markerRanges)
+                        ? (0,rows/* normalizeEval */.e3)(row, fields, problems, opts.markerRanges)
                         : ungradedRecord(row, fields, problems);
                     if (r !== null)
                         take(r);
@@ -15247,7 +14740,7 @@ async function readEvalFile(src, role, opts, needReward, sink) {
         else
             format = d;
     }
-    if (format !== null && format !== "whileai" && !mismatch) {
+    if (format !== null && format !== "whileai" && !mismatch && !reader.elsewhere()) {
         tool ??= (0,formats/* toolReader */.oh)(format, null, ctx);
         for (const r of tool.finish(header))
             keep(r);
@@ -15258,8 +14751,26 @@ async function readEvalFile(src, role, opts, needReward, sink) {
     const name = format === null || format === "whileai" ? "eval" : format;
     const s = summary(role, src, name, reader.stats, kept, problems);
     s.tasks = tasks.size;
-    s.runs = [...runs];
+    s.runs = [...runs.keys()];
+    opts.onPart?.({ summary: s, problems, tasks, runs, media: 0, notes: ctx.notes });
     return { records, summary: s, notes: ctx.notes, format: format ?? "whileai" };
+}
+/**
+ * In a sliced read, settles from the file's first row how the file is cut, and, when
+ * another shard reads that row, returns what it decided there: the format, and whether
+ * the rows are in no layout we know. Null when this shard reads the row itself.
+ */
+function settleFromFirst(reader, row, format, requested) {
+    if (reader.stats.layout === "jsonl" && rowsInside(row, new io_problems/* ProblemCollector */.tH("")) !== null) {
+        reader.settle("whole");
+        return null;
+    }
+    const f = format ?? (0,formats/* detectFromRow */.sk)(row) ?? "whileai";
+    reader.settle(f === "whileai" ? "lines" : "whole");
+    if (reader.mine(row))
+        return null;
+    const unknown = format === null && f === "whileai" && requested === "auto";
+    return { format: f, mismatch: unknown && !looksLikeOurs(row.value) };
 }
 /** A graded record as the canonical row the statistics read (prompt and answer left out). */
 function toEvalRow(r) {
@@ -15307,19 +14818,27 @@ async function readEvalRows(src, role, opts) {
 async function streamPairs(src, opts, onBatch, onUnpaired) {
     const problems = new io_problems/* ProblemCollector */.tH((0,source/* sourceName */.VZ)(src));
     const reader = readJsonl(src, opts, problems);
-    const norm = new PairNormalizer(problems, opts.fields);
+    const norm = new shapes/* PairNormalizer */.iB(problems, opts.fields);
+    // Another shard's rows, read only until one of them fixes the file's shape.
+    const probe = opts.slice ? new shapes/* PairNormalizer */.iB(new io_problems/* ProblemCollector */.tH(""), opts.fields) : null;
     let n = 0;
     for await (const batch of reader.batches) {
         const out = [];
         const loose = [];
         for (const row of batch) {
-            const r = norm.normalize(row);
-            if (r === null)
-                continue;
-            if ("pair" in r)
-                out.push(r.pair);
-            else
-                loose.push(r.unpaired);
+            if (!reader.mine(row)) {
+                if (probe && norm.shape === null && probe.normalize(row) !== null)
+                    norm.adopt(probe);
+            }
+            else {
+                const r = norm.normalize(row);
+                if (r !== null && "pair" in r)
+                    out.push(r.pair);
+                else if (r !== null)
+                    loose.push(r.unpaired);
+            }
+            if (norm.shape !== null)
+                reader.settle("lines");
         }
         if (out.length > 0)
             onBatch(out);
@@ -15329,18 +14848,23 @@ async function streamPairs(src, opts, onBatch, onUnpaired) {
     }
     noRowsInDocument(reader.stats, reader.stats.rows, problems);
     const s = summary("pairs", src, norm.shape ?? "unknown", reader.stats, n, problems);
-    return withNotes(s, tallyNotes(norm.tally));
+    const out = withNotes(s, tallyNotes(norm.tally));
+    opts.onPart?.({ summary: out, problems, media: norm.tally.media, notes: [] });
+    return out;
 }
 async function streamSft(src, opts, onBatch) {
     const problems = new io_problems/* ProblemCollector */.tH((0,source/* sourceName */.VZ)(src));
     const reader = readJsonl(src, opts, problems);
-    const tally = newTally();
+    reader.settle("lines"); // SFT rows stand alone: nothing to learn from the first
+    const tally = (0,messages/* newTally */.l4)();
     const fields = opts.fields ?? {};
     let n = 0;
     for await (const batch of reader.batches) {
         const out = [];
         for (const row of batch) {
-            const r = normalizeSft(row, problems, fields, tally);
+            if (!reader.mine(row))
+                continue;
+            const r = (0,rows/* normalizeSft */.hX)(row, problems, fields, tally);
             if (r !== null)
                 out.push(r);
         }
@@ -15351,7 +14875,1086 @@ async function streamSft(src, opts, onBatch) {
     }
     noRowsInDocument(reader.stats, reader.stats.rows, problems);
     const s = summary("sft", src, "sft", reader.stats, n, problems);
-    return withNotes(s, tallyNotes(tally));
+    const out = withNotes(s, tallyNotes(tally));
+    opts.onPart?.({ summary: out, problems, media: tally.media, notes: [] });
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 1923:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F6: () => (/* binding */ sftFromParsed),
+/* harmony export */   P1: () => (/* binding */ evalTaskKey),
+/* harmony export */   Pz: () => (/* binding */ normalizeHeldout),
+/* harmony export */   Q2: () => (/* binding */ sftSilentEmpty),
+/* harmony export */   UQ: () => (/* binding */ mappedRow),
+/* harmony export */   e3: () => (/* binding */ normalizeEval),
+/* harmony export */   hX: () => (/* binding */ normalizeSft)
+/* harmony export */ });
+/* unused harmony exports fingerprint, SFT_FIELDS */
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3455);
+/* harmony import */ var _lanes_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3451);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7230);
+/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9974);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4384);
+/* harmony import */ var _unused_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5286);
+
+
+
+
+
+
+/** Python truthiness for the SDK's `scenario_id or task_id or prompt`. */
+function truthy(v) {
+    return v !== undefined && v !== null && v !== "" && v !== 0 && v !== false;
+}
+/**
+ * An id is given unless absent, null or "". Unlike the SDK's truthiness, 0 is an id:
+ * harnesses number their items from 0 (lm-eval's doc_id), and a task 0 that vanished
+ * from one file but not the other would mis-pair the files.
+ */
+function hasId(v) {
+    return v !== undefined && v !== null && v !== "";
+}
+function report(problems, line, issues, value, prefix = "") {
+    for (const f of (0,_schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .issuesToFields */ .Xn)(issues, value, prefix))
+        problems.add(line, f.field, f.reason);
+}
+function normalizeHeldout(row, problems) {
+    const { line, value } = row;
+    const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .heldoutSchema */ .hq.safeParse(value);
+    if (!parsed.success) {
+        report(problems, line, parsed.error.issues, value);
+        return null;
+    }
+    const d = parsed.data;
+    // Same precedence as the eval rows' task key, so both files name a task alike.
+    const id = hasId(d.scenario_id) ? d.scenario_id : hasId(d.task_id) ? d.task_id : undefined;
+    if (id === undefined || id === null) {
+        problems.add(line, "task_id", "is missing (expected task_id or scenario_id)");
+        return null;
+    }
+    const task = { line, task_id: String(id), prompt: d.prompt };
+    if (d.answer !== undefined && d.answer !== null) {
+        task.answer = typeof d.answer === "string" ? d.answer : JSON.stringify(d.answer);
+    }
+    if (typeof d.reference === "string")
+        task.reference = d.reference;
+    if (typeof d.family === "string")
+        task.family = d.family;
+    return task;
+}
+/** Every canonical field besides the task key, each with a default path. */
+const EVAL_FIELDS = Object.keys(_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_EVAL_PATHS */ .Y0);
+/** The task key of one of our eval rows without validating the rest (freeze reads it so). */
+function evalTaskKey(row, fields) {
+    const v = row.value;
+    if (fields.task !== undefined) {
+        const t = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .getPath */ .Yn)(v, (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldSpec */ .KQ)(fields.task).path);
+        return typeof t === "string" && t !== ""
+            ? t
+            : typeof t === "number" && Number.isFinite(t)
+                ? String(t)
+                : undefined;
+    }
+    const key = hasId(v.scenario_id) ? v.scenario_id : hasId(v.task_id) ? v.task_id : v.prompt;
+    if (typeof key === "string" && key !== "")
+        return key;
+    if (typeof key === "number" && Number.isFinite(key))
+        return String(key);
+    return undefined;
+}
+/** For a row that is not in our shape: its keys, and the two ways to read it. */
+function foreignHint(v) {
+    const keys = Object.keys(v);
+    const shown = keys.slice(0, 12).join(", ") + (keys.length > 12 ? ", ..." : "");
+    return (`this row has keys: ${shown || "none"}. For another tool's output set format ` +
+        "(lm-eval, inspect, promptfoo, openai-evals, swe-bench); for your own layout map it with fields (e.g. fields: task=id,reward=passed)");
+}
+/** The task-key fields alone, checked when a mapping is given but does not map the task. */
+const taskKeySchema = _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .evalRowSchema */ .eb.pick({ scenario_id: true, task_id: true, prompt: true });
+/** The reward contract, which every marker obeys unless a range is declared for it. */
+const UNIT = [0, 1];
+/** Every numeric marker is within its range; each one outside is a problem on its field. */
+function checkMarkers(markers, path, ranges, line, problems) {
+    for (const [k, v] of Object.entries(markers)) {
+        if (typeof v !== "number")
+            continue; // true/false are 1/0, null is "not measured"
+        const declared = Object.prototype.hasOwnProperty.call(ranges, k) ? ranges[k] : undefined;
+        const [lo, hi] = declared ?? UNIT;
+        if (v >= lo && v <= hi)
+            continue;
+        problems.add(line, `${path}.${k}`, declared
+            ? `must be within [${lo}, ${hi}] (its marker-ranges entry), got ${v}`
+            : `must be 0/1 or within [0, 1], got ${v}; declare another range with marker-ranges`);
+    }
+}
+function normalizeEval(row, fields, problems, markerRanges = {}) {
+    const { line, value } = row;
+    // Rows the `where` filter leaves out are not eval rows of this run (e.g. a log's other events).
+    if (fields.where !== undefined && !(0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .rowMatches */ .mI)(value, fields.where))
+        return null;
+    const before = problems.count;
+    // A row with one of our task keys is ours with a gap; with none, another layout, whose
+    // messages name its keys and the two ways to read it.
+    const ours = "scenario_id" in value || "task_id" in value || "prompt" in value;
+    // With a mapping, only what it reads is checked: the row is another tool's, whose other
+    // fields (a promptfoo object `prompt`, say) are none of our business.
+    const mapping = Object.keys(fields).length > 0;
+    const shape = fields.task !== undefined ? null : (mapping ? taskKeySchema : _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .evalRowSchema */ .eb).safeParse(value);
+    if (shape !== null && !shape.success)
+        report(problems, line, shape.error.issues, value);
+    const at = { value, line, fields, problems, markerRanges, ours, mapping };
+    const task = evalTask(at, shape !== null && shape.success ? shape.data : null);
+    const got = {};
+    for (const name of EVAL_FIELDS) {
+        got[name] = readEvalField(at, name, fields[name] ?? _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_EVAL_PATHS */ .Y0[name], name === "reward");
+    }
+    if (problems.count > before || task === undefined)
+        return null;
+    return evalRow(line, task, got, value);
+}
+/** The row's task key: the mapped field, else scenario_id, task_id or prompt (as the SDK). */
+function evalTask(at, keys) {
+    if (at.fields.task !== undefined) {
+        const t = readEvalField(at, "task", at.fields.task, true);
+        return t === undefined ? undefined : String(t);
+    }
+    if (keys === null)
+        return undefined;
+    const key = hasId(keys.scenario_id)
+        ? keys.scenario_id
+        : hasId(keys.task_id)
+            ? keys.task_id
+            : keys.prompt;
+    if (truthy(key))
+        return String(key);
+    at.problems.add(at.line, "task_id", `no task key: expected scenario_id, task_id or prompt${at.ours ? "" : `; ${foreignHint(at.value)}`}`);
+    return undefined;
+}
+/**
+ * One canonical field read from its path (through its value map) and checked; undefined
+ * when it is absent or bad (a bad one is a problem).
+ */
+function readEvalField(at, name, spec, required) {
+    const { line, problems } = at;
+    const mapped = at.fields[name] !== undefined;
+    const { path, map } = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldSpec */ .KQ)(spec);
+    let raw = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .getPath */ .Yn)(at.value, path);
+    if (raw === undefined || raw === null) {
+        if (mapped)
+            problems.add(line, path, `is missing (mapped as ${name})`);
+        else if (required) {
+            problems.add(line, path, `is missing (expected 0/1, true/false or a number in [0, 1])${at.ours ? "" : `; ${foreignHint(at.value)}`}`);
+        }
+        return undefined;
+    }
+    if (map !== null) {
+        raw = mapValue(at, path, map, raw);
+        if (raw === undefined)
+            return undefined;
+    }
+    const r = _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .evalFieldSchemas */ .Hu[name].safeParse(raw);
+    if (!r.success) {
+        if (at.mapping && !mapped)
+            return undefined; // a default path the mapping does not use
+        report(problems, line, r.error.issues, raw, path);
+        return undefined;
+    }
+    if (name !== "markers")
+        return r.data;
+    // zod rebuilds records on a plain object, where a "__proto__" key is lost; the
+    // markers were validated, so keep the parsed JSON object itself.
+    checkMarkers(raw, path, at.markerRanges, line, problems);
+    return raw;
+}
+/**
+ * A value through its field's value map (`reward=scores.match.value:C=1,I=0`); undefined
+ * after a problem when the map has no entry for it.
+ */
+function mapValue(at, path, map, raw) {
+    const key = typeof raw === "string" || typeof raw === "number" || typeof raw === "boolean"
+        ? String(raw)
+        : undefined;
+    const to = key === undefined ? undefined : map.get(key);
+    if (to === undefined) {
+        at.problems.add(at.line, path, `the value ${(0,_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .describeValue */ .bp)(raw)} is not in the value map (${[...map.keys()].join(", ")})`);
+    }
+    return to;
+}
+/** The canonical eval row from fields read without a problem. */
+function evalRow(line, task, got, value) {
+    // No prototype: a marker named "__proto__" is kept like any other name.
+    const markers = Object.create(null);
+    const out = { line, task, reward: got.reward, markers };
+    const run = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .labelString */ .s1)(got.run);
+    if (run !== undefined)
+        out.run = run;
+    if ((0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(got.markers)) {
+        for (const [k, v] of Object.entries(got.markers)) {
+            if (typeof v === "number")
+                out.markers[k] = v;
+            else if (typeof v === "boolean")
+                out.markers[k] = v ? 1 : 0;
+            // null: the marker was not measured on this row, so it has no value to average.
+        }
+    }
+    if (typeof got.family === "string")
+        out.family = got.family;
+    if (typeof got.source === "string")
+        out.source = got.source;
+    const model = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .labelString */ .s1)(got.model);
+    if (model !== undefined)
+        out.model_version = model;
+    if (typeof got.finish_reason === "string")
+        out.finish_reason = got.finish_reason;
+    if (typeof got.final_text === "string")
+        out.final_text = got.final_text;
+    out.fingerprint = fingerprint(JSON.stringify(value));
+    return out;
+}
+/** 64-bit hash of a row's text (io/lanes.ts): enough to spot a row written twice. */
+function fingerprint(s) {
+    (0,_lanes_js__WEBPACK_IMPORTED_MODULE_5__/* .startLanes */ .oS)();
+    (0,_lanes_js__WEBPACK_IMPORTED_MODULE_5__/* .feedLanes */ .Yh)(s);
+    return [(0,_lanes_js__WEBPACK_IMPORTED_MODULE_5__/* .laneA */ .ij)() >>> 0, (0,_lanes_js__WEBPACK_IMPORTED_MODULE_5__/* .laneB */ .pX)() >>> 0];
+}
+function side(v, role, tally) {
+    return typeof v === "string" ? [{ role, content: v }] : (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .toMessages */ .ie)(v, tally);
+}
+/** Where the SFT layouts' texts are read from; the `fields` mapping may move any of them. */
+const SFT_FIELDS = ["messages", "prompt", "completion"];
+/**
+ * An SFT (or unpaired) row, parsed, as a canonical row: `messages`, else ShareGPT
+ * `conversations` (after an optional `system`), else `prompt` + `completion`.
+ */
+function sftFromParsed(line, d, problems, tally) {
+    let out;
+    const list = d.messages !== undefined
+        ? { field: "messages", msgs: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .toMessages */ .ie)(d.messages, tally) }
+        : d.conversations !== undefined
+            ? { field: "conversations", msgs: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .conversationMessages */ .Yg)(d.conversations, tally) }
+            : null;
+    if (d.conversations !== undefined && d.messages === undefined) {
+        const unknown = (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .unknownSpeakers */ .ND)(d.conversations, "conversations");
+        for (const u of unknown)
+            problems.add(line, u.field, u.reason);
+        if (unknown.length > 0)
+            return null;
+    }
+    if (list !== null) {
+        const messages = list.msgs;
+        if (typeof d.system === "string" && d.system !== "" && messages[0]?.role !== "system") {
+            messages.unshift({ role: "system", content: d.system });
+        }
+        if (!messages.some((m) => m.role === "assistant")) {
+            problems.add(line, list.field, "has no assistant message, so the row teaches nothing");
+            return null;
+        }
+        out = { line, prompt: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .promptText */ .Mv)(messages), completion: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .assistantText */ .qG)(messages), messages };
+    }
+    else if (d.prompt !== undefined && d.completion !== undefined) {
+        const p = side(d.prompt, "user", tally);
+        const c = side(d.completion, "assistant", tally);
+        out = {
+            line,
+            prompt: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .promptText */ .Mv)(p),
+            completion: typeof d.completion === "string" ? d.completion : (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .assistantText */ .qG)(c),
+            messages: [...p, ...c],
+        };
+    }
+    else {
+        problems.add(line, d.prompt === undefined ? (d.completion === undefined ? "messages" : "prompt") : "completion", "is missing (expected messages, conversations, or prompt and completion)");
+        return null;
+    }
+    const task = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .labelString */ .s1)(d.task_id);
+    if (task !== undefined)
+        out.task_id = task;
+    if (typeof d.finish_reason === "string")
+        out.finish_reason = d.finish_reason;
+    if (typeof d.source === "string")
+        out.source = d.source;
+    return out;
+}
+/** The problem for an SFT row read as empty beside text under keys the reader did not use. */
+function sftSilentEmpty(raw, r) {
+    const assistant = r.messages.filter((m) => m.role === "assistant");
+    return (0,_unused_text_js__WEBPACK_IMPORTED_MODULE_4__/* .silentEmpty */ .D)(raw, [
+        { name: "prompt", text: r.prompt, toolCall: false },
+        { name: "completion", text: r.completion, toolCall: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .hasToolCall */ .hI)(assistant) },
+    ], [r.prompt, r.completion, ...r.messages.map((m) => m.content)]);
+}
+function normalizeSft(row, problems, fields = {}, tally) {
+    const line = row.line;
+    const raw = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutNulls */ .Le)(row.value);
+    const value = mappedRow(raw, fields, SFT_FIELDS, line, problems);
+    if (value === null)
+        return null;
+    const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .sftSchema */ .VN.safeParse(value);
+    if (!parsed.success) {
+        report(problems, line, parsed.error.issues, value);
+        return null;
+    }
+    const out = sftFromParsed(line, parsed.data, problems, tally);
+    if (out === null)
+        return null;
+    const empty = sftSilentEmpty(raw, out);
+    if (empty !== null) {
+        problems.add(line, empty.field, empty.reason);
+        return null;
+    }
+    return out;
+}
+/**
+ * The row with each name of `names` that `fields` maps set from its dotted path, so the
+ * shape's own reader takes it from there. A mapped path that is absent (or null) is a
+ * problem, and the row is not read.
+ */
+function mappedRow(raw, fields, names, line, problems) {
+    let out = null;
+    let ok = true;
+    for (const name of names) {
+        const path = fields[name];
+        if (path === undefined)
+            continue;
+        const v = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .getPath */ .Yn)(raw, path);
+        if (v === undefined || v === null) {
+            problems.add(line, path, `is missing (mapped as ${name})`);
+            ok = false;
+            continue;
+        }
+        out ??= { ...raw };
+        out[name] = v;
+    }
+    return ok ? (out ?? raw) : null;
+}
+
+
+/***/ }),
+
+/***/ 4384:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C8: () => (/* binding */ transcriptSchema),
+/* harmony export */   Dz: () => (/* binding */ openaiPreferenceSchema),
+/* harmony export */   F7: () => (/* binding */ sharegptPreferenceSchema),
+/* harmony export */   Hu: () => (/* binding */ evalFieldSchemas),
+/* harmony export */   KG: () => (/* binding */ unpairedSchema),
+/* harmony export */   PK: () => (/* binding */ trlStandardSchema),
+/* harmony export */   VN: () => (/* binding */ sftSchema),
+/* harmony export */   X4: () => (/* binding */ whileaiPairSchema),
+/* harmony export */   Xn: () => (/* binding */ issuesToFields),
+/* harmony export */   eb: () => (/* binding */ evalRowSchema),
+/* harmony export */   hq: () => (/* binding */ heldoutSchema),
+/* harmony export */   sE: () => (/* binding */ llamaFactoryV1Schema),
+/* harmony export */   u0: () => (/* binding */ trlConversationalSchema)
+/* harmony export */ });
+/* unused harmony exports messageSchema, messageList, sharegptTurnSchema, conversationList, rewardSchema, markersSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4528);
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3455);
+/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9974);
+// zod 4 schemas for every row the action reads, and the translation of zod issues
+// into problems whose field is the dotted path and whose reason says what was expected.
+
+
+
+/** Ids, run labels and model names: strings, or numbers that are read as strings. */
+const label = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()], { error: "expected a string or a number" });
+/**
+ * One part of a list content. Trainers write the text under `text` (OpenAI chat, and the
+ * Responses API's input_text/output_text), `value` (LLaMA-Factory v1) or `refusal`; a
+ * bare string is a text part. Media parts keep only their type here: they carry no text.
+ */
+const contentPart = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        type: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish(),
+        text: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish(),
+        value: zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J().optional(),
+        refusal: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish(),
+    }),
+]);
+const messageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    role: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    content: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* ["null"] */ .chJ(), zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(contentPart)], {
+        error: "expected a string, null or a list of content parts",
+    })
+        .optional(),
+    tool_calls: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()).nullish(),
+    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish(),
+    tool_call_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish(),
+});
+const messageList = zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(messageSchema);
+/** A ShareGPT / FastChat turn: `from` names the speaker and `value` holds the text. */
+const sharegptTurnSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    from: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    value: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* ["null"] */ .chJ(), zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(contentPart)], {
+        error: "expected a string, null or a list of content parts",
+    })
+        .optional(),
+});
+/** A turn of a `conversations` list: ShareGPT's from/value, or a role/content message. */
+const conversationTurn = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([sharegptTurnSchema, messageSchema], {
+    error: "expected a turn with from/value (ShareGPT) or role/content",
+});
+const conversationList = zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(conversationTurn);
+// ---- held-out test ----
+const heldoutSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    task_id: label.nullish(),
+    scenario_id: label.nullish(),
+    prompt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    // Answers are often numbers (GSM8K) or structured; they are kept as text.
+    answer: zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J().optional(),
+    reference: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish(),
+    family: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish(),
+});
+// ---- eval rows (whileai row shape; each field may be re-mapped by `fields`) ----
+const rewardSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(), zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()], { error: "expected 0/1, true/false or a number in [0, 1]" })
+    .transform((v) => (typeof v === "boolean" ? (v ? 1 : 0) : v))
+    .refine((n) => Number.isFinite(n) && n >= 0 && n <= 1, {
+    error: "must be 0/1 or within [0, 1]",
+});
+/** Markers are numbers; true/false count as 1/0 and null means "not measured". */
+const markersSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(), zod__WEBPACK_IMPORTED_MODULE_2__/* ["null"] */ .chJ()], { error: "expected a number" }));
+/** One schema per canonical eval field, applied at its default or mapped path. */
+const evalFieldSchemas = {
+    task: label,
+    reward: rewardSchema,
+    run: label,
+    family: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    markers: markersSchema,
+    source: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    model: label,
+    finish_reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    final_text: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+};
+/** The parts of an eval row that are never re-mapped. */
+const evalRowSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    scenario_id: label.nullish(),
+    task_id: label.nullish(),
+    prompt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish(),
+    lineage: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()).nullish(),
+    // Not used by the statistics, so only their kind is checked: a bad message must not void a grade.
+    messages: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()).nullish(),
+    steps: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()).nullish(),
+});
+// ---- SFT rows ----
+const sftSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    messages: messageList.min(1, { error: "must hold at least one message" }).optional(),
+    // ShareGPT / FastChat (and LLaMA-Factory's sharegpt format, with its `system` column).
+    conversations: conversationList.min(1, { error: "must hold at least one turn" }).optional(),
+    system: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish(),
+    prompt: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), messageList], { error: "expected a string or a message list" })
+        .optional(),
+    completion: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), messageList], { error: "expected a string or a message list" })
+        .optional(),
+    task_id: label.nullish(),
+    finish_reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish(),
+    source: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish(),
+});
+/** KTO / TRL unpaired preference rows: an SFT row plus whether its completion is desirable. */
+const unpairedSchema = sftSchema.extend({
+    label: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+});
+// ---- pairs: the shapes of docs/design.md §2, and the OpenAI and LLaMA-Factory layouts ----
+/** Optional per-pair facts any shape may carry. */
+const pairExtras = {
+    task_id: label.nullish(),
+    step_index: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nullish(),
+    reject_reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish(),
+    source: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish(),
+    chosen_score: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullish(),
+    rejected_score: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullish(),
+    margin: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullish(),
+    /** Rewards of every sample in the pair's group (the rollouts the pair was picked from). */
+    group_rewards: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()).max(100_000).nullish(),
+    chosen_model: label.nullish(),
+    rejected_model: label.nullish(),
+    chosen_finish_reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish(),
+    rejected_finish_reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish(),
+};
+const lineageSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ source: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish() });
+const stepSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    user: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish(),
+    tool: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish(),
+    arguments: zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J().optional(),
+    args: zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J().optional(),
+    result: zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J().optional(),
+    text: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish(),
+});
+/** One side of a whileai pair: a graded row. */
+const whileaiSide = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    prompt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish(),
+    scenario_id: label.nullish(),
+    task_id: label.nullish(),
+    final_text: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish(),
+    messages: messageList.nullish(),
+    steps: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(stepSchema).nullish(),
+    finish_reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish(),
+    model_version: label.nullish(),
+    lineage: lineageSchema.nullish(),
+});
+const whileaiPairSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    prompt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    chosen: whileaiSide,
+    rejected: whileaiSide,
+    lineage: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ chosen: lineageSchema.nullish(), rejected: lineageSchema.nullish() })
+        .nullish(),
+    ...pairExtras,
+});
+const trlConversationalSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    // Absent prompt = TRL's implicit prompt: the shared leading messages of both sides.
+    prompt: messageList.optional(),
+    chosen: messageList,
+    rejected: messageList,
+    ...pairExtras,
+});
+const trlStandardSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    prompt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    chosen: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    rejected: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    ...pairExtras,
+});
+const transcriptSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    chosen: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    rejected: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    ...pairExtras,
+});
+/** OpenAI's preference fine-tuning rows (DPO): the prompt under `input`, two outputs. */
+const openaiPreferenceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    input: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        messages: messageList,
+        tools: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()).nullish(),
+        parallel_tool_calls: zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J().optional(),
+    }),
+    preferred_output: messageList.min(1, { error: "must hold at least one message" }),
+    non_preferred_output: messageList.min(1, { error: "must hold at least one message" }),
+    ...pairExtras,
+});
+/**
+ * LLaMA-Factory's preference rows in ShareGPT form: the dialogue so far in `conversations`
+ * (or `messages`), the two replies as single turns, an optional system prompt.
+ */
+const sharegptPreferenceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    conversations: conversationList.optional(),
+    messages: conversationList.optional(),
+    chosen: conversationTurn,
+    rejected: conversationTurn,
+    system: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish(),
+    tools: zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J().optional(),
+    ...pairExtras,
+});
+/** LLaMA-Factory v1 preference rows: each side the whole conversation. */
+const llamaFactoryV1Schema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    chosen_messages: messageList,
+    rejected_messages: messageList,
+    tools: zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J().optional(),
+    ...pairExtras,
+});
+// ---- issues -> problems ----
+const ISSUES_PER_ROW = 20;
+/**
+ * Zod issues as (field, reason) pairs. `value` is the object that was parsed and
+ * `prefix` the dotted path it sits at, so reasons can show what was found.
+ */
+function issuesToFields(issues, value, prefix = "") {
+    // One hostile row can hold a million bad items; a handful say enough.
+    const shown = issues.slice(0, ISSUES_PER_ROW);
+    const out = shown.map((issue) => {
+        const rel = issue.path.map(String).join(".");
+        const found = rel === "" ? value : (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .getPath */ .Yn)(value, rel);
+        const field = prefix === "" ? rel : rel === "" ? prefix : `${prefix}.${rel}`;
+        if (issue.code === "invalid_type") {
+            const expected = issue.expected ?? "another type";
+            const reason = found === undefined
+                ? `is missing (expected ${article(expected)})`
+                : `expected ${article(expected)}, got ${(0,_problems_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(found)}`;
+            return { field, reason };
+        }
+        return { field, reason: `${issue.message}, got ${(0,_problems_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(found)}` };
+    });
+    if (issues.length > shown.length) {
+        out.push({
+            field: prefix,
+            reason: `${issues.length - shown.length} more problem(s) in this row not listed`,
+        });
+    }
+    return out;
+}
+function article(t) {
+    if (t === "array")
+        return "a list";
+    if (t === "object" || t === "record")
+        return "an object";
+    if (t === "null" || t === "nonoptional")
+        return "a value";
+    return `a ${t}`;
+}
+
+
+/***/ }),
+
+/***/ 3384:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   iB: () => (/* binding */ PairNormalizer),
+/* harmony export */   wv: () => (/* binding */ PAIR_SHAPES)
+/* harmony export */ });
+/* unused harmony export detectPairShape */
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3455);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7230);
+/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9974);
+/* harmony import */ var _rows_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1923);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4384);
+/* harmony import */ var _unused_text_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5286);
+
+
+
+
+
+
+const PAIR_SHAPES = {
+    whileai: "whileai (chosen/rejected are graded row objects)",
+    "trl-conversational": "trl-conversational (chosen/rejected are message lists)",
+    "trl-standard": "trl-standard (prompt, chosen, rejected strings)",
+    transcript: "transcript (chosen/rejected whole dialogues, no prompt)",
+    "openai-preference": "openai-preference (input.messages, preferred_output, non_preferred_output)",
+    "sharegpt-preference": "sharegpt-preference (conversations plus chosen/rejected turns)",
+    "llama-factory-v1": "llama-factory-v1 (chosen_messages, rejected_messages)",
+    unpaired: "unpaired (messages, or prompt and completion, with a true/false label; KTO)",
+};
+/**
+ * The shape a row looks like: first the layouts named by keys of their own (OpenAI's
+ * outputs, LLaMA-Factory's conversations and *_messages, a KTO label), then the types of
+ * chosen/rejected and whether a prompt is given.
+ */
+function detectPairShape(v) {
+    const c = v.chosen;
+    const r = v.rejected;
+    if (v.preferred_output !== undefined || v.non_preferred_output !== undefined) {
+        return "openai-preference";
+    }
+    if (v.chosen_messages !== undefined || v.rejected_messages !== undefined) {
+        return "llama-factory-v1";
+    }
+    const dialogue = Array.isArray(v.conversations) || Array.isArray(v.messages);
+    if (dialogue && v.prompt === undefined && ((0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(c) || (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(r))) {
+        return "sharegpt-preference";
+    }
+    if (v.label !== undefined && c === undefined && r === undefined)
+        return "unpaired";
+    if ((0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(c) && (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(r))
+        return "whileai";
+    if (Array.isArray(c) && Array.isArray(r))
+        return "trl-conversational";
+    if (typeof c === "string" && typeof r === "string") {
+        return v.prompt === undefined ? "transcript" : "trl-standard";
+    }
+    return null;
+}
+function keyList(v) {
+    const keys = Object.keys(v).slice(0, 20);
+    const shown = keys.map((k) => k === "chosen" || k === "rejected" || k === "prompt" ? `${k} (${kind(v[k])})` : k);
+    if (Object.keys(v).length > keys.length)
+        shown.push("...");
+    return shown.length === 0 ? "none" : shown.join(", ");
+}
+function kind(v) {
+    if (typeof v === "string")
+        return "string";
+    return (0,_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .describeValue */ .bp)(v);
+}
+const ASSISTANT_TURN = "\n\nAssistant:";
+/** Copies the optional per-pair facts that are present (null counts as absent). */
+function withExtras(p, x) {
+    const task = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .labelString */ .s1)(x.task_id);
+    if (task !== undefined)
+        p.task_id = task;
+    if (typeof x.step_index === "number")
+        p.step_index = x.step_index;
+    if (typeof x.reject_reason === "string")
+        p.reject_reason = x.reject_reason;
+    if (typeof x.source === "string")
+        p.source = x.source;
+    if (typeof x.chosen_score === "number")
+        p.chosen_score = x.chosen_score;
+    if (typeof x.rejected_score === "number")
+        p.rejected_score = x.rejected_score;
+    if (typeof x.margin === "number")
+        p.margin = x.margin;
+    if (Array.isArray(x.group_rewards) && x.group_rewards.length > 0)
+        p.group_rewards = x.group_rewards;
+    const cm = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .labelString */ .s1)(x.chosen_model);
+    if (cm !== undefined)
+        p.chosen_model = cm;
+    const rm = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .labelString */ .s1)(x.rejected_model);
+    if (rm !== undefined)
+        p.rejected_model = rm;
+    if (typeof x.chosen_finish_reason === "string")
+        p.chosen_finish_reason = x.chosen_finish_reason;
+    if (typeof x.rejected_finish_reason === "string") {
+        p.rejected_finish_reason = x.rejected_finish_reason;
+    }
+    return p;
+}
+function base(line, shape, prompt, chosen, rejected) {
+    return {
+        line,
+        shape,
+        prompt: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .allText */ .zW)(prompt),
+        chosen: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .assistantText */ .qG)(chosen),
+        rejected: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .assistantText */ .qG)(rejected),
+        prompt_messages: prompt,
+        chosen_messages: chosen,
+        rejected_messages: rejected,
+        eval_lineage: false,
+        prompt_mismatch: false,
+    };
+}
+function normalizeTrlStandard(line, d) {
+    const p = base(line, "trl-standard", [{ role: "user", content: d.prompt }], [{ role: "assistant", content: d.chosen }], [{ role: "assistant", content: d.rejected }]);
+    return withExtras(p, d);
+}
+function sameMessage(a, b) {
+    return a.role === b.role && a.content === b.content;
+}
+/**
+ * TRL's implicit prompt: the messages both whole conversations share. A prompt ends on
+ * the model's input, so a shared last assistant turn goes back to the sides.
+ */
+function implicitPrompt(chosen, rejected) {
+    let k = 0;
+    while (k < chosen.length && k < rejected.length && sameMessage(chosen[k], rejected[k]))
+        k++;
+    const cut = k > 0 && chosen[k - 1].role === "assistant" ? k - 1 : k;
+    return {
+        prompt: chosen.slice(0, cut),
+        chosen: chosen.slice(cut),
+        rejected: rejected.slice(cut),
+        mismatch: k === 0,
+    };
+}
+function normalizeTrlConversational(line, d, tally) {
+    const chosen = (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .toMessages */ .ie)(d.chosen, tally);
+    const rejected = (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .toMessages */ .ie)(d.rejected, tally);
+    const split = d.prompt !== undefined
+        ? { prompt: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .toMessages */ .ie)(d.prompt, tally), chosen, rejected, mismatch: false }
+        : implicitPrompt(chosen, rejected);
+    const p = base(line, "trl-conversational", split.prompt, split.chosen, split.rejected);
+    p.prompt_mismatch = split.mismatch;
+    return withExtras(p, d);
+}
+function normalizeLlamaFactoryV1(line, d, tally) {
+    const split = implicitPrompt((0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .toMessages */ .ie)(d.chosen_messages, tally), (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .toMessages */ .ie)(d.rejected_messages, tally));
+    const p = base(line, "llama-factory-v1", split.prompt, split.chosen, split.rejected);
+    p.prompt_mismatch = split.mismatch;
+    return withExtras(p, d);
+}
+function normalizeOpenaiPreference(line, d, tally) {
+    const p = base(line, "openai-preference", (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .toMessages */ .ie)(d.input.messages, tally), (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .toMessages */ .ie)(d.preferred_output, tally), (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .toMessages */ .ie)(d.non_preferred_output, tally));
+    return withExtras(p, d);
+}
+function normalizeSharegptPreference(line, d, tally, problems) {
+    const key = d.conversations !== undefined ? "conversations" : "messages";
+    const list = d.conversations ?? d.messages;
+    if (list === undefined) {
+        problems.add(line, "conversations", "is missing (expected the dialogue before the replies)");
+        return null;
+    }
+    const unknown = [
+        ...(0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .unknownSpeakers */ .ND)(list, key),
+        ...(0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .unknownSpeakers */ .ND)([d.chosen], "chosen").map((u) => ({ ...u, field: "chosen.from" })),
+        ...(0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .unknownSpeakers */ .ND)([d.rejected], "rejected").map((u) => ({ ...u, field: "rejected.from" })),
+    ];
+    for (const u of unknown)
+        problems.add(line, u.field, u.reason);
+    if (unknown.length > 0)
+        return null;
+    const prompt = (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .conversationMessages */ .Yg)(list, tally);
+    if (typeof d.system === "string" && d.system !== "" && prompt[0]?.role !== "system") {
+        prompt.unshift({ role: "system", content: d.system });
+    }
+    const p = base(line, "sharegpt-preference", prompt, (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .conversationMessages */ .Yg)([d.chosen], tally), (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .conversationMessages */ .Yg)([d.rejected], tally));
+    return withExtras(p, d);
+}
+function normalizeTranscript(line, d, problems) {
+    const ic = d.chosen.lastIndexOf(ASSISTANT_TURN);
+    const ir = d.rejected.lastIndexOf(ASSISTANT_TURN);
+    let ok = true;
+    for (const [side, at] of [
+        ["chosen", ic],
+        ["rejected", ir],
+    ]) {
+        if (at < 0) {
+            problems.add(line, side, `no "\\n\\nAssistant:" turn in this dialogue`);
+            ok = false;
+        }
+    }
+    if (!ok)
+        return null;
+    const chosenPrefix = d.chosen.slice(0, ic);
+    const rejectedPrefix = d.rejected.slice(0, ir);
+    const prompt = (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .transcriptMessages */ .$M)(chosenPrefix);
+    const chosenReply = d.chosen.slice(ic + ASSISTANT_TURN.length).trim();
+    const rejectedReply = d.rejected.slice(ir + ASSISTANT_TURN.length).trim();
+    const p = base(line, "transcript", prompt, [{ role: "assistant", content: chosenReply }], [{ role: "assistant", content: rejectedReply }]);
+    // Dialogues that part before their last assistant turn: the prompt is the chosen side's.
+    p.prompt_mismatch = chosenPrefix !== rejectedPrefix;
+    return withExtras(p, d);
+}
+function normPrompt(s) {
+    return (s ?? "").toLowerCase().split(/\s+/).filter(Boolean).join(" ");
+}
+function normalizeWhileai(line, d, tally) {
+    const c = (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .whileaiConversation */ .by)(d.chosen, tally);
+    const r = (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .whileaiConversation */ .by)(d.rejected, tally);
+    const ci = (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .firstAssistant */ .zG)(c);
+    const ri = (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .firstAssistant */ .zG)(r);
+    const prompt = ci >= 0 ? c.slice(0, ci) : c.filter((m) => m.role !== "assistant");
+    const chosen = ci >= 0 ? c.slice(ci) : [];
+    const rejected = ri >= 0 ? r.slice(ri) : [];
+    if (prompt.length === 0)
+        prompt.push({ role: "user", content: d.prompt });
+    const p = base(line, "whileai", prompt, chosen, rejected);
+    p.prompt = d.prompt;
+    p.chosen = withFinal(p.chosen, chosen, d.chosen.final_text);
+    p.rejected = withFinal(p.rejected, rejected, d.rejected.final_text);
+    const sideSource = (side) => d[side].lineage?.source ?? d.lineage?.[side]?.source ?? undefined;
+    p.eval_lineage = sideSource("chosen") === "eval" || sideSource("rejected") === "eval";
+    // The SDK groups rows by normalized prompt; sides that differ beyond that were not given the same prompt.
+    const cp = d.chosen.prompt;
+    const rp = d.rejected.prompt;
+    p.prompt_mismatch =
+        typeof cp === "string" && typeof rp === "string" && normPrompt(cp) !== normPrompt(rp);
+    // Pair-level facts win; otherwise they come from the rows themselves.
+    return withExtras(p, {
+        ...d,
+        task_id: d.task_id ?? d.chosen.scenario_id ?? d.chosen.task_id,
+        chosen_model: d.chosen_model ?? d.chosen.model_version,
+        rejected_model: d.rejected_model ?? d.rejected.model_version,
+        chosen_finish_reason: d.chosen_finish_reason ?? d.chosen.finish_reason,
+        rejected_finish_reason: d.rejected_finish_reason ?? d.rejected.finish_reason,
+    });
+}
+/** The SDK's reply length counts final_text when the last assistant message does not already say it. */
+function withFinal(text, msgs, fin) {
+    if (!fin)
+        return text;
+    const assistants = msgs.filter((m) => m.role === "assistant");
+    const last = assistants[assistants.length - 1];
+    if (last && last.content === fin)
+        return text;
+    return text === "" ? fin : `${text}\n${fin}`;
+}
+const SCHEMAS = {
+    whileai: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .whileaiPairSchema */ .X4,
+    "trl-conversational": _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .trlConversationalSchema */ .u0,
+    "trl-standard": _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .trlStandardSchema */ .PK,
+    transcript: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .transcriptSchema */ .C8,
+    "openai-preference": _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .openaiPreferenceSchema */ .Dz,
+    "sharegpt-preference": _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .sharegptPreferenceSchema */ .F7,
+    "llama-factory-v1": _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .llamaFactoryV1Schema */ .sE,
+    unpaired: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .unpairedSchema */ .KG,
+};
+/** The problem for a pair whose side read as empty beside text the reader did not use. */
+function pairSilentEmpty(raw, p, fields) {
+    const texts = [p.prompt, p.chosen, p.rejected];
+    for (const m of [...p.prompt_messages, ...p.chosen_messages, ...p.rejected_messages]) {
+        texts.push(m.content);
+    }
+    return (0,_unused_text_js__WEBPACK_IMPORTED_MODULE_5__/* .silentEmpty */ .D)(raw, [
+        { name: "prompt", text: p.prompt, toolCall: false },
+        { name: "chosen", text: p.chosen, toolCall: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .hasToolCall */ .hI)(p.chosen_messages) },
+        { name: "rejected", text: p.rejected, toolCall: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .hasToolCall */ .hI)(p.rejected_messages) },
+    ], texts, 
+    // A transcript's dialogues are split into turns, so their whole strings appear nowhere.
+    p.shape === "transcript" ? [fields.chosen ?? "chosen", fields.rejected ?? "rejected"] : []);
+}
+/**
+ * Per-file pair normalizer. The first row that is valid under its detected shape
+ * fixes the file's shape; a later row of another shape is a problem.
+ */
+class PairNormalizer {
+    problems;
+    fields;
+    shape = null;
+    shapeLine = 0;
+    /** Parts skipped as media across the file's rows. */
+    tally = (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .newTally */ .l4)();
+    constructor(problems, fields = {}) {
+        this.problems = problems;
+        this.fields = fields;
+    }
+    normalize(row) {
+        const line = row.line;
+        const raw = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutNulls */ .Le)(row.value);
+        const mapped = (0,_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .mappedRow */ .UQ)(raw, this.fields, _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .TRAIN_FIELD_NAMES */ .xM, line, this.problems);
+        if (mapped === null)
+            return null;
+        const value = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutNulls */ .Le)(mapped);
+        const seen = detectPairShape(value);
+        if (seen === null) {
+            // Names only: the data contract describes each shape, and this line repeats per row.
+            const expected = Object.keys(PAIR_SHAPES).join(", ");
+            this.problems.add(line, "", `unknown pair shape: expected one of ${expected}; this row has keys: ${keyList(value)}`);
+            return null;
+        }
+        if (this.shape !== null && seen !== this.shape) {
+            this.problems.add(line, "", `this row is a ${seen} pair but the file's pairs are ${this.shape} (decided at line ${this.shapeLine})`);
+            return null;
+        }
+        const parsed = SCHEMAS[seen].safeParse(value);
+        if (!parsed.success) {
+            for (const f of (0,_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .issuesToFields */ .Xn)(parsed.error.issues, value)) {
+                this.problems.add(line, f.field, f.reason);
+            }
+            return null;
+        }
+        const read = this.build(seen, line, parsed.data);
+        if (read === null)
+            return null;
+        const empty = "pair" in read
+            ? pairSilentEmpty(raw, read.pair, this.fields)
+            : (0,_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .sftSilentEmpty */ .Q2)(raw, read.unpaired);
+        if (empty !== null) {
+            this.problems.add(line, empty.field, empty.reason);
+            return null;
+        }
+        if (this.shape === null) {
+            this.shape = seen;
+            this.shapeLine = line;
+        }
+        return read;
+    }
+    /** Take the shape another reader of this file settled (a sharded read's probe). */
+    adopt(other) {
+        if (this.shape !== null || other.shape === null)
+            return;
+        this.shape = other.shape;
+        this.shapeLine = other.shapeLine;
+    }
+    build(shape, line, data) {
+        const t = this.tally;
+        const pair = (p) => (p === null ? null : { pair: p });
+        switch (shape) {
+            case "trl-standard":
+                return pair(normalizeTrlStandard(line, data));
+            case "trl-conversational":
+                return pair(normalizeTrlConversational(line, data, t));
+            case "transcript":
+                return pair(normalizeTranscript(line, data, this.problems));
+            case "whileai":
+                return pair(normalizeWhileai(line, data, t));
+            case "openai-preference":
+                return pair(normalizeOpenaiPreference(line, data, t));
+            case "sharegpt-preference":
+                return pair(normalizeSharegptPreference(line, data, t, this.problems));
+            case "llama-factory-v1":
+                return pair(normalizeLlamaFactoryV1(line, data, t));
+            case "unpaired": {
+                const d = data;
+                const r = (0,_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .sftFromParsed */ .F6)(line, d, this.problems, t);
+                return r === null ? null : { unpaired: { ...r, label: d.label } };
+            }
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 2502:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   "if": () => (/* binding */ LineOwner),
+/* harmony export */   x1: () => (/* binding */ checkSlice)
+/* harmony export */ });
+/* unused harmony export BLOCK_LINES */
+// Which rows of a file one shard reads (docs/design.md §11). Every shard streams every
+// byte of a file (so all of them hash it, number its lines and count its rows alike) but
+// parses and checks only the lines it owns: blocks of lines dealt out in turn. A file that
+// cannot be cut by lines (a JSON document, a zip, another tool's log whose rows belong
+// together) is read whole by shard 0, as are the problems of the file as a whole.
+/** Lines per block. Small enough that shards get even shares of any file's hard parts. */
+const BLOCK_LINES = 256;
+class LineOwner {
+    slice;
+    mode = "probing";
+    constructor(slice) {
+        this.slice = slice;
+    }
+    /** Whether this shard reads the line, and says what is wrong with it. */
+    owns(line) {
+        const { index, count, block = BLOCK_LINES } = this.slice;
+        if (this.mode === "whole")
+            return index === 0;
+        return Math.floor((line - 1) / block) % count === index;
+    }
+    /** Whether the line need not even be parsed here. */
+    skips(line) {
+        return this.mode !== "probing" && !this.owns(line);
+    }
+    /** Whether this shard speaks for the file as a whole (its size, layout, trailing bytes). */
+    get lead() {
+        return this.slice.index === 0;
+    }
+}
+/** Checks a slice's numbers; the message names where they came from. */
+function checkSlice(s, where) {
+    if (!Number.isInteger(s.count) || s.count < 1 || s.count > 256) {
+        throw new Error(`${where}: the shard count must be an integer from 1 to 256, got ${s.count}`);
+    }
+    if (!Number.isInteger(s.index) || s.index < 0 || s.index >= s.count) {
+        throw new Error(`${where}: the shard index must be an integer from 0 to ${s.count - 1}, got ${s.index}`);
+    }
+    if (s.block !== undefined && (!Number.isInteger(s.block) || s.block < 1)) {
+        throw new Error(`${where}: lines per block must be a positive integer, got ${s.block}`);
+    }
+    return s;
+}
+
+
+/***/ }),
+
+/***/ 9334:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ refuseOverCap),
+/* harmony export */   W: () => (/* binding */ regularFileSize)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7011);
+// Checks made before a small local file (a trainer config, a tokenizer) is read whole:
+// that it is a regular file, and that it is under its cap, so nothing large is loaded.
+
+
+/** The size of a regular file, or a ReadError saying why it cannot be read. */
+async function regularFileSize(path) {
+    let st;
+    try {
+        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
+    }
+    catch (e) {
+        const code = e.code;
+        throw new _source_js__WEBPACK_IMPORTED_MODULE_1__/* .ReadError */ .F_(path, `cannot read ${path}: ${code === "ENOENT" ? "no such file" : e.message}`);
+    }
+    if (!st.isFile())
+        throw new _source_js__WEBPACK_IMPORTED_MODULE_1__/* .ReadError */ .F_(path, `cannot read ${path}: not a regular file`);
+    return st.size;
+}
+/** A ReadError when the file is over `max` bytes; `what` names its kind ("a trainer config"). */
+function refuseOverCap(path, size, max, what) {
+    if (size > max)
+        throw new _source_js__WEBPACK_IMPORTED_MODULE_1__/* .ReadError */ .F_(path, `${path} is ${size} bytes; ${what} is at most ${max}`);
 }
 
 
@@ -15493,6 +16096,150 @@ async function* fileChunks(fh, path, close) {
             await pending.catch(() => undefined);
         await close();
     }
+}
+
+
+/***/ }),
+
+/***/ 5286:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ silentEmpty)
+/* harmony export */ });
+/* unused harmony export unusedTextPaths */
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3455);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7230);
+// No silent empties. When a row's reply or prompt comes out empty, the reader may have
+// looked in the wrong place: a content part under a key it does not know, a column of
+// another layout. Such a row is a problem naming the keys that hold the text, instead
+// of an empty side that every gate would pass.
+
+
+/**
+ * Keys whose strings are labels, ids or settings rather than text a model reads or
+ * writes, and subtrees (tool calls, tool definitions, media, lineage) the reader keeps
+ * as they are. Strings under these are never "unused text".
+ */
+const NOT_TEXT = new Set([
+    "role",
+    "from",
+    "type",
+    "id",
+    "name",
+    "tool",
+    "arguments",
+    "args",
+    "result",
+    "tool_call_id",
+    "tool_calls",
+    "function_call",
+    "tools",
+    "functions",
+    "label",
+    "task_id",
+    "scenario_id",
+    "pair_id",
+    "model",
+    "model_version",
+    "chosen_model",
+    "rejected_model",
+    "finish_reason",
+    "chosen_finish_reason",
+    "rejected_finish_reason",
+    "source",
+    "reject_reason",
+    "lineage",
+    "metadata",
+    "images",
+    "videos",
+    "audios",
+    "image",
+    "image_url",
+    "input_audio",
+    "url",
+    "detail",
+    "format",
+    "mime_type",
+    "split",
+    "dataset",
+    "language",
+]);
+/** How many nodes of one row the search walks, so a hostile row costs bounded time. */
+const MAX_NODES = 20_000;
+const MAX_PATHS = 5;
+/** How many multi-line strings of one row are looked for in its texts (see wasRead). */
+const MAX_SCANS = 64;
+/**
+ * Dotted paths of the non-empty strings in `row` that appear in none of `read` (the
+ * texts the reader produced), skipping the NOT_TEXT keys and the `consumed` paths (strings
+ * the reader split into parts, such as a transcript). At most five paths.
+ */
+function unusedTextPaths(row, read, consumed = []) {
+    // Readers join the texts of several parts or turns with newlines, so a string was read
+    // when it is a whole text or one newline-bounded piece of one. (A bare substring test
+    // would let a hidden reply pass for read whenever the prompt happens to contain it.)
+    // A string without a newline is such a piece exactly when it is a line of some text: a
+    // set lookup. One with newlines needs a scan of every text; those scans are capped so a
+    // hostile row of many long texts stays cheap, and past the cap a string counts as read.
+    const lines = new Set();
+    for (const t of read)
+        for (const l of t.split("\n"))
+            lines.add(l);
+    const haystack = `\n${read.join("\n\u0000\n")}\n`;
+    let scans = 0;
+    const wasRead = (v) => {
+        if (!v.includes("\n"))
+            return lines.has(v);
+        return ++scans > MAX_SCANS || haystack.includes(`\n${v}\n`);
+    };
+    const out = [];
+    const stack = [[row, ""]];
+    let nodes = 0;
+    while (stack.length > 0 && out.length < MAX_PATHS && nodes < MAX_NODES) {
+        const [v, path] = stack.pop();
+        nodes++;
+        if (consumed.includes(path))
+            continue;
+        if (typeof v === "string") {
+            if (v.trim() !== "" && !wasRead(v))
+                out.push(path);
+        }
+        else if (Array.isArray(v)) {
+            for (let i = v.length - 1; i >= 0; i--)
+                stack.push([v[i], join(path, String(i))]);
+        }
+        else if ((0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(v) && !(0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .isMediaType */ .LA)(v.type)) {
+            const keys = Object.keys(v);
+            for (let i = keys.length - 1; i >= 0; i--) {
+                const k = keys[i];
+                if (!NOT_TEXT.has(k))
+                    stack.push([v[k], join(path, k)]);
+            }
+        }
+    }
+    return out;
+}
+function join(path, key) {
+    return path === "" ? key : `${path}.${key}`;
+}
+/**
+ * The problem to report when a side came out empty while the row holds text the reader
+ * did not use, or null. `texts` are every text the reader produced from the row.
+ */
+function silentEmpty(row, sides, texts, consumed = []) {
+    const empty = sides.filter((s) => s.text.trim() === "" && !s.toolCall);
+    if (empty.length === 0)
+        return null;
+    const paths = unusedTextPaths(row, texts, consumed);
+    if (paths.length === 0)
+        return null;
+    const names = empty.map((s) => s.name);
+    return {
+        field: names[0],
+        reason: `${names.join(" and ")} read as empty, but the row holds text under ${paths.join(", ")}, ` +
+            `which this reader does not use (map the keys with the fields input, or fix the row)`,
+    };
 }
 
 
@@ -16983,6 +17730,413 @@ function buildLines(report) {
 
 /***/ }),
 
+/***/ 2702:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ SCHEMA_VERSION)
+/* harmony export */ });
+// Its own module so that the engine can stamp reports without building the zod schemas:
+// only report mode, the tests and the schema document need those.
+/** The version of the report format; docs/design.md §10 says when it changes. */
+const SCHEMA_VERSION = 1;
+
+
+/***/ }),
+
+/***/ 284:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CP: () => (/* binding */ mergeMain),
+/* harmony export */   mO: () => (/* binding */ writeShard),
+/* harmony export */   t$: () => (/* binding */ MERGE_USAGE),
+/* harmony export */   uK: () => (/* binding */ parseShard)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2973);
+/* harmony import */ var _engine_shard_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9753);
+/* harmony import */ var _engine_stage_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7460);
+/* harmony import */ var _io_slice_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2502);
+/* harmony import */ var _io_small_file_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9334);
+/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7789);
+// The command line of sharded runs: `check --shard I/N` writes one shard's state, and
+// `merge STATE...` judges them as one run (docs/design.md §11). Also the --workers choice.
+
+
+
+
+
+
+
+
+const MERGE_USAGE = `       heldout-gate merge STATE... [--out DIR] [--json]   judge the shards' states as
+                                         one run: the report one process would write`;
+/** A state holds counts and the held-out task list, not rows: a GiB is far past any real one. */
+const MAX_STATE_BYTES = 1024 * 1024 * 1024;
+/** "I/N" (shard I of N, from 0). */
+function parseShard(spec) {
+    const m = /^(\d+)\/(\d+)$/.exec(spec.trim());
+    if (!m)
+        throw new _config_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`--shard takes I/N (shard I of N, from 0), got "${spec}"`);
+    try {
+        return (0,_io_slice_js__WEBPACK_IMPORTED_MODULE_6__/* .checkSlice */ .x1)({ index: Number(m[1]), count: Number(m[2]) }, "--shard");
+    }
+    catch (e) {
+        throw new _config_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(e.message);
+    }
+}
+/** `check --shard I/N`: writes this shard's state; exit 0 when written, 2 when not. */
+async function writeShard(cfg, slice, out) {
+    const path = out ?? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cfg.outDir, `state-${slice.index}-of-${slice.count}.json`);
+    let text;
+    try {
+        text = (0,_engine_shard_js__WEBPACK_IMPORTED_MODULE_3__/* .stateJson */ .mE)(await (0,_engine_shard_js__WEBPACK_IMPORTED_MODULE_3__/* .buildShardState */ .Qy)(cfg, slice));
+    }
+    catch (e) {
+        if (!(e instanceof _engine_stage_js__WEBPACK_IMPORTED_MODULE_4__/* .RunStopped */ .N) && !(e instanceof _engine_shard_js__WEBPACK_IMPORTED_MODULE_3__/* .ShardStateError */ .kE))
+            throw e;
+        console.error((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .terminalLine */ .tL)(`heldout-gate: shard ${slice.index} of ${slice.count}: ${e.message}`));
+        return 2;
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), { recursive: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, text);
+    console.log((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .terminalLine */ .tL)(`wrote the state of shard ${slice.index} of ${slice.count} to ${path}`));
+    return 0;
+}
+function parseMergeArgs(argv) {
+    const args = { states: [], out: ".heldout-gate", json: false };
+    for (let i = 0; i < argv.length; i++) {
+        const a = argv[i];
+        if (a === "--json")
+            args.json = true;
+        else if (a === "--out") {
+            const v = argv[++i];
+            if (v === undefined)
+                throw new _config_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL("flag --out needs a value");
+            args.out = v;
+        }
+        else if (a.startsWith("--out="))
+            args.out = a.slice(6);
+        else if (a.startsWith("--"))
+            throw new _config_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`unknown flag ${a} (merge takes --out and --json)`);
+        else
+            args.states.push(a);
+    }
+    if (args.states.length === 0)
+        throw new _config_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL("merge needs the state files of every shard");
+    return args;
+}
+async function readState(path) {
+    const size = await (0,_io_small_file_js__WEBPACK_IMPORTED_MODULE_5__/* .regularFileSize */ .W)(path);
+    if (size > MAX_STATE_BYTES) {
+        throw new _engine_shard_js__WEBPACK_IMPORTED_MODULE_3__/* .ShardStateError */ .kE(`${path}: ${size} bytes is more than a shard state can be`);
+    }
+    return (0,_engine_shard_js__WEBPACK_IMPORTED_MODULE_3__/* .parseState */ .Bu)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8"), path);
+}
+/** `merge STATE...`: the exit codes of check. */
+async function mergeMain(argv, emit) {
+    try {
+        const args = parseMergeArgs(argv);
+        const states = [];
+        for (const p of args.states)
+            states.push(await readState(p));
+        return await emit(await (0,_engine_shard_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeStates */ .ti)(states), args.out, args.json);
+    }
+    catch (e) {
+        console.error((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .terminalLine */ .tL)(`heldout-gate merge: ${e instanceof Error ? e.message : String(e)}`));
+        return 2;
+    }
+}
+
+
+/***/ }),
+
+/***/ 8419:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bf: () => (/* binding */ isFiniteNumber),
+/* harmony export */   FO: () => (/* binding */ saveArray),
+/* harmony export */   P5: () => (/* binding */ readSparse),
+/* harmony export */   Wh: () => (/* binding */ int),
+/* harmony export */   bu: () => (/* binding */ num),
+/* harmony export */   cz: () => (/* binding */ saveSparse),
+/* harmony export */   f7: () => (/* binding */ isAny),
+/* harmony export */   g1: () => (/* binding */ record),
+/* harmony export */   gx: () => (/* binding */ str),
+/* harmony export */   iF: () => (/* binding */ versioned),
+/* harmony export */   j5: () => (/* binding */ fixedList),
+/* harmony export */   jf: () => (/* binding */ child),
+/* harmony export */   lc: () => (/* binding */ bool),
+/* harmony export */   my: () => (/* binding */ isCount),
+/* harmony export */   nd: () => (/* binding */ STATE_VERSION),
+/* harmony export */   oU: () => (/* binding */ readArray),
+/* harmony export */   p_: () => (/* binding */ list),
+/* harmony export */   qq: () => (/* binding */ StateError),
+/* harmony export */   t7: () => (/* binding */ readArrayOf),
+/* harmony export */   tQ: () => (/* binding */ counts),
+/* harmony export */   yL: () => (/* binding */ oneOf),
+/* harmony export */   z6: () => (/* binding */ check)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+// Partial states of accumulators, for sharded runs: what a shard saves is plain JSON, and
+// what a merging process reads back came from another process, so it is untrusted. Every
+// reader here checks one value and throws a StateError naming where in the state it sits,
+// so a bad state stops at its first wrong value instead of crashing deep in a merge or,
+// worse, merging into a silently wrong report. Typed arrays travel as base64 of their bytes
+// (little-endian), and a declared length must match the bytes actually present, so a state
+// cannot make the reader allocate more than its own size.
+
+/** Version of every accumulator's state layout; a state of another version is refused. */
+const STATE_VERSION = 1;
+class StateError extends Error {
+    path;
+    constructor(
+    /** Where in the state the bad value sits, e.g. `pairs.style.corr[2].n`. */
+    path, reason) {
+        super(`${path}: ${reason}`);
+        this.path = path;
+        this.name = "StateError";
+    }
+}
+/** A short description of what was found, for messages (never the value itself in full). */
+function got(v) {
+    if (v === null)
+        return "null";
+    if (Array.isArray(v))
+        return `a list of ${v.length}`;
+    if (typeof v === "string")
+        return v.length > 24 ? "a long string" : JSON.stringify(v);
+    if (typeof v === "number")
+        return String(v);
+    return typeof v;
+}
+/**
+ * The path of key `k` under `at`: `at.k` for a plain name, else quoted and cut short, so
+ * a hostile key cannot make a path (and the message that carries it) long or misleading.
+ */
+function child(at, k) {
+    if (/^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(k))
+        return `${at}.${k}`;
+    return `${at}[${JSON.stringify(k.length > 40 ? `${k.slice(0, 40)}...` : k)}]`;
+}
+/** A plain object with exactly these keys: unknown and missing keys are both refused. */
+function record(v, at, keys) {
+    if (typeof v !== "object" || v === null || Array.isArray(v)) {
+        throw new StateError(at, `expected an object, got ${got(v)}`);
+    }
+    const o = v;
+    for (const k of Object.keys(o)) {
+        if (!keys.includes(k)) {
+            throw new StateError(child(at, k), "unknown key");
+        }
+    }
+    for (const k of keys) {
+        if (!Object.prototype.hasOwnProperty.call(o, k))
+            throw new StateError(`${at}.${k}`, "missing");
+    }
+    return o;
+}
+/** A finite number. */
+function num(v, at) {
+    if (typeof v !== "number" || !Number.isFinite(v)) {
+        throw new StateError(at, `expected a finite number, got ${got(v)}`);
+    }
+    return v;
+}
+/** A whole number in [min, max] (a count by default). */
+function int(v, at, min = 0, max = Number.MAX_SAFE_INTEGER) {
+    if (typeof v !== "number" || !Number.isInteger(v) || v < min || v > max) {
+        throw new StateError(at, `expected a whole number in [${min}, ${max}], got ${got(v)}`);
+    }
+    return v;
+}
+function bool(v, at) {
+    if (typeof v !== "boolean")
+        throw new StateError(at, `expected true or false, got ${got(v)}`);
+    return v;
+}
+/** A string of at most `max` UTF-16 units. */
+function str(v, at, max = 100_000) {
+    if (typeof v !== "string")
+        throw new StateError(at, `expected a string, got ${got(v)}`);
+    if (v.length > max)
+        throw new StateError(at, `string longer than ${max}`);
+    return v;
+}
+/** One of a closed list of strings. */
+function oneOf(v, at, allowed) {
+    if (typeof v !== "string" || !allowed.includes(v)) {
+        throw new StateError(at, `expected one of ${allowed.join(", ")}, got ${got(v)}`);
+    }
+    return v;
+}
+/** A list of at most `max` items, each read by `item` (given its path). */
+function list(v, at, max, item) {
+    if (!Array.isArray(v))
+        throw new StateError(at, `expected a list, got ${got(v)}`);
+    if (v.length > max)
+        throw new StateError(at, `list of ${v.length} is longer than ${max}`);
+    return v.map((x, i) => item(x, `${at}[${i}]`));
+}
+/** A list of exactly `n` items. */
+function fixedList(v, at, n, item) {
+    const xs = list(v, at, n, item);
+    if (xs.length !== n)
+        throw new StateError(at, `expected ${n} items, got ${xs.length}`);
+    return xs;
+}
+/** Counts in a plain list of exactly `n` (small arrays: per family, per phrase). */
+function counts(v, at, n) {
+    return fixedList(v, at, n, (x, p) => int(x, p));
+}
+/** Throws a StateError at `at` unless `ok`: for facts that tie several values together. */
+function check(ok, at, reason) {
+    if (!ok)
+        throw new StateError(at, reason);
+}
+// ---- typed arrays --------------------------------------------------------------------
+const KINDS = {
+    u8: Uint8Array,
+    u32: Uint32Array,
+    i32: Int32Array,
+    f64: Float64Array,
+};
+const LITTLE = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+/** Reverse each w-byte element of `bytes` in place (little- to big-endian or back). */
+function swap(bytes, w) {
+    for (let i = 0; i < bytes.length; i += w)
+        bytes.subarray(i, i + w).reverse();
+    return bytes;
+}
+/** The array's bytes in little-endian order (a copy, swapped on a big-endian machine). */
+function leBytes(a) {
+    const bytes = new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
+    return LITTLE ? bytes : swap(bytes.slice(), a.BYTES_PER_ELEMENT);
+}
+function kindOf(a) {
+    if (a instanceof Uint8Array)
+        return "u8";
+    if (a instanceof Uint32Array)
+        return "u32";
+    if (a instanceof Int32Array)
+        return "i32";
+    return "f64";
+}
+/** `kind:length:base64`, e.g. `u32:2:AQAAAAIAAAA=`. */
+function saveArray(a) {
+    return `${kindOf(a)}:${a.length}:${node_buffer__WEBPACK_IMPORTED_MODULE_0__.Buffer.from(leBytes(a)).toString("base64")}`;
+}
+const ENCODED = /^(u8|u32|i32|f64):(0|[1-9][0-9]{0,15}):([A-Za-z0-9+/]*={0,2})$/;
+/**
+ * A typed array saved by saveArray, of this kind, whose every element passes `each` (say,
+ * a whole count): raw bytes can hold NaN or a negative count where JSON numbers could not.
+ */
+function readArray(v, at, kind, each, what) {
+    if (typeof v !== "string")
+        throw new StateError(at, `expected an encoded array, got ${got(v)}`);
+    const m = ENCODED.exec(v);
+    if (!m)
+        throw new StateError(at, "not an encoded array (kind:length:base64)");
+    if (m[1] !== kind)
+        throw new StateError(at, `expected a ${kind} array, got ${m[1]}`);
+    const n = Number(m[2]);
+    const w = KINDS[kind].BYTES_PER_ELEMENT;
+    const b64 = m[3];
+    // Checked before decoding: the declared length must be what the text holds.
+    if (b64.length !== 4 * Math.ceil((n * w) / 3)) {
+        throw new StateError(at, `${b64.length} base64 characters cannot hold ${n} ${kind} values`);
+    }
+    const bytes = node_buffer__WEBPACK_IMPORTED_MODULE_0__.Buffer.from(b64, "base64");
+    if (bytes.length !== n * w || bytes.toString("base64") !== b64) {
+        throw new StateError(at, "base64 is malformed");
+    }
+    const buf = new ArrayBuffer(n * w);
+    const own = new Uint8Array(buf);
+    own.set(bytes);
+    if (!LITTLE)
+        swap(own, w);
+    const out = new KINDS[kind](buf);
+    for (let i = 0; i < out.length; i++) {
+        if (!each(out[i])) {
+            throw new StateError(`${at}[${i}]`, `expected ${what}, got ${out[i]}`);
+        }
+    }
+    return out;
+}
+/** The same, of exactly `n` elements. */
+function readArrayOf(v, at, kind, n, each, what) {
+    const a = readArray(v, at, kind, each, what);
+    if (a.length !== n)
+        throw new StateError(at, `expected ${n} values, got ${a.length}`);
+    return a;
+}
+/** Element checks for readArray. */
+const isCount = (x) => Number.isInteger(x) && x >= 0;
+const isFiniteNumber = (x) => Number.isFinite(x);
+const isAny = () => true;
+// ---- sparse arrays -------------------------------------------------------------------
+/**
+ * Mostly-zero count arrays (a histogram's 131,073 exact bins) as the indices and values of
+ * their nonzero entries, so a state grows with what was seen, not with the array's size.
+ */
+function saveSparse(a) {
+    let k = 0;
+    for (let i = 0; i < a.length; i++)
+        if (a[i] !== 0)
+            k++;
+    const idx = new Uint32Array(k);
+    const val = new Float64Array(k);
+    k = 0;
+    for (let i = 0; i < a.length; i++) {
+        if (a[i] === 0)
+            continue;
+        idx[k] = i;
+        val[k++] = a[i];
+    }
+    return { at: saveArray(idx), v: saveArray(val) };
+}
+/** Fill `into` (zeros) from saveSparse's form: indices rising and in range, values counts. */
+function readSparse(v, at, into) {
+    const r = record(v, at, ["at", "v"]);
+    const idx = readArray(r.at, `${at}.at`, "u32", isAny, "an index");
+    const max = into instanceof Uint32Array ? 0xffffffff : Number.MAX_SAFE_INTEGER;
+    const val = readArrayOf(r.v, `${at}.v`, "f64", idx.length, (x) => isCount(x) && x > 0 && x <= max, "a positive count");
+    let prev = -1;
+    idx.forEach((i, k) => {
+        if (i <= prev || i >= into.length) {
+            throw new StateError(`${at}.at[${k}]`, `index ${i} out of order or past ${into.length}`);
+        }
+        prev = i;
+        into[i] = val[k];
+    });
+}
+/**
+ * A top-level state: its version and kind are checked first (a state of another kind or
+ * release says so, rather than naming the first key that differs), then its keys.
+ */
+function versioned(v, at, kind, keys) {
+    const head = v;
+    if (typeof v !== "object" || v === null || Array.isArray(v)) {
+        throw new StateError(at, `expected an object, got ${got(v)}`);
+    }
+    if (head?.v !== STATE_VERSION) {
+        throw new StateError(`${at}.v`, `state version ${got(head?.v)}, this release reads ${STATE_VERSION}`);
+    }
+    if (head.kind !== kind) {
+        throw new StateError(`${at}.kind`, `a ${got(head.kind)} state where ${kind} was expected`);
+    }
+    return record(v, at, ["v", "kind", ...keys]);
+}
+
+
+/***/ }),
+
 /***/ 6561:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -17305,9 +18459,9 @@ function compareMetric(metric, baseline, candidate, opt) {
 /* harmony export */   oW: () => (/* binding */ tInterval)
 /* harmony export */ });
 /* unused harmony exports rolloutNoise, driftKept */
-/* harmony import */ var _descriptive_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1665);
-/* harmony import */ var _eval_tally_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7078);
-/* harmony import */ var _passk_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1713);
+/* harmony import */ var _descriptive_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1665);
+/* harmony import */ var _eval_tally_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4022);
+/* harmony import */ var _passk_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1713);
 /* harmony import */ var _tdist_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1207);
 // Variance components behind the printed interval. A delta between two sides moves for
 // three reasons: which tasks were drawn (the spread of per-task differences), rollout
@@ -17329,9 +18483,9 @@ function twoWayResidual(tables, tasks) {
     const T = tasks.length;
     if (R < 2 || T < 2)
         return null;
-    const rowMean = tasks.map((t) => (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_1__/* .mean */ .i)(tables.map((m) => m.get(t))));
-    const colMean = tables.map((m) => (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_1__/* .mean */ .i)(tasks.map((t) => m.get(t))));
-    const grand = (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_1__/* .mean */ .i)(colMean);
+    const rowMean = tasks.map((t) => (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_2__/* .mean */ .i)(tables.map((m) => m.get(t))));
+    const colMean = tables.map((m) => (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_2__/* .mean */ .i)(tasks.map((t) => m.get(t))));
+    const grand = (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_2__/* .mean */ .i)(colMean);
     let ss = 0;
     tables.forEach((m, r) => {
         tasks.forEach((t, i) => {
@@ -17363,16 +18517,16 @@ function sideNoise(split, pooled, metric) {
             runs: pooled.size > 0 ? 1 : 0,
             run_var: null,
             resid: rolloutNoise(pooled, metric),
-            tasks: (0,_passk_js__WEBPACK_IMPORTED_MODULE_0__/* .taskMeans */ .M)(pooled, metric).size,
+            tasks: (0,_passk_js__WEBPACK_IMPORTED_MODULE_1__/* .taskMeans */ .M)(pooled, metric).size,
         };
     }
-    const tables = split.labels.map((l) => (0,_passk_js__WEBPACK_IMPORTED_MODULE_0__/* .taskMeans */ .M)(split.byRun.get(l) ?? new _eval_tally_js__WEBPACK_IMPORTED_MODULE_2__/* .TaskTable */ .E(), metric));
+    const tables = split.labels.map((l) => (0,_passk_js__WEBPACK_IMPORTED_MODULE_1__/* .taskMeans */ .M)(split.byRun.get(l) ?? new _eval_tally_js__WEBPACK_IMPORTED_MODULE_0__/* .TaskTable */ .EB(), metric));
     const first = tables[0];
     const common = [...first.keys()].filter((t) => tables.every((m) => m.has(t))).sort();
-    const runMeans = tables.filter((m) => m.size > 0).map((m) => (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_1__/* .mean */ .i)([...m.values()]));
+    const runMeans = tables.filter((m) => m.size > 0).map((m) => (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_2__/* .mean */ .i)([...m.values()]));
     let runVar = null;
     if (runMeans.length >= 2) {
-        const m = (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_1__/* .mean */ .i)(runMeans);
+        const m = (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_2__/* .mean */ .i)(runMeans);
         runVar = runMeans.reduce((s, x) => s + (x - m) ** 2, 0) / (runMeans.length - 1);
     }
     return {
@@ -17397,7 +18551,7 @@ function sideDrift(s) {
 function driftVariance(a, b, given) {
     if (given) {
         const resid = [a, b].filter((s) => s.resid !== null && s.tasks > 0);
-        const within = resid.length > 0 ? (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_1__/* .mean */ .i)(resid.map((s) => s.resid / s.tasks)) : 0;
+        const within = resid.length > 0 ? (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_2__/* .mean */ .i)(resid.map((s) => s.resid / s.tasks)) : 0;
         return Math.max(0, given.run_std ** 2 - within);
     }
     let num = 0;
@@ -17591,6 +18745,823 @@ function sampleSd(values) {
 
 /***/ }),
 
+/***/ 4022:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  aw: () => (/* binding */ SideTally),
+  EB: () => (/* reexport */ TaskTable)
+});
+
+// UNUSED EXPORTS: tallyRows
+
+// EXTERNAL MODULE: ./src/io/lanes.ts
+var lanes = __nccwpck_require__(3451);
+// EXTERNAL MODULE: ./src/stats/row-prints.ts
+var row_prints = __nccwpck_require__(6148);
+// EXTERNAL MODULE: ./src/stats/exact-sum.ts
+var exact_sum = __nccwpck_require__(8354);
+// EXTERNAL MODULE: ./src/state/codec.ts
+var codec = __nccwpck_require__(8419);
+;// CONCATENATED MODULE: ./src/stats/task-table.ts
+// Per-task cells of one run (or of a whole side), in columns: typed arrays indexed by
+// cell, not an object per cell, so ten million rows on a hundred thousand tasks cost
+// about 60 bytes per (run, task) and nothing per row. The tally fills tables as rows
+// stream past (eval-tally.ts); the statistics read them.
+
+
+/** An exact expansion of doubles holds at most about 40 partials (2,098 bits / 53). */
+const MAX_PARTIALS = 64;
+/** Task and marker names are capped by the readers well below this. */
+const MAX_NAME = 100_000;
+/** More cells than any state the row caps allow. */
+const MAX_CELLS = 100_000_000;
+const isLine = (x) => Number.isInteger(x) && x >= 0 && x < 4294967296;
+/**
+ * One metric in columns. A sum is a plain number while every addition was exact (always
+ * so for 0/1 values), and becomes an exact expansion in `sx`/`qx` the first time one is
+ * not, so typical tables hold no arrays.
+ */
+class MetricColumns {
+    n;
+    s;
+    q;
+    sx = new Map();
+    qx = new Map();
+    constructor(cap) {
+        this.n = new Int32Array(cap);
+        this.s = new Float64Array(cap);
+        this.q = new Float64Array(cap);
+    }
+    grow(cap) {
+        this.n = grown(this.n, cap);
+        this.s = grown(this.s, cap);
+        this.q = grown(this.q, cap);
+    }
+    add(i, v) {
+        this.n[i]++;
+        addTo(this.s, this.sx, i, v);
+        addTo(this.q, this.qx, i, v * v);
+    }
+    /** Fold cell j of `from` into cell i. */
+    mergeCell(i, from, j) {
+        this.n[i] += from.n[j];
+        mergeInto(this.s, this.sx, i, from.s[j], from.sx.get(j));
+        mergeInto(this.q, this.qx, i, from.q[j], from.qx.get(j));
+    }
+    /** The first `size` cells; expansions as [cell, partials] for the cells that have one. */
+    saveState(size) {
+        const ex = (m) => [...m].filter(([i]) => i < size).sort((a, b) => a[0] - b[0]);
+        return {
+            n: (0,codec/* saveArray */.FO)(this.n.subarray(0, size)),
+            s: (0,codec/* saveArray */.FO)(this.s.subarray(0, size)),
+            q: (0,codec/* saveArray */.FO)(this.q.subarray(0, size)),
+            sx: ex(this.sx),
+            qx: ex(this.qx),
+        };
+    }
+    /** Fill the first `size` cells (of fresh columns with room for them) from a saved state. */
+    loadState(state, at, size) {
+        const r = (0,codec/* record */.g1)(state, at, ["n", "s", "q", "sx", "qx"]);
+        this.n.set((0,codec/* readArrayOf */.t7)(r.n, `${at}.n`, "i32", size, codec/* isCount */.my, "a count"));
+        this.s.set((0,codec/* readArrayOf */.t7)(r.s, `${at}.s`, "f64", size, codec/* isFiniteNumber */.Bf, "a finite sum"));
+        this.q.set((0,codec/* readArrayOf */.t7)(r.q, `${at}.q`, "f64", size, codec/* isFiniteNumber */.Bf, "a finite sum"));
+        this.sx = readExpansions(r.sx, `${at}.sx`, size);
+        this.qx = readExpansions(r.qx, `${at}.qx`, size);
+    }
+    moments(i) {
+        const n = this.n[i];
+        if (n === 0)
+            return undefined;
+        const sx = this.sx.get(i);
+        const qx = this.qx.get(i);
+        return {
+            n,
+            sum: sx ? (0,exact_sum/* roundExact */.Sh)(sx) : this.s[i],
+            sq: qx ? (0,exact_sum/* roundExact */.Sh)(qx) : this.q[i],
+        };
+    }
+}
+function addTo(col, ex, i, v) {
+    const e = ex.get(i);
+    if (e)
+        return (0,exact_sum/* addExact */.jA)(e, v);
+    const s = col[i];
+    const t = s + v;
+    if ((0,exact_sum/* isExact */.u0)(s, v, t))
+        col[i] = t;
+    else {
+        const p = [s];
+        (0,exact_sum/* addExact */.jA)(p, v);
+        ex.set(i, p);
+    }
+}
+function mergeInto(col, ex, i, v, vx) {
+    const e = ex.get(i);
+    const s = col[i];
+    const t = s + v;
+    if (!e && !vx && (0,exact_sum/* isExact */.u0)(s, v, t)) {
+        col[i] = t;
+        return;
+    }
+    const p = e ?? [s];
+    (0,exact_sum/* mergeExact */.iF)(p, vx ?? [v]);
+    ex.set(i, p);
+}
+/** Saved [cell, partials] pairs, each cell once; partials re-expanded so they are well formed. */
+function readExpansions(v, at, size) {
+    const out = new Map();
+    (0,codec/* list */.p_)(v, at, size, (x, p) => {
+        if (!Array.isArray(x) || x.length !== 2)
+            throw new codec/* StateError */.qq(p, "expected [cell, partials]");
+        const cell = (0,codec/* int */.Wh)(x[0], `${p}[0]`, 0, size - 1);
+        (0,codec/* check */.z6)(!out.has(cell), `${p}[0]`, `cell ${cell} listed twice`);
+        const partials = [];
+        for (const y of (0,codec/* list */.p_)(x[1], `${p}[1]`, MAX_PARTIALS, (y, q) => (0,codec/* num */.bu)(y, q))) {
+            if (Math.abs(y) > 1e300)
+                throw new codec/* StateError */.qq(`${p}[1]`, "a partial too large to sum");
+            (0,exact_sum/* addExact */.jA)(partials, y);
+        }
+        out.set(cell, partials);
+    });
+    return out;
+}
+function grown(a, cap) {
+    const b = new a.constructor(cap);
+    b.set(a);
+    return b;
+}
+const PASS_AT_1 = "pass_at_1";
+const MARKER = "marker:";
+class TaskTable {
+    /** Task of each cell, in the order cells were made. */
+    tasks = [];
+    cap;
+    index = null;
+    reward;
+    markerCols = new Map();
+    /** Rows graded pass/fail (reward exactly 0 or 1), and the passes among them. */
+    graded;
+    passed;
+    /** File index and line of each cell's first row: tables list tasks in first-seen order. */
+    file;
+    line;
+    /** Sums (mod 2^32) of each row's hash of its scores, and of scores with text; rows without text. */
+    hashes;
+    textless;
+    constructor(cap = 16) {
+        this.cap = cap;
+        this.reward = new MetricColumns(cap);
+        this.graded = new Int32Array(cap);
+        this.passed = new Int32Array(cap);
+        this.file = new Int32Array(cap);
+        this.line = new Float64Array(cap);
+        this.hashes = new Int32Array(cap * 4);
+        this.textless = new Int32Array(cap);
+    }
+    get size() {
+        return this.tasks.length;
+    }
+    keys() {
+        return this.tasks;
+    }
+    /** The cell of a task, or -1. */
+    indexOf(task) {
+        if (this.index === null)
+            this.index = new Map(this.tasks.map((t, i) => [t, i]));
+        return this.index.get(task) ?? -1;
+    }
+    has(task) {
+        return this.indexOf(task) >= 0;
+    }
+    /** A new cell for a task not yet in the table; its first row is at (file, line). */
+    newCell(task, file, line) {
+        const i = this.tasks.length;
+        if (i === this.cap)
+            this.growTo(this.cap * 2);
+        this.tasks.push(task);
+        this.index?.set(task, i);
+        this.file[i] = file;
+        this.line[i] = line;
+        return i;
+    }
+    growTo(cap) {
+        this.cap = cap;
+        this.reward.grow(cap);
+        for (const m of this.markerCols.values())
+            m.grow(cap);
+        this.graded = grown(this.graded, cap);
+        this.passed = grown(this.passed, cap);
+        this.file = grown(this.file, cap);
+        this.line = grown(this.line, cap);
+        this.hashes = grown(this.hashes, cap * 4);
+        this.textless = grown(this.textless, cap);
+    }
+    marker(name) {
+        let m = this.markerCols.get(name);
+        if (!m) {
+            m = new MetricColumns(this.cap);
+            this.markerCols.set(name, m);
+        }
+        return m;
+    }
+    /** Count one row in cell i. */
+    addRow(i, reward, markers, names) {
+        this.reward.add(i, reward);
+        if (reward === 0 || reward === 1) {
+            this.graded[i]++;
+            this.passed[i] += reward;
+        }
+        for (const k of names)
+            this.marker(k).add(i, markers[k]);
+    }
+    /** Add a row's hashes: of its scores, and (null when it has no text) of scores and text. */
+    addHashes(i, s0, s1, t) {
+        const h = this.hashes;
+        h[4 * i] = (h[4 * i] + s0) | 0;
+        h[4 * i + 1] = (h[4 * i + 1] + s1) | 0;
+        if (t === null)
+            this.textless[i]++;
+        else {
+            h[4 * i + 2] = (h[4 * i + 2] + t[0]) | 0;
+            h[4 * i + 3] = (h[4 * i + 3] + t[1]) | 0;
+        }
+    }
+    /** Fold cell j of another table into cell i of this one. */
+    mergeCell(i, from, j) {
+        if (from.file[j] < this.file[i] ||
+            (from.file[j] === this.file[i] && from.line[j] < this.line[i])) {
+            this.file[i] = from.file[j];
+            this.line[i] = from.line[j];
+        }
+        this.reward.mergeCell(i, from.reward, j);
+        for (const [k, m] of from.markerCols) {
+            if (m.n[j] > 0)
+                this.marker(k).mergeCell(i, m, j);
+        }
+        this.graded[i] += from.graded[j];
+        this.passed[i] += from.passed[j];
+        for (let h = 0; h < 4; h++) {
+            this.hashes[4 * i + h] =
+                (this.hashes[4 * i + h] + from.hashes[4 * j + h]) | 0;
+        }
+        this.textless[i] += from.textless[j];
+    }
+    /** Fold every cell of another table in, making cells for its new tasks. */
+    mergeTable(from) {
+        from.tasks.forEach((task, j) => {
+            let i = this.indexOf(task);
+            if (i < 0)
+                i = this.newCell(task, from.file[j], from.line[j]);
+            this.mergeCell(i, from, j);
+        });
+    }
+    /** A copy with the cells in first-seen order (by file, then line). */
+    ordered() {
+        const order = this.tasks.map((_, i) => i);
+        order.sort((a, b) => this.file[a] - this.file[b] ||
+            this.line[a] - this.line[b] ||
+            a - b);
+        const out = new TaskTable(Math.max(16, this.size));
+        for (const j of order) {
+            const i = out.newCell(this.tasks[j], this.file[j], this.line[j]);
+            out.mergeCell(i, this, j);
+        }
+        return out;
+    }
+    /** The table as JSON-able data (typed columns as base64), for a shard's state. */
+    saveState() {
+        const n = this.size;
+        return {
+            tasks: this.tasks.slice(),
+            file: (0,codec/* saveArray */.FO)(this.file.subarray(0, n)),
+            line: (0,codec/* saveArray */.FO)(this.line.subarray(0, n)),
+            reward: this.reward.saveState(n),
+            markers: [...this.markerCols].map(([k, m]) => [k, m.saveState(n)]),
+            graded: (0,codec/* saveArray */.FO)(this.graded.subarray(0, n)),
+            passed: (0,codec/* saveArray */.FO)(this.passed.subarray(0, n)),
+            hashes: (0,codec/* saveArray */.FO)(this.hashes.subarray(0, 4 * n)),
+            textless: (0,codec/* saveArray */.FO)(this.textless.subarray(0, n)),
+        };
+    }
+    /** Load a saved table into this fresh (empty) one; the state is checked as untrusted. */
+    loadState(state, at) {
+        if (this.size > 0)
+            throw new Error("a table state loads only into an empty table");
+        const keys = ["tasks", "file", "line", "reward", "markers"];
+        const r = (0,codec/* record */.g1)(state, at, [...keys, "graded", "passed", "hashes", "textless"]);
+        const tasks = (0,codec/* list */.p_)(r.tasks, `${at}.tasks`, MAX_CELLS, (x, p) => (0,codec/* str */.gx)(x, p, MAX_NAME));
+        (0,codec/* check */.z6)(new Set(tasks).size === tasks.length, `${at}.tasks`, "a task listed twice");
+        const n = tasks.length;
+        this.growTo(Math.max(16, n));
+        const cells = (k) => (0,codec/* readArrayOf */.t7)(r[k], `${at}.${k}`, "i32", n, codec/* isCount */.my, "a count");
+        this.file.set((0,codec/* readArrayOf */.t7)(r.file, `${at}.file`, "i32", n, codec/* isCount */.my, "a file index"));
+        this.line.set((0,codec/* readArrayOf */.t7)(r.line, `${at}.line`, "f64", n, isLine, "a line"));
+        this.reward.loadState(r.reward, `${at}.reward`, n);
+        const names = new Set();
+        (0,codec/* list */.p_)(r.markers, `${at}.markers`, MAX_CELLS, (x, p) => {
+            if (!Array.isArray(x) || x.length !== 2)
+                throw new codec/* StateError */.qq(p, "expected [name, columns]");
+            const name = (0,codec/* str */.gx)(x[0], `${p}[0]`, MAX_NAME);
+            (0,codec/* check */.z6)(!names.has(name), `${p}[0]`, `marker ${JSON.stringify(name)} listed twice`);
+            names.add(name);
+            this.marker(name).loadState(x[1], `${p}[1]`, n);
+        });
+        const graded = cells("graded");
+        const passed = cells("passed");
+        const textless = cells("textless");
+        this.graded.set(graded);
+        this.passed.set(passed);
+        this.textless.set(textless);
+        this.hashes.set((0,codec/* readArrayOf */.t7)(r.hashes, `${at}.hashes`, "i32", 4 * n, codec/* isAny */.f7, "a hash"));
+        this.tasks.push(...tasks);
+        this.index = null;
+        for (let i = 0; i < n; i++) {
+            const rows = this.reward.n[i];
+            const p = `${at}.reward.n[${i}]`;
+            // A cell is made for a row, rewards lie in [0, 1], and the grades count some of its rows.
+            (0,codec/* check */.z6)(rows > 0, p, "a cell without rows");
+            (0,codec/* check */.z6)(graded[i] <= rows, `${at}.graded[${i}]`, "more graded rows than rows");
+            (0,codec/* check */.z6)(passed[i] <= graded[i], `${at}.passed[${i}]`, "more passes than graded rows");
+            (0,codec/* check */.z6)(textless[i] <= rows, `${at}.textless[${i}]`, "more rows than the cell has");
+            const m = this.reward.moments(i);
+            (0,codec/* check */.z6)(m.sum >= 0 && m.sum <= rows && m.sq >= 0 && m.sq <= m.sum, `${at}.reward`, `cell ${i}: sums outside what rewards in [0, 1] give`);
+            for (const [k, col] of this.markerCols) {
+                (0,codec/* check */.z6)(col.n[i] <= rows, `${at}.markers`, `marker ${JSON.stringify(k)} counts more rows than cell ${i} has`);
+            }
+        }
+    }
+    /** File index and line of cell i's first row. */
+    firstOf(i) {
+        return [this.file[i], this.line[i]];
+    }
+    /** Rows in cell i. */
+    rows(i) {
+        return this.reward.n[i];
+    }
+    /** All rows in the table. */
+    totalRows() {
+        let n = 0;
+        for (let i = 0; i < this.size; i++)
+            n += this.reward.n[i];
+        return n;
+    }
+    /** Pass/fail rows of cell i and the passes among them. */
+    grades(i) {
+        return [this.graded[i], this.passed[i]];
+    }
+    /** Moments of a metric in cell i, or undefined when no row of the cell carries it. */
+    moments(i, metric) {
+        if (metric === PASS_AT_1)
+            return this.reward.moments(i);
+        if (!metric.startsWith(MARKER)) {
+            throw new RangeError(`unknown metric "${metric}": use pass_at_1 or marker:<name>`);
+        }
+        return this.markerCols.get(metric.slice(MARKER.length))?.moments(i);
+    }
+    /**
+     * Marker names some row of the table carries, sorted: the order columns were made in
+     * depends on which rows came first, so on how the rows were split into shards.
+     */
+    markerNames() {
+        return [...this.markerCols.entries()]
+            .filter(([, m]) => m.n.some((x) => x > 0))
+            .map(([k]) => k)
+            .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    }
+    /** Cell i's order-free hash of its rows' scores, or with `text` of scores and texts. */
+    hashOf(i, text) {
+        if (text && this.textless[i] > 0)
+            return null;
+        const o = 4 * i + (text ? 2 : 0);
+        return [this.hashes[o], this.hashes[o + 1]];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/stats/eval-tally.ts
+
+
+
+
+/** Labels, tasks and families are capped by the readers well below this. */
+const eval_tally_MAX_NAME = 100_000;
+const MAX_ITEMS = 100_000_000;
+
+function markerKey(m) {
+    return Object.keys(m)
+        .sort()
+        .map((k) => `${JSON.stringify(k)}:${m[k]}`)
+        .join(",");
+}
+function ordered(m) {
+    return new Map([...m].sort((a, b) => a[1].first - b[1].first));
+}
+function newRun(label, first) {
+    (0,lanes/* startLanes */.oS)();
+    (0,lanes/* feedLanes */.Yh)(label === undefined ? "" : `\u0001${label}`);
+    return {
+        first,
+        table: new TaskTable(),
+        cellOf: new Int32Array(16).fill(-1),
+        salt0: (0,lanes/* laneA */.ij)(),
+        salt1: (0,lanes/* laneB */.pX)(),
+    };
+}
+class SideTally {
+    rows = 0;
+    runs = new Map();
+    prints = new row_prints/* RowPrints */.lj();
+    /** Each task's number within the side, so runs find their cells by number, not by name. */
+    taskNo = new Map();
+    /** undefined before the first row; null once a row lacks a model_version or differs. */
+    model = undefined;
+    families = new Map();
+    runOf(label, first) {
+        let run = this.runs.get(label);
+        if (!run) {
+            run = newRun(label, first);
+            this.runs.set(label, run);
+        }
+        else if (first < run.first)
+            run.first = first;
+        return run;
+    }
+    /** The run's cell for a task, made at (file, line) when the run has none yet. */
+    cellOf(run, task, file, line) {
+        const no = this.numberOf(run, task);
+        let cell = run.cellOf[no];
+        if (cell < 0) {
+            cell = run.table.newCell(task, file, line);
+            run.cellOf[no] = cell;
+        }
+        return cell;
+    }
+    /** The task's number within the side (a new task takes the next), with room in the run's map. */
+    numberOf(run, task) {
+        let no = this.taskNo.get(task);
+        if (no === undefined) {
+            no = this.taskNo.size;
+            this.taskNo.set(task, no);
+        }
+        if (no >= run.cellOf.length) {
+            const grown = new Int32Array(Math.max(no + 1, run.cellOf.length * 2)).fill(-1);
+            grown.set(run.cellOf);
+            run.cellOf = grown;
+        }
+        return no;
+    }
+    /**
+     * Count one row of the side's file number `file` (0 for the first). The file and line
+     * order the rows: tables list tasks and runs in the order they were first seen.
+     */
+    add(row, file = 0) {
+        const { reward } = row;
+        if (!(Number.isFinite(reward) && reward >= 0 && reward <= 1)) {
+            // The readers refuse such rows with a problem; this guards rows built elsewhere.
+            throw new RangeError(`line ${row.line}: field "reward" must be a number in [0, 1], got ${reward}`);
+        }
+        const names = Object.keys(row.markers);
+        for (const k of names) {
+            const v = row.markers[k];
+            if (!Number.isFinite(v)) {
+                throw new RangeError(`line ${row.line}: field "markers.${k}" must be a finite number, got ${v}`);
+            }
+        }
+        const order = (0,row_prints/* position */.G1)(file, row.line);
+        this.rows++;
+        const run = this.runOf(row.run, order);
+        const cell = this.cellOf(run, row.task, file, row.line);
+        run.table.addRow(cell, reward, row.markers, names);
+        // Order-free: a cell's hashes are sums over its rows, so any row order gives the same.
+        (0,lanes/* startLanes */.oS)();
+        (0,lanes/* feedLanes */.Yh)(`${reward}\u0000${names.length > 0 ? markerKey(row.markers) : ""}`);
+        const s0 = (0,lanes/* laneA */.ij)();
+        const s1 = (0,lanes/* laneB */.pX)();
+        const text = row.final_text;
+        if (text === undefined || text === "")
+            run.table.addHashes(cell, s0, s1, null);
+        else {
+            (0,lanes/* feedLanes */.Yh)(text);
+            run.table.addHashes(cell, s0, s1, [(0,lanes/* laneA */.ij)(), (0,lanes/* laneB */.pX)()]);
+        }
+        const fp = row.fingerprint;
+        if (fp !== undefined)
+            this.prints.add(fp[0] ^ run.salt0, fp[1] ^ run.salt1, order);
+        const mv = row.model_version;
+        if (mv === undefined || mv === "")
+            this.model = null;
+        else if (this.model === undefined)
+            this.model = mv;
+        else if (this.model !== mv)
+            this.model = null;
+        if (row.family !== undefined && row.family !== "") {
+            const f = this.families.get(row.task);
+            if (!f || order < f.first)
+                this.families.set(row.task, { family: row.family, first: order });
+        }
+    }
+    /** Fold another tally of the same side (other rows) into this one. */
+    merge(other) {
+        this.rows += other.rows;
+        for (const [label, r] of other.runs) {
+            const mine = this.runOf(label, r.first);
+            r.table.tasks.forEach((task, j) => {
+                const [file, line] = r.table.firstOf(j);
+                mine.table.mergeCell(this.cellOf(mine, task, file, line), r.table, j);
+            });
+        }
+        this.prints.merge(other.prints);
+        if (other.model !== undefined) {
+            if (this.model === undefined)
+                this.model = other.model;
+            else if (this.model !== other.model)
+                this.model = null;
+        }
+        for (const [task, f] of other.families) {
+            const mine = this.families.get(task);
+            if (!mine || f.first < mine.first)
+                this.families.set(task, f);
+        }
+    }
+    /**
+     * The tally as versioned JSON, for a shard's state. The model field is `false` before any
+     * row, `null` once rows disagree (or lack one), else the one model_version.
+     */
+    saveState() {
+        return {
+            v: codec/* STATE_VERSION */.nd,
+            kind: "eval-side",
+            rows: this.rows,
+            model: this.model === undefined ? false : this.model,
+            runs: [...this.runs].map(([label, r]) => ({
+                label: label ?? null,
+                first: r.first,
+                table: r.table.saveState(),
+            })),
+            prints: this.prints.saveState(),
+            families: [...this.families].map(([task, f]) => [task, f.family, f.first]),
+        };
+    }
+    /** Load a saved tally into this fresh one (no row added); the state is untrusted. */
+    loadState(state, at) {
+        if (this.rows > 0 || this.runs.size > 0) {
+            throw new Error("a state loads only into a fresh accumulator (no rows added yet)");
+        }
+        const r = (0,codec/* versioned */.iF)(state, at, "eval-side", ["rows", "model", "runs", "prints", "families"]);
+        const rows = (0,codec/* int */.Wh)(r.rows, `${at}.rows`);
+        const model = r.model === false
+            ? undefined
+            : r.model === null
+                ? null
+                : (0,codec/* str */.gx)(r.model, `${at}.model`, eval_tally_MAX_NAME);
+        (0,codec/* check */.z6)(model !== "", `${at}.model`, "an empty model_version is kept as null");
+        let counted = 0;
+        (0,codec/* list */.p_)(r.runs, `${at}.runs`, MAX_ITEMS, (x, p) => {
+            const e = (0,codec/* record */.g1)(x, p, ["label", "first", "table"]);
+            const label = e.label === null ? undefined : (0,codec/* str */.gx)(e.label, `${p}.label`, eval_tally_MAX_NAME);
+            (0,codec/* check */.z6)(!this.runs.has(label), `${p}.label`, "a run listed twice");
+            const first = (0,codec/* int */.Wh)(e.first, `${p}.first`);
+            const run = newRun(label, first);
+            run.table.loadState(e.table, `${p}.table`);
+            // The run's first row is the earliest first row of its cells.
+            let earliest = Infinity;
+            run.table.tasks.forEach((task, j) => {
+                const [file, line] = run.table.firstOf(j);
+                earliest = Math.min(earliest, (0,row_prints/* position */.G1)(file, line));
+                run.cellOf[this.numberOf(run, task)] = j;
+            });
+            (0,codec/* check */.z6)(earliest === first, `${p}.first`, `${first}, but its earliest cell starts at ${earliest}`);
+            counted += run.table.totalRows();
+            this.runs.set(label, run);
+        });
+        (0,codec/* check */.z6)(counted === rows, `${at}.rows`, `${rows}, but the runs hold ${counted}`);
+        this.prints.loadState(r.prints, `${at}.prints`);
+        (0,codec/* list */.p_)(r.families, `${at}.families`, MAX_ITEMS, (x, p) => {
+            if (!Array.isArray(x) || x.length !== 3)
+                throw new codec/* StateError */.qq(p, "expected [task, family, first]");
+            const task = (0,codec/* str */.gx)(x[0], `${p}[0]`, eval_tally_MAX_NAME);
+            const family = (0,codec/* str */.gx)(x[1], `${p}[1]`, eval_tally_MAX_NAME);
+            (0,codec/* check */.z6)(family !== "", `${p}[1]`, "an empty family");
+            (0,codec/* check */.z6)(!this.families.has(task), `${p}[0]`, "a task listed twice");
+            this.families.set(task, { family, first: (0,codec/* int */.Wh)(x[2], `${p}[2]`) });
+        });
+        this.rows = rows;
+        this.model = model;
+    }
+    /** The finished side: copied runs found and dropped, tables in first-seen order. */
+    table(files = []) {
+        const labelled = ordered(new Map([...this.runs].filter((e) => e[0] !== undefined)));
+        const loose = this.runs.get(undefined)?.table.ordered() ?? new TaskTable();
+        const byRun = new Map([...labelled].map(([l, r]) => [l, r.table.ordered()]));
+        const copies = copiedRuns(byRun);
+        for (const l of copies.identical.flatMap((g) => g.slice(1)))
+            byRun.delete(l);
+        const merged = new TaskTable();
+        for (const t of byRun.values())
+            merged.mergeTable(t);
+        merged.mergeTable(loose);
+        const pooled = merged.ordered();
+        const families = new Map([...ordered(this.families)].map(([task, f]) => [task, f.family]));
+        return {
+            rows: pooled.totalRows(),
+            pooled,
+            split: {
+                labels: [...byRun.keys()],
+                byRun,
+                unlabelled: byRun.size > 0 ? loose.totalRows() : 0,
+            },
+            unlabelled: loose,
+            markers: new Set(pooled.markerNames()),
+            model: this.model ?? null,
+            families,
+            identical_runs: copies.identical,
+            same_scores: copies.similar,
+            repeats: this.prints.summary(),
+            files,
+        };
+    }
+}
+const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * What a run says about each task, as one hash: per task (sorted) its row count and the
+ * order-free hash of its rows' scores (with `text`, of scores and reply texts; null when
+ * some row has no text).
+ */
+function runSignature(table, text) {
+    const order = table.tasks.map((t, i) => [t, i]).sort((a, b) => byCodeUnit(a[0], b[0]));
+    (0,lanes/* startLanes */.oS)();
+    for (const [task, i] of order) {
+        const h = table.hashOf(i, text);
+        if (h === null)
+            return null;
+        (0,lanes/* feedLanes */.Yh)(task);
+        (0,lanes/* feedLanes */.Yh)(`${table.rows(i)}:${h[0]}:${h[1]}`);
+    }
+    return `${(0,lanes/* laneA */.ij)()}.${(0,lanes/* laneB */.pX)()}.${table.size}`;
+}
+function groupBy(labels, sig) {
+    const groups = new Map();
+    for (const label of labels) {
+        const k = sig(label);
+        if (k === null)
+            continue;
+        const g = groups.get(k);
+        if (g)
+            g.push(label);
+        else
+            groups.set(k, [label]);
+    }
+    return [...groups.values()].filter((g) => g.length > 1);
+}
+/**
+ * Copies that fake evidence: a run pasted in as runs 0, 1, 2 looks perfectly replicated
+ * (run_std 0, no band). Copied runs are every run of the side saying the same on every
+ * task (nothing is left to measure noise with), or runs agreeing down to the reply text.
+ * Runs that agree on scores alone while others differ can happen by chance with few
+ * rollouts, so they are named but still counted.
+ */
+function copiedRuns(byRun) {
+    const labels = [...byRun.keys()];
+    if (labels.length < 2)
+        return { identical: [], similar: [] };
+    const of = (l) => byRun.get(l);
+    const scores = groupBy(labels, (l) => runSignature(of(l), false));
+    if (scores.length === 1 && scores[0].length === labels.length) {
+        return { identical: scores, similar: [] };
+    }
+    const identical = groupBy(labels, (l) => runSignature(of(l), true));
+    const copied = new Set(identical.flat());
+    return { identical, similar: scores.filter((g) => g.some((l) => !copied.has(l))) };
+}
+/** A side from rows in memory (tests, simulations), all of one file. */
+function tallyRows(rows) {
+    const t = new SideTally();
+    for (const r of rows)
+        t.add(r);
+    return t.table();
+}
+
+
+/***/ }),
+
+/***/ 8354:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Sh: () => (/* binding */ roundExact),
+/* harmony export */   iF: () => (/* binding */ mergeExact),
+/* harmony export */   jA: () => (/* binding */ addExact),
+/* harmony export */   u0: () => (/* binding */ isExact),
+/* harmony export */   yX: () => (/* binding */ ExactAccumulator)
+/* harmony export */ });
+// Sums that do not depend on the order of their terms. A float sum added up row by row
+// changes in its last bits when the rows come in another order, so shards merged in any
+// order, or the same file read by more workers, would print different numbers. Keeping
+// the sum as non-overlapping partials (an exact expansion, as in Shewchuk's method) makes
+// the rounded total the correctly rounded exact sum, whatever the order. For 0/1 rewards
+// and small counts the expansion stays one number; only fractional values grow it.
+/** Add x to the exact sum in place. Inputs must be finite. */
+function addExact(partials, x) {
+    let i = 0;
+    for (let j = 0; j < partials.length; j++) {
+        let y = partials[j];
+        if (Math.abs(x) < Math.abs(y)) {
+            const t = x;
+            x = y;
+            y = t;
+        }
+        const hi = x + y;
+        const lo = y - (hi - x);
+        if (lo !== 0)
+            partials[i++] = lo;
+        x = hi;
+    }
+    partials.length = i;
+    if (x !== 0 || i === 0)
+        partials.push(x);
+}
+/** Add every partial of `from` into `into` (exact, so the merge order does not matter). */
+function mergeExact(into, from) {
+    for (const p of from)
+        addExact(into, p);
+}
+/** The exact sum rounded once to the nearest double. */
+function roundExact(partials) {
+    let n = partials.length;
+    if (n === 0)
+        return 0;
+    let hi = partials[--n];
+    let lo = 0;
+    while (n > 0) {
+        const x = hi;
+        const y = partials[--n];
+        hi = x + y;
+        lo = y - (hi - x);
+        if (lo !== 0)
+            break;
+    }
+    // Round half to even across the remaining partials (the correction fsum makes).
+    if (n > 0 &&
+        ((lo < 0 && partials[n - 1] < 0) || (lo > 0 && partials[n - 1] > 0))) {
+        const y = lo * 2;
+        const x = hi + y;
+        if (y === x - hi)
+            hi = x;
+    }
+    return hi;
+}
+/** Whether a + b rounded to t lost nothing (the TwoSum error is zero). */
+function isExact(a, b, t) {
+    const bb = t - a;
+    return a - (t - bb) + (b - bb) === 0;
+}
+/**
+ * One running exact sum that costs a plain double while every addition is exact (whole
+ * counts, 0/1 flags, halves) and turns into partials the first time one is not.
+ */
+class ExactAccumulator {
+    s = 0;
+    p = null;
+    /** Add a finite x. */
+    add(x) {
+        if (this.p)
+            return addExact(this.p, x);
+        const t = this.s + x;
+        if (isExact(this.s, x, t))
+            this.s = t;
+        else {
+            this.p = [this.s];
+            addExact(this.p, x);
+        }
+    }
+    merge(o) {
+        if (!this.p && !o.p)
+            return this.add(o.s);
+        for (const x of o.partials())
+            this.add(x);
+    }
+    /** The exact sum rounded once. */
+    value() {
+        return this.p ? roundExact(this.p) : this.s;
+    }
+    /** Partials whose exact sum is this sum (one number in the common case). */
+    partials() {
+        return this.p ? this.p.slice() : [this.s];
+    }
+    /** Replace the sum by the exact sum of finite `xs` (any order; re-expanded here). */
+    setPartials(xs) {
+        this.s = 0;
+        this.p = null;
+        for (const x of xs)
+            this.add(x);
+    }
+}
+
+
+/***/ }),
+
 /***/ 600:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -17756,6 +19727,1799 @@ function pairedDeltas(baseline, candidate) {
             out.set(t, b - a);
     }
     return out;
+}
+
+
+/***/ }),
+
+/***/ 8473:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ holmAdjust),
+/* harmony export */   x: () => (/* binding */ familyError)
+/* harmony export */ });
+// Holm's step-down correction: with several guarded metrics, one of them clearing zero
+// by luck is likely; the adjusted p-values keep the family-wise error at the level.
+/** Holm-adjusted p-values, in the input order: monotone in rank and capped at 1. */
+function holmAdjust(pValues) {
+    const m = pValues.length;
+    for (const p of pValues) {
+        if (!(p >= 0 && p <= 1))
+            throw new RangeError(`p-value must be in [0, 1], got ${p}`);
+    }
+    // Stable order by p so ties keep their input order.
+    const order = pValues.map((p, i) => ({ p, i })).sort((x, y) => x.p - y.p || x.i - y.i);
+    const out = new Array(m).fill(1);
+    let running = 0;
+    order.forEach(({ p, i }, rank) => {
+        running = Math.max(running, Math.min(1, (m - rank) * p));
+        out[i] = running;
+    });
+    return out;
+}
+/** Chance that at least one of n independent metrics clears zero on luck alone. */
+function familyError(nMetrics, level) {
+    return 1 - level ** nMetrics;
+}
+
+
+/***/ }),
+
+/***/ 9489:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  yq: () => (/* reexport */ ModelInputError),
+  w5: () => (/* binding */ checkModel)
+});
+
+// UNUSED EXPORTS: CEILING_PASS_RATE, DEFAULT_LOWER_IS_BETTER, MAX_MARKERS, MAX_ROLLOUT_RATIO, MIN_JUDGE_AGREEMENT, MIN_TASKS_FOR_PROOF, metricName
+
+;// CONCATENATED MODULE: ./src/stats/coverage.ts
+/** Lists in the report keep at most this many names; the counts are always exact. */
+const MAX_LISTED = 50;
+/** Causes name at most this many tasks inline. */
+const NAMED = 5;
+function named(list, total) {
+    // Task ids come from the PR's files: long ones are cut so a message stays a line.
+    const shown = list
+        .slice(0, NAMED)
+        .map((t) => JSON.stringify(t.length > 80 ? `${t.slice(0, 77)}...` : t));
+    return shown.join(", ") + (total > shown.length ? `, and ${total - shown.length} more` : "");
+}
+function checkCoverage(heldout, baseline, candidate, allowPartial) {
+    const ids = new Set(heldout.map((t) => t.task_id));
+    const bTasks = new Set(baseline.keys());
+    const cTasks = new Set(candidate.keys());
+    const notComparable = [];
+    const warnings = [];
+    if (ids.size === 0)
+        notComparable.push("the held-out test has no tasks");
+    const missing = (have) => {
+        const out = [];
+        let n = 0;
+        for (const id of ids) {
+            if (have.has(id))
+                continue;
+            n++;
+            if (out.length < MAX_LISTED)
+                out.push(id);
+        }
+        return { list: out, n };
+    };
+    const unknownOf = (have) => {
+        const out = [];
+        for (const t of have)
+            if (!ids.has(t))
+                out.push(t);
+        return out;
+    };
+    const bMiss = missing(bTasks);
+    const cMiss = missing(cTasks);
+    const bUnknown = unknownOf(bTasks);
+    const cUnknown = unknownOf(cTasks);
+    const unknownAll = [...new Set([...bUnknown, ...cUnknown])];
+    for (const [side, list] of [
+        ["baseline", bUnknown],
+        ["candidate", cUnknown],
+    ]) {
+        if (list.length > 0) {
+            notComparable.push(`${side} results name ${list.length} task(s) that are not in the held-out test: ${named(list, list.length)}`);
+        }
+    }
+    for (const [side, miss] of [
+        ["baseline", bMiss],
+        ["candidate", cMiss],
+    ]) {
+        if (miss.n === 0 || ids.size === 0)
+            continue;
+        const text = `${side} results cover ${ids.size - miss.n} of ${ids.size} held-out tasks (missing ${named(miss.list, miss.n)})`;
+        if (allowPartial)
+            warnings.push(`${text}; accepted because allow-partial is set`);
+        else
+            notComparable.push(`${text}; a partial run is not comparable unless allow-partial is set`);
+    }
+    return {
+        coverage: {
+            heldout_tasks: ids.size,
+            baseline_missing: bMiss.list,
+            candidate_missing: cMiss.list,
+            unknown_tasks: unknownAll.slice(0, MAX_LISTED),
+            baseline_missing_n: bMiss.n,
+            candidate_missing_n: cMiss.n,
+            unknown_n: unknownAll.length,
+        },
+        notComparable,
+        warnings,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/stats/evidence.ts
+// Evidence gaps: facts shown beside a win that make it weaker than its interval says.
+const MIN_TASKS_FOR_PROOF = 50;
+const MIN_JUDGE_AGREEMENT = 0.8;
+function evidenceGaps(f) {
+    const gaps = [];
+    if (f.nTasks < MIN_TASKS_FOR_PROOF)
+        gaps.push(`n=${f.nTasks} tasks, under ${MIN_TASKS_FOR_PROOF}`);
+    if (f.gradedBy === "judge") {
+        if (f.judgeAgreement === null)
+            gaps.push("judge agreement with people not measured");
+        else if (f.judgeAgreement < MIN_JUDGE_AGREEMENT) {
+            gaps.push(`judge agreement ${f.judgeAgreement} under ${MIN_JUDGE_AGREEMENT}`);
+        }
+    }
+    if (f.rewardIsJudge)
+        gaps.push("the training reward is the same judge that grades the test");
+    const hits = f.contaminationHits;
+    if (hits !== null && hits > 0)
+        gaps.push(`contamination: ${hits} training row(s) overlap the held-out test`);
+    return gaps;
+}
+
+// EXTERNAL MODULE: ./src/stats/bootstrap.ts
+var bootstrap = __nccwpck_require__(6561);
+// EXTERNAL MODULE: ./src/stats/descriptive.ts
+var descriptive = __nccwpck_require__(1665);
+// EXTERNAL MODULE: ./src/stats/passk.ts
+var passk = __nccwpck_require__(1713);
+;// CONCATENATED MODULE: ./src/stats/families.ts
+
+
+
+/** Family of each task: the held-out file's word first, else the first row that names one. */
+function taskFamilies(heldout, baseline, candidate) {
+    const fam = new Map();
+    for (const t of heldout)
+        if (t.family !== undefined && t.family !== "")
+            fam.set(t.task_id, t.family);
+    for (const side of [baseline, candidate]) {
+        for (const [task, f] of side.families)
+            if (!fam.has(task))
+                fam.set(task, f);
+    }
+    return fam;
+}
+/**
+ * Per family: each side's mean over its tasks and the paired delta over tasks both sides
+ * scored, with an interval. Families are sorted by name, each with its own stream
+ * (seed + 2000 + its index), so the table is reproducible.
+ */
+function familyTable(families, baseline, candidate, metric, opt) {
+    if (families.size === 0)
+        return [];
+    const a = (0,passk/* taskMeans */.M)(baseline, metric);
+    const b = (0,passk/* taskMeans */.M)(candidate, metric);
+    const groups = new Map();
+    for (const [task, f] of families) {
+        if (!a.has(task) && !b.has(task))
+            continue;
+        const g = groups.get(f);
+        if (g)
+            g.push(task);
+        else
+            groups.set(f, [task]);
+    }
+    const names = [...groups.keys()].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+    return names.map((family, i) => {
+        const tasks = groups.get(family)
+            .slice()
+            .sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+        const av = tasks.filter((t) => a.has(t)).map((t) => a.get(t));
+        const bv = tasks.filter((t) => b.has(t)).map((t) => b.get(t));
+        const shared = tasks.filter((t) => a.has(t) && b.has(t));
+        const diffs = shared.map((t) => b.get(t) - a.get(t));
+        return {
+            family,
+            tasks: tasks.length,
+            baseline: av.length > 0 ? (0,descriptive/* mean */.i)(av) : null,
+            candidate: bv.length > 0 ? (0,descriptive/* mean */.i)(bv) : null,
+            delta: diffs.length > 0 ? (0,descriptive/* mean */.i)(diffs) : null,
+            ci: (0,bootstrap/* bootstrapMean */.iC)(diffs, { ...opt, seed: opt.seed + 2000 + i }),
+        };
+    });
+}
+
+// EXTERNAL MODULE: ./src/render/format.ts
+var format = __nccwpck_require__(1509);
+// EXTERNAL MODULE: ./src/stats/holm.ts
+var holm = __nccwpck_require__(8473);
+;// CONCATENATED MODULE: ./src/stats/model-changes.ts
+
+
+const ciText = (c, level) => c.delta === null
+    ? "no delta"
+    : `${(0,format/* signed */.x8)(c.delta)}` +
+        (c.ci
+            ? ` (${Math.round(level * 100)}% ${(0,format/* signed */.x8)(c.ci[0])}..${(0,format/* signed */.x8)(c.ci[1])})`
+            : " (no interval)");
+/**
+ * A guard asks one question, "did it get worse?", so its p is one-sided: half the
+ * two-sided p when the delta points the worse way, else one less that half.
+ */
+const oneSided = (p, worse) => (worse ? p / 2 : 1 - p / 2);
+/**
+ * Guards are decided by Holm over the guarded metrics' p (the same drift-aware t as the
+ * interval), not by each one's own interval and band: with several guards one of them
+ * clears zero by luck, and the band, on few runs, lets a real drop through. Sets each
+ * guarded row's p_holm, and tags a regression "down".
+ */
+function classifyChanges(rows, comps, level) {
+    const alpha = 1 - level;
+    const worse = (r) => r.delta !== null && (r.lower_is_better ? r.delta > 0 : r.delta < 0);
+    const family = rows.filter((r) => r.guarded && r.p_value !== null);
+    if (family.length > 0) {
+        const adj = (0,holm/* holmAdjust */.I)(family.map((r) => oneSided(r.p_value, worse(r))));
+        family.forEach((r, i) => (r.p_holm = adj[i]));
+    }
+    const loud = (r) => !r.within_noise;
+    const regressions = rows
+        .filter((r) => r.guarded && worse(r) && r.p_holm !== null && r.p_holm < alpha)
+        .map((r) => r.metric);
+    const slipped = rows
+        .filter((r) => !r.guarded && loud(r) && r.verdict === "a_better")
+        .map((r) => r.metric);
+    const improved = rows.filter((r) => loud(r) && r.verdict === "b_better").map((r) => r.metric);
+    for (const r of rows)
+        if (regressions.includes(r.metric))
+            r.tag = "down";
+    const warnings = [];
+    const holmOf = new Map(rows.map((r) => [r.metric, r.p_holm]));
+    for (const m of regressions) {
+        warnings.push(`REGRESSION ${m}: ${ciText(comps.get(m), level)}, Holm-adjusted p ${holmOf.get(m).toFixed(3)} over ${family.length} guarded metric(s), guarded by must-not-regress`);
+    }
+    for (const m of slipped) {
+        warnings.push(`${m} got worse: ${ciText(comps.get(m), level)} (not guarded)`);
+    }
+    return {
+        regressions,
+        slipped,
+        improved,
+        familyError: rows.length >= 2 ? (0,holm/* familyError */.x)(rows.length, level) : null,
+        warnings,
+    };
+}
+/** A warning when many metrics were compared and some changed: luck alone moves one. */
+function multiplicityWarning(rows, ch, level) {
+    if (ch.familyError === null || rows < 4)
+        return [];
+    if (ch.regressions.length + ch.slipped.length + ch.improved.length === 0)
+        return [];
+    return [
+        `${rows} metrics compared at ${Math.round(level * 100)}%: up to ${Math.round(ch.familyError * 100)}% chance that one of them clears zero by luck alone (independent metrics); read the Holm-adjusted p-values`,
+    ];
+}
+
+// EXTERNAL MODULE: ./src/stats/compare.ts
+var compare = __nccwpck_require__(7288);
+// EXTERNAL MODULE: ./src/stats/components.ts
+var components = __nccwpck_require__(4871);
+;// CONCATENATED MODULE: ./src/stats/model-metrics.ts
+
+
+
+/** Presence markers where a higher value is worse, plus truncation (the SDK's default set). */
+const DEFAULT_LOWER_IS_BETTER = [
+    "boilerplate",
+    "self_reference",
+    "hedging",
+    "refusal",
+    "sycophancy",
+    "truncated",
+];
+/** Each metric costs two bootstraps; past this many markers the run would not end in reasonable time. */
+const MAX_MARKERS = 256;
+class ModelInputError extends Error {
+    input;
+    constructor(message, 
+    /** The input (or inputs) whose rows caused it. */
+    input) {
+        super(message);
+        this.input = input;
+        this.name = "ModelInputError";
+    }
+}
+/** "pass_at_1" stays; a bare marker name gets its "marker:" prefix. */
+function metricName(name) {
+    const n = name.trim();
+    return n === passk/* PASS_AT_1 */.uW || n.startsWith(passk/* MARKER_PREFIX */.Km) ? n : passk/* MARKER_PREFIX */.Km + n;
+}
+/** The metrics to compare; names the user gave that cannot be read become messages. */
+function planMetrics(baseline, candidate, settings, paths, warnings, notComparable) {
+    const common = [...baseline.markers].filter((m) => candidate.markers.has(m)).sort();
+    if (common.length > MAX_MARKERS) {
+        throw new ModelInputError(`${paths[0]} and ${paths[1]} share ${common.length} marker names; at most ${MAX_MARKERS} can be compared`, "baseline, candidate");
+    }
+    const metrics = [passk/* PASS_AT_1 */.uW, ...common.map((m) => passk/* MARKER_PREFIX */.Km + m)];
+    const measured = new Set(metrics);
+    const lower = new Set([...DEFAULT_LOWER_IS_BETTER, ...settings.lowerIsBetter].map(metricName));
+    for (const n of settings.lowerIsBetter.map(metricName)) {
+        if (!measured.has(n))
+            warnings.push(`lower-is-better names ${n}, which is not measured on both sides`);
+    }
+    const guarded = [...new Set(settings.mustNotRegress.map(metricName))];
+    for (const g of guarded) {
+        if (!measured.has(g)) {
+            notComparable.push(`must-not-regress names ${g}, which is not measured on both sides, so the guard cannot be checked`);
+        }
+    }
+    const target = metricName(settings.target);
+    return { metrics, measured, lower, guarded, target, targetMeasured: measured.has(target) };
+}
+/**
+ * The run-drift term of a delta's variance, sigma^2_drift (1/R_b + 1/R_c), with the
+ * floor's degrees of freedom; null without a floor (then nothing measured drift, and the
+ * verdict cannot be better than moved_unreplicated anyway).
+ */
+function driftPart(floor, a, b, given) {
+    if (floor.source === "none")
+        return null;
+    const d = (0,components/* runDrift */.le)(a, b, floor.source === "given" ? given : null, floor.df ?? Infinity);
+    const rA = Math.max(1, floor.runsBaseline);
+    const rB = Math.max(1, floor.runsCandidate);
+    return { v: d.v * (1 / rA + 1 / rB), df: d.df };
+}
+function allFinite(m) {
+    for (const v of m.values())
+        if (!Number.isFinite(v))
+            return false;
+    return true;
+}
+/** Every planned metric compared, paired over shared tasks, with run drift in its interval. */
+function compareAll(plan, baseline, candidate, floor, settings, notComparable) {
+    const means = new Map();
+    const noise = new Map();
+    const comps = plan.metrics.map((m, i) => {
+        let a = (0,passk/* taskMeans */.M)(baseline.pooled, m);
+        let b = (0,passk/* taskMeans */.M)(candidate.pooled, m);
+        if (!allFinite(a) || !allFinite(b)) {
+            // Finite values can still sum past the largest double; such a mean is never compared.
+            notComparable.push(`${m} has a task mean that is not a finite number, so it is not compared`);
+            a = new Map();
+            b = new Map();
+        }
+        means.set(m, [a, b]);
+        const na = (0,components/* sideNoise */.C6)(floor.splitBaseline, baseline.pooled, m);
+        const nb = (0,components/* sideNoise */.C6)(floor.splitCandidate, candidate.pooled, m);
+        noise.set(m, [na, nb]);
+        return (0,compare/* compareMetric */.MN)(m, a, b, {
+            resamples: settings.resamples,
+            level: settings.confidence,
+            seed: settings.seed + i,
+            lowerIsBetter: plan.lower.has(m),
+            drift: driftPart(floor, na, nb, settings.noiseFloor ?? null),
+        });
+    });
+    return { comps, means, noise };
+}
+/** A comparison as a report row, with its noise band; guards and Holm come later. */
+function metricRow(c, floor, guarded) {
+    const f = floor.perMetric.get(c.metric) ?? { run_std: null, band: null };
+    const within = f.band !== null && c.delta !== null && Math.abs(c.delta) < f.band;
+    // The tag says what counts: up/down only for a change that is outside the noise band.
+    const tag = c.verdict === "insufficient_data"
+        ? "n/a"
+        : within || c.verdict === "no_difference_detected"
+            ? "flat"
+            : c.verdict === "b_better"
+                ? "up"
+                : "down";
+    const notes = [c.note];
+    if (floor.source !== "none" && f.band === null)
+        notes.push("no_replicate_floor: this metric is missing from some run");
+    const note = notes.filter((x) => x !== undefined).join("; ");
+    return {
+        metric: c.metric,
+        lower_is_better: c.lower_is_better,
+        guarded: guarded.includes(c.metric),
+        paired: c.paired,
+        n_paired: c.n_paired,
+        n_only_baseline: c.n_only_baseline,
+        n_only_candidate: c.n_only_candidate,
+        baseline_mean: c.baseline_mean,
+        candidate_mean: c.candidate_mean,
+        delta: c.delta,
+        ci: c.ci,
+        p_value: c.p_value,
+        se: c.se,
+        df: c.df,
+        bootstrap_ci: c.bootstrap_ci,
+        p_holm: null,
+        run_std: f.run_std,
+        noise_band: f.band,
+        within_noise: within,
+        verdict: c.verdict,
+        tag,
+        ...(note !== "" ? { note } : {}),
+    };
+}
+
+// EXTERNAL MODULE: ./src/stats/normal.ts
+var normal = __nccwpck_require__(2160);
+;// CONCATENATED MODULE: ./src/stats/power.ts
+// How many held-out tasks a paired test needs to prove an effect (the SDK's
+// holdout_size), and the smallest effect the current number of tasks can prove.
+
+
+const clamp01 = (x) => Math.min(1, Math.max(0, x));
+/** sd of a paired per-task difference under binomial grading: sqrt((p(1-p)+q(1-q))/k). */
+function modelSd(base, effect, k) {
+    const p = clamp01(base);
+    const q = clamp01(p + effect);
+    return Math.sqrt((p * (1 - p) + q * (1 - q)) / k);
+}
+/**
+ * sd when the gain is carried by a share s = gain/(1-p) of tasks (the rest unchanged):
+ * binomial noise within tasks plus the spread between moved and unmoved tasks.
+ */
+function concentratedSd(base, gain, k) {
+    const p = clamp01(base);
+    if (p >= 1 || gain <= 0)
+        return null;
+    const s = Math.min(1, gain / (1 - p));
+    const within = ((1 - s) * 2 * p * (1 - p) + s * p * (1 - p)) / k;
+    const between = (gain * gain * (1 - s)) / s;
+    return Math.sqrt(within + between);
+}
+function zSum(power, alpha) {
+    if (!(power > 0 && power < 1))
+        throw new RangeError(`power must be in (0, 1), got ${power}`);
+    if (!(alpha > 0 && alpha < 1))
+        throw new RangeError(`alpha must be in (0, 1), got ${alpha}`);
+    const zA = (0,normal/* normalInv */.J)(1 - alpha / 2);
+    return [zA, zA + (0,normal/* normalInv */.J)(power)];
+}
+function tasksFor(z, sd, effect) {
+    if (sd <= 0)
+        return 2;
+    return Math.max(2, Math.ceil(((z * sd) / effect) ** 2));
+}
+/**
+ * Tasks needed for a two-sided paired test to prove `effect` with the given power.
+ * sd source, best first: measured paired differences (`diffs`, >= 3 and not constant),
+ * a given task sd, else the binomial model at `base` with k rollouts per task.
+ */
+function holdoutSize(effect, opt = {}) {
+    if (!(effect > 0 && effect < 1))
+        throw new RangeError(`effect must be in (0, 1), got ${effect}`);
+    const base = opt.base ?? 0.6;
+    const k = opt.k ?? 4;
+    if (!(k >= 1))
+        throw new RangeError(`k must be at least 1, got ${k}`);
+    const [zA, z] = zSum(opt.power ?? 0.8, opt.alpha ?? 0.05);
+    let sd;
+    let source;
+    const measured = opt.diffs && opt.diffs.length >= 3 ? (0,descriptive/* sampleSd */._)(opt.diffs) : null;
+    if (measured !== null && measured > 0) {
+        sd = measured;
+        source = "rows";
+    }
+    else if (opt.taskStd !== undefined) {
+        if (!(opt.taskStd > 0))
+            throw new RangeError(`task sd must be positive, got ${opt.taskStd}`);
+        sd = opt.taskStd;
+        source = "given";
+    }
+    else {
+        sd = modelSd(base, effect, k);
+        source = "model";
+    }
+    const n = tasksFor(z, sd, effect);
+    const conc = source === "model" ? concentratedSd(base, effect, k) : null;
+    return {
+        n_tasks: n,
+        effect,
+        base,
+        k,
+        sd,
+        sd_source: source,
+        n_tasks_concentrated: conc === null ? null : tasksFor(z, conc, effect),
+        half_width: (zA * sd) / Math.sqrt(n),
+    };
+}
+/**
+ * Smallest effect n tasks prove with the given power under the binomial model: a fixed
+ * point of effect = z * sd(base, effect, k) / sqrt(n), 12 steps from 0 (as the SDK).
+ */
+function detectableEffect(n, base = 0.6, k = 4, power = 0.8, alpha = 0.05) {
+    if (!(n >= 2))
+        return null;
+    const [, z] = zSum(power, alpha);
+    let e = 0;
+    for (let i = 0; i < 12; i++)
+        e = (z * modelSd(base, e, k)) / Math.sqrt(n);
+    return Math.round(Math.min(1, e) * 1e4) / 1e4;
+}
+
+// EXTERNAL MODULE: ./src/stats/rng.ts
+var stats_rng = __nccwpck_require__(1046);
+// EXTERNAL MODULE: ./src/stats/tdist.ts
+var tdist = __nccwpck_require__(1207);
+;// CONCATENATED MODULE: ./src/stats/decision-power.ts
+// Power of the gate's own rule, for sizing. The gate passes when the drift-aware t
+// interval excludes zero AND the delta clears the re-run band; the band is itself an
+// estimate on few runs (df = 4 at 3 runs a side), so a normal-theory formula on one of
+// the two overstates power (issue 12 measured 44-76% at a "80%" effect). Here the
+// decision is replayed on a fixed set of draws of what the next PR would see, from the
+// variance components measured on this one:
+//   per-task difference variance = het + w_b/R_b + w_c/R_c,
+//   run-mean variance            = drift + w/n,
+// where het is how much the true effect differs between tasks, w the within-run noise of
+// one task's mean and drift the run-to-run shift. The draws are deterministic (one seed),
+// so the same inputs print the same sizing.
+
+
+
+const DRAWS = 2000;
+const NORMALS = 66;
+let bank = null;
+/** Standard normals, DRAWS x NORMALS, from one fixed seed (made once). */
+function normals() {
+    if (bank)
+        return bank;
+    const rng = (0,stats_rng/* makeRng */._8)("heldout-gate:decision-power");
+    const out = new Float64Array(DRAWS * NORMALS);
+    for (let i = 0; i < out.length; i += 2) {
+        const u = 1 - rng();
+        const v = rng();
+        const r = Math.sqrt(-2 * Math.log(u));
+        out[i] = r * Math.cos(2 * Math.PI * v);
+        if (i + 1 < out.length)
+            out[i + 1] = r * Math.sin(2 * Math.PI * v);
+    }
+    bank = out;
+    return out;
+}
+/** A second bank for the family-level variance, so the first bank's draws (and every sizing without families) stay as they were. */
+const FAMILY_NORMALS = 33;
+let familyBank = null;
+function familyNormals() {
+    if (familyBank)
+        return familyBank;
+    const rng = (0,stats_rng/* makeRng */._8)("heldout-gate:decision-power:family");
+    const out = new Float64Array(DRAWS * FAMILY_NORMALS);
+    for (let i = 0; i < out.length; i++) {
+        const u = 1 - rng();
+        out[i] = Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng());
+    }
+    familyBank = out;
+    return out;
+}
+/** chi^2_k / k from the family bank's draw j: sum of squares to 32 df, Wilson-Hilferty above. */
+function familyChi2Ratio(z, j, k) {
+    if (!(k >= 1))
+        return 1;
+    const base = j * FAMILY_NORMALS;
+    if (k <= 32) {
+        let s = 0;
+        for (let i = 0; i < k; i++)
+            s += z[base + 1 + i] ** 2;
+        return s / k;
+    }
+    const c = 2 / (9 * k);
+    const x = 1 - c + z[base] * Math.sqrt(c);
+    return Math.max(0, x * x * x);
+}
+/** chi^2_k / k from draw j (two independent slots): sum of squares to 32 df, Wilson-Hilferty above. */
+function chi2Ratio(z, j, k, slot) {
+    if (!(k >= 1))
+        return 1;
+    const base = j * NORMALS;
+    if (k <= 32) {
+        let s = 0;
+        const off = base + 2 + slot * 32;
+        for (let i = 0; i < k; i++)
+            s += z[off + i] ** 2;
+        return s / k;
+    }
+    const c = 2 / (9 * k);
+    const x = 1 - c + z[slot === 0 ? base + 1 : base + 2 + 32] * Math.sqrt(c);
+    return Math.max(0, x * x * x);
+}
+/** Two-sided t quantile: exact to 30 df, the SDK's series above (fast enough per draw). */
+function tq(df, level) {
+    return df <= 30 ? (0,components/* tCritical */.c2)(df, level) : (0,tdist/* tQuantile */.YW)(df, level);
+}
+/** Share of simulated PRs with true effect `e` that the gate would pass. */
+function gatePower(e, m) {
+    if (m.floor === "none" || m.n < 3)
+        return 0;
+    const z = normals();
+    const inv = 1 / m.rB + 1 / m.rC;
+    const w = (m.wB + m.wC) / 2;
+    const varD = m.het + m.wB / m.rB + m.wC / m.rC;
+    const extra = m.family?.extra ?? 0;
+    const trueSe = Math.sqrt(varD / m.n + extra + m.drift * inv);
+    const fam = m.family?.decides && m.family.groups >= 3 ? m.family : null;
+    const zF = fam ? familyNormals() : null;
+    const dfD = m.n - 1;
+    const dfR = m.floor === "given" ? (m.given?.df ?? Infinity) : Math.max(1, m.rB - 1 + (m.rC - 1));
+    const runVar = m.drift + w / m.n;
+    const keepF = m.floor === "given" ? 0 : (0,components/* fCritical */.mm)(dfR, (m.n - 1) * dfR, components/* DRIFT_KEEP_ALPHA */.R3);
+    const bandQ = (0,tdist/* tQuantile */.YW)(Number.isFinite(dfR) ? dfR : null, m.level);
+    let pass = 0;
+    for (let j = 0; j < DRAWS; j++) {
+        const d = e + trueSe * z[j * NORMALS];
+        if (d <= 0)
+            continue;
+        const vD = (varD * chi2Ratio(z, j, dfD, 0)) / m.n;
+        let sRun;
+        if (m.floor === "given")
+            sRun = m.given?.run_std ?? 0;
+        else
+            sRun = Math.sqrt(runVar * chi2Ratio(z, j, dfR, 1));
+        // As the gate does (components.ts runDrift): a measured drift part is kept only when
+        // the run means spread more than task noise explains.
+        const kept = m.floor === "given" || !(w > 0) || sRun * sRun >= keepF * (w / m.n);
+        const drift1 = kept ? Math.max(0, sRun * sRun - w / m.n) : 0;
+        const driftHat = drift1 * inv;
+        // As the gate does (components.ts driftDf): the drift estimate's df shrinks with the
+        // share of the run-mean variance that task noise explains.
+        const dfDrift = drift1 > 0 ? dfR * Math.min(1, drift1 / (sRun * sRun)) ** 2 : dfR;
+        const df = (0,components/* usableDf */.ht)((0,components/* satterthwaite */.Gj)([
+            { v: vD, df: dfD },
+            { v: driftHat, df: dfDrift },
+        ]));
+        const se = Math.sqrt(vD + driftHat);
+        if (d - tq(df, m.level) * se <= 0)
+            continue;
+        if (d < bandQ * sRun * Math.sqrt(inv))
+            continue;
+        if (fam && zF) {
+            // The family-level interval: the delta's variance from family totals, on groups - 1 df.
+            const g = fam.groups - 1;
+            const vF = (varD / m.n + extra) * familyChi2Ratio(zF, j, g);
+            const dfF = (0,components/* usableDf */.ht)((0,components/* satterthwaite */.Gj)([
+                { v: vF, df: g },
+                { v: driftHat, df: dfDrift },
+            ]));
+            if (d - tq(dfF, m.level) * Math.sqrt(vF + driftHat) <= 0)
+                continue;
+        }
+        pass++;
+    }
+    return pass / DRAWS;
+}
+/**
+ * The model with its run-mean variance made median-unbiased. On 3 runs a side that
+ * variance has 4 df, and the plain estimate falls below the truth in 59% of PRs, so a
+ * sizing on it promises the typical PR more power than it has (calibrate measured about
+ * 70% at a printed "80%" effect where drift dominates). Scaling the measured run-mean
+ * variance by df / median(chi^2_df) puts the truth above it half the time; task noise is
+ * measured on far more df and is left as it is. Pinned floors are used as given.
+ */
+function withMedianRunVariance(m) {
+    if (m.floor !== "measured")
+        return m;
+    const df = Math.max(1, m.rB - 1 + (m.rC - 1));
+    // Wilson-Hilferty median of chi^2_df (3.369 at df 4, the exact value is 3.357).
+    const median = df * (1 - 2 / (9 * df)) ** 3;
+    const w = (m.wB + m.wC) / 2;
+    const runVar = m.runVar ?? m.drift + w / m.n;
+    return { ...m, drift: Math.max(0, (runVar * df) / median - w / m.n) };
+}
+const TARGET_POWER = 0.8;
+/** Smallest effect passed with TARGET_POWER (bisection on the fixed draws); null if none up to `max`. */
+function detectableByRule(m, max = 1) {
+    if (gatePower(max, m) < TARGET_POWER)
+        return null;
+    let lo = 0;
+    let hi = max;
+    for (let i = 0; i < 30; i++) {
+        const mid = (lo + hi) / 2;
+        if (gatePower(mid, m) >= TARGET_POWER)
+            hi = mid;
+        else
+            lo = mid;
+    }
+    // Rounded up, so the printed effect is one the rule passes with TARGET_POWER.
+    return Math.ceil(hi * 1e4) / 1e4;
+}
+const MAX_TASKS = 1_000_000;
+const MAX_RUNS = 30;
+/** Fewest tasks (same runs) that pass effect `e` with TARGET_POWER; null past a million. */
+function tasksByRule(e, m) {
+    const at = (n) => gatePower(e, { ...m, n });
+    let hi = 3;
+    while (at(hi) < TARGET_POWER) {
+        if (hi >= MAX_TASKS)
+            return null;
+        hi = Math.min(MAX_TASKS, hi * 2);
+    }
+    let lo = Math.max(2, Math.floor(hi / 2));
+    while (hi - lo > 1) {
+        const mid = Math.floor((lo + hi) / 2);
+        if (at(mid) >= TARGET_POWER)
+            hi = mid;
+        else
+            lo = mid;
+    }
+    return hi;
+}
+/** Fewest runs a side (both sides alike, floor measured) that pass `e` at these tasks; null past 30. */
+function runsByRule(e, m) {
+    for (let r = 2; r <= MAX_RUNS; r++) {
+        if (gatePower(e, { ...m, rB: r, rC: r, floor: "measured" }) >= TARGET_POWER)
+            return r;
+    }
+    return null;
+}
+
+// EXTERNAL MODULE: ./src/stats/eval-tally.ts + 1 modules
+var eval_tally = __nccwpck_require__(4022);
+;// CONCATENATED MODULE: ./src/stats/sizing.ts
+
+
+
+
+
+/** Run pairs: labels both sides use (baseline order), else by position. */
+function runPairs(a, b) {
+    const shared = a.labels.filter((l) => b.byRun.has(l));
+    if (shared.length > 0)
+        return shared.map((l) => [l, l]);
+    const n = Math.min(a.labels.length, b.labels.length);
+    return a.labels.slice(0, n).map((l, i) => [l, b.labels[i]]);
+}
+/**
+ * sd of per-task differences within one run of each side, pooled over run pairs (root
+ * mean variance); null without run labels on both sides or with under 3 shared tasks.
+ */
+function perRunDiffSd(a, b, metric) {
+    let sumVar = 0;
+    let count = 0;
+    for (const [la, lb] of runPairs(a, b)) {
+        const ma = (0,passk/* taskMeans */.M)(a.byRun.get(la) ?? new eval_tally/* TaskTable */.EB(), metric);
+        const mb = (0,passk/* taskMeans */.M)(b.byRun.get(lb) ?? new eval_tally/* TaskTable */.EB(), metric);
+        const diffs = [];
+        for (const [t, v] of ma) {
+            const w = mb.get(t);
+            if (w !== undefined)
+                diffs.push(w - v);
+        }
+        const sd = diffs.length >= 3 ? (0,descriptive/* sampleSd */._)(diffs) : null;
+        if (sd !== null) {
+            sumVar += sd * sd;
+            count++;
+        }
+    }
+    return count > 0 ? Math.sqrt(sumVar / count) : null;
+}
+function sizeTarget(s) {
+    if (s.model)
+        return sizeByRule(s, s.model);
+    const out = {
+        n_tasks: null,
+        effect: s.effect,
+        sd: null,
+        sd_source: null,
+        detectable_effect: null,
+        method: "binomial",
+    };
+    if (s.base === null || !(s.base >= 0 && s.base <= 1))
+        return out;
+    const alpha = 1 - s.level;
+    out.detectable_effect = detectableEffect(s.nTasks, s.base, s.k, 0.8, alpha);
+    if (s.effect === null || !(s.effect > 0 && s.effect < 1))
+        return out;
+    const hs = s.rowsSd !== null && s.rowsSd > 0
+        ? holdoutSize(s.effect, { base: s.base, k: s.k, alpha, taskStd: s.rowsSd })
+        : holdoutSize(s.effect, {
+            base: s.base,
+            k: s.k,
+            alpha,
+            ...(s.pooledDiffs ? { diffs: s.pooledDiffs } : {}),
+        });
+    out.n_tasks = hs.n_tasks;
+    out.sd = hs.sd;
+    out.sd_source = hs.sd_source === "model" ? "model" : "rows";
+    return out;
+}
+/**
+ * Sizing from the gate's own decision (decision-power.ts) on the measured task sd, run
+ * drift and within-run noise: the smallest effect these tasks and runs pass 80% of the
+ * time, and for the observed effect the tasks (at these runs) and the runs a side (at
+ * these tasks) that would pass it 80% of the time.
+ */
+function sizeByRule(s, measured) {
+    const m = withMedianRunVariance(measured);
+    const varD = m.het + m.wB / m.rB + m.wC / m.rC;
+    const e = s.effect !== null && s.effect > 0 ? s.effect : null;
+    return {
+        n_tasks: e === null ? null : tasksByRule(e, m),
+        effect: s.effect,
+        sd: Math.sqrt(varD),
+        sd_source: "rows",
+        detectable_effect: detectableByRule(m),
+        runs_needed: e === null ? null : runsByRule(e, m),
+        run_sd: Math.sqrt(measured.drift),
+        method: "gate_rule",
+    };
+}
+
+;// CONCATENATED MODULE: ./src/stats/model-sizing.ts
+
+
+
+
+/** The target's measured variance components, for sizing by the gate's own rule. */
+function powerModel(c, noise, floor, n, givenFloor, level) {
+    if (!c.paired || c.diffs === null || c.diffs.length < 3 || !noise)
+        return null;
+    const sd = (0,descriptive/* sampleSd */._)(c.diffs);
+    const [a, b] = noise;
+    const rB = Math.max(1, floor.runsBaseline);
+    const rC = Math.max(1, floor.runsCandidate);
+    const wB = a.resid ?? b.resid ?? 0;
+    const wC = b.resid ?? a.resid ?? 0;
+    const given = floor.source === "given" ? givenFloor : null;
+    return {
+        n,
+        rB,
+        rC,
+        het: Math.max(0, sd * sd - wB / rB - wC / rC),
+        wB,
+        wC,
+        drift: floor.source === "none" ? 0 : (0,components/* driftVariance */.NX)(a, b, given),
+        runVar: (0,components/* pooledRunVariance */.IZ)(a, b),
+        floor: floor.source === "none" ? "none" : given ? "given" : "measured",
+        ...(given ? { given: { run_std: given.run_std, df: floor.df } } : {}),
+        level,
+    };
+}
+function sizeTheTarget(t, baseline, floor, givenFloor, level, family = null) {
+    const c = t.comp;
+    const effect = c?.delta !== null && c?.delta !== undefined ? Math.abs(c.delta) : null;
+    const baseRate = t.means && t.means[0].size > 0 ? (0,descriptive/* mean */.i)([...t.means[0].values()]) : null;
+    const nTasks = c
+        ? c.paired
+            ? c.n_paired
+            : Math.min(t.means?.[0].size ?? 0, t.means?.[1].size ?? 0)
+        : 0;
+    const pm = c ? powerModel(c, t.noise, floor, nTasks, givenFloor, level) : null;
+    // Sized per run (see sizing.ts for the measured reason).
+    const sizing = sizeTarget({
+        effect,
+        base: baseRate,
+        k: (0,passk/* perRunRollouts */.BJ)(floor.splitBaseline) ?? (0,passk/* minRollouts */.n3)(baseline.pooled) ?? 1,
+        nTasks,
+        rowsSd: c ? perRunDiffSd(floor.splitBaseline, floor.splitCandidate, t.metric) : null,
+        pooledDiffs: c?.diffs ?? null,
+        level,
+        model: pm ? { ...pm, family } : null,
+    });
+    return { sizing, nTasks, effect };
+}
+
+// EXTERNAL MODULE: ./src/stats/family-test.ts
+var family_test = __nccwpck_require__(600);
+;// CONCATENATED MODULE: ./src/stats/grader-drift.ts
+
+
+
+
+/** Fewer shared tasks than this and the regrade is not compared (no interval). */
+const MIN_REGRADE_TASKS = 3;
+const byCodeUnit = (x, y) => (x < y ? -1 : x > y ? 1 : 0);
+/** Mean of regraded - stored over the tasks both scored, and how many; null under the minimum. */
+function meanShift(stored, regraded) {
+    const shared = [...stored.keys()].filter((t) => regraded.has(t)).sort(byCodeUnit);
+    if (shared.length < MIN_REGRADE_TASKS)
+        return null;
+    const s = shared.map((t) => stored.get(t));
+    const r = shared.map((t) => regraded.get(t));
+    return { d: shared.map((_, i) => r[i] - s[i]), s, r };
+}
+/**
+ * The shift of the regrade over the stored grades, or null under MIN_REGRADE_TASKS shared
+ * tasks. With two or more matched runs the unit is the run: each run's mean shift, whose
+ * spread holds every grading pass's own swing, pooled by df with twice the sides' drift
+ * (a stored pass and a new one). With one run only the per-task differences and the
+ * sides' drift are left, a weaker check.
+ */
+function graderDrift(input) {
+    const all = meanShift(input.stored, input.regraded);
+    if (all === null)
+        return null;
+    const n = all.d.length;
+    const runShifts = input.matched
+        .map((m) => meanShift(m.stored, m.regraded))
+        .filter((x) => x !== null)
+        .map((x) => (0,descriptive/* mean */.i)(x.d));
+    const drift = input.drift && input.drift.v > 0 ? input.drift : null;
+    let shift;
+    let parts;
+    let method;
+    if (runShifts.length >= 2) {
+        const R = runShifts.length;
+        shift = (0,descriptive/* mean */.i)(runShifts);
+        const own = (0,descriptive/* sampleSd */._)(runShifts) ** 2;
+        const df = R - 1 + (drift ? drift.df : 0);
+        const pooled = drift ? ((R - 1) * own + drift.df * 2 * drift.v) / df : own;
+        parts = [{ v: pooled / R, df }];
+        method = "runs";
+    }
+    else {
+        shift = (0,descriptive/* mean */.i)(all.d);
+        const sd = (0,descriptive/* sampleSd */._)(all.d);
+        parts = [{ v: (sd * sd) / n, df: n - 1 }];
+        if (drift) {
+            const inv = 1 / Math.max(1, input.runsStored) + 1 / Math.max(1, input.runsRegraded);
+            parts.push({ v: drift.v * inv, df: drift.df });
+        }
+        method = "tasks";
+    }
+    const t = (0,components/* tInterval */.oW)(shift, parts, input.level);
+    return {
+        path: input.path,
+        metric: input.metric,
+        tasks: n,
+        runs_stored: input.runsStored,
+        runs_regraded: input.runsRegraded,
+        method,
+        stored_mean: (0,descriptive/* mean */.i)(all.s),
+        regraded_mean: (0,descriptive/* mean */.i)(all.r),
+        shift,
+        ci: t.ci,
+        p_value: t.p,
+        se: t.se,
+        df: t.df,
+        noise_band: input.band,
+        drifted: t.ci[0] > 0 || t.ci[1] < 0,
+    };
+}
+const f3 = (x) => (x >= 0 ? "+" : "") + x.toFixed(3);
+/** The warning for a drifted grader, in words. */
+function graderDriftWarning(g, storedPath, level) {
+    const band = g.noise_band === null
+        ? ""
+        : Math.abs(g.shift) < g.noise_band
+            ? `, inside the re-run noise band ${g.noise_band.toFixed(3)} yet enough to move every delta`
+            : `, beyond the re-run noise band ${g.noise_band.toFixed(3)}`;
+    return (`grader drift: the stored baseline's rollouts graded again now (${g.path}) score ${g.metric} ` +
+        `${f3(g.shift)} against the stored grades in ${storedPath} over ${g.tasks} tasks (${Math.round(level * 100)}% CI ` +
+        `${f3(g.ci[0])}..${f3(g.ci[1])}${band}). The candidate was compared with the regrade, graded ` +
+        `alongside it, so the delta is like with like; the stored baseline is stale: re-grade and re-commit it, ` +
+        `or find what changed in the grader`);
+}
+/** Rollouts per task of some runs of a side (all of them, pooled, when `runs` is null). */
+function rolloutCounts(side, runs) {
+    const m = new Map();
+    const count = (t, run) => t.tasks.forEach((task, i) => {
+        const k = run === null ? task : `${run}\u0000${task}`;
+        m.set(k, (m.get(k) ?? 0) + t.rows(i));
+    });
+    if (runs === null)
+        count(side.pooled, null);
+    else
+        for (const l of runs)
+            count(side.split.byRun.get(l) ?? new eval_tally/* TaskTable */.EB(), l);
+    return m;
+}
+/** True when every run label the regrade carries is one of the stored baseline's. */
+function matchesStoredRuns(stored, regraded) {
+    const re = regraded.split.labels;
+    return re.length > 0 && re.every((l) => stored.split.byRun.has(l));
+}
+/**
+ * Why the regrade is not the stored baseline's rollouts graded again, or null when it is:
+ * every task (and run, where the regrade's run labels are stored ones) must hold as many
+ * rollouts in both. A regrade of other rollouts would let the job choose its yardstick.
+ */
+function notTheSameRollouts(stored, regraded) {
+    const byRun = matchesStoredRuns(stored, regraded);
+    const labels = byRun ? regraded.split.labels : null;
+    const a = rolloutCounts(stored, labels);
+    const b = rolloutCounts(regraded, labels);
+    // Regraded rows without a run label, beside labelled ones, belong to no stored run.
+    if (byRun)
+        countUnlabelled(regraded.unlabelled, b);
+    let differ = 0;
+    let first = null;
+    for (const k of [...new Set([...a.keys(), ...b.keys()])].sort(byCodeUnit)) {
+        if ((a.get(k) ?? 0) === (b.get(k) ?? 0))
+            continue;
+        differ++;
+        if (first === null) {
+            const [run, task] = byRun ? k.split("\u0000") : [null, k];
+            first = `task ${task}${run !== null ? ` run ${run}` : ""}: ${a.get(k) ?? 0} stored rollout(s), ${b.get(k) ?? 0} regraded`;
+        }
+    }
+    return differ === 0
+        ? null
+        : `${differ} task(s)${byRun ? " and run(s)" : ""} hold a different number of rollouts (first: ${first})`;
+}
+function countUnlabelled(t, into) {
+    t.tasks.forEach((task, i) => {
+        const k = `\u0000${task}`;
+        into.set(k, (into.get(k) ?? 0) + t.rows(i));
+    });
+}
+const runsOf = (side) => side.split.labels.length > 0 ? side.split.labels.length : side.rows > 0 ? 1 : 0;
+/**
+ * Per-task means of both gradings over the same rollouts: when every regraded run label is
+ * a stored run label, only those stored runs (a team may regrade one run of three).
+ */
+function regradeMeans(stored, regraded, metric) {
+    const subset = matchesStoredRuns(stored, regraded);
+    const labels = regraded.split.labels;
+    let storedTable = stored.pooled;
+    if (subset) {
+        storedTable = new eval_tally/* TaskTable */.EB();
+        for (const l of labels)
+            storedTable.mergeTable(stored.split.byRun.get(l));
+    }
+    return {
+        stored: (0,passk/* taskMeans */.M)(storedTable, metric),
+        regraded: (0,passk/* taskMeans */.M)(regraded.pooled, metric),
+        runsStored: subset ? labels.length : runsOf(stored),
+        runsRegraded: runsOf(regraded),
+        matched: subset
+            ? labels.map((l) => ({
+                stored: (0,passk/* taskMeans */.M)(stored.split.byRun.get(l), metric),
+                regraded: (0,passk/* taskMeans */.M)(regraded.split.byRun.get(l), metric),
+            }))
+            : [],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/stats/target-checks.ts
+
+
+
+function targetChecks(input) {
+    const out = {
+        familyTest: null,
+        graderDrift: null,
+        warnings: [],
+        notComparable: [],
+    };
+    const m = input.means;
+    if (m === null)
+        return out;
+    const nz = input.noise;
+    // The family-level test uses the drift part as the task-level interval does (kept only
+    // when the run means show it); the regrade check never pools it away, since a regrade's
+    // own grading passes swing however small the sides' drift looks.
+    const kept = nz ? (0,components/* runDrift */.le)(nz[0], nz[1], input.given, input.floorDf) : null;
+    const raw = nz ? (0,components/* driftVariance */.NX)(nz[0], nz[1], input.given) : 0;
+    const unpooled = nz
+        ? { v: raw, df: (0,components/* driftDf */.IM)(nz[0], nz[1], input.given, raw, input.floorDf) }
+        : null;
+    if (input.mode !== "off" && input.paired) {
+        const inv = 1 / Math.max(1, input.runsBaseline) + 1 / Math.max(1, input.runsCandidate);
+        out.familyTest = (0,family_test/* familyLevelTest */.Zu)({
+            metric: input.target,
+            deltas: (0,family_test/* pairedDeltas */.Fb)(m[0], m[1]),
+            families: input.families,
+            drift: kept ? { v: kept.v * inv, df: kept.df } : null,
+            level: input.level,
+            lowerIsBetter: input.lowerIsBetter,
+            mode: input.mode,
+        });
+    }
+    if (out.familyTest?.warning)
+        out.warnings.push(out.familyTest.warning);
+    if (input.mode === "decide" && out.familyTest === null) {
+        out.warnings.push(`family-test is decide, but ${input.target} has no paired tasks in two or more named families to test`);
+    }
+    if (input.stored) {
+        const why = notTheSameRollouts(input.stored.table, input.baseline);
+        if (why !== null) {
+            out.notComparable.push(`baseline-regraded ${input.baselinePath} is not the stored baseline's rollouts graded again (${why}), so it cannot stand in for ${input.stored.path}`);
+        }
+        out.graderDrift = graderDrift({
+            path: input.baselinePath,
+            metric: input.target,
+            ...regradeMeans(input.stored.table, input.baseline, input.target),
+            drift: unpooled,
+            band: input.band,
+            level: input.level,
+        });
+        if (out.graderDrift?.drifted)
+            out.warnings.push(graderDriftWarning(out.graderDrift, input.stored.path, input.level));
+        else if (out.graderDrift === null) {
+            out.warnings.push(`${input.baselinePath} shares under ${MIN_REGRADE_TASKS} tasks of ${input.target} with the stored baseline, so grader drift was not checked`);
+        }
+    }
+    return out;
+}
+/**
+ * The family part of the sizing's power model: the delta's extra variance from family x
+ * model effects (between-family variance over the effective number of families), which
+ * more tasks in the same families do not shrink, and whether the family level decides.
+ */
+function familyPower(ft) {
+    if (ft === null)
+        return null;
+    return {
+        extra: (ft.between_sd ?? 0) ** 2 / ft.effective_families,
+        groups: ft.families,
+        decides: ft.decides,
+    };
+}
+
+// EXTERNAL MODULE: ./src/stats/row-prints.ts
+var row_prints = __nccwpck_require__(6148);
+;// CONCATENATED MODULE: ./src/stats/model-warnings.ts
+
+
+
+const CEILING_PASS_RATE = 0.9;
+/** Rollouts per task this many times apart between the sides make the comparison invalid. */
+const MAX_ROLLOUT_RATIO = 2;
+function copyWarnings(side, path, t) {
+    const out = [];
+    for (const g of t.identical_runs) {
+        out.push(`${side} runs ${g.join(", ")} in ${path} have identical per-task results, so they are one run ` +
+            `copied, not re-runs: counted once (a copy would fake a zero noise band)`);
+    }
+    for (const g of t.same_scores) {
+        out.push(`${side} runs ${g.join(", ")} in ${path} score exactly alike on every task; if they are copies ` +
+            `of one run, the noise band is too small (real re-runs rarely agree everywhere)`);
+    }
+    const rep = t.repeats;
+    if (rep.count > 0) {
+        const where = (at) => t.files.length > 1 ? `${t.files[(0,row_prints/* fileOf */.W7)(at)] ?? "?"}:${(0,row_prints/* lineOf */.cA)(at)}` : `line ${(0,row_prints/* lineOf */.cA)(at)}`;
+        const ex = rep.examples.map((e) => `${where(e.at)} repeats ${where(e.first)}`).join(", ");
+        out.push(`${rep.count} row(s) of ${path} repeat an earlier row of the same run byte for byte (${ex}${rep.count > rep.examples.length ? ", ..." : ""}): ` +
+            `each still counts as a rollout; if they are copies, remove them, since a copy weighs its task twice`);
+    }
+    return out;
+}
+/** How much re-running each side had, and what the floor rests on. */
+function runWarnings(floor, rows) {
+    const out = [];
+    const nA = floor.runsBaseline;
+    const nB = floor.runsCandidate;
+    if (floor.source === "none" && (nA <= 1 || nB <= 1)) {
+        const which = nA <= 1 && nB <= 1 ? "each side" : nA <= 1 ? "the baseline side" : "the candidate side";
+        out.push(`only one eval run on ${which}, so re-run noise is unknown and a win can be at best moved_unreplicated; ` +
+            `grade each side three times (lineage.eval_run 0, 1, 2) to measure it, or pin a measured floor with the noise-floor input`);
+    }
+    else if (floor.source === "baseline" || floor.source === "candidate") {
+        out.push(`noise floor ${floor.origin}`);
+    }
+    else if (floor.source === "eval_run" && (nA < 3 || nB < 3)) {
+        out.push(`two runs on a side show a difference, not a spread; three or more make the noise band worth reading`);
+    }
+    for (const [side, split] of [
+        ["baseline", floor.splitBaseline],
+        ["candidate", floor.splitCandidate],
+    ]) {
+        if (split.unlabelled > 0) {
+            out.push(`${split.unlabelled} ${side} row(s) carry no run label while others do: they count in the comparison but not in the run statistics`);
+        }
+    }
+    const noFloor = rows
+        .filter((r) => floor.source !== "none" && r.noise_band === null)
+        .map((r) => r.metric);
+    if (noFloor.length > 0)
+        out.push(`no re-run floor for ${noFloor.join(", ")}: missing from some run`);
+    return out;
+}
+/** A guard whose value never changes on either side cannot fail, so it guards nothing. */
+function isConstant([a, b]) {
+    let first;
+    for (const m of [a, b]) {
+        for (const v of m.values()) {
+            if (first === undefined)
+                first = v;
+            else if (v !== first)
+                return false;
+        }
+    }
+    return true;
+}
+function constantGuardWarnings(guarded, means) {
+    return guarded
+        .filter((g) => {
+        const mm = means.get(g);
+        return mm !== undefined && isConstant(mm);
+    })
+        .map((g) => `guarded metric ${g} has the same value on every task of both sides, so it cannot fail; check that it is really recorded`);
+}
+/** Little room above the baseline leaves nothing to prove. */
+function ceilingWarnings(baselinePass, paired) {
+    const rate = baselinePass.size > 0 ? (0,descriptive/* mean */.i)([...baselinePass.values()]) : null;
+    if (rate !== null && rate >= CEILING_PASS_RATE) {
+        return [
+            `CEILING: the baseline already passes ${Math.round(rate * 100)}% on average; harder tasks would show a difference`,
+        ];
+    }
+    if (paired > 0) {
+        const room = [...baselinePass.values()].filter((v) => v < 1).length;
+        if (room < 20 && room < paired / 2) {
+            return [`CEILING: only ${room} of ${paired} tasks leave the baseline any room to improve`];
+        }
+    }
+    return [];
+}
+/** Typical rollouts per task within one run: the median over tasks and runs. */
+function typicalRollouts(t) {
+    const v = [];
+    for (const cells of [...t.split.byRun.values(), t.unlabelled]) {
+        for (let i = 0; i < cells.size; i++)
+            v.push(cells.rows(i));
+    }
+    v.sort((a, b) => a - b);
+    return v.length === 0 ? null : v[Math.floor(v.length / 2)];
+}
+/** Sides graded with very different rollouts per task were not run alike. */
+function rolloutCheck(baseline, candidate, warnings, notComparable) {
+    const kA = (0,passk/* minRollouts */.n3)(baseline.pooled);
+    const kB = (0,passk/* minRollouts */.n3)(candidate.pooled);
+    const tyA = typicalRollouts(baseline);
+    const tyB = typicalRollouts(candidate);
+    if (tyA !== null &&
+        tyB !== null &&
+        Math.max(tyA, tyB) >= MAX_ROLLOUT_RATIO * Math.min(tyA, tyB)) {
+        notComparable.push(`rollouts per task differ between the sides (typically ${tyA} per task and run in the baseline, ${tyB} in the candidate); ` +
+            `the two evals were not run alike (duplicated or missing rows?), so their pass rates are not comparable`);
+    }
+    else if (kA !== null && kB !== null && kA !== kB) {
+        warnings.push(`the sides have different rollouts per task (baseline at least ${kA}, candidate at least ${kB}); pass@k is not on the same footing`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/stats/variance.ts
+// Re-run noise (the SDK's eval_variance): how much a side's score moves when the same
+// model is graded again. A delta smaller than that band is not evidence of anything.
+
+
+
+
+/** Points of run-to-run sd: under 0.35 very stable, under 0.7 stable, else high variance. */
+function stabilityOf(points) {
+    if (points < 0.35)
+        return "very_stable";
+    if (points < 0.7)
+        return "stable";
+    return "high_variance";
+}
+function evalVariance(side, metric = "pass_at_1") {
+    return varianceOfRuns(side.split, metric);
+}
+function varianceOfRuns(split, metric) {
+    const notes = [];
+    // No prototype: a run labelled "__proto__" is a key like any other, not a setter.
+    const means = Object.create(null);
+    const runMeans = [];
+    let common = null;
+    let sameTasks = true;
+    for (const label of split.labels) {
+        const tm = (0,passk/* taskMeans */.M)(split.byRun.get(label) ?? new eval_tally/* TaskTable */.EB(), metric);
+        if (tm.size === 0)
+            continue;
+        const m = (0,descriptive/* mean */.i)([...tm.values()]);
+        means[label] = m;
+        runMeans.push(m);
+        const tasks = new Set(tm.keys());
+        if (common === null)
+            common = tasks;
+        else {
+            if (common.size !== tasks.size)
+                sameTasks = false;
+            const next = new Set();
+            for (const t of common)
+                if (tasks.has(t))
+                    next.add(t);
+            if (next.size !== tasks.size)
+                sameTasks = false;
+            common = next;
+        }
+    }
+    if (split.unlabelled > 0) {
+        notes.push(`${split.unlabelled} row(s) carry no run label and are left out of the run statistics`);
+    }
+    if (runMeans.length > 0 && runMeans.length < 3) {
+        notes.push(`${runMeans.length} run(s): two runs show a difference, not a spread; 3 or more re-runs give a usable standard deviation`);
+    }
+    if (!sameTasks)
+        notes.push("runs cover different tasks, so their means are not strictly comparable");
+    const std = (0,descriptive/* sampleSd */._)(runMeans);
+    const points = std === null ? null : std * 100;
+    return {
+        metric,
+        n_runs: runMeans.length,
+        means,
+        mean: runMeans.length > 0 ? (0,descriptive/* mean */.i)(runMeans) : null,
+        run_std: std,
+        points,
+        stability: points === null ? null : stabilityOf(points),
+        tasks_in_every_run: common?.size ?? 0,
+        notes,
+    };
+}
+/** Pooled run sd of two sides, each weighted by its degrees of freedom. */
+function pooledSd(sA, nA, sB, nB) {
+    const df = nA - 1 + (nB - 1);
+    if (df <= 0)
+        throw new RangeError("pooled sd needs at least two runs in total beyond one a side");
+    return Math.sqrt((sA * sA * (nA - 1) + sB * sB * (nB - 1)) / df);
+}
+/** q * run_std * sqrt(1/n_a + 1/n_b): the smallest delta that re-run noise does not explain. */
+function noiseBand(runStd, nA, nB, df, level = 0.95) {
+    return (0,tdist/* tQuantile */.YW)(df, level) * runStd * Math.sqrt(1 / nA + 1 / nB);
+}
+/**
+ * run_std per metric (the SDK's run_std_by_metric): pass_at_1 and every marker that
+ * every run carries; null for a metric with fewer than two runs.
+ */
+function runStdByMetric(side) {
+    const split = side.split;
+    const out = {};
+    out["pass_at_1"] = varianceOfRuns(split, "pass_at_1").run_std;
+    let common = null;
+    for (const label of split.labels) {
+        const names = new Set();
+        for (const k of split.byRun.get(label)?.markerNames() ?? [])
+            names.add(k);
+        const prev = common ?? [...names];
+        common = prev.filter((n) => names.has(n));
+    }
+    for (const name of [...(common ?? [])].sort()) {
+        out[`marker:${name}`] = varianceOfRuns(split, `marker:${name}`).run_std;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/stats/noise-floor.ts
+
+
+/** Runs a side counts: distinct labels, or one when rows exist but carry none. */
+function runCount(side) {
+    return side.split.labels.length > 0 ? side.split.labels.length : side.rows > 0 ? 1 : 0;
+}
+function noiseFloor(baseline, candidate, metrics, level, given = null) {
+    return floorOfSplits(baseline.split, candidate.split, runCount(baseline), runCount(candidate), metrics, level, given);
+}
+/** Best source first: a pinned floor, re-runs on both sides, on one side, or none. */
+function floorSource(given, repA, repB) {
+    if (given)
+        return "given";
+    if (repA && repB)
+        return "eval_run";
+    if (repA)
+        return "baseline";
+    if (repB)
+        return "candidate";
+    return "none";
+}
+/** The t quantile's degrees of freedom for a source (null: normal quantile, or no floor). */
+function floorDf(source, given, nA, nB) {
+    switch (source) {
+        case "given":
+            return given && given.runs !== null && given.runs >= 2 ? given.runs - 1 : null;
+        case "eval_run":
+            return nA - 1 + (nB - 1);
+        case "baseline":
+            return nA - 1;
+        case "candidate":
+            return nB - 1;
+        default:
+            return null;
+    }
+}
+/** run_std of one metric: pinned, pooled, or the one side's; null when a run lacks it. */
+function metricSd(m, source, given, sides) {
+    if (source === "given" && given)
+        return given.run_std;
+    if (source === "none")
+        return null;
+    const vs = sides.map((s) => (s.replicated ? varianceOfRuns(s.split, m) : null));
+    // A metric missing from some run has no floor of its own rather than a biased one.
+    if (!vs.every((v, i) => v === null || (v.run_std !== null && v.n_runs === sides[i].runs))) {
+        return null;
+    }
+    const [va, vb] = vs;
+    if (va && vb) {
+        return pooledSd(va.run_std, sides[0].runs, vb.run_std, sides[1].runs);
+    }
+    return (va ?? vb)?.run_std ?? null;
+}
+function originText(source, given, nA, nB) {
+    switch (source) {
+        case "given":
+            return given
+                ? `pinned by the noise-floor input: run_std ${given.run_std}` +
+                    (given.runs !== null
+                        ? ` from ${given.runs} runs`
+                        : ", run count unknown (normal quantile)")
+                : null;
+        case "eval_run":
+            return `pooled from ${nA} baseline and ${nB} candidate eval runs`;
+        case "baseline":
+            return `from the baseline's ${nA} eval runs only (the candidate has ${nB}); the candidate is assumed to re-run as noisily`;
+        case "candidate":
+            return `from the candidate's ${nB} eval runs only (the baseline has ${nA}); the baseline is assumed to re-run as noisily`;
+        default:
+            return null;
+    }
+}
+function floorOfSplits(sa, sb, nA, nB, metrics, level, given) {
+    const sides = [
+        { split: sa, runs: nA, replicated: sa.labels.length >= 2 },
+        { split: sb, runs: nB, replicated: sb.labels.length >= 2 },
+    ];
+    let source = floorSource(given, sides[0].replicated, sides[1].replicated);
+    const df = floorDf(source, given, nA, nB);
+    const mA = Math.max(nA, 1);
+    const mB = Math.max(nB, 1);
+    const perMetric = new Map();
+    for (const m of metrics) {
+        const sd = metricSd(m, source, given, sides);
+        perMetric.set(m, sd === null
+            ? { run_std: null, band: null }
+            : { run_std: sd, band: noiseBand(sd, mA, mB, df, level) });
+    }
+    if (![...perMetric.values()].some((f) => f.run_std !== null))
+        source = "none";
+    const q = source === "none" ? null : (0,tdist/* tQuantile */.YW)(df, level);
+    const qText = df === null ? `${(q ?? 0).toFixed(2)}` : `t(df=${df})=${(q ?? 0).toFixed(2)}`;
+    return {
+        source,
+        origin: originText(source, given, nA, nB),
+        runsBaseline: nA,
+        runsCandidate: nB,
+        df: source === "none" ? null : df,
+        quantile: q,
+        rule: source === "none" ? null : `${qText} x run_std x sqrt(1/${mA} + 1/${mB})`,
+        perMetric,
+        splitBaseline: sa,
+        splitCandidate: sb,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/stats/sentence.ts
+// The one-line verdict a reader sees first. It carries the facts of the SDK's verdict
+// string (who beats whom by how much, interval vs zero, noise floor, regressions, gaps)
+// in our own words.
+/** Short decimal: at most `digits` places, no trailing zeros, no "-0". */
+function sentence_short(x, digits) {
+    const s = Number(x.toFixed(digits)).toString();
+    return s === "-0" ? "0" : s;
+}
+/** Signed short decimal: "+" only when the printed digits are not zero, so 0.0001 reads "0". */
+const signed = (x, d) => {
+    const s = sentence_short(x, d);
+    return x > 0 && s !== "0" ? "+" + s : s;
+};
+function verdictSentence(f) {
+    const who = `${f.target}: ${f.candidateName}`;
+    const vs = f.baselineName;
+    let head;
+    let win = false;
+    if (!f.measured) {
+        head = `${f.target}: not measured on both sides, so there is nothing to compare`;
+    }
+    else if (f.delta === null || f.ci === null) {
+        const d = f.delta === null ? "" : ` (${signed(f.delta * f.scale, 1)} ${f.unit})`;
+        head = `${who} vs ${vs}${d}: too few tasks for an interval, so no result`;
+    }
+    else {
+        const d = f.delta * f.scale;
+        const excludesZero = f.ci[0] > 0 || f.ci[1] < 0;
+        const band = f.band === null ? null : f.band * f.scale;
+        if (!excludesZero) {
+            head = `${who} and ${vs} are level (${signed(d, 1)} ${f.unit}, the interval includes zero)`;
+        }
+        else if (band !== null && Math.abs(d) < band) {
+            head =
+                `${who} ${signed(d, 1)} ${f.unit} vs ${vs}: the interval excludes zero but the change ` +
+                    `is inside the re-run noise band of ${sentence_short(band, 2)}, so it is not a result`;
+        }
+        else {
+            const better = f.lowerIsBetter ? d < 0 : d > 0;
+            win = better;
+            const floor = band === null
+                ? "interval excludes zero, no noise floor measured"
+                : `interval excludes zero and clears the noise floor of ${sentence_short(band, 2)}`;
+            head = `${who} ${better ? "beats" : "trails"} ${vs} by ${sentence_short(Math.abs(d), 1)} ${f.unit} (${floor})`;
+            if (better && f.replicated) {
+                head += `; moved, replicated over ${f.runsBaseline} + ${f.runsCandidate} runs`;
+            }
+        }
+    }
+    if (f.regressions.length > 0) {
+        head += `; ${f.regressions.length} guarded metric(s) regressed (${f.regressions.join(", ")})`;
+    }
+    if (f.notComparable > 0)
+        head += `; not comparable (${f.notComparable} cause(s))`;
+    const rests = [];
+    if (f.gradedBy === "program")
+        rests.push("graded by a program");
+    else if (f.judgeAgreement !== null) {
+        rests.push(`judge agreement ${sentence_short(f.judgeAgreement, 3)}` +
+            (f.judgeHumanN !== null ? ` on ${f.judgeHumanN}` : ""));
+    }
+    rests.push(`n=${f.nTasks}`);
+    let line = `${head}; ${rests.join(", ")}`;
+    if (win && f.gaps.length > 0)
+        line = `unproven: ${line} (${f.gaps.join("; ")})`;
+    return line;
+}
+
+;// CONCATENATED MODULE: ./src/stats/side.ts
+
+
+/** The model_version every row shares, else the fallback. */
+function sideName(side, fallback) {
+    return side.model ?? fallback;
+}
+/**
+ * With re-runs, pass@k speaks of k tries within one run (the rollouts a task gets per
+ * run), not of every run pooled: "pass@4" is what a reader asked for when sampling 4.
+ */
+function rolloutsPerRun(split) {
+    if (split.labels.length < 2)
+        return undefined;
+    const k = (0,passk/* perRunRollouts */.BJ)(split);
+    return k !== null && k >= 2 ? k : undefined;
+}
+function summarizeSide(path, name, side, opt) {
+    const split = side.split;
+    const v = varianceOfRuns(split, passk/* PASS_AT_1 */.uW);
+    const pa = (0,passk/* passAt */.Xz)(side.pooled, { ...opt, k: rolloutsPerRun(split) });
+    return {
+        path,
+        name,
+        rows: side.rows,
+        tasks: side.pooled.size,
+        runs: split.labels,
+        run_means: v.means,
+        run_std: v.run_std,
+        stability: v.stability,
+        pass_at_1: pa.pass_at_1,
+        pass_at_1_ci: pa.ci,
+        k: pa.k,
+        pass_at_k: pa.pass_at_k,
+        pass_pow_k: pa.pass_pow_k,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/stats/model-check.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function targetWord(measured, gain, withinNoise, replicated) {
+    if (!measured)
+        return "target_not_measured";
+    let word = gain === "b_better"
+        ? "moved"
+        : gain === "a_better"
+            ? "moved_the_wrong_way"
+            : gain === "no_difference_detected"
+                ? "no_change_detected"
+                : "insufficient_data";
+    if (withinNoise && (word === "moved" || word === "moved_the_wrong_way"))
+        word = "within_eval_noise";
+    if (word === "moved" && !replicated)
+        word = "moved_unreplicated";
+    return word;
+}
+const inUnit = (m) => [...m.values()].every((v) => v >= 0 && v <= 1);
+/** The sides' display names: their model_version when both have distinct ones. */
+function sideNames(input) {
+    const b = sideName(input.baseline, "baseline");
+    const c = sideName(input.candidate, "candidate");
+    return b === c ? ["baseline", "candidate"] : [b, c];
+}
+/** The comparison itself: coverage, the metrics compared, the floor and the verdict word. */
+function compareSides(input, settings) {
+    const { baseline, candidate } = input;
+    const level = settings.confidence;
+    const warnings = [
+        ...copyWarnings("baseline", input.baselinePath, baseline),
+        ...copyWarnings("candidate", input.candidatePath, candidate),
+    ];
+    const cov = checkCoverage(input.heldout, baseline.pooled, candidate.pooled, settings.allowPartial);
+    const notComparable = [...cov.notComparable];
+    warnings.push(...cov.warnings);
+    const paths = [input.baselinePath, input.candidatePath];
+    const plan = planMetrics(baseline, candidate, settings, paths, warnings, notComparable);
+    const floor = noiseFloor(baseline, candidate, plan.metrics, level, settings.noiseFloor ?? null);
+    const cmp = compareAll(plan, baseline, candidate, floor, settings, notComparable);
+    const rows = cmp.comps.map((c) => metricRow(c, floor, plan.guarded));
+    const byName = new Map(rows.map((r) => [r.metric, r]));
+    const headRow = byName.get(plan.targetMeasured ? plan.target : passk/* PASS_AT_1 */.uW);
+    const replicated = headRow.noise_band !== null;
+    const tRow = plan.targetMeasured ? byName.get(plan.target) : null;
+    const verdict = targetWord(plan.targetMeasured, tRow?.verdict ?? "insufficient_data", tRow?.within_noise ?? false, replicated);
+    const compOf = new Map(cmp.comps.map((c) => [c.metric, c]));
+    return {
+        plan,
+        floor,
+        cmp,
+        rows,
+        compOf,
+        headRow,
+        tRow,
+        replicated,
+        verdict,
+        cov,
+        warnings,
+        notComparable,
+    };
+}
+/** What changed (Holm-decided guards), and every warning the numbers call for. */
+function changesAndWarnings(input, c, level) {
+    const changes = classifyChanges(c.rows, c.compOf, level);
+    const w = c.warnings;
+    w.push(...changes.warnings, ...runWarnings(c.floor, c.rows));
+    w.push(...constantGuardWarnings(c.plan.guarded, c.cmp.means));
+    w.push(...multiplicityWarning(c.rows.length, changes, level));
+    const [basePass] = c.cmp.means.get(passk/* PASS_AT_1 */.uW);
+    w.push(...ceilingWarnings(basePass, c.headRow.n_paired));
+    rolloutCheck(input.baseline, input.candidate, w, c.notComparable);
+    return changes;
+}
+/** Families as the sample, and the grader against a regrade (docs/statistics.md). */
+function checkTarget(input, settings, c, families) {
+    const tComp = c.plan.targetMeasured ? c.compOf.get(c.plan.target) : null;
+    const tNoise = c.cmp.noise.get(c.plan.target);
+    const extra = targetChecks({
+        target: c.plan.target,
+        means: c.plan.targetMeasured ? (c.cmp.means.get(c.plan.target) ?? null) : null,
+        paired: tComp?.paired ?? false,
+        lowerIsBetter: tComp?.lower_is_better ?? false,
+        families,
+        mode: settings.familyTest ?? "auto",
+        noise: tNoise && c.floor.source !== "none" ? tNoise : null,
+        given: settings.noiseFloor ?? null,
+        floorDf: c.floor.df ?? Infinity,
+        runsBaseline: c.floor.runsBaseline,
+        runsCandidate: c.floor.runsCandidate,
+        band: c.tRow?.noise_band ?? null,
+        level: settings.confidence,
+        stored: input.stored ?? null,
+        baseline: input.baseline,
+        baselinePath: input.baselinePath,
+    });
+    c.warnings.push(...extra.warnings);
+    c.notComparable.push(...extra.notComparable);
+    return extra;
+}
+/** Sizing for the target's observed effect, with the warning it calls for. */
+function sizeAndSay(input, settings, c, extra) {
+    const target = targetFacts(c.plan, c.compOf, c.cmp);
+    const sized = sizeTheTarget(target, input.baseline, c.floor, settings.noiseFloor ?? null, settings.confidence, familyPower(extra.familyTest));
+    if ((c.verdict === "no_change_detected" || c.verdict === "within_eval_noise") &&
+        sized.sizing.n_tasks !== null &&
+        sized.effect !== null) {
+        c.warnings.push(`proving a change of ${sized.effect.toFixed(3)} would take about ${sized.sizing.n_tasks} paired tasks at 80% power (there are ${sized.nTasks})`);
+    }
+    const h = c.headRow;
+    if (h.paired === false && h.delta !== null && h.note)
+        c.warnings.push(h.note);
+    return sized;
+}
+/** The one-line verdict, in the sides' own names. */
+function sentenceOf(input, settings, c, changes, gaps, nTasks) {
+    const [bName, cName] = sideNames(input);
+    const tMeans = c.plan.targetMeasured ? c.cmp.means.get(c.plan.target) : undefined;
+    const scale = tMeans && inUnit(tMeans[0]) && inUnit(tMeans[1]) ? 100 : 1;
+    const t = c.tRow;
+    return verdictSentence({
+        target: c.plan.target,
+        measured: c.plan.targetMeasured,
+        baselineName: bName,
+        candidateName: cName,
+        delta: t?.delta ?? null,
+        ci: t?.ci ?? null,
+        band: t?.noise_band ?? null,
+        lowerIsBetter: t?.lower_is_better ?? false,
+        scale,
+        unit: scale === 100 ? "points" : "units",
+        replicated: c.replicated,
+        runsBaseline: c.floor.runsBaseline,
+        runsCandidate: c.floor.runsCandidate,
+        regressions: changes.regressions,
+        gaps,
+        gradedBy: settings.gradedBy,
+        judgeAgreement: settings.judgeAgreement,
+        judgeHumanN: settings.judgeHumanN,
+        nTasks,
+        notComparable: c.notComparable.length,
+    });
+}
+function checkModel(input, settings) {
+    const level = settings.confidence;
+    const resample = { resamples: settings.resamples, seed: settings.seed, level };
+    const c = compareSides(input, settings);
+    const changes = changesAndWarnings(input, c, level);
+    const families = taskFamilies(input.heldout, input.baseline, input.candidate);
+    const extra = checkTarget(input, settings, c, families);
+    const sized = sizeAndSay(input, settings, c, extra);
+    const gaps = evidenceGaps({
+        nTasks: sized.nTasks,
+        gradedBy: settings.gradedBy,
+        judgeAgreement: settings.judgeAgreement,
+        rewardIsJudge: settings.rewardIsJudge,
+        contaminationHits: input.contaminationHits ?? null,
+    });
+    const sentence = sentenceOf(input, settings, c, changes, gaps, sized.nTasks);
+    const [bName, cName] = sideNames(input);
+    return {
+        target: c.plan.target,
+        confidence: level,
+        target_verdict: c.verdict,
+        replicated: c.replicated,
+        ok: changes.regressions.length === 0 &&
+            c.verdict !== "moved_the_wrong_way" &&
+            c.notComparable.length === 0,
+        not_comparable: c.notComparable,
+        metrics: c.rows,
+        regressions: changes.regressions,
+        slipped: changes.slipped,
+        improved: changes.improved,
+        noise: noiseOf(c.floor),
+        baseline: summarizeSide(input.baselinePath, bName, input.baseline, resample),
+        candidate: summarizeSide(input.candidatePath, cName, input.candidate, resample),
+        coverage: c.cov.coverage,
+        sizing: sized.sizing,
+        families: familyTable(families, input.baseline.pooled, input.candidate.pooled, passk/* PASS_AT_1 */.uW, resample),
+        family_test: extra.familyTest,
+        grader_drift: extra.graderDrift,
+        gaps,
+        sentence,
+        warnings: c.warnings,
+        family_error: changes.familyError,
+    };
+}
+function targetFacts(plan, compOf, cmp) {
+    return {
+        comp: plan.targetMeasured ? compOf.get(plan.target) : null,
+        means: plan.targetMeasured ? (cmp.means.get(plan.target) ?? null) : null,
+        noise: cmp.noise.get(plan.target),
+        metric: plan.target,
+    };
+}
+function noiseOf(floor) {
+    return {
+        source: floor.source,
+        origin: floor.origin,
+        runs_baseline: floor.runsBaseline,
+        runs_candidate: floor.runsCandidate,
+        df: floor.df,
+        quantile: floor.quantile,
+        rule: floor.rule,
+    };
 }
 
 
@@ -17994,338 +21758,204 @@ function drawIndex(rng, n) {
 
 /***/ }),
 
-/***/ 7078:
+/***/ 6148:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G1: () => (/* binding */ position),
+/* harmony export */   W7: () => (/* binding */ fileOf),
+/* harmony export */   cA: () => (/* binding */ lineOf),
+/* harmony export */   lj: () => (/* binding */ RowPrints)
+/* harmony export */ });
+/* unused harmony export MAX_REPEAT_EXAMPLES */
+/* harmony import */ var _state_codec_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8419);
+// Rows written twice. An eval export that repeats a row weighs its task twice, so a side
+// keeps one 64-bit print per row (its bytes and run label hashed) with the position of its
+// first occurrence, in typed arrays: 16 bytes a slot, no object per row. The rows stay
+// counted (two byte-identical rollouts can be real when a row carries no text or id);
+// the report names the repeats so a copy can be removed. Tables merge exactly: a print
+// seen by two shards is a repeat of whichever came first, whatever the merge order.
 
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  E: () => (/* binding */ TaskTable)
-});
-
-;// CONCATENATED MODULE: ./src/stats/exact-sum.ts
-// Sums that do not depend on the order of their terms. A float sum added up row by row
-// changes in its last bits when the rows come in another order, so shards merged in any
-// order, or the same file read by more workers, would print different numbers. Keeping
-// the sum as non-overlapping partials (an exact expansion, as in Shewchuk's method) makes
-// the rounded total the correctly rounded exact sum, whatever the order. For 0/1 rewards
-// and small counts the expansion stays one number; only fractional values grow it.
-/** Add x to the exact sum in place. Inputs must be finite. */
-function addExact(partials, x) {
-    let i = 0;
-    for (let j = 0; j < partials.length; j++) {
-        let y = partials[j];
-        if (Math.abs(x) < Math.abs(y)) {
-            const t = x;
-            x = y;
-            y = t;
+/** At most this many repeats are listed; the count is always exact. */
+const MAX_REPEAT_EXAMPLES = 5;
+const EMPTY = -1;
+const isPosition = (x) => Number.isSafeInteger(x) && x >= 0;
+class RowPrints {
+    hi;
+    lo;
+    /** First position of each print; -1 marks an empty slot. */
+    first;
+    mask;
+    size = 0;
+    /** Rows whose print was already present. */
+    repeats = 0;
+    /** The earliest repeats (at most MAX_REPEAT_EXAMPLES), by position. */
+    earliest = [];
+    constructor(expected = 1024) {
+        let cap = 16;
+        while (cap < expected * 2)
+            cap *= 2;
+        this.hi = new Uint32Array(cap);
+        this.lo = new Uint32Array(cap);
+        this.first = new Float64Array(cap).fill(EMPTY);
+        this.mask = cap - 1;
+    }
+    /** Bytes held by the table. */
+    get bytes() {
+        return this.first.length * 16;
+    }
+    slot(hi, lo) {
+        let i = (lo ^ Math.imul(hi, 0x9e3779b1)) & this.mask;
+        while (this.first[i] !== EMPTY && (this.lo[i] !== lo || this.hi[i] !== hi)) {
+            i = (i + 1) & this.mask;
         }
-        const hi = x + y;
-        const lo = y - (hi - x);
-        if (lo !== 0)
-            partials[i++] = lo;
-        x = hi;
+        return i;
     }
-    partials.length = i;
-    if (x !== 0 || i === 0)
-        partials.push(x);
-}
-/** Add every partial of `from` into `into` (exact, so the merge order does not matter). */
-function mergeExact(into, from) {
-    for (const p of from)
-        addExact(into, p);
-}
-/** The exact sum rounded once to the nearest double. */
-function roundExact(partials) {
-    let n = partials.length;
-    if (n === 0)
-        return 0;
-    let hi = partials[--n];
-    let lo = 0;
-    while (n > 0) {
-        const x = hi;
-        const y = partials[--n];
-        hi = x + y;
-        lo = y - (hi - x);
-        if (lo !== 0)
-            break;
+    /** Record a row's print at a position (positions of one table's rows are distinct). */
+    add(hi, lo, at) {
+        hi >>>= 0;
+        lo >>>= 0;
+        if ((this.size + 1) * 4 > this.first.length * 3)
+            this.grow();
+        const i = this.slot(hi, lo);
+        const f = this.first[i];
+        if (f === EMPTY) {
+            this.hi[i] = hi;
+            this.lo[i] = lo;
+            this.first[i] = at;
+            this.size++;
+            return;
+        }
+        this.repeats++;
+        if (at < f) {
+            // Rows given out of order (merging): the earlier one is the original.
+            this.first[i] = at;
+            this.note({ at: f, hi, lo });
+        }
+        else
+            this.note({ at, hi, lo });
     }
-    // Round half to even across the remaining partials (the correction fsum makes).
-    if (n > 0 &&
-        ((lo < 0 && partials[n - 1] < 0) || (lo > 0 && partials[n - 1] > 0))) {
-        const y = lo * 2;
-        const x = hi + y;
-        if (y === x - hi)
-            hi = x;
+    note(c) {
+        const list = this.earliest;
+        if (list.length === MAX_REPEAT_EXAMPLES && c.at >= list[list.length - 1].at) {
+            return;
+        }
+        list.push(c);
+        list.sort((a, b) => a.at - b.at);
+        if (list.length > MAX_REPEAT_EXAMPLES)
+            list.pop();
     }
-    return hi;
-}
-/** Whether a + b rounded to t lost nothing (the TwoSum error is zero). */
-function isExact(a, b, t) {
-    const bb = t - a;
-    return a - (t - bb) + (b - bb) === 0;
-}
-
-;// CONCATENATED MODULE: ./src/stats/task-table.ts
-// Per-task cells of one run (or of a whole side), in columns: typed arrays indexed by
-// cell, not an object per cell, so ten million rows on a hundred thousand tasks cost
-// about 60 bytes per (run, task) and nothing per row. The tally fills tables as rows
-// stream past (eval-tally.ts); the statistics read them.
-
-/**
- * One metric in columns. A sum is a plain number while every addition was exact (always
- * so for 0/1 values), and becomes an exact expansion in `sx`/`qx` the first time one is
- * not, so typical tables hold no arrays.
- */
-class MetricColumns {
-    n;
-    s;
-    q;
-    sx = new Map();
-    qx = new Map();
-    constructor(cap) {
-        this.n = new Int32Array(cap);
-        this.s = new Float64Array(cap);
-        this.q = new Float64Array(cap);
+    /** Fold in another table of the same side (other rows). */
+    merge(other) {
+        this.repeats += other.repeats;
+        for (const c of other.earliest)
+            this.note(c);
+        for (let j = 0; j < other.first.length; j++) {
+            const at = other.first[j];
+            if (at !== EMPTY)
+                this.add(other.hi[j], other.lo[j], at);
+        }
     }
-    grow(cap) {
-        this.n = grown(this.n, cap);
-        this.s = grown(this.s, cap);
-        this.q = grown(this.q, cap);
+    grow() {
+        const { hi, lo, first } = this;
+        const cap = first.length * 2;
+        this.hi = new Uint32Array(cap);
+        this.lo = new Uint32Array(cap);
+        this.first = new Float64Array(cap).fill(EMPTY);
+        this.mask = cap - 1;
+        for (let j = 0; j < first.length; j++) {
+            const at = first[j];
+            if (at === EMPTY)
+                continue;
+            const i = this.slot(hi[j], lo[j]);
+            this.hi[i] = hi[j];
+            this.lo[i] = lo[j];
+            this.first[i] = at;
+        }
     }
-    add(i, v) {
-        this.n[i]++;
-        addTo(this.s, this.sx, i, v);
-        addTo(this.q, this.qx, i, v * v);
-    }
-    /** Fold cell j of `from` into cell i. */
-    mergeCell(i, from, j) {
-        this.n[i] += from.n[j];
-        mergeInto(this.s, this.sx, i, from.s[j], from.sx.get(j));
-        mergeInto(this.q, this.qx, i, from.q[j], from.qx.get(j));
-    }
-    moments(i) {
-        const n = this.n[i];
-        if (n === 0)
-            return undefined;
-        const sx = this.sx.get(i);
-        const qx = this.qx.get(i);
+    /** Every print with its first position (in slot order), the repeat count and examples. */
+    saveState() {
+        const n = this.size;
+        const hi = new Uint32Array(n);
+        const lo = new Uint32Array(n);
+        const first = new Float64Array(n);
+        let k = 0;
+        for (let j = 0; j < this.first.length; j++) {
+            if (this.first[j] === EMPTY)
+                continue;
+            hi[k] = this.hi[j];
+            lo[k] = this.lo[j];
+            first[k++] = this.first[j];
+        }
         return {
-            n,
-            sum: sx ? roundExact(sx) : this.s[i],
-            sq: qx ? roundExact(qx) : this.q[i],
+            hi: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .saveArray */ .FO)(hi),
+            lo: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .saveArray */ .FO)(lo),
+            first: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .saveArray */ .FO)(first),
+            repeats: this.repeats,
+            earliest: this.earliest.map((c) => [c.at, c.hi, c.lo]),
+        };
+    }
+    /** Load a saved state into this fresh table; the state is checked as untrusted. */
+    loadState(state, at) {
+        if (this.size > 0 || this.repeats > 0)
+            throw new Error("prints load only into a fresh table");
+        const r = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1)(state, at, ["hi", "lo", "first", "repeats", "earliest"]);
+        const hi = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .readArray */ .oU)(r.hi, `${at}.hi`, "u32", _state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .isAny */ .f7, "a hash");
+        const lo = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .readArrayOf */ .t7)(r.lo, `${at}.lo`, "u32", hi.length, _state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .isAny */ .f7, "a hash");
+        const first = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .readArrayOf */ .t7)(r.first, `${at}.first`, "f64", hi.length, isPosition, "a position");
+        // Sized once for every print, at the load factor add() keeps.
+        let cap = this.first.length;
+        while ((hi.length + 1) * 4 > cap * 3)
+            cap *= 2;
+        this.hi = new Uint32Array(cap);
+        this.lo = new Uint32Array(cap);
+        this.first = new Float64Array(cap).fill(EMPTY);
+        this.mask = cap - 1;
+        for (let k = 0; k < hi.length; k++) {
+            const i = this.slot(hi[k], lo[k]);
+            if (this.first[i] !== EMPTY)
+                throw new _state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .StateError */ .qq(`${at}.hi[${k}]`, "a print listed twice");
+            this.hi[i] = hi[k];
+            this.lo[i] = lo[k];
+            this.first[i] = first[k];
+            this.size++;
+        }
+        let last = -1;
+        const earliest = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .list */ .p_)(r.earliest, `${at}.earliest`, MAX_REPEAT_EXAMPLES, (x, p) => {
+            if (!Array.isArray(x) || x.length !== 3)
+                throw new _state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .StateError */ .qq(p, "expected [at, hi, lo]");
+            const c = {
+                at: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(x[0], `${p}[0]`),
+                hi: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(x[1], `${p}[1]`, 0, 0xffffffff),
+                lo: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(x[2], `${p}[2]`, 0, 0xffffffff),
+            };
+            // Kept in position order, each a later copy of a print the table holds.
+            (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6)(c.at > last, `${p}[0]`, "out of position order");
+            last = c.at;
+            const f = this.first[this.slot(c.hi, c.lo)];
+            (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6)(f !== EMPTY && f < c.at, p, "repeats no print of the table at an earlier position");
+            return c;
+        });
+        const repeats = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(r.repeats, `${at}.repeats`);
+        const shown = Math.min(repeats, MAX_REPEAT_EXAMPLES);
+        (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6)(earliest.length === shown, `${at}.earliest`, `expected ${shown} examples`);
+        this.repeats = repeats;
+        this.earliest = earliest;
+    }
+    summary() {
+        return {
+            count: this.repeats,
+            examples: this.earliest.map((c) => ({
+                at: c.at,
+                first: this.first[this.slot(c.hi, c.lo)],
+            })),
         };
     }
 }
-function addTo(col, ex, i, v) {
-    const e = ex.get(i);
-    if (e)
-        return addExact(e, v);
-    const s = col[i];
-    const t = s + v;
-    if (isExact(s, v, t))
-        col[i] = t;
-    else {
-        const p = [s];
-        addExact(p, v);
-        ex.set(i, p);
-    }
-}
-function mergeInto(col, ex, i, v, vx) {
-    const e = ex.get(i);
-    const s = col[i];
-    const t = s + v;
-    if (!e && !vx && isExact(s, v, t)) {
-        col[i] = t;
-        return;
-    }
-    const p = e ?? [s];
-    mergeExact(p, vx ?? [v]);
-    ex.set(i, p);
-}
-function grown(a, cap) {
-    const b = new a.constructor(cap);
-    b.set(a);
-    return b;
-}
-const PASS_AT_1 = "pass_at_1";
-const MARKER = "marker:";
-class TaskTable {
-    /** Task of each cell, in the order cells were made. */
-    tasks = [];
-    cap;
-    index = null;
-    reward;
-    markerCols = new Map();
-    /** Rows graded pass/fail (reward exactly 0 or 1), and the passes among them. */
-    graded;
-    passed;
-    /** File index and line of each cell's first row: tables list tasks in first-seen order. */
-    file;
-    line;
-    /** Sums (mod 2^32) of each row's hash of its scores, and of scores with text; rows without text. */
-    hashes;
-    textless;
-    constructor(cap = 16) {
-        this.cap = cap;
-        this.reward = new MetricColumns(cap);
-        this.graded = new Int32Array(cap);
-        this.passed = new Int32Array(cap);
-        this.file = new Int32Array(cap);
-        this.line = new Float64Array(cap);
-        this.hashes = new Int32Array(cap * 4);
-        this.textless = new Int32Array(cap);
-    }
-    get size() {
-        return this.tasks.length;
-    }
-    keys() {
-        return this.tasks;
-    }
-    /** The cell of a task, or -1. */
-    indexOf(task) {
-        if (this.index === null)
-            this.index = new Map(this.tasks.map((t, i) => [t, i]));
-        return this.index.get(task) ?? -1;
-    }
-    has(task) {
-        return this.indexOf(task) >= 0;
-    }
-    /** A new cell for a task not yet in the table; its first row is at (file, line). */
-    newCell(task, file, line) {
-        const i = this.tasks.length;
-        if (i === this.cap)
-            this.growTo(this.cap * 2);
-        this.tasks.push(task);
-        this.index?.set(task, i);
-        this.file[i] = file;
-        this.line[i] = line;
-        return i;
-    }
-    growTo(cap) {
-        this.cap = cap;
-        this.reward.grow(cap);
-        for (const m of this.markerCols.values())
-            m.grow(cap);
-        this.graded = grown(this.graded, cap);
-        this.passed = grown(this.passed, cap);
-        this.file = grown(this.file, cap);
-        this.line = grown(this.line, cap);
-        this.hashes = grown(this.hashes, cap * 4);
-        this.textless = grown(this.textless, cap);
-    }
-    marker(name) {
-        let m = this.markerCols.get(name);
-        if (!m) {
-            m = new MetricColumns(this.cap);
-            this.markerCols.set(name, m);
-        }
-        return m;
-    }
-    /** Count one row in cell i. */
-    addRow(i, reward, markers, names) {
-        this.reward.add(i, reward);
-        if (reward === 0 || reward === 1) {
-            this.graded[i]++;
-            this.passed[i] += reward;
-        }
-        for (const k of names)
-            this.marker(k).add(i, markers[k]);
-    }
-    /** Add a row's hashes: of its scores, and (null when it has no text) of scores and text. */
-    addHashes(i, s0, s1, t) {
-        const h = this.hashes;
-        h[4 * i] = (h[4 * i] + s0) | 0;
-        h[4 * i + 1] = (h[4 * i + 1] + s1) | 0;
-        if (t === null)
-            this.textless[i]++;
-        else {
-            h[4 * i + 2] = (h[4 * i + 2] + t[0]) | 0;
-            h[4 * i + 3] = (h[4 * i + 3] + t[1]) | 0;
-        }
-    }
-    /** Fold cell j of another table into cell i of this one. */
-    mergeCell(i, from, j) {
-        if (from.file[j] < this.file[i] ||
-            (from.file[j] === this.file[i] && from.line[j] < this.line[i])) {
-            this.file[i] = from.file[j];
-            this.line[i] = from.line[j];
-        }
-        this.reward.mergeCell(i, from.reward, j);
-        for (const [k, m] of from.markerCols) {
-            if (m.n[j] > 0)
-                this.marker(k).mergeCell(i, m, j);
-        }
-        this.graded[i] += from.graded[j];
-        this.passed[i] += from.passed[j];
-        for (let h = 0; h < 4; h++) {
-            this.hashes[4 * i + h] =
-                (this.hashes[4 * i + h] + from.hashes[4 * j + h]) | 0;
-        }
-        this.textless[i] += from.textless[j];
-    }
-    /** Fold every cell of another table in, making cells for its new tasks. */
-    mergeTable(from) {
-        from.tasks.forEach((task, j) => {
-            let i = this.indexOf(task);
-            if (i < 0)
-                i = this.newCell(task, from.file[j], from.line[j]);
-            this.mergeCell(i, from, j);
-        });
-    }
-    /** A copy with the cells in first-seen order (by file, then line). */
-    ordered() {
-        const order = this.tasks.map((_, i) => i);
-        order.sort((a, b) => this.file[a] - this.file[b] ||
-            this.line[a] - this.line[b] ||
-            a - b);
-        const out = new TaskTable(Math.max(16, this.size));
-        for (const j of order) {
-            const i = out.newCell(this.tasks[j], this.file[j], this.line[j]);
-            out.mergeCell(i, this, j);
-        }
-        return out;
-    }
-    /** File index and line of cell i's first row. */
-    firstOf(i) {
-        return [this.file[i], this.line[i]];
-    }
-    /** Rows in cell i. */
-    rows(i) {
-        return this.reward.n[i];
-    }
-    /** All rows in the table. */
-    totalRows() {
-        let n = 0;
-        for (let i = 0; i < this.size; i++)
-            n += this.reward.n[i];
-        return n;
-    }
-    /** Pass/fail rows of cell i and the passes among them. */
-    grades(i) {
-        return [this.graded[i], this.passed[i]];
-    }
-    /** Moments of a metric in cell i, or undefined when no row of the cell carries it. */
-    moments(i, metric) {
-        if (metric === PASS_AT_1)
-            return this.reward.moments(i);
-        if (!metric.startsWith(MARKER)) {
-            throw new RangeError(`unknown metric "${metric}": use pass_at_1 or marker:<name>`);
-        }
-        return this.markerCols.get(metric.slice(MARKER.length))?.moments(i);
-    }
-    /** Marker names some row of the table carries. */
-    markerNames() {
-        return [...this.markerCols.entries()].filter(([, m]) => m.n.some((x) => x > 0)).map(([k]) => k);
-    }
-    /** Cell i's order-free hash of its rows' scores, or with `text` of scores and texts. */
-    hashOf(i, text) {
-        if (text && this.textless[i] > 0)
-            return null;
-        const o = 4 * i + (text ? 2 : 0);
-        return [this.hashes[o], this.hashes[o + 1]];
-    }
-}
+/** A row's position: which of the side's files, and its line there. */
+const position = (file, line) => file * 4294967296 + line;
+const fileOf = (at) => Math.floor(at / 4294967296);
+const lineOf = (at) => at % 4294967296;
 
 
 /***/ }),
@@ -18483,6 +22113,18 @@ function tQuantile(df, level = 0.95) {
 
 /***/ }),
 
+/***/ 311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+// Kept equal to package.json's version by a test; written into every report.
+const VERSION = "0.1.0";
+
+
+/***/ }),
+
 /***/ 181:
 /***/ ((module) => {
 
@@ -18494,6 +22136,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
 
 /***/ }),
 
@@ -27106,7 +30755,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 9691:
+/***/ 4528:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -27114,16 +30763,21 @@ exports.visitAsync = visitAsync;
 __nccwpck_require__.d(__webpack_exports__, {
   YOg: () => (/* binding */ array),
   zMY: () => (/* binding */ schemas_boolean),
+  gMt: () => (/* binding */ discriminatedUnion),
+  k5n: () => (/* binding */ schemas_enum),
+  euz: () => (/* binding */ literal),
   chJ: () => (/* binding */ schemas_null),
   aig: () => (/* binding */ schemas_number),
   Ikc: () => (/* binding */ object),
   g1P: () => (/* binding */ record),
+  rej: () => (/* binding */ strictObject),
   YjP: () => (/* binding */ schemas_string),
+  PVZ: () => (/* binding */ tuple),
   KCZ: () => (/* binding */ union),
   L5J: () => (/* binding */ unknown)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, enum, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __nccwpck_require__(8532);
@@ -29555,11 +33209,11 @@ function discriminatorMap(def) {
 }
 const $ZodDiscriminatedUnion = 
 /*@__PURE__*/
-(/* unused pure expression or super */ null && (core.$constructor("$ZodDiscriminatedUnion", (inst, def) => {
+core_core/* $constructor */.xI("$ZodDiscriminatedUnion", (inst, def) => {
     def.inclusive = false;
     $ZodUnion.init(inst, def);
     const _super = inst._zod.parse;
-    util.defineLazyInternal(inst, "propValues", (zod) => {
+    core_util/* defineLazyInternal */.v5(inst, "propValues", (zod) => {
         const propValues = {};
         let undefinedCount = 0;
         for (const option of zod.def.options) {
@@ -29570,7 +33224,7 @@ const $ZodDiscriminatedUnion =
                 undefinedCount++;
             for (const [k, v] of Object.entries(pv)) {
                 if (!Object.prototype.hasOwnProperty.call(propValues, k)) {
-                    util.assignProp(propValues, k, new Set());
+                    core_util/* assignProp */.Vy(propValues, k, new Set());
                 }
                 for (const val of v) {
                     propValues[k].add(val);
@@ -29583,15 +33237,15 @@ const $ZodDiscriminatedUnion =
     });
     // Checked now rather than in the lookup map below, so an option that lacks the discriminator fails at the `discriminatedUnion` call instead of on the first object parsed. Options whose shape cannot be enumerated without resolving it — pipes and lazies — are left to the map.
     def.options.forEach((option, i) => {
-        const propShape = util.rawShape(option._zod.def);
+        const propShape = core_util/* rawShape */.MO(option._zod.def);
         if (propShape && !Object.prototype.hasOwnProperty.call(propShape, def.discriminator)) {
             throw new Error(`Invalid discriminated union option at index "${i}"`);
         }
     });
-    const disc = util.cached(() => discriminatorMap(def));
+    const disc = core_util/* cached */.PO(() => discriminatorMap(def));
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
-        if (!util.isObject(input)) {
+        if (!core_util/* isObject */.Gv(input)) {
             payload.issues.push({
                 code: "invalid_type",
                 expected: "object",
@@ -29625,7 +33279,7 @@ const $ZodDiscriminatedUnion =
         });
         return payload;
     };
-})));
+});
 const $ZodIntersection = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodIntersection", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, ctx) => {
@@ -30196,16 +33850,16 @@ const $ZodEnum = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodEnum", (inst,
         return payload;
     };
 });
-const $ZodLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodLiteral", (inst, def) => {
+const $ZodLiteral = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodLiteral", (inst, def) => {
     $ZodType.init(inst, def);
     const values = new Set(def.values);
     inst._zod.values = values;
-    util.defineLazyInternal(inst, "pattern", (zod) => {
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
         const vals = zod.def.values;
         // unmatchable fallback, RE2-safe: an empty alternation would compile to /^()$/, which matches ""
         return new RegExp(vals.length
             ? `^(${vals
-                .map((o) => typeof o === "string" ? util.escapeRegex(o) : o ? util.escapeRegex(o.toString()) : String(o))
+                .map((o) => typeof o === "string" ? core_util/* escapeRegex */.sD(o) : o ? core_util/* escapeRegex */.sD(o.toString()) : String(o))
                 .join("|")})$`
             : "^[^\\s\\S]$");
     });
@@ -30222,7 +33876,7 @@ const $ZodLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null &&
         });
         return payload;
     };
-})));
+});
 const $ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodFile", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, _ctx) => {
@@ -30803,59 +34457,8 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/registries.js
-var _a;
-const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
-const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
-class $ZodRegistry {
-    constructor() {
-        this._map = new WeakMap();
-        this._idmap = new Map();
-    }
-    add(schema, ..._meta) {
-        const meta = _meta[0];
-        this._map.set(schema, meta);
-        if (meta && typeof meta === "object" && "id" in meta) {
-            this._idmap.set(meta.id, schema);
-        }
-        return this;
-    }
-    clear() {
-        this._map = new WeakMap();
-        this._idmap = new Map();
-        return this;
-    }
-    remove(schema) {
-        const meta = this._map.get(schema);
-        if (meta && typeof meta === "object" && "id" in meta) {
-            this._idmap.delete(meta.id);
-        }
-        this._map.delete(schema);
-        return this;
-    }
-    get(schema) {
-        // return this._map.get(schema) as any;
-        // inherit metadata
-        const p = schema._zod.parent;
-        if (p) {
-            const pm = { ...(this.get(p) ?? {}) };
-            delete pm.id; // do not inherit id
-            const f = { ...pm, ...this._map.get(schema) };
-            return Object.keys(f).length ? f : undefined;
-        }
-        return this._map.get(schema);
-    }
-    has(schema) {
-        return this._map.has(schema);
-    }
-}
-// registries
-function registry() {
-    return new $ZodRegistry();
-}
-(_a = globalThis).__zod_globalRegistry ?? (_a.__zod_globalRegistry = registry());
-const globalRegistry = globalThis.__zod_globalRegistry;
-
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
+var registries = __nccwpck_require__(9396);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
 
 
@@ -31868,8 +35471,8 @@ function describe(description) {
     const ch = new $ZodCheck({ check: "describe" });
     ch._zod.onattach = [
         (inst) => {
-            const existing = globalRegistry.get(inst) ?? {};
-            globalRegistry.add(inst, { ...existing, description });
+            const existing = registries/* globalRegistry */.fd.get(inst) ?? {};
+            registries/* globalRegistry */.fd.add(inst, { ...existing, description });
         },
     ];
     ch._zod.check = () => { }; // no-op check
@@ -31880,8 +35483,8 @@ function meta(metadata) {
     const ch = new $ZodCheck({ check: "meta" });
     ch._zod.onattach = [
         (inst) => {
-            const existing = globalRegistry.get(inst) ?? {};
-            globalRegistry.add(inst, { ...existing, ...metadata });
+            const existing = registries/* globalRegistry */.fd.get(inst) ?? {};
+            registries/* globalRegistry */.fd.add(inst, { ...existing, ...metadata });
         },
     ];
     ch._zod.check = () => { }; // no-op check
@@ -31991,7 +35594,7 @@ function to_json_schema_initializeContext(params) {
         target = "draft-07";
     return {
         processors: params.processors ?? {},
-        metadataRegistry: params?.metadata ?? globalRegistry,
+        metadataRegistry: params?.metadata ?? registries/* globalRegistry */.fd,
         target,
         unrepresentable: params?.unrepresentable ?? "throw",
         override: params?.override ?? (() => { }),
@@ -34210,15 +37813,15 @@ const ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("ZodType", (inst, d
     },
     describe(description) {
         const cl = this.clone();
-        globalRegistry.add(cl, { description });
+        registries/* globalRegistry */.fd.add(cl, { description });
         return cl;
     },
     meta(...args) {
         // overloaded: meta() returns the registered metadata, meta(data) returns a clone with `data` registered. The mapped type picks up the second overload, so we accept variadic any-args and return `any` to satisfy both at runtime.
         if (args.length === 0)
-            return globalRegistry.get(this);
+            return registries/* globalRegistry */.fd.get(this);
         const cl = this.clone();
-        globalRegistry.add(cl, args[0]);
+        registries/* globalRegistry */.fd.add(cl, args[0]);
         return cl;
     },
     isOptional() {
@@ -34297,7 +37900,7 @@ const ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("ZodType", (inst, d
     },
     // Reads through to the registry on every access, so it must not cache.
     get description() {
-        return globalRegistry.get(this)?.description;
+        return registries/* globalRegistry */.fd.get(this)?.description;
     },
     // No setter: `schema._def = x` throws, as it did when `_def` was a non-writable own property.
     get _def() {
@@ -35023,7 +38626,7 @@ function strictObject(shape, params) {
         type: "object",
         shape,
         catchall: never(),
-        ...util.normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // looseObject
@@ -35065,17 +38668,17 @@ function xor(options, params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodDiscriminatedUnion = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodDiscriminatedUnion", (inst, def) => {
+const ZodDiscriminatedUnion = /*@__PURE__*/ core_core/* $constructor */.xI("ZodDiscriminatedUnion", (inst, def) => {
     ZodUnion.init(inst, def);
-    core.$ZodDiscriminatedUnion.init(inst, def);
-})));
+    $ZodDiscriminatedUnion.init(inst, def);
+});
 function discriminatedUnion(discriminator, options, params) {
     // const [options, params] = args;
     return new ZodDiscriminatedUnion({
         type: "union",
         options: options,
         discriminator,
-        ...util.normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 const ZodIntersection = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIntersection", (inst, def) => {
@@ -35114,14 +38717,14 @@ const ZodTuple = /*@__PURE__*/ core_core/* $constructor */.xI("ZodTuple", (inst,
     },
 });
 function tuple(items, _paramsOrRest, _params) {
-    const hasRest = _paramsOrRest instanceof core.$ZodType;
+    const hasRest = _paramsOrRest instanceof $ZodType;
     const params = hasRest ? _params : _paramsOrRest;
     const rest = hasRest ? _paramsOrRest : null;
     return new ZodTuple({
         type: "tuple",
         items: items,
         rest,
-        ...util.normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 const ZodRecord = /*@__PURE__*/ core_core/* $constructor */.xI("ZodRecord", (inst, def) => {
@@ -35269,10 +38872,10 @@ function nativeEnum(entries, params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodLiteral", (inst, def) => {
-    core.$ZodLiteral.init(inst, def);
+const ZodLiteral = /*@__PURE__*/ core_core/* $constructor */.xI("ZodLiteral", (inst, def) => {
+    $ZodLiteral.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.literalProcessor(inst, ctx, json, params);
+    inst._zod.processJSONSchema = (ctx, json, params) => literalProcessor(inst, ctx, json, params);
     inst.values = new Set(def.values);
     Object.defineProperty(inst, "value", {
         get() {
@@ -35282,12 +38885,12 @@ const ZodLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && 
             return def.values[0];
         },
     });
-})));
+});
 function literal(value, params) {
     return new ZodLiteral({
         type: "literal",
         values: Array.isArray(value) ? value : [value],
-        ...util.normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 const ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodFile", (inst, def) => {
@@ -35803,6 +39406,69 @@ function config(newConfig) {
         Object.assign(globalConfig, newConfig);
     return globalConfig;
 }
+
+
+/***/ }),
+
+/***/ 9396:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   fd: () => (/* binding */ globalRegistry),
+/* harmony export */   u5: () => (/* binding */ registry)
+/* harmony export */ });
+/* unused harmony exports $output, $input, $ZodRegistry */
+var _a;
+const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
+const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
+class $ZodRegistry {
+    constructor() {
+        this._map = new WeakMap();
+        this._idmap = new Map();
+    }
+    add(schema, ..._meta) {
+        const meta = _meta[0];
+        this._map.set(schema, meta);
+        if (meta && typeof meta === "object" && "id" in meta) {
+            this._idmap.set(meta.id, schema);
+        }
+        return this;
+    }
+    clear() {
+        this._map = new WeakMap();
+        this._idmap = new Map();
+        return this;
+    }
+    remove(schema) {
+        const meta = this._map.get(schema);
+        if (meta && typeof meta === "object" && "id" in meta) {
+            this._idmap.delete(meta.id);
+        }
+        this._map.delete(schema);
+        return this;
+    }
+    get(schema) {
+        // return this._map.get(schema) as any;
+        // inherit metadata
+        const p = schema._zod.parent;
+        if (p) {
+            const pm = { ...(this.get(p) ?? {}) };
+            delete pm.id; // do not inherit id
+            const f = { ...pm, ...this._map.get(schema) };
+            return Object.keys(f).length ? f : undefined;
+        }
+        return this._map.get(schema);
+    }
+    has(schema) {
+        return this._map.has(schema);
+    }
+}
+// registries
+function registry() {
+    return new $ZodRegistry();
+}
+(_a = globalThis).__zod_globalRegistry ?? (_a.__zod_globalRegistry = registry());
+const globalRegistry = globalThis.__zod_globalRegistry;
 
 
 /***/ }),
@@ -36893,9 +40559,10 @@ function constantCatch(value) {
 /******/ // This entry module used 'module' so it can't be inlined
 /******/ var __webpack_exports__ = __nccwpck_require__(5581);
 /******/ __webpack_exports__ = await __webpack_exports__;
+/******/ var __webpack_exports__emitReport = __webpack_exports__.Kk;
 /******/ var __webpack_exports__exampleInputs = __webpack_exports__.Qp;
 /******/ var __webpack_exports__findExampleDir = __webpack_exports__.Rr;
 /******/ var __webpack_exports__main = __webpack_exports__.iW;
 /******/ var __webpack_exports__parseArgs = __webpack_exports__.Zy;
-/******/ export { __webpack_exports__exampleInputs as exampleInputs, __webpack_exports__findExampleDir as findExampleDir, __webpack_exports__main as main, __webpack_exports__parseArgs as parseArgs };
+/******/ export { __webpack_exports__emitReport as emitReport, __webpack_exports__exampleInputs as exampleInputs, __webpack_exports__findExampleDir as findExampleDir, __webpack_exports__main as main, __webpack_exports__parseArgs as parseArgs };
 /******/ 

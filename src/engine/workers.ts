@@ -80,11 +80,21 @@ async function workerMain(): Promise<void> {
 
 if (inSliceWorker()) void workerMain();
 
+/**
+ * A thread that runs this module. The bundle is plain JavaScript; the TypeScript source
+ * (tests, `npm run bench`) is loaded through tsx, registered inside the thread.
+ */
+function startWorker(entry: URL, job: Job): Worker {
+  if (!entry.pathname.endsWith(".ts")) return new Worker(entry, { workerData: job });
+  const boot =
+    `import("tsx/esm/api").then((m) => { m.register(); return import(${JSON.stringify(entry.href)}); })` +
+    `.catch((e) => { throw e; });`;
+  return new Worker(boot, { eval: true, workerData: job });
+}
+
 function runWorker(entry: URL, job: Job): Promise<ShardState> {
   return new Promise((resolve, reject) => {
-    // Source files run through tsx (tests, `npm run bench`); the bundle runs as it is.
-    const execArgv = entry.pathname.endsWith(".ts") ? ["--import", "tsx"] : [];
-    const w = new Worker(entry, { workerData: job, execArgv });
+    const w = startWorker(entry, job);
     let done = false;
     w.once("message", (a: Answer) => {
       done = true;

@@ -1,0 +1,42 @@
+// Worker threads read slices of one run and the main thread merges their states: the
+// report is the one a single thread writes (docs/design.md §11). The threads load the
+// TypeScript source through tsx here; the bundle test runs the built CLI with --workers.
+import { describe, expect, it } from "vitest";
+import { parseConfig } from "../../src/config.js";
+import { buildReport, reportJson } from "../../src/engine.js";
+import { buildReportWithWorkers, workerCount } from "../../src/engine/workers.js";
+
+const EX = "fixtures/example";
+const raw = {
+  heldout: `${EX}/heldout.jsonl`,
+  baseline: `${EX}/before.jsonl`,
+  candidate: `${EX}/after.jsonl`,
+  pairs: `${EX}/pairs.jsonl`,
+  sft: `${EX}/sft.jsonl`,
+  "graded-by": "program",
+  "must-not-regress": "marker:refund_only_when_allowed",
+};
+
+describe("worker threads", () => {
+  it("three threads write the single thread's report", async () => {
+    const cfg = parseConfig(raw);
+    const one = reportJson(await buildReport(cfg));
+    expect(reportJson(await buildReportWithWorkers(cfg, 3))).toBe(one);
+  }, 60_000);
+
+  it("a stopped input stops the threaded run with the same stop", async () => {
+    const cfg = parseConfig({ ...raw, pairs: `${EX}/no-such-file.jsonl` });
+    const single = await buildReport(cfg).catch((e: unknown) => e);
+    const threaded = await buildReportWithWorkers(cfg, 2).catch((e: unknown) => e);
+    expect((threaded as Error).name).toBe("RunStopped");
+    expect((threaded as Error).message).toBe((single as Error).message);
+  }, 60_000);
+
+  it("auto takes the cores only for data big enough to share", () => {
+    expect(workerCount("auto", 10 << 20, 4)).toBe(1);
+    expect(workerCount("auto", 100 << 20, 4)).toBe(3);
+    expect(workerCount("auto", 10 * 2 ** 30, 4)).toBe(4);
+    expect(workerCount(8, 0, 2)).toBe(8);
+    expect(workerCount(1000, 0, 2)).toBe(64);
+  });
+});
