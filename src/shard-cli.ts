@@ -3,13 +3,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { ConfigError, type Config } from "./config.js";
-import {
-  buildShardState,
-  mergeStates,
-  parseState,
-  stateJson,
-  ShardStateError,
-} from "./engine/shard.js";
+import type { ShardState } from "./engine/shard.js";
 import { RunStopped } from "./engine/stage.js";
 import { checkSlice, type Slice } from "./io/slice.js";
 import { regularFileSize } from "./io/small-file.js";
@@ -18,6 +12,9 @@ import type { Report } from "./report.js";
 
 export const MERGE_USAGE = `       heldout-gate merge STATE... [--out DIR] [--json]   judge the shards' states as
                                          one run: the report one process would write`;
+
+// The state schemas take a while to build: loaded only by these commands (design §8).
+const shardModule = () => import("./engine/shard.js");
 
 /** A state holds counts and the held-out task list, not rows: a GiB is far past any real one. */
 const MAX_STATE_BYTES = 1024 * 1024 * 1024;
@@ -40,6 +37,7 @@ export async function writeShard(
   out: string | undefined,
 ): Promise<number> {
   const path = out ?? join(cfg.outDir, `state-${slice.index}-of-${slice.count}.json`);
+  const { buildShardState, stateJson, ShardStateError } = await shardModule();
   let text: string;
   try {
     text = stateJson(await buildShardState(cfg, slice));
@@ -80,7 +78,8 @@ function parseMergeArgs(argv: string[]): MergeArgs {
   return args;
 }
 
-async function readState(path: string) {
+async function readState(path: string): Promise<ShardState> {
+  const { parseState, ShardStateError } = await shardModule();
   const size = await regularFileSize(path);
   if (size > MAX_STATE_BYTES) {
     throw new ShardStateError(`${path}: ${size} bytes is more than a shard state can be`);
@@ -97,6 +96,7 @@ export async function mergeMain(
     const args = parseMergeArgs(argv);
     const states = [];
     for (const p of args.states) states.push(await readState(p));
+    const { mergeStates } = await shardModule();
     return await emit(await mergeStates(states), args.out, args.json);
   } catch (e) {
     console.error(

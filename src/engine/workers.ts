@@ -10,7 +10,10 @@ import type { Source } from "../io/source.js";
 import { buildReport } from "../engine.js";
 import { RunStopped } from "./stage.js";
 import type { EngineSources } from "./sources.js";
-import { buildShardState, mergeStates, type ShardState } from "./shard.js";
+import type { ShardState } from "./shard.js";
+
+// The state schemas take a while to build: loaded only when threads are used (design §8).
+const shardModule = () => import("./shard.js");
 
 const TAG = "heldout-gate:slice-worker";
 /** Under this much data a thread costs more to start than it saves. */
@@ -68,6 +71,7 @@ async function workerMain(): Promise<void> {
   let answer: Answer;
   try {
     const slice = { index: job.index, count: job.count };
+    const { buildShardState } = await shardModule();
     answer = { state: await buildShardState(job.cfg, slice, revive(job.sources)) };
   } catch (e) {
     answer =
@@ -135,7 +139,7 @@ export async function buildReportWithWorkers(
     if (s.status === "rejected" && s.reason instanceof RunStopped) throw s.reason;
   for (const s of settled) if (s.status === "rejected") throw s.reason;
   const states = settled.map((s) => (s as PromiseFulfilledResult<ShardState>).value);
-  return mergeStates(states);
+  return (await shardModule()).mergeStates(states);
 }
 
 /** Bytes of the files that are read in slices, for the auto worker count (0 when unknown). */

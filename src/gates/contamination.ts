@@ -162,7 +162,9 @@ export class ContaminationGate {
     if (o.index !== this.index)
       throw new Error("cannot merge contamination gates built on different held-out indexes");
     if (JSON.stringify(o.facts) !== JSON.stringify(this.facts))
-      throw new Error("cannot merge contamination gates that checked against different held-out tests");
+      throw new Error(
+        "cannot merge contamination gates that checked against different held-out tests",
+      );
     this.n += o.n;
     this.withTaskId += o.withTaskId;
     this.counts.same_task += o.counts.same_task;

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseConfig, type Config } from "../../src/config.js";
 import * as engine from "../../src/engine.js";
+import * as shardEngine from "../../src/engine/shard.js";
 import { ShardStateError, type ShardState, type Slice } from "../../src/engine/shard.js";
 import type { EngineSources } from "../../src/engine/sources.js";
 import { run, type Engine, type ShardEngine } from "../../src/main.js";
@@ -224,6 +225,28 @@ describe("run() in shard mode", () => {
 });
 
 describe("run() in merge mode", () => {
+  it("with the real engine: four shard jobs and a merge post the report gate mode posts", async () => {
+    const w = makeWorld();
+    const arts = fakeArtifacts();
+    for (const i of [2, 0, 3, 1]) await shardJob(w, i, arts, shardEngine);
+    const merged = new FakeGitHub();
+    const mr = mergeRunner(w);
+    await run(runDeps(merged, arts, { shards: async () => shardEngine }));
+    const mergedReport = readFileSync(mr.outputs()["report-path"] as string, "utf8");
+    mr.restore();
+    const gated = new FakeGitHub();
+    const gr = fakeRunner(
+      w,
+      { name: "pull_request", payload: prEvent(w) },
+      { ...dataInputs(w), "github-token": "ghs_t", "out-dir": join(w.root, "gate") },
+    );
+    await run(runDeps(gated, fakeArtifacts()));
+    const gateReport = readFileSync(gr.outputs()["report-path"] as string, "utf8");
+    gr.restore();
+    expect(mergedReport).toBe(gateReport);
+    expect(merged.comments.get(7)?.[0]?.body).toBe(gated.comments.get(7)?.[0]?.body);
+  });
+
   it("merges the four shards of this run and posts the check run and comment as gate mode does", async () => {
     const w = makeWorld();
     const arts = fakeArtifacts();
