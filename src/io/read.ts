@@ -9,87 +9,22 @@ import type {
   SftRow,
   UnpairedRow,
 } from "./canonical.js";
-import {
-  detectFromHeader,
-  detectFromRow,
-  toolReader,
-  type EvalFormat,
-  type EvalRecord,
-  type FormatContext,
-  type FormatReader,
-  type ToolFormat,
-} from "./formats/index.js";
-import { getPath, isRecord, rowMatches } from "./fields.js";
-import { readJsonl, type JsonlReader, type JsonlStats, type JsonRow } from "./jsonl.js";
-import { describeValue, ProblemCollector, quoted } from "./problems.js";
-import { evalTaskKey, normalizeEval, normalizeHeldout, normalizeSft } from "./rows.js";
+import { detectFromRow } from "./formats/index.js";
+import { readJsonl } from "./jsonl.js";
+import { ProblemCollector, quoted } from "./problems.js";
+import { normalizeHeldout, normalizeSft } from "./rows.js";
 import { newTally, type ReadTally } from "./messages.js";
 import { PairNormalizer } from "./shapes.js";
-import type { Slice } from "./slice.js";
 import { sourceName, type Source } from "./source.js";
-import { mediaNotes, type FilePart } from "./file-part.js";
+import { mediaNotes } from "./file-part.js";
+import { fileSummary, noRowsInDocument, type ReadOptions } from "./read-options.js";
+import { readEvalFile } from "./eval-file.js";
 
 export type { Source } from "./source.js";
 export { ReadError } from "./source.js";
-
-export interface ReadOptions {
-  maxLineBytes: number;
-  maxFileBytes: number;
-  maxRows: number;
-  /** Field mapping for foreign rows (canonical name -> dotted path): eval, pair and SFT names. */
-  fields?: Record<string, string>;
-  /** Whose output an eval file is; "auto" (the default) tells it from the file. */
-  format?: EvalFormat;
-  /** Which of the tool's scores is the reward; "" = the tool's primary one. */
-  metric?: string;
-  /** Declared marker ranges; any other marker must be 0/1 or within [0, 1]. */
-  markerRanges?: Record<string, [number, number]>;
-  /** Read only this shard's lines of each file (io/slice.ts). */
-  slice?: Slice;
-  /** Told of each file's mergeable read (a sharded run keeps them in its state). */
-  onPart?: (part: FilePart) => void;
-}
-
-/**
- * A JSON object document with no rows at a known place: one message naming its keys,
- * rather than silence (a training or held-out file is a list of rows).
- */
-export function noRowsInDocument(
-  stats: JsonlStats,
-  rows: number,
-  problems: ProblemCollector,
-): void {
-  if (stats.layout !== "json-object" || rows > 0 || stats.header === null) return;
-  const keys = Object.keys(stats.header);
-  const shown = keys.slice(0, 12).join(", ") + (keys.length > 12 ? ", ..." : "");
-  problems.add(
-    0,
-    "",
-    `this file is one JSON object (keys: ${shown || "none"}), not a list of rows: ` +
-      "give JSONL (one object per line) or a JSON array of objects",
-  );
-}
-
-function summary(
-  role: FileSummary["role"],
-  src: Source,
-  shape: string,
-  stats: JsonlStats,
-  rows: number,
-  problems: ProblemCollector,
-): FileSummary {
-  return {
-    role,
-    path: sourceName(src),
-    shape,
-    bytes: stats.bytes,
-    rows,
-    sha256: stats.sha256,
-    problems: problems.list(),
-    problem_count: problems.count,
-    problem_groups: problems.groupList(),
-  };
-}
+export type { ReadOptions } from "./read-options.js";
+export { noRowsInDocument } from "./read-options.js";
+export { readEvalFile, toEvalRow, type EvalFileRead } from "./eval-file.js";
 
 /** The notes a file's tally calls for; none when nothing was skipped. */
 function tallyNotes(t: ReadTally): string[] {
@@ -147,240 +82,9 @@ export async function readHeldout(
     }
   }
   noRowsInDocument(reader.stats, reader.stats.rows, problems);
-  const s = summary("heldout", src, "heldout", reader.stats, tasks.length, problems);
+  const s = fileSummary("heldout", src, "heldout", reader.stats, tasks.length, problems);
   s.tasks = tasks.length;
   return { tasks, summary: s };
-}
-
-/**
- * The rows of a whole tool log parsed as one JSONL row (an Inspect `.json` log or a
- * promptfoo `out.json` written without indentation), at the document's row paths; null
- * when the row is not such a log.
- */
-function rowsInside(row: JsonRow, problems: ProblemCollector): JsonRow[] | null {
-  const v = row.value;
-  const at = Array.isArray(v.samples) && isRecord(v.eval) ? "samples" : null;
-  const path = at ?? (Array.isArray(getPath(v, "results.results")) ? "results.results" : null);
-  if (path === null) return null;
-  const out: JsonRow[] = [];
-  (getPath(v, path) as unknown[]).forEach((x, i) => {
-    if (isRecord(x)) out.push({ line: row.line, value: x, path });
-    else problems.add(row.line, `${path}.${i}`, `expected a JSON object, got ${describeValue(x)}`);
-  });
-  return out;
-}
-
-/** A row with any of our eval keys is ours, however broken; one with none is another layout. */
-function looksLikeOurs(v: Record<string, unknown>): boolean {
-  return "scenario_id" in v || "task_id" in v || "prompt" in v || "reward" in v;
-}
-
-function keyList(v: Record<string, unknown>): string {
-  const keys = Object.keys(v);
-  const shown = keys.slice(0, 12).join(", ") + (keys.length > 12 ? ", ..." : "");
-  return shown || "none";
-}
-
-const ZIP_HINT =
-  "only Inspect .eval logs (a zip with samples/*.json entries) are read from a zip, and this one has none";
-
-/** Our own row shape for freeze: the task key and the prompt, no grade needed. */
-function ungradedRecord(
-  row: JsonRow,
-  fields: Record<string, string>,
-  problems: ProblemCollector,
-): EvalRecord | null {
-  if (fields.where !== undefined && !rowMatches(row.value, fields.where)) return null;
-  const task = evalTaskKey(row, fields);
-  if (task === undefined) {
-    problems.add(
-      row.line,
-      fields.task ?? "task_id",
-      "no task key: expected scenario_id, task_id or prompt",
-    );
-    return null;
-  }
-  const rec: EvalRecord = {
-    line: row.line,
-    task,
-    markers: Object.create(null) as Record<string, number>,
-  };
-  const v = row.value;
-  if (typeof v.prompt === "string") rec.prompt = v.prompt;
-  if (typeof v.family === "string") rec.family = v.family;
-  if (typeof v.answer === "string") rec.answer = v.answer;
-  return rec;
-}
-
-export interface EvalFileRead {
-  /** The records read; empty when a sink took the graded rows as they came. */
-  records: EvalRecord[];
-  summary: FileSummary;
-  /** Facts about the file for the report (e.g. SWE-bench instances without a grade). */
-  notes: string[];
-  /** The format read: "whileai" or a tool's name. */
-  format: string;
-}
-
-/**
- * Reads one eval file of any supported tool into records. With needReward, a record
- * without a grade is left out after its reader said why; without it (freeze), ungraded
- * logs give their tasks too. With a sink, graded rows go to it as they are read and are
- * not kept, so a file of any length takes memory only for what the sink keeps.
- */
-export async function readEvalFile(
-  src: Source,
-  role: FileSummary["role"],
-  opts: ReadOptions,
-  needReward: boolean,
-  sink?: (row: EvalRow, format: string) => void,
-): Promise<EvalFileRead> {
-  const problems = new ProblemCollector(sourceName(src));
-  const reader = readJsonl(src, opts, problems, { zip: true, zipHint: ZIP_HINT });
-  const fields = opts.fields ?? {};
-  const requested = opts.format ?? "auto";
-  const ctx: FormatContext = { problems, metric: opts.metric ?? "", notes: [], needReward };
-  let format: ToolFormat | "whileai" | null =
-    requested === "whileai" || (requested === "auto" && Object.keys(fields).length > 0)
-      ? "whileai"
-      : requested === "auto"
-        ? null
-        : requested;
-  let tool: FormatReader | null = null;
-  const records: EvalRecord[] = [];
-  const tasks = new Set<string>();
-  /** Each run label and the line it first appears on. */
-  const runs = new Map<string, number>();
-  let kept = 0;
-  // A check keeps only canonical rows: prompt texts of a big file are let go at once.
-  const take = (r: EvalRecord) => {
-    kept++;
-    tasks.add(r.task);
-    if (r.run !== undefined && !runs.has(r.run)) runs.set(r.run, r.line);
-    if (sink && needReward) sink(r as EvalRow, format ?? "whileai");
-    else records.push(r);
-  };
-  const keep = (r: EvalRecord) => {
-    if (!needReward) take(r);
-    else if (r.reward !== undefined) take(toEvalRow(r));
-  };
-  let firstRow = -1;
-  let mismatch = false;
-  // In a sliced read: our own rows are cut by lines; a tool's log is read whole by shard 0.
-  if (format !== null) reader.settle(format === "whileai" ? "lines" : "whole");
-  for await (const batch of reader.batches) {
-    for (const one of batch) {
-      if (firstRow < 0) {
-        firstRow = one.line;
-        const elsewhere = settleFromFirst(reader, one, format, requested);
-        if (elsewhere !== null) {
-          // Another shard reads this row; what it decides holds for this shard's rows too.
-          format = elsewhere.format;
-          mismatch = elsewhere.mismatch;
-        }
-      }
-      if (!reader.mine(one)) continue;
-      // A tool's JSON log written on one line arrives as one JSONL row: read its rows.
-      const inner =
-        one.line === firstRow && reader.stats.layout === "jsonl" ? rowsInside(one, problems) : null;
-      for (const row of inner ?? [one]) {
-        if (mismatch) break;
-        if (format === null) {
-          format = detectFromRow(row) ?? "whileai";
-          if (format === "whileai" && requested === "auto" && !looksLikeOurs(row.value)) {
-            // No layout we know and no mapping: one message for the file, not two per row.
-            problems.add(
-              row.line,
-              "",
-              `these rows are in no layout we know (the first has keys: ${keyList(row.value)}): ` +
-                "for another tool's output set format (lm-eval, inspect, promptfoo, openai-evals, swe-bench); " +
-                "for your own layout map it with fields (e.g. fields: task=id,reward=passed)",
-            );
-            mismatch = true;
-            break;
-          }
-        } else if (tool === null && format !== "whileai") {
-          // A format named by the user, checked once against what the first row looks like.
-          const seen = detectFromRow(row);
-          if (seen !== null && seen !== format) {
-            problems.add(
-              row.line,
-              "",
-              `format is ${format}, but this file looks like ${seen} output: set format to ${seen} or auto`,
-            );
-            mismatch = true;
-            break;
-          }
-        }
-        if (format === "whileai") {
-          const r = needReward
-            ? normalizeEval(row, fields, problems, opts.markerRanges)
-            : ungradedRecord(row, fields, problems);
-          if (r !== null) take(r);
-          continue;
-        }
-        tool ??= toolReader(format, row, ctx);
-        for (const r of tool.row(row)) keep(r);
-      }
-    }
-  }
-  const header = reader.stats.header;
-  if (format === null && header !== null) {
-    const d =
-      reader.stats.layout === "zip"
-        ? header["header.json"] !== undefined
-          ? "inspect"
-          : null
-        : detectFromHeader(header);
-    if (d !== null && typeof d === "object") {
-      problems.add(0, "", d.refuse);
-      format = "whileai"; // said why; no second message for the same file
-    } else if (d === null && reader.stats.layout === "zip") {
-      problems.add(0, "", `this is a zip archive; ${ZIP_HINT}`);
-      format = "whileai";
-    } else format = d;
-  }
-  if (format !== null && format !== "whileai" && !mismatch && !reader.elsewhere()) {
-    tool ??= toolReader(format, null, ctx);
-    for (const r of tool.finish(header)) keep(r);
-  } else if (format === null) {
-    noRowsInDocument(reader.stats, kept, problems);
-  }
-  const name = format === null || format === "whileai" ? "eval" : format;
-  const s = summary(role, src, name, reader.stats, kept, problems);
-  s.tasks = tasks.size;
-  s.runs = [...runs.keys()];
-  opts.onPart?.({ summary: s, problems, tasks, runs, media: 0, notes: ctx.notes });
-  return { records, summary: s, notes: ctx.notes, format: format ?? "whileai" };
-}
-
-/**
- * In a sliced read, settles from the file's first row how the file is cut, and, when
- * another shard reads that row, returns what it decided there: the format, and whether
- * the rows are in no layout we know. Null when this shard reads the row itself.
- */
-function settleFromFirst(
-  reader: JsonlReader,
-  row: JsonRow,
-  format: ToolFormat | "whileai" | null,
-  requested: EvalFormat,
-): { format: ToolFormat | "whileai"; mismatch: boolean } | null {
-  if (reader.stats.layout === "jsonl" && rowsInside(row, new ProblemCollector("")) !== null) {
-    reader.settle("whole");
-    return null;
-  }
-  const f = format ?? detectFromRow(row) ?? "whileai";
-  reader.settle(f === "whileai" ? "lines" : "whole");
-  if (reader.mine(row)) return null;
-  const unknown = format === null && f === "whileai" && requested === "auto";
-  return { format: f, mismatch: unknown && !looksLikeOurs(row.value) };
-}
-
-/** A graded record as the canonical row the statistics read (prompt and answer left out). */
-export function toEvalRow(r: EvalRecord): EvalRow {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { prompt, answer, reward, ...rest } = r;
-  return { ...rest, reward: reward as number };
 }
 
 /** Tools whose run labels count within one file (Inspect epochs, promptfoo repeats). */
@@ -469,7 +173,7 @@ export async function streamPairs(
     n += out.length + loose.length;
   }
   noRowsInDocument(reader.stats, reader.stats.rows, problems);
-  const s = summary("pairs", src, norm.shape ?? "unknown", reader.stats, n, problems);
+  const s = fileSummary("pairs", src, norm.shape ?? "unknown", reader.stats, n, problems);
   const out = withNotes(s, tallyNotes(norm.tally));
   opts.onPart?.({ summary: out, problems, media: norm.tally.media, notes: [] });
   return out;
@@ -499,7 +203,7 @@ export async function streamSft(
     }
   }
   noRowsInDocument(reader.stats, reader.stats.rows, problems);
-  const s = summary("sft", src, "sft", reader.stats, n, problems);
+  const s = fileSummary("sft", src, "sft", reader.stats, n, problems);
   const out = withNotes(s, tallyNotes(tally));
   opts.onPart?.({ summary: out, problems, media: tally.media, notes: [] });
   return out;

@@ -1,0 +1,296 @@
+// One eval file of any supported tool, read into records (docs/data-contract.md): the
+// tool is told from the file or named by `format`, our own rows are validated by line,
+// and in a sliced read the file is cut by lines or read whole by shard 0 (io/slice.ts).
+import type { EvalRow, FileSummary } from "./canonical.js";
+import {
+  detectFromHeader,
+  detectFromRow,
+  toolReader,
+  type EvalFormat,
+  type EvalRecord,
+  type FormatContext,
+  type FormatReader,
+  type ToolFormat,
+} from "./formats/index.js";
+import { getPath, isRecord, rowMatches } from "./fields.js";
+import { readJsonl, type JsonlReader, type JsonRow } from "./jsonl.js";
+import { describeValue, ProblemCollector } from "./problems.js";
+import { fileSummary, noRowsInDocument, type ReadOptions } from "./read-options.js";
+import { evalTaskKey, normalizeEval } from "./rows.js";
+import { sourceName, type Source } from "./source.js";
+
+/**
+ * The rows of a whole tool log parsed as one JSONL row (an Inspect `.json` log or a
+ * promptfoo `out.json` written without indentation), at the document's row paths; null
+ * when the row is not such a log.
+ */
+function rowsInside(row: JsonRow, problems: ProblemCollector): JsonRow[] | null {
+  const v = row.value;
+  const at = Array.isArray(v.samples) && isRecord(v.eval) ? "samples" : null;
+  const path = at ?? (Array.isArray(getPath(v, "results.results")) ? "results.results" : null);
+  if (path === null) return null;
+  const out: JsonRow[] = [];
+  (getPath(v, path) as unknown[]).forEach((x, i) => {
+    if (isRecord(x)) out.push({ line: row.line, value: x, path });
+    else problems.add(row.line, `${path}.${i}`, `expected a JSON object, got ${describeValue(x)}`);
+  });
+  return out;
+}
+
+/** A row with any of our eval keys is ours, however broken; one with none is another layout. */
+function looksLikeOurs(v: Record<string, unknown>): boolean {
+  return "scenario_id" in v || "task_id" in v || "prompt" in v || "reward" in v;
+}
+
+function keyList(v: Record<string, unknown>): string {
+  const keys = Object.keys(v);
+  const shown = keys.slice(0, 12).join(", ") + (keys.length > 12 ? ", ..." : "");
+  return shown || "none";
+}
+
+const ZIP_HINT =
+  "only Inspect .eval logs (a zip with samples/*.json entries) are read from a zip, and this one has none";
+
+/** Our own row shape for freeze: the task key and the prompt, no grade needed. */
+function ungradedRecord(
+  row: JsonRow,
+  fields: Record<string, string>,
+  problems: ProblemCollector,
+): EvalRecord | null {
+  if (fields.where !== undefined && !rowMatches(row.value, fields.where)) return null;
+  const task = evalTaskKey(row, fields);
+  if (task === undefined) {
+    problems.add(
+      row.line,
+      fields.task ?? "task_id",
+      "no task key: expected scenario_id, task_id or prompt",
+    );
+    return null;
+  }
+  const rec: EvalRecord = {
+    line: row.line,
+    task,
+    markers: Object.create(null) as Record<string, number>,
+  };
+  const v = row.value;
+  if (typeof v.prompt === "string") rec.prompt = v.prompt;
+  if (typeof v.family === "string") rec.family = v.family;
+  if (typeof v.answer === "string") rec.answer = v.answer;
+  return rec;
+}
+
+export interface EvalFileRead {
+  /** The records read; empty when a sink took the graded rows as they came. */
+  records: EvalRecord[];
+  summary: FileSummary;
+  /** Facts about the file for the report (e.g. SWE-bench instances without a grade). */
+  notes: string[];
+  /** The format read: "whileai" or a tool's name. */
+  format: string;
+}
+
+type Sink = (row: EvalRow, format: string) => void;
+
+/** The reading of one file: what it has decided (format, tool) and what it has kept. */
+class EvalFileReader {
+  readonly problems: ProblemCollector;
+  readonly reader: JsonlReader;
+  private readonly fields: Record<string, string>;
+  private readonly requested: EvalFormat;
+  readonly ctx: FormatContext;
+  format: ToolFormat | "whileai" | null;
+  private tool: FormatReader | null = null;
+  readonly records: EvalRecord[] = [];
+  readonly tasks = new Set<string>();
+  /** Each run label and the line it first appears on. */
+  readonly runs = new Map<string, number>();
+  kept = 0;
+  private firstRow = -1;
+  private mismatch = false;
+
+  constructor(
+    src: Source,
+    private readonly opts: ReadOptions,
+    private readonly needReward: boolean,
+    private readonly sink: Sink | undefined,
+  ) {
+    this.problems = new ProblemCollector(sourceName(src));
+    this.reader = readJsonl(src, opts, this.problems, { zip: true, zipHint: ZIP_HINT });
+    this.fields = opts.fields ?? {};
+    this.requested = opts.format ?? "auto";
+    this.ctx = { problems: this.problems, metric: opts.metric ?? "", notes: [], needReward };
+    const r = this.requested;
+    this.format =
+      r === "whileai" || (r === "auto" && Object.keys(this.fields).length > 0)
+        ? "whileai"
+        : r === "auto"
+          ? null
+          : r;
+    // In a sliced read: our own rows are cut by lines; a tool's log is read whole by shard 0.
+    if (this.format !== null) this.reader.settle(this.format === "whileai" ? "lines" : "whole");
+  }
+
+  /** A check keeps only canonical rows: prompt texts of a big file are let go at once. */
+  private take(r: EvalRecord): void {
+    this.kept++;
+    this.tasks.add(r.task);
+    if (r.run !== undefined && !this.runs.has(r.run)) this.runs.set(r.run, r.line);
+    if (this.sink && this.needReward) this.sink(r as EvalRow, this.format ?? "whileai");
+    else this.records.push(r);
+  }
+
+  private keep(r: EvalRecord): void {
+    if (!this.needReward) this.take(r);
+    else if (r.reward !== undefined) this.take(toEvalRow(r));
+  }
+
+  async readRows(): Promise<void> {
+    for await (const batch of this.reader.batches) for (const one of batch) this.row(one);
+  }
+
+  private row(one: JsonRow): void {
+    if (this.firstRow < 0) {
+      this.firstRow = one.line;
+      const elsewhere = settleFromFirst(this.reader, one, this.format, this.requested);
+      if (elsewhere !== null) {
+        // Another shard reads this row; what it decides holds for this shard's rows too.
+        this.format = elsewhere.format;
+        this.mismatch = elsewhere.mismatch;
+      }
+    }
+    if (!this.reader.mine(one)) return;
+    // A tool's JSON log written on one line arrives as one JSONL row: read its rows.
+    const inner =
+      one.line === this.firstRow && this.reader.stats.layout === "jsonl"
+        ? rowsInside(one, this.problems)
+        : null;
+    for (const row of inner ?? [one]) {
+      if (this.mismatch) return;
+      const refused = this.checkLayout(row);
+      if (refused !== null) {
+        this.problems.add(row.line, "", refused);
+        this.mismatch = true;
+        return;
+      }
+      this.record(row);
+    }
+  }
+
+  /**
+   * Tells the format from the first row, or checks a named one against it once: the
+   * reason the file's rows cannot be read as they are, or null.
+   */
+  private checkLayout(row: JsonRow): string | null {
+    if (this.format === null) {
+      this.format = detectFromRow(row) ?? "whileai";
+      if (this.format === "whileai" && this.requested === "auto" && !looksLikeOurs(row.value)) {
+        // No layout we know and no mapping: one message for the file, not two per row.
+        return (
+          `these rows are in no layout we know (the first has keys: ${keyList(row.value)}): ` +
+          "for another tool's output set format (lm-eval, inspect, promptfoo, openai-evals, swe-bench); " +
+          "for your own layout map it with fields (e.g. fields: task=id,reward=passed)"
+        );
+      }
+    } else if (this.tool === null && this.format !== "whileai") {
+      const seen = detectFromRow(row);
+      if (seen !== null && seen !== this.format) {
+        return `format is ${this.format}, but this file looks like ${seen} output: set format to ${seen} or auto`;
+      }
+    }
+    return null;
+  }
+
+  private record(row: JsonRow): void {
+    const format = this.format as ToolFormat | "whileai";
+    if (format === "whileai") {
+      const r = this.needReward
+        ? normalizeEval(row, this.fields, this.problems, this.opts.markerRanges)
+        : ungradedRecord(row, this.fields, this.problems);
+      if (r !== null) this.take(r);
+      return;
+    }
+    this.tool ??= toolReader(format, row, this.ctx);
+    for (const r of this.tool.row(row)) this.keep(r);
+  }
+
+  /** A document or a zip with no rows of our own: its header says which tool wrote it. */
+  finishHeader(): void {
+    const header = this.reader.stats.header;
+    if (this.format === null && header !== null) {
+      const d =
+        this.reader.stats.layout === "zip"
+          ? header["header.json"] !== undefined
+            ? "inspect"
+            : null
+          : detectFromHeader(header);
+      if (d !== null && typeof d === "object") {
+        this.problems.add(0, "", d.refuse);
+        this.format = "whileai"; // said why; no second message for the same file
+      } else if (d === null && this.reader.stats.layout === "zip") {
+        this.problems.add(0, "", `this is a zip archive; ${ZIP_HINT}`);
+        this.format = "whileai";
+      } else this.format = d;
+    }
+    const f = this.format;
+    if (f !== null && f !== "whileai" && !this.mismatch && !this.reader.elsewhere()) {
+      this.tool ??= toolReader(f, null, this.ctx);
+      for (const r of this.tool.finish(header)) this.keep(r);
+    } else if (f === null) {
+      noRowsInDocument(this.reader.stats, this.kept, this.problems);
+    }
+  }
+}
+
+/**
+ * Reads one eval file of any supported tool into records. With needReward, a record
+ * without a grade is left out after its reader said why; without it (freeze), ungraded
+ * logs give their tasks too. With a sink, graded rows go to it as they are read and are
+ * not kept, so a file of any length takes memory only for what the sink keeps.
+ */
+export async function readEvalFile(
+  src: Source,
+  role: FileSummary["role"],
+  opts: ReadOptions,
+  needReward: boolean,
+  sink?: Sink,
+): Promise<EvalFileRead> {
+  const r = new EvalFileReader(src, opts, needReward, sink);
+  await r.readRows();
+  r.finishHeader();
+  const name = r.format === null || r.format === "whileai" ? "eval" : r.format;
+  const s = fileSummary(role, src, name, r.reader.stats, r.kept, r.problems);
+  s.tasks = r.tasks.size;
+  s.runs = [...r.runs.keys()];
+  const { problems, tasks, runs, ctx } = r;
+  opts.onPart?.({ summary: s, problems, tasks, runs, media: 0, notes: ctx.notes });
+  return { records: r.records, summary: s, notes: ctx.notes, format: r.format ?? "whileai" };
+}
+
+/**
+ * In a sliced read, settles from the file's first row how the file is cut, and, when
+ * another shard reads that row, returns what it decided there: the format, and whether
+ * the rows are in no layout we know. Null when this shard reads the row itself.
+ */
+function settleFromFirst(
+  reader: JsonlReader,
+  row: JsonRow,
+  format: ToolFormat | "whileai" | null,
+  requested: EvalFormat,
+): { format: ToolFormat | "whileai"; mismatch: boolean } | null {
+  if (reader.stats.layout === "jsonl" && rowsInside(row, new ProblemCollector("")) !== null) {
+    reader.settle("whole");
+    return null;
+  }
+  const f = format ?? detectFromRow(row) ?? "whileai";
+  reader.settle(f === "whileai" ? "lines" : "whole");
+  if (reader.mine(row)) return null;
+  const unknown = format === null && f === "whileai" && requested === "auto";
+  return { format: f, mismatch: unknown && !looksLikeOurs(row.value) };
+}
+
+/** A graded record as the canonical row the statistics read (prompt and answer left out). */
+export function toEvalRow(r: EvalRecord): EvalRow {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { prompt, answer, reward, ...rest } = r;
+  return { ...rest, reward: reward as number };
+}

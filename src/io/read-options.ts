@@ -1,0 +1,68 @@
+// What every reader takes (limits, field mapping, a shard's slice) and the summary each
+// writes of its file: shared by read.ts and eval-file.ts.
+import type { FileSummary } from "./canonical.js";
+import type { EvalFormat } from "./formats/index.js";
+import type { JsonlStats } from "./jsonl.js";
+import type { ProblemCollector } from "./problems.js";
+import type { FilePart } from "./file-part.js";
+import type { Slice } from "./slice.js";
+import { sourceName, type Source } from "./source.js";
+
+export interface ReadOptions {
+  maxLineBytes: number;
+  maxFileBytes: number;
+  maxRows: number;
+  /** Field mapping for foreign rows (canonical name -> dotted path): eval, pair and SFT names. */
+  fields?: Record<string, string>;
+  /** Whose output an eval file is; "auto" (the default) tells it from the file. */
+  format?: EvalFormat;
+  /** Which of the tool's scores is the reward; "" = the tool's primary one. */
+  metric?: string;
+  /** Declared marker ranges; any other marker must be 0/1 or within [0, 1]. */
+  markerRanges?: Record<string, [number, number]>;
+  /** Read only this shard's lines of each file (io/slice.ts). */
+  slice?: Slice;
+  /** Told of each file's mergeable read (a sharded run keeps them in its state). */
+  onPart?: (part: FilePart) => void;
+}
+
+/**
+ * A JSON object document with no rows at a known place: one message naming its keys,
+ * rather than silence (a training or held-out file is a list of rows).
+ */
+export function noRowsInDocument(
+  stats: JsonlStats,
+  rows: number,
+  problems: ProblemCollector,
+): void {
+  if (stats.layout !== "json-object" || rows > 0 || stats.header === null) return;
+  const keys = Object.keys(stats.header);
+  const shown = keys.slice(0, 12).join(", ") + (keys.length > 12 ? ", ..." : "");
+  problems.add(
+    0,
+    "",
+    `this file is one JSON object (keys: ${shown || "none"}), not a list of rows: ` +
+      "give JSONL (one object per line) or a JSON array of objects",
+  );
+}
+
+export function fileSummary(
+  role: FileSummary["role"],
+  src: Source,
+  shape: string,
+  stats: JsonlStats,
+  rows: number,
+  problems: ProblemCollector,
+): FileSummary {
+  return {
+    role,
+    path: sourceName(src),
+    shape,
+    bytes: stats.bytes,
+    rows,
+    sha256: stats.sha256,
+    problems: problems.list(),
+    problem_count: problems.count,
+    problem_groups: problems.groupList(),
+  };
+}
