@@ -91,7 +91,11 @@ const defaultDeps: RunDeps = {
     ...(await import("./engine.js")),
     buildReport: (await import("./engine/workers.js")).buildReportAuto,
   }),
-  shards: async () => import("./engine/shard.js"),
+  // A shard job reads its slice with the job's cores (the input "workers").
+  shards: async () => ({
+    ...(await import("./engine/shard.js")),
+    buildShardState: (await import("./engine/workers.js")).buildShardStateAuto,
+  }),
   render: async () => (await import("./github/views.js")).githubViews,
   artifacts: async () => {
     const mod = await import("@actions/artifact");

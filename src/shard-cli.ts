@@ -5,6 +5,7 @@ import { dirname, join } from "node:path";
 import { ConfigError, type Config } from "./config.js";
 import type { ShardState } from "./engine/shard.js";
 import { RunStopped } from "./engine/stage.js";
+import { buildShardStateAuto } from "./engine/workers.js";
 import { checkSlice, type Slice } from "./io/slice.js";
 import { regularFileSize } from "./io/small-file.js";
 import { terminalLine } from "./render/escape.js";
@@ -37,10 +38,10 @@ export async function writeShard(
   out: string | undefined,
 ): Promise<number> {
   const path = out ?? join(cfg.outDir, `state-${slice.index}-of-${slice.count}.json`);
-  const { buildShardState, stateJson, ShardStateError } = await shardModule();
+  const { stateJson, ShardStateError } = await shardModule();
   let text: string;
   try {
-    text = stateJson(await buildShardState(cfg, slice));
+    text = stateJson(await buildShardStateAuto(cfg, slice));
   } catch (e) {
     if (!(e instanceof RunStopped) && !(e instanceof ShardStateError)) throw e;
     console.error(

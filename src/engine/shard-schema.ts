@@ -120,6 +120,8 @@ export const shardStateSchema = z.strictObject({
     index: count,
     count: z.number().int().min(1).max(256),
     block: z.number().int().min(1).optional(),
+    digest: z.boolean().optional(),
+    threads: z.number().int().min(2).max(64).optional(),
   }),
   run_key: sha256,
   config: runConfigSchema,

@@ -195,7 +195,7 @@ export function parseState(textIn: string, name: string): ShardState {
 }
 
 /** Refuses a set of states that is not exactly one run's shards, each once. */
-function checkCover(states: readonly ShardState[]): void {
+function checkCover(states: readonly ShardState[], partial: boolean): void {
   const first = states[0];
   if (first === undefined) throw new ShardStateError("no shard states to merge");
   const n = first.slice.count;
@@ -206,7 +206,11 @@ function checkCover(states: readonly ShardState[]): void {
         `state ${i + 1} (shard ${s.slice.index} of ${s.slice.count}) is from another run: its settings or heldout-gate version differ from the first state's`,
       );
     }
-    if (s.slice.count !== n || s.slice.block !== first.slice.block) {
+    if (
+      s.slice.count !== n ||
+      s.slice.block !== first.slice.block ||
+      s.slice.threads !== first.slice.threads
+    ) {
       throw new ShardStateError(
         `state ${i + 1} is shard ${s.slice.index} of ${s.slice.count}, the first is of ${n}: shards of one run share one count`,
       );
@@ -219,6 +223,7 @@ function checkCover(states: readonly ShardState[]): void {
     }
     seen.set(s.slice.index, i);
   });
+  if (partial) return;
   const missing = [...Array(n).keys()].filter((k) => !seen.has(k));
   if (missing.length > 0) {
     throw new ShardStateError(
@@ -275,11 +280,6 @@ function countedBy(c: { kind: "tokenizer" | "estimate"; method: string }) {
 
 function mergeTraining(config: RunConfig, ordered: readonly ShardState[]): TrainingParts {
   same(ordered, (s) => s.training.train, "trainer config");
-  same(
-    ordered,
-    (s) => [s.training.pairs?.part.summary.sha256, s.training.sft?.part.summary.sha256],
-    "training data",
-  );
   const t0 = ordered[0]!.training;
   const train: { check: PairTrainCheck; summary: FileSummary } | null = t0.train && {
     check: {
@@ -376,7 +376,7 @@ function mergeModel(ordered: readonly ShardState[]): ModelParts | null {
 }
 
 /** A Config to judge with, from the settings the shards ran with. */
-function judgeConfig(config: RunConfig): Config {
+export function judgeConfig(config: RunConfig): Config {
   return {
     ...(config as unknown as Config),
     outDir: "",
@@ -392,9 +392,12 @@ function judgeConfig(config: RunConfig): Config {
   };
 }
 
-/** The merged parts of every shard, in shard order. */
-export function mergeRunParts(states: readonly ShardState[]): RunParts {
-  checkCover(states);
+/**
+ * The merged parts of every shard, in shard order. `partial`: the states are some of the
+ * slices only (the threads of one shard job), so none is missing.
+ */
+export function mergeRunParts(states: readonly ShardState[], partial = false): RunParts {
+  checkCover(states, partial);
   const ordered = [...states].sort((a, b) => a.slice.index - b.slice.index);
   same(ordered, (s) => s.frozen.summary, "held-out test");
   same(ordered, (s) => s.frozen.heldout, "held-out test");

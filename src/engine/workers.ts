@@ -11,6 +11,7 @@ import { buildReport } from "../engine.js";
 import { RunStopped } from "./stage.js";
 import type { EngineSources } from "./sources.js";
 import type { ShardState } from "./shard.js";
+import type { Slice } from "../io/slice.js";
 
 // The state schemas take a while to build: loaded only when threads are used (design §8).
 const shardModule = () => import("./shard.js");
@@ -25,6 +26,10 @@ interface Job {
   cfg: Config;
   index: number;
   count: number;
+  /** The job's first thread: it hashes the files (the others leave that to it). */
+  first: boolean;
+  /** Lines per block, when not the default. */
+  block?: number;
   sources: EngineSources;
 }
 
@@ -70,7 +75,10 @@ async function workerMain(): Promise<void> {
   const job = workerData as Job;
   let answer: Answer;
   try {
-    const slice = { index: job.index, count: job.count };
+    // One local file for all threads: the first hashes it, the others need not.
+    const slice: Slice = { index: job.index, count: job.count };
+    if (job.block !== undefined) slice.block = job.block;
+    if (!job.first) slice.digest = false;
     const { buildShardState } = await shardModule();
     answer = { state: await buildShardState(job.cfg, slice, revive(job.sources)) };
   } catch (e) {
@@ -119,6 +127,29 @@ function runWorker(entry: URL, job: Job): Promise<ShardState> {
   });
 }
 
+/** The states of `count` slices, `first` to `first + n - 1`, read by n threads at once. */
+async function threadStates(
+  cfg: Config,
+  sources: EngineSources,
+  first: number,
+  n: number,
+  count: number,
+  block?: number,
+): Promise<ShardState[]> {
+  const entry = new URL(import.meta.url);
+  const jobs = [...Array(n).keys()].map((k) => {
+    const job: Job = { tag: TAG, cfg, index: first + k, count, first: k === 0, sources };
+    if (block !== undefined) job.block = block;
+    return runWorker(entry, job);
+  });
+  const settled = await Promise.allSettled(jobs);
+  // A stop (bad input) is reported as one would be; the first in slice order, so it is stable.
+  for (const s of settled)
+    if (s.status === "rejected" && s.reason instanceof RunStopped) throw s.reason;
+  for (const s of settled) if (s.status === "rejected") throw s.reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<ShardState>).value);
+}
+
 /**
  * The run's report read by `workers` threads. One worker, or a run that writes clean
  * pairs (a file written in row order), is read in this thread.
@@ -129,17 +160,38 @@ export async function buildReportWithWorkers(
   sources: EngineSources = {},
 ): Promise<Report> {
   if (workers <= 1 || cfg.cleanPairs) return buildReport(cfg, sources);
-  const entry = new URL(import.meta.url);
-  const jobs = [...Array(workers).keys()].map((index) =>
-    runWorker(entry, { tag: TAG, cfg, index, count: workers, sources }),
-  );
-  const settled = await Promise.allSettled(jobs);
-  // A stop (bad input) is reported as one would be; the first in slice order, so it is stable.
-  for (const s of settled)
-    if (s.status === "rejected" && s.reason instanceof RunStopped) throw s.reason;
-  for (const s of settled) if (s.status === "rejected") throw s.reason;
-  const states = settled.map((s) => (s as PromiseFulfilledResult<ShardState>).value);
+  const states = await threadStates(cfg, sources, 0, workers, workers);
   return (await shardModule()).mergeStates(states);
+}
+
+/**
+ * Shard `slice.index` of `slice.count` read by the job's threads: thread t reads slice
+ * index × n + t of count × n, and the job's state is their merge. Every shard of the run
+ * must use the same number of threads (merge checks it): set `workers` to a number when
+ * the runners differ.
+ */
+export async function buildShardStateWithWorkers(
+  cfg: Config,
+  slice: Slice,
+  workers: number,
+  sources: EngineSources = {},
+): Promise<ShardState> {
+  const shard = await shardModule();
+  if (workers <= 1) return shard.buildShardState(cfg, slice, sources);
+  const n = slice.count * workers;
+  const states = await threadStates(cfg, sources, slice.index * workers, workers, n, slice.block);
+  const parts = shard.mergeRunParts(states, true);
+  return shard.saveRun(shard.runConfig(cfg), { ...slice, threads: workers }, parts);
+}
+
+/** Shard mode with as many threads as `workers` says (auto: by the cores and the data). */
+export function buildShardStateAuto(
+  cfg: Config,
+  slice: Slice,
+  sources: EngineSources = {},
+): Promise<ShardState> {
+  const n = workerCount(cfg.workers, sliceableBytes(cfg), availableParallelism());
+  return buildShardStateWithWorkers(cfg, slice, n, sources);
 }
 
 /** Bytes of the files that are read in slices, for the auto worker count (0 when unknown). */

@@ -10,6 +10,10 @@ export interface Slice {
   count: number;
   /** Lines per block (default BLOCK_LINES); tests cut small files finely with it. */
   block?: number;
+  /** false: leave the digest to shard 0 (threads of one job reading one local file). */
+  digest?: boolean;
+  /** A shard read by this many threads, each a slice of count × threads (engine/workers.ts). */
+  threads?: number;
 }
 
 /** Lines per block. Small enough that shards get even shares of any file's hard parts. */

@@ -4,7 +4,12 @@
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../../src/config.js";
 import { buildReport, reportJson } from "../../src/engine.js";
-import { buildReportWithWorkers, workerCount } from "../../src/engine/workers.js";
+import {
+  buildReportWithWorkers,
+  buildShardStateWithWorkers,
+  workerCount,
+} from "../../src/engine/workers.js";
+import { mergeStates, parseState, stateJson } from "../../src/engine/shard.js";
 
 const EX = "fixtures/example";
 const raw = {
@@ -39,4 +44,21 @@ describe("worker threads", () => {
     expect(workerCount(8, 0, 2)).toBe(8);
     expect(workerCount(1000, 0, 2)).toBe(64);
   });
+});
+
+describe("shards read by threads", () => {
+  it("two shard jobs of two threads each merge into the single thread's report", async () => {
+    const cfg = parseConfig(raw);
+    const one = reportJson(await buildReport(cfg));
+    const states = [];
+    for (const index of [0, 1]) {
+      const s = await buildShardStateWithWorkers(cfg, { index, count: 2, block: 2 }, 2);
+      expect(s.slice).toEqual({ index, count: 2, block: 2, threads: 2 });
+      states.push(parseState(stateJson(s), `state-${index}.json`));
+    }
+    expect(reportJson(await mergeStates(states))).toBe(one);
+    // A job read by one thread cut the file otherwise: merge refuses to mix them.
+    const alone = await buildShardStateWithWorkers(cfg, { index: 1, count: 2, block: 2 }, 1);
+    await expect(mergeStates([states[0]!, alone])).rejects.toThrow(/share one count/);
+  }, 60_000);
 });
