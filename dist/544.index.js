@@ -1,5 +1,5 @@
 export const id = 544;
-export const ids = [544];
+export const ids = [544,163];
 export const modules = {
 
 /***/ 48544:
@@ -12,6 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   ShardStateError: () => (/* binding */ ShardStateError),
   buildShardState: () => (/* binding */ buildShardState),
+  judgeConfig: () => (/* binding */ judgeConfig),
   mergeRunParts: () => (/* binding */ mergeRunParts),
   mergeStates: () => (/* binding */ mergeStates),
   parseState: () => (/* binding */ parseState),
@@ -36,8 +37,8 @@ var gates_unpaired = __webpack_require__(69564);
 var eval_tally = __webpack_require__(54022);
 // EXTERNAL MODULE: ./src/version.ts
 var src_version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/engine.ts + 16 modules
-var engine = __webpack_require__(58468);
+// EXTERNAL MODULE: ./src/engine.ts + 18 modules
+var engine = __webpack_require__(6426);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
 var schemas = __webpack_require__(74528);
 // EXTERNAL MODULE: ./src/io/formats/index.ts + 6 modules
@@ -160,6 +161,8 @@ const shardStateSchema = schemas/* strictObject */.rej({
         index: fields/* count */.U9,
         count: schemas/* number */.aig().int().min(1).max(256),
         block: schemas/* number */.aig().int().min(1).optional(),
+        digest: schemas/* boolean */.zMY().optional(),
+        threads: schemas/* number */.aig().int().min(2).max(64).optional(),
     }),
     run_key: fields/* sha256 */.sc,
     config: runConfigSchema,
@@ -345,7 +348,7 @@ function parseState(textIn, name) {
     return s;
 }
 /** Refuses a set of states that is not exactly one run's shards, each once. */
-function checkCover(states) {
+function checkCover(states, partial) {
     const first = states[0];
     if (first === undefined)
         throw new ShardStateError("no shard states to merge");
@@ -355,7 +358,9 @@ function checkCover(states) {
         if (s.run_key !== first.run_key || s.tool_version !== first.tool_version) {
             throw new ShardStateError(`state ${i + 1} (shard ${s.slice.index} of ${s.slice.count}) is from another run: its settings or heldout-gate version differ from the first state's`);
         }
-        if (s.slice.count !== n || s.slice.block !== first.slice.block) {
+        if (s.slice.count !== n ||
+            s.slice.block !== first.slice.block ||
+            s.slice.threads !== first.slice.threads) {
             throw new ShardStateError(`state ${i + 1} is shard ${s.slice.index} of ${s.slice.count}, the first is of ${n}: shards of one run share one count`);
         }
         const dup = seen.get(s.slice.index);
@@ -364,6 +369,8 @@ function checkCover(states) {
         }
         seen.set(s.slice.index, i);
     });
+    if (partial)
+        return;
     const missing = [...Array(n).keys()].filter((k) => !seen.has(k));
     if (missing.length > 0) {
         throw new ShardStateError(`shard${missing.length > 1 ? "s" : ""} ${missing.join(", ")} of ${n} ${missing.length > 1 ? "are" : "is"} missing: every shard's state is needed`);
@@ -414,7 +421,6 @@ function countedBy(c) {
 }
 function mergeTraining(config, ordered) {
     same(ordered, (s) => s.training.train, "trainer config");
-    same(ordered, (s) => [s.training.pairs?.part.summary.sha256, s.training.sft?.part.summary.sha256], "training data");
     const t0 = ordered[0].training;
     const train = t0.train && {
         check: {
@@ -524,9 +530,12 @@ function judgeConfig(config) {
         },
     };
 }
-/** The merged parts of every shard, in shard order. */
-function mergeRunParts(states) {
-    checkCover(states);
+/**
+ * The merged parts of every shard, in shard order. `partial`: the states are some of the
+ * slices only (the threads of one shard job), so none is missing.
+ */
+function mergeRunParts(states, partial = false) {
+    checkCover(states, partial);
     const ordered = [...states].sort((a, b) => a.slice.index - b.slice.index);
     same(ordered, (s) => s.frozen.summary, "held-out test");
     same(ordered, (s) => s.frozen.heldout, "held-out test");

@@ -35148,10 +35148,14 @@ const defaultDeps = {
     // Loaded lazily so a bad input fails fast without loading the whole engine.
     // Gate mode reads with the job's cores (the input "workers"); the report is the same.
     engine: async () => ({
-        ...(await Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(468)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58468))),
-        buildReport: (await Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(468), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501))).buildReportAuto,
+        ...(await Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(426)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6426))),
+        buildReport: (await Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(426), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501))).buildReportAuto,
     }),
-    shards: async () => Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(468), __nccwpck_require__.e(544)]).then(__nccwpck_require__.bind(__nccwpck_require__, 48544)),
+    // A shard job reads its slice with the job's cores (the input "workers").
+    shards: async () => ({
+        ...(await Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(426), __nccwpck_require__.e(544)]).then(__nccwpck_require__.bind(__nccwpck_require__, 48544))),
+        buildShardState: (await Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(426), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501))).buildShardStateAuto,
+    }),
     render: async () => (await __nccwpck_require__.e(/* import() */ 839).then(__nccwpck_require__.bind(__nccwpck_require__, 62839))).githubViews,
     artifacts: async () => {
         const mod = await __nccwpck_require__.e(/* import() */ 252).then(__nccwpck_require__.bind(__nccwpck_require__, 91252));

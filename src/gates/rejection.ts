@@ -252,6 +252,35 @@ export class RejectionGate {
   }
 
   result(): GateResultOf<"rejection"> {
+    const t = this.tests();
+    const kept = this.findings.result();
+    return {
+      name: "rejection",
+      status: t.minSelected || t.collapsedGraded ? (this.strict ? "fail" : "warn") : "pass",
+      summary: this.summaryText(t),
+      figures: {
+        pairs: this.n,
+        pairs_with_scores: this.scored,
+        graded_scores: this.graded,
+        margins: this.margins,
+        margin_min: this.margins ? round(this.mMin, 6) : null,
+        margin_max: this.margins ? round(this.mMax, 6) : null,
+        margin_constant: t.collapsed,
+        groups_with_rewards: this.groups,
+        rejected_at_group_min: this.atMin,
+        groups_where_rule_differs: t.k,
+        min_rejected_there: t.m,
+        expected_if_random_bad: round(t.exp, 3),
+        p_vs_random: t.pRandom === null ? null : round(t.pRandom, 6),
+        rule: `flag when at least ${MIN_INFORMATIVE} such groups, the minimum in ${MIN_SHARE * 100}% or more, and p < ${ALPHA} against a random bad sample`,
+      },
+      findings: [...this.fileFindings(t), ...kept.findings],
+      findings_truncated: kept.truncated,
+    };
+  }
+
+  /** The two tests: rejects picked as the group minimum, and margins all one value. */
+  private tests(): RejectionTests {
     const k = this.informative;
     const m = this.minWhereRuleDiffers;
     const exp = this.expRandom / MICRO;
@@ -270,22 +299,34 @@ export class RejectionGate {
     const collapsed =
       this.margins >= MIN_INFORMATIVE &&
       this.mMax - this.mMin <= EPS * Math.max(1, Math.abs(this.mMax));
-    const collapsedGraded = collapsed && this.graded;
+    return {
+      k,
+      m,
+      exp,
+      pRandom,
+      minSelected,
+      collapsed,
+      collapsedGraded: collapsed && this.graded,
+    };
+  }
+
+  /** Findings about the file as a whole, one per test that flagged it. */
+  private fileFindings(t: RejectionTests) {
     const level = this.strict ? "failure" : "warning";
     const extra = [];
-    if (minSelected) {
+    if (t.minSelected) {
       extra.push({
         file: this.file,
         line: 0,
         level,
         message:
-          `in ${k} groups where μ−2σ picks another sample, the rejected side is the group minimum ` +
-          `in ${m} (a random bad sample would be in ${round(exp, 1)}; p ${fmtP(pRandom)}): ` +
+          `in ${t.k} groups where μ−2σ picks another sample, the rejected side is the group minimum ` +
+          `in ${t.m} (a random bad sample would be in ${round(t.exp, 1)}; p ${fmtP(t.pRandom)}): ` +
           `the rejects look picked as the worst sample (source: ${SOURCE})`,
         detail: { rule: "rejected_at_minimum" },
       } as const);
     }
-    if (collapsedGraded) {
+    if (t.collapsedGraded) {
       extra.push({
         file: this.file,
         line: this.mFirstLine,
@@ -297,49 +338,40 @@ export class RejectionGate {
         detail: { rule: "margin_constant" },
       } as const);
     }
-    const kept = this.findings.result();
-    const status = minSelected || collapsedGraded ? (this.strict ? "fail" : "warn") : "pass";
-    let summary: string;
+    return extra;
+  }
+
+  private summaryText(t: RejectionTests): string {
+    const note = marginNote(this.margins, this.mMin, this.mMax, t.collapsed, this.graded);
     if (this.scored === 0 && this.groups === 0) {
-      summary =
-        "pairs carry no scores, margins or group rewards; how the rejected side was chosen cannot be checked";
-    } else if (k === 0) {
-      summary =
+      return "pairs carry no scores, margins or group rewards; how the rejected side was chosen cannot be checked";
+    }
+    if (t.k === 0) {
+      return (
         (this.groups === 0
           ? "no pair carries its group's rewards (group_rewards), so the minimum test did not run"
           : `${this.groups} groups, none where μ−2σ and the minimum differ: the minimum test cannot tell the rules apart`) +
-        marginNote(this.margins, this.mMin, this.mMax, collapsed, this.graded);
-    } else {
-      summary =
-        `rejected side is the group minimum in ${m} of ${k} groups where μ−2σ picks another sample ` +
-        `(random bad sample: ${round(exp, 1)})` +
-        (minSelected ? ": picked as the worst sample" : "") +
-        marginNote(this.margins, this.mMin, this.mMax, collapsed, this.graded);
+        note
+      );
     }
-    return {
-      name: "rejection",
-      status,
-      summary,
-      figures: {
-        pairs: this.n,
-        pairs_with_scores: this.scored,
-        graded_scores: this.graded,
-        margins: this.margins,
-        margin_min: this.margins ? round(this.mMin, 6) : null,
-        margin_max: this.margins ? round(this.mMax, 6) : null,
-        margin_constant: collapsed,
-        groups_with_rewards: this.groups,
-        rejected_at_group_min: this.atMin,
-        groups_where_rule_differs: k,
-        min_rejected_there: m,
-        expected_if_random_bad: round(exp, 3),
-        p_vs_random: pRandom === null ? null : round(pRandom, 6),
-        rule: `flag when at least ${MIN_INFORMATIVE} such groups, the minimum in ${MIN_SHARE * 100}% or more, and p < ${ALPHA} against a random bad sample`,
-      },
-      findings: [...extra, ...kept.findings],
-      findings_truncated: kept.truncated,
-    };
+    return (
+      `rejected side is the group minimum in ${t.m} of ${t.k} groups where μ−2σ picks another sample ` +
+      `(random bad sample: ${round(t.exp, 1)})` +
+      (t.minSelected ? ": picked as the worst sample" : "") +
+      note
+    );
   }
+}
+
+/** What the rejection tests found, shared by the result's parts. */
+interface RejectionTests {
+  k: number;
+  m: number;
+  exp: number;
+  pRandom: number | null;
+  minSelected: boolean;
+  collapsed: boolean;
+  collapsedGraded: boolean;
 }
 
 function marginNote(
