@@ -15,7 +15,7 @@ import { rowRefusal } from "./nesting.js";
 import { jsonErrorReason, ProblemCollector } from "./problems.js";
 import { LineOwner, type Slice } from "./slice.js";
 import { notJsonMessage, rawKindMessage, sniffRaw, sniffText } from "./sniff.js";
-import { CHUNK_BYTES, openSource, ReadError, type Source } from "./source.js";
+import { CHUNK_BYTES, openSource, ReadError, type OpenedSource, type Source } from "./source.js";
 import { zipBatches } from "./zip.js";
 
 export interface JsonlLimits {
@@ -114,6 +114,19 @@ type Splitter = Pick<
   readonly linesSeen: number;
 };
 
+/** One read of one file: what every step of it shares. */
+interface ReadRun {
+  src: Source;
+  limits: JsonlLimits;
+  /** Problems of the file as a whole (muted on shards other than 0). */
+  problems: ProblemCollector;
+  /** Problems of its lines (each said by the shard that owns the line). */
+  rowProblems: ProblemCollector;
+  stats: JsonlStats;
+  layout: LayoutOptions;
+  owner: LineOwner | null;
+}
+
 async function* batches(
   src: Source,
   limits: JsonlLimits,
@@ -122,27 +135,18 @@ async function* batches(
   layout: LayoutOptions,
   owner: LineOwner | null,
 ): AsyncGenerator<JsonRow[]> {
-  const rowProblems = problems;
-  // What is wrong with the file as a whole is said once, by shard 0.
-  problems = owner && !owner.lead ? new ProblemCollector(problems.file) : problems;
-  const opened = await openSource(src);
-  if (opened.size === 0) {
-    await opened.close();
-    problems.add(0, "", "file is empty");
-    stats.sha256 = EMPTY_SHA256;
-    stats.complete = true;
-    return;
-  }
-  if (opened.size > limits.maxFileBytes) {
-    await opened.close();
-    problems.add(
-      0,
-      "",
-      `file is ${opened.size} bytes, over the limit of ${limits.maxFileBytes} bytes`,
-    );
-    return;
-  }
-
+  const run: ReadRun = {
+    src,
+    limits,
+    // What is wrong with the file as a whole is said once, by shard 0.
+    problems: owner && !owner.lead ? new ProblemCollector(problems.file) : problems,
+    rowProblems: problems,
+    stats,
+    layout,
+    owner,
+  };
+  const opened = await openChecked(run);
+  if (opened === null) return;
   // Threads of one job read one local file: only the first one hashes it.
   const hash = limits.slice?.digest === false ? null : createHash("sha256");
   const raw = tap(opened.chunks, (c) => {
@@ -152,7 +156,7 @@ async function* batches(
   const head = await raw.next();
   if (head.done) {
     // The file shrank between stat and read.
-    problems.add(0, "", "file is empty");
+    run.problems.add(0, "", "file is empty");
     return;
   }
   const first = head.value;
@@ -163,16 +167,7 @@ async function* batches(
     await opened.close();
     stats.layout = "zip";
     stats.sha256 = hash?.digest("hex") ?? "";
-    if (owner && !owner.lead) {
-      stats.complete = true; // a zip is read whole, by shard 0
-      return;
-    }
-    stats.header = Object.create(null) as Record<string, unknown>;
-    for await (const batch of zipBatches(src, limits, problems, stats.header)) {
-      stats.rows += batch.length;
-      yield batch;
-    }
-    stats.complete = true;
+    yield* zipRows(run);
     return;
   }
   const refused = rawKindMessage(kind, layout.zipHint ?? DEFAULT_ZIP_HINT);
@@ -180,21 +175,73 @@ async function* batches(
     await raw.return(undefined);
     await opened.close();
     stats.layout = "other";
-    problems.add(0, "", refused);
+    run.problems.add(0, "", refused);
     return;
   }
   stats.gzip = kind === "gzip";
-  const rest = prepend(first, raw);
+  const complete = yield* decodedRows(run, opened, prepend(first, raw));
+  if (!complete) return;
+  stats.sha256 = hash?.digest("hex") ?? "";
+  stats.complete = true;
+}
+
+/** The file opened, or null after saying why it is not read (empty, or over the limit). */
+async function openChecked(run: ReadRun): Promise<OpenedSource | null> {
+  const { stats, limits } = run;
+  const opened = await openSource(run.src);
+  if (opened.size === 0) {
+    await opened.close();
+    run.problems.add(0, "", "file is empty");
+    stats.sha256 = EMPTY_SHA256;
+    stats.complete = true;
+    return null;
+  }
+  if (opened.size > limits.maxFileBytes) {
+    await opened.close();
+    run.problems.add(
+      0,
+      "",
+      `file is ${opened.size} bytes, over the limit of ${limits.maxFileBytes} bytes`,
+    );
+    return null;
+  }
+  return opened;
+}
+
+/** A zip's JSON entries (an Inspect `.eval` log), read by shard 0. */
+async function* zipRows(run: ReadRun): AsyncGenerator<JsonRow[]> {
+  const { stats } = run;
+  if (run.owner && !run.owner.lead) {
+    stats.complete = true; // a zip is read whole, by shard 0
+    return;
+  }
+  stats.header = Object.create(null) as Record<string, unknown>;
+  for await (const batch of zipBatches(run.src, run.limits, run.problems, stats.header)) {
+    stats.rows += batch.length;
+    yield batch;
+  }
+  stats.complete = true;
+}
+
+/**
+ * The rows of the decoded bytes (inflated when gzip), split into lines or document values.
+ * Returns true when the file was read to its end with nothing left unread.
+ */
+async function* decodedRows(
+  run: ReadRun,
+  opened: OpenedSource,
+  rest: AsyncGenerator<Buffer>,
+): AsyncGenerator<JsonRow[], boolean> {
+  const { stats, limits, problems } = run;
   const inflated = { consumed: 0 };
   const decoded = stats.gzip ? gunzip(rest, inflated) : rest;
-
   let splitter: Splitter | null = null;
   let decodedBytes = 0;
   try {
     for await (const chunk of decoded) {
       if (splitter === null) {
-        splitter = chooseSplitter(chunk, limits, problems, rowProblems, stats, owner);
-        if (splitter === null) return;
+        splitter = chooseSplitter(chunk, run);
+        if (splitter === null) return false;
       }
       decodedBytes += chunk.length;
       if (decodedBytes > limits.maxFileBytes) {
@@ -203,16 +250,16 @@ async function* batches(
           "",
           `data inflates to more than the limit of ${limits.maxFileBytes} bytes; reading stopped`,
         );
-        return;
+        return false;
       }
       splitter.feed(chunk);
       if (splitter.batch.length > 0) yield splitter.take();
-      if (splitter.stopped) return;
+      if (splitter.stopped) return false;
     }
   } catch (err) {
     if (!isZlibError(err)) throw err;
     problems.add(0, "", `not valid gzip data: ${(err as Error).message}`);
-    return;
+    return false;
   } finally {
     if (splitter !== null) stats.lines = splitter.linesSeen;
     await decoded.return(undefined);
@@ -220,7 +267,7 @@ async function* batches(
   }
   if (splitter === null) {
     problems.add(0, "", "file is empty once decompressed");
-    return;
+    return false;
   }
   splitter.finish();
   if (splitter instanceof DocumentSplitter) {
@@ -228,18 +275,29 @@ async function* batches(
     stats.header = splitter.header;
   }
   if (splitter.batch.length > 0) yield splitter.take();
-  if (splitter.stopped) return;
-  if (stats.gzip && inflated.consumed < opened.size) {
+  if (splitter.stopped) return false;
+  return endChecks(run, splitter, decodedBytes, opened.size - inflated.consumed);
+}
+
+/** What is wrong with a file read to its end: bytes after the last gzip member, no rows. */
+function endChecks(
+  run: ReadRun,
+  splitter: Splitter,
+  decodedBytes: number,
+  unread: number,
+): boolean {
+  const { stats, problems } = run;
+  if (stats.gzip && unread > 0) {
     // zlib reads back-to-back members but stops quietly at anything else (a NUL byte,
     // say), while other readers (Python's gzip) skip padding and read on: the rest of
     // the file could hold rows the gates never saw.
     problems.add(
       0,
       "",
-      `${opened.size - inflated.consumed} bytes follow the last gzip member and were not read; ` +
+      `${unread} bytes follow the last gzip member and were not read; ` +
         "a gzip file must end with its last member",
     );
-    return;
+    return false;
   }
   if (decodedBytes === 0) problems.add(0, "", "file is empty once decompressed");
   else if (splitter.nonBlank === 0 && stats.layout === "jsonl") {
@@ -247,19 +305,12 @@ async function* batches(
   } else if (splitter.nonBlank === 0 && stats.layout === "json-array") {
     problems.add(0, "", "the JSON array is empty: no rows");
   }
-  stats.sha256 = hash?.digest("hex") ?? "";
-  stats.complete = true;
+  return true;
 }
 
 /** Reads the first decoded bytes and picks the splitter; null after saying why none fits. */
-function chooseSplitter(
-  head: Buffer,
-  limits: JsonlLimits,
-  problems: ProblemCollector,
-  rowProblems: ProblemCollector,
-  stats: JsonlStats,
-  owner: LineOwner | null,
-): Splitter | null {
+function chooseSplitter(head: Buffer, run: ReadRun): Splitter | null {
+  const { limits, problems, rowProblems, stats, owner } = run;
   const text = sniffText(head);
   if (text === "not-json") {
     stats.layout = "other";
