@@ -20,6 +20,7 @@ import {
   runDeps,
   type Runner,
   type World,
+  expectPostedPass,
 } from "./runner.js";
 
 let runner: Runner | null = null;
@@ -82,14 +83,7 @@ describe("run() in gate mode", () => {
     expect(out["n-tasks"]).toBe("8");
     expect(out["check-run-id"]).toBe(String(fake.checkRuns[0]?.id));
     expect(out["comment-id"]).toBe(String(res.commentId));
-    expect(fake.checkRuns).toHaveLength(1);
-    expect(fake.checkRuns[0]).toMatchObject({
-      head_sha: HEAD,
-      conclusion: "success",
-      name: "heldout-gate",
-    });
-    expect(fake.comments.get(7)).toHaveLength(1);
-    expect(fake.comments.get(7)?.[0]?.body).toContain("<!-- heldout-gate:heldout-gate -->");
+    expectPostedPass(fake);
     expect(runner.summary().length).toBeGreaterThan(200);
     const report = JSON.parse(readFileSync(out["report-path"] as string, "utf8"));
     expect(report.github).toEqual({

@@ -6,7 +6,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } fro
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import * as core from "@actions/core";
-import { afterEach, vi } from "vitest";
+import { afterEach, expect, vi } from "vitest";
+import type { FakeGitHub } from "../github/fake-api.js";
 import type { UploadClient, DownloadClient } from "../../src/github/artifact.js";
 import type { RunDeps } from "../../src/main.js";
 import { commitBase, gitIn, type Git } from "../helpers/git-repo.js";
@@ -213,4 +214,16 @@ export function runDeps(
     now: () => new Date(0),
     ...more,
   };
+}
+
+/** One passing check run on the PR head and one sticky comment on PR 7: what a run posts. */
+export function expectPostedPass(fake: FakeGitHub): void {
+  expect(fake.checkRuns).toHaveLength(1);
+  expect(fake.checkRuns[0]).toMatchObject({
+    head_sha: HEAD,
+    conclusion: "success",
+    name: "heldout-gate",
+  });
+  expect(fake.comments.get(7)).toHaveLength(1);
+  expect(fake.comments.get(7)?.[0]?.body).toContain("<!-- heldout-gate:heldout-gate -->");
 }

@@ -22,6 +22,7 @@ import {
   restoreRunnerAfterEach,
   runDeps,
   type World,
+  expectPostedPass,
 } from "./runner.js";
 
 restoreRunnerAfterEach();
@@ -270,14 +271,7 @@ describe("run() in merge mode", () => {
     expect(s.mergedStates[0]!.map((x) => x.slice.index)).toEqual([0, 1, 2, 3]);
     expect(watched.calls).toEqual([]);
     // Posted like gate mode: check run on the head, one sticky comment, outputs, artifact.
-    expect(fake.checkRuns).toHaveLength(1);
-    expect(fake.checkRuns[0]).toMatchObject({
-      head_sha: HEAD,
-      conclusion: "success",
-      name: "heldout-gate",
-    });
-    expect(fake.comments.get(7)).toHaveLength(1);
-    expect(fake.comments.get(7)?.[0]?.body).toContain("<!-- heldout-gate:heldout-gate -->");
+    expectPostedPass(fake);
     const out = runner.outputs();
     expect(out.verdict).toBe("pass");
     expect(out["target-verdict"]).toBe("moved");

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { exampleInputs } from "../../src/cli.js";
 import { parseConfig } from "../../src/config.js";
 import { freezeTasks, heldoutJsonl } from "../../src/io/freeze.js";
 import { buildReport, reportJson } from "../../src/engine.js";
@@ -110,15 +111,7 @@ const WORLDS: Record<string, () => Record<string, string> | Promise<Record<strin
     "graded-by": "program",
     "allow-partial": "true",
   }),
-  example: () => ({
-    heldout: `${EX}/heldout.jsonl`,
-    baseline: `${EX}/before.jsonl`,
-    candidate: `${EX}/after.jsonl`,
-    pairs: `${EX}/pairs.jsonl`,
-    sft: `${EX}/sft.jsonl`,
-    "graded-by": "program",
-    "must-not-regress": "marker:refund_only_when_allowed",
-  }),
+  example: () => exampleInputs(EX),
   "hostile pairs in a two-member gzip": () => ({
     heldout: `${EX}/heldout.jsonl`,
     pairs: hostilePairs(),

@@ -2,6 +2,7 @@
 // report is the one a single thread writes (docs/design.md §11). The threads load the
 // TypeScript source through tsx here; the bundle test runs the built CLI with --workers.
 import { describe, expect, it } from "vitest";
+import { exampleInputs } from "../../src/cli.js";
 import { parseConfig } from "../../src/config.js";
 import { buildReport, reportJson } from "../../src/engine.js";
 import {
@@ -12,15 +13,7 @@ import {
 import { mergeStates, parseState, stateJson } from "../../src/engine/shard.js";
 
 const EX = "fixtures/example";
-const raw = {
-  heldout: `${EX}/heldout.jsonl`,
-  baseline: `${EX}/before.jsonl`,
-  candidate: `${EX}/after.jsonl`,
-  pairs: `${EX}/pairs.jsonl`,
-  sft: `${EX}/sft.jsonl`,
-  "graded-by": "program",
-  "must-not-regress": "marker:refund_only_when_allowed",
-};
+const raw = exampleInputs(EX);
 
 describe("worker threads", () => {
   it("three threads write the single thread's report", async () => {
