@@ -104,7 +104,7 @@ if (inSliceWorker())
  */
 function startWorker(entry, job) {
     if (!entry.pathname.endsWith(".ts"))
-        return new node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.Worker(entry, { workerData: job, resourceLimits: { maxYoungGenerationSizeMb: 32 } });
+        return new node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.Worker(entry, { workerData: job });
     const boot = `import("tsx/esm/api").then((m) => { m.register(); return import(${JSON.stringify(entry.href)}); })` +
         `.catch((e) => { throw e; });`;
     return new node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.Worker(boot, { eval: true, workerData: job });

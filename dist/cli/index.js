@@ -5996,7 +5996,7 @@ if (inSliceWorker())
  */
 function startWorker(entry, job) {
     if (!entry.pathname.endsWith(".ts"))
-        return new external_node_worker_threads_namespaceObject.Worker(entry, { workerData: job, resourceLimits: { maxYoungGenerationSizeMb: 32 } });
+        return new external_node_worker_threads_namespaceObject.Worker(entry, { workerData: job });
     const boot = `import("tsx/esm/api").then((m) => { m.register(); return import(${JSON.stringify(entry.href)}); })` +
         `.catch((e) => { throw e; });`;
     return new external_node_worker_threads_namespaceObject.Worker(boot, { eval: true, workerData: job });
@@ -7793,6 +7793,34 @@ class RejectionGate {
         this.varRandom = varRandom;
     }
     result() {
+        const t = this.tests();
+        const kept = this.findings.result();
+        return {
+            name: "rejection",
+            status: t.minSelected || t.collapsedGraded ? (this.strict ? "fail" : "warn") : "pass",
+            summary: this.summaryText(t),
+            figures: {
+                pairs: this.n,
+                pairs_with_scores: this.scored,
+                graded_scores: this.graded,
+                margins: this.margins,
+                margin_min: this.margins ? round(this.mMin, 6) : null,
+                margin_max: this.margins ? round(this.mMax, 6) : null,
+                margin_constant: t.collapsed,
+                groups_with_rewards: this.groups,
+                rejected_at_group_min: this.atMin,
+                groups_where_rule_differs: t.k,
+                min_rejected_there: t.m,
+                expected_if_random_bad: round(t.exp, 3),
+                p_vs_random: t.pRandom === null ? null : round(t.pRandom, 6),
+                rule: `flag when at least ${MIN_INFORMATIVE} such groups, the minimum in ${MIN_SHARE * 100}% or more, and p < ${ALPHA} against a random bad sample`,
+            },
+            findings: [...this.fileFindings(t), ...kept.findings],
+            findings_truncated: kept.truncated,
+        };
+    }
+    /** The two tests: rejects picked as the group minimum, and margins all one value. */
+    tests() {
         const k = this.informative;
         const m = this.minWhereRuleDiffers;
         const exp = this.expRandom / MICRO;
@@ -7808,21 +7836,32 @@ class RejectionGate {
         const minSelected = k >= MIN_INFORMATIVE && m / k >= MIN_SHARE && pRandom !== null && pRandom < ALPHA;
         const collapsed = this.margins >= MIN_INFORMATIVE &&
             this.mMax - this.mMin <= EPS * Math.max(1, Math.abs(this.mMax));
-        const collapsedGraded = collapsed && this.graded;
+        return {
+            k,
+            m,
+            exp,
+            pRandom,
+            minSelected,
+            collapsed,
+            collapsedGraded: collapsed && this.graded,
+        };
+    }
+    /** Findings about the file as a whole, one per test that flagged it. */
+    fileFindings(t) {
         const level = this.strict ? "failure" : "warning";
         const extra = [];
-        if (minSelected) {
+        if (t.minSelected) {
             extra.push({
                 file: this.file,
                 line: 0,
                 level,
-                message: `in ${k} groups where μ−2σ picks another sample, the rejected side is the group minimum ` +
-                    `in ${m} (a random bad sample would be in ${round(exp, 1)}; p ${fmtP(pRandom)}): ` +
+                message: `in ${t.k} groups where μ−2σ picks another sample, the rejected side is the group minimum ` +
+                    `in ${t.m} (a random bad sample would be in ${round(t.exp, 1)}; p ${fmtP(t.pRandom)}): ` +
                     `the rejects look picked as the worst sample (source: ${SOURCE})`,
                 detail: { rule: "rejected_at_minimum" },
             });
         }
-        if (collapsedGraded) {
+        if (t.collapsedGraded) {
             extra.push({
                 file: this.file,
                 line: this.mFirstLine,
@@ -7833,50 +7872,23 @@ class RejectionGate {
                 detail: { rule: "margin_constant" },
             });
         }
-        const kept = this.findings.result();
-        const status = minSelected || collapsedGraded ? (this.strict ? "fail" : "warn") : "pass";
-        let summary;
+        return extra;
+    }
+    summaryText(t) {
+        const note = marginNote(this.margins, this.mMin, this.mMax, t.collapsed, this.graded);
         if (this.scored === 0 && this.groups === 0) {
-            summary =
-                "pairs carry no scores, margins or group rewards; how the rejected side was chosen cannot be checked";
+            return "pairs carry no scores, margins or group rewards; how the rejected side was chosen cannot be checked";
         }
-        else if (k === 0) {
-            summary =
-                (this.groups === 0
-                    ? "no pair carries its group's rewards (group_rewards), so the minimum test did not run"
-                    : `${this.groups} groups, none where μ−2σ and the minimum differ: the minimum test cannot tell the rules apart`) +
-                    marginNote(this.margins, this.mMin, this.mMax, collapsed, this.graded);
+        if (t.k === 0) {
+            return ((this.groups === 0
+                ? "no pair carries its group's rewards (group_rewards), so the minimum test did not run"
+                : `${this.groups} groups, none where μ−2σ and the minimum differ: the minimum test cannot tell the rules apart`) +
+                note);
         }
-        else {
-            summary =
-                `rejected side is the group minimum in ${m} of ${k} groups where μ−2σ picks another sample ` +
-                    `(random bad sample: ${round(exp, 1)})` +
-                    (minSelected ? ": picked as the worst sample" : "") +
-                    marginNote(this.margins, this.mMin, this.mMax, collapsed, this.graded);
-        }
-        return {
-            name: "rejection",
-            status,
-            summary,
-            figures: {
-                pairs: this.n,
-                pairs_with_scores: this.scored,
-                graded_scores: this.graded,
-                margins: this.margins,
-                margin_min: this.margins ? round(this.mMin, 6) : null,
-                margin_max: this.margins ? round(this.mMax, 6) : null,
-                margin_constant: collapsed,
-                groups_with_rewards: this.groups,
-                rejected_at_group_min: this.atMin,
-                groups_where_rule_differs: k,
-                min_rejected_there: m,
-                expected_if_random_bad: round(exp, 3),
-                p_vs_random: pRandom === null ? null : round(pRandom, 6),
-                rule: `flag when at least ${MIN_INFORMATIVE} such groups, the minimum in ${MIN_SHARE * 100}% or more, and p < ${ALPHA} against a random bad sample`,
-            },
-            findings: [...extra, ...kept.findings],
-            findings_truncated: kept.truncated,
-        };
+        return (`rejected side is the group minimum in ${t.m} of ${t.k} groups where μ−2σ picks another sample ` +
+            `(random bad sample: ${round(t.exp, 1)})` +
+            (t.minSelected ? ": picked as the worst sample" : "") +
+            note);
     }
 }
 function marginNote(n, lo, hi, collapsed, graded) {
@@ -13118,22 +13130,19 @@ function readJsonl(src, limits, problems, layout = {}) {
 }
 const DEFAULT_ZIP_HINT = "give this role JSONL or a JSON array of rows, or unzip it first";
 async function* batches(src, limits, problems, stats, layout, owner) {
-    const rowProblems = problems;
-    // What is wrong with the file as a whole is said once, by shard 0.
-    problems = owner && !owner.lead ? new io_problems/* ProblemCollector */.tH(problems.file) : problems;
-    const opened = await (0,source/* openSource */.oD)(src);
-    if (opened.size === 0) {
-        await opened.close();
-        problems.add(0, "", "file is empty");
-        stats.sha256 = EMPTY_SHA256;
-        stats.complete = true;
+    const run = {
+        src,
+        limits,
+        // What is wrong with the file as a whole is said once, by shard 0.
+        problems: owner && !owner.lead ? new io_problems/* ProblemCollector */.tH(problems.file) : problems,
+        rowProblems: problems,
+        stats,
+        layout,
+        owner,
+    };
+    const opened = await openChecked(run);
+    if (opened === null)
         return;
-    }
-    if (opened.size > limits.maxFileBytes) {
-        await opened.close();
-        problems.add(0, "", `file is ${opened.size} bytes, over the limit of ${limits.maxFileBytes} bytes`);
-        return;
-    }
     // Threads of one job read one local file: only the first one hashes it.
     const hash = limits.slice?.digest === false ? null : (0,external_node_crypto_.createHash)("sha256");
     const raw = tap(opened.chunks, (c) => {
@@ -13143,7 +13152,7 @@ async function* batches(src, limits, problems, stats, layout, owner) {
     const head = await raw.next();
     if (head.done) {
         // The file shrank between stat and read.
-        problems.add(0, "", "file is empty");
+        run.problems.add(0, "", "file is empty");
         return;
     }
     const first = head.value;
@@ -13155,16 +13164,7 @@ async function* batches(src, limits, problems, stats, layout, owner) {
         await opened.close();
         stats.layout = "zip";
         stats.sha256 = hash?.digest("hex") ?? "";
-        if (owner && !owner.lead) {
-            stats.complete = true; // a zip is read whole, by shard 0
-            return;
-        }
-        stats.header = Object.create(null);
-        for await (const batch of zipBatches(src, limits, problems, stats.header)) {
-            stats.rows += batch.length;
-            yield batch;
-        }
-        stats.complete = true;
+        yield* zipRows(run);
         return;
     }
     const refused = rawKindMessage(kind, layout.zipHint ?? DEFAULT_ZIP_HINT);
@@ -13172,11 +13172,54 @@ async function* batches(src, limits, problems, stats, layout, owner) {
         await raw.return(undefined);
         await opened.close();
         stats.layout = "other";
-        problems.add(0, "", refused);
+        run.problems.add(0, "", refused);
         return;
     }
     stats.gzip = kind === "gzip";
-    const rest = prepend(first, raw);
+    const complete = yield* decodedRows(run, opened, prepend(first, raw));
+    if (!complete)
+        return;
+    stats.sha256 = hash?.digest("hex") ?? "";
+    stats.complete = true;
+}
+/** The file opened, or null after saying why it is not read (empty, or over the limit). */
+async function openChecked(run) {
+    const { stats, limits } = run;
+    const opened = await (0,source/* openSource */.oD)(run.src);
+    if (opened.size === 0) {
+        await opened.close();
+        run.problems.add(0, "", "file is empty");
+        stats.sha256 = EMPTY_SHA256;
+        stats.complete = true;
+        return null;
+    }
+    if (opened.size > limits.maxFileBytes) {
+        await opened.close();
+        run.problems.add(0, "", `file is ${opened.size} bytes, over the limit of ${limits.maxFileBytes} bytes`);
+        return null;
+    }
+    return opened;
+}
+/** A zip's JSON entries (an Inspect `.eval` log), read by shard 0. */
+async function* zipRows(run) {
+    const { stats } = run;
+    if (run.owner && !run.owner.lead) {
+        stats.complete = true; // a zip is read whole, by shard 0
+        return;
+    }
+    stats.header = Object.create(null);
+    for await (const batch of zipBatches(run.src, run.limits, run.problems, stats.header)) {
+        stats.rows += batch.length;
+        yield batch;
+    }
+    stats.complete = true;
+}
+/**
+ * The rows of the decoded bytes (inflated when gzip), split into lines or document values.
+ * Returns true when the file was read to its end with nothing left unread.
+ */
+async function* decodedRows(run, opened, rest) {
+    const { stats, limits, problems } = run;
     const inflated = { consumed: 0 };
     const decoded = stats.gzip ? gunzip(rest, inflated) : rest;
     let splitter = null;
@@ -13184,27 +13227,27 @@ async function* batches(src, limits, problems, stats, layout, owner) {
     try {
         for await (const chunk of decoded) {
             if (splitter === null) {
-                splitter = chooseSplitter(chunk, limits, problems, rowProblems, stats, owner);
+                splitter = chooseSplitter(chunk, run);
                 if (splitter === null)
-                    return;
+                    return false;
             }
             decodedBytes += chunk.length;
             if (decodedBytes > limits.maxFileBytes) {
                 problems.add(0, "", `data inflates to more than the limit of ${limits.maxFileBytes} bytes; reading stopped`);
-                return;
+                return false;
             }
             splitter.feed(chunk);
             if (splitter.batch.length > 0)
                 yield splitter.take();
             if (splitter.stopped)
-                return;
+                return false;
         }
     }
     catch (err) {
         if (!isZlibError(err))
             throw err;
         problems.add(0, "", `not valid gzip data: ${err.message}`);
-        return;
+        return false;
     }
     finally {
         if (splitter !== null)
@@ -13214,7 +13257,7 @@ async function* batches(src, limits, problems, stats, layout, owner) {
     }
     if (splitter === null) {
         problems.add(0, "", "file is empty once decompressed");
-        return;
+        return false;
     }
     splitter.finish();
     if (splitter instanceof DocumentSplitter) {
@@ -13224,14 +13267,19 @@ async function* batches(src, limits, problems, stats, layout, owner) {
     if (splitter.batch.length > 0)
         yield splitter.take();
     if (splitter.stopped)
-        return;
-    if (stats.gzip && inflated.consumed < opened.size) {
+        return false;
+    return endChecks(run, splitter, decodedBytes, opened.size - inflated.consumed);
+}
+/** What is wrong with a file read to its end: bytes after the last gzip member, no rows. */
+function endChecks(run, splitter, decodedBytes, unread) {
+    const { stats, problems } = run;
+    if (stats.gzip && unread > 0) {
         // zlib reads back-to-back members but stops quietly at anything else (a NUL byte,
         // say), while other readers (Python's gzip) skip padding and read on: the rest of
         // the file could hold rows the gates never saw.
-        problems.add(0, "", `${opened.size - inflated.consumed} bytes follow the last gzip member and were not read; ` +
+        problems.add(0, "", `${unread} bytes follow the last gzip member and were not read; ` +
             "a gzip file must end with its last member");
-        return;
+        return false;
     }
     if (decodedBytes === 0)
         problems.add(0, "", "file is empty once decompressed");
@@ -13241,11 +13289,11 @@ async function* batches(src, limits, problems, stats, layout, owner) {
     else if (splitter.nonBlank === 0 && stats.layout === "json-array") {
         problems.add(0, "", "the JSON array is empty: no rows");
     }
-    stats.sha256 = hash?.digest("hex") ?? "";
-    stats.complete = true;
+    return true;
 }
 /** Reads the first decoded bytes and picks the splitter; null after saying why none fits. */
-function chooseSplitter(head, limits, problems, rowProblems, stats, owner) {
+function chooseSplitter(head, run) {
+    const { limits, problems, rowProblems, stats, owner } = run;
     const text = sniffText(head);
     if (text === "not-json") {
         stats.layout = "other";
