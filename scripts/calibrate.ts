@@ -41,6 +41,7 @@ const WORLDS: World[] = [
   w("baseline regraded, no shift", { regrade: true }),
   w("6 correlated guards", { guards: 6 }),
   w("6 correlated guards, 5 runs", { guards: 6, runs: 5 }),
+  w("6 guards, guard run shift sd 0.03", { guards: 6, guardRunSd: 0.03 }),
   w("continuous rewards", { continuous: true }),
 ];
 

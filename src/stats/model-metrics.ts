@@ -3,7 +3,14 @@
 import type { MetricComparison } from "../report.js";
 import type { SideTable } from "./eval-tally.js";
 import { compareMetric, type Comparison } from "./compare.js";
-import { runDrift, sideNoise, type SideNoise, type VarPart } from "./components.js";
+import {
+  DRIFT_KEEP_ALPHA,
+  GUARD_DRIFT_KEEP_ALPHA,
+  runDrift,
+  sideNoise,
+  type SideNoise,
+  type VarPart,
+} from "./components.js";
 import type { GivenFloor, NoiseFloor } from "./noise-floor.js";
 import { MARKER_PREFIX, PASS_AT_1, taskMeans } from "./passk.js";
 
@@ -98,9 +105,16 @@ function driftPart(
   a: SideNoise,
   b: SideNoise,
   given: GivenFloor | null,
+  keepAlpha: number,
 ): VarPart | null {
   if (floor.source === "none") return null;
-  const d = runDrift(a, b, floor.source === "given" ? given : null, floor.df ?? Infinity);
+  const d = runDrift(
+    a,
+    b,
+    floor.source === "given" ? given : null,
+    floor.df ?? Infinity,
+    keepAlpha,
+  );
   const rA = Math.max(1, floor.runsBaseline);
   const rB = Math.max(1, floor.runsCandidate);
   return { v: d.v * (1 / rA + 1 / rB), df: d.df };
@@ -156,7 +170,13 @@ export function compareAll(
       level: settings.confidence,
       seed: settings.seed + i,
       lowerIsBetter: plan.lower.has(m),
-      drift: driftPart(floor, na, nb, settings.noiseFloor ?? null),
+      drift: driftPart(
+        floor,
+        na,
+        nb,
+        settings.noiseFloor ?? null,
+        plan.guarded.includes(m) ? GUARD_DRIFT_KEEP_ALPHA : DRIFT_KEEP_ALPHA,
+      ),
     });
   });
   return { comps, means, noise };

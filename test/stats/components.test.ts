@@ -3,7 +3,9 @@
 import { describe, expect, it } from "vitest";
 import {
   driftDf,
+  DRIFT_KEEP_ALPHA,
   driftKept,
+  GUARD_DRIFT_KEEP_ALPHA,
   fCritical,
   runDrift,
   satterthwaite,
@@ -55,6 +57,17 @@ describe("the drift part", () => {
       0.0016 - 0.001,
       12,
     );
+  });
+
+  it("keeps a guard's drift part only on stronger evidence (0.05, not 0.25)", () => {
+    // F = 2 on (4, 196) df: past the 0.25 point (about 1.35), short of the 0.05 one (2.42).
+    const spread = side(0.002);
+    expect(fCritical(4, 196, DRIFT_KEEP_ALPHA)).toBeLessThan(2);
+    expect(fCritical(4, 196, GUARD_DRIFT_KEEP_ALPHA)).toBeGreaterThan(2);
+    expect(driftKept(spread, spread)).toBe(true);
+    expect(driftKept(spread, spread, GUARD_DRIFT_KEEP_ALPHA)).toBe(false);
+    expect(runDrift(spread, spread, null, 4, GUARD_DRIFT_KEEP_ALPHA).v).toBe(0);
+    expect(driftKept(side(0.004), side(0.004), GUARD_DRIFT_KEEP_ALPHA)).toBe(true);
   });
 
   it("has the floor's df times (drift / run-mean variance)^2", () => {

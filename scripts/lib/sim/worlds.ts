@@ -34,6 +34,8 @@ export interface World {
   guards: number;
   /** Drop of guard 0's rate on the candidate, for "caught" rates. */
   guardDrop: number;
+  /** Run-level shift of every guard's rate (sd), drawn per run and side. */
+  guardRunSd: number;
   /** Rewards in [0, 1] drawn around the rate instead of pass/fail. */
   continuous: boolean;
   /**
@@ -61,6 +63,7 @@ export const BASE_WORLD: World = {
   candidateShift: 0,
   guards: 0,
   guardDrop: 0,
+  guardRunSd: 0,
   continuous: false,
   regrade: false,
   familyTest: "auto",
@@ -110,6 +113,7 @@ export function simulateWorld(w: World, effect: number, rng: Rng): WorldPR {
     const rows: EvalRow[] = [];
     for (let r = 0; r < w.runs; r++) {
       const shift = normal(rng) * w.runSd + (cand ? w.candidateShift : 0);
+      const guardShift = w.guardRunSd > 0 ? normal(rng) * w.guardRunSd : 0;
       const run: { rate: number; u: number; row: EvalRow }[] = [];
       if (!cand) kept.push(run);
       for (let i = 0; i < w.tasks; i++) {
@@ -128,7 +132,9 @@ export function simulateWorld(w: World, effect: number, rng: Rng): WorldPR {
         for (let j = 0; j < w.rollouts; j++) {
           const markers: Record<string, number> = {};
           for (let g = 0; g < w.guards; g++) {
-            const q = clamp01((gBase[i]?.[g] as number) - (cand && g === 0 ? w.guardDrop : 0));
+            const q = clamp01(
+              (gBase[i]?.[g] as number) - (cand && g === 0 ? w.guardDrop : 0) + guardShift,
+            );
             markers[`g${g}`] = rng() < q ? 1 : 0;
           }
           const u = w.continuous ? 0 : rng();
