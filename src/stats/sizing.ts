@@ -11,7 +11,7 @@ import {
   detectableByRule,
   runsByRule,
   tasksByRule,
-  withMedianRunVariance,
+  withSizingRunVariance,
   type PowerModel,
 } from "./decision-power.js";
 import { TaskTable, type RunSplit } from "./eval-tally.js";
@@ -102,7 +102,7 @@ export function sizeTarget(s: SizingInput): HoldoutSizing {
  * these tasks) that would pass it 80% of the time.
  */
 function sizeByRule(s: SizingInput, measured: PowerModel): HoldoutSizing {
-  const m = withMedianRunVariance(measured);
+  const m = withSizingRunVariance(measured);
   const varD = m.het + m.wB / m.rB + m.wC / m.rC;
   const e = s.effect !== null && s.effect > 0 ? s.effect : null;
   return {

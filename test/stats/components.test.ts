@@ -12,7 +12,7 @@ import {
   tInterval,
   usableDf,
 } from "../../src/stats/components.js";
-import { withMedianRunVariance } from "../../src/stats/decision-power.js";
+import { SIZING_RUN_Z, withSizingRunVariance } from "../../src/stats/decision-power.js";
 import { fUpper } from "../../src/stats/tdist.js";
 
 describe("degrees of freedom", () => {
@@ -78,7 +78,7 @@ describe("the drift part", () => {
     expect(driftDf(a, a, null, 0, 4)).toBe(4);
   });
 
-  it("is sized on a median-unbiased run-mean variance, measured floors only", () => {
+  it("is sized on a run-mean variance scaled past its median, measured floors only", () => {
     const m = {
       n: 50,
       rB: 3,
@@ -91,8 +91,10 @@ describe("the drift part", () => {
       level: 0.95,
     };
     const runVar = 0.0009 + 0.05 / 50;
-    const median = 4 * (1 - 2 / 36) ** 3;
-    expect(withMedianRunVariance(m).drift).toBeCloseTo((runVar * 4) / median - 0.001, 12);
-    expect(withMedianRunVariance({ ...m, floor: "given" }).drift).toBe(0.0009);
+    // chi^2_4 at the normal quantile -0.2 (Wilson-Hilferty): below its median, 3.369.
+    const q = 4 * (1 - 2 / 36 + SIZING_RUN_Z * Math.sqrt(2 / 36)) ** 3;
+    expect(q).toBeCloseTo(2.89, 2);
+    expect(withSizingRunVariance(m).drift).toBeCloseTo((runVar * 4) / q - 0.001, 12);
+    expect(withSizingRunVariance({ ...m, floor: "given" }).drift).toBe(0.0009);
   });
 });
