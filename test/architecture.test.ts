@@ -330,3 +330,44 @@ describe("module graph", () => {
     expect(importCycles(planted)).toEqual([["a.ts", "b.ts", "c.ts"], ["e.ts"]]);
   });
 });
+
+/** Functions of a file longer than `max` lines, unless a comment above says "hot loop". */
+function longFunctions(file: string, text: string, max: number): string[] {
+  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const out: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isFunctionLike(node) && "body" in node && node.body) {
+      const first = sf.getLineAndCharacterOfPosition(node.getStart()).line;
+      const last = sf.getLineAndCharacterOfPosition(node.getEnd()).line;
+      const why = ts.getLeadingCommentRanges(text, node.getFullStart()) ?? [];
+      const hot = why.some((c) => /hot loop/i.test(text.slice(c.pos, c.end)));
+      if (last - first + 1 > max && !hot)
+        out.push(`${file}:${first + 1} (${last - first + 1} lines)`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return out;
+}
+
+describe("function size (docs/design.md §9)", () => {
+  it("no function in src/ is over 80 lines unless it says it is a hot loop", () => {
+    const long: string[] = [];
+    for (const name of readdirSync(SRC, { recursive: true, encoding: "utf8" })) {
+      const file = name.split("\\").join("/");
+      if (file.endsWith(".ts"))
+        long.push(...longFunctions(file, readFileSync(join(SRC, file), "utf8"), 80));
+    }
+    expect(long).toEqual([]);
+  });
+
+  it("finds a long function (the check itself works)", () => {
+    const body = Array.from({ length: 85 }, (_, i) => `  const x${i} = ${i};`).join("\n");
+    expect(longFunctions("x.ts", `function f() {\n${body}\n}\n`, 80)).toEqual([
+      "x.ts:1 (87 lines)",
+    ]);
+    expect(
+      longFunctions("x.ts", `// a hot loop: inlined for speed\nfunction f() {\n${body}\n}\n`, 80),
+    ).toEqual([]);
+  });
+});

@@ -175,12 +175,12 @@ export class ContaminationGate {
     this.findings.merge(o.findings);
   }
 
-  /** Counts and kept findings; the held-out index is shared, never part of the state. */
   /** Rows (pairs) added or loaded, for checking a state's parts against each other. */
   get seen(): number {
     return this.n;
   }
 
+  /** Counts and kept findings; the held-out index is shared, never part of the state. */
   saveState() {
     return {
       rows: this.n,

@@ -183,12 +183,12 @@ export class PairStyleGate {
     for (let i = 0; i < this.phraseRows.length; i++) this.phraseRows[i] += o.phraseRows[i];
   }
 
-  /** Counts per family and phrase, in the phrase table's order (the settings fix the table). */
   /** Rows (pairs) added or loaded, for checking a state's parts against each other. */
   get seen(): number {
     return this.nPairs;
   }
 
+  /** Counts per family and phrase, in the phrase table's order (the settings fix the table). */
   saveState() {
     return {
       pairs: this.nPairs,

@@ -169,12 +169,12 @@ export class TokenLengthGate {
     this.findings.merge(o.findings);
   }
 
-  /** Counts and kept findings; the counter and limits come from the run's settings. */
   /** Rows (pairs) added or loaded, for checking a state's parts against each other. */
   get seen(): number {
     return this.n;
   }
 
+  /** Counts and kept findings; the counter and limits come from the run's settings. */
   saveState() {
     return {
       pairs: this.n,
