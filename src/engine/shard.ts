@@ -48,12 +48,10 @@ export class ShardStateError extends Error {
 
 /** The settings every shard of one run must share: the config without the job's own parts. */
 export function runConfig(cfg: Config): RunConfig {
+  // The token (github) never goes into a state; out dir, shard and threads are the job's.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { github, outDir, ...rest } = cfg as Config & { shard?: unknown; workers?: unknown };
-  const run = { ...rest } as Record<string, unknown>;
-  delete run.shard;
-  delete run.workers;
-  return run as RunConfig;
+  const { github, outDir, shard, workers, ...rest } = cfg;
+  return rest as RunConfig;
 }
 
 /** JSON with every object's keys sorted: the same settings give the same text. */

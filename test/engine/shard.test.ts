@@ -188,6 +188,13 @@ describe("merge refuses what is not one run's shards, each once", () => {
     await expect(mergeStates([first[0]!, second[1]!])).rejects.toThrow(/read different files/);
   });
 
+  it("a state holds the run's settings but never the job's token", async () => {
+    const cfg = parseConfig({ ...raw, "github-token": "ghs_not_for_artifacts" });
+    const text = stateJson(await buildShardState(cfg, { index: 0, count: 2 }));
+    expect(text).not.toContain("ghs_not_for_artifacts");
+    expect(parseState(text, "s.json").config.heldout).toBe(raw.heldout);
+  });
+
   it("a state edited after it was written, or not a state at all", async () => {
     const [s0] = await states(raw, 1, 4);
     const text = stateJson(s0!);
