@@ -13,7 +13,7 @@ import { detectFromRow } from "./formats/index.js";
 import { readJsonl } from "./jsonl.js";
 import { ProblemCollector, quoted } from "./problems.js";
 import { normalizeHeldout, normalizeSft } from "./rows.js";
-import { newTally, type ReadTally } from "./messages.js";
+import { newTally } from "./messages.js";
 import { PairNormalizer } from "./shapes.js";
 import { sourceName, type Source } from "./source.js";
 import { mediaNotes } from "./file-part.js";
@@ -25,11 +25,6 @@ export { ReadError } from "./source.js";
 export type { ReadOptions } from "./read-options.js";
 export { noRowsInDocument } from "./read-options.js";
 export { readEvalFile, toEvalRow, type EvalFileRead } from "./eval-file.js";
-
-/** The notes a file's tally calls for; none when nothing was skipped. */
-function tallyNotes(t: ReadTally): string[] {
-  return mediaNotes(t.media);
-}
 
 function withNotes(s: FileSummary, notes: string[]): FileSummary {
   if (notes.length > 0) s.notes = notes;
@@ -174,7 +169,7 @@ export async function streamPairs(
   }
   noRowsInDocument(reader.stats, reader.stats.rows, problems);
   const s = fileSummary("pairs", src, norm.shape ?? "unknown", reader.stats, n, problems);
-  const out = withNotes(s, tallyNotes(norm.tally));
+  const out = withNotes(s, mediaNotes(norm.tally.media));
   opts.onPart?.({ summary: out, problems, media: norm.tally.media, notes: [] });
   return out;
 }
@@ -204,7 +199,7 @@ export async function streamSft(
   }
   noRowsInDocument(reader.stats, reader.stats.rows, problems);
   const s = fileSummary("sft", src, "sft", reader.stats, n, problems);
-  const out = withNotes(s, tallyNotes(tally));
+  const out = withNotes(s, mediaNotes(tally.media));
   opts.onPart?.({ summary: out, problems, media: tally.media, notes: [] });
   return out;
 }
