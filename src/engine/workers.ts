@@ -41,8 +41,8 @@ export function inSliceWorker(): boolean {
 }
 
 /**
- * How many threads read the run: `requested` (a number, or "auto": one per core, each
- * with at least 32 MiB of the sliceable data to read), never more than the cores.
+ * How many threads read the run: a number as given (at most 64), or "auto": one per
+ * core, and no more than one for each 32 MiB of the sliceable data.
  */
 export function workerCount(requested: number | "auto", dataBytes: number, cores: number): number {
   const most = Math.max(1, Math.min(cores, MAX_WORKERS));
