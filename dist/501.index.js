@@ -43,8 +43,8 @@ function inSliceWorker() {
     return !node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.isMainThread && node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.workerData?.tag === TAG;
 }
 /**
- * How many threads read the run: `requested` (a number, or "auto": one per core, each
- * with at least 32 MiB of the sliceable data to read), never more than the cores.
+ * How many threads read the run: a number as given (at most 64), or "auto": one per
+ * core, and no more than one for each 32 MiB of the sliceable data.
  */
 function workerCount(requested, dataBytes, cores) {
     const most = Math.max(1, Math.min(cores, MAX_WORKERS));

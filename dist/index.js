@@ -36933,6 +36933,7 @@ function compareMetric(metric, baseline, candidate, opt) {
 /* harmony export */   NX: () => (/* binding */ driftVariance),
 /* harmony export */   R3: () => (/* binding */ DRIFT_KEEP_ALPHA),
 /* harmony export */   c2: () => (/* binding */ tCritical),
+/* harmony export */   f1: () => (/* binding */ GUARD_DRIFT_KEEP_ALPHA),
 /* harmony export */   ht: () => (/* binding */ usableDf),
 /* harmony export */   le: () => (/* binding */ runDrift),
 /* harmony export */   mm: () => (/* binding */ fCritical),
@@ -37082,6 +37083,13 @@ function driftDf(a, b, given, drift, floorDf) {
  * away. The level is loose so that real drift is rarely dropped.
  */
 const DRIFT_KEEP_ALPHA = 0.25;
+/**
+ * The same level for a guarded metric. There a missed drop is the false pass, and a
+ * drift part kept on no evidence hides it (a -0.10 drop at 50 tasks and 3 runs was
+ * caught 73.5% of the time at 0.25); the cost of keeping it more rarely falls on the
+ * safe side: under real drift a guard flags a spurious regression more often.
+ */
+const GUARD_DRIFT_KEEP_ALPHA = 0.05;
 const fCriticals = new Map();
 /**
  * The upper-`alpha` point of F(df1, df2), by bisection on its tail (cached). Above 100
@@ -37116,7 +37124,7 @@ function fCritical(df1, df2, alpha) {
  * over the pooled task noise / tasks, against F at DRIFT_KEEP_ALPHA. True without a
  * task-noise figure (nothing to test against).
  */
-function driftKept(a, b) {
+function driftKept(a, b, alpha = DRIFT_KEEP_ALPHA) {
     let num = 0;
     let within = 0;
     let df1 = 0;
@@ -37131,14 +37139,14 @@ function driftKept(a, b) {
     }
     if (df1 === 0 || !(within > 0))
         return true;
-    return num / within >= fCritical(df1, df2, DRIFT_KEEP_ALPHA);
+    return num / within >= fCritical(df1, df2, alpha);
 }
 /**
  * sigma^2_drift of one run mean with its df (driftDf), or 0 when the preliminary test
  * pools it away. A pinned floor is always kept: it was measured on purpose.
  */
-function runDrift(a, b, given, floorDf) {
-    if (!given && !driftKept(a, b))
+function runDrift(a, b, given, floorDf, keepAlpha = DRIFT_KEEP_ALPHA) {
+    if (!given && !driftKept(a, b, keepAlpha))
         return { v: 0, df: floorDf };
     const v = driftVariance(a, b, given);
     return { v, df: driftDf(a, b, given, v, floorDf) };

@@ -708,12 +708,10 @@ class ShardStateError extends Error {
 }
 /** The settings every shard of one run must share: the config without the job's own parts. */
 function runConfig(cfg) {
+    // The token (github) never goes into a state; out dir, shard and threads are the job's.
     // eslint-disable-next-line @typescript-eslint/no-unused-vars
-    const { github, outDir, ...rest } = cfg;
-    const run = { ...rest };
-    delete run.shard;
-    delete run.workers;
-    return run;
+    const { github, outDir, shard, workers, ...rest } = cfg;
+    return rest;
 }
 /** JSON with every object's keys sorted: the same settings give the same text. */
 function sortedJson(v) {
