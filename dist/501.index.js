@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   buildReportWithWorkers: () => (/* binding */ buildReportWithWorkers),
 /* harmony export */   buildShardStateAuto: () => (/* binding */ buildShardStateAuto),
 /* harmony export */   buildShardStateWithWorkers: () => (/* binding */ buildShardStateWithWorkers),
-/* harmony export */   inSliceWorker: () => (/* binding */ inSliceWorker),
+/* harmony export */   inSliceWorker: () => (/* reexport safe */ _worker_tag_js__WEBPACK_IMPORTED_MODULE_6__.i),
 /* harmony export */   sliceableBytes: () => (/* binding */ sliceableBytes),
 /* harmony export */   workerCount: () => (/* binding */ workerCount)
 /* harmony export */ });
@@ -20,10 +20,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6426);
-/* harmony import */ var _stage_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27460);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6426);
+/* harmony import */ var _stage_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(27460);
+/* harmony import */ var _worker_tag_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(30951);
 // All cores of one job: the run is read as N slices (io/slice.ts) by N worker threads,
 // and their states are merged here, as a sharded run's are (engine/shard.ts). The report
 // is the one a single thread writes.
@@ -32,16 +35,14 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
+
 // The state schemas take a while to build: loaded only when threads are used (design §8).
 const shardModule = () => __webpack_require__.e(/* import() */ 163).then(__webpack_require__.bind(__webpack_require__, 48544));
-const TAG = "heldout-gate:slice-worker";
 /** Under this much data a thread costs more to start than it saves. */
 const MIN_BYTES_PER_WORKER = 32 * 1024 * 1024;
 const MAX_WORKERS = 64;
-/** True inside one of our worker threads: the entry point must not start a run of its own. */
-function inSliceWorker() {
-    return !node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.isMainThread && node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.workerData?.tag === TAG;
-}
+
 /**
  * How many threads read the run: a number as given (at most 64), or "auto": one per
  * core, and no more than one for each 32 MiB of the sliceable data.
@@ -76,7 +77,7 @@ function revive(sources) {
     return out;
 }
 async function workerMain() {
-    const job = node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.workerData;
+    const job = node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.workerData;
     let answer;
     try {
         // One local file for all threads: the first hashes it, the others need not.
@@ -90,24 +91,36 @@ async function workerMain() {
     }
     catch (e) {
         answer =
-            e instanceof _stage_js__WEBPACK_IMPORTED_MODULE_4__/* .RunStopped */ .N
+            e instanceof _stage_js__WEBPACK_IMPORTED_MODULE_5__/* .RunStopped */ .N
                 ? { stop: e.stop }
                 : { error: e instanceof Error ? e.message : String(e) };
     }
-    node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.parentPort.postMessage(answer);
+    node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.parentPort.postMessage(answer);
 }
-if (inSliceWorker())
+if ((0,_worker_tag_js__WEBPACK_IMPORTED_MODULE_6__/* .inSliceWorker */ .i)())
     void workerMain();
+/**
+ * The file a worker thread starts from. From source (tests, `npm run bench`) it is this
+ * module. In a bundle it is the program that is running (dist/index.js or
+ * dist/cli/index.js): this module may sit in a chunk of it that cannot run alone, and the
+ * program's entry hands a worker thread over to it.
+ */
+function workerEntry() {
+    const here = new URL(import.meta.url);
+    if (here.pathname.endsWith(".ts"))
+        return here;
+    return (0,node_url__WEBPACK_IMPORTED_MODULE_2__.pathToFileURL)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(process.argv[1]));
+}
 /**
  * A thread that runs this module. The bundle is plain JavaScript; the TypeScript source
  * (tests, `npm run bench`) is loaded through tsx, registered inside the thread.
  */
 function startWorker(entry, job) {
     if (!entry.pathname.endsWith(".ts"))
-        return new node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.Worker(entry, { workerData: job });
+        return new node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.Worker(entry, { workerData: job });
     const boot = `import("tsx/esm/api").then((m) => { m.register(); return import(${JSON.stringify(entry.href)}); })` +
         `.catch((e) => { throw e; });`;
-    return new node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.Worker(boot, { eval: true, workerData: job });
+    return new node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.Worker(boot, { eval: true, workerData: job });
 }
 function runWorker(entry, job) {
     return new Promise((resolve, reject) => {
@@ -118,7 +131,7 @@ function runWorker(entry, job) {
             if ("state" in a)
                 resolve(a.state);
             else if ("stop" in a)
-                reject(new _stage_js__WEBPACK_IMPORTED_MODULE_4__/* .RunStopped */ .N(a.stop));
+                reject(new _stage_js__WEBPACK_IMPORTED_MODULE_5__/* .RunStopped */ .N(a.stop));
             else
                 reject(new Error(`worker ${job.index + 1} of ${job.count}: ${a.error}`));
         });
@@ -134,9 +147,9 @@ function runWorker(entry, job) {
 }
 /** The states of `count` slices, `first` to `first + n - 1`, read by n threads at once. */
 async function threadStates(cfg, sources, first, n, count, block) {
-    const entry = new URL(import.meta.url);
+    const entry = workerEntry();
     const jobs = [...Array(n).keys()].map((k) => {
-        const job = { tag: TAG, cfg, index: first + k, count, first: k === 0, sources };
+        const job = { tag: _worker_tag_js__WEBPACK_IMPORTED_MODULE_6__/* .WORKER_TAG */ ._, cfg, index: first + k, count, first: k === 0, sources };
         if (block !== undefined)
             job.block = block;
         return runWorker(entry, job);
@@ -144,7 +157,7 @@ async function threadStates(cfg, sources, first, n, count, block) {
     const settled = await Promise.allSettled(jobs);
     // A stop (bad input) is reported as one would be; the first in slice order, so it is stable.
     for (const s of settled)
-        if (s.status === "rejected" && s.reason instanceof _stage_js__WEBPACK_IMPORTED_MODULE_4__/* .RunStopped */ .N)
+        if (s.status === "rejected" && s.reason instanceof _stage_js__WEBPACK_IMPORTED_MODULE_5__/* .RunStopped */ .N)
             throw s.reason;
     for (const s of settled)
         if (s.status === "rejected")
@@ -157,7 +170,7 @@ async function threadStates(cfg, sources, first, n, count, block) {
  */
 async function buildReportWithWorkers(cfg, workers, sources = {}) {
     if (workers <= 1 || cfg.cleanPairs)
-        return (0,_engine_js__WEBPACK_IMPORTED_MODULE_3__.buildReport)(cfg, sources);
+        return (0,_engine_js__WEBPACK_IMPORTED_MODULE_4__.buildReport)(cfg, sources);
     const states = await threadStates(cfg, sources, 0, workers, workers);
     return (await shardModule()).mergeStates(states);
 }

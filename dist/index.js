@@ -32216,14 +32216,41 @@ function parseWorkers(s) {
 
 /***/ }),
 
+/***/ 30951:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ WORKER_TAG),
+/* harmony export */   i: () => (/* binding */ inSliceWorker)
+/* harmony export */ });
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+// How a thread knows it is one of a run's slice workers (engine/workers.ts). Its own small
+// module, so the action's entry can ask before loading anything else (design §8).
+
+const WORKER_TAG = "heldout-gate:slice-worker";
+/** True inside one of our worker threads: the entry point must not start a run of its own. */
+function inSliceWorker() {
+    return !node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread && node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData?.tag === WORKER_TAG;
+}
+
+
+/***/ }),
+
 /***/ 79407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(69318);
-// The action's entry point: run() and nothing else.
+/* harmony import */ var _engine_worker_tag_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(30951);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(69318);
+// The action's entry point: run() and nothing else. A worker thread of the run starts from
+// this same file to read its slice: it loads the worker's module instead (design §11).
 
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+
+if ((0,_engine_worker_tag_js__WEBPACK_IMPORTED_MODULE_0__/* .inSliceWorker */ .i)())
+    await Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(426), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501));
+else
+    await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);

@@ -1028,7 +1028,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _render_terminal_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2150);
 /* harmony import */ var _freeze_cli_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2072);
 /* harmony import */ var _shard_cli_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(284);
-/* harmony import */ var _engine_workers_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2902);
+/* harmony import */ var _engine_workers_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(5058);
 // `heldout-gate check ...`: the same engine as the action, reporting to the terminal and
 // to files. Exit code: 0 pass, 1 fail, 2 bad usage or invalid input (the USAGE text says so).
 
@@ -5892,7 +5892,7 @@ async function stage(input, path, f) {
 
 /***/ }),
 
-/***/ 2902:
+/***/ 5058:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5900,7 +5900,7 @@ async function stage(input, path, f) {
 __nccwpck_require__.d(__webpack_exports__, {
   cS: () => (/* binding */ buildReportAuto),
   DH: () => (/* binding */ buildShardStateAuto),
-  "in": () => (/* binding */ inSliceWorker)
+  "in": () => (/* reexport */ inSliceWorker)
 });
 
 // UNUSED EXPORTS: MAX_WORKERS, buildReportWithWorkers, buildShardStateWithWorkers, sliceableBytes, workerCount
@@ -5909,12 +5909,24 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 // EXTERNAL MODULE: ./src/engine.ts + 10 modules
 var engine = __nccwpck_require__(2904);
 // EXTERNAL MODULE: ./src/engine/stage.ts
 var stage = __nccwpck_require__(7460);
+;// CONCATENATED MODULE: ./src/engine/worker-tag.ts
+// How a thread knows it is one of a run's slice workers (engine/workers.ts). Its own small
+// module, so the action's entry can ask before loading anything else (design §8).
+
+const WORKER_TAG = "heldout-gate:slice-worker";
+/** True inside one of our worker threads: the entry point must not start a run of its own. */
+function inSliceWorker() {
+    return !external_node_worker_threads_namespaceObject.isMainThread && external_node_worker_threads_namespaceObject.workerData?.tag === WORKER_TAG;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/workers.ts
 // All cores of one job: the run is read as N slices (io/slice.ts) by N worker threads,
 // and their states are merged here, as a sharded run's are (engine/shard.ts). The report
@@ -5924,16 +5936,14 @@ var stage = __nccwpck_require__(7460);
 
 
 
+
+
 // The state schemas take a while to build: loaded only when threads are used (design §8).
 const shardModule = () => __nccwpck_require__.e(/* import() */ 753).then(__nccwpck_require__.bind(__nccwpck_require__, 9753));
-const TAG = "heldout-gate:slice-worker";
 /** Under this much data a thread costs more to start than it saves. */
 const MIN_BYTES_PER_WORKER = 32 * 1024 * 1024;
 const MAX_WORKERS = 64;
-/** True inside one of our worker threads: the entry point must not start a run of its own. */
-function inSliceWorker() {
-    return !external_node_worker_threads_namespaceObject.isMainThread && external_node_worker_threads_namespaceObject.workerData?.tag === TAG;
-}
+
 /**
  * How many threads read the run: a number as given (at most 64), or "auto": one per
  * core, and no more than one for each 32 MiB of the sliceable data.
@@ -5991,6 +6001,18 @@ async function workerMain() {
 if (inSliceWorker())
     void workerMain();
 /**
+ * The file a worker thread starts from. From source (tests, `npm run bench`) it is this
+ * module. In a bundle it is the program that is running (dist/index.js or
+ * dist/cli/index.js): this module may sit in a chunk of it that cannot run alone, and the
+ * program's entry hands a worker thread over to it.
+ */
+function workerEntry() {
+    const here = new URL(import.meta.url);
+    if (here.pathname.endsWith(".ts"))
+        return here;
+    return (0,external_node_url_.pathToFileURL)((0,external_node_fs_.realpathSync)(process.argv[1]));
+}
+/**
  * A thread that runs this module. The bundle is plain JavaScript; the TypeScript source
  * (tests, `npm run bench`) is loaded through tsx, registered inside the thread.
  */
@@ -6026,9 +6048,9 @@ function runWorker(entry, job) {
 }
 /** The states of `count` slices, `first` to `first + n - 1`, read by n threads at once. */
 async function threadStates(cfg, sources, first, n, count, block) {
-    const entry = new URL(import.meta.url);
+    const entry = workerEntry();
     const jobs = [...Array(n).keys()].map((k) => {
-        const job = { tag: TAG, cfg, index: first + k, count, first: k === 0, sources };
+        const job = { tag: WORKER_TAG, cfg, index: first + k, count, first: k === 0, sources };
         if (block !== undefined)
             job.block = block;
         return runWorker(entry, job);
@@ -16852,7 +16874,7 @@ const SCHEMA_VERSION = 1;
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2973);
 /* harmony import */ var _engine_stage_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7460);
-/* harmony import */ var _engine_workers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2902);
+/* harmony import */ var _engine_workers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5058);
 /* harmony import */ var _io_slice_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2502);
 /* harmony import */ var _io_small_file_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9334);
 /* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7789);

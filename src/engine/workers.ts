@@ -1,9 +1,10 @@
 // All cores of one job: the run is read as N slices (io/slice.ts) by N worker threads,
 // and their states are merged here, as a sharded run's are (engine/shard.ts). The report
 // is the one a single thread writes.
-import { statSync } from "node:fs";
+import { realpathSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
+import { pathToFileURL } from "node:url";
+import { Worker, parentPort, workerData } from "node:worker_threads";
 import type { Config } from "../config.js";
 import type { Report, RunStop } from "../report.js";
 import type { Source } from "../io/source.js";
@@ -12,17 +13,17 @@ import { RunStopped } from "./stage.js";
 import type { EngineSources } from "./sources.js";
 import type { ShardState } from "./shard.js";
 import type { Slice } from "../io/slice.js";
+import { inSliceWorker, WORKER_TAG } from "./worker-tag.js";
 
 // The state schemas take a while to build: loaded only when threads are used (design §8).
 const shardModule = () => import("./shard.js");
 
-const TAG = "heldout-gate:slice-worker";
 /** Under this much data a thread costs more to start than it saves. */
 const MIN_BYTES_PER_WORKER = 32 * 1024 * 1024;
 export const MAX_WORKERS = 64;
 
 interface Job {
-  tag: typeof TAG;
+  tag: typeof WORKER_TAG;
   cfg: Config;
   index: number;
   count: number;
@@ -35,10 +36,7 @@ interface Job {
 
 type Answer = { state: ShardState } | { stop: RunStop } | { error: string };
 
-/** True inside one of our worker threads: the entry point must not start a run of its own. */
-export function inSliceWorker(): boolean {
-  return !isMainThread && (workerData as Job | null)?.tag === TAG;
-}
+export { inSliceWorker } from "./worker-tag.js";
 
 /**
  * How many threads read the run: a number as given (at most 64), or "auto": one per
@@ -93,6 +91,18 @@ async function workerMain(): Promise<void> {
 if (inSliceWorker()) void workerMain();
 
 /**
+ * The file a worker thread starts from. From source (tests, `npm run bench`) it is this
+ * module. In a bundle it is the program that is running (dist/index.js or
+ * dist/cli/index.js): this module may sit in a chunk of it that cannot run alone, and the
+ * program's entry hands a worker thread over to it.
+ */
+function workerEntry(): URL {
+  const here = new URL(import.meta.url);
+  if (here.pathname.endsWith(".ts")) return here;
+  return pathToFileURL(realpathSync(process.argv[1] as string));
+}
+
+/**
  * A thread that runs this module. The bundle is plain JavaScript; the TypeScript source
  * (tests, `npm run bench`) is loaded through tsx, registered inside the thread.
  */
@@ -136,9 +146,9 @@ async function threadStates(
   count: number,
   block?: number,
 ): Promise<ShardState[]> {
-  const entry = new URL(import.meta.url);
+  const entry = workerEntry();
   const jobs = [...Array(n).keys()].map((k) => {
-    const job: Job = { tag: TAG, cfg, index: first + k, count, first: k === 0, sources };
+    const job: Job = { tag: WORKER_TAG, cfg, index: first + k, count, first: k === 0, sources };
     if (block !== undefined) job.block = block;
     return runWorker(entry, job);
   });
