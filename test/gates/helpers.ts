@@ -128,3 +128,40 @@ export function agentAlignTaskIds(): Record<string, string[]> {
     readFileSync(new URL("real/agentalign-v2/task_ids.json", ROOT), "utf8"),
   ) as Record<string, string[]>;
 }
+
+/** A pair drawn by a property test: the fields it varies, each optional where a row may lack it. */
+export interface DrawnPair {
+  prompt: string;
+  chosen: string;
+  rejected: string;
+  task?: string | undefined;
+  scores?: readonly number[] | undefined;
+  models?: readonly string[] | undefined;
+  lineage: boolean;
+  finish?: string | undefined;
+  shape?: CanonicalPair["shape"] | undefined;
+  /** The rejected side's score in a group of graded samples (`group`), when drawn. */
+  rejectedFromGroup?: number | undefined;
+}
+
+/** Drawn pairs as canonical pairs on lines 1..n; a group draw carries `group` as its rewards. */
+export function drawnPairs(raws: readonly DrawnPair[], group: number[]): CanonicalPair[] {
+  return raws.map((r, i) =>
+    pair(i + 1, {
+      ...(r.shape ? { shape: r.shape } : {}),
+      prompt: r.prompt,
+      chosen: r.chosen,
+      rejected: r.rejected,
+      task_id: r.task,
+      chosen_score: r.scores?.[0],
+      rejected_score: r.scores?.[1],
+      chosen_model: r.models?.[0],
+      rejected_model: r.models?.[1],
+      eval_lineage: r.lineage,
+      chosen_finish_reason: r.finish,
+      ...(r.rejectedFromGroup === undefined
+        ? {}
+        : { group_rewards: group, chosen_score: 0.6, rejected_score: r.rejectedFromGroup }),
+    }),
+  );
+}

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { HeldoutIndex, createPairGates, createSftGates } from "../../src/gates/index.js";
 import type { CanonicalPair, SftRow } from "../../src/io/canonical.js";
-import { pair, settings } from "./helpers.js";
+import { drawnPairs, settings } from "./helpers.js";
 import { syntheticHeldout } from "./planted.js";
 
 const HELD = syntheticHeldout(20, "merge");
@@ -51,25 +51,7 @@ const arbPair = fc.record({
 
 type Raw = typeof arbPair extends fc.Arbitrary<infer T> ? T : never;
 
-function build(raws: Raw[]): CanonicalPair[] {
-  return raws.map((r, i) =>
-    pair(i + 1, {
-      prompt: r.prompt,
-      chosen: r.chosen,
-      rejected: r.rejected,
-      task_id: r.task,
-      chosen_score: r.scores?.[0],
-      rejected_score: r.scores?.[1],
-      chosen_model: r.models?.[0],
-      rejected_model: r.models?.[1],
-      eval_lineage: r.lineage,
-      chosen_finish_reason: r.finish,
-      ...(r.rejectedFromGroup === undefined
-        ? {}
-        : { group_rewards: GROUP, chosen_score: 0.6, rejected_score: r.rejectedFromGroup }),
-    }),
-  );
-}
+const build = (raws: Raw[]): CanonicalPair[] => drawnPairs(raws, GROUP);
 
 function run(pairs: CanonicalPair[]): string {
   const g = createPairGates(S, INDEX, "p.jsonl");

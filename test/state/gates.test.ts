@@ -15,7 +15,7 @@ import { UnpairedGates } from "../../src/gates/unpaired.js";
 import { estimateCounter } from "../../src/gates/token-counter.js";
 import { parseTrainConfig } from "../../src/io/train-config.js";
 import type { CanonicalPair, SftRow, UnpairedRow } from "../../src/io/canonical.js";
-import { pair, settings } from "../gates/helpers.js";
+import { drawnPairs, settings } from "../gates/helpers.js";
 import { syntheticHeldout } from "../gates/planted.js";
 import { dealArb, dealt, viaJson, type Deal } from "./split.js";
 
@@ -72,26 +72,7 @@ const arbPair = fc.record({
 
 type Raw = typeof arbPair extends fc.Arbitrary<infer T> ? T : never;
 
-function pairs(raws: Raw[]): CanonicalPair[] {
-  return raws.map((r, i) =>
-    pair(i + 1, {
-      shape: r.shape,
-      prompt: r.prompt,
-      chosen: r.chosen,
-      rejected: r.rejected,
-      task_id: r.task,
-      chosen_score: r.scores?.[0],
-      rejected_score: r.scores?.[1],
-      chosen_model: r.models?.[0],
-      rejected_model: r.models?.[1],
-      eval_lineage: r.lineage,
-      chosen_finish_reason: r.finish,
-      ...(r.rejectedFromGroup === undefined
-        ? {}
-        : { group_rewards: GROUP, chosen_score: 0.6, rejected_score: r.rejectedFromGroup }),
-    }),
-  );
-}
+const pairs = (raws: Raw[]): CanonicalPair[] => drawnPairs(raws, GROUP);
 
 interface Gates<R> {
   add(row: R): unknown;
