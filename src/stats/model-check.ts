@@ -210,6 +210,7 @@ function sizeAndSay(
     settings.noiseFloor ?? null,
     settings.confidence,
     familyPower(extra.familyTest),
+    c.plan.guarded.length,
   );
   if (
     (c.verdict === "no_change_detected" || c.verdict === "within_eval_noise") &&

@@ -5,7 +5,7 @@ import type { HoldoutSizing } from "../report.js";
 import type { Comparison } from "./compare.js";
 import type { SideNoise } from "./components.js";
 import { driftVariance, pooledRunVariance } from "./components.js";
-import type { PowerModel } from "./decision-power.js";
+import { targetPower, type PowerModel } from "./decision-power.js";
 import { sampleSd, mean } from "./descriptive.js";
 import type { SideTable } from "./eval-tally.js";
 import type { GivenFloor, NoiseFloor } from "./noise-floor.js";
@@ -68,6 +68,7 @@ export function sizeTheTarget(
   givenFloor: GivenFloor | null,
   level: number,
   family: PowerModel["family"] = null,
+  guards = 0,
 ): TargetSizing {
   const c = t.comp;
   const effect = c?.delta !== null && c?.delta !== undefined ? Math.abs(c.delta) : null;
@@ -87,7 +88,7 @@ export function sizeTheTarget(
     rowsSd: c ? perRunDiffSd(floor.splitBaseline, floor.splitCandidate, t.metric) : null,
     pooledDiffs: c?.diffs ?? null,
     level,
-    model: pm ? { ...pm, family } : null,
+    model: pm ? { ...pm, family, power: targetPower(guards, level) } : null,
   });
   return { sizing, nTasks, effect };
 }
