@@ -12,7 +12,12 @@ import {
   tInterval,
   usableDf,
 } from "../../src/stats/components.js";
-import { SIZING_RUN_Z, withSizingRunVariance } from "../../src/stats/decision-power.js";
+import {
+  detectableByRule,
+  SIZING_RUN_Z,
+  targetPower,
+  withSizingRunVariance,
+} from "../../src/stats/decision-power.js";
 import { fUpper } from "../../src/stats/tdist.js";
 
 describe("degrees of freedom", () => {
@@ -96,5 +101,26 @@ describe("the drift part", () => {
     expect(q).toBeCloseTo(2.89, 2);
     expect(withSizingRunVariance(m).drift).toBeCloseTo((runVar * 4) / q - 0.001, 12);
     expect(withSizingRunVariance({ ...m, floor: "given" }).drift).toBe(0.0009);
+  });
+});
+
+describe("sizing with guards", () => {
+  it("asks the target for 80% / (1 - alpha) when guards must also hold", () => {
+    expect(targetPower(0, 0.95)).toBe(0.8);
+    expect(targetPower(3, 0.95)).toBeCloseTo(0.8 / 0.95, 12);
+    const m = {
+      n: 50,
+      rB: 3,
+      rC: 3,
+      het: 0.01,
+      wB: 0.05,
+      wC: 0.05,
+      drift: 0.0001,
+      floor: "measured" as const,
+      level: 0.95,
+    };
+    const alone = detectableByRule(m)!;
+    const guarded = detectableByRule({ ...m, power: targetPower(1, 0.95) })!;
+    expect(guarded).toBeGreaterThan(alone);
   });
 });
