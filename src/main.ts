@@ -7,6 +7,7 @@
 // Anything that fails before a report exists fails the step with a clear message; anything
 // that fails while reporting is a warning naming the missing permission.
 import * as core from "@actions/core";
+import { plainText } from "./render/escape.js";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { INPUT_DEFAULTS, parseConfig, type Config } from "./config.js";
@@ -387,7 +388,8 @@ async function refuse(step: Step, e: unknown): Promise<void> {
       step.warn(`could not write the job summary: ${errorText(e2)}`);
     }
   }
-  core.setFailed(`heldout-gate: ${msg}`);
+  // A merge's message can quote a state's contents: one plain, capped line, as the summary's.
+  core.setFailed(`heldout-gate: ${plainText(msg, 2000)}`);
 }
 
 /** The stop carried by the engine's RunStopped (matched by shape: the engine loads lazily). */

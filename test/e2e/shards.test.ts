@@ -345,6 +345,25 @@ describe("run() in merge mode", () => {
     expect(s.mergedStates).toEqual([]);
   });
 
+  it("a hostile value in a state reaches the log as one plain line", async () => {
+    const w = makeWorld();
+    const arts = fakeArtifacts();
+    // Its version is echoed in the refusal: here it carries controls and a command.
+    const state = {
+      kind: "heldout-gate-shard",
+      state_version: "\u001b[2J\u202eevil\n::warning::x",
+    };
+    arts.add("heldout-gate-state-heldout-gate-0-of-1", {
+      "state-0-of-1.json": JSON.stringify(state),
+    });
+    const runner = mergeRunner(w);
+    await run(runDeps(new FakeGitHub(), arts, { shards: async () => shardEngine }));
+    const out = runner.stdout();
+    expect(out).toMatch(/^::error::heldout-gate: heldout-gate-state-heldout-gate-0-of-1: .*evil/m);
+    expect(out).not.toMatch(/[\u001b\u202e]/);
+    expect(out).not.toMatch(/^::warning::x/m);
+  });
+
   it("refuses a state whose slice is not the one its artifact's name says", async () => {
     const w = makeWorld();
     const arts = fakeArtifacts();
