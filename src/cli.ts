@@ -11,7 +11,7 @@ import { renderSummary } from "./render/markdown.js";
 import { terminalLine } from "./render/escape.js";
 import { renderTerminal } from "./render/terminal.js";
 import { freezeMain } from "./freeze-cli.js";
-import { mergeMain, MERGE_USAGE, parseShard, writeShard } from "./shard-cli.js";
+import { mergeMain, MERGE_USAGE, shardInputs, writeShard } from "./shard-cli.js";
 import { buildReportAuto, inSliceWorker } from "./engine/workers.js";
 
 const USAGE = `usage: heldout-gate check --heldout FILE [--baseline FILE --candidate FILE]
@@ -122,10 +122,8 @@ export async function main(argv: string[]): Promise<number> {
       }
     }
     const { shard: shardSpec, "state-out": stateOut, ...inputs } = raw;
-    const cfg = parseConfig(inputs);
-    if (shardSpec !== undefined) {
-      return await writeShard(cfg, parseShard(shardSpec), stateOut);
-    }
+    const cfg = parseConfig(shardSpec === undefined ? inputs : shardInputs(inputs, shardSpec));
+    if (cfg.shard) return await writeShard(cfg, cfg.shard, stateOut);
     if (stateOut !== undefined) throw new ConfigError("--state-out goes with --shard I/N");
     let report;
     try {

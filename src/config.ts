@@ -4,6 +4,7 @@ import { z } from "zod";
 import { DEFAULT_EVAL_PATHS, TRAIN_FIELD_NAMES } from "./io/fields.js";
 import { EVAL_FORMATS, type EvalFormat } from "./io/formats/index.js";
 import { FAMILY_TEST_MODES, type FamilyTestMode } from "./stats/family-test.js";
+import { MAX_SHARDS } from "./io/slice.js";
 
 export interface GateSettings {
   /** Fail the length gate when the chosen side is longer in at least this share of pairs. */
@@ -104,8 +105,7 @@ export interface Config {
 export const RUN_MODES = ["gate", "report", "shard", "merge"] as const;
 export type RunMode = (typeof RUN_MODES)[number];
 
-/** Most shards one run may be split into; merge reads back at most this many states. */
-export const MAX_SHARDS = 256;
+export { MAX_SHARDS } from "./io/slice.js";
 /** Most worker threads one job may be given. */
 export const MAX_WORKERS = 64;
 

@@ -6,8 +6,8 @@ import { ConfigError, type Config } from "./config.js";
 import type { ShardState } from "./engine/shard.js";
 import { RunStopped } from "./engine/stage.js";
 import { buildShardStateAuto } from "./engine/workers.js";
-import { checkSlice, type Slice } from "./io/slice.js";
-import { regularFileSize } from "./io/small-file.js";
+import { MAX_STATE_BYTES, type Slice } from "./io/slice.js";
+import { refuseOverCap, regularFileSize } from "./io/small-file.js";
 import { terminalLine } from "./render/escape.js";
 import type { Report } from "./report.js";
 
@@ -17,18 +17,11 @@ export const MERGE_USAGE = `       heldout-gate merge STATE... [--out DIR] [--js
 // The state schemas take a while to build: loaded only by these commands (design §8).
 const shardModule = () => import("./engine/shard.js");
 
-/** A state holds counts and the held-out task list, not rows: a GiB is far past any real one. */
-const MAX_STATE_BYTES = 1024 * 1024 * 1024;
-
-/** "I/N" (shard I of N, from 0). */
-export function parseShard(spec: string): Slice {
-  const m = /^(\d+)\/(\d+)$/.exec(spec.trim());
+/** `--shard I/N` as the action's inputs (mode shard, shard-index, shard-count), which the config checks. */
+export function shardInputs(raw: Record<string, string>, spec: string): Record<string, string> {
+  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(spec);
   if (!m) throw new ConfigError(`--shard takes I/N (shard I of N, from 0), got "${spec}"`);
-  try {
-    return checkSlice({ index: Number(m[1]), count: Number(m[2]) }, "--shard");
-  } catch (e) {
-    throw new ConfigError((e as Error).message);
-  }
+  return { ...raw, mode: "shard", "shard-index": m[1]!, "shard-count": m[2]! };
 }
 
 /** `check --shard I/N`: writes this shard's state; exit 0 when written, 2 when not. */
@@ -80,11 +73,8 @@ function parseMergeArgs(argv: string[]): MergeArgs {
 }
 
 async function readState(path: string): Promise<ShardState> {
-  const { parseState, ShardStateError } = await shardModule();
-  const size = await regularFileSize(path);
-  if (size > MAX_STATE_BYTES) {
-    throw new ShardStateError(`${path}: ${size} bytes is more than a shard state can be`);
-  }
+  const { parseState } = await shardModule();
+  refuseOverCap(path, await regularFileSize(path), MAX_STATE_BYTES, "a shard state");
   return parseState(await readFile(path, "utf8"), path);
 }
 

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { EVAL_FORMATS } from "../io/formats/index.js";
 import { FAMILY_TEST_MODES } from "../stats/family-test.js";
+import { MAX_SHARDS } from "../io/slice.js";
 import { fileSummarySchema } from "../report/schema.js";
 import { count, real, sha256, short, list, text } from "../report/fields.js";
 
@@ -118,7 +119,7 @@ export const shardStateSchema = z.strictObject({
   tool_version: short,
   slice: z.strictObject({
     index: count,
-    count: z.number().int().min(1).max(256),
+    count: z.number().int().min(1).max(MAX_SHARDS),
     block: z.number().int().min(1).optional(),
     digest: z.boolean().optional(),
     threads: z.number().int().min(2).max(64).optional(),

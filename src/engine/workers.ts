@@ -5,7 +5,7 @@ import { realpathSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { pathToFileURL } from "node:url";
 import { Worker, parentPort, workerData } from "node:worker_threads";
-import type { Config } from "../config.js";
+import { MAX_WORKERS, type Config } from "../config.js";
 import type { Report, RunStop } from "../report.js";
 import type { Source } from "../io/source.js";
 import { buildReport } from "../engine.js";
@@ -20,7 +20,6 @@ const shardModule = () => import("./shard.js");
 
 /** Under this much data a thread costs more to start than it saves. */
 const MIN_BYTES_PER_WORKER = 32 * 1024 * 1024;
-export const MAX_WORKERS = 64;
 
 interface Job {
   tag: typeof WORKER_TAG;

@@ -5,6 +5,7 @@
 import { lstat, mkdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { MAX_SHARDS } from "../config.js";
+import { MAX_STATE_BYTES } from "../io/slice.js";
 import type { Slice } from "../engine/shard.js";
 import { checkNameSlug, loadArtifactClient, type ArtifactClientLoader } from "./artifact.js";
 import type { ListedArtifact } from "./artifact.js";
@@ -25,7 +26,7 @@ export interface StateBounds {
 export const STATE_BOUNDS: StateBounds = {
   count: MAX_SHARDS,
   listedBytes: 1024 * 1024 * 1024,
-  fileBytes: 256 * 1024 * 1024,
+  fileBytes: MAX_STATE_BYTES,
   totalBytes: 1024 * 1024 * 1024,
 };
 

@@ -16,6 +16,15 @@ export interface Slice {
   threads?: number;
 }
 
+/** Most shards one run may be split into; merge reads back at most this many states. */
+export const MAX_SHARDS = 256;
+
+/**
+ * Most bytes one shard's state file may hold. A state holds counts and the held-out task
+ * list, not rows: a 10,000-task test's states are about 180 KB each.
+ */
+export const MAX_STATE_BYTES = 256 * 1024 * 1024;
+
 /** Lines per block. Small enough that shards get even shares of any file's hard parts. */
 export const BLOCK_LINES = 256;
 
@@ -51,8 +60,10 @@ export class LineOwner {
 
 /** Checks a slice's numbers; the message names where they came from. */
 export function checkSlice(s: Slice, where: string): Slice {
-  if (!Number.isInteger(s.count) || s.count < 1 || s.count > 256) {
-    throw new Error(`${where}: the shard count must be an integer from 1 to 256, got ${s.count}`);
+  if (!Number.isInteger(s.count) || s.count < 1 || s.count > MAX_SHARDS) {
+    throw new Error(
+      `${where}: the shard count must be an integer from 1 to ${MAX_SHARDS}, got ${s.count}`,
+    );
   }
   if (!Number.isInteger(s.index) || s.index < 0 || s.index >= s.count) {
     throw new Error(
