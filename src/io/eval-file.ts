@@ -149,15 +149,7 @@ class EvalFileReader {
   }
 
   private row(one: JsonRow): void {
-    if (this.firstRow < 0) {
-      this.firstRow = one.line;
-      const elsewhere = settleFromFirst(this.reader, one, this.format, this.requested);
-      if (elsewhere !== null) {
-        // Another shard reads this row; what it decides holds for this shard's rows too.
-        this.format = elsewhere.format;
-        this.mismatch = elsewhere.mismatch;
-      }
-    }
+    if (this.firstRow < 0) this.settleOn(one);
     if (!this.reader.mine(one)) return;
     // A tool's JSON log written on one line arrives as one JSONL row: read its rows.
     const inner =
@@ -174,6 +166,26 @@ class EvalFileReader {
       }
       this.record(row);
     }
+  }
+
+  /**
+   * The file's first row decides, for every shard, its format and how the file is cut
+   * (io/slice.ts); what is wrong with the row is said by the shard that reads it.
+   */
+  private settleOn(one: JsonRow): void {
+    this.firstRow = one.line;
+    if (
+      this.reader.stats.layout === "jsonl" &&
+      rowsInside(one, new ProblemCollector("")) !== null
+    ) {
+      this.reader.settle("whole"); // a tool's log on one line: its rows belong together
+      return;
+    }
+    const refused = this.checkLayout(one);
+    this.reader.settle(this.format === "whileai" ? "lines" : "whole");
+    if (refused === null) return;
+    this.mismatch = true;
+    if (this.reader.mine(one)) this.problems.add(one.line, "", refused);
   }
 
   /**
@@ -264,28 +276,6 @@ export async function readEvalFile(
   const { problems, tasks, runs, ctx } = r;
   opts.onPart?.({ summary: s, problems, tasks, runs, media: 0, notes: ctx.notes });
   return { records: r.records, summary: s, notes: ctx.notes, format: r.format ?? "whileai" };
-}
-
-/**
- * In a sliced read, settles from the file's first row how the file is cut, and, when
- * another shard reads that row, returns what it decided there: the format, and whether
- * the rows are in no layout we know. Null when this shard reads the row itself.
- */
-function settleFromFirst(
-  reader: JsonlReader,
-  row: JsonRow,
-  format: ToolFormat | "whileai" | null,
-  requested: EvalFormat,
-): { format: ToolFormat | "whileai"; mismatch: boolean } | null {
-  if (reader.stats.layout === "jsonl" && rowsInside(row, new ProblemCollector("")) !== null) {
-    reader.settle("whole");
-    return null;
-  }
-  const f = format ?? detectFromRow(row) ?? "whileai";
-  reader.settle(f === "whileai" ? "lines" : "whole");
-  if (reader.mine(row)) return null;
-  const unknown = format === null && f === "whileai" && requested === "auto";
-  return { format: f, mismatch: unknown && !looksLikeOurs(row.value) };
 }
 
 /** A graded record as the canonical row the statistics read (prompt and answer left out). */
