@@ -328,7 +328,7 @@ function chooseSplitter(head: Buffer, run: ReadRun): Splitter | null {
 class IdleSplitter {
   readonly batch: JsonRow[] = [];
   readonly stopped = false;
-  readonly nonBlank = 1; // not this shard's to call empty
+  readonly nonBlank = 0; // what is wrong with the file is shard 0's to say
   readonly linesSeen = 0;
   take(): JsonRow[] {
     return [];
