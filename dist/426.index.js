@@ -1180,7 +1180,7 @@ function chooseSplitter(head, run) {
 class IdleSplitter {
     batch = [];
     stopped = false;
-    nonBlank = 1; // not this shard's to call empty
+    nonBlank = 0; // what is wrong with the file is shard 0's to say
     linesSeen = 0;
     take() {
         return [];
@@ -1543,15 +1543,8 @@ class EvalFileReader {
                 this.row(one);
     }
     row(one) {
-        if (this.firstRow < 0) {
-            this.firstRow = one.line;
-            const elsewhere = settleFromFirst(this.reader, one, this.format, this.requested);
-            if (elsewhere !== null) {
-                // Another shard reads this row; what it decides holds for this shard's rows too.
-                this.format = elsewhere.format;
-                this.mismatch = elsewhere.mismatch;
-            }
-        }
+        if (this.firstRow < 0)
+            this.settleOn(one);
         if (!this.reader.mine(one))
             return;
         // A tool's JSON log written on one line arrives as one JSONL row: read its rows.
@@ -1569,6 +1562,25 @@ class EvalFileReader {
             }
             this.record(row);
         }
+    }
+    /**
+     * The file's first row decides, for every shard, its format and how the file is cut
+     * (io/slice.ts); what is wrong with the row is said by the shard that reads it.
+     */
+    settleOn(one) {
+        this.firstRow = one.line;
+        if (this.reader.stats.layout === "jsonl" &&
+            rowsInside(one, new io_problems/* ProblemCollector */.tH("")) !== null) {
+            this.reader.settle("whole"); // a tool's log on one line: its rows belong together
+            return;
+        }
+        const refused = this.checkLayout(one);
+        this.reader.settle(this.format === "whileai" ? "lines" : "whole");
+        if (refused === null)
+            return;
+        this.mismatch = true;
+        if (this.reader.mine(one))
+            this.problems.add(one.line, "", refused);
     }
     /**
      * Tells the format from the first row, or checks a named one against it once: the
@@ -1654,23 +1666,6 @@ async function eval_file_readEvalFile(src, role, opts, needReward, sink) {
     const { problems, tasks, runs, ctx } = r;
     opts.onPart?.({ summary: s, problems, tasks, runs, media: 0, notes: ctx.notes });
     return { records: r.records, summary: s, notes: ctx.notes, format: r.format ?? "whileai" };
-}
-/**
- * In a sliced read, settles from the file's first row how the file is cut, and, when
- * another shard reads that row, returns what it decided there: the format, and whether
- * the rows are in no layout we know. Null when this shard reads the row itself.
- */
-function settleFromFirst(reader, row, format, requested) {
-    if (reader.stats.layout === "jsonl" && rowsInside(row, new io_problems/* ProblemCollector */.tH("")) !== null) {
-        reader.settle("whole");
-        return null;
-    }
-    const f = format ?? (0,formats/* detectFromRow */.sk)(row) ?? "whileai";
-    reader.settle(f === "whileai" ? "lines" : "whole");
-    if (reader.mine(row))
-        return null;
-    const unknown = format === null && f === "whileai" && requested === "auto";
-    return { format: f, mismatch: unknown && !looksLikeOurs(row.value) };
 }
 /** A graded record as the canonical row the statistics read (prompt and answer left out). */
 function toEvalRow(r) {
@@ -8388,60 +8383,6 @@ class PairNormalizer {
             }
         }
     }
-}
-
-
-/***/ }),
-
-/***/ 32502:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   "if": () => (/* binding */ LineOwner),
-/* harmony export */   x1: () => (/* binding */ checkSlice)
-/* harmony export */ });
-/* unused harmony export BLOCK_LINES */
-// Which rows of a file one shard reads (docs/design.md §11). Every shard streams every
-// byte of a file (so all of them hash it, number its lines and count its rows alike) but
-// parses and checks only the lines it owns: blocks of lines dealt out in turn. A file that
-// cannot be cut by lines (a JSON document, a zip, another tool's log whose rows belong
-// together) is read whole by shard 0, as are the problems of the file as a whole.
-/** Lines per block. Small enough that shards get even shares of any file's hard parts. */
-const BLOCK_LINES = 256;
-class LineOwner {
-    slice;
-    mode = "probing";
-    constructor(slice) {
-        this.slice = slice;
-    }
-    /** Whether this shard reads the line, and says what is wrong with it. */
-    owns(line) {
-        const { index, count, block = BLOCK_LINES } = this.slice;
-        if (this.mode === "whole")
-            return index === 0;
-        return Math.floor((line - 1) / block) % count === index;
-    }
-    /** Whether the line need not even be parsed here. */
-    skips(line) {
-        return this.mode !== "probing" && !this.owns(line);
-    }
-    /** Whether this shard speaks for the file as a whole (its size, layout, trailing bytes). */
-    get lead() {
-        return this.slice.index === 0;
-    }
-}
-/** Checks a slice's numbers; the message names where they came from. */
-function checkSlice(s, where) {
-    if (!Number.isInteger(s.count) || s.count < 1 || s.count > 256) {
-        throw new Error(`${where}: the shard count must be an integer from 1 to 256, got ${s.count}`);
-    }
-    if (!Number.isInteger(s.index) || s.index < 0 || s.index >= s.count) {
-        throw new Error(`${where}: the shard index must be an integer from 0 to ${s.count - 1}, got ${s.index}`);
-    }
-    if (s.block !== undefined && (!Number.isInteger(s.block) || s.block < 1)) {
-        throw new Error(`${where}: lines per block must be a positive integer, got ${s.block}`);
-    }
-    return s;
 }
 
 

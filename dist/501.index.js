@@ -7,12 +7,12 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MAX_WORKERS: () => (/* binding */ MAX_WORKERS),
 /* harmony export */   buildReportAuto: () => (/* binding */ buildReportAuto),
 /* harmony export */   buildReportWithWorkers: () => (/* binding */ buildReportWithWorkers),
 /* harmony export */   buildShardStateAuto: () => (/* binding */ buildShardStateAuto),
 /* harmony export */   buildShardStateWithWorkers: () => (/* binding */ buildShardStateWithWorkers),
-/* harmony export */   inSliceWorker: () => (/* reexport safe */ _worker_tag_js__WEBPACK_IMPORTED_MODULE_6__.i),
+/* harmony export */   inSliceWorker: () => (/* reexport safe */ _worker_tag_js__WEBPACK_IMPORTED_MODULE_7__.i),
+/* harmony export */   shardEngine: () => (/* binding */ shardEngine),
 /* harmony export */   sliceableBytes: () => (/* binding */ sliceableBytes),
 /* harmony export */   workerCount: () => (/* binding */ workerCount)
 /* harmony export */ });
@@ -24,9 +24,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6426);
-/* harmony import */ var _stage_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(27460);
-/* harmony import */ var _worker_tag_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(30951);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22973);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6426);
+/* harmony import */ var _stage_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27460);
+/* harmony import */ var _worker_tag_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(30951);
 // All cores of one job: the run is read as N slices (io/slice.ts) by N worker threads,
 // and their states are merged here, as a sharded run's are (engine/shard.ts). The report
 // is the one a single thread writes.
@@ -37,20 +38,20 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 // The state schemas take a while to build: loaded only when threads are used (design §8).
-const shardModule = () => __webpack_require__.e(/* import() */ 163).then(__webpack_require__.bind(__webpack_require__, 48544));
+const shardModule = () => __webpack_require__.e(/* import() */ 544).then(__webpack_require__.bind(__webpack_require__, 48544));
 /** Under this much data a thread costs more to start than it saves. */
 const MIN_BYTES_PER_WORKER = 32 * 1024 * 1024;
-const MAX_WORKERS = 64;
 
 /**
  * How many threads read the run: a number as given (at most 64), or "auto": one per
  * core, and no more than one for each 32 MiB of the sliceable data.
  */
 function workerCount(requested, dataBytes, cores) {
-    const most = Math.max(1, Math.min(cores, MAX_WORKERS));
+    const most = Math.max(1, Math.min(cores, _config_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_WORKERS */ .bP));
     if (requested !== "auto")
-        return Math.max(1, Math.min(requested, MAX_WORKERS));
+        return Math.max(1, Math.min(requested, _config_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_WORKERS */ .bP));
     return Math.max(1, Math.min(most, Math.floor(dataBytes / MIN_BYTES_PER_WORKER)));
 }
 /** A structured clone turns a Buffer into a plain Uint8Array: make it a Buffer again. */
@@ -91,13 +92,13 @@ async function workerMain() {
     }
     catch (e) {
         answer =
-            e instanceof _stage_js__WEBPACK_IMPORTED_MODULE_5__/* .RunStopped */ .N
+            e instanceof _stage_js__WEBPACK_IMPORTED_MODULE_6__/* .RunStopped */ .N
                 ? { stop: e.stop }
                 : { error: e instanceof Error ? e.message : String(e) };
     }
     node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.parentPort.postMessage(answer);
 }
-if ((0,_worker_tag_js__WEBPACK_IMPORTED_MODULE_6__/* .inSliceWorker */ .i)())
+if ((0,_worker_tag_js__WEBPACK_IMPORTED_MODULE_7__/* .inSliceWorker */ .i)())
     void workerMain();
 /**
  * The file a worker thread starts from. From source (tests, `npm run bench`) it is this
@@ -131,7 +132,7 @@ function runWorker(entry, job) {
             if ("state" in a)
                 resolve(a.state);
             else if ("stop" in a)
-                reject(new _stage_js__WEBPACK_IMPORTED_MODULE_5__/* .RunStopped */ .N(a.stop));
+                reject(new _stage_js__WEBPACK_IMPORTED_MODULE_6__/* .RunStopped */ .N(a.stop));
             else
                 reject(new Error(`worker ${job.index + 1} of ${job.count}: ${a.error}`));
         });
@@ -149,7 +150,7 @@ function runWorker(entry, job) {
 async function threadStates(cfg, sources, first, n, count, block) {
     const entry = workerEntry();
     const jobs = [...Array(n).keys()].map((k) => {
-        const job = { tag: _worker_tag_js__WEBPACK_IMPORTED_MODULE_6__/* .WORKER_TAG */ ._, cfg, index: first + k, count, first: k === 0, sources };
+        const job = { tag: _worker_tag_js__WEBPACK_IMPORTED_MODULE_7__/* .WORKER_TAG */ ._, cfg, index: first + k, count, first: k === 0, sources };
         if (block !== undefined)
             job.block = block;
         return runWorker(entry, job);
@@ -157,7 +158,7 @@ async function threadStates(cfg, sources, first, n, count, block) {
     const settled = await Promise.allSettled(jobs);
     // A stop (bad input) is reported as one would be; the first in slice order, so it is stable.
     for (const s of settled)
-        if (s.status === "rejected" && s.reason instanceof _stage_js__WEBPACK_IMPORTED_MODULE_5__/* .RunStopped */ .N)
+        if (s.status === "rejected" && s.reason instanceof _stage_js__WEBPACK_IMPORTED_MODULE_6__/* .RunStopped */ .N)
             throw s.reason;
     for (const s of settled)
         if (s.status === "rejected")
@@ -170,7 +171,7 @@ async function threadStates(cfg, sources, first, n, count, block) {
  */
 async function buildReportWithWorkers(cfg, workers, sources = {}) {
     if (workers <= 1 || cfg.cleanPairs)
-        return (0,_engine_js__WEBPACK_IMPORTED_MODULE_4__.buildReport)(cfg, sources);
+        return (0,_engine_js__WEBPACK_IMPORTED_MODULE_5__.buildReport)(cfg, sources);
     const states = await threadStates(cfg, sources, 0, workers, workers);
     return (await shardModule()).mergeStates(states);
 }
@@ -215,6 +216,13 @@ function sliceableBytes(cfg) {
 function buildReportAuto(cfg, sources = {}) {
     const n = workerCount(cfg.workers, sliceableBytes(cfg), (0,node_os__WEBPACK_IMPORTED_MODULE_1__.availableParallelism)());
     return buildReportWithWorkers(cfg, n, sources);
+}
+/**
+ * The shard functions the action calls, a shard job read by the job's threads. The action
+ * loads the shard module through here only, so the bundle holds one copy of it.
+ */
+async function shardEngine() {
+    return { ...(await shardModule()), buildShardState: buildShardStateAuto };
 }
 
 

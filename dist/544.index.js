@@ -1,5 +1,5 @@
 export const id = 544;
-export const ids = [544,163];
+export const ids = [544];
 export const modules = {
 
 /***/ 48544:
@@ -53,6 +53,7 @@ var fields = __webpack_require__(79581);
 // The shape of a shard's state file (docs/design.md §11). A state comes back from an
 // artifact, so it is untrusted: this schema checks every part the merge reads itself; the
 // accumulators' own states are checked by each accumulator's loadState.
+
 
 
 
@@ -159,7 +160,7 @@ const shardStateSchema = schemas/* strictObject */.rej({
     tool_version: fields/* short */.h0,
     slice: schemas/* strictObject */.rej({
         index: fields/* count */.U9,
-        count: schemas/* number */.aig().int().min(1).max(256),
+        count: schemas/* number */.aig().int().min(1).max(io_slice/* MAX_SHARDS */.hH),
         block: schemas/* number */.aig().int().min(1).optional(),
         digest: schemas/* boolean */.zMY().optional(),
         threads: schemas/* number */.aig().int().min(2).max(64).optional(),

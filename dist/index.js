@@ -31748,17 +31748,20 @@ module.exports = {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   WJ: () => (/* binding */ INPUT_DEFAULTS),
-/* harmony export */   hH: () => (/* binding */ MAX_SHARDS),
+/* harmony export */   bP: () => (/* binding */ MAX_WORKERS),
+/* harmony export */   hH: () => (/* reexport safe */ _io_slice_js__WEBPACK_IMPORTED_MODULE_3__.hH),
 /* harmony export */   o4: () => (/* binding */ parseConfig)
 /* harmony export */ });
-/* unused harmony exports RUN_MODES, MAX_WORKERS, MAX_LINE_BYTES_CAP, ConfigError, parseFieldMap, MARKER_BOUND_MAX, parseMarkerRanges, parseNoiseFloor, parseShard, parseWorkers */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(74528);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(88532);
+/* unused harmony exports RUN_MODES, MAX_LINE_BYTES_CAP, ConfigError, parseFieldMap, MARKER_BOUND_MAX, parseMarkerRanges, parseNoiseFloor, parseShard, parseWorkers */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(74528);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(88532);
 /* harmony import */ var _io_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(63455);
 /* harmony import */ var _io_formats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(29631);
 /* harmony import */ var _stats_family_test_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(80600);
+/* harmony import */ var _io_slice_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(32502);
 // Raw inputs (action inputs or CLI flags, both as strings keyed by the action.yml
 // input name) become one typed Config here. Nothing else reads inputs.
+
 
 
 
@@ -31768,8 +31771,7 @@ module.exports = {
  * one slice and uploads its partial state; merge decides from every shard's state.
  */
 const RUN_MODES = ["gate", "report", "shard", "merge"];
-/** Most shards one run may be split into; merge reads back at most this many states. */
-const MAX_SHARDS = 256;
+
 /** Most worker threads one job may be given. */
 const MAX_WORKERS = 64;
 /**
@@ -31843,20 +31845,20 @@ class ConfigError extends Error {
         this.name = "ConfigError";
     }
 }
-const bool = (name) => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().transform((s, ctx) => {
+const bool = (name) => zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().transform((s, ctx) => {
     const t = s.trim().toLowerCase();
     if (t === "true")
         return true;
     if (t === "false")
         return false;
     ctx.addIssue({ code: "custom", message: `input "${name}" must be true or false, got "${s}"` });
-    return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+    return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
 });
-const num = (name, check, what) => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().transform((s, ctx) => {
+const num = (name, check, what) => zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().transform((s, ctx) => {
     const n = Number(s.trim());
     if (s.trim() === "" || !Number.isFinite(n) || !check(n)) {
         ctx.addIssue({ code: "custom", message: `input "${name}" must be ${what}, got "${s}"` });
-        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
     }
     return n;
 });
@@ -31978,12 +31980,12 @@ function parsePhrases(s) {
     catch {
         throw new ConfigError(`input "style-phrases" must be a JSON object {name: [phrases]}`);
     }
-    const r = zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1)).min(1)).safeParse(v);
+    const r = zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1)).min(1)).safeParse(v);
     if (!r.success)
         throw new ConfigError(`input "style-phrases" must be a JSON object {name: [phrases]}`);
     return r.data;
 }
-const rawSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+const rawSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     resamples: num("resamples", (n) => Number.isInteger(n) && n >= 100 && n <= 1_000_000, "an integer from 100 to 1000000"),
     seed: num("seed", (n) => Number.isSafeInteger(n), "an integer"),
     confidence: num("confidence", (n) => n > 0.5 && n < 1, "a level between 0.5 and 1, e.g. 0.95"),
@@ -32193,8 +32195,8 @@ function parseShard(opt, mode) {
         throw new ConfigError(`input "${missing}" is required in mode "shard": give shard-index and shard-count`);
     }
     const n = wholeNumber(count);
-    if (n === null || n < 1 || n > MAX_SHARDS) {
-        throw new ConfigError(`input "shard-count" must be an integer from 1 to ${MAX_SHARDS}, got "${count}"`);
+    if (n === null || n < 1 || n > _io_slice_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_SHARDS */ .hH) {
+        throw new ConfigError(`input "shard-count" must be an integer from 1 to ${_io_slice_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_SHARDS */ .hH}, got "${count}"`);
     }
     const i = wholeNumber(index);
     if (i === null || i >= n) {
@@ -33645,6 +33647,69 @@ function quoted(s, max = 40) {
 
 /***/ }),
 
+/***/ 32502:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   fM: () => (/* binding */ MAX_STATE_BYTES),
+/* harmony export */   hH: () => (/* binding */ MAX_SHARDS),
+/* harmony export */   "if": () => (/* binding */ LineOwner),
+/* harmony export */   x1: () => (/* binding */ checkSlice)
+/* harmony export */ });
+/* unused harmony export BLOCK_LINES */
+// Which rows of a file one shard reads (docs/design.md §11). Every shard streams every
+// byte of a file (so all of them hash it, number its lines and count its rows alike) but
+// parses and checks only the lines it owns: blocks of lines dealt out in turn. A file that
+// cannot be cut by lines (a JSON document, a zip, another tool's log whose rows belong
+// together) is read whole by shard 0, as are the problems of the file as a whole.
+/** Most shards one run may be split into; merge reads back at most this many states. */
+const MAX_SHARDS = 256;
+/**
+ * Most bytes one shard's state file may hold. A state holds counts and the held-out task
+ * list, not rows: a 10,000-task test's states are about 180 KB each.
+ */
+const MAX_STATE_BYTES = 256 * 1024 * 1024;
+/** Lines per block. Small enough that shards get even shares of any file's hard parts. */
+const BLOCK_LINES = 256;
+class LineOwner {
+    slice;
+    mode = "probing";
+    constructor(slice) {
+        this.slice = slice;
+    }
+    /** Whether this shard reads the line, and says what is wrong with it. */
+    owns(line) {
+        const { index, count, block = BLOCK_LINES } = this.slice;
+        if (this.mode === "whole")
+            return index === 0;
+        return Math.floor((line - 1) / block) % count === index;
+    }
+    /** Whether the line need not even be parsed here. */
+    skips(line) {
+        return this.mode !== "probing" && !this.owns(line);
+    }
+    /** Whether this shard speaks for the file as a whole (its size, layout, trailing bytes). */
+    get lead() {
+        return this.slice.index === 0;
+    }
+}
+/** Checks a slice's numbers; the message names where they came from. */
+function checkSlice(s, where) {
+    if (!Number.isInteger(s.count) || s.count < 1 || s.count > MAX_SHARDS) {
+        throw new Error(`${where}: the shard count must be an integer from 1 to ${MAX_SHARDS}, got ${s.count}`);
+    }
+    if (!Number.isInteger(s.index) || s.index < 0 || s.index >= s.count) {
+        throw new Error(`${where}: the shard index must be an integer from 0 to ${s.count - 1}, got ${s.index}`);
+    }
+    if (s.block !== undefined && (!Number.isInteger(s.block) || s.block < 1)) {
+        throw new Error(`${where}: lines per block must be a positive integer, got ${s.block}`);
+    }
+    return s;
+}
+
+
+/***/ }),
+
 /***/ 47011:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -33797,6 +33862,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
 var core = __nccwpck_require__(77094);
+// EXTERNAL MODULE: ./src/render/escape.ts
+var render_escape = __nccwpck_require__(57789);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "node:path"
@@ -34955,6 +35022,8 @@ async function sha256OfFile(path) {
     return hash.digest("hex");
 }
 
+// EXTERNAL MODULE: ./src/io/slice.ts
+var slice = __nccwpck_require__(32502);
 ;// CONCATENATED MODULE: ./src/github/shard-artifacts.ts
 // How a sharded run's partial states travel from the shard jobs to the merge job: each
 // shard uploads one artifact of the workflow run, named for its check name and slice, and
@@ -34965,10 +35034,11 @@ async function sha256OfFile(path) {
 
 
 
+
 const STATE_BOUNDS = {
     count: config/* MAX_SHARDS */.hH,
     listedBytes: 1024 * 1024 * 1024,
-    fileBytes: 256 * 1024 * 1024,
+    fileBytes: slice/* MAX_STATE_BYTES */.fM,
     totalBytes: 1024 * 1024 * 1024,
 };
 /** `state-<index>-of-<count>.json`: the file a shard writes in out-dir and uploads. */
@@ -35060,8 +35130,6 @@ async function downloadStates(opts) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/render/escape.ts
-var render_escape = __nccwpck_require__(57789);
 ;// CONCATENATED MODULE: ./src/github/shard-summary.ts
 
 /** Shards are numbered from 0, as shard-index is; the count says how many there are. */
@@ -35168,6 +35236,7 @@ async function confirmPostTarget(report, ctx, gh) {
 
 
 
+
 const defaultDeps = {
     env: process.env,
     getInput: (name) => core/* getInput */.V4(name),
@@ -35179,10 +35248,7 @@ const defaultDeps = {
         buildReport: (await Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(426), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501))).buildReportAuto,
     }),
     // A shard job reads its slice with the job's cores (the input "workers").
-    shards: async () => ({
-        ...(await Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(426), __nccwpck_require__.e(544)]).then(__nccwpck_require__.bind(__nccwpck_require__, 48544))),
-        buildShardState: (await Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(426), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501))).buildShardStateAuto,
-    }),
+    shards: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(426), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501))).shardEngine(),
     render: async () => (await __nccwpck_require__.e(/* import() */ 839).then(__nccwpck_require__.bind(__nccwpck_require__, 62839))).githubViews,
     artifacts: async () => {
         const mod = await __nccwpck_require__.e(/* import() */ 252).then(__nccwpck_require__.bind(__nccwpck_require__, 91252));
@@ -35434,7 +35500,8 @@ async function refuse(step, e) {
             step.warn(`could not write the job summary: ${errorText(e2)}`);
         }
     }
-    core/* setFailed */.C1(`heldout-gate: ${msg}`);
+    // A merge's message can quote a state's contents: one plain, capped line, as the summary's.
+    core/* setFailed */.C1(`heldout-gate: ${(0,render_escape/* plainText */.wh)(msg, 2000)}`);
 }
 /** The stop carried by the engine's RunStopped (matched by shape: the engine loads lazily). */
 function runStop(e) {

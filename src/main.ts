@@ -93,10 +93,7 @@ const defaultDeps: RunDeps = {
     buildReport: (await import("./engine/workers.js")).buildReportAuto,
   }),
   // A shard job reads its slice with the job's cores (the input "workers").
-  shards: async () => ({
-    ...(await import("./engine/shard.js")),
-    buildShardState: (await import("./engine/workers.js")).buildShardStateAuto,
-  }),
+  shards: async () => (await import("./engine/workers.js")).shardEngine(),
   render: async () => (await import("./github/views.js")).githubViews,
   artifacts: async () => {
     const mod = await import("@actions/artifact");

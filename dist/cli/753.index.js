@@ -550,6 +550,7 @@ const reportSchema = schemas/* object */.Ikc({
 
 
 
+
 const STATE_KIND = "heldout-gate-shard";
 /** Bumped whenever a state written by one version could be misread by another. */
 const STATE_VERSION = 1;
@@ -651,7 +652,7 @@ const shardStateSchema = schemas/* strictObject */.rej({
     tool_version: fields_short,
     slice: schemas/* strictObject */.rej({
         index: count,
-        count: schemas/* number */.aig().int().min(1).max(256),
+        count: schemas/* number */.aig().int().min(1).max(io_slice/* MAX_SHARDS */.hH),
         block: schemas/* number */.aig().int().min(1).optional(),
         digest: schemas/* boolean */.zMY().optional(),
         threads: schemas/* number */.aig().int().min(2).max(64).optional(),

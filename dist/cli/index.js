@@ -1152,10 +1152,9 @@ async function main(argv) {
             }
         }
         const { shard: shardSpec, "state-out": stateOut, ...inputs } = raw;
-        const cfg = (0,_config_js__WEBPACK_IMPORTED_MODULE_3__/* .parseConfig */ .o4)(inputs);
-        if (shardSpec !== undefined) {
-            return await (0,_shard_cli_js__WEBPACK_IMPORTED_MODULE_9__/* .writeShard */ .mO)(cfg, (0,_shard_cli_js__WEBPACK_IMPORTED_MODULE_9__/* .parseShard */ .uK)(shardSpec), stateOut);
-        }
+        const cfg = (0,_config_js__WEBPACK_IMPORTED_MODULE_3__/* .parseConfig */ .o4)(shardSpec === undefined ? inputs : (0,_shard_cli_js__WEBPACK_IMPORTED_MODULE_9__/* .shardInputs */ .a$)(inputs, shardSpec));
+        if (cfg.shard)
+            return await (0,_shard_cli_js__WEBPACK_IMPORTED_MODULE_9__/* .writeShard */ .mO)(cfg, cfg.shard, stateOut);
         if (stateOut !== undefined)
             throw new _config_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL("--state-out goes with --shard I/N");
         let report;
@@ -1214,17 +1213,20 @@ __webpack_async_result__();
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Gd: () => (/* binding */ parseFieldMap),
 /* harmony export */   WJ: () => (/* binding */ INPUT_DEFAULTS),
+/* harmony export */   bP: () => (/* binding */ MAX_WORKERS),
 /* harmony export */   o4: () => (/* binding */ parseConfig),
 /* harmony export */   xL: () => (/* binding */ ConfigError)
 /* harmony export */ });
-/* unused harmony exports RUN_MODES, MAX_SHARDS, MAX_WORKERS, MAX_LINE_BYTES_CAP, MARKER_BOUND_MAX, parseMarkerRanges, parseNoiseFloor, parseShard, parseWorkers */
+/* unused harmony exports RUN_MODES, MAX_LINE_BYTES_CAP, MARKER_BOUND_MAX, parseMarkerRanges, parseNoiseFloor, parseShard, parseWorkers */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4528);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8532);
 /* harmony import */ var _io_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3455);
 /* harmony import */ var _io_formats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9631);
 /* harmony import */ var _stats_family_test_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(600);
+/* harmony import */ var _io_slice_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2502);
 // Raw inputs (action inputs or CLI flags, both as strings keyed by the action.yml
 // input name) become one typed Config here. Nothing else reads inputs.
+
 
 
 
@@ -1234,8 +1236,7 @@ __webpack_async_result__();
  * one slice and uploads its partial state; merge decides from every shard's state.
  */
 const RUN_MODES = ["gate", "report", "shard", "merge"];
-/** Most shards one run may be split into; merge reads back at most this many states. */
-const MAX_SHARDS = 256;
+
 /** Most worker threads one job may be given. */
 const MAX_WORKERS = 64;
 /**
@@ -1659,8 +1660,8 @@ function parseShard(opt, mode) {
         throw new ConfigError(`input "${missing}" is required in mode "shard": give shard-index and shard-count`);
     }
     const n = wholeNumber(count);
-    if (n === null || n < 1 || n > MAX_SHARDS) {
-        throw new ConfigError(`input "shard-count" must be an integer from 1 to ${MAX_SHARDS}, got "${count}"`);
+    if (n === null || n < 1 || n > _io_slice_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_SHARDS */ .hH) {
+        throw new ConfigError(`input "shard-count" must be an integer from 1 to ${_io_slice_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_SHARDS */ .hH}, got "${count}"`);
     }
     const i = wholeNumber(index);
     if (i === null || i >= n) {
@@ -5903,7 +5904,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   "in": () => (/* reexport */ inSliceWorker)
 });
 
-// UNUSED EXPORTS: MAX_WORKERS, buildReportWithWorkers, buildShardStateWithWorkers, sliceableBytes, workerCount
+// UNUSED EXPORTS: buildReportWithWorkers, buildShardStateWithWorkers, shardEngine, sliceableBytes, workerCount
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
@@ -5913,6 +5914,8 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 var external_node_url_ = __nccwpck_require__(3136);
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+// EXTERNAL MODULE: ./src/config.ts
+var config = __nccwpck_require__(2973);
 // EXTERNAL MODULE: ./src/engine.ts + 10 modules
 var engine = __nccwpck_require__(2904);
 // EXTERNAL MODULE: ./src/engine/stage.ts
@@ -5938,20 +5941,20 @@ function inSliceWorker() {
 
 
 
+
 // The state schemas take a while to build: loaded only when threads are used (design §8).
 const shardModule = () => __nccwpck_require__.e(/* import() */ 753).then(__nccwpck_require__.bind(__nccwpck_require__, 9753));
 /** Under this much data a thread costs more to start than it saves. */
 const MIN_BYTES_PER_WORKER = 32 * 1024 * 1024;
-const MAX_WORKERS = 64;
 
 /**
  * How many threads read the run: a number as given (at most 64), or "auto": one per
  * core, and no more than one for each 32 MiB of the sliceable data.
  */
 function workerCount(requested, dataBytes, cores) {
-    const most = Math.max(1, Math.min(cores, MAX_WORKERS));
+    const most = Math.max(1, Math.min(cores, config/* MAX_WORKERS */.bP));
     if (requested !== "auto")
-        return Math.max(1, Math.min(requested, MAX_WORKERS));
+        return Math.max(1, Math.min(requested, config/* MAX_WORKERS */.bP));
     return Math.max(1, Math.min(most, Math.floor(dataBytes / MIN_BYTES_PER_WORKER)));
 }
 /** A structured clone turns a Buffer into a plain Uint8Array: make it a Buffer again. */
@@ -6116,6 +6119,13 @@ function sliceableBytes(cfg) {
 function buildReportAuto(cfg, sources = {}) {
     const n = workerCount(cfg.workers, sliceableBytes(cfg), (0,external_node_os_namespaceObject.availableParallelism)());
     return buildReportWithWorkers(cfg, n, sources);
+}
+/**
+ * The shard functions the action calls, a shard job read by the job's threads. The action
+ * loads the shard module through here only, so the bundle holds one copy of it.
+ */
+async function shardEngine() {
+    return { ...(await shardModule()), buildShardState: buildShardStateAuto };
 }
 
 
@@ -13335,7 +13345,7 @@ function chooseSplitter(head, run) {
 class IdleSplitter {
     batch = [];
     stopped = false;
-    nonBlank = 1; // not this shard's to call empty
+    nonBlank = 0; // what is wrong with the file is shard 0's to say
     linesSeen = 0;
     take() {
         return [];
@@ -13698,15 +13708,8 @@ class EvalFileReader {
                 this.row(one);
     }
     row(one) {
-        if (this.firstRow < 0) {
-            this.firstRow = one.line;
-            const elsewhere = settleFromFirst(this.reader, one, this.format, this.requested);
-            if (elsewhere !== null) {
-                // Another shard reads this row; what it decides holds for this shard's rows too.
-                this.format = elsewhere.format;
-                this.mismatch = elsewhere.mismatch;
-            }
-        }
+        if (this.firstRow < 0)
+            this.settleOn(one);
         if (!this.reader.mine(one))
             return;
         // A tool's JSON log written on one line arrives as one JSONL row: read its rows.
@@ -13724,6 +13727,25 @@ class EvalFileReader {
             }
             this.record(row);
         }
+    }
+    /**
+     * The file's first row decides, for every shard, its format and how the file is cut
+     * (io/slice.ts); what is wrong with the row is said by the shard that reads it.
+     */
+    settleOn(one) {
+        this.firstRow = one.line;
+        if (this.reader.stats.layout === "jsonl" &&
+            rowsInside(one, new io_problems/* ProblemCollector */.tH("")) !== null) {
+            this.reader.settle("whole"); // a tool's log on one line: its rows belong together
+            return;
+        }
+        const refused = this.checkLayout(one);
+        this.reader.settle(this.format === "whileai" ? "lines" : "whole");
+        if (refused === null)
+            return;
+        this.mismatch = true;
+        if (this.reader.mine(one))
+            this.problems.add(one.line, "", refused);
     }
     /**
      * Tells the format from the first row, or checks a named one against it once: the
@@ -13809,23 +13831,6 @@ async function eval_file_readEvalFile(src, role, opts, needReward, sink) {
     const { problems, tasks, runs, ctx } = r;
     opts.onPart?.({ summary: s, problems, tasks, runs, media: 0, notes: ctx.notes });
     return { records: r.records, summary: s, notes: ctx.notes, format: r.format ?? "whileai" };
-}
-/**
- * In a sliced read, settles from the file's first row how the file is cut, and, when
- * another shard reads that row, returns what it decided there: the format, and whether
- * the rows are in no layout we know. Null when this shard reads the row itself.
- */
-function settleFromFirst(reader, row, format, requested) {
-    if (reader.stats.layout === "jsonl" && rowsInside(row, new io_problems/* ProblemCollector */.tH("")) !== null) {
-        reader.settle("whole");
-        return null;
-    }
-    const f = format ?? (0,formats/* detectFromRow */.sk)(row) ?? "whileai";
-    reader.settle(f === "whileai" ? "lines" : "whole");
-    if (reader.mine(row))
-        return null;
-    const unknown = format === null && f === "whileai" && requested === "auto";
-    return { format: f, mismatch: unknown && !looksLikeOurs(row.value) };
 }
 /** A graded record as the canonical row the statistics read (prompt and answer left out). */
 function toEvalRow(r) {
@@ -14988,6 +14993,8 @@ class PairNormalizer {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   fM: () => (/* binding */ MAX_STATE_BYTES),
+/* harmony export */   hH: () => (/* binding */ MAX_SHARDS),
 /* harmony export */   "if": () => (/* binding */ LineOwner),
 /* harmony export */   x1: () => (/* binding */ checkSlice)
 /* harmony export */ });
@@ -14997,6 +15004,13 @@ class PairNormalizer {
 // parses and checks only the lines it owns: blocks of lines dealt out in turn. A file that
 // cannot be cut by lines (a JSON document, a zip, another tool's log whose rows belong
 // together) is read whole by shard 0, as are the problems of the file as a whole.
+/** Most shards one run may be split into; merge reads back at most this many states. */
+const MAX_SHARDS = 256;
+/**
+ * Most bytes one shard's state file may hold. A state holds counts and the held-out task
+ * list, not rows: a 10,000-task test's states are about 180 KB each.
+ */
+const MAX_STATE_BYTES = 256 * 1024 * 1024;
 /** Lines per block. Small enough that shards get even shares of any file's hard parts. */
 const BLOCK_LINES = 256;
 class LineOwner {
@@ -15023,8 +15037,8 @@ class LineOwner {
 }
 /** Checks a slice's numbers; the message names where they came from. */
 function checkSlice(s, where) {
-    if (!Number.isInteger(s.count) || s.count < 1 || s.count > 256) {
-        throw new Error(`${where}: the shard count must be an integer from 1 to 256, got ${s.count}`);
+    if (!Number.isInteger(s.count) || s.count < 1 || s.count > MAX_SHARDS) {
+        throw new Error(`${where}: the shard count must be an integer from 1 to ${MAX_SHARDS}, got ${s.count}`);
     }
     if (!Number.isInteger(s.index) || s.index < 0 || s.index >= s.count) {
         throw new Error(`${where}: the shard index must be an integer from 0 to ${s.count - 1}, got ${s.index}`);
@@ -16864,9 +16878,9 @@ const SCHEMA_VERSION = 1;
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   CP: () => (/* binding */ mergeMain),
+/* harmony export */   a$: () => (/* binding */ shardInputs),
 /* harmony export */   mO: () => (/* binding */ writeShard),
-/* harmony export */   t$: () => (/* binding */ MERGE_USAGE),
-/* harmony export */   uK: () => (/* binding */ parseShard)
+/* harmony export */   t$: () => (/* binding */ MERGE_USAGE)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -16875,9 +16889,9 @@ const SCHEMA_VERSION = 1;
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2973);
 /* harmony import */ var _engine_stage_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7460);
 /* harmony import */ var _engine_workers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5058);
-/* harmony import */ var _io_slice_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2502);
+/* harmony import */ var _io_slice_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2502);
 /* harmony import */ var _io_small_file_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9334);
-/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7789);
+/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7789);
 // The command line of sharded runs: `check --shard I/N` writes one shard's state, and
 // `merge STATE...` judges them as one run (docs/design.md §11). Also the --workers choice.
 
@@ -16892,19 +16906,12 @@ const MERGE_USAGE = `       heldout-gate merge STATE... [--out DIR] [--json]   j
                                          one run: the report one process would write`;
 // The state schemas take a while to build: loaded only by these commands (design §8).
 const shardModule = () => __nccwpck_require__.e(/* import() */ 753).then(__nccwpck_require__.bind(__nccwpck_require__, 9753));
-/** A state holds counts and the held-out task list, not rows: a GiB is far past any real one. */
-const MAX_STATE_BYTES = 1024 * 1024 * 1024;
-/** "I/N" (shard I of N, from 0). */
-function parseShard(spec) {
-    const m = /^(\d+)\/(\d+)$/.exec(spec.trim());
+/** `--shard I/N` as the action's inputs (mode shard, shard-index, shard-count), which the config checks. */
+function shardInputs(raw, spec) {
+    const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(spec);
     if (!m)
         throw new _config_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`--shard takes I/N (shard I of N, from 0), got "${spec}"`);
-    try {
-        return (0,_io_slice_js__WEBPACK_IMPORTED_MODULE_6__/* .checkSlice */ .x1)({ index: Number(m[1]), count: Number(m[2]) }, "--shard");
-    }
-    catch (e) {
-        throw new _config_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(e.message);
-    }
+    return { ...raw, mode: "shard", "shard-index": m[1], "shard-count": m[2] };
 }
 /** `check --shard I/N`: writes this shard's state; exit 0 when written, 2 when not. */
 async function writeShard(cfg, slice, out) {
@@ -16917,12 +16924,12 @@ async function writeShard(cfg, slice, out) {
     catch (e) {
         if (!(e instanceof _engine_stage_js__WEBPACK_IMPORTED_MODULE_3__/* .RunStopped */ .N) && !(e instanceof ShardStateError))
             throw e;
-        console.error((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .terminalLine */ .tL)(`heldout-gate: shard ${slice.index} of ${slice.count}: ${e.message}`));
+        console.error((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .terminalLine */ .tL)(`heldout-gate: shard ${slice.index} of ${slice.count}: ${e.message}`));
         return 2;
     }
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), { recursive: true });
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, text);
-    console.log((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .terminalLine */ .tL)(`wrote the state of shard ${slice.index} of ${slice.count} to ${path}`));
+    console.log((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .terminalLine */ .tL)(`wrote the state of shard ${slice.index} of ${slice.count} to ${path}`));
     return 0;
 }
 function parseMergeArgs(argv) {
@@ -16949,11 +16956,8 @@ function parseMergeArgs(argv) {
     return args;
 }
 async function readState(path) {
-    const { parseState, ShardStateError } = await shardModule();
-    const size = await (0,_io_small_file_js__WEBPACK_IMPORTED_MODULE_5__/* .regularFileSize */ .W)(path);
-    if (size > MAX_STATE_BYTES) {
-        throw new ShardStateError(`${path}: ${size} bytes is more than a shard state can be`);
-    }
+    const { parseState } = await shardModule();
+    (0,_io_small_file_js__WEBPACK_IMPORTED_MODULE_5__/* .refuseOverCap */ .R)(path, await (0,_io_small_file_js__WEBPACK_IMPORTED_MODULE_5__/* .regularFileSize */ .W)(path), _io_slice_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_STATE_BYTES */ .fM, "a shard state");
     return parseState(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8"), path);
 }
 /** `merge STATE...`: the exit codes of check. */
@@ -16967,7 +16971,7 @@ async function mergeMain(argv, emit) {
         return await emit(await mergeStates(states), args.out, args.json);
     }
     catch (e) {
-        console.error((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .terminalLine */ .tL)(`heldout-gate merge: ${e instanceof Error ? e.message : String(e)}`));
+        console.error((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .terminalLine */ .tL)(`heldout-gate merge: ${e instanceof Error ? e.message : String(e)}`));
         return 2;
     }
 }

@@ -225,3 +225,11 @@ export function buildReportAuto(cfg: Config, sources: EngineSources = {}): Promi
   const n = workerCount(cfg.workers, sliceableBytes(cfg), availableParallelism());
   return buildReportWithWorkers(cfg, n, sources);
 }
+
+/**
+ * The shard functions the action calls, a shard job read by the job's threads. The action
+ * loads the shard module through here only, so the bundle holds one copy of it.
+ */
+export async function shardEngine() {
+  return { ...(await shardModule()), buildShardState: buildShardStateAuto };
+}
