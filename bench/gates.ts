@@ -6,11 +6,10 @@
 // size matches: a TRL-standard pair file and a 10,000-task held-out test with
 // one test prompt planted in every 5,000th pair. Each measurement runs in its
 // own child process so its peak RSS is its own.
-import { spawnSync } from "node:child_process";
 import { statSync } from "node:fs";
-import { open } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { ensurePairData, HELD, MB, TASKS } from "./pair-data.js";
+import { childJson, floor, MB, peakRssMB } from "./measure.js";
+import { ensurePairData, HELD, TASKS } from "./pair-data.js";
 import { readHeldout, streamPairs } from "../src/io/read.js";
 import { createPairGates, buildHeldoutIndex } from "../src/gates/index.js";
 import type { GateSettings } from "../src/config.js";
@@ -28,39 +27,6 @@ const SETTINGS: GateSettings = {
 };
 
 // ---- measurements (child processes) ----
-
-function peakRssMB(): number {
-  return Math.round(process.resourceUsage().maxRSS / 1024);
-}
-
-async function floor(file: string) {
-  const t0 = performance.now();
-  const fh = await open(file, "r");
-  const chunk = Buffer.allocUnsafe(1 << 20);
-  let carry: Buffer = Buffer.alloc(0);
-  let rows = 0;
-  let bytes = 0;
-  for (;;) {
-    const { bytesRead } = await fh.read(chunk, 0, chunk.length, null);
-    if (bytesRead === 0) break;
-    bytes += bytesRead;
-    const buf = carry.length
-      ? Buffer.concat([carry, chunk.subarray(0, bytesRead)])
-      : chunk.subarray(0, bytesRead);
-    let start = 0;
-    for (let nl = buf.indexOf(10, start); nl >= 0; nl = buf.indexOf(10, start)) {
-      if (nl > start) {
-        JSON.parse(buf.toString("utf8", start, nl));
-        rows++;
-      }
-      start = nl + 1;
-    }
-    carry = Buffer.from(buf.subarray(start));
-  }
-  await fh.close();
-  const s = (performance.now() - t0) / 1000;
-  return { seconds: s, bytes, rows, mb_per_s: bytes / MB / s, peak_rss_mb: peakRssMB() };
-}
 
 async function gates(file: string) {
   const t0 = performance.now();
@@ -106,15 +72,8 @@ async function readOnly(file: string) {
   };
 }
 
-function child(mode: "floor" | "read" | "gates", file: string): Record<string, number | string> {
-  const here = fileURLToPath(import.meta.url);
-  const r = spawnSync(process.execPath, ["--import", "tsx", here, "--child", mode, file], {
-    encoding: "utf8",
-    maxBuffer: 1 << 20,
-  });
-  if (r.status !== 0) throw new Error(`${mode} on ${file} failed: ${r.stderr}`);
-  return JSON.parse(r.stdout.trim().split("\n").pop() as string);
-}
+const child = (mode: "floor" | "read" | "gates", file: string) =>
+  childJson(fileURLToPath(import.meta.url), [mode, file]);
 
 const f2 = (x: unknown) => (typeof x === "number" ? x.toFixed(2) : String(x));
 

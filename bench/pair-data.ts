@@ -13,9 +13,9 @@ import {
   writeSync,
 } from "node:fs";
 import seedrandom from "seedrandom";
+import { MB } from "./measure.js";
 
 export const DIR = "bench/data";
-export const MB = 1e6;
 const GENERATOR = "gates-v2";
 export const HELD = `${DIR}/gates-heldout-10k-${GENERATOR}.jsonl`;
 export const TASKS = 10_000;

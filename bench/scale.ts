@@ -6,10 +6,8 @@
 //  3. merging 64 shard states of a 10,000-task test (eval sides and a pair file);
 //  4. from 1 and 2, the wall time of a 16-shard run over 16 GB projected for a 4-core runner.
 //   npx tsx bench/scale.ts [sizeMB]      (default 1024; data under bench/data/)
-import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, statSync, writeFileSync, createWriteStream } from "node:fs";
-import { open } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import seedrandom from "seedrandom";
 import { parseConfig } from "../src/config.js";
@@ -22,40 +20,15 @@ import {
   stateJson,
 } from "../src/engine/shard.js";
 import { buildReportWithWorkers } from "../src/engine/workers.js";
-import { DIR, ensurePairData, HELD, MB } from "./pair-data.js";
+import { childJson, floor, MB, peakRssMB } from "./measure.js";
+import { DIR, ensurePairData, HELD } from "./pair-data.js";
 
 const MERGE_DIR = `${DIR}/merge-64`;
 const MERGE_TASKS = 10_000;
 const SHARDS = 64;
 
-const peakRssMB = () => Math.round(process.resourceUsage().maxRSS / 1024);
 const sha = (s: string) => createHash("sha256").update(s).digest("hex").slice(0, 16);
 const pairsCfg = (pairs: string) => parseConfig({ heldout: HELD, pairs, "out-dir": `${DIR}/out` });
-
-async function floor(file: string) {
-  const t0 = performance.now();
-  const fh = await open(file, "r");
-  const chunk = Buffer.allocUnsafe(1 << 20);
-  let carry: Buffer = Buffer.alloc(0);
-  let bytes = 0;
-  for (;;) {
-    const { bytesRead } = await fh.read(chunk, 0, chunk.length, null);
-    if (bytesRead === 0) break;
-    bytes += bytesRead;
-    const buf = carry.length
-      ? Buffer.concat([carry, chunk.subarray(0, bytesRead)])
-      : chunk.subarray(0, bytesRead);
-    let start = 0;
-    for (let nl = buf.indexOf(10, start); nl >= 0; nl = buf.indexOf(10, start)) {
-      if (nl > start) JSON.parse(buf.toString("utf8", start, nl));
-      start = nl + 1;
-    }
-    carry = Buffer.from(buf.subarray(start));
-  }
-  await fh.close();
-  const seconds = (performance.now() - t0) / 1000;
-  return { seconds, mb_per_s: bytes / MB / seconds, peak_rss_mb: peakRssMB() };
-}
 
 async function threads(file: string, n: number) {
   const t0 = performance.now();
@@ -151,15 +124,7 @@ async function merge() {
   };
 }
 
-function child(args: string[]): Record<string, number | string> {
-  const here = fileURLToPath(import.meta.url);
-  const r = spawnSync(process.execPath, ["--import", "tsx", here, "--child", ...args], {
-    encoding: "utf8",
-    maxBuffer: 1 << 24,
-  });
-  if (r.status !== 0) throw new Error(`${args.join(" ")} failed: ${r.stderr}`);
-  return JSON.parse(r.stdout.trim().split("\n").pop() as string);
-}
+const child = (args: string[]) => childJson(fileURLToPath(import.meta.url), args);
 
 async function asChild(args: string[]) {
   const [mode, a, b] = args;
