@@ -11,6 +11,7 @@ import fc from "fast-check";
 import { exampleInputs } from "../../src/cli.js";
 import { parseConfig } from "../../src/config.js";
 import { freezeTasks, heldoutJsonl } from "../../src/io/freeze.js";
+import { drawIndex, makeRng } from "../../src/stats/rng.js";
 import { buildReport, reportJson } from "../../src/engine.js";
 import {
   buildShardState,
@@ -36,10 +37,9 @@ async function states(raw: Record<string, string>, count: number, block: number)
 /** The states in an order the seed picks: merge must not care which arrives first. */
 function shuffled<T>(xs: T[], seed: number): T[] {
   const out = [...xs];
-  let x = seed | 1;
+  const rng = makeRng(seed);
   for (let i = out.length - 1; i > 0; i--) {
-    x = (x * 1103515245 + 12345) & 0x7fffffff;
-    const j = x % (i + 1);
+    const j = drawIndex(rng, i + 1);
     [out[i], out[j]] = [out[j]!, out[i]!];
   }
   return out;
