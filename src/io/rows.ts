@@ -33,11 +33,6 @@ import {
 } from "./schemas.js";
 import { silentEmpty } from "./unused-text.js";
 
-/** Python truthiness for the SDK's `scenario_id or task_id or prompt`. */
-function truthy(v: unknown): boolean {
-  return v !== undefined && v !== null && v !== "" && v !== 0 && v !== false;
-}
-
 /**
  * An id is given unless absent, null or "". Unlike the SDK's truthiness, 0 is an id:
  * harnesses number their items from 0 (lm-eval's doc_id), and a task 0 that vanished
@@ -202,7 +197,8 @@ function evalTask(
     : hasId(keys.task_id)
       ? keys.task_id
       : keys.prompt;
-  if (truthy(key)) return String(key);
+  // hasId, not the SDK's truthiness, for the chosen key too: task 0 is a task.
+  if (hasId(key)) return String(key);
   at.problems.add(
     at.line,
     "task_id",
