@@ -21,7 +21,7 @@ const raw = JSON.parse(readFileSync(TAU, "utf8")) as {
 }[];
 
 describe("task id 0 in our own rows", () => {
-  it("is read as task \"0\", every row kept", async () => {
+  it('is read as task "0", every row kept', async () => {
     const { rows, summary } = await readEvalRows(TAU, "baseline", {
       ...opts,
       fields: { run: "trial" },
@@ -50,7 +50,7 @@ describe("task id 0 in our own rows", () => {
     expect(rows.map((r) => r.task)).toEqual(["0", "0"]);
   });
 
-  it("freeze writes task \"0\" and check reads the rows it came from", async () => {
+  it('freeze writes task "0" and check reads the rows it came from', async () => {
     const out = join(tmp, "heldout.jsonl");
     vi.spyOn(console, "log").mockImplementation(() => undefined);
     expect(await main(["freeze", "--from", TAU, "--out", out])).toBe(0);
