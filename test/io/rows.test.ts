@@ -76,6 +76,7 @@ describe("eval rows", () => {
         { task_id: "t2", reward: 1, lineage: { eval_run: "1" } },
         { prompt: "What is 2+2?", reward: 0, lineage: { eval_run: 2 } },
         { scenario_id: "", task_id: 0, prompt: "", reward: 1 },
+        { scenario_id: "", task_id: null, prompt: "", reward: 1 },
       ]),
       "baseline",
       opts,
@@ -95,11 +96,12 @@ describe("eval rows", () => {
       },
       { line: 2, task: "t2", reward: 1, run: "1", markers: {} },
       { line: 3, task: "What is 2+2?", reward: 0, run: "2", markers: {} },
+      { line: 4, task: "0", reward: 1, markers: {} },
     ]);
     expect(summary.runs).toEqual(["2", "1"]);
-    expect(summary.tasks).toBe(3);
+    expect(summary.tasks).toBe(4);
     expect(summary.problems.map(formatProblem)).toEqual([
-      "wai.jsonl:4: task_id: no task key: expected scenario_id, task_id or prompt",
+      "wai.jsonl:5: task_id: no task key: expected scenario_id, task_id or prompt",
     ]);
   });
 
