@@ -7427,10 +7427,6 @@ function stepMessages(step) {
 
 
 
-/** Python truthiness for the SDK's `scenario_id or task_id or prompt`. */
-function truthy(v) {
-    return v !== undefined && v !== null && v !== "" && v !== 0 && v !== false;
-}
 /**
  * An id is given unless absent, null or "". Unlike the SDK's truthiness, 0 is an id:
  * harnesses number their items from 0 (lm-eval's doc_id), and a task 0 that vanished
@@ -7550,7 +7546,8 @@ function evalTask(at, keys) {
         : hasId(keys.task_id)
             ? keys.task_id
             : keys.prompt;
-    if (truthy(key))
+    // hasId, not the SDK's truthiness, for the chosen key too: task 0 is a task.
+    if (hasId(key))
         return String(key);
     at.problems.add(at.line, "task_id", `no task key: expected scenario_id, task_id or prompt${at.ours ? "" : `; ${foreignHint(at.value)}`}`);
     return undefined;
