@@ -12,6 +12,7 @@ const parts = [
   "bootstrap.ts",
   "gates.ts",
   "cli.ts",
+  "prints.ts",
   "eval-scale.ts",
   "scale.ts",
 ];
