@@ -14,7 +14,7 @@ const D = "../shared/datasets/real-formats";
 const dir = mkdtempSync(join(tmpdir(), "hg-real-"));
 const OPTS = { maxLineBytes: 1 << 26, maxFileBytes: 2 ** 33, maxRows: 5e7 };
 async function frozen(src: string, i: number) {
-  const f = await freezeTasks([src], OPTS);
+  const f = await freezeTasks(src.split("\n"), OPTS);
   const p = join(dir, `h${i}.jsonl`);
   writeFileSync(p, heldoutJsonl(f.tasks));
   return { p, n: f.tasks.length };
@@ -28,11 +28,19 @@ const evals = [
   "promptfoo/baseline_output.jsonl",
   "promptfoo/baseline_output.json",
   "swe-bench/results_20260824_keng_1.5_ultra_lite.json",
+  "tau-bench/gpt-4o-airline.json",
+  "tau2-bench/2025-10-13T11:40:16.379079_airline_llm_agent_grok-3_user_simulator_grok-3.json",
+  "terminal-bench/2025-08-25__12-29-38__results.json",
+  // One side of two files (a list, one per line): the score file grades the result file.
+  "bfcl/BFCL_v4_simple_python_result.json\nbfcl/BFCL_v4_simple_python_score.json",
 ];
 const worlds: [string, Record<string, string>][] = [];
 let i = 0;
 for (const e of evals) {
-  const src = `${D}/${e}`;
+  const src = e
+    .split("\n")
+    .map((f) => `${D}/${f}`)
+    .join("\n");
   const h = await frozen(src, i++);
   worlds.push([
     e,

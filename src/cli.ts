@@ -27,8 +27,8 @@ ${MERGE_USAGE}
 Every action input is also a flag (e.g. --target marker:looked_up_first, --seed 7,
 --must-not-regress marker:refund_only_when_allowed, --fields task=task_id,reward=ok).
 --baseline and --candidate may be repeated or given a glob ('runs/base/*.jsonl'): one
-run per file. --format lm-eval|inspect|promptfoo|openai-evals|swe-bench names the tool
-that wrote them when it cannot be told from the file. --workers N reads with N threads
+run per file. --format lm-eval|inspect|promptfoo|openai-evals|swe-bench|tau-bench|
+terminal-bench|bfcl names the tool that wrote them when it cannot be told from the file. --workers N reads with N threads
 (default auto: the cores, for large files); the report is the same for any N.
 Writes report.json and report.md into --out (default .heldout-gate).
 Exit code: 0 pass; 1 fail (the inputs were read and the gate said no);

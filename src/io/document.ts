@@ -15,10 +15,16 @@ export interface DocumentLimits {
 
 /**
  * Where the tools we read keep their rows inside one JSON object: Inspect's `.json` log
- * (`samples`) and promptfoo's `-o out.json` (`results.results`). Everything else in the
+ * (`samples`), promptfoo's `-o out.json` (`results.results`), tau2-bench's simulations
+ * (`simulations`) and Terminal-Bench's `results.json` (`results`). Everything else in the
  * object is kept whole as the header, up to maxLineBytes in all.
  */
-export const ROW_PATHS: readonly string[] = ["samples", "results.results"];
+export const ROW_PATHS: readonly string[] = [
+  "samples",
+  "results.results",
+  "simulations",
+  "results",
+];
 
 const REASON_MAX = 200;
 

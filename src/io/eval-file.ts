@@ -3,6 +3,7 @@
 // and in a sliced read the file is cut by lines or read whole by shard 0 (io/slice.ts).
 import type { EvalRow, FileSummary } from "./canonical.js";
 import {
+  TOOL_FORMAT_NAMES,
   detectFromHeader,
   detectFromRow,
   toolReader,
@@ -25,16 +26,31 @@ import { sourceName, type Source } from "./source.js";
  * when the row is not such a log.
  */
 function rowsInside(row: JsonRow, problems: ProblemCollector): JsonRow[] | null {
-  const v = row.value;
-  const at = Array.isArray(v.samples) && isRecord(v.eval) ? "samples" : null;
-  const path = at ?? (Array.isArray(getPath(v, "results.results")) ? "results.results" : null);
+  const path = oneLinePath(row.value);
   if (path === null) return null;
   const out: JsonRow[] = [];
-  (getPath(v, path) as unknown[]).forEach((x, i) => {
+  (getPath(row.value, path) as unknown[]).forEach((x, i) => {
     if (isRecord(x)) out.push({ line: row.line, value: x, path });
     else problems.add(row.line, `${path}.${i}`, `expected a JSON object, got ${describeValue(x)}`);
   });
   return out;
+}
+
+/** A one-line log's members besides its rows: the header a document read would keep. */
+function headerInside(row: JsonRow, path: string): Record<string, unknown> {
+  const top = path.split(".")[0]!;
+  const out = Object.create(null) as Record<string, unknown>;
+  for (const [k, x] of Object.entries(row.value)) if (k !== top) out[k] = x;
+  return out;
+}
+
+/** Where a tool's whole log, parsed as one row, keeps its rows (document.ts ROW_PATHS). */
+function oneLinePath(v: Record<string, unknown>): string | null {
+  if (Array.isArray(v.samples) && isRecord(v.eval)) return "samples";
+  if (Array.isArray(getPath(v, "results.results"))) return "results.results";
+  if (Array.isArray(v.simulations) && ("tasks" in v || "info" in v)) return "simulations";
+  if (Array.isArray(v.results) && ("resolved_ids" in v || "n_resolved" in v)) return "results";
+  return null;
 }
 
 /** A row with any of our eval keys is ours, however broken; one with none is another layout. */
@@ -107,6 +123,8 @@ class EvalFileReader {
   kept = 0;
   private firstRow = -1;
   private mismatch = false;
+  /** A one-line log's members besides its rows (its run id, its tasks). */
+  private inlineHeader: Record<string, unknown> | null = null;
 
   constructor(
     src: Source,
@@ -119,6 +137,7 @@ class EvalFileReader {
     this.fields = opts.fields ?? {};
     this.requested = opts.format ?? "auto";
     this.ctx = { problems: this.problems, metric: opts.metric ?? "", notes: [], needReward };
+    if (opts.bfcl !== undefined) this.ctx.bfcl = opts.bfcl;
     const r = this.requested;
     this.format =
       r === "whileai" || (r === "auto" && Object.keys(this.fields).length > 0)
@@ -156,6 +175,7 @@ class EvalFileReader {
       one.line === this.firstRow && this.reader.stats.layout === "jsonl"
         ? rowsInside(one, this.problems)
         : null;
+    if (inner !== null) this.inlineHeader = headerInside(one, oneLinePath(one.value) ?? "");
     for (const row of inner ?? [one]) {
       if (this.mismatch) return;
       const refused = this.checkLayout(row);
@@ -199,7 +219,7 @@ class EvalFileReader {
         // No layout we know and no mapping: one message for the file, not two per row.
         return (
           `these rows are in no layout we know (the first has keys: ${keyList(row.value)}): ` +
-          "for another tool's output set format (lm-eval, inspect, promptfoo, openai-evals, swe-bench); " +
+          `for another tool's output set format (${TOOL_FORMAT_NAMES}); ` +
           "for your own layout map it with fields (e.g. fields: task=id,reward=passed)"
         );
       }
@@ -227,7 +247,7 @@ class EvalFileReader {
 
   /** A document or a zip with no rows of our own: its header says which tool wrote it. */
   finishHeader(): void {
-    const header = this.reader.stats.header;
+    const header = this.reader.stats.header ?? this.inlineHeader;
     if (this.format === null && header !== null) {
       const d =
         this.reader.stats.layout === "zip"

@@ -2,7 +2,16 @@
 // already has. Each task once (the first time it appears), with its prompt text where
 // the tool logs it, its reference answer and its family where present.
 import type { FileSummary } from "./canonical.js";
-import { readEvalFile, type ReadOptions, type Source } from "./read.js";
+import type { FilePart } from "./file-part.js";
+import { BfclScores } from "./formats/index.js";
+import {
+  readEvalFile,
+  readingOrder,
+  settleBfcl,
+  type EvalFileRead,
+  type ReadOptions,
+  type Source,
+} from "./read.js";
 
 export interface FrozenTask {
   task_id: string;
@@ -20,10 +29,16 @@ export interface Frozen {
 
 export async function freezeTasks(srcs: readonly Source[], opts: ReadOptions): Promise<Frozen> {
   const byId = new Map<string, FrozenTask>();
-  const summaries: FileSummary[] = [];
-  for (const src of srcs) {
-    const read = await readEvalFile(src, "heldout", opts, false);
-    summaries.push(read.summary);
+  const bfcl = new BfclScores();
+  const reads: EvalFileRead[] = [];
+  const parts: FilePart[] = [];
+  for (const i of readingOrder(srcs)) {
+    const fileOpts = { ...opts, bfcl, onPart: (p: FilePart) => (parts[i] = p) };
+    reads[i] = await readEvalFile(srcs[i]!, "heldout", fileOpts, false);
+  }
+  settleBfcl(bfcl, parts);
+  const summaries: FileSummary[] = reads.map((r) => r.summary);
+  for (const read of reads) {
     for (const r of read.records) {
       let t = byId.get(r.task);
       if (t === undefined) {

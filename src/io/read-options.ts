@@ -1,7 +1,7 @@
 // What every reader takes (limits, field mapping, a shard's slice) and the summary each
 // writes of its file: shared by read.ts and eval-file.ts.
 import type { FileSummary } from "./canonical.js";
-import type { EvalFormat } from "./formats/index.js";
+import type { BfclScores, EvalFormat } from "./formats/index.js";
 import type { JsonlStats } from "./jsonl.js";
 import type { ProblemCollector } from "./problems.js";
 import type { FilePart } from "./file-part.js";
@@ -22,6 +22,8 @@ export interface ReadOptions {
   markerRanges?: Record<string, [number, number]>;
   /** Read only this shard's lines of each file (io/slice.ts). */
   slice?: Slice;
+  /** The BFCL score files of the side being read, for its result files (formats/bfcl.ts). */
+  bfcl?: BfclScores;
   /** Told of each file's mergeable read (a sharded run keeps them in its state). */
   onPart?: (part: FilePart) => void;
 }

@@ -9,16 +9,16 @@ import type {
   SftRow,
   UnpairedRow,
 } from "./canonical.js";
-import { detectFromRow } from "./formats/index.js";
+import { BfclScores, detectFromRow, isBfclScoreName } from "./formats/index.js";
 import { readJsonl } from "./jsonl.js";
 import { ProblemCollector, quoted } from "./problems.js";
 import { normalizeHeldout, normalizeSft } from "./rows.js";
 import { newTally } from "./messages.js";
 import { PairNormalizer } from "./shapes.js";
 import { sourceName, type Source } from "./source.js";
-import { mediaNotes } from "./file-part.js";
+import { mediaNotes, type FilePart } from "./file-part.js";
 import { fileSummary, noRowsInDocument, type ReadOptions } from "./read-options.js";
-import { readEvalFile } from "./eval-file.js";
+import { readEvalFile, type EvalFileRead } from "./eval-file.js";
 
 export type { Source } from "./source.js";
 export { ReadError } from "./source.js";
@@ -48,8 +48,11 @@ export async function readHeldout(
       if (first) {
         first = false;
         // An eval tool's results given as the test: say once how to make the test from them.
-        const tool =
-          "task_id" in row.value || "scenario_id" in row.value ? null : detectFromRow(row);
+        // Our own tasks carry task_id, and so do the agent benchmarks' rollouts: those are
+        // told by keys of their own (formats/index.ts), the others only without task_id.
+        const seen = detectFromRow(row);
+        const own = "task_id" in row.value || "scenario_id" in row.value;
+        const tool = seen === "tau-bench" || seen === "terminal-bench" || !own ? seen : null;
         if (tool !== null) {
           problems.add(
             row.line,
@@ -82,8 +85,33 @@ export async function readHeldout(
   return { tasks, summary: s };
 }
 
-/** Tools whose run labels count within one file (Inspect epochs, promptfoo repeats). */
-const FILE_LOCAL_RUNS = new Set(["inspect", "promptfoo"]);
+/** Tools whose run labels count within one file (Inspect epochs, promptfoo repeats, tau-bench trials). */
+const FILE_LOCAL_RUNS = new Set(["inspect", "promptfoo", "tau-bench"]);
+
+/**
+ * The order a side's files are read in: BFCL score files (by BFCL's own names) first,
+ * so each result file finds the one that grades it; otherwise as given.
+ */
+export function readingOrder(srcs: readonly Source[]): number[] {
+  const idx = srcs.map((_, i) => i);
+  const score = (i: number) => (isBfclScoreName(sourceName(srcs[i]!)) ? 0 : 1);
+  return idx.sort((a, b) => score(a) - score(b) || a - b);
+}
+
+/**
+ * After a side's files are read: each BFCL score file no result file claimed gets its
+ * problem, and the summary of its read is written again with it.
+ */
+export function settleBfcl(bfcl: BfclScores, parts: (FilePart | undefined)[]): void {
+  for (const s of bfcl.refuseUnclaimed()) {
+    for (const p of parts) {
+      if (p === undefined || p.problems !== s.problems) continue;
+      p.summary.problems = p.problems.list();
+      p.summary.problem_count = p.problems.count;
+      p.summary.problem_groups = p.problems.groupList();
+    }
+  }
+}
 
 export interface EvalSide {
   summaries: FileSummary[];
@@ -107,21 +135,26 @@ export async function readEvalSide(
   opts: ReadOptions,
   onRow: (row: EvalRow, file: number) => void,
 ): Promise<EvalSide> {
-  const summaries: FileSummary[] = [];
-  const notes: string[] = [];
   const files = srcs.map(sourceName);
-  for (const [file, src] of srcs.entries()) {
+  const bfcl = new BfclScores();
+  const reads: (EvalFileRead | undefined)[] = [];
+  const parts: (FilePart | undefined)[] = [];
+  for (const file of readingOrder(srcs)) {
     const label = files[file] as string;
-    const read = await readEvalFile(src, role, opts, true, (row, format) => {
+    const fileOpts: ReadOptions = { ...opts, bfcl, onPart: (p) => (parts[file] = p) };
+    reads[file] = await readEvalFile(srcs[file]!, role, fileOpts, true, (row, format) => {
       if (srcs.length > 1) {
         if (row.run === undefined) row.run = label;
         else if (FILE_LOCAL_RUNS.has(format)) row.run = `${label}#${row.run}`;
       }
       onRow(row, file);
     });
-    summaries.push(read.summary);
-    for (const n of read.notes) notes.push(`${label}: ${n}`);
   }
+  settleBfcl(bfcl, parts);
+  // Parts and summaries in the order the files were given, whatever order they were read in.
+  for (const p of parts) if (p !== undefined) opts.onPart?.(p);
+  const summaries = reads.map((r) => r!.summary);
+  const notes = reads.flatMap((r, i) => r!.notes.map((n) => `${files[i]}: ${n}`));
   const first = files[0] ?? "";
   const path = srcs.length > 1 ? `${first} (and ${srcs.length - 1} more)` : first;
   return { summaries, notes, path, files };

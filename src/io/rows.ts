@@ -10,6 +10,7 @@ import {
   rowMatches,
   withoutNulls,
 } from "./fields.js";
+import { TOOL_FORMAT_NAMES } from "./formats/index.js";
 import type { JsonRow } from "./jsonl.js";
 import { feedLanes, laneA, laneB, startLanes } from "./lanes.js";
 import {
@@ -101,7 +102,7 @@ function foreignHint(v: Record<string, unknown>): string {
   const shown = keys.slice(0, 12).join(", ") + (keys.length > 12 ? ", ..." : "");
   return (
     `this row has keys: ${shown || "none"}. For another tool's output set format ` +
-    "(lm-eval, inspect, promptfoo, openai-evals, swe-bench); for your own layout map it with fields (e.g. fields: task=id,reward=passed)"
+    `(${TOOL_FORMAT_NAMES}); for your own layout map it with fields (e.g. fields: task=id,reward=passed)`
   );
 }
 

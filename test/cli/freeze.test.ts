@@ -29,6 +29,10 @@ const CASES: [string, number][] = [
   ["openai-evals/oaieval_230417220821DPM75QNS_auto_gpt_completion_fn_test-match.jsonl", 3],
   ["openai-evals/openai-evals-api-items.jsonl", 2],
   ["swe-bench/results_20260824_keng_1.5_ultra_lite.json", 300],
+  ["tau-bench/gpt-4o-airline.json.gz", 50],
+  ["tau2-bench/2025-10-13T11-40-16.379079_airline_llm_agent_grok-3_user_simulator_grok-3.json", 4],
+  ["terminal-bench/2025-08-25__12-29-38__results.json", 80],
+  ["bfcl/BFCL_v4_simple_python_*.json", 400],
 ];
 
 describe("freeze", () => {

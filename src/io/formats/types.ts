@@ -5,6 +5,7 @@ import type { EvalRow } from "../canonical.js";
 import { isRecord } from "../fields.js";
 import type { JsonRow } from "../jsonl.js";
 import { describeValue, type ProblemCollector } from "../problems.js";
+import type { BfclScores } from "./bfcl-scores.js";
 
 /** An EvalRow whose grade may be absent (freeze reads ungraded logs), plus the task's text. */
 export type EvalRecord = Omit<EvalRow, "reward"> & {
@@ -22,6 +23,8 @@ export interface FormatContext {
   notes: string[];
   /** Grades are wanted (check); freeze reads task ids and prompts from ungraded logs too. */
   needReward: boolean;
+  /** A side's BFCL score files, read before the result files they grade (formats/bfcl.ts). */
+  bfcl?: BfclScores;
 }
 
 /** A per-file reader of one tool's rows. */
