@@ -130,8 +130,8 @@ var version = __webpack_require__(32702);
 var src_version = __webpack_require__(311);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: ./src/io/formats/index.ts + 6 modules
-var formats = __webpack_require__(29631);
+// EXTERNAL MODULE: ./src/io/formats/index.ts + 10 modules
+var formats = __webpack_require__(30919);
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __webpack_require__(4573);
 // EXTERNAL MODULE: external "node:stream"
@@ -213,10 +213,16 @@ function rowRefusal(value) {
 
 /**
  * Where the tools we read keep their rows inside one JSON object: Inspect's `.json` log
- * (`samples`) and promptfoo's `-o out.json` (`results.results`). Everything else in the
+ * (`samples`), promptfoo's `-o out.json` (`results.results`), tau2-bench's simulations
+ * (`simulations`) and Terminal-Bench's `results.json` (`results`). Everything else in the
  * object is kept whole as the header, up to maxLineBytes in all.
  */
-const ROW_PATHS = ["samples", "results.results"];
+const ROW_PATHS = [
+    "samples",
+    "results.results",
+    "simulations",
+    "results",
+];
 const REASON_MAX = 200;
 function clip(s) {
     return s.length > REASON_MAX ? `${s.slice(0, REASON_MAX)}...` : s;
@@ -1434,19 +1440,38 @@ var io_fields = __webpack_require__(63455);
  * when the row is not such a log.
  */
 function rowsInside(row, problems) {
-    const v = row.value;
-    const at = Array.isArray(v.samples) && (0,io_fields/* isRecord */.u4)(v.eval) ? "samples" : null;
-    const path = at ?? (Array.isArray((0,io_fields/* getPath */.Yn)(v, "results.results")) ? "results.results" : null);
+    const path = oneLinePath(row.value);
     if (path === null)
         return null;
     const out = [];
-    (0,io_fields/* getPath */.Yn)(v, path).forEach((x, i) => {
+    (0,io_fields/* getPath */.Yn)(row.value, path).forEach((x, i) => {
         if ((0,io_fields/* isRecord */.u4)(x))
             out.push({ line: row.line, value: x, path });
         else
             problems.add(row.line, `${path}.${i}`, `expected a JSON object, got ${(0,io_problems/* describeValue */.bp)(x)}`);
     });
     return out;
+}
+/** A one-line log's members besides its rows: the header a document read would keep. */
+function headerInside(row, path) {
+    const top = path.split(".")[0];
+    const out = Object.create(null);
+    for (const [k, x] of Object.entries(row.value))
+        if (k !== top)
+            out[k] = x;
+    return out;
+}
+/** Where a tool's whole log, parsed as one row, keeps its rows (document.ts ROW_PATHS). */
+function oneLinePath(v) {
+    if (Array.isArray(v.samples) && (0,io_fields/* isRecord */.u4)(v.eval))
+        return "samples";
+    if (Array.isArray((0,io_fields/* getPath */.Yn)(v, "results.results")))
+        return "results.results";
+    if (Array.isArray(v.simulations) && ("tasks" in v || "info" in v))
+        return "simulations";
+    if (Array.isArray(v.results) && ("resolved_ids" in v || "n_resolved" in v))
+        return "results";
+    return null;
 }
 /** A row with any of our eval keys is ours, however broken; one with none is another layout. */
 function looksLikeOurs(v) {
@@ -1500,6 +1525,8 @@ class EvalFileReader {
     kept = 0;
     firstRow = -1;
     mismatch = false;
+    /** A one-line log's members besides its rows (its run id, its tasks). */
+    inlineHeader = null;
     constructor(src, opts, needReward, sink) {
         this.opts = opts;
         this.needReward = needReward;
@@ -1509,6 +1536,8 @@ class EvalFileReader {
         this.fields = opts.fields ?? {};
         this.requested = opts.format ?? "auto";
         this.ctx = { problems: this.problems, metric: opts.metric ?? "", notes: [], needReward };
+        if (opts.bfcl !== undefined)
+            this.ctx.bfcl = opts.bfcl;
         const r = this.requested;
         this.format =
             r === "whileai" || (r === "auto" && Object.keys(this.fields).length > 0)
@@ -1551,6 +1580,8 @@ class EvalFileReader {
         const inner = one.line === this.firstRow && this.reader.stats.layout === "jsonl"
             ? rowsInside(one, this.problems)
             : null;
+        if (inner !== null)
+            this.inlineHeader = headerInside(one, oneLinePath(one.value) ?? "");
         for (const row of inner ?? [one]) {
             if (this.mismatch)
                 return;
@@ -1592,7 +1623,7 @@ class EvalFileReader {
             if (this.format === "whileai" && this.requested === "auto" && !looksLikeOurs(row.value)) {
                 // No layout we know and no mapping: one message for the file, not two per row.
                 return (`these rows are in no layout we know (the first has keys: ${keyList(row.value)}): ` +
-                    "for another tool's output set format (lm-eval, inspect, promptfoo, openai-evals, swe-bench); " +
+                    `for another tool's output set format (${formats/* TOOL_FORMAT_NAMES */.Q$}); ` +
                     "for your own layout map it with fields (e.g. fields: task=id,reward=passed)");
             }
         }
@@ -1620,7 +1651,7 @@ class EvalFileReader {
     }
     /** A document or a zip with no rows of our own: its header says which tool wrote it. */
     finishHeader() {
-        const header = this.reader.stats.header;
+        const header = this.reader.stats.header ?? this.inlineHeader;
         if (this.format === null && header !== null) {
             const d = this.reader.stats.layout === "zip"
                 ? header["header.json"] !== undefined
@@ -1708,7 +1739,11 @@ async function readHeldout(src, opts) {
             if (first) {
                 first = false;
                 // An eval tool's results given as the test: say once how to make the test from them.
-                const tool = "task_id" in row.value || "scenario_id" in row.value ? null : (0,formats/* detectFromRow */.sk)(row);
+                // Our own tasks carry task_id, and so do the agent benchmarks' rollouts: those are
+                // told by keys of their own (formats/index.ts), the others only without task_id.
+                const seen = (0,formats/* detectFromRow */.sk)(row);
+                const own = "task_id" in row.value || "scenario_id" in row.value;
+                const tool = seen === "tau-bench" || seen === "terminal-bench" || !own ? seen : null;
                 if (tool !== null) {
                     problems.add(row.line, "", `this is ${tool} output, not a held-out test: write the test from it with ` +
                         "heldout-gate freeze --from FILE --out heldout.jsonl");
@@ -1733,8 +1768,32 @@ async function readHeldout(src, opts) {
     s.tasks = tasks.length;
     return { tasks, summary: s };
 }
-/** Tools whose run labels count within one file (Inspect epochs, promptfoo repeats). */
-const FILE_LOCAL_RUNS = new Set(["inspect", "promptfoo"]);
+/** Tools whose run labels count within one file (Inspect epochs, promptfoo repeats, tau-bench trials). */
+const FILE_LOCAL_RUNS = new Set(["inspect", "promptfoo", "tau-bench"]);
+/**
+ * The order a side's files are read in: BFCL score files (by BFCL's own names) first,
+ * so each result file finds the one that grades it; otherwise as given.
+ */
+function readingOrder(srcs) {
+    const idx = srcs.map((_, i) => i);
+    const score = (i) => ((0,formats/* isBfclScoreName */.pv)((0,source/* sourceName */.VZ)(srcs[i])) ? 0 : 1);
+    return idx.sort((a, b) => score(a) - score(b) || a - b);
+}
+/**
+ * After a side's files are read: each BFCL score file no result file claimed gets its
+ * problem, and the summary of its read is written again with it.
+ */
+function settleBfcl(bfcl, parts) {
+    for (const s of bfcl.refuseUnclaimed()) {
+        for (const p of parts) {
+            if (p === undefined || p.problems !== s.problems)
+                continue;
+            p.summary.problems = p.problems.list();
+            p.summary.problem_count = p.problems.count;
+            p.summary.problem_groups = p.problems.groupList();
+        }
+    }
+}
 /**
  * One side read from one or more files, each graded row handed to `onRow` with the index
  * of its file as it is read (rows are not kept). With several files each file is one run
@@ -1742,12 +1801,14 @@ const FILE_LOCAL_RUNS = new Set(["inspect", "promptfoo"]);
  * file (Inspect epochs, promptfoo repeats) are kept apart per file as "path#run".
  */
 async function readEvalSide(srcs, role, opts, onRow) {
-    const summaries = [];
-    const notes = [];
     const files = srcs.map(source/* sourceName */.VZ);
-    for (const [file, src] of srcs.entries()) {
+    const bfcl = new formats/* BfclScores */.tA();
+    const reads = [];
+    const parts = [];
+    for (const file of readingOrder(srcs)) {
         const label = files[file];
-        const read = await eval_file_readEvalFile(src, role, opts, true, (row, format) => {
+        const fileOpts = { ...opts, bfcl, onPart: (p) => (parts[file] = p) };
+        reads[file] = await eval_file_readEvalFile(srcs[file], role, fileOpts, true, (row, format) => {
             if (srcs.length > 1) {
                 if (row.run === undefined)
                     row.run = label;
@@ -1756,10 +1817,14 @@ async function readEvalSide(srcs, role, opts, onRow) {
             }
             onRow(row, file);
         });
-        summaries.push(read.summary);
-        for (const n of read.notes)
-            notes.push(`${label}: ${n}`);
     }
+    settleBfcl(bfcl, parts);
+    // Parts and summaries in the order the files were given, whatever order they were read in.
+    for (const p of parts)
+        if (p !== undefined)
+            opts.onPart?.(p);
+    const summaries = reads.map((r) => r.summary);
+    const notes = reads.flatMap((r, i) => r.notes.map((n) => `${files[i]}: ${n}`));
     const first = files[0] ?? "";
     const path = srcs.length > 1 ? `${first} (and ${srcs.length - 1} more)` : first;
     return { summaries, notes, path, files };
@@ -7416,11 +7481,13 @@ function stepMessages(step) {
 /* harmony export */ });
 /* unused harmony exports fingerprint, SFT_FIELDS */
 /* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63455);
-/* harmony import */ var _lanes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(23451);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87230);
-/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19974);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74384);
-/* harmony import */ var _unused_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25286);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30919);
+/* harmony import */ var _lanes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(23451);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87230);
+/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19974);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74384);
+/* harmony import */ var _unused_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25286);
+
 
 
 
@@ -7436,12 +7503,12 @@ function hasId(v) {
     return v !== undefined && v !== null && v !== "";
 }
 function report(problems, line, issues, value, prefix = "") {
-    for (const f of (0,_schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .issuesToFields */ .Xn)(issues, value, prefix))
+    for (const f of (0,_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .issuesToFields */ .Xn)(issues, value, prefix))
         problems.add(line, f.field, f.reason);
 }
 function normalizeHeldout(row, problems) {
     const { line, value } = row;
-    const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .heldoutSchema */ .hq.safeParse(value);
+    const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .heldoutSchema */ .hq.safeParse(value);
     if (!parsed.success) {
         report(problems, line, parsed.error.issues, value);
         return null;
@@ -7488,10 +7555,10 @@ function foreignHint(v) {
     const keys = Object.keys(v);
     const shown = keys.slice(0, 12).join(", ") + (keys.length > 12 ? ", ..." : "");
     return (`this row has keys: ${shown || "none"}. For another tool's output set format ` +
-        "(lm-eval, inspect, promptfoo, openai-evals, swe-bench); for your own layout map it with fields (e.g. fields: task=id,reward=passed)");
+        `(${_formats_index_js__WEBPACK_IMPORTED_MODULE_1__/* .TOOL_FORMAT_NAMES */ .Q$}); for your own layout map it with fields (e.g. fields: task=id,reward=passed)`);
 }
 /** The task-key fields alone, checked when a mapping is given but does not map the task. */
-const taskKeySchema = _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .evalRowSchema */ .eb.pick({ scenario_id: true, task_id: true, prompt: true });
+const taskKeySchema = _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .evalRowSchema */ .eb.pick({ scenario_id: true, task_id: true, prompt: true });
 /** The reward contract, which every marker obeys unless a range is declared for it. */
 const UNIT = [0, 1];
 /** Every numeric marker is within its range; each one outside is a problem on its field. */
@@ -7520,7 +7587,7 @@ function normalizeEval(row, fields, problems, markerRanges = {}) {
     // With a mapping, only what it reads is checked: the row is another tool's, whose other
     // fields (a promptfoo object `prompt`, say) are none of our business.
     const mapping = Object.keys(fields).length > 0;
-    const shape = fields.task !== undefined ? null : (mapping ? taskKeySchema : _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .evalRowSchema */ .eb).safeParse(value);
+    const shape = fields.task !== undefined ? null : (mapping ? taskKeySchema : _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .evalRowSchema */ .eb).safeParse(value);
     if (shape !== null && !shape.success)
         report(problems, line, shape.error.issues, value);
     const at = { value, line, fields, problems, markerRanges, ours, mapping };
@@ -7574,7 +7641,7 @@ function readEvalField(at, name, spec, required) {
         if (raw === undefined)
             return undefined;
     }
-    const r = _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .evalFieldSchemas */ .Hu[name].safeParse(raw);
+    const r = _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .evalFieldSchemas */ .Hu[name].safeParse(raw);
     if (!r.success) {
         if (at.mapping && !mapped)
             return undefined; // a default path the mapping does not use
@@ -7598,7 +7665,7 @@ function mapValue(at, path, map, raw) {
         : undefined;
     const to = key === undefined ? undefined : map.get(key);
     if (to === undefined) {
-        at.problems.add(at.line, path, `the value ${(0,_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .describeValue */ .bp)(raw)} is not in the value map (${[...map.keys()].join(", ")})`);
+        at.problems.add(at.line, path, `the value ${(0,_problems_js__WEBPACK_IMPORTED_MODULE_3__/* .describeValue */ .bp)(raw)} is not in the value map (${[...map.keys()].join(", ")})`);
     }
     return to;
 }
@@ -7635,12 +7702,12 @@ function evalRow(line, task, got, value) {
 }
 /** 64-bit hash of a row's text (io/lanes.ts): enough to spot a row written twice. */
 function fingerprint(s) {
-    (0,_lanes_js__WEBPACK_IMPORTED_MODULE_5__/* .startLanes */ .oS)();
-    (0,_lanes_js__WEBPACK_IMPORTED_MODULE_5__/* .feedLanes */ .Yh)(s);
-    return [(0,_lanes_js__WEBPACK_IMPORTED_MODULE_5__/* .laneA */ .ij)() >>> 0, (0,_lanes_js__WEBPACK_IMPORTED_MODULE_5__/* .laneB */ .pX)() >>> 0];
+    (0,_lanes_js__WEBPACK_IMPORTED_MODULE_6__/* .startLanes */ .oS)();
+    (0,_lanes_js__WEBPACK_IMPORTED_MODULE_6__/* .feedLanes */ .Yh)(s);
+    return [(0,_lanes_js__WEBPACK_IMPORTED_MODULE_6__/* .laneA */ .ij)() >>> 0, (0,_lanes_js__WEBPACK_IMPORTED_MODULE_6__/* .laneB */ .pX)() >>> 0];
 }
 function side(v, role, tally) {
-    return typeof v === "string" ? [{ role, content: v }] : (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .toMessages */ .ie)(v, tally);
+    return typeof v === "string" ? [{ role, content: v }] : (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .toMessages */ .ie)(v, tally);
 }
 /** Where the SFT layouts' texts are read from; the `fields` mapping may move any of them. */
 const SFT_FIELDS = ["messages", "prompt", "completion"];
@@ -7651,12 +7718,12 @@ const SFT_FIELDS = ["messages", "prompt", "completion"];
 function sftFromParsed(line, d, problems, tally) {
     let out;
     const list = d.messages !== undefined
-        ? { field: "messages", msgs: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .toMessages */ .ie)(d.messages, tally) }
+        ? { field: "messages", msgs: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .toMessages */ .ie)(d.messages, tally) }
         : d.conversations !== undefined
-            ? { field: "conversations", msgs: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .conversationMessages */ .Yg)(d.conversations, tally) }
+            ? { field: "conversations", msgs: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .conversationMessages */ .Yg)(d.conversations, tally) }
             : null;
     if (d.conversations !== undefined && d.messages === undefined) {
-        const unknown = (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .unknownSpeakers */ .ND)(d.conversations, "conversations");
+        const unknown = (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .unknownSpeakers */ .ND)(d.conversations, "conversations");
         for (const u of unknown)
             problems.add(line, u.field, u.reason);
         if (unknown.length > 0)
@@ -7671,15 +7738,15 @@ function sftFromParsed(line, d, problems, tally) {
             problems.add(line, list.field, "has no assistant message, so the row teaches nothing");
             return null;
         }
-        out = { line, prompt: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .promptText */ .Mv)(messages), completion: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .assistantText */ .qG)(messages), messages };
+        out = { line, prompt: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .promptText */ .Mv)(messages), completion: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .assistantText */ .qG)(messages), messages };
     }
     else if (d.prompt !== undefined && d.completion !== undefined) {
         const p = side(d.prompt, "user", tally);
         const c = side(d.completion, "assistant", tally);
         out = {
             line,
-            prompt: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .promptText */ .Mv)(p),
-            completion: typeof d.completion === "string" ? d.completion : (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .assistantText */ .qG)(c),
+            prompt: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .promptText */ .Mv)(p),
+            completion: typeof d.completion === "string" ? d.completion : (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .assistantText */ .qG)(c),
             messages: [...p, ...c],
         };
     }
@@ -7699,9 +7766,9 @@ function sftFromParsed(line, d, problems, tally) {
 /** The problem for an SFT row read as empty beside text under keys the reader did not use. */
 function sftSilentEmpty(raw, r) {
     const assistant = r.messages.filter((m) => m.role === "assistant");
-    return (0,_unused_text_js__WEBPACK_IMPORTED_MODULE_4__/* .silentEmpty */ .D)(raw, [
+    return (0,_unused_text_js__WEBPACK_IMPORTED_MODULE_5__/* .silentEmpty */ .D)(raw, [
         { name: "prompt", text: r.prompt, toolCall: false },
-        { name: "completion", text: r.completion, toolCall: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .hasToolCall */ .hI)(assistant) },
+        { name: "completion", text: r.completion, toolCall: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .hasToolCall */ .hI)(assistant) },
     ], [r.prompt, r.completion, ...r.messages.map((m) => m.content)]);
 }
 function normalizeSft(row, problems, fields = {}, tally) {
@@ -7710,7 +7777,7 @@ function normalizeSft(row, problems, fields = {}, tally) {
     const value = mappedRow(raw, fields, SFT_FIELDS, line, problems);
     if (value === null)
         return null;
-    const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .sftSchema */ .VN.safeParse(value);
+    const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .sftSchema */ .VN.safeParse(value);
     if (!parsed.success) {
         report(problems, line, parsed.error.issues, value);
         return null;

@@ -41,8 +41,8 @@ var src_version = __webpack_require__(311);
 var engine = __webpack_require__(6426);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
 var schemas = __webpack_require__(74528);
-// EXTERNAL MODULE: ./src/io/formats/index.ts + 6 modules
-var formats = __webpack_require__(29631);
+// EXTERNAL MODULE: ./src/io/formats/index.ts + 10 modules
+var formats = __webpack_require__(30919);
 // EXTERNAL MODULE: ./src/stats/family-test.ts
 var family_test = __webpack_require__(80600);
 // EXTERNAL MODULE: ./src/report/schema.ts + 1 modules

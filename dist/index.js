@@ -31756,7 +31756,7 @@ module.exports = {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(74528);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(88532);
 /* harmony import */ var _io_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(63455);
-/* harmony import */ var _io_formats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(29631);
+/* harmony import */ var _io_formats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(30919);
 /* harmony import */ var _stats_family_test_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(80600);
 /* harmony import */ var _io_slice_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(32502);
 // Raw inputs (action inputs or CLI flags, both as strings keyed by the action.yml
@@ -32532,15 +32532,18 @@ async function expandFiles(spec, input) {
 
 /***/ }),
 
-/***/ 29631:
+/***/ 30919:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  tA: () => (/* reexport */ BfclScores),
   Co: () => (/* binding */ EVAL_FORMATS),
+  Q$: () => (/* binding */ TOOL_FORMAT_NAMES),
   BF: () => (/* binding */ detectFromHeader),
   sk: () => (/* binding */ detectFromRow),
+  pv: () => (/* reexport */ isBfclScoreName),
   oh: () => (/* binding */ toolReader)
 });
 
@@ -33202,7 +33205,426 @@ function sweBenchReader(ctx) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/io/formats/tau-bench.ts
+// tau-bench results, both generations. v1's run.py writes one JSON array of rollouts
+// (`task_id` from 0, `reward`, `trial`, `info`, `traj`); tau2-bench writes one JSON object
+// whose rollouts sit under `simulations[]` (`task_id`, `trial`, `reward_info.reward`) and
+// whose tasks sit under `tasks[]`. Task = task_id, run = trial (a file's trials are its
+// re-runs), reward = the rollout's reward. A rollout that ended in an error has no grade.
+
+
+/** A v1 rollout: the keys run.py writes for every result. */
+function looksLikeV1(v) {
+    return "task_id" in v && "reward" in v && Array.isArray(v.traj) && (0,fields/* isRecord */.u4)(v.info);
+}
+/** A tau2 simulation, at its document path or on its own line. */
+function looksLikeSimulation(r) {
+    const v = r.value;
+    if (r.path === "simulations")
+        return true;
+    return "task_id" in v && "reward_info" in v && "termination_reason" in v;
+}
+function looksLikeTauBenchRow(r) {
+    return looksLikeV1(r.value) || looksLikeSimulation(r);
+}
+/** tau2's task text: the user scenario's instructions (a string, or its parts in order). */
+function scenarioText(task) {
+    const scenario = (0,fields/* isRecord */.u4)(task.user_scenario) ? task.user_scenario : {};
+    const ins = scenario.instructions;
+    if (typeof ins === "string")
+        return str(ins);
+    if (!(0,fields/* isRecord */.u4)(ins))
+        return undefined;
+    const parts = ["reason_for_call", "known_info", "unknown_info", "task_instructions"]
+        .map((k) => str(ins[k]))
+        .filter((s) => s !== undefined);
+    return parts.length > 0 ? parts.join("\n") : undefined;
+}
+/** The prompt of each tau2 task id, from the document's `tasks[]`. */
+function taskTexts(header) {
+    const out = new Map();
+    const tasks = header !== null && Array.isArray(header.tasks) ? header.tasks : [];
+    for (const t of tasks) {
+        if (!(0,fields/* isRecord */.u4)(t))
+            continue;
+        const id = idText(t.id);
+        const text = scenarioText(t);
+        if (id !== undefined && text !== undefined && !out.has(id))
+            out.set(id, text);
+    }
+    return out;
+}
+/** One rollout's grade, or undefined after saying why it has none. */
+function gradeOf(r, ctx) {
+    const v = r.value;
+    if (looksLikeSimulation(r)) {
+        const info = v.reward_info;
+        if (!(0,fields/* isRecord */.u4)(info) || info.reward === undefined || info.reward === null) {
+            ctx.problems.add(r.line, "reward_info.reward", "is missing: this simulation was not graded");
+            return undefined;
+        }
+        return checkedReward(info.reward, "reward_info.reward", r.line, ctx);
+    }
+    // run.py writes reward 0.0 beside info.error when a rollout crashed: not a failure of the model.
+    if ((0,fields/* isRecord */.u4)(v.info) && v.info.error !== undefined) {
+        ctx.problems.add(r.line, "info.error", "tau-bench reports an error for this rollout, not a grade: rerun it or remove the row");
+        return undefined;
+    }
+    return checkedReward(v.reward, "reward", r.line, ctx);
+}
+function tauBenchReader(ctx) {
+    // Freeze wants tau2's task texts, which the document may hold after its simulations.
+    const waiting = [];
+    return {
+        row(r) {
+            const v = r.value;
+            const task = idText(v.task_id);
+            if (task === undefined) {
+                ctx.problems.add(r.line, "task_id", "is missing (expected the task's id, 0 included)");
+                return [];
+            }
+            const out = { line: r.line, task, markers: newMarkers() };
+            const trial = idText(v.trial);
+            if (trial !== undefined)
+                out.run = trial;
+            if (looksLikeV1(v) && (0,fields/* isRecord */.u4)(v.info) && (0,fields/* isRecord */.u4)(v.info.task)) {
+                const text = str(v.info.task.instruction);
+                if (text !== undefined)
+                    out.prompt = text;
+            }
+            if (ctx.needReward) {
+                const reward = gradeOf(r, ctx);
+                if (reward === undefined)
+                    return [];
+                out.reward = reward;
+                return [out];
+            }
+            if (out.prompt !== undefined || !looksLikeSimulation(r))
+                return [out];
+            waiting.push(out);
+            return [];
+        },
+        finish(header) {
+            const texts = taskTexts(header);
+            for (const rec of waiting) {
+                const text = texts.get(rec.task);
+                if (text !== undefined)
+                    rec.prompt = text;
+            }
+            return waiting;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/io/formats/terminal-bench.ts
+
+
+function looksLikeTerminalBenchRow(r) {
+    const v = r.value;
+    return "is_resolved" in v && "task_id" in v && (r.path === "results" || "trial_name" in v);
+}
+/** A results.json whose `results` list is empty still says what it is. */
+function looksLikeTerminalBenchResults(h) {
+    return Array.isArray(h.resolved_ids) && Array.isArray(h.unresolved_ids) && "n_resolved" in h;
+}
+function terminalBenchReader(ctx) {
+    // The run id may come after the trials in the document: records wait for it.
+    const records = [];
+    const unreported = new Map();
+    return {
+        row(r) {
+            const v = r.value;
+            const task = idText(v.task_id);
+            if (task === undefined) {
+                ctx.problems.add(r.line, "task_id", "is missing (expected the task's name)");
+                return [];
+            }
+            const out = { line: r.line, task, markers: newMarkers() };
+            const text = str(v.instruction);
+            if (text !== undefined)
+                out.prompt = text;
+            if (ctx.needReward) {
+                const got = v.is_resolved;
+                if (got === null) {
+                    // The harness's failure modes are short snake_case names; anything else is not echoed.
+                    const named = str(v.failure_mode);
+                    const mode = named === undefined
+                        ? "no failure_mode"
+                        : /^[a-z_]{1,40}$/.test(named)
+                            ? named
+                            : "other";
+                    unreported.set(mode, (unreported.get(mode) ?? 0) + 1);
+                }
+                else if (typeof got !== "boolean") {
+                    ctx.problems.add(r.line, "is_resolved", `expected true, false or null, got ${(0,problems/* describeValue */.bp)(got)}`);
+                    return [];
+                }
+                out.reward = got === true ? 1 : 0;
+            }
+            records.push(out);
+            return [];
+        },
+        finish(header) {
+            const run = header !== null ? idText(header.id) : undefined;
+            if (run !== undefined)
+                for (const rec of records)
+                    rec.run = run;
+            if (header !== null && records.length === 0 && looksLikeTerminalBenchResults(header)) {
+                ctx.problems.add(0, "results", "holds no trials: nothing was graded in this run");
+            }
+            const n = [...unreported.values()].reduce((a, b) => a + b, 0);
+            if (n > 0) {
+                const modes = [...unreported.entries()]
+                    .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+                    .map(([m, k]) => `${k} ${m}`)
+                    .join(", ");
+                ctx.notes.push(`${n} of ${records.length} Terminal-Bench trials have is_resolved null (${modes}); ` +
+                    "they are graded 0, as the harness's accuracy counts them");
+            }
+            return records;
+        },
+    };
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+;// CONCATENATED MODULE: ./src/io/formats/bfcl-scores.ts
+// The BFCL score files of one side, waiting for the result files they grade
+// (formats/bfcl.ts). Kept apart from the readers so FormatContext can name it.
+
+/**
+ * What pairs a score file with its result file: the folder, with BFCL's `result` and
+ * `score` trees made one, and the category. `result/gpt/BFCL_v4_x_result.json` and
+ * `score/gpt/BFCL_v4_x_score.json` share it.
+ */
+function pairKey(path, category) {
+    const dir = (0,external_node_path_.dirname)(path)
+        .split("/")
+        .map((s) => (s === "result" || s === "score" ? "*" : s))
+        .join("/");
+    return `${dir}/${category}`;
+}
+/** The score files of one side (or one freeze), waiting for their result files. */
+class BfclScores {
+    scores = [];
+    add(s) {
+        this.scores.push(s);
+    }
+    /** The score file of a result file: same folder and category, else the one unclaimed of its category. */
+    claim(resultPath, category) {
+        const open = this.scores.filter((s) => !s.claimed && s.category === category);
+        const key = pairKey(resultPath, category);
+        const exact = open.filter((s) => s.key === key);
+        const got = exact.length === 1 ? exact[0] : open.length === 1 ? open[0] : undefined;
+        if (got === undefined)
+            return null;
+        got.claimed = true;
+        return got;
+    }
+    /** Says, on each score file no result file claimed, why it cannot be read alone. */
+    refuseUnclaimed() {
+        const alone = this.scores.filter((s) => !s.claimed);
+        for (const s of alone)
+            s.problems.add(0, "", aloneMessage(s));
+        return alone;
+    }
+}
+function aloneMessage(s) {
+    const name = s.category === "" ? "BFCL_v4_<category>_result.json" : `BFCL_v4_${s.category}_result.json`;
+    return (`a BFCL score file lists only the failed tests (${s.failures.size} here), so it cannot ` +
+        `grade alone: give the result file it scores (${name}) in the same input`);
+}
+
+;// CONCATENATED MODULE: ./src/io/formats/bfcl.ts
+// Berkeley Function Calling Leaderboard (BFCL v3/v4): a result file (JSONL, one row per
+// test: `id`, `result`, token counts, latency) and a score file (JSONL: a summary line
+// `{accuracy, correct_count, total_count}`, then one entry per FAILED test only). A test
+// passes when the score file does not list it, so the two are read together: a score
+// file is read first and waits in the side's BfclScores, and the result file that
+// claims it is graded from it (docs/data-contract.md "Eval tools' own outputs").
+
+
+
+
+const NAME = /^BFCL_v\d+_(.+)_(result|score)\.jsonl?$/;
+function looksLikeBfclResult(v) {
+    return (typeof v.id === "string" &&
+        "result" in v &&
+        ("latency" in v || "input_token_count" in v || "inference_log" in v));
+}
+function looksLikeBfclSummary(v) {
+    return "accuracy" in v && "correct_count" in v && "total_count" in v;
+}
+function looksLikeBfclFailure(v) {
+    return typeof v.id === "string" && "valid" in v && ("error" in v || "error_type" in v);
+}
+function looksLikeBfclScoreRow(v) {
+    return looksLikeBfclSummary(v) || looksLikeBfclFailure(v);
+}
+/** A score file named as BFCL names it, which a side reads before its other files. */
+function isBfclScoreName(path) {
+    return NAME.exec((0,external_node_path_.basename)(path))?.[2] === "score";
+}
+/** The test category a file's name gives (`simple_python`), or "" for another name. */
+function categoryOfName(path) {
+    return NAME.exec((0,external_node_path_.basename)(path))?.[1] ?? "";
+}
+/** The category of a test id: `simple_python_12` -> `simple_python`, `live_simple_3-1-0` -> `live_simple`. */
+function categoryOfId(id) {
+    return id.replace(/_\d+(-\d+)*$/, "");
+}
+/** A failure's question as text: the user turns of `prompt.question`. */
+function questionText(prompt) {
+    if (!(0,fields/* isRecord */.u4)(prompt) || !Array.isArray(prompt.question))
+        return undefined;
+    const out = [];
+    for (const turn of prompt.question.flat()) {
+        if (!(0,fields/* isRecord */.u4)(turn) || turn.role !== "user")
+            continue;
+        const t = contentText(turn.content);
+        if (t !== undefined && t !== "")
+            out.push(t);
+    }
+    return out.length > 0 ? out.join("\n") : undefined;
+}
+function wholeCount(v) {
+    return typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : null;
+}
+function bfclScoreReader(ctx) {
+    const file = ctx.problems.file;
+    const score = {
+        file,
+        category: categoryOfName(file),
+        key: "",
+        problems: ctx.problems,
+        summary: null,
+        failures: new Map(),
+        claimed: false,
+    };
+    return {
+        row(r) {
+            const v = r.value;
+            if (looksLikeBfclSummary(v) && score.summary === null && score.failures.size === 0) {
+                const correct = wholeCount(v.correct_count);
+                const total = wholeCount(v.total_count);
+                if (correct === null || total === null || correct > total) {
+                    ctx.problems.add(r.line, "total_count", "expected whole counts, with correct_count at most total_count");
+                }
+                else
+                    score.summary = { line: r.line, correct, total };
+                return [];
+            }
+            const id = str(v.id);
+            if (id === undefined || !looksLikeBfclFailure(v)) {
+                ctx.problems.add(r.line, "id", "expected a BFCL failure entry (id, valid, error)");
+                return [];
+            }
+            if (v.valid === true) {
+                ctx.problems.add(r.line, "valid", "is true, but a BFCL score file lists failed tests only");
+                return [];
+            }
+            const seen = score.failures.get(id);
+            if (seen !== undefined) {
+                ctx.problems.add(r.line, "id", `this test is listed already (line ${seen.line})`);
+                return [];
+            }
+            const entry = { line: r.line };
+            const text = ctx.needReward ? undefined : questionText(v.prompt);
+            if (text !== undefined)
+                entry.prompt = text;
+            score.failures.set(id, entry);
+            if (score.category === "" && typeof v.test_category === "string")
+                score.category = v.test_category;
+            return [];
+        },
+        finish() {
+            score.key = pairKey(file, score.category);
+            if (ctx.bfcl !== undefined)
+                ctx.bfcl.add(score);
+            else
+                ctx.problems.add(0, "", aloneMessage(score));
+            return [];
+        },
+    };
+}
+function bfclResultReader(ctx) {
+    const file = ctx.problems.file;
+    let score; // undefined: not looked for yet
+    const waiting = [];
+    let rows = 0;
+    const listed = new Set();
+    const grade = (rec, s) => {
+        const failed = s.failures.get(rec.task);
+        if (failed !== undefined)
+            listed.add(rec.task);
+        if (ctx.needReward)
+            rec.reward = failed === undefined ? 1 : 0;
+        else if (failed?.prompt !== undefined)
+            rec.prompt = failed.prompt;
+        return rec;
+    };
+    const look = (category) => (score = ctx.bfcl?.claim(file, category) ?? null);
+    return {
+        row(r) {
+            const id = str(r.value.id);
+            if (id === undefined) {
+                ctx.problems.add(r.line, "id", "is missing (expected the test's id)");
+                return [];
+            }
+            rows++;
+            const rec = { line: r.line, task: id, markers: newMarkers() };
+            if (score === undefined)
+                look(categoryOfName(file) || categoryOfId(id));
+            if (score !== null && score !== undefined)
+                return [grade(rec, score)];
+            if (!ctx.needReward)
+                return [rec];
+            waiting.push(rec);
+            return [];
+        },
+        finish() {
+            if (score === null || score === undefined) {
+                if (ctx.needReward)
+                    ctx.problems.add(0, "", noScoreMessage(file, waiting[0]?.task));
+                return [];
+            }
+            const s = score;
+            const out = waiting.map((rec) => grade(rec, s));
+            checkAgainst(s, rows, listed, ctx);
+            return out;
+        },
+    };
+}
+function noScoreMessage(file, firstId) {
+    const category = categoryOfName(file) || (firstId === undefined ? "" : categoryOfId(firstId));
+    const name = `BFCL_v4_${category || "<category>"}_score.json`;
+    return ("a BFCL result file holds no grades: give its score file too " +
+        `(${name}, which BFCL writes under score/) in the same input`);
+}
+/** A score file of another run (or another category) must not grade this one. */
+function checkAgainst(s, rows, listed, ctx) {
+    const stray = [...s.failures.entries()].filter(([id]) => !listed.has(id));
+    if (stray.length > 0) {
+        const first = Math.min(...stray.map(([, f]) => f.line));
+        ctx.problems.add(0, "", `${stray.length} failed tests listed in ${s.file} (first at its line ${first}) are not in ` +
+            "this result file: the two are not of the same run");
+    }
+    if (s.summary !== null && s.summary.total !== rows) {
+        ctx.problems.add(0, "", `${s.file} scores ${s.summary.total} tests (its line ${s.summary.line}) but this result ` +
+            `file holds ${rows}: the two are not of the same run`);
+    }
+    else if (s.summary !== null && s.summary.total - s.summary.correct !== s.failures.size) {
+        ctx.problems.add(0, "", `${s.file} says ${s.summary.correct} of ${s.summary.total} correct but lists ` +
+            `${s.failures.size} failures: the file is incomplete`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/io/formats/index.ts
+
+
+
+
+
 
 
 
@@ -33217,14 +33639,26 @@ const EVAL_FORMATS = [
     "promptfoo",
     "openai-evals",
     "swe-bench",
+    "tau-bench",
+    "terminal-bench",
+    "bfcl",
 ];
+/** The tools' names as messages list them. */
+const TOOL_FORMAT_NAMES = EVAL_FORMATS.filter((f) => f !== "auto" && f !== "whileai").join(", ");
 /** The tool whose output this row is, or null for our own row shape. */
 function detectFromRow(r) {
     if (r.entry !== undefined || r.path === "samples")
         return "inspect";
     if (r.path === "results.results")
         return "promptfoo";
+    if (r.path === "simulations")
+        return "tau-bench";
     const v = r.value;
+    // Before our own rows' check: tau-bench and Terminal-Bench rows carry a task_id too.
+    if (looksLikeTauBenchRow(r))
+        return "tau-bench";
+    if (looksLikeTerminalBenchRow(r))
+        return "terminal-bench";
     if (looksLikeLmEvalRow(v))
         return "lm-eval";
     if (looksLikeInspectRow(r))
@@ -33235,12 +33669,16 @@ function detectFromRow(r) {
         return "openai-evals";
     if (looksLikeSweBench(v))
         return "swe-bench";
+    if (looksLikeBfclResult(v) || looksLikeBfclScoreRow(v))
+        return "bfcl";
     return null;
 }
 /** For a document without rows: the tool its header says, or a message why it holds no grades. */
 function detectFromHeader(h) {
     if (looksLikeSweBench(h))
         return "swe-bench";
+    if (looksLikeTerminalBenchResults(h))
+        return "terminal-bench";
     if (looksLikeLmEvalResults(h))
         return { refuse: LM_EVAL_RESULTS_MESSAGE };
     return null;
@@ -33260,6 +33698,14 @@ function toolReader(format, first, ctx) {
                 : oaievalReader(ctx);
         case "swe-bench":
             return sweBenchReader(ctx);
+        case "tau-bench":
+            return tauBenchReader(ctx);
+        case "terminal-bench":
+            return terminalBenchReader(ctx);
+        case "bfcl":
+            return first !== null && looksLikeBfclScoreRow(first.value)
+                ? bfclScoreReader(ctx)
+                : bfclResultReader(ctx);
     }
 }
 

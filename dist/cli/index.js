@@ -1056,8 +1056,8 @@ ${_shard_cli_js__WEBPACK_IMPORTED_MODULE_9__/* .MERGE_USAGE */ .t$}
 Every action input is also a flag (e.g. --target marker:looked_up_first, --seed 7,
 --must-not-regress marker:refund_only_when_allowed, --fields task=task_id,reward=ok).
 --baseline and --candidate may be repeated or given a glob ('runs/base/*.jsonl'): one
-run per file. --format lm-eval|inspect|promptfoo|openai-evals|swe-bench names the tool
-that wrote them when it cannot be told from the file. --workers N reads with N threads
+run per file. --format lm-eval|inspect|promptfoo|openai-evals|swe-bench|tau-bench|
+terminal-bench|bfcl names the tool that wrote them when it cannot be told from the file. --workers N reads with N threads
 (default auto: the cores, for large files); the report is the same for any N.
 Writes report.json and report.md into --out (default .heldout-gate).
 Exit code: 0 pass; 1 fail (the inputs were read and the gate said no);
@@ -1221,7 +1221,7 @@ __webpack_async_result__();
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4528);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8532);
 /* harmony import */ var _io_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3455);
-/* harmony import */ var _io_formats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9631);
+/* harmony import */ var _io_formats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(919);
 /* harmony import */ var _stats_family_test_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(600);
 /* harmony import */ var _io_slice_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2502);
 // Raw inputs (action inputs or CLI flags, both as strings keyed by the action.yml
@@ -6152,18 +6152,25 @@ var promises_ = __nccwpck_require__(1455);
 var config = __nccwpck_require__(2973);
 // EXTERNAL MODULE: ./src/io/files.ts
 var io_files = __nccwpck_require__(3839);
-// EXTERNAL MODULE: ./src/io/formats/index.ts + 6 modules
-var formats = __nccwpck_require__(9631);
+// EXTERNAL MODULE: ./src/io/formats/index.ts + 10 modules
+var formats = __nccwpck_require__(919);
 // EXTERNAL MODULE: ./src/io/read.ts + 9 modules
-var io_read = __nccwpck_require__(9375);
+var read = __nccwpck_require__(9375);
 ;// CONCATENATED MODULE: ./src/io/freeze.ts
+
 
 async function freezeTasks(srcs, opts) {
     const byId = new Map();
-    const summaries = [];
-    for (const src of srcs) {
-        const read = await (0,io_read/* readEvalFile */.Xl)(src, "heldout", opts, false);
-        summaries.push(read.summary);
+    const bfcl = new formats/* BfclScores */.tA();
+    const reads = [];
+    const parts = [];
+    for (const i of (0,read/* readingOrder */.fR)(srcs)) {
+        const fileOpts = { ...opts, bfcl, onPart: (p) => (parts[i] = p) };
+        reads[i] = await (0,read/* readEvalFile */.Xl)(srcs[i], "heldout", fileOpts, false);
+    }
+    (0,read/* settleBfcl */.Jc)(bfcl, parts);
+    const summaries = reads.map((r) => r.summary);
+    for (const read of reads) {
         for (const r of read.records) {
             let t = byId.get(r.task);
             if (t === undefined) {
@@ -6217,7 +6224,9 @@ const FREEZE_USAGE = `usage: heldout-gate freeze --from RESULTS [--from RESULTS 
 
 Writes the held-out test (task_id, prompt, answer, family) from the results of one of
 your eval runs: lm-eval samples_*.jsonl, an Inspect .eval/.json log, promptfoo -o
-output, an oaieval log or Evals API items, a SWE-bench results.json, or our own rows.
+output, an oaieval log or Evals API items, a SWE-bench results.json, tau-bench or
+tau2-bench results, a Terminal-Bench results.json, a BFCL result file (with its score
+file), or our own rows.
 --from may be repeated or a glob. --force replaces an existing --out file.`;
 const FLAGS = new Set([
     "from",
@@ -10937,15 +10946,18 @@ async function expandFiles(spec, input) {
 
 /***/ }),
 
-/***/ 9631:
+/***/ 919:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  tA: () => (/* reexport */ BfclScores),
   Co: () => (/* binding */ EVAL_FORMATS),
+  Q$: () => (/* binding */ TOOL_FORMAT_NAMES),
   BF: () => (/* binding */ detectFromHeader),
   sk: () => (/* binding */ detectFromRow),
+  pv: () => (/* reexport */ isBfclScoreName),
   oh: () => (/* binding */ toolReader)
 });
 
@@ -11607,7 +11619,426 @@ function sweBenchReader(ctx) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/io/formats/tau-bench.ts
+// tau-bench results, both generations. v1's run.py writes one JSON array of rollouts
+// (`task_id` from 0, `reward`, `trial`, `info`, `traj`); tau2-bench writes one JSON object
+// whose rollouts sit under `simulations[]` (`task_id`, `trial`, `reward_info.reward`) and
+// whose tasks sit under `tasks[]`. Task = task_id, run = trial (a file's trials are its
+// re-runs), reward = the rollout's reward. A rollout that ended in an error has no grade.
+
+
+/** A v1 rollout: the keys run.py writes for every result. */
+function looksLikeV1(v) {
+    return "task_id" in v && "reward" in v && Array.isArray(v.traj) && (0,fields/* isRecord */.u4)(v.info);
+}
+/** A tau2 simulation, at its document path or on its own line. */
+function looksLikeSimulation(r) {
+    const v = r.value;
+    if (r.path === "simulations")
+        return true;
+    return "task_id" in v && "reward_info" in v && "termination_reason" in v;
+}
+function looksLikeTauBenchRow(r) {
+    return looksLikeV1(r.value) || looksLikeSimulation(r);
+}
+/** tau2's task text: the user scenario's instructions (a string, or its parts in order). */
+function scenarioText(task) {
+    const scenario = (0,fields/* isRecord */.u4)(task.user_scenario) ? task.user_scenario : {};
+    const ins = scenario.instructions;
+    if (typeof ins === "string")
+        return str(ins);
+    if (!(0,fields/* isRecord */.u4)(ins))
+        return undefined;
+    const parts = ["reason_for_call", "known_info", "unknown_info", "task_instructions"]
+        .map((k) => str(ins[k]))
+        .filter((s) => s !== undefined);
+    return parts.length > 0 ? parts.join("\n") : undefined;
+}
+/** The prompt of each tau2 task id, from the document's `tasks[]`. */
+function taskTexts(header) {
+    const out = new Map();
+    const tasks = header !== null && Array.isArray(header.tasks) ? header.tasks : [];
+    for (const t of tasks) {
+        if (!(0,fields/* isRecord */.u4)(t))
+            continue;
+        const id = idText(t.id);
+        const text = scenarioText(t);
+        if (id !== undefined && text !== undefined && !out.has(id))
+            out.set(id, text);
+    }
+    return out;
+}
+/** One rollout's grade, or undefined after saying why it has none. */
+function gradeOf(r, ctx) {
+    const v = r.value;
+    if (looksLikeSimulation(r)) {
+        const info = v.reward_info;
+        if (!(0,fields/* isRecord */.u4)(info) || info.reward === undefined || info.reward === null) {
+            ctx.problems.add(r.line, "reward_info.reward", "is missing: this simulation was not graded");
+            return undefined;
+        }
+        return checkedReward(info.reward, "reward_info.reward", r.line, ctx);
+    }
+    // run.py writes reward 0.0 beside info.error when a rollout crashed: not a failure of the model.
+    if ((0,fields/* isRecord */.u4)(v.info) && v.info.error !== undefined) {
+        ctx.problems.add(r.line, "info.error", "tau-bench reports an error for this rollout, not a grade: rerun it or remove the row");
+        return undefined;
+    }
+    return checkedReward(v.reward, "reward", r.line, ctx);
+}
+function tauBenchReader(ctx) {
+    // Freeze wants tau2's task texts, which the document may hold after its simulations.
+    const waiting = [];
+    return {
+        row(r) {
+            const v = r.value;
+            const task = idText(v.task_id);
+            if (task === undefined) {
+                ctx.problems.add(r.line, "task_id", "is missing (expected the task's id, 0 included)");
+                return [];
+            }
+            const out = { line: r.line, task, markers: newMarkers() };
+            const trial = idText(v.trial);
+            if (trial !== undefined)
+                out.run = trial;
+            if (looksLikeV1(v) && (0,fields/* isRecord */.u4)(v.info) && (0,fields/* isRecord */.u4)(v.info.task)) {
+                const text = str(v.info.task.instruction);
+                if (text !== undefined)
+                    out.prompt = text;
+            }
+            if (ctx.needReward) {
+                const reward = gradeOf(r, ctx);
+                if (reward === undefined)
+                    return [];
+                out.reward = reward;
+                return [out];
+            }
+            if (out.prompt !== undefined || !looksLikeSimulation(r))
+                return [out];
+            waiting.push(out);
+            return [];
+        },
+        finish(header) {
+            const texts = taskTexts(header);
+            for (const rec of waiting) {
+                const text = texts.get(rec.task);
+                if (text !== undefined)
+                    rec.prompt = text;
+            }
+            return waiting;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/io/formats/terminal-bench.ts
+
+
+function looksLikeTerminalBenchRow(r) {
+    const v = r.value;
+    return "is_resolved" in v && "task_id" in v && (r.path === "results" || "trial_name" in v);
+}
+/** A results.json whose `results` list is empty still says what it is. */
+function looksLikeTerminalBenchResults(h) {
+    return Array.isArray(h.resolved_ids) && Array.isArray(h.unresolved_ids) && "n_resolved" in h;
+}
+function terminalBenchReader(ctx) {
+    // The run id may come after the trials in the document: records wait for it.
+    const records = [];
+    const unreported = new Map();
+    return {
+        row(r) {
+            const v = r.value;
+            const task = idText(v.task_id);
+            if (task === undefined) {
+                ctx.problems.add(r.line, "task_id", "is missing (expected the task's name)");
+                return [];
+            }
+            const out = { line: r.line, task, markers: newMarkers() };
+            const text = str(v.instruction);
+            if (text !== undefined)
+                out.prompt = text;
+            if (ctx.needReward) {
+                const got = v.is_resolved;
+                if (got === null) {
+                    // The harness's failure modes are short snake_case names; anything else is not echoed.
+                    const named = str(v.failure_mode);
+                    const mode = named === undefined
+                        ? "no failure_mode"
+                        : /^[a-z_]{1,40}$/.test(named)
+                            ? named
+                            : "other";
+                    unreported.set(mode, (unreported.get(mode) ?? 0) + 1);
+                }
+                else if (typeof got !== "boolean") {
+                    ctx.problems.add(r.line, "is_resolved", `expected true, false or null, got ${(0,problems/* describeValue */.bp)(got)}`);
+                    return [];
+                }
+                out.reward = got === true ? 1 : 0;
+            }
+            records.push(out);
+            return [];
+        },
+        finish(header) {
+            const run = header !== null ? idText(header.id) : undefined;
+            if (run !== undefined)
+                for (const rec of records)
+                    rec.run = run;
+            if (header !== null && records.length === 0 && looksLikeTerminalBenchResults(header)) {
+                ctx.problems.add(0, "results", "holds no trials: nothing was graded in this run");
+            }
+            const n = [...unreported.values()].reduce((a, b) => a + b, 0);
+            if (n > 0) {
+                const modes = [...unreported.entries()]
+                    .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+                    .map(([m, k]) => `${k} ${m}`)
+                    .join(", ");
+                ctx.notes.push(`${n} of ${records.length} Terminal-Bench trials have is_resolved null (${modes}); ` +
+                    "they are graded 0, as the harness's accuracy counts them");
+            }
+            return records;
+        },
+    };
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/io/formats/bfcl-scores.ts
+// The BFCL score files of one side, waiting for the result files they grade
+// (formats/bfcl.ts). Kept apart from the readers so FormatContext can name it.
+
+/**
+ * What pairs a score file with its result file: the folder, with BFCL's `result` and
+ * `score` trees made one, and the category. `result/gpt/BFCL_v4_x_result.json` and
+ * `score/gpt/BFCL_v4_x_score.json` share it.
+ */
+function pairKey(path, category) {
+    const dir = (0,external_node_path_.dirname)(path)
+        .split("/")
+        .map((s) => (s === "result" || s === "score" ? "*" : s))
+        .join("/");
+    return `${dir}/${category}`;
+}
+/** The score files of one side (or one freeze), waiting for their result files. */
+class BfclScores {
+    scores = [];
+    add(s) {
+        this.scores.push(s);
+    }
+    /** The score file of a result file: same folder and category, else the one unclaimed of its category. */
+    claim(resultPath, category) {
+        const open = this.scores.filter((s) => !s.claimed && s.category === category);
+        const key = pairKey(resultPath, category);
+        const exact = open.filter((s) => s.key === key);
+        const got = exact.length === 1 ? exact[0] : open.length === 1 ? open[0] : undefined;
+        if (got === undefined)
+            return null;
+        got.claimed = true;
+        return got;
+    }
+    /** Says, on each score file no result file claimed, why it cannot be read alone. */
+    refuseUnclaimed() {
+        const alone = this.scores.filter((s) => !s.claimed);
+        for (const s of alone)
+            s.problems.add(0, "", aloneMessage(s));
+        return alone;
+    }
+}
+function aloneMessage(s) {
+    const name = s.category === "" ? "BFCL_v4_<category>_result.json" : `BFCL_v4_${s.category}_result.json`;
+    return (`a BFCL score file lists only the failed tests (${s.failures.size} here), so it cannot ` +
+        `grade alone: give the result file it scores (${name}) in the same input`);
+}
+
+;// CONCATENATED MODULE: ./src/io/formats/bfcl.ts
+// Berkeley Function Calling Leaderboard (BFCL v3/v4): a result file (JSONL, one row per
+// test: `id`, `result`, token counts, latency) and a score file (JSONL: a summary line
+// `{accuracy, correct_count, total_count}`, then one entry per FAILED test only). A test
+// passes when the score file does not list it, so the two are read together: a score
+// file is read first and waits in the side's BfclScores, and the result file that
+// claims it is graded from it (docs/data-contract.md "Eval tools' own outputs").
+
+
+
+
+const NAME = /^BFCL_v\d+_(.+)_(result|score)\.jsonl?$/;
+function looksLikeBfclResult(v) {
+    return (typeof v.id === "string" &&
+        "result" in v &&
+        ("latency" in v || "input_token_count" in v || "inference_log" in v));
+}
+function looksLikeBfclSummary(v) {
+    return "accuracy" in v && "correct_count" in v && "total_count" in v;
+}
+function looksLikeBfclFailure(v) {
+    return typeof v.id === "string" && "valid" in v && ("error" in v || "error_type" in v);
+}
+function looksLikeBfclScoreRow(v) {
+    return looksLikeBfclSummary(v) || looksLikeBfclFailure(v);
+}
+/** A score file named as BFCL names it, which a side reads before its other files. */
+function isBfclScoreName(path) {
+    return NAME.exec((0,external_node_path_.basename)(path))?.[2] === "score";
+}
+/** The test category a file's name gives (`simple_python`), or "" for another name. */
+function categoryOfName(path) {
+    return NAME.exec((0,external_node_path_.basename)(path))?.[1] ?? "";
+}
+/** The category of a test id: `simple_python_12` -> `simple_python`, `live_simple_3-1-0` -> `live_simple`. */
+function categoryOfId(id) {
+    return id.replace(/_\d+(-\d+)*$/, "");
+}
+/** A failure's question as text: the user turns of `prompt.question`. */
+function questionText(prompt) {
+    if (!(0,fields/* isRecord */.u4)(prompt) || !Array.isArray(prompt.question))
+        return undefined;
+    const out = [];
+    for (const turn of prompt.question.flat()) {
+        if (!(0,fields/* isRecord */.u4)(turn) || turn.role !== "user")
+            continue;
+        const t = contentText(turn.content);
+        if (t !== undefined && t !== "")
+            out.push(t);
+    }
+    return out.length > 0 ? out.join("\n") : undefined;
+}
+function wholeCount(v) {
+    return typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : null;
+}
+function bfclScoreReader(ctx) {
+    const file = ctx.problems.file;
+    const score = {
+        file,
+        category: categoryOfName(file),
+        key: "",
+        problems: ctx.problems,
+        summary: null,
+        failures: new Map(),
+        claimed: false,
+    };
+    return {
+        row(r) {
+            const v = r.value;
+            if (looksLikeBfclSummary(v) && score.summary === null && score.failures.size === 0) {
+                const correct = wholeCount(v.correct_count);
+                const total = wholeCount(v.total_count);
+                if (correct === null || total === null || correct > total) {
+                    ctx.problems.add(r.line, "total_count", "expected whole counts, with correct_count at most total_count");
+                }
+                else
+                    score.summary = { line: r.line, correct, total };
+                return [];
+            }
+            const id = str(v.id);
+            if (id === undefined || !looksLikeBfclFailure(v)) {
+                ctx.problems.add(r.line, "id", "expected a BFCL failure entry (id, valid, error)");
+                return [];
+            }
+            if (v.valid === true) {
+                ctx.problems.add(r.line, "valid", "is true, but a BFCL score file lists failed tests only");
+                return [];
+            }
+            const seen = score.failures.get(id);
+            if (seen !== undefined) {
+                ctx.problems.add(r.line, "id", `this test is listed already (line ${seen.line})`);
+                return [];
+            }
+            const entry = { line: r.line };
+            const text = ctx.needReward ? undefined : questionText(v.prompt);
+            if (text !== undefined)
+                entry.prompt = text;
+            score.failures.set(id, entry);
+            if (score.category === "" && typeof v.test_category === "string")
+                score.category = v.test_category;
+            return [];
+        },
+        finish() {
+            score.key = pairKey(file, score.category);
+            if (ctx.bfcl !== undefined)
+                ctx.bfcl.add(score);
+            else
+                ctx.problems.add(0, "", aloneMessage(score));
+            return [];
+        },
+    };
+}
+function bfclResultReader(ctx) {
+    const file = ctx.problems.file;
+    let score; // undefined: not looked for yet
+    const waiting = [];
+    let rows = 0;
+    const listed = new Set();
+    const grade = (rec, s) => {
+        const failed = s.failures.get(rec.task);
+        if (failed !== undefined)
+            listed.add(rec.task);
+        if (ctx.needReward)
+            rec.reward = failed === undefined ? 1 : 0;
+        else if (failed?.prompt !== undefined)
+            rec.prompt = failed.prompt;
+        return rec;
+    };
+    const look = (category) => (score = ctx.bfcl?.claim(file, category) ?? null);
+    return {
+        row(r) {
+            const id = str(r.value.id);
+            if (id === undefined) {
+                ctx.problems.add(r.line, "id", "is missing (expected the test's id)");
+                return [];
+            }
+            rows++;
+            const rec = { line: r.line, task: id, markers: newMarkers() };
+            if (score === undefined)
+                look(categoryOfName(file) || categoryOfId(id));
+            if (score !== null && score !== undefined)
+                return [grade(rec, score)];
+            if (!ctx.needReward)
+                return [rec];
+            waiting.push(rec);
+            return [];
+        },
+        finish() {
+            if (score === null || score === undefined) {
+                if (ctx.needReward)
+                    ctx.problems.add(0, "", noScoreMessage(file, waiting[0]?.task));
+                return [];
+            }
+            const s = score;
+            const out = waiting.map((rec) => grade(rec, s));
+            checkAgainst(s, rows, listed, ctx);
+            return out;
+        },
+    };
+}
+function noScoreMessage(file, firstId) {
+    const category = categoryOfName(file) || (firstId === undefined ? "" : categoryOfId(firstId));
+    const name = `BFCL_v4_${category || "<category>"}_score.json`;
+    return ("a BFCL result file holds no grades: give its score file too " +
+        `(${name}, which BFCL writes under score/) in the same input`);
+}
+/** A score file of another run (or another category) must not grade this one. */
+function checkAgainst(s, rows, listed, ctx) {
+    const stray = [...s.failures.entries()].filter(([id]) => !listed.has(id));
+    if (stray.length > 0) {
+        const first = Math.min(...stray.map(([, f]) => f.line));
+        ctx.problems.add(0, "", `${stray.length} failed tests listed in ${s.file} (first at its line ${first}) are not in ` +
+            "this result file: the two are not of the same run");
+    }
+    if (s.summary !== null && s.summary.total !== rows) {
+        ctx.problems.add(0, "", `${s.file} scores ${s.summary.total} tests (its line ${s.summary.line}) but this result ` +
+            `file holds ${rows}: the two are not of the same run`);
+    }
+    else if (s.summary !== null && s.summary.total - s.summary.correct !== s.failures.size) {
+        ctx.problems.add(0, "", `${s.file} says ${s.summary.correct} of ${s.summary.total} correct but lists ` +
+            `${s.failures.size} failures: the file is incomplete`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/io/formats/index.ts
+
+
+
+
+
 
 
 
@@ -11622,14 +12053,26 @@ const EVAL_FORMATS = [
     "promptfoo",
     "openai-evals",
     "swe-bench",
+    "tau-bench",
+    "terminal-bench",
+    "bfcl",
 ];
+/** The tools' names as messages list them. */
+const TOOL_FORMAT_NAMES = EVAL_FORMATS.filter((f) => f !== "auto" && f !== "whileai").join(", ");
 /** The tool whose output this row is, or null for our own row shape. */
 function detectFromRow(r) {
     if (r.entry !== undefined || r.path === "samples")
         return "inspect";
     if (r.path === "results.results")
         return "promptfoo";
+    if (r.path === "simulations")
+        return "tau-bench";
     const v = r.value;
+    // Before our own rows' check: tau-bench and Terminal-Bench rows carry a task_id too.
+    if (looksLikeTauBenchRow(r))
+        return "tau-bench";
+    if (looksLikeTerminalBenchRow(r))
+        return "terminal-bench";
     if (looksLikeLmEvalRow(v))
         return "lm-eval";
     if (looksLikeInspectRow(r))
@@ -11640,12 +12083,16 @@ function detectFromRow(r) {
         return "openai-evals";
     if (looksLikeSweBench(v))
         return "swe-bench";
+    if (looksLikeBfclResult(v) || looksLikeBfclScoreRow(v))
+        return "bfcl";
     return null;
 }
 /** For a document without rows: the tool its header says, or a message why it holds no grades. */
 function detectFromHeader(h) {
     if (looksLikeSweBench(h))
         return "swe-bench";
+    if (looksLikeTerminalBenchResults(h))
+        return "terminal-bench";
     if (looksLikeLmEvalResults(h))
         return { refuse: LM_EVAL_RESULTS_MESSAGE };
     return null;
@@ -11665,6 +12112,14 @@ function toolReader(format, first, ctx) {
                 : oaievalReader(ctx);
         case "swe-bench":
             return sweBenchReader(ctx);
+        case "tau-bench":
+            return tauBenchReader(ctx);
+        case "terminal-bench":
+            return terminalBenchReader(ctx);
+        case "bfcl":
+            return first !== null && looksLikeBfclScoreRow(first.value)
+                ? bfclScoreReader(ctx)
+                : bfclResultReader(ctx);
     }
 }
 
@@ -12283,14 +12738,16 @@ __nccwpck_require__.d(__webpack_exports__, {
   Xl: () => (/* reexport */ eval_file_readEvalFile),
   wX: () => (/* binding */ readEvalSide),
   AA: () => (/* binding */ readHeldout),
+  fR: () => (/* binding */ readingOrder),
+  Jc: () => (/* binding */ settleBfcl),
   Qu: () => (/* binding */ streamPairs),
   GS: () => (/* binding */ streamSft)
 });
 
 // UNUSED EXPORTS: ReadError, noRowsInDocument, readEvalRows, toEvalRow
 
-// EXTERNAL MODULE: ./src/io/formats/index.ts + 6 modules
-var formats = __nccwpck_require__(9631);
+// EXTERNAL MODULE: ./src/io/formats/index.ts + 10 modules
+var formats = __nccwpck_require__(919);
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
 // EXTERNAL MODULE: external "node:crypto"
@@ -12376,10 +12833,16 @@ function rowRefusal(value) {
 
 /**
  * Where the tools we read keep their rows inside one JSON object: Inspect's `.json` log
- * (`samples`) and promptfoo's `-o out.json` (`results.results`). Everything else in the
+ * (`samples`), promptfoo's `-o out.json` (`results.results`), tau2-bench's simulations
+ * (`simulations`) and Terminal-Bench's `results.json` (`results`). Everything else in the
  * object is kept whole as the header, up to maxLineBytes in all.
  */
-const ROW_PATHS = ["samples", "results.results"];
+const ROW_PATHS = [
+    "samples",
+    "results.results",
+    "simulations",
+    "results",
+];
 const REASON_MAX = 200;
 function clip(s) {
     return s.length > REASON_MAX ? `${s.slice(0, REASON_MAX)}...` : s;
@@ -13599,19 +14062,38 @@ var io_fields = __nccwpck_require__(3455);
  * when the row is not such a log.
  */
 function rowsInside(row, problems) {
-    const v = row.value;
-    const at = Array.isArray(v.samples) && (0,io_fields/* isRecord */.u4)(v.eval) ? "samples" : null;
-    const path = at ?? (Array.isArray((0,io_fields/* getPath */.Yn)(v, "results.results")) ? "results.results" : null);
+    const path = oneLinePath(row.value);
     if (path === null)
         return null;
     const out = [];
-    (0,io_fields/* getPath */.Yn)(v, path).forEach((x, i) => {
+    (0,io_fields/* getPath */.Yn)(row.value, path).forEach((x, i) => {
         if ((0,io_fields/* isRecord */.u4)(x))
             out.push({ line: row.line, value: x, path });
         else
             problems.add(row.line, `${path}.${i}`, `expected a JSON object, got ${(0,io_problems/* describeValue */.bp)(x)}`);
     });
     return out;
+}
+/** A one-line log's members besides its rows: the header a document read would keep. */
+function headerInside(row, path) {
+    const top = path.split(".")[0];
+    const out = Object.create(null);
+    for (const [k, x] of Object.entries(row.value))
+        if (k !== top)
+            out[k] = x;
+    return out;
+}
+/** Where a tool's whole log, parsed as one row, keeps its rows (document.ts ROW_PATHS). */
+function oneLinePath(v) {
+    if (Array.isArray(v.samples) && (0,io_fields/* isRecord */.u4)(v.eval))
+        return "samples";
+    if (Array.isArray((0,io_fields/* getPath */.Yn)(v, "results.results")))
+        return "results.results";
+    if (Array.isArray(v.simulations) && ("tasks" in v || "info" in v))
+        return "simulations";
+    if (Array.isArray(v.results) && ("resolved_ids" in v || "n_resolved" in v))
+        return "results";
+    return null;
 }
 /** A row with any of our eval keys is ours, however broken; one with none is another layout. */
 function looksLikeOurs(v) {
@@ -13665,6 +14147,8 @@ class EvalFileReader {
     kept = 0;
     firstRow = -1;
     mismatch = false;
+    /** A one-line log's members besides its rows (its run id, its tasks). */
+    inlineHeader = null;
     constructor(src, opts, needReward, sink) {
         this.opts = opts;
         this.needReward = needReward;
@@ -13674,6 +14158,8 @@ class EvalFileReader {
         this.fields = opts.fields ?? {};
         this.requested = opts.format ?? "auto";
         this.ctx = { problems: this.problems, metric: opts.metric ?? "", notes: [], needReward };
+        if (opts.bfcl !== undefined)
+            this.ctx.bfcl = opts.bfcl;
         const r = this.requested;
         this.format =
             r === "whileai" || (r === "auto" && Object.keys(this.fields).length > 0)
@@ -13716,6 +14202,8 @@ class EvalFileReader {
         const inner = one.line === this.firstRow && this.reader.stats.layout === "jsonl"
             ? rowsInside(one, this.problems)
             : null;
+        if (inner !== null)
+            this.inlineHeader = headerInside(one, oneLinePath(one.value) ?? "");
         for (const row of inner ?? [one]) {
             if (this.mismatch)
                 return;
@@ -13757,7 +14245,7 @@ class EvalFileReader {
             if (this.format === "whileai" && this.requested === "auto" && !looksLikeOurs(row.value)) {
                 // No layout we know and no mapping: one message for the file, not two per row.
                 return (`these rows are in no layout we know (the first has keys: ${keyList(row.value)}): ` +
-                    "for another tool's output set format (lm-eval, inspect, promptfoo, openai-evals, swe-bench); " +
+                    `for another tool's output set format (${formats/* TOOL_FORMAT_NAMES */.Q$}); ` +
                     "for your own layout map it with fields (e.g. fields: task=id,reward=passed)");
             }
         }
@@ -13785,7 +14273,7 @@ class EvalFileReader {
     }
     /** A document or a zip with no rows of our own: its header says which tool wrote it. */
     finishHeader() {
-        const header = this.reader.stats.header;
+        const header = this.reader.stats.header ?? this.inlineHeader;
         if (this.format === null && header !== null) {
             const d = this.reader.stats.layout === "zip"
                 ? header["header.json"] !== undefined
@@ -13873,7 +14361,11 @@ async function readHeldout(src, opts) {
             if (first) {
                 first = false;
                 // An eval tool's results given as the test: say once how to make the test from them.
-                const tool = "task_id" in row.value || "scenario_id" in row.value ? null : (0,formats/* detectFromRow */.sk)(row);
+                // Our own tasks carry task_id, and so do the agent benchmarks' rollouts: those are
+                // told by keys of their own (formats/index.ts), the others only without task_id.
+                const seen = (0,formats/* detectFromRow */.sk)(row);
+                const own = "task_id" in row.value || "scenario_id" in row.value;
+                const tool = seen === "tau-bench" || seen === "terminal-bench" || !own ? seen : null;
                 if (tool !== null) {
                     problems.add(row.line, "", `this is ${tool} output, not a held-out test: write the test from it with ` +
                         "heldout-gate freeze --from FILE --out heldout.jsonl");
@@ -13898,8 +14390,32 @@ async function readHeldout(src, opts) {
     s.tasks = tasks.length;
     return { tasks, summary: s };
 }
-/** Tools whose run labels count within one file (Inspect epochs, promptfoo repeats). */
-const FILE_LOCAL_RUNS = new Set(["inspect", "promptfoo"]);
+/** Tools whose run labels count within one file (Inspect epochs, promptfoo repeats, tau-bench trials). */
+const FILE_LOCAL_RUNS = new Set(["inspect", "promptfoo", "tau-bench"]);
+/**
+ * The order a side's files are read in: BFCL score files (by BFCL's own names) first,
+ * so each result file finds the one that grades it; otherwise as given.
+ */
+function readingOrder(srcs) {
+    const idx = srcs.map((_, i) => i);
+    const score = (i) => ((0,formats/* isBfclScoreName */.pv)((0,source/* sourceName */.VZ)(srcs[i])) ? 0 : 1);
+    return idx.sort((a, b) => score(a) - score(b) || a - b);
+}
+/**
+ * After a side's files are read: each BFCL score file no result file claimed gets its
+ * problem, and the summary of its read is written again with it.
+ */
+function settleBfcl(bfcl, parts) {
+    for (const s of bfcl.refuseUnclaimed()) {
+        for (const p of parts) {
+            if (p === undefined || p.problems !== s.problems)
+                continue;
+            p.summary.problems = p.problems.list();
+            p.summary.problem_count = p.problems.count;
+            p.summary.problem_groups = p.problems.groupList();
+        }
+    }
+}
 /**
  * One side read from one or more files, each graded row handed to `onRow` with the index
  * of its file as it is read (rows are not kept). With several files each file is one run
@@ -13907,12 +14423,14 @@ const FILE_LOCAL_RUNS = new Set(["inspect", "promptfoo"]);
  * file (Inspect epochs, promptfoo repeats) are kept apart per file as "path#run".
  */
 async function readEvalSide(srcs, role, opts, onRow) {
-    const summaries = [];
-    const notes = [];
     const files = srcs.map(source/* sourceName */.VZ);
-    for (const [file, src] of srcs.entries()) {
+    const bfcl = new formats/* BfclScores */.tA();
+    const reads = [];
+    const parts = [];
+    for (const file of readingOrder(srcs)) {
         const label = files[file];
-        const read = await eval_file_readEvalFile(src, role, opts, true, (row, format) => {
+        const fileOpts = { ...opts, bfcl, onPart: (p) => (parts[file] = p) };
+        reads[file] = await eval_file_readEvalFile(srcs[file], role, fileOpts, true, (row, format) => {
             if (srcs.length > 1) {
                 if (row.run === undefined)
                     row.run = label;
@@ -13921,10 +14439,14 @@ async function readEvalSide(srcs, role, opts, onRow) {
             }
             onRow(row, file);
         });
-        summaries.push(read.summary);
-        for (const n of read.notes)
-            notes.push(`${label}: ${n}`);
     }
+    settleBfcl(bfcl, parts);
+    // Parts and summaries in the order the files were given, whatever order they were read in.
+    for (const p of parts)
+        if (p !== undefined)
+            opts.onPart?.(p);
+    const summaries = reads.map((r) => r.summary);
+    const notes = reads.flatMap((r, i) => r.notes.map((n) => `${files[i]}: ${n}`));
     const first = files[0] ?? "";
     const path = srcs.length > 1 ? `${first} (and ${srcs.length - 1} more)` : first;
     return { summaries, notes, path, files };
@@ -14017,11 +14539,13 @@ async function streamSft(src, opts, onBatch) {
 /* harmony export */ });
 /* unused harmony exports fingerprint, SFT_FIELDS */
 /* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3455);
-/* harmony import */ var _lanes_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3451);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7230);
-/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9974);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4384);
-/* harmony import */ var _unused_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5286);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(919);
+/* harmony import */ var _lanes_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3451);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7230);
+/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9974);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4384);
+/* harmony import */ var _unused_text_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5286);
+
 
 
 
@@ -14037,12 +14561,12 @@ function hasId(v) {
     return v !== undefined && v !== null && v !== "";
 }
 function report(problems, line, issues, value, prefix = "") {
-    for (const f of (0,_schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .issuesToFields */ .Xn)(issues, value, prefix))
+    for (const f of (0,_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .issuesToFields */ .Xn)(issues, value, prefix))
         problems.add(line, f.field, f.reason);
 }
 function normalizeHeldout(row, problems) {
     const { line, value } = row;
-    const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .heldoutSchema */ .hq.safeParse(value);
+    const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .heldoutSchema */ .hq.safeParse(value);
     if (!parsed.success) {
         report(problems, line, parsed.error.issues, value);
         return null;
@@ -14089,10 +14613,10 @@ function foreignHint(v) {
     const keys = Object.keys(v);
     const shown = keys.slice(0, 12).join(", ") + (keys.length > 12 ? ", ..." : "");
     return (`this row has keys: ${shown || "none"}. For another tool's output set format ` +
-        "(lm-eval, inspect, promptfoo, openai-evals, swe-bench); for your own layout map it with fields (e.g. fields: task=id,reward=passed)");
+        `(${_formats_index_js__WEBPACK_IMPORTED_MODULE_1__/* .TOOL_FORMAT_NAMES */ .Q$}); for your own layout map it with fields (e.g. fields: task=id,reward=passed)`);
 }
 /** The task-key fields alone, checked when a mapping is given but does not map the task. */
-const taskKeySchema = _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .evalRowSchema */ .eb.pick({ scenario_id: true, task_id: true, prompt: true });
+const taskKeySchema = _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .evalRowSchema */ .eb.pick({ scenario_id: true, task_id: true, prompt: true });
 /** The reward contract, which every marker obeys unless a range is declared for it. */
 const UNIT = [0, 1];
 /** Every numeric marker is within its range; each one outside is a problem on its field. */
@@ -14121,7 +14645,7 @@ function normalizeEval(row, fields, problems, markerRanges = {}) {
     // With a mapping, only what it reads is checked: the row is another tool's, whose other
     // fields (a promptfoo object `prompt`, say) are none of our business.
     const mapping = Object.keys(fields).length > 0;
-    const shape = fields.task !== undefined ? null : (mapping ? taskKeySchema : _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .evalRowSchema */ .eb).safeParse(value);
+    const shape = fields.task !== undefined ? null : (mapping ? taskKeySchema : _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .evalRowSchema */ .eb).safeParse(value);
     if (shape !== null && !shape.success)
         report(problems, line, shape.error.issues, value);
     const at = { value, line, fields, problems, markerRanges, ours, mapping };
@@ -14175,7 +14699,7 @@ function readEvalField(at, name, spec, required) {
         if (raw === undefined)
             return undefined;
     }
-    const r = _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .evalFieldSchemas */ .Hu[name].safeParse(raw);
+    const r = _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .evalFieldSchemas */ .Hu[name].safeParse(raw);
     if (!r.success) {
         if (at.mapping && !mapped)
             return undefined; // a default path the mapping does not use
@@ -14199,7 +14723,7 @@ function mapValue(at, path, map, raw) {
         : undefined;
     const to = key === undefined ? undefined : map.get(key);
     if (to === undefined) {
-        at.problems.add(at.line, path, `the value ${(0,_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .describeValue */ .bp)(raw)} is not in the value map (${[...map.keys()].join(", ")})`);
+        at.problems.add(at.line, path, `the value ${(0,_problems_js__WEBPACK_IMPORTED_MODULE_3__/* .describeValue */ .bp)(raw)} is not in the value map (${[...map.keys()].join(", ")})`);
     }
     return to;
 }
@@ -14236,12 +14760,12 @@ function evalRow(line, task, got, value) {
 }
 /** 64-bit hash of a row's text (io/lanes.ts): enough to spot a row written twice. */
 function fingerprint(s) {
-    (0,_lanes_js__WEBPACK_IMPORTED_MODULE_5__/* .startLanes */ .oS)();
-    (0,_lanes_js__WEBPACK_IMPORTED_MODULE_5__/* .feedLanes */ .Yh)(s);
-    return [(0,_lanes_js__WEBPACK_IMPORTED_MODULE_5__/* .laneA */ .ij)() >>> 0, (0,_lanes_js__WEBPACK_IMPORTED_MODULE_5__/* .laneB */ .pX)() >>> 0];
+    (0,_lanes_js__WEBPACK_IMPORTED_MODULE_6__/* .startLanes */ .oS)();
+    (0,_lanes_js__WEBPACK_IMPORTED_MODULE_6__/* .feedLanes */ .Yh)(s);
+    return [(0,_lanes_js__WEBPACK_IMPORTED_MODULE_6__/* .laneA */ .ij)() >>> 0, (0,_lanes_js__WEBPACK_IMPORTED_MODULE_6__/* .laneB */ .pX)() >>> 0];
 }
 function side(v, role, tally) {
-    return typeof v === "string" ? [{ role, content: v }] : (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .toMessages */ .ie)(v, tally);
+    return typeof v === "string" ? [{ role, content: v }] : (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .toMessages */ .ie)(v, tally);
 }
 /** Where the SFT layouts' texts are read from; the `fields` mapping may move any of them. */
 const SFT_FIELDS = ["messages", "prompt", "completion"];
@@ -14252,12 +14776,12 @@ const SFT_FIELDS = ["messages", "prompt", "completion"];
 function sftFromParsed(line, d, problems, tally) {
     let out;
     const list = d.messages !== undefined
-        ? { field: "messages", msgs: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .toMessages */ .ie)(d.messages, tally) }
+        ? { field: "messages", msgs: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .toMessages */ .ie)(d.messages, tally) }
         : d.conversations !== undefined
-            ? { field: "conversations", msgs: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .conversationMessages */ .Yg)(d.conversations, tally) }
+            ? { field: "conversations", msgs: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .conversationMessages */ .Yg)(d.conversations, tally) }
             : null;
     if (d.conversations !== undefined && d.messages === undefined) {
-        const unknown = (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .unknownSpeakers */ .ND)(d.conversations, "conversations");
+        const unknown = (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .unknownSpeakers */ .ND)(d.conversations, "conversations");
         for (const u of unknown)
             problems.add(line, u.field, u.reason);
         if (unknown.length > 0)
@@ -14272,15 +14796,15 @@ function sftFromParsed(line, d, problems, tally) {
             problems.add(line, list.field, "has no assistant message, so the row teaches nothing");
             return null;
         }
-        out = { line, prompt: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .promptText */ .Mv)(messages), completion: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .assistantText */ .qG)(messages), messages };
+        out = { line, prompt: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .promptText */ .Mv)(messages), completion: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .assistantText */ .qG)(messages), messages };
     }
     else if (d.prompt !== undefined && d.completion !== undefined) {
         const p = side(d.prompt, "user", tally);
         const c = side(d.completion, "assistant", tally);
         out = {
             line,
-            prompt: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .promptText */ .Mv)(p),
-            completion: typeof d.completion === "string" ? d.completion : (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .assistantText */ .qG)(c),
+            prompt: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .promptText */ .Mv)(p),
+            completion: typeof d.completion === "string" ? d.completion : (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .assistantText */ .qG)(c),
             messages: [...p, ...c],
         };
     }
@@ -14300,9 +14824,9 @@ function sftFromParsed(line, d, problems, tally) {
 /** The problem for an SFT row read as empty beside text under keys the reader did not use. */
 function sftSilentEmpty(raw, r) {
     const assistant = r.messages.filter((m) => m.role === "assistant");
-    return (0,_unused_text_js__WEBPACK_IMPORTED_MODULE_4__/* .silentEmpty */ .D)(raw, [
+    return (0,_unused_text_js__WEBPACK_IMPORTED_MODULE_5__/* .silentEmpty */ .D)(raw, [
         { name: "prompt", text: r.prompt, toolCall: false },
-        { name: "completion", text: r.completion, toolCall: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .hasToolCall */ .hI)(assistant) },
+        { name: "completion", text: r.completion, toolCall: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .hasToolCall */ .hI)(assistant) },
     ], [r.prompt, r.completion, ...r.messages.map((m) => m.content)]);
 }
 function normalizeSft(row, problems, fields = {}, tally) {
@@ -14311,7 +14835,7 @@ function normalizeSft(row, problems, fields = {}, tally) {
     const value = mappedRow(raw, fields, SFT_FIELDS, line, problems);
     if (value === null)
         return null;
-    const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .sftSchema */ .VN.safeParse(value);
+    const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .sftSchema */ .VN.safeParse(value);
     if (!parsed.success) {
         report(problems, line, parsed.error.issues, value);
         return null;
