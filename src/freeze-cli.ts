@@ -31,6 +31,8 @@ const FLAGS = new Set([
   "max-rows",
 ]);
 const PROBLEMS_SHOWN = 20;
+/** The `fields` names freeze reads: what the held-out file needs, and the row filter. */
+const FREEZE_FIELDS = new Set(["task", "prompt", "family", "where"]);
 
 /** The freeze command line: its repeated --from values, --force, and each other flag's value. */
 interface FreezeArgs {
@@ -102,13 +104,21 @@ function freezeOptions({ from, force, raw }: FreezeArgs): {
       `${raw.out} exists; a frozen test is not overwritten unless --force is given`,
     );
   }
+  const fields = parseFieldMap(raw.fields ?? "");
+  const unused = Object.keys(fields).filter((k) => !FREEZE_FIELDS.has(k));
+  if (unused.length > 0) {
+    throw new ConfigError(
+      `--fields maps ${unused.join(", ")}, which freeze does not read: it writes each task's id, prompt, ` +
+        `answer and family, and takes ${[...FREEZE_FIELDS].join(", ")} from the mapping`,
+    );
+  }
   const num = (k: string, d: number) => (raw[k] === undefined ? d : Number(raw[k]));
   const opts = {
     maxLineBytes: num("max-line-bytes", 64 * 1024 * 1024),
     maxFileBytes: num("max-file-bytes", 8 * 1024 * 1024 * 1024),
     maxRows: num("max-rows", 50_000_000),
     format,
-    fields: parseFieldMap(raw.fields ?? ""),
+    fields,
   };
   return { out: raw.out, opts };
 }

@@ -13,6 +13,7 @@ export type Report = z.output<typeof S.reportSchema>;
 export type ReportSettings = z.output<typeof S.reportSettingsSchema>;
 export type Problem = z.output<typeof S.problemSchema>;
 export type ProblemGroup = z.output<typeof S.problemGroupSchema>;
+export type LeftOut = z.output<typeof S.leftOutSchema>;
 export type FileSummary = z.output<typeof S.fileSummarySchema>;
 
 /** The SDK's words for what happened to the target metric. */

@@ -3,9 +3,9 @@
 // messages from what the reader says. Each block is preceded by a comment saying how to
 // read it:
 //
-//   <!-- read: KIND [shape=S] [fields=MAP] [format=F] [marker-ranges=RANGES]
-//              [expect-problem=FIELD] [rows=N] [gzip] [file=NAME] [max-line-bytes=N]
-//              [max-file-bytes=N] [max-rows=N] -->
+//   <!-- read: KIND [shape=S] [fields=MAP] [format=F] [metric=M] [marker-ranges=RANGES]
+//              [expect-problem=FIELD] [rows=N] [left-out=N] [gzip] [file=NAME]
+//              [max-line-bytes=N] [max-file-bytes=N] [max-rows=N] -->
 //
 // KIND is heldout, eval, pairs or sft. shape= is required for pairs; the other kinds have
 // one shape each (an eval block read with format= has that tool's name as its shape).
@@ -14,7 +14,10 @@
 // input. A ```json block (one JSON document) with a read comment is read the same way;
 // blocks of other languages are not read. expect-problem= names the field the block must be reported on ("-" for a
 // problem with the whole line). rows= is the number of rows read; by default every
-// non-blank line, less one for an expect-problem block. gzip writes the block compressed.
+// non-blank line, less one for an expect-problem block. left-out= is how many rows, values
+// and tasks the file's summary counts as read but not used (default 0), so an example
+// that leaves something out says so. metric= is the `metric` input. gzip writes the block
+// compressed.
 // A ```text block right after the ```jsonl block lists the exact messages (file:line:
 // field: reason), with the file named NAME (default KIND.jsonl, or KIND.jsonl.gz).
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -43,9 +46,11 @@ export interface Spec {
   shape: string;
   fields?: Record<string, string>;
   format?: EvalFormat;
+  metric?: string;
   markerRanges?: Record<string, [number, number]>;
   expectProblem?: string;
   rows?: number;
+  leftOut: number;
   gzip: boolean;
   file?: string;
   limits: Partial<Pick<ReadOptions, "maxLineBytes" | "maxFileBytes" | "maxRows">>;
@@ -73,7 +78,7 @@ const LIMIT_KEYS: Record<string, keyof Spec["limits"]> = {
 export function parseSpec(comment: string): Spec {
   const [kind, ...rest] = comment.trim().split(/\s+/);
   if (!KINDS.includes(kind as Kind)) throw new Error(`unknown kind "${kind}" in: ${comment}`);
-  const spec: Spec = { kind: kind as Kind, shape: kind!, gzip: false, limits: {} };
+  const spec: Spec = { kind: kind as Kind, shape: kind!, gzip: false, leftOut: 0, limits: {} };
   for (const token of rest) {
     if (token === "gzip") {
       spec.gzip = true;
@@ -94,6 +99,8 @@ export function parseSpec(comment: string): Spec {
     } else if (key === "marker-ranges") spec.markerRanges = parseMarkerRanges(value);
     else if (key === "expect-problem") spec.expectProblem = value === "-" ? "" : value;
     else if (key === "rows") spec.rows = Number(value);
+    else if (key === "left-out") spec.leftOut = Number(value);
+    else if (key === "metric") spec.metric = value;
     else if (key === "file") spec.file = value;
     else if (key in LIMIT_KEYS) spec.limits[LIMIT_KEYS[key]!] = Number(value);
     else throw new Error(`unknown key "${key}" in: ${comment}`);
@@ -106,6 +113,9 @@ export function parseSpec(comment: string): Spec {
   }
   if (spec.format !== undefined && spec.kind !== "eval") {
     throw new Error(`format= only applies to eval blocks: ${comment}`);
+  }
+  if (spec.metric !== undefined && spec.kind !== "eval") {
+    throw new Error(`metric= only applies to eval blocks: ${comment}`);
   }
   if (spec.markerRanges !== undefined && spec.kind !== "eval") {
     throw new Error(`marker-ranges= only applies to eval blocks: ${comment}`);
@@ -194,6 +204,7 @@ export async function readBlock(b: Block, dir: string): Promise<BlockRead> {
           ...opts,
           fields: b.spec.fields,
           format: b.spec.format,
+          metric: b.spec.metric,
           markerRanges: b.spec.markerRanges,
         })
       ).summary;

@@ -13,8 +13,16 @@ import {
   type FormatReader,
   type ToolFormat,
 } from "./formats/index.js";
-import { getPath, isRecord, rowMatches } from "./fields.js";
+import {
+  DEFAULT_EVAL_PATHS,
+  fieldSpec,
+  getPath,
+  isRecord,
+  whereMatch,
+  whereParts,
+} from "./fields.js";
 import { readJsonl, type JsonlReader, type JsonRow } from "./jsonl.js";
+import { LeftOutTally } from "./left-out.js";
 import { describeValue, ProblemCollector } from "./problems.js";
 import { fileSummary, noRowsInDocument, type ReadOptions } from "./read-options.js";
 import { evalTaskKey, normalizeEval } from "./rows.js";
@@ -73,7 +81,6 @@ function ungradedRecord(
   fields: Record<string, string>,
   problems: ProblemCollector,
 ): EvalRecord | null {
-  if (fields.where !== undefined && !rowMatches(row.value, fields.where)) return null;
   const task = evalTaskKey(row, fields);
   if (task === undefined) {
     problems.add(
@@ -89,8 +96,12 @@ function ungradedRecord(
     markers: Object.create(null) as Record<string, number>,
   };
   const v = row.value;
-  if (typeof v.prompt === "string") rec.prompt = v.prompt;
-  if (typeof v.family === "string") rec.family = v.family;
+  // freeze writes the task's prompt and family from where the mapping says they are.
+  const at = (name: string, path: string) => getPath(v, fieldSpec(fields[name] ?? path).path);
+  const prompt = at("prompt", "prompt");
+  const family = at("family", "family");
+  if (typeof prompt === "string") rec.prompt = prompt;
+  if (typeof family === "string") rec.family = family;
   if (typeof v.answer === "string") rec.answer = v.answer;
   return rec;
 }
@@ -136,7 +147,13 @@ class EvalFileReader {
     this.reader = readJsonl(src, opts, this.problems, { zip: true, zipHint: ZIP_HINT });
     this.fields = opts.fields ?? {};
     this.requested = opts.format ?? "auto";
-    this.ctx = { problems: this.problems, metric: opts.metric ?? "", notes: [], needReward };
+    this.ctx = {
+      problems: this.problems,
+      metric: opts.metric ?? "",
+      notes: [],
+      needReward,
+      leftOut: new LeftOutTally(),
+    };
     if (opts.bfcl !== undefined) this.ctx.bfcl = opts.bfcl;
     const r = this.requested;
     this.format =
@@ -147,6 +164,22 @@ class EvalFileReader {
           : r;
     // In a sliced read: our own rows are cut by lines; a tool's log is read whole by shard 0.
     if (this.format !== null) this.reader.settle(this.format === "whileai" ? "lines" : "whole");
+    if (this.format !== null && this.format !== "whileai") this.unreadFields(this.format);
+  }
+
+  /**
+   * A tool's rows are read in the tool's layout: a mapping of eval fields would be
+   * ignored, so it is a problem instead (only the where filter applies).
+   */
+  private unreadFields(format: ToolFormat): void {
+    const names = Object.keys(this.fields).filter((k) => k === "task" || k in DEFAULT_EVAL_PATHS);
+    if (names.length === 0 || this.reader.elsewhere()) return; // shard 0 says it
+    this.problems.add(
+      0,
+      "",
+      `the fields input maps ${names.join(", ")}, which is not read for ${format} output (the tool's own layout is; ` +
+        "only where= applies): drop the mapping, or set format to whileai to read the rows by it",
+    );
   }
 
   /** A check keeps only canonical rows: prompt texts of a big file are let go at once. */
@@ -184,7 +217,7 @@ class EvalFileReader {
         this.mismatch = true;
         return;
       }
-      this.record(row);
+      if (this.keptByWhere(row)) this.record(row);
     }
   }
 
@@ -230,6 +263,28 @@ class EvalFileReader {
       }
     }
     return null;
+  }
+
+  /**
+   * The `where` filter, for our own rows and a tool's alike. A row it passes over is
+   * counted; one whose value differs from the wanted text only in case or spaces is a
+   * problem, since leaving it out would change the figures without a word.
+   */
+  private keptByWhere(row: JsonRow): boolean {
+    const where = this.fields.where;
+    if (where === undefined) return true;
+    const m = whereMatch(row.value, where);
+    if (m === "match") return true;
+    const { path, want } = whereParts(where);
+    if (m === "near") {
+      this.problems.add(
+        row.line,
+        path,
+        `differs from the where filter's value "${want}" only in letter case or spaces: ` +
+          "fix the row or the filter (the row was neither read nor left out)",
+      );
+    } else this.ctx.leftOut.add("rows", path, `not matched by where ${where}`, row.line);
+    return false;
   }
 
   private record(row: JsonRow): void {
@@ -293,6 +348,7 @@ export async function readEvalFile(
   const s = fileSummary(role, src, name, r.reader.stats, r.kept, r.problems);
   s.tasks = r.tasks.size;
   s.runs = [...r.runs.keys()];
+  if (r.ctx.leftOut.size > 0) s.left_out = r.ctx.leftOut.list();
   const { problems, tasks, runs, ctx } = r;
   opts.onPart?.({ summary: s, problems, tasks, runs, media: 0, notes: ctx.notes });
   return { records: r.records, summary: s, notes: ctx.notes, format: r.format ?? "whileai" };

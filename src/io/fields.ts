@@ -58,14 +58,24 @@ function parseSpec(spec: string): FieldSpec {
   return { path: spec.slice(0, colon), map };
 }
 
-/** The `where=path:value` filter: does this row's value at path read as that text? */
-export function rowMatches(row: unknown, where: string): boolean {
+/** The `where=path:value` filter split once: the dotted path and the text wanted there. */
+export function whereParts(where: string): { path: string; want: string } {
   const colon = where.indexOf(":");
-  const v = getPath(row, where.slice(0, colon));
-  const want = where.slice(colon + 1);
-  return (
-    (typeof v === "string" || typeof v === "number" || typeof v === "boolean") && String(v) === want
-  );
+  return { path: where.slice(0, colon), want: where.slice(colon + 1) };
+}
+
+/**
+ * The `where=path:value` filter on one row: "match" when the value at path reads as that
+ * text, "near" when it differs only in letter case or surrounding spaces (a row the user
+ * most likely meant to keep), "other" otherwise.
+ */
+export function whereMatch(row: unknown, where: string): "match" | "near" | "other" {
+  const { path, want } = whereParts(where);
+  const v = getPath(row, path);
+  if (typeof v !== "string" && typeof v !== "number" && typeof v !== "boolean") return "other";
+  const got = String(v);
+  if (got === want) return "match";
+  return got.trim().toLowerCase() === want.trim().toLowerCase() ? "near" : "other";
 }
 
 /** Where each canonical eval field is read from when the mapping does not name it. */

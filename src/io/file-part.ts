@@ -2,6 +2,7 @@
 // distinct tasks and runs are united, and what depends on the file as a whole (its size,
 // digest, layout) must agree between shards, or they did not read the same file.
 import type { FileSummary } from "./canonical.js";
+import { LeftOutTally } from "./left-out.js";
 import type { ProblemCollector } from "./problems.js";
 
 export interface FilePart {
@@ -37,6 +38,8 @@ export function mergeParts(parts: readonly FilePart[]): FilePart {
   const notes = [...first.notes];
   const tasks = first.tasks ? new Set(first.tasks) : undefined;
   const runs = first.runs ? new Map(first.runs) : undefined;
+  const leftOut = new LeftOutTally();
+  leftOut.merge(s0.left_out ?? []);
   for (const p of parts.slice(1)) {
     const s = p.summary;
     // A thread that left the digest to shard 0 has none ("") to compare.
@@ -48,6 +51,7 @@ export function mergeParts(parts: readonly FilePart[]): FilePart {
     }
     rows += s.rows;
     media += p.media;
+    leftOut.merge(s.left_out ?? []);
     notes.push(...p.notes);
     problems.merge(p.problems);
     for (const t of p.tasks ?? []) tasks?.add(t);
@@ -63,11 +67,14 @@ export function mergeParts(parts: readonly FilePart[]): FilePart {
     problem_count: problems.count,
     problem_groups: problems.groupList(),
   };
+  // Set again below, after notes, where one reader writes it.
+  delete summary.left_out;
   if (tasks) summary.tasks = tasks.size;
   // One reader meets runs in line order: their first lines give that order back.
   if (runs) summary.runs = [...runs].sort((a, b) => a[1] - b[1]).map(([run]) => run);
   const mn = mediaNotes(media);
   if (mn.length > 0) summary.notes = mn;
+  if (leftOut.size > 0) summary.left_out = leftOut.list();
   const out: FilePart = { summary, problems, media, notes };
   if (tasks) out.tasks = tasks;
   if (runs) out.runs = runs;

@@ -7,7 +7,6 @@ import {
   getPath,
   isRecord,
   labelString,
-  rowMatches,
   withoutNulls,
 } from "./fields.js";
 import { TOOL_FORMAT_NAMES } from "./formats/index.js";
@@ -155,8 +154,6 @@ export function normalizeEval(
   markerRanges: Record<string, [number, number]> = {},
 ): EvalRow | null {
   const { line, value } = row;
-  // Rows the `where` filter leaves out are not eval rows of this run (e.g. a log's other events).
-  if (fields.where !== undefined && !rowMatches(value, fields.where)) return null;
   const before = problems.count;
   // A row with one of our task keys is ours with a gap; with none, another layout, whose
   // messages name its keys and the two ways to read it.

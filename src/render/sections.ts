@@ -4,6 +4,7 @@ import type { DataCheck, Finding, GateResult, ModelCheck, Report, SideSummary } 
 import { codeSpan, escapeCell, escapeHtml, escapeInline } from "./escape.js";
 import { count, interval, level, num, plural, pValue, range, signed } from "./format.js";
 import { figureTables } from "./figures.js";
+import { formatLeftOut } from "../io/left-out.js";
 import { allProblemGroups, problemTotal } from "../io/problems.js";
 import { problemLine, statusIcon, type Built, type Limits } from "./head.js";
 
@@ -267,6 +268,15 @@ function inputsSection(report: Report, limits: Limits): Section {
     );
   }
   omitted ||= report.inputs.length > files.length;
+  const left = files.flatMap((f) =>
+    (f.left_out ?? []).map((k) => `${f.role} ${f.path}: ${formatLeftOut(k)}`),
+  );
+  if (left.length > 0) {
+    lines.push("", "Read but left out (not problems; the figures are made without them):", "");
+    const l = capped(left, limits.listItems, bullet, "kind");
+    lines.push(...l.lines);
+    omitted ||= l.omitted;
+  }
   const total = problemTotal(report.inputs);
   const groups = allProblemGroups(report.inputs);
   if (groups.length > 0) {

@@ -4,9 +4,12 @@ import { formatModelCheckTerminal } from "./model-terminal.js";
 import { formatDataCheckTerminal } from "./gates-terminal.js";
 import { allProblemGroups, formatProblemGroup, problemTotal } from "../io/problems.js";
 import { terminalLine, terminalText } from "./escape.js";
+import { formatLeftOut } from "../io/left-out.js";
 
 /** Problem groups listed; each is one kind of problem with its count and first lines. */
 const MAX_PROBLEM_GROUPS = 20;
+/** Kinds of left-out rows or values listed under each file. */
+const MAX_LEFT_OUT = 10;
 
 /**
  * Every string from the inputs is untrusted here too: a CLI step inside a workflow prints
@@ -32,6 +35,11 @@ function buildLines(report: Report): string[] {
     out.push(
       `  ${f.role.padEnd(9)} ${terminalText(f.path, 300)}  ${terminalText(f.shape, 40)}, ${f.rows} rows${extra.length ? ", " + extra.join(", ") : ""}  sha256 ${f.sha256.slice(0, 12)}`,
     );
+    const left = f.left_out ?? [];
+    for (const k of left.slice(0, MAX_LEFT_OUT))
+      out.push(`    left out: ${terminalText(formatLeftOut(k), 600)}`);
+    if (left.length > MAX_LEFT_OUT)
+      out.push(`    left out: ${left.length - MAX_LEFT_OUT} more kinds (report.json lists them)`);
   }
   if (report.heldout?.note) out.push(`  held-out: ${terminalText(report.heldout.note, 600)}`);
   for (const n of report.notes) out.push(`  note: ${terminalText(n, 600)}`);

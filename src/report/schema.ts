@@ -36,6 +36,24 @@ export const problemGroupSchema = named(
   "Problems with the same field and reason in one file",
 );
 
+export const leftOutSchema = named(
+  "LeftOut",
+  z.object({
+    what: doc(
+      z.enum(["rows", "values", "tasks"]),
+      "Whole rows, single values of rows, or tasks a results file lists without a grade",
+    ),
+    field: doc(short, 'The field the rows were filtered on or the value sat in; "" for none'),
+    reason: text,
+    count,
+    lines: doc(
+      list(count, 10),
+      "The first lines left out, rising; 0 for a task a list names rather than a row",
+    ),
+  }),
+  "Rows, values or tasks of one file that were read but not used, and why",
+);
+
 export const fileSummarySchema = named(
   "FileSummary",
   z.object({
@@ -68,6 +86,10 @@ export const fileSummarySchema = named(
     notes: doc(
       list(text, 20),
       "Facts about how the rows were read that are not problems (e.g. image parts skipped)",
+    ).optional(),
+    left_out: doc(
+      list(leftOutSchema, 100),
+      "What was read but not used, counted per reason (rows a where filter passed over, null markers, tasks without a grade)",
     ).optional(),
   }),
   "What reading one input file established",

@@ -52,6 +52,8 @@ describe(DOC, () => {
       if (b.lang === "json") expect(b.spec.rows).toBeDefined();
       const rows = b.spec.rows ?? lines.length - (b.spec.expectProblem === undefined ? 0 : 1);
       expect(summary.rows).toBe(rows);
+      const leftOut = (summary.left_out ?? []).reduce((n, k) => n + k.count, 0);
+      expect(leftOut).toBe(b.spec.leftOut);
       expect(summary.bytes).toBe(bytes);
     },
   );

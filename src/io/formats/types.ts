@@ -4,6 +4,7 @@
 import type { EvalRow } from "../canonical.js";
 import { isRecord } from "../fields.js";
 import type { JsonRow } from "../jsonl.js";
+import type { LeftOutTally } from "../left-out.js";
 import { describeValue, type ProblemCollector } from "../problems.js";
 import type { BfclScores } from "./bfcl-scores.js";
 
@@ -25,6 +26,8 @@ export interface FormatContext {
   needReward: boolean;
   /** A side's BFCL score files, read before the result files they grade (formats/bfcl.ts). */
   bfcl?: BfclScores;
+  /** What the reader read but did not use (bookkeeping lines, null values), per reason. */
+  leftOut: LeftOutTally;
 }
 
 /** A per-file reader of one tool's rows. */
