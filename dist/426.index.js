@@ -1426,7 +1426,10 @@ function fileSummary(role, src, shape, stats, rows, problems) {
 
 // EXTERNAL MODULE: ./src/io/fields.ts
 var io_fields = __webpack_require__(63455);
+// EXTERNAL MODULE: ./src/io/left-out.ts
+var left_out = __webpack_require__(52674);
 ;// CONCATENATED MODULE: ./src/io/eval-file.ts
+
 
 
 
@@ -1485,8 +1488,6 @@ function keyList(v) {
 const ZIP_HINT = "only Inspect .eval logs (a zip with samples/*.json entries) are read from a zip, and this one has none";
 /** Our own row shape for freeze: the task key and the prompt, no grade needed. */
 function ungradedRecord(row, fields, problems) {
-    if (fields.where !== undefined && !(0,io_fields/* rowMatches */.mI)(row.value, fields.where))
-        return null;
     const task = (0,rows/* evalTaskKey */.P1)(row, fields);
     if (task === undefined) {
         problems.add(row.line, fields.task ?? "task_id", "no task key: expected scenario_id, task_id or prompt");
@@ -1498,10 +1499,14 @@ function ungradedRecord(row, fields, problems) {
         markers: Object.create(null),
     };
     const v = row.value;
-    if (typeof v.prompt === "string")
-        rec.prompt = v.prompt;
-    if (typeof v.family === "string")
-        rec.family = v.family;
+    // freeze writes the task's prompt and family from where the mapping says they are.
+    const at = (name, path) => (0,io_fields/* getPath */.Yn)(v, (0,io_fields/* fieldSpec */.KQ)(fields[name] ?? path).path);
+    const prompt = at("prompt", "prompt");
+    const family = at("family", "family");
+    if (typeof prompt === "string")
+        rec.prompt = prompt;
+    if (typeof family === "string")
+        rec.family = family;
     if (typeof v.answer === "string")
         rec.answer = v.answer;
     return rec;
@@ -1535,7 +1540,13 @@ class EvalFileReader {
         this.reader = readJsonl(src, opts, this.problems, { zip: true, zipHint: ZIP_HINT });
         this.fields = opts.fields ?? {};
         this.requested = opts.format ?? "auto";
-        this.ctx = { problems: this.problems, metric: opts.metric ?? "", notes: [], needReward };
+        this.ctx = {
+            problems: this.problems,
+            metric: opts.metric ?? "",
+            notes: [],
+            needReward,
+            leftOut: new left_out/* LeftOutTally */.UQ(),
+        };
         if (opts.bfcl !== undefined)
             this.ctx.bfcl = opts.bfcl;
         const r = this.requested;
@@ -1548,6 +1559,19 @@ class EvalFileReader {
         // In a sliced read: our own rows are cut by lines; a tool's log is read whole by shard 0.
         if (this.format !== null)
             this.reader.settle(this.format === "whileai" ? "lines" : "whole");
+        if (this.format !== null && this.format !== "whileai")
+            this.unreadFields(this.format);
+    }
+    /**
+     * A tool's rows are read in the tool's layout: a mapping of eval fields would be
+     * ignored, so it is a problem instead (only the where filter applies).
+     */
+    unreadFields(format) {
+        const names = Object.keys(this.fields).filter((k) => k === "task" || k in io_fields/* DEFAULT_EVAL_PATHS */.Y0);
+        if (names.length === 0 || this.reader.elsewhere())
+            return; // shard 0 says it
+        this.problems.add(0, "", `the fields input maps ${names.join(", ")}, which is not read for ${format} output (the tool's own layout is; ` +
+            "only where= applies): drop the mapping, or set format to whileai to read the rows by it");
     }
     /** A check keeps only canonical rows: prompt texts of a big file are let go at once. */
     take(r) {
@@ -1591,7 +1615,8 @@ class EvalFileReader {
                 this.mismatch = true;
                 return;
             }
-            this.record(row);
+            if (this.keptByWhere(row))
+                this.record(row);
         }
     }
     /**
@@ -1634,6 +1659,27 @@ class EvalFileReader {
             }
         }
         return null;
+    }
+    /**
+     * The `where` filter, for our own rows and a tool's alike. A row it passes over is
+     * counted; one whose value differs from the wanted text only in case or spaces is a
+     * problem, since leaving it out would change the figures without a word.
+     */
+    keptByWhere(row) {
+        const where = this.fields.where;
+        if (where === undefined)
+            return true;
+        const m = (0,io_fields/* whereMatch */.R4)(row.value, where);
+        if (m === "match")
+            return true;
+        const { path, want } = (0,io_fields/* whereParts */.Ob)(where);
+        if (m === "near") {
+            this.problems.add(row.line, path, `differs from the where filter's value "${want}" only in letter case or spaces: ` +
+                "fix the row or the filter (the row was neither read nor left out)");
+        }
+        else
+            this.ctx.leftOut.add("rows", path, `not matched by where ${where}`, row.line);
+        return false;
     }
     record(row) {
         const format = this.format;
@@ -1694,6 +1740,8 @@ async function eval_file_readEvalFile(src, role, opts, needReward, sink) {
     const s = fileSummary(role, src, name, r.reader.stats, r.kept, r.problems);
     s.tasks = r.tasks.size;
     s.runs = [...r.runs.keys()];
+    if (r.ctx.leftOut.size > 0)
+        s.left_out = r.ctx.leftOut.list();
     const { problems, tasks, runs, ctx } = r;
     opts.onPart?.({ summary: s, problems, tasks, runs, media: 0, notes: ctx.notes });
     return { records: r.records, summary: s, notes: ctx.notes, format: r.format ?? "whileai" };
@@ -7179,6 +7227,8 @@ class UnpairedGates {
 /* harmony export */   N: () => (/* binding */ mergeParts),
 /* harmony export */   m: () => (/* binding */ mediaNotes)
 /* harmony export */ });
+/* harmony import */ var _left_out_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52674);
+
 /** Media parts skipped, as the note a file's summary carries; none when there were none. */
 function mediaNotes(media) {
     if (media === 0)
@@ -7201,6 +7251,8 @@ function mergeParts(parts) {
     const notes = [...first.notes];
     const tasks = first.tasks ? new Set(first.tasks) : undefined;
     const runs = first.runs ? new Map(first.runs) : undefined;
+    const leftOut = new _left_out_js__WEBPACK_IMPORTED_MODULE_0__/* .LeftOutTally */ .UQ();
+    leftOut.merge(s0.left_out ?? []);
     for (const p of parts.slice(1)) {
         const s = p.summary;
         // A thread that left the digest to shard 0 has none ("") to compare.
@@ -7210,6 +7262,7 @@ function mergeParts(parts) {
         }
         rows += s.rows;
         media += p.media;
+        leftOut.merge(s.left_out ?? []);
         notes.push(...p.notes);
         problems.merge(p.problems);
         for (const t of p.tasks ?? [])
@@ -7227,6 +7280,8 @@ function mergeParts(parts) {
         problem_count: problems.count,
         problem_groups: problems.groupList(),
     };
+    // Set again below, after notes, where one reader writes it.
+    delete summary.left_out;
     if (tasks)
         summary.tasks = tasks.size;
     // One reader meets runs in line order: their first lines give that order back.
@@ -7235,12 +7290,113 @@ function mergeParts(parts) {
     const mn = mediaNotes(media);
     if (mn.length > 0)
         summary.notes = mn;
+    if (leftOut.size > 0)
+        summary.left_out = leftOut.list();
     const out = { summary, problems, media, notes };
     if (tasks)
         out.tasks = tasks;
     if (runs)
         out.runs = runs;
     return out;
+}
+
+
+/***/ }),
+
+/***/ 52674:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UQ: () => (/* binding */ LeftOutTally),
+/* harmony export */   tG: () => (/* binding */ formatLeftOut)
+/* harmony export */ });
+/* unused harmony export LEFT_OUT_KINDS */
+/** Distinct (what, field, reason) kinds kept per file; later new kinds share one. */
+const LEFT_OUT_KINDS = 100;
+/** Lines a kind keeps as examples. */
+const LINES = 3;
+const order = (a, b) => a.what < b.what
+    ? -1
+    : a.what > b.what
+        ? 1
+        : a.field < b.field
+            ? -1
+            : a.field > b.field
+                ? 1
+                : a.reason < b.reason
+                    ? -1
+                    : a.reason > b.reason
+                        ? 1
+                        : 0;
+/** Keep the smallest LINES lines, rising. */
+function addLines(into, lines) {
+    for (const l of lines) {
+        if (into.length >= LINES && l >= into[LINES - 1])
+            continue;
+        if (into.includes(l))
+            continue;
+        into.push(l);
+        into.sort((a, b) => a - b);
+        if (into.length > LINES)
+            into.pop();
+    }
+}
+class LeftOutTally {
+    kinds = new Map();
+    /** `line` 0 for a task a list names rather than a row. */
+    add(what, field, reason, line, n = 1) {
+        this.fold({ what, field, reason, count: n, lines: [line] });
+    }
+    get size() {
+        return this.kinds.size;
+    }
+    /** The kinds in a fixed order (what, field, reason), so merged shards list them alike. */
+    list() {
+        return [...this.kinds.values()].sort(order).map((k) => ({ ...k, lines: [...k.lines] }));
+    }
+    /** Adds another tally's kinds (a shard's, a worker's) to this one. */
+    merge(kinds) {
+        for (const k of kinds)
+            this.fold({ ...k, lines: [...k.lines] });
+    }
+    fold(k) {
+        let key = `${k.what}\u0000${k.field}\u0000${k.reason}`;
+        if (!this.kinds.has(key) && this.kinds.size >= LEFT_OUT_KINDS - 1) {
+            key = `${k.what}\u0000\u0000other`;
+            k = {
+                what: k.what,
+                field: "",
+                reason: `${LEFT_OUT_KINDS}+ other kinds`,
+                count: k.count,
+                lines: k.lines,
+            };
+        }
+        const mine = this.kinds.get(key);
+        if (mine === undefined) {
+            this.kinds.set(key, { ...k, lines: [] });
+            addLines(this.kinds.get(key).lines, k.lines);
+            return;
+        }
+        mine.count += k.count;
+        addLines(mine.lines, k.lines);
+    }
+}
+/** "12 rows (where type:match did not match)", the way every view says one kind. */
+function formatLeftOut(k) {
+    const unit = k.what === "values"
+        ? k.count === 1
+            ? "value"
+            : "values"
+        : k.what === "rows"
+            ? k.count === 1
+                ? "row"
+                : "rows"
+            : k.count === 1
+                ? "task"
+                : "tasks";
+    const of = k.field !== "" ? ` of ${k.field}` : "";
+    const at = k.lines.some((l) => l > 0) ? `; lines ${k.lines.filter((l) => l > 0).join(", ")}` : "";
+    return `${k.count} ${unit}${of}: ${k.reason}${at}`;
 }
 
 
@@ -7577,9 +7733,6 @@ function checkMarkers(markers, path, ranges, line, problems) {
 }
 function normalizeEval(row, fields, problems, markerRanges = {}) {
     const { line, value } = row;
-    // Rows the `where` filter leaves out are not eval rows of this run (e.g. a log's other events).
-    if (fields.where !== undefined && !(0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .rowMatches */ .mI)(value, fields.where))
-        return null;
     const before = problems.count;
     // A row with one of our task keys is ours with a gap; with none, another layout, whose
     // messages name its keys and the two ways to read it.

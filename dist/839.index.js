@@ -120,6 +120,8 @@ function figureTables(figures, maxRows) {
     return { lines, omitted };
 }
 
+// EXTERNAL MODULE: ./src/io/left-out.ts
+var left_out = __webpack_require__(52674);
 // EXTERNAL MODULE: ./src/io/problems.ts
 var problems = __webpack_require__(19974);
 ;// CONCATENATED MODULE: ./src/render/chart.ts
@@ -511,6 +513,7 @@ function head(report, limits) {
 
 
 
+
 /** A section as markdown: a raw HTML <details> wrapper, blank lines so markdown inside is parsed. */
 function sectionText(s) {
     return [`<details><summary>${s.title}</summary>`, "", ...s.lines, "", "</details>"].join("\n");
@@ -727,6 +730,13 @@ function inputsSection(report, limits) {
             `${(0,format/* count */.U9)(f.rows)} | ${(0,format/* count */.U9)(f.bytes)} | ${(0,render_escape/* codeSpan */.SS)(f.sha256, { table: true, max: 80 })} | ${(0,format/* count */.U9)(f.problem_count)} |`);
     }
     omitted ||= report.inputs.length > files.length;
+    const left = files.flatMap((f) => (f.left_out ?? []).map((k) => `${f.role} ${f.path}: ${(0,left_out/* formatLeftOut */.tG)(k)}`));
+    if (left.length > 0) {
+        lines.push("", "Read but left out (not problems; the figures are made without them):", "");
+        const l = capped(left, limits.listItems, bullet, "kind");
+        lines.push(...l.lines);
+        omitted ||= l.omitted;
+    }
     const total = (0,problems/* problemTotal */.sS)(report.inputs);
     const groups = (0,problems/* allProblemGroups */.pl)(report.inputs);
     if (groups.length > 0) {
@@ -956,6 +966,105 @@ const githubViews = {
     annotations: annotations/* buildAnnotations */.P,
     marker: render_escape/* hiddenMarker */.z0,
 };
+
+
+/***/ }),
+
+/***/ 52674:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UQ: () => (/* binding */ LeftOutTally),
+/* harmony export */   tG: () => (/* binding */ formatLeftOut)
+/* harmony export */ });
+/* unused harmony export LEFT_OUT_KINDS */
+/** Distinct (what, field, reason) kinds kept per file; later new kinds share one. */
+const LEFT_OUT_KINDS = 100;
+/** Lines a kind keeps as examples. */
+const LINES = 3;
+const order = (a, b) => a.what < b.what
+    ? -1
+    : a.what > b.what
+        ? 1
+        : a.field < b.field
+            ? -1
+            : a.field > b.field
+                ? 1
+                : a.reason < b.reason
+                    ? -1
+                    : a.reason > b.reason
+                        ? 1
+                        : 0;
+/** Keep the smallest LINES lines, rising. */
+function addLines(into, lines) {
+    for (const l of lines) {
+        if (into.length >= LINES && l >= into[LINES - 1])
+            continue;
+        if (into.includes(l))
+            continue;
+        into.push(l);
+        into.sort((a, b) => a - b);
+        if (into.length > LINES)
+            into.pop();
+    }
+}
+class LeftOutTally {
+    kinds = new Map();
+    /** `line` 0 for a task a list names rather than a row. */
+    add(what, field, reason, line, n = 1) {
+        this.fold({ what, field, reason, count: n, lines: [line] });
+    }
+    get size() {
+        return this.kinds.size;
+    }
+    /** The kinds in a fixed order (what, field, reason), so merged shards list them alike. */
+    list() {
+        return [...this.kinds.values()].sort(order).map((k) => ({ ...k, lines: [...k.lines] }));
+    }
+    /** Adds another tally's kinds (a shard's, a worker's) to this one. */
+    merge(kinds) {
+        for (const k of kinds)
+            this.fold({ ...k, lines: [...k.lines] });
+    }
+    fold(k) {
+        let key = `${k.what}\u0000${k.field}\u0000${k.reason}`;
+        if (!this.kinds.has(key) && this.kinds.size >= LEFT_OUT_KINDS - 1) {
+            key = `${k.what}\u0000\u0000other`;
+            k = {
+                what: k.what,
+                field: "",
+                reason: `${LEFT_OUT_KINDS}+ other kinds`,
+                count: k.count,
+                lines: k.lines,
+            };
+        }
+        const mine = this.kinds.get(key);
+        if (mine === undefined) {
+            this.kinds.set(key, { ...k, lines: [] });
+            addLines(this.kinds.get(key).lines, k.lines);
+            return;
+        }
+        mine.count += k.count;
+        addLines(mine.lines, k.lines);
+    }
+}
+/** "12 rows (where type:match did not match)", the way every view says one kind. */
+function formatLeftOut(k) {
+    const unit = k.what === "values"
+        ? k.count === 1
+            ? "value"
+            : "values"
+        : k.what === "rows"
+            ? k.count === 1
+                ? "row"
+                : "rows"
+            : k.count === 1
+                ? "task"
+                : "tasks";
+    const of = k.field !== "" ? ` of ${k.field}` : "";
+    const at = k.lines.some((l) => l > 0) ? `; lines ${k.lines.filter((l) => l > 0).join(", ")}` : "";
+    return `${k.count} ${unit}${of}: ${k.reason}${at}`;
+}
 
 
 /***/ }),

@@ -32265,9 +32265,10 @@ __webpack_async_result__();
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   KQ: () => (/* binding */ fieldSpec),
 /* harmony export */   Le: () => (/* binding */ withoutNulls),
+/* harmony export */   Ob: () => (/* binding */ whereParts),
+/* harmony export */   R4: () => (/* binding */ whereMatch),
 /* harmony export */   Y0: () => (/* binding */ DEFAULT_EVAL_PATHS),
 /* harmony export */   Yn: () => (/* binding */ getPath),
-/* harmony export */   mI: () => (/* binding */ rowMatches),
 /* harmony export */   s1: () => (/* binding */ labelString),
 /* harmony export */   u4: () => (/* binding */ isRecord),
 /* harmony export */   xM: () => (/* binding */ TRAIN_FIELD_NAMES)
@@ -32327,12 +32328,25 @@ function parseSpec(spec) {
     }
     return { path: spec.slice(0, colon), map };
 }
-/** The `where=path:value` filter: does this row's value at path read as that text? */
-function rowMatches(row, where) {
+/** The `where=path:value` filter split once: the dotted path and the text wanted there. */
+function whereParts(where) {
     const colon = where.indexOf(":");
-    const v = getPath(row, where.slice(0, colon));
-    const want = where.slice(colon + 1);
-    return ((typeof v === "string" || typeof v === "number" || typeof v === "boolean") && String(v) === want);
+    return { path: where.slice(0, colon), want: where.slice(colon + 1) };
+}
+/**
+ * The `where=path:value` filter on one row: "match" when the value at path reads as that
+ * text, "near" when it differs only in letter case or surrounding spaces (a row the user
+ * most likely meant to keep), "other" otherwise.
+ */
+function whereMatch(row, where) {
+    const { path, want } = whereParts(where);
+    const v = getPath(row, path);
+    if (typeof v !== "string" && typeof v !== "number" && typeof v !== "boolean")
+        return "other";
+    const got = String(v);
+    if (got === want)
+        return "match";
+    return got.trim().toLowerCase() === want.trim().toLowerCase() ? "near" : "other";
 }
 /** Where each canonical eval field is read from when the mapping does not name it. */
 const DEFAULT_EVAL_PATHS = {
@@ -36391,7 +36405,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Qh: () => (/* binding */ reportSchema)
 });
 
-// UNUSED EXPORTS: compareVerdictSchema, dataCheckSchema, decisionSchema, familyRowSchema, familyTestSchema, graderDriftSchema, holdoutSizingSchema, metricComparisonSchema, modelCheckSchema, problemGroupSchema, problemSchema, reportSettingsSchema, runStopSchema, sideSummarySchema, targetVerdictSchema
+// UNUSED EXPORTS: compareVerdictSchema, dataCheckSchema, decisionSchema, familyRowSchema, familyTestSchema, graderDriftSchema, holdoutSizingSchema, leftOutSchema, metricComparisonSchema, modelCheckSchema, problemGroupSchema, problemSchema, reportSettingsSchema, runStopSchema, sideSummarySchema, targetVerdictSchema
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
 var schemas = __nccwpck_require__(74528);
@@ -36626,6 +36640,13 @@ const problemGroupSchema = (0,fields/* named */.KT)("ProblemGroup", schemas/* ob
     count: fields/* count */.U9,
     lines: (0,fields/* doc */.H9)((0,fields/* list */.p_)(fields/* count */.U9, 10), "The first lines with this problem, in line order"),
 }), "Problems with the same field and reason in one file");
+const leftOutSchema = (0,fields/* named */.KT)("LeftOut", schemas/* object */.Ikc({
+    what: (0,fields/* doc */.H9)(schemas/* enum */.k5n(["rows", "values", "tasks"]), "Whole rows, single values of rows, or tasks a results file lists without a grade"),
+    field: (0,fields/* doc */.H9)(fields/* short */.h0, 'The field the rows were filtered on or the value sat in; "" for none'),
+    reason: fields/* text */.Qq,
+    count: fields/* count */.U9,
+    lines: (0,fields/* doc */.H9)((0,fields/* list */.p_)(fields/* count */.U9, 10), "The first lines left out, rising; 0 for a task a list names rather than a row"),
+}), "Rows, values or tasks of one file that were read but not used, and why");
 const fileSummarySchema = (0,fields/* named */.KT)("FileSummary", schemas/* object */.Ikc({
     role: schemas/* enum */.k5n([
         "heldout",
@@ -36648,6 +36669,7 @@ const fileSummarySchema = (0,fields/* named */.KT)("FileSummary", schemas/* obje
     tasks: fields/* count */.U9.optional(),
     runs: (0,fields/* list */.p_)(fields/* short */.h0).optional(),
     notes: (0,fields/* doc */.H9)((0,fields/* list */.p_)(fields/* text */.Qq, 20), "Facts about how the rows were read that are not problems (e.g. image parts skipped)").optional(),
+    left_out: (0,fields/* doc */.H9)((0,fields/* list */.p_)(leftOutSchema, 100), "What was read but not used, counted per reason (rows a where filter passed over, null markers, tasks without a grade)").optional(),
 }), "What reading one input file established");
 // ---- the model check -------------------------------------------------------------------
 const targetVerdictSchema = (0,fields/* doc */.H9)(schemas/* enum */.k5n([

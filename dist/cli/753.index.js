@@ -309,6 +309,13 @@ const problemGroupSchema = named("ProblemGroup", schemas/* object */.Ikc({
     count: count,
     lines: doc(list(count, 10), "The first lines with this problem, in line order"),
 }), "Problems with the same field and reason in one file");
+const leftOutSchema = named("LeftOut", schemas/* object */.Ikc({
+    what: doc(schemas/* enum */.k5n(["rows", "values", "tasks"]), "Whole rows, single values of rows, or tasks a results file lists without a grade"),
+    field: doc(fields_short, 'The field the rows were filtered on or the value sat in; "" for none'),
+    reason: fields_text,
+    count: count,
+    lines: doc(list(count, 10), "The first lines left out, rising; 0 for a task a list names rather than a row"),
+}), "Rows, values or tasks of one file that were read but not used, and why");
 const fileSummarySchema = named("FileSummary", schemas/* object */.Ikc({
     role: schemas/* enum */.k5n([
         "heldout",
@@ -331,6 +338,7 @@ const fileSummarySchema = named("FileSummary", schemas/* object */.Ikc({
     tasks: count.optional(),
     runs: list(fields_short).optional(),
     notes: doc(list(fields_text, 20), "Facts about how the rows were read that are not problems (e.g. image parts skipped)").optional(),
+    left_out: doc(list(leftOutSchema, 100), "What was read but not used, counted per reason (rows a where filter passed over, null markers, tasks without a grade)").optional(),
 }), "What reading one input file established");
 // ---- the model check -------------------------------------------------------------------
 const targetVerdictSchema = doc(schemas/* enum */.k5n([

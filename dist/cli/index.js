@@ -6238,6 +6238,8 @@ const FLAGS = new Set([
     "max-rows",
 ]);
 const PROBLEMS_SHOWN = 20;
+/** The `fields` names freeze reads: what the held-out file needs, and the row filter. */
+const FREEZE_FIELDS = new Set(["task", "prompt", "family", "where"]);
 async function freezeMain(argv) {
     try {
         const args = parseFreezeArgs(argv);
@@ -6302,13 +6304,19 @@ function freezeOptions({ from, force, raw }) {
     if ((0,external_node_fs_.existsSync)(raw.out) && !force) {
         throw new config/* ConfigError */.xL(`${raw.out} exists; a frozen test is not overwritten unless --force is given`);
     }
+    const fields = (0,config/* parseFieldMap */.Gd)(raw.fields ?? "");
+    const unused = Object.keys(fields).filter((k) => !FREEZE_FIELDS.has(k));
+    if (unused.length > 0) {
+        throw new config/* ConfigError */.xL(`--fields maps ${unused.join(", ")}, which freeze does not read: it writes each task's id, prompt, ` +
+            `answer and family, and takes ${[...FREEZE_FIELDS].join(", ")} from the mapping`);
+    }
     const num = (k, d) => (raw[k] === undefined ? d : Number(raw[k]));
     const opts = {
         maxLineBytes: num("max-line-bytes", 64 * 1024 * 1024),
         maxFileBytes: num("max-file-bytes", 8 * 1024 * 1024 * 1024),
         maxRows: num("max-rows", 50_000_000),
         format,
-        fields: (0,config/* parseFieldMap */.Gd)(raw.fields ?? ""),
+        fields,
     };
     return { out: raw.out, opts };
 }
@@ -10606,9 +10614,10 @@ class UnpairedGates {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   KQ: () => (/* binding */ fieldSpec),
 /* harmony export */   Le: () => (/* binding */ withoutNulls),
+/* harmony export */   Ob: () => (/* binding */ whereParts),
+/* harmony export */   R4: () => (/* binding */ whereMatch),
 /* harmony export */   Y0: () => (/* binding */ DEFAULT_EVAL_PATHS),
 /* harmony export */   Yn: () => (/* binding */ getPath),
-/* harmony export */   mI: () => (/* binding */ rowMatches),
 /* harmony export */   s1: () => (/* binding */ labelString),
 /* harmony export */   u4: () => (/* binding */ isRecord),
 /* harmony export */   xM: () => (/* binding */ TRAIN_FIELD_NAMES)
@@ -10668,12 +10677,25 @@ function parseSpec(spec) {
     }
     return { path: spec.slice(0, colon), map };
 }
-/** The `where=path:value` filter: does this row's value at path read as that text? */
-function rowMatches(row, where) {
+/** The `where=path:value` filter split once: the dotted path and the text wanted there. */
+function whereParts(where) {
     const colon = where.indexOf(":");
-    const v = getPath(row, where.slice(0, colon));
-    const want = where.slice(colon + 1);
-    return ((typeof v === "string" || typeof v === "number" || typeof v === "boolean") && String(v) === want);
+    return { path: where.slice(0, colon), want: where.slice(colon + 1) };
+}
+/**
+ * The `where=path:value` filter on one row: "match" when the value at path reads as that
+ * text, "near" when it differs only in letter case or surrounding spaces (a row the user
+ * most likely meant to keep), "other" otherwise.
+ */
+function whereMatch(row, where) {
+    const { path, want } = whereParts(where);
+    const v = getPath(row, path);
+    if (typeof v !== "string" && typeof v !== "number" && typeof v !== "boolean")
+        return "other";
+    const got = String(v);
+    if (got === want)
+        return "match";
+    return got.trim().toLowerCase() === want.trim().toLowerCase() ? "near" : "other";
 }
 /** Where each canonical eval field is read from when the mapping does not name it. */
 const DEFAULT_EVAL_PATHS = {
@@ -10732,6 +10754,8 @@ function withoutNulls(v) {
 /* harmony export */   N: () => (/* binding */ mergeParts),
 /* harmony export */   m: () => (/* binding */ mediaNotes)
 /* harmony export */ });
+/* harmony import */ var _left_out_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2674);
+
 /** Media parts skipped, as the note a file's summary carries; none when there were none. */
 function mediaNotes(media) {
     if (media === 0)
@@ -10754,6 +10778,8 @@ function mergeParts(parts) {
     const notes = [...first.notes];
     const tasks = first.tasks ? new Set(first.tasks) : undefined;
     const runs = first.runs ? new Map(first.runs) : undefined;
+    const leftOut = new _left_out_js__WEBPACK_IMPORTED_MODULE_0__/* .LeftOutTally */ .UQ();
+    leftOut.merge(s0.left_out ?? []);
     for (const p of parts.slice(1)) {
         const s = p.summary;
         // A thread that left the digest to shard 0 has none ("") to compare.
@@ -10763,6 +10789,7 @@ function mergeParts(parts) {
         }
         rows += s.rows;
         media += p.media;
+        leftOut.merge(s.left_out ?? []);
         notes.push(...p.notes);
         problems.merge(p.problems);
         for (const t of p.tasks ?? [])
@@ -10780,6 +10807,8 @@ function mergeParts(parts) {
         problem_count: problems.count,
         problem_groups: problems.groupList(),
     };
+    // Set again below, after notes, where one reader writes it.
+    delete summary.left_out;
     if (tasks)
         summary.tasks = tasks.size;
     // One reader meets runs in line order: their first lines give that order back.
@@ -10788,6 +10817,8 @@ function mergeParts(parts) {
     const mn = mediaNotes(media);
     if (mn.length > 0)
         summary.notes = mn;
+    if (leftOut.size > 0)
+        summary.left_out = leftOut.list();
     const out = { summary, problems, media, notes };
     if (tasks)
         out.tasks = tasks;
@@ -12160,6 +12191,105 @@ function feedLanes(s) {
 /** The two lanes of the hash so far, as int32. */
 const laneA = () => a;
 const laneB = () => b;
+
+
+/***/ }),
+
+/***/ 2674:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   UQ: () => (/* binding */ LeftOutTally),
+/* harmony export */   tG: () => (/* binding */ formatLeftOut)
+/* harmony export */ });
+/* unused harmony export LEFT_OUT_KINDS */
+/** Distinct (what, field, reason) kinds kept per file; later new kinds share one. */
+const LEFT_OUT_KINDS = 100;
+/** Lines a kind keeps as examples. */
+const LINES = 3;
+const order = (a, b) => a.what < b.what
+    ? -1
+    : a.what > b.what
+        ? 1
+        : a.field < b.field
+            ? -1
+            : a.field > b.field
+                ? 1
+                : a.reason < b.reason
+                    ? -1
+                    : a.reason > b.reason
+                        ? 1
+                        : 0;
+/** Keep the smallest LINES lines, rising. */
+function addLines(into, lines) {
+    for (const l of lines) {
+        if (into.length >= LINES && l >= into[LINES - 1])
+            continue;
+        if (into.includes(l))
+            continue;
+        into.push(l);
+        into.sort((a, b) => a - b);
+        if (into.length > LINES)
+            into.pop();
+    }
+}
+class LeftOutTally {
+    kinds = new Map();
+    /** `line` 0 for a task a list names rather than a row. */
+    add(what, field, reason, line, n = 1) {
+        this.fold({ what, field, reason, count: n, lines: [line] });
+    }
+    get size() {
+        return this.kinds.size;
+    }
+    /** The kinds in a fixed order (what, field, reason), so merged shards list them alike. */
+    list() {
+        return [...this.kinds.values()].sort(order).map((k) => ({ ...k, lines: [...k.lines] }));
+    }
+    /** Adds another tally's kinds (a shard's, a worker's) to this one. */
+    merge(kinds) {
+        for (const k of kinds)
+            this.fold({ ...k, lines: [...k.lines] });
+    }
+    fold(k) {
+        let key = `${k.what}\u0000${k.field}\u0000${k.reason}`;
+        if (!this.kinds.has(key) && this.kinds.size >= LEFT_OUT_KINDS - 1) {
+            key = `${k.what}\u0000\u0000other`;
+            k = {
+                what: k.what,
+                field: "",
+                reason: `${LEFT_OUT_KINDS}+ other kinds`,
+                count: k.count,
+                lines: k.lines,
+            };
+        }
+        const mine = this.kinds.get(key);
+        if (mine === undefined) {
+            this.kinds.set(key, { ...k, lines: [] });
+            addLines(this.kinds.get(key).lines, k.lines);
+            return;
+        }
+        mine.count += k.count;
+        addLines(mine.lines, k.lines);
+    }
+}
+/** "12 rows (where type:match did not match)", the way every view says one kind. */
+function formatLeftOut(k) {
+    const unit = k.what === "values"
+        ? k.count === 1
+            ? "value"
+            : "values"
+        : k.what === "rows"
+            ? k.count === 1
+                ? "row"
+                : "rows"
+            : k.count === 1
+                ? "task"
+                : "tasks";
+    const of = k.field !== "" ? ` of ${k.field}` : "";
+    const at = k.lines.some((l) => l > 0) ? `; lines ${k.lines.filter((l) => l > 0).join(", ")}` : "";
+    return `${k.count} ${unit}${of}: ${k.reason}${at}`;
+}
 
 
 /***/ }),
@@ -14048,7 +14178,10 @@ function fileSummary(role, src, shape, stats, rows, problems) {
 
 // EXTERNAL MODULE: ./src/io/fields.ts
 var io_fields = __nccwpck_require__(3455);
+// EXTERNAL MODULE: ./src/io/left-out.ts
+var left_out = __nccwpck_require__(2674);
 ;// CONCATENATED MODULE: ./src/io/eval-file.ts
+
 
 
 
@@ -14107,8 +14240,6 @@ function keyList(v) {
 const ZIP_HINT = "only Inspect .eval logs (a zip with samples/*.json entries) are read from a zip, and this one has none";
 /** Our own row shape for freeze: the task key and the prompt, no grade needed. */
 function ungradedRecord(row, fields, problems) {
-    if (fields.where !== undefined && !(0,io_fields/* rowMatches */.mI)(row.value, fields.where))
-        return null;
     const task = (0,rows/* evalTaskKey */.P1)(row, fields);
     if (task === undefined) {
         problems.add(row.line, fields.task ?? "task_id", "no task key: expected scenario_id, task_id or prompt");
@@ -14120,10 +14251,14 @@ function ungradedRecord(row, fields, problems) {
         markers: Object.create(null),
     };
     const v = row.value;
-    if (typeof v.prompt === "string")
-        rec.prompt = v.prompt;
-    if (typeof v.family === "string")
-        rec.family = v.family;
+    // freeze writes the task's prompt and family from where the mapping says they are.
+    const at = (name, path) => (0,io_fields/* getPath */.Yn)(v, (0,io_fields/* fieldSpec */.KQ)(fields[name] ?? path).path);
+    const prompt = at("prompt", "prompt");
+    const family = at("family", "family");
+    if (typeof prompt === "string")
+        rec.prompt = prompt;
+    if (typeof family === "string")
+        rec.family = family;
     if (typeof v.answer === "string")
         rec.answer = v.answer;
     return rec;
@@ -14157,7 +14292,13 @@ class EvalFileReader {
         this.reader = readJsonl(src, opts, this.problems, { zip: true, zipHint: ZIP_HINT });
         this.fields = opts.fields ?? {};
         this.requested = opts.format ?? "auto";
-        this.ctx = { problems: this.problems, metric: opts.metric ?? "", notes: [], needReward };
+        this.ctx = {
+            problems: this.problems,
+            metric: opts.metric ?? "",
+            notes: [],
+            needReward,
+            leftOut: new left_out/* LeftOutTally */.UQ(),
+        };
         if (opts.bfcl !== undefined)
             this.ctx.bfcl = opts.bfcl;
         const r = this.requested;
@@ -14170,6 +14311,19 @@ class EvalFileReader {
         // In a sliced read: our own rows are cut by lines; a tool's log is read whole by shard 0.
         if (this.format !== null)
             this.reader.settle(this.format === "whileai" ? "lines" : "whole");
+        if (this.format !== null && this.format !== "whileai")
+            this.unreadFields(this.format);
+    }
+    /**
+     * A tool's rows are read in the tool's layout: a mapping of eval fields would be
+     * ignored, so it is a problem instead (only the where filter applies).
+     */
+    unreadFields(format) {
+        const names = Object.keys(this.fields).filter((k) => k === "task" || k in io_fields/* DEFAULT_EVAL_PATHS */.Y0);
+        if (names.length === 0 || this.reader.elsewhere())
+            return; // shard 0 says it
+        this.problems.add(0, "", `the fields input maps ${names.join(", ")}, which is not read for ${format} output (the tool's own layout is; ` +
+            "only where= applies): drop the mapping, or set format to whileai to read the rows by it");
     }
     /** A check keeps only canonical rows: prompt texts of a big file are let go at once. */
     take(r) {
@@ -14213,7 +14367,8 @@ class EvalFileReader {
                 this.mismatch = true;
                 return;
             }
-            this.record(row);
+            if (this.keptByWhere(row))
+                this.record(row);
         }
     }
     /**
@@ -14256,6 +14411,27 @@ class EvalFileReader {
             }
         }
         return null;
+    }
+    /**
+     * The `where` filter, for our own rows and a tool's alike. A row it passes over is
+     * counted; one whose value differs from the wanted text only in case or spaces is a
+     * problem, since leaving it out would change the figures without a word.
+     */
+    keptByWhere(row) {
+        const where = this.fields.where;
+        if (where === undefined)
+            return true;
+        const m = (0,io_fields/* whereMatch */.R4)(row.value, where);
+        if (m === "match")
+            return true;
+        const { path, want } = (0,io_fields/* whereParts */.Ob)(where);
+        if (m === "near") {
+            this.problems.add(row.line, path, `differs from the where filter's value "${want}" only in letter case or spaces: ` +
+                "fix the row or the filter (the row was neither read nor left out)");
+        }
+        else
+            this.ctx.leftOut.add("rows", path, `not matched by where ${where}`, row.line);
+        return false;
     }
     record(row) {
         const format = this.format;
@@ -14316,6 +14492,8 @@ async function eval_file_readEvalFile(src, role, opts, needReward, sink) {
     const s = fileSummary(role, src, name, r.reader.stats, r.kept, r.problems);
     s.tasks = r.tasks.size;
     s.runs = [...r.runs.keys()];
+    if (r.ctx.leftOut.size > 0)
+        s.left_out = r.ctx.leftOut.list();
     const { problems, tasks, runs, ctx } = r;
     opts.onPart?.({ summary: s, problems, tasks, runs, media: 0, notes: ctx.notes });
     return { records: r.records, summary: s, notes: ctx.notes, format: r.format ?? "whileai" };
@@ -14635,9 +14813,6 @@ function checkMarkers(markers, path, ranges, line, problems) {
 }
 function normalizeEval(row, fields, problems, markerRanges = {}) {
     const { line, value } = row;
-    // Rows the `where` filter leaves out are not eval rows of this run (e.g. a log's other events).
-    if (fields.where !== undefined && !(0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .rowMatches */ .mI)(value, fields.where))
-        return null;
     const before = problems.count;
     // A row with one of our task keys is ours with a gap; with none, another layout, whose
     // messages name its keys and the two ways to read it.
@@ -16300,6 +16475,8 @@ function figureTables(figures, maxRows) {
     return { lines, omitted };
 }
 
+// EXTERNAL MODULE: ./src/io/left-out.ts
+var left_out = __nccwpck_require__(2674);
 // EXTERNAL MODULE: ./src/io/problems.ts
 var problems = __nccwpck_require__(9974);
 ;// CONCATENATED MODULE: ./src/render/chart.ts
@@ -16691,6 +16868,7 @@ function head(report, limits) {
 
 
 
+
 /** A section as markdown: a raw HTML <details> wrapper, blank lines so markdown inside is parsed. */
 function sectionText(s) {
     return [`<details><summary>${s.title}</summary>`, "", ...s.lines, "", "</details>"].join("\n");
@@ -16907,6 +17085,13 @@ function inputsSection(report, limits) {
             `${(0,format/* count */.U9)(f.rows)} | ${(0,format/* count */.U9)(f.bytes)} | ${(0,render_escape/* codeSpan */.SS)(f.sha256, { table: true, max: 80 })} | ${(0,format/* count */.U9)(f.problem_count)} |`);
     }
     omitted ||= report.inputs.length > files.length;
+    const left = files.flatMap((f) => (f.left_out ?? []).map((k) => `${f.role} ${f.path}: ${(0,left_out/* formatLeftOut */.tG)(k)}`));
+    if (left.length > 0) {
+        lines.push("", "Read but left out (not problems; the figures are made without them):", "");
+        const l = capped(left, limits.listItems, bullet, "kind");
+        lines.push(...l.lines);
+        omitted ||= l.omitted;
+    }
     const total = (0,problems/* problemTotal */.sS)(report.inputs);
     const groups = (0,problems/* allProblemGroups */.pl)(report.inputs);
     if (groups.length > 0) {
@@ -17310,13 +17495,18 @@ function formatDataCheckTerminal(dc) {
 
 // EXTERNAL MODULE: ./src/io/problems.ts
 var problems = __nccwpck_require__(9974);
+// EXTERNAL MODULE: ./src/io/left-out.ts
+var left_out = __nccwpck_require__(2674);
 ;// CONCATENATED MODULE: ./src/render/terminal.ts
+
 
 
 
 
 /** Problem groups listed; each is one kind of problem with its count and first lines. */
 const MAX_PROBLEM_GROUPS = 20;
+/** Kinds of left-out rows or values listed under each file. */
+const MAX_LEFT_OUT = 10;
 /**
  * Every string from the inputs is untrusted here too: a CLI step inside a workflow prints
  * to the step log, where a line starting `::error::` is a command. Names are capped where
@@ -17338,6 +17528,11 @@ function buildLines(report) {
             f.problem_count > 0 ? `${f.problem_count} problems` : "",
         ].filter(Boolean);
         out.push(`  ${f.role.padEnd(9)} ${(0,render_escape/* terminalText */.eR)(f.path, 300)}  ${(0,render_escape/* terminalText */.eR)(f.shape, 40)}, ${f.rows} rows${extra.length ? ", " + extra.join(", ") : ""}  sha256 ${f.sha256.slice(0, 12)}`);
+        const left = f.left_out ?? [];
+        for (const k of left.slice(0, MAX_LEFT_OUT))
+            out.push(`    left out: ${(0,render_escape/* terminalText */.eR)((0,left_out/* formatLeftOut */.tG)(k), 600)}`);
+        if (left.length > MAX_LEFT_OUT)
+            out.push(`    left out: ${left.length - MAX_LEFT_OUT} more kinds (report.json lists them)`);
     }
     if (report.heldout?.note)
         out.push(`  held-out: ${(0,render_escape/* terminalText */.eR)(report.heldout.note, 600)}`);
