@@ -49,8 +49,9 @@ export interface RunParts {
 export async function collectRun(
   cfg: Config,
   sources: EngineSources = {},
-  opts: ReadOptions = readOptions(cfg),
+  given: ReadOptions = readOptions(cfg),
 ): Promise<RunParts> {
+  const opts: ReadOptions = sources.confine ? { ...given, confine: sources.confine } : given;
   const frozen = await readFrozenTest(
     cfg,
     sources.heldout ?? cfg.heldout,

@@ -21,6 +21,7 @@ import { readRunContext, type RunContext } from "./github/context.js";
 import { runGit, type GitRunner } from "./github/frozen.js";
 import { guardTrigger } from "./github/guard.js";
 import { checkWorkspacePaths } from "./github/workspace.js";
+import { confinementOf } from "./io/confine.js";
 import { setStateOutput } from "./github/outputs.js";
 import { errorText, postReport, uploadArtifact, type Ready } from "./github/post.js";
 import { frozenSources, loadReport, readPayload, StepError } from "./github/sources.js";
@@ -222,7 +223,7 @@ async function builtReport(step: Step, { ctx, gh }: Scene): Promise<Ready> {
   if (outside !== null) {
     report = engine.stoppedReport(cfg, outside);
   } else {
-    const sources = await frozenSources(cfg, ctx, gh, env, deps.git, step.warn);
+    const sources = await confinedSources(step, ctx, gh);
     report = await orStopped(engine, cfg, () => engine.buildReport(cfg, sources));
   }
   return ownReport(engine, cfg, ctx, report);
@@ -325,7 +326,7 @@ async function runShard(step: Step, { ctx, gh }: Scene): Promise<RunOutcome> {
   const outside = await dataOutsideWorkspace(cfg, env);
   if (outside !== null) throw new StepError(`input "${outside.input}": ${outside.reason}`);
   const shards = await deps.shards();
-  const sources = await frozenSources(cfg, ctx, gh, env, deps.git, step.warn);
+  const sources = await confinedSources(step, ctx, gh);
   const state = await shards.buildShardState(cfg, slice, sources);
   await mkdir(cfg.outDir, { recursive: true });
   const statePath = join(cfg.outDir, stateFileName(slice));
@@ -349,6 +350,18 @@ async function runShard(step: Step, { ctx, gh }: Scene): Promise<RunOutcome> {
   return outcome;
 }
 
+/**
+ * What the engine reads besides the paths: the frozen files at the base commit, and where
+ * every file it opens by path may lie (the workspace, outside its .git folder).
+ */
+async function confinedSources(step: Step, ctx: RunContext, gh: GitHubClient | null) {
+  const { cfg, env, deps } = step;
+  const sources = await frozenSources(cfg, ctx, gh, env, deps.git, step.warn);
+  const workspace = env.GITHUB_WORKSPACE || process.cwd();
+  sources.confine = await confinementOf(workspace, cfg.github.allowOutsideWorkspace);
+  return sources;
+}
+
 /** Before anything is read: a data path must not lead out of the workspace. */
 function dataOutsideWorkspace(
   cfg: Config,
@@ -362,6 +375,8 @@ function dataOutsideWorkspace(
       "baseline-regraded": cfg.baselineRegraded,
       pairs: cfg.pairs,
       sft: cfg.sft,
+      "train-config": cfg.trainConfig,
+      tokenizer: cfg.tokenizer,
     },
     env.GITHUB_WORKSPACE || process.cwd(),
     process.cwd(),

@@ -1,5 +1,6 @@
 // What the shell hands the engine besides the config: files already opened (a PR's
 // base-commit copies, artifacts) instead of paths to read.
+import type { Confinement } from "../io/confine.js";
 import type { Source } from "../io/read.js";
 import type { Bytes } from "./frozen-test.js";
 
@@ -19,4 +20,6 @@ export interface EngineSources {
   baselineFiles?: Source[];
   /** What reading the frozen files established that the report should say. */
   notes?: string[];
+  /** Where every file named by a path may be read from (the action: the workspace). */
+  confine?: Confinement;
 }

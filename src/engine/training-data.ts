@@ -5,7 +5,8 @@ import type { Config } from "../config.js";
 import type { FileSummary, HeldoutTask } from "../io/canonical.js";
 import { streamPairs, streamSft, type ReadOptions, type Source } from "../io/read.js";
 import type { FilePart } from "../io/file-part.js";
-import { sourceName } from "../io/source.js";
+import type { Confinement } from "../io/confine.js";
+import { ReadError, sourceName } from "../io/source.js";
 import { readTrainConfig } from "../io/train-config.js";
 import { readTokenizerFiles } from "../io/tokenizer-file.js";
 import {
@@ -66,20 +67,25 @@ export interface TrainRead {
 }
 
 /** The trainer config (an input file) and the token counter its length limits are checked with. */
-export async function trainCheck(cfg: Config): Promise<TrainRead> {
+export async function trainCheck(cfg: Config, confine?: Confinement): Promise<TrainRead> {
   const path = cfg.trainConfig!;
-  const { config, summary } = await stage("train-config", path, () => readTrainConfig(path));
+  const { config, summary } = await stage("train-config", path, () =>
+    readTrainConfig(path, confine),
+  );
   let counter = estimateCounter();
   if (cfg.tokenizer) {
     const tok = cfg.tokenizer;
     counter = await stage("tokenizer", tok, async () => {
-      const files = await readTokenizerFiles(tok);
+      const files = await readTokenizerFiles(tok, confine);
       try {
         return tokenizerCounter(files.tokenizer, files.config, tok);
       } catch (e) {
-        throw new Error(`${tok}: this tokenizer cannot be loaded: ${(e as Error).message}`, {
-          cause: e,
-        });
+        // The library's message quotes the tokenizer's text (a regex, a type name): not shown.
+        const why =
+          e instanceof SyntaxError
+            ? "a regular expression in it is not valid"
+            : "it is not a tokenizer it reads";
+        throw new ReadError(tok, `${tok}: the tokenizer library cannot load it: ${why}`);
       }
     });
   }
@@ -165,7 +171,7 @@ export async function readTrainingData(
   let train: TrainRead | null = null;
   let pairs: PairsRead | null = null;
   if (given.pairs) {
-    train = cfg.trainConfig ? await trainCheck(cfg) : null;
+    train = cfg.trainConfig ? await trainCheck(cfg, opts.confine) : null;
     pairs = await readPairs(cfg, given.pairs, tasks, opts, train?.check ?? null);
   }
   const sft = given.sft ? await readSft(cfg, given.sft, tasks, opts) : null;

@@ -1,12 +1,16 @@
-// In action mode every data file must lie inside the workspace once symlinks are resolved:
-// a PR can commit a symlink, and following it to ~/.ssh or the runner's files would feed
-// them to the reader and, through error messages, to the PR comment. The decision is a
-// pure function of resolved paths (tested on its own); resolving them is the shell's part.
+// In action mode every data file must lie inside the workspace once symlinks are resolved,
+// and outside its .git folder (io/confine.ts has the rule and why). This is the first look,
+// before anything is read: each path an input names literally (one per line of a list) is
+// checked so a run stops at once on the input that leads out. Files a glob expands to, and
+// the siblings a reader opens, are checked where they are opened (the engine is handed the
+// confinement with its sources).
 import { realpath } from "node:fs/promises";
-import { isAbsolute, relative, resolve, sep } from "node:path";
+import { resolve } from "node:path";
 import type { RunStop } from "../report.js";
+import { confinementOf, confinementReason, type Confinement } from "../io/confine.js";
+import { fileList } from "../io/files.js";
 
-/** The data inputs read from the workspace. */
+/** The inputs that name files read from the workspace. */
 export const DATA_INPUTS = [
   "heldout",
   "baseline",
@@ -14,58 +18,48 @@ export const DATA_INPUTS = [
   "baseline-regraded",
   "pairs",
   "sft",
+  "train-config",
+  "tokenizer",
 ] as const;
 
-/** True when `realFile` is `realWorkspace` itself or below it (both already resolved). */
-export function insideWorkspace(realFile: string, realWorkspace: string): boolean {
-  const rel = relative(realWorkspace, realFile);
-  return rel !== "" && rel !== ".." && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
-}
+export type DataPaths = Partial<Record<(typeof DATA_INPUTS)[number], string>>;
+
+const GLOB = /[*?[]/;
 
 /**
- * The first data input whose resolved path leaves the workspace, as the stop to report;
- * null when all stay inside (or the check is switched off). `resolved` maps each input to
- * its real path, or null when it does not resolve (the reader then says why).
+ * The first literal path whose resolved file may not be read, as the stop to report; null
+ * when all may. `resolved` maps each path to its real path, or null when it does not
+ * resolve (the reader then says why).
  */
 export function workspaceStop(
-  inputs: Partial<Record<(typeof DATA_INPUTS)[number], string>>,
+  inputs: DataPaths,
   resolved: Partial<Record<string, string | null>>,
-  realWorkspace: string,
-  allowOutside: boolean,
+  c: Confinement,
 ): RunStop | null {
-  if (allowOutside) return null;
   for (const name of DATA_INPUTS) {
-    const path = inputs[name];
-    const real = resolved[name];
-    if (path === undefined || real === undefined || real === null) continue;
-    if (!insideWorkspace(real, realWorkspace)) {
-      return {
-        input: name,
-        path,
-        reason:
-          `${path} resolves to a file outside the workspace (a symlink?), so it is not read; ` +
-          `set allow-outside-workspace to read files outside it`,
-      };
+    for (const path of fileList(inputs[name] ?? "")) {
+      const real = resolved[path];
+      if (GLOB.test(path) || real === undefined || real === null) continue;
+      const reason = confinementReason(path, real, c);
+      if (reason !== null) return { input: name, path, reason };
     }
   }
   return null;
 }
 
-/** Resolves each given data input (relative to `cwd`) and the workspace, then decides. */
+/** Resolves each literal path the inputs name (relative to `cwd`), then decides. */
 export async function checkWorkspacePaths(
-  inputs: Partial<Record<(typeof DATA_INPUTS)[number], string>>,
+  inputs: DataPaths,
   workspace: string,
   cwd: string,
   allowOutside: boolean,
 ): Promise<RunStop | null> {
-  if (allowOutside) return null;
-  const real = async (p: string): Promise<string | null> =>
-    realpath(resolve(cwd, p)).catch(() => null);
-  const ws = (await real(workspace)) ?? resolve(cwd, workspace);
+  const c = await confinementOf(resolve(cwd, workspace), allowOutside);
   const resolved: Record<string, string | null> = {};
   for (const name of DATA_INPUTS) {
-    const p = inputs[name];
-    if (p !== undefined) resolved[name] = await real(p);
+    for (const p of fileList(inputs[name] ?? "")) {
+      resolved[p] = await realpath(resolve(cwd, p)).catch(() => null);
+    }
   }
-  return workspaceStop(inputs, resolved, ws, false);
+  return workspaceStop(inputs, resolved, c);
 }

@@ -161,7 +161,12 @@ export class DocumentSplitter {
   }
 
   private unexpected(b: number, expected: string): void {
-    const ch = b >= 32 && b < 127 ? `"${String.fromCharCode(b)}"` : `byte 0x${b.toString(16)}`;
+    // Punctuation is named; a letter or digit could start a file's content, so it is not.
+    const ch = /[!-/:-@[-`{-~]/.test(String.fromCharCode(b))
+      ? `"${String.fromCharCode(b)}"`
+      : b < 127 && /[0-9A-Za-z]/.test(String.fromCharCode(b))
+        ? "a letter or digit"
+        : `byte 0x${b.toString(16)}`;
     this.fail(`not valid JSON at line ${this.lineNo}: expected ${expected}, found ${ch}`);
   }
 

@@ -13,6 +13,7 @@ import { DocumentSplitter } from "./document.js";
 import type { JsonRow } from "./json-row.js";
 import { rowRefusal } from "./nesting.js";
 import { jsonErrorReason, ProblemCollector } from "./problems.js";
+import type { Confinement } from "./confine.js";
 import { LineOwner, type Slice } from "./slice.js";
 import { notJsonMessage, rawKindMessage, sniffRaw, sniffText } from "./sniff.js";
 import { CHUNK_BYTES, openSource, ReadError, type OpenedSource, type Source } from "./source.js";
@@ -24,6 +25,8 @@ export interface JsonlLimits {
   maxRows: number;
   /** Read only this shard's lines (io/slice.ts); absent = the whole file. */
   slice?: Slice;
+  /** Where a file may be read from (io/confine.ts); absent = anywhere (the CLI). */
+  confine?: Confinement;
 }
 
 /** What a role does with a zip: read its JSON entries, or say in one message what to pass. */
@@ -188,7 +191,7 @@ async function* batches(
 /** The file opened, or null after saying why it is not read (empty, or over the limit). */
 async function openChecked(run: ReadRun): Promise<OpenedSource | null> {
   const { stats, limits } = run;
-  const opened = await openSource(run.src);
+  const opened = await openSource(run.src, run.limits.confine);
   if (opened.size === 0) {
     await opened.close();
     run.problems.add(0, "", "file is empty");

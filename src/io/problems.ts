@@ -339,34 +339,61 @@ export function formatProblem(p: Problem): string {
     : `${p.file}:${p.line}: ${p.field}: ${p.reason}`;
 }
 
+/**
+ * Strings shown as they are in a reason: short ones, and ones that read as a number, a
+ * boolean or a null ("0.5", "N/A", "true"). Nothing else of a string is shown: a reason
+ * must not carry a file's content (a credentials file a PR points an input at), so a
+ * longer string is described by its length only.
+ */
+const SHOWN_STRING =
+  /^\s*(?:[-+]?(?:\d[\d_,]*\.?\d*|\.\d+)(?:[eE][-+]?\d+)?%?|true|false|yes|no|on|off|null|none|nil|nan|[-+]?inf(?:inity)?|n\/?a|)\s*$/i;
+
 /** A short description of a JSON value's type, for "expected X, got Y" reasons. */
 export function describeValue(v: unknown): string {
   if (v === null) return "null";
   if (Array.isArray(v)) return "a list";
   if (typeof v === "string") {
-    const s = v.length > 40 ? `${v.slice(0, 40)}...` : v;
-    return `the string ${JSON.stringify(s)}`;
+    if (v.length <= 4 || (v.length <= 32 && SHOWN_STRING.test(v)))
+      return `the string ${JSON.stringify(v)}`;
+    return `a string of ${v.length} characters`;
   }
   if (typeof v === "number" || typeof v === "boolean") return String(v);
   if (typeof v === "object") return "an object";
   return typeof v;
 }
 
+/** What V8's JSON.parse messages mean, in our words; its own words are never shown. */
+const JSON_FAULTS: readonly (readonly [RegExp, string])[] = [
+  [/^Unexpected end of JSON input/, "the text ends before the JSON value does"],
+  [/^Unterminated string/, "a string is not closed"],
+  [/^Bad control character/, "a string holds a control character that must be escaped"],
+  [/^Bad (?:escaped character|Unicode escape)/, "a string holds an escape JSON does not allow"],
+  [/^Expected (?:double-quoted )?property name/, "expected a key in double quotes"],
+  [/^Expected ':'/, "expected : after a key"],
+  [/^Expected ',' or '}'/, "expected , or } after a value"],
+  [/^Expected ',' or ']'/, "expected , or ] after a value"],
+  [/^Unexpected non-whitespace character after JSON/, "more text after the JSON value"],
+  [
+    /^(?:No number after minus sign|Exponent part is missing|Unterminated fractional number)/,
+    "a number is not complete",
+  ],
+  [/^Unexpected token/, "a character JSON does not allow here"],
+];
+
 /**
- * JSON.parse's message without the piece of the line V8 quotes in it (`Unexpected token
- * 'a', "abc secret"... is not valid JSON`): a file that is not JSON at all (a secret a
- * symlink points at, say) must not reach a report or a PR comment. What is left names the
- * offending character at most, with controls and invisible characters escaped, and is short.
+ * Why JSON.parse refused a text, in our words: the kind of fault, the column when V8 says
+ * where, and the offending character only when it is JSON punctuation. V8's message quotes
+ * the text (`Unexpected token 'a', "abc secret"... is not valid JSON`), and nothing of a
+ * file's content may reach a report or a PR comment, so no part of it is passed on.
  */
 export function jsonErrorReason(err: unknown): string {
-  const msg = err instanceof Error ? err.message : String(err);
-  const t = msg
-    .replace(/, (?:\.\.\.)?"[\s\S]*"(?:\.\.\.)? is not valid JSON$/, "")
-    .replace(
-      /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu,
-      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
-    );
-  return `not valid JSON: ${t.length > 120 ? `${t.slice(0, 120)}...` : t}`;
+  const msg = err instanceof Error ? err.message : "";
+  const kind = JSON_FAULTS.find(([re]) => re.test(msg))?.[1];
+  if (kind === undefined) return "not valid JSON";
+  const ch = /^Unexpected token '([,:{}[\]])'/.exec(msg)?.[1];
+  const pos = / at position (\d+)/.exec(msg)?.[1];
+  const at = pos === undefined ? "" : ` (at character ${Number(pos) + 1})`;
+  return `not valid JSON: ${kind}${ch === undefined ? "" : ` ('${ch}')`}${at}`;
 }
 
 /** A value from a row quoted in a reason: JSON-escaped and cut to `max` characters. */

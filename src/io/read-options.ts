@@ -6,6 +6,7 @@ import type { JsonlStats } from "./jsonl.js";
 import type { ProblemCollector } from "./problems.js";
 import type { FilePart } from "./file-part.js";
 import type { Slice } from "./slice.js";
+import type { Confinement } from "./confine.js";
 import { sourceName, type Source } from "./source.js";
 
 export interface ReadOptions {
@@ -26,6 +27,8 @@ export interface ReadOptions {
   bfcl?: BfclScores;
   /** Told of each file's mergeable read (a sharded run keeps them in its state). */
   onPart?: (part: FilePart) => void;
+  /** Where files may be read from (io/confine.ts); absent = anywhere (the CLI). */
+  confine?: Confinement;
 }
 
 /**

@@ -276,6 +276,11 @@ export function issuesToFields(
           : `expected ${article(expected)}, got ${describeValue(found)}`;
       return { field, reason };
     }
+    // Zod's own words name what the schema expects, never the value, except these keys.
+    if (issue.code === "unrecognized_keys") {
+      const n = issue.keys.length;
+      return { field, reason: `has ${n} key${n === 1 ? "" : "s"} this object does not take` };
+    }
     return { field, reason: `${issue.message}, got ${describeValue(found)}` };
   });
   if (issues.length > shown.length) {

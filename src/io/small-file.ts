@@ -1,10 +1,15 @@
 // Checks made before a small local file (a trainer config, a tokenizer) is read whole:
 // that it is a regular file, and that it is under its cap, so nothing large is loaded.
 import { stat } from "node:fs/promises";
-import { ReadError } from "./source.js";
+import type { Confinement } from "./confine.js";
+import { checkConfined, ReadError } from "./source.js";
 
-/** The size of a regular file, or a ReadError saying why it cannot be read. */
-export async function regularFileSize(path: string): Promise<number> {
+/**
+ * The size of a regular file, or a ReadError saying why it cannot be read (a file outside
+ * where the run is confined among them: this is checked before anything is read).
+ */
+export async function regularFileSize(path: string, confine?: Confinement): Promise<number> {
+  await checkConfined(path, confine);
   let st: Awaited<ReturnType<typeof stat>>;
   try {
     st = await stat(path);
@@ -12,7 +17,7 @@ export async function regularFileSize(path: string): Promise<number> {
     const code = (e as NodeJS.ErrnoException).code;
     throw new ReadError(
       path,
-      `cannot read ${path}: ${code === "ENOENT" ? "no such file" : (e as Error).message}`,
+      `cannot read ${path}: ${code === "ENOENT" ? "no such file" : `the system refused it (${code ?? "unknown error"})`}`,
     );
   }
   if (!st.isFile()) throw new ReadError(path, `cannot read ${path}: not a regular file`);

@@ -3,6 +3,7 @@
 // to keep I/O far from being the bottleneck.
 import { constants, type Stats } from "node:fs";
 import { open, stat, type FileHandle } from "node:fs/promises";
+import { refusalOf, type Confinement } from "./confine.js";
 
 export const CHUNK_BYTES = 1 << 20;
 
@@ -33,7 +34,8 @@ function explain(path: string, err: unknown): ReadError {
         ? "is a directory, not a file"
         : code === "EACCES" || code === "EPERM"
           ? "permission denied"
-          : (err as Error).message;
+          : // The system's code only: its message could carry more than the path.
+            `the system refused it (${code ?? "unknown error"})`;
   return new ReadError(path, `cannot read ${path}: ${why}`);
 }
 
@@ -45,11 +47,18 @@ export interface OpenedSource {
   close: () => Promise<void>;
 }
 
-export async function openSource(src: Source): Promise<OpenedSource> {
+/** A ReadError unless the file may be read where the run is confined (io/confine.ts). */
+export async function checkConfined(path: string, c: Confinement | undefined): Promise<void> {
+  const why = await refusalOf(path, c);
+  if (why !== null) throw new ReadError(path, why);
+}
+
+export async function openSource(src: Source, confine?: Confinement): Promise<OpenedSource> {
   if (typeof src !== "string") {
     const data = src.data;
     return { size: data.length, chunks: bufferChunks(data), close: async () => {} };
   }
+  await checkConfined(src, confine);
   // Checked before opening: opening a FIFO blocks until a writer comes, which may be never,
   // and a device such as /dev/zero never ends.
   try {

@@ -3,12 +3,20 @@
 import { readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { refuseOverCap, regularFileSize } from "./small-file.js";
-import { ReadError } from "./source.js";
+import type { Confinement } from "./confine.js";
+import { jsonErrorReason } from "./problems.js";
+import { checkConfined, ReadError } from "./source.js";
 
 /** Real tokenizer.json files run to ~20 MB; a larger one is refused rather than parsed. */
 export const MAX_TOKENIZER_BYTES = 64 << 20;
 
-async function readJsonObject(path: string, optional: boolean): Promise<object | null> {
+async function readJsonObject(
+  path: string,
+  optional: boolean,
+  confine: Confinement | undefined,
+): Promise<object | null> {
+  // Even an optional sibling is refused, not skipped, when it leads out of the workspace.
+  await checkConfined(path, confine);
   let size: number;
   try {
     size = await regularFileSize(path);
@@ -21,7 +29,7 @@ async function readJsonObject(path: string, optional: boolean): Promise<object |
   try {
     v = JSON.parse(await readFile(path, "utf8"));
   } catch (e) {
-    throw new ReadError(path, `${path} is not JSON: ${(e as Error).message}`);
+    throw new ReadError(path, `${path} is ${jsonErrorReason(e)}`);
   }
   if (typeof v !== "object" || v === null || Array.isArray(v)) {
     throw new ReadError(path, `${path} must hold a JSON object`);
@@ -31,11 +39,13 @@ async function readJsonObject(path: string, optional: boolean): Promise<object |
 
 export async function readTokenizerFiles(
   path: string,
+  confine?: Confinement,
 ): Promise<{ tokenizer: object; config: object }> {
-  const tokenizer = await readJsonObject(path, false);
+  const tokenizer = await readJsonObject(path, false, confine);
   if (tokenizer === null || !("model" in tokenizer)) {
     throw new ReadError(path, `${path} is not a tokenizer.json (it has no "model")`);
   }
-  const config = (await readJsonObject(join(dirname(path), "tokenizer_config.json"), true)) ?? {};
+  const config =
+    (await readJsonObject(join(dirname(path), "tokenizer_config.json"), true, confine)) ?? {};
   return { tokenizer, config };
 }

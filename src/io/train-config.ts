@@ -16,6 +16,9 @@ import {
 import type { FileSummary, Problem } from "./canonical.js";
 import { createHash } from "node:crypto";
 import { refuseOverCap, regularFileSize } from "./small-file.js";
+import type { Confinement } from "./confine.js";
+import { describeValue } from "./problems.js";
+import { checkConfined } from "./source.js";
 
 export type Trainer = "dpo" | "orpo" | "kto" | "cpo";
 
@@ -116,10 +119,16 @@ function plain(v: unknown): unknown {
   return v;
 }
 
-/** A value from the config as it reads in a message: JSON (control characters escaped), capped. */
+/**
+ * A value from the config as a message shows it: numbers, booleans and null as they are, a
+ * string only when it cannot be content worth hiding (problems.ts describeValue), a list or
+ * a mapping by its kind. A config path can lead to a file that is not a config.
+ */
 function shown(v: unknown): string {
-  const j = JSON.stringify(v) ?? String(v);
-  return j.length > 80 ? j.slice(0, 79) + "…" : j;
+  if (typeof v === "number" || typeof v === "boolean" || v === null) return String(v);
+  if (typeof v === "string") return describeValue(v);
+  if (Array.isArray(v)) return v.length === 0 ? "an empty list" : `a list of ${v.length}`;
+  return typeof v === "object" ? "a mapping" : typeof v;
 }
 
 function asNumber(v: unknown): number | undefined {
@@ -173,16 +182,13 @@ function settingsDocument(text: string, lc: LineCounter, problem: ProblemAt): Do
   let doc: Document;
   try {
     doc = parseDocument(text, { lineCounter: lc, uniqueKeys: false, prettyErrors: false });
-  } catch (e) {
-    problem(0, "", `not YAML or JSON: ${(e as Error).message}`);
+  } catch {
+    problem(0, "", "not YAML or JSON: the YAML reader stopped on it");
     return null;
   }
   for (const err of doc.errors.slice(0, 10)) {
-    problem(
-      err.linePos?.[0].line ?? 0,
-      "",
-      `not YAML or JSON: ${shown(err.message.split("\n")[0]).slice(1, -1)}`,
-    );
+    const at = lc.linePos(err.pos[0]);
+    problem(at.line, "", `not YAML or JSON: ${yamlFault(err.code)} (column ${at.col})`);
   }
   if (doc.errors.length > 0) return null;
   if (!isMap(doc.contents)) {
@@ -190,6 +196,29 @@ function settingsDocument(text: string, lc: LineCounter, problem: ProblemAt): Do
     return null;
   }
   return doc;
+}
+
+/**
+ * What the YAML library's error codes mean, in our words. Its messages quote the text they
+ * stopped at, and a config path can lead to a file that holds a token, so none is shown.
+ */
+const YAML_FAULTS: Record<string, string> = {
+  BAD_INDENT: "the indentation does not line up",
+  TAB_AS_INDENT: "a tab is used to indent (YAML indents with spaces)",
+  MISSING_CHAR: "a quote or bracket is not closed",
+  MULTILINE_IMPLICIT_KEY: "a key runs over more than one line",
+  BLOCK_AS_IMPLICIT_KEY: "a mapping is nested where a key should be",
+  DUPLICATE_KEY: "a key is given twice",
+  MULTIPLE_DOCS: "the file holds more than one YAML document",
+  BAD_DQ_ESCAPE: "a double-quoted string holds an escape YAML does not allow",
+  KEY_OVER_1024_CHARS: "a key is over 1024 characters",
+  UNEXPECTED_TOKEN: "text YAML does not allow here",
+};
+
+function yamlFault(code: string): string {
+  return (
+    YAML_FAULTS[code] ?? `the YAML reader refused it (${code.toLowerCase().replace(/_/g, " ")})`
+  );
 }
 
 /** A section named after a method (`dpo:`) sets the trainer and holds the settings. */
@@ -386,8 +415,8 @@ const SFT_SIBLINGS = [
   "sft.yml",
 ];
 
-async function readSmall(path: string): Promise<Buffer> {
-  refuseOverCap(path, await regularFileSize(path), MAX_CONFIG_BYTES, "a trainer config");
+async function readSmall(path: string, confine?: Confinement): Promise<Buffer> {
+  refuseOverCap(path, await regularFileSize(path, confine), MAX_CONFIG_BYTES, "a trainer config");
   return readFile(path);
 }
 
@@ -398,14 +427,17 @@ async function readSmall(path: string): Promise<Buffer> {
  */
 export async function readTrainConfig(
   path: string,
+  confine?: Confinement,
 ): Promise<{ config: TrainConfig; summary: FileSummary }> {
-  const bytes = await readSmall(path);
+  const bytes = await readSmall(path, confine);
   const text = bytes.toString("utf8");
   const { config, problems } = parseTrainConfig(text, path);
   if (config.sft_learning_rate === undefined && problems.length === 0) {
     for (const name of SFT_SIBLINGS) {
       const sib = join(dirname(path), name);
       if (sib === path || basename(path) === name) continue;
+      // A sibling that leads out of the workspace stops the run like the config would.
+      await checkConfined(sib, confine);
       let sibText: string;
       try {
         sibText = (await readSmall(sib)).toString("utf8");

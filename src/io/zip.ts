@@ -8,12 +8,14 @@ import * as zlib from "node:zlib";
 import type { JsonRow } from "./json-row.js";
 import { rowRefusal } from "./nesting.js";
 import { jsonErrorReason, type ProblemCollector } from "./problems.js";
-import { ReadError, type Source } from "./source.js";
+import type { Confinement } from "./confine.js";
+import { checkConfined, ReadError, type Source } from "./source.js";
 
 export interface ZipLimits {
   maxLineBytes: number;
   maxFileBytes: number;
   maxRows: number;
+  confine?: Confinement;
 }
 
 /** Entries read as rows (one JSON object each), and top-level entries kept as the header. */
@@ -43,7 +45,7 @@ interface RandomAccess {
   close(): Promise<void>;
 }
 
-async function openRandom(src: Source): Promise<RandomAccess> {
+async function openRandom(src: Source, confine?: Confinement): Promise<RandomAccess> {
   if (typeof src !== "string") {
     const d = src.data;
     return {
@@ -52,8 +54,9 @@ async function openRandom(src: Source): Promise<RandomAccess> {
       close: async () => {},
     };
   }
-  const fh = await open(src, "r").catch((e: Error) => {
-    throw new ReadError(src, `cannot read ${src}: ${e.message}`);
+  await checkConfined(src, confine);
+  const fh = await open(src, "r").catch((e: NodeJS.ErrnoException) => {
+    throw new ReadError(src, `cannot read ${src}: ${e.code ?? "the file cannot be opened"}`);
   });
   const { size } = await fh.stat();
   return {
@@ -166,7 +169,7 @@ export async function* zipBatches(
   problems: ProblemCollector,
   header: Record<string, unknown>,
 ): AsyncGenerator<JsonRow[]> {
-  const ra = await openRandom(src);
+  const ra = await openRandom(src, limits.confine);
   try {
     const list = await readDirectory(ra, problems);
     if (list === null) return;

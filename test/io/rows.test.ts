@@ -120,7 +120,7 @@ describe("eval rows", () => {
     expect(summary.problems.map(formatProblem)).toEqual([
       'bad.jsonl:1: reward: expected 0/1, true/false or a number in [0, 1], got the string "1"',
       'bad.jsonl:2: markers.tone: expected a number, got the string "warm"',
-      'bad.jsonl:3: lineage: expected an object, got the string "run-1"',
+      "bad.jsonl:3: lineage: expected an object, got a string of 5 characters",
       "bad.jsonl:4: task_id: expected a string or a number, got an object",
     ]);
   });
