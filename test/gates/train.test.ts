@@ -131,7 +131,7 @@ describe("trainer config lint", () => {
         file: "c.yaml",
         line: 4,
         field: "beta",
-        reason: 'must be a number of at least 0, got "high"',
+        reason: 'must be a number of at least 0, got the string "high"',
       },
     ]);
   });
@@ -163,7 +163,7 @@ describe("trainer config lint", () => {
     ]);
     expect(b.config.learning_rate?.value).toBe(1e-6);
     const c = parseTrainConfig('lr: "\u001b[31mred"\n', "ctl.yaml");
-    expect(c.problems[0]!.reason).toBe('must be a positive number, got "\\u001b[31mred"');
+    expect(c.problems[0]!.reason).toBe("must be a positive number, got a string of 8 characters");
     expect(c.problems[0]!.reason).not.toContain("\u001b");
   });
 
@@ -186,7 +186,7 @@ describe("trainer config lint", () => {
       tokenizer: `${T}/pairs.jsonl`,
     });
     expect(s).toMatchObject({ input: "tokenizer", path: `${T}/pairs.jsonl` });
-    expect(s.reason).toContain("not JSON");
+    expect(s.reason).toContain("is not valid JSON");
   });
 
   it("needs pairs, and a tokenizer needs a config", () => {
