@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  RunStopped: () => (/* reexport */ stage/* RunStopped */.N),
+  RunStopped: () => (/* reexport */ stage/* RunStopped */.NL),
   buildReport: () => (/* binding */ buildReport),
   collectRun: () => (/* binding */ collectRun),
   finishRun: () => (/* binding */ finishRun),
@@ -322,7 +322,12 @@ class DocumentSplitter {
         this.stopped = true;
     }
     unexpected(b, expected) {
-        const ch = b >= 32 && b < 127 ? `"${String.fromCharCode(b)}"` : `byte 0x${b.toString(16)}`;
+        // Punctuation is named; a letter or digit could start a file's content, so it is not.
+        const ch = /[!-/:-@[-`{-~]/.test(String.fromCharCode(b))
+            ? `"${String.fromCharCode(b)}"`
+            : b < 127 && /[0-9A-Za-z]/.test(String.fromCharCode(b))
+                ? "a letter or digit"
+                : `byte 0x${b.toString(16)}`;
         this.fail(`not valid JSON at line ${this.lineNo}: expected ${expected}, found ${ch}`);
     }
     /** One byte of structure outside any value being cut out: the scanner's state machine. */
@@ -750,7 +755,7 @@ const LFH_SIG = 0x04034b50;
 /** The end record is 22 bytes plus a comment of at most 65535. */
 const TAIL_MAX = 22 + 65535;
 const CENTRAL_DIR_MAX = 64 * 1024 * 1024;
-async function openRandom(src) {
+async function openRandom(src, confine) {
     if (typeof src !== "string") {
         const d = src.data;
         return {
@@ -759,8 +764,9 @@ async function openRandom(src) {
             close: async () => { },
         };
     }
+    await (0,source/* checkConfined */.R5)(src, confine);
     const fh = await (0,promises_.open)(src, "r").catch((e) => {
-        throw new source/* ReadError */.F_(src, `cannot read ${src}: ${e.message}`);
+        throw new source/* ReadError */.F_(src, `cannot read ${src}: ${e.code ?? "the file cannot be opened"}`);
     });
     const { size } = await fh.stat();
     return {
@@ -860,7 +866,7 @@ async function entryData(ra, e) {
  * into `header`.
  */
 async function* zipBatches(src, limits, problems, header) {
-    const ra = await openRandom(src);
+    const ra = await openRandom(src, limits.confine);
     try {
         const list = await readDirectory(ra, problems);
         if (list === null)
@@ -1058,7 +1064,7 @@ async function* batches(src, limits, problems, stats, layout, owner) {
 /** The file opened, or null after saying why it is not read (empty, or over the limit). */
 async function openChecked(run) {
     const { stats, limits } = run;
-    const opened = await (0,source/* openSource */.oD)(run.src);
+    const opened = await (0,source/* openSource */.oD)(run.src, run.limits.confine);
     if (opened.size === 0) {
         await opened.close();
         run.problems.add(0, "", "file is empty");
@@ -1984,7 +1990,7 @@ function changeOf(cfg, sha256, atBase) {
     return note === undefined ? { changed } : { changed, note };
 }
 async function readFrozenTest(cfg, src, atBase, opts) {
-    const held = await (0,stage/* stage */.d)("heldout", (0,source/* sourceName */.VZ)(src), () => readHeldout(src, opts));
+    const held = await (0,stage/* stage */.dw)("heldout", (0,source/* sourceName */.VZ)(src), () => readHeldout(src, opts));
     const { changed, note } = changeOf(cfg, held.summary.sha256, atBase);
     return {
         tasks: held.tasks,
@@ -2007,15 +2013,19 @@ var dist = __webpack_require__(38815);
 // that it is a regular file, and that it is under its cap, so nothing large is loaded.
 
 
-/** The size of a regular file, or a ReadError saying why it cannot be read. */
-async function regularFileSize(path) {
+/**
+ * The size of a regular file, or a ReadError saying why it cannot be read (a file outside
+ * where the run is confined among them: this is checked before anything is read).
+ */
+async function regularFileSize(path, confine) {
+    await (0,source/* checkConfined */.R5)(path, confine);
     let st;
     try {
         st = await (0,promises_.stat)(path);
     }
     catch (e) {
         const code = e.code;
-        throw new source/* ReadError */.F_(path, `cannot read ${path}: ${code === "ENOENT" ? "no such file" : e.message}`);
+        throw new source/* ReadError */.F_(path, `cannot read ${path}: ${code === "ENOENT" ? "no such file" : `the system refused it (${code ?? "unknown error"})`}`);
     }
     if (!st.isFile())
         throw new source/* ReadError */.F_(path, `cannot read ${path}: not a regular file`);
@@ -2032,6 +2042,8 @@ function refuseOverCap(path, size, max, what) {
 // YAML or JSON, or the JSON a training script dumps) read into the few settings the
 // config lint and the token-length gate use. Keys we do not use are ignored; a key we use
 // with a value of the wrong type is a problem naming its line.
+
+
 
 
 
@@ -2100,10 +2112,19 @@ function plain(v) {
     }
     return v;
 }
-/** A value from the config as it reads in a message: JSON (control characters escaped), capped. */
+/**
+ * A value from the config as a message shows it: numbers, booleans and null as they are, a
+ * string only when it cannot be content worth hiding (problems.ts describeValue), a list or
+ * a mapping by its kind. A config path can lead to a file that is not a config.
+ */
 function shown(v) {
-    const j = JSON.stringify(v) ?? String(v);
-    return j.length > 80 ? j.slice(0, 79) + "…" : j;
+    if (typeof v === "number" || typeof v === "boolean" || v === null)
+        return String(v);
+    if (typeof v === "string")
+        return (0,io_problems/* describeValue */.bp)(v);
+    if (Array.isArray(v))
+        return v.length === 0 ? "an empty list" : `a list of ${v.length}`;
+    return typeof v === "object" ? "a mapping" : typeof v;
 }
 function asNumber(v) {
     if (typeof v === "number" && Number.isFinite(v))
@@ -2153,12 +2174,13 @@ function settingsDocument(text, lc, problem) {
     try {
         doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lc, uniqueKeys: false, prettyErrors: false });
     }
-    catch (e) {
-        problem(0, "", `not YAML or JSON: ${e.message}`);
+    catch {
+        problem(0, "", "not YAML or JSON: the YAML reader stopped on it");
         return null;
     }
     for (const err of doc.errors.slice(0, 10)) {
-        problem(err.linePos?.[0].line ?? 0, "", `not YAML or JSON: ${shown(err.message.split("\n")[0]).slice(1, -1)}`);
+        const at = lc.linePos(err.pos[0]);
+        problem(at.line, "", `not YAML or JSON: ${yamlFault(err.code)} (column ${at.col})`);
     }
     if (doc.errors.length > 0)
         return null;
@@ -2167,6 +2189,25 @@ function settingsDocument(text, lc, problem) {
         return null;
     }
     return doc;
+}
+/**
+ * What the YAML library's error codes mean, in our words. Its messages quote the text they
+ * stopped at, and a config path can lead to a file that holds a token, so none is shown.
+ */
+const YAML_FAULTS = {
+    BAD_INDENT: "the indentation does not line up",
+    TAB_AS_INDENT: "a tab is used to indent (YAML indents with spaces)",
+    MISSING_CHAR: "a quote or bracket is not closed",
+    MULTILINE_IMPLICIT_KEY: "a key runs over more than one line",
+    BLOCK_AS_IMPLICIT_KEY: "a mapping is nested where a key should be",
+    DUPLICATE_KEY: "a key is given twice",
+    MULTIPLE_DOCS: "the file holds more than one YAML document",
+    BAD_DQ_ESCAPE: "a double-quoted string holds an escape YAML does not allow",
+    KEY_OVER_1024_CHARS: "a key is over 1024 characters",
+    UNEXPECTED_TOKEN: "text YAML does not allow here",
+};
+function yamlFault(code) {
+    return (YAML_FAULTS[code] ?? `the YAML reader refused it (${code.toLowerCase().replace(/_/g, " ")})`);
 }
 /** A section named after a method (`dpo:`) sets the trainer and holds the settings. */
 function trainerSection(config, top, lc) {
@@ -2347,8 +2388,8 @@ const SFT_SIBLINGS = [
     "sft.yaml",
     "sft.yml",
 ];
-async function readSmall(path) {
-    refuseOverCap(path, await regularFileSize(path), MAX_CONFIG_BYTES, "a trainer config");
+async function readSmall(path, confine) {
+    refuseOverCap(path, await regularFileSize(path, confine), MAX_CONFIG_BYTES, "a trainer config");
     return (0,promises_.readFile)(path);
 }
 /**
@@ -2356,8 +2397,8 @@ async function readSmall(path) {
  * beside it (e.g. sft_config.json next to dpo_config.json), whose learning rate the DPO
  * one should be well below.
  */
-async function readTrainConfig(path) {
-    const bytes = await readSmall(path);
+async function readTrainConfig(path, confine) {
+    const bytes = await readSmall(path, confine);
     const text = bytes.toString("utf8");
     const { config, problems } = parseTrainConfig(text, path);
     if (config.sft_learning_rate === undefined && problems.length === 0) {
@@ -2365,6 +2406,8 @@ async function readTrainConfig(path) {
             const sib = (0,external_node_path_.join)((0,external_node_path_.dirname)(path), name);
             if (sib === path || (0,external_node_path_.basename)(path) === name)
                 continue;
+            // A sibling that leads out of the workspace stops the run like the config would.
+            await (0,source/* checkConfined */.R5)(sib, confine);
             let sibText;
             try {
                 sibText = (await readSmall(sib)).toString("utf8");
@@ -2400,9 +2443,12 @@ async function readTrainConfig(path) {
 
 
 
+
 /** Real tokenizer.json files run to ~20 MB; a larger one is refused rather than parsed. */
 const MAX_TOKENIZER_BYTES = 64 << 20;
-async function readJsonObject(path, optional) {
+async function readJsonObject(path, optional, confine) {
+    // Even an optional sibling is refused, not skipped, when it leads out of the workspace.
+    await (0,source/* checkConfined */.R5)(path, confine);
     let size;
     try {
         size = await regularFileSize(path);
@@ -2418,19 +2464,19 @@ async function readJsonObject(path, optional) {
         v = JSON.parse(await (0,promises_.readFile)(path, "utf8"));
     }
     catch (e) {
-        throw new source/* ReadError */.F_(path, `${path} is not JSON: ${e.message}`);
+        throw new source/* ReadError */.F_(path, `${path} is ${(0,io_problems/* jsonErrorReason */.Hs)(e)}`);
     }
     if (typeof v !== "object" || v === null || Array.isArray(v)) {
         throw new source/* ReadError */.F_(path, `${path} must hold a JSON object`);
     }
     return v;
 }
-async function readTokenizerFiles(path) {
-    const tokenizer = await readJsonObject(path, false);
+async function readTokenizerFiles(path, confine) {
+    const tokenizer = await readJsonObject(path, false, confine);
     if (tokenizer === null || !("model" in tokenizer)) {
         throw new source/* ReadError */.F_(path, `${path} is not a tokenizer.json (it has no "model")`);
     }
-    const config = (await readJsonObject((0,external_node_path_.join)((0,external_node_path_.dirname)(path), "tokenizer_config.json"), true)) ?? {};
+    const config = (await readJsonObject((0,external_node_path_.join)((0,external_node_path_.dirname)(path), "tokenizer_config.json"), true, confine)) ?? {};
     return { tokenizer, config };
 }
 
@@ -2578,21 +2624,23 @@ function contaminationCount(dc) {
     return findGate(dc, "contamination")?.figures.n_contaminated ?? 0;
 }
 /** The trainer config (an input file) and the token counter its length limits are checked with. */
-async function trainCheck(cfg) {
+async function trainCheck(cfg, confine) {
     const path = cfg.trainConfig;
-    const { config, summary } = await (0,stage/* stage */.d)("train-config", path, () => readTrainConfig(path));
+    const { config, summary } = await (0,stage/* stage */.dw)("train-config", path, () => readTrainConfig(path, confine));
     let counter = estimateCounter();
     if (cfg.tokenizer) {
         const tok = cfg.tokenizer;
-        counter = await (0,stage/* stage */.d)("tokenizer", tok, async () => {
-            const files = await readTokenizerFiles(tok);
+        counter = await (0,stage/* stage */.dw)("tokenizer", tok, async () => {
+            const files = await readTokenizerFiles(tok, confine);
             try {
                 return tokenizerCounter(files.tokenizer, files.config, tok);
             }
             catch (e) {
-                throw new Error(`${tok}: this tokenizer cannot be loaded: ${e.message}`, {
-                    cause: e,
-                });
+                // The library's message quotes the tokenizer's text (a regex, a type name): not shown.
+                const why = e instanceof SyntaxError
+                    ? "a regular expression in it is not valid"
+                    : "it is not a tokenizer it reads";
+                throw new source/* ReadError */.F_(tok, `${tok}: the tokenizer library cannot load it: ${why}`);
             }
         });
     }
@@ -2616,11 +2664,11 @@ async function readPairs(cfg, src, tasks, opts, train) {
     let unpaired = null;
     const cleanPath = cfg.cleanPairs;
     const writer = cleanPath
-        ? await (0,stage/* stage */.d)("clean-pairs", cleanPath, () => openCleanPairsWriter(cleanPath))
+        ? await (0,stage/* stage */.dw)("clean-pairs", cleanPath, () => openCleanPairsWriter(cleanPath))
         : null;
     const caught = partCatcher(opts);
     try {
-        await (0,stage/* stage */.d)("pairs", name, () => streamPairs(src, caught.opts, (batch) => {
+        await (0,stage/* stage */.dw)("pairs", name, () => streamPairs(src, caught.opts, (batch) => {
             for (const p of batch) {
                 const clean = gates.add(p);
                 if (clean && writer)
@@ -2644,7 +2692,7 @@ async function readPairs(cfg, src, tasks, opts, train) {
 async function readSft(cfg, src, tasks, opts) {
     const gates = (0,src_gates/* createSftGates */.ag)(cfg.gates, tasks, (0,source/* sourceName */.VZ)(src));
     const caught = partCatcher(opts);
-    await (0,stage/* stage */.d)("sft", (0,source/* sourceName */.VZ)(src), () => streamSft(src, caught.opts, (batch) => {
+    await (0,stage/* stage */.dw)("sft", (0,source/* sourceName */.VZ)(src), () => streamSft(src, caught.opts, (batch) => {
         for (const r of batch)
             gates.add(r);
     }));
@@ -2655,7 +2703,7 @@ async function readTrainingData(cfg, given, tasks, opts) {
     let train = null;
     let pairs = null;
     if (given.pairs) {
-        train = cfg.trainConfig ? await trainCheck(cfg) : null;
+        train = cfg.trainConfig ? await trainCheck(cfg, opts.confine) : null;
         pairs = await readPairs(cfg, given.pairs, tasks, opts, train?.check ?? null);
     }
     const sft = given.sft ? await readSft(cfg, given.sft, tasks, opts) : null;
@@ -2741,7 +2789,7 @@ function baselineSource(baseline, sources, notes) {
 /** A side may be several files (a list or a glob); a Source given by the caller is one. */
 function sideFiles(given, name) {
     return typeof given === "string"
-        ? (0,stage/* stage */.d)(name, given, () => (0,files/* expandFiles */.CC)(given, name))
+        ? (0,stage/* stage */.dw)(name, given, () => (0,files/* expandFiles */.CC)(given, name))
         : Promise.resolve([given]);
 }
 /** A side read and tallied as it streams; only the per-run, per-task tally stays in memory. */
@@ -2766,15 +2814,15 @@ async function readModelResults(cfg, sources, opts) {
         markerRanges: cfg.markerRanges,
     };
     const baseSrcs = sources.baselineFiles ?? (await sideFiles(baseSrc, "baseline"));
-    const base = await (0,stage/* stage */.d)("baseline", (0,source/* sourceName */.VZ)(baseSrcs[0]), () => tallySide(baseSrcs, "baseline", evalOpts));
+    const base = await (0,stage/* stage */.dw)("baseline", (0,source/* sourceName */.VZ)(baseSrcs[0]), () => tallySide(baseSrcs, "baseline", evalOpts));
     const candSrcs = await sideFiles(sources.candidate ?? cfg.candidate, "candidate");
-    const cand = await (0,stage/* stage */.d)("candidate", (0,source/* sourceName */.VZ)(candSrcs[0]), () => tallySide(candSrcs, "candidate", evalOpts));
+    const cand = await (0,stage/* stage */.dw)("candidate", (0,source/* sourceName */.VZ)(candSrcs[0]), () => tallySide(candSrcs, "candidate", evalOpts));
     let regrade = null;
     const spec = cfg.baselineRegraded;
     if (spec !== undefined) {
         // Graded beside the candidate, so read from the workspace, never the base commit.
-        const srcs = await (0,stage/* stage */.d)("baseline-regraded", spec, () => (0,files/* expandFiles */.CC)(spec, "baseline-regraded"));
-        regrade = await (0,stage/* stage */.d)("baseline-regraded", (0,source/* sourceName */.VZ)(srcs[0]), () => tallySide(srcs, "baseline", evalOpts));
+        const srcs = await (0,stage/* stage */.dw)("baseline-regraded", spec, () => (0,files/* expandFiles */.CC)(spec, "baseline-regraded"));
+        regrade = await (0,stage/* stage */.dw)("baseline-regraded", (0,source/* sourceName */.VZ)(srcs[0]), () => tallySide(srcs, "baseline", evalOpts));
     }
     return { notes, base, cand, regrade };
 }
@@ -2795,7 +2843,7 @@ function finishModelResults(cfg, parts, tasks, contaminationHits, inputs, notes)
             `the stored grades in ${base.path} are checked against it for grader drift`);
     }
     const baseTable = base.tally.table(base.files);
-    return (0,stage/* stage */.d)("candidate", null, () => (0,model_check/* checkModel */.w5)({
+    return (0,stage/* stage */.dw)("candidate", null, () => (0,model_check/* checkModel */.w5)({
         heldout: tasks,
         // With a regrade the yardstick is graded alongside the candidate (docs/statistics.md "Grader drift").
         baseline: regrade ? regrade.tally.table(regrade.files) : baseTable,
@@ -2831,7 +2879,8 @@ function readOptions(cfg) {
         fields: cfg.fields,
     };
 }
-async function collectRun(cfg, sources = {}, opts = readOptions(cfg)) {
+async function collectRun(cfg, sources = {}, given = readOptions(cfg)) {
+    const opts = sources.confine ? { ...given, confine: sources.confine } : given;
     const frozen = await readFrozenTest(cfg, sources.heldout ?? cfg.heldout, sources.heldoutAtBase, opts);
     const training = await readTrainingData(cfg, {
         pairs: cfg.pairs ? (sources.pairs ?? cfg.pairs) : undefined,
@@ -2927,11 +2976,16 @@ async function writeReportFiles(report, outDir, extra = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ RunStopped),
-/* harmony export */   d: () => (/* binding */ stage)
+/* harmony export */   NL: () => (/* binding */ RunStopped),
+/* harmony export */   dw: () => (/* binding */ stage)
 /* harmony export */ });
+/* unused harmony export ownMessage */
 /* harmony import */ var _stats_model_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69489);
 /* harmony import */ var _stats_bootstrap_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6561);
+/* harmony import */ var _io_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47011);
+/* harmony import */ var _state_codec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58419);
+
+
 
 
 /** An error that stopped the run, tied to the input that caused it. */
@@ -2951,7 +3005,7 @@ async function stage(input, path, f) {
     catch (e) {
         if (e instanceof RunStopped)
             throw e;
-        const reason = e instanceof Error ? e.message : String(e);
+        const reason = ownMessage(e);
         // The statistics name their own cause: a setting, or the rows of one side.
         if (e instanceof _stats_bootstrap_js__WEBPACK_IMPORTED_MODULE_1__/* .ResampleBudgetError */ .DU)
             throw new RunStopped({ input: "resamples", path, reason });
@@ -2959,6 +3013,24 @@ async function stage(input, path, f) {
             throw new RunStopped({ input: e.input, path, reason });
         throw new RunStopped({ input, path, reason });
     }
+}
+/**
+ * The reason a stop gives, in our words only. Our own errors say what went wrong with
+ * which input; any other error (a library's, the runtime's) may quote what it was reading,
+ * and a stop's reason reaches report.json and the PR comment, so only its kind is told.
+ */
+function ownMessage(e) {
+    if (e instanceof _io_source_js__WEBPACK_IMPORTED_MODULE_2__/* .ReadError */ .F_ ||
+        e instanceof _stats_model_check_js__WEBPACK_IMPORTED_MODULE_0__/* .ModelInputError */ .yq ||
+        e instanceof _stats_bootstrap_js__WEBPACK_IMPORTED_MODULE_1__/* .ResampleBudgetError */ .DU ||
+        e instanceof _state_codec_js__WEBPACK_IMPORTED_MODULE_3__/* .StateError */ .qq) {
+        return e.message;
+    }
+    const code = e?.code;
+    if (typeof code === "string" && /^E[A-Z]+$/.test(code))
+        return `the system refused a file operation (${code})`;
+    const kind = e instanceof Error ? e.name : typeof e;
+    return `reading stopped on an unexpected error (${kind}); this is a bug in heldout-gate, please report it`;
 }
 
 
@@ -8211,6 +8283,11 @@ function issuesToFields(issues, value, prefix = "") {
                 ? `is missing (expected ${article(expected)})`
                 : `expected ${article(expected)}, got ${(0,_problems_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(found)}`;
             return { field, reason };
+        }
+        // Zod's own words name what the schema expects, never the value, except these keys.
+        if (issue.code === "unrecognized_keys") {
+            const n = issue.keys.length;
+            return { field, reason: `has ${n} key${n === 1 ? "" : "s"} this object does not take` };
         }
         return { field, reason: `${issue.message}, got ${(0,_problems_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(found)}` };
     });

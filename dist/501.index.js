@@ -92,7 +92,7 @@ async function workerMain() {
     }
     catch (e) {
         answer =
-            e instanceof _stage_js__WEBPACK_IMPORTED_MODULE_6__/* .RunStopped */ .N
+            e instanceof _stage_js__WEBPACK_IMPORTED_MODULE_6__/* .RunStopped */ .NL
                 ? { stop: e.stop }
                 : { error: e instanceof Error ? e.message : String(e) };
     }
@@ -132,7 +132,7 @@ function runWorker(entry, job) {
             if ("state" in a)
                 resolve(a.state);
             else if ("stop" in a)
-                reject(new _stage_js__WEBPACK_IMPORTED_MODULE_6__/* .RunStopped */ .N(a.stop));
+                reject(new _stage_js__WEBPACK_IMPORTED_MODULE_6__/* .RunStopped */ .NL(a.stop));
             else
                 reject(new Error(`worker ${job.index + 1} of ${job.count}: ${a.error}`));
         });
@@ -158,7 +158,7 @@ async function threadStates(cfg, sources, first, n, count, block) {
     const settled = await Promise.allSettled(jobs);
     // A stop (bad input) is reported as one would be; the first in slice order, so it is stable.
     for (const s of settled)
-        if (s.status === "rejected" && s.reason instanceof _stage_js__WEBPACK_IMPORTED_MODULE_6__/* .RunStopped */ .N)
+        if (s.status === "rejected" && s.reason instanceof _stage_js__WEBPACK_IMPORTED_MODULE_6__/* .RunStopped */ .NL)
             throw s.reason;
     for (const s of settled)
         if (s.status === "rejected")

@@ -32259,6 +32259,79 @@ __webpack_async_result__();
 
 /***/ }),
 
+/***/ 6028:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Of: () => (/* binding */ refusalOf),
+/* harmony export */   ry: () => (/* binding */ confinementReason),
+/* harmony export */   uZ: () => (/* binding */ confinementOf)
+/* harmony export */ });
+/* unused harmony exports insideRoot, inGitFolder */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+// Where the action may read a data file from (docs/design.md §7). Every file any input names
+// (after a glob or a list is expanded, and the siblings a reader looks for beside a trainer
+// config or a tokenizer) is checked here, once its symlinks are resolved, just before it is
+// opened: a PR can commit a symlink, and following it to the runner's files, or into the
+// workspace's .git folder (where checkout keeps its token), would feed them to a reader and,
+// through the report, to the PR comment. The CLI reads what its user names: no confinement.
+
+
+/** True when `realFile` is `realRoot` itself or below it (both already resolved). */
+function insideRoot(realFile, realRoot) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(realRoot, realFile);
+    return rel !== "" && rel !== ".." && !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel);
+}
+/** True when a resolved path inside the root lies in a .git folder (of the workspace or below). */
+function inGitFolder(realFile, realRoot) {
+    if (!insideRoot(realFile, realRoot))
+        return false;
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(realRoot, realFile).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).includes(".git");
+}
+/**
+ * Why a file whose real path is `real` may not be read, or null when it may. `path` is the
+ * path as the input named it: messages name it, never where it leads.
+ */
+function confinementReason(path, real, c) {
+    if (inGitFolder(real, c.root)) {
+        return (`${path} resolves to a file in the workspace's .git folder (git's own files, where ` +
+            `checkout keeps its credentials), so it is not read`);
+    }
+    if (!c.allowOutside && !insideRoot(real, c.root)) {
+        return (`${path} resolves to a file outside the workspace (a symlink?), so it is not read; ` +
+            `set allow-outside-workspace to read files outside it`);
+    }
+    return null;
+}
+/**
+ * Why `path` may not be read under `c`, or null (always null without a confinement). A path
+ * that does not resolve passes: opening it then says why it cannot be read.
+ */
+async function refusalOf(path, c) {
+    if (c === undefined)
+        return null;
+    let real;
+    try {
+        real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path));
+    }
+    catch {
+        return null;
+    }
+    return confinementReason(path, real, c);
+}
+/** The confinement of a workspace: its real path (as given when it does not resolve). */
+async function confinementOf(workspace, allowOutside) {
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace);
+    const root = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(abs).catch(() => abs);
+    return { root, allowOutside };
+}
+
+
+/***/ }),
+
 /***/ 63455:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -34070,6 +34143,13 @@ function formatProblem(p) {
         ? `${p.file}:${p.line}: ${p.reason}`
         : `${p.file}:${p.line}: ${p.field}: ${p.reason}`;
 }
+/**
+ * Strings shown as they are in a reason: short ones, and ones that read as a number, a
+ * boolean or a null ("0.5", "N/A", "true"). Nothing else of a string is shown: a reason
+ * must not carry a file's content (a credentials file a PR points an input at), so a
+ * longer string is described by its length only.
+ */
+const SHOWN_STRING = /^\s*(?:[-+]?(?:\d[\d_,]*\.?\d*|\.\d+)(?:[eE][-+]?\d+)?%?|true|false|yes|no|on|off|null|none|nil|nan|[-+]?inf(?:inity)?|n\/?a|)\s*$/i;
 /** A short description of a JSON value's type, for "expected X, got Y" reasons. */
 function describeValue(v) {
     if (v === null)
@@ -34077,8 +34157,9 @@ function describeValue(v) {
     if (Array.isArray(v))
         return "a list";
     if (typeof v === "string") {
-        const s = v.length > 40 ? `${v.slice(0, 40)}...` : v;
-        return `the string ${JSON.stringify(s)}`;
+        if (v.length <= 4 || (v.length <= 32 && SHOWN_STRING.test(v)))
+            return `the string ${JSON.stringify(v)}`;
+        return `a string of ${v.length} characters`;
     }
     if (typeof v === "number" || typeof v === "boolean")
         return String(v);
@@ -34086,18 +34167,38 @@ function describeValue(v) {
         return "an object";
     return typeof v;
 }
+/** What V8's JSON.parse messages mean, in our words; its own words are never shown. */
+const JSON_FAULTS = [
+    [/^Unexpected end of JSON input/, "the text ends before the JSON value does"],
+    [/^Unterminated string/, "a string is not closed"],
+    [/^Bad control character/, "a string holds a control character that must be escaped"],
+    [/^Bad (?:escaped character|Unicode escape)/, "a string holds an escape JSON does not allow"],
+    [/^Expected (?:double-quoted )?property name/, "expected a key in double quotes"],
+    [/^Expected ':'/, "expected : after a key"],
+    [/^Expected ',' or '}'/, "expected , or } after a value"],
+    [/^Expected ',' or ']'/, "expected , or ] after a value"],
+    [/^Unexpected non-whitespace character after JSON/, "more text after the JSON value"],
+    [
+        /^(?:No number after minus sign|Exponent part is missing|Unterminated fractional number)/,
+        "a number is not complete",
+    ],
+    [/^Unexpected token/, "a character JSON does not allow here"],
+];
 /**
- * JSON.parse's message without the piece of the line V8 quotes in it (`Unexpected token
- * 'a', "abc secret"... is not valid JSON`): a file that is not JSON at all (a secret a
- * symlink points at, say) must not reach a report or a PR comment. What is left names the
- * offending character at most, with controls and invisible characters escaped, and is short.
+ * Why JSON.parse refused a text, in our words: the kind of fault, the column when V8 says
+ * where, and the offending character only when it is JSON punctuation. V8's message quotes
+ * the text (`Unexpected token 'a', "abc secret"... is not valid JSON`), and nothing of a
+ * file's content may reach a report or a PR comment, so no part of it is passed on.
  */
 function jsonErrorReason(err) {
-    const msg = err instanceof Error ? err.message : String(err);
-    const t = msg
-        .replace(/, (?:\.\.\.)?"[\s\S]*"(?:\.\.\.)? is not valid JSON$/, "")
-        .replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-    return `not valid JSON: ${t.length > 120 ? `${t.slice(0, 120)}...` : t}`;
+    const msg = err instanceof Error ? err.message : "";
+    const kind = JSON_FAULTS.find(([re]) => re.test(msg))?.[1];
+    if (kind === undefined)
+        return "not valid JSON";
+    const ch = /^Unexpected token '([,:{}[\]])'/.exec(msg)?.[1];
+    const pos = / at position (\d+)/.exec(msg)?.[1];
+    const at = pos === undefined ? "" : ` (at character ${Number(pos) + 1})`;
+    return `not valid JSON: ${kind}${ch === undefined ? "" : ` ('${ch}')`}${at}`;
 }
 /** A value from a row quoted in a reason: JSON-escaped and cut to `max` characters. */
 function quoted(s, max = 40) {
@@ -34176,6 +34277,7 @@ function checkSlice(s, where) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EC: () => (/* binding */ CHUNK_BYTES),
 /* harmony export */   F_: () => (/* binding */ ReadError),
+/* harmony export */   R5: () => (/* binding */ checkConfined),
 /* harmony export */   VZ: () => (/* binding */ sourceName),
 /* harmony export */   oD: () => (/* binding */ openSource)
 /* harmony export */ });
@@ -34183,9 +34285,11 @@ function checkSlice(s, where) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _confine_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6028);
 // Where bytes come from: a file on disk or a Buffer already in memory (the held-out
 // file fetched from the PR's base commit). Reads in 1 MiB chunks, the size measured
 // to keep I/O far from being the bottleneck.
+
 
 
 const CHUNK_BYTES = 1 << 20;
@@ -34209,14 +34313,22 @@ function explain(path, err) {
             ? "is a directory, not a file"
             : code === "EACCES" || code === "EPERM"
                 ? "permission denied"
-                : err.message;
+                : // The system's code only: its message could carry more than the path.
+                    `the system refused it (${code ?? "unknown error"})`;
     return new ReadError(path, `cannot read ${path}: ${why}`);
 }
-async function openSource(src) {
+/** A ReadError unless the file may be read where the run is confined (io/confine.ts). */
+async function checkConfined(path, c) {
+    const why = await (0,_confine_js__WEBPACK_IMPORTED_MODULE_2__/* .refusalOf */ .Of)(path, c);
+    if (why !== null)
+        throw new ReadError(path, why);
+}
+async function openSource(src, confine) {
     if (typeof src !== "string") {
         const data = src.data;
         return { size: data.length, chunks: bufferChunks(data), close: async () => { } };
     }
+    await checkConfined(src, confine);
     // Checked before opening: opening a FIFO blocks until a writer comes, which may be never,
     // and a device such as /dev/zero never ends.
     try {
@@ -34747,14 +34859,22 @@ function guardTrigger(ctx, mode, allowUnsafe) {
     return { ok: true, warnings };
 }
 
+// EXTERNAL MODULE: ./src/io/confine.ts
+var confine = __nccwpck_require__(6028);
+// EXTERNAL MODULE: ./src/io/files.ts
+var io_files = __nccwpck_require__(33839);
 ;// CONCATENATED MODULE: ./src/github/workspace.ts
-// In action mode every data file must lie inside the workspace once symlinks are resolved:
-// a PR can commit a symlink, and following it to ~/.ssh or the runner's files would feed
-// them to the reader and, through error messages, to the PR comment. The decision is a
-// pure function of resolved paths (tested on its own); resolving them is the shell's part.
+// In action mode every data file must lie inside the workspace once symlinks are resolved,
+// and outside its .git folder (io/confine.ts has the rule and why). This is the first look,
+// before anything is read: each path an input names literally (one per line of a list) is
+// checked so a run stops at once on the input that leads out. Files a glob expands to, and
+// the siblings a reader opens, are checked where they are opened (the engine is handed the
+// confinement with its sources).
 
 
-/** The data inputs read from the workspace. */
+
+
+/** The inputs that name files read from the workspace. */
 const DATA_INPUTS = [
     "heldout",
     "baseline",
@@ -34762,49 +34882,38 @@ const DATA_INPUTS = [
     "baseline-regraded",
     "pairs",
     "sft",
+    "train-config",
+    "tokenizer",
 ];
-/** True when `realFile` is `realWorkspace` itself or below it (both already resolved). */
-function insideWorkspace(realFile, realWorkspace) {
-    const rel = (0,external_node_path_.relative)(realWorkspace, realFile);
-    return rel !== "" && rel !== ".." && !rel.startsWith(`..${external_node_path_.sep}`) && !(0,external_node_path_.isAbsolute)(rel);
-}
+const GLOB = /[*?[]/;
 /**
- * The first data input whose resolved path leaves the workspace, as the stop to report;
- * null when all stay inside (or the check is switched off). `resolved` maps each input to
- * its real path, or null when it does not resolve (the reader then says why).
+ * The first literal path whose resolved file may not be read, as the stop to report; null
+ * when all may. `resolved` maps each path to its real path, or null when it does not
+ * resolve (the reader then says why).
  */
-function workspaceStop(inputs, resolved, realWorkspace, allowOutside) {
-    if (allowOutside)
-        return null;
+function workspaceStop(inputs, resolved, c) {
     for (const name of DATA_INPUTS) {
-        const path = inputs[name];
-        const real = resolved[name];
-        if (path === undefined || real === undefined || real === null)
-            continue;
-        if (!insideWorkspace(real, realWorkspace)) {
-            return {
-                input: name,
-                path,
-                reason: `${path} resolves to a file outside the workspace (a symlink?), so it is not read; ` +
-                    `set allow-outside-workspace to read files outside it`,
-            };
+        for (const path of (0,io_files/* fileList */.$Y)(inputs[name] ?? "")) {
+            const real = resolved[path];
+            if (GLOB.test(path) || real === undefined || real === null)
+                continue;
+            const reason = (0,confine/* confinementReason */.ry)(path, real, c);
+            if (reason !== null)
+                return { input: name, path, reason };
         }
     }
     return null;
 }
-/** Resolves each given data input (relative to `cwd`) and the workspace, then decides. */
+/** Resolves each literal path the inputs name (relative to `cwd`), then decides. */
 async function checkWorkspacePaths(inputs, workspace, cwd, allowOutside) {
-    if (allowOutside)
-        return null;
-    const real = async (p) => (0,promises_.realpath)((0,external_node_path_.resolve)(cwd, p)).catch(() => null);
-    const ws = (await real(workspace)) ?? (0,external_node_path_.resolve)(cwd, workspace);
+    const c = await (0,confine/* confinementOf */.uZ)((0,external_node_path_.resolve)(cwd, workspace), allowOutside);
     const resolved = {};
     for (const name of DATA_INPUTS) {
-        const p = inputs[name];
-        if (p !== undefined)
-            resolved[name] = await real(p);
+        for (const p of (0,io_files/* fileList */.$Y)(inputs[name] ?? "")) {
+            resolved[p] = await (0,promises_.realpath)((0,external_node_path_.resolve)(cwd, p)).catch(() => null);
+        }
     }
-    return workspaceStop(inputs, resolved, ws, false);
+    return workspaceStop(inputs, resolved, c);
 }
 
 ;// CONCATENATED MODULE: ./src/github/outputs.ts
@@ -35208,8 +35317,6 @@ function errorText(e) {
 var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
-// EXTERNAL MODULE: ./src/io/files.ts
-var io_files = __nccwpck_require__(33839);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
 var schemas = __nccwpck_require__(74528);
 // EXTERNAL MODULE: ./src/report/fields.ts
@@ -35697,6 +35804,7 @@ async function confirmPostTarget(report, ctx, gh) {
 
 
 
+
 const defaultDeps = {
     env: process.env,
     getInput: (name) => core/* getInput */.V4(name),
@@ -35824,7 +35932,7 @@ async function builtReport(step, { ctx, gh }) {
         report = engine.stoppedReport(cfg, outside);
     }
     else {
-        const sources = await frozenSources(cfg, ctx, gh, env, deps.git, step.warn);
+        const sources = await confinedSources(step, ctx, gh);
         report = await orStopped(engine, cfg, () => engine.buildReport(cfg, sources));
     }
     return ownReport(engine, cfg, ctx, report);
@@ -35911,7 +36019,7 @@ async function runShard(step, { ctx, gh }) {
     if (outside !== null)
         throw new StepError(`input "${outside.input}": ${outside.reason}`);
     const shards = await deps.shards();
-    const sources = await frozenSources(cfg, ctx, gh, env, deps.git, step.warn);
+    const sources = await confinedSources(step, ctx, gh);
     const state = await shards.buildShardState(cfg, slice, sources);
     await (0,promises_.mkdir)(cfg.outDir, { recursive: true });
     const statePath = (0,external_node_path_.join)(cfg.outDir, stateFileName(slice));
@@ -35932,6 +36040,17 @@ async function runShard(step, { ctx, gh }) {
     core/* info */.pq(`heldout-gate: shard ${slice.index} of ${slice.count} wrote its state to ${statePath}`);
     return outcome;
 }
+/**
+ * What the engine reads besides the paths: the frozen files at the base commit, and where
+ * every file it opens by path may lie (the workspace, outside its .git folder).
+ */
+async function confinedSources(step, ctx, gh) {
+    const { cfg, env, deps } = step;
+    const sources = await frozenSources(cfg, ctx, gh, env, deps.git, step.warn);
+    const workspace = env.GITHUB_WORKSPACE || process.cwd();
+    sources.confine = await (0,confine/* confinementOf */.uZ)(workspace, cfg.github.allowOutsideWorkspace);
+    return sources;
+}
 /** Before anything is read: a data path must not lead out of the workspace. */
 function dataOutsideWorkspace(cfg, env) {
     return checkWorkspacePaths({
@@ -35941,6 +36060,8 @@ function dataOutsideWorkspace(cfg, env) {
         "baseline-regraded": cfg.baselineRegraded,
         pairs: cfg.pairs,
         sft: cfg.sft,
+        "train-config": cfg.trainConfig,
+        tokenizer: cfg.tokenizer,
     }, env.GITHUB_WORKSPACE || process.cwd(), process.cwd(), cfg.github.allowOutsideWorkspace);
 }
 /**

@@ -1689,7 +1689,7 @@ function parseWorkers(s) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  NL: () => (/* reexport */ stage/* RunStopped */.N),
+  NL: () => (/* reexport */ stage/* RunStopped */.NL),
   FK: () => (/* binding */ buildReport),
   Sn: () => (/* binding */ collectRun),
   JH: () => (/* binding */ finishRun),
@@ -1811,8 +1811,8 @@ var src_version = __nccwpck_require__(311);
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: ./src/io/read.ts + 9 modules
 var io_read = __nccwpck_require__(9375);
-// EXTERNAL MODULE: ./src/io/source.ts
-var source = __nccwpck_require__(7011);
+// EXTERNAL MODULE: ./src/io/source.ts + 1 modules
+var source = __nccwpck_require__(9648);
 // EXTERNAL MODULE: ./src/engine/stage.ts
 var stage = __nccwpck_require__(7460);
 ;// CONCATENATED MODULE: ./src/engine/frozen-test.ts
@@ -1849,7 +1849,7 @@ function changeOf(cfg, sha256, atBase) {
     return note === undefined ? { changed } : { changed, note };
 }
 async function readFrozenTest(cfg, src, atBase, opts) {
-    const held = await (0,stage/* stage */.d)("heldout", (0,source/* sourceName */.VZ)(src), () => (0,io_read/* readHeldout */.AA)(src, opts));
+    const held = await (0,stage/* stage */.dw)("heldout", (0,source/* sourceName */.VZ)(src), () => (0,io_read/* readHeldout */.AA)(src, opts));
     const { changed, note } = changeOf(cfg, held.summary.sha256, atBase);
     return {
         tasks: held.tasks,
@@ -1874,6 +1874,8 @@ var small_file = __nccwpck_require__(9334);
 // YAML or JSON, or the JSON a training script dumps) read into the few settings the
 // config lint and the token-length gate use. Keys we do not use are ignored; a key we use
 // with a value of the wrong type is a problem naming its line.
+
+
 
 
 
@@ -1942,10 +1944,19 @@ function plain(v) {
     }
     return v;
 }
-/** A value from the config as it reads in a message: JSON (control characters escaped), capped. */
+/**
+ * A value from the config as a message shows it: numbers, booleans and null as they are, a
+ * string only when it cannot be content worth hiding (problems.ts describeValue), a list or
+ * a mapping by its kind. A config path can lead to a file that is not a config.
+ */
 function shown(v) {
-    const j = JSON.stringify(v) ?? String(v);
-    return j.length > 80 ? j.slice(0, 79) + "…" : j;
+    if (typeof v === "number" || typeof v === "boolean" || v === null)
+        return String(v);
+    if (typeof v === "string")
+        return (0,io_problems/* describeValue */.bp)(v);
+    if (Array.isArray(v))
+        return v.length === 0 ? "an empty list" : `a list of ${v.length}`;
+    return typeof v === "object" ? "a mapping" : typeof v;
 }
 function asNumber(v) {
     if (typeof v === "number" && Number.isFinite(v))
@@ -1995,12 +2006,13 @@ function settingsDocument(text, lc, problem) {
     try {
         doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lc, uniqueKeys: false, prettyErrors: false });
     }
-    catch (e) {
-        problem(0, "", `not YAML or JSON: ${e.message}`);
+    catch {
+        problem(0, "", "not YAML or JSON: the YAML reader stopped on it");
         return null;
     }
     for (const err of doc.errors.slice(0, 10)) {
-        problem(err.linePos?.[0].line ?? 0, "", `not YAML or JSON: ${shown(err.message.split("\n")[0]).slice(1, -1)}`);
+        const at = lc.linePos(err.pos[0]);
+        problem(at.line, "", `not YAML or JSON: ${yamlFault(err.code)} (column ${at.col})`);
     }
     if (doc.errors.length > 0)
         return null;
@@ -2009,6 +2021,25 @@ function settingsDocument(text, lc, problem) {
         return null;
     }
     return doc;
+}
+/**
+ * What the YAML library's error codes mean, in our words. Its messages quote the text they
+ * stopped at, and a config path can lead to a file that holds a token, so none is shown.
+ */
+const YAML_FAULTS = {
+    BAD_INDENT: "the indentation does not line up",
+    TAB_AS_INDENT: "a tab is used to indent (YAML indents with spaces)",
+    MISSING_CHAR: "a quote or bracket is not closed",
+    MULTILINE_IMPLICIT_KEY: "a key runs over more than one line",
+    BLOCK_AS_IMPLICIT_KEY: "a mapping is nested where a key should be",
+    DUPLICATE_KEY: "a key is given twice",
+    MULTIPLE_DOCS: "the file holds more than one YAML document",
+    BAD_DQ_ESCAPE: "a double-quoted string holds an escape YAML does not allow",
+    KEY_OVER_1024_CHARS: "a key is over 1024 characters",
+    UNEXPECTED_TOKEN: "text YAML does not allow here",
+};
+function yamlFault(code) {
+    return (YAML_FAULTS[code] ?? `the YAML reader refused it (${code.toLowerCase().replace(/_/g, " ")})`);
 }
 /** A section named after a method (`dpo:`) sets the trainer and holds the settings. */
 function trainerSection(config, top, lc) {
@@ -2189,8 +2220,8 @@ const SFT_SIBLINGS = [
     "sft.yaml",
     "sft.yml",
 ];
-async function readSmall(path) {
-    (0,small_file/* refuseOverCap */.R)(path, await (0,small_file/* regularFileSize */.W)(path), MAX_CONFIG_BYTES, "a trainer config");
+async function readSmall(path, confine) {
+    (0,small_file/* refuseOverCap */.R)(path, await (0,small_file/* regularFileSize */.W)(path, confine), MAX_CONFIG_BYTES, "a trainer config");
     return (0,promises_.readFile)(path);
 }
 /**
@@ -2198,8 +2229,8 @@ async function readSmall(path) {
  * beside it (e.g. sft_config.json next to dpo_config.json), whose learning rate the DPO
  * one should be well below.
  */
-async function readTrainConfig(path) {
-    const bytes = await readSmall(path);
+async function readTrainConfig(path, confine) {
+    const bytes = await readSmall(path, confine);
     const text = bytes.toString("utf8");
     const { config, problems } = parseTrainConfig(text, path);
     if (config.sft_learning_rate === undefined && problems.length === 0) {
@@ -2207,6 +2238,8 @@ async function readTrainConfig(path) {
             const sib = (0,external_node_path_.join)((0,external_node_path_.dirname)(path), name);
             if (sib === path || (0,external_node_path_.basename)(path) === name)
                 continue;
+            // A sibling that leads out of the workspace stops the run like the config would.
+            await (0,source/* checkConfined */.R5)(sib, confine);
             let sibText;
             try {
                 sibText = (await readSmall(sib)).toString("utf8");
@@ -2242,9 +2275,12 @@ async function readTrainConfig(path) {
 
 
 
+
 /** Real tokenizer.json files run to ~20 MB; a larger one is refused rather than parsed. */
 const MAX_TOKENIZER_BYTES = 64 << 20;
-async function readJsonObject(path, optional) {
+async function readJsonObject(path, optional, confine) {
+    // Even an optional sibling is refused, not skipped, when it leads out of the workspace.
+    await (0,source/* checkConfined */.R5)(path, confine);
     let size;
     try {
         size = await (0,small_file/* regularFileSize */.W)(path);
@@ -2260,19 +2296,19 @@ async function readJsonObject(path, optional) {
         v = JSON.parse(await (0,promises_.readFile)(path, "utf8"));
     }
     catch (e) {
-        throw new source/* ReadError */.F_(path, `${path} is not JSON: ${e.message}`);
+        throw new source/* ReadError */.F_(path, `${path} is ${(0,io_problems/* jsonErrorReason */.Hs)(e)}`);
     }
     if (typeof v !== "object" || v === null || Array.isArray(v)) {
         throw new source/* ReadError */.F_(path, `${path} must hold a JSON object`);
     }
     return v;
 }
-async function readTokenizerFiles(path) {
-    const tokenizer = await readJsonObject(path, false);
+async function readTokenizerFiles(path, confine) {
+    const tokenizer = await readJsonObject(path, false, confine);
     if (tokenizer === null || !("model" in tokenizer)) {
         throw new source/* ReadError */.F_(path, `${path} is not a tokenizer.json (it has no "model")`);
     }
-    const config = (await readJsonObject((0,external_node_path_.join)((0,external_node_path_.dirname)(path), "tokenizer_config.json"), true)) ?? {};
+    const config = (await readJsonObject((0,external_node_path_.join)((0,external_node_path_.dirname)(path), "tokenizer_config.json"), true, confine)) ?? {};
     return { tokenizer, config };
 }
 
@@ -5507,21 +5543,23 @@ function contaminationCount(dc) {
     return findGate(dc, "contamination")?.figures.n_contaminated ?? 0;
 }
 /** The trainer config (an input file) and the token counter its length limits are checked with. */
-async function trainCheck(cfg) {
+async function trainCheck(cfg, confine) {
     const path = cfg.trainConfig;
-    const { config, summary } = await (0,stage/* stage */.d)("train-config", path, () => readTrainConfig(path));
+    const { config, summary } = await (0,stage/* stage */.dw)("train-config", path, () => readTrainConfig(path, confine));
     let counter = estimateCounter();
     if (cfg.tokenizer) {
         const tok = cfg.tokenizer;
-        counter = await (0,stage/* stage */.d)("tokenizer", tok, async () => {
-            const files = await readTokenizerFiles(tok);
+        counter = await (0,stage/* stage */.dw)("tokenizer", tok, async () => {
+            const files = await readTokenizerFiles(tok, confine);
             try {
                 return tokenizerCounter(files.tokenizer, files.config, tok);
             }
             catch (e) {
-                throw new Error(`${tok}: this tokenizer cannot be loaded: ${e.message}`, {
-                    cause: e,
-                });
+                // The library's message quotes the tokenizer's text (a regex, a type name): not shown.
+                const why = e instanceof SyntaxError
+                    ? "a regular expression in it is not valid"
+                    : "it is not a tokenizer it reads";
+                throw new source/* ReadError */.F_(tok, `${tok}: the tokenizer library cannot load it: ${why}`);
             }
         });
     }
@@ -5545,11 +5583,11 @@ async function readPairs(cfg, src, tasks, opts, train) {
     let unpaired = null;
     const cleanPath = cfg.cleanPairs;
     const writer = cleanPath
-        ? await (0,stage/* stage */.d)("clean-pairs", cleanPath, () => openCleanPairsWriter(cleanPath))
+        ? await (0,stage/* stage */.dw)("clean-pairs", cleanPath, () => openCleanPairsWriter(cleanPath))
         : null;
     const caught = partCatcher(opts);
     try {
-        await (0,stage/* stage */.d)("pairs", name, () => (0,io_read/* streamPairs */.Qu)(src, caught.opts, (batch) => {
+        await (0,stage/* stage */.dw)("pairs", name, () => (0,io_read/* streamPairs */.Qu)(src, caught.opts, (batch) => {
             for (const p of batch) {
                 const clean = gates.add(p);
                 if (clean && writer)
@@ -5573,7 +5611,7 @@ async function readPairs(cfg, src, tasks, opts, train) {
 async function readSft(cfg, src, tasks, opts) {
     const gates = (0,src_gates/* createSftGates */.ag)(cfg.gates, tasks, (0,source/* sourceName */.VZ)(src));
     const caught = partCatcher(opts);
-    await (0,stage/* stage */.d)("sft", (0,source/* sourceName */.VZ)(src), () => (0,io_read/* streamSft */.GS)(src, caught.opts, (batch) => {
+    await (0,stage/* stage */.dw)("sft", (0,source/* sourceName */.VZ)(src), () => (0,io_read/* streamSft */.GS)(src, caught.opts, (batch) => {
         for (const r of batch)
             gates.add(r);
     }));
@@ -5584,7 +5622,7 @@ async function readTrainingData(cfg, given, tasks, opts) {
     let train = null;
     let pairs = null;
     if (given.pairs) {
-        train = cfg.trainConfig ? await trainCheck(cfg) : null;
+        train = cfg.trainConfig ? await trainCheck(cfg, opts.confine) : null;
         pairs = await readPairs(cfg, given.pairs, tasks, opts, train?.check ?? null);
     }
     const sft = given.sft ? await readSft(cfg, given.sft, tasks, opts) : null;
@@ -5670,7 +5708,7 @@ function baselineSource(baseline, sources, notes) {
 /** A side may be several files (a list or a glob); a Source given by the caller is one. */
 function sideFiles(given, name) {
     return typeof given === "string"
-        ? (0,stage/* stage */.d)(name, given, () => (0,files/* expandFiles */.CC)(given, name))
+        ? (0,stage/* stage */.dw)(name, given, () => (0,files/* expandFiles */.CC)(given, name))
         : Promise.resolve([given]);
 }
 /** A side read and tallied as it streams; only the per-run, per-task tally stays in memory. */
@@ -5695,15 +5733,15 @@ async function readModelResults(cfg, sources, opts) {
         markerRanges: cfg.markerRanges,
     };
     const baseSrcs = sources.baselineFiles ?? (await sideFiles(baseSrc, "baseline"));
-    const base = await (0,stage/* stage */.d)("baseline", (0,source/* sourceName */.VZ)(baseSrcs[0]), () => tallySide(baseSrcs, "baseline", evalOpts));
+    const base = await (0,stage/* stage */.dw)("baseline", (0,source/* sourceName */.VZ)(baseSrcs[0]), () => tallySide(baseSrcs, "baseline", evalOpts));
     const candSrcs = await sideFiles(sources.candidate ?? cfg.candidate, "candidate");
-    const cand = await (0,stage/* stage */.d)("candidate", (0,source/* sourceName */.VZ)(candSrcs[0]), () => tallySide(candSrcs, "candidate", evalOpts));
+    const cand = await (0,stage/* stage */.dw)("candidate", (0,source/* sourceName */.VZ)(candSrcs[0]), () => tallySide(candSrcs, "candidate", evalOpts));
     let regrade = null;
     const spec = cfg.baselineRegraded;
     if (spec !== undefined) {
         // Graded beside the candidate, so read from the workspace, never the base commit.
-        const srcs = await (0,stage/* stage */.d)("baseline-regraded", spec, () => (0,files/* expandFiles */.CC)(spec, "baseline-regraded"));
-        regrade = await (0,stage/* stage */.d)("baseline-regraded", (0,source/* sourceName */.VZ)(srcs[0]), () => tallySide(srcs, "baseline", evalOpts));
+        const srcs = await (0,stage/* stage */.dw)("baseline-regraded", spec, () => (0,files/* expandFiles */.CC)(spec, "baseline-regraded"));
+        regrade = await (0,stage/* stage */.dw)("baseline-regraded", (0,source/* sourceName */.VZ)(srcs[0]), () => tallySide(srcs, "baseline", evalOpts));
     }
     return { notes, base, cand, regrade };
 }
@@ -5724,7 +5762,7 @@ function finishModelResults(cfg, parts, tasks, contaminationHits, inputs, notes)
             `the stored grades in ${base.path} are checked against it for grader drift`);
     }
     const baseTable = base.tally.table(base.files);
-    return (0,stage/* stage */.d)("candidate", null, () => (0,model_check/* checkModel */.w5)({
+    return (0,stage/* stage */.dw)("candidate", null, () => (0,model_check/* checkModel */.w5)({
         heldout: tasks,
         // With a regrade the yardstick is graded alongside the candidate (docs/statistics.md "Grader drift").
         baseline: regrade ? regrade.tally.table(regrade.files) : baseTable,
@@ -5760,7 +5798,8 @@ function readOptions(cfg) {
         fields: cfg.fields,
     };
 }
-async function collectRun(cfg, sources = {}, opts = readOptions(cfg)) {
+async function collectRun(cfg, sources = {}, given = readOptions(cfg)) {
+    const opts = sources.confine ? { ...given, confine: sources.confine } : given;
     const frozen = await readFrozenTest(cfg, sources.heldout ?? cfg.heldout, sources.heldoutAtBase, opts);
     const training = await readTrainingData(cfg, {
         pairs: cfg.pairs ? (sources.pairs ?? cfg.pairs) : undefined,
@@ -5856,11 +5895,16 @@ async function writeReportFiles(report, outDir, extra = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ RunStopped),
-/* harmony export */   d: () => (/* binding */ stage)
+/* harmony export */   NL: () => (/* binding */ RunStopped),
+/* harmony export */   dw: () => (/* binding */ stage)
 /* harmony export */ });
+/* unused harmony export ownMessage */
 /* harmony import */ var _stats_model_check_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9489);
 /* harmony import */ var _stats_bootstrap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6561);
+/* harmony import */ var _io_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9648);
+/* harmony import */ var _state_codec_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8419);
+
+
 
 
 /** An error that stopped the run, tied to the input that caused it. */
@@ -5880,7 +5924,7 @@ async function stage(input, path, f) {
     catch (e) {
         if (e instanceof RunStopped)
             throw e;
-        const reason = e instanceof Error ? e.message : String(e);
+        const reason = ownMessage(e);
         // The statistics name their own cause: a setting, or the rows of one side.
         if (e instanceof _stats_bootstrap_js__WEBPACK_IMPORTED_MODULE_1__/* .ResampleBudgetError */ .DU)
             throw new RunStopped({ input: "resamples", path, reason });
@@ -5888,6 +5932,24 @@ async function stage(input, path, f) {
             throw new RunStopped({ input: e.input, path, reason });
         throw new RunStopped({ input, path, reason });
     }
+}
+/**
+ * The reason a stop gives, in our words only. Our own errors say what went wrong with
+ * which input; any other error (a library's, the runtime's) may quote what it was reading,
+ * and a stop's reason reaches report.json and the PR comment, so only its kind is told.
+ */
+function ownMessage(e) {
+    if (e instanceof _io_source_js__WEBPACK_IMPORTED_MODULE_2__/* .ReadError */ .F_ ||
+        e instanceof _stats_model_check_js__WEBPACK_IMPORTED_MODULE_0__/* .ModelInputError */ .yq ||
+        e instanceof _stats_bootstrap_js__WEBPACK_IMPORTED_MODULE_1__/* .ResampleBudgetError */ .DU ||
+        e instanceof _state_codec_js__WEBPACK_IMPORTED_MODULE_3__/* .StateError */ .qq) {
+        return e.message;
+    }
+    const code = e?.code;
+    if (typeof code === "string" && /^E[A-Z]+$/.test(code))
+        return `the system refused a file operation (${code})`;
+    const kind = e instanceof Error ? e.name : typeof e;
+    return `reading stopped on an unexpected error (${kind}); this is a bug in heldout-gate, please report it`;
 }
 
 
@@ -5995,7 +6057,7 @@ async function workerMain() {
     }
     catch (e) {
         answer =
-            e instanceof stage/* RunStopped */.N
+            e instanceof stage/* RunStopped */.NL
                 ? { stop: e.stop }
                 : { error: e instanceof Error ? e.message : String(e) };
     }
@@ -6035,7 +6097,7 @@ function runWorker(entry, job) {
             if ("state" in a)
                 resolve(a.state);
             else if ("stop" in a)
-                reject(new stage/* RunStopped */.N(a.stop));
+                reject(new stage/* RunStopped */.NL(a.stop));
             else
                 reject(new Error(`worker ${job.index + 1} of ${job.count}: ${a.error}`));
         });
@@ -6061,7 +6123,7 @@ async function threadStates(cfg, sources, first, n, count, block) {
     const settled = await Promise.allSettled(jobs);
     // A stop (bad input) is reported as one would be; the first in slice order, so it is stable.
     for (const s of settled)
-        if (s.status === "rejected" && s.reason instanceof stage/* RunStopped */.N)
+        if (s.status === "rejected" && s.reason instanceof stage/* RunStopped */.NL)
             throw s.reason;
     for (const s of settled)
         if (s.status === "rejected")
@@ -10841,7 +10903,7 @@ function mergeParts(parts) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7011);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9648);
 // A side's files: the `baseline`/`candidate` input may list several paths, one per line,
 // and each may be a glob (`*`, `?`, `**`), for harnesses that write one file per run.
 // Matches are sorted, so the same tree gives the same files in the same order.
@@ -12822,6 +12884,13 @@ function formatProblem(p) {
         ? `${p.file}:${p.line}: ${p.reason}`
         : `${p.file}:${p.line}: ${p.field}: ${p.reason}`;
 }
+/**
+ * Strings shown as they are in a reason: short ones, and ones that read as a number, a
+ * boolean or a null ("0.5", "N/A", "true"). Nothing else of a string is shown: a reason
+ * must not carry a file's content (a credentials file a PR points an input at), so a
+ * longer string is described by its length only.
+ */
+const SHOWN_STRING = /^\s*(?:[-+]?(?:\d[\d_,]*\.?\d*|\.\d+)(?:[eE][-+]?\d+)?%?|true|false|yes|no|on|off|null|none|nil|nan|[-+]?inf(?:inity)?|n\/?a|)\s*$/i;
 /** A short description of a JSON value's type, for "expected X, got Y" reasons. */
 function describeValue(v) {
     if (v === null)
@@ -12829,8 +12898,9 @@ function describeValue(v) {
     if (Array.isArray(v))
         return "a list";
     if (typeof v === "string") {
-        const s = v.length > 40 ? `${v.slice(0, 40)}...` : v;
-        return `the string ${JSON.stringify(s)}`;
+        if (v.length <= 4 || (v.length <= 32 && SHOWN_STRING.test(v)))
+            return `the string ${JSON.stringify(v)}`;
+        return `a string of ${v.length} characters`;
     }
     if (typeof v === "number" || typeof v === "boolean")
         return String(v);
@@ -12838,18 +12908,38 @@ function describeValue(v) {
         return "an object";
     return typeof v;
 }
+/** What V8's JSON.parse messages mean, in our words; its own words are never shown. */
+const JSON_FAULTS = [
+    [/^Unexpected end of JSON input/, "the text ends before the JSON value does"],
+    [/^Unterminated string/, "a string is not closed"],
+    [/^Bad control character/, "a string holds a control character that must be escaped"],
+    [/^Bad (?:escaped character|Unicode escape)/, "a string holds an escape JSON does not allow"],
+    [/^Expected (?:double-quoted )?property name/, "expected a key in double quotes"],
+    [/^Expected ':'/, "expected : after a key"],
+    [/^Expected ',' or '}'/, "expected , or } after a value"],
+    [/^Expected ',' or ']'/, "expected , or ] after a value"],
+    [/^Unexpected non-whitespace character after JSON/, "more text after the JSON value"],
+    [
+        /^(?:No number after minus sign|Exponent part is missing|Unterminated fractional number)/,
+        "a number is not complete",
+    ],
+    [/^Unexpected token/, "a character JSON does not allow here"],
+];
 /**
- * JSON.parse's message without the piece of the line V8 quotes in it (`Unexpected token
- * 'a', "abc secret"... is not valid JSON`): a file that is not JSON at all (a secret a
- * symlink points at, say) must not reach a report or a PR comment. What is left names the
- * offending character at most, with controls and invisible characters escaped, and is short.
+ * Why JSON.parse refused a text, in our words: the kind of fault, the column when V8 says
+ * where, and the offending character only when it is JSON punctuation. V8's message quotes
+ * the text (`Unexpected token 'a', "abc secret"... is not valid JSON`), and nothing of a
+ * file's content may reach a report or a PR comment, so no part of it is passed on.
  */
 function jsonErrorReason(err) {
-    const msg = err instanceof Error ? err.message : String(err);
-    const t = msg
-        .replace(/, (?:\.\.\.)?"[\s\S]*"(?:\.\.\.)? is not valid JSON$/, "")
-        .replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-    return `not valid JSON: ${t.length > 120 ? `${t.slice(0, 120)}...` : t}`;
+    const msg = err instanceof Error ? err.message : "";
+    const kind = JSON_FAULTS.find(([re]) => re.test(msg))?.[1];
+    if (kind === undefined)
+        return "not valid JSON";
+    const ch = /^Unexpected token '([,:{}[\]])'/.exec(msg)?.[1];
+    const pos = / at position (\d+)/.exec(msg)?.[1];
+    const at = pos === undefined ? "" : ` (at character ${Number(pos) + 1})`;
+    return `not valid JSON: ${kind}${ch === undefined ? "" : ` ('${ch}')`}${at}`;
 }
 /** A value from a row quoted in a reason: JSON-escaped and cut to `max` characters. */
 function quoted(s, max = 40) {
@@ -13072,7 +13162,12 @@ class DocumentSplitter {
         this.stopped = true;
     }
     unexpected(b, expected) {
-        const ch = b >= 32 && b < 127 ? `"${String.fromCharCode(b)}"` : `byte 0x${b.toString(16)}`;
+        // Punctuation is named; a letter or digit could start a file's content, so it is not.
+        const ch = /[!-/:-@[-`{-~]/.test(String.fromCharCode(b))
+            ? `"${String.fromCharCode(b)}"`
+            : b < 127 && /[0-9A-Za-z]/.test(String.fromCharCode(b))
+                ? "a letter or digit"
+                : `byte 0x${b.toString(16)}`;
         this.fail(`not valid JSON at line ${this.lineNo}: expected ${expected}, found ${ch}`);
     }
     /** One byte of structure outside any value being cut out: the scanner's state machine. */
@@ -13478,8 +13573,8 @@ function notJsonMessage(head) {
     return `not JSON or JSONL (${what}): expected one JSON object per line, or one JSON array or object`;
 }
 
-// EXTERNAL MODULE: ./src/io/source.ts
-var source = __nccwpck_require__(7011);
+// EXTERNAL MODULE: ./src/io/source.ts + 1 modules
+var source = __nccwpck_require__(9648);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 ;// CONCATENATED MODULE: ./src/io/zip.ts
@@ -13502,7 +13597,7 @@ const LFH_SIG = 0x04034b50;
 /** The end record is 22 bytes plus a comment of at most 65535. */
 const TAIL_MAX = 22 + 65535;
 const CENTRAL_DIR_MAX = 64 * 1024 * 1024;
-async function openRandom(src) {
+async function openRandom(src, confine) {
     if (typeof src !== "string") {
         const d = src.data;
         return {
@@ -13511,8 +13606,9 @@ async function openRandom(src) {
             close: async () => { },
         };
     }
+    await (0,source/* checkConfined */.R5)(src, confine);
     const fh = await (0,promises_.open)(src, "r").catch((e) => {
-        throw new source/* ReadError */.F_(src, `cannot read ${src}: ${e.message}`);
+        throw new source/* ReadError */.F_(src, `cannot read ${src}: ${e.code ?? "the file cannot be opened"}`);
     });
     const { size } = await fh.stat();
     return {
@@ -13612,7 +13708,7 @@ async function entryData(ra, e) {
  * into `header`.
  */
 async function* zipBatches(src, limits, problems, header) {
-    const ra = await openRandom(src);
+    const ra = await openRandom(src, limits.confine);
     try {
         const list = await readDirectory(ra, problems);
         if (list === null)
@@ -13810,7 +13906,7 @@ async function* batches(src, limits, problems, stats, layout, owner) {
 /** The file opened, or null after saying why it is not read (empty, or over the limit). */
 async function openChecked(run) {
     const { stats, limits } = run;
-    const opened = await (0,source/* openSource */.oD)(run.src);
+    const opened = await (0,source/* openSource */.oD)(run.src, run.limits.confine);
     if (opened.size === 0) {
         await opened.close();
         run.problems.add(0, "", "file is empty");
@@ -15292,6 +15388,11 @@ function issuesToFields(issues, value, prefix = "") {
                 : `expected ${article(expected)}, got ${(0,_problems_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(found)}`;
             return { field, reason };
         }
+        // Zod's own words name what the schema expects, never the value, except these keys.
+        if (issue.code === "unrecognized_keys") {
+            const n = issue.keys.length;
+            return { field, reason: `has ${n} key${n === 1 ? "" : "s"} this object does not take` };
+        }
         return { field, reason: `${issue.message}, got ${(0,_problems_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(found)}` };
     });
     if (issues.length > shown.length) {
@@ -15757,20 +15858,24 @@ function checkSlice(s, where) {
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7011);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9648);
 // Checks made before a small local file (a trainer config, a tokenizer) is read whole:
 // that it is a regular file, and that it is under its cap, so nothing large is loaded.
 
 
-/** The size of a regular file, or a ReadError saying why it cannot be read. */
-async function regularFileSize(path) {
+/**
+ * The size of a regular file, or a ReadError saying why it cannot be read (a file outside
+ * where the run is confined among them: this is checked before anything is read).
+ */
+async function regularFileSize(path, confine) {
+    await (0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .checkConfined */ .R5)(path, confine);
     let st;
     try {
         st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
     }
     catch (e) {
         const code = e.code;
-        throw new _source_js__WEBPACK_IMPORTED_MODULE_1__/* .ReadError */ .F_(path, `cannot read ${path}: ${code === "ENOENT" ? "no such file" : e.message}`);
+        throw new _source_js__WEBPACK_IMPORTED_MODULE_1__/* .ReadError */ .F_(path, `cannot read ${path}: ${code === "ENOENT" ? "no such file" : `the system refused it (${code ?? "unknown error"})`}`);
     }
     if (!st.isFile())
         throw new _source_js__WEBPACK_IMPORTED_MODULE_1__/* .ReadError */ .F_(path, `cannot read ${path}: not a regular file`);
@@ -15785,22 +15890,88 @@ function refuseOverCap(path, size, max, what) {
 
 /***/ }),
 
-/***/ 7011:
+/***/ 9648:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   EC: () => (/* binding */ CHUNK_BYTES),
-/* harmony export */   F_: () => (/* binding */ ReadError),
-/* harmony export */   VZ: () => (/* binding */ sourceName),
-/* harmony export */   oD: () => (/* binding */ openSource)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  EC: () => (/* binding */ CHUNK_BYTES),
+  F_: () => (/* binding */ ReadError),
+  R5: () => (/* binding */ checkConfined),
+  oD: () => (/* binding */ openSource),
+  VZ: () => (/* binding */ sourceName)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/io/confine.ts
+// Where the action may read a data file from (docs/design.md §7). Every file any input names
+// (after a glob or a list is expanded, and the siblings a reader looks for beside a trainer
+// config or a tokenizer) is checked here, once its symlinks are resolved, just before it is
+// opened: a PR can commit a symlink, and following it to the runner's files, or into the
+// workspace's .git folder (where checkout keeps its token), would feed them to a reader and,
+// through the report, to the PR comment. The CLI reads what its user names: no confinement.
+
+
+/** True when `realFile` is `realRoot` itself or below it (both already resolved). */
+function insideRoot(realFile, realRoot) {
+    const rel = (0,external_node_path_.relative)(realRoot, realFile);
+    return rel !== "" && rel !== ".." && !rel.startsWith(`..${external_node_path_.sep}`) && !(0,external_node_path_.isAbsolute)(rel);
+}
+/** True when a resolved path inside the root lies in a .git folder (of the workspace or below). */
+function inGitFolder(realFile, realRoot) {
+    if (!insideRoot(realFile, realRoot))
+        return false;
+    return (0,external_node_path_.relative)(realRoot, realFile).split(external_node_path_.sep).includes(".git");
+}
+/**
+ * Why a file whose real path is `real` may not be read, or null when it may. `path` is the
+ * path as the input named it: messages name it, never where it leads.
+ */
+function confinementReason(path, real, c) {
+    if (inGitFolder(real, c.root)) {
+        return (`${path} resolves to a file in the workspace's .git folder (git's own files, where ` +
+            `checkout keeps its credentials), so it is not read`);
+    }
+    if (!c.allowOutside && !insideRoot(real, c.root)) {
+        return (`${path} resolves to a file outside the workspace (a symlink?), so it is not read; ` +
+            `set allow-outside-workspace to read files outside it`);
+    }
+    return null;
+}
+/**
+ * Why `path` may not be read under `c`, or null (always null without a confinement). A path
+ * that does not resolve passes: opening it then says why it cannot be read.
+ */
+async function refusalOf(path, c) {
+    if (c === undefined)
+        return null;
+    let real;
+    try {
+        real = await (0,promises_.realpath)((0,external_node_path_.resolve)(path));
+    }
+    catch {
+        return null;
+    }
+    return confinementReason(path, real, c);
+}
+/** The confinement of a workspace: its real path (as given when it does not resolve). */
+async function confinementOf(workspace, allowOutside) {
+    const abs = resolve(workspace);
+    const root = await realpath(abs).catch(() => abs);
+    return { root, allowOutside };
+}
+
+;// CONCATENATED MODULE: ./src/io/source.ts
 // Where bytes come from: a file on disk or a Buffer already in memory (the held-out
 // file fetched from the PR's base commit). Reads in 1 MiB chunks, the size measured
 // to keep I/O far from being the bottleneck.
+
 
 
 const CHUNK_BYTES = 1 << 20;
@@ -15824,18 +15995,26 @@ function explain(path, err) {
             ? "is a directory, not a file"
             : code === "EACCES" || code === "EPERM"
                 ? "permission denied"
-                : err.message;
+                : // The system's code only: its message could carry more than the path.
+                    `the system refused it (${code ?? "unknown error"})`;
     return new ReadError(path, `cannot read ${path}: ${why}`);
 }
-async function openSource(src) {
+/** A ReadError unless the file may be read where the run is confined (io/confine.ts). */
+async function checkConfined(path, c) {
+    const why = await refusalOf(path, c);
+    if (why !== null)
+        throw new ReadError(path, why);
+}
+async function openSource(src, confine) {
     if (typeof src !== "string") {
         const data = src.data;
         return { size: data.length, chunks: bufferChunks(data), close: async () => { } };
     }
+    await checkConfined(src, confine);
     // Checked before opening: opening a FIFO blocks until a writer comes, which may be never,
     // and a device such as /dev/zero never ends.
     try {
-        refuseOdd(src, await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(src));
+        refuseOdd(src, await (0,promises_.stat)(src));
     }
     catch (err) {
         throw err instanceof ReadError ? err : explain(src, err);
@@ -15844,7 +16023,7 @@ async function openSource(src) {
     try {
         // Non-blocking, so a FIFO swapped in after the check still cannot hang the open;
         // the handle's own stat below then refuses it.
-        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(src, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0));
+        fh = await (0,promises_.open)(src, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0));
     }
     catch (err) {
         throw explain(src, err);
@@ -17638,7 +17817,7 @@ async function writeShard(cfg, slice, out) {
         text = stateJson(await (0,_engine_workers_js__WEBPACK_IMPORTED_MODULE_4__/* .buildShardStateAuto */ .DH)(cfg, slice));
     }
     catch (e) {
-        if (!(e instanceof _engine_stage_js__WEBPACK_IMPORTED_MODULE_3__/* .RunStopped */ .N) && !(e instanceof ShardStateError))
+        if (!(e instanceof _engine_stage_js__WEBPACK_IMPORTED_MODULE_3__/* .RunStopped */ .NL) && !(e instanceof ShardStateError))
             throw e;
         console.error((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .terminalLine */ .tL)(`heldout-gate: shard ${slice.index} of ${slice.count}: ${e.message}`));
         return 2;
