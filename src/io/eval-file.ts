@@ -25,6 +25,7 @@ import { readJsonl, type JsonlReader, type JsonRow } from "./jsonl.js";
 import { LeftOutTally } from "./left-out.js";
 import { describeValue, ProblemCollector } from "./problems.js";
 import { fileSummary, noRowsInDocument, type ReadOptions } from "./read-options.js";
+import { rowPrint } from "./row-print.js";
 import { evalTaskKey, normalizeEval } from "./rows.js";
 import { sourceName, type Source } from "./source.js";
 
@@ -71,6 +72,9 @@ function keyList(v: Record<string, unknown>): string {
   const shown = keys.slice(0, 12).join(", ") + (keys.length > 12 ? ", ..." : "");
   return shown || "none";
 }
+
+/** The field of a tool's row that names its run (promptfoo numbers repeats by order). */
+const TOOL_RUN_KEY: Partial<Record<ToolFormat, string>> = { inspect: "epoch" };
 
 const ZIP_HINT =
   "only Inspect .eval logs (a zip with samples/*.json entries) are read from a zip, and this one has none";
@@ -297,7 +301,18 @@ class EvalFileReader {
       return;
     }
     this.tool ??= toolReader(format, row, this.ctx);
-    for (const r of this.tool.row(row)) this.keep(r);
+    const recs = this.tool.row(row);
+    recs.forEach((r, k) => {
+      // The tool's row without its run key: equal in two runs only for a copied run.
+      if (this.needReward) {
+        r.fingerprint = rowPrint(
+          row.value,
+          TOOL_RUN_KEY[format] ?? null,
+          recs.length > 1 ? `${k}` : "",
+        );
+      }
+      this.keep(r);
+    });
   }
 
   /** A document or a zip with no rows of our own: its header says which tool wrote it. */

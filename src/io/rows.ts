@@ -11,7 +11,7 @@ import {
 } from "./fields.js";
 import { TOOL_FORMAT_NAMES } from "./formats/index.js";
 import type { JsonRow } from "./jsonl.js";
-import { feedLanes, laneA, laneB, startLanes } from "./lanes.js";
+import { rowPrint } from "./row-print.js";
 import {
   assistantText,
   conversationMessages,
@@ -177,7 +177,7 @@ export function normalizeEval(
     );
   }
   if (problems.count > before || task === undefined) return null;
-  return evalRow(line, task, got, value);
+  return evalRow(line, task, got, value, fieldSpec(fields.run ?? DEFAULT_EVAL_PATHS.run!).path);
 }
 
 /** The row's task key: the mapped field, else scenario_id, task_id or prompt (as the SDK). */
@@ -278,6 +278,7 @@ function evalRow(
   task: string,
   got: Partial<Record<EvalFieldName, unknown>>,
   value: Record<string, unknown>,
+  runPath: string,
 ): EvalRow {
   // No prototype: a marker named "__proto__" is kept like any other name.
   const markers: Record<string, number> = Object.create(null);
@@ -297,15 +298,9 @@ function evalRow(
   if (model !== undefined) out.model_version = model;
   if (typeof got.finish_reason === "string") out.finish_reason = got.finish_reason;
   if (typeof got.final_text === "string") out.final_text = got.final_text;
-  out.fingerprint = fingerprint(JSON.stringify(value));
+  // Without its run label: the same row in two runs means a copied run (row-print.ts).
+  out.fingerprint = rowPrint(value, runPath);
   return out;
-}
-
-/** 64-bit hash of a row's text (io/lanes.ts): enough to spot a row written twice. */
-export function fingerprint(s: string): [number, number] {
-  startLanes();
-  feedLanes(s);
-  return [laneA() >>> 0, laneB() >>> 0];
 }
 
 function side(

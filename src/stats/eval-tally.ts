@@ -2,8 +2,8 @@
 // memory grows with runs x tasks, not with rollouts (ten million rows need not sit in
 // memory to be compared). Every figure the model check prints is a function of these
 // cells (task-table.ts): counts, exact sums and sums of squares of the reward and each
-// marker, pass/fail counts for pass@k, and order-free hashes of each cell's rows for
-// spotting copied runs. Tallies merge (shards, workers), and the result does not depend
+// marker, pass/fail counts for pass@k, and order-free hashes of each cell's scores and row
+// prints for spotting copied runs. Tallies merge (shards, workers), and the result does not depend
 // on the order rows came in.
 import type { EvalRow } from "../io/canonical.js";
 import { feedLanes as feed, laneA, laneB, startLanes as startHash } from "../io/lanes.js";
@@ -57,7 +57,7 @@ export interface SideTable {
   families: Map<string, string>;
   /** Groups of copied runs (first label kept, the others dropped), in first-seen order. */
   identical_runs: string[][];
-  /** Groups of runs with the same per-task scores that were still counted as separate runs. */
+  /** Groups of runs (copies left out) with the same per-task scores from rows of their own: counted as re-runs. */
   same_scores: string[][];
   /** Rows that repeat an earlier row of the same run byte for byte (counted, and named). */
   repeats: RepeatSummary;
@@ -173,15 +173,8 @@ export class SideTally {
     // Order-free: a cell's hashes are sums over its rows, so any row order gives the same.
     startHash();
     feed(`${reward}\u0000${names.length > 0 ? markerKey(row.markers) : ""}`);
-    const s0 = laneA();
-    const s1 = laneB();
-    const text = row.final_text;
-    if (text === undefined || text === "") run.table.addHashes(cell, s0, s1, null);
-    else {
-      feed(text);
-      run.table.addHashes(cell, s0, s1, [laneA(), laneB()]);
-    }
     const fp = row.fingerprint;
+    run.table.addHashes(cell, laneA(), laneB(), fp ?? null);
     if (fp !== undefined) this.prints.add(fp[0] ^ run.salt0, fp[1] ^ run.salt1, order);
     const mv = row.model_version;
     if (mv === undefined || mv === "") this.model = null;
@@ -326,14 +319,14 @@ const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * What a run says about each task, as one hash: per task (sorted) its row count and the
- * order-free hash of its rows' scores (with `text`, of scores and reply texts; null when
- * some row has no text).
+ * order-free hash of its rows' scores (with `prints`, of the rows' prints without their run
+ * key; null when some row has no print).
  */
-function runSignature(table: TaskTable, text: boolean): string | null {
+function runSignature(table: TaskTable, prints: boolean): string | null {
   const order = table.tasks.map((t, i) => [t, i] as const).sort((a, b) => byCodeUnit(a[0], b[0]));
   startHash();
   for (const [task, i] of order) {
-    const h = table.hashOf(i, text);
+    const h = table.hashOf(i, prints);
     if (h === null) return null;
     feed(task);
     feed(`${table.rows(i)}:${h[0]}:${h[1]}`);
@@ -354,11 +347,11 @@ function groupBy(labels: readonly string[], sig: (l: string) => string | null): 
 }
 
 /**
- * Copies that fake evidence: a run pasted in as runs 0, 1, 2 looks perfectly replicated
- * (run_std 0, no band). Copied runs are every run of the side saying the same on every
- * task (nothing is left to measure noise with), or runs agreeing down to the reply text.
- * Runs that agree on scores alone while others differ can happen by chance with few
- * rollouts, so they are named but still counted.
+ * Copies fake evidence: a run pasted in as runs 0, 1, 2 looks perfectly replicated
+ * (run_std 0, no band). A run is a copy only when its rows are, byte for byte, another
+ * run's rows apart from the run key (io/row-print.ts). Runs that score alike on every
+ * task from rows of their own are re-runs: a deterministic model re-runs identically, so
+ * they count, with zero spread, and are named.
  */
 function copiedRuns(byRun: Map<string, TaskTable>): {
   identical: string[][];
@@ -367,13 +360,12 @@ function copiedRuns(byRun: Map<string, TaskTable>): {
   const labels = [...byRun.keys()];
   if (labels.length < 2) return { identical: [], similar: [] };
   const of = (l: string) => byRun.get(l) as TaskTable;
-  const scores = groupBy(labels, (l) => runSignature(of(l), false));
-  if (scores.length === 1 && (scores[0] as string[]).length === labels.length) {
-    return { identical: scores, similar: [] };
-  }
   const identical = groupBy(labels, (l) => runSignature(of(l), true));
-  const copied = new Set(identical.flat());
-  return { identical, similar: scores.filter((g) => g.some((l) => !copied.has(l))) };
+  const dropped = new Set(identical.flatMap((g) => g.slice(1)));
+  const similar = groupBy(labels, (l) => runSignature(of(l), false))
+    .map((g) => g.filter((l) => !dropped.has(l)))
+    .filter((g) => g.length > 1);
+  return { identical, similar };
 }
 
 /** A side from rows in memory (tests, simulations), all of one file. */

@@ -16,14 +16,14 @@ export function copyWarnings(side: string, path: string, t: SideTable): string[]
   const out: string[] = [];
   for (const g of t.identical_runs) {
     out.push(
-      `${side} runs ${g.join(", ")} in ${path} have identical per-task results, so they are one run ` +
+      `${side} runs ${g.join(", ")} in ${path} hold the same rows apart from the run label, so they are one run ` +
         `copied, not re-runs: counted once (a copy would fake a zero noise band)`,
     );
   }
   for (const g of t.same_scores) {
     out.push(
-      `${side} runs ${g.join(", ")} in ${path} score exactly alike on every task; if they are copies ` +
-        `of one run, the noise band is too small (real re-runs rarely agree everywhere)`,
+      `${side} runs ${g.join(", ")} in ${path} score exactly alike on every task from rows of their own: ` +
+        `counted as re-runs with zero spread between them (a deterministic model re-runs identically)`,
     );
   }
   const rep = t.repeats;

@@ -177,9 +177,9 @@ export class TaskTable {
   /** File index and line of each cell's first row: tables list tasks in first-seen order. */
   private file: Int32Array;
   private line: Float64Array;
-  /** Sums (mod 2^32) of each row's hash of its scores, and of scores with text; rows without text. */
+  /** Sums (mod 2^32) of each row's hash of its scores, and of its print (io/row-print.ts); rows without a print. */
   private hashes: Int32Array;
-  private textless: Int32Array;
+  private unprinted: Int32Array;
 
   constructor(cap = 16) {
     this.cap = cap;
@@ -189,7 +189,7 @@ export class TaskTable {
     this.file = new Int32Array(cap);
     this.line = new Float64Array(cap);
     this.hashes = new Int32Array(cap * 4);
-    this.textless = new Int32Array(cap);
+    this.unprinted = new Int32Array(cap);
   }
 
   get size(): number {
@@ -230,7 +230,7 @@ export class TaskTable {
     this.file = grown(this.file, cap);
     this.line = grown(this.line, cap);
     this.hashes = grown(this.hashes, cap * 4);
-    this.textless = grown(this.textless, cap);
+    this.unprinted = grown(this.unprinted, cap);
   }
 
   private marker(name: string): MetricColumns {
@@ -252,12 +252,12 @@ export class TaskTable {
     for (const k of names) this.marker(k).add(i, markers[k] as number);
   }
 
-  /** Add a row's hashes: of its scores, and (null when it has no text) of scores and text. */
+  /** Add a row's hashes: of its scores, and its print without the run key (null: none). */
   addHashes(i: number, s0: number, s1: number, t: [number, number] | null): void {
     const h = this.hashes;
     h[4 * i] = ((h[4 * i] as number) + s0) | 0;
     h[4 * i + 1] = ((h[4 * i + 1] as number) + s1) | 0;
-    if (t === null) this.textless[i]++;
+    if (t === null) this.unprinted[i]++;
     else {
       h[4 * i + 2] = ((h[4 * i + 2] as number) + t[0]) | 0;
       h[4 * i + 3] = ((h[4 * i + 3] as number) + t[1]) | 0;
@@ -283,7 +283,7 @@ export class TaskTable {
       this.hashes[4 * i + h] =
         ((this.hashes[4 * i + h] as number) + (from.hashes[4 * j + h] as number)) | 0;
     }
-    this.textless[i] += from.textless[j] as number;
+    this.unprinted[i] += from.unprinted[j] as number;
   }
 
   /** Fold every cell of another table in, making cells for its new tasks. */
@@ -328,7 +328,7 @@ export class TaskTable {
       graded: saveArray(this.graded.subarray(0, n)),
       passed: saveArray(this.passed.subarray(0, n)),
       hashes: saveArray(this.hashes.subarray(0, 4 * n)),
-      textless: saveArray(this.textless.subarray(0, n)),
+      unprinted: saveArray(this.unprinted.subarray(0, n)),
     };
   }
 
@@ -336,12 +336,12 @@ export class TaskTable {
   loadState(state: unknown, at: string): void {
     if (this.size > 0) throw new Error("a table state loads only into an empty table");
     const keys = ["tasks", "file", "line", "reward", "markers"] as const;
-    const r = record(state, at, [...keys, "graded", "passed", "hashes", "textless"]);
+    const r = record(state, at, [...keys, "graded", "passed", "hashes", "unprinted"]);
     const tasks = list(r.tasks, `${at}.tasks`, MAX_CELLS, (x, p) => str(x, p, MAX_NAME));
     check(new Set(tasks).size === tasks.length, `${at}.tasks`, "a task listed twice");
     const n = tasks.length;
     this.growTo(Math.max(16, n));
-    const cells = (k: "graded" | "passed" | "textless") =>
+    const cells = (k: "graded" | "passed" | "unprinted") =>
       readArrayOf(r[k], `${at}.${k}`, "i32", n, isCount, "a count");
     this.file.set(readArrayOf(r.file, `${at}.file`, "i32", n, isCount, "a file index"));
     this.line.set(readArrayOf(r.line, `${at}.line`, "f64", n, isLine, "a line"));
@@ -356,10 +356,10 @@ export class TaskTable {
     });
     const graded = cells("graded");
     const passed = cells("passed");
-    const textless = cells("textless");
+    const unprinted = cells("unprinted");
     this.graded.set(graded);
     this.passed.set(passed);
-    this.textless.set(textless);
+    this.unprinted.set(unprinted);
     this.hashes.set(readArrayOf(r.hashes, `${at}.hashes`, "i32", 4 * n, isAny, "a hash"));
     this.tasks.push(...tasks);
     this.index = null;
@@ -374,7 +374,11 @@ export class TaskTable {
         `${at}.passed[${i}]`,
         "more passes than graded rows",
       );
-      check((textless[i] as number) <= rows, `${at}.textless[${i}]`, "more rows than the cell has");
+      check(
+        (unprinted[i] as number) <= rows,
+        `${at}.unprinted[${i}]`,
+        "more rows than the cell has",
+      );
       const m = this.reward.moments(i) as Moments;
       check(
         m.sum >= 0 && m.sum <= rows && m.sq >= 0 && m.sq <= m.sum,
@@ -433,10 +437,10 @@ export class TaskTable {
       .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   }
 
-  /** Cell i's order-free hash of its rows' scores, or with `text` of scores and texts. */
-  hashOf(i: number, text: boolean): [number, number] | null {
-    if (text && (this.textless[i] as number) > 0) return null;
-    const o = 4 * i + (text ? 2 : 0);
+  /** Cell i's order-free hash of its rows' scores, or with `prints` of their prints. */
+  hashOf(i: number, prints: boolean): [number, number] | null {
+    if (prints && (this.unprinted[i] as number) > 0) return null;
+    const o = 4 * i + (prints ? 2 : 0);
     return [this.hashes[o] as number, this.hashes[o + 1] as number];
   }
 }

@@ -5,6 +5,7 @@ import type { EvalRow } from "../../src/io/canonical.js";
 import { parseConfig } from "../../src/config.js";
 import { checkModel, type ModelCheckInput } from "../../src/stats/model-check.js";
 import { tallyRows } from "../../src/stats/eval-tally.js";
+import { readEvalRows } from "../../src/io/read.js";
 import { formatModelCheckTerminal } from "../../src/render/model-terminal.js";
 import { signed } from "../../src/render/format.js";
 import { verdictSentence } from "../../src/stats/sentence.js";
@@ -88,40 +89,108 @@ describe("a floor on record from one side", () => {
   });
 });
 
+/** Grid rows as the bytes of a JSONL file, read back through the real reader. */
+async function viaFile(rows: EvalRow[], row: (r: EvalRow) => object = () => ({})) {
+  const lines = rows.map((r) =>
+    JSON.stringify({
+      task_id: r.task,
+      reward: r.reward,
+      ...row(r),
+      ...(r.run === undefined ? {} : { lineage: { eval_run: Number(r.run) } }),
+    }),
+  );
+  const { rows: back } = await readEvalRows(
+    { name: "e.jsonl", data: Buffer.from(lines.join("\n")) },
+    "baseline",
+    { maxLineBytes: 1 << 20, maxFileBytes: 1 << 26, maxRows: 1e6 },
+  );
+  return back;
+}
+
 describe("copies are not replication", () => {
-  it("one run copied as runs 0, 1, 2 on each side counts as one run and cannot pass", () => {
+  it("one run copied as runs 0, 1, 2 on each side counts as one run and cannot pass", async () => {
     const one = runs(1, 0)[0]!;
     const up = runs(1, 2)[0]!;
+    // Rows alike but for eval_run: each rollout carries the same id in every run.
+    const rollout = (r: EvalRow) => ({ rollout: r.line % (T.length * 4) });
     const mc = checkModel(
-      input(rowsFromGrid(T, [one, one, one], 4), rowsFromGrid(T, [up, up, up], 4)),
+      input(
+        await viaFile(rowsFromGrid(T, [one, one, one], 4), rollout),
+        await viaFile(rowsFromGrid(T, [up, up, up], 4), rollout),
+      ),
       SETTINGS,
     );
     expect(mc.target_verdict).toBe("moved_unreplicated");
     expect(mc.noise.source).toBe("none");
     expect(mc.noise.runs_baseline).toBe(1);
     const w = mc.warnings.join("\n");
-    expect(w).toMatch(/baseline runs 0, 1, 2 in base\.jsonl have identical per-task results/);
-    expect(w).toMatch(/candidate runs 0, 1, 2 in cand\.jsonl have identical per-task results/);
+    expect(w).toMatch(
+      /baseline runs 0, 1, 2 in base\.jsonl hold the same rows apart from the run label/,
+    );
+    expect(w).toMatch(
+      /candidate runs 0, 1, 2 in cand\.jsonl hold the same rows apart from the run label/,
+    );
   });
 
-  it("runs that agree down to the reply text are copies; agreeing scores alone are only named", () => {
-    const withText = (rows: EvalRow[]) =>
-      rows.map((r) => ({ ...r, final_text: `reply ${r.task} ${r.reward}` }));
+  it("the same scores from rows of their own are re-runs with zero spread, named (issue 22.7)", async () => {
+    const one = runs(1, 0)[0]!;
+    const up = runs(1, 2)[0]!;
+    // A deterministic model graded three times: each row has its own id.
+    const own = (r: EvalRow) => ({ id: `row-${r.line}` });
+    const mc = checkModel(
+      input(
+        await viaFile(rowsFromGrid(T, [one, one, one], 4), own),
+        await viaFile(rowsFromGrid(T, [up, up, up], 4), own),
+      ),
+      SETTINGS,
+    );
+    expect(mc.noise.runs_baseline).toBe(3);
+    expect(mc.noise.runs_candidate).toBe(3);
+    expect(mc.metrics[0]!.run_std).toBe(0);
+    expect(mc.target_verdict).toBe("moved");
+    const w = mc.warnings.join("\n");
+    expect(w).toMatch(
+      /baseline runs 0, 1, 2 in base\.jsonl score exactly alike on every task from rows of their own: counted as re-runs with zero spread/,
+    );
+    expect(w).not.toMatch(/copied, not re-runs/);
+  });
+
+  it("only the runs whose rows match are copies; the others count", async () => {
     const b = runs(3, 0);
     const grid = [b[0]!, b[1]!, b[0]!];
+    const rollout = (r: EvalRow) => ({ rollout: r.line % (T.length * 4) });
     const copied = checkModel(
-      input(withText(rowsFromGrid(T, grid, 4)), rowsFromGrid(T, runs(3, 2), 4)),
+      input(await viaFile(rowsFromGrid(T, grid, 4), rollout), rowsFromGrid(T, runs(3, 2), 4)),
       SETTINGS,
     );
     expect(copied.noise.runs_baseline).toBe(2);
-    expect(copied.warnings.join("\n")).toMatch(/baseline runs 0, 2 in base\.jsonl have identical/);
-    const scoresOnly = checkModel(
-      input(rowsFromGrid(T, grid, 4), rowsFromGrid(T, runs(3, 2), 4)),
+    expect(copied.warnings.join("\n")).toMatch(
+      /baseline runs 0, 2 in base\.jsonl hold the same rows/,
+    );
+    // Run 2 written again with one field changed on one row: not a copy.
+    const touched = (r: EvalRow) => ({
+      rollout: r.line % (T.length * 4),
+      ...(r.line === grid.length * T.length * 4 ? { note: "x" } : {}),
+    });
+    const rerun = checkModel(
+      input(await viaFile(rowsFromGrid(T, grid, 4), touched), rowsFromGrid(T, runs(3, 2), 4)),
       SETTINGS,
     );
-    expect(scoresOnly.noise.runs_baseline).toBe(3);
-    expect(scoresOnly.warnings.join("\n")).toMatch(
-      /baseline runs 0, 2 in base\.jsonl score exactly alike on every task/,
+    expect(rerun.noise.runs_baseline).toBe(3);
+    expect(rerun.warnings.join("\n")).toMatch(
+      /baseline runs 0, 2 in base\.jsonl score exactly alike on every task from rows of their own/,
+    );
+  });
+
+  it("rows built without a print (no file behind them) are never called copies", () => {
+    const one = runs(1, 0)[0]!;
+    const mc = checkModel(
+      input(rowsFromGrid(T, [one, one, one], 4), rowsFromGrid(T, runs(3, 2), 4)),
+      SETTINGS,
+    );
+    expect(mc.noise.runs_baseline).toBe(3);
+    expect(mc.warnings.join("\n")).toMatch(
+      /baseline runs 0, 1, 2 in base\.jsonl score exactly alike/,
     );
   });
 
