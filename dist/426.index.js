@@ -1434,7 +1434,10 @@ function fileSummary(role, src, shape, stats, rows, problems) {
 var io_fields = __webpack_require__(63455);
 // EXTERNAL MODULE: ./src/io/left-out.ts
 var left_out = __webpack_require__(52674);
+// EXTERNAL MODULE: ./src/io/row-print.ts
+var row_print = __webpack_require__(76750);
 ;// CONCATENATED MODULE: ./src/io/eval-file.ts
+
 
 
 
@@ -1491,6 +1494,8 @@ function keyList(v) {
     const shown = keys.slice(0, 12).join(", ") + (keys.length > 12 ? ", ..." : "");
     return shown || "none";
 }
+/** The field of a tool's row that names its run (promptfoo numbers repeats by order). */
+const TOOL_RUN_KEY = { inspect: "epoch" };
 const ZIP_HINT = "only Inspect .eval logs (a zip with samples/*.json entries) are read from a zip, and this one has none";
 /** Our own row shape for freeze: the task key and the prompt, no grade needed. */
 function ungradedRecord(row, fields, problems) {
@@ -1698,8 +1703,14 @@ class EvalFileReader {
             return;
         }
         this.tool ??= (0,formats/* toolReader */.oh)(format, row, this.ctx);
-        for (const r of this.tool.row(row))
+        const recs = this.tool.row(row);
+        recs.forEach((r, k) => {
+            // The tool's row without its run key: equal in two runs only for a copied run.
+            if (this.needReward) {
+                r.fingerprint = (0,row_print/* rowPrint */.G1)(row.value, TOOL_RUN_KEY[format] ?? null, recs.length > 1 ? `${k}` : "");
+            }
             this.keep(r);
+        });
     }
     /** A document or a zip with no rows of our own: its header says which tool wrote it. */
     finishHeader() {
@@ -7695,6 +7706,77 @@ function stepMessages(step) {
 
 /***/ }),
 
+/***/ 76750:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G1: () => (/* binding */ rowPrint)
+/* harmony export */ });
+/* unused harmony exports withoutPath, fingerprint */
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63455);
+/* harmony import */ var _lanes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23451);
+// A row's print with its run label left out. Two runs are copies only when every row of
+// one is, byte for byte, a row of the other apart from the key that names the run
+// (issue 22 item 7). A deterministic model graded twice scores alike but writes new rows:
+// new ids, timestamps, latencies. Such runs are re-runs with zero spread, not copies, so
+// the print keeps everything a tool writes except the run key.
+
+
+/**
+ * The value with the key at a dotted path removed, copying only the objects on the path
+ * (the row itself is not changed). A path that is not there leaves the value as it is.
+ */
+function withoutPath(value, keys, at = 0) {
+    const key = keys[at];
+    if (key === undefined)
+        return value;
+    const last = at === keys.length - 1;
+    if (Array.isArray(value) && /^\d+$/.test(key)) {
+        const i = Number(key);
+        if (i >= value.length)
+            return value;
+        const inner = last ? null : withoutPath(value[i], keys, at + 1);
+        if (!last && inner === value[i])
+            return value;
+        const copy = value.slice();
+        // An array keeps its length: the label's slot is emptied, not spliced out.
+        copy[i] = inner;
+        return copy;
+    }
+    if (!(0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(value) || !Object.prototype.hasOwnProperty.call(value, key))
+        return value;
+    const inner = last ? undefined : withoutPath(value[key], keys, at + 1);
+    if (!last && inner === value[key])
+        return value;
+    // No prototype: a key named "__proto__" is copied as the plain key JSON.parse made it.
+    const copy = Object.create(null);
+    for (const k of Object.keys(value)) {
+        if (k !== key)
+            copy[k] = value[k];
+        else if (!last)
+            copy[k] = inner;
+    }
+    return copy;
+}
+/** 64-bit hash of a text (io/lanes.ts). */
+function fingerprint(s) {
+    (0,_lanes_js__WEBPACK_IMPORTED_MODULE_1__/* .startLanes */ .oS)();
+    (0,_lanes_js__WEBPACK_IMPORTED_MODULE_1__/* .feedLanes */ .Yh)(s);
+    return [(0,_lanes_js__WEBPACK_IMPORTED_MODULE_1__/* .laneA */ .ij)() >>> 0, (0,_lanes_js__WEBPACK_IMPORTED_MODULE_1__/* .laneB */ .pX)() >>> 0];
+}
+/**
+ * The print of a parsed row without its run key (`runPath` dotted; null when the run is
+ * not a field of the row, as promptfoo's repeat number). `part` tells apart several
+ * records a tool reads from one row.
+ */
+function rowPrint(value, runPath, part = "") {
+    const kept = runPath === null ? value : withoutPath(value, runPath.split("."));
+    return fingerprint(`${part}\u0000${JSON.stringify(kept)}`);
+}
+
+
+/***/ }),
+
 /***/ 1923:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -7707,14 +7789,14 @@ function stepMessages(step) {
 /* harmony export */   e3: () => (/* binding */ normalizeEval),
 /* harmony export */   hX: () => (/* binding */ normalizeSft)
 /* harmony export */ });
-/* unused harmony exports fingerprint, SFT_FIELDS */
+/* unused harmony export SFT_FIELDS */
 /* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63455);
 /* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30919);
-/* harmony import */ var _lanes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(23451);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87230);
-/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19974);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74384);
-/* harmony import */ var _unused_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25286);
+/* harmony import */ var _row_print_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76750);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87230);
+/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19974);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74384);
+/* harmony import */ var _unused_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25286);
 
 
 
@@ -7731,12 +7813,12 @@ function hasId(v) {
     return v !== undefined && v !== null && v !== "";
 }
 function report(problems, line, issues, value, prefix = "") {
-    for (const f of (0,_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .issuesToFields */ .Xn)(issues, value, prefix))
+    for (const f of (0,_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .issuesToFields */ .Xn)(issues, value, prefix))
         problems.add(line, f.field, f.reason);
 }
 function normalizeHeldout(row, problems) {
     const { line, value } = row;
-    const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .heldoutSchema */ .hq.safeParse(value);
+    const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .heldoutSchema */ .hq.safeParse(value);
     if (!parsed.success) {
         report(problems, line, parsed.error.issues, value);
         return null;
@@ -7786,7 +7868,7 @@ function foreignHint(v) {
         `(${_formats_index_js__WEBPACK_IMPORTED_MODULE_1__/* .TOOL_FORMAT_NAMES */ .Q$}); for your own layout map it with fields (e.g. fields: task=id,reward=passed)`);
 }
 /** The task-key fields alone, checked when a mapping is given but does not map the task. */
-const taskKeySchema = _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .evalRowSchema */ .eb.pick({ scenario_id: true, task_id: true, prompt: true });
+const taskKeySchema = _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .evalRowSchema */ .eb.pick({ scenario_id: true, task_id: true, prompt: true });
 /** The reward contract, which every marker obeys unless a range is declared for it. */
 const UNIT = [0, 1];
 /** Every numeric marker is within its range; each one outside is a problem on its field. */
@@ -7812,7 +7894,7 @@ function normalizeEval(row, fields, problems, markerRanges = {}) {
     // With a mapping, only what it reads is checked: the row is another tool's, whose other
     // fields (a promptfoo object `prompt`, say) are none of our business.
     const mapping = Object.keys(fields).length > 0;
-    const shape = fields.task !== undefined ? null : (mapping ? taskKeySchema : _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .evalRowSchema */ .eb).safeParse(value);
+    const shape = fields.task !== undefined ? null : (mapping ? taskKeySchema : _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .evalRowSchema */ .eb).safeParse(value);
     if (shape !== null && !shape.success)
         report(problems, line, shape.error.issues, value);
     const at = { value, line, fields, problems, markerRanges, ours, mapping };
@@ -7823,7 +7905,7 @@ function normalizeEval(row, fields, problems, markerRanges = {}) {
     }
     if (problems.count > before || task === undefined)
         return null;
-    return evalRow(line, task, got, value);
+    return evalRow(line, task, got, value, (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldSpec */ .KQ)(fields.run ?? _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_EVAL_PATHS */ .Y0.run).path);
 }
 /** The row's task key: the mapped field, else scenario_id, task_id or prompt (as the SDK). */
 function evalTask(at, keys) {
@@ -7866,7 +7948,7 @@ function readEvalField(at, name, spec, required) {
         if (raw === undefined)
             return undefined;
     }
-    const r = _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .evalFieldSchemas */ .Hu[name].safeParse(raw);
+    const r = _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .evalFieldSchemas */ .Hu[name].safeParse(raw);
     if (!r.success) {
         if (at.mapping && !mapped)
             return undefined; // a default path the mapping does not use
@@ -7890,12 +7972,12 @@ function mapValue(at, path, map, raw) {
         : undefined;
     const to = key === undefined ? undefined : map.get(key);
     if (to === undefined) {
-        at.problems.add(at.line, path, `the value ${(0,_problems_js__WEBPACK_IMPORTED_MODULE_3__/* .describeValue */ .bp)(raw)} is not in the value map (${[...map.keys()].join(", ")})`);
+        at.problems.add(at.line, path, `the value ${(0,_problems_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .bp)(raw)} is not in the value map (${[...map.keys()].join(", ")})`);
     }
     return to;
 }
 /** The canonical eval row from fields read without a problem. */
-function evalRow(line, task, got, value) {
+function evalRow(line, task, got, value, runPath) {
     // No prototype: a marker named "__proto__" is kept like any other name.
     const markers = Object.create(null);
     const out = { line, task, reward: got.reward, markers };
@@ -7922,17 +8004,12 @@ function evalRow(line, task, got, value) {
         out.finish_reason = got.finish_reason;
     if (typeof got.final_text === "string")
         out.final_text = got.final_text;
-    out.fingerprint = fingerprint(JSON.stringify(value));
+    // Without its run label: the same row in two runs means a copied run (row-print.ts).
+    out.fingerprint = (0,_row_print_js__WEBPACK_IMPORTED_MODULE_2__/* .rowPrint */ .G1)(value, runPath);
     return out;
 }
-/** 64-bit hash of a row's text (io/lanes.ts): enough to spot a row written twice. */
-function fingerprint(s) {
-    (0,_lanes_js__WEBPACK_IMPORTED_MODULE_6__/* .startLanes */ .oS)();
-    (0,_lanes_js__WEBPACK_IMPORTED_MODULE_6__/* .feedLanes */ .Yh)(s);
-    return [(0,_lanes_js__WEBPACK_IMPORTED_MODULE_6__/* .laneA */ .ij)() >>> 0, (0,_lanes_js__WEBPACK_IMPORTED_MODULE_6__/* .laneB */ .pX)() >>> 0];
-}
 function side(v, role, tally) {
-    return typeof v === "string" ? [{ role, content: v }] : (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .toMessages */ .ie)(v, tally);
+    return typeof v === "string" ? [{ role, content: v }] : (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .toMessages */ .ie)(v, tally);
 }
 /** Where the SFT layouts' texts are read from; the `fields` mapping may move any of them. */
 const SFT_FIELDS = ["messages", "prompt", "completion"];
@@ -7943,12 +8020,12 @@ const SFT_FIELDS = ["messages", "prompt", "completion"];
 function sftFromParsed(line, d, problems, tally) {
     let out;
     const list = d.messages !== undefined
-        ? { field: "messages", msgs: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .toMessages */ .ie)(d.messages, tally) }
+        ? { field: "messages", msgs: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .toMessages */ .ie)(d.messages, tally) }
         : d.conversations !== undefined
-            ? { field: "conversations", msgs: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .conversationMessages */ .Yg)(d.conversations, tally) }
+            ? { field: "conversations", msgs: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .conversationMessages */ .Yg)(d.conversations, tally) }
             : null;
     if (d.conversations !== undefined && d.messages === undefined) {
-        const unknown = (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .unknownSpeakers */ .ND)(d.conversations, "conversations");
+        const unknown = (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .unknownSpeakers */ .ND)(d.conversations, "conversations");
         for (const u of unknown)
             problems.add(line, u.field, u.reason);
         if (unknown.length > 0)
@@ -7963,15 +8040,15 @@ function sftFromParsed(line, d, problems, tally) {
             problems.add(line, list.field, "has no assistant message, so the row teaches nothing");
             return null;
         }
-        out = { line, prompt: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .promptText */ .Mv)(messages), completion: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .assistantText */ .qG)(messages), messages };
+        out = { line, prompt: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .promptText */ .Mv)(messages), completion: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .assistantText */ .qG)(messages), messages };
     }
     else if (d.prompt !== undefined && d.completion !== undefined) {
         const p = side(d.prompt, "user", tally);
         const c = side(d.completion, "assistant", tally);
         out = {
             line,
-            prompt: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .promptText */ .Mv)(p),
-            completion: typeof d.completion === "string" ? d.completion : (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .assistantText */ .qG)(c),
+            prompt: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .promptText */ .Mv)(p),
+            completion: typeof d.completion === "string" ? d.completion : (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .assistantText */ .qG)(c),
             messages: [...p, ...c],
         };
     }
@@ -7991,9 +8068,9 @@ function sftFromParsed(line, d, problems, tally) {
 /** The problem for an SFT row read as empty beside text under keys the reader did not use. */
 function sftSilentEmpty(raw, r) {
     const assistant = r.messages.filter((m) => m.role === "assistant");
-    return (0,_unused_text_js__WEBPACK_IMPORTED_MODULE_5__/* .silentEmpty */ .D)(raw, [
+    return (0,_unused_text_js__WEBPACK_IMPORTED_MODULE_6__/* .silentEmpty */ .D)(raw, [
         { name: "prompt", text: r.prompt, toolCall: false },
-        { name: "completion", text: r.completion, toolCall: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .hasToolCall */ .hI)(assistant) },
+        { name: "completion", text: r.completion, toolCall: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .hasToolCall */ .hI)(assistant) },
     ], [r.prompt, r.completion, ...r.messages.map((m) => m.content)]);
 }
 function normalizeSft(row, problems, fields = {}, tally) {
@@ -8002,7 +8079,7 @@ function normalizeSft(row, problems, fields = {}, tally) {
     const value = mappedRow(raw, fields, SFT_FIELDS, line, problems);
     if (value === null)
         return null;
-    const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .sftSchema */ .VN.safeParse(value);
+    const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .sftSchema */ .VN.safeParse(value);
     if (!parsed.success) {
         report(problems, line, parsed.error.issues, value);
         return null;
@@ -10054,12 +10131,12 @@ const MAX_ROLLOUT_RATIO = 2;
 function copyWarnings(side, path, t) {
     const out = [];
     for (const g of t.identical_runs) {
-        out.push(`${side} runs ${g.join(", ")} in ${path} have identical per-task results, so they are one run ` +
+        out.push(`${side} runs ${g.join(", ")} in ${path} hold the same rows apart from the run label, so they are one run ` +
             `copied, not re-runs: counted once (a copy would fake a zero noise band)`);
     }
     for (const g of t.same_scores) {
-        out.push(`${side} runs ${g.join(", ")} in ${path} score exactly alike on every task; if they are copies ` +
-            `of one run, the noise band is too small (real re-runs rarely agree everywhere)`);
+        out.push(`${side} runs ${g.join(", ")} in ${path} score exactly alike on every task from rows of their own: ` +
+            `counted as re-runs with zero spread between them (a deterministic model re-runs identically)`);
     }
     const rep = t.repeats;
     if (rep.count > 0) {

@@ -38079,9 +38079,9 @@ class TaskTable {
     /** File index and line of each cell's first row: tables list tasks in first-seen order. */
     file;
     line;
-    /** Sums (mod 2^32) of each row's hash of its scores, and of scores with text; rows without text. */
+    /** Sums (mod 2^32) of each row's hash of its scores, and of its print (io/row-print.ts); rows without a print. */
     hashes;
-    textless;
+    unprinted;
     constructor(cap = 16) {
         this.cap = cap;
         this.reward = new MetricColumns(cap);
@@ -38090,7 +38090,7 @@ class TaskTable {
         this.file = new Int32Array(cap);
         this.line = new Float64Array(cap);
         this.hashes = new Int32Array(cap * 4);
-        this.textless = new Int32Array(cap);
+        this.unprinted = new Int32Array(cap);
     }
     get size() {
         return this.tasks.length;
@@ -38128,7 +38128,7 @@ class TaskTable {
         this.file = grown(this.file, cap);
         this.line = grown(this.line, cap);
         this.hashes = grown(this.hashes, cap * 4);
-        this.textless = grown(this.textless, cap);
+        this.unprinted = grown(this.unprinted, cap);
     }
     marker(name) {
         let m = this.markerCols.get(name);
@@ -38148,13 +38148,13 @@ class TaskTable {
         for (const k of names)
             this.marker(k).add(i, markers[k]);
     }
-    /** Add a row's hashes: of its scores, and (null when it has no text) of scores and text. */
+    /** Add a row's hashes: of its scores, and its print without the run key (null: none). */
     addHashes(i, s0, s1, t) {
         const h = this.hashes;
         h[4 * i] = (h[4 * i] + s0) | 0;
         h[4 * i + 1] = (h[4 * i + 1] + s1) | 0;
         if (t === null)
-            this.textless[i]++;
+            this.unprinted[i]++;
         else {
             h[4 * i + 2] = (h[4 * i + 2] + t[0]) | 0;
             h[4 * i + 3] = (h[4 * i + 3] + t[1]) | 0;
@@ -38178,7 +38178,7 @@ class TaskTable {
             this.hashes[4 * i + h] =
                 (this.hashes[4 * i + h] + from.hashes[4 * j + h]) | 0;
         }
-        this.textless[i] += from.textless[j];
+        this.unprinted[i] += from.unprinted[j];
     }
     /** Fold every cell of another table in, making cells for its new tasks. */
     mergeTable(from) {
@@ -38214,7 +38214,7 @@ class TaskTable {
             graded: (0,codec/* saveArray */.FO)(this.graded.subarray(0, n)),
             passed: (0,codec/* saveArray */.FO)(this.passed.subarray(0, n)),
             hashes: (0,codec/* saveArray */.FO)(this.hashes.subarray(0, 4 * n)),
-            textless: (0,codec/* saveArray */.FO)(this.textless.subarray(0, n)),
+            unprinted: (0,codec/* saveArray */.FO)(this.unprinted.subarray(0, n)),
         };
     }
     /** Load a saved table into this fresh (empty) one; the state is checked as untrusted. */
@@ -38222,7 +38222,7 @@ class TaskTable {
         if (this.size > 0)
             throw new Error("a table state loads only into an empty table");
         const keys = ["tasks", "file", "line", "reward", "markers"];
-        const r = (0,codec/* record */.g1)(state, at, [...keys, "graded", "passed", "hashes", "textless"]);
+        const r = (0,codec/* record */.g1)(state, at, [...keys, "graded", "passed", "hashes", "unprinted"]);
         const tasks = (0,codec/* list */.p_)(r.tasks, `${at}.tasks`, MAX_CELLS, (x, p) => (0,codec/* str */.gx)(x, p, MAX_NAME));
         (0,codec/* check */.z6)(new Set(tasks).size === tasks.length, `${at}.tasks`, "a task listed twice");
         const n = tasks.length;
@@ -38242,10 +38242,10 @@ class TaskTable {
         });
         const graded = cells("graded");
         const passed = cells("passed");
-        const textless = cells("textless");
+        const unprinted = cells("unprinted");
         this.graded.set(graded);
         this.passed.set(passed);
-        this.textless.set(textless);
+        this.unprinted.set(unprinted);
         this.hashes.set((0,codec/* readArrayOf */.t7)(r.hashes, `${at}.hashes`, "i32", 4 * n, codec/* isAny */.f7, "a hash"));
         this.tasks.push(...tasks);
         this.index = null;
@@ -38256,7 +38256,7 @@ class TaskTable {
             (0,codec/* check */.z6)(rows > 0, p, "a cell without rows");
             (0,codec/* check */.z6)(graded[i] <= rows, `${at}.graded[${i}]`, "more graded rows than rows");
             (0,codec/* check */.z6)(passed[i] <= graded[i], `${at}.passed[${i}]`, "more passes than graded rows");
-            (0,codec/* check */.z6)(textless[i] <= rows, `${at}.textless[${i}]`, "more rows than the cell has");
+            (0,codec/* check */.z6)(unprinted[i] <= rows, `${at}.unprinted[${i}]`, "more rows than the cell has");
             const m = this.reward.moments(i);
             (0,codec/* check */.z6)(m.sum >= 0 && m.sum <= rows && m.sq >= 0 && m.sq <= m.sum, `${at}.reward`, `cell ${i}: sums outside what rewards in [0, 1] give`);
             for (const [k, col] of this.markerCols) {
@@ -38302,11 +38302,11 @@ class TaskTable {
             .map(([k]) => k)
             .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     }
-    /** Cell i's order-free hash of its rows' scores, or with `text` of scores and texts. */
-    hashOf(i, text) {
-        if (text && this.textless[i] > 0)
+    /** Cell i's order-free hash of its rows' scores, or with `prints` of their prints. */
+    hashOf(i, prints) {
+        if (prints && this.unprinted[i] > 0)
             return null;
-        const o = 4 * i + (text ? 2 : 0);
+        const o = 4 * i + (prints ? 2 : 0);
         return [this.hashes[o], this.hashes[o + 1]];
     }
 }
@@ -38408,16 +38408,8 @@ class SideTally {
         // Order-free: a cell's hashes are sums over its rows, so any row order gives the same.
         (0,lanes/* startLanes */.oS)();
         (0,lanes/* feedLanes */.Yh)(`${reward}\u0000${names.length > 0 ? markerKey(row.markers) : ""}`);
-        const s0 = (0,lanes/* laneA */.ij)();
-        const s1 = (0,lanes/* laneB */.pX)();
-        const text = row.final_text;
-        if (text === undefined || text === "")
-            run.table.addHashes(cell, s0, s1, null);
-        else {
-            (0,lanes/* feedLanes */.Yh)(text);
-            run.table.addHashes(cell, s0, s1, [(0,lanes/* laneA */.ij)(), (0,lanes/* laneB */.pX)()]);
-        }
         const fp = row.fingerprint;
+        run.table.addHashes(cell, (0,lanes/* laneA */.ij)(), (0,lanes/* laneB */.pX)(), fp ?? null);
         if (fp !== undefined)
             this.prints.add(fp[0] ^ run.salt0, fp[1] ^ run.salt1, order);
         const mv = row.model_version;
@@ -38557,14 +38549,14 @@ class SideTally {
 const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 /**
  * What a run says about each task, as one hash: per task (sorted) its row count and the
- * order-free hash of its rows' scores (with `text`, of scores and reply texts; null when
- * some row has no text).
+ * order-free hash of its rows' scores (with `prints`, of the rows' prints without their run
+ * key; null when some row has no print).
  */
-function runSignature(table, text) {
+function runSignature(table, prints) {
     const order = table.tasks.map((t, i) => [t, i]).sort((a, b) => byCodeUnit(a[0], b[0]));
     (0,lanes/* startLanes */.oS)();
     for (const [task, i] of order) {
-        const h = table.hashOf(i, text);
+        const h = table.hashOf(i, prints);
         if (h === null)
             return null;
         (0,lanes/* feedLanes */.Yh)(task);
@@ -38587,24 +38579,23 @@ function groupBy(labels, sig) {
     return [...groups.values()].filter((g) => g.length > 1);
 }
 /**
- * Copies that fake evidence: a run pasted in as runs 0, 1, 2 looks perfectly replicated
- * (run_std 0, no band). Copied runs are every run of the side saying the same on every
- * task (nothing is left to measure noise with), or runs agreeing down to the reply text.
- * Runs that agree on scores alone while others differ can happen by chance with few
- * rollouts, so they are named but still counted.
+ * Copies fake evidence: a run pasted in as runs 0, 1, 2 looks perfectly replicated
+ * (run_std 0, no band). A run is a copy only when its rows are, byte for byte, another
+ * run's rows apart from the run key (io/row-print.ts). Runs that score alike on every
+ * task from rows of their own are re-runs: a deterministic model re-runs identically, so
+ * they count, with zero spread, and are named.
  */
 function copiedRuns(byRun) {
     const labels = [...byRun.keys()];
     if (labels.length < 2)
         return { identical: [], similar: [] };
     const of = (l) => byRun.get(l);
-    const scores = groupBy(labels, (l) => runSignature(of(l), false));
-    if (scores.length === 1 && scores[0].length === labels.length) {
-        return { identical: scores, similar: [] };
-    }
     const identical = groupBy(labels, (l) => runSignature(of(l), true));
-    const copied = new Set(identical.flat());
-    return { identical, similar: scores.filter((g) => g.some((l) => !copied.has(l))) };
+    const dropped = new Set(identical.flatMap((g) => g.slice(1)));
+    const similar = groupBy(labels, (l) => runSignature(of(l), false))
+        .map((g) => g.filter((l) => !dropped.has(l)))
+        .filter((g) => g.length > 1);
+    return { identical, similar };
 }
 /** A side from rows in memory (tests, simulations), all of one file. */
 function tallyRows(rows) {

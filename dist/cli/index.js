@@ -14276,7 +14276,10 @@ function fileSummary(role, src, shape, stats, rows, problems) {
 var io_fields = __nccwpck_require__(3455);
 // EXTERNAL MODULE: ./src/io/left-out.ts
 var left_out = __nccwpck_require__(2674);
+// EXTERNAL MODULE: ./src/io/row-print.ts
+var row_print = __nccwpck_require__(6750);
 ;// CONCATENATED MODULE: ./src/io/eval-file.ts
+
 
 
 
@@ -14333,6 +14336,8 @@ function keyList(v) {
     const shown = keys.slice(0, 12).join(", ") + (keys.length > 12 ? ", ..." : "");
     return shown || "none";
 }
+/** The field of a tool's row that names its run (promptfoo numbers repeats by order). */
+const TOOL_RUN_KEY = { inspect: "epoch" };
 const ZIP_HINT = "only Inspect .eval logs (a zip with samples/*.json entries) are read from a zip, and this one has none";
 /** Our own row shape for freeze: the task key and the prompt, no grade needed. */
 function ungradedRecord(row, fields, problems) {
@@ -14540,8 +14545,14 @@ class EvalFileReader {
             return;
         }
         this.tool ??= (0,formats/* toolReader */.oh)(format, row, this.ctx);
-        for (const r of this.tool.row(row))
+        const recs = this.tool.row(row);
+        recs.forEach((r, k) => {
+            // The tool's row without its run key: equal in two runs only for a copied run.
+            if (this.needReward) {
+                r.fingerprint = (0,row_print/* rowPrint */.G1)(row.value, TOOL_RUN_KEY[format] ?? null, recs.length > 1 ? `${k}` : "");
+            }
             this.keep(r);
+        });
     }
     /** A document or a zip with no rows of our own: its header says which tool wrote it. */
     finishHeader() {
@@ -14799,6 +14810,77 @@ async function streamSft(src, opts, onBatch) {
 
 /***/ }),
 
+/***/ 6750:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G1: () => (/* binding */ rowPrint)
+/* harmony export */ });
+/* unused harmony exports withoutPath, fingerprint */
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3455);
+/* harmony import */ var _lanes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3451);
+// A row's print with its run label left out. Two runs are copies only when every row of
+// one is, byte for byte, a row of the other apart from the key that names the run
+// (issue 22 item 7). A deterministic model graded twice scores alike but writes new rows:
+// new ids, timestamps, latencies. Such runs are re-runs with zero spread, not copies, so
+// the print keeps everything a tool writes except the run key.
+
+
+/**
+ * The value with the key at a dotted path removed, copying only the objects on the path
+ * (the row itself is not changed). A path that is not there leaves the value as it is.
+ */
+function withoutPath(value, keys, at = 0) {
+    const key = keys[at];
+    if (key === undefined)
+        return value;
+    const last = at === keys.length - 1;
+    if (Array.isArray(value) && /^\d+$/.test(key)) {
+        const i = Number(key);
+        if (i >= value.length)
+            return value;
+        const inner = last ? null : withoutPath(value[i], keys, at + 1);
+        if (!last && inner === value[i])
+            return value;
+        const copy = value.slice();
+        // An array keeps its length: the label's slot is emptied, not spliced out.
+        copy[i] = inner;
+        return copy;
+    }
+    if (!(0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(value) || !Object.prototype.hasOwnProperty.call(value, key))
+        return value;
+    const inner = last ? undefined : withoutPath(value[key], keys, at + 1);
+    if (!last && inner === value[key])
+        return value;
+    // No prototype: a key named "__proto__" is copied as the plain key JSON.parse made it.
+    const copy = Object.create(null);
+    for (const k of Object.keys(value)) {
+        if (k !== key)
+            copy[k] = value[k];
+        else if (!last)
+            copy[k] = inner;
+    }
+    return copy;
+}
+/** 64-bit hash of a text (io/lanes.ts). */
+function fingerprint(s) {
+    (0,_lanes_js__WEBPACK_IMPORTED_MODULE_1__/* .startLanes */ .oS)();
+    (0,_lanes_js__WEBPACK_IMPORTED_MODULE_1__/* .feedLanes */ .Yh)(s);
+    return [(0,_lanes_js__WEBPACK_IMPORTED_MODULE_1__/* .laneA */ .ij)() >>> 0, (0,_lanes_js__WEBPACK_IMPORTED_MODULE_1__/* .laneB */ .pX)() >>> 0];
+}
+/**
+ * The print of a parsed row without its run key (`runPath` dotted; null when the run is
+ * not a field of the row, as promptfoo's repeat number). `part` tells apart several
+ * records a tool reads from one row.
+ */
+function rowPrint(value, runPath, part = "") {
+    const kept = runPath === null ? value : withoutPath(value, runPath.split("."));
+    return fingerprint(`${part}\u0000${JSON.stringify(kept)}`);
+}
+
+
+/***/ }),
+
 /***/ 1923:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -14811,14 +14893,14 @@ async function streamSft(src, opts, onBatch) {
 /* harmony export */   e3: () => (/* binding */ normalizeEval),
 /* harmony export */   hX: () => (/* binding */ normalizeSft)
 /* harmony export */ });
-/* unused harmony exports fingerprint, SFT_FIELDS */
+/* unused harmony export SFT_FIELDS */
 /* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3455);
 /* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(919);
-/* harmony import */ var _lanes_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3451);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7230);
-/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9974);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4384);
-/* harmony import */ var _unused_text_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5286);
+/* harmony import */ var _row_print_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6750);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7230);
+/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9974);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4384);
+/* harmony import */ var _unused_text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5286);
 
 
 
@@ -14835,12 +14917,12 @@ function hasId(v) {
     return v !== undefined && v !== null && v !== "";
 }
 function report(problems, line, issues, value, prefix = "") {
-    for (const f of (0,_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .issuesToFields */ .Xn)(issues, value, prefix))
+    for (const f of (0,_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .issuesToFields */ .Xn)(issues, value, prefix))
         problems.add(line, f.field, f.reason);
 }
 function normalizeHeldout(row, problems) {
     const { line, value } = row;
-    const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .heldoutSchema */ .hq.safeParse(value);
+    const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .heldoutSchema */ .hq.safeParse(value);
     if (!parsed.success) {
         report(problems, line, parsed.error.issues, value);
         return null;
@@ -14890,7 +14972,7 @@ function foreignHint(v) {
         `(${_formats_index_js__WEBPACK_IMPORTED_MODULE_1__/* .TOOL_FORMAT_NAMES */ .Q$}); for your own layout map it with fields (e.g. fields: task=id,reward=passed)`);
 }
 /** The task-key fields alone, checked when a mapping is given but does not map the task. */
-const taskKeySchema = _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .evalRowSchema */ .eb.pick({ scenario_id: true, task_id: true, prompt: true });
+const taskKeySchema = _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .evalRowSchema */ .eb.pick({ scenario_id: true, task_id: true, prompt: true });
 /** The reward contract, which every marker obeys unless a range is declared for it. */
 const UNIT = [0, 1];
 /** Every numeric marker is within its range; each one outside is a problem on its field. */
@@ -14916,7 +14998,7 @@ function normalizeEval(row, fields, problems, markerRanges = {}) {
     // With a mapping, only what it reads is checked: the row is another tool's, whose other
     // fields (a promptfoo object `prompt`, say) are none of our business.
     const mapping = Object.keys(fields).length > 0;
-    const shape = fields.task !== undefined ? null : (mapping ? taskKeySchema : _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .evalRowSchema */ .eb).safeParse(value);
+    const shape = fields.task !== undefined ? null : (mapping ? taskKeySchema : _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .evalRowSchema */ .eb).safeParse(value);
     if (shape !== null && !shape.success)
         report(problems, line, shape.error.issues, value);
     const at = { value, line, fields, problems, markerRanges, ours, mapping };
@@ -14927,7 +15009,7 @@ function normalizeEval(row, fields, problems, markerRanges = {}) {
     }
     if (problems.count > before || task === undefined)
         return null;
-    return evalRow(line, task, got, value);
+    return evalRow(line, task, got, value, (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldSpec */ .KQ)(fields.run ?? _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_EVAL_PATHS */ .Y0.run).path);
 }
 /** The row's task key: the mapped field, else scenario_id, task_id or prompt (as the SDK). */
 function evalTask(at, keys) {
@@ -14970,7 +15052,7 @@ function readEvalField(at, name, spec, required) {
         if (raw === undefined)
             return undefined;
     }
-    const r = _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .evalFieldSchemas */ .Hu[name].safeParse(raw);
+    const r = _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .evalFieldSchemas */ .Hu[name].safeParse(raw);
     if (!r.success) {
         if (at.mapping && !mapped)
             return undefined; // a default path the mapping does not use
@@ -14994,12 +15076,12 @@ function mapValue(at, path, map, raw) {
         : undefined;
     const to = key === undefined ? undefined : map.get(key);
     if (to === undefined) {
-        at.problems.add(at.line, path, `the value ${(0,_problems_js__WEBPACK_IMPORTED_MODULE_3__/* .describeValue */ .bp)(raw)} is not in the value map (${[...map.keys()].join(", ")})`);
+        at.problems.add(at.line, path, `the value ${(0,_problems_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .bp)(raw)} is not in the value map (${[...map.keys()].join(", ")})`);
     }
     return to;
 }
 /** The canonical eval row from fields read without a problem. */
-function evalRow(line, task, got, value) {
+function evalRow(line, task, got, value, runPath) {
     // No prototype: a marker named "__proto__" is kept like any other name.
     const markers = Object.create(null);
     const out = { line, task, reward: got.reward, markers };
@@ -15026,17 +15108,12 @@ function evalRow(line, task, got, value) {
         out.finish_reason = got.finish_reason;
     if (typeof got.final_text === "string")
         out.final_text = got.final_text;
-    out.fingerprint = fingerprint(JSON.stringify(value));
+    // Without its run label: the same row in two runs means a copied run (row-print.ts).
+    out.fingerprint = (0,_row_print_js__WEBPACK_IMPORTED_MODULE_2__/* .rowPrint */ .G1)(value, runPath);
     return out;
 }
-/** 64-bit hash of a row's text (io/lanes.ts): enough to spot a row written twice. */
-function fingerprint(s) {
-    (0,_lanes_js__WEBPACK_IMPORTED_MODULE_6__/* .startLanes */ .oS)();
-    (0,_lanes_js__WEBPACK_IMPORTED_MODULE_6__/* .feedLanes */ .Yh)(s);
-    return [(0,_lanes_js__WEBPACK_IMPORTED_MODULE_6__/* .laneA */ .ij)() >>> 0, (0,_lanes_js__WEBPACK_IMPORTED_MODULE_6__/* .laneB */ .pX)() >>> 0];
-}
 function side(v, role, tally) {
-    return typeof v === "string" ? [{ role, content: v }] : (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .toMessages */ .ie)(v, tally);
+    return typeof v === "string" ? [{ role, content: v }] : (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .toMessages */ .ie)(v, tally);
 }
 /** Where the SFT layouts' texts are read from; the `fields` mapping may move any of them. */
 const SFT_FIELDS = ["messages", "prompt", "completion"];
@@ -15047,12 +15124,12 @@ const SFT_FIELDS = ["messages", "prompt", "completion"];
 function sftFromParsed(line, d, problems, tally) {
     let out;
     const list = d.messages !== undefined
-        ? { field: "messages", msgs: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .toMessages */ .ie)(d.messages, tally) }
+        ? { field: "messages", msgs: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .toMessages */ .ie)(d.messages, tally) }
         : d.conversations !== undefined
-            ? { field: "conversations", msgs: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .conversationMessages */ .Yg)(d.conversations, tally) }
+            ? { field: "conversations", msgs: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .conversationMessages */ .Yg)(d.conversations, tally) }
             : null;
     if (d.conversations !== undefined && d.messages === undefined) {
-        const unknown = (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .unknownSpeakers */ .ND)(d.conversations, "conversations");
+        const unknown = (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .unknownSpeakers */ .ND)(d.conversations, "conversations");
         for (const u of unknown)
             problems.add(line, u.field, u.reason);
         if (unknown.length > 0)
@@ -15067,15 +15144,15 @@ function sftFromParsed(line, d, problems, tally) {
             problems.add(line, list.field, "has no assistant message, so the row teaches nothing");
             return null;
         }
-        out = { line, prompt: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .promptText */ .Mv)(messages), completion: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .assistantText */ .qG)(messages), messages };
+        out = { line, prompt: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .promptText */ .Mv)(messages), completion: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .assistantText */ .qG)(messages), messages };
     }
     else if (d.prompt !== undefined && d.completion !== undefined) {
         const p = side(d.prompt, "user", tally);
         const c = side(d.completion, "assistant", tally);
         out = {
             line,
-            prompt: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .promptText */ .Mv)(p),
-            completion: typeof d.completion === "string" ? d.completion : (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .assistantText */ .qG)(c),
+            prompt: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .promptText */ .Mv)(p),
+            completion: typeof d.completion === "string" ? d.completion : (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .assistantText */ .qG)(c),
             messages: [...p, ...c],
         };
     }
@@ -15095,9 +15172,9 @@ function sftFromParsed(line, d, problems, tally) {
 /** The problem for an SFT row read as empty beside text under keys the reader did not use. */
 function sftSilentEmpty(raw, r) {
     const assistant = r.messages.filter((m) => m.role === "assistant");
-    return (0,_unused_text_js__WEBPACK_IMPORTED_MODULE_5__/* .silentEmpty */ .D)(raw, [
+    return (0,_unused_text_js__WEBPACK_IMPORTED_MODULE_6__/* .silentEmpty */ .D)(raw, [
         { name: "prompt", text: r.prompt, toolCall: false },
-        { name: "completion", text: r.completion, toolCall: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .hasToolCall */ .hI)(assistant) },
+        { name: "completion", text: r.completion, toolCall: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .hasToolCall */ .hI)(assistant) },
     ], [r.prompt, r.completion, ...r.messages.map((m) => m.content)]);
 }
 function normalizeSft(row, problems, fields = {}, tally) {
@@ -15106,7 +15183,7 @@ function normalizeSft(row, problems, fields = {}, tally) {
     const value = mappedRow(raw, fields, SFT_FIELDS, line, problems);
     if (value === null)
         return null;
-    const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .sftSchema */ .VN.safeParse(value);
+    const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .sftSchema */ .VN.safeParse(value);
     if (!parsed.success) {
         report(problems, line, parsed.error.issues, value);
         return null;
@@ -18935,9 +19012,9 @@ class TaskTable {
     /** File index and line of each cell's first row: tables list tasks in first-seen order. */
     file;
     line;
-    /** Sums (mod 2^32) of each row's hash of its scores, and of scores with text; rows without text. */
+    /** Sums (mod 2^32) of each row's hash of its scores, and of its print (io/row-print.ts); rows without a print. */
     hashes;
-    textless;
+    unprinted;
     constructor(cap = 16) {
         this.cap = cap;
         this.reward = new MetricColumns(cap);
@@ -18946,7 +19023,7 @@ class TaskTable {
         this.file = new Int32Array(cap);
         this.line = new Float64Array(cap);
         this.hashes = new Int32Array(cap * 4);
-        this.textless = new Int32Array(cap);
+        this.unprinted = new Int32Array(cap);
     }
     get size() {
         return this.tasks.length;
@@ -18984,7 +19061,7 @@ class TaskTable {
         this.file = grown(this.file, cap);
         this.line = grown(this.line, cap);
         this.hashes = grown(this.hashes, cap * 4);
-        this.textless = grown(this.textless, cap);
+        this.unprinted = grown(this.unprinted, cap);
     }
     marker(name) {
         let m = this.markerCols.get(name);
@@ -19004,13 +19081,13 @@ class TaskTable {
         for (const k of names)
             this.marker(k).add(i, markers[k]);
     }
-    /** Add a row's hashes: of its scores, and (null when it has no text) of scores and text. */
+    /** Add a row's hashes: of its scores, and its print without the run key (null: none). */
     addHashes(i, s0, s1, t) {
         const h = this.hashes;
         h[4 * i] = (h[4 * i] + s0) | 0;
         h[4 * i + 1] = (h[4 * i + 1] + s1) | 0;
         if (t === null)
-            this.textless[i]++;
+            this.unprinted[i]++;
         else {
             h[4 * i + 2] = (h[4 * i + 2] + t[0]) | 0;
             h[4 * i + 3] = (h[4 * i + 3] + t[1]) | 0;
@@ -19034,7 +19111,7 @@ class TaskTable {
             this.hashes[4 * i + h] =
                 (this.hashes[4 * i + h] + from.hashes[4 * j + h]) | 0;
         }
-        this.textless[i] += from.textless[j];
+        this.unprinted[i] += from.unprinted[j];
     }
     /** Fold every cell of another table in, making cells for its new tasks. */
     mergeTable(from) {
@@ -19070,7 +19147,7 @@ class TaskTable {
             graded: (0,codec/* saveArray */.FO)(this.graded.subarray(0, n)),
             passed: (0,codec/* saveArray */.FO)(this.passed.subarray(0, n)),
             hashes: (0,codec/* saveArray */.FO)(this.hashes.subarray(0, 4 * n)),
-            textless: (0,codec/* saveArray */.FO)(this.textless.subarray(0, n)),
+            unprinted: (0,codec/* saveArray */.FO)(this.unprinted.subarray(0, n)),
         };
     }
     /** Load a saved table into this fresh (empty) one; the state is checked as untrusted. */
@@ -19078,7 +19155,7 @@ class TaskTable {
         if (this.size > 0)
             throw new Error("a table state loads only into an empty table");
         const keys = ["tasks", "file", "line", "reward", "markers"];
-        const r = (0,codec/* record */.g1)(state, at, [...keys, "graded", "passed", "hashes", "textless"]);
+        const r = (0,codec/* record */.g1)(state, at, [...keys, "graded", "passed", "hashes", "unprinted"]);
         const tasks = (0,codec/* list */.p_)(r.tasks, `${at}.tasks`, MAX_CELLS, (x, p) => (0,codec/* str */.gx)(x, p, MAX_NAME));
         (0,codec/* check */.z6)(new Set(tasks).size === tasks.length, `${at}.tasks`, "a task listed twice");
         const n = tasks.length;
@@ -19098,10 +19175,10 @@ class TaskTable {
         });
         const graded = cells("graded");
         const passed = cells("passed");
-        const textless = cells("textless");
+        const unprinted = cells("unprinted");
         this.graded.set(graded);
         this.passed.set(passed);
-        this.textless.set(textless);
+        this.unprinted.set(unprinted);
         this.hashes.set((0,codec/* readArrayOf */.t7)(r.hashes, `${at}.hashes`, "i32", 4 * n, codec/* isAny */.f7, "a hash"));
         this.tasks.push(...tasks);
         this.index = null;
@@ -19112,7 +19189,7 @@ class TaskTable {
             (0,codec/* check */.z6)(rows > 0, p, "a cell without rows");
             (0,codec/* check */.z6)(graded[i] <= rows, `${at}.graded[${i}]`, "more graded rows than rows");
             (0,codec/* check */.z6)(passed[i] <= graded[i], `${at}.passed[${i}]`, "more passes than graded rows");
-            (0,codec/* check */.z6)(textless[i] <= rows, `${at}.textless[${i}]`, "more rows than the cell has");
+            (0,codec/* check */.z6)(unprinted[i] <= rows, `${at}.unprinted[${i}]`, "more rows than the cell has");
             const m = this.reward.moments(i);
             (0,codec/* check */.z6)(m.sum >= 0 && m.sum <= rows && m.sq >= 0 && m.sq <= m.sum, `${at}.reward`, `cell ${i}: sums outside what rewards in [0, 1] give`);
             for (const [k, col] of this.markerCols) {
@@ -19158,11 +19235,11 @@ class TaskTable {
             .map(([k]) => k)
             .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     }
-    /** Cell i's order-free hash of its rows' scores, or with `text` of scores and texts. */
-    hashOf(i, text) {
-        if (text && this.textless[i] > 0)
+    /** Cell i's order-free hash of its rows' scores, or with `prints` of their prints. */
+    hashOf(i, prints) {
+        if (prints && this.unprinted[i] > 0)
             return null;
-        const o = 4 * i + (text ? 2 : 0);
+        const o = 4 * i + (prints ? 2 : 0);
         return [this.hashes[o], this.hashes[o + 1]];
     }
 }
@@ -19264,16 +19341,8 @@ class SideTally {
         // Order-free: a cell's hashes are sums over its rows, so any row order gives the same.
         (0,lanes/* startLanes */.oS)();
         (0,lanes/* feedLanes */.Yh)(`${reward}\u0000${names.length > 0 ? markerKey(row.markers) : ""}`);
-        const s0 = (0,lanes/* laneA */.ij)();
-        const s1 = (0,lanes/* laneB */.pX)();
-        const text = row.final_text;
-        if (text === undefined || text === "")
-            run.table.addHashes(cell, s0, s1, null);
-        else {
-            (0,lanes/* feedLanes */.Yh)(text);
-            run.table.addHashes(cell, s0, s1, [(0,lanes/* laneA */.ij)(), (0,lanes/* laneB */.pX)()]);
-        }
         const fp = row.fingerprint;
+        run.table.addHashes(cell, (0,lanes/* laneA */.ij)(), (0,lanes/* laneB */.pX)(), fp ?? null);
         if (fp !== undefined)
             this.prints.add(fp[0] ^ run.salt0, fp[1] ^ run.salt1, order);
         const mv = row.model_version;
@@ -19413,14 +19482,14 @@ class SideTally {
 const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 /**
  * What a run says about each task, as one hash: per task (sorted) its row count and the
- * order-free hash of its rows' scores (with `text`, of scores and reply texts; null when
- * some row has no text).
+ * order-free hash of its rows' scores (with `prints`, of the rows' prints without their run
+ * key; null when some row has no print).
  */
-function runSignature(table, text) {
+function runSignature(table, prints) {
     const order = table.tasks.map((t, i) => [t, i]).sort((a, b) => byCodeUnit(a[0], b[0]));
     (0,lanes/* startLanes */.oS)();
     for (const [task, i] of order) {
-        const h = table.hashOf(i, text);
+        const h = table.hashOf(i, prints);
         if (h === null)
             return null;
         (0,lanes/* feedLanes */.Yh)(task);
@@ -19443,24 +19512,23 @@ function groupBy(labels, sig) {
     return [...groups.values()].filter((g) => g.length > 1);
 }
 /**
- * Copies that fake evidence: a run pasted in as runs 0, 1, 2 looks perfectly replicated
- * (run_std 0, no band). Copied runs are every run of the side saying the same on every
- * task (nothing is left to measure noise with), or runs agreeing down to the reply text.
- * Runs that agree on scores alone while others differ can happen by chance with few
- * rollouts, so they are named but still counted.
+ * Copies fake evidence: a run pasted in as runs 0, 1, 2 looks perfectly replicated
+ * (run_std 0, no band). A run is a copy only when its rows are, byte for byte, another
+ * run's rows apart from the run key (io/row-print.ts). Runs that score alike on every
+ * task from rows of their own are re-runs: a deterministic model re-runs identically, so
+ * they count, with zero spread, and are named.
  */
 function copiedRuns(byRun) {
     const labels = [...byRun.keys()];
     if (labels.length < 2)
         return { identical: [], similar: [] };
     const of = (l) => byRun.get(l);
-    const scores = groupBy(labels, (l) => runSignature(of(l), false));
-    if (scores.length === 1 && scores[0].length === labels.length) {
-        return { identical: scores, similar: [] };
-    }
     const identical = groupBy(labels, (l) => runSignature(of(l), true));
-    const copied = new Set(identical.flat());
-    return { identical, similar: scores.filter((g) => g.some((l) => !copied.has(l))) };
+    const dropped = new Set(identical.flatMap((g) => g.slice(1)));
+    const similar = groupBy(labels, (l) => runSignature(of(l), false))
+        .map((g) => g.filter((l) => !dropped.has(l)))
+        .filter((g) => g.length > 1);
+    return { identical, similar };
 }
 /** A side from rows in memory (tests, simulations), all of one file. */
 function tallyRows(rows) {
@@ -20916,12 +20984,12 @@ const MAX_ROLLOUT_RATIO = 2;
 function copyWarnings(side, path, t) {
     const out = [];
     for (const g of t.identical_runs) {
-        out.push(`${side} runs ${g.join(", ")} in ${path} have identical per-task results, so they are one run ` +
+        out.push(`${side} runs ${g.join(", ")} in ${path} hold the same rows apart from the run label, so they are one run ` +
             `copied, not re-runs: counted once (a copy would fake a zero noise band)`);
     }
     for (const g of t.same_scores) {
-        out.push(`${side} runs ${g.join(", ")} in ${path} score exactly alike on every task; if they are copies ` +
-            `of one run, the noise band is too small (real re-runs rarely agree everywhere)`);
+        out.push(`${side} runs ${g.join(", ")} in ${path} score exactly alike on every task from rows of their own: ` +
+            `counted as re-runs with zero spread between them (a deterministic model re-runs identically)`);
     }
     const rep = t.repeats;
     if (rep.count > 0) {
