@@ -1,6 +1,8 @@
 // Builds the README's inputs/outputs tables from action.yml, so the two cannot drift:
 // `npx tsx scripts/action-table.ts` prints them; a test checks the README holds them.
 import { readFileSync } from "node:fs";
+import { INPUT_DEFAULTS } from "../src/config.js";
+import { isPolicyInput } from "../src/policy/fields.js";
 
 interface Entry {
   name: string;
@@ -40,9 +42,11 @@ export function actionTables(yml: string): string {
   const outputs = entries(section(yml, "outputs"));
   const lines = ["| input | default | what it does |", "|---|---|---|"];
   for (const i of inputs) {
-    lines.push(
-      `| \`${i.name}\` | ${i.default ? "`" + cell(i.default) + "`" : ""} | ${cell(i.description)} |`,
-    );
+    // A policy input's action.yml default is empty; its value when nothing sets it is the config's.
+    const policy = isPolicyInput(i.name);
+    const dflt = policy ? INPUT_DEFAULTS[i.name] : i.default;
+    const shown = (dflt ? "`" + cell(dflt) + "`" : "") + (policy ? " (policy)" : "");
+    lines.push(`| \`${i.name}\` | ${shown.trim()} | ${cell(i.description)} |`);
   }
   lines.push("", "| output | what it holds |", "|---|---|");
   for (const o of outputs) lines.push(`| \`${o.name}\` | ${cell(o.description)} |`);

@@ -5,7 +5,8 @@
 //   fixtures  the example world in fixtures/example/ (scripts/make-fixtures.ts)
 //   readme    README.md's inputs/outputs tables (from action.yml) and its CLI samples
 //   contract  the message blocks of docs/data-contract.md (from the real reader)
-//   schema    docs/report.schema.json (the JSON Schema of report.json, from the zod schema)
+//   schema    docs/report.schema.json and docs/policy.schema.json (JSON Schemas, from zod),
+//             and the field table of docs/policy.md
 //   golden    fixtures/golden/ (vitest file snapshots, `vitest run -u`)
 //   dist      the committed bundles (npm run build)
 import { spawnSync } from "node:child_process";
@@ -17,6 +18,12 @@ import { main as cli } from "../src/cli.js";
 import { actionTables } from "./action-table.js";
 import { DOC, refreshMessages } from "./lib/data-contract.js";
 import { SCHEMA_DOC, reportJsonSchemaText } from "./lib/report-schema.js";
+import {
+  POLICY_DOC,
+  POLICY_SCHEMA_DOC,
+  policyJsonSchemaText,
+  refreshPolicyDoc,
+} from "./lib/policy-schema.js";
 import {
   refreshMarkedSamples,
   refreshStartSample,
@@ -70,7 +77,11 @@ const STEPS: Record<string, () => Promise<void> | void> = {
     update("README.md", readme);
   },
   contract: async () => update(DOC, await refreshMessages(readFileSync(DOC, "utf8"), tmp)),
-  schema: () => update(SCHEMA_DOC, reportJsonSchemaText()),
+  schema: () => {
+    update(SCHEMA_DOC, reportJsonSchemaText());
+    update(POLICY_SCHEMA_DOC, policyJsonSchemaText());
+    update(POLICY_DOC, refreshPolicyDoc(readFileSync(POLICY_DOC, "utf8")));
+  },
   golden: () =>
     sh(process.execPath, [vitest, "run", "--update=all", "test/engine/example.test.ts"]),
   dist: () => sh("npm", ["run", "build"]),

@@ -1,6 +1,7 @@
 // `heldout-gate check ...`: the same engine as the action, reporting to the terminal and
 // to files. Exit code: 0 pass, 1 fail, 2 bad usage or invalid input (the USAGE text says so).
 import { existsSync, realpathSync } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ConfigError, INPUT_DEFAULTS, parseConfig } from "./config.js";
@@ -13,9 +14,12 @@ import { renderTerminal } from "./render/terminal.js";
 import { freezeMain } from "./freeze-cli.js";
 import { mergeMain, MERGE_USAGE, shardInputs, writeShard } from "./shard-cli.js";
 import { buildReportAuto, inSliceWorker } from "./engine/workers.js";
+import { bindInputs, policyValues } from "./policy/bind.js";
+import { parsePolicy, POLICY_MAX_BYTES } from "./policy/file.js";
 
 const USAGE = `usage: heldout-gate check --heldout FILE [--baseline FILE --candidate FILE]
                           [--pairs FILE] [--sft FILE] [--out DIR] [--json] [--<input> VALUE ...]
+                          [--policy .github/heldout-gate.yml]
        heldout-gate check --example      run on the embedded example world
        heldout-gate check --help         this text
        heldout-gate freeze --from RESULTS --out heldout.jsonl   write the held-out test
@@ -30,6 +34,8 @@ Every action input is also a flag (e.g. --target marker:looked_up_first, --seed 
 run per file. --format lm-eval|inspect|promptfoo|openai-evals|swe-bench|tau-bench|
 terminal-bench|bfcl names the tool that wrote them when it cannot be told from the file. --workers N reads with N threads
 (default auto: the cores, for large files); the report is the same for any N.
+--policy FILE decides under a policy file as the action does under the base commit's: its
+fields are the rule, and a flag may only tighten one (a looser flag is refused, exit 2).
 Writes report.json and report.md into --out (default .heldout-gate).
 Exit code: 0 pass; 1 fail (the inputs were read and the gate said no);
 2 bad usage or invalid input: a flag or file that cannot be used, or rows that fail
@@ -72,7 +78,7 @@ export function parseArgs(argv: string[]): {
   let example = false;
   let help = false;
   // --shard and --state-out belong to the command line only (the action has shard-index/-count).
-  const known = new Set([...Object.keys(INPUT_DEFAULTS), "out", "shard", "state-out"]);
+  const known = new Set([...Object.keys(INPUT_DEFAULTS), "out", "shard", "state-out", "policy"]);
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === "--json") json = true;
@@ -121,7 +127,8 @@ export async function main(argv: string[]): Promise<number> {
         raw[k] ??= v;
       }
     }
-    const { shard: shardSpec, "state-out": stateOut, ...inputs } = raw;
+    const { shard: shardSpec, "state-out": stateOut, policy, ...given } = raw;
+    const inputs = await underPolicy(given, policy);
     const cfg = parseConfig(shardSpec === undefined ? inputs : shardInputs(inputs, shardSpec));
     if (cfg.shard) return await writeShard(cfg, cfg.shard, stateOut);
     if (stateOut !== undefined) throw new ConfigError("--state-out goes with --shard I/N");
@@ -141,6 +148,36 @@ export async function main(argv: string[]): Promise<number> {
     console.error(terminalLine(`heldout-gate: ${msg}`));
     return 2;
   }
+}
+
+/**
+ * The flags bound to the --policy file (none: the flags are the rule). A flag looser than
+ * the policy is refused, naming its field, as the action refuses such an input.
+ */
+export async function underPolicy(
+  flags: Record<string, string>,
+  path: string | undefined,
+): Promise<Record<string, string>> {
+  if (path === undefined) return flags;
+  let text: string;
+  try {
+    const { size } = await stat(path);
+    if (size > POLICY_MAX_BYTES)
+      throw new ConfigError(`--policy ${path}: over ${POLICY_MAX_BYTES} bytes`);
+    text = await readFile(path, "utf8");
+  } catch (e) {
+    if (e instanceof ConfigError) throw e;
+    throw new ConfigError(
+      `--policy ${path}: cannot read it (${(e as NodeJS.ErrnoException).code ?? "error"})`,
+    );
+  }
+  const bound = bindInputs(flags, policyValues(parsePolicy(text, path)));
+  if (bound.refused.length > 0) {
+    throw new ConfigError(
+      `refused: a flag is looser than the policy ${path}: ${bound.refused.join("; ")}`,
+    );
+  }
+  return bound.raw;
 }
 
 /** Writes report.json and report.md, shows the report, and gives the exit code. */

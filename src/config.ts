@@ -5,6 +5,7 @@ import { DEFAULT_EVAL_PATHS, TRAIN_FIELD_NAMES } from "./io/fields.js";
 import { EVAL_FORMATS, type EvalFormat } from "./io/formats/index.js";
 import { FAMILY_TEST_MODES, type FamilyTestMode } from "./stats/family-test.js";
 import { MAX_SHARDS } from "./io/slice.js";
+import { POLICY_ONLY_DEFAULTS } from "./policy/fields.js";
 
 export interface GateSettings {
   /** Fail the length gate when the chosen side is longer in at least this share of pairs. */
@@ -66,6 +67,12 @@ export interface Config {
   heldoutSha256?: string;
   /** Read the baseline file at the PR's base commit (a PR cannot edit its own yardstick). */
   baselineFromBase: boolean;
+  /** Policy only: accept a PR that adds, removes or edits baseline files. */
+  allowBaselineChange: boolean;
+  /** Policy only: accept a PR that edits the workflow the gate runs from. */
+  allowWorkflowChange: boolean;
+  /** Policy only: the grader id every eval row must name (undefined = not pinned). */
+  grader?: string;
   /** The baseline's rollouts graded again in this job, checked against the stored grades. */
   baselineRegraded?: string;
   gates: GateSettings;
@@ -354,6 +361,8 @@ const rawSchema = z.object({
   "allow-partial": bool("allow-partial"),
   "baseline-from-base": bool("baseline-from-base"),
   "reward-is-judge": bool("reward-is-judge"),
+  "allow-baseline-change": bool("allow-baseline-change"),
+  "allow-workflow-change": bool("allow-workflow-change"),
   "length-fail-share": num("length-fail-share", (n) => n > 0.5 && n <= 1, "a share in (0.5, 1]"),
   "style-alpha": num("style-alpha", (n) => n > 0 && n < 1, "a level in (0, 1)"),
   "style-min-share": num("style-min-share", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
@@ -394,7 +403,8 @@ type Raw = z.output<typeof rawSchema>;
 export function parseConfig(raw: Record<string, string | undefined>): Config {
   const get: Get = (k) => {
     const v = raw[k];
-    return v === undefined || v.trim() === "" ? (INPUT_DEFAULTS[k] ?? "") : v.trim();
+    if (v !== undefined && v.trim() !== "") return v.trim();
+    return INPUT_DEFAULTS[k] ?? POLICY_ONLY_DEFAULTS[k] ?? "";
   };
   const opt: Opt = (k) => (get(k) === "" ? undefined : get(k));
   const parsed = rawSchema.safeParse(
@@ -541,6 +551,12 @@ function modelSettings(
       `input "family-test" must be ${FAMILY_TEST_MODES.join(", ")}, got "${familyTest}"`,
     );
   }
+  const grader = opt("grader");
+  if (grader !== undefined && !GRADER_ID.test(grader)) {
+    throw new ConfigError(
+      `input "grader" must be 1 to 200 letters, digits and . _ : / @ + - (a grader's id)`,
+    );
+  }
   return {
     format: format as EvalFormat,
     metric: get("metric"),
@@ -563,8 +579,14 @@ function modelSettings(
     rewardIsJudge: r["reward-is-judge"],
     heldoutSha256: sha?.toLowerCase(),
     baselineFromBase: r["baseline-from-base"],
+    allowBaselineChange: r["allow-baseline-change"],
+    allowWorkflowChange: r["allow-workflow-change"],
+    ...(grader === undefined ? {} : { grader }),
   };
 }
+
+/** A grader id as the policy pins it and eval rows name it. */
+export const GRADER_ID = /^[A-Za-z0-9._:/@+-]{1,200}$/;
 
 /** An optional number input: null when empty, else checked. */
 function optNum(opt: Opt, k: string, ok: (n: number) => boolean, what: string): number | null {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { ConfigError, INPUT_DEFAULTS, parseConfig, parseFieldMap } from "../../src/config.js";
 import { VERSION } from "../../src/version.js";
+import { isPolicyInput } from "../../src/policy/fields.js";
 
 const base = { heldout: "h.jsonl", pairs: "p.jsonl" };
 
@@ -179,7 +180,14 @@ describe("action.yml", () => {
       const m = block.match(/default: (.*)$/m);
       expect(m, name).not.toBeNull();
       const value = m![1].trim().replace(/^"(.*)"$/, "$1");
-      const expected = name === "github-token" ? "${{ github.token }}" : INPUT_DEFAULTS[name];
+      // A policy input's default is empty so that a given value can be told apart; the
+      // config (and the policy) supply the default (test/policy/fields.test.ts).
+      const expected =
+        name === "github-token"
+          ? "${{ github.token }}"
+          : isPolicyInput(name)
+            ? ""
+            : INPUT_DEFAULTS[name];
       expect(value, name).toBe(expected);
     }
   });
