@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var annotations = __webpack_require__(86130);
 // EXTERNAL MODULE: ./src/render/escape.ts
 var render_escape = __webpack_require__(57789);
-// EXTERNAL MODULE: ./src/config.ts
-var config = __webpack_require__(22973);
+// EXTERNAL MODULE: ./src/config.ts + 1 modules
+var config = __webpack_require__(41987);
 // EXTERNAL MODULE: ./src/render/format.ts
 var format = __webpack_require__(71509);
 ;// CONCATENATED MODULE: ./src/render/figures.ts

@@ -31743,24 +31743,154 @@ module.exports = {
 
 /***/ }),
 
-/***/ 22973:
+/***/ 41987:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   WJ: () => (/* binding */ INPUT_DEFAULTS),
-/* harmony export */   bP: () => (/* binding */ MAX_WORKERS),
-/* harmony export */   hH: () => (/* reexport safe */ _io_slice_js__WEBPACK_IMPORTED_MODULE_3__.hH),
-/* harmony export */   o4: () => (/* binding */ parseConfig)
-/* harmony export */ });
-/* unused harmony exports RUN_MODES, MAX_LINE_BYTES_CAP, ConfigError, parseFieldMap, MARKER_BOUND_MAX, parseMarkerRanges, parseNoiseFloor, parseShard, parseWorkers */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(74528);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(88532);
-/* harmony import */ var _io_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(63455);
-/* harmony import */ var _io_formats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(30919);
-/* harmony import */ var _stats_family_test_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(80600);
-/* harmony import */ var _io_slice_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(32502);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  WJ: () => (/* binding */ INPUT_DEFAULTS),
+  hH: () => (/* reexport */ slice/* MAX_SHARDS */.hH),
+  bP: () => (/* binding */ MAX_WORKERS),
+  o4: () => (/* binding */ parseConfig)
+});
+
+// UNUSED EXPORTS: ConfigError, GRADER_ID, MARKER_BOUND_MAX, MAX_LINE_BYTES_CAP, RUN_MODES, parseFieldMap, parseMarkerRanges, parseNoiseFloor, parseShard, parseWorkers
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
+var schemas = __nccwpck_require__(74528);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(88532);
+// EXTERNAL MODULE: ./src/io/fields.ts
+var fields = __nccwpck_require__(63455);
+// EXTERNAL MODULE: ./src/io/formats/index.ts + 10 modules
+var formats = __nccwpck_require__(30919);
+// EXTERNAL MODULE: ./src/stats/family-test.ts
+var family_test = __nccwpck_require__(80600);
+// EXTERNAL MODULE: ./src/io/slice.ts
+var slice = __nccwpck_require__(32502);
+;// CONCATENATED MODULE: ./src/policy/fields.ts
+// Which inputs make the merge rule, and which way each one bends it. This table is the one
+// place that says it (docs/design.md §13): every action input is either a policy field here
+// or named in ACTION_INPUTS, and a test fails on an input that is in neither. Adding a
+// deciding input is one line below; CONTRIBUTING.md says how to pick its rule.
+// Builders, so that each field below is one line.
+const any = (value, why) => ({ rule: { kind: "any", why }, value });
+const flag = (strict) => ({ rule: { kind: "flag", strict }, value: "bool" });
+const num = (stricter, unset) => ({
+    rule: unset ? { kind: "number", stricter, unset } : { kind: "number", stricter },
+    value: "number",
+});
+const order = (...values) => ({
+    rule: { kind: "order", values },
+    value: "text",
+});
+const only = (f, dflt, about) => ({
+    ...f,
+    policyOnly: { default: dflt, about },
+});
+const pin = () => ({ rule: { kind: "pin" }, value: "text" });
+// Why a field has no order (said when its change is called a loosening).
+const READ = "it chooses which numbers are read as the reward and markers";
+const HOLM = "guards are decided by Holm over the list: a new guard weakens the others' correction";
+const LEVEL = "it sets the target's interval and the guards' alpha (1 - confidence): a higher level is " +
+    "stricter for the target and looser for the guards";
+const FLOOR = "a pinned floor widens the target's band and the guards' intervals alike";
+const PHRASES = "new phrases move pairs between markers and widen the Holm family";
+const NGRAM = "shorter n-grams match more, and more of them are dropped as boilerplate";
+/** Every input that decides the verdict, by its action input name. */
+const POLICY_FIELDS = {
+    // What the reward is.
+    format: any("text", READ),
+    metric: any("text", READ),
+    fields: any("map", READ),
+    // What must move, and what must not get worse.
+    target: any("text", "another metric is another question"),
+    "must-not-regress": any("list", HOLM),
+    "lower-is-better": any("list", "it flips what counts as worse"),
+    "marker-ranges": { rule: { kind: "ranges" }, value: "ranges" },
+    // The statistics.
+    confidence: any("number", LEVEL),
+    "noise-floor": any("floor", FLOOR),
+    "family-test": order("off", "warn", "auto", "decide"),
+    "require-proof": flag(true),
+    // The judge and the evidence.
+    "graded-by": order("program", "judge"),
+    "judge-agreement": num("lower", "strictest"),
+    "judge-human-n": num("lower", "strictest"),
+    "reward-is-judge": flag(true),
+    // The yardstick, and what may change it.
+    "heldout-sha256": { ...pin(), value: "sha256" },
+    grader: only(pin(), "", "The grader id every baseline and candidate row must name."),
+    "baseline-from-base": flag(true),
+    "allow-heldout-change": flag(false),
+    "allow-partial": flag(false),
+    "allow-baseline-change": only(flag(false), "false", "Accept a PR that changes baseline files."),
+    "allow-workflow-change": only(flag(false), "false", "Accept a PR that edits the gate's workflow."),
+    // The pair gates.
+    "length-fail-share": num("lower"),
+    "style-alpha": num("higher"),
+    "style-min-share": num("lower"),
+    "style-phrases": any("phrases", PHRASES),
+    "contamination-ngram": any("number", NGRAM),
+    "contamination-overlap": num("lower"),
+    "contamination-fields": { rule: { kind: "superset" }, value: "list" },
+    "min-margin": num("higher", "loosest"),
+    "train-cut-share": num("lower"),
+    "train-strict": flag(true),
+};
+/**
+ * The inputs that stay in the workflow: data paths, limits, modes, posting, and how the work
+ * is done (seed and resamples feed only the bootstrap shown beside the deciding interval).
+ * Each is checked by something other than the policy: the data paths by the frozen reads and
+ * the workflow check, the limits by refusing (never truncating) what is over them.
+ */
+const ACTION_INPUTS = (/* unused pure expression or super */ null && ([
+    "heldout",
+    "baseline",
+    "candidate",
+    "pairs",
+    "sft",
+    "baseline-regraded",
+    "train-config",
+    "tokenizer",
+    "clean-pairs",
+    "resamples",
+    "seed",
+    "rng",
+    "max-line-bytes",
+    "max-file-bytes",
+    "max-rows",
+    "out-dir",
+    "github-token",
+    "check-name",
+    "comment",
+    "annotations",
+    "mode",
+    "report",
+    "shard-index",
+    "shard-count",
+    "workers",
+    "allow-unsafe-pr-data",
+    "allow-outside-workspace",
+]));
+/** Where the policy lives, from the repository's root. Fixed: a PR must not point it elsewhere. */
+const POLICY_PATH = ".github/heldout-gate.yml";
+const POLICY_NAMES = Object.keys(POLICY_FIELDS);
+/** The defaults of the policy-only fields (parseConfig's, beside INPUT_DEFAULTS). */
+const POLICY_ONLY_DEFAULTS = Object.fromEntries(Object.entries(POLICY_FIELDS).flatMap(([k, f]) => f.policyOnly ? [[k, f.policyOnly.default]] : []));
+function isPolicyField(name) {
+    return Object.hasOwn(POLICY_FIELDS, name);
+}
+/** The fields a workflow input may set (all but the policy-only ones). */
+function isPolicyInput(name) {
+    return isPolicyField(name) && POLICY_FIELDS[name].policyOnly === undefined;
+}
+
+;// CONCATENATED MODULE: ./src/config.ts
 // Raw inputs (action inputs or CLI flags, both as strings keyed by the action.yml
 // input name) become one typed Config here. Nothing else reads inputs.
+
 
 
 
@@ -31845,20 +31975,20 @@ class ConfigError extends Error {
         this.name = "ConfigError";
     }
 }
-const bool = (name) => zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().transform((s, ctx) => {
+const bool = (name) => schemas/* string */.YjP().transform((s, ctx) => {
     const t = s.trim().toLowerCase();
     if (t === "true")
         return true;
     if (t === "false")
         return false;
     ctx.addIssue({ code: "custom", message: `input "${name}" must be true or false, got "${s}"` });
-    return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+    return core/* NEVER */.tm;
 });
-const num = (name, check, what) => zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().transform((s, ctx) => {
+const config_num = (name, check, what) => schemas/* string */.YjP().transform((s, ctx) => {
     const n = Number(s.trim());
     if (s.trim() === "" || !Number.isFinite(n) || !check(n)) {
         ctx.addIssue({ code: "custom", message: `input "${name}" must be ${what}, got "${s}"` });
-        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+        return core/* NEVER */.tm;
     }
     return n;
 });
@@ -31877,9 +32007,9 @@ function parseFieldMap(s) {
     // the row filter, and the texts of pair and SFT rows.
     const allowed = new Set([
         "task",
-        ...Object.keys(_io_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_EVAL_PATHS */ .Y0),
+        ...Object.keys(fields/* DEFAULT_EVAL_PATHS */.Y0),
         "where",
-        ..._io_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .TRAIN_FIELD_NAMES */ .xM,
+        ...fields/* TRAIN_FIELD_NAMES */.xM,
     ]);
     const out = {};
     let last = null;
@@ -31980,29 +32110,31 @@ function parsePhrases(s) {
     catch {
         throw new ConfigError(`input "style-phrases" must be a JSON object {name: [phrases]}`);
     }
-    const r = zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1)).min(1)).safeParse(v);
+    const r = schemas/* record */.g1P(schemas/* string */.YjP().min(1), schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1)).safeParse(v);
     if (!r.success)
         throw new ConfigError(`input "style-phrases" must be a JSON object {name: [phrases]}`);
     return r.data;
 }
-const rawSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    resamples: num("resamples", (n) => Number.isInteger(n) && n >= 100 && n <= 1_000_000, "an integer from 100 to 1000000"),
-    seed: num("seed", (n) => Number.isSafeInteger(n), "an integer"),
-    confidence: num("confidence", (n) => n > 0.5 && n < 1, "a level between 0.5 and 1, e.g. 0.95"),
+const rawSchema = schemas/* object */.Ikc({
+    resamples: config_num("resamples", (n) => Number.isInteger(n) && n >= 100 && n <= 1_000_000, "an integer from 100 to 1000000"),
+    seed: config_num("seed", (n) => Number.isSafeInteger(n), "an integer"),
+    confidence: config_num("confidence", (n) => n > 0.5 && n < 1, "a level between 0.5 and 1, e.g. 0.95"),
     "require-proof": bool("require-proof"),
     "allow-heldout-change": bool("allow-heldout-change"),
     "allow-partial": bool("allow-partial"),
     "baseline-from-base": bool("baseline-from-base"),
     "reward-is-judge": bool("reward-is-judge"),
-    "length-fail-share": num("length-fail-share", (n) => n > 0.5 && n <= 1, "a share in (0.5, 1]"),
-    "style-alpha": num("style-alpha", (n) => n > 0 && n < 1, "a level in (0, 1)"),
-    "style-min-share": num("style-min-share", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
-    "contamination-ngram": num("contamination-ngram", (n) => Number.isInteger(n) && n >= 3 && n <= 32, "an integer from 3 to 32"),
-    "contamination-overlap": num("contamination-overlap", (n) => n > 0 && n <= 1, "a share in (0, 1]"),
-    "max-line-bytes": num("max-line-bytes", (n) => Number.isInteger(n) && n >= 1024 && n <= MAX_LINE_BYTES_CAP, `an integer from 1024 to ${MAX_LINE_BYTES_CAP} (256 MiB)`),
-    "max-file-bytes": num("max-file-bytes", (n) => Number.isInteger(n) && n >= 1024, "an integer of at least 1024"),
-    "max-rows": num("max-rows", (n) => Number.isInteger(n) && n >= 1, "a positive integer"),
-    "train-cut-share": num("train-cut-share", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
+    "allow-baseline-change": bool("allow-baseline-change"),
+    "allow-workflow-change": bool("allow-workflow-change"),
+    "length-fail-share": config_num("length-fail-share", (n) => n > 0.5 && n <= 1, "a share in (0.5, 1]"),
+    "style-alpha": config_num("style-alpha", (n) => n > 0 && n < 1, "a level in (0, 1)"),
+    "style-min-share": config_num("style-min-share", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
+    "contamination-ngram": config_num("contamination-ngram", (n) => Number.isInteger(n) && n >= 3 && n <= 32, "an integer from 3 to 32"),
+    "contamination-overlap": config_num("contamination-overlap", (n) => n > 0 && n <= 1, "a share in (0, 1]"),
+    "max-line-bytes": config_num("max-line-bytes", (n) => Number.isInteger(n) && n >= 1024 && n <= MAX_LINE_BYTES_CAP, `an integer from 1024 to ${MAX_LINE_BYTES_CAP} (256 MiB)`),
+    "max-file-bytes": config_num("max-file-bytes", (n) => Number.isInteger(n) && n >= 1024, "an integer of at least 1024"),
+    "max-rows": config_num("max-rows", (n) => Number.isInteger(n) && n >= 1, "a positive integer"),
+    "train-cut-share": config_num("train-cut-share", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
     "train-strict": bool("train-strict"),
     comment: bool("comment"),
     annotations: bool("annotations"),
@@ -32013,7 +32145,9 @@ const rawSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
 function parseConfig(raw) {
     const get = (k) => {
         const v = raw[k];
-        return v === undefined || v.trim() === "" ? (INPUT_DEFAULTS[k] ?? "") : v.trim();
+        if (v !== undefined && v.trim() !== "")
+            return v.trim();
+        return INPUT_DEFAULTS[k] ?? POLICY_ONLY_DEFAULTS[k] ?? "";
     };
     const opt = (k) => (get(k) === "" ? undefined : get(k));
     const parsed = rawSchema.safeParse(Object.fromEntries(Object.keys(rawSchema.shape).map((k) => [k, get(k)])));
@@ -32098,8 +32232,8 @@ function dataInputs(get, opt, mode) {
 /** How the model check reads its results and decides. */
 function modelSettings(get, opt, r) {
     const format = get("format");
-    if (!_io_formats_index_js__WEBPACK_IMPORTED_MODULE_1__/* .EVAL_FORMATS */ .Co.includes(format)) {
-        throw new ConfigError(`input "format" must be one of ${_io_formats_index_js__WEBPACK_IMPORTED_MODULE_1__/* .EVAL_FORMATS */ .Co.join(", ")}, got "${format}"`);
+    if (!formats/* EVAL_FORMATS */.Co.includes(format)) {
+        throw new ConfigError(`input "format" must be one of ${formats/* EVAL_FORMATS */.Co.join(", ")}, got "${format}"`);
     }
     const rng = get("rng");
     if (rng !== "alea")
@@ -32113,8 +32247,12 @@ function modelSettings(get, opt, r) {
         throw new ConfigError(`input "graded-by" must be "program" or "judge", got "${gradedBy}"`);
     }
     const familyTest = get("family-test");
-    if (!_stats_family_test_js__WEBPACK_IMPORTED_MODULE_2__/* .FAMILY_TEST_MODES */ .$z.includes(familyTest)) {
-        throw new ConfigError(`input "family-test" must be ${_stats_family_test_js__WEBPACK_IMPORTED_MODULE_2__/* .FAMILY_TEST_MODES */ .$z.join(", ")}, got "${familyTest}"`);
+    if (!family_test/* FAMILY_TEST_MODES */.$z.includes(familyTest)) {
+        throw new ConfigError(`input "family-test" must be ${family_test/* FAMILY_TEST_MODES */.$z.join(", ")}, got "${familyTest}"`);
+    }
+    const grader = opt("grader");
+    if (grader !== undefined && !GRADER_ID.test(grader)) {
+        throw new ConfigError(`input "grader" must be 1 to 200 letters, digits and . _ : / @ + - (a grader's id)`);
     }
     return {
         format: format,
@@ -32138,8 +32276,13 @@ function modelSettings(get, opt, r) {
         rewardIsJudge: r["reward-is-judge"],
         heldoutSha256: sha?.toLowerCase(),
         baselineFromBase: r["baseline-from-base"],
+        allowBaselineChange: r["allow-baseline-change"],
+        allowWorkflowChange: r["allow-workflow-change"],
+        ...(grader === undefined ? {} : { grader }),
     };
 }
+/** A grader id as the policy pins it and eval rows name it. */
+const GRADER_ID = /^[A-Za-z0-9._:/@+-]{1,200}$/;
 /** An optional number input: null when empty, else checked. */
 function optNum(opt, k, ok, what) {
     const v = opt(k);
@@ -32195,8 +32338,8 @@ function parseShard(opt, mode) {
         throw new ConfigError(`input "${missing}" is required in mode "shard": give shard-index and shard-count`);
     }
     const n = wholeNumber(count);
-    if (n === null || n < 1 || n > _io_slice_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_SHARDS */ .hH) {
-        throw new ConfigError(`input "shard-count" must be an integer from 1 to ${_io_slice_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_SHARDS */ .hH}, got "${count}"`);
+    if (n === null || n < 1 || n > slice/* MAX_SHARDS */.hH) {
+        throw new ConfigError(`input "shard-count" must be an integer from 1 to ${slice/* MAX_SHARDS */.hH}, got "${count}"`);
     }
     const i = wholeNumber(index);
     if (i === null || i >= n) {
@@ -34440,8 +34583,8 @@ var render_escape = __nccwpck_require__(57789);
 var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: ./src/config.ts
-var config = __nccwpck_require__(22973);
+// EXTERNAL MODULE: ./src/config.ts + 1 modules
+var config = __nccwpck_require__(41987);
 ;// CONCATENATED MODULE: ./src/github/artifact.ts
 // The verdict artifact (report.json, comment.md, clean pairs). The artifact client is big
 // and only works on github.com-hosted runners, so it is imported only when an upload can

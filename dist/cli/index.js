@@ -1012,23 +1012,28 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */   Qp: () => (/* binding */ exampleInputs),
 /* harmony export */   Rr: () => (/* binding */ findExampleDir),
 /* harmony export */   Zy: () => (/* binding */ parseArgs),
-/* harmony export */   iW: () => (/* binding */ main)
+/* harmony export */   iW: () => (/* binding */ main),
+/* harmony export */   jI: () => (/* binding */ underPolicy)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2973);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2904);
-/* harmony import */ var _io_problems_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9974);
-/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7776);
-/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(7789);
-/* harmony import */ var _render_terminal_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2150);
-/* harmony import */ var _freeze_cli_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2072);
-/* harmony import */ var _shard_cli_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(284);
-/* harmony import */ var _engine_workers_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(5058);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2973);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2904);
+/* harmony import */ var _io_problems_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9974);
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7776);
+/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(7789);
+/* harmony import */ var _render_terminal_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2150);
+/* harmony import */ var _freeze_cli_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2072);
+/* harmony import */ var _shard_cli_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(284);
+/* harmony import */ var _engine_workers_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(5058);
+/* harmony import */ var _policy_bind_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(4496);
+/* harmony import */ var _policy_file_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(6462);
 // `heldout-gate check ...`: the same engine as the action, reporting to the terminal and
 // to files. Exit code: 0 pass, 1 fail, 2 bad usage or invalid input (the USAGE text says so).
 
@@ -1043,15 +1048,19 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
+
+
+
 const USAGE = `usage: heldout-gate check --heldout FILE [--baseline FILE --candidate FILE]
                           [--pairs FILE] [--sft FILE] [--out DIR] [--json] [--<input> VALUE ...]
+                          [--policy .github/heldout-gate.yml]
        heldout-gate check --example      run on the embedded example world
        heldout-gate check --help         this text
        heldout-gate freeze --from RESULTS --out heldout.jsonl   write the held-out test
                                          from your eval tool's results (freeze --help)
        heldout-gate check ... --shard I/N [--state-out FILE]   read shard I of N only and
                                          write its state, for heldout-gate merge
-${_shard_cli_js__WEBPACK_IMPORTED_MODULE_9__/* .MERGE_USAGE */ .t$}
+${_shard_cli_js__WEBPACK_IMPORTED_MODULE_10__/* .MERGE_USAGE */ .t$}
 
 Every action input is also a flag (e.g. --target marker:looked_up_first, --seed 7,
 --must-not-regress marker:refund_only_when_allowed, --fields task=task_id,reward=ok).
@@ -1059,6 +1068,8 @@ Every action input is also a flag (e.g. --target marker:looked_up_first, --seed 
 run per file. --format lm-eval|inspect|promptfoo|openai-evals|swe-bench|tau-bench|
 terminal-bench|bfcl names the tool that wrote them when it cannot be told from the file. --workers N reads with N threads
 (default auto: the cores, for large files); the report is the same for any N.
+--policy FILE decides under a policy file as the action does under the base commit's: its
+fields are the rule, and a flag may only tighten one (a looser flag is refused, exit 2).
 Writes report.json and report.md into --out (default .heldout-gate).
 Exit code: 0 pass; 1 fail (the inputs were read and the gate said no);
 2 bad usage or invalid input: a flag or file that cannot be used, or rows that fail
@@ -1067,10 +1078,10 @@ validation (the report is still written and lists them).`;
 function findExampleDir(start) {
     let dir = start;
     for (let i = 0; i < 6; i++) {
-        const candidate = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, "fixtures", "example");
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(candidate, "heldout.jsonl")))
+        const candidate = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, "fixtures", "example");
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(candidate, "heldout.jsonl")))
             return candidate;
-        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
+        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(dir);
         if (up === dir)
             break;
         dir = up;
@@ -1080,11 +1091,11 @@ function findExampleDir(start) {
 /** The inputs `--example` runs with, for the example world in `dir`. */
 function exampleInputs(dir) {
     return {
-        heldout: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, "heldout.jsonl"),
-        baseline: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, "before.jsonl"),
-        candidate: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, "after.jsonl"),
-        pairs: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, "pairs.jsonl"),
-        sft: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, "sft.jsonl"),
+        heldout: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, "heldout.jsonl"),
+        baseline: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, "before.jsonl"),
+        candidate: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, "after.jsonl"),
+        pairs: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, "pairs.jsonl"),
+        sft: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, "sft.jsonl"),
         "graded-by": "program",
         "must-not-regress": "marker:refund_only_when_allowed",
     };
@@ -1095,7 +1106,7 @@ function parseArgs(argv) {
     let example = false;
     let help = false;
     // --shard and --state-out belong to the command line only (the action has shard-index/-count).
-    const known = new Set([...Object.keys(_config_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT_DEFAULTS */ .WJ), "out", "shard", "state-out"]);
+    const known = new Set([...Object.keys(_config_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUT_DEFAULTS */ .WJ), "out", "shard", "state-out", "policy"]);
     for (let i = 0; i < argv.length; i++) {
         const a = argv[i];
         if (a === "--json")
@@ -1108,17 +1119,17 @@ function parseArgs(argv) {
             const eq = a.indexOf("=");
             const name = eq > 0 ? a.slice(2, eq) : a.slice(2);
             if (!known.has(name))
-                throw new _config_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`unknown flag --${name}`);
+                throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`unknown flag --${name}`);
             const value = eq > 0 ? a.slice(eq + 1) : argv[++i];
             if (value === undefined || (eq < 0 && value.startsWith("--")))
-                throw new _config_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`flag --${name} needs a value`);
+                throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`flag --${name} needs a value`);
             const key = name === "out" ? "out-dir" : name;
             // A side given twice is two files, as the action's newline-separated list.
             const many = (key === "baseline" || key === "candidate") && raw[key] !== undefined;
             raw[key] = many ? `${raw[key]}\n${value}` : value;
         }
         else {
-            throw new _config_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`unexpected argument "${a}"`);
+            throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`unexpected argument "${a}"`);
         }
     }
     return { raw, json, example, help };
@@ -1129,11 +1140,11 @@ async function main(argv) {
         return argv.length === 0 ? 2 : 0;
     }
     if (argv[0] === "freeze")
-        return (0,_freeze_cli_js__WEBPACK_IMPORTED_MODULE_8__/* .freezeMain */ .b)(argv.slice(1));
+        return (0,_freeze_cli_js__WEBPACK_IMPORTED_MODULE_9__/* .freezeMain */ .b)(argv.slice(1));
     if (argv[0] === "merge")
-        return (0,_shard_cli_js__WEBPACK_IMPORTED_MODULE_9__/* .mergeMain */ .CP)(argv.slice(1), emitReport);
+        return (0,_shard_cli_js__WEBPACK_IMPORTED_MODULE_10__/* .mergeMain */ .CP)(argv.slice(1), emitReport);
     if (argv[0] !== "check") {
-        console.error(`${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_11__/* .terminalLine */ .tL)(`heldout-gate: unknown command "${argv[0]}"`)}\n\n${USAGE}`);
+        console.error(`${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_14__/* .terminalLine */ .tL)(`heldout-gate: unknown command "${argv[0]}"`)}\n\n${USAGE}`);
         return 2;
     }
     try {
@@ -1143,62 +1154,88 @@ async function main(argv) {
             return 0;
         }
         if (example) {
-            const dir = findExampleDir((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url)));
+            const dir = findExampleDir((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(import.meta.url)));
             if (!dir)
-                throw new _config_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL("the example world (fixtures/example) was not found");
+                throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL("the example world (fixtures/example) was not found");
             // Relative to the working directory, so the report reads the same on every machine.
-            for (const [k, v] of Object.entries(exampleInputs((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(process.cwd(), dir) || "."))) {
+            for (const [k, v] of Object.entries(exampleInputs((0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(process.cwd(), dir) || "."))) {
                 raw[k] ??= v;
             }
         }
-        const { shard: shardSpec, "state-out": stateOut, ...inputs } = raw;
-        const cfg = (0,_config_js__WEBPACK_IMPORTED_MODULE_3__/* .parseConfig */ .o4)(shardSpec === undefined ? inputs : (0,_shard_cli_js__WEBPACK_IMPORTED_MODULE_9__/* .shardInputs */ .a$)(inputs, shardSpec));
+        const { shard: shardSpec, "state-out": stateOut, policy, ...given } = raw;
+        const inputs = await underPolicy(given, policy);
+        const cfg = (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConfig */ .o4)(shardSpec === undefined ? inputs : (0,_shard_cli_js__WEBPACK_IMPORTED_MODULE_10__/* .shardInputs */ .a$)(inputs, shardSpec));
         if (cfg.shard)
-            return await (0,_shard_cli_js__WEBPACK_IMPORTED_MODULE_9__/* .writeShard */ .mO)(cfg, cfg.shard, stateOut);
+            return await (0,_shard_cli_js__WEBPACK_IMPORTED_MODULE_10__/* .writeShard */ .mO)(cfg, cfg.shard, stateOut);
         if (stateOut !== undefined)
-            throw new _config_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL("--state-out goes with --shard I/N");
+            throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL("--state-out goes with --shard I/N");
         let report;
         try {
-            report = await (0,_engine_workers_js__WEBPACK_IMPORTED_MODULE_10__/* .buildReportAuto */ .cS)(cfg);
+            report = await (0,_engine_workers_js__WEBPACK_IMPORTED_MODULE_11__/* .buildReportAuto */ .cS)(cfg);
         }
         catch (e) {
-            if (!(e instanceof _engine_js__WEBPACK_IMPORTED_MODULE_4__/* .RunStopped */ .NL))
+            if (!(e instanceof _engine_js__WEBPACK_IMPORTED_MODULE_5__/* .RunStopped */ .NL))
                 throw e;
             // Still written: report.json says which input stopped the run. Exit 2, as for any
             // input the run could not take.
-            report = (0,_engine_js__WEBPACK_IMPORTED_MODULE_4__/* .stoppedReport */ .gn)(cfg, e.stop);
+            report = (0,_engine_js__WEBPACK_IMPORTED_MODULE_5__/* .stoppedReport */ .gn)(cfg, e.stop);
         }
         return await emitReport(report, cfg.outDir, json);
     }
     catch (e) {
         const msg = e instanceof Error ? e.message : String(e);
         // Messages can quote values from the inputs; the log reads them as plain text only.
-        console.error((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_11__/* .terminalLine */ .tL)(`heldout-gate: ${msg}`));
+        console.error((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_14__/* .terminalLine */ .tL)(`heldout-gate: ${msg}`));
         return 2;
     }
 }
+/**
+ * The flags bound to the --policy file (none: the flags are the rule). A flag looser than
+ * the policy is refused, naming its field, as the action refuses such an input.
+ */
+async function underPolicy(flags, path) {
+    if (path === undefined)
+        return flags;
+    let text;
+    try {
+        const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path);
+        if (size > _policy_file_js__WEBPACK_IMPORTED_MODULE_13__/* .POLICY_MAX_BYTES */ .gY)
+            throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`--policy ${path}: over ${_policy_file_js__WEBPACK_IMPORTED_MODULE_13__/* .POLICY_MAX_BYTES */ .gY} bytes`);
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(path, "utf8");
+    }
+    catch (e) {
+        if (e instanceof _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL)
+            throw e;
+        throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`--policy ${path}: cannot read it (${e.code ?? "error"})`);
+    }
+    const bound = (0,_policy_bind_js__WEBPACK_IMPORTED_MODULE_12__/* .bindInputs */ .Vp)(flags, (0,_policy_bind_js__WEBPACK_IMPORTED_MODULE_12__/* .policyValues */ .hm)((0,_policy_file_js__WEBPACK_IMPORTED_MODULE_13__/* .parsePolicy */ .ON)(text, path)));
+    if (bound.refused.length > 0) {
+        throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`refused: a flag is looser than the policy ${path}: ${bound.refused.join("; ")}`);
+    }
+    return bound.raw;
+}
 /** Writes report.json and report.md, shows the report, and gives the exit code. */
 async function emitReport(report, outDir, json) {
-    const md = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .renderSummary */ .Br)(report, {});
-    const { json: jsonPath } = await (0,_engine_js__WEBPACK_IMPORTED_MODULE_4__/* .writeReportFiles */ .t4)(report, outDir, { "report.md": md });
+    const md = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .renderSummary */ .Br)(report, {});
+    const { json: jsonPath } = await (0,_engine_js__WEBPACK_IMPORTED_MODULE_5__/* .writeReportFiles */ .t4)(report, outDir, { "report.md": md });
     if (json)
-        process.stdout.write((0,_engine_js__WEBPACK_IMPORTED_MODULE_4__/* .reportJson */ .l4)(report));
+        process.stdout.write((0,_engine_js__WEBPACK_IMPORTED_MODULE_5__/* .reportJson */ .l4)(report));
     else {
-        console.log((0,_render_terminal_js__WEBPACK_IMPORTED_MODULE_7__/* .renderTerminal */ .b)(report).join("\n"));
-        console.log("\n" + (0,_render_escape_js__WEBPACK_IMPORTED_MODULE_11__/* .terminalLine */ .tL)(`wrote ${jsonPath} and ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(outDir, "report.md")}`));
+        console.log((0,_render_terminal_js__WEBPACK_IMPORTED_MODULE_8__/* .renderTerminal */ .b)(report).join("\n"));
+        console.log("\n" + (0,_render_escape_js__WEBPACK_IMPORTED_MODULE_14__/* .terminalLine */ .tL)(`wrote ${jsonPath} and ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(outDir, "report.md")}`));
     }
     if (report.stopped)
-        console.error((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_11__/* .terminalLine */ .tL)(`heldout-gate: input "${report.stopped.input}": ${report.stopped.reason}`));
+        console.error((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_14__/* .terminalLine */ .tL)(`heldout-gate: input "${report.stopped.input}": ${report.stopped.reason}`));
     // Rows that fail validation are bad input, not a verdict on the model or the data.
-    if (report.stopped || (0,_io_problems_js__WEBPACK_IMPORTED_MODULE_5__/* .problemTotal */ .sS)(report.inputs) > 0)
+    if (report.stopped || (0,_io_problems_js__WEBPACK_IMPORTED_MODULE_6__/* .problemTotal */ .sS)(report.inputs) > 0)
         return 2;
     return report.decision.pass ? 0 : 1;
 }
 // Run only when executed as a program, not when imported by tests.
 const invoked = process.argv[1] && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(process.argv[1]) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(process.argv[1]) : "";
-const self = (0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url);
+const self = (0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(import.meta.url);
 // A worker thread loads this same file: it reads its slice and must not start a run.
-if (!(0,_engine_workers_js__WEBPACK_IMPORTED_MODULE_10__/* .inSliceWorker */ ["in"])() && (invoked === self || invoked === self.replace(/\.ts$/, ".js"))) {
+if (!(0,_engine_workers_js__WEBPACK_IMPORTED_MODULE_11__/* .inSliceWorker */ ["in"])() && (invoked === self || invoked === self.replace(/\.ts$/, ".js"))) {
     process.exitCode = await main(process.argv.slice(2));
 }
 
@@ -1214,18 +1251,22 @@ __webpack_async_result__();
 /* harmony export */   Gd: () => (/* binding */ parseFieldMap),
 /* harmony export */   WJ: () => (/* binding */ INPUT_DEFAULTS),
 /* harmony export */   bP: () => (/* binding */ MAX_WORKERS),
+/* harmony export */   gN: () => (/* binding */ parseMarkerRanges),
 /* harmony export */   o4: () => (/* binding */ parseConfig),
+/* harmony export */   sf: () => (/* binding */ parseNoiseFloor),
 /* harmony export */   xL: () => (/* binding */ ConfigError)
 /* harmony export */ });
-/* unused harmony exports RUN_MODES, MAX_LINE_BYTES_CAP, MARKER_BOUND_MAX, parseMarkerRanges, parseNoiseFloor, parseShard, parseWorkers */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4528);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8532);
+/* unused harmony exports RUN_MODES, MAX_LINE_BYTES_CAP, MARKER_BOUND_MAX, GRADER_ID, parseShard, parseWorkers */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4528);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8532);
 /* harmony import */ var _io_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3455);
 /* harmony import */ var _io_formats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(919);
 /* harmony import */ var _stats_family_test_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(600);
-/* harmony import */ var _io_slice_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2502);
+/* harmony import */ var _io_slice_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2502);
+/* harmony import */ var _policy_fields_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1369);
 // Raw inputs (action inputs or CLI flags, both as strings keyed by the action.yml
 // input name) become one typed Config here. Nothing else reads inputs.
+
 
 
 
@@ -1310,20 +1351,20 @@ class ConfigError extends Error {
         this.name = "ConfigError";
     }
 }
-const bool = (name) => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().transform((s, ctx) => {
+const bool = (name) => zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().transform((s, ctx) => {
     const t = s.trim().toLowerCase();
     if (t === "true")
         return true;
     if (t === "false")
         return false;
     ctx.addIssue({ code: "custom", message: `input "${name}" must be true or false, got "${s}"` });
-    return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+    return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
 });
-const num = (name, check, what) => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().transform((s, ctx) => {
+const num = (name, check, what) => zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().transform((s, ctx) => {
     const n = Number(s.trim());
     if (s.trim() === "" || !Number.isFinite(n) || !check(n)) {
         ctx.addIssue({ code: "custom", message: `input "${name}" must be ${what}, got "${s}"` });
-        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
     }
     return n;
 });
@@ -1445,12 +1486,12 @@ function parsePhrases(s) {
     catch {
         throw new ConfigError(`input "style-phrases" must be a JSON object {name: [phrases]}`);
     }
-    const r = zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1)).min(1)).safeParse(v);
+    const r = zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1)).min(1)).safeParse(v);
     if (!r.success)
         throw new ConfigError(`input "style-phrases" must be a JSON object {name: [phrases]}`);
     return r.data;
 }
-const rawSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+const rawSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     resamples: num("resamples", (n) => Number.isInteger(n) && n >= 100 && n <= 1_000_000, "an integer from 100 to 1000000"),
     seed: num("seed", (n) => Number.isSafeInteger(n), "an integer"),
     confidence: num("confidence", (n) => n > 0.5 && n < 1, "a level between 0.5 and 1, e.g. 0.95"),
@@ -1459,6 +1500,8 @@ const rawSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
     "allow-partial": bool("allow-partial"),
     "baseline-from-base": bool("baseline-from-base"),
     "reward-is-judge": bool("reward-is-judge"),
+    "allow-baseline-change": bool("allow-baseline-change"),
+    "allow-workflow-change": bool("allow-workflow-change"),
     "length-fail-share": num("length-fail-share", (n) => n > 0.5 && n <= 1, "a share in (0.5, 1]"),
     "style-alpha": num("style-alpha", (n) => n > 0 && n < 1, "a level in (0, 1)"),
     "style-min-share": num("style-min-share", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
@@ -1478,7 +1521,9 @@ const rawSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
 function parseConfig(raw) {
     const get = (k) => {
         const v = raw[k];
-        return v === undefined || v.trim() === "" ? (INPUT_DEFAULTS[k] ?? "") : v.trim();
+        if (v !== undefined && v.trim() !== "")
+            return v.trim();
+        return INPUT_DEFAULTS[k] ?? _policy_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .POLICY_ONLY_DEFAULTS */ .F6[k] ?? "";
     };
     const opt = (k) => (get(k) === "" ? undefined : get(k));
     const parsed = rawSchema.safeParse(Object.fromEntries(Object.keys(rawSchema.shape).map((k) => [k, get(k)])));
@@ -1581,6 +1626,10 @@ function modelSettings(get, opt, r) {
     if (!_stats_family_test_js__WEBPACK_IMPORTED_MODULE_2__/* .FAMILY_TEST_MODES */ .$z.includes(familyTest)) {
         throw new ConfigError(`input "family-test" must be ${_stats_family_test_js__WEBPACK_IMPORTED_MODULE_2__/* .FAMILY_TEST_MODES */ .$z.join(", ")}, got "${familyTest}"`);
     }
+    const grader = opt("grader");
+    if (grader !== undefined && !GRADER_ID.test(grader)) {
+        throw new ConfigError(`input "grader" must be 1 to 200 letters, digits and . _ : / @ + - (a grader's id)`);
+    }
     return {
         format: format,
         metric: get("metric"),
@@ -1603,8 +1652,13 @@ function modelSettings(get, opt, r) {
         rewardIsJudge: r["reward-is-judge"],
         heldoutSha256: sha?.toLowerCase(),
         baselineFromBase: r["baseline-from-base"],
+        allowBaselineChange: r["allow-baseline-change"],
+        allowWorkflowChange: r["allow-workflow-change"],
+        ...(grader === undefined ? {} : { grader }),
     };
 }
+/** A grader id as the policy pins it and eval rows name it. */
+const GRADER_ID = /^[A-Za-z0-9._:/@+-]{1,200}$/;
 /** An optional number input: null when empty, else checked. */
 function optNum(opt, k, ok, what) {
     const v = opt(k);
@@ -1660,8 +1714,8 @@ function parseShard(opt, mode) {
         throw new ConfigError(`input "${missing}" is required in mode "shard": give shard-index and shard-count`);
     }
     const n = wholeNumber(count);
-    if (n === null || n < 1 || n > _io_slice_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_SHARDS */ .hH) {
-        throw new ConfigError(`input "shard-count" must be an integer from 1 to ${_io_slice_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_SHARDS */ .hH}, got "${count}"`);
+    if (n === null || n < 1 || n > _io_slice_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_SHARDS */ .hH) {
+        throw new ConfigError(`input "shard-count" must be an integer from 1 to ${_io_slice_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_SHARDS */ .hH}, got "${count}"`);
     }
     const i = wholeNumber(index);
     if (i === null || i >= n) {
@@ -16321,6 +16375,540 @@ function silentEmpty(row, sides, texts, consumed = []) {
         reason: `${names.join(" and ")} read as empty, but the row holds text under ${paths.join(", ")}, ` +
             `which this reader does not use (map the keys with the fields input, or fix the row)`,
     };
+}
+
+
+/***/ }),
+
+/***/ 4496:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Vp: () => (/* binding */ bindInputs),
+  hm: () => (/* binding */ policyValues)
+});
+
+// UNUSED EXPORTS: looserFields, proposal
+
+// EXTERNAL MODULE: ./src/config.ts
+var config = __nccwpck_require__(2973);
+// EXTERNAL MODULE: ./src/policy/fields.ts
+var fields = __nccwpck_require__(1369);
+;// CONCATENATED MODULE: ./src/policy/direction.ts
+// Whether a new value of a policy field tightens or loosens the rule (the rules are in
+// fields.ts). Pure: strings in, a classification out. Values are input strings that
+// parseConfig accepts; an empty one means the field's default.
+
+
+/** The value a field takes when the string is empty. */
+function direction_fieldDefault(field) {
+    const f = fields/* POLICY_FIELDS */.lA[field];
+    return f.policyOnly?.default ?? config/* INPUT_DEFAULTS */.WJ[field] ?? "";
+}
+const items = (s) => [
+    ...new Set(s
+        .split(/[,\n]/)
+        .map((x) => x.trim())
+        .filter((x) => x !== "")),
+].sort();
+const sortedJson = (entries) => JSON.stringify(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+/** One spelling per meaning, so "a, b" and "b,a" are the same list. */
+function canonical(kind, s) {
+    const t = s.trim();
+    if (t === "")
+        return "";
+    switch (kind) {
+        case "number":
+            return String(Number(t));
+        case "bool":
+        case "sha256":
+            return t.toLowerCase();
+        case "list":
+            return items(t).join(",");
+        case "map":
+            return sortedJson(Object.entries((0,config/* parseFieldMap */.Gd)(t)));
+        case "ranges":
+            return sortedJson(Object.entries((0,config/* parseMarkerRanges */.gN)(t)));
+        case "floor": {
+            const f = (0,config/* parseNoiseFloor */.sf)(t);
+            return f === null ? "" : `${f.run_std}:${f.runs ?? ""}`;
+        }
+        case "phrases": {
+            const v = JSON.parse(t);
+            return sortedJson(Object.entries(v).map(([k, p]) => [k, [...new Set(p)].sort()]));
+        }
+        default:
+            return t;
+    }
+}
+const UNIT = [0, 1];
+/** Every marker's range in `head` lies inside its range in `base` (undeclared = [0, 1]). */
+function rangesInside(base, head) {
+    const b = (0,config/* parseMarkerRanges */.gN)(base);
+    const h = (0,config/* parseMarkerRanges */.gN)(head);
+    for (const name of new Set([...Object.keys(b), ...Object.keys(h)])) {
+        const [blo, bhi] = b[name] ?? UNIT;
+        const [hlo, hhi] = h[name] ?? UNIT;
+        if (hlo < blo || hhi > bhi)
+            return false;
+    }
+    return true;
+}
+/**
+ * Is `head` stricter than `base` (they differ)? false means the change loosens. Both are in
+ * canonical form; `raw` holds them as written, for the rules that parse them again.
+ */
+function stricter(rule, base, head, raw) {
+    switch (rule.kind) {
+        case "any":
+            return false;
+        case "flag":
+            return head === String(rule.strict);
+        case "pin":
+            return base === "";
+        case "order":
+            return rule.values.indexOf(head) > rule.values.indexOf(base);
+        case "superset": {
+            const h = new Set(items(head));
+            return items(base).every((x) => h.has(x));
+        }
+        case "ranges":
+            return rangesInside(raw[0], raw[1]);
+        case "number": {
+            // An empty value is the strictest or the loosest setting, as the rule says.
+            if (base === "" || head === "")
+                return (head === "") === (rule.unset === "strictest");
+            const [b, h] = [Number(base), Number(head)];
+            return rule.stricter === "higher" ? h > b : h < b;
+        }
+    }
+}
+/** How `head` moves the field from `base`; both are input strings, empty = the default. */
+function direction_compareField(field, base, head) {
+    const f = fields/* POLICY_FIELDS */.lA[field];
+    const kind = f.value;
+    const rawB = base.trim() === "" ? direction_fieldDefault(field) : base.trim();
+    const rawH = head.trim() === "" ? direction_fieldDefault(field) : head.trim();
+    const [b, h] = [canonical(kind, rawB), canonical(kind, rawH)];
+    const shown = { from: shownValue(rawB), to: shownValue(rawH) };
+    if (b === h)
+        return { field, change: "same", ...shown };
+    const rule = f.rule;
+    if (stricter(rule, b, h, [rawB, rawH]))
+        return { field, change: "tightens", ...shown };
+    return { field, change: "loosens", ...shown, ...(rule.kind === "any" ? { why: rule.why } : {}) };
+}
+/** A value in a message: capped (it may come from a PR's file), "(none)" when empty. */
+function shownValue(s) {
+    const t = s.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ");
+    if (t === "")
+        return "(none)";
+    return t.length > 80 ? `${t.slice(0, 77)}...` : t;
+}
+/** "confidence 0.95 -> 0.6" */
+function direction_changeText(c) {
+    return `${c.field} ${c.from} -> ${c.to}`;
+}
+/** What counts as stricter for a field, in words (docs/policy.schema.json, docs/policy.md). */
+function ruleText(rule) {
+    switch (rule.kind) {
+        case "any":
+            return `Any change loosens: ${rule.why}.`;
+        case "flag":
+            return `Stricter: ${rule.strict}.`;
+        case "number": {
+            const unset = rule.unset === undefined
+                ? ""
+                : `; empty is the ${rule.unset === "strictest" ? "strictest" : "loosest"}`;
+            return `Stricter: ${rule.stricter === "higher" ? "a higher" : "a lower"} value${unset}.`;
+        }
+        case "order":
+            return `From loosest to strictest: ${rule.values.join(", ")}.`;
+        case "superset":
+            return "Stricter: naming more of them.";
+        case "pin":
+            return "Setting it tightens; changing or removing it loosens.";
+        case "ranges":
+            return "Stricter: a range inside the old one (an undeclared marker's is [0, 1]).";
+    }
+}
+
+;// CONCATENATED MODULE: ./src/policy/bind.ts
+// The rule in force: the base commit's policy, with the inputs allowed only to tighten it,
+// and what the PR's own copy of the policy would change once merged. Pure.
+
+
+function policyValues(file) {
+    const out = {};
+    for (const n of fields/* POLICY_NAMES */.So)
+        out[n] = file?.values[n] ?? direction_fieldDefault(n);
+    return out;
+}
+/**
+ * Binds the inputs to a policy. An input counts as given when it is not empty (action.yml
+ * gives every policy input an empty default). Without a policy the inputs are the rule.
+ */
+function bindInputs(inputs, policy) {
+    const raw = {};
+    for (const [k, v] of Object.entries(inputs))
+        if (v !== undefined)
+            raw[k] = v;
+    if (policy === null)
+        return { raw, refused: [], tightened: [] };
+    const refused = [];
+    const tightened = [];
+    for (const field of fields/* POLICY_NAMES */.So) {
+        const given = inputs[field]?.trim() ?? "";
+        raw[field] = policy[field];
+        // A policy-only field is never taken from the inputs, whatever a caller passes.
+        if (given === "" || !(0,fields/* isPolicyInput */.Ni)(field))
+            continue;
+        const c = direction_compareField(field, policy[field], given);
+        if (c.change === "loosens")
+            refused.push(refusal(c));
+        else if (c.change === "tightens") {
+            raw[field] = given;
+            tightened.push(direction_changeText(c));
+        }
+    }
+    return { raw, refused, tightened };
+}
+function refusal(c) {
+    const why = c.why ? ` (no order: ${c.why})` : "";
+    return `${c.field}: the input ${c.to} is looser than the policy's ${c.from}${why}`;
+}
+function proposal(base, head) {
+    if (base === null && head === null)
+        return { status: "same", loosens: [], tightens: [] };
+    if (base === null)
+        return { status: "adds", loosens: [], tightens: [] };
+    const b = policyValues(base);
+    const h = policyValues(head);
+    const loosens = [];
+    const tightens = [];
+    for (const field of POLICY_NAMES) {
+        const c = compareField(field, b[field], h[field]);
+        if (c.change === "loosens")
+            loosens.push(changeText(c));
+        else if (c.change === "tightens")
+            tightens.push(changeText(c));
+    }
+    if (head === null)
+        return { status: "removes", loosens, tightens };
+    const status = loosens.length + tightens.length === 0 ? "same" : "edits";
+    return { status, loosens, tightens };
+}
+/** The fields where `values` is looser than `rule` (an artifact's settings against the policy). */
+function looserFields(rule, values) {
+    const out = [];
+    for (const field of POLICY_NAMES) {
+        const c = compareField(field, rule[field], values[field] ?? fieldDefault(field));
+        if (c.change === "loosens")
+            out.push(changeText(c));
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 1369:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F6: () => (/* binding */ POLICY_ONLY_DEFAULTS),
+/* harmony export */   Ni: () => (/* binding */ isPolicyInput),
+/* harmony export */   So: () => (/* binding */ POLICY_NAMES),
+/* harmony export */   lA: () => (/* binding */ POLICY_FIELDS),
+/* harmony export */   vD: () => (/* binding */ isPolicyField)
+/* harmony export */ });
+/* unused harmony exports ACTION_INPUTS, POLICY_PATH */
+// Which inputs make the merge rule, and which way each one bends it. This table is the one
+// place that says it (docs/design.md §13): every action input is either a policy field here
+// or named in ACTION_INPUTS, and a test fails on an input that is in neither. Adding a
+// deciding input is one line below; CONTRIBUTING.md says how to pick its rule.
+// Builders, so that each field below is one line.
+const any = (value, why) => ({ rule: { kind: "any", why }, value });
+const flag = (strict) => ({ rule: { kind: "flag", strict }, value: "bool" });
+const num = (stricter, unset) => ({
+    rule: unset ? { kind: "number", stricter, unset } : { kind: "number", stricter },
+    value: "number",
+});
+const order = (...values) => ({
+    rule: { kind: "order", values },
+    value: "text",
+});
+const only = (f, dflt, about) => ({
+    ...f,
+    policyOnly: { default: dflt, about },
+});
+const pin = () => ({ rule: { kind: "pin" }, value: "text" });
+// Why a field has no order (said when its change is called a loosening).
+const READ = "it chooses which numbers are read as the reward and markers";
+const HOLM = "guards are decided by Holm over the list: a new guard weakens the others' correction";
+const LEVEL = "it sets the target's interval and the guards' alpha (1 - confidence): a higher level is " +
+    "stricter for the target and looser for the guards";
+const FLOOR = "a pinned floor widens the target's band and the guards' intervals alike";
+const PHRASES = "new phrases move pairs between markers and widen the Holm family";
+const NGRAM = "shorter n-grams match more, and more of them are dropped as boilerplate";
+/** Every input that decides the verdict, by its action input name. */
+const POLICY_FIELDS = {
+    // What the reward is.
+    format: any("text", READ),
+    metric: any("text", READ),
+    fields: any("map", READ),
+    // What must move, and what must not get worse.
+    target: any("text", "another metric is another question"),
+    "must-not-regress": any("list", HOLM),
+    "lower-is-better": any("list", "it flips what counts as worse"),
+    "marker-ranges": { rule: { kind: "ranges" }, value: "ranges" },
+    // The statistics.
+    confidence: any("number", LEVEL),
+    "noise-floor": any("floor", FLOOR),
+    "family-test": order("off", "warn", "auto", "decide"),
+    "require-proof": flag(true),
+    // The judge and the evidence.
+    "graded-by": order("program", "judge"),
+    "judge-agreement": num("lower", "strictest"),
+    "judge-human-n": num("lower", "strictest"),
+    "reward-is-judge": flag(true),
+    // The yardstick, and what may change it.
+    "heldout-sha256": { ...pin(), value: "sha256" },
+    grader: only(pin(), "", "The grader id every baseline and candidate row must name."),
+    "baseline-from-base": flag(true),
+    "allow-heldout-change": flag(false),
+    "allow-partial": flag(false),
+    "allow-baseline-change": only(flag(false), "false", "Accept a PR that changes baseline files."),
+    "allow-workflow-change": only(flag(false), "false", "Accept a PR that edits the gate's workflow."),
+    // The pair gates.
+    "length-fail-share": num("lower"),
+    "style-alpha": num("higher"),
+    "style-min-share": num("lower"),
+    "style-phrases": any("phrases", PHRASES),
+    "contamination-ngram": any("number", NGRAM),
+    "contamination-overlap": num("lower"),
+    "contamination-fields": { rule: { kind: "superset" }, value: "list" },
+    "min-margin": num("higher", "loosest"),
+    "train-cut-share": num("lower"),
+    "train-strict": flag(true),
+};
+/**
+ * The inputs that stay in the workflow: data paths, limits, modes, posting, and how the work
+ * is done (seed and resamples feed only the bootstrap shown beside the deciding interval).
+ * Each is checked by something other than the policy: the data paths by the frozen reads and
+ * the workflow check, the limits by refusing (never truncating) what is over them.
+ */
+const ACTION_INPUTS = (/* unused pure expression or super */ null && ([
+    "heldout",
+    "baseline",
+    "candidate",
+    "pairs",
+    "sft",
+    "baseline-regraded",
+    "train-config",
+    "tokenizer",
+    "clean-pairs",
+    "resamples",
+    "seed",
+    "rng",
+    "max-line-bytes",
+    "max-file-bytes",
+    "max-rows",
+    "out-dir",
+    "github-token",
+    "check-name",
+    "comment",
+    "annotations",
+    "mode",
+    "report",
+    "shard-index",
+    "shard-count",
+    "workers",
+    "allow-unsafe-pr-data",
+    "allow-outside-workspace",
+]));
+/** Where the policy lives, from the repository's root. Fixed: a PR must not point it elsewhere. */
+const POLICY_PATH = ".github/heldout-gate.yml";
+const POLICY_NAMES = Object.keys(POLICY_FIELDS);
+/** The defaults of the policy-only fields (parseConfig's, beside INPUT_DEFAULTS). */
+const POLICY_ONLY_DEFAULTS = Object.fromEntries(Object.entries(POLICY_FIELDS).flatMap(([k, f]) => f.policyOnly ? [[k, f.policyOnly.default]] : []));
+function isPolicyField(name) {
+    return Object.hasOwn(POLICY_FIELDS, name);
+}
+/** The fields a workflow input may set (all but the policy-only ones). */
+function isPolicyInput(name) {
+    return isPolicyField(name) && POLICY_FIELDS[name].policyOnly === undefined;
+}
+
+
+/***/ }),
+
+/***/ 6462:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ON: () => (/* binding */ parsePolicy),
+/* harmony export */   gY: () => (/* binding */ POLICY_MAX_BYTES)
+/* harmony export */ });
+/* unused harmony exports PolicyError, fieldSchema, policySchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4528);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2973);
+/* harmony import */ var _io_formats_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(919);
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1369);
+// The policy file, `.github/heldout-gate.yml`: YAML whose keys are the policy fields' input
+// names (fields.ts). Each value is checked with zod for its shape and then by parseConfig,
+// the same check the input gets, and becomes the input string. Errors name the file, the
+// line and the field and never quote the file (a PR's copy is read too).
+
+
+
+
+
+/** A policy file bigger than this is refused unread: it holds a few dozen settings. */
+const POLICY_MAX_BYTES = 64 * 1024;
+class PolicyError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = "PolicyError";
+    }
+}
+const text = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(10_000);
+const list = zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([text, zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(text).max(1_000)]);
+/** The shape of one field's value in YAML, by its kind; null always means the default. */
+function fieldSchema(name) {
+    const f = _fields_js__WEBPACK_IMPORTED_MODULE_3__/* .POLICY_FIELDS */ .lA[name];
+    if (f.rule.kind === "order")
+        return zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(f.rule.values);
+    if (name === "format")
+        return zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_io_formats_index_js__WEBPACK_IMPORTED_MODULE_2__/* .EVAL_FORMATS */ .Co);
+    switch (f.value) {
+        case "bool":
+            return zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY();
+        case "number":
+            return zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig();
+        case "list":
+            return list;
+        case "map":
+            return zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([text, zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(text, text)]);
+        case "phrases":
+            return zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([text, zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(text, zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(text).max(1_000))]);
+        case "ranges":
+            return zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([text, zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(text, zod__WEBPACK_IMPORTED_MODULE_4__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig()]))]);
+        case "floor":
+            return zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(), text]);
+        case "sha256":
+            return zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(/^[0-9a-fA-F]{64}$/);
+        default:
+            return text;
+    }
+}
+/** The whole file's shape (for docs/policy.schema.json): every field optional, no others. */
+function policySchema() {
+    return z
+        .object(Object.fromEntries(POLICY_NAMES.map((n) => [n, fieldSchema(n).nullable().optional()])))
+        .strict();
+}
+/** A YAML value (already shape-checked) as the input string. */
+function inputString(name, v) {
+    if (v === null)
+        return "";
+    if (typeof v === "string")
+        return v.trim();
+    if (typeof v === "number" || typeof v === "boolean")
+        return String(v);
+    if (Array.isArray(v))
+        return v.map((x) => String(x).trim()).join(", ");
+    const entries = Object.entries(v);
+    const kind = _fields_js__WEBPACK_IMPORTED_MODULE_3__/* .POLICY_FIELDS */ .lA[name].value;
+    if (kind === "phrases")
+        return JSON.stringify(Object.fromEntries(entries));
+    if (kind === "ranges") {
+        return entries.map(([k, r]) => `${k}=${r[0]}..${r[1]}`).join(", ");
+    }
+    return entries.map(([k, p]) => `${k}=${String(p)}`).join(", ");
+}
+/** parseConfig's word on one value, with the value itself taken out of the message. */
+function checkValue(name, value) {
+    try {
+        (0,_config_js__WEBPACK_IMPORTED_MODULE_1__/* .parseConfig */ .o4)({ mode: "report", [name]: value });
+        return null;
+    }
+    catch (e) {
+        if (!(e instanceof _config_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL))
+            throw e;
+        return e.message
+            .replace(/^input "[^"]*":?\s*/, "")
+            .replace(/,? got "[^"]*"\)?$/s, "")
+            .replace(/"[^"]*"/g, "(the value)");
+    }
+}
+function yamlDocument(src, path, lc) {
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(src, {
+        lineCounter: lc,
+        prettyErrors: false,
+        uniqueKeys: true,
+        merge: false,
+    });
+    const err = doc.errors[0];
+    if (err !== undefined) {
+        // The parser's message quotes the text around the error, so only its code is said.
+        throw new PolicyError(`${path}:${err.linePos?.[0].line ?? 1}: not valid YAML (${err.code})`);
+    }
+    return doc;
+}
+/** Reads a policy file's text. Throws PolicyError naming file, line and field. */
+function parsePolicy(src, path) {
+    if (Buffer.byteLength(src, "utf8") > POLICY_MAX_BYTES) {
+        throw new PolicyError(`${path}: over ${POLICY_MAX_BYTES} bytes; a policy holds a few settings`);
+    }
+    const lc = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const doc = yamlDocument(src, path, lc);
+    const out = { path, values: {}, lines: {} };
+    if (doc.contents === null || ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(doc.contents) && doc.contents.value === null))
+        return out;
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(doc.contents)) {
+        throw new PolicyError(`${path}:1: a policy is a mapping of fields (name: value)`);
+    }
+    let js;
+    try {
+        // No aliases: a policy is short, and an alias is how YAML bombs grow.
+        js = doc.toJS({ maxAliasCount: 0 });
+    }
+    catch {
+        throw new PolicyError(`${path}: aliases (*name) are not accepted in a policy`);
+    }
+    const problems = [];
+    for (const pair of doc.contents.items) {
+        const key = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) ? pair.key.value : null;
+        const line = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) && pair.key.range ? lc.linePos(pair.key.range[0]).line : 1;
+        if (typeof key !== "string" || !(0,_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .isPolicyField */ .vD)(key)) {
+            problems.push(`${path}:${line}: not a policy field (the fields are listed in docs/policy.md)`);
+            continue;
+        }
+        const shape = fieldSchema(key)
+            .nullable()
+            .safeParse(js[key] ?? null);
+        if (!shape.success) {
+            problems.push(`${path}:${line}: ${key}: ${shape.error.issues[0]?.message ?? "bad value"}`);
+            continue;
+        }
+        const value = inputString(key, shape.data);
+        const bad = value === "" ? null : checkValue(key, value);
+        if (bad !== null)
+            problems.push(`${path}:${line}: ${key}: ${bad}`);
+        else {
+            out.values[key] = value;
+            out.lines[key] = line;
+        }
+    }
+    if (problems.length > 0) {
+        const more = problems.length > 5 ? ` (and ${problems.length - 5} more)` : "";
+        throw new PolicyError(problems.slice(0, 5).join("; ") + more);
+    }
+    return out;
 }
 
 
@@ -40785,5 +41373,6 @@ function constantCatch(value) {
 /******/ var __webpack_exports__findExampleDir = __webpack_exports__.Rr;
 /******/ var __webpack_exports__main = __webpack_exports__.iW;
 /******/ var __webpack_exports__parseArgs = __webpack_exports__.Zy;
-/******/ export { __webpack_exports__emitReport as emitReport, __webpack_exports__exampleInputs as exampleInputs, __webpack_exports__findExampleDir as findExampleDir, __webpack_exports__main as main, __webpack_exports__parseArgs as parseArgs };
+/******/ var __webpack_exports__underPolicy = __webpack_exports__.jI;
+/******/ export { __webpack_exports__emitReport as emitReport, __webpack_exports__exampleInputs as exampleInputs, __webpack_exports__findExampleDir as findExampleDir, __webpack_exports__main as main, __webpack_exports__parseArgs as parseArgs, __webpack_exports__underPolicy as underPolicy };
 /******/ 
