@@ -53,6 +53,10 @@ export type PairShape =
   | "openai-preference"
   | "sharegpt-preference"
   | "llama-factory-v1"
+  | "alpaca-preference"
+  | "orca"
+  | "ultrafeedback"
+  | "argilla"
   | "unpaired";
 
 /** One preference pair, whatever shape it arrived in. */

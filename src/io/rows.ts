@@ -21,6 +21,7 @@ import {
   unknownSpeakers,
   type ReadTally,
 } from "./messages.js";
+import { alpacaHistory, alpacaQuery } from "./hub-shapes.js";
 import { describeValue, type ProblemCollector } from "./problems.js";
 import {
   evalFieldSchemas,
@@ -355,12 +356,10 @@ export function sftFromParsed(
       completion: typeof d.completion === "string" ? d.completion : assistantText(c),
       messages: [...p, ...c],
     };
+  } else if (d.instruction !== undefined && d.output !== undefined) {
+    out = alpacaSft(line, d.instruction, d.output, d);
   } else {
-    problems.add(
-      line,
-      d.prompt === undefined ? (d.completion === undefined ? "messages" : "prompt") : "completion",
-      "is missing (expected messages, conversations, or prompt and completion)",
-    );
+    problems.add(line, ...sftMissing(d));
     return null;
   }
   const task = labelString(d.task_id);
@@ -368,6 +367,33 @@ export function sftFromParsed(
   if (typeof d.finish_reason === "string") out.finish_reason = d.finish_reason;
   if (typeof d.source === "string") out.source = d.source;
   return out;
+}
+
+/** An Alpaca row: earlier turns, then instruction + input as the user's, output as the reply. */
+function alpacaSft(line: number, instruction: string, output: string, d: RawSft): SftRow {
+  const prompt: Message[] = [
+    ...alpacaHistory(d.history),
+    { role: "user", content: alpacaQuery(instruction, d.input) },
+  ];
+  if (typeof d.system === "string" && d.system !== "") {
+    prompt.unshift({ role: "system", content: d.system });
+  }
+  return {
+    line,
+    prompt: promptText(prompt),
+    completion: output,
+    messages: [...prompt, { role: "assistant", content: output }],
+  };
+}
+
+/** The field and reason for a row in none of the SFT layouts (an Alpaca row missing a half). */
+function sftMissing(d: RawSft): [string, string] {
+  const expected =
+    "is missing (expected messages, conversations, prompt and completion, or instruction and output)";
+  if (d.instruction !== undefined) return ["output", expected];
+  if (d.output !== undefined) return ["instruction", expected];
+  if (d.prompt === undefined) return [d.completion === undefined ? "messages" : "prompt", expected];
+  return ["completion", expected];
 }
 
 /** The problem for an SFT row read as empty beside text under keys the reader did not use. */

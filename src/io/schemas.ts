@@ -122,6 +122,11 @@ export const sftSchema = z.object({
   completion: z
     .union([z.string(), messageList], { error: "expected a string or a message list" })
     .optional(),
+  // Alpaca (LLaMA-Factory, Axolotl): the prompt is instruction + input, the reply output.
+  instruction: z.string().optional(),
+  input: z.string().nullish(),
+  output: z.string().optional(),
+  history: z.array(z.tuple([z.string(), z.string()])).nullish(),
   task_id: label.nullish(),
   finish_reason: z.string().nullish(),
   source: z.string().nullish(),
@@ -241,6 +246,57 @@ export const llamaFactoryV1Schema = z.object({
   chosen_messages: messageList,
   rejected_messages: messageList,
   tools: z.unknown().optional(),
+  ...pairExtras,
+});
+
+/** Alpaca `history`: earlier [query, reply] turns (LLaMA-Factory). */
+const alpacaHistory = z.array(z.tuple([z.string(), z.string()])).nullish();
+
+/** LLaMA-Factory's Alpaca preference rows: the prompt is instruction + input. */
+export const alpacaPreferenceSchema = z.object({
+  instruction: z.string(),
+  input: z.string().nullish(),
+  system: z.string().nullish(),
+  history: alpacaHistory,
+  chosen: z.string(),
+  rejected: z.string(),
+  ...pairExtras,
+});
+
+/** Intel/orca_dpo_pairs (Axolotl's chatml.intel): a system prompt and a question. */
+export const orcaSchema = z.object({
+  system: z.string().nullish(),
+  question: z.string(),
+  chosen: z.string(),
+  rejected: z.string(),
+  ...pairExtras,
+});
+
+/** HuggingFaceH4/ultrafeedback_binarized: a prompt string, each side the whole conversation. */
+export const ultrafeedbackSchema = z.object({
+  prompt: z.string(),
+  chosen: messageList.min(1, { error: "must hold at least one message" }),
+  rejected: messageList.min(1, { error: "must hold at least one message" }),
+  messages: z.array(z.unknown()).nullish(),
+  prompt_id: z.string().nullish(),
+  score_chosen: z.number().nullish(),
+  score_rejected: z.number().nullish(),
+  ...pairExtras,
+});
+
+/** Argilla's preference sets (Axolotl's chatml.argilla): replies as chosen_response/rejected_response. */
+export const argillaSchema = z.object({
+  instruction: z.string().nullish(),
+  prompt: z
+    .union([z.string(), messageList], { error: "expected a string or a message list" })
+    .nullish(),
+  system: z.string().nullish(),
+  chosen_response: z.string(),
+  rejected_response: z.string(),
+  chosen_avg_rating: z.number().nullish(),
+  rejected_avg_rating: z.number().nullish(),
+  chosen_rating: z.number().nullish(),
+  rejected_rating: z.number().nullish(),
   ...pairExtras,
 });
 

@@ -22,8 +22,18 @@ import {
 import { describeValue, type ProblemCollector } from "./problems.js";
 import { mappedRow, sftFromParsed, sftSilentEmpty } from "./rows.js";
 import {
+  normalizeAlpacaPreference,
+  normalizeArgilla,
+  normalizeOrca,
+  normalizeUltrafeedback,
+} from "./hub-shapes.js";
+import {
+  alpacaPreferenceSchema,
+  argillaSchema,
   issuesToFields,
   llamaFactoryV1Schema,
+  orcaSchema,
+  ultrafeedbackSchema,
   openaiPreferenceSchema,
   sharegptPreferenceSchema,
   transcriptSchema,
@@ -42,6 +52,10 @@ export const PAIR_SHAPES: Record<PairShape, string> = {
   "openai-preference": "openai-preference (input.messages, preferred_output, non_preferred_output)",
   "sharegpt-preference": "sharegpt-preference (conversations plus chosen/rejected turns)",
   "llama-factory-v1": "llama-factory-v1 (chosen_messages, rejected_messages)",
+  "alpaca-preference": "alpaca-preference (instruction, input, chosen, rejected strings)",
+  orca: "orca (system, question, chosen, rejected strings)",
+  ultrafeedback: "ultrafeedback (a prompt string, chosen/rejected whole conversations)",
+  argilla: "argilla (instruction or prompt, chosen_response, rejected_response)",
   unpaired: "unpaired (messages, or prompt and completion, with a true/false label; KTO)",
 };
 
@@ -59,6 +73,14 @@ export function detectPairShape(v: Record<string, unknown>): PairShape | null {
   if (v.chosen_messages !== undefined || v.rejected_messages !== undefined) {
     return "llama-factory-v1";
   }
+  if (v.chosen_response !== undefined || v.rejected_response !== undefined) return "argilla";
+  // Strings on both sides beside an Alpaca or orca prompt; a `prompt` (given or mapped)
+  // makes the row TRL's standard shape instead.
+  if (typeof c === "string" && typeof r === "string" && v.prompt === undefined) {
+    if (typeof v.instruction === "string") return "alpaca-preference";
+    if (typeof v.question === "string") return "orca";
+  }
+  if (typeof v.prompt === "string" && Array.isArray(c) && Array.isArray(r)) return "ultrafeedback";
   const dialogue = Array.isArray(v.conversations) || Array.isArray(v.messages);
   if (dialogue && v.prompt === undefined && (isRecord(c) || isRecord(r))) {
     return "sharegpt-preference";
@@ -84,6 +106,16 @@ function keyList(v: Record<string, unknown>): string {
 function kind(v: unknown): string {
   if (typeof v === "string") return "string";
   return describeValue(v);
+}
+
+/** Why a row is in no pair shape: an SFT row given as pairs is told so. */
+function noShapeReason(v: Record<string, unknown>): string {
+  if (typeof v.instruction === "string" && v.output !== undefined && v.chosen === undefined) {
+    return "this is an Alpaca SFT row (instruction, input, output) with no chosen/rejected pair: give the file as sft";
+  }
+  // Names only: the data contract describes each shape, and this line repeats per row.
+  const expected = Object.keys(PAIR_SHAPES).join(", ");
+  return `unknown pair shape: expected one of ${expected}; this row has keys: ${keyList(v)}`;
 }
 
 const ASSISTANT_TURN = "\n\nAssistant:";
@@ -351,6 +383,10 @@ const SCHEMAS = {
   "openai-preference": openaiPreferenceSchema,
   "sharegpt-preference": sharegptPreferenceSchema,
   "llama-factory-v1": llamaFactoryV1Schema,
+  "alpaca-preference": alpacaPreferenceSchema,
+  orca: orcaSchema,
+  ultrafeedback: ultrafeedbackSchema,
+  argilla: argillaSchema,
   unpaired: unpairedSchema,
 } as const;
 
@@ -403,13 +439,7 @@ export class PairNormalizer {
     const value = withoutNulls(mapped);
     const seen = detectPairShape(value);
     if (seen === null) {
-      // Names only: the data contract describes each shape, and this line repeats per row.
-      const expected = Object.keys(PAIR_SHAPES).join(", ");
-      this.problems.add(
-        line,
-        "",
-        `unknown pair shape: expected one of ${expected}; this row has keys: ${keyList(value)}`,
-      );
+      this.problems.add(line, "", noShapeReason(value));
       return null;
     }
     if (this.shape !== null && seen !== this.shape) {
@@ -451,6 +481,39 @@ export class PairNormalizer {
     this.shapeLine = other.shapeLine;
   }
 
+  /** The Hub's preference layouts (hub-shapes.ts), with their scores as the pair's. */
+  private hubPair(shape: PairShape, line: number, data: unknown): CanonicalPair | null {
+    const t = this.tally;
+    switch (shape) {
+      case "alpaca-preference": {
+        const d = data as z.infer<typeof alpacaPreferenceSchema>;
+        return withExtras(normalizeAlpacaPreference(line, d), d);
+      }
+      case "orca": {
+        const d = data as z.infer<typeof orcaSchema>;
+        return withExtras(normalizeOrca(line, d), d);
+      }
+      case "ultrafeedback": {
+        const d = data as z.infer<typeof ultrafeedbackSchema>;
+        const p = normalizeUltrafeedback(line, d, t, this.problems);
+        const scores = {
+          chosen_score: d.chosen_score ?? d.score_chosen,
+          rejected_score: d.rejected_score ?? d.score_rejected,
+        };
+        return p === null ? null : withExtras(p, { ...d, ...scores });
+      }
+      default: {
+        const d = data as z.infer<typeof argillaSchema>;
+        const p = normalizeArgilla(line, d, t, this.problems);
+        const scores = {
+          chosen_score: d.chosen_score ?? d.chosen_avg_rating ?? d.chosen_rating,
+          rejected_score: d.rejected_score ?? d.rejected_avg_rating ?? d.rejected_rating,
+        };
+        return p === null ? null : withExtras(p, { ...d, ...scores });
+      }
+    }
+  }
+
   private build(shape: PairShape, line: number, data: unknown): PairRead | null {
     const t = this.tally;
     const pair = (p: CanonicalPair | null) => (p === null ? null : { pair: p });
@@ -482,6 +545,11 @@ export class PairNormalizer {
         );
       case "llama-factory-v1":
         return pair(normalizeLlamaFactoryV1(line, data as z.infer<typeof llamaFactoryV1Schema>, t));
+      case "alpaca-preference":
+      case "orca":
+      case "ultrafeedback":
+      case "argilla":
+        return pair(this.hubPair(shape, line, data));
       case "unpaired": {
         const d = data as z.infer<typeof unpairedSchema>;
         const r = sftFromParsed(line, d, this.problems, t);

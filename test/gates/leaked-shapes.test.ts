@@ -156,6 +156,51 @@ const SHAPES: Record<string, { kind: "pairs" | "sft"; row: (t: Texts, i: number)
     kind: "sft",
     row: (t) => ({ prompt: t.prompt, completion: t.chosen }),
   },
+  // The leak sits in `input`, the half of the prompt a mapping of instruction alone drops.
+  "SFT Alpaca (leak in input)": {
+    kind: "sft",
+    row: (t) => ({ instruction: "Answer the question below.", input: t.prompt, output: t.chosen }),
+  },
+  "alpaca-preference (leak in input)": {
+    kind: "pairs",
+    row: (t) => ({
+      instruction: "Answer the question below.",
+      input: t.prompt,
+      chosen: t.chosen,
+      rejected: t.rejected,
+    }),
+  },
+  orca: {
+    kind: "pairs",
+    row: (t) => ({ system: SYSTEM, question: t.prompt, chosen: t.chosen, rejected: t.rejected }),
+  },
+  ultrafeedback: {
+    kind: "pairs",
+    row: (t) => {
+      const side = (reply: string) => [
+        { role: "user", content: t.prompt },
+        { role: "assistant", content: reply },
+      ];
+      return {
+        prompt: t.prompt,
+        chosen: side(t.chosen),
+        rejected: side(t.rejected),
+        messages: side(t.chosen),
+        score_chosen: 8,
+        score_rejected: 5,
+      };
+    },
+  },
+  argilla: {
+    kind: "pairs",
+    row: (t) => ({
+      instruction: t.prompt,
+      chosen_response: t.chosen,
+      rejected_response: t.rejected,
+      chosen_avg_rating: 4.5,
+      rejected_avg_rating: 2,
+    }),
+  },
 };
 
 describe("50 held-out items leaked into every training shape", () => {
@@ -179,5 +224,24 @@ describe("50 held-out items leaked into every training shape", () => {
     expect(gate.figures.n_contaminated).toBe(50);
     expect(gate.status).toBe("fail");
     expect(gate.findings.map((f) => f.line)).toEqual(leakedLines);
+  });
+});
+
+describe("leaks planted in the input of real Alpaca rows", () => {
+  it("LLaMA-Factory's alpaca_en_demo: 20 inputs replaced by held-out items, 20 caught at their lines", async () => {
+    type Alpaca = { instruction: string; input: string; output: string };
+    const path = "fixtures/train-formats/llama-factory/alpaca_en_demo.json.gz";
+    const rows = JSON.parse(gunzipSync(readFileSync(path)).toString("utf8")) as Alpaca[];
+    // Rows 0, 50, 100, ...: each keeps its instruction; its input becomes a held-out question.
+    const planted = rows.map((r, i) => (i % 50 === 0 ? { ...r, input: questions[i / 50]! } : r));
+    const file = join(dir, "alpaca-planted.jsonl");
+    writeFileSync(file, planted.map((r) => JSON.stringify(r)).join("\n") + "\n");
+    const report = await buildReport(parseConfig({ heldout, sft: file }));
+    expect(report.problems).toEqual([]);
+    const gate = report.data[0]!.gates.find((g) => g.name === "contamination")!;
+    expect(gate.figures.n_contaminated).toBe(20);
+    expect(gate.findings.map((f) => f.line)).toEqual(
+      planted.flatMap((_, i) => (i % 50 === 0 ? [i + 1] : [])),
+    );
   });
 });

@@ -212,7 +212,7 @@ describe("SFT rows", () => {
       },
     ]);
     expect(summary.problems.map(formatProblem)).toEqual([
-      "sft.jsonl:4: completion: is missing (expected messages, conversations, or prompt and completion)",
+      "sft.jsonl:4: completion: is missing (expected messages, conversations, prompt and completion, or instruction and output)",
       "sft.jsonl:5: messages: must hold at least one message, got a list",
     ]);
     expect(summary).toMatchObject({ role: "sft", shape: "sft", rows: 3 });
