@@ -12273,6 +12273,122 @@ function toolReader(format, first, ctx) {
 
 /***/ }),
 
+/***/ 874:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   fk: () => (/* binding */ normalizeAlpacaPreference),
+/* harmony export */   nb: () => (/* binding */ alpacaQuery),
+/* harmony export */   nh: () => (/* binding */ normalizeUltrafeedback),
+/* harmony export */   qZ: () => (/* binding */ normalizeArgilla),
+/* harmony export */   tI: () => (/* binding */ normalizeOrca),
+/* harmony export */   zL: () => (/* binding */ alpacaHistory)
+/* harmony export */ });
+/* unused harmony export textPair */
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7230);
+
+/** The user turn of an Alpaca row: the instruction, then its input when there is one. */
+function alpacaQuery(instruction, input) {
+    return input ? `${instruction}\n${input}` : instruction;
+}
+/** An Alpaca row's earlier turns (`history`: [query, reply] pairs) as messages. */
+function alpacaHistory(history) {
+    const out = [];
+    for (const [q, a] of history ?? []) {
+        out.push({ role: "user", content: q }, { role: "assistant", content: a });
+    }
+    return out;
+}
+function withSystem(system, rest) {
+    return system ? [{ role: "system", content: system }, ...rest] : rest;
+}
+/** A pair of plain replies to a prompt given as messages. */
+function textPair(line, shape, prompt, chosen, rejected) {
+    const c = [{ role: "assistant", content: chosen }];
+    const r = [{ role: "assistant", content: rejected }];
+    return {
+        line,
+        shape,
+        prompt: (0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .allText */ .zW)(prompt),
+        chosen,
+        rejected,
+        prompt_messages: prompt,
+        chosen_messages: c,
+        rejected_messages: r,
+        eval_lineage: false,
+        prompt_mismatch: false,
+    };
+}
+function normalizeAlpacaPreference(line, d) {
+    const prompt = withSystem(d.system, [
+        ...alpacaHistory(d.history),
+        { role: "user", content: alpacaQuery(d.instruction, d.input) },
+    ]);
+    return textPair(line, "alpaca-preference", prompt, d.chosen, d.rejected);
+}
+function normalizeOrca(line, d) {
+    const prompt = withSystem(d.system, [{ role: "user", content: d.question }]);
+    return textPair(line, "orca", prompt, d.chosen, d.rejected);
+}
+function lastAssistant(msgs) {
+    for (let i = msgs.length - 1; i >= 0; i--)
+        if (msgs[i].role === "assistant")
+            return i;
+    return -1;
+}
+function sameTurns(a, b) {
+    return (a.length === b.length && a.every((m, i) => m.role === b[i].role && m.content === b[i].content));
+}
+/**
+ * UltraFeedback binarized: each side is the whole conversation; its last assistant turn
+ * is the reply, the turns before it the prompt (the `prompt` string when there are none).
+ */
+function normalizeUltrafeedback(line, d, tally, problems) {
+    const c = (0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .toMessages */ .ie)(d.chosen, tally);
+    const r = (0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .toMessages */ .ie)(d.rejected, tally);
+    const ci = lastAssistant(c);
+    const ri = lastAssistant(r);
+    for (const [side, at] of [
+        ["chosen", ci],
+        ["rejected", ri],
+    ]) {
+        if (at < 0)
+            problems.add(line, side, "has no assistant message: no reply to compare");
+    }
+    if (ci < 0 || ri < 0)
+        return null;
+    const before = c.slice(0, ci);
+    const prompt = before.length > 0 ? before : [{ role: "user", content: d.prompt }];
+    const p = {
+        line,
+        shape: "ultrafeedback",
+        prompt: (0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .allText */ .zW)(prompt),
+        chosen: (0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .assistantText */ .qG)(c.slice(ci)),
+        rejected: (0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .assistantText */ .qG)(r.slice(ri)),
+        prompt_messages: prompt,
+        chosen_messages: c.slice(ci),
+        rejected_messages: r.slice(ri),
+        eval_lineage: false,
+        // Sides whose turns before the reply differ were not answers to one prompt.
+        prompt_mismatch: !sameTurns(before, r.slice(0, ri)),
+    };
+    return p;
+}
+/** Argilla's columns: the prompt under `instruction` (or `prompt`), each reply a string. */
+function normalizeArgilla(line, d, tally, problems) {
+    const given = d.instruction ?? d.prompt;
+    if (given === undefined || given === null) {
+        problems.add(line, "instruction", "is missing (expected instruction or prompt beside chosen_response)");
+        return null;
+    }
+    const asked = typeof given === "string" ? [{ role: "user", content: given }] : (0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .toMessages */ .ie)(given, tally);
+    const prompt = withSystem(d.system, asked);
+    return textPair(line, "argilla", prompt, d.chosen_response, d.rejected_response);
+}
+
+
+/***/ }),
+
 /***/ 3451:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -14952,9 +15068,11 @@ function rowPrint(value, runPath, part = "") {
 /* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(919);
 /* harmony import */ var _row_print_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6750);
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7230);
-/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9974);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4384);
-/* harmony import */ var _unused_text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5286);
+/* harmony import */ var _hub_shapes_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(874);
+/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9974);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4384);
+/* harmony import */ var _unused_text_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5286);
+
 
 
 
@@ -14971,12 +15089,12 @@ function hasId(v) {
     return v !== undefined && v !== null && v !== "";
 }
 function report(problems, line, issues, value, prefix = "") {
-    for (const f of (0,_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .issuesToFields */ .Xn)(issues, value, prefix))
+    for (const f of (0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .issuesToFields */ .Xn)(issues, value, prefix))
         problems.add(line, f.field, f.reason);
 }
 function normalizeHeldout(row, problems) {
     const { line, value } = row;
-    const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .heldoutSchema */ .hq.safeParse(value);
+    const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .heldoutSchema */ .hq.safeParse(value);
     if (!parsed.success) {
         report(problems, line, parsed.error.issues, value);
         return null;
@@ -15026,7 +15144,7 @@ function foreignHint(v) {
         `(${_formats_index_js__WEBPACK_IMPORTED_MODULE_1__/* .TOOL_FORMAT_NAMES */ .Q$}); for your own layout map it with fields (e.g. fields: task=id,reward=passed)`);
 }
 /** The task-key fields alone, checked when a mapping is given but does not map the task. */
-const taskKeySchema = _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .evalRowSchema */ .eb.pick({ scenario_id: true, task_id: true, prompt: true });
+const taskKeySchema = _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .evalRowSchema */ .eb.pick({ scenario_id: true, task_id: true, prompt: true });
 /** The reward contract, which every marker obeys unless a range is declared for it. */
 const UNIT = [0, 1];
 /** Every numeric marker is within its range; each one outside is a problem on its field. */
@@ -15052,7 +15170,7 @@ function normalizeEval(row, fields, problems, markerRanges = {}) {
     // With a mapping, only what it reads is checked: the row is another tool's, whose other
     // fields (a promptfoo object `prompt`, say) are none of our business.
     const mapping = Object.keys(fields).length > 0;
-    const shape = fields.task !== undefined ? null : (mapping ? taskKeySchema : _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .evalRowSchema */ .eb).safeParse(value);
+    const shape = fields.task !== undefined ? null : (mapping ? taskKeySchema : _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .evalRowSchema */ .eb).safeParse(value);
     if (shape !== null && !shape.success)
         report(problems, line, shape.error.issues, value);
     const at = { value, line, fields, problems, markerRanges, ours, mapping };
@@ -15106,7 +15224,7 @@ function readEvalField(at, name, spec, required) {
         if (raw === undefined)
             return undefined;
     }
-    const r = _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .evalFieldSchemas */ .Hu[name].safeParse(raw);
+    const r = _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .evalFieldSchemas */ .Hu[name].safeParse(raw);
     if (!r.success) {
         if (at.mapping && !mapped)
             return undefined; // a default path the mapping does not use
@@ -15130,7 +15248,7 @@ function mapValue(at, path, map, raw) {
         : undefined;
     const to = key === undefined ? undefined : map.get(key);
     if (to === undefined) {
-        at.problems.add(at.line, path, `the value ${(0,_problems_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .bp)(raw)} is not in the value map (${[...map.keys()].join(", ")})`);
+        at.problems.add(at.line, path, `the value ${(0,_problems_js__WEBPACK_IMPORTED_MODULE_5__/* .describeValue */ .bp)(raw)} is not in the value map (${[...map.keys()].join(", ")})`);
     }
     return to;
 }
@@ -15210,8 +15328,11 @@ function sftFromParsed(line, d, problems, tally) {
             messages: [...p, ...c],
         };
     }
+    else if (d.instruction !== undefined && d.output !== undefined) {
+        out = alpacaSft(line, d.instruction, d.output, d);
+    }
     else {
-        problems.add(line, d.prompt === undefined ? (d.completion === undefined ? "messages" : "prompt") : "completion", "is missing (expected messages, conversations, or prompt and completion)");
+        problems.add(line, ...sftMissing(d));
         return null;
     }
     const task = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .labelString */ .s1)(d.task_id);
@@ -15223,10 +15344,37 @@ function sftFromParsed(line, d, problems, tally) {
         out.source = d.source;
     return out;
 }
+/** An Alpaca row: earlier turns, then instruction + input as the user's, output as the reply. */
+function alpacaSft(line, instruction, output, d) {
+    const prompt = [
+        ...(0,_hub_shapes_js__WEBPACK_IMPORTED_MODULE_4__/* .alpacaHistory */ .zL)(d.history),
+        { role: "user", content: (0,_hub_shapes_js__WEBPACK_IMPORTED_MODULE_4__/* .alpacaQuery */ .nb)(instruction, d.input) },
+    ];
+    if (typeof d.system === "string" && d.system !== "") {
+        prompt.unshift({ role: "system", content: d.system });
+    }
+    return {
+        line,
+        prompt: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .promptText */ .Mv)(prompt),
+        completion: output,
+        messages: [...prompt, { role: "assistant", content: output }],
+    };
+}
+/** The field and reason for a row in none of the SFT layouts (an Alpaca row missing a half). */
+function sftMissing(d) {
+    const expected = "is missing (expected messages, conversations, prompt and completion, or instruction and output)";
+    if (d.instruction !== undefined)
+        return ["output", expected];
+    if (d.output !== undefined)
+        return ["instruction", expected];
+    if (d.prompt === undefined)
+        return [d.completion === undefined ? "messages" : "prompt", expected];
+    return ["completion", expected];
+}
 /** The problem for an SFT row read as empty beside text under keys the reader did not use. */
 function sftSilentEmpty(raw, r) {
     const assistant = r.messages.filter((m) => m.role === "assistant");
-    return (0,_unused_text_js__WEBPACK_IMPORTED_MODULE_6__/* .silentEmpty */ .D)(raw, [
+    return (0,_unused_text_js__WEBPACK_IMPORTED_MODULE_7__/* .silentEmpty */ .D)(raw, [
         { name: "prompt", text: r.prompt, toolCall: false },
         { name: "completion", text: r.completion, toolCall: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .hasToolCall */ .hI)(assistant) },
     ], [r.prompt, r.completion, ...r.messages.map((m) => m.content)]);
@@ -15237,7 +15385,7 @@ function normalizeSft(row, problems, fields = {}, tally) {
     const value = mappedRow(raw, fields, SFT_FIELDS, line, problems);
     if (value === null)
         return null;
-    const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .sftSchema */ .VN.safeParse(value);
+    const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .sftSchema */ .VN.safeParse(value);
     if (!parsed.success) {
         report(problems, line, parsed.error.issues, value);
         return null;
@@ -15289,13 +15437,17 @@ function mappedRow(raw, fields, names, line, problems) {
 /* harmony export */   Hu: () => (/* binding */ evalFieldSchemas),
 /* harmony export */   KG: () => (/* binding */ unpairedSchema),
 /* harmony export */   PK: () => (/* binding */ trlStandardSchema),
+/* harmony export */   T$: () => (/* binding */ ultrafeedbackSchema),
 /* harmony export */   VN: () => (/* binding */ sftSchema),
 /* harmony export */   X4: () => (/* binding */ whileaiPairSchema),
 /* harmony export */   Xn: () => (/* binding */ issuesToFields),
 /* harmony export */   eb: () => (/* binding */ evalRowSchema),
 /* harmony export */   hq: () => (/* binding */ heldoutSchema),
+/* harmony export */   mp: () => (/* binding */ argillaSchema),
 /* harmony export */   sE: () => (/* binding */ llamaFactoryV1Schema),
-/* harmony export */   u0: () => (/* binding */ trlConversationalSchema)
+/* harmony export */   u0: () => (/* binding */ trlConversationalSchema),
+/* harmony export */   x9: () => (/* binding */ orcaSchema),
+/* harmony export */   zN: () => (/* binding */ alpacaPreferenceSchema)
 /* harmony export */ });
 /* unused harmony exports messageSchema, messageList, sharegptTurnSchema, conversationList, rewardSchema, markersSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4528);
@@ -15396,6 +15548,11 @@ const sftSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
         .optional(),
     completion: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), messageList], { error: "expected a string or a message list" })
         .optional(),
+    // Alpaca (LLaMA-Factory, Axolotl): the prompt is instruction + input, the reply output.
+    instruction: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    input: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish(),
+    output: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    history: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()])).nullish(),
     task_id: label.nullish(),
     finish_reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish(),
     source: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish(),
@@ -15499,6 +15656,51 @@ const llamaFactoryV1Schema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc(
     tools: zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J().optional(),
     ...pairExtras,
 });
+/** Alpaca `history`: earlier [query, reply] turns (LLaMA-Factory). */
+const alpacaHistory = zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()])).nullish();
+/** LLaMA-Factory's Alpaca preference rows: the prompt is instruction + input. */
+const alpacaPreferenceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    instruction: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    input: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish(),
+    system: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish(),
+    history: alpacaHistory,
+    chosen: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    rejected: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    ...pairExtras,
+});
+/** Intel/orca_dpo_pairs (Axolotl's chatml.intel): a system prompt and a question. */
+const orcaSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    system: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish(),
+    question: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    chosen: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    rejected: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    ...pairExtras,
+});
+/** HuggingFaceH4/ultrafeedback_binarized: a prompt string, each side the whole conversation. */
+const ultrafeedbackSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    prompt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    chosen: messageList.min(1, { error: "must hold at least one message" }),
+    rejected: messageList.min(1, { error: "must hold at least one message" }),
+    messages: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()).nullish(),
+    prompt_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish(),
+    score_chosen: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullish(),
+    score_rejected: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullish(),
+    ...pairExtras,
+});
+/** Argilla's preference sets (Axolotl's chatml.argilla): replies as chosen_response/rejected_response. */
+const argillaSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    instruction: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish(),
+    prompt: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), messageList], { error: "expected a string or a message list" })
+        .nullish(),
+    system: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullish(),
+    chosen_response: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    rejected_response: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    chosen_avg_rating: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullish(),
+    rejected_avg_rating: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullish(),
+    chosen_rating: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullish(),
+    rejected_rating: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullish(),
+    ...pairExtras,
+});
 // ---- issues -> problems ----
 const ISSUES_PER_ROW = 20;
 /**
@@ -15559,8 +15761,10 @@ function article(t) {
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7230);
 /* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9974);
 /* harmony import */ var _rows_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1923);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4384);
-/* harmony import */ var _unused_text_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5286);
+/* harmony import */ var _hub_shapes_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(874);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4384);
+/* harmony import */ var _unused_text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5286);
+
 
 
 
@@ -15575,6 +15779,10 @@ const PAIR_SHAPES = {
     "openai-preference": "openai-preference (input.messages, preferred_output, non_preferred_output)",
     "sharegpt-preference": "sharegpt-preference (conversations plus chosen/rejected turns)",
     "llama-factory-v1": "llama-factory-v1 (chosen_messages, rejected_messages)",
+    "alpaca-preference": "alpaca-preference (instruction, input, chosen, rejected strings)",
+    orca: "orca (system, question, chosen, rejected strings)",
+    ultrafeedback: "ultrafeedback (a prompt string, chosen/rejected whole conversations)",
+    argilla: "argilla (instruction or prompt, chosen_response, rejected_response)",
     unpaired: "unpaired (messages, or prompt and completion, with a true/false label; KTO)",
 };
 /**
@@ -15591,6 +15799,18 @@ function detectPairShape(v) {
     if (v.chosen_messages !== undefined || v.rejected_messages !== undefined) {
         return "llama-factory-v1";
     }
+    if (v.chosen_response !== undefined || v.rejected_response !== undefined)
+        return "argilla";
+    // Strings on both sides beside an Alpaca or orca prompt; a `prompt` (given or mapped)
+    // makes the row TRL's standard shape instead.
+    if (typeof c === "string" && typeof r === "string" && v.prompt === undefined) {
+        if (typeof v.instruction === "string")
+            return "alpaca-preference";
+        if (typeof v.question === "string")
+            return "orca";
+    }
+    if (typeof v.prompt === "string" && Array.isArray(c) && Array.isArray(r))
+        return "ultrafeedback";
     const dialogue = Array.isArray(v.conversations) || Array.isArray(v.messages);
     if (dialogue && v.prompt === undefined && ((0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(c) || (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(r))) {
         return "sharegpt-preference";
@@ -15617,6 +15837,15 @@ function kind(v) {
     if (typeof v === "string")
         return "string";
     return (0,_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .describeValue */ .bp)(v);
+}
+/** Why a row is in no pair shape: an SFT row given as pairs is told so. */
+function noShapeReason(v) {
+    if (typeof v.instruction === "string" && v.output !== undefined && v.chosen === undefined) {
+        return "this is an Alpaca SFT row (instruction, input, output) with no chosen/rejected pair: give the file as sft";
+    }
+    // Names only: the data contract describes each shape, and this line repeats per row.
+    const expected = Object.keys(PAIR_SHAPES).join(", ");
+    return `unknown pair shape: expected one of ${expected}; this row has keys: ${keyList(v)}`;
 }
 const ASSISTANT_TURN = "\n\nAssistant:";
 /** Copies the optional per-pair facts that are present (null counts as absent). */
@@ -15801,14 +16030,18 @@ function withFinal(text, msgs, fin) {
     return text === "" ? fin : `${text}\n${fin}`;
 }
 const SCHEMAS = {
-    whileai: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .whileaiPairSchema */ .X4,
-    "trl-conversational": _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .trlConversationalSchema */ .u0,
-    "trl-standard": _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .trlStandardSchema */ .PK,
-    transcript: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .transcriptSchema */ .C8,
-    "openai-preference": _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .openaiPreferenceSchema */ .Dz,
-    "sharegpt-preference": _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .sharegptPreferenceSchema */ .F7,
-    "llama-factory-v1": _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .llamaFactoryV1Schema */ .sE,
-    unpaired: _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .unpairedSchema */ .KG,
+    whileai: _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .whileaiPairSchema */ .X4,
+    "trl-conversational": _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .trlConversationalSchema */ .u0,
+    "trl-standard": _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .trlStandardSchema */ .PK,
+    transcript: _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .transcriptSchema */ .C8,
+    "openai-preference": _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .openaiPreferenceSchema */ .Dz,
+    "sharegpt-preference": _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .sharegptPreferenceSchema */ .F7,
+    "llama-factory-v1": _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .llamaFactoryV1Schema */ .sE,
+    "alpaca-preference": _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .alpacaPreferenceSchema */ .zN,
+    orca: _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .orcaSchema */ .x9,
+    ultrafeedback: _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .ultrafeedbackSchema */ .T$,
+    argilla: _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .argillaSchema */ .mp,
+    unpaired: _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .unpairedSchema */ .KG,
 };
 /** The problem for a pair whose side read as empty beside text the reader did not use. */
 function pairSilentEmpty(raw, p, fields) {
@@ -15816,7 +16049,7 @@ function pairSilentEmpty(raw, p, fields) {
     for (const m of [...p.prompt_messages, ...p.chosen_messages, ...p.rejected_messages]) {
         texts.push(m.content);
     }
-    return (0,_unused_text_js__WEBPACK_IMPORTED_MODULE_5__/* .silentEmpty */ .D)(raw, [
+    return (0,_unused_text_js__WEBPACK_IMPORTED_MODULE_6__/* .silentEmpty */ .D)(raw, [
         { name: "prompt", text: p.prompt, toolCall: false },
         { name: "chosen", text: p.chosen, toolCall: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .hasToolCall */ .hI)(p.chosen_messages) },
         { name: "rejected", text: p.rejected, toolCall: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .hasToolCall */ .hI)(p.rejected_messages) },
@@ -15848,9 +16081,7 @@ class PairNormalizer {
         const value = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutNulls */ .Le)(mapped);
         const seen = detectPairShape(value);
         if (seen === null) {
-            // Names only: the data contract describes each shape, and this line repeats per row.
-            const expected = Object.keys(PAIR_SHAPES).join(", ");
-            this.problems.add(line, "", `unknown pair shape: expected one of ${expected}; this row has keys: ${keyList(value)}`);
+            this.problems.add(line, "", noShapeReason(value));
             return null;
         }
         if (this.shape !== null && seen !== this.shape) {
@@ -15859,7 +16090,7 @@ class PairNormalizer {
         }
         const parsed = SCHEMAS[seen].safeParse(value);
         if (!parsed.success) {
-            for (const f of (0,_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .issuesToFields */ .Xn)(parsed.error.issues, value)) {
+            for (const f of (0,_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .issuesToFields */ .Xn)(parsed.error.issues, value)) {
                 this.problems.add(line, f.field, f.reason);
             }
             return null;
@@ -15887,6 +16118,38 @@ class PairNormalizer {
         this.shape = other.shape;
         this.shapeLine = other.shapeLine;
     }
+    /** The Hub's preference layouts (hub-shapes.ts), with their scores as the pair's. */
+    hubPair(shape, line, data) {
+        const t = this.tally;
+        switch (shape) {
+            case "alpaca-preference": {
+                const d = data;
+                return withExtras((0,_hub_shapes_js__WEBPACK_IMPORTED_MODULE_4__/* .normalizeAlpacaPreference */ .fk)(line, d), d);
+            }
+            case "orca": {
+                const d = data;
+                return withExtras((0,_hub_shapes_js__WEBPACK_IMPORTED_MODULE_4__/* .normalizeOrca */ .tI)(line, d), d);
+            }
+            case "ultrafeedback": {
+                const d = data;
+                const p = (0,_hub_shapes_js__WEBPACK_IMPORTED_MODULE_4__/* .normalizeUltrafeedback */ .nh)(line, d, t, this.problems);
+                const scores = {
+                    chosen_score: d.chosen_score ?? d.score_chosen,
+                    rejected_score: d.rejected_score ?? d.score_rejected,
+                };
+                return p === null ? null : withExtras(p, { ...d, ...scores });
+            }
+            default: {
+                const d = data;
+                const p = (0,_hub_shapes_js__WEBPACK_IMPORTED_MODULE_4__/* .normalizeArgilla */ .qZ)(line, d, t, this.problems);
+                const scores = {
+                    chosen_score: d.chosen_score ?? d.chosen_avg_rating ?? d.chosen_rating,
+                    rejected_score: d.rejected_score ?? d.rejected_avg_rating ?? d.rejected_rating,
+                };
+                return p === null ? null : withExtras(p, { ...d, ...scores });
+            }
+        }
+    }
     build(shape, line, data) {
         const t = this.tally;
         const pair = (p) => (p === null ? null : { pair: p });
@@ -15905,6 +16168,11 @@ class PairNormalizer {
                 return pair(normalizeSharegptPreference(line, data, t, this.problems));
             case "llama-factory-v1":
                 return pair(normalizeLlamaFactoryV1(line, data, t));
+            case "alpaca-preference":
+            case "orca":
+            case "ultrafeedback":
+            case "argilla":
+                return pair(this.hubPair(shape, line, data));
             case "unpaired": {
                 const d = data;
                 const r = (0,_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .sftFromParsed */ .F6)(line, d, this.problems, t);
