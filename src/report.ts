@@ -6,6 +6,7 @@
 import type { z } from "zod";
 import type * as F from "./report/figures.js";
 import type * as S from "./report/schema.js";
+import type * as J from "./report/judge.js";
 
 export { SCHEMA_VERSION } from "./report/version.js";
 
@@ -76,3 +77,9 @@ export function findGate<N extends GateName>(
 ): Extract<GateResult, { name: N }> | undefined {
   return dc.gates.find((g): g is Extract<GateResult, { name: N }> => g.name === name);
 }
+
+export type JudgeTrust = z.output<typeof J.judgeTrustSchema>;
+export type JudgeCriterion = z.output<typeof J.judgeCriterionSchema>;
+export type JudgeArmRates = z.output<typeof J.armRatesSchema>;
+export type JudgeReviewItem = z.output<typeof J.reviewItemSchema>;
+export type JudgeCorrectionFigures = z.output<typeof J.judgeCorrectionSchema>;

@@ -41,6 +41,12 @@ export interface EvalRow {
   model_version?: string;
   finish_reason?: string;
   final_text?: string;
+  /** The row's own ids and judge stamp, which judge labels name it by (rollout_index, rollout_id, lineage.judge_version). */
+  rollout?: string;
+  rollout_id?: string;
+  judge_version?: string;
+  /** The prompt text, when the row carries one (labels may name a row by prompt and reply). */
+  prompt?: string;
   /** 64-bit hash (two 32-bit lanes) of the whole source row: equal for copies of one row. */
   fingerprint?: [number, number];
 }

@@ -299,9 +299,25 @@ function evalRow(
   if (model !== undefined) out.model_version = model;
   if (typeof got.finish_reason === "string") out.finish_reason = got.finish_reason;
   if (typeof got.final_text === "string") out.final_text = got.final_text;
+  judgeIds(out, value);
   // Without its run label: the same row in two runs means a copied run (row-print.ts).
   out.fingerprint = rowPrint(value, runPath);
   return out;
+}
+
+/**
+ * The ids judge labels may name a row by. Read leniently: they decide nothing else, so a
+ * row with an odd rollout_index keeps its grade and is only unnameable by that id.
+ */
+function judgeIds(out: EvalRow, value: Record<string, unknown>): void {
+  const rollout = labelString(value.rollout_index);
+  if (rollout !== undefined) out.rollout = rollout;
+  const id = labelString(value.rollout_id);
+  if (id !== undefined && id !== "") out.rollout_id = id;
+  const lineage = value.lineage;
+  const stamp = isRecord(lineage) ? labelString(lineage.judge_version) : undefined;
+  if (stamp !== undefined && stamp !== "") out.judge_version = stamp;
+  if (typeof value.prompt === "string") out.prompt = value.prompt;
 }
 
 function side(

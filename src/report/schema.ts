@@ -65,6 +65,7 @@ export const fileSummarySchema = named(
       "pairs",
       "sft",
       "train_config",
+      "judge_labels",
     ]),
     path: short,
     shape: doc(short, 'Detected shape ("heldout", "eval", "sft", or a pair shape)'),

@@ -67,7 +67,9 @@ describe("eval rows", () => {
           prompt: "p",
           reward: 0.5,
           markers: { looked_up_first: 1, apologized: false, unmeasured: null },
-          lineage: { eval_run: 2, source: "eval" },
+          lineage: { eval_run: 2, source: "eval", judge_version: "j-2" },
+          rollout_index: 3,
+          rollout_id: "s1-r3",
           model_version: 3,
           family: "refunds",
           finish_reason: "stop",
@@ -93,10 +95,15 @@ describe("eval rows", () => {
         model_version: "3",
         finish_reason: "stop",
         final_text: "done",
+        // The ids judge labels may name the row by.
+        rollout: "3",
+        rollout_id: "s1-r3",
+        judge_version: "j-2",
+        prompt: "p",
       },
       { line: 2, task: "t2", reward: 1, run: "1", markers: {} },
-      { line: 3, task: "What is 2+2?", reward: 0, run: "2", markers: {} },
-      { line: 4, task: "0", reward: 1, markers: {} },
+      { line: 3, task: "What is 2+2?", reward: 0, run: "2", markers: {}, prompt: "What is 2+2?" },
+      { line: 4, task: "0", reward: 1, markers: {}, prompt: "" },
     ]);
     expect(summary.runs).toEqual(["2", "1"]);
     expect(summary.tasks).toBe(4);
