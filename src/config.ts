@@ -28,6 +28,18 @@ export interface GateSettings {
   trainStrict?: boolean;
 }
 
+export interface JudgeSettings {
+  /** The labels file (judge-labels); undefined = the judge is not measured here. */
+  labels?: string;
+  /** The Wilson lower bound of agreement must reach this. */
+  minAgreement: number;
+  minKappa: number;
+  /** Labelled rows the measurement needs (the SDK's MIN_GOLD). */
+  minN: number;
+  /** show: the corrected delta is reported; decide: it must clear zero too. */
+  correction: "show" | "decide";
+}
+
 export interface Config {
   heldout: string;
   baseline?: string;
@@ -57,6 +69,8 @@ export interface Config {
   /** Measured agreement of the judge with people (null = unmeasured), and on how many items. */
   judgeAgreement: number | null;
   judgeHumanN: number | null;
+  /** Judge trust measured from a labels file (docs/design.md §14): the file and the floors. */
+  judge: JudgeSettings;
   /** A noise floor measured once and pinned: run_std and the runs behind it (null = measure). */
   noiseFloor: { run_std: number; runs: number | null } | null;
   /** The family-level test of the target: off, warn or decide. */
@@ -147,6 +161,11 @@ export const INPUT_DEFAULTS: Record<string, string> = {
   "graded-by": "judge",
   "judge-agreement": "",
   "judge-human-n": "",
+  "judge-labels": "",
+  "judge-min-agreement": "0.8",
+  "judge-min-kappa": "0.6",
+  "judge-min-labels": "50",
+  "judge-correction": "show",
   "noise-floor": "",
   "family-test": "auto",
   "reward-is-judge": "false",
@@ -363,6 +382,13 @@ const rawSchema = z.object({
   "reward-is-judge": bool("reward-is-judge"),
   "allow-baseline-change": bool("allow-baseline-change"),
   "allow-workflow-change": bool("allow-workflow-change"),
+  "judge-min-agreement": num("judge-min-agreement", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
+  "judge-min-kappa": num("judge-min-kappa", (n) => n >= -1 && n <= 1, "a kappa in [-1, 1]"),
+  "judge-min-labels": num(
+    "judge-min-labels",
+    (n) => Number.isInteger(n) && n >= 1 && n <= 1_000_000,
+    "an integer from 1 to 1000000",
+  ),
   "length-fail-share": num("length-fail-share", (n) => n > 0.5 && n <= 1, "a share in (0.5, 1]"),
   "style-alpha": num("style-alpha", (n) => n > 0 && n < 1, "a level in (0, 1)"),
   "style-min-share": num("style-min-share", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
@@ -415,9 +441,16 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
   }
   const r = parsed.data;
   const mode = parseMode(get("mode"));
+  const data = dataInputs(get, opt, mode);
+  const model = modelSettings(get, opt, r);
+  if (model.judge.labels !== undefined && data.baseline === undefined && mode !== "report") {
+    throw new ConfigError(
+      `input "judge-labels" labels graded rows of the baseline and candidate: give "baseline" and "candidate" too`,
+    );
+  }
   return {
-    ...dataInputs(get, opt, mode),
-    ...modelSettings(get, opt, r),
+    ...data,
+    ...model,
     gates: gateSettings(get, opt, r),
     limits: {
       maxLineBytes: r["max-line-bytes"],
@@ -574,6 +607,7 @@ function modelSettings(
     gradedBy,
     judgeAgreement: optNum(opt, "judge-agreement", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
     judgeHumanN: optNum(opt, "judge-human-n", (n) => Number.isInteger(n) && n >= 0, "a count"),
+    judge: judgeSettings(get, opt, r),
     noiseFloor: parseNoiseFloor(opt("noise-floor")),
     familyTest: familyTest as FamilyTestMode,
     rewardIsJudge: r["reward-is-judge"],
@@ -587,6 +621,23 @@ function modelSettings(
 
 /** A grader id as the policy pins it and eval rows name it. */
 export const GRADER_ID = /^[A-Za-z0-9._:/@+-]{1,200}$/;
+
+/** The labels file and the floors the judge is held to. */
+function judgeSettings(get: Get, opt: Opt, r: Raw): JudgeSettings {
+  const correction = get("judge-correction");
+  if (correction !== "show" && correction !== "decide") {
+    throw new ConfigError(
+      `input "judge-correction" must be "show" or "decide", got "${correction}"`,
+    );
+  }
+  return {
+    labels: opt("judge-labels"),
+    minAgreement: r["judge-min-agreement"],
+    minKappa: r["judge-min-kappa"],
+    minN: r["judge-min-labels"],
+    correction,
+  };
+}
 
 /** An optional number input: null when empty, else checked. */
 function optNum(opt: Opt, k: string, ok: (n: number) => boolean, what: string): number | null {

@@ -89,7 +89,11 @@ export async function finishRun(cfg: Config, parts: RunParts): Promise<Report> {
   const problems: Problem[] = inputs.flatMap((s) => s.problems);
   const decision = decide(
     { model, data, problems, heldout: frozen.heldout, problemTotal: problemTotal(inputs) },
-    { requireProof: cfg.requireProof, confidence: cfg.confidence },
+    {
+      requireProof: cfg.requireProof,
+      confidence: cfg.confidence,
+      judgeCorrection: cfg.judge.correction,
+    },
   );
   return {
     schema_version: SCHEMA_VERSION,

@@ -373,6 +373,7 @@ function dataOutsideWorkspace(
       baseline: cfg.baseline,
       candidate: cfg.candidate,
       "baseline-regraded": cfg.baselineRegraded,
+      "judge-labels": cfg.judge.labels,
       pairs: cfg.pairs,
       sft: cfg.sft,
       "train-config": cfg.trainConfig,

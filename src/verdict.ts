@@ -39,9 +39,34 @@ function dataLine(d: DataCheck): string {
   return ran.length === d.gates.length ? "all gates pass" : "all gates that apply pass";
 }
 
+/** Why the judge stops a target from passing as moved: gamed, or its corrected delta (design §14). */
+function judgeReasons(m: ModelCheck, correction: "show" | "decide"): string[] {
+  const out: string[] = [];
+  const j = m.judge;
+  if (j?.gamed) {
+    const flagged = j.criteria.filter((c) => c.gaming?.flagged).map((c) => c.criterion);
+    out.push(
+      `the candidate may be exploiting the judge: on labelled rows the judge passes its failures more often than the baseline's (${flagged.join(", ")}), so the target cannot pass as moved`,
+    );
+  }
+  if (correction === "decide" && m.target_verdict === "moved") {
+    const k = j?.correction ?? null;
+    if (k === null) {
+      out.push(
+        "judge-correction is decide, but no labels measured the judge's errors on the target, so its corrected delta is unknown",
+      );
+    } else if (k.blocks) {
+      out.push(
+        `judge-correction is decide and ${k.metric} corrected for the judge's errors (${fmt(k.delta)}, CI ${fmt(k.ci[0])}..${fmt(k.ci[1])}) does not clear zero`,
+      );
+    }
+  }
+  return out;
+}
+
 export function decide(
   input: DecideInput,
-  opts: { requireProof: boolean; confidence: number },
+  opts: { requireProof: boolean; confidence: number; judgeCorrection?: "show" | "decide" },
 ): Decision {
   const reasons: string[] = [];
   const { model, data, problems, heldout } = input;
@@ -67,6 +92,7 @@ export function decide(
     if (model.regressions.length > 0) {
       reasons.push(`regressed: ${model.regressions.join(", ")}`);
     }
+    reasons.push(...judgeReasons(model, opts.judgeCorrection ?? "show"));
     const ft = model.family_test;
     if (ft?.blocks && model.target_verdict === "moved") {
       reasons.push(

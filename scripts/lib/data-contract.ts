@@ -7,7 +7,7 @@
 //              [expect-problem=FIELD] [rows=N] [left-out=N] [gzip] [file=NAME]
 //              [max-line-bytes=N] [max-file-bytes=N] [max-rows=N] -->
 //
-// KIND is heldout, eval, pairs or sft. shape= is required for pairs; the other kinds have
+// KIND is heldout, eval, pairs, sft or labels (judge labels). shape= is required for pairs; the other kinds have
 // one shape each (an eval block read with format= has that tool's name as its shape).
 // fields= (eval, pairs and sft blocks) and marker-ranges= (eval blocks) are the action's
 // inputs of those names, parsed by the action's own parsers; format= is the `format`
@@ -28,6 +28,7 @@ import { parseFieldMap, parseMarkerRanges } from "../../src/config.js";
 import { EVAL_FORMATS, type EvalFormat } from "../../src/io/formats/index.js";
 import { formatProblem } from "../../src/io/problems.js";
 import { PAIR_SHAPES as PAIR_SHAPE_NAMES } from "../../src/io/shapes.js";
+import { readLabels } from "../../src/io/labels.js";
 import {
   readEvalRows,
   readHeldout,
@@ -37,7 +38,7 @@ import {
 } from "../../src/io/read.js";
 
 export const DOC = "docs/data-contract.md";
-export const KINDS = ["heldout", "eval", "pairs", "sft"] as const;
+export const KINDS = ["heldout", "eval", "pairs", "sft", "labels"] as const;
 export type Kind = (typeof KINDS)[number];
 export const PAIR_SHAPES = Object.keys(PAIR_SHAPE_NAMES);
 
@@ -219,6 +220,9 @@ export async function readBlock(b: Block, dir: string): Promise<BlockRead> {
       break;
     case "sft":
       summary = await streamSft(path, { ...opts, fields: b.spec.fields }, () => {});
+      break;
+    case "labels":
+      summary = (await readLabels(path, opts)).summary;
       break;
   }
   const messages = summary.problems.map((p) => formatProblem({ ...p, file: basename(p.file) }));

@@ -4,7 +4,9 @@ import type { FileSummary, HeldoutTask } from "../io/canonical.js";
 import { expandFiles } from "../io/files.js";
 import { readEvalSide, type ReadOptions, type Source } from "../io/read.js";
 import { sourceName } from "../io/source.js";
-import { checkModel, type ModelCheckSettings } from "../stats/model-check.js";
+import { checkModel, type JudgeEvidence, type ModelCheckSettings } from "../stats/model-check.js";
+import { readLabels, type LabelsRead } from "../io/labels.js";
+import { JudgeSeen, LabelIndex } from "../stats/judge-matches.js";
 import { SideTally } from "../stats/eval-tally.js";
 import type { FilePart } from "../io/file-part.js";
 import type { ModelCheck } from "../report.js";
@@ -27,6 +29,14 @@ function modelSettings(cfg: Config): ModelCheckSettings {
     rewardIsJudge: cfg.rewardIsJudge,
     noiseFloor: cfg.noiseFloor,
     familyTest: cfg.familyTest,
+    judge: {
+      floors: {
+        minAgreement: cfg.judge.minAgreement,
+        minKappa: cfg.judge.minKappa,
+        minN: cfg.judge.minN,
+      },
+      decide: cfg.judge.correction === "decide",
+    },
   };
 }
 
@@ -62,6 +72,8 @@ export interface SideParts {
   path: string;
   /** One per file, in file order. */
   parts: FilePart[];
+  /** The rows judge labels may name; null without a labels file. */
+  judge: JudgeSeen | null;
 }
 
 /** What reading the model results leaves: everything the model check is made from. */
@@ -72,6 +84,8 @@ export interface ModelParts {
   cand: SideParts;
   /** The baseline graded again in this job (baseline-regraded), or null. */
   regrade: SideParts | null;
+  /** The judge-labels file as read, or null without one. */
+  labels: LabelsRead | null;
 }
 
 /** A side read and tallied as it streams; only the per-run, per-task tally stays in memory. */
@@ -79,16 +93,21 @@ async function tallySide(
   srcs: Source[],
   role: "baseline" | "candidate",
   opts: ReadOptions,
+  index: LabelIndex | null,
 ): Promise<SideParts> {
   const tally = new SideTally();
+  const judge = index === null ? null : new JudgeSeen(index, role);
   const parts: FilePart[] = [];
   const side = await readEvalSide(
     srcs,
     role,
     { ...opts, onPart: (p) => parts.push(p) },
-    (row, file) => tally.add(row, file),
+    (row, file) => {
+      tally.add(row, file);
+      judge?.add(row, file);
+    },
   );
-  return { tally, files: side.files, path: side.path, parts };
+  return { tally, files: side.files, path: side.path, parts, judge };
 }
 
 /** The notes of a side's files, each naming its file (as readEvalSide gives them). */
@@ -110,26 +129,31 @@ export async function readModelResults(
     metric: cfg.metric,
     markerRanges: cfg.markerRanges,
   };
+  const spec = cfg.judge.labels;
+  // Read first: the sides keep, as they stream, only the rows these labels can name.
+  const labels =
+    spec === undefined ? null : await stage("judge-labels", spec, () => readLabels(spec, opts));
+  const index = labels === null ? null : new LabelIndex(labels.labels);
   const baseSrcs = sources.baselineFiles ?? (await sideFiles(baseSrc, "baseline"));
   const base = await stage("baseline", sourceName(baseSrcs[0]!), () =>
-    tallySide(baseSrcs, "baseline", evalOpts),
+    tallySide(baseSrcs, "baseline", evalOpts, index),
   );
   const candSrcs = await sideFiles(sources.candidate ?? cfg.candidate, "candidate");
   const cand = await stage("candidate", sourceName(candSrcs[0]!), () =>
-    tallySide(candSrcs, "candidate", evalOpts),
+    tallySide(candSrcs, "candidate", evalOpts, index),
   );
   let regrade: SideParts | null = null;
-  const spec = cfg.baselineRegraded;
-  if (spec !== undefined) {
+  const again = cfg.baselineRegraded;
+  if (again !== undefined) {
     // Graded beside the candidate, so read from the workspace, never the base commit.
-    const srcs = await stage("baseline-regraded", spec, () =>
-      expandFiles(spec, "baseline-regraded"),
+    const srcs = await stage("baseline-regraded", again, () =>
+      expandFiles(again, "baseline-regraded"),
     );
     regrade = await stage("baseline-regraded", sourceName(srcs[0]!), () =>
-      tallySide(srcs, "baseline", evalOpts),
+      tallySide(srcs, "baseline", evalOpts, index),
     );
   }
-  return { notes, base, cand, regrade };
+  return { notes, base, cand, regrade, labels };
 }
 
 /** The model check from what reading left; summaries go to `inputs`, notes to `notes`. */
@@ -157,6 +181,8 @@ export function finishModelResults(
     );
   }
   const baseTable = base.tally.table(base.files);
+  if (parts.labels) inputs.push(parts.labels.summary);
+  const judge = judgeEvidence(cfg, parts);
   return stage("candidate", null, () =>
     checkModel(
       {
@@ -168,8 +194,24 @@ export function finishModelResults(
         candidatePath: cand.path,
         contaminationHits,
         stored: regrade ? { table: baseTable, path: base.path } : null,
+        judge,
       },
       modelSettings(cfg),
     ),
   );
+}
+
+/** What the model check measures the judge from: the labels and the rows they may name. */
+function judgeEvidence(cfg: Config, parts: ModelParts): JudgeEvidence | null {
+  const labels = parts.labels;
+  // The judge measured is the one whose grades are compared: the regrade's, when there is one.
+  const base = parts.regrade ?? parts.base;
+  if (labels === null || base.judge === null || parts.cand.judge === null) return null;
+  return {
+    path: cfg.judge.labels ?? labels.summary.path,
+    read: labels,
+    rows: [...base.judge.rows, ...parts.cand.judge.rows],
+    overflow: base.judge.overflow + parts.cand.judge.overflow,
+    files: { baseline: base.files, candidate: parts.cand.files },
+  };
 }

@@ -52,6 +52,13 @@ export const runConfigSchema = z.strictObject({
   gradedBy: z.enum(["program", "judge"]),
   judgeAgreement: real.nullable(),
   judgeHumanN: count.nullable(),
+  judge: z.strictObject({
+    labels: pathText.optional(),
+    minAgreement: real,
+    minKappa: real,
+    minN: count,
+    correction: z.enum(["show", "decide"]),
+  }),
   noiseFloor: z.strictObject({ run_std: real, runs: count.nullable() }).nullable(),
   familyTest: z.enum(FAMILY_TEST_MODES as unknown as [string, ...string[]]),
   rewardIsJudge: z.boolean(),
@@ -104,6 +111,8 @@ const sideStateSchema = z.strictObject({
   files: list(pathText, 100_000),
   path: text,
   tally: z.unknown(),
+  /** The rows judge labels may name (stats/judge-matches.ts); null without a labels file. */
+  judge: z.unknown(),
   parts: list(partStateSchema, 100_000),
 });
 
@@ -155,6 +164,8 @@ export const shardStateSchema = z.strictObject({
       base: sideStateSchema,
       cand: sideStateSchema,
       regrade: sideStateSchema.nullable(),
+      /** The labels file as every shard read it (io/labels.ts); null without one. */
+      labels: z.strictObject({ summary: fileSummarySchema, read: z.unknown() }).nullable(),
     })
     .nullable(),
 });

@@ -18,6 +18,8 @@ import {
 } from "../gates/index.js";
 import { UnpairedGates } from "../gates/unpaired.js";
 import { SideTally } from "../stats/eval-tally.js";
+import { loadLabels, saveLabels } from "../io/labels.js";
+import { JudgeSeen, LabelIndex } from "../stats/judge-matches.js";
 import type { Report } from "../report.js";
 import { VERSION } from "../version.js";
 import { collectRun, finishRun, readOptions, type RunParts } from "../engine.js";
@@ -90,6 +92,7 @@ function saveSide(side: SideParts): SideState {
     files: side.files,
     path: side.path,
     tally: side.tally.saveState(),
+    judge: side.judge?.saveState() ?? null,
     parts: side.parts.map(savePart),
   };
 }
@@ -149,6 +152,7 @@ export function saveRun(config: RunConfig, slice: Slice, parts: RunParts): Shard
       base: saveSide(model.base),
       cand: saveSide(model.cand),
       regrade: model.regrade && saveSide(model.regrade),
+      labels: model.labels && { summary: model.labels.summary, read: saveLabels(model.labels) },
     },
   };
 }
@@ -329,9 +333,15 @@ function mergeTraining(config: RunConfig, ordered: readonly ShardState[]): Train
   return out;
 }
 
-function mergeSide(sides: { state: SideState; shard: number }[], what: string): SideParts {
+function mergeSide(
+  sides: { state: SideState; shard: number }[],
+  what: string,
+  index: LabelIndex | null,
+): SideParts {
   const s0 = sides[0]!.state;
   const tally = new SideTally();
+  const arm = what === "candidate" ? "candidate" : "baseline";
+  const judge = index === null ? null : new JudgeSeen(index, arm);
   const byFile: FilePart[][] = s0.files.map(() => []);
   for (const { state, shard } of sides) {
     const at = `shard ${shard}: model.${what}`;
@@ -341,6 +351,13 @@ function mergeSide(sides: { state: SideState; shard: number }[], what: string): 
     const t = new SideTally();
     t.loadState(state.tally, `${at}.tally`);
     tally.merge(t);
+    if (judge !== null) {
+      const j = new JudgeSeen(index!, arm);
+      j.loadState(state.judge, `${at}.judge`);
+      judge.merge(j);
+    } else if (state.judge !== null) {
+      throw new ShardStateError(`${at}: judge rows without a labels file`);
+    }
     if (state.parts.length !== s0.files.length) {
       throw new ShardStateError(
         `${at}: ${state.parts.length} file reads for ${s0.files.length} files`,
@@ -353,6 +370,7 @@ function mergeSide(sides: { state: SideState; shard: number }[], what: string): 
     files: s0.files,
     path: s0.path,
     parts: byFile.map((ps, i) => mergeFile(ps, s0.files[i]!)),
+    judge,
   };
 }
 
@@ -360,16 +378,22 @@ function mergeModel(ordered: readonly ShardState[]): ModelParts | null {
   const m0 = ordered[0]!.model;
   if (m0 === null) return null;
   same(ordered, (s) => s.model?.notes, "baseline source");
+  // Every shard read the whole labels file: they must have read the same one.
+  same(ordered, (s) => s.model?.labels, "judge-labels file");
+  const labels = m0.labels && loadLabels(m0.labels.read, "model.labels.read", m0.labels.summary);
+  const index = labels && new LabelIndex(labels.labels);
   const side = (get: (m: NonNullable<ShardState["model"]>) => SideState | null, what: string) =>
     mergeSide(
       ordered.map((s) => ({ state: get(s.model!)!, shard: s.slice.index })),
       what,
+      index,
     );
   return {
     notes: m0.notes,
     base: side((m) => m.base, "baseline"),
     cand: side((m) => m.cand, "candidate"),
     regrade: m0.regrade ? side((m) => m.regrade, "baseline-regraded") : null,
+    labels,
   };
 }
 

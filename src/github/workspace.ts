@@ -16,6 +16,7 @@ export const DATA_INPUTS = [
   "baseline",
   "candidate",
   "baseline-regraded",
+  "judge-labels",
   "pairs",
   "sft",
   "train-config",

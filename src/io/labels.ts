@@ -9,6 +9,19 @@ import { describeValue, ProblemCollector } from "./problems.js";
 import { fileSummary, noRowsInDocument, type ReadOptions } from "./read-options.js";
 import { fingerprint } from "./row-print.js";
 import { sourceName, type Source } from "./source.js";
+import {
+  check,
+  fixedList,
+  int,
+  list,
+  num,
+  oneOf,
+  STATE_VERSION,
+  StateError,
+  str,
+  versioned,
+  type Json,
+} from "../state/codec.js";
 
 /** Who gave a label: a person, a program (a verifier, a unit test), or a model. */
 export const LABEL_KINDS = ["human", "program", "model"] as const;
@@ -223,4 +236,92 @@ export async function readLabels(src: Source, opts: ReadOptions): Promise<Labels
   noRowsInDocument(reader.stats, reader.stats.rows, problems);
   const summary = fileSummary("judge_labels", src, "labels", reader.stats, labels.length, problems);
   return { labels, summary, unlabelled, scores };
+}
+
+// ---- in a shard state: every shard reads the file; merge takes it from the states ----
+
+type LabelTuple = [
+  number,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string,
+  number,
+  string,
+  string,
+  string | null,
+];
+
+/** The labels as plain JSON for a shard state (docs/design.md §11.2). */
+export function saveLabels(r: LabelsRead): Json {
+  const rows = r.labels.map((l): LabelTuple => [
+    l.line,
+    l.key.task ?? null,
+    l.key.run ?? null,
+    l.key.rollout ?? null,
+    l.key.rollout_id ?? null,
+    l.key.text === undefined ? null : `${l.key.text[0]}:${l.key.text[1]}`,
+    l.key.arm ?? null,
+    l.criterion,
+    l.value,
+    l.kind,
+    l.annotator,
+    l.judge_version ?? null,
+  ]);
+  return {
+    v: STATE_VERSION,
+    kind: "judge-labels",
+    unlabelled: r.unlabelled,
+    scores: r.scores,
+    labels: rows,
+  };
+}
+
+function loadLabel(x: unknown, at: string): Label {
+  const t = fixedList(x, at, 12, (v) => v);
+  const opt = (i: number) => (t[i] === null ? undefined : str(t[i], `${at}[${i}]`, 100_000));
+  const key: LabelKey = {};
+  const set = <K extends "task" | "run" | "rollout" | "rollout_id">(k: K, i: number) => {
+    const v = opt(i);
+    if (v !== undefined) key[k] = v;
+  };
+  set("task", 1);
+  set("run", 2);
+  set("rollout", 3);
+  set("rollout_id", 4);
+  const text = opt(5);
+  if (text !== undefined) {
+    const m = /^([0-9]{1,10}):([0-9]{1,10})$/.exec(text);
+    if (m === null) throw new StateError(`${at}[5]`, "expected a text print");
+    key.text = [Number(m[1]), Number(m[2])];
+  }
+  if (t[6] !== null) key.arm = oneOf(t[6], `${at}[6]`, ["baseline", "candidate"] as const);
+  const value = num(t[8], `${at}[8]`);
+  check(value >= 0 && value <= 1, `${at}[8]`, "a label outside [0, 1]");
+  const l: Label = {
+    line: int(t[0], `${at}[0]`),
+    key,
+    criterion: str(t[7], `${at}[7]`, 2_000),
+    value,
+    gold: value >= PASS_THRESHOLD ? 1 : 0,
+    kind: oneOf(t[9], `${at}[9]`, LABEL_KINDS),
+    annotator: str(t[10], `${at}[10]`, 100_000),
+  };
+  const jv = opt(11);
+  if (jv !== undefined) l.judge_version = jv;
+  return l;
+}
+
+/** Labels read back from a shard state (untrusted); `summary` is the file's, from the state. */
+export function loadLabels(state: unknown, at: string, summary: FileSummary): LabelsRead {
+  const s = versioned(state, at, "judge-labels", ["unlabelled", "scores", "labels"]);
+  return {
+    labels: list(s.labels, `${at}.labels`, MAX_LABELS, loadLabel),
+    summary,
+    unlabelled: int(s.unlabelled, `${at}.unlabelled`),
+    scores: int(s.scores, `${at}.scores`),
+  };
 }

@@ -92,6 +92,10 @@ export const POLICY_FIELDS = {
   "judge-agreement": num("lower", "strictest"),
   "judge-human-n": num("lower", "strictest"),
   "reward-is-judge": flag(true),
+  "judge-min-agreement": num("higher"),
+  "judge-min-kappa": num("higher"),
+  "judge-min-labels": num("higher"),
+  "judge-correction": order("show", "decide"),
   // The yardstick, and what may change it.
   "heldout-sha256": { ...pin(), value: "sha256" },
   grader: only(pin(), "", "The grader id every baseline and candidate row must name."),
@@ -132,6 +136,7 @@ export const ACTION_INPUTS = [
   "pairs",
   "sft",
   "baseline-regraded",
+  "judge-labels",
   "train-config",
   "tokenizer",
   "clean-pairs",

@@ -3,6 +3,7 @@
 import type { MetricComparison, ModelCheck } from "../report.js";
 import { terminalText } from "./escape.js";
 import { num, pValue as pval, signed as sgn } from "./format.js";
+import { judgeTerminal } from "./judge.js";
 
 /** Names are padded to the longest in a column, so each is capped before padding. */
 const NAME_MAX = 60;
@@ -93,6 +94,7 @@ export function formatModelCheckTerminal(mc: ModelCheck): string[] {
         `[${sgn(gd.ci[0])}..${sgn(gd.ci[1])}] p ${pval(gd.p_value)}: ${gd.drifted ? "DRIFTED" : "within regrading noise"}`,
     );
   }
+  out.push(...judgeTerminal(mc.judge));
   out.push("");
   out.push(t(mc.sentence, 1000));
   const sz = mc.sizing;

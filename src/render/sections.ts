@@ -7,6 +7,7 @@ import { figureTables } from "./figures.js";
 import { formatLeftOut } from "../io/left-out.js";
 import { allProblemGroups, problemTotal } from "../io/problems.js";
 import { problemLine, statusIcon, type Built, type Limits } from "./head.js";
+import { judgeSection } from "./judge.js";
 
 export interface Section extends Built {
   /** Already safe for the raw HTML of a <summary> line. */
@@ -319,6 +320,7 @@ export function detailSections(report: Report, limits: Limits): Section[] {
   const conf = report.settings.confidence;
   if (model) {
     out.push(metricNotes(model, limits), runsSection(model, conf));
+    out.push(judgeSection(model.judge, conf, limits));
   }
   out.push(gapsSection(report, limits), warningsSection(report, limits));
   if (model) out.push(familySection(model, conf, limits));

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { gateResultSchema } from "./figures.js";
 import { count, doc, interval, list, maybe, named, real, sha256, short, text } from "./fields.js";
 import { SCHEMA_VERSION } from "./version.js";
+import { judgeTrustSchema } from "./judge.js";
 
 export { SCHEMA_VERSION };
 
@@ -330,6 +331,10 @@ export const modelCheckSchema = named(
     grader_drift: doc(
       graderDriftSchema.nullable(),
       "The regraded baseline against the stored one; null or absent without baseline-regraded",
+    ).optional(),
+    judge: doc(
+      judgeTrustSchema,
+      "The judge measured from judge-labels; absent without a labels file",
     ).optional(),
     gaps: list(text),
     sentence: doc(

@@ -26,6 +26,12 @@ import { noiseFloor, type GivenFloor, type NoiseFloor } from "./noise-floor.js";
 import { PASS_AT_1 } from "./passk.js";
 import { verdictSentence } from "./sentence.js";
 import { sideName, summarizeSide } from "./side.js";
+import type { LabelsRead } from "../io/labels.js";
+import type { JudgeTrust } from "../report.js";
+import type { Arm, SeenRow } from "./judge-matches.js";
+import { judgeTrust } from "./judge-report.js";
+import type { TrustFloors } from "./judge-trust.js";
+import { matchLabels } from "./label-match.js";
 
 export {
   DEFAULT_LOWER_IS_BETTER,
@@ -35,6 +41,19 @@ export {
 } from "./model-metrics.js";
 export { MIN_JUDGE_AGREEMENT, MIN_TASKS_FOR_PROOF } from "./evidence.js";
 export { CEILING_PASS_RATE, MAX_ROLLOUT_RATIO } from "./model-warnings.js";
+
+/** A labels file and the graded rows it may name, kept while the sides streamed. */
+export interface JudgeEvidence {
+  path: string;
+  read: LabelsRead;
+  rows: SeenRow[];
+  /** Rows not kept (past MAX_SEEN). */
+  overflow: number;
+  files: Record<Arm, readonly string[]>;
+}
+
+/** The SDK's floors: MIN_AGREEMENT on the Wilson bound, MIN_KAPPA, MIN_GOLD. */
+export const DEFAULT_TRUST_FLOORS: TrustFloors = { minAgreement: 0.8, minKappa: 0.6, minN: 50 };
 
 export interface ModelCheckInput {
   heldout: HeldoutTask[];
@@ -50,6 +69,8 @@ export interface ModelCheckInput {
    * (baseline-regraded): the comparison uses the regrade, and this is checked against it.
    */
   stored?: { table: SideTable; path: string } | null;
+  /** Judge labels and the rows they name (judge-labels); absent = the judge is not measured. */
+  judge?: JudgeEvidence | null;
 }
 
 export interface ModelCheckSettings {
@@ -68,6 +89,8 @@ export interface ModelCheckSettings {
   noiseFloor?: GivenFloor | null;
   /** The family-level test of the target (family-test input); absent = auto. */
   familyTest?: FamilyTestMode;
+  /** The judge's floors, and whether its corrected delta decides (judge-correction). */
+  judge?: { floors: TrustFloors; decide: boolean };
 }
 
 function targetWord(
@@ -226,6 +249,33 @@ function sizeAndSay(
   return sized;
 }
 
+/** The judge measured from its labels, with the target's delta corrected for its errors. */
+function judgeOf(
+  input: ModelCheckInput,
+  settings: ModelCheckSettings,
+  c: Compared,
+): JudgeTrust | null {
+  const j = input.judge;
+  if (!j) return null;
+  const match = matchLabels(j.read.labels, j.rows, j.overflow);
+  return judgeTrust(
+    {
+      path: j.path,
+      read: j.read,
+      match,
+      files: j.files,
+      target: c.tRow,
+      decide: settings.judge?.decide ?? false,
+    },
+    {
+      level: settings.confidence,
+      resamples: settings.resamples,
+      seed: settings.seed,
+      floors: settings.judge?.floors ?? DEFAULT_TRUST_FLOORS,
+    },
+  );
+}
+
 /** The one-line verdict, in the sides' own names. */
 function sentenceOf(
   input: ModelCheckInput,
@@ -234,6 +284,7 @@ function sentenceOf(
   changes: Changes,
   gaps: string[],
   nTasks: number,
+  judge: JudgeTrust | null,
 ): string {
   const [bName, cName] = sideNames(input);
   const tMeans = c.plan.targetMeasured ? c.cmp.means.get(c.plan.target) : undefined;
@@ -258,6 +309,7 @@ function sentenceOf(
     gradedBy: settings.gradedBy,
     judgeAgreement: settings.judgeAgreement,
     judgeHumanN: settings.judgeHumanN,
+    judgeMeasured: judge?.criteria.find((x) => x.criterion === c.plan.target) ?? null,
     nTasks,
     notComparable: c.notComparable.length,
   });
@@ -271,14 +323,18 @@ export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings)
   const families = taskFamilies(input.heldout, input.baseline, input.candidate);
   const extra = checkTarget(input, settings, c, families);
   const sized = sizeAndSay(input, settings, c, extra);
+  const judge = judgeOf(input, settings, c);
   const gaps = evidenceGaps({
     nTasks: sized.nTasks,
     gradedBy: settings.gradedBy,
     judgeAgreement: settings.judgeAgreement,
+    judgeHumanN: settings.judgeHumanN,
+    judge,
+    target: c.plan.target,
     rewardIsJudge: settings.rewardIsJudge,
     contaminationHits: input.contaminationHits ?? null,
   });
-  const sentence = sentenceOf(input, settings, c, changes, gaps, sized.nTasks);
+  const sentence = sentenceOf(input, settings, c, changes, gaps, sized.nTasks, judge);
   const [bName, cName] = sideNames(input);
   return {
     target: c.plan.target,
@@ -308,6 +364,7 @@ export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings)
     ),
     family_test: extra.familyTest,
     grader_drift: extra.graderDrift,
+    ...(judge ? { judge } : {}),
     gaps,
     sentence,
     warnings: c.warnings,

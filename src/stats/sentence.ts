@@ -21,8 +21,11 @@ export interface SentenceFacts {
   regressions: string[];
   gaps: string[];
   gradedBy: "program" | "judge";
+  /** Typed: declared, not measured. */
   judgeAgreement: number | null;
   judgeHumanN: number | null;
+  /** What judge labels measured on the target, when a labels file was given. */
+  judgeMeasured?: { agreement: number | null; n: number } | null;
   nTasks: number;
   notComparable: number;
 }
@@ -77,11 +80,15 @@ export function verdictSentence(f: SentenceFacts): string {
   }
   if (f.notComparable > 0) head += `; not comparable (${f.notComparable} cause(s))`;
   const rests: string[] = [];
+  const measured = f.judgeMeasured ?? null;
   if (f.gradedBy === "program") rests.push("graded by a program");
-  else if (f.judgeAgreement !== null) {
+  else if (measured !== null && measured.agreement !== null) {
+    rests.push(`judge agreement ${short(measured.agreement, 3)} on ${measured.n} labelled rows`);
+  } else if (f.judgeAgreement !== null) {
     rests.push(
       `judge agreement ${short(f.judgeAgreement, 3)}` +
-        (f.judgeHumanN !== null ? ` on ${f.judgeHumanN}` : ""),
+        (f.judgeHumanN !== null ? ` on ${f.judgeHumanN}` : "") +
+        " declared",
     );
   }
   rests.push(`n=${f.nTasks}`);

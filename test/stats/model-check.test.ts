@@ -251,12 +251,13 @@ describe("gaps, names and validation", () => {
     expect(mc.baseline.name).toBe("v3");
     expect(mc.gaps).toEqual([
       "n=20 tasks, under 50",
-      "judge agreement 0.7 under 0.8",
+      // Typed, so declared: only a labels file measures the judge.
+      "judge agreement 0.7 on 40 declared, not measured: give judge-labels to measure it",
       "the training reward is the same judge that grades the test",
       "contamination: 2 training row(s) overlap the held-out test",
     ]);
     expect(mc.sentence).toMatch(/^unproven: pass_at_1: v4 beats v3 by \d+(\.\d)? points/);
-    expect(mc.sentence).toContain("judge agreement 0.7 on 40, n=20");
+    expect(mc.sentence).toContain("judge agreement 0.7 on 40 declared, n=20");
     expect(mc.sizing.n_tasks).not.toBeNull();
   });
 
