@@ -35,18 +35,22 @@ var src_gates = __webpack_require__(92019);
 var gates_unpaired = __webpack_require__(69564);
 // EXTERNAL MODULE: ./src/stats/eval-tally.ts + 1 modules
 var eval_tally = __webpack_require__(54022);
+// EXTERNAL MODULE: ./src/io/labels.ts
+var io_labels = __webpack_require__(79325);
+// EXTERNAL MODULE: ./src/stats/judge-matches.ts
+var judge_matches = __webpack_require__(83932);
 // EXTERNAL MODULE: ./src/version.ts
 var src_version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/engine.ts + 18 modules
-var engine = __webpack_require__(6426);
+// EXTERNAL MODULE: ./src/engine.ts + 12 modules
+var engine = __webpack_require__(78148);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
 var schemas = __webpack_require__(74528);
 // EXTERNAL MODULE: ./src/io/formats/index.ts + 10 modules
 var formats = __webpack_require__(30919);
 // EXTERNAL MODULE: ./src/stats/family-test.ts
 var family_test = __webpack_require__(80600);
-// EXTERNAL MODULE: ./src/report/schema.ts + 1 modules
-var schema = __webpack_require__(38912);
+// EXTERNAL MODULE: ./src/report/schema.ts + 2 modules
+var schema = __webpack_require__(37007);
 // EXTERNAL MODULE: ./src/report/fields.ts
 var fields = __webpack_require__(79581);
 ;// CONCATENATED MODULE: ./src/engine/shard-schema.ts
@@ -100,6 +104,13 @@ const runConfigSchema = schemas/* strictObject */.rej({
     gradedBy: schemas/* enum */.k5n(["program", "judge"]),
     judgeAgreement: fields/* real */.x.nullable(),
     judgeHumanN: fields/* count */.U9.nullable(),
+    judge: schemas/* strictObject */.rej({
+        labels: pathText.optional(),
+        minAgreement: fields/* real */.x,
+        minKappa: fields/* real */.x,
+        minN: fields/* count */.U9,
+        correction: schemas/* enum */.k5n(["show", "decide"]),
+    }),
     noiseFloor: schemas/* strictObject */.rej({ run_std: fields/* real */.x, runs: fields/* count */.U9.nullable() }).nullable(),
     familyTest: schemas/* enum */.k5n(family_test/* FAMILY_TEST_MODES */.$z),
     rewardIsJudge: schemas/* boolean */.zMY(),
@@ -147,6 +158,8 @@ const sideStateSchema = schemas/* strictObject */.rej({
     files: (0,fields/* list */.p_)(pathText, 100_000),
     path: fields/* text */.Qq,
     tally: schemas/* unknown */.L5J(),
+    /** The rows judge labels may name (stats/judge-matches.ts); null without a labels file. */
+    judge: schemas/* unknown */.L5J(),
     parts: (0,fields/* list */.p_)(partStateSchema, 100_000),
 });
 const heldoutSchema = schemas/* strictObject */.rej({
@@ -193,6 +206,8 @@ const shardStateSchema = schemas/* strictObject */.rej({
         base: sideStateSchema,
         cand: sideStateSchema,
         regrade: sideStateSchema.nullable(),
+        /** The labels file as every shard read it (io/labels.ts); null without one. */
+        labels: schemas/* strictObject */.rej({ summary: schema/* fileSummarySchema */.aN, read: schemas/* unknown */.L5J() }).nullable(),
     })
         .nullable(),
 });
@@ -202,6 +217,8 @@ const shardStateSchema = schemas/* strictObject */.rej({
 // and keeps what it read as a partial state; merge checks that the states cover every
 // slice once, with the same settings and inputs, and judges them as one run would
 // (engine.ts finishRun), so the report is the one a single process writes.
+
+
 
 
 
@@ -261,6 +278,7 @@ function saveSide(side) {
         files: side.files,
         path: side.path,
         tally: side.tally.saveState(),
+        judge: side.judge?.saveState() ?? null,
         parts: side.parts.map(savePart),
     };
 }
@@ -311,6 +329,7 @@ function saveRun(config, slice, parts) {
             base: saveSide(model.base),
             cand: saveSide(model.cand),
             regrade: model.regrade && saveSide(model.regrade),
+            labels: model.labels && { summary: model.labels.summary, read: (0,io_labels/* saveLabels */.zg)(model.labels) },
         },
     };
 }
@@ -479,9 +498,11 @@ function mergeTraining(config, ordered) {
     }
     return out;
 }
-function mergeSide(sides, what) {
+function mergeSide(sides, what, index) {
     const s0 = sides[0].state;
     const tally = new eval_tally/* SideTally */.aw();
+    const arm = what === "candidate" ? "candidate" : "baseline";
+    const judge = index === null ? null : new judge_matches/* JudgeSeen */.$M(index, arm);
     const byFile = s0.files.map(() => []);
     for (const { state, shard } of sides) {
         const at = `shard ${shard}: model.${what}`;
@@ -491,6 +512,14 @@ function mergeSide(sides, what) {
         const t = new eval_tally/* SideTally */.aw();
         t.loadState(state.tally, `${at}.tally`);
         tally.merge(t);
+        if (judge !== null) {
+            const j = new judge_matches/* JudgeSeen */.$M(index, arm);
+            j.loadState(state.judge, `${at}.judge`);
+            judge.merge(j);
+        }
+        else if (state.judge !== null) {
+            throw new ShardStateError(`${at}: judge rows without a labels file`);
+        }
         if (state.parts.length !== s0.files.length) {
             throw new ShardStateError(`${at}: ${state.parts.length} file reads for ${s0.files.length} files`);
         }
@@ -501,6 +530,7 @@ function mergeSide(sides, what) {
         files: s0.files,
         path: s0.path,
         parts: byFile.map((ps, i) => mergeFile(ps, s0.files[i])),
+        judge,
     };
 }
 function mergeModel(ordered) {
@@ -508,12 +538,17 @@ function mergeModel(ordered) {
     if (m0 === null)
         return null;
     same(ordered, (s) => s.model?.notes, "baseline source");
-    const side = (get, what) => mergeSide(ordered.map((s) => ({ state: get(s.model), shard: s.slice.index })), what);
+    // Every shard read the whole labels file: they must have read the same one.
+    same(ordered, (s) => s.model?.labels, "judge-labels file");
+    const labels = m0.labels && (0,io_labels/* loadLabels */.U2)(m0.labels.read, "model.labels.read", m0.labels.summary);
+    const index = labels && new judge_matches/* LabelIndex */.bm(labels.labels);
+    const side = (get, what) => mergeSide(ordered.map((s) => ({ state: get(s.model), shard: s.slice.index })), what, index);
     return {
         notes: m0.notes,
         base: side((m) => m.base, "baseline"),
         cand: side((m) => m.cand, "candidate"),
         regrade: m0.regrade ? side((m) => m.regrade, "baseline-regraded") : null,
+        labels,
     };
 }
 /** A Config to judge with, from the settings the shards ran with. */

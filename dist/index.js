@@ -31819,6 +31819,10 @@ const POLICY_FIELDS = {
     "judge-agreement": num("lower", "strictest"),
     "judge-human-n": num("lower", "strictest"),
     "reward-is-judge": flag(true),
+    "judge-min-agreement": num("higher"),
+    "judge-min-kappa": num("higher"),
+    "judge-min-labels": num("higher"),
+    "judge-correction": order("show", "decide"),
     // The yardstick, and what may change it.
     "heldout-sha256": { ...pin(), value: "sha256" },
     grader: only(pin(), "", "The grader id every baseline and candidate row must name."),
@@ -31852,6 +31856,7 @@ const ACTION_INPUTS = (/* unused pure expression or super */ null && ([
     "pairs",
     "sft",
     "baseline-regraded",
+    "judge-labels",
     "train-config",
     "tokenizer",
     "clean-pairs",
@@ -31934,6 +31939,11 @@ const INPUT_DEFAULTS = {
     "graded-by": "judge",
     "judge-agreement": "",
     "judge-human-n": "",
+    "judge-labels": "",
+    "judge-min-agreement": "0.8",
+    "judge-min-kappa": "0.6",
+    "judge-min-labels": "50",
+    "judge-correction": "show",
     "noise-floor": "",
     "family-test": "auto",
     "reward-is-judge": "false",
@@ -32126,6 +32136,9 @@ const rawSchema = schemas/* object */.Ikc({
     "reward-is-judge": bool("reward-is-judge"),
     "allow-baseline-change": bool("allow-baseline-change"),
     "allow-workflow-change": bool("allow-workflow-change"),
+    "judge-min-agreement": config_num("judge-min-agreement", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
+    "judge-min-kappa": config_num("judge-min-kappa", (n) => n >= -1 && n <= 1, "a kappa in [-1, 1]"),
+    "judge-min-labels": config_num("judge-min-labels", (n) => Number.isInteger(n) && n >= 1 && n <= 1_000_000, "an integer from 1 to 1000000"),
     "length-fail-share": config_num("length-fail-share", (n) => n > 0.5 && n <= 1, "a share in (0.5, 1]"),
     "style-alpha": config_num("style-alpha", (n) => n > 0 && n < 1, "a level in (0, 1)"),
     "style-min-share": config_num("style-min-share", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
@@ -32156,9 +32169,14 @@ function parseConfig(raw) {
     }
     const r = parsed.data;
     const mode = parseMode(get("mode"));
+    const data = dataInputs(get, opt, mode);
+    const model = modelSettings(get, opt, r);
+    if (model.judge.labels !== undefined && data.baseline === undefined && mode !== "report") {
+        throw new ConfigError(`input "judge-labels" labels graded rows of the baseline and candidate: give "baseline" and "candidate" too`);
+    }
     return {
-        ...dataInputs(get, opt, mode),
-        ...modelSettings(get, opt, r),
+        ...data,
+        ...model,
         gates: gateSettings(get, opt, r),
         limits: {
             maxLineBytes: r["max-line-bytes"],
@@ -32271,6 +32289,7 @@ function modelSettings(get, opt, r) {
         gradedBy,
         judgeAgreement: optNum(opt, "judge-agreement", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
         judgeHumanN: optNum(opt, "judge-human-n", (n) => Number.isInteger(n) && n >= 0, "a count"),
+        judge: judgeSettings(get, opt, r),
         noiseFloor: parseNoiseFloor(opt("noise-floor")),
         familyTest: familyTest,
         rewardIsJudge: r["reward-is-judge"],
@@ -32283,6 +32302,20 @@ function modelSettings(get, opt, r) {
 }
 /** A grader id as the policy pins it and eval rows name it. */
 const GRADER_ID = /^[A-Za-z0-9._:/@+-]{1,200}$/;
+/** The labels file and the floors the judge is held to. */
+function judgeSettings(get, opt, r) {
+    const correction = get("judge-correction");
+    if (correction !== "show" && correction !== "decide") {
+        throw new ConfigError(`input "judge-correction" must be "show" or "decide", got "${correction}"`);
+    }
+    return {
+        labels: opt("judge-labels"),
+        minAgreement: r["judge-min-agreement"],
+        minKappa: r["judge-min-kappa"],
+        minN: r["judge-min-labels"],
+        correction,
+    };
+}
 /** An optional number input: null when empty, else checked. */
 function optNum(opt, k, ok, what) {
     const v = opt(k);
@@ -32393,7 +32426,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 if ((0,_engine_worker_tag_js__WEBPACK_IMPORTED_MODULE_0__/* .inSliceWorker */ .i)())
-    await Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(426), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501));
+    await Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(148), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501));
 else
     await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)();
 
@@ -35023,6 +35056,7 @@ const DATA_INPUTS = [
     "baseline",
     "candidate",
     "baseline-regraded",
+    "judge-labels",
     "pairs",
     "sft",
     "train-config",
@@ -35464,8 +35498,8 @@ var external_node_fs_ = __nccwpck_require__(73024);
 var schemas = __nccwpck_require__(74528);
 // EXTERNAL MODULE: ./src/report/fields.ts
 var fields = __nccwpck_require__(79581);
-// EXTERNAL MODULE: ./src/report/schema.ts + 1 modules
-var schema = __nccwpck_require__(38912);
+// EXTERNAL MODULE: ./src/report/schema.ts + 2 modules
+var schema = __nccwpck_require__(37007);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __nccwpck_require__(311);
 ;// CONCATENATED MODULE: ./src/github/report-schema.ts
@@ -35955,12 +35989,12 @@ const defaultDeps = {
     // Loaded lazily so a bad input fails fast without loading the whole engine.
     // Gate mode reads with the job's cores (the input "workers"); the report is the same.
     engine: async () => ({
-        ...(await Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(426)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6426))),
-        buildReport: (await Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(426), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501))).buildReportAuto,
+        ...(await Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(148)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78148))),
+        buildReport: (await Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(148), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501))).buildReportAuto,
     }),
     // A shard job reads its slice with the job's cores (the input "workers").
-    shards: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(426), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501))).shardEngine(),
-    render: async () => (await __nccwpck_require__.e(/* import() */ 839).then(__nccwpck_require__.bind(__nccwpck_require__, 62839))).githubViews,
+    shards: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(148), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501))).shardEngine(),
+    render: async () => (await __nccwpck_require__.e(/* import() */ 498).then(__nccwpck_require__.bind(__nccwpck_require__, 77498))).githubViews,
     artifacts: async () => {
         const mod = await __nccwpck_require__.e(/* import() */ 252).then(__nccwpck_require__.bind(__nccwpck_require__, 91252));
         return new mod.DefaultArtifactClient();
@@ -36201,6 +36235,7 @@ function dataOutsideWorkspace(cfg, env) {
         baseline: cfg.baseline,
         candidate: cfg.candidate,
         "baseline-regraded": cfg.baselineRegraded,
+        "judge-labels": cfg.judge.labels,
         pairs: cfg.pairs,
         sft: cfg.sft,
         "train-config": cfg.trainConfig,
@@ -36658,7 +36693,7 @@ const sha256 = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[0-9
 
 /***/ }),
 
-/***/ 38912:
+/***/ 37007:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36878,6 +36913,97 @@ const gateResultSchema = schemas/* discriminatedUnion */.gMt("name", [
 
 // EXTERNAL MODULE: ./src/report/version.ts
 var version = __nccwpck_require__(32702);
+;// CONCATENATED MODULE: ./src/report/judge.ts
+// The judge-trust part of report.json (docs/design.md §14): what a labels file measured
+// about the judge that graded both arms. Field names follow the SDK's judge_agreement and
+// judge_trust where they exist (n, agreement, kappa, confusion, pass_when_gold_fail, ...).
+
+
+const confusionSchema = schemas/* object */.Ikc({ tp: fields/* count */.U9, fp: fields/* count */.U9, fn: fields/* count */.U9, tn: fields/* count */.U9 });
+const armRatesSchema = (0,fields/* named */.KT)("JudgeArmRates", schemas/* object */.Ikc({
+    n: (0,fields/* doc */.H9)(fields/* count */.U9, "Rows of this arm with a trusted label"),
+    gold_fails: (0,fields/* doc */.H9)(fields/* count */.U9, "Of those, rows people (or a program) failed"),
+    false_passes: (0,fields/* doc */.H9)(fields/* count */.U9, "Of those, rows the judge passed anyway"),
+    false_pass_rate: (0,fields/* doc */.H9)(fields/* maybe */.no, "false_passes / gold_fails"),
+    false_pass_ci: fields/* interval */.YP,
+}), "How often the judge passed what the labels failed, on one arm");
+const judgeGamingSchema = (0,fields/* named */.KT)("JudgeGaming", schemas/* object */.Ikc({
+    diff: (0,fields/* doc */.H9)(fields/* real */.x, "Candidate's false-pass rate minus the baseline's"),
+    z: (0,fields/* doc */.H9)(fields/* maybe */.no, "Pooled two-proportion z of the difference"),
+    p_value: (0,fields/* doc */.H9)(fields/* real */.x, "One-sided p that the candidate's rate is higher (Fisher's exact test)"),
+    p_holm: (0,fields/* doc */.H9)(fields/* real */.x, "p_value Holm-adjusted across the criteria"),
+    flagged: (0,fields/* doc */.H9)(schemas/* boolean */.zMY(), "p_holm under 1 - confidence: the candidate may be exploiting the judge"),
+}), "The candidate's false-pass rate tested against the baseline's");
+const judgeCriterionSchema = (0,fields/* named */.KT)("JudgeCriterion", schemas/* object */.Ikc({
+    criterion: (0,fields/* doc */.H9)(fields/* short */.h0, "The metric the labels grade: pass_at_1 (the reward) or marker:<name>"),
+    n: (0,fields/* doc */.H9)(fields/* count */.U9, "Graded rows with a trusted label (a person's or a program's; ties left out)"),
+    human_n: (0,fields/* doc */.H9)(fields/* count */.U9, "Of those, rows a person labelled"),
+    annotators: (0,fields/* doc */.H9)(fields/* count */.U9, "Distinct annotators of those rows"),
+    agreement: fields/* maybe */.no,
+    agreement_ci: (0,fields/* doc */.H9)(fields/* interval */.YP, "Wilson interval at the report's confidence"),
+    kappa: (0,fields/* doc */.H9)(fields/* maybe */.no, "Cohen's kappa, judge against the labels"),
+    kappa_ci: (0,fields/* doc */.H9)(fields/* interval */.YP, "Percentile bootstrap over tasks (labels cluster by task)"),
+    confusion: (0,fields/* doc */.H9)(confusionSchema, "Judge pass/fail against the label: tp, fp (false pass), fn, tn"),
+    sensitivity: (0,fields/* doc */.H9)(fields/* maybe */.no, "Judge pass among label passes"),
+    sensitivity_ci: fields/* interval */.YP,
+    specificity: (0,fields/* doc */.H9)(fields/* maybe */.no, "Judge fail among label fails"),
+    specificity_ci: fields/* interval */.YP,
+    pass_when_gold_fail: fields/* maybe */.no,
+    fail_when_gold_pass: fields/* maybe */.no,
+    judge_pass_rate: fields/* maybe */.no,
+    gold_pass_rate: fields/* maybe */.no,
+    human_alpha: (0,fields/* doc */.H9)(fields/* maybe */.no, "Krippendorff's alpha among people, on rows two or more labelled: the ceiling for the judge"),
+    human_alpha_units: fields/* count */.U9,
+    label_more: (0,fields/* doc */.H9)(fields/* count */.U9.nullable(), "Rows to label beyond n for the count and agreement floors at the observed agreement; 0 when met, null when more labels cannot lift the bound"),
+    ok: (0,fields/* doc */.H9)(schemas/* boolean */.zMY(), "n, the Wilson lower bound and kappa all reach their floors"),
+    arms: schemas/* object */.Ikc({ baseline: armRatesSchema, candidate: armRatesSchema }),
+    gaming: (0,fields/* doc */.H9)(judgeGamingSchema.nullable(), "null when either arm has no label failure to count false passes on"),
+}), "The judge measured against trusted labels on one criterion");
+const judgeCorrectionSchema = (0,fields/* named */.KT)("JudgeCorrection", schemas/* object */.Ikc({
+    metric: fields/* short */.h0,
+    youden: (0,fields/* doc */.H9)(fields/* real */.x, "sensitivity + specificity - 1 of the target's criterion"),
+    delta: (0,fields/* doc */.H9)(fields/* real */.x, "The target's delta / youden"),
+    ci: (0,fields/* doc */.H9)(schemas/* tuple */.PVZ([fields/* real */.x, fields/* real */.x]), "Delta method on the target's t interval plus the labels' uncertainty in youden"),
+    se: fields/* real */.x,
+    df: fields/* real */.x,
+    p_value: fields/* real */.x,
+    decides: (0,fields/* doc */.H9)(schemas/* boolean */.zMY(), "judge-correction is decide: this interval must clear zero too"),
+    blocks: (0,fields/* doc */.H9)(schemas/* boolean */.zMY(), "It decides and does not clear zero on the good side"),
+}), "The target's delta corrected for the judge's misclassification");
+const reviewItemSchema = (0,fields/* named */.KT)("JudgeReviewItem", schemas/* object */.Ikc({
+    kind: schemas/* enum */.k5n(["false_pass", "false_fail"]),
+    criterion: fields/* short */.h0,
+    arm: schemas/* enum */.k5n(["baseline", "candidate"]),
+    task: fields/* short */.h0,
+    run: fields/* short */.h0.nullable(),
+    rollout: fields/* short */.h0,
+    file: fields/* short */.h0,
+    line: fields/* count */.U9,
+    judge: fields/* real */.x,
+    label: fields/* real */.x,
+    labels_line: (0,fields/* doc */.H9)(fields/* count */.U9, "The line of the labels file"),
+}), "A row where the judge and the labels disagree");
+const judgeTrustSchema = (0,fields/* named */.KT)("JudgeTrust", schemas/* object */.Ikc({
+    labels: (0,fields/* doc */.H9)(fields/* short */.h0, "The labels file"),
+    judge_version: (0,fields/* doc */.H9)((0,fields/* list */.p_)(fields/* short */.h0, 100), "lineage.judge_version of the matched rows"),
+    n_labels: (0,fields/* doc */.H9)(fields/* count */.U9, "Labels read"),
+    matched: fields/* count */.U9,
+    unmatched: (0,fields/* doc */.H9)(fields/* count */.U9, "Labels naming no graded row"),
+    ambiguous: (0,fields/* doc */.H9)(fields/* count */.U9, "Labels that fit more than one graded row"),
+    other_version: (0,fields/* doc */.H9)(fields/* count */.U9, "Labels for another judge_version than the rows': not counted"),
+    no_verdict: (0,fields/* doc */.H9)(fields/* count */.U9, "Labels on a marker their row does not carry"),
+    unlabelled: (0,fields/* doc */.H9)(fields/* count */.U9, "Rows of the file whose label is still null"),
+    model_labels: (0,fields/* doc */.H9)(fields/* count */.U9, "Labels a model gave: shown, never a measurement"),
+    ties: (0,fields/* doc */.H9)(fields/* count */.U9, "Rows whose trusted labels split evenly: left out"),
+    floors: schemas/* object */.Ikc({ min_agreement: fields/* real */.x, min_kappa: fields/* real */.x, min_n: fields/* count */.U9 }),
+    criteria: (0,fields/* list */.p_)(judgeCriterionSchema, 1_000),
+    gamed: (0,fields/* doc */.H9)(schemas/* boolean */.zMY(), "Some criterion's gaming test flagged: the target cannot pass as moved"),
+    correction: (0,fields/* doc */.H9)(judgeCorrectionSchema.nullable(), "null when the target's criterion has no label pass or fail, or the judge is no better than chance"),
+    review: (0,fields/* doc */.H9)((0,fields/* list */.p_)(reviewItemSchema, 200), "Disagreements, false passes first (the candidate's first when gamed); the first 200"),
+    review_total: fields/* count */.U9,
+    notes: (0,fields/* list */.p_)(fields/* text */.Qq, 100),
+}), "The judge measured from a labels file (judge-labels)");
+
 ;// CONCATENATED MODULE: ./src/report/schema.ts
 // report.json, defined once. The engine's Report type is derived from this schema
 // (src/report.ts), report mode checks an untrusted artifact against it (github/report-schema.ts),
@@ -36885,6 +37011,7 @@ var version = __nccwpck_require__(32702);
 // Keys are listed in the order the engine writes them, so a report parsed by this schema
 // serializes to the same bytes. A field is added here, and nowhere else; a field added after
 // a release is optional, so reports written before it still parse (docs/design.md §10).
+
 
 
 
@@ -36920,6 +37047,7 @@ const fileSummarySchema = (0,fields/* named */.KT)("FileSummary", schemas/* obje
         "pairs",
         "sft",
         "train_config",
+        "judge_labels",
     ]),
     path: fields/* short */.h0,
     shape: (0,fields/* doc */.H9)(fields/* short */.h0, 'Detected shape ("heldout", "eval", "sft", or a pair shape)'),
@@ -37080,6 +37208,7 @@ const modelCheckSchema = (0,fields/* named */.KT)("ModelCheck", schemas/* object
     families: (0,fields/* list */.p_)(familyRowSchema, 10_000),
     family_test: (0,fields/* doc */.H9)(familyTestSchema.nullable(), "The family-level test of the target; null or absent when off or the test names no families").optional(),
     grader_drift: (0,fields/* doc */.H9)(graderDriftSchema.nullable(), "The regraded baseline against the stored one; null or absent without baseline-regraded").optional(),
+    judge: (0,fields/* doc */.H9)(judgeTrustSchema, "The judge measured from judge-labels; absent without a labels file").optional(),
     gaps: (0,fields/* list */.p_)(fields/* text */.Qq),
     sentence: (0,fields/* doc */.H9)(fields/* text */.Qq, 'One sentence carrying the SDK verdict\'s facts ("unproven: " when a win has gaps)'),
     warnings: (0,fields/* list */.p_)(fields/* text */.Qq),
@@ -37449,10 +37578,12 @@ function versioned(v, at, kind, keys) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   DU: () => (/* binding */ ResampleBudgetError),
 /* harmony export */   H4: () => (/* binding */ MIN_CI_VALUES),
+/* harmony export */   RY: () => (/* binding */ MAX_DRAWS),
 /* harmony export */   iC: () => (/* binding */ bootstrapMean),
-/* harmony export */   rw: () => (/* binding */ bootstrapMeanDiff)
+/* harmony export */   rw: () => (/* binding */ bootstrapMeanDiff),
+/* harmony export */   vw: () => (/* binding */ percentileIndices)
 /* harmony export */ });
-/* unused harmony exports MAX_DRAWS, percentileIndices, signFlipP, permutationP */
+/* unused harmony exports signFlipP, permutationP */
 /* harmony import */ var _rng_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(31046);
 // Resampling: the percentile bootstrap over tasks and the sign-flip and permutation tests,
 // on typed arrays so 10,000 x 5,000 stays well under half a second. Index rule and minimum

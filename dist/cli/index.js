@@ -1310,6 +1310,11 @@ const INPUT_DEFAULTS = {
     "graded-by": "judge",
     "judge-agreement": "",
     "judge-human-n": "",
+    "judge-labels": "",
+    "judge-min-agreement": "0.8",
+    "judge-min-kappa": "0.6",
+    "judge-min-labels": "50",
+    "judge-correction": "show",
     "noise-floor": "",
     "family-test": "auto",
     "reward-is-judge": "false",
@@ -1502,6 +1507,9 @@ const rawSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     "reward-is-judge": bool("reward-is-judge"),
     "allow-baseline-change": bool("allow-baseline-change"),
     "allow-workflow-change": bool("allow-workflow-change"),
+    "judge-min-agreement": num("judge-min-agreement", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
+    "judge-min-kappa": num("judge-min-kappa", (n) => n >= -1 && n <= 1, "a kappa in [-1, 1]"),
+    "judge-min-labels": num("judge-min-labels", (n) => Number.isInteger(n) && n >= 1 && n <= 1_000_000, "an integer from 1 to 1000000"),
     "length-fail-share": num("length-fail-share", (n) => n > 0.5 && n <= 1, "a share in (0.5, 1]"),
     "style-alpha": num("style-alpha", (n) => n > 0 && n < 1, "a level in (0, 1)"),
     "style-min-share": num("style-min-share", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
@@ -1532,9 +1540,14 @@ function parseConfig(raw) {
     }
     const r = parsed.data;
     const mode = parseMode(get("mode"));
+    const data = dataInputs(get, opt, mode);
+    const model = modelSettings(get, opt, r);
+    if (model.judge.labels !== undefined && data.baseline === undefined && mode !== "report") {
+        throw new ConfigError(`input "judge-labels" labels graded rows of the baseline and candidate: give "baseline" and "candidate" too`);
+    }
     return {
-        ...dataInputs(get, opt, mode),
-        ...modelSettings(get, opt, r),
+        ...data,
+        ...model,
         gates: gateSettings(get, opt, r),
         limits: {
             maxLineBytes: r["max-line-bytes"],
@@ -1647,6 +1660,7 @@ function modelSettings(get, opt, r) {
         gradedBy,
         judgeAgreement: optNum(opt, "judge-agreement", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
         judgeHumanN: optNum(opt, "judge-human-n", (n) => Number.isInteger(n) && n >= 0, "a count"),
+        judge: judgeSettings(get, opt, r),
         noiseFloor: parseNoiseFloor(opt("noise-floor")),
         familyTest: familyTest,
         rewardIsJudge: r["reward-is-judge"],
@@ -1659,6 +1673,20 @@ function modelSettings(get, opt, r) {
 }
 /** A grader id as the policy pins it and eval rows name it. */
 const GRADER_ID = /^[A-Za-z0-9._:/@+-]{1,200}$/;
+/** The labels file and the floors the judge is held to. */
+function judgeSettings(get, opt, r) {
+    const correction = get("judge-correction");
+    if (correction !== "show" && correction !== "decide") {
+        throw new ConfigError(`input "judge-correction" must be "show" or "decide", got "${correction}"`);
+    }
+    return {
+        labels: opt("judge-labels"),
+        minAgreement: r["judge-min-agreement"],
+        minKappa: r["judge-min-kappa"],
+        minN: r["judge-min-labels"],
+        correction,
+    };
+}
 /** An optional number input: null when empty, else checked. */
 function optNum(opt, k, ok, what) {
     const v = opt(k);
@@ -1787,6 +1815,25 @@ function dataLine(d) {
         return bad.join(", ");
     return ran.length === d.gates.length ? "all gates pass" : "all gates that apply pass";
 }
+/** Why the judge stops a target from passing as moved: gamed, or its corrected delta (design §14). */
+function judgeReasons(m, correction) {
+    const out = [];
+    const j = m.judge;
+    if (j?.gamed) {
+        const flagged = j.criteria.filter((c) => c.gaming?.flagged).map((c) => c.criterion);
+        out.push(`the candidate may be exploiting the judge: on labelled rows the judge passes its failures more often than the baseline's (${flagged.join(", ")}), so the target cannot pass as moved`);
+    }
+    if (correction === "decide" && m.target_verdict === "moved") {
+        const k = j?.correction ?? null;
+        if (k === null) {
+            out.push("judge-correction is decide, but no labels measured the judge's errors on the target, so its corrected delta is unknown");
+        }
+        else if (k.blocks) {
+            out.push(`judge-correction is decide and ${k.metric} corrected for the judge's errors (${fmt(k.delta)}, CI ${fmt(k.ci[0])}..${fmt(k.ci[1])}) does not clear zero`);
+        }
+    }
+    return out;
+}
 function decide(input, opts) {
     const reasons = [];
     const { model, data, problems, heldout } = input;
@@ -1809,6 +1856,7 @@ function decide(input, opts) {
         if (model.regressions.length > 0) {
             reasons.push(`regressed: ${model.regressions.join(", ")}`);
         }
+        reasons.push(...judgeReasons(model, opts.judgeCorrection ?? "show"));
         const ft = model.family_test;
         if (ft?.blocks && model.target_verdict === "moved") {
             reasons.push(`family-test is ${ft.mode} and ${ft.metric} does not move at the family level ` +
@@ -1863,8 +1911,8 @@ var version = __nccwpck_require__(2702);
 var src_version = __nccwpck_require__(311);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: ./src/io/read.ts + 9 modules
-var io_read = __nccwpck_require__(9375);
+// EXTERNAL MODULE: ./src/io/read.ts + 1 modules
+var io_read = __nccwpck_require__(4230);
 // EXTERNAL MODULE: ./src/io/source.ts + 1 modules
 var source = __nccwpck_require__(9648);
 // EXTERNAL MODULE: ./src/engine/stage.ts
@@ -5716,11 +5764,17 @@ function finishTrainingData(cfg, parts, inputs) {
 
 // EXTERNAL MODULE: ./src/io/files.ts
 var files = __nccwpck_require__(3839);
-// EXTERNAL MODULE: ./src/stats/model-check.ts + 16 modules
-var model_check = __nccwpck_require__(9489);
+// EXTERNAL MODULE: ./src/stats/model-check.ts + 23 modules
+var model_check = __nccwpck_require__(2088);
+// EXTERNAL MODULE: ./src/io/labels.ts
+var io_labels = __nccwpck_require__(9325);
+// EXTERNAL MODULE: ./src/stats/judge-matches.ts
+var judge_matches = __nccwpck_require__(3932);
 // EXTERNAL MODULE: ./src/stats/eval-tally.ts + 1 modules
 var eval_tally = __nccwpck_require__(4022);
 ;// CONCATENATED MODULE: ./src/engine/model-results.ts
+
+
 
 
 
@@ -5743,6 +5797,14 @@ function modelSettings(cfg) {
         rewardIsJudge: cfg.rewardIsJudge,
         noiseFloor: cfg.noiseFloor,
         familyTest: cfg.familyTest,
+        judge: {
+            floors: {
+                minAgreement: cfg.judge.minAgreement,
+                minKappa: cfg.judge.minKappa,
+                minN: cfg.judge.minN,
+            },
+            decide: cfg.judge.correction === "decide",
+        },
     };
 }
 /** The baseline to compare against: the base commit's copy when there is one; says which. */
@@ -5766,11 +5828,15 @@ function sideFiles(given, name) {
         : Promise.resolve([given]);
 }
 /** A side read and tallied as it streams; only the per-run, per-task tally stays in memory. */
-async function tallySide(srcs, role, opts) {
+async function tallySide(srcs, role, opts, index) {
     const tally = new eval_tally/* SideTally */.aw();
+    const judge = index === null ? null : new judge_matches/* JudgeSeen */.$M(index, role);
     const parts = [];
-    const side = await (0,io_read/* readEvalSide */.wX)(srcs, role, { ...opts, onPart: (p) => parts.push(p) }, (row, file) => tally.add(row, file));
-    return { tally, files: side.files, path: side.path, parts };
+    const side = await (0,io_read/* readEvalSide */.wX)(srcs, role, { ...opts, onPart: (p) => parts.push(p) }, (row, file) => {
+        tally.add(row, file);
+        judge?.add(row, file);
+    });
+    return { tally, files: side.files, path: side.path, parts, judge };
 }
 /** The notes of a side's files, each naming its file (as readEvalSide gives them). */
 function sideNotes(side) {
@@ -5786,18 +5852,22 @@ async function readModelResults(cfg, sources, opts) {
         metric: cfg.metric,
         markerRanges: cfg.markerRanges,
     };
+    const spec = cfg.judge.labels;
+    // Read first: the sides keep, as they stream, only the rows these labels can name.
+    const labels = spec === undefined ? null : await (0,stage/* stage */.dw)("judge-labels", spec, () => (0,io_labels/* readLabels */.k2)(spec, opts));
+    const index = labels === null ? null : new judge_matches/* LabelIndex */.bm(labels.labels);
     const baseSrcs = sources.baselineFiles ?? (await sideFiles(baseSrc, "baseline"));
-    const base = await (0,stage/* stage */.dw)("baseline", (0,source/* sourceName */.VZ)(baseSrcs[0]), () => tallySide(baseSrcs, "baseline", evalOpts));
+    const base = await (0,stage/* stage */.dw)("baseline", (0,source/* sourceName */.VZ)(baseSrcs[0]), () => tallySide(baseSrcs, "baseline", evalOpts, index));
     const candSrcs = await sideFiles(sources.candidate ?? cfg.candidate, "candidate");
-    const cand = await (0,stage/* stage */.dw)("candidate", (0,source/* sourceName */.VZ)(candSrcs[0]), () => tallySide(candSrcs, "candidate", evalOpts));
+    const cand = await (0,stage/* stage */.dw)("candidate", (0,source/* sourceName */.VZ)(candSrcs[0]), () => tallySide(candSrcs, "candidate", evalOpts, index));
     let regrade = null;
-    const spec = cfg.baselineRegraded;
-    if (spec !== undefined) {
+    const again = cfg.baselineRegraded;
+    if (again !== undefined) {
         // Graded beside the candidate, so read from the workspace, never the base commit.
-        const srcs = await (0,stage/* stage */.dw)("baseline-regraded", spec, () => (0,files/* expandFiles */.CC)(spec, "baseline-regraded"));
-        regrade = await (0,stage/* stage */.dw)("baseline-regraded", (0,source/* sourceName */.VZ)(srcs[0]), () => tallySide(srcs, "baseline", evalOpts));
+        const srcs = await (0,stage/* stage */.dw)("baseline-regraded", again, () => (0,files/* expandFiles */.CC)(again, "baseline-regraded"));
+        regrade = await (0,stage/* stage */.dw)("baseline-regraded", (0,source/* sourceName */.VZ)(srcs[0]), () => tallySide(srcs, "baseline", evalOpts, index));
     }
-    return { notes, base, cand, regrade };
+    return { notes, base, cand, regrade, labels };
 }
 /** The model check from what reading left; summaries go to `inputs`, notes to `notes`. */
 function finishModelResults(cfg, parts, tasks, contaminationHits, inputs, notes) {
@@ -5816,6 +5886,9 @@ function finishModelResults(cfg, parts, tasks, contaminationHits, inputs, notes)
             `the stored grades in ${base.path} are checked against it for grader drift`);
     }
     const baseTable = base.tally.table(base.files);
+    if (parts.labels)
+        inputs.push(parts.labels.summary);
+    const judge = judgeEvidence(cfg, parts);
     return (0,stage/* stage */.dw)("candidate", null, () => (0,model_check/* checkModel */.w5)({
         heldout: tasks,
         // With a regrade the yardstick is graded alongside the candidate (docs/statistics.md "Grader drift").
@@ -5825,7 +5898,23 @@ function finishModelResults(cfg, parts, tasks, contaminationHits, inputs, notes)
         candidatePath: cand.path,
         contaminationHits,
         stored: regrade ? { table: baseTable, path: base.path } : null,
+        judge,
     }, modelSettings(cfg)));
+}
+/** What the model check measures the judge from: the labels and the rows they may name. */
+function judgeEvidence(cfg, parts) {
+    const labels = parts.labels;
+    // The judge measured is the one whose grades are compared: the regrade's, when there is one.
+    const base = parts.regrade ?? parts.base;
+    if (labels === null || base.judge === null || parts.cand.judge === null)
+        return null;
+    return {
+        path: cfg.judge.labels ?? labels.summary.path,
+        read: labels,
+        rows: [...base.judge.rows, ...parts.cand.judge.rows],
+        overflow: base.judge.overflow + parts.cand.judge.overflow,
+        files: { baseline: base.files, candidate: parts.cand.files },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/engine.ts
@@ -5878,7 +5967,11 @@ async function finishRun(cfg, parts) {
         ? await finishModelResults(cfg, parts.model, frozen.tasks, contaminationHits, inputs, notes)
         : null;
     const problems = inputs.flatMap((s) => s.problems);
-    const decision = decide({ model, data, problems, heldout: frozen.heldout, problemTotal: (0,io_problems/* problemTotal */.sS)(inputs) }, { requireProof: cfg.requireProof, confidence: cfg.confidence });
+    const decision = decide({ model, data, problems, heldout: frozen.heldout, problemTotal: (0,io_problems/* problemTotal */.sS)(inputs) }, {
+        requireProof: cfg.requireProof,
+        confidence: cfg.confidence,
+        judgeCorrection: cfg.judge.correction,
+    });
     return {
         schema_version: version/* SCHEMA_VERSION */.f,
         tool: { name: "heldout-gate", version: src_version/* VERSION */.x },
@@ -5953,7 +6046,7 @@ async function writeReportFiles(report, outDir, extra = {}) {
 /* harmony export */   dw: () => (/* binding */ stage)
 /* harmony export */ });
 /* unused harmony export ownMessage */
-/* harmony import */ var _stats_model_check_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9489);
+/* harmony import */ var _stats_model_check_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2088);
 /* harmony import */ var _stats_bootstrap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6561);
 /* harmony import */ var _io_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9648);
 /* harmony import */ var _state_codec_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8419);
@@ -6059,7 +6152,7 @@ function inSliceWorker() {
 
 
 // The state schemas take a while to build: loaded only when threads are used (design §8).
-const shardModule = () => __nccwpck_require__.e(/* import() */ 753).then(__nccwpck_require__.bind(__nccwpck_require__, 9753));
+const shardModule = () => __nccwpck_require__.e(/* import() */ 163).then(__nccwpck_require__.bind(__nccwpck_require__, 7163));
 /** Under this much data a thread costs more to start than it saves. */
 const MIN_BYTES_PER_WORKER = 32 * 1024 * 1024;
 
@@ -6270,8 +6363,8 @@ var config = __nccwpck_require__(2973);
 var io_files = __nccwpck_require__(3839);
 // EXTERNAL MODULE: ./src/io/formats/index.ts + 10 modules
 var formats = __nccwpck_require__(919);
-// EXTERNAL MODULE: ./src/io/read.ts + 9 modules
-var read = __nccwpck_require__(9375);
+// EXTERNAL MODULE: ./src/io/read.ts + 1 modules
+var read = __nccwpck_require__(4230);
 ;// CONCATENATED MODULE: ./src/io/freeze.ts
 
 
@@ -7706,8 +7799,8 @@ function round6(x) {
 
 // EXTERNAL MODULE: ./src/gates/length.ts + 2 modules
 var gates_length = __nccwpck_require__(671);
-// EXTERNAL MODULE: ./src/gates/style.ts + 4 modules
-var style = __nccwpck_require__(959);
+// EXTERNAL MODULE: ./src/gates/style.ts + 3 modules
+var style = __nccwpck_require__(3313);
 // EXTERNAL MODULE: ./src/gates/truncation.ts + 1 modules
 var truncation = __nccwpck_require__(5315);
 ;// CONCATENATED MODULE: ./src/gates/rejection.ts
@@ -9204,7 +9297,7 @@ class SftLengthGate {
 
 /***/ }),
 
-/***/ 959:
+/***/ 3313:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9475,49 +9568,8 @@ function styleFamilies(overrides) {
     return [...builtin, ...extra].map((name) => ({ name, phrases: merged[name] }));
 }
 
-;// CONCATENATED MODULE: ./src/stats/binomial.ts
-// Exact two-sided sign test (McNemar's exact test on the discordant pairs), used by the
-// style gate; Holm's adjustment lives in holm.ts for both the style gate and the model check.
-/** ln Γ(x) for x > 0 (Lanczos, g = 7, n = 9; ~15 significant digits). */
-function lnGamma(x) {
-    const c = [
-        0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313,
-        -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6,
-        1.5056327351493116e-7,
-    ];
-    if (x < 0.5)
-        return Math.log(Math.PI / Math.sin(Math.PI * x)) - lnGamma(1 - x);
-    x -= 1;
-    let a = c[0];
-    const t = x + 7.5;
-    for (let i = 1; i < 9; i++)
-        a += c[i] / (x + i);
-    return 0.5 * Math.log(2 * Math.PI) + (x + 0.5) * Math.log(t) - t + Math.log(a);
-}
-/**
- * Two-sided exact p-value for `a` successes out of `a + b` at p = 0.5:
- * 2 * P(X <= min(a, b)), capped at 1.
- */
-function signTestP(a, b) {
-    const n = a + b;
-    if (n === 0)
-        return 1;
-    const k = Math.min(a, b);
-    if (2 * k === n)
-        return 1;
-    // Sum the lower tail downward from k; each term is the previous times i/(n-i+1).
-    const lnTop = lnGamma(n + 1) - lnGamma(k + 1) - lnGamma(n - k + 1) - n * Math.LN2;
-    let term = Math.exp(lnTop);
-    let sum = term;
-    for (let i = k; i > 0; i--) {
-        term *= i / (n - i + 1);
-        sum += term;
-        if (term < sum * 1e-17)
-            break;
-    }
-    return Math.min(1, 2 * sum);
-}
-
+// EXTERNAL MODULE: ./src/stats/binomial.ts
+var binomial = __nccwpck_require__(3814);
 // EXTERNAL MODULE: ./src/stats/exact-sum.ts
 var exact_sum = __nccwpck_require__(8354);
 // EXTERNAL MODULE: ./src/state/codec.ts
@@ -9821,7 +9873,7 @@ class PairStyleGate {
     }
     result() {
         const { settings, m, nPairs } = this;
-        const raw = m.families.map((_, f) => signTestP(this.chosenOnly[f], this.rejectedOnly[f]));
+        const raw = m.families.map((_, f) => (0,binomial/* signTestP */.g)(this.chosenOnly[f], this.rejectedOnly[f]));
         const adj = (0,holm/* holmAdjust */.I)(raw);
         const markers = m.families.map((name, f) => {
             const a = this.chosenOnly[f];
@@ -10565,7 +10617,7 @@ class U64Table {
 /* harmony import */ var _heldout_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9733);
 /* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2019);
 /* harmony import */ var _length_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(671);
-/* harmony import */ var _style_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(959);
+/* harmony import */ var _style_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3313);
 /* harmony import */ var _truncation_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5315);
 /* harmony import */ var _state_codec_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8419);
 
@@ -12389,755 +12441,15 @@ function normalizeArgilla(line, d, tally, problems) {
 
 /***/ }),
 
-/***/ 3451:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Yh: () => (/* binding */ feedLanes),
-/* harmony export */   ij: () => (/* binding */ laneA),
-/* harmony export */   oS: () => (/* binding */ startLanes),
-/* harmony export */   pX: () => (/* binding */ laneB)
-/* harmony export */ });
-// A 64-bit hash as two 32-bit lanes, fed one string at a time over its UTF-16 units: no
-// string is joined or encoded, so hashing a row's parts allocates nothing. Used where only
-// "the same or not" matters (duplicate pairs, copied runs); never printed.
-let a = 0;
-let b = 0;
-/** Start a new hash. */
-function startLanes() {
-    a = 0x811c9dc5 | 0;
-    b = 0x9747b28c | 0;
-}
-/** Feed one string; its length closes it, so where one part ends is part of the hash. */
-function feedLanes(s) {
-    let x = a;
-    let y = b;
-    for (let i = 0; i < s.length; i++) {
-        const c = s.charCodeAt(i);
-        x = Math.imul(x ^ c, 0x01000193);
-        y = Math.imul(y ^ c, 0x5bd1e995);
-    }
-    a = Math.imul(x ^ (x >>> 15) ^ s.length, 0x85ebca6b) | 0;
-    b = Math.imul(y ^ (y >>> 13) ^ s.length, 0xc2b2ae35) | 0;
-}
-/** The two lanes of the hash so far, as int32. */
-const laneA = () => a;
-const laneB = () => b;
-
-
-/***/ }),
-
-/***/ 2674:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   UQ: () => (/* binding */ LeftOutTally),
-/* harmony export */   tG: () => (/* binding */ formatLeftOut)
-/* harmony export */ });
-/* unused harmony export LEFT_OUT_KINDS */
-/** Distinct (what, field, reason) kinds kept per file; later new kinds share one. */
-const LEFT_OUT_KINDS = 100;
-/** Lines a kind keeps as examples. */
-const LINES = 3;
-const order = (a, b) => a.what < b.what
-    ? -1
-    : a.what > b.what
-        ? 1
-        : a.field < b.field
-            ? -1
-            : a.field > b.field
-                ? 1
-                : a.reason < b.reason
-                    ? -1
-                    : a.reason > b.reason
-                        ? 1
-                        : 0;
-/** Keep the smallest LINES lines, rising. */
-function addLines(into, lines) {
-    for (const l of lines) {
-        if (into.length >= LINES && l >= into[LINES - 1])
-            continue;
-        if (into.includes(l))
-            continue;
-        into.push(l);
-        into.sort((a, b) => a - b);
-        if (into.length > LINES)
-            into.pop();
-    }
-}
-class LeftOutTally {
-    kinds = new Map();
-    /** `line` 0 for a task a list names rather than a row. */
-    add(what, field, reason, line, n = 1) {
-        this.fold({ what, field, reason, count: n, lines: [line] });
-    }
-    get size() {
-        return this.kinds.size;
-    }
-    /** The kinds in a fixed order (what, field, reason), so merged shards list them alike. */
-    list() {
-        return [...this.kinds.values()].sort(order).map((k) => ({ ...k, lines: [...k.lines] }));
-    }
-    /** Adds another tally's kinds (a shard's, a worker's) to this one. */
-    merge(kinds) {
-        for (const k of kinds)
-            this.fold({ ...k, lines: [...k.lines] });
-    }
-    fold(k) {
-        let key = `${k.what}\u0000${k.field}\u0000${k.reason}`;
-        if (!this.kinds.has(key) && this.kinds.size >= LEFT_OUT_KINDS - 1) {
-            key = `${k.what}\u0000\u0000other`;
-            k = {
-                what: k.what,
-                field: "",
-                reason: `${LEFT_OUT_KINDS}+ other kinds`,
-                count: k.count,
-                lines: k.lines,
-            };
-        }
-        const mine = this.kinds.get(key);
-        if (mine === undefined) {
-            this.kinds.set(key, { ...k, lines: [] });
-            addLines(this.kinds.get(key).lines, k.lines);
-            return;
-        }
-        mine.count += k.count;
-        addLines(mine.lines, k.lines);
-    }
-}
-/** "12 rows (where type:match did not match)", the way every view says one kind. */
-function formatLeftOut(k) {
-    const unit = k.what === "values"
-        ? k.count === 1
-            ? "value"
-            : "values"
-        : k.what === "rows"
-            ? k.count === 1
-                ? "row"
-                : "rows"
-            : k.count === 1
-                ? "task"
-                : "tasks";
-    const of = k.field !== "" ? ` of ${k.field}` : "";
-    const at = k.lines.some((l) => l > 0) ? `; lines ${k.lines.filter((l) => l > 0).join(", ")}` : "";
-    return `${k.count} ${unit}${of}: ${k.reason}${at}`;
-}
-
-
-/***/ }),
-
-/***/ 7230:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $M: () => (/* binding */ transcriptMessages),
-/* harmony export */   LA: () => (/* binding */ isMediaType),
-/* harmony export */   Mv: () => (/* binding */ promptText),
-/* harmony export */   ND: () => (/* binding */ unknownSpeakers),
-/* harmony export */   Yg: () => (/* binding */ conversationMessages),
-/* harmony export */   by: () => (/* binding */ whileaiConversation),
-/* harmony export */   hI: () => (/* binding */ hasToolCall),
-/* harmony export */   ie: () => (/* binding */ toMessages),
-/* harmony export */   l4: () => (/* binding */ newTally),
-/* harmony export */   qG: () => (/* binding */ assistantText),
-/* harmony export */   zG: () => (/* binding */ firstAssistant),
-/* harmony export */   zW: () => (/* binding */ allText)
-/* harmony export */ });
-/* unused harmony exports contentText, toMessage, SHAREGPT_ROLES, sharegptRole, isSharegptTurn */
-function newTally() {
-    return { media: 0 };
-}
-const MEDIA_PART = /image|audio|video|file/i;
-/** Image, audio, video and file parts: counted and skipped, never read as text. */
-function isMediaType(type) {
-    return typeof type === "string" && MEDIA_PART.test(type);
-}
-/** A part's text: `refusal` for a refusal part, else `text`, else a string `value`. */
-function partText(part, tally) {
-    if (typeof part === "string")
-        return part;
-    const type = part.type ?? "text";
-    if (MEDIA_PART.test(type)) {
-        if (tally)
-            tally.media++;
-        return null;
-    }
-    if (type === "refusal" && typeof part.refusal === "string")
-        return part.refusal;
-    if (typeof part.text === "string")
-        return part.text;
-    if (typeof part.value === "string")
-        return part.value;
-    if (typeof part.refusal === "string")
-        return part.refusal;
-    return null;
-}
-/** Content as text: null is "", a list of parts is its text parts joined by newlines. */
-function contentText(c, tally) {
-    if (typeof c === "string")
-        return c;
-    if (c === null || c === undefined)
-        return "";
-    const out = [];
-    for (const part of c) {
-        const t = partText(part, tally);
-        if (t !== null)
-            out.push(t);
-    }
-    return out.join("\n");
-}
-function toMessage(m, tally) {
-    const out = { role: m.role, content: contentText(m.content, tally) };
-    if (m.tool_calls)
-        out.tool_calls = m.tool_calls;
-    if (typeof m.name === "string")
-        out.name = m.name;
-    if (typeof m.tool_call_id === "string")
-        out.tool_call_id = m.tool_call_id;
-    return out;
-}
-function toMessages(list, tally) {
-    return list.map((m) => toMessage(m, tally));
-}
-/**
- * ShareGPT speakers as chat roles. FastChat writes human/gpt (some dumps chatgpt, bing,
- * bard); LLaMA-Factory adds system, function_call (the model's tool call, which it
- * learns to write) and observation (the tool's answer).
- */
-const SHAREGPT_ROLES = {
-    human: "user",
-    user: "user",
-    gpt: "assistant",
-    chatgpt: "assistant",
-    bing: "assistant",
-    bard: "assistant",
-    assistant: "assistant",
-    model: "assistant",
-    function_call: "assistant",
-    system: "system",
-    observation: "tool",
-    tool: "tool",
-    function: "tool",
-};
-function sharegptRole(from) {
-    return Object.hasOwn(SHAREGPT_ROLES, from) ? SHAREGPT_ROLES[from] : undefined;
-}
-function isSharegptTurn(t) {
-    return "from" in t && typeof t.from === "string";
-}
-/** The speakers of a conversation that are not known, as "path: reason" problems. */
-function unknownSpeakers(list, path) {
-    const out = [];
-    list.forEach((t, i) => {
-        if (isSharegptTurn(t) && sharegptRole(t.from) === undefined && out.length < 5) {
-            out.push({
-                field: `${path}.${i}.from`,
-                reason: `unknown speaker ${JSON.stringify(t.from.slice(0, 40))} (expected human, gpt, system, function_call, observation or tool)`,
-            });
-        }
-    });
-    return out;
-}
-/** A ShareGPT turn, or a role/content message found in a `conversations` list, as a message. */
-function conversationMessages(list, tally) {
-    return list.map((t) => isSharegptTurn(t)
-        ? { role: sharegptRole(t.from) ?? t.from, content: contentText(t.value, tally) }
-        : toMessage(t, tally));
-}
-/** True when an assistant message carries a tool call: a turn with something in it. */
-function hasToolCall(msgs) {
-    return msgs.some((m) => m.tool_calls !== undefined && m.tool_calls.length > 0);
-}
-// Empty contents (a tool-call-only turn) are left out of the joins: they add no text,
-// and a stray separator would count as a character in the length gate.
-/** Contents of every message joined by newlines. */
-function allText(msgs) {
-    const out = [];
-    for (const m of msgs)
-        if (m.content !== "")
-            out.push(m.content);
-    return out.join("\n");
-}
-/** Contents of the assistant messages joined by newlines: what a trainer learns to say. */
-function assistantText(msgs) {
-    const out = [];
-    for (const m of msgs)
-        if (m.role === "assistant" && m.content !== "")
-            out.push(m.content);
-    return out.join("\n");
-}
-/** Contents of everything that is not the assistant: what the model was given. */
-function promptText(msgs) {
-    const out = [];
-    for (const m of msgs)
-        if (m.role !== "assistant" && m.content !== "")
-            out.push(m.content);
-    return out.join("\n");
-}
-function firstAssistant(msgs) {
-    return msgs.findIndex((m) => m.role === "assistant");
-}
-const TURN = /\n\n(Human|Assistant):/;
-/** An HH-RLHF style dialogue ("\n\nHuman: ..." / "\n\nAssistant: ...") as messages. */
-function transcriptMessages(text) {
-    const parts = text.split(new RegExp(TURN, "g"));
-    const out = [];
-    const lead = parts[0].trim();
-    if (lead !== "")
-        out.push({ role: "system", content: lead });
-    for (let i = 1; i + 1 < parts.length; i += 2) {
-        out.push({ role: parts[i] === "Human" ? "user" : "assistant", content: parts[i + 1].trim() });
-    }
-    return out;
-}
-function stringify(v) {
-    if (typeof v === "string")
-        return v;
-    if (v === undefined)
-        return "";
-    return JSON.stringify(v) ?? "";
-}
-/**
- * A whileai row as messages, following the SDK's conversation(): the row's own
- * messages when given, else prompt + steps, with final_text added as the last
- * assistant turn unless an assistant message already says it.
- */
-function whileaiConversation(row, tally) {
-    if (row.messages && row.messages.length > 0)
-        return toMessages(row.messages, tally);
-    const out = [];
-    if (typeof row.prompt === "string" && row.prompt !== "") {
-        out.push({ role: "user", content: row.prompt });
-    }
-    for (const step of row.steps ?? [])
-        out.push(...stepMessages(step));
-    while (out.length > 0 && out[out.length - 1].role === "user" && out.length > 1)
-        out.pop();
-    const fin = row.final_text ?? "";
-    if (fin !== "" && !out.some((m) => m.role === "assistant" && m.content === fin)) {
-        const last = out[out.length - 1];
-        if (last && last.role === "assistant" && last.content === "" && !last.tool_calls) {
-            last.content = fin;
-        }
-        else {
-            out.push({ role: "assistant", content: fin });
-        }
-    }
-    return out;
-}
-function stepMessages(step) {
-    if (typeof step.tool === "string") {
-        const args = step.arguments ?? step.args ?? {};
-        return [
-            {
-                role: "assistant",
-                content: step.text ?? "",
-                tool_calls: [{ name: step.tool, arguments: args }],
-            },
-            { role: "tool", name: step.tool, content: stringify(step.result) },
-        ];
-    }
-    if (typeof step.user === "string")
-        return [{ role: "user", content: step.user }];
-    if (typeof step.text === "string")
-        return [{ role: "assistant", content: step.text }];
-    return [];
-}
-
-
-/***/ }),
-
-/***/ 9974:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Hs: () => (/* binding */ jsonErrorReason),
-/* harmony export */   TL: () => (/* binding */ quoted),
-/* harmony export */   Ux: () => (/* binding */ formatProblemGroup),
-/* harmony export */   Vw: () => (/* binding */ formatProblem),
-/* harmony export */   bp: () => (/* binding */ describeValue),
-/* harmony export */   pl: () => (/* binding */ allProblemGroups),
-/* harmony export */   sS: () => (/* binding */ problemTotal),
-/* harmony export */   tH: () => (/* binding */ ProblemCollector),
-/* harmony export */   xL: () => (/* binding */ groupWhere)
-/* harmony export */ });
-/* unused harmony exports DEFAULT_PROBLEM_LIMIT, GROUP_LIMIT, GROUP_LINES, problemGroups */
-/* harmony import */ var _state_codec_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8419);
-
-const DEFAULT_PROBLEM_LIMIT = 1000;
-/** Distinct (field, reason) groups kept per file; later new reasons share one group. */
-const GROUP_LIMIT = 200;
-/** Line numbers a group keeps as examples. */
-const GROUP_LINES = 3;
-const byLineThenSeq = (a, b) => a.line - b.line || a.seq - b.seq;
-const byFirstLine = (a, b) => a.lines[0] - b.lines[0] || a.seq - b.seq;
-/** Keep the smallest GROUP_LINES of a group's lines after adding `line`. */
-function addLine(lines, line) {
-    if (lines.length < GROUP_LINES || line < lines[GROUP_LINES - 1]) {
-        lines.push(line);
-        lines.sort((a, b) => a - b);
-        if (lines.length > GROUP_LINES)
-            lines.pop();
-    }
-}
-const MAX_TEXT = 100_000;
-function tuple(v, at, n, shape) {
-    if (!Array.isArray(v) || v.length !== n)
-        throw new _state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .StateError */ .qq(at, `expected ${shape}`);
-}
-/** A group's example lines: the smallest min(count, GROUP_LINES), rising. */
-function groupLines(v, at, count) {
-    const lines = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .list */ .p_)(v, at, GROUP_LINES, (x, p) => (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(x, p));
-    const n = Math.min(count, GROUP_LINES);
-    (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6)(lines.length === n, at, `expected ${n} lines`);
-    lines.forEach((l, i) => (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6)(i === 0 || l >= lines[i - 1], at, "lines out of order"));
-    return lines;
-}
-class ProblemCollector {
-    file;
-    limit;
-    /** Up to 2 x limit + 16 between compactions; at most `limit` after one. */
-    kept = [];
-    /** Problems seen; also the arrival number of the next one. */
-    total = 0;
-    /** Once the list is full, the line of its last problem: only earlier lines can enter. */
-    cutLine = Infinity;
-    groups = new Map();
-    other = null;
-    constructor(file, limit = DEFAULT_PROBLEM_LIMIT) {
-        this.file = file;
-        this.limit = limit;
-    }
-    add(line, field, reason) {
-        const seq = this.total++;
-        // Past a full list's last line (or on it, arriving later) a problem cannot be kept.
-        if (line < this.cutLine) {
-            this.kept.push({ line, seq, field, reason });
-            if (this.kept.length >= 2 * this.limit + 16)
-                this.compact();
-        }
-        this.group({ field, reason, count: 1, lines: [line], seq });
-    }
-    /** Fold `g` (a group's problems, the caller's own copy) into its kind's group, or "other". */
-    group(g) {
-        const key = `${g.field}\u0000${g.reason}`;
-        const mine = this.groups.get(key) ?? (this.groups.size < GROUP_LIMIT ? null : this.otherGroup());
-        if (mine === null) {
-            this.groups.set(key, g);
-            return;
-        }
-        const first = mine.lines[0];
-        const theirs = g.lines[0];
-        if (theirs < first || (theirs === first && g.seq < mine.seq))
-            mine.seq = g.seq;
-        mine.count += g.count;
-        // Batches may report out of line order: keep the smallest lines seen.
-        for (const l of g.lines)
-            addLine(mine.lines, l);
-    }
-    otherGroup() {
-        return (this.other ??= {
-            field: "",
-            reason: `problems of ${GROUP_LIMIT}+ other kinds (report.json lists the first ${this.limit} problems)`,
-            count: 0,
-            lines: [],
-            seq: Infinity,
-        });
-    }
-    /**
-     * Fold in the problems of another slice of the same file (the same limit), as if its
-     * problems had arrived after this one's. The kept list and the counts come out as one
-     * collector over both would give them. Groups are exact while the two together have at
-     * most GROUP_LIMIT kinds; past that, the kinds with the earliest first lines keep their
-     * groups and the rest are counted in "other", which one pass (new kinds go to "other" as
-     * they arrive) matches only when the slices arrive in line order.
-     */
-    merge(o) {
-        if (o.file !== this.file || o.limit !== this.limit) {
-            throw new Error("problem collectors merge only over the same file and limit");
-        }
-        const shift = this.total;
-        for (const k of o.kept)
-            this.kept.push({ ...k, seq: k.seq + shift });
-        this.total += o.total;
-        this.compact();
-        const all = [...this.groups.values()];
-        const theirs = [...o.groups.values()].map((g) => ({ ...g, seq: g.seq + shift }));
-        this.groups.clear();
-        const others = [this.other, o.other];
-        this.other = null;
-        // Kinds both sides saw merge by key; then, if more than GROUP_LIMIT kinds, the earliest keep groups.
-        const union = new Map();
-        for (const g of [...all, ...theirs]) {
-            const key = `${g.field}\u0000${g.reason}`;
-            const u = union.get(key);
-            if (!u)
-                union.set(key, { ...g, lines: [...g.lines] });
-            else {
-                if (byFirstLine(g, u) < 0)
-                    u.seq = g.seq;
-                u.count += g.count;
-                for (const l of g.lines)
-                    addLine(u.lines, l);
-            }
-        }
-        for (const g of [...union.values()].sort(byFirstLine))
-            this.group(g);
-        for (const g of others) {
-            if (g === null)
-                continue;
-            const into = this.otherGroup();
-            into.count += g.count;
-            for (const l of g.lines)
-                addLine(into.lines, l);
-        }
-    }
-    /** Every problem grouped by field and reason, in order of each group's first line. */
-    groupList() {
-        const out = [...this.groups.values()].sort(byFirstLine);
-        if (this.other)
-            out.push(this.other);
-        return out.map((g) => ({
-            file: this.file,
-            field: g.field,
-            reason: g.reason,
-            count: g.count,
-            lines: [...g.lines],
-        }));
-    }
-    /** Every problem seen, kept or not. */
-    get count() {
-        return this.total;
-    }
-    /** The kept problems, plus one closing problem that counts those not kept. */
-    list() {
-        // Found in batch order (a batch's JSON errors come before its rows' field errors);
-        // read in line order, one line's problems in the order they were found.
-        this.compact();
-        const sorted = this.kept.map((k) => ({
-            file: this.file,
-            line: k.line,
-            field: k.field,
-            reason: k.reason,
-        }));
-        const dropped = this.total - this.kept.length;
-        if (dropped === 0)
-            return sorted;
-        return [
-            ...sorted,
-            {
-                file: this.file,
-                line: 0,
-                field: "",
-                reason: `${dropped} more problem(s) in this file not listed (only the first ${this.limit} are kept)`,
-            },
-        ];
-    }
-    /** The collector as versioned JSON, for a shard's state (the file and limit are not in it). */
-    saveState() {
-        this.compact();
-        return {
-            v: _state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .STATE_VERSION */ .nd,
-            kind: "problems",
-            total: this.total,
-            kept: this.kept.map((k) => [k.line, k.seq, k.field, k.reason]),
-            groups: [...this.groups.values()].map((g) => [g.field, g.reason, g.count, g.lines, g.seq]),
-            other: this.other && [this.other.count, this.other.lines],
-        };
-    }
-    /** Load a saved state into this fresh collector (same file and limit); it is untrusted. */
-    loadState(state, at) {
-        if (this.total > 0)
-            throw new Error("a state loads only into a fresh collector");
-        const r = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .versioned */ .iF)(state, at, "problems", ["total", "kept", "groups", "other"]);
-        const total = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(r.total, `${at}.total`);
-        const seqs = new Set();
-        const seqOf = (v, p) => {
-            const seq = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(v, p, 0, Math.max(0, total - 1));
-            (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6)(!seqs.has(seq), p, `arrival ${seq} listed twice`);
-            seqs.add(seq);
-            return seq;
-        };
-        const kept = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .list */ .p_)(r.kept, `${at}.kept`, this.limit, (x, p) => {
-            tuple(x, p, 4, "[line, arrival, field, reason]");
-            return {
-                line: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(x[0], `${p}[0]`),
-                seq: seqOf(x[1], `${p}[1]`),
-                field: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(x[2], `${p}[2]`, MAX_TEXT),
-                reason: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(x[3], `${p}[3]`, MAX_TEXT),
-            };
-        });
-        // Problems are dropped only once the kept list is full.
-        (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6)(kept.length === Math.min(total, this.limit), `${at}.kept`, `expected ${Math.min(total, this.limit)} problems`);
-        seqs.clear();
-        const groups = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .list */ .p_)(r.groups, `${at}.groups`, GROUP_LIMIT, (x, p) => {
-            tuple(x, p, 5, "[field, reason, count, lines, arrival]");
-            const count = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(x[2], `${p}[2]`, 1);
-            return {
-                field: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(x[0], `${p}[0]`, MAX_TEXT),
-                reason: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(x[1], `${p}[1]`, MAX_TEXT),
-                count,
-                lines: groupLines(x[3], `${p}[3]`, count),
-                seq: seqOf(x[4], `${p}[4]`),
-            };
-        });
-        let other = null;
-        if (r.other !== null) {
-            const x = r.other;
-            tuple(x, `${at}.other`, 2, "[count, lines]");
-            (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6)(groups.length === GROUP_LIMIT, `${at}.other`, `only after ${GROUP_LIMIT} kinds`);
-            const count = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(x[0], `${at}.other[0]`, 1);
-            other = { ...this.otherGroup(), count, lines: groupLines(x[1], `${at}.other[1]`, count) };
-        }
-        const grouped = groups.reduce((n, g) => n + g.count, other?.count ?? 0);
-        (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6)(grouped === total, `${at}.groups`, `count ${grouped} problems, the state ${total}`);
-        for (const g of groups) {
-            const key = `${g.field}\u0000${g.reason}`;
-            (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6)(!this.groups.has(key), `${at}.groups`, `the kind ${JSON.stringify(g.reason)} listed twice`);
-            this.groups.set(key, g);
-        }
-        this.other = other;
-        this.kept = kept;
-        this.compact();
-        this.total = total;
-    }
-    compact() {
-        this.kept.sort(byLineThenSeq);
-        if (this.kept.length > this.limit)
-            this.kept.length = this.limit;
-        if (this.kept.length < this.limit)
-            this.cutLine = Infinity;
-        else
-            this.cutLine = this.limit === 0 ? -Infinity : this.kept[this.limit - 1].line;
-    }
-}
-/**
- * A file's problem groups. A report from an older artifact may have none: then each
- * kept problem stands as its own group of one.
- */
-function problemGroups(f) {
-    if (f.problem_groups)
-        return f.problem_groups;
-    return f.problems.map((p) => ({ ...p, count: 1, lines: [p.line] }));
-}
-/** The problem groups of every input file, file by file. */
-function allProblemGroups(files) {
-    return files.flatMap(problemGroups);
-}
-/** Every problem found across files, including those past each file's cap. */
-function problemTotal(files) {
-    return files.reduce((n, f) => n + f.problem_count, 0);
-}
-/**
- * One group in plain text: a single problem as `file:line: field: reason`; a repeated
- * one as `file: field: reason (N rows; lines a, b, c, …)`.
- */
-function formatProblemGroup(g) {
-    if (g.count === 1 && g.lines.length === 1) {
-        return formatProblem({ file: g.file, line: g.lines[0], field: g.field, reason: g.reason });
-    }
-    const field = g.field === "" ? "" : `${g.field}: `;
-    return `${g.file}: ${field}${g.reason} (${groupWhere(g)})`;
-}
-/** "412 rows; lines 3, 4, 7, …" (plain text; each view escapes it). */
-function groupWhere(g, num = String) {
-    const more = g.count > g.lines.length ? ", …" : "";
-    const lines = g.lines.filter((l) => l > 0);
-    const at = lines.length
-        ? `; line${lines.length > 1 || more ? "s" : ""} ${lines.join(", ")}${more}`
-        : "";
-    return `${num(g.count)} ${g.count === 1 ? "row" : "rows"}${at}`;
-}
-/** `file:line: field: reason`, or `file:line: reason` when the whole line or file is at fault. */
-function formatProblem(p) {
-    return p.field === ""
-        ? `${p.file}:${p.line}: ${p.reason}`
-        : `${p.file}:${p.line}: ${p.field}: ${p.reason}`;
-}
-/**
- * Strings shown as they are in a reason: short ones, and ones that read as a number, a
- * boolean or a null ("0.5", "N/A", "true"). Nothing else of a string is shown: a reason
- * must not carry a file's content (a credentials file a PR points an input at), so a
- * longer string is described by its length only.
- */
-const SHOWN_STRING = /^\s*(?:[-+]?(?:\d[\d_,]*\.?\d*|\.\d+)(?:[eE][-+]?\d+)?%?|true|false|yes|no|on|off|null|none|nil|nan|[-+]?inf(?:inity)?|n\/?a|)\s*$/i;
-/** A short description of a JSON value's type, for "expected X, got Y" reasons. */
-function describeValue(v) {
-    if (v === null)
-        return "null";
-    if (Array.isArray(v))
-        return "a list";
-    if (typeof v === "string") {
-        if (v.length <= 4 || (v.length <= 32 && SHOWN_STRING.test(v)))
-            return `the string ${JSON.stringify(v)}`;
-        return `a string of ${v.length} characters`;
-    }
-    if (typeof v === "number" || typeof v === "boolean")
-        return String(v);
-    if (typeof v === "object")
-        return "an object";
-    return typeof v;
-}
-/** What V8's JSON.parse messages mean, in our words; its own words are never shown. */
-const JSON_FAULTS = [
-    [/^Unexpected end of JSON input/, "the text ends before the JSON value does"],
-    [/^Unterminated string/, "a string is not closed"],
-    [/^Bad control character/, "a string holds a control character that must be escaped"],
-    [/^Bad (?:escaped character|Unicode escape)/, "a string holds an escape JSON does not allow"],
-    [/^Expected (?:double-quoted )?property name/, "expected a key in double quotes"],
-    [/^Expected ':'/, "expected : after a key"],
-    [/^Expected ',' or '}'/, "expected , or } after a value"],
-    [/^Expected ',' or ']'/, "expected , or ] after a value"],
-    [/^Unexpected non-whitespace character after JSON/, "more text after the JSON value"],
-    [
-        /^(?:No number after minus sign|Exponent part is missing|Unterminated fractional number)/,
-        "a number is not complete",
-    ],
-    [/^Unexpected token/, "a character JSON does not allow here"],
-];
-/**
- * Why JSON.parse refused a text, in our words: the kind of fault, the column when V8 says
- * where, and the offending character only when it is JSON punctuation. V8's message quotes
- * the text (`Unexpected token 'a', "abc secret"... is not valid JSON`), and nothing of a
- * file's content may reach a report or a PR comment, so no part of it is passed on.
- */
-function jsonErrorReason(err) {
-    const msg = err instanceof Error ? err.message : "";
-    const kind = JSON_FAULTS.find(([re]) => re.test(msg))?.[1];
-    if (kind === undefined)
-        return "not valid JSON";
-    const ch = /^Unexpected token '([,:{}[\]])'/.exec(msg)?.[1];
-    const pos = / at position (\d+)/.exec(msg)?.[1];
-    const at = pos === undefined ? "" : ` (at character ${Number(pos) + 1})`;
-    return `not valid JSON: ${kind}${ch === undefined ? "" : ` ('${ch}')`}${at}`;
-}
-/** A value from a row quoted in a reason: JSON-escaped and cut to `max` characters. */
-function quoted(s, max = 40) {
-    return JSON.stringify(s.length > max ? `${s.slice(0, max)}...` : s);
-}
-
-
-/***/ }),
-
-/***/ 9375:
+/***/ 7562:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Xl: () => (/* reexport */ eval_file_readEvalFile),
-  wX: () => (/* binding */ readEvalSide),
-  AA: () => (/* binding */ readHeldout),
-  fR: () => (/* binding */ readingOrder),
-  Jc: () => (/* binding */ settleBfcl),
-  Qu: () => (/* binding */ streamPairs),
-  GS: () => (/* binding */ streamSft)
+  f: () => (/* binding */ readJsonl)
 });
 
-// UNUSED EXPORTS: ReadError, noRowsInDocument, readEvalRows, toEvalRow
-
-// EXTERNAL MODULE: ./src/io/formats/index.ts + 10 modules
-var formats = __nccwpck_require__(919);
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
 // EXTERNAL MODULE: external "node:crypto"
@@ -14406,15 +13718,1019 @@ class LineSplitter {
     }
 }
 
-// EXTERNAL MODULE: ./src/io/rows.ts
-var rows = __nccwpck_require__(1923);
-// EXTERNAL MODULE: ./src/io/messages.ts
-var messages = __nccwpck_require__(7230);
-// EXTERNAL MODULE: ./src/io/shapes.ts
-var shapes = __nccwpck_require__(3384);
-// EXTERNAL MODULE: ./src/io/file-part.ts
-var file_part = __nccwpck_require__(6520);
-;// CONCATENATED MODULE: ./src/io/read-options.ts
+
+/***/ }),
+
+/***/ 9325:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qf: () => (/* binding */ PASS_THRESHOLD),
+/* harmony export */   U2: () => (/* binding */ loadLabels),
+/* harmony export */   k2: () => (/* binding */ readLabels),
+/* harmony export */   su: () => (/* binding */ replyPrint),
+/* harmony export */   zg: () => (/* binding */ saveLabels)
+/* harmony export */ });
+/* unused harmony exports LABEL_KINDS, MAX_LABELS, criterionName, normalizeLabel */
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3455);
+/* harmony import */ var _jsonl_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7562);
+/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9974);
+/* harmony import */ var _read_options_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(165);
+/* harmony import */ var _row_print_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6750);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9648);
+/* harmony import */ var _state_codec_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8419);
+
+
+
+
+
+
+
+/** Who gave a label: a person, a program (a verifier, a unit test), or a model. */
+const LABEL_KINDS = ["human", "program", "model"];
+/** Labels kept at most: a labelled slice is hundreds or thousands of rows, never millions. */
+const MAX_LABELS = 200_000;
+/** A label at or above this is a pass (the SDK's PASS_THRESHOLD): scores are read so. */
+const PASS_THRESHOLD = 0.5;
+const PASS_AT_1 = "pass_at_1";
+const MARKER = "marker:";
+/** The one text print of a prompt and its reply, for labels and rows alike. */
+function replyPrint(prompt, reply) {
+    return (0,_row_print_js__WEBPACK_IMPORTED_MODULE_4__/* .fingerprint */ .Rj)(`${prompt}\u001f${reply}`);
+}
+/** "reward", "pass_at_1", "marker:x" or a bare marker name, as a metric name. */
+function criterionName(s) {
+    const t = s.trim();
+    if (t === "reward" || t === PASS_AT_1)
+        return PASS_AT_1;
+    return t.startsWith(MARKER) ? t : MARKER + t;
+}
+function readValue(v, add) {
+    const field = "label" in v ? "label" : "gold_reward";
+    const raw = v[field];
+    if (raw === undefined) {
+        add("label", "is missing (expected 0/1, true/false or a score in [0, 1])");
+        return undefined;
+    }
+    const n = typeof raw === "boolean" ? (raw ? 1 : 0) : raw;
+    if (typeof n !== "number" || !Number.isFinite(n) || n < 0 || n > 1) {
+        add(field, `expected 0/1, true/false or a score in [0, 1], got ${(0,_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .describeValue */ .bp)(raw)}`);
+        return undefined;
+    }
+    return n;
+}
+function readKind(v, add) {
+    const raw = v.kind;
+    const k = raw === "verifier" ? "program" : raw;
+    if (typeof k === "string" && LABEL_KINDS.includes(k)) {
+        return k;
+    }
+    add("kind", raw === undefined
+        ? "is missing (human, program or model: who gave the label)"
+        : `expected human, program or model, got ${(0,_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .describeValue */ .bp)(raw)}`);
+    return undefined;
+}
+function optText(v, field, add) {
+    const raw = v[field];
+    if (raw === undefined || raw === null)
+        return undefined;
+    const s = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .labelString */ .s1)(raw);
+    if (s === undefined || s === "") {
+        add(field, `expected a name or a number, got ${(0,_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .describeValue */ .bp)(raw)}`);
+        return undefined;
+    }
+    return s;
+}
+/** The graded row the label names; undefined (after a problem) when it names none. */
+function readKey(v, add) {
+    const key = {};
+    const before = { bad: false };
+    const note = (f, r) => {
+        before.bad = true;
+        add(f, r);
+    };
+    const task = optText(v, "scenario_id" in v ? "scenario_id" : "task_id", note);
+    if (task !== undefined)
+        key.task = task;
+    const run = optText(v, "run", note);
+    if (run !== undefined)
+        key.run = run;
+    const rollout = optText(v, "rollout_index", note);
+    if (rollout !== undefined)
+        key.rollout = rollout;
+    const id = optText(v, "rollout_id", note);
+    if (id !== undefined)
+        key.rollout_id = id;
+    const reply = v.final_text ?? v.reply;
+    if (v.prompt !== undefined && v.prompt !== null) {
+        if (typeof v.prompt !== "string")
+            note("prompt", `expected text, got ${(0,_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .describeValue */ .bp)(v.prompt)}`);
+        else if (reply !== undefined && reply !== null && typeof reply !== "string") {
+            note("final_text" in v ? "final_text" : "reply", `expected text, got ${(0,_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .describeValue */ .bp)(reply)}`);
+        }
+        else
+            key.text = replyPrint(v.prompt, typeof reply === "string" ? reply : "");
+    }
+    const arm = v.arm;
+    if (arm === "baseline" || arm === "candidate")
+        key.arm = arm;
+    else if (arm !== undefined && arm !== null) {
+        note("arm", `expected baseline or candidate, got ${(0,_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .describeValue */ .bp)(arm)}`);
+    }
+    if (before.bad)
+        return undefined;
+    if (key.task === undefined && key.rollout_id === undefined && key.text === undefined) {
+        add("task_id", "names no graded row: give task_id (with run and rollout_index), rollout_id, or prompt with final_text");
+        return undefined;
+    }
+    if ((key.run !== undefined || key.rollout !== undefined) && key.task === undefined) {
+        add(key.run !== undefined ? "run" : "rollout_index", "needs the task_id it belongs to");
+        return undefined;
+    }
+    return key;
+}
+/** One labels row as a Label; null after its problems were added, or when not labelled yet. */
+function normalizeLabel(row, problems) {
+    const v = row.value;
+    const add = (field, reason) => problems.add(row.line, field, reason);
+    if (v.label === null && !("gold_reward" in v))
+        return "unlabelled";
+    const before = problems.count;
+    const value = readValue(v, add);
+    const kind = readKind(v, add);
+    const annotator = optText(v, "annotator", add);
+    if (v.annotator === undefined || v.annotator === null) {
+        add("annotator", "is missing (who gave the label: a name or an id)");
+    }
+    let criterion = PASS_AT_1;
+    if (v.criterion !== undefined && v.criterion !== null) {
+        if (typeof v.criterion === "string" && v.criterion.trim() !== "") {
+            criterion = criterionName(v.criterion);
+        }
+        else
+            add("criterion", `expected a metric name, got ${(0,_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .describeValue */ .bp)(v.criterion)}`);
+    }
+    const judgeVersion = optText(v, "judge_version", add);
+    const key = readKey(v, add);
+    if (problems.count > before || key === undefined || value === undefined)
+        return null;
+    const label = {
+        line: row.line,
+        key,
+        criterion,
+        value,
+        gold: value >= PASS_THRESHOLD ? 1 : 0,
+        kind: kind,
+        annotator: annotator,
+    };
+    if (judgeVersion !== undefined)
+        label.judge_version = judgeVersion;
+    return label;
+}
+/** Reads a labels file whole (JSONL, a JSON array, or any layout the row reader takes). */
+async function readLabels(src, opts) {
+    const problems = new _problems_js__WEBPACK_IMPORTED_MODULE_2__/* .ProblemCollector */ .tH((0,_source_js__WEBPACK_IMPORTED_MODULE_5__/* .sourceName */ .VZ)(src));
+    const reader = (0,_jsonl_js__WEBPACK_IMPORTED_MODULE_1__/* .readJsonl */ .f)(src, { ...opts, slice: undefined }, problems);
+    const labels = [];
+    let unlabelled = 0;
+    let scores = 0;
+    let over = false;
+    for await (const batch of reader.batches) {
+        for (const row of batch) {
+            if (labels.length >= MAX_LABELS) {
+                if (!over)
+                    problems.add(row.line, "", `more than ${MAX_LABELS} labels; split the file or sample it`);
+                over = true;
+                continue;
+            }
+            const l = normalizeLabel(row, problems);
+            if (l === "unlabelled")
+                unlabelled++;
+            else if (l !== null) {
+                labels.push(l);
+                if (l.value !== 0 && l.value !== 1)
+                    scores++;
+            }
+        }
+    }
+    (0,_read_options_js__WEBPACK_IMPORTED_MODULE_3__/* .noRowsInDocument */ .$)(reader.stats, reader.stats.rows, problems);
+    const summary = (0,_read_options_js__WEBPACK_IMPORTED_MODULE_3__/* .fileSummary */ .t)("judge_labels", src, "labels", reader.stats, labels.length, problems);
+    return { labels, summary, unlabelled, scores };
+}
+/** The labels as plain JSON for a shard state (docs/design.md §11.2). */
+function saveLabels(r) {
+    const rows = r.labels.map((l) => [
+        l.line,
+        l.key.task ?? null,
+        l.key.run ?? null,
+        l.key.rollout ?? null,
+        l.key.rollout_id ?? null,
+        l.key.text === undefined ? null : `${l.key.text[0]}:${l.key.text[1]}`,
+        l.key.arm ?? null,
+        l.criterion,
+        l.value,
+        l.kind,
+        l.annotator,
+        l.judge_version ?? null,
+    ]);
+    return {
+        v: _state_codec_js__WEBPACK_IMPORTED_MODULE_6__/* .STATE_VERSION */ .nd,
+        kind: "judge-labels",
+        unlabelled: r.unlabelled,
+        scores: r.scores,
+        labels: rows,
+    };
+}
+function loadLabel(x, at) {
+    const t = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_6__/* .fixedList */ .j5)(x, at, 12, (v) => v);
+    const opt = (i) => (t[i] === null ? undefined : (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(t[i], `${at}[${i}]`, 100_000));
+    const key = {};
+    const set = (k, i) => {
+        const v = opt(i);
+        if (v !== undefined)
+            key[k] = v;
+    };
+    set("task", 1);
+    set("run", 2);
+    set("rollout", 3);
+    set("rollout_id", 4);
+    const text = opt(5);
+    if (text !== undefined) {
+        const m = /^([0-9]{1,10}):([0-9]{1,10})$/.exec(text);
+        if (m === null)
+            throw new _state_codec_js__WEBPACK_IMPORTED_MODULE_6__/* .StateError */ .qq(`${at}[5]`, "expected a text print");
+        key.text = [Number(m[1]), Number(m[2])];
+    }
+    if (t[6] !== null)
+        key.arm = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_6__/* .oneOf */ .yL)(t[6], `${at}[6]`, ["baseline", "candidate"]);
+    const value = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_6__/* .num */ .bu)(t[8], `${at}[8]`);
+    (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_6__/* .check */ .z6)(value >= 0 && value <= 1, `${at}[8]`, "a label outside [0, 1]");
+    const l = {
+        line: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_6__/* .int */ .Wh)(t[0], `${at}[0]`),
+        key,
+        criterion: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(t[7], `${at}[7]`, 2_000),
+        value,
+        gold: value >= PASS_THRESHOLD ? 1 : 0,
+        kind: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_6__/* .oneOf */ .yL)(t[9], `${at}[9]`, LABEL_KINDS),
+        annotator: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(t[10], `${at}[10]`, 100_000),
+    };
+    const jv = opt(11);
+    if (jv !== undefined)
+        l.judge_version = jv;
+    return l;
+}
+/** Labels read back from a shard state (untrusted); `summary` is the file's, from the state. */
+function loadLabels(state, at, summary) {
+    const s = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_6__/* .versioned */ .iF)(state, at, "judge-labels", ["unlabelled", "scores", "labels"]);
+    return {
+        labels: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_6__/* .list */ .p_)(s.labels, `${at}.labels`, MAX_LABELS, loadLabel),
+        summary,
+        unlabelled: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_6__/* .int */ .Wh)(s.unlabelled, `${at}.unlabelled`),
+        scores: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_6__/* .int */ .Wh)(s.scores, `${at}.scores`),
+    };
+}
+
+
+/***/ }),
+
+/***/ 3451:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Yh: () => (/* binding */ feedLanes),
+/* harmony export */   ij: () => (/* binding */ laneA),
+/* harmony export */   oS: () => (/* binding */ startLanes),
+/* harmony export */   pX: () => (/* binding */ laneB)
+/* harmony export */ });
+// A 64-bit hash as two 32-bit lanes, fed one string at a time over its UTF-16 units: no
+// string is joined or encoded, so hashing a row's parts allocates nothing. Used where only
+// "the same or not" matters (duplicate pairs, copied runs); never printed.
+let a = 0;
+let b = 0;
+/** Start a new hash. */
+function startLanes() {
+    a = 0x811c9dc5 | 0;
+    b = 0x9747b28c | 0;
+}
+/** Feed one string; its length closes it, so where one part ends is part of the hash. */
+function feedLanes(s) {
+    let x = a;
+    let y = b;
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        x = Math.imul(x ^ c, 0x01000193);
+        y = Math.imul(y ^ c, 0x5bd1e995);
+    }
+    a = Math.imul(x ^ (x >>> 15) ^ s.length, 0x85ebca6b) | 0;
+    b = Math.imul(y ^ (y >>> 13) ^ s.length, 0xc2b2ae35) | 0;
+}
+/** The two lanes of the hash so far, as int32. */
+const laneA = () => a;
+const laneB = () => b;
+
+
+/***/ }),
+
+/***/ 2674:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   UQ: () => (/* binding */ LeftOutTally),
+/* harmony export */   tG: () => (/* binding */ formatLeftOut)
+/* harmony export */ });
+/* unused harmony export LEFT_OUT_KINDS */
+/** Distinct (what, field, reason) kinds kept per file; later new kinds share one. */
+const LEFT_OUT_KINDS = 100;
+/** Lines a kind keeps as examples. */
+const LINES = 3;
+const order = (a, b) => a.what < b.what
+    ? -1
+    : a.what > b.what
+        ? 1
+        : a.field < b.field
+            ? -1
+            : a.field > b.field
+                ? 1
+                : a.reason < b.reason
+                    ? -1
+                    : a.reason > b.reason
+                        ? 1
+                        : 0;
+/** Keep the smallest LINES lines, rising. */
+function addLines(into, lines) {
+    for (const l of lines) {
+        if (into.length >= LINES && l >= into[LINES - 1])
+            continue;
+        if (into.includes(l))
+            continue;
+        into.push(l);
+        into.sort((a, b) => a - b);
+        if (into.length > LINES)
+            into.pop();
+    }
+}
+class LeftOutTally {
+    kinds = new Map();
+    /** `line` 0 for a task a list names rather than a row. */
+    add(what, field, reason, line, n = 1) {
+        this.fold({ what, field, reason, count: n, lines: [line] });
+    }
+    get size() {
+        return this.kinds.size;
+    }
+    /** The kinds in a fixed order (what, field, reason), so merged shards list them alike. */
+    list() {
+        return [...this.kinds.values()].sort(order).map((k) => ({ ...k, lines: [...k.lines] }));
+    }
+    /** Adds another tally's kinds (a shard's, a worker's) to this one. */
+    merge(kinds) {
+        for (const k of kinds)
+            this.fold({ ...k, lines: [...k.lines] });
+    }
+    fold(k) {
+        let key = `${k.what}\u0000${k.field}\u0000${k.reason}`;
+        if (!this.kinds.has(key) && this.kinds.size >= LEFT_OUT_KINDS - 1) {
+            key = `${k.what}\u0000\u0000other`;
+            k = {
+                what: k.what,
+                field: "",
+                reason: `${LEFT_OUT_KINDS}+ other kinds`,
+                count: k.count,
+                lines: k.lines,
+            };
+        }
+        const mine = this.kinds.get(key);
+        if (mine === undefined) {
+            this.kinds.set(key, { ...k, lines: [] });
+            addLines(this.kinds.get(key).lines, k.lines);
+            return;
+        }
+        mine.count += k.count;
+        addLines(mine.lines, k.lines);
+    }
+}
+/** "12 rows (where type:match did not match)", the way every view says one kind. */
+function formatLeftOut(k) {
+    const unit = k.what === "values"
+        ? k.count === 1
+            ? "value"
+            : "values"
+        : k.what === "rows"
+            ? k.count === 1
+                ? "row"
+                : "rows"
+            : k.count === 1
+                ? "task"
+                : "tasks";
+    const of = k.field !== "" ? ` of ${k.field}` : "";
+    const at = k.lines.some((l) => l > 0) ? `; lines ${k.lines.filter((l) => l > 0).join(", ")}` : "";
+    return `${k.count} ${unit}${of}: ${k.reason}${at}`;
+}
+
+
+/***/ }),
+
+/***/ 7230:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $M: () => (/* binding */ transcriptMessages),
+/* harmony export */   LA: () => (/* binding */ isMediaType),
+/* harmony export */   Mv: () => (/* binding */ promptText),
+/* harmony export */   ND: () => (/* binding */ unknownSpeakers),
+/* harmony export */   Yg: () => (/* binding */ conversationMessages),
+/* harmony export */   by: () => (/* binding */ whileaiConversation),
+/* harmony export */   hI: () => (/* binding */ hasToolCall),
+/* harmony export */   ie: () => (/* binding */ toMessages),
+/* harmony export */   l4: () => (/* binding */ newTally),
+/* harmony export */   qG: () => (/* binding */ assistantText),
+/* harmony export */   zG: () => (/* binding */ firstAssistant),
+/* harmony export */   zW: () => (/* binding */ allText)
+/* harmony export */ });
+/* unused harmony exports contentText, toMessage, SHAREGPT_ROLES, sharegptRole, isSharegptTurn */
+function newTally() {
+    return { media: 0 };
+}
+const MEDIA_PART = /image|audio|video|file/i;
+/** Image, audio, video and file parts: counted and skipped, never read as text. */
+function isMediaType(type) {
+    return typeof type === "string" && MEDIA_PART.test(type);
+}
+/** A part's text: `refusal` for a refusal part, else `text`, else a string `value`. */
+function partText(part, tally) {
+    if (typeof part === "string")
+        return part;
+    const type = part.type ?? "text";
+    if (MEDIA_PART.test(type)) {
+        if (tally)
+            tally.media++;
+        return null;
+    }
+    if (type === "refusal" && typeof part.refusal === "string")
+        return part.refusal;
+    if (typeof part.text === "string")
+        return part.text;
+    if (typeof part.value === "string")
+        return part.value;
+    if (typeof part.refusal === "string")
+        return part.refusal;
+    return null;
+}
+/** Content as text: null is "", a list of parts is its text parts joined by newlines. */
+function contentText(c, tally) {
+    if (typeof c === "string")
+        return c;
+    if (c === null || c === undefined)
+        return "";
+    const out = [];
+    for (const part of c) {
+        const t = partText(part, tally);
+        if (t !== null)
+            out.push(t);
+    }
+    return out.join("\n");
+}
+function toMessage(m, tally) {
+    const out = { role: m.role, content: contentText(m.content, tally) };
+    if (m.tool_calls)
+        out.tool_calls = m.tool_calls;
+    if (typeof m.name === "string")
+        out.name = m.name;
+    if (typeof m.tool_call_id === "string")
+        out.tool_call_id = m.tool_call_id;
+    return out;
+}
+function toMessages(list, tally) {
+    return list.map((m) => toMessage(m, tally));
+}
+/**
+ * ShareGPT speakers as chat roles. FastChat writes human/gpt (some dumps chatgpt, bing,
+ * bard); LLaMA-Factory adds system, function_call (the model's tool call, which it
+ * learns to write) and observation (the tool's answer).
+ */
+const SHAREGPT_ROLES = {
+    human: "user",
+    user: "user",
+    gpt: "assistant",
+    chatgpt: "assistant",
+    bing: "assistant",
+    bard: "assistant",
+    assistant: "assistant",
+    model: "assistant",
+    function_call: "assistant",
+    system: "system",
+    observation: "tool",
+    tool: "tool",
+    function: "tool",
+};
+function sharegptRole(from) {
+    return Object.hasOwn(SHAREGPT_ROLES, from) ? SHAREGPT_ROLES[from] : undefined;
+}
+function isSharegptTurn(t) {
+    return "from" in t && typeof t.from === "string";
+}
+/** The speakers of a conversation that are not known, as "path: reason" problems. */
+function unknownSpeakers(list, path) {
+    const out = [];
+    list.forEach((t, i) => {
+        if (isSharegptTurn(t) && sharegptRole(t.from) === undefined && out.length < 5) {
+            out.push({
+                field: `${path}.${i}.from`,
+                reason: `unknown speaker ${JSON.stringify(t.from.slice(0, 40))} (expected human, gpt, system, function_call, observation or tool)`,
+            });
+        }
+    });
+    return out;
+}
+/** A ShareGPT turn, or a role/content message found in a `conversations` list, as a message. */
+function conversationMessages(list, tally) {
+    return list.map((t) => isSharegptTurn(t)
+        ? { role: sharegptRole(t.from) ?? t.from, content: contentText(t.value, tally) }
+        : toMessage(t, tally));
+}
+/** True when an assistant message carries a tool call: a turn with something in it. */
+function hasToolCall(msgs) {
+    return msgs.some((m) => m.tool_calls !== undefined && m.tool_calls.length > 0);
+}
+// Empty contents (a tool-call-only turn) are left out of the joins: they add no text,
+// and a stray separator would count as a character in the length gate.
+/** Contents of every message joined by newlines. */
+function allText(msgs) {
+    const out = [];
+    for (const m of msgs)
+        if (m.content !== "")
+            out.push(m.content);
+    return out.join("\n");
+}
+/** Contents of the assistant messages joined by newlines: what a trainer learns to say. */
+function assistantText(msgs) {
+    const out = [];
+    for (const m of msgs)
+        if (m.role === "assistant" && m.content !== "")
+            out.push(m.content);
+    return out.join("\n");
+}
+/** Contents of everything that is not the assistant: what the model was given. */
+function promptText(msgs) {
+    const out = [];
+    for (const m of msgs)
+        if (m.role !== "assistant" && m.content !== "")
+            out.push(m.content);
+    return out.join("\n");
+}
+function firstAssistant(msgs) {
+    return msgs.findIndex((m) => m.role === "assistant");
+}
+const TURN = /\n\n(Human|Assistant):/;
+/** An HH-RLHF style dialogue ("\n\nHuman: ..." / "\n\nAssistant: ...") as messages. */
+function transcriptMessages(text) {
+    const parts = text.split(new RegExp(TURN, "g"));
+    const out = [];
+    const lead = parts[0].trim();
+    if (lead !== "")
+        out.push({ role: "system", content: lead });
+    for (let i = 1; i + 1 < parts.length; i += 2) {
+        out.push({ role: parts[i] === "Human" ? "user" : "assistant", content: parts[i + 1].trim() });
+    }
+    return out;
+}
+function stringify(v) {
+    if (typeof v === "string")
+        return v;
+    if (v === undefined)
+        return "";
+    return JSON.stringify(v) ?? "";
+}
+/**
+ * A whileai row as messages, following the SDK's conversation(): the row's own
+ * messages when given, else prompt + steps, with final_text added as the last
+ * assistant turn unless an assistant message already says it.
+ */
+function whileaiConversation(row, tally) {
+    if (row.messages && row.messages.length > 0)
+        return toMessages(row.messages, tally);
+    const out = [];
+    if (typeof row.prompt === "string" && row.prompt !== "") {
+        out.push({ role: "user", content: row.prompt });
+    }
+    for (const step of row.steps ?? [])
+        out.push(...stepMessages(step));
+    while (out.length > 0 && out[out.length - 1].role === "user" && out.length > 1)
+        out.pop();
+    const fin = row.final_text ?? "";
+    if (fin !== "" && !out.some((m) => m.role === "assistant" && m.content === fin)) {
+        const last = out[out.length - 1];
+        if (last && last.role === "assistant" && last.content === "" && !last.tool_calls) {
+            last.content = fin;
+        }
+        else {
+            out.push({ role: "assistant", content: fin });
+        }
+    }
+    return out;
+}
+function stepMessages(step) {
+    if (typeof step.tool === "string") {
+        const args = step.arguments ?? step.args ?? {};
+        return [
+            {
+                role: "assistant",
+                content: step.text ?? "",
+                tool_calls: [{ name: step.tool, arguments: args }],
+            },
+            { role: "tool", name: step.tool, content: stringify(step.result) },
+        ];
+    }
+    if (typeof step.user === "string")
+        return [{ role: "user", content: step.user }];
+    if (typeof step.text === "string")
+        return [{ role: "assistant", content: step.text }];
+    return [];
+}
+
+
+/***/ }),
+
+/***/ 9974:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hs: () => (/* binding */ jsonErrorReason),
+/* harmony export */   TL: () => (/* binding */ quoted),
+/* harmony export */   Ux: () => (/* binding */ formatProblemGroup),
+/* harmony export */   Vw: () => (/* binding */ formatProblem),
+/* harmony export */   bp: () => (/* binding */ describeValue),
+/* harmony export */   pl: () => (/* binding */ allProblemGroups),
+/* harmony export */   sS: () => (/* binding */ problemTotal),
+/* harmony export */   tH: () => (/* binding */ ProblemCollector),
+/* harmony export */   xL: () => (/* binding */ groupWhere)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_PROBLEM_LIMIT, GROUP_LIMIT, GROUP_LINES, problemGroups */
+/* harmony import */ var _state_codec_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8419);
+
+const DEFAULT_PROBLEM_LIMIT = 1000;
+/** Distinct (field, reason) groups kept per file; later new reasons share one group. */
+const GROUP_LIMIT = 200;
+/** Line numbers a group keeps as examples. */
+const GROUP_LINES = 3;
+const byLineThenSeq = (a, b) => a.line - b.line || a.seq - b.seq;
+const byFirstLine = (a, b) => a.lines[0] - b.lines[0] || a.seq - b.seq;
+/** Keep the smallest GROUP_LINES of a group's lines after adding `line`. */
+function addLine(lines, line) {
+    if (lines.length < GROUP_LINES || line < lines[GROUP_LINES - 1]) {
+        lines.push(line);
+        lines.sort((a, b) => a - b);
+        if (lines.length > GROUP_LINES)
+            lines.pop();
+    }
+}
+const MAX_TEXT = 100_000;
+function tuple(v, at, n, shape) {
+    if (!Array.isArray(v) || v.length !== n)
+        throw new _state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .StateError */ .qq(at, `expected ${shape}`);
+}
+/** A group's example lines: the smallest min(count, GROUP_LINES), rising. */
+function groupLines(v, at, count) {
+    const lines = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .list */ .p_)(v, at, GROUP_LINES, (x, p) => (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(x, p));
+    const n = Math.min(count, GROUP_LINES);
+    (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6)(lines.length === n, at, `expected ${n} lines`);
+    lines.forEach((l, i) => (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6)(i === 0 || l >= lines[i - 1], at, "lines out of order"));
+    return lines;
+}
+class ProblemCollector {
+    file;
+    limit;
+    /** Up to 2 x limit + 16 between compactions; at most `limit` after one. */
+    kept = [];
+    /** Problems seen; also the arrival number of the next one. */
+    total = 0;
+    /** Once the list is full, the line of its last problem: only earlier lines can enter. */
+    cutLine = Infinity;
+    groups = new Map();
+    other = null;
+    constructor(file, limit = DEFAULT_PROBLEM_LIMIT) {
+        this.file = file;
+        this.limit = limit;
+    }
+    add(line, field, reason) {
+        const seq = this.total++;
+        // Past a full list's last line (or on it, arriving later) a problem cannot be kept.
+        if (line < this.cutLine) {
+            this.kept.push({ line, seq, field, reason });
+            if (this.kept.length >= 2 * this.limit + 16)
+                this.compact();
+        }
+        this.group({ field, reason, count: 1, lines: [line], seq });
+    }
+    /** Fold `g` (a group's problems, the caller's own copy) into its kind's group, or "other". */
+    group(g) {
+        const key = `${g.field}\u0000${g.reason}`;
+        const mine = this.groups.get(key) ?? (this.groups.size < GROUP_LIMIT ? null : this.otherGroup());
+        if (mine === null) {
+            this.groups.set(key, g);
+            return;
+        }
+        const first = mine.lines[0];
+        const theirs = g.lines[0];
+        if (theirs < first || (theirs === first && g.seq < mine.seq))
+            mine.seq = g.seq;
+        mine.count += g.count;
+        // Batches may report out of line order: keep the smallest lines seen.
+        for (const l of g.lines)
+            addLine(mine.lines, l);
+    }
+    otherGroup() {
+        return (this.other ??= {
+            field: "",
+            reason: `problems of ${GROUP_LIMIT}+ other kinds (report.json lists the first ${this.limit} problems)`,
+            count: 0,
+            lines: [],
+            seq: Infinity,
+        });
+    }
+    /**
+     * Fold in the problems of another slice of the same file (the same limit), as if its
+     * problems had arrived after this one's. The kept list and the counts come out as one
+     * collector over both would give them. Groups are exact while the two together have at
+     * most GROUP_LIMIT kinds; past that, the kinds with the earliest first lines keep their
+     * groups and the rest are counted in "other", which one pass (new kinds go to "other" as
+     * they arrive) matches only when the slices arrive in line order.
+     */
+    merge(o) {
+        if (o.file !== this.file || o.limit !== this.limit) {
+            throw new Error("problem collectors merge only over the same file and limit");
+        }
+        const shift = this.total;
+        for (const k of o.kept)
+            this.kept.push({ ...k, seq: k.seq + shift });
+        this.total += o.total;
+        this.compact();
+        const all = [...this.groups.values()];
+        const theirs = [...o.groups.values()].map((g) => ({ ...g, seq: g.seq + shift }));
+        this.groups.clear();
+        const others = [this.other, o.other];
+        this.other = null;
+        // Kinds both sides saw merge by key; then, if more than GROUP_LIMIT kinds, the earliest keep groups.
+        const union = new Map();
+        for (const g of [...all, ...theirs]) {
+            const key = `${g.field}\u0000${g.reason}`;
+            const u = union.get(key);
+            if (!u)
+                union.set(key, { ...g, lines: [...g.lines] });
+            else {
+                if (byFirstLine(g, u) < 0)
+                    u.seq = g.seq;
+                u.count += g.count;
+                for (const l of g.lines)
+                    addLine(u.lines, l);
+            }
+        }
+        for (const g of [...union.values()].sort(byFirstLine))
+            this.group(g);
+        for (const g of others) {
+            if (g === null)
+                continue;
+            const into = this.otherGroup();
+            into.count += g.count;
+            for (const l of g.lines)
+                addLine(into.lines, l);
+        }
+    }
+    /** Every problem grouped by field and reason, in order of each group's first line. */
+    groupList() {
+        const out = [...this.groups.values()].sort(byFirstLine);
+        if (this.other)
+            out.push(this.other);
+        return out.map((g) => ({
+            file: this.file,
+            field: g.field,
+            reason: g.reason,
+            count: g.count,
+            lines: [...g.lines],
+        }));
+    }
+    /** Every problem seen, kept or not. */
+    get count() {
+        return this.total;
+    }
+    /** The kept problems, plus one closing problem that counts those not kept. */
+    list() {
+        // Found in batch order (a batch's JSON errors come before its rows' field errors);
+        // read in line order, one line's problems in the order they were found.
+        this.compact();
+        const sorted = this.kept.map((k) => ({
+            file: this.file,
+            line: k.line,
+            field: k.field,
+            reason: k.reason,
+        }));
+        const dropped = this.total - this.kept.length;
+        if (dropped === 0)
+            return sorted;
+        return [
+            ...sorted,
+            {
+                file: this.file,
+                line: 0,
+                field: "",
+                reason: `${dropped} more problem(s) in this file not listed (only the first ${this.limit} are kept)`,
+            },
+        ];
+    }
+    /** The collector as versioned JSON, for a shard's state (the file and limit are not in it). */
+    saveState() {
+        this.compact();
+        return {
+            v: _state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .STATE_VERSION */ .nd,
+            kind: "problems",
+            total: this.total,
+            kept: this.kept.map((k) => [k.line, k.seq, k.field, k.reason]),
+            groups: [...this.groups.values()].map((g) => [g.field, g.reason, g.count, g.lines, g.seq]),
+            other: this.other && [this.other.count, this.other.lines],
+        };
+    }
+    /** Load a saved state into this fresh collector (same file and limit); it is untrusted. */
+    loadState(state, at) {
+        if (this.total > 0)
+            throw new Error("a state loads only into a fresh collector");
+        const r = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .versioned */ .iF)(state, at, "problems", ["total", "kept", "groups", "other"]);
+        const total = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(r.total, `${at}.total`);
+        const seqs = new Set();
+        const seqOf = (v, p) => {
+            const seq = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(v, p, 0, Math.max(0, total - 1));
+            (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6)(!seqs.has(seq), p, `arrival ${seq} listed twice`);
+            seqs.add(seq);
+            return seq;
+        };
+        const kept = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .list */ .p_)(r.kept, `${at}.kept`, this.limit, (x, p) => {
+            tuple(x, p, 4, "[line, arrival, field, reason]");
+            return {
+                line: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(x[0], `${p}[0]`),
+                seq: seqOf(x[1], `${p}[1]`),
+                field: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(x[2], `${p}[2]`, MAX_TEXT),
+                reason: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(x[3], `${p}[3]`, MAX_TEXT),
+            };
+        });
+        // Problems are dropped only once the kept list is full.
+        (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6)(kept.length === Math.min(total, this.limit), `${at}.kept`, `expected ${Math.min(total, this.limit)} problems`);
+        seqs.clear();
+        const groups = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .list */ .p_)(r.groups, `${at}.groups`, GROUP_LIMIT, (x, p) => {
+            tuple(x, p, 5, "[field, reason, count, lines, arrival]");
+            const count = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(x[2], `${p}[2]`, 1);
+            return {
+                field: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(x[0], `${p}[0]`, MAX_TEXT),
+                reason: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)(x[1], `${p}[1]`, MAX_TEXT),
+                count,
+                lines: groupLines(x[3], `${p}[3]`, count),
+                seq: seqOf(x[4], `${p}[4]`),
+            };
+        });
+        let other = null;
+        if (r.other !== null) {
+            const x = r.other;
+            tuple(x, `${at}.other`, 2, "[count, lines]");
+            (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6)(groups.length === GROUP_LIMIT, `${at}.other`, `only after ${GROUP_LIMIT} kinds`);
+            const count = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(x[0], `${at}.other[0]`, 1);
+            other = { ...this.otherGroup(), count, lines: groupLines(x[1], `${at}.other[1]`, count) };
+        }
+        const grouped = groups.reduce((n, g) => n + g.count, other?.count ?? 0);
+        (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6)(grouped === total, `${at}.groups`, `count ${grouped} problems, the state ${total}`);
+        for (const g of groups) {
+            const key = `${g.field}\u0000${g.reason}`;
+            (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6)(!this.groups.has(key), `${at}.groups`, `the kind ${JSON.stringify(g.reason)} listed twice`);
+            this.groups.set(key, g);
+        }
+        this.other = other;
+        this.kept = kept;
+        this.compact();
+        this.total = total;
+    }
+    compact() {
+        this.kept.sort(byLineThenSeq);
+        if (this.kept.length > this.limit)
+            this.kept.length = this.limit;
+        if (this.kept.length < this.limit)
+            this.cutLine = Infinity;
+        else
+            this.cutLine = this.limit === 0 ? -Infinity : this.kept[this.limit - 1].line;
+    }
+}
+/**
+ * A file's problem groups. A report from an older artifact may have none: then each
+ * kept problem stands as its own group of one.
+ */
+function problemGroups(f) {
+    if (f.problem_groups)
+        return f.problem_groups;
+    return f.problems.map((p) => ({ ...p, count: 1, lines: [p.line] }));
+}
+/** The problem groups of every input file, file by file. */
+function allProblemGroups(files) {
+    return files.flatMap(problemGroups);
+}
+/** Every problem found across files, including those past each file's cap. */
+function problemTotal(files) {
+    return files.reduce((n, f) => n + f.problem_count, 0);
+}
+/**
+ * One group in plain text: a single problem as `file:line: field: reason`; a repeated
+ * one as `file: field: reason (N rows; lines a, b, c, …)`.
+ */
+function formatProblemGroup(g) {
+    if (g.count === 1 && g.lines.length === 1) {
+        return formatProblem({ file: g.file, line: g.lines[0], field: g.field, reason: g.reason });
+    }
+    const field = g.field === "" ? "" : `${g.field}: `;
+    return `${g.file}: ${field}${g.reason} (${groupWhere(g)})`;
+}
+/** "412 rows; lines 3, 4, 7, …" (plain text; each view escapes it). */
+function groupWhere(g, num = String) {
+    const more = g.count > g.lines.length ? ", …" : "";
+    const lines = g.lines.filter((l) => l > 0);
+    const at = lines.length
+        ? `; line${lines.length > 1 || more ? "s" : ""} ${lines.join(", ")}${more}`
+        : "";
+    return `${num(g.count)} ${g.count === 1 ? "row" : "rows"}${at}`;
+}
+/** `file:line: field: reason`, or `file:line: reason` when the whole line or file is at fault. */
+function formatProblem(p) {
+    return p.field === ""
+        ? `${p.file}:${p.line}: ${p.reason}`
+        : `${p.file}:${p.line}: ${p.field}: ${p.reason}`;
+}
+/**
+ * Strings shown as they are in a reason: short ones, and ones that read as a number, a
+ * boolean or a null ("0.5", "N/A", "true"). Nothing else of a string is shown: a reason
+ * must not carry a file's content (a credentials file a PR points an input at), so a
+ * longer string is described by its length only.
+ */
+const SHOWN_STRING = /^\s*(?:[-+]?(?:\d[\d_,]*\.?\d*|\.\d+)(?:[eE][-+]?\d+)?%?|true|false|yes|no|on|off|null|none|nil|nan|[-+]?inf(?:inity)?|n\/?a|)\s*$/i;
+/** A short description of a JSON value's type, for "expected X, got Y" reasons. */
+function describeValue(v) {
+    if (v === null)
+        return "null";
+    if (Array.isArray(v))
+        return "a list";
+    if (typeof v === "string") {
+        if (v.length <= 4 || (v.length <= 32 && SHOWN_STRING.test(v)))
+            return `the string ${JSON.stringify(v)}`;
+        return `a string of ${v.length} characters`;
+    }
+    if (typeof v === "number" || typeof v === "boolean")
+        return String(v);
+    if (typeof v === "object")
+        return "an object";
+    return typeof v;
+}
+/** What V8's JSON.parse messages mean, in our words; its own words are never shown. */
+const JSON_FAULTS = [
+    [/^Unexpected end of JSON input/, "the text ends before the JSON value does"],
+    [/^Unterminated string/, "a string is not closed"],
+    [/^Bad control character/, "a string holds a control character that must be escaped"],
+    [/^Bad (?:escaped character|Unicode escape)/, "a string holds an escape JSON does not allow"],
+    [/^Expected (?:double-quoted )?property name/, "expected a key in double quotes"],
+    [/^Expected ':'/, "expected : after a key"],
+    [/^Expected ',' or '}'/, "expected , or } after a value"],
+    [/^Expected ',' or ']'/, "expected , or ] after a value"],
+    [/^Unexpected non-whitespace character after JSON/, "more text after the JSON value"],
+    [
+        /^(?:No number after minus sign|Exponent part is missing|Unterminated fractional number)/,
+        "a number is not complete",
+    ],
+    [/^Unexpected token/, "a character JSON does not allow here"],
+];
+/**
+ * Why JSON.parse refused a text, in our words: the kind of fault, the column when V8 says
+ * where, and the offending character only when it is JSON punctuation. V8's message quotes
+ * the text (`Unexpected token 'a', "abc secret"... is not valid JSON`), and nothing of a
+ * file's content may reach a report or a PR comment, so no part of it is passed on.
+ */
+function jsonErrorReason(err) {
+    const msg = err instanceof Error ? err.message : "";
+    const kind = JSON_FAULTS.find(([re]) => re.test(msg))?.[1];
+    if (kind === undefined)
+        return "not valid JSON";
+    const ch = /^Unexpected token '([,:{}[\]])'/.exec(msg)?.[1];
+    const pos = / at position (\d+)/.exec(msg)?.[1];
+    const at = pos === undefined ? "" : ` (at character ${Number(pos) + 1})`;
+    return `not valid JSON: ${kind}${ch === undefined ? "" : ` ('${ch}')`}${at}`;
+}
+/** A value from a row quoted in a reason: JSON-escaped and cut to `max` characters. */
+function quoted(s, max = 40) {
+    return JSON.stringify(s.length > max ? `${s.slice(0, max)}...` : s);
+}
+
+
+/***/ }),
+
+/***/ 165:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ noRowsInDocument),
+/* harmony export */   t: () => (/* binding */ fileSummary)
+/* harmony export */ });
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9648);
 
 /**
  * A JSON object document with no rows at a known place: one message naming its keys,
@@ -14431,7 +14747,7 @@ function noRowsInDocument(stats, rows, problems) {
 function fileSummary(role, src, shape, stats, rows, problems) {
     return {
         role,
-        path: (0,source/* sourceName */.VZ)(src),
+        path: (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .sourceName */ .VZ)(src),
         shape,
         bytes: stats.bytes,
         rows,
@@ -14442,6 +14758,44 @@ function fileSummary(role, src, shape, stats, rows, problems) {
     };
 }
 
+
+/***/ }),
+
+/***/ 4230:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Xl: () => (/* reexport */ eval_file_readEvalFile),
+  wX: () => (/* binding */ readEvalSide),
+  AA: () => (/* binding */ readHeldout),
+  fR: () => (/* binding */ readingOrder),
+  Jc: () => (/* binding */ settleBfcl),
+  Qu: () => (/* binding */ streamPairs),
+  GS: () => (/* binding */ streamSft)
+});
+
+// UNUSED EXPORTS: ReadError, noRowsInDocument, readEvalRows, toEvalRow
+
+// EXTERNAL MODULE: ./src/io/formats/index.ts + 10 modules
+var formats = __nccwpck_require__(919);
+// EXTERNAL MODULE: ./src/io/jsonl.ts + 6 modules
+var jsonl = __nccwpck_require__(7562);
+// EXTERNAL MODULE: ./src/io/problems.ts
+var io_problems = __nccwpck_require__(9974);
+// EXTERNAL MODULE: ./src/io/rows.ts
+var rows = __nccwpck_require__(1923);
+// EXTERNAL MODULE: ./src/io/messages.ts
+var messages = __nccwpck_require__(7230);
+// EXTERNAL MODULE: ./src/io/shapes.ts
+var shapes = __nccwpck_require__(3384);
+// EXTERNAL MODULE: ./src/io/source.ts + 1 modules
+var source = __nccwpck_require__(9648);
+// EXTERNAL MODULE: ./src/io/file-part.ts
+var file_part = __nccwpck_require__(6520);
+// EXTERNAL MODULE: ./src/io/read-options.ts
+var read_options = __nccwpck_require__(165);
 // EXTERNAL MODULE: ./src/io/fields.ts
 var io_fields = __nccwpck_require__(3455);
 // EXTERNAL MODULE: ./src/io/left-out.ts
@@ -14560,7 +14914,7 @@ class EvalFileReader {
         this.needReward = needReward;
         this.sink = sink;
         this.problems = new io_problems/* ProblemCollector */.tH((0,source/* sourceName */.VZ)(src));
-        this.reader = readJsonl(src, opts, this.problems, { zip: true, zipHint: ZIP_HINT });
+        this.reader = (0,jsonl/* readJsonl */.f)(src, opts, this.problems, { zip: true, zipHint: ZIP_HINT });
         this.fields = opts.fields ?? {};
         this.requested = opts.format ?? "auto";
         this.ctx = {
@@ -14751,7 +15105,7 @@ class EvalFileReader {
                 this.keep(r);
         }
         else if (f === null) {
-            noRowsInDocument(this.reader.stats, this.kept, this.problems);
+            (0,read_options/* noRowsInDocument */.$)(this.reader.stats, this.kept, this.problems);
         }
     }
 }
@@ -14766,7 +15120,7 @@ async function eval_file_readEvalFile(src, role, opts, needReward, sink) {
     await r.readRows();
     r.finishHeader();
     const name = r.format === null || r.format === "whileai" ? "eval" : r.format;
-    const s = fileSummary(role, src, name, r.reader.stats, r.kept, r.problems);
+    const s = (0,read_options/* fileSummary */.t)(role, src, name, r.reader.stats, r.kept, r.problems);
     s.tasks = r.tasks.size;
     s.runs = [...r.runs.keys()];
     if (r.ctx.leftOut.size > 0)
@@ -14804,7 +15158,7 @@ function withNotes(s, notes) {
 async function readHeldout(src, opts) {
     const problems = new io_problems/* ProblemCollector */.tH((0,source/* sourceName */.VZ)(src));
     // Every shard reads the whole test: each checks its rows against all of it.
-    const reader = readJsonl(src, { ...opts, slice: undefined }, problems);
+    const reader = (0,jsonl/* readJsonl */.f)(src, { ...opts, slice: undefined }, problems);
     const tasks = [];
     const firstLine = new Map();
     let first = true;
@@ -14840,8 +15194,8 @@ async function readHeldout(src, opts) {
             tasks.push(t);
         }
     }
-    noRowsInDocument(reader.stats, reader.stats.rows, problems);
-    const s = fileSummary("heldout", src, "heldout", reader.stats, tasks.length, problems);
+    (0,read_options/* noRowsInDocument */.$)(reader.stats, reader.stats.rows, problems);
+    const s = (0,read_options/* fileSummary */.t)("heldout", src, "heldout", reader.stats, tasks.length, problems);
     s.tasks = tasks.length;
     return { tasks, summary: s };
 }
@@ -14914,7 +15268,7 @@ async function readEvalRows(src, role, opts) {
 }
 async function streamPairs(src, opts, onBatch, onUnpaired) {
     const problems = new io_problems/* ProblemCollector */.tH((0,source/* sourceName */.VZ)(src));
-    const reader = readJsonl(src, opts, problems);
+    const reader = (0,jsonl/* readJsonl */.f)(src, opts, problems);
     const norm = new shapes/* PairNormalizer */.iB(problems, opts.fields);
     // Another shard's rows, read only until one of them fixes the file's shape.
     const probe = opts.slice ? new shapes/* PairNormalizer */.iB(new io_problems/* ProblemCollector */.tH(""), opts.fields) : null;
@@ -14943,15 +15297,15 @@ async function streamPairs(src, opts, onBatch, onUnpaired) {
             onUnpaired?.(loose);
         n += out.length + loose.length;
     }
-    noRowsInDocument(reader.stats, reader.stats.rows, problems);
-    const s = fileSummary("pairs", src, norm.shape ?? "unknown", reader.stats, n, problems);
+    (0,read_options/* noRowsInDocument */.$)(reader.stats, reader.stats.rows, problems);
+    const s = (0,read_options/* fileSummary */.t)("pairs", src, norm.shape ?? "unknown", reader.stats, n, problems);
     const out = withNotes(s, (0,file_part/* mediaNotes */.m)(norm.tally.media));
     opts.onPart?.({ summary: out, problems, media: norm.tally.media, notes: [] });
     return out;
 }
 async function streamSft(src, opts, onBatch) {
     const problems = new io_problems/* ProblemCollector */.tH((0,source/* sourceName */.VZ)(src));
-    const reader = readJsonl(src, opts, problems);
+    const reader = (0,jsonl/* readJsonl */.f)(src, opts, problems);
     reader.settle("lines"); // SFT rows stand alone: nothing to learn from the first
     const tally = (0,messages/* newTally */.l4)();
     const fields = opts.fields ?? {};
@@ -14970,8 +15324,8 @@ async function streamSft(src, opts, onBatch) {
             onBatch(out);
         }
     }
-    noRowsInDocument(reader.stats, reader.stats.rows, problems);
-    const s = fileSummary("sft", src, "sft", reader.stats, n, problems);
+    (0,read_options/* noRowsInDocument */.$)(reader.stats, reader.stats.rows, problems);
+    const s = (0,read_options/* fileSummary */.t)("sft", src, "sft", reader.stats, n, problems);
     const out = withNotes(s, (0,file_part/* mediaNotes */.m)(tally.media));
     opts.onPart?.({ summary: out, problems, media: tally.media, notes: [] });
     return out;
@@ -14984,9 +15338,10 @@ async function streamSft(src, opts, onBatch) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G1: () => (/* binding */ rowPrint)
+/* harmony export */   G1: () => (/* binding */ rowPrint),
+/* harmony export */   Rj: () => (/* binding */ fingerprint)
 /* harmony export */ });
-/* unused harmony exports withoutPath, fingerprint */
+/* unused harmony export withoutPath */
 /* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3455);
 /* harmony import */ var _lanes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3451);
 // A row's print with its run label left out. Two runs are copies only when every row of
@@ -15280,9 +15635,28 @@ function evalRow(line, task, got, value, runPath) {
         out.finish_reason = got.finish_reason;
     if (typeof got.final_text === "string")
         out.final_text = got.final_text;
+    judgeIds(out, value);
     // Without its run label: the same row in two runs means a copied run (row-print.ts).
     out.fingerprint = (0,_row_print_js__WEBPACK_IMPORTED_MODULE_2__/* .rowPrint */ .G1)(value, runPath);
     return out;
+}
+/**
+ * The ids judge labels may name a row by. Read leniently: they decide nothing else, so a
+ * row with an odd rollout_index keeps its grade and is only unnameable by that id.
+ */
+function judgeIds(out, value) {
+    const rollout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .labelString */ .s1)(value.rollout_index);
+    if (rollout !== undefined)
+        out.rollout = rollout;
+    const id = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .labelString */ .s1)(value.rollout_id);
+    if (id !== undefined && id !== "")
+        out.rollout_id = id;
+    const lineage = value.lineage;
+    const stamp = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(lineage) ? (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .labelString */ .s1)(lineage.judge_version) : undefined;
+    if (stamp !== undefined && stamp !== "")
+        out.judge_version = stamp;
+    if (typeof value.prompt === "string")
+        out.prompt = value.prompt;
 }
 function side(v, role, tally) {
     return typeof v === "string" ? [{ role, content: v }] : (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .toMessages */ .ie)(v, tally);
@@ -16942,6 +17316,10 @@ const POLICY_FIELDS = {
     "judge-agreement": num("lower", "strictest"),
     "judge-human-n": num("lower", "strictest"),
     "reward-is-judge": flag(true),
+    "judge-min-agreement": num("higher"),
+    "judge-min-kappa": num("higher"),
+    "judge-min-labels": num("higher"),
+    "judge-correction": order("show", "decide"),
     // The yardstick, and what may change it.
     "heldout-sha256": { ...pin(), value: "sha256" },
     grader: only(pin(), "", "The grader id every baseline and candidate row must name."),
@@ -16975,6 +17353,7 @@ const ACTION_INPUTS = (/* unused pure expression or super */ null && ([
     "pairs",
     "sft",
     "baseline-regraded",
+    "judge-labels",
     "train-config",
     "tokenizer",
     "clean-pairs",
@@ -17466,6 +17845,107 @@ function count(n) {
 /** "1 row" / "2 rows". */
 function plural(n, word, many = word + "s") {
     return `${count(n)} ${n === 1 ? word : many}`;
+}
+
+
+/***/ }),
+
+/***/ 583:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ judgeTerminal),
+/* harmony export */   v: () => (/* binding */ judgeSection)
+/* harmony export */ });
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7789);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1509);
+
+
+const rate = (x, n) => (x === null ? "n/a" : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(x)} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(n)}`);
+function criterionRow(c) {
+    const more = c.label_more === null
+        ? "more labels will not lift it"
+        : c.label_more === 0
+            ? "met"
+            : `label about ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(c.label_more)} more`;
+    return (`| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(c.criterion, { table: true, max: 80 })} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(c.n)} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(c.agreement)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .range */ .y1)(c.agreement_ci)} | ` +
+        `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(c.kappa)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .range */ .y1)(c.kappa_ci)} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(c.sensitivity)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .range */ .y1)(c.sensitivity_ci)} | ` +
+        `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(c.specificity)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .range */ .y1)(c.specificity_ci)} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(c.human_alpha)} | ${c.ok ? "yes" : "no"}; ${more} |`);
+}
+function gamingLine(c) {
+    const g = c.gaming;
+    if (g === null)
+        return null;
+    const a = c.arms;
+    return (`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(c.criterion, { max: 80 })} false passes (judge pass, label fail): baseline ` +
+        `${rate(a.baseline.false_pass_rate, a.baseline.gold_fails)}, candidate ${rate(a.candidate.false_pass_rate, a.candidate.gold_fails)}; ` +
+        `difference ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .signed */ .x8)(g.diff)}, one-sided p ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pValue */ .sp)(g.p_value)} (Holm ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pValue */ .sp)(g.p_holm)})` +
+        (g.flagged ? ": **the candidate may be exploiting the judge**" : ""));
+}
+/** The judge section, or null without a labels file. */
+function judgeSection(j, confidence, limits) {
+    if (!j)
+        return null;
+    const f = j.floors;
+    const lines = [
+        `Labels ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(j.labels, { max: 120 })}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(j.n_labels, "label")}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(j.matched)} matched to a graded row` +
+            (j.judge_version.length > 0
+                ? `, judge ${j.judge_version.map((v) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(v, { max: 60 })).join(", ")}`
+                : "") +
+            `. Floors: Wilson lower bound ≥ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(f.min_agreement, 2)}, kappa ≥ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(f.min_kappa, 2)}, at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(f.min_n, "labelled row")}.`,
+        "",
+    ];
+    if (j.criteria.length > 0) {
+        lines.push(`| criterion | n | agreement (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .level */ .Rc)(confidence)}) | kappa | sensitivity | specificity | people's alpha | floors |`, "|---|---|---|---|---|---|---|---|", ...j.criteria.slice(0, limits.tableRows).map(criterionRow), "");
+    }
+    for (const c of j.criteria) {
+        const g = gamingLine(c);
+        if (g !== null)
+            lines.push(g);
+    }
+    const k = j.correction;
+    if (k) {
+        lines.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(k.metric, { max: 80 })} corrected for the judge's errors (÷ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(k.youden)}): ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .signed */ .x8)(k.delta)} ` +
+            `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .interval */ .YP)(k.ci)}, p ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pValue */ .sp)(k.p_value)}${k.decides ? (k.blocks ? ": it decides, and **does not clear zero**" : ": it decides, and clears zero") : ""}`);
+    }
+    for (const n of j.notes.slice(0, limits.listItems))
+        lines.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(n, 400)}`);
+    const shown = j.review.slice(0, limits.listItems);
+    if (shown.length > 0) {
+        lines.push("", `To review (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(j.review_total)} disagreement(s), false passes first):`, "");
+        lines.push("| kind | arm | criterion | task | where | judge | label |", "|---|---|---|---|---|---|---|");
+        for (const r of shown) {
+            lines.push(`| ${r.kind.replace("_", " ")} | ${r.arm} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(r.criterion, { table: true, max: 60 })} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeCell */ .kq)(r.task, 60)} | ` +
+                `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(`${r.file}:${r.line}`, { table: true, max: 120 })} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(r.judge, 2)} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(r.label, 2)} |`);
+        }
+    }
+    const omitted = j.criteria.length > limits.tableRows ||
+        j.review_total > shown.length ||
+        j.notes.length > limits.listItems;
+    return {
+        title: `Judge trust (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(j.criteria.length, "criterion", "criteria")})${j.gamed ? ", gamed" : ""}`,
+        lines,
+        omitted,
+    };
+}
+/** The terminal lines of the judge section. */
+function judgeTerminal(j) {
+    if (!j)
+        return [];
+    const t = (s, max = 200) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalText */ .eR)(s, max);
+    const out = [`  judge labels ${t(j.labels)}: ${j.n_labels} read, ${j.matched} matched`];
+    for (const c of j.criteria) {
+        out.push(`    ${t(c.criterion)}: n ${c.n}, agreement ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(c.agreement)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .range */ .y1)(c.agreement_ci)}, kappa ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(c.kappa)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .range */ .y1)(c.kappa_ci)}, ` +
+            `sensitivity ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(c.sensitivity)}, specificity ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(c.specificity)}` +
+            (c.label_more ? `, label about ${c.label_more} more` : "") +
+            (c.gaming?.flagged ? "; CANDIDATE MAY BE EXPLOITING THE JUDGE" : ""));
+    }
+    const k = j.correction;
+    if (k)
+        out.push(`    corrected ${t(k.metric)}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .signed */ .x8)(k.delta)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .interval */ .YP)(k.ci)}${k.decides ? (k.blocks ? " (decides: does not clear zero)" : " (decides)") : ""}`);
+    for (const n of j.notes)
+        out.push(`    note: ${t(n, 400)}`);
+    return out;
 }
 
 
@@ -17974,7 +18454,10 @@ function head(report, limits) {
     return { lines, omitted: parts.some((p) => p.omitted) };
 }
 
+// EXTERNAL MODULE: ./src/render/judge.ts
+var judge = __nccwpck_require__(583);
 ;// CONCATENATED MODULE: ./src/render/sections.ts
+
 
 
 
@@ -18243,6 +18726,7 @@ function sections_detailSections(report, limits) {
     const conf = report.settings.confidence;
     if (model) {
         out.push(metricNotes(model, limits), runsSection(model, conf));
+        out.push((0,judge/* judgeSection */.v)(model.judge, conf, limits));
     }
     out.push(gapsSection(report, limits), warningsSection(report, limits));
     if (model)
@@ -18438,7 +18922,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 var render_escape = __nccwpck_require__(7789);
 // EXTERNAL MODULE: ./src/render/format.ts
 var format = __nccwpck_require__(1509);
+// EXTERNAL MODULE: ./src/render/judge.ts
+var judge = __nccwpck_require__(583);
 ;// CONCATENATED MODULE: ./src/render/model-terminal.ts
+
 
 
 /** Names are padded to the longest in a column, so each is capped before padding. */
@@ -18517,6 +19004,7 @@ function formatModelCheckTerminal(mc) {
             `${t(gd.metric)} ${(0,format/* num */.bu)(gd.stored_mean)} -> ${(0,format/* num */.bu)(gd.regraded_mean)}, shift ${(0,format/* signed */.x8)(gd.shift)} ` +
             `[${(0,format/* signed */.x8)(gd.ci[0])}..${(0,format/* signed */.x8)(gd.ci[1])}] p ${(0,format/* pValue */.sp)(gd.p_value)}: ${gd.drifted ? "DRIFTED" : "within regrading noise"}`);
     }
+    out.push(...(0,judge/* judgeTerminal */.Y)(mc.judge));
     out.push("");
     out.push(t(mc.sentence, 1000));
     const sz = mc.sizing;
@@ -18733,7 +19221,7 @@ const SCHEMA_VERSION = 1;
 const MERGE_USAGE = `       heldout-gate merge STATE... [--out DIR] [--json]   judge the shards' states as
                                          one run: the report one process would write`;
 // The state schemas take a while to build: loaded only by these commands (design §8).
-const shardModule = () => __nccwpck_require__.e(/* import() */ 753).then(__nccwpck_require__.bind(__nccwpck_require__, 9753));
+const shardModule = () => __nccwpck_require__.e(/* import() */ 163).then(__nccwpck_require__.bind(__nccwpck_require__, 7163));
 /** `--shard I/N` as the action's inputs (mode shard, shard-index, shard-count), which the config checks. */
 function shardInputs(raw, spec) {
     const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(spec);
@@ -19089,16 +19577,70 @@ function versioned(v, at, kind, keys) {
 
 /***/ }),
 
+/***/ 3814:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ signTestP),
+/* harmony export */   y: () => (/* binding */ lnGamma)
+/* harmony export */ });
+// Exact two-sided sign test (McNemar's exact test on the discordant pairs), used by the
+// style gate; Holm's adjustment lives in holm.ts for both the style gate and the model check.
+/** ln Γ(x) for x > 0 (Lanczos, g = 7, n = 9; ~15 significant digits). */
+function lnGamma(x) {
+    const c = [
+        0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313,
+        -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6,
+        1.5056327351493116e-7,
+    ];
+    if (x < 0.5)
+        return Math.log(Math.PI / Math.sin(Math.PI * x)) - lnGamma(1 - x);
+    x -= 1;
+    let a = c[0];
+    const t = x + 7.5;
+    for (let i = 1; i < 9; i++)
+        a += c[i] / (x + i);
+    return 0.5 * Math.log(2 * Math.PI) + (x + 0.5) * Math.log(t) - t + Math.log(a);
+}
+/**
+ * Two-sided exact p-value for `a` successes out of `a + b` at p = 0.5:
+ * 2 * P(X <= min(a, b)), capped at 1.
+ */
+function signTestP(a, b) {
+    const n = a + b;
+    if (n === 0)
+        return 1;
+    const k = Math.min(a, b);
+    if (2 * k === n)
+        return 1;
+    // Sum the lower tail downward from k; each term is the previous times i/(n-i+1).
+    const lnTop = lnGamma(n + 1) - lnGamma(k + 1) - lnGamma(n - k + 1) - n * Math.LN2;
+    let term = Math.exp(lnTop);
+    let sum = term;
+    for (let i = k; i > 0; i--) {
+        term *= i / (n - i + 1);
+        sum += term;
+        if (term < sum * 1e-17)
+            break;
+    }
+    return Math.min(1, 2 * sum);
+}
+
+
+/***/ }),
+
 /***/ 6561:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   DU: () => (/* binding */ ResampleBudgetError),
 /* harmony export */   H4: () => (/* binding */ MIN_CI_VALUES),
+/* harmony export */   RY: () => (/* binding */ MAX_DRAWS),
 /* harmony export */   iC: () => (/* binding */ bootstrapMean),
-/* harmony export */   rw: () => (/* binding */ bootstrapMeanDiff)
+/* harmony export */   rw: () => (/* binding */ bootstrapMeanDiff),
+/* harmony export */   vw: () => (/* binding */ percentileIndices)
 /* harmony export */ });
-/* unused harmony exports MAX_DRAWS, percentileIndices, signFlipP, permutationP */
+/* unused harmony exports signFlipP, permutationP */
 /* harmony import */ var _rng_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1046);
 // Resampling: the percentile bootstrap over tasks and the sign-flip and permutation tests,
 // on typed arrays so 10,000 x 5,000 stays well under half a second. Index rule and minimum
@@ -20717,7 +21259,163 @@ function familyError(nMetrics, level) {
 
 /***/ }),
 
-/***/ 9489:
+/***/ 3932:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $M: () => (/* binding */ JudgeSeen),
+/* harmony export */   bm: () => (/* binding */ LabelIndex)
+/* harmony export */ });
+/* unused harmony exports MAX_SEEN, ARMS */
+/* harmony import */ var _io_labels_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9325);
+/* harmony import */ var _state_codec_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8419);
+
+
+const ARMS = (/* unused pure expression or super */ null && (["baseline", "candidate"]));
+/** Rows kept at most for matching; past it the judge is left unmeasured, with a note. */
+const MAX_SEEN = 200_000;
+/** What the labels ask for, as sets a row is checked against in O(1). */
+class LabelIndex {
+    tasks = new Set();
+    ids = new Set();
+    texts = new Set();
+    markers = new Set();
+    constructor(labels) {
+        for (const l of labels) {
+            if (l.key.task !== undefined)
+                this.tasks.add(l.key.task);
+            if (l.key.rollout_id !== undefined)
+                this.ids.add(l.key.rollout_id);
+            if (l.key.text !== undefined)
+                this.texts.add(textKey(l.key.text));
+            if (l.criterion.startsWith("marker:"))
+                this.markers.add(l.criterion.slice(7));
+        }
+    }
+}
+const textKey = (t) => `${t[0]}:${t[1]}`;
+/** One side's rows that labels may name, collected as they stream. */
+class JudgeSeen {
+    index;
+    arm;
+    rows = [];
+    /** Rows a label could name that were not kept because MAX_SEEN was reached. */
+    overflow = 0;
+    seq = 0;
+    constructor(index, arm) {
+        this.index = index;
+        this.arm = arm;
+    }
+    add(row, file) {
+        const ix = this.index;
+        const id = row.rollout_id ?? null;
+        let text = null;
+        if (ix.texts.size > 0 && row.prompt !== undefined) {
+            text = textKey((0,_io_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .replyPrint */ .su)(row.prompt, row.final_text ?? ""));
+        }
+        const wanted = ix.tasks.has(row.task) ||
+            (id !== null && ix.ids.has(id)) ||
+            (text !== null && ix.texts.has(text));
+        this.seq++;
+        if (!wanted)
+            return;
+        if (this.rows.length >= MAX_SEEN) {
+            this.overflow++;
+            return;
+        }
+        const markers = Object.create(null);
+        for (const m of ix.markers) {
+            const v = row.markers[m];
+            if (v !== undefined)
+                markers[m] = v;
+        }
+        this.rows.push({
+            arm: this.arm,
+            file,
+            line: row.line,
+            seq: this.seq,
+            task: row.task,
+            run: row.run ?? null,
+            rollout: row.rollout ?? null,
+            rollout_id: id,
+            text,
+            stamp: row.judge_version ?? null,
+            reward: row.reward,
+            markers,
+        });
+    }
+    merge(other) {
+        for (const r of other.rows) {
+            if (this.rows.length >= MAX_SEEN)
+                this.overflow++;
+            else
+                this.rows.push(r);
+        }
+        this.overflow += other.overflow;
+    }
+    saveState() {
+        return {
+            v: _state_codec_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE_VERSION */ .nd,
+            kind: "judge-seen",
+            arm: this.arm,
+            overflow: this.overflow,
+            rows: this.rows.map((r) => [
+                r.file,
+                r.line,
+                r.seq,
+                r.task,
+                r.run,
+                r.rollout,
+                r.rollout_id,
+                r.text,
+                r.stamp,
+                r.reward,
+                r.markers,
+            ]),
+        };
+    }
+    loadState(state, at) {
+        const s = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_1__/* .versioned */ .iF)(state, at, "judge-seen", ["arm", "overflow", "rows"]);
+        if (s.arm !== this.arm)
+            throw new _state_codec_js__WEBPACK_IMPORTED_MODULE_1__/* .StateError */ .qq(`${at}.arm`, `expected ${this.arm}`);
+        this.overflow = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Wh)(s.overflow, `${at}.overflow`);
+        this.rows = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_1__/* .list */ .p_)(s.rows, `${at}.rows`, MAX_SEEN, (x, p) => this.readRow(x, p));
+    }
+    readRow(x, p) {
+        if (!Array.isArray(x) || x.length !== 11)
+            throw new _state_codec_js__WEBPACK_IMPORTED_MODULE_1__/* .StateError */ .qq(p, "expected a row of 11");
+        const maybe = (v, q) => (v === null ? null : (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(v, q));
+        const markers = Object.create(null);
+        if (typeof x[10] !== "object" || x[10] === null || Array.isArray(x[10])) {
+            throw new _state_codec_js__WEBPACK_IMPORTED_MODULE_1__/* .StateError */ .qq(`${p}[10]`, "expected an object");
+        }
+        for (const [k, v] of Object.entries(x[10])) {
+            if (!this.index.markers.has(k))
+                throw new _state_codec_js__WEBPACK_IMPORTED_MODULE_1__/* .StateError */ .qq(`${p}[10]`, "a marker no label grades");
+            markers[k] = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(v, `${p}[10]`);
+        }
+        return {
+            arm: this.arm,
+            file: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Wh)(x[0], `${p}[0]`),
+            line: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Wh)(x[1], `${p}[1]`),
+            seq: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Wh)(x[2], `${p}[2]`),
+            task: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(x[3], `${p}[3]`),
+            run: maybe(x[4], `${p}[4]`),
+            rollout: maybe(x[5], `${p}[5]`),
+            rollout_id: maybe(x[6], `${p}[6]`),
+            text: maybe(x[7], `${p}[7]`),
+            stamp: maybe(x[8], `${p}[8]`),
+            reward: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(x[9], `${p}[9]`),
+            markers,
+        };
+    }
+}
+
+
+
+/***/ }),
+
+/***/ 2088:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -20727,7 +21425,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   w5: () => (/* binding */ checkModel)
 });
 
-// UNUSED EXPORTS: CEILING_PASS_RATE, DEFAULT_LOWER_IS_BETTER, MAX_MARKERS, MAX_ROLLOUT_RATIO, MIN_JUDGE_AGREEMENT, MIN_TASKS_FOR_PROOF, metricName
+// UNUSED EXPORTS: CEILING_PASS_RATE, DEFAULT_LOWER_IS_BETTER, DEFAULT_TRUST_FLOORS, MAX_MARKERS, MAX_ROLLOUT_RATIO, MIN_JUDGE_AGREEMENT, MIN_TASKS_FOR_PROOF, metricName
 
 ;// CONCATENATED MODULE: ./src/stats/coverage.ts
 /** Lists in the report keep at most this many names; the counts are always exact. */
@@ -20809,20 +21507,68 @@ function checkCoverage(heldout, baseline, candidate, allowPartial) {
 }
 
 ;// CONCATENATED MODULE: ./src/stats/evidence.ts
-// Evidence gaps: facts shown beside a win that make it weaker than its interval says.
 const MIN_TASKS_FOR_PROOF = 50;
 const MIN_JUDGE_AGREEMENT = 0.8;
+const evidence_short = (x) => String(Number(x.toFixed(3)));
+/** Which floors a measured criterion misses, and the fix, in one gap; null when it meets them. */
+function shortfall(c, j) {
+    if (c.ok)
+        return null;
+    const f = j.floors;
+    const misses = [];
+    if (c.n < f.min_n)
+        misses.push(`${c.n} labelled rows, under ${f.min_n}`);
+    const low = c.agreement_ci?.[0] ?? null;
+    if (low !== null && low < f.min_agreement) {
+        misses.push(`agreement ${evidence_short(c.agreement ?? 0)} with a lower bound of ${evidence_short(low)}, under ${f.min_agreement}`);
+    }
+    if (c.kappa !== null && c.kappa < f.min_kappa)
+        misses.push(`kappa ${evidence_short(c.kappa)}, under ${f.min_kappa}`);
+    const fix = c.label_more === null
+        ? "more labels will not lift it: change the judge's prompt or model"
+        : c.label_more > 0
+            ? `label about ${c.label_more} more rows`
+            : "change the judge's prompt or model";
+    return `judge on ${c.criterion} under its floors (${misses.join("; ")}): ${fix}`;
+}
+/** The judge's gaps: measured when a labels file was given, else declared or missing. */
+function judgeGaps(f) {
+    if (f.gradedBy !== "judge")
+        return [];
+    const j = f.judge ?? null;
+    if (j === null) {
+        if (f.judgeAgreement === null)
+            return ["judge agreement with people not measured"];
+        const on = f.judgeHumanN != null ? ` on ${f.judgeHumanN}` : "";
+        return [
+            `judge agreement ${f.judgeAgreement}${on} declared, not measured: give judge-labels to measure it`,
+        ];
+    }
+    const out = [];
+    const target = f.target ?? "pass_at_1";
+    const c = j.criteria.find((x) => x.criterion === target);
+    if (c === undefined) {
+        out.push(`judge agreement on ${target} not measured: no trusted label in ${j.labels} matched a graded row`);
+    }
+    else {
+        const s = shortfall(c, j);
+        if (s !== null)
+            out.push(s);
+    }
+    for (const x of j.criteria) {
+        const g = x.gaming;
+        if (g?.flagged) {
+            out.push(`the candidate may be exploiting the judge on ${x.criterion}: it passes ${evidence_short(x.arms.candidate.false_pass_rate ?? 0)} ` +
+                `of the rows people fail, the baseline ${evidence_short(x.arms.baseline.false_pass_rate ?? 0)} (Holm p ${evidence_short(g.p_holm)})`);
+        }
+    }
+    return out;
+}
 function evidenceGaps(f) {
     const gaps = [];
     if (f.nTasks < MIN_TASKS_FOR_PROOF)
         gaps.push(`n=${f.nTasks} tasks, under ${MIN_TASKS_FOR_PROOF}`);
-    if (f.gradedBy === "judge") {
-        if (f.judgeAgreement === null)
-            gaps.push("judge agreement with people not measured");
-        else if (f.judgeAgreement < MIN_JUDGE_AGREEMENT) {
-            gaps.push(`judge agreement ${f.judgeAgreement} under ${MIN_JUDGE_AGREEMENT}`);
-        }
-    }
+    gaps.push(...judgeGaps(f));
     if (f.rewardIsJudge)
         gaps.push("the training reward is the same judge that grades the test");
     const hits = f.contaminationHits;
@@ -22216,11 +22962,16 @@ function verdictSentence(f) {
     if (f.notComparable > 0)
         head += `; not comparable (${f.notComparable} cause(s))`;
     const rests = [];
+    const measured = f.judgeMeasured ?? null;
     if (f.gradedBy === "program")
         rests.push("graded by a program");
+    else if (measured !== null && measured.agreement !== null) {
+        rests.push(`judge agreement ${sentence_short(measured.agreement, 3)} on ${measured.n} labelled rows`);
+    }
     else if (f.judgeAgreement !== null) {
         rests.push(`judge agreement ${sentence_short(f.judgeAgreement, 3)}` +
-            (f.judgeHumanN !== null ? ` on ${f.judgeHumanN}` : ""));
+            (f.judgeHumanN !== null ? ` on ${f.judgeHumanN}` : "") +
+            " declared");
     }
     rests.push(`n=${f.nTasks}`);
     let line = `${head}; ${rests.join(", ")}`;
@@ -22267,6 +23018,637 @@ function summarizeSide(path, name, side, opt) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/stats/judge-correction.ts
+// The target's delta corrected for the judge's own errors. With sensitivity s and
+// specificity c the same on both arms, a judged pass rate is (1 - c) + (s + c - 1) * p, so
+// a judged delta is the true delta times J = s + c - 1 and the true one is delta / J. Its
+// interval is the delta method on the report's own t interval: the delta's variance over
+// J^2 (its df as the comparison measured it) plus the uncertainty of J from the labels.
+
+/** Variance of a share k/n, kept off zero at 0 and n by one pass and one fail added (Agresti-Coull's idea). */
+function shareVariance(k, n) {
+    const p = (k + 1) / (n + 2);
+    return (p * (1 - p)) / (n + 2);
+}
+/**
+ * The corrected delta, or null when the labels cannot support one: no gold pass or no gold
+ * fail to measure s or c, or J <= 0 (the judge passes a true change on no better than a coin).
+ * `delta`, `se` and `df` are the target row's, so a change to how they are computed carries
+ * over here.
+ */
+function correctDelta(delta, se, df, c, level) {
+    const n1 = c.tp + c.fn;
+    const n0 = c.tn + c.fp;
+    if (n1 === 0 || n0 === 0)
+        return null;
+    const j = c.tp / n1 + c.tn / n0 - 1;
+    if (!(j > 0))
+        return null;
+    const varJ = shareVariance(c.tp, n1) + shareVariance(c.tn, n0);
+    const parts = [
+        { v: (se * se) / (j * j), df },
+        { v: (delta * delta * varJ) / j ** 4, df: Math.max(1, n1 + n0 - 2) },
+    ];
+    const t = (0,components/* tInterval */.oW)(delta / j, parts, level);
+    return { youden: j, delta: delta / j, ci: t.ci, se: t.se, df: t.df, p_value: t.p };
+}
+
+// EXTERNAL MODULE: ./src/io/labels.ts
+var labels = __nccwpck_require__(9325);
+;// CONCATENATED MODULE: ./src/stats/agreement.ts
+// How well a judge's pass/fail verdicts agree with trusted labels: the 2x2 table, the
+// share that agree with a Wilson interval, Cohen's kappa, sensitivity and specificity,
+// and how many labels the Wilson bound needs to clear a floor. Field names follow the
+// SDK's judge_agreement (confusion tp/fp/fn/tn, pass_when_gold_fail, ...).
+
+
+
+function confusionOf(pairs) {
+    const c = { tp: 0, fp: 0, fn: 0, tn: 0 };
+    for (const { judge, gold } of pairs) {
+        if (judge === 1) {
+            if (gold === 1)
+                c.tp++;
+            else
+                c.fp++;
+        }
+        else if (gold === 1)
+            c.fn++;
+        else
+            c.tn++;
+    }
+    return c;
+}
+const total = (c) => c.tp + c.fp + c.fn + c.tn;
+/** The two-sided z of a confidence level (0.95 -> 1.95996...). */
+function zOf(level) {
+    return (0,normal/* normalInv */.J)((1 + level) / 2);
+}
+/**
+ * Wilson score interval for k successes in n trials at a two-sided level; null when n is 0.
+ * Unlike k/n +- z*se it stays inside [0, 1] and keeps its coverage near 0 and 1, which is
+ * where a good judge's agreement sits.
+ */
+function wilson(k, n, level) {
+    return n > 0 ? wilsonAt(k, n, zOf(level)) : null;
+}
+function wilsonAt(k, n, z) {
+    const p = k / n;
+    const z2 = z * z;
+    const d = 1 + z2 / n;
+    const centre = (p + z2 / (2 * n)) / d;
+    const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / d;
+    return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+/**
+ * Cohen's kappa of the judge against the labels: agreement beyond what the two pass rates
+ * give by chance. null on an empty table. When chance agreement is already 1 (both always
+ * pass, or both always fail) the SDK's convention holds: 1 if they agree on every row, else 0.
+ */
+function cohenKappa(c) {
+    const n = total(c);
+    if (n === 0)
+        return null;
+    const po = (c.tp + c.tn) / n;
+    const judgePass = (c.tp + c.fp) / n;
+    const goldPass = (c.tp + c.fn) / n;
+    const pe = judgePass * goldPass + (1 - judgePass) * (1 - goldPass);
+    if (pe >= 1)
+        return po === 1 ? 1 : 0;
+    return (po - pe) / (1 - pe);
+}
+/** Judge pass among gold passes; null with no gold pass. */
+function sensitivity(c) {
+    const n = c.tp + c.fn;
+    return n > 0 ? c.tp / n : null;
+}
+/** Judge fail among gold fails; null with no gold fail. */
+function specificity(c) {
+    const n = c.tn + c.fp;
+    return n > 0 ? c.tn / n : null;
+}
+/** Past this many labels the search for "label about N" gives up (a bound that far off is not a sample problem). */
+const LABEL_SEARCH_MAX = 100_000;
+/**
+ * The smallest number of labels at which the observed agreement's Wilson lower bound
+ * reaches `floor`: agreement held at `point`, agreeing labels round(point * n). null when
+ * no count will do (the point itself is not above the floor, or the search limit is hit).
+ * 0.95 -> 25, 0.90 -> 54, 0.85 -> 230 at a 0.8 floor and 95%.
+ */
+function labelsToClear(point, floor, level) {
+    if (!(point > floor))
+        return null;
+    const z = zOf(level);
+    for (let n = 1; n <= LABEL_SEARCH_MAX; n++) {
+        if (wilsonAt(Math.round(point * n), n, z)[0] >= floor)
+            return n;
+    }
+    return null;
+}
+/**
+ * Percentile interval of kappa from a bootstrap over tasks: labels on one task share its
+ * difficulty, so tasks, not labels, are the independent units. null under 3 tasks.
+ * `stream` names the random stream (the run's seed by default).
+ */
+function kappaBootstrap(items, opt, stream = opt.seed) {
+    const byTask = new Map();
+    for (const it of items) {
+        let c = byTask.get(it.task);
+        if (c === undefined)
+            byTask.set(it.task, (c = { tp: 0, fp: 0, fn: 0, tn: 0 }));
+        const one = confusionOf([it]);
+        c.tp += one.tp;
+        c.fp += one.fp;
+        c.fn += one.fn;
+        c.tn += one.tn;
+    }
+    // Sorted by task so the draws do not depend on the order labels came in.
+    const cells = [...byTask].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, c]) => c);
+    const T = cells.length;
+    if (T < bootstrap/* MIN_CI_VALUES */.H4)
+        return null;
+    if (T * opt.resamples > bootstrap/* MAX_DRAWS */.RY)
+        throw new bootstrap/* ResampleBudgetError */.DU(T, opt.resamples);
+    const rng = (0,stats_rng/* makeRng */._8)(stream);
+    const kappas = new Float64Array(opt.resamples);
+    for (let b = 0; b < opt.resamples; b++) {
+        const s = { tp: 0, fp: 0, fn: 0, tn: 0 };
+        for (let i = 0; i < T; i++) {
+            const c = cells[Math.floor(rng() * T)];
+            s.tp += c.tp;
+            s.fp += c.fp;
+            s.fn += c.fn;
+            s.tn += c.tn;
+        }
+        kappas[b] = cohenKappa(s);
+    }
+    kappas.sort();
+    const [lo, hi] = (0,bootstrap/* percentileIndices */.vw)(opt.resamples, opt.level);
+    return [kappas[lo], kappas[hi]];
+}
+
+;// CONCATENATED MODULE: ./src/stats/krippendorff.ts
+// Krippendorff's alpha: how far several annotators agree beyond chance, for any number of
+// annotators and with labels missing. Among people it is the ceiling a judge is read
+// against: a judge cannot be asked to agree with people more than they agree with each other.
+/**
+ * Nominal alpha = 1 - D_o / D_e from the coincidence matrix: each unit with m >= 2 values
+ * adds every ordered pair of its values from different annotators with weight 1/(m - 1).
+ * null when no unit has two values, or when every value is the same (no disagreement is
+ * expected, so none can be measured).
+ */
+function krippendorffAlpha(units) {
+    const coincide = new Map();
+    let nUnits = 0;
+    for (const u of units) {
+        const m = u.length;
+        if (m < 2)
+            continue;
+        nUnits++;
+        const counts = new Map();
+        for (const v of u)
+            counts.set(v, (counts.get(v) ?? 0) + 1);
+        for (const [c, nc] of counts) {
+            let row = coincide.get(c);
+            if (row === undefined)
+                coincide.set(c, (row = new Map()));
+            for (const [k, nk] of counts) {
+                // Ordered pairs of different annotators: nc * nk, less the nc self-pairs when c = k.
+                const pairs = c === k ? nc * (nc - 1) : nc * nk;
+                if (pairs > 0)
+                    row.set(k, (row.get(k) ?? 0) + pairs / (m - 1));
+            }
+        }
+    }
+    if (nUnits === 0)
+        return null;
+    const marginal = new Map();
+    let n = 0;
+    let observed = 0;
+    for (const [c, row] of coincide) {
+        for (const [k, o] of row) {
+            marginal.set(c, (marginal.get(c) ?? 0) + o);
+            n += o;
+            if (c !== k)
+                observed += o;
+        }
+    }
+    let expected = 0;
+    for (const [c, nc] of marginal)
+        for (const [k, nk] of marginal)
+            if (c !== k)
+                expected += nc * nk;
+    if (expected === 0)
+        return null;
+    return { alpha: 1 - ((n - 1) * observed) / expected, units: nUnits, values: Math.round(n) };
+}
+
+// EXTERNAL MODULE: ./src/stats/binomial.ts
+var binomial = __nccwpck_require__(3814);
+;// CONCATENATED MODULE: ./src/stats/proportions.ts
+// Is one arm's rate higher than the other's? Used for the judge's false-pass rate on the
+// candidate's rows against the baseline's: a candidate that learned to please the judge
+// gets passed on rows people fail more often than the served model does.
+
+const lnChoose = (n, k) => (0,binomial/* lnGamma */.y)(n + 1) - (0,binomial/* lnGamma */.y)(k + 1) - (0,binomial/* lnGamma */.y)(n - k + 1);
+/**
+ * P(X >= x) for X the second arm's count when x1 + x2 successes fall at random over the
+ * n1 + n2 trials (the hypergeometric tail): Fisher's one-sided exact p. Exact, so at a
+ * level alpha it raises a false alarm at most alpha of the time whatever the counts.
+ */
+function fisherUpperP(x1, n1, x2, n2) {
+    const k = x1 + x2;
+    const n = n1 + n2;
+    const lo = Math.max(0, k - n1);
+    const hi = Math.min(k, n2);
+    if (x2 <= lo)
+        return 1;
+    const den = lnChoose(n, k);
+    let p = 0;
+    for (let x = x2; x <= hi; x++)
+        p += Math.exp(lnChoose(n2, x) + lnChoose(n1, k - x) - den);
+    return Math.min(1, p);
+}
+/** The second proportion against the first, one-sided (is the second higher?). */
+function secondHigher(x1, n1, x2, n2) {
+    for (const [x, n] of [
+        [x1, n1],
+        [x2, n2],
+    ]) {
+        if (!(Number.isInteger(x) && Number.isInteger(n) && x >= 0 && x <= n)) {
+            throw new RangeError(`counts must be whole with 0 <= x <= n, got ${x} of ${n}`);
+        }
+    }
+    if (n1 === 0 || n2 === 0)
+        return { diff: 0, z: null, p: 1 };
+    const diff = x2 / n2 - x1 / n1;
+    const pooled = (x1 + x2) / (n1 + n2);
+    const se = Math.sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2));
+    return { diff, z: se > 0 ? diff / se : null, p: fisherUpperP(x1, n1, x2, n2) };
+}
+
+;// CONCATENATED MODULE: ./src/stats/judge-trust.ts
+// The judge measured from matched labels (label-match.ts), per criterion: agreement with
+// its Wilson interval, kappa with a bootstrap over tasks, sensitivity and specificity,
+// people's agreement among themselves (Krippendorff's alpha), how many more rows to label,
+// and each arm's false-pass rate tested for a candidate that games the judge.
+
+
+
+
+
+const trusted = (l) => l.kind === "human" || l.kind === "program";
+/** Each annotator's last label on a row: a relabel replaces, it does not add a vote. */
+function lastPerAnnotator(ms) {
+    const by = new Map();
+    for (const m of [...ms].sort((a, b) => a.label.line - b.label.line)) {
+        by.set(`${m.label.kind}\u0000${m.label.annotator}`, m);
+    }
+    return [...by.values()];
+}
+/** Rows of one criterion with trusted gold (the majority of their trusted labels), and ties. */
+function goldRows(ms) {
+    const byRow = new Map();
+    for (const m of ms) {
+        if (!trusted(m.label))
+            continue;
+        const xs = byRow.get(m.rowKey);
+        if (xs === undefined)
+            byRow.set(m.rowKey, [m]);
+        else
+            xs.push(m);
+    }
+    const rows = [];
+    let ties = 0;
+    for (const all of byRow.values()) {
+        const ls = lastPerAnnotator(all);
+        const passes = ls.filter((m) => m.label.gold === 1).length;
+        if (2 * passes === ls.length) {
+            ties++;
+            continue;
+        }
+        const first = ls[0];
+        const people = ls.filter((m) => m.label.kind === "human");
+        rows.push({
+            arm: first.row.arm,
+            task: first.row.task,
+            judge: first.judged >= labels/* PASS_THRESHOLD */.Qf ? 1 : 0,
+            judged: first.judged,
+            gold: 2 * passes > ls.length ? 1 : 0,
+            label: ls.reduce((s, m) => s + m.label.value, 0) / ls.length,
+            human: people.length > 0,
+            annotators: ls.map((m) => m.label.annotator),
+            people: people.map((m) => m.label.gold),
+            first,
+        });
+    }
+    return { rows, ties };
+}
+function armRates(rows, arm, level) {
+    const mine = rows.filter((r) => r.arm === arm);
+    const fails = mine.filter((r) => r.gold === 0);
+    const fp = fails.filter((r) => r.judge === 1).length;
+    return {
+        n: mine.length,
+        gold_fails: fails.length,
+        false_passes: fp,
+        false_pass_rate: fails.length > 0 ? fp / fails.length : null,
+        false_pass_ci: wilson(fp, fails.length, level),
+    };
+}
+/** Rows beyond n to label for the count and agreement floors; null when labels cannot lift it. */
+function labelMore(agreement, n, f, level) {
+    if (agreement === null)
+        return f.minN;
+    const low = wilson(Math.round(agreement * n), n, level)?.[0] ?? 0;
+    const forBound = low >= f.minAgreement ? n : labelsToClear(agreement, f.minAgreement, level);
+    if (forBound === null)
+        return null;
+    return Math.max(0, Math.max(forBound, f.minN) - n);
+}
+const share = (a, b) => (b > 0 ? a / b : null);
+/** One criterion's figures (its gaming p is Holm-adjusted later, across criteria). */
+function criterionTrust(criterion, rows, s) {
+    const c = confusionOf(rows);
+    const n = rows.length;
+    const agree = c.tp + c.tn;
+    const items = rows.map((r) => ({
+        task: r.task,
+        judge: r.judge,
+        gold: r.gold,
+    }));
+    const opt = { resamples: s.resamples, seed: s.seed, level: s.level };
+    const kappa = cohenKappa(c);
+    const agreement = share(agree, n);
+    const ci = wilson(agree, n, s.level);
+    const alpha = krippendorffAlpha(rows.map((r) => r.people));
+    const base = armRates(rows, "baseline", s.level);
+    const cand = armRates(rows, "candidate", s.level);
+    const f = s.floors;
+    return {
+        criterion,
+        n,
+        human_n: rows.filter((r) => r.human).length,
+        annotators: new Set(rows.flatMap((r) => r.annotators)).size,
+        agreement,
+        agreement_ci: ci,
+        kappa,
+        kappa_ci: kappaBootstrap(items, opt, `${s.seed}:judge:${criterion}`),
+        confusion: c,
+        sensitivity: sensitivity(c),
+        sensitivity_ci: wilson(c.tp, c.tp + c.fn, s.level),
+        specificity: specificity(c),
+        specificity_ci: wilson(c.tn, c.tn + c.fp, s.level),
+        pass_when_gold_fail: share(c.fp, c.fp + c.tn),
+        fail_when_gold_pass: share(c.fn, c.fn + c.tp),
+        judge_pass_rate: share(c.tp + c.fp, n),
+        gold_pass_rate: share(c.tp + c.fn, n),
+        human_alpha: alpha?.alpha ?? null,
+        human_alpha_units: alpha?.units ?? 0,
+        label_more: labelMore(agreement, n, f, s.level),
+        ok: n >= f.minN &&
+            ci !== null &&
+            ci[0] >= f.minAgreement &&
+            kappa !== null &&
+            kappa >= f.minKappa,
+        arms: { baseline: base, candidate: cand },
+        gaming: base.gold_fails > 0 && cand.gold_fails > 0
+            ? {
+                ...gamingTest(base, cand),
+                p_holm: 1,
+                flagged: false,
+            }
+            : null,
+    };
+}
+function gamingTest(base, cand) {
+    const t = secondHigher(base.false_passes, base.gold_fails, cand.false_passes, cand.gold_fails);
+    return { diff: t.diff, z: t.z, p_value: t.p };
+}
+/** Holm across the criteria that could be tested; flagged under 1 - level. */
+function adjustGaming(criteria, level) {
+    const tested = criteria.filter((c) => c.gaming !== null);
+    const adj = (0,holm/* holmAdjust */.I)(tested.map((c) => c.gaming.p_value));
+    let any = false;
+    tested.forEach((c, i) => {
+        const g = c.gaming;
+        g.p_holm = adj[i];
+        g.flagged = g.p_holm < 1 - level && g.diff > 0;
+        any ||= g.flagged;
+    });
+    return any;
+}
+/** Disagreements: false passes first, the candidate's first when the judge looks gamed. */
+function reviewQueue(byCriterion, files, gamed) {
+    const out = [];
+    for (const [criterion, rows] of byCriterion) {
+        for (const r of rows) {
+            if (r.judge === r.gold)
+                continue;
+            const m = r.first;
+            out.push({
+                kind: r.judge === 1 ? "false_pass" : "false_fail",
+                criterion,
+                arm: r.arm,
+                task: r.task,
+                run: m.row.run,
+                rollout: m.rollout,
+                file: files[r.arm][m.row.file] ?? "",
+                line: m.row.line,
+                judge: r.judged,
+                label: r.label,
+                labels_line: m.label.line,
+            });
+        }
+    }
+    const rank = (x) => (x.kind === "false_pass" ? 0 : 2) + (gamed && x.arm === "candidate" ? 0 : 1);
+    return out.sort((a, b) => rank(a) - rank(b) || a.labels_line - b.labels_line);
+}
+
+;// CONCATENATED MODULE: ./src/stats/judge-report.ts
+
+
+const REVIEW_MAX = 200;
+const lines = (xs) => `line${xs.length > 1 ? "s" : ""} ${xs.slice(0, 5).join(", ")}${xs.length > 5 ? ", ..." : ""}`;
+/** One note per reason a label was not counted, naming its first lines. */
+function matchNotes(input, models, ties) {
+    const m = input.match;
+    const notes = [];
+    const say = (xs, what) => {
+        if (xs.length > 0)
+            notes.push(`${xs.length} label(s) ${what} (${lines(xs)}); not counted`);
+    };
+    if (m.overflow > 0) {
+        notes.push(`the labelled tasks have more than ${m.matched.length + m.overflow} graded rows; ${m.overflow} were not kept for matching, so the judge is not measured`);
+    }
+    say(m.unmatched, "name no graded row");
+    say(m.ambiguous, "fit more than one graded row: add run and rollout_index, or arm,");
+    say(m.other_version, `were given for another judge_version than the rows' (${m.stamps.join(", ") || "none"})`);
+    say(m.no_verdict, "are on a marker their row does not carry");
+    if (m.unstamped > 0) {
+        notes.push(`${m.unstamped} label(s) name a judge_version, but their rows stamp none (lineage.judge_version): counted, unchecked`);
+    }
+    if (m.stamps.length > 1)
+        notes.push(`the labelled rows were graded by ${m.stamps.length} judge versions: ${m.stamps.join(", ")}`);
+    if (input.read.unlabelled > 0)
+        notes.push(`${input.read.unlabelled} row(s) of the labels file have no label yet (label: null)`);
+    if (input.read.scores > 0)
+        notes.push(`${input.read.scores} label(s) are scores, read as a pass at 0.5 and above`);
+    if (models > 0)
+        notes.push(`${models} label(s) came from a model: shown in no figure, since a model does not measure a judge`);
+    if (ties > 0)
+        notes.push(`${ties} row(s) have trusted labels split evenly and are left out`);
+    return notes;
+}
+function correctionOf(input, criteria, level) {
+    const t = input.target;
+    const c = t === null ? undefined : criteria.find((x) => x.criterion === t.metric);
+    if (t === null || c === undefined || t.delta === null || t.se == null || t.df == null)
+        return null;
+    const r = correctDelta(t.delta, t.se, t.df, c.confusion, level);
+    if (r === null)
+        return null;
+    const good = t.lower_is_better ? r.ci[1] < 0 : r.ci[0] > 0;
+    return {
+        metric: t.metric,
+        youden: r.youden,
+        delta: r.delta,
+        ci: r.ci,
+        se: r.se,
+        df: r.df,
+        p_value: r.p_value,
+        decides: input.decide,
+        blocks: input.decide && !good,
+    };
+}
+function judgeTrust(input, s) {
+    const m = input.match;
+    const byCriterion = new Map();
+    let ties = 0;
+    const names = [...new Set(m.matched.map((x) => x.label.criterion))].sort();
+    for (const name of names) {
+        const g = goldRows(m.matched.filter((x) => x.label.criterion === name));
+        ties += g.ties;
+        if (g.rows.length > 0)
+            byCriterion.set(name, g.rows);
+    }
+    const criteria = m.overflow > 0 ? [] : [...byCriterion].map(([c, rows]) => criterionTrust(c, rows, s));
+    const gamed = adjustGaming(criteria, s.level);
+    const review = m.overflow > 0 ? [] : reviewQueue(byCriterion, input.files, gamed);
+    const models = m.matched.filter((x) => x.label.kind === "model").length;
+    return {
+        labels: input.path,
+        judge_version: m.stamps.slice(0, 100),
+        n_labels: input.read.labels.length,
+        matched: m.matched.length,
+        unmatched: m.unmatched.length,
+        ambiguous: m.ambiguous.length,
+        other_version: m.other_version.length,
+        no_verdict: m.no_verdict.length,
+        unlabelled: input.read.unlabelled,
+        model_labels: models,
+        ties,
+        floors: {
+            min_agreement: s.floors.minAgreement,
+            min_kappa: s.floors.minKappa,
+            min_n: s.floors.minN,
+        },
+        criteria,
+        gamed,
+        correction: correctionOf(input, criteria, s.level),
+        review: review.slice(0, 200),
+        review_total: review.length,
+        notes: matchNotes(input, models, ties).slice(0, 100),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/stats/label-match.ts
+const byPlace = (a, b) => a.arm < b.arm ? -1 : a.arm > b.arm ? 1 : a.file - b.file || a.line - b.line || a.seq - b.seq;
+/** Each row's rollout id: its own rollout_index, else its place among its task's rows in the run. */
+function rolloutIds(rows) {
+    const out = new Map();
+    const next = new Map();
+    for (const r of [...rows].sort(byPlace)) {
+        const k = `${r.arm}\u0000${r.task}\u0000${r.run ?? ""}`;
+        const i = next.get(k) ?? 0;
+        next.set(k, i + 1);
+        out.set(r, r.rollout ?? String(i));
+    }
+    return out;
+}
+function push(m, k, v) {
+    const xs = m.get(k);
+    if (xs === undefined)
+        m.set(k, [v]);
+    else
+        xs.push(v);
+}
+/** The rows every id the label gives agrees with. */
+function candidates(l, ix, rollout) {
+    const k = l.key;
+    const text = k.text === undefined ? undefined : `${k.text[0]}:${k.text[1]}`;
+    const pool = k.task !== undefined
+        ? ix.task.get(k.task)
+        : k.rollout_id !== undefined
+            ? ix.id.get(k.rollout_id)
+            : ix.text.get(text);
+    return (pool ?? []).filter((r) => (k.arm === undefined || r.arm === k.arm) &&
+        (k.run === undefined || r.run === k.run) &&
+        (k.rollout === undefined || rollout.get(r) === k.rollout) &&
+        (k.rollout_id === undefined || r.rollout_id === k.rollout_id) &&
+        (text === undefined || r.text === text));
+}
+function matchLabels(labels, rows, overflow) {
+    const rollout = rolloutIds(rows);
+    const ix = { task: new Map(), id: new Map(), text: new Map() };
+    for (const r of rows) {
+        push(ix.task, r.task, r);
+        if (r.rollout_id !== null)
+            push(ix.id, r.rollout_id, r);
+        if (r.text !== null)
+            push(ix.text, r.text, r);
+    }
+    const out = {
+        matched: [],
+        unmatched: [],
+        ambiguous: [],
+        other_version: [],
+        no_verdict: [],
+        unstamped: 0,
+        stamps: [],
+        overflow,
+    };
+    const stamps = new Set();
+    for (const l of labels) {
+        const c = candidates(l, ix, rollout);
+        if (c.length === 0)
+            out.unmatched.push(l.line);
+        else if (c.length > 1)
+            out.ambiguous.push(l.line);
+        else {
+            const row = c[0];
+            if (row.stamp !== null)
+                stamps.add(row.stamp);
+            if (l.judge_version !== undefined && row.stamp !== null && row.stamp !== l.judge_version) {
+                out.other_version.push(l.line);
+                continue;
+            }
+            if (l.judge_version !== undefined && row.stamp === null)
+                out.unstamped++;
+            const judged = l.criterion === "pass_at_1" ? row.reward : row.markers[l.criterion.slice(7)];
+            if (judged === undefined) {
+                out.no_verdict.push(l.line);
+                continue;
+            }
+            const id = rollout.get(row);
+            const rowKey = `${row.arm}\u0000${row.file}\u0000${row.line}\u0000${row.seq}`;
+            out.matched.push({ label: l, row, rollout: id, rowKey, judged });
+        }
+    }
+    out.stamps = [...stamps].sort();
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/stats/model-check.ts
 
 
@@ -22283,6 +23665,10 @@ function summarizeSide(path, name, side, opt) {
 
 
 
+
+
+/** The SDK's floors: MIN_AGREEMENT on the Wilson bound, MIN_KAPPA, MIN_GOLD. */
+const DEFAULT_TRUST_FLOORS = { minAgreement: 0.8, minKappa: 0.6, minN: 50 };
 function targetWord(measured, gain, withinNoise, replicated) {
     if (!measured)
         return "target_not_measured";
@@ -22395,8 +23781,28 @@ function sizeAndSay(input, settings, c, extra) {
         c.warnings.push(h.note);
     return sized;
 }
+/** The judge measured from its labels, with the target's delta corrected for its errors. */
+function judgeOf(input, settings, c) {
+    const j = input.judge;
+    if (!j)
+        return null;
+    const match = matchLabels(j.read.labels, j.rows, j.overflow);
+    return judgeTrust({
+        path: j.path,
+        read: j.read,
+        match,
+        files: j.files,
+        target: c.tRow,
+        decide: settings.judge?.decide ?? false,
+    }, {
+        level: settings.confidence,
+        resamples: settings.resamples,
+        seed: settings.seed,
+        floors: settings.judge?.floors ?? DEFAULT_TRUST_FLOORS,
+    });
+}
 /** The one-line verdict, in the sides' own names. */
-function sentenceOf(input, settings, c, changes, gaps, nTasks) {
+function sentenceOf(input, settings, c, changes, gaps, nTasks, judge) {
     const [bName, cName] = sideNames(input);
     const tMeans = c.plan.targetMeasured ? c.cmp.means.get(c.plan.target) : undefined;
     const scale = tMeans && inUnit(tMeans[0]) && inUnit(tMeans[1]) ? 100 : 1;
@@ -22420,6 +23826,7 @@ function sentenceOf(input, settings, c, changes, gaps, nTasks) {
         gradedBy: settings.gradedBy,
         judgeAgreement: settings.judgeAgreement,
         judgeHumanN: settings.judgeHumanN,
+        judgeMeasured: judge?.criteria.find((x) => x.criterion === c.plan.target) ?? null,
         nTasks,
         notComparable: c.notComparable.length,
     });
@@ -22432,14 +23839,18 @@ function checkModel(input, settings) {
     const families = taskFamilies(input.heldout, input.baseline, input.candidate);
     const extra = checkTarget(input, settings, c, families);
     const sized = sizeAndSay(input, settings, c, extra);
+    const judge = judgeOf(input, settings, c);
     const gaps = evidenceGaps({
         nTasks: sized.nTasks,
         gradedBy: settings.gradedBy,
         judgeAgreement: settings.judgeAgreement,
+        judgeHumanN: settings.judgeHumanN,
+        judge,
+        target: c.plan.target,
         rewardIsJudge: settings.rewardIsJudge,
         contaminationHits: input.contaminationHits ?? null,
     });
-    const sentence = sentenceOf(input, settings, c, changes, gaps, sized.nTasks);
+    const sentence = sentenceOf(input, settings, c, changes, gaps, sized.nTasks, judge);
     const [bName, cName] = sideNames(input);
     return {
         target: c.plan.target,
@@ -22462,6 +23873,7 @@ function checkModel(input, settings) {
         families: familyTable(families, input.baseline.pooled, input.candidate.pooled, passk/* PASS_AT_1 */.uW, resample),
         family_test: extra.familyTest,
         grader_drift: extra.graderDrift,
+        ...(judge ? { judge } : {}),
         gaps,
         sentence,
         warnings: c.warnings,
