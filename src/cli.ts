@@ -12,6 +12,7 @@ import { renderSummary } from "./render/markdown.js";
 import { terminalLine } from "./render/escape.js";
 import { renderTerminal } from "./render/terminal.js";
 import { freezeMain } from "./freeze-cli.js";
+import { labelsMain } from "./labels-cli.js";
 import { mergeMain, MERGE_USAGE, shardInputs, writeShard } from "./shard-cli.js";
 import { buildReportAuto, inSliceWorker } from "./engine/workers.js";
 import { bindInputs, policyValues } from "./policy/bind.js";
@@ -24,6 +25,8 @@ const USAGE = `usage: heldout-gate check --heldout FILE [--baseline FILE --candi
        heldout-gate check --help         this text
        heldout-gate freeze --from RESULTS --out heldout.jsonl   write the held-out test
                                          from your eval tool's results (freeze --help)
+       heldout-gate labels --sample N --out FILE [check's flags]   write N graded rows
+                                         to hand to reviewers (labels --help)
        heldout-gate check ... --shard I/N [--state-out FILE]   read shard I of N only and
                                          write its state, for heldout-gate merge
 ${MERGE_USAGE}
@@ -108,6 +111,7 @@ export async function main(argv: string[]): Promise<number> {
     return argv.length === 0 ? 2 : 0;
   }
   if (argv[0] === "freeze") return freezeMain(argv.slice(1));
+  if (argv[0] === "labels") return labelsMain(argv.slice(1), (a) => parseArgs(a).raw);
   if (argv[0] === "merge") return mergeMain(argv.slice(1), emitReport);
   if (argv[0] !== "check") {
     console.error(`${terminalLine(`heldout-gate: unknown command "${argv[0]}"`)}\n\n${USAGE}`);
