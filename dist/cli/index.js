@@ -1027,15 +1027,17 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2904);
 /* harmony import */ var _io_problems_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9974);
 /* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7776);
-/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(7789);
+/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(7789);
 /* harmony import */ var _render_terminal_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2150);
 /* harmony import */ var _freeze_cli_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2072);
-/* harmony import */ var _shard_cli_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(284);
-/* harmony import */ var _engine_workers_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(5058);
-/* harmony import */ var _policy_bind_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(4496);
-/* harmony import */ var _policy_file_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(6462);
+/* harmony import */ var _labels_cli_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1816);
+/* harmony import */ var _shard_cli_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(284);
+/* harmony import */ var _engine_workers_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(5058);
+/* harmony import */ var _policy_bind_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(4496);
+/* harmony import */ var _policy_file_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(6462);
 // `heldout-gate check ...`: the same engine as the action, reporting to the terminal and
 // to files. Exit code: 0 pass, 1 fail, 2 bad usage or invalid input (the USAGE text says so).
+
 
 
 
@@ -1058,9 +1060,11 @@ const USAGE = `usage: heldout-gate check --heldout FILE [--baseline FILE --candi
        heldout-gate check --help         this text
        heldout-gate freeze --from RESULTS --out heldout.jsonl   write the held-out test
                                          from your eval tool's results (freeze --help)
+       heldout-gate labels --sample N --out FILE [check's flags]   write N graded rows
+                                         to hand to reviewers (labels --help)
        heldout-gate check ... --shard I/N [--state-out FILE]   read shard I of N only and
                                          write its state, for heldout-gate merge
-${_shard_cli_js__WEBPACK_IMPORTED_MODULE_10__/* .MERGE_USAGE */ .t$}
+${_shard_cli_js__WEBPACK_IMPORTED_MODULE_11__/* .MERGE_USAGE */ .t$}
 
 Every action input is also a flag (e.g. --target marker:looked_up_first, --seed 7,
 --must-not-regress marker:refund_only_when_allowed, --fields task=task_id,reward=ok).
@@ -1141,10 +1145,12 @@ async function main(argv) {
     }
     if (argv[0] === "freeze")
         return (0,_freeze_cli_js__WEBPACK_IMPORTED_MODULE_9__/* .freezeMain */ .b)(argv.slice(1));
+    if (argv[0] === "labels")
+        return (0,_labels_cli_js__WEBPACK_IMPORTED_MODULE_10__/* .labelsMain */ .v_)(argv.slice(1), (a) => parseArgs(a).raw);
     if (argv[0] === "merge")
-        return (0,_shard_cli_js__WEBPACK_IMPORTED_MODULE_10__/* .mergeMain */ .CP)(argv.slice(1), emitReport);
+        return (0,_shard_cli_js__WEBPACK_IMPORTED_MODULE_11__/* .mergeMain */ .CP)(argv.slice(1), emitReport);
     if (argv[0] !== "check") {
-        console.error(`${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_14__/* .terminalLine */ .tL)(`heldout-gate: unknown command "${argv[0]}"`)}\n\n${USAGE}`);
+        console.error(`${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .terminalLine */ .tL)(`heldout-gate: unknown command "${argv[0]}"`)}\n\n${USAGE}`);
         return 2;
     }
     try {
@@ -1164,14 +1170,14 @@ async function main(argv) {
         }
         const { shard: shardSpec, "state-out": stateOut, policy, ...given } = raw;
         const inputs = await underPolicy(given, policy);
-        const cfg = (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConfig */ .o4)(shardSpec === undefined ? inputs : (0,_shard_cli_js__WEBPACK_IMPORTED_MODULE_10__/* .shardInputs */ .a$)(inputs, shardSpec));
+        const cfg = (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConfig */ .o4)(shardSpec === undefined ? inputs : (0,_shard_cli_js__WEBPACK_IMPORTED_MODULE_11__/* .shardInputs */ .a$)(inputs, shardSpec));
         if (cfg.shard)
-            return await (0,_shard_cli_js__WEBPACK_IMPORTED_MODULE_10__/* .writeShard */ .mO)(cfg, cfg.shard, stateOut);
+            return await (0,_shard_cli_js__WEBPACK_IMPORTED_MODULE_11__/* .writeShard */ .mO)(cfg, cfg.shard, stateOut);
         if (stateOut !== undefined)
             throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL("--state-out goes with --shard I/N");
         let report;
         try {
-            report = await (0,_engine_workers_js__WEBPACK_IMPORTED_MODULE_11__/* .buildReportAuto */ .cS)(cfg);
+            report = await (0,_engine_workers_js__WEBPACK_IMPORTED_MODULE_12__/* .buildReportAuto */ .cS)(cfg);
         }
         catch (e) {
             if (!(e instanceof _engine_js__WEBPACK_IMPORTED_MODULE_5__/* .RunStopped */ .NL))
@@ -1185,7 +1191,7 @@ async function main(argv) {
     catch (e) {
         const msg = e instanceof Error ? e.message : String(e);
         // Messages can quote values from the inputs; the log reads them as plain text only.
-        console.error((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_14__/* .terminalLine */ .tL)(`heldout-gate: ${msg}`));
+        console.error((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .terminalLine */ .tL)(`heldout-gate: ${msg}`));
         return 2;
     }
 }
@@ -1199,8 +1205,8 @@ async function underPolicy(flags, path) {
     let text;
     try {
         const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path);
-        if (size > _policy_file_js__WEBPACK_IMPORTED_MODULE_13__/* .POLICY_MAX_BYTES */ .gY)
-            throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`--policy ${path}: over ${_policy_file_js__WEBPACK_IMPORTED_MODULE_13__/* .POLICY_MAX_BYTES */ .gY} bytes`);
+        if (size > _policy_file_js__WEBPACK_IMPORTED_MODULE_14__/* .POLICY_MAX_BYTES */ .gY)
+            throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`--policy ${path}: over ${_policy_file_js__WEBPACK_IMPORTED_MODULE_14__/* .POLICY_MAX_BYTES */ .gY} bytes`);
         text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(path, "utf8");
     }
     catch (e) {
@@ -1208,7 +1214,7 @@ async function underPolicy(flags, path) {
             throw e;
         throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`--policy ${path}: cannot read it (${e.code ?? "error"})`);
     }
-    const bound = (0,_policy_bind_js__WEBPACK_IMPORTED_MODULE_12__/* .bindInputs */ .Vp)(flags, (0,_policy_bind_js__WEBPACK_IMPORTED_MODULE_12__/* .policyValues */ .hm)((0,_policy_file_js__WEBPACK_IMPORTED_MODULE_13__/* .parsePolicy */ .ON)(text, path)));
+    const bound = (0,_policy_bind_js__WEBPACK_IMPORTED_MODULE_13__/* .bindInputs */ .Vp)(flags, (0,_policy_bind_js__WEBPACK_IMPORTED_MODULE_13__/* .policyValues */ .hm)((0,_policy_file_js__WEBPACK_IMPORTED_MODULE_14__/* .parsePolicy */ .ON)(text, path)));
     if (bound.refused.length > 0) {
         throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`refused: a flag is looser than the policy ${path}: ${bound.refused.join("; ")}`);
     }
@@ -1222,10 +1228,10 @@ async function emitReport(report, outDir, json) {
         process.stdout.write((0,_engine_js__WEBPACK_IMPORTED_MODULE_5__/* .reportJson */ .l4)(report));
     else {
         console.log((0,_render_terminal_js__WEBPACK_IMPORTED_MODULE_8__/* .renderTerminal */ .b)(report).join("\n"));
-        console.log("\n" + (0,_render_escape_js__WEBPACK_IMPORTED_MODULE_14__/* .terminalLine */ .tL)(`wrote ${jsonPath} and ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(outDir, "report.md")}`));
+        console.log("\n" + (0,_render_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .terminalLine */ .tL)(`wrote ${jsonPath} and ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(outDir, "report.md")}`));
     }
     if (report.stopped)
-        console.error((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_14__/* .terminalLine */ .tL)(`heldout-gate: input "${report.stopped.input}": ${report.stopped.reason}`));
+        console.error((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .terminalLine */ .tL)(`heldout-gate: input "${report.stopped.input}": ${report.stopped.reason}`));
     // Rows that fail validation are bad input, not a verdict on the model or the data.
     if (report.stopped || (0,_io_problems_js__WEBPACK_IMPORTED_MODULE_6__/* .problemTotal */ .sS)(report.inputs) > 0)
         return 2;
@@ -1235,7 +1241,7 @@ async function emitReport(report, outDir, json) {
 const invoked = process.argv[1] && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(process.argv[1]) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(process.argv[1]) : "";
 const self = (0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(import.meta.url);
 // A worker thread loads this same file: it reads its slice and must not start a run.
-if (!(0,_engine_workers_js__WEBPACK_IMPORTED_MODULE_11__/* .inSliceWorker */ ["in"])() && (invoked === self || invoked === self.replace(/\.ts$/, ".js"))) {
+if (!(0,_engine_workers_js__WEBPACK_IMPORTED_MODULE_12__/* .inSliceWorker */ ["in"])() && (invoked === self || invoked === self.replace(/\.ts$/, ".js"))) {
     process.exitCode = await main(process.argv.slice(2));
 }
 
@@ -17017,6 +17023,266 @@ function silentEmpty(row, sides, texts, consumed = []) {
         reason: `${names.join(" and ")} read as empty, but the row holds text under ${paths.join(", ")}, ` +
             `which this reader does not use (map the keys with the fields input, or fix the row)`,
     };
+}
+
+
+/***/ }),
+
+/***/ 1816:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  v_: () => (/* binding */ labelsMain)
+});
+
+// UNUSED EXPORTS: LABELS_USAGE, MAX_SAMPLE
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: ./src/config.ts
+var config = __nccwpck_require__(2973);
+// EXTERNAL MODULE: ./src/engine.ts + 10 modules
+var engine = __nccwpck_require__(2904);
+// EXTERNAL MODULE: ./src/io/files.ts
+var io_files = __nccwpck_require__(3839);
+// EXTERNAL MODULE: ./src/io/problems.ts
+var problems = __nccwpck_require__(9974);
+// EXTERNAL MODULE: ./src/io/read.ts + 1 modules
+var read = __nccwpck_require__(4230);
+// EXTERNAL MODULE: ./src/render/escape.ts
+var render_escape = __nccwpck_require__(7789);
+// EXTERNAL MODULE: ./src/io/labels.ts
+var labels = __nccwpck_require__(9325);
+// EXTERNAL MODULE: ./src/stats/rng.ts
+var rng = __nccwpck_require__(1046);
+;// CONCATENATED MODULE: ./src/stats/label-sample.ts
+
+
+/** Longest prompt or reply kept for a reviewer; longer ones are cut and say so. */
+const REVIEW_TEXT_MAX = 100_000;
+const cut = (s) => s === undefined ? null : s.length > REVIEW_TEXT_MAX ? `${s.slice(0, REVIEW_TEXT_MAX)} [cut]` : s;
+const STRATA = [
+    ["baseline", 1],
+    ["baseline", 0],
+    ["candidate", 1],
+    ["candidate", 0],
+];
+/** Even shares of n over the strata, what a small one cannot fill handed to the rest. */
+function allocate(n, available) {
+    const q = available.map(() => 0);
+    let left = n;
+    for (;;) {
+        const open = q.map((x, i) => i).filter((i) => q[i] < available[i]);
+        if (left <= 0 || open.length === 0)
+            return q;
+        const each = Math.max(1, Math.floor(left / open.length));
+        for (const i of open) {
+            if (left === 0)
+                break;
+            const take = Math.min(each, available[i] - q[i], left);
+            q[i] += take;
+            left -= take;
+        }
+    }
+}
+class LabelSampler {
+    n;
+    rng;
+    seen = [0, 0, 0, 0];
+    kept = [[], [], [], []];
+    /** Each (arm, task, run)'s rows so far: a row's place when it has no rollout_index. */
+    places = new Map();
+    constructor(n, seed) {
+        this.n = n;
+        this.rng = (0,rng/* makeRng */._8)(`${seed}:labels-sample`);
+    }
+    add(arm, row, file) {
+        const key = `${arm}\u0000${row.task}\u0000${row.run ?? ""}`;
+        const place = this.places.get(key) ?? 0;
+        this.places.set(key, place + 1);
+        const judge = row.reward >= labels/* PASS_THRESHOLD */.Qf ? 1 : 0;
+        const s = (arm === "baseline" ? 0 : 2) + (judge === 1 ? 0 : 1);
+        const seen = this.seen[s]++;
+        const kept = this.kept[s];
+        let slot = seen;
+        if (seen >= this.n) {
+            slot = Math.floor(this.rng() * (seen + 1));
+            if (slot >= this.n)
+                return;
+        }
+        kept[slot] = {
+            arm,
+            task: row.task,
+            run: row.run ?? null,
+            rollout: row.rollout ?? String(place),
+            judge,
+            reward: row.reward,
+            stamp: row.judge_version ?? null,
+            prompt: cut(row.prompt),
+            final_text: cut(row.final_text),
+            file,
+            line: row.line,
+        };
+    }
+    /** The sample, in an order the seed picks (so reviewers do not read one arm's rows in a run), and each stratum's counts. */
+    result() {
+        const quota = allocate(this.n, this.kept.map((k) => k.length));
+        const rows = [];
+        const strata = STRATA.map(([arm, judge], i) => {
+            const pool = this.shuffle([...this.kept[i]]);
+            rows.push(...pool.slice(0, quota[i]));
+            return { arm, judge, rows: this.seen[i], sampled: quota[i] };
+        });
+        return { rows: this.shuffle(rows), strata };
+    }
+    shuffle(xs) {
+        for (let i = xs.length - 1; i > 0; i--) {
+            const j = Math.floor(this.rng() * (i + 1));
+            [xs[i], xs[j]] = [xs[j], xs[i]];
+        }
+        return xs;
+    }
+}
+/** An id as a number when it reads back as the same text, else as it is ("0" -> 0, "007" stays). */
+const idValue = (s) => (/^(0|[1-9][0-9]{0,14})$/.test(s) ? Number(s) : s);
+/** One sample row as a labels-file row waiting for its label (docs/data-contract.md). */
+function labelTemplate(r) {
+    const out = { task_id: r.task };
+    if (r.run !== null)
+        out.run = idValue(r.run);
+    out.rollout_index = idValue(r.rollout);
+    out.arm = r.arm;
+    if (r.stamp !== null)
+        out.judge_version = r.stamp;
+    out.label = null;
+    out.annotator = null;
+    out.kind = null;
+    // For the reviewer. The judge's verdict is left out so people label blind.
+    const review = { file: r.file, line: r.line };
+    if (r.prompt !== null)
+        review.prompt = r.prompt;
+    if (r.final_text !== null)
+        review.final_text = r.final_text;
+    out.review = review;
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/labels-cli.ts
+// `heldout-gate labels --sample N --out FILE` plus check's flags: writes the graded rows to
+// hand to reviewers, a stratified sample by arm x judge verdict, as a labels file waiting
+// for its labels (docs/data-contract.md "Judge labels"). The rows are read with check's own
+// settings (fields, format, metric, globs), so the ids written are the ones check matches.
+
+
+
+
+
+
+
+
+
+const LABELS_USAGE = `usage: heldout-gate labels --sample N --out FILE [--force] --heldout FILE
+                           --baseline FILE --candidate FILE [--<input> VALUE ...]
+
+Writes N graded rows to label, drawn evenly from baseline passes, baseline fails,
+candidate passes and candidate fails (as the judge graded them), each with label,
+annotator and kind left null to fill in. Give it the flags you give check (fields,
+format, metric, seed): the rows are named by the ids check matches labels by. Pass
+the filled file to check as --judge-labels.`;
+/** Most rows one sample may ask for. */
+const MAX_SAMPLE = 100_000;
+const PROBLEMS_SHOWN = 20;
+function parseLabelsArgs(argv) {
+    let sample;
+    let out;
+    let force = false;
+    const rest = [];
+    for (let i = 0; i < argv.length; i++) {
+        const a = argv[i];
+        if (a === "--help" || a === "-h")
+            return null;
+        if (a === "--force")
+            force = true;
+        else if (a === "--sample" || a === "--out") {
+            const v = argv[++i];
+            if (v === undefined || v.startsWith("--"))
+                throw new config/* ConfigError */.xL(`flag ${a} needs a value`);
+            if (a === "--out")
+                out = v;
+            else {
+                if (!/^[0-9]{1,6}$/.test(v) || Number(v) < 1 || Number(v) > MAX_SAMPLE) {
+                    throw new config/* ConfigError */.xL(`--sample must be a whole number from 1 to ${MAX_SAMPLE}, got "${v}"`);
+                }
+                sample = Number(v);
+            }
+        }
+        else
+            rest.push(a);
+    }
+    if (sample === undefined || out === undefined) {
+        throw new config/* ConfigError */.xL(`labels needs --sample N and --out FILE\n\n${LABELS_USAGE}`);
+    }
+    return { sample, out, force, rest };
+}
+/** Reads both sides into the sampler; false after printing the problems that stop it. */
+async function sampleSides(cfg, sampler) {
+    const opts = {
+        ...(0,engine/* readOptions */.Tt)(cfg),
+        format: cfg.format,
+        metric: cfg.metric,
+        markerRanges: cfg.markerRanges,
+    };
+    const summaries = [];
+    for (const role of ["baseline", "candidate"]) {
+        const files = await (0,io_files/* expandFiles */.CC)(cfg[role], role);
+        const side = await (0,read/* readEvalSide */.wX)(files, role, opts, (row, file) => sampler.add(role, row, files[file]));
+        summaries.push(...side.summaries);
+    }
+    const total = (0,problems/* problemTotal */.sS)(summaries);
+    if (total === 0)
+        return true;
+    for (const p of summaries.flatMap((s) => s.problems).slice(0, PROBLEMS_SHOWN)) {
+        console.error((0,render_escape/* terminalLine */.tL)((0,problems/* formatProblem */.Vw)(p)));
+    }
+    if (total > PROBLEMS_SHOWN)
+        console.error(`... ${total - PROBLEMS_SHOWN} more`);
+    console.error(`heldout-gate: ${total} problem(s) in the results; nothing was written`);
+    return false;
+}
+const strataLine = (s) => `  ${s.arm} ${s.judge === 1 ? "pass" : "fail"}: ${s.sampled} of ${s.rows} row(s)`;
+async function labelsMain(argv, parseRaw) {
+    try {
+        const args = parseLabelsArgs(argv);
+        if (args === null) {
+            console.log(LABELS_USAGE);
+            return 0;
+        }
+        const cfg = (0,config/* parseConfig */.o4)(parseRaw(args.rest));
+        if (cfg.baseline === undefined || cfg.candidate === undefined) {
+            throw new config/* ConfigError */.xL(`labels samples graded rows: give --baseline and --candidate`);
+        }
+        if ((0,external_node_fs_.existsSync)(args.out) && !args.force) {
+            throw new config/* ConfigError */.xL(`${args.out} exists; it is not overwritten unless --force is given`);
+        }
+        const sampler = new LabelSampler(args.sample, cfg.seed);
+        if (!(await sampleSides(cfg, sampler)))
+            return 2;
+        const { rows, strata } = sampler.result();
+        await (0,promises_.writeFile)(args.out, rows.map((r) => JSON.stringify(labelTemplate(r))).join("\n") + (rows.length ? "\n" : ""));
+        console.log((0,render_escape/* terminalLine */.tL)(`wrote ${rows.length} row(s) to label to ${args.out}:`));
+        for (const s of strata)
+            console.log(strataLine(s));
+        console.log("fill in label, annotator and kind on each row, then pass the file to check as --judge-labels");
+        return 0;
+    }
+    catch (e) {
+        console.error((0,render_escape/* terminalLine */.tL)(`heldout-gate: ${e instanceof Error ? e.message : String(e)}`));
+        return 2;
+    }
 }
 
 
