@@ -12,6 +12,7 @@ import {
   numeric,
   promptOf,
   str,
+  takeMarker,
   type EvalRecord,
   type FormatContext,
   type FormatReader,
@@ -167,27 +168,37 @@ function scoreSample(
     return false;
   }
   out.reward = reward;
-  addMarkers(out, scores, main, key);
-  return true;
+  return addMarkers(ctx, line, where, out, scores, main, key);
 }
 
-/** Every score but the reward as a marker; a scorer's several values each as "scorer.key". */
+/**
+ * Every score but the reward as a marker; a scorer's several values each as
+ * "scorer.key". False (after a problem) when one cannot be read as a number.
+ */
 function addMarkers(
+  ctx: FormatContext,
+  line: number,
+  where: string,
   out: EvalRecord,
   scores: Record<string, unknown>,
   main: string,
   key: string | undefined,
-): void {
+): boolean {
+  let ok = true;
   for (const name of Object.keys(scores)) {
     const s = scores[name];
-    if (!isRecord(s)) continue;
-    const values: [string, unknown][] = isRecord(s.value)
-      ? Object.entries(s.value).map(([k, x]) => [`${name}.${k}`, x])
-      : [[name, s.value]];
-    for (const [m, x] of values) {
+    if (!isRecord(s)) {
+      ctx.problems.add(line, `scores.${name}`, `${where}expected a score object, got ${describeValue(s)}`);
+      ok = false;
+      continue;
+    }
+    const values: [string, unknown, string][] = isRecord(s.value)
+      ? Object.entries(s.value).map(([k, x]) => [`${name}.${k}`, x, `scores.${name}.value.${k}`])
+      : [[name, s.value, `scores.${name}.value`]];
+    for (const [m, x, field] of values) {
       if (m === main || m === `${main}.${key}`) continue;
-      const n = scoreValue(x);
-      if (typeof n === "number") out.markers[m] = n;
+      ok = takeMarker(out, m, x, field, line, ctx, scoreValue, where) && ok;
     }
   }
+  return ok;
 }

@@ -11,6 +11,7 @@ import {
   numeric,
   promptOf,
   str,
+  takeMarker,
   type EvalRecord,
   type FormatContext,
   type FormatReader,
@@ -101,13 +102,16 @@ export function lmEvalReader(ctx: FormatContext): FormatReader {
       }
       const reward = checkedReward(v[name], name, r.line, ctx);
       if (reward === undefined) return [];
-      const markers = newMarkers();
+      const out: EvalRecord = { line: r.line, task, reward, markers: newMarkers() };
+      let ok = true;
       for (const [k, x] of Object.entries(v)) {
         if (k === name || NOT_METRIC.has(k)) continue;
-        const n = numeric(x);
-        if (n !== undefined) markers[k] = n;
+        if (Array.isArray(x)) {
+          // bleu, chrf, ter: the sample's (reference, prediction), scored over the corpus.
+          ctx.leftOut.add("values", k, "a list: a corpus-level metric, not a per-sample grade", r.line);
+        } else ok = takeMarker(out, k, x, k, r.line, ctx) && ok;
       }
-      const out: EvalRecord = { line: r.line, task, reward, markers };
+      if (!ok) return [];
       const prompt = promptText(v.arguments);
       if (prompt !== undefined) out.prompt = prompt;
       const target = idText(v.target);

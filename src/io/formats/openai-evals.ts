@@ -7,6 +7,7 @@
 //   per-grader passes become markers.
 import { isRecord } from "../fields.js";
 import type { JsonRow } from "../jsonl.js";
+import { describeValue } from "../problems.js";
 import {
   checkedReward,
   idText,
@@ -14,6 +15,7 @@ import {
   numeric,
   promptOf,
   str,
+  takeMarker,
   type EvalRecord,
   type FormatContext,
   type FormatReader,
@@ -97,6 +99,20 @@ export function evalsApiReader(ctx: FormatContext): FormatReader {
       const grades = isRecord(v.grades) ? v.grades : {};
       if (ctx.needReward) {
         const names = Object.keys(passes);
+        let ok = true;
+        // Each grader's pass is true/false; any other value would make "all passed" wrong unseen.
+        for (const n of names) {
+          const x = passes[n];
+          if (typeof x === "boolean" || x === 0 || x === 1) out.markers[n] = numeric(x)!;
+          else {
+            ctx.problems.add(r.line, `passes.${n}`, `expected true/false, got ${describeValue(x)}`);
+            ok = false;
+          }
+        }
+        for (const [n, g] of Object.entries(grades)) {
+          ok = takeMarker(out, `${n}_grade`, g, `grades.${n}`, r.line, ctx) && ok;
+        }
+        if (!ok) return [];
         let reward: number | undefined;
         if (ctx.metric !== "") {
           reward = checkedReward(
@@ -106,20 +122,12 @@ export function evalsApiReader(ctx: FormatContext): FormatReader {
             ctx,
           );
         } else if (names.length > 0) {
-          reward = names.every((n) => passes[n] === true) ? 1 : 0;
+          reward = names.every((n) => passes[n] === true || passes[n] === 1) ? 1 : 0;
         } else {
           ctx.problems.add(r.line, "passes", "no grader results in this item");
         }
         if (reward === undefined) return [];
         out.reward = reward;
-        for (const n of names) {
-          const x = numeric(passes[n]);
-          if (x !== undefined) out.markers[n] = x;
-        }
-        for (const [n, g] of Object.entries(grades)) {
-          const x = numeric(g);
-          if (x !== undefined) out.markers[`${n}_grade`] = x;
-        }
       }
       return [out];
     },

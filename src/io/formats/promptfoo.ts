@@ -9,8 +9,8 @@ import {
   checkedReward,
   idText,
   newMarkers,
-  numeric,
   str,
+  takeMarker,
   type EvalRecord,
   type FormatContext,
   type FormatReader,
@@ -115,10 +115,12 @@ export function promptfooReader(ctx: FormatContext): FormatReader {
           if (reward === undefined) return [];
           out.reward = reward;
         }
+        let ok = true;
         for (const [name, x] of Object.entries(named)) {
-          const n = numeric(x);
-          if (n !== undefined && name !== ctx.metric) out.markers[name] = n;
+          if (name === ctx.metric) continue;
+          ok = takeMarker(out, name, x, `namedScores.${name}`, r.line, ctx) && ok;
         }
+        if (!ok) return [];
       }
       return [out];
     },

@@ -83,6 +83,40 @@ export function checkedReward(
   return n;
 }
 
+/**
+ * One of a tool row's scores as a marker: a number (a boolean as 1/0) is kept, null is
+ * "not measured" (counted as left out, docs/design.md §12), and anything else is a
+ * problem on its field, since dropping it would change the marker's mean unseen (issue
+ * 22). `value` maps the tool's own words for a grade (Inspect's C/I/P/N); false after a problem.
+ */
+export function takeMarker(
+  out: EvalRecord,
+  name: string,
+  v: unknown,
+  field: string,
+  line: number,
+  ctx: FormatContext,
+  value: (v: unknown) => number | string = markerNumber,
+  where = "",
+): boolean {
+  if (v === null || v === undefined) {
+    ctx.leftOut.add("values", field, "null: not measured on this row", line);
+    return true;
+  }
+  const n = value(v);
+  if (typeof n === "number") {
+    out.markers[name] = n;
+    return true;
+  }
+  ctx.problems.add(line, field, `${where}${n}`);
+  return false;
+}
+
+/** A number, or a boolean as 1/0, or why the value is neither. */
+function markerNumber(v: unknown): number | string {
+  return numeric(v) ?? `expected a number or true/false, got ${describeValue(v)}`;
+}
+
 /** Message content as text: a string, or the text parts of a content list. */
 export function contentText(c: unknown): string | undefined {
   if (typeof c === "string") return c;
