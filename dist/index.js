@@ -32853,6 +32853,29 @@ function checkedReward(v, field, line, ctx) {
     }
     return n;
 }
+/**
+ * One of a tool row's scores as a marker: a number (a boolean as 1/0) is kept, null is
+ * "not measured" (counted as left out, docs/design.md §12), and anything else is a
+ * problem on its field, since dropping it would change the marker's mean unseen (issue
+ * 22). `value` maps the tool's own words for a grade (Inspect's C/I/P/N); false after a problem.
+ */
+function takeMarker(out, name, v, field, line, ctx, value = markerNumber, where = "") {
+    if (v === null || v === undefined) {
+        ctx.leftOut.add("values", field, "null: not measured on this row", line);
+        return true;
+    }
+    const n = value(v);
+    if (typeof n === "number") {
+        out.markers[name] = n;
+        return true;
+    }
+    ctx.problems.add(line, field, `${where}${n}`);
+    return false;
+}
+/** A number, or a boolean as 1/0, or why the value is neither. */
+function markerNumber(v) {
+    return numeric(v) ?? `expected a number or true/false, got ${(0,problems/* describeValue */.bp)(v)}`;
+}
 /** Message content as text: a string, or the text parts of a content list. */
 function contentText(c) {
     if (typeof c === "string")
@@ -32899,6 +32922,7 @@ function keysOf(v) {
 // - Evals API output items: data_source_idx names the item, passes/grades per grader.
 //   Reward = 1 when every grader passed (or the `metric` grader's pass); grades and
 //   per-grader passes become markers.
+
 
 
 function looksLikeOaievalRow(v) {
@@ -32981,12 +33005,28 @@ function evalsApiReader(ctx) {
             const grades = (0,fields/* isRecord */.u4)(v.grades) ? v.grades : {};
             if (ctx.needReward) {
                 const names = Object.keys(passes);
+                let ok = true;
+                // Each grader's pass is true/false; any other value would make "all passed" wrong unseen.
+                for (const n of names) {
+                    const x = passes[n];
+                    if (typeof x === "boolean" || x === 0 || x === 1)
+                        out.markers[n] = numeric(x);
+                    else {
+                        ctx.problems.add(r.line, `passes.${n}`, `expected true/false, got ${(0,problems/* describeValue */.bp)(x)}`);
+                        ok = false;
+                    }
+                }
+                for (const [n, g] of Object.entries(grades)) {
+                    ok = takeMarker(out, `${n}_grade`, g, `grades.${n}`, r.line, ctx) && ok;
+                }
+                if (!ok)
+                    return [];
                 let reward;
                 if (ctx.metric !== "") {
                     reward = checkedReward(passes[ctx.metric] ?? grades[ctx.metric], `passes.${ctx.metric}`, r.line, ctx);
                 }
                 else if (names.length > 0) {
-                    reward = names.every((n) => passes[n] === true) ? 1 : 0;
+                    reward = names.every((n) => passes[n] === true || passes[n] === 1) ? 1 : 0;
                 }
                 else {
                     ctx.problems.add(r.line, "passes", "no grader results in this item");
@@ -32994,16 +33034,6 @@ function evalsApiReader(ctx) {
                 if (reward === undefined)
                     return [];
                 out.reward = reward;
-                for (const n of names) {
-                    const x = numeric(passes[n]);
-                    if (x !== undefined)
-                        out.markers[n] = x;
-                }
-                for (const [n, g] of Object.entries(grades)) {
-                    const x = numeric(g);
-                    if (x !== undefined)
-                        out.markers[`${n}_grade`] = x;
-                }
             }
             return [out];
         },
@@ -33149,26 +33179,31 @@ function scoreSample(ctx, line, where, scores, out) {
         return false;
     }
     out.reward = reward;
-    addMarkers(out, scores, main, key);
-    return true;
+    return addMarkers(ctx, line, where, out, scores, main, key);
 }
-/** Every score but the reward as a marker; a scorer's several values each as "scorer.key". */
-function addMarkers(out, scores, main, key) {
+/**
+ * Every score but the reward as a marker; a scorer's several values each as
+ * "scorer.key". False (after a problem) when one cannot be read as a number.
+ */
+function addMarkers(ctx, line, where, out, scores, main, key) {
+    let ok = true;
     for (const name of Object.keys(scores)) {
         const s = scores[name];
-        if (!(0,fields/* isRecord */.u4)(s))
+        if (!(0,fields/* isRecord */.u4)(s)) {
+            ctx.problems.add(line, `scores.${name}`, `${where}expected a score object, got ${(0,problems/* describeValue */.bp)(s)}`);
+            ok = false;
             continue;
+        }
         const values = (0,fields/* isRecord */.u4)(s.value)
-            ? Object.entries(s.value).map(([k, x]) => [`${name}.${k}`, x])
-            : [[name, s.value]];
-        for (const [m, x] of values) {
+            ? Object.entries(s.value).map(([k, x]) => [`${name}.${k}`, x, `scores.${name}.value.${k}`])
+            : [[name, s.value, `scores.${name}.value`]];
+        for (const [m, x, field] of values) {
             if (m === main || m === `${main}.${key}`)
                 continue;
-            const n = scoreValue(x);
-            if (typeof n === "number")
-                out.markers[m] = n;
+            ok = takeMarker(out, m, x, field, line, ctx, scoreValue, where) && ok;
         }
     }
+    return ok;
 }
 
 ;// CONCATENATED MODULE: ./src/io/formats/lm-eval.ts
@@ -33254,15 +33289,20 @@ function lmEvalReader(ctx) {
             const reward = checkedReward(v[name], name, r.line, ctx);
             if (reward === undefined)
                 return [];
-            const markers = newMarkers();
+            const out = { line: r.line, task, reward, markers: newMarkers() };
+            let ok = true;
             for (const [k, x] of Object.entries(v)) {
                 if (k === name || NOT_METRIC.has(k))
                     continue;
-                const n = numeric(x);
-                if (n !== undefined)
-                    markers[k] = n;
+                if (Array.isArray(x)) {
+                    // bleu, chrf, ter: the sample's (reference, prediction), scored over the corpus.
+                    ctx.leftOut.add("values", k, "a list: a corpus-level metric, not a per-sample grade", r.line);
+                }
+                else
+                    ok = takeMarker(out, k, x, k, r.line, ctx) && ok;
             }
-            const out = { line: r.line, task, reward, markers };
+            if (!ok)
+                return [];
             const prompt = promptText(v.arguments);
             if (prompt !== undefined)
                 out.prompt = prompt;
@@ -33379,11 +33419,14 @@ function promptfooReader(ctx) {
                         return [];
                     out.reward = reward;
                 }
+                let ok = true;
                 for (const [name, x] of Object.entries(named)) {
-                    const n = numeric(x);
-                    if (n !== undefined && name !== ctx.metric)
-                        out.markers[name] = n;
+                    if (name === ctx.metric)
+                        continue;
+                    ok = takeMarker(out, name, x, `namedScores.${name}`, r.line, ctx) && ok;
                 }
+                if (!ok)
+                    return [];
             }
             return [out];
         },

@@ -188,7 +188,11 @@ function addMarkers(
   for (const name of Object.keys(scores)) {
     const s = scores[name];
     if (!isRecord(s)) {
-      ctx.problems.add(line, `scores.${name}`, `${where}expected a score object, got ${describeValue(s)}`);
+      ctx.problems.add(
+        line,
+        `scores.${name}`,
+        `${where}expected a score object, got ${describeValue(s)}`,
+      );
       ok = false;
       continue;
     }

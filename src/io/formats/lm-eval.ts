@@ -108,7 +108,12 @@ export function lmEvalReader(ctx: FormatContext): FormatReader {
         if (k === name || NOT_METRIC.has(k)) continue;
         if (Array.isArray(x)) {
           // bleu, chrf, ter: the sample's (reference, prediction), scored over the corpus.
-          ctx.leftOut.add("values", k, "a list: a corpus-level metric, not a per-sample grade", r.line);
+          ctx.leftOut.add(
+            "values",
+            k,
+            "a list: a corpus-level metric, not a per-sample grade",
+            r.line,
+          );
         } else ok = takeMarker(out, k, x, k, r.line, ctx) && ok;
       }
       if (!ok) return [];
