@@ -11562,11 +11562,14 @@ function addMarkers(ctx, line, where, out, scores, main, key) {
     return ok;
 }
 
+// EXTERNAL MODULE: ./src/io/row-print.ts
+var row_print = __nccwpck_require__(6750);
 ;// CONCATENATED MODULE: ./src/io/formats/lm-eval.ts
 // lm-evaluation-harness `--log_samples` files (samples_<task>_<date>.jsonl): one row per
 // document. Task = doc_hash, else doc_id (0 included). Reward = the task's primary
 // metric (the `metric` input, else the first of PRIMARY present); the row's other
 // numeric metrics become markers. One file is one run.
+
 
 
 /** Per-sample metrics in the order a task's headline metric is usually found. */
@@ -11615,63 +11618,152 @@ function responseText(v) {
         r = r[0];
     return str(r);
 }
+/** The metric input as lm-eval names a result, "metric,filter"; the filter is optional. */
+function metricAndFilter(metric) {
+    const comma = metric.indexOf(",");
+    return comma > 0
+        ? { metric: metric.slice(0, comma), filter: metric.slice(comma + 1) }
+        : { metric };
+}
+/**
+ * lm-eval logs one row per document and filter (gsm8k: strict-match, then
+ * flexible-extract). One filter is graded: the one the metric input names, else the
+ * file's first, which is the task's first. Every other filter's metrics become markers
+ * "metric/filter" of the same document (not "metric,filter": lists of inputs split at commas), so no document is counted twice (issue 22.2).
+ * Rows that name a filter are held until the file ends, since a document's rows of the
+ * other filters come later.
+ */
 function lmEvalReader(ctx) {
+    const want = metricAndFilter(ctx.metric);
+    let graded = want.filter;
+    const filters = new Map();
+    const held = [];
+    /** Other filters' markers per task, with the line of the first such row. */
+    const other = new Map();
     return {
         row(r) {
             const v = r.value;
-            const task = str(v.doc_hash) ?? idText(v.doc_id);
-            if (task === undefined) {
-                ctx.problems.add(r.line, "doc_id", "is missing (expected doc_hash or doc_id)");
-                return [];
+            const filter = str(v.filter);
+            if (filter === undefined) {
+                const out = gradeRow(ctx, r, want.metric);
+                return out === null ? [] : [out];
             }
-            let name = ctx.metric;
-            if (name === "") {
-                const listed = Array.isArray(v.metrics)
-                    ? v.metrics.filter((m) => typeof m === "string")
-                    : [];
-                name = [...listed, ...PRIMARY].find((m) => numeric(v[m]) !== undefined) ?? "";
-                if (name === "") {
-                    name =
-                        Object.keys(v).find((k) => !NOT_METRIC.has(k) && numeric(v[k]) !== undefined) ?? "";
+            filters.set(filter, (filters.get(filter) ?? 0) + 1);
+            graded ??= filter;
+            if (filter === graded) {
+                const out = gradeRow(ctx, r, want.metric);
+                if (out !== null) {
+                    out.fingerprint = (0,row_print/* rowPrint */.G1)(v, null);
+                    held.push(out);
                 }
-            }
-            if (name === "" || v[name] === undefined) {
-                const want = ctx.metric === ""
-                    ? "a per-sample metric (exact_match, acc, ...)"
-                    : `metric "${ctx.metric}"`;
-                ctx.problems.add(r.line, ctx.metric, `no ${want} in this row; pick one with the metric input`);
                 return [];
             }
-            const reward = checkedReward(v[name], name, r.line, ctx);
-            if (reward === undefined)
+            const task = taskOf(ctx, r);
+            if (task === undefined)
                 return [];
-            const out = { line: r.line, task, reward, markers: newMarkers() };
-            let ok = true;
-            for (const [k, x] of Object.entries(v)) {
-                if (k === name || NOT_METRIC.has(k))
-                    continue;
-                if (Array.isArray(x)) {
-                    // bleu, chrf, ter: the sample's (reference, prediction), scored over the corpus.
-                    ctx.leftOut.add("values", k, "a list: a corpus-level metric, not a per-sample grade", r.line);
-                }
-                else
-                    ok = takeMarker(out, k, x, k, r.line, ctx) && ok;
-            }
-            if (!ok)
+            const scratch = { line: r.line, task, markers: newMarkers() };
+            if (!metricMarkers(ctx, r, scratch, "", `/${filter}`))
                 return [];
-            const prompt = promptText(v.arguments);
-            if (prompt !== undefined)
-                out.prompt = prompt;
-            const target = idText(v.target);
-            if (target !== undefined)
-                out.answer = target;
-            const resp = responseText(v);
-            if (resp !== undefined)
-                out.final_text = resp;
-            return [out];
+            const list = other.get(task) ?? [];
+            list.push({ line: r.line, filter, markers: scratch.markers });
+            other.set(task, list);
+            return [];
         },
-        finish: () => [],
+        finish() {
+            if (filters.size === 0) {
+                if (want.filter !== undefined && held.length === 0)
+                    ctx.problems.add(0, "", `metric ${ctx.metric} names filter "${want.filter}", but these rows name no filter`);
+                return [];
+            }
+            const names = [...filters.keys()];
+            if (want.filter !== undefined && !filters.has(want.filter)) {
+                ctx.problems.add(0, "filter", `metric ${ctx.metric} names filter "${want.filter}", which no row of this file has (its filters: ${names.join(", ")})`);
+                return [];
+            }
+            const byTask = new Map();
+            for (const rec of held) {
+                const list = byTask.get(rec.task) ?? [];
+                list.push(rec);
+                byTask.set(rec.task, list);
+            }
+            for (const [task, rows] of other) {
+                const recs = byTask.get(task);
+                for (const o of rows) {
+                    if (recs === undefined) {
+                        ctx.leftOut.add("rows", "filter", `filter ${o.filter}: the document has no row of filter ${graded}`, o.line);
+                        continue;
+                    }
+                    for (const rec of recs)
+                        Object.assign(rec.markers, o.markers);
+                }
+            }
+            if (names.length > 1 || want.filter !== undefined) {
+                const rest = names.filter((f) => f !== graded);
+                ctx.notes.push(`lm-eval rows of filter ${graded} graded (${want.filter !== undefined ? "named by the metric input" : "the task's first filter; metric <name>,<filter> picks another"})` +
+                    (rest.length > 0
+                        ? `; filters ${rest.join(", ")} read as markers <metric>/<filter>`
+                        : ""));
+            }
+            return held;
+        },
     };
+}
+function taskOf(ctx, r) {
+    const task = str(r.value.doc_hash) ?? idText(r.value.doc_id);
+    if (task === undefined)
+        ctx.problems.add(r.line, "doc_id", "is missing (expected doc_hash or doc_id)");
+    return task;
+}
+/** The row's per-sample metrics but `skip` as markers, each named with `suffix`; false after a problem. */
+function metricMarkers(ctx, r, out, skip, suffix) {
+    let ok = true;
+    for (const [k, x] of Object.entries(r.value)) {
+        if (k === skip || NOT_METRIC.has(k))
+            continue;
+        if (Array.isArray(x)) {
+            // bleu, chrf, ter: the sample's (reference, prediction), scored over the corpus.
+            ctx.leftOut.add("values", k, "a list: a corpus-level metric, not a per-sample grade", r.line);
+        }
+        else
+            ok = takeMarker(out, `${k}${suffix}`, x, k, r.line, ctx) && ok;
+    }
+    return ok;
+}
+/** One row as a graded record: the reward from `metric` (or the row's primary one), the rest markers. */
+function gradeRow(ctx, r, metric) {
+    const v = r.value;
+    const task = taskOf(ctx, r);
+    if (task === undefined)
+        return null;
+    let name = metric;
+    if (name === "") {
+        const listed = Array.isArray(v.metrics) ? v.metrics.filter((m) => typeof m === "string") : [];
+        name = [...listed, ...PRIMARY].find((m) => numeric(v[m]) !== undefined) ?? "";
+        if (name === "") {
+            name = Object.keys(v).find((k) => !NOT_METRIC.has(k) && numeric(v[k]) !== undefined) ?? "";
+        }
+    }
+    if (name === "" || v[name] === undefined) {
+        const want = metric === "" ? "a per-sample metric (exact_match, acc, ...)" : `metric "${metric}"`;
+        ctx.problems.add(r.line, metric, `no ${want} in this row; pick one with the metric input`);
+        return null;
+    }
+    const reward = checkedReward(v[name], name, r.line, ctx);
+    if (reward === undefined)
+        return null;
+    const out = { line: r.line, task, reward, markers: newMarkers() };
+    if (!metricMarkers(ctx, r, out, name, ""))
+        return null;
+    const prompt = promptText(v.arguments);
+    if (prompt !== undefined)
+        out.prompt = prompt;
+    const target = idText(v.target);
+    if (target !== undefined)
+        out.answer = target;
+    const resp = responseText(v);
+    if (resp !== undefined)
+        out.final_text = resp;
+    return out;
 }
 
 // EXTERNAL MODULE: external "node:crypto"
