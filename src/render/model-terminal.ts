@@ -42,7 +42,8 @@ export function formatModelCheckTerminal(mc: ModelCheck): string[] {
   out.push(`model check: ${t(mc.target)} ${mc.target_verdict}${mc.ok ? "" : " (not ok)"}`);
   out.push(
     `  ${t(mc.baseline.name ?? "baseline")} ${mc.baseline.tasks} tasks, ${mc.baseline.rows} rows, ${Math.max(mc.noise.runs_baseline, 0)} run(s); ` +
-      `${t(mc.candidate.name ?? "candidate")} ${mc.candidate.tasks} tasks, ${mc.candidate.rows} rows, ${mc.noise.runs_candidate} run(s)`,
+      `${t(mc.candidate.name ?? "candidate")} ${mc.candidate.tasks} tasks, ${mc.candidate.rows} rows, ${mc.noise.runs_candidate} run(s)` +
+      (mc.noise.replication ? `; ${t(mc.noise.replication, 200)}` : ""),
   );
   if (mc.noise.rule)
     out.push(

@@ -54,7 +54,9 @@ function metricNotes(model: ModelCheck, limits: Limits): Section | null {
   lines.push(
     `- noise floor: ${nz.source === "none" ? "none" : escapeInline(nz.origin ?? nz.source, 300)} ` +
       `(${plural(nz.runs_baseline, "run")} baseline, ${plural(nz.runs_candidate, "run")} candidate${rule}); ` +
-      `replicated: ${model.replicated ? "yes" : "no"}`,
+      (nz.replication
+        ? escapeInline(nz.replication, 200)
+        : `replicated: ${model.replicated ? "yes" : "no"}`),
   );
   if (model.family_error !== null) {
     lines.push(

@@ -310,6 +310,10 @@ export const modelCheckSchema = named(
       df: maybe,
       quantile: maybe,
       rule: text.nullable(),
+      replication: doc(
+        text,
+        "What the runs replicate, in words: 'replicated over R_b + R_c runs' only when both sides have re-runs; a one-run side is 'unreplicated (floor from the baseline)' (design §3)",
+      ).optional(),
     }),
     baseline: sideSummarySchema,
     candidate: sideSummarySchema,

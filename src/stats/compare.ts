@@ -8,7 +8,7 @@ import {
   type ResampleOptions,
 } from "./bootstrap.js";
 import { mean, sampleSd } from "./descriptive.js";
-import { tInterval, type VarPart } from "./components.js";
+import { deltaParts, tInterval, type RunNoise, type VarPart } from "./components.js";
 
 /**
  * Fewer shared tasks than this and the comparison falls back to unpaired. The SDK uses 5;
@@ -49,7 +49,14 @@ export function gainVerdict(v: CompareVerdict, lowerIsBetter: boolean): CompareV
 
 const byCodeUnit = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
 
-type CompareOptions = ResampleOptions & { lowerIsBetter: boolean; drift?: VarPart | null };
+type CompareOptions = ResampleOptions & {
+  lowerIsBetter: boolean;
+  /** What re-runs measured (components.ts runNoise); null or absent = nothing did. */
+  runs?: RunNoise | null;
+  /** Runs a side (for the unpaired task parts). */
+  runsBaseline?: number;
+  runsCandidate?: number;
+};
 
 /** What one way of comparing the two samples found. */
 interface SampleComparison {
@@ -66,8 +73,20 @@ interface SampleComparison {
   notes: string[];
 }
 
-const driftParts = (opt: CompareOptions): VarPart[] =>
-  opt.drift && opt.drift.v > 0 ? [opt.drift] : [];
+/** Two independent samples: each side's task part less its within-run noise, and the run part. */
+function unpairedParts(
+  sides: { v: number; n: number; runs: number }[],
+  runs: RunNoise | null,
+): VarPart[] {
+  if (runs === null) return sides.map((s) => ({ v: s.v / s.n, df: s.n - 1 }));
+  return [
+    ...sides.map((s) => ({
+      v: Math.max(0, s.v / s.n - runs.within / (Math.max(1, s.runs) * s.n)),
+      df: s.n - 1,
+    })),
+    { v: runs.runVar * runs.inv, df: runs.df },
+  ];
+}
 
 /** Each shared task is its own control: the t interval of the mean per-task difference. */
 function pairedSample(
@@ -88,7 +107,7 @@ function pairedSample(
   });
   const delta = mean(diffs);
   const sd = sampleSd(diffs) as number;
-  const t = tInterval(delta, [{ v: (sd * sd) / n, df: n - 1 }, ...driftParts(opt)], opt.level);
+  const t = tInterval(delta, deltaParts((sd * sd) / n, n - 1, n, opt.runs ?? null), opt.level);
   const notes: string[] = [];
   if (unpaired > 0) {
     const share = n / (n + unpaired);
@@ -145,11 +164,13 @@ function unpairedSample(
     const sb = sampleSd(b) as number;
     const t = tInterval(
       out.delta,
-      [
-        { v: (sa * sa) / a.length, df: a.length - 1 },
-        { v: (sb * sb) / b.length, df: b.length - 1 },
-        ...driftParts(opt),
-      ],
+      unpairedParts(
+        [
+          { v: sa * sa, n: a.length, runs: opt.runsBaseline ?? 1 },
+          { v: sb * sb, n: b.length, runs: opt.runsCandidate ?? 1 },
+        ],
+        opt.runs ?? null,
+      ),
       opt.level,
     );
     Object.assign(out, { ci: t.ci, p: t.p, se: t.se, df: t.df });
@@ -159,8 +180,8 @@ function unpairedSample(
 
 /**
  * Compare per-task means of one metric. The printed interval and p are one t statistic:
- * the spread of per-task differences plus the run drift (`drift`: sigma^2_drift x
- * (1/R_b + 1/R_c) and its df, or null when nothing measured it), so an interval that
+ * the spread of per-task differences less the within-run noise, plus the run-mean
+ * variance x (1/R_b + 1/R_c) (`runs`, or null when nothing measured it), so an interval that
  * excludes zero always sits beside p < alpha. The SDK's percentile bootstrap over tasks
  * is kept as bootstrap_ci (`seed` is this metric's own stream).
  */

@@ -4,14 +4,15 @@
 // scoring a little higher or lower on every task (a judge's mood, a serving change, a
 // sampling seed). Drift is common to all tasks of a run, so the spread of per-task
 // differences cannot see it; it enters the delta once per run. Hence
-//   SE^2 = var(d)/n + sigma^2_drift (1/R_b + 1/R_c),
-// with sigma^2_drift from a two-way (task x run) split of each side's re-runs, and
-// Satterthwaite degrees of freedom. This module holds only functions of per-task and
+//   SE^2 = max(0, var(d) - w (1/R_b + 1/R_c))/n + s^2_run (1/R_b + 1/R_c),
+// two non-negative parts (deltaParts): the task part less the within-run noise w, and the
+// measured run-mean variance, which carries drift and that noise; fractional
+// Satterthwaite df (design §3). This module holds only functions of per-task and
 // per-run aggregates, so rows can be streamed into them.
 import { mean } from "./descriptive.js";
 import { TaskTable, type RunSplit } from "./eval-tally.js";
 import { taskMeans } from "./passk.js";
-import { fUpper, tCdf, tQuantileBisect } from "./tdist.js";
+import { tCdf, tQuantileBisect } from "./tdist.js";
 
 /** What one side's runs say about noise, for one metric. */
 export interface SideNoise {
@@ -155,86 +156,65 @@ export function driftDf(
 }
 
 /**
- * Level of the preliminary test that keeps the drift part. A drift estimate on 4 df
- * whose truth is zero still adds noise as large as the task part, on a small df: a
- * guard's -0.10 drop at 50 tasks was then caught 57% of the time. So, as is usual
- * for a variance component that may be zero, the part is kept only when the run means
- * spread more than task noise explains (F test at this level); otherwise it is pooled
- * away. The level is loose so that real drift is rarely dropped.
+ * What the runs say about one metric's delta, for its interval (design §3): the run-mean
+ * variance s^2_run (pooled over the sides with re-runs, or a pinned run_std^2) on its df,
+ * and w, the within-run noise of one task's mean, pooled over the sides that show it.
  */
-export const DRIFT_KEEP_ALPHA = 0.25;
-
-/**
- * The same level for a guarded metric. There a missed drop is the false pass, and a
- * drift part kept on no evidence hides it (a -0.10 drop at 50 tasks and 3 runs was
- * caught 73.5% of the time at 0.25); the cost of keeping it more rarely falls on the
- * safe side: under real drift a guard flags a spurious regression more often.
- */
-export const GUARD_DRIFT_KEEP_ALPHA = 0.05;
-
-const fCriticals = new Map<string, number>();
-
-/**
- * The upper-`alpha` point of F(df1, df2), by bisection on its tail (cached). Above 100
- * denominator df the point moves by under 1% to its limit, so df2 is taken in steps of
- * 50 up to 1000 and as 1000 beyond, which keeps the cache small when sizing tries many n.
- */
-export function fCritical(df1: number, df2: number, alpha: number): number {
-  const r = Math.max(1, Math.round(df2));
-  const d2 = r <= 100 ? r : Math.min(1000, Math.round(r / 50) * 50);
-  const d1 = Math.max(1, Math.round(df1));
-  const key = `${d1}:${d2}:${alpha}`;
-  let f = fCriticals.get(key);
-  if (f === undefined) {
-    let lo = 0;
-    let hi = 1;
-    while (fUpper(hi, d1, d2) > alpha) hi *= 2;
-    for (let i = 0; i < 100 && hi - lo > 1e-12 * hi; i++) {
-      const mid = (lo + hi) / 2;
-      if (fUpper(mid, d1, d2) > alpha) lo = mid;
-      else hi = mid;
-    }
-    f = (lo + hi) / 2;
-    fCriticals.set(key, f);
-  }
-  return f;
+export interface RunNoise {
+  /** s^2_run: the sample variance of one run's mean. */
+  runVar: number;
+  /** Its degrees of freedom: (R_b - 1) + (R_c - 1) over the sides with re-runs, or the pin's. */
+  df: number;
+  /** w: the within-run noise of one task's mean (0 when nothing measured it). */
+  within: number;
+  /** 1/R_b + 1/R_c. */
+  inv: number;
 }
 
 /**
- * Do the run means spread more than task noise explains? The pooled run-mean variance
- * over the pooled task noise / tasks, against F at DRIFT_KEEP_ALPHA. True without a
- * task-noise figure (nothing to test against).
+ * The run noise of a metric, or null when nothing measured re-run noise (no re-runs and
+ * no pin). No preliminary test: the measured run-mean variance is used as it is.
  */
-export function driftKept(a: SideNoise, b: SideNoise, alpha = DRIFT_KEEP_ALPHA): boolean {
-  let num = 0;
-  let within = 0;
-  let df1 = 0;
-  let df2 = 0;
-  for (const s of [a, b]) {
-    if (s.run_var === null || s.resid === null || s.tasks < 2) continue;
-    num += (s.runs - 1) * s.run_var;
-    within += (s.runs - 1) * (s.resid / s.tasks);
-    df1 += s.runs - 1;
-    df2 += (s.tasks - 1) * (s.runs - 1);
-  }
-  if (df1 === 0 || !(within > 0)) return true;
-  return num / within >= fCritical(df1, df2, alpha);
-}
-
-/**
- * sigma^2_drift of one run mean with its df (driftDf), or 0 when the preliminary test
- * pools it away. A pinned floor is always kept: it was measured on purpose.
- */
-export function runDrift(
+export function runNoise(
   a: SideNoise,
   b: SideNoise,
   given: { run_std: number } | null,
   floorDf: number,
-  keepAlpha = DRIFT_KEEP_ALPHA,
-): VarPart {
-  if (!given && !driftKept(a, b, keepAlpha)) return { v: 0, df: floorDf };
-  const v = driftVariance(a, b, given);
-  return { v, df: driftDf(a, b, given, v, floorDf) };
+  runsBaseline: number,
+  runsCandidate: number,
+): RunNoise | null {
+  const runVar = given ? given.run_std ** 2 : pooledRunVariance(a, b);
+  if (runVar === null || !Number.isFinite(runVar)) return null;
+  const ws = [a, b].map((s) => s.resid).filter((r): r is number => r !== null && r >= 0);
+  return {
+    runVar,
+    df: floorDf > 0 ? floorDf : Infinity,
+    within: ws.length > 0 ? mean(ws) : 0,
+    inv: 1 / Math.max(1, runsBaseline) + 1 / Math.max(1, runsCandidate),
+  };
+}
+
+/**
+ * The variance of a delta as a sum of two non-negative parts (design §3):
+ *   SE^2 = max(0, V - w (1/R_b + 1/R_c) / n) + s^2_run (1/R_b + 1/R_c),
+ * with V the variance of the mean over n tasks from their spread (it holds the within-run
+ * noise w/R per side once), and s^2_run the run-mean variance, which holds drift plus the
+ * same within-run noise w/n. The within-run noise is counted once, in the run part, so
+ * its estimate on few runs takes its honest df. No part is tested away first. With one
+ * candidate run and a task part of zero this is the SDK's run-level test: the interval
+ * excludes zero exactly when the delta clears the band t(R_b - 1) s_run sqrt(1/R_b + 1).
+ */
+export function deltaParts(
+  taskVar: number,
+  taskDf: number,
+  n: number,
+  runs: RunNoise | null,
+): VarPart[] {
+  if (runs === null) return [{ v: taskVar, df: taskDf }];
+  return [
+    { v: Math.max(0, taskVar - (runs.within * runs.inv) / n), df: taskDf },
+    { v: runs.runVar * runs.inv, df: runs.df },
+  ];
 }
 
 /** One independent piece of the delta's variance and its degrees of freedom (Infinity = known). */
@@ -258,21 +238,24 @@ export function satterthwaite(parts: readonly VarPart[]): number {
 /** Past this many degrees of freedom t is the normal to four decimals; capping keeps it fast. */
 const MAX_DF = 1000;
 
-/** Integer df used for quantiles and p: the Satterthwaite df rounded down, within [1, 1000]. */
+/**
+ * The df used for quantiles and p: the Satterthwaite df as it is, fractional, never
+ * rounded down (design §3: flooring 1.89 to 1 turned t 4.55 into 12.71), capped at 1000
+ * and at least 1 (a sum of parts never has fewer df than its smallest part, 1 or more).
+ */
 export function usableDf(df: number): number {
-  // A single part's Satterthwaite df is its own n - 1 in exact arithmetic but can come
-  // out as 20.999999...; the small slack keeps the floor from dropping a whole df.
-  return Number.isFinite(df) ? Math.min(MAX_DF, Math.max(1, Math.floor(df + 1e-9))) : MAX_DF;
+  return Number.isFinite(df) ? Math.min(MAX_DF, Math.max(1, df)) : MAX_DF;
 }
 
 const quantiles = new Map<string, number>();
 
-/** Two-sided t quantile at an integer df, computed once per (df, level). */
+/** Two-sided t quantile at a df (whole or fractional), computed once per (df, level). */
 export function tCritical(df: number, level: number): number {
   const key = `${df}:${level}`;
   let q = quantiles.get(key);
   if (q === undefined) {
     q = tQuantileBisect(df, level);
+    if (quantiles.size > 10_000) quantiles.clear();
     quantiles.set(key, q);
   }
   return q;

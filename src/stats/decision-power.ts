@@ -9,7 +9,7 @@
 // where het is how much the true effect differs between tasks, w the within-run noise of
 // one task's mean and drift the run-to-run shift. The draws are deterministic (one seed),
 // so the same inputs print the same sizing.
-import { DRIFT_KEEP_ALPHA, fCritical, satterthwaite, tCritical, usableDf } from "./components.js";
+import { satterthwaite, tCritical, usableDf } from "./components.js";
 import { makeRng } from "./rng.js";
 import { tQuantile } from "./tdist.js";
 
@@ -108,9 +108,17 @@ function chi2Ratio(z: Float64Array, j: number, k: number, slot: number): number 
   return Math.max(0, x * x * x);
 }
 
-/** Two-sided t quantile: exact to 30 df, the SDK's series above (fast enough per draw). */
+/**
+ * Two-sided t quantile at a fractional df, for the replay: to 30 df at the df rounded to
+ * a hundredth (a cache of at most 3,000 points per level), the SDK's series above (it
+ * takes fractional df as they are).
+ */
 function tq(df: number, level: number): number {
-  return df <= 30 ? tCritical(df, level) : tQuantile(df, level);
+  if (df > 30) {
+    const z = level === 0.95 ? 1.96 : tQuantile(null, level);
+    return z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df * df);
+  }
+  return tCritical(Math.round(df * 100) / 100, level);
 }
 
 /** Share of simulated PRs with true effect `e` that the gate would pass. */
@@ -127,8 +135,9 @@ export function gatePower(e: number, m: PowerModel): number {
   const dfD = m.n - 1;
   const dfR = m.floor === "given" ? (m.given?.df ?? Infinity) : Math.max(1, m.rB - 1 + (m.rC - 1));
   const runVar = m.drift + w / m.n;
-  const keepF = m.floor === "given" ? 0 : fCritical(dfR, (m.n - 1) * dfR, DRIFT_KEEP_ALPHA);
   const bandQ = tQuantile(Number.isFinite(dfR) ? dfR : null, m.level);
+  // The within-run noise the task part gives back to the run part (components.ts deltaParts).
+  const within = (w * inv) / m.n;
   let pass = 0;
   for (let j = 0; j < DRAWS; j++) {
     const d = e + trueSe * (z[j * NORMALS] as number);
@@ -137,34 +146,20 @@ export function gatePower(e: number, m: PowerModel): number {
     let sRun: number;
     if (m.floor === "given") sRun = m.given?.run_std ?? 0;
     else sRun = Math.sqrt(runVar * chi2Ratio(z, j, dfR, 1));
-    // As the gate does (components.ts runDrift): a measured drift part is kept only when
-    // the run means spread more than task noise explains.
-    const kept = m.floor === "given" || !(w > 0) || sRun * sRun >= keepF * (w / m.n);
-    const drift1 = kept ? Math.max(0, sRun * sRun - w / m.n) : 0;
-    const driftHat = drift1 * inv;
-    // As the gate does (components.ts driftDf): the drift estimate's df shrinks with the
-    // share of the run-mean variance that task noise explains.
-    const dfDrift = drift1 > 0 ? dfR * Math.min(1, drift1 / (sRun * sRun)) ** 2 : dfR;
-    const df = usableDf(
-      satterthwaite([
-        { v: vD, df: dfD },
-        { v: driftHat, df: dfDrift },
-      ]),
-    );
-    const se = Math.sqrt(vD + driftHat);
+    // As the gate does (components.ts deltaParts): two non-negative parts, no pre-test,
+    // fractional Satterthwaite df.
+    const run = { v: sRun * sRun * inv, df: dfR };
+    const task = Math.max(0, vD - within);
+    const df = usableDf(satterthwaite([{ v: task, df: dfD }, run]));
+    const se = Math.sqrt(task + run.v);
     if (d - tq(df, m.level) * se <= 0) continue;
     if (d < bandQ * sRun * Math.sqrt(inv)) continue;
     if (fam && zF) {
       // The family-level interval: the delta's variance from family totals, on groups - 1 df.
       const g = fam.groups - 1;
-      const vF = (varD / m.n + extra) * familyChi2Ratio(zF, j, g);
-      const dfF = usableDf(
-        satterthwaite([
-          { v: vF, df: g },
-          { v: driftHat, df: dfDrift },
-        ]),
-      );
-      if (d - tq(dfF, m.level) * Math.sqrt(vF + driftHat) <= 0) continue;
+      const vF = Math.max(0, (varD / m.n + extra) * familyChi2Ratio(zF, j, g) - within);
+      const dfF = usableDf(satterthwaite([{ v: vF, df: g }, run]));
+      if (d - tq(dfF, m.level) * Math.sqrt(vF + run.v) <= 0) continue;
     }
     pass++;
   }

@@ -12,7 +12,7 @@
 //     over family mean deltas. See docs/statistics.md "Task families".
 import type { CompareVerdict, FamilyTest } from "../report.js";
 import { gainVerdict, rawVerdict } from "./compare.js";
-import { tInterval, type VarPart } from "./components.js";
+import { deltaParts, tInterval, type RunNoise } from "./components.js";
 import { fUpper } from "./tdist.js";
 
 /**
@@ -34,8 +34,8 @@ export interface FamilyTestInput {
   deltas: ReadonlyMap<string, number>;
   /** Each task's family; a task not in the map counts as a family of its own. */
   families: ReadonlyMap<string, string>;
-  /** The run-drift part of the delta's variance, as the task-level interval carries it. */
-  drift: VarPart | null;
+  /** What re-runs measured, as the task-level interval carries it (deltaParts). */
+  runs: RunNoise | null;
   level: number;
   lowerIsBetter: boolean;
   mode: Exclude<FamilyTestMode, "off">;
@@ -147,10 +147,9 @@ export function familyLevelTest(input: FamilyTestInput): FamilyTest | null {
   const G = groups.length;
   const delta = groups.reduce((s, g) => s + g.sum, 0) / N;
   const het = heterogeneity(groups);
-  const driftPart = input.drift && input.drift.v > 0 ? [input.drift] : [];
   const t = tInterval(
     delta,
-    [{ v: clusterVariance(groups), df: G - 1 }, ...driftPart],
+    deltaParts(clusterVariance(groups), G - 1, N, input.runs),
     input.level,
   );
   const verdict: CompareVerdict = gainVerdict(rawVerdict(t.ci), input.lowerIsBetter);

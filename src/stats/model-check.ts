@@ -22,7 +22,7 @@ import {
   rolloutCheck,
   runWarnings,
 } from "./model-warnings.js";
-import { noiseFloor, type GivenFloor, type NoiseFloor } from "./noise-floor.js";
+import { noiseFloor, replicationWords, type GivenFloor, type NoiseFloor } from "./noise-floor.js";
 import { PASS_AT_1 } from "./passk.js";
 import { verdictSentence } from "./sentence.js";
 import { sideName, summarizeSide } from "./side.js";
@@ -302,6 +302,7 @@ function sentenceOf(
     scale,
     unit: scale === 100 ? "points" : "units",
     replicated: c.replicated,
+    replication: replicationWords(c.floor.source, c.floor.runsBaseline, c.floor.runsCandidate),
     runsBaseline: c.floor.runsBaseline,
     runsCandidate: c.floor.runsCandidate,
     regressions: changes.regressions,
@@ -394,5 +395,6 @@ function noiseOf(floor: NoiseFloor): ModelCheck["noise"] {
     df: floor.df,
     quantile: floor.quantile,
     rule: floor.rule,
+    replication: replicationWords(floor.source, floor.runsBaseline, floor.runsCandidate),
   };
 }

@@ -3,14 +3,7 @@
 import type { MetricComparison } from "../report.js";
 import type { SideTable } from "./eval-tally.js";
 import { compareMetric, type Comparison } from "./compare.js";
-import {
-  DRIFT_KEEP_ALPHA,
-  GUARD_DRIFT_KEEP_ALPHA,
-  runDrift,
-  sideNoise,
-  type SideNoise,
-  type VarPart,
-} from "./components.js";
+import { runNoise, sideNoise, type RunNoise, type SideNoise } from "./components.js";
 import type { GivenFloor, NoiseFloor } from "./noise-floor.js";
 import { MARKER_PREFIX, PASS_AT_1, taskMeans } from "./passk.js";
 
@@ -96,28 +89,26 @@ export function planMetrics(
 }
 
 /**
- * The run-drift term of a delta's variance, sigma^2_drift (1/R_b + 1/R_c), with the
- * floor's degrees of freedom; null without a floor (then nothing measured drift, and the
- * verdict cannot be better than moved_unreplicated anyway).
+ * What re-runs say about a delta's run part (design §3): the run-mean variance on the
+ * floor's df and the within-run noise; null without a floor (then nothing measured re-run
+ * noise, and the verdict cannot be better than moved_unreplicated anyway). Guards and the
+ * target take the same rule: no preliminary test pools a part away.
  */
-function driftPart(
+function runsOf(
   floor: NoiseFloor,
   a: SideNoise,
   b: SideNoise,
   given: GivenFloor | null,
-  keepAlpha: number,
-): VarPart | null {
+): RunNoise | null {
   if (floor.source === "none") return null;
-  const d = runDrift(
+  return runNoise(
     a,
     b,
     floor.source === "given" ? given : null,
     floor.df ?? Infinity,
-    keepAlpha,
+    floor.runsBaseline,
+    floor.runsCandidate,
   );
-  const rA = Math.max(1, floor.runsBaseline);
-  const rB = Math.max(1, floor.runsCandidate);
-  return { v: d.v * (1 / rA + 1 / rB), df: d.df };
 }
 
 function allFinite(m: ReadonlyMap<string, number>): boolean {
@@ -170,13 +161,9 @@ export function compareAll(
       level: settings.confidence,
       seed: settings.seed + i,
       lowerIsBetter: plan.lower.has(m),
-      drift: driftPart(
-        floor,
-        na,
-        nb,
-        settings.noiseFloor ?? null,
-        plan.guarded.includes(m) ? GUARD_DRIFT_KEEP_ALPHA : DRIFT_KEEP_ALPHA,
-      ),
+      runs: runsOf(floor, na, nb, settings.noiseFloor ?? null),
+      runsBaseline: floor.runsBaseline,
+      runsCandidate: floor.runsCandidate,
     });
   });
   return { comps, means, noise };

@@ -167,3 +167,27 @@ export function floorOfSplits(
     splitCandidate: sb,
   };
 }
+
+/**
+ * What the runs replicate, in words, for every view (design §3). Only re-runs on both
+ * sides replicate the comparison; a floor measured on one side, or pinned, bounds the
+ * noise of the other side's single run but does not repeat it.
+ */
+export function replicationWords(
+  source: FloorSource,
+  runsBaseline: number,
+  runsCandidate: number,
+): string {
+  if (runsBaseline >= 2 && runsCandidate >= 2 && (source === "eval_run" || source === "given"))
+    return `replicated over ${runsBaseline} + ${runsCandidate} runs`;
+  switch (source) {
+    case "baseline":
+      return "unreplicated (floor from the baseline)";
+    case "candidate":
+      return "unreplicated (floor from the candidate)";
+    case "given":
+      return "unreplicated (floor pinned by the noise-floor input)";
+    default:
+      return "unreplicated (no re-runs, no noise floor)";
+  }
+}

@@ -16,6 +16,8 @@ export interface SentenceFacts {
   scale: number;
   unit: string;
   replicated: boolean;
+  /** What the runs replicate, in words (noise-floor.ts replicationWords). */
+  replication?: string;
   runsBaseline: number;
   runsCandidate: number;
   regressions: string[];
@@ -71,7 +73,7 @@ export function verdictSentence(f: SentenceFacts): string {
           : `interval excludes zero and clears the noise floor of ${short(band, 2)}`;
       head = `${who} ${better ? "beats" : "trails"} ${vs} by ${short(Math.abs(d), 1)} ${f.unit} (${floor})`;
       if (better && f.replicated) {
-        head += `; moved, replicated over ${f.runsBaseline} + ${f.runsCandidate} runs`;
+        head += `; moved, ${f.replication ?? `replicated over ${f.runsBaseline} + ${f.runsCandidate} runs`}`;
       }
     }
   }

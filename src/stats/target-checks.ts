@@ -13,7 +13,7 @@ import {
   regradeMeans,
 } from "./grader-drift.js";
 import type { SideTable } from "./eval-tally.js";
-import { driftDf, driftVariance, runDrift, type SideNoise } from "./components.js";
+import { driftDf, driftVariance, runNoise, type SideNoise } from "./components.js";
 
 export interface TargetChecksInput {
   target: string;
@@ -60,21 +60,21 @@ export function targetChecks(input: TargetChecksInput): TargetChecks {
   const m = input.means;
   if (m === null) return out;
   const nz = input.noise;
-  // The family-level test uses the drift part as the task-level interval does (kept only
-  // when the run means show it); the regrade check never pools it away, since a regrade's
-  // own grading passes swing however small the sides' drift looks.
-  const kept = nz ? runDrift(nz[0], nz[1], input.given, input.floorDf) : null;
+  // The family-level test uses the run part as the task-level interval does; the regrade
+  // check takes the drift estimate (run-mean variance less task noise) with its df.
+  const runs = nz
+    ? runNoise(nz[0], nz[1], input.given, input.floorDf, input.runsBaseline, input.runsCandidate)
+    : null;
   const raw = nz ? driftVariance(nz[0], nz[1], input.given) : 0;
   const unpooled = nz
     ? { v: raw, df: driftDf(nz[0], nz[1], input.given, raw, input.floorDf) }
     : null;
   if (input.mode !== "off" && input.paired) {
-    const inv = 1 / Math.max(1, input.runsBaseline) + 1 / Math.max(1, input.runsCandidate);
     out.familyTest = familyLevelTest({
       metric: input.target,
       deltas: pairedDeltas(m[0], m[1]),
       families: input.families,
-      drift: kept ? { v: kept.v * inv, df: kept.df } : null,
+      runs,
       level: input.level,
       lowerIsBetter: input.lowerIsBetter,
       mode: input.mode,

@@ -1,6 +1,7 @@
 // Two-sided Student t quantiles for the noise band. At 95% the SDK's three-decimal
 // table (df 1..30) and its series above 30 are used so bands match it exactly; other
-// levels bisect the t CDF (integer df only: run counts are integers).
+// levels bisect the t CDF. The CDF and its bisected quantile take any df >= 1, whole or
+// fractional (a Satterthwaite df is used as it is, never rounded down: design §3).
 import { normalInv } from "./normal.js";
 
 /** The SDK's fixed normal quantile at 95% (1.96 exactly, not 1.959964). */
@@ -19,6 +20,30 @@ function lnGammaHalf(m: number): number {
   let acc = m % 2 === 0 ? 0 : 0.5 * Math.log(Math.PI);
   for (let x = m % 2 === 0 ? 1 : 0.5; x < m / 2 - 1e-9; x += 1) acc += Math.log(x);
   return acc;
+}
+
+/**
+ * ln Γ(x) for x > 0: raised by the recurrence Γ(x + 1) = x Γ(x) to x >= 15, then
+ * Stirling's series to x^-9 (its error there is below 1e-16 relative).
+ */
+export function lnGamma(x: number): number {
+  if (!(x > 0)) throw new RangeError(`log-gamma needs x > 0`);
+  let shift = 0;
+  let y = x;
+  while (y < 15) {
+    shift += Math.log(y);
+    y += 1;
+  }
+  const inv = 1 / y;
+  const inv2 = inv * inv;
+  const series =
+    inv * (1 / 12 - inv2 * (1 / 360 - inv2 * (1 / 1260 - inv2 * (1 / 1680 - inv2 * (1 / 1188)))));
+  return (y - 0.5) * Math.log(y) - y + 0.5 * Math.log(2 * Math.PI) + series - shift;
+}
+
+/** ln Γ(m/2): summed exactly for a whole m, Lanczos for a fractional one. */
+function lnGammaOfHalf(m: number): number {
+  return Number.isInteger(m) ? lnGammaHalf(m) : lnGamma(m / 2);
 }
 
 /** Continued fraction for the regularized incomplete beta (modified Lentz). */
@@ -56,7 +81,7 @@ function incBetaT(df: number, x: number): number {
   if (x >= 1) return 1;
   const a = df / 2;
   const b = 0.5;
-  const lnB = lnGammaHalf(df) + lnGammaHalf(1) - lnGammaHalf(df + 1);
+  const lnB = lnGammaOfHalf(df) + lnGammaHalf(1) - lnGammaOfHalf(df + 1);
   const front = Math.exp(a * Math.log(x) + b * Math.log(1 - x) - lnB);
   if (x < (a + 1) / (a + b + 2)) return (front * betaFraction(a, b, x)) / a;
   return 1 - (front * betaFraction(b, a, 1 - x)) / b;
@@ -90,9 +115,9 @@ export function fUpper(f: number, df1: number, df2: number): number {
   return Math.min(1, Math.max(0, incBetaHalves(d2, df1, d2 / (d2 + df1 * f))));
 }
 
-/** P(T <= t) for Student t with integer df >= 1. */
+/** P(T <= t) for Student t with df >= 1, whole or fractional. */
 export function tCdf(t: number, df: number): number {
-  if (!Number.isInteger(df) || df < 1) throw new RangeError(`t CDF needs an integer df >= 1`);
+  if (!(df >= 1) || !Number.isFinite(df)) throw new RangeError(`t CDF needs a finite df >= 1`);
   const tail = 0.5 * incBetaT(df, df / (df + t * t));
   return t >= 0 ? 1 - tail : tail;
 }

@@ -1,13 +1,10 @@
-// The t interval's degrees of freedom: Satterthwaite's df of a single part is that part's
-// own df, which floating point can land just under (a shifted-arms property caught it).
+// The delta's variance as two non-negative parts with fractional Satterthwaite df
+// (design §3), and the t distribution at fractional df.
 import { describe, expect, it } from "vitest";
 import {
+  deltaParts,
   driftDf,
-  DRIFT_KEEP_ALPHA,
-  driftKept,
-  GUARD_DRIFT_KEEP_ALPHA,
-  fCritical,
-  runDrift,
+  runNoise,
   satterthwaite,
   tInterval,
   usableDf,
@@ -18,68 +15,138 @@ import {
   targetPower,
   withSizingRunVariance,
 } from "../../src/stats/decision-power.js";
-import { fUpper } from "../../src/stats/tdist.js";
+import { noiseBand } from "../../src/stats/variance.js";
+import { lnGamma, tCdf, tQuantile, tQuantileBisect } from "../../src/stats/tdist.js";
 
-describe("degrees of freedom", () => {
-  it("keeps an integer df that rounding put a hair under it", () => {
-    expect(usableDf(20.999999999999996)).toBe(21);
-    expect(usableDf(20.5)).toBe(20);
-  });
-  it("gives one part its own df, whatever its variance", () => {
-    for (const v of [0.0063593, 1e-7, 3.3, 0.0797451682901895 ** 2]) {
-      expect(tInterval(0.1, [{ v, df: 21 }], 0.95).df).toBe(21);
-      expect(satterthwaite([{ v, df: 21 }])).toBeCloseTo(21, 9);
+describe("t at fractional degrees of freedom", () => {
+  // Reference values from scipy.stats.t (ppf(0.975, df), cdf(2, df)).
+  const known: [number, number, number][] = [
+    [1.5, 6.016663104427929, 0.8879058348219744],
+    [2.5, 3.5746548420036817, 0.9213042521210171],
+    [4.55, 2.6489646115340246, 0.9462176008720439],
+    [10.5, 2.2138402929187886, 0.9639830999215159],
+    [100.3, 1.983898854287923, 0.9758979841128864],
+  ];
+  it("matches known quantiles and CDF values", () => {
+    for (const [df, q, c] of known) {
+      expect(tQuantileBisect(df, 0.95)).toBeCloseTo(q, 6);
+      expect(tCdf(2, df)).toBeCloseTo(c, 7);
     }
+    // Whole df still take the exact path: t(2) = 4.302652729749.
+    expect(tQuantileBisect(2, 0.95)).toBeCloseTo(4.302652729749462, 10);
+  });
+  it("lies between the neighbouring whole df", () => {
+    expect(tQuantileBisect(1.89, 0.95)).toBeLessThan(tQuantile(1));
+    expect(tQuantileBisect(1.89, 0.95)).toBeGreaterThan(tQuantile(2));
+    expect(tQuantileBisect(1.89, 0.95)).toBeCloseTo(4.55, 1);
+  });
+  it("has a log-gamma exact at known points", () => {
+    expect(lnGamma(0.5)).toBeCloseTo(0.5 * Math.log(Math.PI), 12);
+    expect(lnGamma(5)).toBeCloseTo(Math.log(24), 12);
+    expect(lnGamma(1.25)).toBeCloseTo(-0.0982718364218131, 12);
   });
 });
 
-describe("the drift part", () => {
-  const side = (run_var: number, resid = 0.05, runs = 3, tasks = 50) => ({
+describe("degrees of freedom", () => {
+  it("are never rounded down, only capped at 1000 and held at 1 or more", () => {
+    expect(usableDf(1.89)).toBe(1.89);
+    expect(usableDf(20.5)).toBe(20.5);
+    expect(usableDf(5000)).toBe(1000);
+    expect(usableDf(Infinity)).toBe(1000);
+  });
+  it("gives one part its own df, whatever its variance", () => {
+    for (const v of [0.0063593, 1e-7, 3.3, 0.0797451682901895 ** 2]) {
+      expect(tInterval(0.1, [{ v, df: 21 }], 0.95).df).toBeCloseTo(21, 9);
+      expect(satterthwaite([{ v, df: 21 }])).toBeCloseTo(21, 9);
+    }
+  });
+  it("print the interval and p of one fractional-df t statistic", () => {
+    const t = tInterval(
+      0.1,
+      [
+        { v: 0.0009, df: 199 },
+        { v: 0.0016, df: 2 },
+      ],
+      0.95,
+    );
+    // (0.0025)^2 / (0.0009^2 / 199 + 0.0016^2 / 2) = 4.867: fractional, kept as it is.
+    expect(t.df).toBeCloseTo(0.0025 ** 2 / (0.0009 ** 2 / 199 + 0.0016 ** 2 / 2), 12);
+    const q = tQuantileBisect(t.df, 0.95);
+    expect(t.ci[1] - 0.1).toBeCloseTo(q * 0.05, 12);
+    // At the interval's edge the p-value is alpha.
+    const edge = tInterval(
+      q * 0.05,
+      [
+        { v: 0.0009, df: 199 },
+        { v: 0.0016, df: 2 },
+      ],
+      0.95,
+    );
+    expect(edge.p).toBeCloseTo(0.05, 8);
+  });
+});
+
+describe("the delta's variance in two non-negative parts", () => {
+  const side = (run_var: number | null, resid = 0.05, runs = 3, tasks = 50) => ({
     runs,
     run_var,
     resid,
     tasks,
   });
 
-  it("F critical points match the table, and the coarse grid above 100 df stays within 1%", () => {
-    // F(4, 60) = 2.525 and F(4, 100) = 2.463 are the tabulated 95% points.
-    expect(fCritical(4, 60, 0.05)).toBeCloseTo(2.525, 3);
-    expect(fCritical(4, 100, 0.05)).toBeCloseTo(2.463, 3);
-    expect(fUpper(fCritical(4, 60, 0.25), 4, 60)).toBeCloseTo(0.25, 10);
-    // 294 denominator df is taken as 300: the tail there is still 0.25 to two digits.
-    expect(fUpper(fCritical(4, 294, 0.25), 4, 294)).toBeCloseTo(0.25, 2);
-    expect(fCritical(4, 5000, 0.25) / fCritical(4, 1000, 0.25)).toBe(1);
+  it("gives the within-run noise back from the task part to the run part", () => {
+    const r = runNoise(side(0.004), side(0.002), null, 4, 3, 3)!;
+    expect(r.runVar).toBeCloseTo(0.003, 12);
+    expect(r.df).toBe(4);
+    expect(r.inv).toBeCloseTo(2 / 3, 12);
+    const [task, run] = deltaParts(0.002, 49, 50, r);
+    expect(task!.v).toBeCloseTo(0.002 - (0.05 * (2 / 3)) / 50, 12);
+    expect(run!.v).toBeCloseTo(0.003 * (2 / 3), 12);
+    expect(run!.df).toBe(4);
+    // The task part never goes below zero.
+    expect(deltaParts(0.0001, 49, 50, r)[0]!.v).toBe(0);
   });
 
-  it("is kept only when run means spread more than task noise explains", () => {
-    // Task noise alone gives run-mean variance resid / tasks = 0.001.
-    expect(driftKept(side(0.001), side(0.001))).toBe(false);
-    expect(driftKept(side(0.003), side(0.003))).toBe(true);
-    const pooled = runDrift(side(0.001), side(0.001), null, 4);
-    expect(pooled.v).toBe(0);
-    // A pinned floor is kept whatever the rows show.
-    expect(runDrift(side(0.001), side(0.001), { run_std: 0.04 }, 4).v).toBeCloseTo(
-      0.0016 - 0.001,
-      12,
-    );
+  it("keeps a measured run-mean variance however calm the runs look (no pre-test)", () => {
+    // Run means that spread less than task noise explains: the run part stays.
+    const r = runNoise(side(0.0005), side(0.0005), null, 4, 3, 3)!;
+    expect(deltaParts(0.002, 49, 50, r)[1]!.v).toBeCloseTo(0.0005 * (2 / 3), 12);
   });
 
-  it("keeps a guard's drift part only on stronger evidence (0.05, not 0.25)", () => {
-    // F = 2 on (4, 196) df: past the 0.25 point (about 1.35), short of the 0.05 one (2.42).
-    const spread = side(0.002);
-    expect(fCritical(4, 196, DRIFT_KEEP_ALPHA)).toBeLessThan(2);
-    expect(fCritical(4, 196, GUARD_DRIFT_KEEP_ALPHA)).toBeGreaterThan(2);
-    expect(driftKept(spread, spread)).toBe(true);
-    expect(driftKept(spread, spread, GUARD_DRIFT_KEEP_ALPHA)).toBe(false);
-    expect(runDrift(spread, spread, null, 4, GUARD_DRIFT_KEEP_ALPHA).v).toBe(0);
-    expect(driftKept(side(0.004), side(0.004), GUARD_DRIFT_KEEP_ALPHA)).toBe(true);
+  it("takes a one-run side's rollout noise and the other side's run-mean variance", () => {
+    const r = runNoise(side(0.003), side(null, 0.06, 1), null, 2, 3, 1)!;
+    expect(r.runVar).toBe(0.003);
+    expect(r.df).toBe(2);
+    expect(r.within).toBeCloseTo(0.055, 12);
+    expect(r.inv).toBeCloseTo(4 / 3, 12);
   });
 
-  it("has the floor's df times (drift / run-mean variance)^2", () => {
+  it("uses a pinned floor as the run-mean variance on its own df", () => {
+    const r = runNoise(side(null), side(null), { run_std: 0.04 }, 9, 1, 1)!;
+    expect(r.runVar).toBeCloseTo(0.0016, 12);
+    expect(r.df).toBe(9);
+    expect(runNoise(side(null), side(null), null, 4, 1, 1)).toBeNull();
+  });
+
+  it("is the SDK's run-level test with one candidate run and no task part left", () => {
+    // 3 baseline runs, 1 candidate run: the floor from the baseline on 2 df. Every task's
+    // difference spread is what within-run noise explains, so the task part is zero and
+    // the interval excludes zero exactly when the delta clears the band.
+    const sd = 0.03;
+    const r = runNoise(side(sd * sd, 0.05, 3, 200), side(null, 0.05, 1, 200), null, 2, 3, 1)!;
+    const taskVar = (0.05 * (1 / 3 + 1)) / 200;
+    const band = noiseBand(sd, 3, 1, 2, 0.95);
+    for (const delta of [band * 0.999, band * 1.001]) {
+      const t = tInterval(delta, deltaParts(taskVar, 199, 200, r), 0.95);
+      expect(t.df).toBe(2);
+      expect(t.ci[0] - (delta - band)).toBeCloseTo(0, 3);
+      expect(t.ci[0] > 0).toBe(delta > band);
+    }
+  });
+
+  it("has the drift estimate's df as the floor's times (drift / run-mean variance)^2", () => {
     const a = side(0.004);
-    const d = runDrift(a, a, null, 4);
-    expect(d.v).toBeCloseTo(0.003, 12);
-    expect(d.df).toBeCloseTo(4 * (0.003 / 0.004) ** 2, 12);
+    expect(driftDf(a, a, null, 0.003, 4)).toBeCloseTo(4 * (0.003 / 0.004) ** 2, 12);
     expect(driftDf(a, a, null, 0, 4)).toBe(4);
   });
 

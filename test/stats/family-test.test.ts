@@ -31,7 +31,7 @@ const base = (o: Partial<FamilyTestInput> = {}): FamilyTestInput => ({
   metric: "pass_at_1",
   deltas: new Map(),
   families: new Map(),
-  drift: null,
+  runs: null,
   level: 0.95,
   lowerIsBetter: false,
   mode: "warn",
@@ -140,7 +140,8 @@ describe("the family-level test", () => {
   it("adds the run drift to its variance, as the task-level interval does", () => {
     const { deltas, families } = world([0.1, 0.06, 0.08, 0.12], 5);
     const plain = familyLevelTest(base({ deltas, families }))!;
-    const drift = familyLevelTest(base({ deltas, families, drift: { v: 0.001, df: 4 } }))!;
+    const runs = { runVar: 0.0015, df: 4, within: 0, inv: 2 / 3 };
+    const drift = familyLevelTest(base({ deltas, families, runs }))!;
     expect(drift.se ** 2).toBeCloseTo(plain.se ** 2 + 0.001, 12);
     expect(drift.ci[1] - drift.ci[0]).toBeGreaterThan(plain.ci[1] - plain.ci[0]);
   });

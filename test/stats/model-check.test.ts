@@ -67,7 +67,9 @@ describe("checkModel verdicts", () => {
 
   it("within_eval_noise: a small gain that the runs themselves swing by", () => {
     // Binomial rollouts (seeded): a gain of 0.06 whose interval clears zero but not the band.
-    const rng = makeRng("wn16");
+    // The interval carries the run-mean variance, so this needs a task part small beside
+    // the run part, where the interval's df exceed the band's 4 (a seed where it is so).
+    const rng = makeRng("wn72");
     const p = T.map(() => rng());
     const grid = (g: number) =>
       [0, 1, 2].map(() =>
@@ -141,7 +143,8 @@ describe("guarded metrics", () => {
     expect(safe.p_holm).not.toBeNull();
     // Holm runs over the guarded metrics only: they are the family that decides regressions.
     expect(target.p_holm).toBeNull();
-    expect(safe.p_holm!).toBeGreaterThanOrEqual(safe.p_value!);
+    // One guard: Holm leaves its one-sided p (half the two-sided p on the worse side).
+    expect(safe.p_holm!).toBeCloseTo(safe.p_value! / 2, 15);
     expect(mc.metrics.find((m) => m.metric === "marker:polite")!.p_holm).toBeNull();
     expect(mc.family_error).toBeCloseTo(1 - 0.95 ** 4, 12);
     expect(mc.sentence).toContain("1 guarded metric(s) regressed (marker:safe)");

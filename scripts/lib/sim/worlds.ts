@@ -16,6 +16,8 @@ export interface World {
   tasks: number;
   rollouts: number;
   runs: number;
+  /** Runs of the candidate, when it differs from the baseline's (null = runs). */
+  candidateRuns: number | null;
   /** Task logit: mean and sd (0.405 = a 60% pass rate). */
   logitMean: number;
   logitSd: number;
@@ -53,6 +55,7 @@ export const BASE_WORLD: World = {
   tasks: 50,
   rollouts: 4,
   runs: 3,
+  candidateRuns: null,
   logitMean: 0.405,
   logitSd: 1.2,
   families: 0,
@@ -111,7 +114,8 @@ export function simulateWorld(w: World, effect: number, rng: Rng): WorldPR {
   const gain = w.continuous ? effect / 0.8 : effect;
   const side = (cand: boolean): EvalRow[] => {
     const rows: EvalRow[] = [];
-    for (let r = 0; r < w.runs; r++) {
+    const runs = cand ? (w.candidateRuns ?? w.runs) : w.runs;
+    for (let r = 0; r < runs; r++) {
       const shift = normal(rng) * w.runSd + (cand ? w.candidateShift : 0);
       const guardShift = w.guardRunSd > 0 ? normal(rng) * w.guardRunSd : 0;
       const run: { rate: number; u: number; row: EvalRow }[] = [];
