@@ -10114,17 +10114,15 @@ function planMetrics(baseline, candidate, settings, paths, warnings, notComparab
     return { metrics, measured, lower, guarded, target, targetMeasured: measured.has(target) };
 }
 /**
- * The run-drift term of a delta's variance, sigma^2_drift (1/R_b + 1/R_c), with the
- * floor's degrees of freedom; null without a floor (then nothing measured drift, and the
- * verdict cannot be better than moved_unreplicated anyway).
+ * What re-runs say about a delta's run part (design §3): the run-mean variance on the
+ * floor's df and the within-run noise; null without a floor (then nothing measured re-run
+ * noise, and the verdict cannot be better than moved_unreplicated anyway). Guards and the
+ * target take the same rule: no preliminary test pools a part away.
  */
-function driftPart(floor, a, b, given, keepAlpha) {
+function runsOf(floor, a, b, given) {
     if (floor.source === "none")
         return null;
-    const d = (0,components/* runDrift */.le)(a, b, floor.source === "given" ? given : null, floor.df ?? Infinity, keepAlpha);
-    const rA = Math.max(1, floor.runsBaseline);
-    const rB = Math.max(1, floor.runsCandidate);
-    return { v: d.v * (1 / rA + 1 / rB), df: d.df };
+    return (0,components/* runNoise */.AB)(a, b, floor.source === "given" ? given : null, floor.df ?? Infinity, floor.runsBaseline, floor.runsCandidate);
 }
 function allFinite(m) {
     for (const v of m.values())
@@ -10154,7 +10152,9 @@ function compareAll(plan, baseline, candidate, floor, settings, notComparable) {
             level: settings.confidence,
             seed: settings.seed + i,
             lowerIsBetter: plan.lower.has(m),
-            drift: driftPart(floor, na, nb, settings.noiseFloor ?? null, plan.guarded.includes(m) ? components/* GUARD_DRIFT_KEEP_ALPHA */.f1 : components/* DRIFT_KEEP_ALPHA */.R3),
+            runs: runsOf(floor, na, nb, settings.noiseFloor ?? null),
+            runsBaseline: floor.runsBaseline,
+            runsCandidate: floor.runsCandidate,
         });
     });
     return { comps, means, noise };
@@ -10286,9 +10286,17 @@ function chi2Ratio(z, j, k, slot) {
     const x = 1 - c + z[slot === 0 ? base + 1 : base + 2 + 32] * Math.sqrt(c);
     return Math.max(0, x * x * x);
 }
-/** Two-sided t quantile: exact to 30 df, the SDK's series above (fast enough per draw). */
+/**
+ * Two-sided t quantile at a fractional df, for the replay: to 30 df at the df rounded to
+ * a hundredth (a cache of at most 3,000 points per level), the SDK's series above (it
+ * takes fractional df as they are).
+ */
 function tq(df, level) {
-    return df <= 30 ? (0,components/* tCritical */.c2)(df, level) : (0,tdist/* tQuantile */.YW)(df, level);
+    if (df > 30) {
+        const z = level === 0.95 ? 1.96 : (0,tdist/* tQuantile */.YW)(null, level);
+        return z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df * df);
+    }
+    return (0,components/* tCritical */.c2)(Math.round(df * 100) / 100, level);
 }
 /** Share of simulated PRs with true effect `e` that the gate would pass. */
 function gatePower(e, m) {
@@ -10305,8 +10313,9 @@ function gatePower(e, m) {
     const dfD = m.n - 1;
     const dfR = m.floor === "given" ? (m.given?.df ?? Infinity) : Math.max(1, m.rB - 1 + (m.rC - 1));
     const runVar = m.drift + w / m.n;
-    const keepF = m.floor === "given" ? 0 : (0,components/* fCritical */.mm)(dfR, (m.n - 1) * dfR, components/* DRIFT_KEEP_ALPHA */.R3);
     const bandQ = (0,tdist/* tQuantile */.YW)(Number.isFinite(dfR) ? dfR : null, m.level);
+    // The within-run noise the task part gives back to the run part (components.ts deltaParts).
+    const within = (w * inv) / m.n;
     let pass = 0;
     for (let j = 0; j < DRAWS; j++) {
         const d = e + trueSe * z[j * NORMALS];
@@ -10318,19 +10327,12 @@ function gatePower(e, m) {
             sRun = m.given?.run_std ?? 0;
         else
             sRun = Math.sqrt(runVar * chi2Ratio(z, j, dfR, 1));
-        // As the gate does (components.ts runDrift): a measured drift part is kept only when
-        // the run means spread more than task noise explains.
-        const kept = m.floor === "given" || !(w > 0) || sRun * sRun >= keepF * (w / m.n);
-        const drift1 = kept ? Math.max(0, sRun * sRun - w / m.n) : 0;
-        const driftHat = drift1 * inv;
-        // As the gate does (components.ts driftDf): the drift estimate's df shrinks with the
-        // share of the run-mean variance that task noise explains.
-        const dfDrift = drift1 > 0 ? dfR * Math.min(1, drift1 / (sRun * sRun)) ** 2 : dfR;
-        const df = (0,components/* usableDf */.ht)((0,components/* satterthwaite */.Gj)([
-            { v: vD, df: dfD },
-            { v: driftHat, df: dfDrift },
-        ]));
-        const se = Math.sqrt(vD + driftHat);
+        // As the gate does (components.ts deltaParts): two non-negative parts, no pre-test,
+        // fractional Satterthwaite df.
+        const run = { v: sRun * sRun * inv, df: dfR };
+        const task = Math.max(0, vD - within);
+        const df = (0,components/* usableDf */.ht)((0,components/* satterthwaite */.Gj)([{ v: task, df: dfD }, run]));
+        const se = Math.sqrt(task + run.v);
         if (d - tq(df, m.level) * se <= 0)
             continue;
         if (d < bandQ * sRun * Math.sqrt(inv))
@@ -10338,12 +10340,9 @@ function gatePower(e, m) {
         if (fam && zF) {
             // The family-level interval: the delta's variance from family totals, on groups - 1 df.
             const g = fam.groups - 1;
-            const vF = (varD / m.n + extra) * familyChi2Ratio(zF, j, g);
-            const dfF = (0,components/* usableDf */.ht)((0,components/* satterthwaite */.Gj)([
-                { v: vF, df: g },
-                { v: driftHat, df: dfDrift },
-            ]));
-            if (d - tq(dfF, m.level) * Math.sqrt(vF + driftHat) <= 0)
+            const vF = Math.max(0, (varD / m.n + extra) * familyChi2Ratio(zF, j, g) - within);
+            const dfF = (0,components/* usableDf */.ht)((0,components/* satterthwaite */.Gj)([{ v: vF, df: g }, run]));
+            if (d - tq(dfF, m.level) * Math.sqrt(vF + run.v) <= 0)
                 continue;
         }
         pass++;
@@ -10817,7 +10816,7 @@ function countUnlabelled(t, into) {
         into.set(k, (into.get(k) ?? 0) + t.rows(i));
     });
 }
-const runsOf = (side) => side.split.labels.length > 0 ? side.split.labels.length : side.rows > 0 ? 1 : 0;
+const grader_drift_runsOf = (side) => side.split.labels.length > 0 ? side.split.labels.length : side.rows > 0 ? 1 : 0;
 /**
  * Per-task means of both gradings over the same rollouts: when every regraded run label is
  * a stored run label, only those stored runs (a team may regrade one run of three).
@@ -10834,8 +10833,8 @@ function regradeMeans(stored, regraded, metric) {
     return {
         stored: (0,passk/* taskMeans */.M)(storedTable, metric),
         regraded: (0,passk/* taskMeans */.M)(regraded.pooled, metric),
-        runsStored: subset ? labels.length : runsOf(stored),
-        runsRegraded: runsOf(regraded),
+        runsStored: subset ? labels.length : grader_drift_runsOf(stored),
+        runsRegraded: grader_drift_runsOf(regraded),
         matched: subset
             ? labels.map((l) => ({
                 stored: (0,passk/* taskMeans */.M)(stored.split.byRun.get(l), metric),
@@ -10860,21 +10859,21 @@ function targetChecks(input) {
     if (m === null)
         return out;
     const nz = input.noise;
-    // The family-level test uses the drift part as the task-level interval does (kept only
-    // when the run means show it); the regrade check never pools it away, since a regrade's
-    // own grading passes swing however small the sides' drift looks.
-    const kept = nz ? (0,components/* runDrift */.le)(nz[0], nz[1], input.given, input.floorDf) : null;
+    // The family-level test uses the run part as the task-level interval does; the regrade
+    // check takes the drift estimate (run-mean variance less task noise) with its df.
+    const runs = nz
+        ? (0,components/* runNoise */.AB)(nz[0], nz[1], input.given, input.floorDf, input.runsBaseline, input.runsCandidate)
+        : null;
     const raw = nz ? (0,components/* driftVariance */.NX)(nz[0], nz[1], input.given) : 0;
     const unpooled = nz
         ? { v: raw, df: (0,components/* driftDf */.IM)(nz[0], nz[1], input.given, raw, input.floorDf) }
         : null;
     if (input.mode !== "off" && input.paired) {
-        const inv = 1 / Math.max(1, input.runsBaseline) + 1 / Math.max(1, input.runsCandidate);
         out.familyTest = (0,family_test/* familyLevelTest */.Zu)({
             metric: input.target,
             deltas: (0,family_test/* pairedDeltas */.Fb)(m[0], m[1]),
             families: input.families,
-            drift: kept ? { v: kept.v * inv, df: kept.df } : null,
+            runs,
             level: input.level,
             lowerIsBetter: input.lowerIsBetter,
             mode: input.mode,
@@ -11252,6 +11251,25 @@ function floorOfSplits(sa, sb, nA, nB, metrics, level, given) {
         splitCandidate: sb,
     };
 }
+/**
+ * What the runs replicate, in words, for every view (design §3). Only re-runs on both
+ * sides replicate the comparison; a floor measured on one side, or pinned, bounds the
+ * noise of the other side's single run but does not repeat it.
+ */
+function replicationWords(source, runsBaseline, runsCandidate) {
+    if (runsBaseline >= 2 && runsCandidate >= 2 && (source === "eval_run" || source === "given"))
+        return `replicated over ${runsBaseline} + ${runsCandidate} runs`;
+    switch (source) {
+        case "baseline":
+            return "unreplicated (floor from the baseline)";
+        case "candidate":
+            return "unreplicated (floor from the candidate)";
+        case "given":
+            return "unreplicated (floor pinned by the noise-floor input)";
+        default:
+            return "unreplicated (no re-runs, no noise floor)";
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/stats/sentence.ts
 // The one-line verdict a reader sees first. It carries the facts of the SDK's verdict
@@ -11299,7 +11317,7 @@ function verdictSentence(f) {
                 : `interval excludes zero and clears the noise floor of ${sentence_short(band, 2)}`;
             head = `${who} ${better ? "beats" : "trails"} ${vs} by ${sentence_short(Math.abs(d), 1)} ${f.unit} (${floor})`;
             if (better && f.replicated) {
-                head += `; moved, replicated over ${f.runsBaseline} + ${f.runsCandidate} runs`;
+                head += `; moved, ${f.replication ?? `replicated over ${f.runsBaseline} + ${f.runsCandidate} runs`}`;
             }
         }
     }
@@ -12166,6 +12184,7 @@ function sentenceOf(input, settings, c, changes, gaps, nTasks, judge) {
         scale,
         unit: scale === 100 ? "points" : "units",
         replicated: c.replicated,
+        replication: replicationWords(c.floor.source, c.floor.runsBaseline, c.floor.runsCandidate),
         runsBaseline: c.floor.runsBaseline,
         runsCandidate: c.floor.runsCandidate,
         regressions: changes.regressions,
@@ -12244,6 +12263,7 @@ function noiseOf(floor) {
         df: floor.df,
         quantile: floor.quantile,
         rule: floor.rule,
+        replication: replicationWords(floor.source, floor.runsBaseline, floor.runsCandidate),
     };
 }
 

@@ -643,7 +643,9 @@ function metricNotes(model, limits) {
     const rule = nz.rule ? `, band = ${(0,render_escape/* codeSpan */.SS)(nz.rule, { max: 160 })}` : "";
     lines.push(`- noise floor: ${nz.source === "none" ? "none" : (0,render_escape/* escapeInline */.VV)(nz.origin ?? nz.source, 300)} ` +
         `(${(0,format/* plural */.LS)(nz.runs_baseline, "run")} baseline, ${(0,format/* plural */.LS)(nz.runs_candidate, "run")} candidate${rule}); ` +
-        `replicated: ${model.replicated ? "yes" : "no"}`);
+        (nz.replication
+            ? (0,render_escape/* escapeInline */.VV)(nz.replication, 200)
+            : `replicated: ${model.replicated ? "yes" : "no"}`));
     if (model.family_error !== null) {
         lines.push(`- family error bound: ${(0,format/* num */.bu)(model.family_error)} over ${(0,format/* plural */.LS)(model.metrics.length, "metric")} (see the Holm-adjusted p)`);
     }

@@ -37399,6 +37399,7 @@ const modelCheckSchema = (0,fields/* named */.KT)("ModelCheck", schemas/* object
         df: fields/* maybe */.no,
         quantile: fields/* maybe */.no,
         rule: fields/* text */.Qq.nullable(),
+        replication: (0,fields/* doc */.H9)(fields/* text */.Qq, "What the runs replicate, in words: 'replicated over R_b + R_c runs' only when both sides have re-runs; a one-run side is 'unreplicated (floor from the baseline)' (design §3)").optional(),
     }),
     baseline: sideSummarySchema,
     candidate: sideSummarySchema,
@@ -37974,7 +37975,18 @@ function gainVerdict(v, lowerIsBetter) {
     return v;
 }
 const byCodeUnit = (x, y) => (x < y ? -1 : x > y ? 1 : 0);
-const driftParts = (opt) => opt.drift && opt.drift.v > 0 ? [opt.drift] : [];
+/** Two independent samples: each side's task part less its within-run noise, and the run part. */
+function unpairedParts(sides, runs) {
+    if (runs === null)
+        return sides.map((s) => ({ v: s.v / s.n, df: s.n - 1 }));
+    return [
+        ...sides.map((s) => ({
+            v: Math.max(0, s.v / s.n - runs.within / (Math.max(1, s.runs) * s.n)),
+            df: s.n - 1,
+        })),
+        { v: runs.runVar * runs.inv, df: runs.df },
+    ];
+}
 /** Each shared task is its own control: the t interval of the mean per-task difference. */
 function pairedSample(shared, baseline, candidate, opt, unpaired) {
     const n = shared.length;
@@ -37988,7 +38000,7 @@ function pairedSample(shared, baseline, candidate, opt, unpaired) {
     });
     const delta = (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_2__/* .mean */ .i)(diffs);
     const sd = (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_2__/* .sampleSd */ ._)(diffs);
-    const t = (0,_components_js__WEBPACK_IMPORTED_MODULE_1__/* .tInterval */ .oW)(delta, [{ v: (sd * sd) / n, df: n - 1 }, ...driftParts(opt)], opt.level);
+    const t = (0,_components_js__WEBPACK_IMPORTED_MODULE_1__/* .tInterval */ .oW)(delta, (0,_components_js__WEBPACK_IMPORTED_MODULE_1__/* .deltaParts */ .PV)((sd * sd) / n, n - 1, n, opt.runs ?? null), opt.level);
     const notes = [];
     if (unpaired > 0) {
         const share = n / (n + unpaired);
@@ -38036,19 +38048,18 @@ function unpairedSample(baseline, candidate, opt, shared) {
     if (a.length >= _bootstrap_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_CI_VALUES */ .H4 && b.length >= _bootstrap_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_CI_VALUES */ .H4) {
         const sa = (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_2__/* .sampleSd */ ._)(a);
         const sb = (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_2__/* .sampleSd */ ._)(b);
-        const t = (0,_components_js__WEBPACK_IMPORTED_MODULE_1__/* .tInterval */ .oW)(out.delta, [
-            { v: (sa * sa) / a.length, df: a.length - 1 },
-            { v: (sb * sb) / b.length, df: b.length - 1 },
-            ...driftParts(opt),
-        ], opt.level);
+        const t = (0,_components_js__WEBPACK_IMPORTED_MODULE_1__/* .tInterval */ .oW)(out.delta, unpairedParts([
+            { v: sa * sa, n: a.length, runs: opt.runsBaseline ?? 1 },
+            { v: sb * sb, n: b.length, runs: opt.runsCandidate ?? 1 },
+        ], opt.runs ?? null), opt.level);
         Object.assign(out, { ci: t.ci, p: t.p, se: t.se, df: t.df });
     }
     return out;
 }
 /**
  * Compare per-task means of one metric. The printed interval and p are one t statistic:
- * the spread of per-task differences plus the run drift (`drift`: sigma^2_drift x
- * (1/R_b + 1/R_c) and its df, or null when nothing measured it), so an interval that
+ * the spread of per-task differences less the within-run noise, plus the run-mean
+ * variance x (1/R_b + 1/R_c) (`runs`, or null when nothing measured it), so an interval that
  * excludes zero always sits beside p < alpha. The SDK's percentile bootstrap over tasks
  * is kept as bootstrap_ci (`seed` is this metric's own stream).
  */
@@ -38090,20 +38101,18 @@ function compareMetric(metric, baseline, candidate, opt) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AB: () => (/* binding */ runNoise),
 /* harmony export */   C6: () => (/* binding */ sideNoise),
 /* harmony export */   Gj: () => (/* binding */ satterthwaite),
 /* harmony export */   IM: () => (/* binding */ driftDf),
 /* harmony export */   IZ: () => (/* binding */ pooledRunVariance),
 /* harmony export */   NX: () => (/* binding */ driftVariance),
-/* harmony export */   R3: () => (/* binding */ DRIFT_KEEP_ALPHA),
+/* harmony export */   PV: () => (/* binding */ deltaParts),
 /* harmony export */   c2: () => (/* binding */ tCritical),
-/* harmony export */   f1: () => (/* binding */ GUARD_DRIFT_KEEP_ALPHA),
 /* harmony export */   ht: () => (/* binding */ usableDf),
-/* harmony export */   le: () => (/* binding */ runDrift),
-/* harmony export */   mm: () => (/* binding */ fCritical),
 /* harmony export */   oW: () => (/* binding */ tInterval)
 /* harmony export */ });
-/* unused harmony exports rolloutNoise, driftKept */
+/* unused harmony export rolloutNoise */
 /* harmony import */ var _descriptive_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1665);
 /* harmony import */ var _eval_tally_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54022);
 /* harmony import */ var _passk_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(91713);
@@ -38114,9 +38123,10 @@ function compareMetric(metric, baseline, candidate, opt) {
 // scoring a little higher or lower on every task (a judge's mood, a serving change, a
 // sampling seed). Drift is common to all tasks of a run, so the spread of per-task
 // differences cannot see it; it enters the delta once per run. Hence
-//   SE^2 = var(d)/n + sigma^2_drift (1/R_b + 1/R_c),
-// with sigma^2_drift from a two-way (task x run) split of each side's re-runs, and
-// Satterthwaite degrees of freedom. This module holds only functions of per-task and
+//   SE^2 = max(0, var(d) - w (1/R_b + 1/R_c))/n + s^2_run (1/R_b + 1/R_c),
+// two non-negative parts (deltaParts): the task part less the within-run noise w, and the
+// measured run-mean variance, which carries drift and that noise; fractional
+// Satterthwaite df (design §3). This module holds only functions of per-task and
 // per-run aggregates, so rows can be streamed into them.
 
 
@@ -38239,81 +38249,38 @@ function driftDf(a, b, given, drift, floorDf) {
     return floorDf * Math.min(1, drift / runVar) ** 2;
 }
 /**
- * Level of the preliminary test that keeps the drift part. A drift estimate on 4 df
- * whose truth is zero still adds noise as large as the task part, on a small df: a
- * guard's -0.10 drop at 50 tasks was then caught 57% of the time. So, as is usual
- * for a variance component that may be zero, the part is kept only when the run means
- * spread more than task noise explains (F test at this level); otherwise it is pooled
- * away. The level is loose so that real drift is rarely dropped.
+ * The run noise of a metric, or null when nothing measured re-run noise (no re-runs and
+ * no pin). No preliminary test: the measured run-mean variance is used as it is.
  */
-const DRIFT_KEEP_ALPHA = 0.25;
-/**
- * The same level for a guarded metric. There a missed drop is the false pass, and a
- * drift part kept on no evidence hides it (a -0.10 drop at 50 tasks and 3 runs was
- * caught 73.5% of the time at 0.25); the cost of keeping it more rarely falls on the
- * safe side: under real drift a guard flags a spurious regression more often.
- */
-const GUARD_DRIFT_KEEP_ALPHA = 0.05;
-const fCriticals = new Map();
-/**
- * The upper-`alpha` point of F(df1, df2), by bisection on its tail (cached). Above 100
- * denominator df the point moves by under 1% to its limit, so df2 is taken in steps of
- * 50 up to 1000 and as 1000 beyond, which keeps the cache small when sizing tries many n.
- */
-function fCritical(df1, df2, alpha) {
-    const r = Math.max(1, Math.round(df2));
-    const d2 = r <= 100 ? r : Math.min(1000, Math.round(r / 50) * 50);
-    const d1 = Math.max(1, Math.round(df1));
-    const key = `${d1}:${d2}:${alpha}`;
-    let f = fCriticals.get(key);
-    if (f === undefined) {
-        let lo = 0;
-        let hi = 1;
-        while ((0,_tdist_js__WEBPACK_IMPORTED_MODULE_3__/* .fUpper */ .nc)(hi, d1, d2) > alpha)
-            hi *= 2;
-        for (let i = 0; i < 100 && hi - lo > 1e-12 * hi; i++) {
-            const mid = (lo + hi) / 2;
-            if ((0,_tdist_js__WEBPACK_IMPORTED_MODULE_3__/* .fUpper */ .nc)(mid, d1, d2) > alpha)
-                lo = mid;
-            else
-                hi = mid;
-        }
-        f = (lo + hi) / 2;
-        fCriticals.set(key, f);
-    }
-    return f;
+function runNoise(a, b, given, floorDf, runsBaseline, runsCandidate) {
+    const runVar = given ? given.run_std ** 2 : pooledRunVariance(a, b);
+    if (runVar === null || !Number.isFinite(runVar))
+        return null;
+    const ws = [a, b].map((s) => s.resid).filter((r) => r !== null && r >= 0);
+    return {
+        runVar,
+        df: floorDf > 0 ? floorDf : Infinity,
+        within: ws.length > 0 ? (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_2__/* .mean */ .i)(ws) : 0,
+        inv: 1 / Math.max(1, runsBaseline) + 1 / Math.max(1, runsCandidate),
+    };
 }
 /**
- * Do the run means spread more than task noise explains? The pooled run-mean variance
- * over the pooled task noise / tasks, against F at DRIFT_KEEP_ALPHA. True without a
- * task-noise figure (nothing to test against).
+ * The variance of a delta as a sum of two non-negative parts (design §3):
+ *   SE^2 = max(0, V - w (1/R_b + 1/R_c) / n) + s^2_run (1/R_b + 1/R_c),
+ * with V the variance of the mean over n tasks from their spread (it holds the within-run
+ * noise w/R per side once), and s^2_run the run-mean variance, which holds drift plus the
+ * same within-run noise w/n. The within-run noise is counted once, in the run part, so
+ * its estimate on few runs takes its honest df. No part is tested away first. With one
+ * candidate run and a task part of zero this is the SDK's run-level test: the interval
+ * excludes zero exactly when the delta clears the band t(R_b - 1) s_run sqrt(1/R_b + 1).
  */
-function driftKept(a, b, alpha = DRIFT_KEEP_ALPHA) {
-    let num = 0;
-    let within = 0;
-    let df1 = 0;
-    let df2 = 0;
-    for (const s of [a, b]) {
-        if (s.run_var === null || s.resid === null || s.tasks < 2)
-            continue;
-        num += (s.runs - 1) * s.run_var;
-        within += (s.runs - 1) * (s.resid / s.tasks);
-        df1 += s.runs - 1;
-        df2 += (s.tasks - 1) * (s.runs - 1);
-    }
-    if (df1 === 0 || !(within > 0))
-        return true;
-    return num / within >= fCritical(df1, df2, alpha);
-}
-/**
- * sigma^2_drift of one run mean with its df (driftDf), or 0 when the preliminary test
- * pools it away. A pinned floor is always kept: it was measured on purpose.
- */
-function runDrift(a, b, given, floorDf, keepAlpha = DRIFT_KEEP_ALPHA) {
-    if (!given && !driftKept(a, b, keepAlpha))
-        return { v: 0, df: floorDf };
-    const v = driftVariance(a, b, given);
-    return { v, df: driftDf(a, b, given, v, floorDf) };
+function deltaParts(taskVar, taskDf, n, runs) {
+    if (runs === null)
+        return [{ v: taskVar, df: taskDf }];
+    return [
+        { v: Math.max(0, taskVar - (runs.within * runs.inv) / n), df: taskDf },
+        { v: runs.runVar * runs.inv, df: runs.df },
+    ];
 }
 /** Satterthwaite's effective degrees of freedom of a sum of variance estimates. */
 function satterthwaite(parts) {
@@ -38330,19 +38297,23 @@ function satterthwaite(parts) {
 }
 /** Past this many degrees of freedom t is the normal to four decimals; capping keeps it fast. */
 const MAX_DF = 1000;
-/** Integer df used for quantiles and p: the Satterthwaite df rounded down, within [1, 1000]. */
+/**
+ * The df used for quantiles and p: the Satterthwaite df as it is, fractional, never
+ * rounded down (design §3: flooring 1.89 to 1 turned t 4.55 into 12.71), capped at 1000
+ * and at least 1 (a sum of parts never has fewer df than its smallest part, 1 or more).
+ */
 function usableDf(df) {
-    // A single part's Satterthwaite df is its own n - 1 in exact arithmetic but can come
-    // out as 20.999999...; the small slack keeps the floor from dropping a whole df.
-    return Number.isFinite(df) ? Math.min(MAX_DF, Math.max(1, Math.floor(df + 1e-9))) : MAX_DF;
+    return Number.isFinite(df) ? Math.min(MAX_DF, Math.max(1, df)) : MAX_DF;
 }
 const quantiles = new Map();
-/** Two-sided t quantile at an integer df, computed once per (df, level). */
+/** Two-sided t quantile at a df (whole or fractional), computed once per (df, level). */
 function tCritical(df, level) {
     const key = `${df}:${level}`;
     let q = quantiles.get(key);
     if (q === undefined) {
         q = (0,_tdist_js__WEBPACK_IMPORTED_MODULE_3__/* .tQuantileBisect */ .S0)(df, level);
+        if (quantiles.size > 10_000)
+            quantiles.clear();
         quantiles.set(key, q);
     }
     return q;
@@ -39315,8 +39286,7 @@ function familyLevelTest(input) {
     const G = groups.length;
     const delta = groups.reduce((s, g) => s + g.sum, 0) / N;
     const het = heterogeneity(groups);
-    const driftPart = input.drift && input.drift.v > 0 ? [input.drift] : [];
-    const t = (0,_components_js__WEBPACK_IMPORTED_MODULE_1__/* .tInterval */ .oW)(delta, [{ v: clusterVariance(groups), df: G - 1 }, ...driftPart], input.level);
+    const t = (0,_components_js__WEBPACK_IMPORTED_MODULE_1__/* .tInterval */ .oW)(delta, (0,_components_js__WEBPACK_IMPORTED_MODULE_1__/* .deltaParts */ .PV)(clusterVariance(groups), G - 1, N, input.runs), input.level);
     const verdict = (0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .gainVerdict */ .J3)((0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .rawVerdict */ .sY)(t.ci), input.lowerIsBetter);
     const heterogeneous = het.p_heterogeneity !== null && het.p_heterogeneity < HETEROGENEITY_ALPHA;
     const fewAndApart = heterogeneous && G < MIN_FAMILIES;
@@ -39831,11 +39801,12 @@ const lineOf = (at) => at % 4294967296;
 /* harmony export */   nc: () => (/* binding */ fUpper),
 /* harmony export */   w_: () => (/* binding */ tCdf)
 /* harmony export */ });
-/* unused harmony export Z_95 */
+/* unused harmony exports Z_95, lnGamma */
 /* harmony import */ var _normal_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72160);
 // Two-sided Student t quantiles for the noise band. At 95% the SDK's three-decimal
 // table (df 1..30) and its series above 30 are used so bands match it exactly; other
-// levels bisect the t CDF (integer df only: run counts are integers).
+// levels bisect the t CDF. The CDF and its bisected quantile take any df >= 1, whole or
+// fractional (a Satterthwaite df is used as it is, never rounded down: design §3).
 
 /** The SDK's fixed normal quantile at 95% (1.96 exactly, not 1.959964). */
 const Z_95 = 1.96;
@@ -39851,6 +39822,28 @@ function lnGammaHalf(m) {
     for (let x = m % 2 === 0 ? 1 : 0.5; x < m / 2 - 1e-9; x += 1)
         acc += Math.log(x);
     return acc;
+}
+/**
+ * ln Γ(x) for x > 0: raised by the recurrence Γ(x + 1) = x Γ(x) to x >= 15, then
+ * Stirling's series to x^-9 (its error there is below 1e-16 relative).
+ */
+function lnGamma(x) {
+    if (!(x > 0))
+        throw new RangeError(`log-gamma needs x > 0`);
+    let shift = 0;
+    let y = x;
+    while (y < 15) {
+        shift += Math.log(y);
+        y += 1;
+    }
+    const inv = 1 / y;
+    const inv2 = inv * inv;
+    const series = inv * (1 / 12 - inv2 * (1 / 360 - inv2 * (1 / 1260 - inv2 * (1 / 1680 - inv2 * (1 / 1188)))));
+    return (y - 0.5) * Math.log(y) - y + 0.5 * Math.log(2 * Math.PI) + series - shift;
+}
+/** ln Γ(m/2): summed exactly for a whole m, Lanczos for a fractional one. */
+function lnGammaOfHalf(m) {
+    return Number.isInteger(m) ? lnGammaHalf(m) : lnGamma(m / 2);
 }
 /** Continued fraction for the regularized incomplete beta (modified Lentz). */
 function betaFraction(a, b, x, maxIter = 500) {
@@ -39894,7 +39887,7 @@ function incBetaT(df, x) {
         return 1;
     const a = df / 2;
     const b = 0.5;
-    const lnB = lnGammaHalf(df) + lnGammaHalf(1) - lnGammaHalf(df + 1);
+    const lnB = lnGammaOfHalf(df) + lnGammaHalf(1) - lnGammaOfHalf(df + 1);
     const front = Math.exp(a * Math.log(x) + b * Math.log(1 - x) - lnB);
     if (x < (a + 1) / (a + b + 2))
         return (front * betaFraction(a, b, x)) / a;
@@ -39929,10 +39922,10 @@ function fUpper(f, df1, df2) {
     const d2 = Math.min(df2, F_DF2_MAX);
     return Math.min(1, Math.max(0, incBetaHalves(d2, df1, d2 / (d2 + df1 * f))));
 }
-/** P(T <= t) for Student t with integer df >= 1. */
+/** P(T <= t) for Student t with df >= 1, whole or fractional. */
 function tCdf(t, df) {
-    if (!Number.isInteger(df) || df < 1)
-        throw new RangeError(`t CDF needs an integer df >= 1`);
+    if (!(df >= 1) || !Number.isFinite(df))
+        throw new RangeError(`t CDF needs a finite df >= 1`);
     const tail = 0.5 * incBetaT(df, df / (df + t * t));
     return t >= 0 ? 1 - tail : tail;
 }

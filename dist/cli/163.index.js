@@ -566,6 +566,7 @@ const modelCheckSchema = named("ModelCheck", schemas/* object */.Ikc({
         df: maybe,
         quantile: maybe,
         rule: fields_text.nullable(),
+        replication: doc(fields_text, "What the runs replicate, in words: 'replicated over R_b + R_c runs' only when both sides have re-runs; a one-run side is 'unreplicated (floor from the baseline)' (design §3)").optional(),
     }),
     baseline: sideSummarySchema,
     candidate: sideSummarySchema,

@@ -18903,7 +18903,9 @@ function metricNotes(model, limits) {
     const rule = nz.rule ? `, band = ${(0,render_escape/* codeSpan */.SS)(nz.rule, { max: 160 })}` : "";
     lines.push(`- noise floor: ${nz.source === "none" ? "none" : (0,render_escape/* escapeInline */.VV)(nz.origin ?? nz.source, 300)} ` +
         `(${(0,format/* plural */.LS)(nz.runs_baseline, "run")} baseline, ${(0,format/* plural */.LS)(nz.runs_candidate, "run")} candidate${rule}); ` +
-        `replicated: ${model.replicated ? "yes" : "no"}`);
+        (nz.replication
+            ? (0,render_escape/* escapeInline */.VV)(nz.replication, 200)
+            : `replicated: ${model.replicated ? "yes" : "no"}`));
     if (model.family_error !== null) {
         lines.push(`- family error bound: ${(0,format/* num */.bu)(model.family_error)} over ${(0,format/* plural */.LS)(model.metrics.length, "metric")} (see the Holm-adjusted p)`);
     }
@@ -19360,7 +19362,8 @@ function formatModelCheckTerminal(mc) {
     const out = [];
     out.push(`model check: ${t(mc.target)} ${mc.target_verdict}${mc.ok ? "" : " (not ok)"}`);
     out.push(`  ${t(mc.baseline.name ?? "baseline")} ${mc.baseline.tasks} tasks, ${mc.baseline.rows} rows, ${Math.max(mc.noise.runs_baseline, 0)} run(s); ` +
-        `${t(mc.candidate.name ?? "candidate")} ${mc.candidate.tasks} tasks, ${mc.candidate.rows} rows, ${mc.noise.runs_candidate} run(s)`);
+        `${t(mc.candidate.name ?? "candidate")} ${mc.candidate.tasks} tasks, ${mc.candidate.rows} rows, ${mc.noise.runs_candidate} run(s)` +
+        (mc.noise.replication ? `; ${t(mc.noise.replication, 200)}` : ""));
     if (mc.noise.rule)
         out.push(`  noise band: ${t(mc.noise.rule, 600)}${mc.noise.origin ? ` (${t(mc.noise.origin, 300)})` : ""}`);
     out.push("");
@@ -20225,7 +20228,18 @@ function gainVerdict(v, lowerIsBetter) {
     return v;
 }
 const byCodeUnit = (x, y) => (x < y ? -1 : x > y ? 1 : 0);
-const driftParts = (opt) => opt.drift && opt.drift.v > 0 ? [opt.drift] : [];
+/** Two independent samples: each side's task part less its within-run noise, and the run part. */
+function unpairedParts(sides, runs) {
+    if (runs === null)
+        return sides.map((s) => ({ v: s.v / s.n, df: s.n - 1 }));
+    return [
+        ...sides.map((s) => ({
+            v: Math.max(0, s.v / s.n - runs.within / (Math.max(1, s.runs) * s.n)),
+            df: s.n - 1,
+        })),
+        { v: runs.runVar * runs.inv, df: runs.df },
+    ];
+}
 /** Each shared task is its own control: the t interval of the mean per-task difference. */
 function pairedSample(shared, baseline, candidate, opt, unpaired) {
     const n = shared.length;
@@ -20239,7 +20253,7 @@ function pairedSample(shared, baseline, candidate, opt, unpaired) {
     });
     const delta = (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_2__/* .mean */ .i)(diffs);
     const sd = (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_2__/* .sampleSd */ ._)(diffs);
-    const t = (0,_components_js__WEBPACK_IMPORTED_MODULE_1__/* .tInterval */ .oW)(delta, [{ v: (sd * sd) / n, df: n - 1 }, ...driftParts(opt)], opt.level);
+    const t = (0,_components_js__WEBPACK_IMPORTED_MODULE_1__/* .tInterval */ .oW)(delta, (0,_components_js__WEBPACK_IMPORTED_MODULE_1__/* .deltaParts */ .PV)((sd * sd) / n, n - 1, n, opt.runs ?? null), opt.level);
     const notes = [];
     if (unpaired > 0) {
         const share = n / (n + unpaired);
@@ -20287,19 +20301,18 @@ function unpairedSample(baseline, candidate, opt, shared) {
     if (a.length >= _bootstrap_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_CI_VALUES */ .H4 && b.length >= _bootstrap_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_CI_VALUES */ .H4) {
         const sa = (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_2__/* .sampleSd */ ._)(a);
         const sb = (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_2__/* .sampleSd */ ._)(b);
-        const t = (0,_components_js__WEBPACK_IMPORTED_MODULE_1__/* .tInterval */ .oW)(out.delta, [
-            { v: (sa * sa) / a.length, df: a.length - 1 },
-            { v: (sb * sb) / b.length, df: b.length - 1 },
-            ...driftParts(opt),
-        ], opt.level);
+        const t = (0,_components_js__WEBPACK_IMPORTED_MODULE_1__/* .tInterval */ .oW)(out.delta, unpairedParts([
+            { v: sa * sa, n: a.length, runs: opt.runsBaseline ?? 1 },
+            { v: sb * sb, n: b.length, runs: opt.runsCandidate ?? 1 },
+        ], opt.runs ?? null), opt.level);
         Object.assign(out, { ci: t.ci, p: t.p, se: t.se, df: t.df });
     }
     return out;
 }
 /**
  * Compare per-task means of one metric. The printed interval and p are one t statistic:
- * the spread of per-task differences plus the run drift (`drift`: sigma^2_drift x
- * (1/R_b + 1/R_c) and its df, or null when nothing measured it), so an interval that
+ * the spread of per-task differences less the within-run noise, plus the run-mean
+ * variance x (1/R_b + 1/R_c) (`runs`, or null when nothing measured it), so an interval that
  * excludes zero always sits beside p < alpha. The SDK's percentile bootstrap over tasks
  * is kept as bootstrap_ci (`seed` is this metric's own stream).
  */
@@ -20341,20 +20354,18 @@ function compareMetric(metric, baseline, candidate, opt) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AB: () => (/* binding */ runNoise),
 /* harmony export */   C6: () => (/* binding */ sideNoise),
 /* harmony export */   Gj: () => (/* binding */ satterthwaite),
 /* harmony export */   IM: () => (/* binding */ driftDf),
 /* harmony export */   IZ: () => (/* binding */ pooledRunVariance),
 /* harmony export */   NX: () => (/* binding */ driftVariance),
-/* harmony export */   R3: () => (/* binding */ DRIFT_KEEP_ALPHA),
+/* harmony export */   PV: () => (/* binding */ deltaParts),
 /* harmony export */   c2: () => (/* binding */ tCritical),
-/* harmony export */   f1: () => (/* binding */ GUARD_DRIFT_KEEP_ALPHA),
 /* harmony export */   ht: () => (/* binding */ usableDf),
-/* harmony export */   le: () => (/* binding */ runDrift),
-/* harmony export */   mm: () => (/* binding */ fCritical),
 /* harmony export */   oW: () => (/* binding */ tInterval)
 /* harmony export */ });
-/* unused harmony exports rolloutNoise, driftKept */
+/* unused harmony export rolloutNoise */
 /* harmony import */ var _descriptive_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1665);
 /* harmony import */ var _eval_tally_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4022);
 /* harmony import */ var _passk_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1713);
@@ -20365,9 +20376,10 @@ function compareMetric(metric, baseline, candidate, opt) {
 // scoring a little higher or lower on every task (a judge's mood, a serving change, a
 // sampling seed). Drift is common to all tasks of a run, so the spread of per-task
 // differences cannot see it; it enters the delta once per run. Hence
-//   SE^2 = var(d)/n + sigma^2_drift (1/R_b + 1/R_c),
-// with sigma^2_drift from a two-way (task x run) split of each side's re-runs, and
-// Satterthwaite degrees of freedom. This module holds only functions of per-task and
+//   SE^2 = max(0, var(d) - w (1/R_b + 1/R_c))/n + s^2_run (1/R_b + 1/R_c),
+// two non-negative parts (deltaParts): the task part less the within-run noise w, and the
+// measured run-mean variance, which carries drift and that noise; fractional
+// Satterthwaite df (design §3). This module holds only functions of per-task and
 // per-run aggregates, so rows can be streamed into them.
 
 
@@ -20490,81 +20502,38 @@ function driftDf(a, b, given, drift, floorDf) {
     return floorDf * Math.min(1, drift / runVar) ** 2;
 }
 /**
- * Level of the preliminary test that keeps the drift part. A drift estimate on 4 df
- * whose truth is zero still adds noise as large as the task part, on a small df: a
- * guard's -0.10 drop at 50 tasks was then caught 57% of the time. So, as is usual
- * for a variance component that may be zero, the part is kept only when the run means
- * spread more than task noise explains (F test at this level); otherwise it is pooled
- * away. The level is loose so that real drift is rarely dropped.
+ * The run noise of a metric, or null when nothing measured re-run noise (no re-runs and
+ * no pin). No preliminary test: the measured run-mean variance is used as it is.
  */
-const DRIFT_KEEP_ALPHA = 0.25;
-/**
- * The same level for a guarded metric. There a missed drop is the false pass, and a
- * drift part kept on no evidence hides it (a -0.10 drop at 50 tasks and 3 runs was
- * caught 73.5% of the time at 0.25); the cost of keeping it more rarely falls on the
- * safe side: under real drift a guard flags a spurious regression more often.
- */
-const GUARD_DRIFT_KEEP_ALPHA = 0.05;
-const fCriticals = new Map();
-/**
- * The upper-`alpha` point of F(df1, df2), by bisection on its tail (cached). Above 100
- * denominator df the point moves by under 1% to its limit, so df2 is taken in steps of
- * 50 up to 1000 and as 1000 beyond, which keeps the cache small when sizing tries many n.
- */
-function fCritical(df1, df2, alpha) {
-    const r = Math.max(1, Math.round(df2));
-    const d2 = r <= 100 ? r : Math.min(1000, Math.round(r / 50) * 50);
-    const d1 = Math.max(1, Math.round(df1));
-    const key = `${d1}:${d2}:${alpha}`;
-    let f = fCriticals.get(key);
-    if (f === undefined) {
-        let lo = 0;
-        let hi = 1;
-        while ((0,_tdist_js__WEBPACK_IMPORTED_MODULE_3__/* .fUpper */ .nc)(hi, d1, d2) > alpha)
-            hi *= 2;
-        for (let i = 0; i < 100 && hi - lo > 1e-12 * hi; i++) {
-            const mid = (lo + hi) / 2;
-            if ((0,_tdist_js__WEBPACK_IMPORTED_MODULE_3__/* .fUpper */ .nc)(mid, d1, d2) > alpha)
-                lo = mid;
-            else
-                hi = mid;
-        }
-        f = (lo + hi) / 2;
-        fCriticals.set(key, f);
-    }
-    return f;
+function runNoise(a, b, given, floorDf, runsBaseline, runsCandidate) {
+    const runVar = given ? given.run_std ** 2 : pooledRunVariance(a, b);
+    if (runVar === null || !Number.isFinite(runVar))
+        return null;
+    const ws = [a, b].map((s) => s.resid).filter((r) => r !== null && r >= 0);
+    return {
+        runVar,
+        df: floorDf > 0 ? floorDf : Infinity,
+        within: ws.length > 0 ? (0,_descriptive_js__WEBPACK_IMPORTED_MODULE_2__/* .mean */ .i)(ws) : 0,
+        inv: 1 / Math.max(1, runsBaseline) + 1 / Math.max(1, runsCandidate),
+    };
 }
 /**
- * Do the run means spread more than task noise explains? The pooled run-mean variance
- * over the pooled task noise / tasks, against F at DRIFT_KEEP_ALPHA. True without a
- * task-noise figure (nothing to test against).
+ * The variance of a delta as a sum of two non-negative parts (design §3):
+ *   SE^2 = max(0, V - w (1/R_b + 1/R_c) / n) + s^2_run (1/R_b + 1/R_c),
+ * with V the variance of the mean over n tasks from their spread (it holds the within-run
+ * noise w/R per side once), and s^2_run the run-mean variance, which holds drift plus the
+ * same within-run noise w/n. The within-run noise is counted once, in the run part, so
+ * its estimate on few runs takes its honest df. No part is tested away first. With one
+ * candidate run and a task part of zero this is the SDK's run-level test: the interval
+ * excludes zero exactly when the delta clears the band t(R_b - 1) s_run sqrt(1/R_b + 1).
  */
-function driftKept(a, b, alpha = DRIFT_KEEP_ALPHA) {
-    let num = 0;
-    let within = 0;
-    let df1 = 0;
-    let df2 = 0;
-    for (const s of [a, b]) {
-        if (s.run_var === null || s.resid === null || s.tasks < 2)
-            continue;
-        num += (s.runs - 1) * s.run_var;
-        within += (s.runs - 1) * (s.resid / s.tasks);
-        df1 += s.runs - 1;
-        df2 += (s.tasks - 1) * (s.runs - 1);
-    }
-    if (df1 === 0 || !(within > 0))
-        return true;
-    return num / within >= fCritical(df1, df2, alpha);
-}
-/**
- * sigma^2_drift of one run mean with its df (driftDf), or 0 when the preliminary test
- * pools it away. A pinned floor is always kept: it was measured on purpose.
- */
-function runDrift(a, b, given, floorDf, keepAlpha = DRIFT_KEEP_ALPHA) {
-    if (!given && !driftKept(a, b, keepAlpha))
-        return { v: 0, df: floorDf };
-    const v = driftVariance(a, b, given);
-    return { v, df: driftDf(a, b, given, v, floorDf) };
+function deltaParts(taskVar, taskDf, n, runs) {
+    if (runs === null)
+        return [{ v: taskVar, df: taskDf }];
+    return [
+        { v: Math.max(0, taskVar - (runs.within * runs.inv) / n), df: taskDf },
+        { v: runs.runVar * runs.inv, df: runs.df },
+    ];
 }
 /** Satterthwaite's effective degrees of freedom of a sum of variance estimates. */
 function satterthwaite(parts) {
@@ -20581,19 +20550,23 @@ function satterthwaite(parts) {
 }
 /** Past this many degrees of freedom t is the normal to four decimals; capping keeps it fast. */
 const MAX_DF = 1000;
-/** Integer df used for quantiles and p: the Satterthwaite df rounded down, within [1, 1000]. */
+/**
+ * The df used for quantiles and p: the Satterthwaite df as it is, fractional, never
+ * rounded down (design §3: flooring 1.89 to 1 turned t 4.55 into 12.71), capped at 1000
+ * and at least 1 (a sum of parts never has fewer df than its smallest part, 1 or more).
+ */
 function usableDf(df) {
-    // A single part's Satterthwaite df is its own n - 1 in exact arithmetic but can come
-    // out as 20.999999...; the small slack keeps the floor from dropping a whole df.
-    return Number.isFinite(df) ? Math.min(MAX_DF, Math.max(1, Math.floor(df + 1e-9))) : MAX_DF;
+    return Number.isFinite(df) ? Math.min(MAX_DF, Math.max(1, df)) : MAX_DF;
 }
 const quantiles = new Map();
-/** Two-sided t quantile at an integer df, computed once per (df, level). */
+/** Two-sided t quantile at a df (whole or fractional), computed once per (df, level). */
 function tCritical(df, level) {
     const key = `${df}:${level}`;
     let q = quantiles.get(key);
     if (q === undefined) {
         q = (0,_tdist_js__WEBPACK_IMPORTED_MODULE_3__/* .tQuantileBisect */ .S0)(df, level);
+        if (quantiles.size > 10_000)
+            quantiles.clear();
         quantiles.set(key, q);
     }
     return q;
@@ -21566,8 +21539,7 @@ function familyLevelTest(input) {
     const G = groups.length;
     const delta = groups.reduce((s, g) => s + g.sum, 0) / N;
     const het = heterogeneity(groups);
-    const driftPart = input.drift && input.drift.v > 0 ? [input.drift] : [];
-    const t = (0,_components_js__WEBPACK_IMPORTED_MODULE_1__/* .tInterval */ .oW)(delta, [{ v: clusterVariance(groups), df: G - 1 }, ...driftPart], input.level);
+    const t = (0,_components_js__WEBPACK_IMPORTED_MODULE_1__/* .tInterval */ .oW)(delta, (0,_components_js__WEBPACK_IMPORTED_MODULE_1__/* .deltaParts */ .PV)(clusterVariance(groups), G - 1, N, input.runs), input.level);
     const verdict = (0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .gainVerdict */ .J3)((0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .rawVerdict */ .sY)(t.ci), input.lowerIsBetter);
     const heterogeneous = het.p_heterogeneity !== null && het.p_heterogeneity < HETEROGENEITY_ALPHA;
     const fewAndApart = heterogeneous && G < MIN_FAMILIES;
@@ -22168,17 +22140,15 @@ function planMetrics(baseline, candidate, settings, paths, warnings, notComparab
     return { metrics, measured, lower, guarded, target, targetMeasured: measured.has(target) };
 }
 /**
- * The run-drift term of a delta's variance, sigma^2_drift (1/R_b + 1/R_c), with the
- * floor's degrees of freedom; null without a floor (then nothing measured drift, and the
- * verdict cannot be better than moved_unreplicated anyway).
+ * What re-runs say about a delta's run part (design §3): the run-mean variance on the
+ * floor's df and the within-run noise; null without a floor (then nothing measured re-run
+ * noise, and the verdict cannot be better than moved_unreplicated anyway). Guards and the
+ * target take the same rule: no preliminary test pools a part away.
  */
-function driftPart(floor, a, b, given, keepAlpha) {
+function runsOf(floor, a, b, given) {
     if (floor.source === "none")
         return null;
-    const d = (0,components/* runDrift */.le)(a, b, floor.source === "given" ? given : null, floor.df ?? Infinity, keepAlpha);
-    const rA = Math.max(1, floor.runsBaseline);
-    const rB = Math.max(1, floor.runsCandidate);
-    return { v: d.v * (1 / rA + 1 / rB), df: d.df };
+    return (0,components/* runNoise */.AB)(a, b, floor.source === "given" ? given : null, floor.df ?? Infinity, floor.runsBaseline, floor.runsCandidate);
 }
 function allFinite(m) {
     for (const v of m.values())
@@ -22208,7 +22178,9 @@ function compareAll(plan, baseline, candidate, floor, settings, notComparable) {
             level: settings.confidence,
             seed: settings.seed + i,
             lowerIsBetter: plan.lower.has(m),
-            drift: driftPart(floor, na, nb, settings.noiseFloor ?? null, plan.guarded.includes(m) ? components/* GUARD_DRIFT_KEEP_ALPHA */.f1 : components/* DRIFT_KEEP_ALPHA */.R3),
+            runs: runsOf(floor, na, nb, settings.noiseFloor ?? null),
+            runsBaseline: floor.runsBaseline,
+            runsCandidate: floor.runsCandidate,
         });
     });
     return { comps, means, noise };
@@ -22340,9 +22312,17 @@ function chi2Ratio(z, j, k, slot) {
     const x = 1 - c + z[slot === 0 ? base + 1 : base + 2 + 32] * Math.sqrt(c);
     return Math.max(0, x * x * x);
 }
-/** Two-sided t quantile: exact to 30 df, the SDK's series above (fast enough per draw). */
+/**
+ * Two-sided t quantile at a fractional df, for the replay: to 30 df at the df rounded to
+ * a hundredth (a cache of at most 3,000 points per level), the SDK's series above (it
+ * takes fractional df as they are).
+ */
 function tq(df, level) {
-    return df <= 30 ? (0,components/* tCritical */.c2)(df, level) : (0,tdist/* tQuantile */.YW)(df, level);
+    if (df > 30) {
+        const z = level === 0.95 ? 1.96 : (0,tdist/* tQuantile */.YW)(null, level);
+        return z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df * df);
+    }
+    return (0,components/* tCritical */.c2)(Math.round(df * 100) / 100, level);
 }
 /** Share of simulated PRs with true effect `e` that the gate would pass. */
 function gatePower(e, m) {
@@ -22359,8 +22339,9 @@ function gatePower(e, m) {
     const dfD = m.n - 1;
     const dfR = m.floor === "given" ? (m.given?.df ?? Infinity) : Math.max(1, m.rB - 1 + (m.rC - 1));
     const runVar = m.drift + w / m.n;
-    const keepF = m.floor === "given" ? 0 : (0,components/* fCritical */.mm)(dfR, (m.n - 1) * dfR, components/* DRIFT_KEEP_ALPHA */.R3);
     const bandQ = (0,tdist/* tQuantile */.YW)(Number.isFinite(dfR) ? dfR : null, m.level);
+    // The within-run noise the task part gives back to the run part (components.ts deltaParts).
+    const within = (w * inv) / m.n;
     let pass = 0;
     for (let j = 0; j < DRAWS; j++) {
         const d = e + trueSe * z[j * NORMALS];
@@ -22372,19 +22353,12 @@ function gatePower(e, m) {
             sRun = m.given?.run_std ?? 0;
         else
             sRun = Math.sqrt(runVar * chi2Ratio(z, j, dfR, 1));
-        // As the gate does (components.ts runDrift): a measured drift part is kept only when
-        // the run means spread more than task noise explains.
-        const kept = m.floor === "given" || !(w > 0) || sRun * sRun >= keepF * (w / m.n);
-        const drift1 = kept ? Math.max(0, sRun * sRun - w / m.n) : 0;
-        const driftHat = drift1 * inv;
-        // As the gate does (components.ts driftDf): the drift estimate's df shrinks with the
-        // share of the run-mean variance that task noise explains.
-        const dfDrift = drift1 > 0 ? dfR * Math.min(1, drift1 / (sRun * sRun)) ** 2 : dfR;
-        const df = (0,components/* usableDf */.ht)((0,components/* satterthwaite */.Gj)([
-            { v: vD, df: dfD },
-            { v: driftHat, df: dfDrift },
-        ]));
-        const se = Math.sqrt(vD + driftHat);
+        // As the gate does (components.ts deltaParts): two non-negative parts, no pre-test,
+        // fractional Satterthwaite df.
+        const run = { v: sRun * sRun * inv, df: dfR };
+        const task = Math.max(0, vD - within);
+        const df = (0,components/* usableDf */.ht)((0,components/* satterthwaite */.Gj)([{ v: task, df: dfD }, run]));
+        const se = Math.sqrt(task + run.v);
         if (d - tq(df, m.level) * se <= 0)
             continue;
         if (d < bandQ * sRun * Math.sqrt(inv))
@@ -22392,12 +22366,9 @@ function gatePower(e, m) {
         if (fam && zF) {
             // The family-level interval: the delta's variance from family totals, on groups - 1 df.
             const g = fam.groups - 1;
-            const vF = (varD / m.n + extra) * familyChi2Ratio(zF, j, g);
-            const dfF = (0,components/* usableDf */.ht)((0,components/* satterthwaite */.Gj)([
-                { v: vF, df: g },
-                { v: driftHat, df: dfDrift },
-            ]));
-            if (d - tq(dfF, m.level) * Math.sqrt(vF + driftHat) <= 0)
+            const vF = Math.max(0, (varD / m.n + extra) * familyChi2Ratio(zF, j, g) - within);
+            const dfF = (0,components/* usableDf */.ht)((0,components/* satterthwaite */.Gj)([{ v: vF, df: g }, run]));
+            if (d - tq(dfF, m.level) * Math.sqrt(vF + run.v) <= 0)
                 continue;
         }
         pass++;
@@ -22871,7 +22842,7 @@ function countUnlabelled(t, into) {
         into.set(k, (into.get(k) ?? 0) + t.rows(i));
     });
 }
-const runsOf = (side) => side.split.labels.length > 0 ? side.split.labels.length : side.rows > 0 ? 1 : 0;
+const grader_drift_runsOf = (side) => side.split.labels.length > 0 ? side.split.labels.length : side.rows > 0 ? 1 : 0;
 /**
  * Per-task means of both gradings over the same rollouts: when every regraded run label is
  * a stored run label, only those stored runs (a team may regrade one run of three).
@@ -22888,8 +22859,8 @@ function regradeMeans(stored, regraded, metric) {
     return {
         stored: (0,passk/* taskMeans */.M)(storedTable, metric),
         regraded: (0,passk/* taskMeans */.M)(regraded.pooled, metric),
-        runsStored: subset ? labels.length : runsOf(stored),
-        runsRegraded: runsOf(regraded),
+        runsStored: subset ? labels.length : grader_drift_runsOf(stored),
+        runsRegraded: grader_drift_runsOf(regraded),
         matched: subset
             ? labels.map((l) => ({
                 stored: (0,passk/* taskMeans */.M)(stored.split.byRun.get(l), metric),
@@ -22914,21 +22885,21 @@ function targetChecks(input) {
     if (m === null)
         return out;
     const nz = input.noise;
-    // The family-level test uses the drift part as the task-level interval does (kept only
-    // when the run means show it); the regrade check never pools it away, since a regrade's
-    // own grading passes swing however small the sides' drift looks.
-    const kept = nz ? (0,components/* runDrift */.le)(nz[0], nz[1], input.given, input.floorDf) : null;
+    // The family-level test uses the run part as the task-level interval does; the regrade
+    // check takes the drift estimate (run-mean variance less task noise) with its df.
+    const runs = nz
+        ? (0,components/* runNoise */.AB)(nz[0], nz[1], input.given, input.floorDf, input.runsBaseline, input.runsCandidate)
+        : null;
     const raw = nz ? (0,components/* driftVariance */.NX)(nz[0], nz[1], input.given) : 0;
     const unpooled = nz
         ? { v: raw, df: (0,components/* driftDf */.IM)(nz[0], nz[1], input.given, raw, input.floorDf) }
         : null;
     if (input.mode !== "off" && input.paired) {
-        const inv = 1 / Math.max(1, input.runsBaseline) + 1 / Math.max(1, input.runsCandidate);
         out.familyTest = (0,family_test/* familyLevelTest */.Zu)({
             metric: input.target,
             deltas: (0,family_test/* pairedDeltas */.Fb)(m[0], m[1]),
             families: input.families,
-            drift: kept ? { v: kept.v * inv, df: kept.df } : null,
+            runs,
             level: input.level,
             lowerIsBetter: input.lowerIsBetter,
             mode: input.mode,
@@ -23306,6 +23277,25 @@ function floorOfSplits(sa, sb, nA, nB, metrics, level, given) {
         splitCandidate: sb,
     };
 }
+/**
+ * What the runs replicate, in words, for every view (design §3). Only re-runs on both
+ * sides replicate the comparison; a floor measured on one side, or pinned, bounds the
+ * noise of the other side's single run but does not repeat it.
+ */
+function replicationWords(source, runsBaseline, runsCandidate) {
+    if (runsBaseline >= 2 && runsCandidate >= 2 && (source === "eval_run" || source === "given"))
+        return `replicated over ${runsBaseline} + ${runsCandidate} runs`;
+    switch (source) {
+        case "baseline":
+            return "unreplicated (floor from the baseline)";
+        case "candidate":
+            return "unreplicated (floor from the candidate)";
+        case "given":
+            return "unreplicated (floor pinned by the noise-floor input)";
+        default:
+            return "unreplicated (no re-runs, no noise floor)";
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/stats/sentence.ts
 // The one-line verdict a reader sees first. It carries the facts of the SDK's verdict
@@ -23353,7 +23343,7 @@ function verdictSentence(f) {
                 : `interval excludes zero and clears the noise floor of ${sentence_short(band, 2)}`;
             head = `${who} ${better ? "beats" : "trails"} ${vs} by ${sentence_short(Math.abs(d), 1)} ${f.unit} (${floor})`;
             if (better && f.replicated) {
-                head += `; moved, replicated over ${f.runsBaseline} + ${f.runsCandidate} runs`;
+                head += `; moved, ${f.replication ?? `replicated over ${f.runsBaseline} + ${f.runsCandidate} runs`}`;
             }
         }
     }
@@ -24220,6 +24210,7 @@ function sentenceOf(input, settings, c, changes, gaps, nTasks, judge) {
         scale,
         unit: scale === 100 ? "points" : "units",
         replicated: c.replicated,
+        replication: replicationWords(c.floor.source, c.floor.runsBaseline, c.floor.runsCandidate),
         runsBaseline: c.floor.runsBaseline,
         runsCandidate: c.floor.runsCandidate,
         regressions: changes.regressions,
@@ -24298,6 +24289,7 @@ function noiseOf(floor) {
         df: floor.df,
         quantile: floor.quantile,
         rule: floor.rule,
+        replication: replicationWords(floor.source, floor.runsBaseline, floor.runsCandidate),
     };
 }
 
@@ -24760,11 +24752,12 @@ const lineOf = (at) => at % 4294967296;
 /* harmony export */   nc: () => (/* binding */ fUpper),
 /* harmony export */   w_: () => (/* binding */ tCdf)
 /* harmony export */ });
-/* unused harmony export Z_95 */
+/* unused harmony exports Z_95, lnGamma */
 /* harmony import */ var _normal_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2160);
 // Two-sided Student t quantiles for the noise band. At 95% the SDK's three-decimal
 // table (df 1..30) and its series above 30 are used so bands match it exactly; other
-// levels bisect the t CDF (integer df only: run counts are integers).
+// levels bisect the t CDF. The CDF and its bisected quantile take any df >= 1, whole or
+// fractional (a Satterthwaite df is used as it is, never rounded down: design §3).
 
 /** The SDK's fixed normal quantile at 95% (1.96 exactly, not 1.959964). */
 const Z_95 = 1.96;
@@ -24780,6 +24773,28 @@ function lnGammaHalf(m) {
     for (let x = m % 2 === 0 ? 1 : 0.5; x < m / 2 - 1e-9; x += 1)
         acc += Math.log(x);
     return acc;
+}
+/**
+ * ln Γ(x) for x > 0: raised by the recurrence Γ(x + 1) = x Γ(x) to x >= 15, then
+ * Stirling's series to x^-9 (its error there is below 1e-16 relative).
+ */
+function lnGamma(x) {
+    if (!(x > 0))
+        throw new RangeError(`log-gamma needs x > 0`);
+    let shift = 0;
+    let y = x;
+    while (y < 15) {
+        shift += Math.log(y);
+        y += 1;
+    }
+    const inv = 1 / y;
+    const inv2 = inv * inv;
+    const series = inv * (1 / 12 - inv2 * (1 / 360 - inv2 * (1 / 1260 - inv2 * (1 / 1680 - inv2 * (1 / 1188)))));
+    return (y - 0.5) * Math.log(y) - y + 0.5 * Math.log(2 * Math.PI) + series - shift;
+}
+/** ln Γ(m/2): summed exactly for a whole m, Lanczos for a fractional one. */
+function lnGammaOfHalf(m) {
+    return Number.isInteger(m) ? lnGammaHalf(m) : lnGamma(m / 2);
 }
 /** Continued fraction for the regularized incomplete beta (modified Lentz). */
 function betaFraction(a, b, x, maxIter = 500) {
@@ -24823,7 +24838,7 @@ function incBetaT(df, x) {
         return 1;
     const a = df / 2;
     const b = 0.5;
-    const lnB = lnGammaHalf(df) + lnGammaHalf(1) - lnGammaHalf(df + 1);
+    const lnB = lnGammaOfHalf(df) + lnGammaHalf(1) - lnGammaOfHalf(df + 1);
     const front = Math.exp(a * Math.log(x) + b * Math.log(1 - x) - lnB);
     if (x < (a + 1) / (a + b + 2))
         return (front * betaFraction(a, b, x)) / a;
@@ -24858,10 +24873,10 @@ function fUpper(f, df1, df2) {
     const d2 = Math.min(df2, F_DF2_MAX);
     return Math.min(1, Math.max(0, incBetaHalves(d2, df1, d2 / (d2 + df1 * f))));
 }
-/** P(T <= t) for Student t with integer df >= 1. */
+/** P(T <= t) for Student t with df >= 1, whole or fractional. */
 function tCdf(t, df) {
-    if (!Number.isInteger(df) || df < 1)
-        throw new RangeError(`t CDF needs an integer df >= 1`);
+    if (!(df >= 1) || !Number.isFinite(df))
+        throw new RangeError(`t CDF needs a finite df >= 1`);
     const tail = 0.5 * incBetaT(df, df / (df + t * t));
     return t >= 0 ? 1 - tail : tail;
 }
