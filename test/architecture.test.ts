@@ -21,6 +21,9 @@ const ALLOWED_MODULES = new Set([
   "yaml",
   "@huggingface/tokenizers",
   "seedrandom",
+  // Loaded only for a Parquet file (io/parquet.ts, design §15).
+  "hyparquet",
+  "hyparquet-compressors",
   "node:buffer",
   "node:crypto",
   "node:path",
@@ -304,6 +307,18 @@ describe("module graph", () => {
     expect(cli.has("engine/shard.ts")).toBe(false);
     expect(loadedFrom("cli.ts").has("engine/shard.ts")).toBe(true);
     expect(loadedFrom("github/sources.ts").has("report/figures.ts")).toBe(true);
+  });
+
+  // design §15: a JSONL run never loads the Parquet reader; only a file starting PAR1 does.
+  it("the CLI and the action load the Parquet reader only when a file is Parquet", () => {
+    for (const entry of ["cli.ts", "main.ts"]) {
+      expect(loadedFrom(entry, true).has("io/parquet.ts")).toBe(false);
+      expect(loadedFrom(entry).has("io/parquet.ts")).toBe(true);
+    }
+    const text = readFileSync(join(SRC, "io/parquet.ts"), "utf8");
+    // and io/parquet.ts itself loads hyparquet only when it reads a file.
+    expect(text).not.toMatch(/^import [^;]*from "hyparquet/m);
+    expect(text).toContain('await import("hyparquet")');
   });
 
   it("tells type-only imports from loading ones (the check itself works)", () => {

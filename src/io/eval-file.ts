@@ -363,7 +363,10 @@ export async function readEvalFile(
   const s = fileSummary(role, src, name, r.reader.stats, r.kept, r.problems);
   s.tasks = r.tasks.size;
   s.runs = [...r.runs.keys()];
-  if (r.ctx.leftOut.size > 0) s.left_out = r.ctx.leftOut.list();
+  if (r.ctx.leftOut.size > 0) {
+    r.ctx.leftOut.merge(s.left_out ?? []);
+    s.left_out = r.ctx.leftOut.list();
+  }
   const { problems, tasks, runs, ctx } = r;
   opts.onPart?.({ summary: s, problems, tasks, runs, media: 0, notes: ctx.notes });
   return { records: r.records, summary: s, notes: ctx.notes, format: r.format ?? "whileai" };

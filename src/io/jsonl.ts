@@ -3,8 +3,9 @@
 // pass, inflates gzip when the magic bytes say so, and keeps memory bounded on hostile
 // input: an over-long line is skipped to its newline without being buffered.
 // The first bytes decide how the file is read (sniff.ts): JSONL lines, one JSON document
-// read value by value (document.ts), a zip's JSON entries (zip.ts), or one message
-// saying what the file is when it holds no rows we can read (Parquet, a Git LFS pointer).
+// read value by value (document.ts), a zip's JSON entries (zip.ts), a Parquet file's rows
+// (parquet.ts, loaded only then), or one message saying what the file is when it holds no
+// rows we can read (a Git LFS pointer).
 import { isUtf8 } from "node:buffer";
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
@@ -34,13 +35,15 @@ export interface LayoutOptions {
   /** Read a zip's entries (Inspect `.eval` logs); without it a zip gets this message. */
   zip?: boolean;
   zipHint?: string;
+  /** The top-level columns a Parquet file is read with (io/parquet.ts); absent = every one. */
+  columns?: ReadonlySet<string> | null;
 }
 
 // The row type has its own module so document.ts and zip.ts need not import this one.
 export type { JsonRow } from "./json-row.js";
 
 /** How the file's rows were laid out. */
-export type Layout = "jsonl" | "json-array" | "json-object" | "zip" | "other";
+export type Layout = "jsonl" | "json-array" | "json-object" | "zip" | "parquet" | "other";
 
 export interface JsonlStats {
   /** Raw bytes read (compressed bytes for gzip). */
@@ -57,6 +60,8 @@ export interface JsonlStats {
   layout: Layout;
   /** A JSON object document's members other than its rows, or a zip's top-level entries. */
   header: Record<string, unknown> | null;
+  /** A Parquet file's columns that were not read, and why (said by shard 0). */
+  unread?: { column: string; reason: string }[];
 }
 
 export interface JsonlReader {
@@ -173,6 +178,15 @@ async function* batches(
     yield* zipRows(run);
     return;
   }
+  if (kind === "parquet") {
+    // Hashed whole like a zip, then read by row group through its footer.
+    for await (const c of raw) void c;
+    await opened.close();
+    stats.layout = "parquet";
+    stats.sha256 = hash?.digest("hex") ?? "";
+    yield* parquetRows(run);
+    return;
+  }
   const refused = rawKindMessage(kind, layout.zipHint ?? DEFAULT_ZIP_HINT);
   if (refused !== null) {
     await raw.return(undefined);
@@ -186,6 +200,27 @@ async function* batches(
   if (!complete) return;
   stats.sha256 = hash?.digest("hex") ?? "";
   stats.complete = true;
+}
+
+/** A Parquet file's rows; hyparquet is loaded only now, for a file that is Parquet. */
+async function* parquetRows(run: ReadRun): AsyncGenerator<JsonRow[]> {
+  const { stats } = run;
+  const { parquetRows: rows } = await import("./parquet.js");
+  const complete = yield* rows({
+    src: run.src,
+    maxRows: run.limits.maxRows,
+    problems: run.problems,
+    rowProblems: run.rowProblems,
+    owner: run.owner,
+    want: run.layout.columns ?? null,
+    onLayout: (n, unread) => {
+      stats.lines = n;
+      if (unread.length > 0 && (run.owner === null || run.owner.lead)) stats.unread = unread;
+    },
+    counted: (n) => (stats.rows += n),
+  });
+  stats.complete = complete;
+  if (!complete) stats.sha256 = "";
 }
 
 /** The file opened, or null after saying why it is not read (empty, or over the limit). */

@@ -8,6 +8,7 @@ import type { FilePart } from "./file-part.js";
 import type { Slice } from "./slice.js";
 import type { Confinement } from "./confine.js";
 import { sourceName, type Source } from "./source.js";
+import { LeftOutTally } from "./left-out.js";
 
 export interface ReadOptions {
   maxLineBytes: number;
@@ -59,7 +60,7 @@ export function fileSummary(
   rows: number,
   problems: ProblemCollector,
 ): FileSummary {
-  return {
+  const s: FileSummary = {
     role,
     path: sourceName(src),
     shape,
@@ -70,4 +71,20 @@ export function fileSummary(
     problem_count: problems.count,
     problem_groups: problems.groupList(),
   };
+  // A Parquet column not read is a value of every row left out (design §12, §15).
+  const unread = stats.unread ?? [];
+  if (unread.length > 0) {
+    const tally = new LeftOutTally();
+    tally.merge(
+      unread.map((u) => ({
+        what: "values",
+        field: u.column,
+        reason: u.reason,
+        count: stats.lines,
+        lines: [],
+      })),
+    );
+    s.left_out = tally.list();
+  }
+  return s;
 }

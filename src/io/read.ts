@@ -19,6 +19,7 @@ import { sourceName, type Source } from "./source.js";
 import { mediaNotes, type FilePart } from "./file-part.js";
 import { fileSummary, noRowsInDocument, type ReadOptions } from "./read-options.js";
 import { readEvalFile, type EvalFileRead } from "./eval-file.js";
+import { pairColumns, sftColumns } from "./parquet-columns.js";
 
 export type { Source } from "./source.js";
 export { ReadError } from "./source.js";
@@ -178,7 +179,7 @@ export async function streamPairs(
   onUnpaired?: (rows: UnpairedRow[]) => void,
 ): Promise<FileSummary> {
   const problems = new ProblemCollector(sourceName(src));
-  const reader = readJsonl(src, opts, problems);
+  const reader = readJsonl(src, opts, problems, { columns: pairColumns(opts.fields) });
   const norm = new PairNormalizer(problems, opts.fields);
   // Another shard's rows, read only until one of them fixes the file's shape.
   const probe = opts.slice ? new PairNormalizer(new ProblemCollector(""), opts.fields) : null;
@@ -213,7 +214,7 @@ export async function streamSft(
   onBatch: (rows: SftRow[]) => void,
 ): Promise<FileSummary> {
   const problems = new ProblemCollector(sourceName(src));
-  const reader = readJsonl(src, opts, problems);
+  const reader = readJsonl(src, opts, problems, { columns: sftColumns(opts.fields) });
   reader.settle("lines"); // SFT rows stand alone: nothing to learn from the first
   const tally = newTally();
   const fields = opts.fields ?? {};

@@ -52,14 +52,9 @@ export function sniffText(head: Buffer): TextKind {
   return end === i + 1 ? "json-object" : "jsonl";
 }
 
-/** The one message for a file whose layout cannot hold rows, or null when rows can be read. */
+/** The one message for a file whose layout cannot hold rows, or null when rows can be read (Parquet is, by io/parquet.ts). */
 export function rawKindMessage(kind: RawKind, formatHint: string): string | null {
   switch (kind) {
-    case "parquet":
-      return (
-        "this is a Parquet file, which is not read here: export it as JSONL " +
-        "(e.g. pandas: df.to_json(path, orient='records', lines=True))"
-      );
     case "lfs-pointer":
       return (
         "this is a Git LFS pointer, not the data: check out with `lfs: true` " +
