@@ -28,6 +28,15 @@ function capped<T>(items: T[], max: number, render: (x: T) => string, what: stri
 
 const bullet = (s: string) => `- ${escapeInline(s, 400)}`;
 
+function graderDriftLine(gd: NonNullable<ModelCheck["grader_drift"]>): string {
+  return (
+    `- grader drift: ${codeSpan(gd.path, { max: 120 })} (the baseline's rollouts graded again) against the stored ` +
+    `baseline over ${plural(gd.tasks, "task")}: ${codeSpan(gd.metric, { max: 80 })} ${num(gd.stored_mean)} → ` +
+    `${num(gd.regraded_mean)}, shift ${signed(gd.shift)} ${interval(gd.ci)}, p ${pValue(gd.p_value)}: ` +
+    `${gd.drifted ? "**drifted**" : "within regrading noise"}`
+  );
+}
+
 function metricNotes(model: ModelCheck, limits: Limits): Section | null {
   const lines: string[] = [];
   let omitted = false;
@@ -63,15 +72,7 @@ function metricNotes(model: ModelCheck, limits: Limits): Section | null {
       `- family error bound: ${num(model.family_error)} over ${plural(model.metrics.length, "metric")} (see the Holm-adjusted p)`,
     );
   }
-  const gd = model.grader_drift;
-  if (gd) {
-    lines.push(
-      `- grader drift: ${codeSpan(gd.path, { max: 120 })} (the baseline's rollouts graded again) against the stored ` +
-        `baseline over ${plural(gd.tasks, "task")}: ${codeSpan(gd.metric, { max: 80 })} ${num(gd.stored_mean)} → ` +
-        `${num(gd.regraded_mean)}, shift ${signed(gd.shift)} ${interval(gd.ci)}, p ${pValue(gd.p_value)}: ` +
-        `${gd.drifted ? "**drifted**" : "within regrading noise"}`,
-    );
-  }
+  if (model.grader_drift) lines.push(graderDriftLine(model.grader_drift));
   const noted = model.metrics.filter((m) => m.note);
   const notes = capped(
     noted,

@@ -141,27 +141,7 @@ export function lmEvalReader(ctx: FormatContext): FormatReader {
         );
         return [];
       }
-      const byTask = new Map<string, EvalRecord[]>();
-      for (const rec of held) {
-        const list = byTask.get(rec.task) ?? [];
-        list.push(rec);
-        byTask.set(rec.task, list);
-      }
-      for (const [task, rows] of other) {
-        const recs = byTask.get(task);
-        for (const o of rows) {
-          if (recs === undefined) {
-            ctx.leftOut.add(
-              "rows",
-              "filter",
-              `filter ${o.filter}: the document has no row of filter ${graded}`,
-              o.line,
-            );
-            continue;
-          }
-          for (const rec of recs) Object.assign(rec.markers, o.markers);
-        }
-      }
+      attachOtherFilters(ctx, held, other, graded ?? "");
       if (names.length > 1 || want.filter !== undefined) {
         const rest = names.filter((f) => f !== graded);
         ctx.notes.push(
@@ -174,6 +154,36 @@ export function lmEvalReader(ctx: FormatContext): FormatReader {
       return held;
     },
   };
+}
+
+/** Each graded row gets the markers of its document's rows of the other filters. */
+function attachOtherFilters(
+  ctx: FormatContext,
+  held: EvalRecord[],
+  other: Map<string, { line: number; filter: string; markers: Record<string, number> }[]>,
+  graded: string,
+): void {
+  const byTask = new Map<string, EvalRecord[]>();
+  for (const rec of held) {
+    const list = byTask.get(rec.task) ?? [];
+    list.push(rec);
+    byTask.set(rec.task, list);
+  }
+  for (const [task, rows] of other) {
+    const recs = byTask.get(task);
+    for (const o of rows) {
+      if (recs === undefined) {
+        ctx.leftOut.add(
+          "rows",
+          "filter",
+          `filter ${o.filter}: the document has no row of filter ${graded}`,
+          o.line,
+        );
+        continue;
+      }
+      for (const rec of recs) Object.assign(rec.markers, o.markers);
+    }
+  }
 }
 
 function taskOf(ctx: FormatContext, r: JsonRow): string | undefined {
