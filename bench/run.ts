@@ -11,6 +11,7 @@ const parts = [
   "formats.ts",
   "bootstrap.ts",
   "gates.ts",
+  "parquet.ts",
   "cli.ts",
   "prints.ts",
   "eval-scale.ts",
