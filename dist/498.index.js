@@ -617,6 +617,12 @@ function capped(items, max, render, what) {
     return { lines, omitted };
 }
 const bullet = (s) => `- ${(0,render_escape/* escapeInline */.VV)(s, 400)}`;
+function graderDriftLine(gd) {
+    return (`- grader drift: ${(0,render_escape/* codeSpan */.SS)(gd.path, { max: 120 })} (the baseline's rollouts graded again) against the stored ` +
+        `baseline over ${(0,format/* plural */.LS)(gd.tasks, "task")}: ${(0,render_escape/* codeSpan */.SS)(gd.metric, { max: 80 })} ${(0,format/* num */.bu)(gd.stored_mean)} → ` +
+        `${(0,format/* num */.bu)(gd.regraded_mean)}, shift ${(0,format/* signed */.x8)(gd.shift)} ${(0,format/* interval */.YP)(gd.ci)}, p ${(0,format/* pValue */.sp)(gd.p_value)}: ` +
+        `${gd.drifted ? "**drifted**" : "within regrading noise"}`);
+}
 function metricNotes(model, limits) {
     const lines = [];
     let omitted = false;
@@ -649,13 +655,8 @@ function metricNotes(model, limits) {
     if (model.family_error !== null) {
         lines.push(`- family error bound: ${(0,format/* num */.bu)(model.family_error)} over ${(0,format/* plural */.LS)(model.metrics.length, "metric")} (see the Holm-adjusted p)`);
     }
-    const gd = model.grader_drift;
-    if (gd) {
-        lines.push(`- grader drift: ${(0,render_escape/* codeSpan */.SS)(gd.path, { max: 120 })} (the baseline's rollouts graded again) against the stored ` +
-            `baseline over ${(0,format/* plural */.LS)(gd.tasks, "task")}: ${(0,render_escape/* codeSpan */.SS)(gd.metric, { max: 80 })} ${(0,format/* num */.bu)(gd.stored_mean)} → ` +
-            `${(0,format/* num */.bu)(gd.regraded_mean)}, shift ${(0,format/* signed */.x8)(gd.shift)} ${(0,format/* interval */.YP)(gd.ci)}, p ${(0,format/* pValue */.sp)(gd.p_value)}: ` +
-            `${gd.drifted ? "**drifted**" : "within regrading noise"}`);
-    }
+    if (model.grader_drift)
+        lines.push(graderDriftLine(model.grader_drift));
     const noted = model.metrics.filter((m) => m.note);
     const notes = capped(noted, limits.listItems, (m) => `- ${(0,render_escape/* codeSpan */.SS)(m.metric, { max: 80 })}: ${(0,render_escape/* escapeInline */.VV)(m.note ?? "", 400)}`, "note");
     lines.push(...notes.lines);

@@ -41,8 +41,8 @@ var io_labels = __webpack_require__(79325);
 var judge_matches = __webpack_require__(83932);
 // EXTERNAL MODULE: ./src/version.ts
 var src_version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/engine.ts + 12 modules
-var engine = __webpack_require__(78148);
+// EXTERNAL MODULE: ./src/engine.ts + 13 modules
+var engine = __webpack_require__(32202);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
 var schemas = __webpack_require__(74528);
 // EXTERNAL MODULE: ./src/io/formats/index.ts + 10 modules

@@ -32426,7 +32426,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 if ((0,_engine_worker_tag_js__WEBPACK_IMPORTED_MODULE_0__/* .inSliceWorker */ .i)())
-    await Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(148), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501));
+    await Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(202), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501));
 else
     await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)();
 
@@ -33324,23 +33324,7 @@ function lmEvalReader(ctx) {
                 ctx.problems.add(0, "filter", `metric ${ctx.metric} names filter "${want.filter}", which no row of this file has (its filters: ${names.join(", ")})`);
                 return [];
             }
-            const byTask = new Map();
-            for (const rec of held) {
-                const list = byTask.get(rec.task) ?? [];
-                list.push(rec);
-                byTask.set(rec.task, list);
-            }
-            for (const [task, rows] of other) {
-                const recs = byTask.get(task);
-                for (const o of rows) {
-                    if (recs === undefined) {
-                        ctx.leftOut.add("rows", "filter", `filter ${o.filter}: the document has no row of filter ${graded}`, o.line);
-                        continue;
-                    }
-                    for (const rec of recs)
-                        Object.assign(rec.markers, o.markers);
-                }
-            }
+            attachOtherFilters(ctx, held, other, graded ?? "");
             if (names.length > 1 || want.filter !== undefined) {
                 const rest = names.filter((f) => f !== graded);
                 ctx.notes.push(`lm-eval rows of filter ${graded} graded (${want.filter !== undefined ? "named by the metric input" : "the task's first filter; metric <name>,<filter> picks another"})` +
@@ -33351,6 +33335,26 @@ function lmEvalReader(ctx) {
             return held;
         },
     };
+}
+/** Each graded row gets the markers of its document's rows of the other filters. */
+function attachOtherFilters(ctx, held, other, graded) {
+    const byTask = new Map();
+    for (const rec of held) {
+        const list = byTask.get(rec.task) ?? [];
+        list.push(rec);
+        byTask.set(rec.task, list);
+    }
+    for (const [task, rows] of other) {
+        const recs = byTask.get(task);
+        for (const o of rows) {
+            if (recs === undefined) {
+                ctx.leftOut.add("rows", "filter", `filter ${o.filter}: the document has no row of filter ${graded}`, o.line);
+                continue;
+            }
+            for (const rec of recs)
+                Object.assign(rec.markers, o.markers);
+        }
+    }
 }
 function taskOf(ctx, r) {
     const task = str(r.value.doc_hash) ?? idText(r.value.doc_id);
@@ -36196,11 +36200,11 @@ const defaultDeps = {
     // Loaded lazily so a bad input fails fast without loading the whole engine.
     // Gate mode reads with the job's cores (the input "workers"); the report is the same.
     engine: async () => ({
-        ...(await Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(148)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78148))),
-        buildReport: (await Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(148), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501))).buildReportAuto,
+        ...(await Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(202)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32202))),
+        buildReport: (await Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(202), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501))).buildReportAuto,
     }),
     // A shard job reads its slice with the job's cores (the input "workers").
-    shards: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(148), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501))).shardEngine(),
+    shards: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(202), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501))).shardEngine(),
     render: async () => (await __nccwpck_require__.e(/* import() */ 498).then(__nccwpck_require__.bind(__nccwpck_require__, 77498))).githubViews,
     artifacts: async () => {
         const mod = await __nccwpck_require__.e(/* import() */ 252).then(__nccwpck_require__.bind(__nccwpck_require__, 91252));

@@ -1917,8 +1917,8 @@ var version = __nccwpck_require__(2702);
 var src_version = __nccwpck_require__(311);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: ./src/io/read.ts + 1 modules
-var io_read = __nccwpck_require__(4230);
+// EXTERNAL MODULE: ./src/io/read.ts + 2 modules
+var io_read = __nccwpck_require__(448);
 // EXTERNAL MODULE: ./src/io/source.ts + 1 modules
 var source = __nccwpck_require__(9648);
 // EXTERNAL MODULE: ./src/engine/stage.ts
@@ -6369,8 +6369,8 @@ var config = __nccwpck_require__(2973);
 var io_files = __nccwpck_require__(3839);
 // EXTERNAL MODULE: ./src/io/formats/index.ts + 10 modules
 var formats = __nccwpck_require__(919);
-// EXTERNAL MODULE: ./src/io/read.ts + 1 modules
-var read = __nccwpck_require__(4230);
+// EXTERNAL MODULE: ./src/io/read.ts + 2 modules
+var read = __nccwpck_require__(448);
 ;// CONCATENATED MODULE: ./src/io/freeze.ts
 
 
@@ -11680,23 +11680,7 @@ function lmEvalReader(ctx) {
                 ctx.problems.add(0, "filter", `metric ${ctx.metric} names filter "${want.filter}", which no row of this file has (its filters: ${names.join(", ")})`);
                 return [];
             }
-            const byTask = new Map();
-            for (const rec of held) {
-                const list = byTask.get(rec.task) ?? [];
-                list.push(rec);
-                byTask.set(rec.task, list);
-            }
-            for (const [task, rows] of other) {
-                const recs = byTask.get(task);
-                for (const o of rows) {
-                    if (recs === undefined) {
-                        ctx.leftOut.add("rows", "filter", `filter ${o.filter}: the document has no row of filter ${graded}`, o.line);
-                        continue;
-                    }
-                    for (const rec of recs)
-                        Object.assign(rec.markers, o.markers);
-                }
-            }
+            attachOtherFilters(ctx, held, other, graded ?? "");
             if (names.length > 1 || want.filter !== undefined) {
                 const rest = names.filter((f) => f !== graded);
                 ctx.notes.push(`lm-eval rows of filter ${graded} graded (${want.filter !== undefined ? "named by the metric input" : "the task's first filter; metric <name>,<filter> picks another"})` +
@@ -11707,6 +11691,26 @@ function lmEvalReader(ctx) {
             return held;
         },
     };
+}
+/** Each graded row gets the markers of its document's rows of the other filters. */
+function attachOtherFilters(ctx, held, other, graded) {
+    const byTask = new Map();
+    for (const rec of held) {
+        const list = byTask.get(rec.task) ?? [];
+        list.push(rec);
+        byTask.set(rec.task, list);
+    }
+    for (const [task, rows] of other) {
+        const recs = byTask.get(task);
+        for (const o of rows) {
+            if (recs === undefined) {
+                ctx.leftOut.add("rows", "filter", `filter ${o.filter}: the document has no row of filter ${graded}`, o.line);
+                continue;
+            }
+            for (const rec of recs)
+                Object.assign(rec.markers, o.markers);
+        }
+    }
 }
 function taskOf(ctx, r) {
     const task = str(r.value.doc_hash) ?? idText(r.value.doc_id);
@@ -12582,7 +12586,7 @@ function normalizeArgilla(line, d, tally, problems) {
 
 /***/ }),
 
-/***/ 7562:
+/***/ 8791:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12599,72 +12603,10 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
 ;// CONCATENATED MODULE: external "node:zlib"
 const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+// EXTERNAL MODULE: ./src/io/nesting.ts
+var nesting = __nccwpck_require__(418);
 // EXTERNAL MODULE: ./src/io/problems.ts
 var io_problems = __nccwpck_require__(9974);
-;// CONCATENATED MODULE: ./src/io/nesting.ts
-
-// Depth of parsed JSON. JSON.parse reads any depth, but JSON.stringify, zod and every
-// walk after it recurse, and a row nested a few thousand levels deep overflows the stack
-// ("Maximum call stack size exceeded", no file, no line). The reader refuses such rows,
-// so everything downstream works on values of bounded depth.
-/** Levels of objects and lists a row may have, the row itself being level 1. */
-const MAX_NESTING = 128;
-/**
- * The top-level key under which `row` holds objects or lists nested deeper than `max`
- * levels, or null. Walks with its own stack, so the walk itself cannot overflow.
- */
-function tooDeep(row, max = MAX_NESTING) {
-    const values = [];
-    const depths = [];
-    for (const key of Object.keys(row)) {
-        const top = row[key];
-        if (top === null || typeof top !== "object")
-            continue;
-        values.push(top);
-        depths.push(2);
-        while (values.length > 0) {
-            const v = values.pop();
-            const d = depths.pop();
-            if (d > max) {
-                values.length = 0;
-                depths.length = 0;
-                return key;
-            }
-            if (Array.isArray(v)) {
-                for (const c of v) {
-                    if (c !== null && typeof c === "object") {
-                        values.push(c);
-                        depths.push(d + 1);
-                    }
-                }
-            }
-            else {
-                for (const k in v) {
-                    const c = v[k];
-                    if (c !== null && typeof c === "object") {
-                        values.push(c);
-                        depths.push(d + 1);
-                    }
-                }
-            }
-        }
-    }
-    return null;
-}
-/**
- * Why a parsed value cannot be a row (not an object, or nested too deep), as the field to
- * name and the reason; null when it can. Readers that parse whole rows call this once.
- */
-function rowRefusal(value) {
-    if (value === null || typeof value !== "object" || Array.isArray(value)) {
-        return { field: "", reason: `expected a JSON object, got ${(0,io_problems/* describeValue */.bp)(value)}` };
-    }
-    const deep = tooDeep(value);
-    return deep === null
-        ? null
-        : { field: deep, reason: `nested more than ${MAX_NESTING} levels deep` };
-}
-
 ;// CONCATENATED MODULE: ./src/io/document.ts
 // One JSON document read as rows with bounded memory. A byte scanner follows the
 // document's structure; only the values that are rows (each element of a top-level
@@ -12959,7 +12901,7 @@ class DocumentSplitter {
                 depth++;
                 i++;
                 // Refused while scanning, before JSON.parse spends time on it (see nesting.ts).
-                if (depth > MAX_NESTING && !c.deep)
+                if (depth > nesting/* MAX_NESTING */.M1 && !c.deep)
                     c.deep = true;
                 continue;
             }
@@ -13030,7 +12972,7 @@ class DocumentSplitter {
         if (c.deep && !c.skipping) {
             c.skipping = true;
             c.pieces = [];
-            this.problems.add(c.line, "", `nested more than ${MAX_NESTING} levels deep; skipped`);
+            this.problems.add(c.line, "", `nested more than ${nesting/* MAX_NESTING */.M1} levels deep; skipped`);
         }
         if (c.skipping)
             return;
@@ -13164,12 +13106,9 @@ function sniffText(head) {
         end--;
     return end === i + 1 ? "json-object" : "jsonl";
 }
-/** The one message for a file whose layout cannot hold rows, or null when rows can be read. */
+/** The one message for a file whose layout cannot hold rows, or null when rows can be read (Parquet is, by io/parquet.ts). */
 function rawKindMessage(kind, formatHint) {
     switch (kind) {
-        case "parquet":
-            return ("this is a Parquet file, which is not read here: export it as JSONL " +
-                "(e.g. pandas: df.to_json(path, orient='records', lines=True))");
         case "lfs-pointer":
             return ("this is a Git LFS pointer, not the data: check out with `lfs: true` " +
                 "(actions/checkout) or run `git lfs pull` first");
@@ -13360,7 +13299,7 @@ async function* zipBatches(src, limits, problems, header) {
                     header[e.name] = value;
                 continue;
             }
-            const refused = rowRefusal(value);
+            const refused = (0,nesting/* rowRefusal */.F0)(value);
             if (refused !== null) {
                 problems.add(line, refused.field, `entry ${e.name}: ${refused.reason}`);
                 continue;
@@ -13431,8 +13370,9 @@ async function entryJson(ra, e, line, problems) {
 // pass, inflates gzip when the magic bytes say so, and keeps memory bounded on hostile
 // input: an over-long line is skipped to its newline without being buffered.
 // The first bytes decide how the file is read (sniff.ts): JSONL lines, one JSON document
-// read value by value (document.ts), a zip's JSON entries (zip.ts), or one message
-// saying what the file is when it holds no rows we can read (Parquet, a Git LFS pointer).
+// read value by value (document.ts), a zip's JSON entries (zip.ts), a Parquet file's rows
+// (parquet.ts, loaded only then), or one message saying what the file is when it holds no
+// rows we can read (a Git LFS pointer).
 
 
 
@@ -13511,6 +13451,16 @@ async function* batches(src, limits, problems, stats, layout, owner) {
         yield* zipRows(run);
         return;
     }
+    if (kind === "parquet") {
+        // Hashed whole like a zip, then read by row group through its footer.
+        for await (const c of raw)
+            void c;
+        await opened.close();
+        stats.layout = "parquet";
+        stats.sha256 = hash?.digest("hex") ?? "";
+        yield* parquetRows(run);
+        return;
+    }
     const refused = rawKindMessage(kind, layout.zipHint ?? DEFAULT_ZIP_HINT);
     if (refused !== null) {
         await raw.return(undefined);
@@ -13525,6 +13475,28 @@ async function* batches(src, limits, problems, stats, layout, owner) {
         return;
     stats.sha256 = hash?.digest("hex") ?? "";
     stats.complete = true;
+}
+/** A Parquet file's rows; hyparquet is loaded only now, for a file that is Parquet. */
+async function* parquetRows(run) {
+    const { stats } = run;
+    const { parquetRows: rows } = await __nccwpck_require__.e(/* import() */ 76).then(__nccwpck_require__.bind(__nccwpck_require__, 4076));
+    const complete = yield* rows({
+        src: run.src,
+        maxRows: run.limits.maxRows,
+        problems: run.problems,
+        rowProblems: run.rowProblems,
+        owner: run.owner,
+        want: run.layout.columns ?? null,
+        onLayout: (n, unread) => {
+            stats.lines = n;
+            if (unread.length > 0 && (run.owner === null || run.owner.lead))
+                stats.unread = unread;
+        },
+        counted: (n) => (stats.rows += n),
+    });
+    stats.complete = complete;
+    if (!complete)
+        stats.sha256 = "";
 }
 /** The file opened, or null after saying why it is not read (empty, or over the limit). */
 async function openChecked(run) {
@@ -13844,7 +13816,7 @@ class LineSplitter {
                 this.problems.add(this.lineNo, "", (0,io_problems/* jsonErrorReason */.Hs)(err));
             return;
         }
-        const refused = rowRefusal(value);
+        const refused = (0,nesting/* rowRefusal */.F0)(value);
         if (refused !== null) {
             if (mine)
                 this.problems.add(this.lineNo, refused.field, refused.reason);
@@ -13874,7 +13846,7 @@ class LineSplitter {
 /* harmony export */ });
 /* unused harmony exports LABEL_KINDS, MAX_LABELS, criterionName, normalizeLabel */
 /* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3455);
-/* harmony import */ var _jsonl_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7562);
+/* harmony import */ var _jsonl_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8791);
 /* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9974);
 /* harmony import */ var _read_options_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(165);
 /* harmony import */ var _row_print_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6750);
@@ -14492,6 +14464,81 @@ function stepMessages(step) {
 
 /***/ }),
 
+/***/ 418:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F0: () => (/* binding */ rowRefusal),
+/* harmony export */   M1: () => (/* binding */ MAX_NESTING)
+/* harmony export */ });
+/* unused harmony export tooDeep */
+/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9974);
+
+// Depth of parsed JSON. JSON.parse reads any depth, but JSON.stringify, zod and every
+// walk after it recurse, and a row nested a few thousand levels deep overflows the stack
+// ("Maximum call stack size exceeded", no file, no line). The reader refuses such rows,
+// so everything downstream works on values of bounded depth.
+/** Levels of objects and lists a row may have, the row itself being level 1. */
+const MAX_NESTING = 128;
+/**
+ * The top-level key under which `row` holds objects or lists nested deeper than `max`
+ * levels, or null. Walks with its own stack, so the walk itself cannot overflow.
+ */
+function tooDeep(row, max = MAX_NESTING) {
+    const values = [];
+    const depths = [];
+    for (const key of Object.keys(row)) {
+        const top = row[key];
+        if (top === null || typeof top !== "object")
+            continue;
+        values.push(top);
+        depths.push(2);
+        while (values.length > 0) {
+            const v = values.pop();
+            const d = depths.pop();
+            if (d > max) {
+                values.length = 0;
+                depths.length = 0;
+                return key;
+            }
+            if (Array.isArray(v)) {
+                for (const c of v) {
+                    if (c !== null && typeof c === "object") {
+                        values.push(c);
+                        depths.push(d + 1);
+                    }
+                }
+            }
+            else {
+                for (const k in v) {
+                    const c = v[k];
+                    if (c !== null && typeof c === "object") {
+                        values.push(c);
+                        depths.push(d + 1);
+                    }
+                }
+            }
+        }
+    }
+    return null;
+}
+/**
+ * Why a parsed value cannot be a row (not an object, or nested too deep), as the field to
+ * name and the reason; null when it can. Readers that parse whole rows call this once.
+ */
+function rowRefusal(value) {
+    if (value === null || typeof value !== "object" || Array.isArray(value)) {
+        return { field: "", reason: `expected a JSON object, got ${(0,_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .describeValue */ .bp)(value)}` };
+    }
+    const deep = tooDeep(value);
+    return deep === null
+        ? null
+        : { field: deep, reason: `nested more than ${MAX_NESTING} levels deep` };
+}
+
+
+/***/ }),
+
 /***/ 9974:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -14872,6 +14919,8 @@ function quoted(s, max = 40) {
 /* harmony export */   t: () => (/* binding */ fileSummary)
 /* harmony export */ });
 /* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9648);
+/* harmony import */ var _left_out_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2674);
+
 
 /**
  * A JSON object document with no rows at a known place: one message naming its keys,
@@ -14886,7 +14935,7 @@ function noRowsInDocument(stats, rows, problems) {
         "give JSONL (one object per line) or a JSON array of objects");
 }
 function fileSummary(role, src, shape, stats, rows, problems) {
-    return {
+    const s = {
         role,
         path: (0,_source_js__WEBPACK_IMPORTED_MODULE_0__/* .sourceName */ .VZ)(src),
         shape,
@@ -14897,12 +14946,26 @@ function fileSummary(role, src, shape, stats, rows, problems) {
         problem_count: problems.count,
         problem_groups: problems.groupList(),
     };
+    // A Parquet column not read is a value of every row left out (design §12, §15).
+    const unread = stats.unread ?? [];
+    if (unread.length > 0) {
+        const tally = new _left_out_js__WEBPACK_IMPORTED_MODULE_1__/* .LeftOutTally */ .UQ();
+        tally.merge(unread.map((u) => ({
+            what: "values",
+            field: u.column,
+            reason: u.reason,
+            count: stats.lines,
+            lines: [],
+        })));
+        s.left_out = tally.list();
+    }
+    return s;
 }
 
 
 /***/ }),
 
-/***/ 4230:
+/***/ 448:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -14921,8 +14984,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/io/formats/index.ts + 10 modules
 var formats = __nccwpck_require__(919);
-// EXTERNAL MODULE: ./src/io/jsonl.ts + 6 modules
-var jsonl = __nccwpck_require__(7562);
+// EXTERNAL MODULE: ./src/io/jsonl.ts + 5 modules
+var jsonl = __nccwpck_require__(8791);
 // EXTERNAL MODULE: ./src/io/problems.ts
 var io_problems = __nccwpck_require__(9974);
 // EXTERNAL MODULE: ./src/io/rows.ts
@@ -15264,8 +15327,10 @@ async function eval_file_readEvalFile(src, role, opts, needReward, sink) {
     const s = (0,read_options/* fileSummary */.t)(role, src, name, r.reader.stats, r.kept, r.problems);
     s.tasks = r.tasks.size;
     s.runs = [...r.runs.keys()];
-    if (r.ctx.leftOut.size > 0)
+    if (r.ctx.leftOut.size > 0) {
+        r.ctx.leftOut.merge(s.left_out ?? []);
         s.left_out = r.ctx.leftOut.list();
+    }
     const { problems, tasks, runs, ctx } = r;
     opts.onPart?.({ summary: s, problems, tasks, runs, media: 0, notes: ctx.notes });
     return { records: r.records, summary: s, notes: ctx.notes, format: r.format ?? "whileai" };
@@ -15277,7 +15342,49 @@ function toEvalRow(r) {
     return { ...rest, reward: reward };
 }
 
+// EXTERNAL MODULE: ./src/io/schemas.ts
+var schemas = __nccwpck_require__(4384);
+;// CONCATENATED MODULE: ./src/io/parquet-columns.ts
+
+const PAIR_SCHEMAS = [
+    schemas/* whileaiPairSchema */.X4,
+    schemas/* trlConversationalSchema */.u0,
+    schemas/* trlStandardSchema */.PK,
+    schemas/* transcriptSchema */.C8,
+    schemas/* openaiPreferenceSchema */.Dz,
+    schemas/* sharegptPreferenceSchema */.F7,
+    schemas/* llamaFactoryV1Schema */.sE,
+    schemas/* alpacaPreferenceSchema */.zN,
+    schemas/* orcaSchema */.x9,
+    schemas/* ultrafeedbackSchema */.T$,
+    schemas/* argillaSchema */.mp,
+    schemas/* unpairedSchema */.KG,
+    // An SFT row given as pairs is told so by its keys (shapes.ts).
+    schemas/* sftSchema */.VN,
+];
+function keysOf(schemas) {
+    return new Set(schemas.flatMap((s) => Object.keys(s.shape)));
+}
+const PAIR_KEYS = keysOf(PAIR_SCHEMAS);
+const SFT_KEYS = keysOf([schemas/* sftSchema */.VN]);
+function withMapped(keys, fields) {
+    const out = new Set(keys);
+    for (const path of Object.values(fields ?? {})) {
+        const head = path.split(/[.:]/)[0];
+        if (head)
+            out.add(head);
+    }
+    return out;
+}
+function pairColumns(fields) {
+    return withMapped(PAIR_KEYS, fields);
+}
+function sftColumns(fields) {
+    return withMapped(SFT_KEYS, fields);
+}
+
 ;// CONCATENATED MODULE: ./src/io/read.ts
+
 
 
 
@@ -15409,7 +15516,7 @@ async function readEvalRows(src, role, opts) {
 }
 async function streamPairs(src, opts, onBatch, onUnpaired) {
     const problems = new io_problems/* ProblemCollector */.tH((0,source/* sourceName */.VZ)(src));
-    const reader = (0,jsonl/* readJsonl */.f)(src, opts, problems);
+    const reader = (0,jsonl/* readJsonl */.f)(src, opts, problems, { columns: pairColumns(opts.fields) });
     const norm = new shapes/* PairNormalizer */.iB(problems, opts.fields);
     // Another shard's rows, read only until one of them fixes the file's shape.
     const probe = opts.slice ? new shapes/* PairNormalizer */.iB(new io_problems/* ProblemCollector */.tH(""), opts.fields) : null;
@@ -15446,7 +15553,7 @@ async function streamPairs(src, opts, onBatch, onUnpaired) {
 }
 async function streamSft(src, opts, onBatch) {
     const problems = new io_problems/* ProblemCollector */.tH((0,source/* sourceName */.VZ)(src));
-    const reader = (0,jsonl/* readJsonl */.f)(src, opts, problems);
+    const reader = (0,jsonl/* readJsonl */.f)(src, opts, problems, { columns: sftColumns(opts.fields) });
     reader.settle("lines"); // SFT rows stand alone: nothing to learn from the first
     const tally = (0,messages/* newTally */.l4)();
     const fields = opts.fields ?? {};
@@ -17186,8 +17293,8 @@ var engine = __nccwpck_require__(2904);
 var io_files = __nccwpck_require__(3839);
 // EXTERNAL MODULE: ./src/io/problems.ts
 var problems = __nccwpck_require__(9974);
-// EXTERNAL MODULE: ./src/io/read.ts + 1 modules
-var read = __nccwpck_require__(4230);
+// EXTERNAL MODULE: ./src/io/read.ts + 2 modules
+var read = __nccwpck_require__(448);
 // EXTERNAL MODULE: ./src/render/escape.ts
 var render_escape = __nccwpck_require__(7789);
 // EXTERNAL MODULE: ./src/io/labels.ts
@@ -18877,6 +18984,12 @@ function capped(items, max, render, what) {
     return { lines, omitted };
 }
 const bullet = (s) => `- ${(0,render_escape/* escapeInline */.VV)(s, 400)}`;
+function graderDriftLine(gd) {
+    return (`- grader drift: ${(0,render_escape/* codeSpan */.SS)(gd.path, { max: 120 })} (the baseline's rollouts graded again) against the stored ` +
+        `baseline over ${(0,format/* plural */.LS)(gd.tasks, "task")}: ${(0,render_escape/* codeSpan */.SS)(gd.metric, { max: 80 })} ${(0,format/* num */.bu)(gd.stored_mean)} → ` +
+        `${(0,format/* num */.bu)(gd.regraded_mean)}, shift ${(0,format/* signed */.x8)(gd.shift)} ${(0,format/* interval */.YP)(gd.ci)}, p ${(0,format/* pValue */.sp)(gd.p_value)}: ` +
+        `${gd.drifted ? "**drifted**" : "within regrading noise"}`);
+}
 function metricNotes(model, limits) {
     const lines = [];
     let omitted = false;
@@ -18909,13 +19022,8 @@ function metricNotes(model, limits) {
     if (model.family_error !== null) {
         lines.push(`- family error bound: ${(0,format/* num */.bu)(model.family_error)} over ${(0,format/* plural */.LS)(model.metrics.length, "metric")} (see the Holm-adjusted p)`);
     }
-    const gd = model.grader_drift;
-    if (gd) {
-        lines.push(`- grader drift: ${(0,render_escape/* codeSpan */.SS)(gd.path, { max: 120 })} (the baseline's rollouts graded again) against the stored ` +
-            `baseline over ${(0,format/* plural */.LS)(gd.tasks, "task")}: ${(0,render_escape/* codeSpan */.SS)(gd.metric, { max: 80 })} ${(0,format/* num */.bu)(gd.stored_mean)} → ` +
-            `${(0,format/* num */.bu)(gd.regraded_mean)}, shift ${(0,format/* signed */.x8)(gd.shift)} ${(0,format/* interval */.YP)(gd.ci)}, p ${(0,format/* pValue */.sp)(gd.p_value)}: ` +
-            `${gd.drifted ? "**drifted**" : "within regrading noise"}`);
-    }
+    if (model.grader_drift)
+        lines.push(graderDriftLine(model.grader_drift));
     const noted = model.metrics.filter((m) => m.note);
     const notes = capped(noted, limits.listItems, (m) => `- ${(0,render_escape/* codeSpan */.SS)(m.metric, { max: 80 })}: ${(0,render_escape/* escapeInline */.VV)(m.note ?? "", 400)}`, "note");
     lines.push(...notes.lines);
@@ -24942,6 +25050,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 

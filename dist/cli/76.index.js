@@ -1,0 +1,252 @@
+export const id = 76;
+export const ids = [76];
+export const modules = {
+
+/***/ 4076:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   parquetRows: () => (/* binding */ parquetRows)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _nesting_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(418);
+
+
+const CODECS = "which is not read here (snappy, gzip, zstd, brotli and lz4 are)";
+const DAMAGED = "not a Parquet file that can be read: its footer is missing or damaged";
+/** Rows of another shard's first row group parsed to settle the file's cut (io/slice.ts). */
+const PROBE_ROWS = 256;
+/** A leaf of bytes with no text annotation (images, audio): never text a gate reads. */
+function isBinaryLeaf(t) {
+    const e = t.element;
+    if (t.children.length > 0)
+        return false;
+    if (e.type !== "BYTE_ARRAY" && e.type !== "FIXED_LEN_BYTE_ARRAY")
+        return false;
+    const c = e.converted_type;
+    const l = e.logical_type?.type;
+    const text = ["UTF8", "JSON", "ENUM", "BSON", "DECIMAL"];
+    return !(text.includes(c ?? "") || ["STRING", "JSON", "ENUM", "UUID", "DECIMAL"].includes(l ?? ""));
+}
+function holdsBinary(t) {
+    return isBinaryLeaf(t) || t.children.some(holdsBinary);
+}
+async function ranges(src) {
+    if (typeof src !== "string") {
+        const d = src.data;
+        const ab = d.buffer.slice(d.byteOffset, d.byteOffset + d.byteLength);
+        return {
+            byteLength: ab.byteLength,
+            slice: async (s, e) => ab.slice(s, e),
+            close: async () => { },
+        };
+    }
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(src, "r");
+    const { size } = await fh.stat();
+    return {
+        byteLength: size,
+        async slice(start, end = size) {
+            const buf = Buffer.allocUnsafe(Math.max(0, end - start));
+            let got = 0;
+            while (got < buf.length) {
+                const { bytesRead } = await fh.read(buf, got, buf.length - got, start + got);
+                if (bytesRead === 0)
+                    break;
+                got += bytesRead;
+            }
+            return buf.buffer.slice(buf.byteOffset, buf.byteOffset + got);
+        },
+        close: () => fh.close(),
+    };
+}
+/**
+ * One decoded value as the JSON value the same data is in JSONL: INT64 to a number when
+ * exact, timestamps to ISO strings, nulls inside objects dropped (a missing key, which is
+ * how Arrow writes a key a row does not have). Returns a problem instead when the value
+ * cannot be a JSON value without changing it.
+ */
+function toJson(v, path, bad) {
+    if (typeof v === "bigint") {
+        if (v <= BigInt(Number.MAX_SAFE_INTEGER) && v >= BigInt(Number.MIN_SAFE_INTEGER))
+            return Number(v);
+        bad.push({
+            field: path,
+            reason: "an INT64 value beyond 2^53, which a number cannot hold exactly",
+        });
+        return null;
+    }
+    if (v === null || typeof v !== "object")
+        return v;
+    if (v instanceof Date) {
+        if (Number.isNaN(v.getTime())) {
+            bad.push({ field: path, reason: "a timestamp out of range" });
+            return null;
+        }
+        return v.toISOString();
+    }
+    if (v instanceof Uint8Array) {
+        bad.push({ field: path, reason: `binary data (${v.length} bytes), not text` });
+        return null;
+    }
+    if (Array.isArray(v) || ArrayBuffer.isView(v)) {
+        const list = Array.from(v);
+        return list.map((x, i) => toJson(x, `${path}.${i}`, bad));
+    }
+    const out = {};
+    for (const [k, x] of Object.entries(v)) {
+        if (x === null || x === undefined)
+            continue;
+        out[k] = toJson(x, path === "" ? k : `${path}.${k}`, bad);
+    }
+    return out;
+}
+/** The rows of a Parquet file, batch by row group. */
+/** The top-level columns to read, and the others with why each is not read. */
+function planColumns(top, want) {
+    const unread = [];
+    const wanted = want === null ? null : top.filter((c) => want.has(c.element.name));
+    // With none of the role's columns the rows are read whole, so messages name their keys.
+    const chosen = wanted !== null && wanted.length > 0 ? wanted : top;
+    const columns = [];
+    for (const c of top) {
+        const column = c.element.name;
+        if (!chosen.includes(c)) {
+            unread.push({ column, reason: "a Parquet column no reader of this role uses: not read" });
+        }
+        else if (holdsBinary(c)) {
+            unread.push({ column, reason: "a Parquet column of binary data (not text): not read" });
+        }
+        else
+            columns.push(column);
+    }
+    return { columns, unread };
+}
+/** The first codec of the file's column chunks that no decompressor here reads, or null. */
+function unreadCodec(metadata, compressors) {
+    for (const g of metadata.row_groups) {
+        for (const c of g.columns) {
+            const codec = c.meta_data?.codec;
+            if (codec === undefined || codec === "UNCOMPRESSED" || codec === "SNAPPY")
+                continue;
+            if (!(codec in compressors))
+                return codec;
+        }
+    }
+    return null;
+}
+/**
+ * Whether this shard reads row group g (groups are dealt out in turn, design §11.1), or
+ * reads its first rows only as probes, until the reader settles how the file is cut.
+ */
+function groupRole(owner, g) {
+    if (owner === null)
+        return { mine: true, probing: false };
+    const mine = owner.mode === "whole" ? owner.lead : g % owner.slice.count === owner.slice.index;
+    return { mine, probing: !mine && owner.mode === "probing" && g === 0 };
+}
+/** Returns true when every row was read (none past the row limit, no damaged row group). */
+async function* parquetRows(r) {
+    const hp = await __webpack_require__.e(/* import() */ 407).then(__webpack_require__.bind(__webpack_require__, 7407));
+    const { compressors } = await __webpack_require__.e(/* import() */ 138).then(__webpack_require__.bind(__webpack_require__, 138));
+    const file = await ranges(r.src);
+    try {
+        let metadata;
+        try {
+            metadata = await hp.parquetMetadataAsync(file);
+        }
+        catch {
+            // hyparquet's own message is not passed on (design §7): it can quote the file's bytes.
+            r.problems.add(0, "", DAMAGED);
+            r.onLayout(0, []);
+            return false;
+        }
+        const { columns, unread } = planColumns(hp.parquetSchema(metadata).children, r.want);
+        const groups = metadata.row_groups.map((g) => Number(g.num_rows));
+        const total = groups.reduce((a, b) => a + b, 0);
+        r.onLayout(total, unread);
+        const codec = unreadCodec(metadata, compressors);
+        if (codec !== null) {
+            r.problems.add(0, "", `the file is compressed with ${codec}, ${CODECS}`);
+            return false;
+        }
+        if (total === 0) {
+            r.problems.add(0, "", "the Parquet file has no rows");
+            return true;
+        }
+        const owner = r.owner;
+        let start = 0;
+        for (let g = 0; g < groups.length; g++) {
+            const n = groups[g];
+            const from = start;
+            start += n;
+            if (n === 0)
+                continue;
+            if (from >= r.maxRows)
+                break;
+            const { mine, probing } = groupRole(owner, g);
+            if (!mine && !probing)
+                continue;
+            const end = Math.min(from + (probing ? Math.min(n, PROBE_ROWS) : n), r.maxRows);
+            let rows;
+            try {
+                rows = (await hp.parquetReadObjects({
+                    file,
+                    metadata,
+                    columns,
+                    rowStart: from,
+                    rowEnd: end,
+                    compressors,
+                }));
+            }
+            catch {
+                if (mine) {
+                    r.rowProblems.add(from + 1, "", `row group ${g} (rows ${from + 1} to ${from + n}) cannot be decoded; reading stopped`);
+                }
+                return false;
+            }
+            yield convert(rows, from, g, mine, r);
+        }
+        if (total > r.maxRows) {
+            r.problems.add(r.maxRows + 1, "", `more rows than the limit of ${r.maxRows}; reading stopped`);
+            return false;
+        }
+        return true;
+    }
+    finally {
+        await file.close();
+    }
+}
+function convert(rows, from, group, mine, r) {
+    const out = [];
+    for (let i = 0; i < rows.length; i++) {
+        const line = from + i + 1;
+        const bad = [];
+        const value = toJson(rows[i], "", bad);
+        if (bad.length > 0) {
+            if (mine) {
+                for (const b of bad)
+                    r.rowProblems.add(line, b.field, `${b.reason} (row group ${group}, row ${i} of it)`);
+            }
+            continue;
+        }
+        const refused = (0,_nesting_js__WEBPACK_IMPORTED_MODULE_1__/* .rowRefusal */ .F0)(value);
+        if (refused !== null) {
+            if (mine)
+                r.rowProblems.add(line, refused.field, refused.reason);
+            continue;
+        }
+        const row = { line, value };
+        if (mine)
+            r.counted(1);
+        else
+            row.probe = true;
+        out.push(row);
+    }
+    return out;
+}
+
+
+/***/ })
+
+};
