@@ -12,7 +12,15 @@ const README = readFileSync("README.md", "utf8");
 const start = README.indexOf("## Use it with your eval harness");
 const section = README.slice(start, README.indexOf("\n## ", start + 1));
 const RECIPE = /<!-- recipe: ([^>]*?) -->\n```sh\n([\s\S]*?)```/g;
-const PATH_FLAGS = new Set(["--from", "--out", "--heldout", "--baseline", "--candidate"]);
+const PATH_FLAGS = new Set([
+  "--from",
+  "--out",
+  "--heldout",
+  "--baseline",
+  "--candidate",
+  "--pairs",
+  "--sft",
+]);
 
 const tmp = mkdtempSync(join(tmpdir(), "hg-recipes-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -40,6 +48,10 @@ describe("README recipes", () => {
       "promptfoo",
       "openai-evals",
       "swe-bench",
+      "tau-bench",
+      "tau2-bench",
+      "terminal-bench",
+      "bfcl",
     ]);
   });
 
@@ -75,6 +87,73 @@ describe("README recipes", () => {
         expect(report.stopped).toBeUndefined();
         expect(report.model?.coverage.heldout_tasks).toBeGreaterThan(0);
         expect([0, 1]).toContain(code); // a verdict, not bad input
+      }
+    });
+  });
+});
+
+// "Run it on your own files": each `<!-- data-recipe: PATH=FIXTURE ... -->` names files
+// under fixtures/ (training files in the trainers' own layouts, Parquet included); every
+// check reads them with no problem and runs the data gates.
+const OWN = README.indexOf("## Run it on your own files");
+const ownSection = README.slice(OWN, README.indexOf("\n## ", OWN + 1));
+const DATA_RECIPE = /<!-- data-recipe: ([^>]*?) -->\n```sh\n([\s\S]*?)```/g;
+const dataRecipes = [...ownSection.matchAll(DATA_RECIPE)].map((m) => ({
+  files: m[1]!
+    .trim()
+    .split(/\s+/)
+    .map((p) => p.split("=") as [string, string]),
+  commands: m[2]!.trim().split("\n"),
+}));
+
+describe("README recipes for training files", () => {
+  it("cover Alpaca, orca, UltraFeedback, Argilla and Parquet", () => {
+    const named = dataRecipes.flatMap((r) => r.files.map(([, f]) => f));
+    for (const f of [
+      "alpaca_en_demo.json.gz",
+      "axolotl/alpaca.json",
+      "intel-orca-dpo/",
+      "ultrafeedback-binarized/",
+      "argilla/",
+      ".parquet",
+    ]) {
+      expect(
+        named.some((n) => n.includes(f)),
+        f,
+      ).toBe(true);
+    }
+  });
+
+  dataRecipes.forEach((r, k) => {
+    it(`${r.files.at(-1)![1]}: check reads it as it is, with no fields`, async () => {
+      const dir = join(tmp, `data-${k}`);
+      for (const [at, fixture] of r.files) {
+        mkdirSync(dirname(join(dir, at)), { recursive: true });
+        copyFileSync(join("fixtures", fixture), join(dir, at));
+      }
+      vi.spyOn(console, "log").mockImplementation(() => {});
+      vi.spyOn(console, "error").mockImplementation(() => {});
+      for (const [i, command] of r.commands.entries()) {
+        const argv = words(command);
+        expect(argv[0]).toBe("heldout-gate");
+        expect(argv[1]).toBe("check");
+        const args = argv
+          .slice(1)
+          .map((a, j, all) => (PATH_FLAGS.has(all[j - 1]!) ? join(dir, a) : a));
+        const out = join(dir, `out-${i}`);
+        const code = await main([...args, "--out", out]);
+        const report = JSON.parse(readFileSync(join(out, "report.json"), "utf8")) as {
+          problems: unknown[];
+          stopped?: unknown;
+          inputs: { role: string; rows: number; shape: string }[];
+        };
+        expect(report.problems).toEqual([]);
+        expect(report.stopped).toBeUndefined();
+        const data = report.inputs.filter((f) => f.role === "pairs" || f.role === "sft");
+        expect(data).toHaveLength(1);
+        expect(data[0]!.rows).toBeGreaterThan(0);
+        expect(data[0]!.shape).not.toBe("unknown");
+        expect([0, 1]).toContain(code);
       }
     });
   });

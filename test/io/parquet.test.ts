@@ -239,6 +239,23 @@ describe("Parquet pairs", () => {
   });
 });
 
+describe("the committed Parquet fixture", () => {
+  it("holds the first 50 HH-RLHF pairs (scripts/make-parquet-fixture.ts)", async () => {
+    const fixture = "fixtures/train-formats/parquet/hh-rlhf-harmless-test-first50.parquet";
+    const jsonl = join(dir, "hh50.jsonl");
+    writeFileSync(
+      jsonl,
+      HH.slice(0, 50)
+        .map((r) => JSON.stringify(r))
+        .join("\n") + "\n",
+    );
+    const a = await pairsOf(jsonl);
+    const b = await pairsOf(fixture);
+    expect(b.summary.rows).toBe(50);
+    expect(b.got).toEqual(a.got);
+  });
+});
+
 describe("Parquet SFT, eval rows and the held-out test", () => {
   it("Alpaca SFT rows: the input is part of the prompt (gzip pages)", async () => {
     const parquet = writeParquet(
