@@ -209,6 +209,7 @@ async function* parquetRows(run: ReadRun): AsyncGenerator<JsonRow[]> {
   const complete = yield* rows({
     src: run.src,
     maxRows: run.limits.maxRows,
+    maxRowBytes: run.limits.maxLineBytes,
     problems: run.problems,
     rowProblems: run.rowProblems,
     owner: run.owner,

@@ -23,6 +23,8 @@ export type ColumnWant = ReadonlySet<string> | null;
 export interface ParquetRead {
   src: Source;
   maxRows: number;
+  /** Most bytes of text one row may hold (the reader's line cap). */
+  maxRowBytes: number;
   /** Problems of the file as a whole (muted on shards other than 0). */
   problems: ProblemCollector;
   /** Problems of its rows (each said by the shard that owns the row group). */
@@ -114,7 +116,11 @@ interface Bad {
  * how Arrow writes a key a row does not have). Returns a problem instead when the value
  * cannot be a JSON value without changing it.
  */
-function toJson(v: unknown, path: string, bad: Bad[]): unknown {
+function toJson(v: unknown, path: string, bad: Bad[], size: { bytes: number }): unknown {
+  if (typeof v === "string") {
+    size.bytes += Buffer.byteLength(v);
+    return v;
+  }
   if (typeof v === "bigint") {
     if (v <= BigInt(Number.MAX_SAFE_INTEGER) && v >= BigInt(Number.MIN_SAFE_INTEGER))
       return Number(v);
@@ -138,17 +144,16 @@ function toJson(v: unknown, path: string, bad: Bad[]): unknown {
   }
   if (Array.isArray(v) || ArrayBuffer.isView(v)) {
     const list = Array.from(v as ArrayLike<unknown>);
-    return list.map((x, i) => toJson(x, `${path}.${i}`, bad));
+    return list.map((x, i) => toJson(x, `${path}.${i}`, bad, size));
   }
   const out: Record<string, unknown> = {};
   for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
     if (x === null || x === undefined) continue;
-    out[k] = toJson(x, path === "" ? k : `${path}.${k}`, bad);
+    out[k] = toJson(x, path === "" ? k : `${path}.${k}`, bad, size);
   }
   return out;
 }
 
-/** The rows of a Parquet file, batch by row group. */
 /** The top-level columns to read, and the others with why each is not read. */
 function planColumns(top: Tree[], want: ColumnWant): { columns: string[]; unread: UnreadColumn[] } {
   const unread: UnreadColumn[] = [];
@@ -281,7 +286,14 @@ function convert(
   for (let i = 0; i < rows.length; i++) {
     const line = from + i + 1;
     const bad: Bad[] = [];
-    const value = toJson(rows[i], "", bad) as Record<string, unknown>;
+    const size = { bytes: 0 };
+    const value = toJson(rows[i], "", bad, size) as Record<string, unknown>;
+    // The line cap of JSONL holds for a Parquet row's text (design §15).
+    if (size.bytes > r.maxRowBytes) {
+      if (mine)
+        r.rowProblems.add(line, "", `row holds more than ${r.maxRowBytes} bytes of text; skipped`);
+      continue;
+    }
     if (bad.length > 0) {
       if (mine) {
         for (const b of bad)

@@ -306,6 +306,24 @@ describe("Parquet SFT, eval rows and the held-out test", () => {
     expect(summary.sha256).toBe("");
   });
 
+  it("a row with more text than the line cap is a problem on its row, as an over-long line is", async () => {
+    const parquet = writeParquet(join(dir, "long.parquet"), [
+      { name: "prompt", data: ["p", "q", "r"], type: "STRING" },
+      { name: "chosen", data: ["short", "x".repeat(2000), "also short"], type: "STRING" },
+      { name: "rejected", data: ["a", "b", "c"], type: "STRING" },
+    ]);
+    const { got, summary } = await pairsOf(parquet, { ...OPTS, maxLineBytes: 1000 });
+    expect(got.map((p) => p.line)).toEqual([1, 3]);
+    expect(summary.problems).toEqual([
+      {
+        file: parquet,
+        line: 2,
+        field: "",
+        reason: "row holds more than 1000 bytes of text; skipped",
+      },
+    ]);
+  });
+
   it("more rows than the limit: the first ones are read and the file says so", async () => {
     const { parquet } = hhFiles();
     const { got, summary } = await pairsOf(parquet, { ...OPTS, maxRows: 500 });
