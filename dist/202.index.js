@@ -7183,6 +7183,7 @@ async function* parquetRows(run) {
     const complete = yield* rows({
         src: run.src,
         maxRows: run.limits.maxRows,
+        maxRowBytes: run.limits.maxLineBytes,
         problems: run.problems,
         rowProblems: run.rowProblems,
         owner: run.owner,

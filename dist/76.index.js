@@ -66,7 +66,11 @@ async function ranges(src) {
  * how Arrow writes a key a row does not have). Returns a problem instead when the value
  * cannot be a JSON value without changing it.
  */
-function toJson(v, path, bad) {
+function toJson(v, path, bad, size) {
+    if (typeof v === "string") {
+        size.bytes += Buffer.byteLength(v);
+        return v;
+    }
     if (typeof v === "bigint") {
         if (v <= BigInt(Number.MAX_SAFE_INTEGER) && v >= BigInt(Number.MIN_SAFE_INTEGER))
             return Number(v);
@@ -91,17 +95,16 @@ function toJson(v, path, bad) {
     }
     if (Array.isArray(v) || ArrayBuffer.isView(v)) {
         const list = Array.from(v);
-        return list.map((x, i) => toJson(x, `${path}.${i}`, bad));
+        return list.map((x, i) => toJson(x, `${path}.${i}`, bad, size));
     }
     const out = {};
     for (const [k, x] of Object.entries(v)) {
         if (x === null || x === undefined)
             continue;
-        out[k] = toJson(x, path === "" ? k : `${path}.${k}`, bad);
+        out[k] = toJson(x, path === "" ? k : `${path}.${k}`, bad, size);
     }
     return out;
 }
-/** The rows of a Parquet file, batch by row group. */
 /** The top-level columns to read, and the others with why each is not read. */
 function planColumns(top, want) {
     const unread = [];
@@ -222,7 +225,14 @@ function convert(rows, from, group, mine, r) {
     for (let i = 0; i < rows.length; i++) {
         const line = from + i + 1;
         const bad = [];
-        const value = toJson(rows[i], "", bad);
+        const size = { bytes: 0 };
+        const value = toJson(rows[i], "", bad, size);
+        // The line cap of JSONL holds for a Parquet row's text (design §15).
+        if (size.bytes > r.maxRowBytes) {
+            if (mine)
+                r.rowProblems.add(line, "", `row holds more than ${r.maxRowBytes} bytes of text; skipped`);
+            continue;
+        }
         if (bad.length > 0) {
             if (mine) {
                 for (const b of bad)

@@ -13483,6 +13483,7 @@ async function* parquetRows(run) {
     const complete = yield* rows({
         src: run.src,
         maxRows: run.limits.maxRows,
+        maxRowBytes: run.limits.maxLineBytes,
         problems: run.problems,
         rowProblems: run.rowProblems,
         owner: run.owner,
