@@ -35,7 +35,7 @@ Every action input is also a flag (e.g. --target marker:looked_up_first, --seed 
 --must-not-regress marker:refund_only_when_allowed, --fields task=task_id,reward=ok).
 --baseline and --candidate may be repeated or given a glob ('runs/base/*.jsonl'): one
 run per file. --format lm-eval|inspect|promptfoo|openai-evals|swe-bench|tau-bench|
-terminal-bench|bfcl names the tool that wrote them when it cannot be told from the file. --workers N reads with N threads
+terminal-bench|bfcl|lighteval names the tool that wrote them when it cannot be told from the file. --workers N reads with N threads
 (default auto: the cores, for large files); the report is the same for any N.
 --policy FILE decides under a policy file as the action does under the base commit's: its
 fields are the rule, and a flag may only tighten one (a looser flag is refused, exit 2).

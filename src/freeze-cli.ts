@@ -18,7 +18,7 @@ Writes the held-out test (task_id, prompt, answer, family) from the results of o
 your eval runs: lm-eval samples_*.jsonl, an Inspect .eval/.json log, promptfoo -o
 output, an oaieval log or Evals API items, a SWE-bench results.json, tau-bench or
 tau2-bench results, a Terminal-Bench results.json, a BFCL result file (with its score
-file), or our own rows.
+file), lighteval --save-details Parquet, or our own rows.
 --from may be repeated or a glob. --force replaces an existing --out file.`;
 
 const FLAGS = new Set([

@@ -15,6 +15,7 @@ import {
   looksLikeLmEvalResults,
   looksLikeLmEvalRow,
 } from "./lm-eval.js";
+import { lightevalReader, looksLikeLightevalRow } from "./lighteval.js";
 import { looksLikePromptfooRow, promptfooReader } from "./promptfoo.js";
 import { looksLikeSweBench, sweBenchReader } from "./swe-bench.js";
 import { looksLikeTauBenchRow, tauBenchReader } from "./tau-bench.js";
@@ -47,6 +48,7 @@ export const EVAL_FORMATS = [
   "tau-bench",
   "terminal-bench",
   "bfcl",
+  "lighteval",
 ] as const;
 export type EvalFormat = (typeof EVAL_FORMATS)[number];
 export type ToolFormat = Exclude<EvalFormat, "auto" | "whileai">;
@@ -65,6 +67,7 @@ export function detectFromRow(r: JsonRow): ToolFormat | null {
   if (looksLikeTauBenchRow(r)) return "tau-bench";
   if (looksLikeTerminalBenchRow(r)) return "terminal-bench";
   if (looksLikeLmEvalRow(v)) return "lm-eval";
+  if (looksLikeLightevalRow(v)) return "lighteval";
   if (looksLikeInspectRow(r)) return "inspect";
   if (looksLikePromptfooRow(r)) return "promptfoo";
   if (looksLikeOaievalRow(v) || looksLikeEvalsApiItem(v)) return "openai-evals";
@@ -110,5 +113,7 @@ export function toolReader(
       return first !== null && looksLikeBfclScoreRow(first.value)
         ? bfclScoreReader(ctx)
         : bfclResultReader(ctx);
+    case "lighteval":
+      return lightevalReader(ctx);
   }
 }
