@@ -150,8 +150,8 @@ var version = __webpack_require__(32702);
 var src_version = __webpack_require__(311);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: ./src/io/formats/index.ts + 10 modules
-var formats = __webpack_require__(30919);
+// EXTERNAL MODULE: ./src/io/formats/index.ts + 11 modules
+var formats = __webpack_require__(47773);
 // EXTERNAL MODULE: ./src/io/jsonl.ts + 3 modules
 var jsonl = __webpack_require__(78069);
 // EXTERNAL MODULE: ./src/io/rows.ts
@@ -8270,7 +8270,7 @@ function fileSummary(role, src, shape, stats, rows, problems) {
 /* harmony export */ });
 /* unused harmony export SFT_FIELDS */
 /* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63455);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30919);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47773);
 /* harmony import */ var _row_print_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76750);
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87230);
 /* harmony import */ var _hub_shapes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(30874);

@@ -31763,8 +31763,8 @@ var schemas = __nccwpck_require__(74528);
 var core = __nccwpck_require__(88532);
 // EXTERNAL MODULE: ./src/io/fields.ts
 var fields = __nccwpck_require__(63455);
-// EXTERNAL MODULE: ./src/io/formats/index.ts + 10 modules
-var formats = __nccwpck_require__(30919);
+// EXTERNAL MODULE: ./src/io/formats/index.ts + 11 modules
+var formats = __nccwpck_require__(47773);
 // EXTERNAL MODULE: ./src/stats/family-test.ts
 var family_test = __nccwpck_require__(80600);
 // EXTERNAL MODULE: ./src/io/slice.ts
@@ -32795,7 +32795,7 @@ async function expandFiles(spec, input) {
 
 /***/ }),
 
-/***/ 30919:
+/***/ 47773:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33416,6 +33416,94 @@ function gradeRow(ctx, r, metric) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
+;// CONCATENATED MODULE: ./src/io/formats/lighteval.ts
+// lighteval `--save-details` files (details_<task>_<date>.parquet, read by io/parquet.ts):
+// one row per sample with `doc` (the sample: `query`, `choices`, `gold_index`, `id`,
+// `task_name`), `model_response` (the model's `text`) and `metric` (metric name -> score).
+// Task = doc.id, else a digest of doc.query (lighteval leaves id empty for some tasks);
+// reward = the `metric` input's score, else the first of PRIMARY present, else the first
+// score; the other scores are markers. One file is one run.
+
+
+
+/** Scores in the order a task's headline metric is usually found. */
+const lighteval_PRIMARY = ["acc", "em", "exact_match", "qem", "pass@1", "maj@1", "loglikelihood_acc"];
+function looksLikeLightevalRow(v) {
+    return (0,fields/* isRecord */.u4)(v.doc) && (0,fields/* isRecord */.u4)(v.metric) && "model_response" in v;
+}
+function lighteval_taskOf(ctx, r, doc) {
+    const id = idText(doc.id);
+    if (id !== undefined)
+        return id;
+    const query = str(doc.query);
+    if (query !== undefined) {
+        return `query:${(0,external_node_crypto_.createHash)("sha256").update(query).digest("hex").slice(0, 16)}`;
+    }
+    ctx.problems.add(r.line, "doc.id", "is missing (expected doc.id or doc.query)");
+    return undefined;
+}
+/** The gold answer: the choice gold_index names (the first, when it is a list). */
+function answerOf(doc) {
+    const choices = Array.isArray(doc.choices) ? doc.choices : [];
+    const g = Array.isArray(doc.gold_index) ? doc.gold_index[0] : doc.gold_index;
+    return typeof g === "number" ? str(choices[g]) : undefined;
+}
+function responseOf(v) {
+    if (!(0,fields/* isRecord */.u4)(v))
+        return undefined;
+    let t = v.text;
+    while (Array.isArray(t))
+        t = t[0];
+    return str(t);
+}
+function lighteval_gradeRow(ctx, r) {
+    const v = r.value;
+    const doc = v.doc;
+    const scores = v.metric;
+    const task = lighteval_taskOf(ctx, r, doc);
+    if (task === undefined)
+        return null;
+    const out = { line: r.line, task, markers: newMarkers() };
+    const query = str(doc.query);
+    if (query !== undefined)
+        out.prompt = query;
+    const answer = answerOf(doc);
+    if (answer !== undefined)
+        out.answer = answer;
+    const resp = responseOf(v.model_response);
+    if (resp !== undefined)
+        out.final_text = resp;
+    const name = ctx.metric !== ""
+        ? ctx.metric
+        : ([...lighteval_PRIMARY, ...Object.keys(scores)].find((m) => numeric(scores[m]) !== undefined) ?? "");
+    if (name === "" || scores[name] === undefined) {
+        if (!ctx.needReward)
+            return out;
+        const want = ctx.metric === "" ? "a numeric score in metric" : `metric "${ctx.metric}"`;
+        ctx.problems.add(r.line, "metric", `no ${want} in this row; pick one with the metric input`);
+        return null;
+    }
+    const reward = checkedReward(scores[name], `metric.${name}`, r.line, ctx);
+    if (reward === undefined)
+        return null;
+    out.reward = reward;
+    let ok = true;
+    for (const [k, x] of Object.entries(scores)) {
+        if (k !== name)
+            ok = takeMarker(out, k, x, `metric.${k}`, r.line, ctx) && ok;
+    }
+    return ok ? out : null;
+}
+function lightevalReader(ctx) {
+    return {
+        row(r) {
+            const out = lighteval_gradeRow(ctx, r);
+            return out === null ? [] : [out];
+        },
+        finish: () => [],
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/io/formats/promptfoo.ts
 // promptfoo `-o out.json` (rows at results.results) and `-o out.jsonl` (one result per
 // line). Task = the test's description, else a hash of its vars: both stay the same
@@ -34032,6 +34120,7 @@ function checkAgainst(s, rows, listed, ctx) {
 
 
 
+
 /** The `format` input's values; "whileai" is our own row shape (with the `fields` mapping). */
 const EVAL_FORMATS = [
     "auto",
@@ -34044,6 +34133,7 @@ const EVAL_FORMATS = [
     "tau-bench",
     "terminal-bench",
     "bfcl",
+    "lighteval",
 ];
 /** The tools' names as messages list them. */
 const TOOL_FORMAT_NAMES = EVAL_FORMATS.filter((f) => f !== "auto" && f !== "whileai").join(", ");
@@ -34063,6 +34153,8 @@ function detectFromRow(r) {
         return "terminal-bench";
     if (looksLikeLmEvalRow(v))
         return "lm-eval";
+    if (looksLikeLightevalRow(v))
+        return "lighteval";
     if (looksLikeInspectRow(r))
         return "inspect";
     if (looksLikePromptfooRow(r))
@@ -34108,6 +34200,8 @@ function toolReader(format, first, ctx) {
             return first !== null && looksLikeBfclScoreRow(first.value)
                 ? bfclScoreReader(ctx)
                 : bfclResultReader(ctx);
+        case "lighteval":
+            return lightevalReader(ctx);
     }
 }
 

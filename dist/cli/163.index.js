@@ -45,8 +45,8 @@ var src_version = __webpack_require__(311);
 var engine = __webpack_require__(2904);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
 var schemas = __webpack_require__(4528);
-// EXTERNAL MODULE: ./src/io/formats/index.ts + 10 modules
-var formats = __webpack_require__(919);
+// EXTERNAL MODULE: ./src/io/formats/index.ts + 11 modules
+var formats = __webpack_require__(7773);
 // EXTERNAL MODULE: ./src/stats/family-test.ts
 var family_test = __webpack_require__(600);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js

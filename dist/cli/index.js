@@ -1070,7 +1070,7 @@ Every action input is also a flag (e.g. --target marker:looked_up_first, --seed 
 --must-not-regress marker:refund_only_when_allowed, --fields task=task_id,reward=ok).
 --baseline and --candidate may be repeated or given a glob ('runs/base/*.jsonl'): one
 run per file. --format lm-eval|inspect|promptfoo|openai-evals|swe-bench|tau-bench|
-terminal-bench|bfcl names the tool that wrote them when it cannot be told from the file. --workers N reads with N threads
+terminal-bench|bfcl|lighteval names the tool that wrote them when it cannot be told from the file. --workers N reads with N threads
 (default auto: the cores, for large files); the report is the same for any N.
 --policy FILE decides under a policy file as the action does under the base commit's: its
 fields are the rule, and a flag may only tighten one (a looser flag is refused, exit 2).
@@ -1266,7 +1266,7 @@ __webpack_async_result__();
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4528);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8532);
 /* harmony import */ var _io_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3455);
-/* harmony import */ var _io_formats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(919);
+/* harmony import */ var _io_formats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7773);
 /* harmony import */ var _stats_family_test_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(600);
 /* harmony import */ var _io_slice_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2502);
 /* harmony import */ var _policy_fields_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1369);
@@ -6367,8 +6367,8 @@ var promises_ = __nccwpck_require__(1455);
 var config = __nccwpck_require__(2973);
 // EXTERNAL MODULE: ./src/io/files.ts
 var io_files = __nccwpck_require__(3839);
-// EXTERNAL MODULE: ./src/io/formats/index.ts + 10 modules
-var formats = __nccwpck_require__(919);
+// EXTERNAL MODULE: ./src/io/formats/index.ts + 11 modules
+var formats = __nccwpck_require__(7773);
 // EXTERNAL MODULE: ./src/io/read.ts + 2 modules
 var read = __nccwpck_require__(448);
 ;// CONCATENATED MODULE: ./src/io/freeze.ts
@@ -6441,7 +6441,7 @@ Writes the held-out test (task_id, prompt, answer, family) from the results of o
 your eval runs: lm-eval samples_*.jsonl, an Inspect .eval/.json log, promptfoo -o
 output, an oaieval log or Evals API items, a SWE-bench results.json, tau-bench or
 tau2-bench results, a Terminal-Bench results.json, a BFCL result file (with its score
-file), or our own rows.
+file), lighteval --save-details Parquet, or our own rows.
 --from may be repeated or a glob. --force replaces an existing --out file.`;
 const FLAGS = new Set([
     "from",
@@ -11151,7 +11151,7 @@ async function expandFiles(spec, input) {
 
 /***/ }),
 
-/***/ 919:
+/***/ 7773:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11772,6 +11772,94 @@ function gradeRow(ctx, r, metric) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/io/formats/lighteval.ts
+// lighteval `--save-details` files (details_<task>_<date>.parquet, read by io/parquet.ts):
+// one row per sample with `doc` (the sample: `query`, `choices`, `gold_index`, `id`,
+// `task_name`), `model_response` (the model's `text`) and `metric` (metric name -> score).
+// Task = doc.id, else a digest of doc.query (lighteval leaves id empty for some tasks);
+// reward = the `metric` input's score, else the first of PRIMARY present, else the first
+// score; the other scores are markers. One file is one run.
+
+
+
+/** Scores in the order a task's headline metric is usually found. */
+const lighteval_PRIMARY = ["acc", "em", "exact_match", "qem", "pass@1", "maj@1", "loglikelihood_acc"];
+function looksLikeLightevalRow(v) {
+    return (0,fields/* isRecord */.u4)(v.doc) && (0,fields/* isRecord */.u4)(v.metric) && "model_response" in v;
+}
+function lighteval_taskOf(ctx, r, doc) {
+    const id = idText(doc.id);
+    if (id !== undefined)
+        return id;
+    const query = str(doc.query);
+    if (query !== undefined) {
+        return `query:${(0,external_node_crypto_.createHash)("sha256").update(query).digest("hex").slice(0, 16)}`;
+    }
+    ctx.problems.add(r.line, "doc.id", "is missing (expected doc.id or doc.query)");
+    return undefined;
+}
+/** The gold answer: the choice gold_index names (the first, when it is a list). */
+function answerOf(doc) {
+    const choices = Array.isArray(doc.choices) ? doc.choices : [];
+    const g = Array.isArray(doc.gold_index) ? doc.gold_index[0] : doc.gold_index;
+    return typeof g === "number" ? str(choices[g]) : undefined;
+}
+function responseOf(v) {
+    if (!(0,fields/* isRecord */.u4)(v))
+        return undefined;
+    let t = v.text;
+    while (Array.isArray(t))
+        t = t[0];
+    return str(t);
+}
+function lighteval_gradeRow(ctx, r) {
+    const v = r.value;
+    const doc = v.doc;
+    const scores = v.metric;
+    const task = lighteval_taskOf(ctx, r, doc);
+    if (task === undefined)
+        return null;
+    const out = { line: r.line, task, markers: newMarkers() };
+    const query = str(doc.query);
+    if (query !== undefined)
+        out.prompt = query;
+    const answer = answerOf(doc);
+    if (answer !== undefined)
+        out.answer = answer;
+    const resp = responseOf(v.model_response);
+    if (resp !== undefined)
+        out.final_text = resp;
+    const name = ctx.metric !== ""
+        ? ctx.metric
+        : ([...lighteval_PRIMARY, ...Object.keys(scores)].find((m) => numeric(scores[m]) !== undefined) ?? "");
+    if (name === "" || scores[name] === undefined) {
+        if (!ctx.needReward)
+            return out;
+        const want = ctx.metric === "" ? "a numeric score in metric" : `metric "${ctx.metric}"`;
+        ctx.problems.add(r.line, "metric", `no ${want} in this row; pick one with the metric input`);
+        return null;
+    }
+    const reward = checkedReward(scores[name], `metric.${name}`, r.line, ctx);
+    if (reward === undefined)
+        return null;
+    out.reward = reward;
+    let ok = true;
+    for (const [k, x] of Object.entries(scores)) {
+        if (k !== name)
+            ok = takeMarker(out, k, x, `metric.${k}`, r.line, ctx) && ok;
+    }
+    return ok ? out : null;
+}
+function lightevalReader(ctx) {
+    return {
+        row(r) {
+            const out = lighteval_gradeRow(ctx, r);
+            return out === null ? [] : [out];
+        },
+        finish: () => [],
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/io/formats/promptfoo.ts
 // promptfoo `-o out.json` (rows at results.results) and `-o out.jsonl` (one result per
 // line). Task = the test's description, else a hash of its vars: both stay the same
@@ -12388,6 +12476,7 @@ function checkAgainst(s, rows, listed, ctx) {
 
 
 
+
 /** The `format` input's values; "whileai" is our own row shape (with the `fields` mapping). */
 const EVAL_FORMATS = [
     "auto",
@@ -12400,6 +12489,7 @@ const EVAL_FORMATS = [
     "tau-bench",
     "terminal-bench",
     "bfcl",
+    "lighteval",
 ];
 /** The tools' names as messages list them. */
 const TOOL_FORMAT_NAMES = EVAL_FORMATS.filter((f) => f !== "auto" && f !== "whileai").join(", ");
@@ -12419,6 +12509,8 @@ function detectFromRow(r) {
         return "terminal-bench";
     if (looksLikeLmEvalRow(v))
         return "lm-eval";
+    if (looksLikeLightevalRow(v))
+        return "lighteval";
     if (looksLikeInspectRow(r))
         return "inspect";
     if (looksLikePromptfooRow(r))
@@ -12464,6 +12556,8 @@ function toolReader(format, first, ctx) {
             return first !== null && looksLikeBfclScoreRow(first.value)
                 ? bfclScoreReader(ctx)
                 : bfclResultReader(ctx);
+        case "lighteval":
+            return lightevalReader(ctx);
     }
 }
 
@@ -14983,8 +15077,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ReadError, noRowsInDocument, readEvalRows, toEvalRow
 
-// EXTERNAL MODULE: ./src/io/formats/index.ts + 10 modules
-var formats = __nccwpck_require__(919);
+// EXTERNAL MODULE: ./src/io/formats/index.ts + 11 modules
+var formats = __nccwpck_require__(7773);
 // EXTERNAL MODULE: ./src/io/jsonl.ts + 5 modules
 var jsonl = __nccwpck_require__(8791);
 // EXTERNAL MODULE: ./src/io/problems.ts
@@ -15669,7 +15763,7 @@ function rowPrint(value, runPath, part = "") {
 /* harmony export */ });
 /* unused harmony export SFT_FIELDS */
 /* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3455);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(919);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7773);
 /* harmony import */ var _row_print_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6750);
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7230);
 /* harmony import */ var _hub_shapes_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(874);
@@ -17912,7 +18006,7 @@ function isPolicyInput(name) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4528);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2973);
-/* harmony import */ var _io_formats_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(919);
+/* harmony import */ var _io_formats_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7773);
 /* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1369);
 // The policy file, `.github/heldout-gate.yml`: YAML whose keys are the policy fields' input
 // names (fields.ts). Each value is checked with zod for its shape and then by parseConfig,
