@@ -12,7 +12,7 @@ import { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 import { DocumentSplitter } from "./document.js";
 import type { JsonRow } from "./json-row.js";
-import { rowRefusal } from "./nesting.js";
+import { bytesRefusal, DepthScan, rowRefusal } from "./nesting.js";
 import { jsonErrorReason, ProblemCollector } from "./problems.js";
 import type { Confinement } from "./confine.js";
 import { LineOwner, type Slice } from "./slice.js";
@@ -433,6 +433,8 @@ class LineSplitter {
   private carryBytes = 0;
   /** The current line is over the cap and already reported: drop bytes to its newline. */
   private skipping = false;
+  /** Depth of the line being carried over chunks, so a deep one is dropped as it comes. */
+  private readonly depth = new DepthScan();
 
   constructor(
     private readonly limits: JsonlLimits,
@@ -473,6 +475,7 @@ class LineSplitter {
         const line = Buffer.concat(parts, this.carryBytes + nl - start);
         this.carry = [];
         this.carryBytes = 0;
+        this.depth.reset();
         this.line(line, 0, line.length);
       } else {
         this.line(chunk, start, nl);
@@ -507,6 +510,21 @@ class LineSplitter {
     }
     this.carry.push(chunk.subarray(start));
     this.carryBytes += n;
+    if (this.depth.feed(chunk, start, chunk.length)) this.tooDeepCarried();
+  }
+
+  /** The carried line went too deep: said with its field (from the bytes held), dropped. */
+  private tooDeepCarried(): void {
+    const held = Buffer.concat(this.carry, this.carryBytes);
+    this.carry = [];
+    this.carryBytes = 0;
+    this.depth.reset();
+    this.skipping = true;
+    this.nonBlank++;
+    const refused = bytesRefusal(held);
+    if (this.owns() && refused !== null) {
+      this.problems.add(this.lineNo, refused.field, refused.reason);
+    }
   }
 
   private tooLong(): void {
@@ -555,6 +573,12 @@ class LineSplitter {
     const bytes = buf.subarray(start, end);
     if (!isUtf8(bytes)) {
       if (mine) this.problems.add(this.lineNo, "", "not valid UTF-8");
+      return;
+    }
+    // Depth is read from the bytes first: JSON.parse of a deep line is the bomb (nesting.ts).
+    const deep = bytesRefusal(bytes);
+    if (deep !== null) {
+      if (mine) this.problems.add(this.lineNo, deep.field, deep.reason);
       return;
     }
     let value: unknown;

@@ -2,11 +2,14 @@
 // zip of JSON entries). It reads the central directory at the end of the file, then each
 // wanted entry by its offset, so memory holds one entry at a time. Only what such logs
 // use is supported: stored or deflated entries, no encryption, no ZIP64; each entry's
-// size is capped and checked against what the directory declared.
+// size is capped and checked against what the directory declared. Against bombs (design
+// §7): entries whose bytes overlap are refused (one deflated entry named many times
+// inflates many times), an entry may not inflate more than MAX_RATIO times its compressed
+// size, and an entry's depth is read from its bytes before JSON.parse (nesting.ts).
 import { open } from "node:fs/promises";
 import * as zlib from "node:zlib";
 import type { JsonRow } from "./json-row.js";
-import { rowRefusal } from "./nesting.js";
+import { bytesRefusal, bytesTooDeep, MAX_NESTING, rowRefusal } from "./nesting.js";
 import { jsonErrorReason, type ProblemCollector } from "./problems.js";
 import type { Confinement } from "./confine.js";
 import { checkConfined, ReadError, type Source } from "./source.js";
@@ -28,6 +31,14 @@ const LFH_SIG = 0x04034b50;
 /** The end record is 22 bytes plus a comment of at most 65535. */
 const TAIL_MAX = 22 + 65535;
 const CENTRAL_DIR_MAX = 64 * 1024 * 1024;
+/**
+ * How many times its compressed size an entry of MIN_RATIO_CHECKED bytes or more may
+ * inflate to. Deflate's ceiling is about 1032; the Inspect logs we have inflate 5 to 15
+ * times. Only an entry that is almost all one repeated pattern gets past 500, which a
+ * sample with any real content is not; smaller entries are never refused for it.
+ */
+export const MAX_RATIO = 500;
+const MIN_RATIO_CHECKED = 1024 * 1024;
 
 interface Entry {
   name: string;
@@ -37,6 +48,8 @@ interface Entry {
   csize: number;
   usize: number;
   offset: number;
+  /** Where the next entry's local header or the central directory starts. */
+  end: number;
 }
 
 interface RandomAccess {
@@ -70,7 +83,15 @@ async function openRandom(src: Source, confine?: Confinement): Promise<RandomAcc
   };
 }
 
-class ZipFormatError extends Error {}
+class ZipFormatError extends Error {
+  constructor(
+    message: string,
+    /** The entry's number in the directory when one entry is at fault; 0 for the archive. */
+    readonly line = 0,
+  ) {
+    super(message);
+  }
+}
 
 function directory(
   tail: Buffer,
@@ -114,6 +135,7 @@ function entries(cd: Buffer, count: number): Entry[] {
       usize: cd.readUInt32LE(p + 24),
       offset: cd.readUInt32LE(p + 42),
       name: cd.subarray(p + 46, p + 46 + nameLen).toString("utf8"),
+      end: 0,
     });
     p += 46 + nameLen + extraLen + commentLen;
   }
@@ -133,6 +155,7 @@ async function entryData(ra: RandomAccess, e: Entry): Promise<Buffer | string> {
   if (start + e.csize > ra.size || e.csize > e.usize + (e.usize >> 6) + 1024) {
     return `declares ${e.csize} compressed bytes, which does not fit its size or the file`;
   }
+  if (start + e.csize > e.end) return "runs into the next entry's bytes; skipped";
   const raw = await ra.read(start, e.csize);
   if (raw.length < e.csize) return "is cut short";
   let data: Buffer;
@@ -182,7 +205,7 @@ export async function* zipBatches(
       const admitted = admit(e, line, isRow, limits, problems, tally);
       if (admitted === "stop") return;
       if (admitted === "skip") continue;
-      const value = await entryJson(ra, e, line, problems);
+      const value = await entryJson(ra, e, line, isRow, problems);
       if (value === undefined) continue;
       if (!isRow) {
         tally.headerBytes += e.usize;
@@ -218,11 +241,38 @@ async function readDirectory(
     const dir = directory(tail, ra.size - tailLen, ra.size);
     if (dir.bytes > CENTRAL_DIR_MAX)
       throw new ZipFormatError("its central directory is over 64 MiB");
-    return entries(await ra.read(dir.at, dir.bytes), dir.count);
+    const list = entries(await ra.read(dir.at, dir.bytes), dir.count);
+    placeEntries(list, dir.at);
+    return list;
   } catch (err) {
     if (!(err instanceof ZipFormatError)) throw err;
-    problems.add(0, "", `cannot read this zip archive: ${err.message}`);
+    problems.add(err.line, "", `cannot read this zip archive: ${err.message}`);
     return null;
+  }
+}
+
+/**
+ * Sets each entry's `end` (the next entry's start, or the directory's) and refuses an
+ * archive whose entries share bytes: two entries at one offset, or one whose header
+ * cannot fit before the next. A zip tool never writes that; a bomb does, to inflate
+ * one entry's bytes once per name. The exact end of each entry's data is checked when it
+ * is read (entryData), once its local header says how long its name is.
+ */
+function placeEntries(list: Entry[], directoryAt: number): void {
+  const order = list.map((_, k) => k).sort((a, b) => list[a]!.offset - list[b]!.offset);
+  for (let j = 0; j < order.length; j++) {
+    const e = list[order[j]!]!;
+    const next = j + 1 < order.length ? list[order[j + 1]!]! : null;
+    e.end = next === null ? directoryAt : next.offset;
+    // Only headers that collide refuse the archive; data that runs into the next entry
+    // refuses that entry alone (entryData), as a size that does not fit does.
+    if (e.offset + 30 > e.end) {
+      const other = next === null ? "the central directory" : `entry ${order[j + 1]! + 1}`;
+      throw new ZipFormatError(
+        `entry ${order[j]! + 1} overlaps ${other} (entries that share bytes are not read)`,
+        order[j]! + 1,
+      );
+    }
   }
 }
 
@@ -250,6 +300,14 @@ function admit(
     );
     return "skip";
   }
+  if (e.usize >= MIN_RATIO_CHECKED && e.usize > MAX_RATIO * e.csize) {
+    problems.add(
+      line,
+      "",
+      `entry ${e.name} inflates ${Math.round(e.usize / Math.max(1, e.csize))} times its compressed size, over the limit of ${MAX_RATIO}; skipped`,
+    );
+    return "skip";
+  }
   tally.inflated += e.usize;
   if (tally.inflated > limits.maxFileBytes) {
     problems.add(
@@ -267,11 +325,22 @@ async function entryJson(
   ra: RandomAccess,
   e: Entry,
   line: number,
+  isRow: boolean,
   problems: ProblemCollector,
 ): Promise<unknown> {
   const data = await entryData(ra, e);
   if (typeof data === "string") {
     problems.add(line, "", `entry ${e.name} ${data}`);
+    return undefined;
+  }
+  // Depth from the bytes, before JSON.parse builds a deep value (nesting.ts).
+  const deep = isRow
+    ? bytesRefusal(data)
+    : bytesTooDeep(data) === null
+      ? null
+      : { field: "", reason: `nested more than ${MAX_NESTING} levels deep` };
+  if (deep !== null) {
+    problems.add(line, deep.field, `entry ${e.name}: ${deep.reason}`);
     return undefined;
   }
   try {
