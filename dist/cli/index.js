@@ -13238,7 +13238,10 @@ var promises_ = __nccwpck_require__(1455);
 // zip of JSON entries). It reads the central directory at the end of the file, then each
 // wanted entry by its offset, so memory holds one entry at a time. Only what such logs
 // use is supported: stored or deflated entries, no encryption, no ZIP64; each entry's
-// size is capped and checked against what the directory declared.
+// size is capped and checked against what the directory declared. Against bombs (design
+// §7): entries whose bytes overlap are refused (one deflated entry named many times
+// inflates many times), an entry may not inflate more than MAX_RATIO times its compressed
+// size, and an entry's depth is read from its bytes before JSON.parse (nesting.ts).
 
 
 
@@ -13253,6 +13256,14 @@ const LFH_SIG = 0x04034b50;
 /** The end record is 22 bytes plus a comment of at most 65535. */
 const TAIL_MAX = 22 + 65535;
 const CENTRAL_DIR_MAX = 64 * 1024 * 1024;
+/**
+ * How many times its compressed size an entry of MIN_RATIO_CHECKED bytes or more may
+ * inflate to. Deflate's ceiling is about 1032; the Inspect logs we have inflate 5 to 15
+ * times. Only an entry that is almost all one repeated pattern gets past 500, which a
+ * sample with any real content is not; smaller entries are never refused for it.
+ */
+const MAX_RATIO = 500;
+const MIN_RATIO_CHECKED = 1024 * 1024;
 async function openRandom(src, confine) {
     if (typeof src !== "string") {
         const d = src.data;
@@ -13278,6 +13289,13 @@ async function openRandom(src, confine) {
     };
 }
 class ZipFormatError extends Error {
+    line;
+    constructor(message, 
+    /** The entry's number in the directory when one entry is at fault; 0 for the archive. */
+    line = 0) {
+        super(message);
+        this.line = line;
+    }
 }
 function directory(tail, tailStart, size) {
     for (let i = tail.length - 22; i >= 0; i--) {
@@ -13317,6 +13335,7 @@ function entries(cd, count) {
             usize: cd.readUInt32LE(p + 24),
             offset: cd.readUInt32LE(p + 42),
             name: cd.subarray(p + 46, p + 46 + nameLen).toString("utf8"),
+            end: 0,
         });
         p += 46 + nameLen + extraLen + commentLen;
     }
@@ -13337,6 +13356,8 @@ async function entryData(ra, e) {
     if (start + e.csize > ra.size || e.csize > e.usize + (e.usize >> 6) + 1024) {
         return `declares ${e.csize} compressed bytes, which does not fit its size or the file`;
     }
+    if (start + e.csize > e.end)
+        return "runs into the next entry's bytes; skipped";
     const raw = await ra.read(start, e.csize);
     if (raw.length < e.csize)
         return "is cut short";
@@ -13381,7 +13402,7 @@ async function* zipBatches(src, limits, problems, header) {
                 return;
             if (admitted === "skip")
                 continue;
-            const value = await entryJson(ra, e, line, problems);
+            const value = await entryJson(ra, e, line, isRow, problems);
             if (value === undefined)
                 continue;
             if (!isRow) {
@@ -13413,13 +13434,36 @@ async function readDirectory(ra, problems) {
         const dir = directory(tail, ra.size - tailLen, ra.size);
         if (dir.bytes > CENTRAL_DIR_MAX)
             throw new ZipFormatError("its central directory is over 64 MiB");
-        return entries(await ra.read(dir.at, dir.bytes), dir.count);
+        const list = entries(await ra.read(dir.at, dir.bytes), dir.count);
+        placeEntries(list, dir.at);
+        return list;
     }
     catch (err) {
         if (!(err instanceof ZipFormatError))
             throw err;
-        problems.add(0, "", `cannot read this zip archive: ${err.message}`);
+        problems.add(err.line, "", `cannot read this zip archive: ${err.message}`);
         return null;
+    }
+}
+/**
+ * Sets each entry's `end` (the next entry's start, or the directory's) and refuses an
+ * archive whose entries share bytes: two entries at one offset, or one whose header
+ * cannot fit before the next. A zip tool never writes that; a bomb does, to inflate
+ * one entry's bytes once per name. The exact end of each entry's data is checked when it
+ * is read (entryData), once its local header says how long its name is.
+ */
+function placeEntries(list, directoryAt) {
+    const order = list.map((_, k) => k).sort((a, b) => list[a].offset - list[b].offset);
+    for (let j = 0; j < order.length; j++) {
+        const e = list[order[j]];
+        const next = j + 1 < order.length ? list[order[j + 1]] : null;
+        e.end = next === null ? directoryAt : next.offset;
+        // Only headers that collide refuse the archive; data that runs into the next entry
+        // refuses that entry alone (entryData), as a size that does not fit does.
+        if (e.offset + 30 > e.end) {
+            const other = next === null ? "the central directory" : `entry ${order[j + 1] + 1}`;
+            throw new ZipFormatError(`entry ${order[j] + 1} overlaps ${other} (entries that share bytes are not read)`, order[j] + 1);
+        }
     }
 }
 /**
@@ -13435,6 +13479,10 @@ function admit(e, line, isRow, limits, problems, tally) {
         problems.add(line, "", `entry ${e.name} is ${e.usize} bytes, over the limit of ${limits.maxLineBytes}; skipped`);
         return "skip";
     }
+    if (e.usize >= MIN_RATIO_CHECKED && e.usize > MAX_RATIO * e.csize) {
+        problems.add(line, "", `entry ${e.name} inflates ${Math.round(e.usize / Math.max(1, e.csize))} times its compressed size, over the limit of ${MAX_RATIO}; skipped`);
+        return "skip";
+    }
     tally.inflated += e.usize;
     if (tally.inflated > limits.maxFileBytes) {
         problems.add(0, "", `the archive inflates to more than the limit of ${limits.maxFileBytes} bytes; reading stopped`);
@@ -13443,10 +13491,20 @@ function admit(e, line, isRow, limits, problems, tally) {
     return "read";
 }
 /** The entry's JSON value; undefined (which JSON never is) after a problem saying why not. */
-async function entryJson(ra, e, line, problems) {
+async function entryJson(ra, e, line, isRow, problems) {
     const data = await entryData(ra, e);
     if (typeof data === "string") {
         problems.add(line, "", `entry ${e.name} ${data}`);
+        return undefined;
+    }
+    // Depth from the bytes, before JSON.parse builds a deep value (nesting.ts).
+    const deep = isRow
+        ? (0,nesting/* bytesRefusal */.iK)(data)
+        : (0,nesting/* bytesTooDeep */.I7)(data) === null
+            ? null
+            : { field: "", reason: `nested more than ${nesting/* MAX_NESTING */.M1} levels deep` };
+    if (deep !== null) {
+        problems.add(line, deep.field, `entry ${e.name}: ${deep.reason}`);
         return undefined;
     }
     try {
@@ -13787,6 +13845,8 @@ class LineSplitter {
     carryBytes = 0;
     /** The current line is over the cap and already reported: drop bytes to its newline. */
     skipping = false;
+    /** Depth of the line being carried over chunks, so a deep one is dropped as it comes. */
+    depth = new nesting/* DepthScan */.jo();
     constructor(limits, problems, stats, 
     /** In a sliced read, whose lines are whose; null = every line is this reader's. */
     owner = null) {
@@ -13824,6 +13884,7 @@ class LineSplitter {
                 const line = Buffer.concat(parts, this.carryBytes + nl - start);
                 this.carry = [];
                 this.carryBytes = 0;
+                this.depth.reset();
                 this.line(line, 0, line.length);
             }
             else {
@@ -13858,6 +13919,21 @@ class LineSplitter {
         }
         this.carry.push(chunk.subarray(start));
         this.carryBytes += n;
+        if (this.depth.feed(chunk, start, chunk.length))
+            this.tooDeepCarried();
+    }
+    /** The carried line went too deep: said with its field (from the bytes held), dropped. */
+    tooDeepCarried() {
+        const held = Buffer.concat(this.carry, this.carryBytes);
+        this.carry = [];
+        this.carryBytes = 0;
+        this.depth.reset();
+        this.skipping = true;
+        this.nonBlank++;
+        const refused = (0,nesting/* bytesRefusal */.iK)(held);
+        if (this.owns() && refused !== null) {
+            this.problems.add(this.lineNo, refused.field, refused.reason);
+        }
     }
     tooLong() {
         this.nonBlank++;
@@ -13900,6 +13976,13 @@ class LineSplitter {
         if (!(0,external_node_buffer_.isUtf8)(bytes)) {
             if (mine)
                 this.problems.add(this.lineNo, "", "not valid UTF-8");
+            return;
+        }
+        // Depth is read from the bytes first: JSON.parse of a deep line is the bomb (nesting.ts).
+        const deep = (0,nesting/* bytesRefusal */.iK)(bytes);
+        if (deep !== null) {
+            if (mine)
+                this.problems.add(this.lineNo, deep.field, deep.reason);
             return;
         }
         let value;
@@ -14564,15 +14647,21 @@ function stepMessages(step) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   F0: () => (/* binding */ rowRefusal),
-/* harmony export */   M1: () => (/* binding */ MAX_NESTING)
+/* harmony export */   I7: () => (/* binding */ bytesTooDeep),
+/* harmony export */   M1: () => (/* binding */ MAX_NESTING),
+/* harmony export */   iK: () => (/* binding */ bytesRefusal),
+/* harmony export */   jo: () => (/* binding */ DepthScan)
 /* harmony export */ });
 /* unused harmony export tooDeep */
 /* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9974);
 
-// Depth of parsed JSON. JSON.parse reads any depth, but JSON.stringify, zod and every
-// walk after it recurse, and a row nested a few thousand levels deep overflows the stack
-// ("Maximum call stack size exceeded", no file, no line). The reader refuses such rows,
-// so everything downstream works on values of bounded depth.
+// Depth of JSON. JSON.parse reads any depth, but JSON.stringify, zod and every walk after
+// it recurse, and a row nested a few thousand levels deep overflows the stack ("Maximum
+// call stack size exceeded", no file, no line). Worse, JSON.parse itself spends ~50 bytes
+// of heap per level: a 64 MiB line of `[[[[` (64 KB gzipped) is 3 GB. So the readers scan
+// the bytes first (`bytesTooDeep`, like the document reader's scanner does as it cuts a
+// value out) and parse only rows within the limit; `tooDeep` stays for values parsed
+// elsewhere. Everything downstream works on values of bounded depth (design §7).
 /** Levels of objects and lists a row may have, the row itself being level 1. */
 const MAX_NESTING = 128;
 /**
@@ -14629,6 +14718,161 @@ function rowRefusal(value) {
     return deep === null
         ? null
         : { field: deep, reason: `nested more than ${MAX_NESTING} levels deep` };
+}
+/** The row's first byte that is not JSON white space, or -1. */
+function firstByte(buf, start, end) {
+    let i = start;
+    while (i < end && (buf[i] === 32 || buf[i] === 9 || buf[i] === 10 || buf[i] === 13))
+        i++;
+    return i < end ? buf[i] : -1;
+}
+/** Whether buf[start, end) holds more than `max` opening brackets of either kind. */
+function manyOpenings(buf, start, end, max) {
+    let n = 0;
+    for (const b of [0x5b, 0x7b]) {
+        for (let i = buf.indexOf(b, start); i >= 0 && i < end; i = buf.indexOf(b, i + 1)) {
+            if (++n > max)
+                return true;
+        }
+    }
+    return false;
+}
+/**
+ * Whether the JSON text in buf[start, end) nests deeper than `max` levels (the row itself
+ * being level 1), from its bytes alone, before anything is parsed: the top-level key under
+ * which it does (decoded; "" for a top-level list, or a key that is not valid JSON), or
+ * null. Strings are skipped with indexOf, escapes honoured. Text with at most `max`
+ * opening brackets cannot be too deep, so most rows cost a few indexOf calls.
+ */
+function bytesTooDeep(buf, start = 0, end = buf.length, max = MAX_NESTING) {
+    if (!manyOpenings(buf, start, end, max))
+        return null;
+    let depth = 0;
+    let keyFrom = -1;
+    let keyTo = -1;
+    let i = start;
+    while (i < end) {
+        const b = buf[i];
+        if (b === 0x22) {
+            const close = stringClose(buf, i + 1, end);
+            if (depth === 1) {
+                keyFrom = i;
+                keyTo = close + 1;
+            }
+            i = close + 1;
+            continue;
+        }
+        if (b === 0x5b || b === 0x7b) {
+            if (++depth > max)
+                return deepKey(buf, start, end, keyFrom, keyTo);
+        }
+        else if (b === 0x5d || b === 0x7d)
+            depth--;
+        i++;
+    }
+    return null;
+}
+/** The index of the quote closing a string whose text starts at `from` (end if none). */
+function stringClose(buf, from, end) {
+    let i = from;
+    for (;;) {
+        const q = buf.indexOf(0x22, i);
+        if (q < 0 || q >= end)
+            return end;
+        let bs = 0;
+        while (q - 1 - bs >= from && buf[q - 1 - bs] === 0x5c)
+            bs++;
+        if (bs % 2 === 0)
+            return q;
+        i = q + 1;
+    }
+}
+function deepKey(buf, start, end, from, to) {
+    if (firstByte(buf, start, end) !== 0x7b || from < 0)
+        return "";
+    try {
+        const key = JSON.parse(buf.toString("utf8", from, to));
+        return typeof key === "string" ? key : "";
+    }
+    catch {
+        return "";
+    }
+}
+/**
+ * Why the bytes of one row cannot be parsed as a row, before JSON.parse: nested too deep,
+ * named as rowRefusal names it; null when they may be parsed.
+ */
+function bytesRefusal(buf, start = 0, end = buf.length) {
+    const deep = bytesTooDeep(buf, start, end);
+    if (deep === null)
+        return null;
+    if (firstByte(buf, start, end) === 0x5b) {
+        return { field: "", reason: `expected a JSON object, got ${(0,_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .describeValue */ .bp)([])}` };
+    }
+    return { field: deep, reason: `nested more than ${MAX_NESTING} levels deep` };
+}
+/**
+ * The depth of JSON text fed piece by piece (a line longer than one read chunk), so a
+ * deep line is refused as its bytes arrive instead of being held whole first.
+ */
+class DepthScan {
+    max;
+    depth = 0;
+    inString = false;
+    escape = false;
+    constructor(max = MAX_NESTING) {
+        this.max = max;
+    }
+    reset() {
+        this.depth = 0;
+        this.inString = false;
+        this.escape = false;
+    }
+    /** Scans buf[start, end); true once the text so far nests deeper than max. */
+    feed(buf, start, end) {
+        let i = start;
+        // Found once and kept while ahead of i, so a string of escapes is searched once.
+        let q = -1;
+        let bs = -1;
+        while (i < end) {
+            if (this.inString) {
+                if (this.escape) {
+                    this.escape = false;
+                    i++;
+                    continue;
+                }
+                if (q < i)
+                    q = indexIn(buf, 0x22, i, end);
+                if (bs < i)
+                    bs = indexIn(buf, 0x5c, i, end);
+                if (bs < q) {
+                    this.escape = true;
+                    i = bs + 1;
+                }
+                else {
+                    this.inString = q === end;
+                    i = q + 1;
+                }
+                continue;
+            }
+            const b = buf[i];
+            if (b === 0x22)
+                this.inString = true;
+            else if (b === 0x5b || b === 0x7b) {
+                if (++this.depth > this.max)
+                    return true;
+            }
+            else if (b === 0x5d || b === 0x7d)
+                this.depth--;
+            i++;
+        }
+        return false;
+    }
+}
+/** The first index of byte b in buf[from, end), or end. */
+function indexIn(buf, b, from, end) {
+    const at = buf.indexOf(b, from);
+    return at < 0 || at > end ? end : at;
 }
 
 
