@@ -32,6 +32,7 @@ import {
   shardFailedSummary,
 } from "./github/shard-summary.js";
 import { writeSummary } from "./github/summary.js";
+import { verdictOf } from "./report/verdict-word.js";
 import { confirmPostTarget } from "./github/post-target.js";
 import type { PostedReport } from "./github/report-schema.js";
 import type { Views } from "./github/views.js";
@@ -130,8 +131,9 @@ export async function run(partial: Partial<RunDeps> = {}): Promise<RunOutcome> {
     commentId: null,
     warnings: [],
   };
-  const cfg = readSettings(deps);
-  if (cfg === null) return outcome;
+  const settings = readSettings(deps);
+  if (settings === null) return outcome;
+  const { cfg } = settings;
   const step: Step = {
     cfg,
     deps,
@@ -143,19 +145,38 @@ export async function run(partial: Partial<RunDeps> = {}): Promise<RunOutcome> {
     },
   };
   let scene: Scene;
-  let views: Views;
-  let ready: Ready;
   try {
     scene = await openRun(step);
-    if (cfg.github.mode === "shard") return await runShard(step, scene);
-    views = await deps.render();
-    ready = await reportFor(step, scene);
   } catch (e) {
     await refuse(step, e);
     return outcome;
   }
+  let views: Views;
+  let ready: Ready;
+  try {
+    if (cfg.github.mode === "shard") return await runShard(step, scene);
+    views = await deps.render();
+    ready =
+      settings.stop === null
+        ? await reportFor(step, scene)
+        : await stoppedReady(step, scene, settings.stop);
+  } catch (e) {
+    // Once there is a context to post to, a stop is posted as one (design §5): an ERROR
+    // check, the sticky comment marked stale, verdict "error"; a shard posts nothing.
+    if (cfg.github.mode === "shard") {
+      await refuse(step, e);
+      return outcome;
+    }
+    try {
+      views = await deps.render();
+      ready = await stoppedReady(step, scene, stopOf(e));
+    } catch {
+      await refuse(step, e);
+      return outcome;
+    }
+  }
   outcome.reportPath = ready.reportPath;
-  outcome.verdict = ready.report.decision.pass ? "pass" : "fail";
+  outcome.verdict = verdictOf(ready.report);
   await postReport(
     {
       cfg,
@@ -172,17 +193,61 @@ export async function run(partial: Partial<RunDeps> = {}): Promise<RunOutcome> {
   return outcome;
 }
 
-/** The inputs as one Config. The token is masked before anything can log it. */
-function readSettings(deps: RunDeps): Config | null {
+/**
+ * The inputs as one Config. The token is masked before anything can log it. A bad input
+ * still gets a Config of the posting inputs alone, so the stop can be posted as a check
+ * (design §5); with none (a shard, or a bad posting input) the step just fails.
+ */
+function readSettings(deps: RunDeps): { cfg: Config; stop: RunStop | null } | null {
+  const raw: Record<string, string> = {};
+  for (const name of Object.keys(INPUT_DEFAULTS)) raw[name] = deps.getInput(name);
+  if (raw["github-token"]) core.setSecret(raw["github-token"]);
   try {
-    const raw: Record<string, string> = {};
-    for (const name of Object.keys(INPUT_DEFAULTS)) raw[name] = deps.getInput(name);
-    if (raw["github-token"]) core.setSecret(raw["github-token"]);
-    return parseConfig(raw);
+    return { cfg: parseConfig(raw), stop: null };
   } catch (e) {
-    core.setFailed(`heldout-gate: ${errorText(e)}`);
+    const posting = postingConfig(raw);
+    if (posting === null) {
+      core.setFailed(`heldout-gate: ${errorText(e)}`);
+      return null;
+    }
+    return { cfg: posting, stop: stopOf(e) };
+  }
+}
+
+/** The inputs that say where and how to post, alone; null when they are bad too, or a shard. */
+function postingConfig(raw: Record<string, string>): Config | null {
+  const mode = (raw.mode ?? "").trim() || "gate";
+  if (mode !== "gate" && mode !== "report" && mode !== "merge") return null;
+  const keep = ["github-token", "check-name", "comment", "annotations", "out-dir"];
+  try {
+    // Parsed as report mode, which needs no data paths; posted as the mode it was given.
+    const cfg = parseConfig({
+      ...Object.fromEntries(keep.map((k) => [k, raw[k] ?? ""])),
+      mode: "report",
+    });
+    return { ...cfg, github: { ...cfg.github, mode } };
+  } catch {
     return null;
   }
+}
+
+/**
+ * What stopped the run, as the report says it: the input named when the error names one. The
+ * reason is one plain, capped line: a refused artifact's or state's message can quote it.
+ */
+function stopOf(e: unknown): RunStop {
+  const engineStop = runStop(e);
+  if (engineStop !== null) return engineStop;
+  const msg = plainText(errorText(e), 2000);
+  const given = e instanceof StepError ? e.input : undefined;
+  const named = /^input "([a-z0-9-]{1,60})"/.exec(msg)?.[1];
+  return { input: given ?? named ?? "", path: null, reason: msg };
+}
+
+/** A report for a run that stopped before it could judge, written to out-dir and posted. */
+async function stoppedReady(step: Step, { ctx }: Scene, stop: RunStop): Promise<Ready> {
+  const engine = await step.deps.engine();
+  return ownReport(engine, step.cfg, ctx, engine.stoppedReport(step.cfg, stop));
 }
 
 /** The event's context, the trigger guard, and the API client. */
@@ -334,14 +399,23 @@ async function runShard(step: Step, { ctx, gh }: Scene): Promise<RunOutcome> {
   outcome.statePath = statePath;
   outcome.verdict = "none";
   const name = stateArtifactName(cfg.github.checkName, slice);
+  // A state the merge job cannot download is a lost shard: the job fails, not the merge later.
+  const can = artifactsSupported(env);
+  if (!can.ok) {
+    throw new StepError(
+      `shard ${slice.index} of ${slice.count} wrote ${statePath} but cannot upload it for the merge job: ${can.reason}`,
+    );
+  }
   const sent = await uploadArtifact({ env, artifacts: deps.artifacts, warn: step.warn }, name, [
     statePath,
   ]);
-  try {
-    await writeSummary(
-      shardBuiltSummary(slice, statePath, sent === "uploaded" ? name : null),
-      `\`${statePath}\``,
+  if (sent !== "uploaded") {
+    throw new StepError(
+      `shard ${slice.index} of ${slice.count} wrote ${statePath} but could not upload it as "${name}" for the merge job`,
     );
+  }
+  try {
+    await writeSummary(shardBuiltSummary(slice, statePath, name), `\`${statePath}\``);
   } catch (e) {
     step.warn(`could not write the job summary: ${errorText(e)}`);
   }

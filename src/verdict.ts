@@ -6,6 +6,8 @@ import type { Problem } from "./io/canonical.js";
 import type { DataCheck, Decision, ModelCheck, Report, RunStop } from "./report.js";
 import { signed } from "./render/format.js";
 
+export { verdictOf, HEADLINE_WORD, type Verdict } from "./report/verdict-word.js";
+
 export interface DecideInput {
   model: ModelCheck | null;
   data: DataCheck[];
@@ -128,16 +130,32 @@ export function decide(
   if (heldout && heldout.changed) {
     headline = `${heldout.change_allowed ? "held-out test CHANGED in this PR (allowed)" : "held-out test CHANGED in this PR"} | ${headline}`;
   }
-  return { pass, conclusion: pass ? "success" : "failure", headline, reasons, gaps };
+  return {
+    pass,
+    verdict: pass ? "pass" : "fail",
+    conclusion: pass ? "success" : "failure",
+    headline,
+    reasons,
+    gaps,
+  };
 }
 
-/** The decision of a run that an error stopped: it fails, and says which input stopped it. */
+/**
+ * The decision of a run that an error stopped: not a verdict on the model or the data, so it
+ * is `error`, not `fail` (design §5). The check still concludes failure: nothing was shown to
+ * pass. `input` is empty when no one input caused the stop (a refused artifact, a bad state).
+ */
 export function stoppedDecision(stop: RunStop): Decision {
-  const why = `the run stopped on input "${stop.input}": ${stop.reason}`;
+  const why =
+    stop.input === ""
+      ? `the run stopped: ${stop.reason}`
+      : `the run stopped on input "${stop.input}": ${stop.reason}`;
+  const where = stop.input === "" ? "" : `input "${stop.input}": `;
   return {
     pass: false,
+    verdict: "error",
     conclusion: "failure",
-    headline: `FAIL: ${why}`,
+    headline: `ERROR: stopped: ${where}${stop.reason}`,
     reasons: [`${why}; nothing was judged`],
     gaps: [],
   };

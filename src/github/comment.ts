@@ -18,11 +18,16 @@ export interface CommentRequest {
   body: string;
   /** Where the whole report can be read, named in the cut note when the body is too long. */
   fullReportAt: string;
+  /**
+   * Set when this run stopped before it could judge: the first line to put on an earlier
+   * comment instead of replacing it (staleBody). `body` is posted only when there is none.
+   */
+  stale?: string;
 }
 
 export interface CommentResult {
   id: number;
-  action: "created" | "updated" | "unchanged";
+  action: "created" | "updated" | "unchanged" | "marked stale";
   url: string | null;
   /** The body was longer than GitHub accepts and was cut here (the renderer should prevent it). */
   trimmed: boolean;
@@ -109,10 +114,53 @@ export async function findSticky(
   );
 }
 
+const STALE_START = "<!-- heldout-gate:stale -->";
+const STALE_END = "<!-- heldout-gate:stale-end -->";
+const STALE_SUMMARY = "<details><summary>The earlier run's report (no longer holds)</summary>";
+
+/**
+ * An earlier comment under a stale first line (design §6): its verdict is folded away, not
+ * left showing. A comment already marked keeps one fold, under the newest line; one that
+ * only said an earlier run stopped is replaced by this run's own stop.
+ */
+export function staleBody(old: string, marker: string, line: string, stopped: string): string {
+  let rest = old.slice(old.indexOf("\n") + 1).replace(/^\n+/, "");
+  if (rest.startsWith(STALE_START)) {
+    const from = rest.indexOf(`${STALE_SUMMARY}\n\n`);
+    const to = rest.lastIndexOf(`\n\n</details>\n${STALE_END}`);
+    rest = from !== -1 && to > from ? rest.slice(from + STALE_SUMMARY.length + 2, to) : "";
+  }
+  if (rest === "" || rest.startsWith(STOPPED_FIRST)) return stopped;
+  return [marker, STALE_START, line, "", STALE_SUMMARY, "", rest, "", "</details>", STALE_END].join(
+    "\n",
+  );
+}
+
+/** How the comment of a stopped run begins after its marker (render/head.ts verdictLine). */
+const STOPPED_FIRST = "⛔ **ERROR**";
+
 export async function upsertComment(gh: GitHubClient, req: CommentRequest): Promise<CommentResult> {
   const { body, trimmed } = fitComment(req.body, req.marker, req.fullReportAt);
   const login = await tokenLogin(gh);
   const found = await findSticky(gh, req, login);
+  if (found !== null && req.stale !== undefined) {
+    const marked = fitComment(
+      staleBody(found.body ?? "", req.marker, req.stale, body),
+      req.marker,
+      req.fullReportAt,
+    );
+    if (found.body === marked.body) {
+      return { id: found.id, action: "unchanged", url: found.html_url ?? null, trimmed };
+    }
+    const res = await gh.request("PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}", {
+      owner: req.owner,
+      repo: req.repo,
+      comment_id: found.id,
+      body: marked.body,
+    });
+    const action = marked.body === body ? "updated" : "marked stale";
+    return { id: res.data.id, action, url: res.data.html_url ?? null, trimmed: marked.trimmed };
+  }
   if (found !== null) {
     if (found.body === body) {
       return { id: found.id, action: "unchanged", url: found.html_url ?? null, trimmed };

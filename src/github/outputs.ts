@@ -1,6 +1,7 @@
 // The step outputs, all strings; an empty string means "not measured" or "not posted".
 import * as core from "@actions/core";
 import type { Report } from "../report.js";
+import { verdictOf } from "../report/verdict-word.js";
 
 export interface Posted {
   checkRunId: number | null;
@@ -12,7 +13,7 @@ export function setOutputs(report: Report, reportPath: string, posted: Posted): 
   const target = model?.metrics.find((m) => m.metric === model.target) ?? null;
   const n = (x: number | null | undefined): string =>
     x === null || x === undefined ? "" : String(x);
-  core.setOutput("verdict", report.decision.pass ? "pass" : "fail");
+  core.setOutput("verdict", verdictOf(report));
   core.setOutput("target-verdict", model?.target_verdict ?? "");
   core.setOutput("delta", n(target?.delta));
   core.setOutput("ci-low", n(target?.ci?.[0]));

@@ -18,6 +18,7 @@ import { describeApiError } from "./permissions.js";
 import type { PostedReport } from "./report-schema.js";
 import { writeSummary } from "./summary.js";
 import type { Views } from "./views.js";
+import { verdictOf } from "../report/verdict-word.js";
 
 /** A report ready to post, and whether this run computed it (gate, merge) or another did (report). */
 export interface Ready {
@@ -54,12 +55,15 @@ export async function postReport(d: PostDeps, ready: Ready): Promise<void> {
   } catch (e) {
     d.warn(`could not write the job summary: ${errorText(e)}`);
   }
-  if (ready.ownRun) await uploadVerdict(d, ready, comment.file);
+  // A report-mode run that stopped wrote its own report; the verdict artifact is the other run's.
+  if (ready.ownRun && d.cfg.github.mode !== "report") await uploadVerdict(d, ready, comment.file);
   await postCheck(d, ready, rctx);
   await postComment(d, ready, comment.body, fullReportAt);
   // The verdict is the only thing that fails the step from here on.
   setOutputs(report, reportPath, d.posted);
-  if (!report.decision.pass) core.setFailed(`heldout-gate: ${report.decision.headline}`);
+  if (!report.decision.pass || verdictOf(report) === "error") {
+    core.setFailed(`heldout-gate: ${report.decision.headline}`);
+  }
 }
 
 /**
@@ -205,6 +209,8 @@ async function postComment(
       marker: d.views.marker(d.cfg.github.checkName),
       body,
       fullReportAt,
+      // A stop is not a verdict: an earlier one stays, marked as no longer holding.
+      ...(verdictOf(ready.report) === "error" ? { stale: d.views.stale(ready.report) } : {}),
     });
     d.posted.commentId = res.id;
     if (res.trimmed) d.warn("the PR comment was cut to GitHub's 65,536-character limit");

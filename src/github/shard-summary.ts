@@ -8,22 +8,15 @@ import { codeSpan, escapeInline } from "../render/escape.js";
 const which = (slice: Slice): string =>
   `shard ${slice.index} of ${slice.count} (0 to ${slice.count - 1})`;
 
-export function shardBuiltSummary(
-  slice: Slice,
-  statePath: string,
-  artifact: string | null,
-): string {
-  const sent =
-    artifact === null
-      ? "It was not uploaded (see the log), so the merge job will find it missing."
-      : `Uploaded as the artifact ${codeSpan(artifact)}; the merge job decides and posts the verdict.`;
+export function shardBuiltSummary(slice: Slice, statePath: string, artifact: string): string {
+  const sent = `Uploaded as the artifact ${codeSpan(artifact)}; the merge job decides and posts the verdict.`;
   return `**heldout-gate: ${which(slice)} built its state** in ${codeSpan(statePath)}. ${sent}\n`;
 }
 
 export function shardFailedSummary(slice: Slice | null, message: string): string {
   const name = slice === null ? "shard" : which(slice);
   return (
-    `**heldout-gate: ${name} could not build its state.** ${escapeInline(message, 2000)}\n\n` +
+    `**heldout-gate: ${name} stopped.** ${escapeInline(message, 2000)}\n\n` +
     `Nothing was uploaded, so the merge job will refuse the run as missing this shard.\n`
   );
 }

@@ -19,9 +19,15 @@ const FROZEN_MAX_BYTES = 512 * 1024 * 1024;
 /** Event payloads bigger than this are refused (GitHub's are far smaller). */
 const PAYLOAD_MAX_BYTES = 25 * 1024 * 1024;
 
-/** A problem with what the step was given; run() fails the step with its message. */
+/**
+ * A problem with what the step was given; run() posts it as a stop (verdict "error") with its
+ * message, naming `input` when one input caused it.
+ */
 export class StepError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly input?: string,
+  ) {
     super(message);
     this.name = "StepError";
   }

@@ -3,6 +3,7 @@
 import type { Report } from "../report.js";
 import { buildAnnotations } from "../render/annotations.js";
 import { hiddenMarker } from "../render/escape.js";
+import { staleLine } from "../render/head.js";
 import {
   renderCheckOutput,
   renderComment,
@@ -24,6 +25,8 @@ export interface Views {
     workspace: string,
   ): { annotations: CheckAnnotation[]; skipped: Record<string, number> };
   marker(checkName: string): string;
+  /** The first line put on an earlier sticky comment when this run stopped (design §6). */
+  stale(report: Report): string;
 }
 
 export const githubViews: Views = {
@@ -32,4 +35,5 @@ export const githubViews: Views = {
   checkOutput: renderCheckOutput,
   annotations: buildAnnotations,
   marker: hiddenMarker,
+  stale: staleLine,
 };

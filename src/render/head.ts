@@ -6,6 +6,7 @@ import { renderDeltaChart } from "./chart.js";
 import type { ProblemGroup } from "../io/canonical.js";
 import { allProblemGroups, groupWhere } from "../io/problems.js";
 import { codeSpan, escapeCell, escapeInline } from "./escape.js";
+import { HEADLINE_WORD, verdictOf } from "../report/verdict-word.js";
 import { count, interval, level, num, plural, pValue, signed } from "./format.js";
 
 /** How much of each list a view shows; the rest stays in report.json. */
@@ -46,12 +47,26 @@ const TAG_TEXT: Record<MetricComparison["tag"], string> = {
   "n/a": "n/a",
 };
 
+const VERDICT_WORD = { pass: "✅ **PASS**", fail: "❌ **FAIL**", error: "⛔ **ERROR**" } as const;
+
+/**
+ * The first line of a sticky comment an earlier run wrote, when this run stopped before it
+ * could judge: the comment below it no longer holds (design §6).
+ */
+export function staleLine(report: Report): string {
+  const why = report.decision.headline.replace(HEADLINE_WORD, "").replace(/^stopped:\s*/, "");
+  return (
+    `⛔ **ERROR** · the latest run stopped before it could judge (${escapeInline(why, 600)}). ` +
+    "The verdict below is from an earlier run and **no longer holds**."
+  );
+}
+
 /** The first line: pass/fail, a held-out change when there was one, then the headline. */
 export function verdictLine(report: Report): string {
   const d = report.decision;
-  const word = d.pass ? "✅ **PASS**" : "❌ **FAIL**";
-  // The headline already starts with its own PASS/FAIL word; do not say it twice.
-  const headline = d.headline.replace(/^\s*(PASS|FAIL)\s*:\s*/i, "");
+  const word = VERDICT_WORD[verdictOf(report)];
+  // The headline already starts with its own PASS/FAIL/ERROR word; do not say it twice.
+  const headline = d.headline.replace(HEADLINE_WORD, "");
   const h = report.heldout;
   let changed = "";
   if (h && h.changed && !/held-?out test changed/i.test(headline)) {
@@ -87,7 +102,8 @@ export function reasonsBlock(report: Report, limits: Limits): Built {
   const reasons = report.decision.reasons;
   if (reasons.length === 0) return { lines: [], omitted: false };
   const list = listOf(reasons, limits.listItems);
-  const lines = ["**Why it failed**", "", ...list.lines];
+  const title = verdictOf(report) === "error" ? "**Why it stopped**" : "**Why it failed**";
+  const lines = [title, "", ...list.lines];
   const groups = allProblemGroups(report.inputs);
   const first = groups.slice(0, FIRST_PROBLEMS);
   if (first.length > 0) {

@@ -16,6 +16,7 @@ import {
   type Measure,
 } from "./fit.js";
 import { head, type Limits } from "./head.js";
+import { HEADLINE_WORD, verdictOf } from "../report/verdict-word.js";
 import { detailSections } from "./sections.js";
 
 export interface RenderOptions {
@@ -115,8 +116,8 @@ export function renderCheckOutput(
 ): { title: string; summary: string; text: string } {
   const budget = opts.budget ?? CHECK_BUDGET;
   const d = report.decision;
-  const headline = d.headline.replace(/^\s*(PASS|FAIL)\s*:\s*/i, "");
-  const title = plainText(`${d.pass ? "PASS" : "FAIL"}: ${headline}`, 200);
+  const headline = d.headline.replace(HEADLINE_WORD, "");
+  const title = plainText(`${verdictOf(report).toUpperCase()}: ${headline}`, 200);
   const summary = render(report, [], [COMPACT, TINY], budget, chars, noteFor(opts), false);
   let text = "";
   for (const l of [COMPACT, TINY]) {

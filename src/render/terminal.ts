@@ -5,6 +5,7 @@ import { formatDataCheckTerminal } from "./gates-terminal.js";
 import { allProblemGroups, formatProblemGroup, problemTotal } from "../io/problems.js";
 import { terminalLine, terminalText } from "./escape.js";
 import { formatLeftOut } from "../io/left-out.js";
+import { verdictOf } from "../report/verdict-word.js";
 
 /** Problem groups listed; each is one kind of problem with its count and first lines. */
 const MAX_PROBLEM_GROUPS = 20;
@@ -70,11 +71,11 @@ function buildLines(report: Report): string[] {
     `settings: seed ${s.seed}, rng ${s.rng}, ${s.resamples} resamples, ${Math.round(s.confidence * 100)}% intervals`,
   );
   if (report.decision.reasons.length > 0) {
-    out.push("why it failed:");
+    out.push(verdictOf(report) === "error" ? "why it stopped:" : "why it failed:");
     for (const r of report.decision.reasons) out.push(`  - ${terminalText(r, 1000)}`);
   }
   if (report.decision.gaps.length > 0)
     out.push(`evidence gaps: ${terminalText(report.decision.gaps.join("; "), 1000)}`);
-  out.push(report.decision.pass ? "verdict: PASS" : "verdict: FAIL");
+  out.push(`verdict: ${verdictOf(report).toUpperCase()}`);
   return out;
 }

@@ -398,6 +398,10 @@ export const decisionSchema = named(
   "Decision",
   z.object({
     pass: z.boolean(),
+    verdict: doc(
+      z.enum(["pass", "fail", "error"]),
+      "error: the run stopped before it could judge (see stopped); it is not a fail of the model or the data",
+    ).optional(),
     conclusion: z.enum(["success", "failure"]),
     headline: doc(text, "The line a reader sees first"),
     reasons: doc(list(text, 1_000), "Why it failed (empty on pass)"),

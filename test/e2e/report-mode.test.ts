@@ -124,7 +124,7 @@ describe("run() in report mode", () => {
     expect(fake.violations).toEqual([]);
   });
 
-  it("refuses an oversize artifact without posting anything", async () => {
+  it("refuses an oversize artifact: an ERROR check on the head commit, nothing of the artifact posted", async () => {
     const w = makeWorld();
     const r = await gateReport(w);
     r.notes = Array.from({ length: 60 }, () => "z".repeat(99_000));
@@ -133,8 +133,17 @@ describe("run() in report mode", () => {
     const res = await run(deps(fake));
     expect(res.verdict).toBe("error");
     expect(process.exitCode).toBe(1);
-    expect(runner.stdout()).toMatch(/::error::heldout-gate: report .* over the 5242880-byte cap/);
-    expect(fake.requests).toHaveLength(0);
+    expect(runner.stdout()).toMatch(
+      /::error::heldout-gate: ERROR: stopped: report .* over the 5242880-byte cap/,
+    );
+    expect(runner.outputs().verdict).toBe("error");
+    expect(fake.checkRuns).toHaveLength(1);
+    expect(fake.checkRuns[0]).toMatchObject({ head_sha: HEAD, conclusion: "failure" });
+    expect(fake.checkRuns[0]?.output.title).toMatch(/^ERROR: stopped: report .* over the/);
+    expect(JSON.stringify(fake.checkRuns[0])).not.toContain("zzzz");
+    // The fork's PR is not in the event and the artifact was not read: no PR to comment on.
+    expect(fake.comments.size).toBe(0);
+    expect(fake.violations).toEqual([]);
   });
 
   it("refuses an artifact of the wrong schema, naming the field", async () => {
@@ -146,9 +155,11 @@ describe("run() in report mode", () => {
     const res = await run(deps(fake));
     expect(res.verdict).toBe("error");
     expect(runner.stdout()).toMatch(
-      /::error::heldout-gate: .*not a heldout-gate report: field decision.conclusion/,
+      /::error::heldout-gate: ERROR: stopped: .*not a heldout-gate report: field decision.conclusion/,
     );
-    expect(fake.requests).toHaveLength(0);
+    expect(fake.checkRuns.map((c) => c.output.title)).toEqual([
+      expect.stringMatching(/^ERROR: stopped: .*field decision.conclusion/),
+    ]);
   });
 
   it("refuses an artifact that names another commit than the triggering run", async () => {
@@ -164,7 +175,9 @@ describe("run() in report mode", () => {
     expect(runner.stdout()).toMatch(
       /::error::.*report is for commit 2+ but the triggering run built 1+/,
     );
-    expect(fake.checkRuns).toHaveLength(0);
+    // Not on the artifact's commit: the ERROR check goes on the triggering run's head.
+    expect(fake.checkRuns).toHaveLength(1);
+    expect(fake.checkRuns[0]).toMatchObject({ head_sha: HEAD, conclusion: "failure" });
   });
 
   it("posts the check but no comment when the claimed PR is at another commit", async () => {

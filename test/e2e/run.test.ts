@@ -141,22 +141,27 @@ describe("run() in gate mode", () => {
     execFileSync("mkfifo", [fifo]);
     runner = fakeRunner(w, { name: "pull_request", payload: prEvent(w) }, modelInputs(w));
     const res = await run(deps(fake));
-    expect(res.verdict).toBe("fail");
+    expect(res.verdict).toBe("error");
     expect(process.exitCode).toBe(1);
     const out = runner.outputs();
-    expect(out.verdict).toBe("fail");
+    expect(out.verdict).toBe("error");
     const report = JSON.parse(readFileSync(out["report-path"] as string, "utf8"));
     expect(report.stopped).toEqual({
       input: "candidate",
       path: fifo,
       reason: `cannot read ${fifo}: is a named pipe (FIFO), not a regular file`,
     });
-    expect(fake.checkRuns[0]?.conclusion).toBe("failure");
-    expect(fake.comments.get(7)?.[0]?.body).toContain('the run stopped on input "candidate"');
-    const cmds = runner.stdout().match(/^::(error|warning|notice)[^\n]*/gm) ?? [];
-    expect(cmds.at(-1)).toMatch(
-      /^::error::heldout-gate: FAIL: the run stopped on input "candidate"/,
+    expect(JSON.parse(readFileSync(out["report-path"] as string, "utf8")).decision.verdict).toBe(
+      "error",
     );
+    expect(fake.checkRuns[0]?.conclusion).toBe("failure");
+    expect(fake.checkRuns[0]?.output.title).toMatch(
+      /^ERROR: stopped: input "candidate": cannot read/,
+    );
+    expect(fake.comments.get(7)?.[0]?.body).toContain('the run stopped on input "candidate"');
+    expect(fake.comments.get(7)?.[0]?.body).toContain("⛔ **ERROR**");
+    const cmds = runner.stdout().match(/^::(error|warning|notice)[^\n]*/gm) ?? [];
+    expect(cmds.at(-1)).toMatch(/^::error::heldout-gate: ERROR: stopped: input "candidate"/);
     expect(fake.violations).toEqual([]);
   });
 
@@ -174,7 +179,8 @@ describe("run() in gate mode", () => {
         modelInputs(w, { pairs: w.file("evil.jsonl"), "allow-outside-workspace": allow }),
       );
       const res = await run(deps(fake));
-      expect(res.verdict).toBe("fail");
+      // Refused: the run stopped (error); read when allowed: a problem fails it.
+      expect(res.verdict).toBe(allow === "false" ? "error" : "fail");
       const report = readFileSync(runner.outputs()["report-path"] as string, "utf8");
       const views = [report, runner.summary(), runner.stdout(), fake.comments.get(7)?.[0]?.body];
       for (const v of views) expect(v).not.toContain("ghp_secret");
@@ -235,6 +241,64 @@ describe("run() in gate mode", () => {
     }
     expect(fake.comments.get(7)).toHaveLength(1);
     expect(fake.count("issues/update-comment")).toBe(1);
+  });
+
+  it("a run that stops marks an earlier PASS comment stale in place, and a second stop keeps one fold", async () => {
+    const w = makeWorld();
+    const fake = new FakeGitHub();
+    const marker = "<!-- heldout-gate:heldout-gate -->";
+    const once = async (extra: Record<string, string>) => {
+      runner = fakeRunner(w, { name: "pull_request", payload: prEvent(w) }, modelInputs(w, extra));
+      const res = await run(deps(fake));
+      runner.restore();
+      runner = null;
+      return res;
+    };
+    expect((await once({})).verdict).toBe("pass");
+    const passBody = fake.comments.get(7)?.[0]?.body ?? "";
+    expect(passBody.split("\n")[2]).toMatch(/^✅ \*\*PASS\*\*/);
+    // The next push deletes the candidate file the workflow names: the run stops.
+    expect((await once({ candidate: w.file("gone.jsonl") })).verdict).toBe("error");
+    expect(fake.comments.get(7)).toHaveLength(1);
+    const stale = fake.comments.get(7)?.[0]?.body ?? "";
+    const lines = stale.split("\n");
+    expect(lines[0]).toBe(marker);
+    expect(lines[2]).toMatch(
+      /^⛔ \*\*ERROR\*\* · the latest run stopped before it could judge \(input "candidate": .*gone\.jsonl.*\)\. The verdict below is from an earlier run and \*\*no longer holds\*\*\.$/,
+    );
+    // The PASS is folded under the stale line, not left as the comment's verdict.
+    expect(stale).toContain(
+      "<details><summary>The earlier run's report (no longer holds)</summary>",
+    );
+    expect(stale).toContain(passBody.slice(marker.length + 2));
+    expect(stale.indexOf("✅ **PASS**")).toBeGreaterThan(stale.indexOf("</summary>"));
+    expect(fake.checkRuns.at(-1)?.output.title).toMatch(/^ERROR: stopped: input "candidate"/);
+    // A second stop replaces the stale line and keeps one fold of the same PASS.
+    await once({ candidate: w.file("gone-too.jsonl") });
+    const again = fake.comments.get(7)?.[0]?.body ?? "";
+    expect(again.split("<details><summary>The earlier run's report").length).toBe(2);
+    expect(again).toContain("gone-too.jsonl");
+    expect(again).toContain(passBody.slice(marker.length + 2));
+    // A run that judges again replaces the whole comment.
+    expect((await once({})).verdict).toBe("pass");
+    expect(fake.comments.get(7)?.[0]?.body).toBe(passBody);
+    expect(fake.comments.get(7)).toHaveLength(1);
+    expect(fake.violations).toEqual([]);
+  });
+
+  it("a stop with no earlier comment posts its own, saying why it stopped", async () => {
+    const w = makeWorld();
+    const fake = new FakeGitHub();
+    runner = fakeRunner(
+      w,
+      { name: "pull_request", payload: prEvent(w) },
+      modelInputs(w, { candidate: w.file("gone.jsonl") }),
+    );
+    expect((await run(deps(fake))).verdict).toBe("error");
+    const body = fake.comments.get(7)?.[0]?.body ?? "";
+    expect(body.split("\n")[2]).toMatch(/^⛔ \*\*ERROR\*\* · stopped: input "candidate"/);
+    expect(body).toContain("**Why it stopped**");
+    expect(body).not.toContain("no longer holds");
   });
 
   it("fork PR with a read-only token: summary and artifact, warnings name the permission, verdict decides", async () => {
@@ -448,7 +512,7 @@ describe("run() in gate mode", () => {
     expect(fake.violations).toEqual([]);
   });
 
-  it("a bad input fails the step with a message naming it, before any API call", async () => {
+  it("a bad input stops the run: an ERROR check naming it, without loading the engine's readers", async () => {
     const w = makeWorld();
     const fake = new FakeGitHub();
     runner = fakeRunner(
@@ -456,25 +520,46 @@ describe("run() in gate mode", () => {
       { name: "pull_request", payload: prEvent(w) },
       modelInputs(w, { resamples: "lots" }),
     );
-    // Nothing heavy is loaded on this path, which keeps the first error fast.
-    const loaded: string[] = [];
+    const built: string[] = [];
     const res = await run(
       deps(fake, fakeArtifacts(), {
-        engine: async () => {
-          loaded.push("engine");
-          return engine;
-        },
-        render: async () => {
-          loaded.push("render");
-          return githubViews;
-        },
+        engine: async () => ({
+          ...engine,
+          buildReport: async (...a) => {
+            built.push("buildReport");
+            return engine.buildReport(...a);
+          },
+        }),
       }),
     );
     expect(res.verdict).toBe("error");
     expect(process.exitCode).toBe(1);
-    expect(runner.stdout()).toMatch(/::error::heldout-gate: input "resamples" must be/);
+    expect(runner.stdout()).toMatch(
+      /::error::heldout-gate: ERROR: stopped: input "resamples": input "resamples" must be/,
+    );
+    expect(runner.outputs().verdict).toBe("error");
+    expect(fake.checkRuns).toHaveLength(1);
+    expect(fake.checkRuns[0]?.output.title).toMatch(/^ERROR: stopped: input "resamples"/);
+    const report = JSON.parse(readFileSync(res.reportPath as string, "utf8"));
+    expect(report.stopped).toMatchObject({ input: "resamples", path: null });
+    // Nothing was read or judged.
+    expect(built).toEqual([]);
+    expect(fake.violations).toEqual([]);
+  });
+
+  it("a bad posting input fails the step with its message, posting nothing", async () => {
+    const w = makeWorld();
+    const fake = new FakeGitHub();
+    runner = fakeRunner(
+      w,
+      { name: "pull_request", payload: prEvent(w) },
+      modelInputs(w, { comment: "maybe" }),
+    );
+    const res = await run(deps(fake));
+    expect(res.verdict).toBe("error");
+    expect(process.exitCode).toBe(1);
+    expect(runner.stdout()).toMatch(/::error::heldout-gate: input "comment" must be true or false/);
     expect(fake.requests).toHaveLength(0);
-    expect(loaded).toEqual([]);
   });
 
   it("refuses gate mode on pull_request_target for a fork", async () => {

@@ -161,6 +161,48 @@ describe("run() in shard mode", () => {
     expect(job.stdout).not.toMatch(/^::error::/m);
   });
 
+  it("fails, not exits 0, when it cannot hand its state to the merge job", async () => {
+    const w = makeWorld();
+    const s = standIn(await wholeReport(w));
+    const inputs = {
+      ...dataInputs(w),
+      mode: "shard",
+      "shard-index": "0",
+      "shard-count": "2",
+      "out-dir": join(w.root, "shard-0"),
+    };
+    const ev = { name: "pull_request", payload: prEvent(w) };
+    // No artifact service on this runner: the state cannot reach the merge job.
+    let runner = fakeRunner(w, ev, inputs, { ACTIONS_RUNTIME_TOKEN: undefined });
+    const arts = fakeArtifacts();
+    let res = await run(runDeps(new FakeGitHub(), arts, { shards: async () => s.shards }));
+    expect(res.verdict).toBe("error");
+    expect(process.exitCode).toBe(1);
+    expect(runner.stdout()).toMatch(
+      /^::error::heldout-gate: shard 0 of 2 wrote .* but cannot upload it for the merge job: the runner gave this step no artifact service/m,
+    );
+    expect(runner.summary()).toContain("shard 0 of 2 (0 to 1) stopped.");
+    expect(arts.uploads).toEqual([]);
+    runner.restore();
+    // The service is there but refuses the upload.
+    runner = fakeRunner(w, ev, inputs);
+    const broken = fakeArtifacts();
+    const load = async () => ({
+      ...(await broken.load()),
+      uploadArtifact: async () => {
+        throw new Error("503 from the artifact service");
+      },
+    });
+    res = await run(
+      runDeps(new FakeGitHub(), broken, { shards: async () => s.shards, artifacts: load }),
+    );
+    expect(res.verdict).toBe("error");
+    expect(process.exitCode).toBe(1);
+    expect(runner.stdout()).toMatch(
+      /^::error::heldout-gate: shard 0 of 2 wrote .* but could not upload it as "heldout-gate-state-heldout-gate-0-of-2"/m,
+    );
+  });
+
   it("reads the frozen files at the PR's base commit as gate mode does", async () => {
     const w = makeWorld();
     const s = standIn(await wholeReport(w));
@@ -185,7 +227,7 @@ describe("run() in shard mode", () => {
     expect(job.res.verdict).toBe("error");
     expect(job.exitCode).toBe(1);
     expect(job.stdout).toMatch(/^::error::heldout-gate: pairs: the slice cannot be cut/m);
-    expect(job.summary).toContain("shard 1 of 4 (0 to 3) could not build its state.");
+    expect(job.summary).toContain("shard 1 of 4 (0 to 3) stopped.");
     expect(job.summary).toContain("the slice cannot be cut");
     expect(job.summary).not.toContain("<b>");
     expect(arts.uploads).toEqual([]);
@@ -314,7 +356,7 @@ describe("run() in merge mode", () => {
     expect(cmds.at(-1)).toBe("::error::heldout-gate: FAIL: planted");
   });
 
-  it("a ShardStateError fails the run with its message in the log and the summary, posting nothing", async () => {
+  it("a ShardStateError stops the run: verdict error, its message in the log, the summary and an ERROR check", async () => {
     const w = makeWorld();
     const arts = fakeArtifacts();
     const s = standIn(await wholeReport(w));
@@ -324,12 +366,15 @@ describe("run() in merge mode", () => {
     const res = await run(runDeps(fake, arts, { shards: async () => s.shards }));
     expect(res.verdict).toBe("error");
     expect(process.exitCode).toBe(1);
-    expect(runner.stdout()).toMatch(/^::error::heldout-gate: shard 2 of 4 is missing$/m);
-    expect(runner.summary()).toContain(
-      "the shards' states were not merged.** shard 2 of 4 is missing",
+    expect(runner.stdout()).toMatch(
+      /^::error::heldout-gate: ERROR: stopped: shard 2 of 4 is missing$/m,
     );
-    expect(fake.requests).toEqual([]);
-    expect(runner.outputs()).toEqual({});
+    expect(runner.summary()).toContain("⛔ **ERROR** · stopped: shard 2 of 4 is missing");
+    expect(fake.checkRuns).toHaveLength(1);
+    expect(fake.checkRuns[0]).toMatchObject({ conclusion: "failure" });
+    expect(fake.checkRuns[0]?.output.title).toBe("ERROR: stopped: shard 2 of 4 is missing");
+    expect(runner.outputs().verdict).toBe("error");
+    expect(fake.violations).toEqual([]);
   });
 
   it("a malformed state is refused by name", async () => {
@@ -340,7 +385,7 @@ describe("run() in merge mode", () => {
     const runner = mergeRunner(w);
     await run(runDeps(new FakeGitHub(), arts, { shards: async () => s.shards }));
     expect(runner.stdout()).toMatch(
-      /^::error::heldout-gate: heldout-gate-state-heldout-gate-0-of-1: not a shard state$/m,
+      /^::error::heldout-gate: ERROR: stopped: heldout-gate-state-heldout-gate-0-of-1: not a shard state$/m,
     );
     expect(s.mergedStates).toEqual([]);
   });
@@ -359,7 +404,9 @@ describe("run() in merge mode", () => {
     const runner = mergeRunner(w);
     await run(runDeps(new FakeGitHub(), arts, { shards: async () => shardEngine }));
     const out = runner.stdout();
-    expect(out).toMatch(/^::error::heldout-gate: heldout-gate-state-heldout-gate-0-of-1: .*evil/m);
+    expect(out).toMatch(
+      /^::error::heldout-gate: ERROR: stopped: heldout-gate-state-heldout-gate-0-of-1: .*evil/m,
+    );
     expect(out).not.toContain("\u001b");
     expect(out).not.toContain("\u202e");
     expect(out).not.toMatch(/^::warning::x/m);
@@ -381,7 +428,7 @@ describe("run() in merge mode", () => {
     const runner = mergeRunner(w);
     await run(runDeps(new FakeGitHub(), arts, { shards: async () => s.shards }));
     expect(runner.stdout()).toMatch(
-      /::error::heldout-gate: artifact "heldout-gate-state-heldout-gate-0-of-2" holds the state of shard 1 of 2/,
+      /::error::heldout-gate: ERROR: stopped: artifact "heldout-gate-state-heldout-gate-0-of-2" holds the state of shard 1 of 2/,
     );
     expect(s.mergedStates).toEqual([]);
   });
@@ -393,8 +440,10 @@ describe("run() in merge mode", () => {
     big.add("heldout-gate-state-heldout-gate-0-of-1", {}, 2 ** 30 + 1);
     let runner = mergeRunner(w);
     await run(runDeps(new FakeGitHub(), big, { shards: async () => s.shards }));
-    expect(runner.stdout()).toMatch(/::error::heldout-gate: .*over the 1073741824-byte cap/);
-    expect(runner.summary()).toContain("were not merged");
+    expect(runner.stdout()).toMatch(
+      /::error::heldout-gate: ERROR: stopped: .*over the 1073741824-byte cap/,
+    );
+    expect(runner.summary()).toContain("⛔ **ERROR** · stopped:");
     expect(big.downloads).toEqual([]);
     runner.restore();
 
@@ -404,7 +453,7 @@ describe("run() in merge mode", () => {
     runner = mergeRunner(w);
     await run(runDeps(new FakeGitHub(), many, { shards: async () => s.shards }));
     expect(runner.stdout()).toMatch(
-      /::error::heldout-gate: this run has 257 shard states .*over the 256/,
+      /::error::heldout-gate: ERROR: stopped: this run has 257 shard states .*over the 256/,
     );
     expect(many.downloads).toEqual([]);
   });
@@ -417,7 +466,7 @@ describe("run() in merge mode", () => {
     const runner = mergeRunner(w);
     await run(runDeps(new FakeGitHub(), arts, { shards: async () => s.shards }));
     expect(runner.stdout()).toMatch(
-      /::error::heldout-gate: this run has no shard states of check "heldout-gate" \(artifacts named heldout-gate-state-heldout-gate-<index>-of-<count>\)/,
+      /::error::heldout-gate: ERROR: stopped: this run has no shard states of check "heldout-gate" \(artifacts named heldout-gate-state-heldout-gate-<index>-of-<count>\)/,
     );
     expect(arts.downloads).toEqual([]);
   });
@@ -437,7 +486,7 @@ describe("run() in merge mode", () => {
     );
     await run(runDeps(new FakeGitHub(), arts, { shards: async () => s.shards }));
     expect(runner.stdout()).toMatch(
-      /::error::heldout-gate: mode "merge" reads the shards' states from this run's artifacts: artifacts are not available on GitHub Enterprise Server/,
+      /::error::heldout-gate: ERROR: stopped: mode "merge" reads the shards' states from this run's artifacts: artifacts are not available on GitHub Enterprise Server/,
     );
     expect(arts.loads()).toBe(0);
   });
@@ -455,12 +504,13 @@ describe("run() in merge mode", () => {
     const fake = new FakeGitHub();
     const runner = mergeRunner(w);
     const res = await run(runDeps(fake, arts, { shards: async () => s.shards }));
-    expect(res.verdict).toBe("fail");
+    expect(res.verdict).toBe("error");
     const report = JSON.parse(readFileSync(res.reportPath as string, "utf8"));
     expect(report.stopped).toEqual({ input: "resamples", path: null, reason: "too many draws" });
+    expect(report.decision.verdict).toBe("error");
     expect(fake.checkRuns[0]?.conclusion).toBe("failure");
     expect(fake.comments.get(7)?.[0]?.body).toContain('the run stopped on input "resamples"');
     expect(existsSync(join(w.root, "merged", "comment.md"))).toBe(true);
-    expect(runner.outputs().verdict).toBe("fail");
+    expect(runner.outputs().verdict).toBe("error");
   });
 });

@@ -44,7 +44,11 @@ describe("the engine", () => {
     expect(stop.reason).toMatch(/2001 tasks x 1000000 resamples is more than/);
     const r = stoppedReport(cfg, stop);
     expect(r.decision.pass).toBe(false);
-    expect(r.decision.headline).toMatch(/^FAIL: the run stopped on input "resamples": 2001 tasks/);
+    // A stop is not a verdict on the model: error, and the check still fails.
+    expect(r.decision.verdict).toBe("error");
+    expect(r.decision.conclusion).toBe("failure");
+    expect(r.decision.headline).toMatch(/^ERROR: stopped: input "resamples": 2001 tasks/);
+    expect(r.decision.reasons[0]).toMatch(/^the run stopped on input "resamples": 2001 tasks/);
     // The stopped report is a valid report: report mode can post it.
     const back = parseUntrustedReport(Buffer.from(reportJson(r)), "report.json");
     expect(back.stopped).toEqual(stop);
@@ -91,7 +95,9 @@ describe("the CLI", () => {
     });
     expect(report.decision.pass).toBe(false);
     expect(report.problems[0]).toMatchObject({ file: fifo, line: 0 });
-    expect(printed.join("\n")).toMatch(/verdict: FAIL/);
+    expect(report.decision.verdict).toBe("error");
+    expect(printed.join("\n")).toMatch(/verdict: ERROR/);
+    expect(printed.join("\n")).toMatch(/why it stopped:/);
     expect(err.join("\n")).toMatch(/input "heldout": cannot read .*named pipe/);
   });
 
