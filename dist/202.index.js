@@ -30,6 +30,7 @@ var io_problems = __webpack_require__(19974);
 var format = __webpack_require__(71509);
 ;// CONCATENATED MODULE: ./src/verdict.ts
 
+
 const fmt = (x) => (0,format/* signed */.x8)(x);
 function modelLine(m, level) {
     const t = m.metrics.find((x) => x.metric === m.target);
@@ -130,15 +131,30 @@ function decide(input, opts) {
     if (heldout && heldout.changed) {
         headline = `${heldout.change_allowed ? "held-out test CHANGED in this PR (allowed)" : "held-out test CHANGED in this PR"} | ${headline}`;
     }
-    return { pass, conclusion: pass ? "success" : "failure", headline, reasons, gaps };
+    return {
+        pass,
+        verdict: pass ? "pass" : "fail",
+        conclusion: pass ? "success" : "failure",
+        headline,
+        reasons,
+        gaps,
+    };
 }
-/** The decision of a run that an error stopped: it fails, and says which input stopped it. */
+/**
+ * The decision of a run that an error stopped: not a verdict on the model or the data, so it
+ * is `error`, not `fail` (design §5). The check still concludes failure: nothing was shown to
+ * pass. `input` is empty when no one input caused the stop (a refused artifact, a bad state).
+ */
 function stoppedDecision(stop) {
-    const why = `the run stopped on input "${stop.input}": ${stop.reason}`;
+    const why = stop.input === ""
+        ? `the run stopped: ${stop.reason}`
+        : `the run stopped on input "${stop.input}": ${stop.reason}`;
+    const where = stop.input === "" ? "" : `input "${stop.input}": `;
     return {
         pass: false,
+        verdict: "error",
         conclusion: "failure",
-        headline: `FAIL: ${why}`,
+        headline: `ERROR: stopped: ${where}${stop.reason}`,
         reasons: [`${why}; nothing was judged`],
         gaps: [],
     };

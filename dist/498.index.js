@@ -17,113 +17,6 @@ __webpack_require__.d(__webpack_exports__, {
 var annotations = __webpack_require__(86130);
 // EXTERNAL MODULE: ./src/render/escape.ts
 var render_escape = __webpack_require__(57789);
-// EXTERNAL MODULE: ./src/config.ts + 1 modules
-var config = __webpack_require__(41987);
-// EXTERNAL MODULE: ./src/render/format.ts
-var format = __webpack_require__(71509);
-;// CONCATENATED MODULE: ./src/render/figures.ts
-// A gate's figures as markdown. Each gate's figures have a type of their own
-// (report/figures.ts), but this view walks them generically (numbers, strings, small
-// objects, lists of per-marker records), so a new figure shows with no code here: scalars
-// go in one name/value table and each list of records gets a table of its own. Walks are
-// bounded: a huge figure cannot blow up a view.
-
-
-const MAX_COLUMNS = 8;
-const INLINE_ITEMS = 8;
-function isRecord(v) {
-    return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-/** A list of records: shown as a table rather than squeezed into one cell. */
-function isRecordList(v) {
-    return Array.isArray(v) && v.length > 0 && v.every(isRecord) && Object.keys(v[0]).length > 0;
-}
-/** One value as a table cell, walking at most two levels of nesting. */
-function figureValue(v, depth = 0) {
-    if (v === null || v === undefined)
-        return "n/a";
-    if (typeof v === "number")
-        return Number.isInteger(v) ? (0,format/* count */.U9)(v) : (0,format/* num */.bu)(v, 4);
-    if (typeof v === "boolean")
-        return v ? "yes" : "no";
-    if (typeof v === "string")
-        return v === "" ? "(empty)" : (0,render_escape/* escapeCell */.kq)(v, 120);
-    if (depth >= 2)
-        return "…";
-    if (Array.isArray(v)) {
-        if (v.length === 0)
-            return "none";
-        const items = v.slice(0, INLINE_ITEMS).map((x) => figureValue(x, depth + 1));
-        return items.join(", ") + (v.length > INLINE_ITEMS ? `, … (${(0,format/* count */.U9)(v.length)} in all)` : "");
-    }
-    if (isRecord(v)) {
-        const entries = Object.entries(v);
-        if (entries.length === 0)
-            return "none";
-        const items = entries
-            .slice(0, INLINE_ITEMS)
-            .map(([k, x]) => `${(0,render_escape/* escapeCell */.kq)(k, 40)}: ${figureValue(x, depth + 1)}`);
-        return items.join("; ") + (entries.length > INLINE_ITEMS ? "; …" : "");
-    }
-    return (0,render_escape/* escapeCell */.kq)(String(v), 60);
-}
-function recordTable(name, rows, maxRows) {
-    const columns = [];
-    for (const r of rows.slice(0, maxRows)) {
-        for (const k of Object.keys(r)) {
-            if (columns.length >= MAX_COLUMNS)
-                break;
-            if (!columns.includes(k))
-                columns.push(k);
-        }
-    }
-    const lines = [
-        `${(0,render_escape/* escapeCell */.kq)(name, 60)}:`,
-        "",
-        `| ${columns.map((c) => (0,render_escape/* escapeCell */.kq)(c, 40)).join(" | ")} |`,
-        `|${columns.map(() => "---|").join("")}`,
-    ];
-    for (const r of rows.slice(0, maxRows)) {
-        lines.push(`| ${columns.map((c) => figureValue(r[c], 1)).join(" | ")} |`);
-    }
-    const omitted = rows.length > maxRows;
-    if (omitted)
-        lines.push("", `… and ${(0,format/* plural */.LS)(rows.length - maxRows, "more row")} in report.json.`);
-    return { lines, omitted };
-}
-/** The figures of one gate: a name/value table, then one table per list of records. */
-function figureTables(figures, maxRows) {
-    const entries = Object.entries(figures);
-    if (entries.length === 0)
-        return { lines: [], omitted: false };
-    const scalars = entries.filter(([, v]) => !isRecordList(v));
-    const lists = entries.filter(([, v]) => isRecordList(v));
-    const lines = [];
-    let omitted = false;
-    if (scalars.length > 0) {
-        lines.push("| figure | value |", "|---|---|");
-        for (const [k, v] of scalars.slice(0, maxRows)) {
-            lines.push(`| ${(0,render_escape/* escapeCell */.kq)(k, 60)} | ${figureValue(v)} |`);
-        }
-        if (scalars.length > maxRows) {
-            lines.push("", `… and ${(0,format/* plural */.LS)(scalars.length - maxRows, "more figure")} in report.json.`);
-            omitted = true;
-        }
-    }
-    for (const [k, rows] of lists.slice(0, maxRows)) {
-        const t = recordTable(k, rows, maxRows);
-        lines.push("", ...t.lines);
-        omitted ||= t.omitted;
-    }
-    if (lists.length > maxRows)
-        omitted = true;
-    return { lines, omitted };
-}
-
-// EXTERNAL MODULE: ./src/io/left-out.ts
-var left_out = __webpack_require__(52674);
-// EXTERNAL MODULE: ./src/io/problems.ts
-var problems = __webpack_require__(19974);
 ;// CONCATENATED MODULE: ./src/render/chart.ts
 
 const NAME_MAX = 28;
@@ -328,7 +221,14 @@ function renderDeltaChart(model, opts) {
     };
 }
 
+// EXTERNAL MODULE: ./src/io/problems.ts
+var problems = __webpack_require__(19974);
+// EXTERNAL MODULE: ./src/report/verdict-word.ts
+var verdict_word = __webpack_require__(57944);
+// EXTERNAL MODULE: ./src/render/format.ts
+var format = __webpack_require__(71509);
 ;// CONCATENATED MODULE: ./src/render/head.ts
+
 
 
 
@@ -352,12 +252,22 @@ const TAG_TEXT = {
     flat: "flat",
     "n/a": "n/a",
 };
+const VERDICT_WORD = { pass: "✅ **PASS**", fail: "❌ **FAIL**", error: "⛔ **ERROR**" };
+/**
+ * The first line of a sticky comment an earlier run wrote, when this run stopped before it
+ * could judge: the comment below it no longer holds (design §6).
+ */
+function staleLine(report) {
+    const why = report.decision.headline.replace(verdict_word/* HEADLINE_WORD */.o, "").replace(/^stopped:\s*/, "");
+    return (`⛔ **ERROR** · the latest run stopped before it could judge (${(0,render_escape/* escapeInline */.VV)(why, 600)}). ` +
+        "The verdict below is from an earlier run and **no longer holds**.");
+}
 /** The first line: pass/fail, a held-out change when there was one, then the headline. */
 function verdictLine(report) {
     const d = report.decision;
-    const word = d.pass ? "✅ **PASS**" : "❌ **FAIL**";
-    // The headline already starts with its own PASS/FAIL word; do not say it twice.
-    const headline = d.headline.replace(/^\s*(PASS|FAIL)\s*:\s*/i, "");
+    const word = VERDICT_WORD[(0,verdict_word/* verdictOf */.V)(report)];
+    // The headline already starts with its own PASS/FAIL/ERROR word; do not say it twice.
+    const headline = d.headline.replace(verdict_word/* HEADLINE_WORD */.o, "");
     const h = report.heldout;
     let changed = "";
     if (h && h.changed && !/held-?out test changed/i.test(headline)) {
@@ -391,7 +301,8 @@ function reasonsBlock(report, limits) {
     if (reasons.length === 0)
         return { lines: [], omitted: false };
     const list = listOf(reasons, limits.listItems);
-    const lines = ["**Why it failed**", "", ...list.lines];
+    const title = (0,verdict_word/* verdictOf */.V)(report) === "error" ? "**Why it stopped**" : "**Why it failed**";
+    const lines = [title, "", ...list.lines];
     const groups = (0,problems/* allProblemGroups */.pl)(report.inputs);
     const first = groups.slice(0, FIRST_PROBLEMS);
     if (first.length > 0) {
@@ -507,6 +418,109 @@ function head(report, limits) {
     return { lines, omitted: parts.some((p) => p.omitted) };
 }
 
+// EXTERNAL MODULE: ./src/config.ts + 1 modules
+var config = __webpack_require__(41987);
+;// CONCATENATED MODULE: ./src/render/figures.ts
+// A gate's figures as markdown. Each gate's figures have a type of their own
+// (report/figures.ts), but this view walks them generically (numbers, strings, small
+// objects, lists of per-marker records), so a new figure shows with no code here: scalars
+// go in one name/value table and each list of records gets a table of its own. Walks are
+// bounded: a huge figure cannot blow up a view.
+
+
+const MAX_COLUMNS = 8;
+const INLINE_ITEMS = 8;
+function isRecord(v) {
+    return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+/** A list of records: shown as a table rather than squeezed into one cell. */
+function isRecordList(v) {
+    return Array.isArray(v) && v.length > 0 && v.every(isRecord) && Object.keys(v[0]).length > 0;
+}
+/** One value as a table cell, walking at most two levels of nesting. */
+function figureValue(v, depth = 0) {
+    if (v === null || v === undefined)
+        return "n/a";
+    if (typeof v === "number")
+        return Number.isInteger(v) ? (0,format/* count */.U9)(v) : (0,format/* num */.bu)(v, 4);
+    if (typeof v === "boolean")
+        return v ? "yes" : "no";
+    if (typeof v === "string")
+        return v === "" ? "(empty)" : (0,render_escape/* escapeCell */.kq)(v, 120);
+    if (depth >= 2)
+        return "…";
+    if (Array.isArray(v)) {
+        if (v.length === 0)
+            return "none";
+        const items = v.slice(0, INLINE_ITEMS).map((x) => figureValue(x, depth + 1));
+        return items.join(", ") + (v.length > INLINE_ITEMS ? `, … (${(0,format/* count */.U9)(v.length)} in all)` : "");
+    }
+    if (isRecord(v)) {
+        const entries = Object.entries(v);
+        if (entries.length === 0)
+            return "none";
+        const items = entries
+            .slice(0, INLINE_ITEMS)
+            .map(([k, x]) => `${(0,render_escape/* escapeCell */.kq)(k, 40)}: ${figureValue(x, depth + 1)}`);
+        return items.join("; ") + (entries.length > INLINE_ITEMS ? "; …" : "");
+    }
+    return (0,render_escape/* escapeCell */.kq)(String(v), 60);
+}
+function recordTable(name, rows, maxRows) {
+    const columns = [];
+    for (const r of rows.slice(0, maxRows)) {
+        for (const k of Object.keys(r)) {
+            if (columns.length >= MAX_COLUMNS)
+                break;
+            if (!columns.includes(k))
+                columns.push(k);
+        }
+    }
+    const lines = [
+        `${(0,render_escape/* escapeCell */.kq)(name, 60)}:`,
+        "",
+        `| ${columns.map((c) => (0,render_escape/* escapeCell */.kq)(c, 40)).join(" | ")} |`,
+        `|${columns.map(() => "---|").join("")}`,
+    ];
+    for (const r of rows.slice(0, maxRows)) {
+        lines.push(`| ${columns.map((c) => figureValue(r[c], 1)).join(" | ")} |`);
+    }
+    const omitted = rows.length > maxRows;
+    if (omitted)
+        lines.push("", `… and ${(0,format/* plural */.LS)(rows.length - maxRows, "more row")} in report.json.`);
+    return { lines, omitted };
+}
+/** The figures of one gate: a name/value table, then one table per list of records. */
+function figureTables(figures, maxRows) {
+    const entries = Object.entries(figures);
+    if (entries.length === 0)
+        return { lines: [], omitted: false };
+    const scalars = entries.filter(([, v]) => !isRecordList(v));
+    const lists = entries.filter(([, v]) => isRecordList(v));
+    const lines = [];
+    let omitted = false;
+    if (scalars.length > 0) {
+        lines.push("| figure | value |", "|---|---|");
+        for (const [k, v] of scalars.slice(0, maxRows)) {
+            lines.push(`| ${(0,render_escape/* escapeCell */.kq)(k, 60)} | ${figureValue(v)} |`);
+        }
+        if (scalars.length > maxRows) {
+            lines.push("", `… and ${(0,format/* plural */.LS)(scalars.length - maxRows, "more figure")} in report.json.`);
+            omitted = true;
+        }
+    }
+    for (const [k, rows] of lists.slice(0, maxRows)) {
+        const t = recordTable(k, rows, maxRows);
+        lines.push("", ...t.lines);
+        omitted ||= t.omitted;
+    }
+    if (lists.length > maxRows)
+        omitted = true;
+    return { lines, omitted };
+}
+
+// EXTERNAL MODULE: ./src/io/left-out.ts
+var left_out = __webpack_require__(52674);
 ;// CONCATENATED MODULE: ./src/render/judge.ts
 
 
@@ -978,6 +992,7 @@ function hardCut(text, budget, measure, note) {
 
 
 
+
 /** A comment and a check run are read on a PR page: short lists. */
 const COMPACT = {
     tableRows: 30,
@@ -1035,8 +1050,8 @@ function renderSummary(report, opts) {
 function renderCheckOutput(report, opts) {
     const budget = opts.budget ?? CHECK_BUDGET;
     const d = report.decision;
-    const headline = d.headline.replace(/^\s*(PASS|FAIL)\s*:\s*/i, "");
-    const title = (0,render_escape/* plainText */.wh)(`${d.pass ? "PASS" : "FAIL"}: ${headline}`, 200);
+    const headline = d.headline.replace(verdict_word/* HEADLINE_WORD */.o, "");
+    const title = (0,render_escape/* plainText */.wh)(`${(0,verdict_word/* verdictOf */.V)(report).toUpperCase()}: ${headline}`, 200);
     const summary = render(report, [], [COMPACT, TINY], budget, chars, noteFor(opts), false);
     let text = "";
     for (const l of [COMPACT, TINY]) {
@@ -1054,12 +1069,14 @@ function renderCheckOutput(report, opts) {
 
 
 
+
 const githubViews = {
     comment: renderComment,
     summary: renderSummary,
     checkOutput: renderCheckOutput,
     annotations: annotations/* buildAnnotations */.P,
     marker: render_escape/* hiddenMarker */.z0,
+    stale: staleLine,
 };
 
 

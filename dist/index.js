@@ -35398,14 +35398,17 @@ async function checkWorkspacePaths(inputs, workspace, cwd, allowOutside) {
     return workspaceStop(inputs, resolved, c);
 }
 
+// EXTERNAL MODULE: ./src/report/verdict-word.ts
+var verdict_word = __nccwpck_require__(57944);
 ;// CONCATENATED MODULE: ./src/github/outputs.ts
 // The step outputs, all strings; an empty string means "not measured" or "not posted".
+
 
 function setOutputs(report, reportPath, posted) {
     const model = report.model;
     const target = model?.metrics.find((m) => m.metric === model.target) ?? null;
     const n = (x) => x === null || x === undefined ? "" : String(x);
-    core/* setOutput */.uH("verdict", report.decision.pass ? "pass" : "fail");
+    core/* setOutput */.uH("verdict", (0,verdict_word/* verdictOf */.V)(report));
     core/* setOutput */.uH("target-verdict", model?.target_verdict ?? "");
     core/* setOutput */.uH("delta", n(target?.delta));
     core/* setOutput */.uH("ci-low", n(target?.ci?.[0]));
@@ -35546,10 +35549,45 @@ async function findSticky(gh, req, login) {
         isOurs(c.body, req.marker) &&
         c.user?.login.toLowerCase() === me) ?? null);
 }
+const STALE_START = "<!-- heldout-gate:stale -->";
+const STALE_END = "<!-- heldout-gate:stale-end -->";
+const STALE_SUMMARY = "<details><summary>The earlier run's report (no longer holds)</summary>";
+/**
+ * An earlier comment under a stale first line (design §6): its verdict is folded away, not
+ * left showing. A comment already marked keeps one fold, under the newest line; one that
+ * only said an earlier run stopped is replaced by this run's own stop.
+ */
+function staleBody(old, marker, line, stopped) {
+    let rest = old.slice(old.indexOf("\n") + 1).replace(/^\n+/, "");
+    if (rest.startsWith(STALE_START)) {
+        const from = rest.indexOf(`${STALE_SUMMARY}\n\n`);
+        const to = rest.lastIndexOf(`\n\n</details>\n${STALE_END}`);
+        rest = from !== -1 && to > from ? rest.slice(from + STALE_SUMMARY.length + 2, to) : "";
+    }
+    if (rest === "" || rest.startsWith(STOPPED_FIRST))
+        return stopped;
+    return [marker, STALE_START, line, "", STALE_SUMMARY, "", rest, "", "</details>", STALE_END].join("\n");
+}
+/** How the comment of a stopped run begins after its marker (render/head.ts verdictLine). */
+const STOPPED_FIRST = "⛔ **ERROR**";
 async function upsertComment(gh, req) {
     const { body, trimmed } = fitComment(req.body, req.marker, req.fullReportAt);
     const login = await tokenLogin(gh);
     const found = await findSticky(gh, req, login);
+    if (found !== null && req.stale !== undefined) {
+        const marked = fitComment(staleBody(found.body ?? "", req.marker, req.stale, body), req.marker, req.fullReportAt);
+        if (found.body === marked.body) {
+            return { id: found.id, action: "unchanged", url: found.html_url ?? null, trimmed };
+        }
+        const res = await gh.request("PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}", {
+            owner: req.owner,
+            repo: req.repo,
+            comment_id: found.id,
+            body: marked.body,
+        });
+        const action = marked.body === body ? "updated" : "marked stale";
+        return { id: res.data.id, action, url: res.data.html_url ?? null, trimmed: marked.trimmed };
+    }
     if (found !== null) {
         if (found.body === body) {
             return { id: found.id, action: "unchanged", url: found.html_url ?? null, trimmed };
@@ -35617,6 +35655,7 @@ async function writeSummary(markdown, fullReportAt, maxBytes = SUMMARY_MAX_BYTES
 
 
 
+
 async function postReport(d, ready) {
     const { report, reportPath } = ready;
     // In report mode the headline is a stranger's text: one line, so it cannot start a
@@ -35631,14 +35670,16 @@ async function postReport(d, ready) {
     catch (e) {
         d.warn(`could not write the job summary: ${errorText(e)}`);
     }
-    if (ready.ownRun)
+    // A report-mode run that stopped wrote its own report; the verdict artifact is the other run's.
+    if (ready.ownRun && d.cfg.github.mode !== "report")
         await uploadVerdict(d, ready, comment.file);
     await postCheck(d, ready, rctx);
     await postComment(d, ready, comment.body, fullReportAt);
     // The verdict is the only thing that fails the step from here on.
     setOutputs(report, reportPath, d.posted);
-    if (!report.decision.pass)
+    if (!report.decision.pass || (0,verdict_word/* verdictOf */.V)(report) === "error") {
         core/* setFailed */.C1(`heldout-gate: ${report.decision.headline}`);
+    }
 }
 /**
  * Where the views say the full report is: where it was computed, this run in gate and
@@ -35770,6 +35811,8 @@ async function postComment(d, ready, body, fullReportAt) {
             marker: d.views.marker(d.cfg.github.checkName),
             body,
             fullReportAt,
+            // A stop is not a verdict: an earlier one stays, marked as no longer holding.
+            ...((0,verdict_word/* verdictOf */.V)(ready.report) === "error" ? { stale: d.views.stale(ready.report) } : {}),
         });
         d.posted.commentId = res.id;
         if (res.trimmed)
@@ -35904,10 +35947,15 @@ function shownVersion(v) {
 const FROZEN_MAX_BYTES = 512 * 1024 * 1024;
 /** Event payloads bigger than this are refused (GitHub's are far smaller). */
 const PAYLOAD_MAX_BYTES = 25 * 1024 * 1024;
-/** A problem with what the step was given; run() fails the step with its message. */
+/**
+ * A problem with what the step was given; run() posts it as a stop (verdict "error") with its
+ * message, naming `input` when one input caused it.
+ */
 class StepError extends Error {
-    constructor(message) {
+    input;
+    constructor(message, input) {
         super(message);
+        this.input = input;
         this.name = "StepError";
     }
 }
@@ -36184,14 +36232,12 @@ async function downloadStates(opts) {
 /** Shards are numbered from 0, as shard-index is; the count says how many there are. */
 const which = (slice) => `shard ${slice.index} of ${slice.count} (0 to ${slice.count - 1})`;
 function shardBuiltSummary(slice, statePath, artifact) {
-    const sent = artifact === null
-        ? "It was not uploaded (see the log), so the merge job will find it missing."
-        : `Uploaded as the artifact ${(0,render_escape/* codeSpan */.SS)(artifact)}; the merge job decides and posts the verdict.`;
+    const sent = `Uploaded as the artifact ${(0,render_escape/* codeSpan */.SS)(artifact)}; the merge job decides and posts the verdict.`;
     return `**heldout-gate: ${which(slice)} built its state** in ${(0,render_escape/* codeSpan */.SS)(statePath)}. ${sent}\n`;
 }
 function shardFailedSummary(slice, message) {
     const name = slice === null ? "shard" : which(slice);
-    return (`**heldout-gate: ${name} could not build its state.** ${(0,render_escape/* escapeInline */.VV)(message, 2000)}\n\n` +
+    return (`**heldout-gate: ${name} stopped.** ${(0,render_escape/* escapeInline */.VV)(message, 2000)}\n\n` +
         `Nothing was uploaded, so the merge job will refuse the run as missing this shard.\n`);
 }
 function mergeFailedSummary(message) {
@@ -36287,6 +36333,7 @@ async function confirmPostTarget(report, ctx, gh) {
 
 
 
+
 const defaultDeps = {
     env: process.env,
     getInput: (name) => core/* getInput */.V4(name),
@@ -36318,9 +36365,10 @@ async function run(partial = {}) {
         commentId: null,
         warnings: [],
     };
-    const cfg = readSettings(deps);
-    if (cfg === null)
+    const settings = readSettings(deps);
+    if (settings === null)
         return outcome;
+    const { cfg } = settings;
     const step = {
         cfg,
         deps,
@@ -36332,21 +36380,42 @@ async function run(partial = {}) {
         },
     };
     let scene;
-    let views;
-    let ready;
     try {
         scene = await openRun(step);
-        if (cfg.github.mode === "shard")
-            return await runShard(step, scene);
-        views = await deps.render();
-        ready = await reportFor(step, scene);
     }
     catch (e) {
         await refuse(step, e);
         return outcome;
     }
+    let views;
+    let ready;
+    try {
+        if (cfg.github.mode === "shard")
+            return await runShard(step, scene);
+        views = await deps.render();
+        ready =
+            settings.stop === null
+                ? await reportFor(step, scene)
+                : await stoppedReady(step, scene, settings.stop);
+    }
+    catch (e) {
+        // Once there is a context to post to, a stop is posted as one (design §5): an ERROR
+        // check, the sticky comment marked stale, verdict "error"; a shard posts nothing.
+        if (cfg.github.mode === "shard") {
+            await refuse(step, e);
+            return outcome;
+        }
+        try {
+            views = await deps.render();
+            ready = await stoppedReady(step, scene, stopOf(e));
+        }
+        catch {
+            await refuse(step, e);
+            return outcome;
+        }
+    }
     outcome.reportPath = ready.reportPath;
-    outcome.verdict = ready.report.decision.pass ? "pass" : "fail";
+    outcome.verdict = (0,verdict_word/* verdictOf */.V)(ready.report);
     await postReport({
         cfg,
         env: deps.env,
@@ -36359,20 +36428,64 @@ async function run(partial = {}) {
     }, ready);
     return outcome;
 }
-/** The inputs as one Config. The token is masked before anything can log it. */
+/**
+ * The inputs as one Config. The token is masked before anything can log it. A bad input
+ * still gets a Config of the posting inputs alone, so the stop can be posted as a check
+ * (design §5); with none (a shard, or a bad posting input) the step just fails.
+ */
 function readSettings(deps) {
+    const raw = {};
+    for (const name of Object.keys(config/* INPUT_DEFAULTS */.WJ))
+        raw[name] = deps.getInput(name);
+    if (raw["github-token"])
+        core/* setSecret */.Pq(raw["github-token"]);
     try {
-        const raw = {};
-        for (const name of Object.keys(config/* INPUT_DEFAULTS */.WJ))
-            raw[name] = deps.getInput(name);
-        if (raw["github-token"])
-            core/* setSecret */.Pq(raw["github-token"]);
-        return (0,config/* parseConfig */.o4)(raw);
+        return { cfg: (0,config/* parseConfig */.o4)(raw), stop: null };
     }
     catch (e) {
-        core/* setFailed */.C1(`heldout-gate: ${errorText(e)}`);
+        const posting = postingConfig(raw);
+        if (posting === null) {
+            core/* setFailed */.C1(`heldout-gate: ${errorText(e)}`);
+            return null;
+        }
+        return { cfg: posting, stop: stopOf(e) };
+    }
+}
+/** The inputs that say where and how to post, alone; null when they are bad too, or a shard. */
+function postingConfig(raw) {
+    const mode = (raw.mode ?? "").trim() || "gate";
+    if (mode !== "gate" && mode !== "report" && mode !== "merge")
+        return null;
+    const keep = ["github-token", "check-name", "comment", "annotations", "out-dir"];
+    try {
+        // Parsed as report mode, which needs no data paths; posted as the mode it was given.
+        const cfg = (0,config/* parseConfig */.o4)({
+            ...Object.fromEntries(keep.map((k) => [k, raw[k] ?? ""])),
+            mode: "report",
+        });
+        return { ...cfg, github: { ...cfg.github, mode } };
+    }
+    catch {
         return null;
     }
+}
+/**
+ * What stopped the run, as the report says it: the input named when the error names one. The
+ * reason is one plain, capped line: a refused artifact's or state's message can quote it.
+ */
+function stopOf(e) {
+    const engineStop = runStop(e);
+    if (engineStop !== null)
+        return engineStop;
+    const msg = (0,render_escape/* plainText */.wh)(errorText(e), 2000);
+    const given = e instanceof StepError ? e.input : undefined;
+    const named = /^input "([a-z0-9-]{1,60})"/.exec(msg)?.[1];
+    return { input: given ?? named ?? "", path: null, reason: msg };
+}
+/** A report for a run that stopped before it could judge, written to out-dir and posted. */
+async function stoppedReady(step, { ctx }, stop) {
+    const engine = await step.deps.engine();
+    return ownReport(engine, step.cfg, ctx, engine.stoppedReport(step.cfg, stop));
 }
 /** The event's context, the trigger guard, and the API client. */
 async function openRun(step) {
@@ -36509,11 +36622,19 @@ async function runShard(step, { ctx, gh }) {
     outcome.statePath = statePath;
     outcome.verdict = "none";
     const name = stateArtifactName(cfg.github.checkName, slice);
+    // A state the merge job cannot download is a lost shard: the job fails, not the merge later.
+    const can = artifactsSupported(env);
+    if (!can.ok) {
+        throw new StepError(`shard ${slice.index} of ${slice.count} wrote ${statePath} but cannot upload it for the merge job: ${can.reason}`);
+    }
     const sent = await uploadArtifact({ env, artifacts: deps.artifacts, warn: step.warn }, name, [
         statePath,
     ]);
+    if (sent !== "uploaded") {
+        throw new StepError(`shard ${slice.index} of ${slice.count} wrote ${statePath} but could not upload it as "${name}" for the merge job`);
+    }
     try {
-        await writeSummary(shardBuiltSummary(slice, statePath, sent === "uploaded" ? name : null), `\`${statePath}\``);
+        await writeSummary(shardBuiltSummary(slice, statePath, name), `\`${statePath}\``);
     }
     catch (e) {
         step.warn(`could not write the job summary: ${errorText(e)}`);
@@ -37547,6 +37668,7 @@ const reportSettingsSchema = (0,fields/* named */.KT)("ReportSettings", schemas/
 }), "The settings that shape every number in the report, printed so a run can be repeated");
 const decisionSchema = (0,fields/* named */.KT)("Decision", schemas/* object */.Ikc({
     pass: schemas/* boolean */.zMY(),
+    verdict: (0,fields/* doc */.H9)(schemas/* enum */.k5n(["pass", "fail", "error"]), "error: the run stopped before it could judge (see stopped); it is not a fail of the model or the data").optional(),
     conclusion: schemas/* enum */.k5n(["success", "failure"]),
     headline: (0,fields/* doc */.H9)(fields/* text */.Qq, "The line a reader sees first"),
     reasons: (0,fields/* doc */.H9)((0,fields/* list */.p_)(fields/* text */.Qq, 1_000), "Why it failed (empty on pass)"),
@@ -37578,6 +37700,24 @@ const reportSchema = schemas/* object */.Ikc({
     decision: decisionSchema,
     stopped: (0,fields/* doc */.H9)(runStopSchema, "Set when an error stopped the run before it could judge").optional(),
 });
+
+
+/***/ }),
+
+/***/ 57944:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ verdictOf),
+/* harmony export */   o: () => (/* binding */ HEADLINE_WORD)
+/* harmony export */ });
+function verdictOf(report) {
+    if (report.stopped !== undefined || report.decision.verdict === "error")
+        return "error";
+    return report.decision.pass ? "pass" : "fail";
+}
+/** The word a headline starts with; views strip it before printing their own. */
+const HEADLINE_WORD = /^\s*(PASS|FAIL|ERROR)\s*:\s*/i;
 
 
 /***/ }),

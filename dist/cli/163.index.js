@@ -616,6 +616,7 @@ const reportSettingsSchema = named("ReportSettings", schemas/* object */.Ikc({
 }), "The settings that shape every number in the report, printed so a run can be repeated");
 const decisionSchema = named("Decision", schemas/* object */.Ikc({
     pass: schemas/* boolean */.zMY(),
+    verdict: doc(schemas/* enum */.k5n(["pass", "fail", "error"]), "error: the run stopped before it could judge (see stopped); it is not a fail of the model or the data").optional(),
     conclusion: schemas/* enum */.k5n(["success", "failure"]),
     headline: doc(fields_text, "The line a reader sees first"),
     reasons: doc(list(fields_text, 1_000), "Why it failed (empty on pass)"),

@@ -1797,6 +1797,7 @@ var io_problems = __nccwpck_require__(9974);
 var format = __nccwpck_require__(1509);
 ;// CONCATENATED MODULE: ./src/verdict.ts
 
+
 const fmt = (x) => (0,format/* signed */.x8)(x);
 function modelLine(m, level) {
     const t = m.metrics.find((x) => x.metric === m.target);
@@ -1897,15 +1898,30 @@ function decide(input, opts) {
     if (heldout && heldout.changed) {
         headline = `${heldout.change_allowed ? "held-out test CHANGED in this PR (allowed)" : "held-out test CHANGED in this PR"} | ${headline}`;
     }
-    return { pass, conclusion: pass ? "success" : "failure", headline, reasons, gaps };
+    return {
+        pass,
+        verdict: pass ? "pass" : "fail",
+        conclusion: pass ? "success" : "failure",
+        headline,
+        reasons,
+        gaps,
+    };
 }
-/** The decision of a run that an error stopped: it fails, and says which input stopped it. */
+/**
+ * The decision of a run that an error stopped: not a verdict on the model or the data, so it
+ * is `error`, not `fail` (design §5). The check still concludes failure: nothing was shown to
+ * pass. `input` is empty when no one input caused the stop (a refused artifact, a bad state).
+ */
 function stoppedDecision(stop) {
-    const why = `the run stopped on input "${stop.input}": ${stop.reason}`;
+    const why = stop.input === ""
+        ? `the run stopped: ${stop.reason}`
+        : `the run stopped on input "${stop.input}": ${stop.reason}`;
+    const where = stop.input === "" ? "" : `input "${stop.input}": `;
     return {
         pass: false,
+        verdict: "error",
         conclusion: "failure",
-        headline: `FAIL: ${why}`,
+        headline: `ERROR: stopped: ${where}${stop.reason}`,
         reasons: [`${why}; nothing was judged`],
         gaps: [],
     };
@@ -19122,7 +19138,10 @@ function renderDeltaChart(model, opts) {
     };
 }
 
+// EXTERNAL MODULE: ./src/report/verdict-word.ts
+var verdict_word = __nccwpck_require__(7944);
 ;// CONCATENATED MODULE: ./src/render/head.ts
+
 
 
 
@@ -19146,12 +19165,22 @@ const TAG_TEXT = {
     flat: "flat",
     "n/a": "n/a",
 };
+const VERDICT_WORD = { pass: "✅ **PASS**", fail: "❌ **FAIL**", error: "⛔ **ERROR**" };
+/**
+ * The first line of a sticky comment an earlier run wrote, when this run stopped before it
+ * could judge: the comment below it no longer holds (design §6).
+ */
+function staleLine(report) {
+    const why = report.decision.headline.replace(HEADLINE_WORD, "").replace(/^stopped:\s*/, "");
+    return (`⛔ **ERROR** · the latest run stopped before it could judge (${escapeInline(why, 600)}). ` +
+        "The verdict below is from an earlier run and **no longer holds**.");
+}
 /** The first line: pass/fail, a held-out change when there was one, then the headline. */
 function verdictLine(report) {
     const d = report.decision;
-    const word = d.pass ? "✅ **PASS**" : "❌ **FAIL**";
-    // The headline already starts with its own PASS/FAIL word; do not say it twice.
-    const headline = d.headline.replace(/^\s*(PASS|FAIL)\s*:\s*/i, "");
+    const word = VERDICT_WORD[(0,verdict_word/* verdictOf */.V)(report)];
+    // The headline already starts with its own PASS/FAIL/ERROR word; do not say it twice.
+    const headline = d.headline.replace(verdict_word/* HEADLINE_WORD */.o, "");
     const h = report.heldout;
     let changed = "";
     if (h && h.changed && !/held-?out test changed/i.test(headline)) {
@@ -19185,7 +19214,8 @@ function reasonsBlock(report, limits) {
     if (reasons.length === 0)
         return { lines: [], omitted: false };
     const list = listOf(reasons, limits.listItems);
-    const lines = ["**Why it failed**", "", ...list.lines];
+    const title = (0,verdict_word/* verdictOf */.V)(report) === "error" ? "**Why it stopped**" : "**Why it failed**";
+    const lines = [title, "", ...list.lines];
     const groups = (0,problems/* allProblemGroups */.pl)(report.inputs);
     const first = groups.slice(0, FIRST_PROBLEMS);
     if (first.length > 0) {
@@ -19684,6 +19714,7 @@ function fit_hardCut(text, budget, measure, note) {
 
 
 
+
 /** A comment and a check run are read on a PR page: short lists. */
 const COMPACT = {
     tableRows: 30,
@@ -19741,8 +19772,8 @@ function renderSummary(report, opts) {
 function renderCheckOutput(report, opts) {
     const budget = opts.budget ?? CHECK_BUDGET;
     const d = report.decision;
-    const headline = d.headline.replace(/^\s*(PASS|FAIL)\s*:\s*/i, "");
-    const title = plainText(`${d.pass ? "PASS" : "FAIL"}: ${headline}`, 200);
+    const headline = d.headline.replace(HEADLINE_WORD, "");
+    const title = plainText(`${verdictOf(report).toUpperCase()}: ${headline}`, 200);
     const summary = render(report, [], [COMPACT, TINY], budget, chars, noteFor(opts), false);
     let text = "";
     for (const l of [COMPACT, TINY]) {
@@ -19948,7 +19979,10 @@ function formatDataCheckTerminal(dc) {
 var problems = __nccwpck_require__(9974);
 // EXTERNAL MODULE: ./src/io/left-out.ts
 var left_out = __nccwpck_require__(2674);
+// EXTERNAL MODULE: ./src/report/verdict-word.ts
+var verdict_word = __nccwpck_require__(7944);
 ;// CONCATENATED MODULE: ./src/render/terminal.ts
+
 
 
 
@@ -20013,15 +20047,33 @@ function buildLines(report) {
     const s = report.settings;
     out.push(`settings: seed ${s.seed}, rng ${s.rng}, ${s.resamples} resamples, ${Math.round(s.confidence * 100)}% intervals`);
     if (report.decision.reasons.length > 0) {
-        out.push("why it failed:");
+        out.push((0,verdict_word/* verdictOf */.V)(report) === "error" ? "why it stopped:" : "why it failed:");
         for (const r of report.decision.reasons)
             out.push(`  - ${(0,render_escape/* terminalText */.eR)(r, 1000)}`);
     }
     if (report.decision.gaps.length > 0)
         out.push(`evidence gaps: ${(0,render_escape/* terminalText */.eR)(report.decision.gaps.join("; "), 1000)}`);
-    out.push(report.decision.pass ? "verdict: PASS" : "verdict: FAIL");
+    out.push(`verdict: ${(0,verdict_word/* verdictOf */.V)(report).toUpperCase()}`);
     return out;
 }
+
+
+/***/ }),
+
+/***/ 7944:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ verdictOf),
+/* harmony export */   o: () => (/* binding */ HEADLINE_WORD)
+/* harmony export */ });
+function verdictOf(report) {
+    if (report.stopped !== undefined || report.decision.verdict === "error")
+        return "error";
+    return report.decision.pass ? "pass" : "fail";
+}
+/** The word a headline starts with; views strip it before printing their own. */
+const HEADLINE_WORD = /^\s*(PASS|FAIL|ERROR)\s*:\s*/i;
 
 
 /***/ }),
