@@ -1,5 +1,6 @@
 // Raw inputs (action inputs or CLI flags, both as strings keyed by the action.yml
 // input name) become one typed Config here. Nothing else reads inputs.
+import type { ServeSettings } from "./gates/serve-skew.js";
 import { z } from "zod";
 import { DEFAULT_EVAL_PATHS, TRAIN_FIELD_NAMES } from "./io/fields.js";
 import { EVAL_FORMATS, type EvalFormat } from "./io/formats/index.js";
@@ -26,6 +27,8 @@ export interface GateSettings {
   minMargin: number | null;
   /** Trainer-config, token-length and rejection findings fail instead of warn. */
   trainStrict?: boolean;
+  /** The serve-skew gate's thresholds (design §15); its defaults when absent. */
+  serve?: ServeSettings;
 }
 
 export interface JudgeSettings {
@@ -99,6 +102,8 @@ export interface Config {
   trainCutShare: number;
   /** Write the clean pairs (TRL conversational JSONL) here, when set. */
   cleanPairs?: string;
+  /** A sample of the contexts the served agent is given (design §15), when set. */
+  servedPrompts?: string;
   outDir: string;
   /** Shard mode: the slice of the inputs this job reads; null in every other mode. */
   shard: { index: number; count: number } | null;
@@ -180,6 +185,12 @@ export const INPUT_DEFAULTS: Record<string, string> = {
   "contamination-overlap": "0.8",
   "contamination-fields": "prompt",
   "min-margin": "",
+  "served-prompts": "",
+  "serve-match-min": "0.95",
+  "serve-ks-max": "0.5",
+  "serve-length-ratio-min": "0.25",
+  "serve-share-max": "0.05",
+  "serve-history-ratio": "0.5",
   "clean-pairs": "",
   "train-config": "",
   tokenizer: "",
@@ -414,6 +425,15 @@ const rawSchema = z.object({
   ),
   "max-rows": num("max-rows", (n) => Number.isInteger(n) && n >= 1, "a positive integer"),
   "train-cut-share": num("train-cut-share", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
+  "serve-match-min": num("serve-match-min", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
+  "serve-ks-max": num("serve-ks-max", (n) => n >= 0 && n <= 1, "a distance in [0, 1]"),
+  "serve-length-ratio-min": num(
+    "serve-length-ratio-min",
+    (n) => n >= 0 && n <= 1,
+    "a ratio in [0, 1]",
+  ),
+  "serve-share-max": num("serve-share-max", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
+  "serve-history-ratio": num("serve-history-ratio", (n) => n >= 0 && n <= 1, "a ratio in [0, 1]"),
   "train-strict": bool("train-strict"),
   comment: bool("comment"),
   annotations: bool("annotations"),
@@ -459,6 +479,7 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
     },
     trainCutShare: r["train-cut-share"],
     cleanPairs: opt("clean-pairs"),
+    servedPrompts: opt("served-prompts"),
     outDir: get("out-dir"),
     shard: parseShard(opt, mode),
     workers: parseWorkers(get("workers")),
@@ -673,6 +694,13 @@ function gateSettings(get: Get, opt: Opt, r: Raw): GateSettings {
     contaminationFields: cfields as ("prompt" | "completion")[],
     minMargin,
     trainStrict: r["train-strict"],
+    serve: {
+      matchMin: r["serve-match-min"],
+      ksMax: r["serve-ks-max"],
+      lengthRatioMin: r["serve-length-ratio-min"],
+      shareMax: r["serve-share-max"],
+      historyRatio: r["serve-history-ratio"],
+    },
   };
 }
 

@@ -80,7 +80,12 @@ export async function finishRun(cfg: Config, parts: RunParts): Promise<Report> {
   const { frozen } = parts;
   const inputs: FileSummary[] = [frozen.summary];
   const notes: string[] = [];
-  const { data, contaminationHits } = finishTrainingData(cfg, parts.training, inputs);
+  const { data, contaminationHits } = finishTrainingData(
+    cfg,
+    parts.training,
+    inputs,
+    parts.model?.base.served ?? null,
+  );
   for (const s of inputs) for (const n of s.notes ?? []) notes.push(`${s.path}: ${n}`);
   const model = parts.model
     ? await finishModelResults(cfg, parts.model, frozen.tasks, contaminationHits, inputs, notes)

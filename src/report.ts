@@ -67,6 +67,7 @@ export type ContaminationFigures = z.output<typeof F.contaminationFigures>;
 export type PairIntegrityFigures = z.output<typeof F.pairIntegrityFigures>;
 export type UnpairedIntegrityFigures = z.output<typeof F.unpairedIntegrityFigures>;
 export type RejectionFigures = z.output<typeof F.rejectionFigures>;
+export type ServeSkewFigures = z.output<typeof F.serveSkewFigures>;
 export type TokenLengthFigures = z.output<typeof F.tokenLengthFigures>;
 export type TrainConfigFigures = z.output<typeof F.trainConfigFigures>;
 

@@ -13,6 +13,10 @@ import type { ModelCheck } from "../report.js";
 import type { EngineSources } from "./sources.js";
 import { digestOf } from "./frozen-test.js";
 import { stage } from "./stage.js";
+import type { EvalRow } from "../io/canonical.js";
+import { toolNames } from "../io/row-tools.js";
+import { ServedProfile } from "../gates/serve-skew.js";
+import { contextPrint, rowContext } from "../gates/serve-print.js";
 
 function modelSettings(cfg: Config): ModelCheckSettings {
   return {
@@ -74,6 +78,8 @@ export interface SideParts {
   parts: FilePart[];
   /** The rows judge labels may name; null without a labels file. */
   judge: JudgeSeen | null;
+  /** The baseline's prompts as served contexts (design §15); null on the other sides. */
+  served: ServedProfile | null;
 }
 
 /** What reading the model results leaves: everything the model check is made from. */
@@ -94,6 +100,7 @@ async function tallySide(
   role: "baseline" | "candidate",
   opts: ReadOptions,
   index: LabelIndex | null,
+  served: ServedProfile | null = null,
 ): Promise<SideParts> {
   const tally = new SideTally();
   const judge = index === null ? null : new JudgeSeen(index, role);
@@ -105,9 +112,17 @@ async function tallySide(
     (row, file) => {
       tally.add(row, file);
       judge?.add(row, file);
+      if (served !== null) addServed(served, row, sourceName(srcs[file]!));
     },
   );
-  return { tally, files: side.files, path: side.path, parts, judge };
+  return { tally, files: side.files, path: side.path, parts, judge, served };
+}
+
+/** An eval row that carries its prompt (or messages) is a context the served model was given. */
+function addServed(served: ServedProfile, row: EvalRow, file: string): void {
+  const msgs = rowContext(row.raw_messages, row.prompt);
+  if (msgs === null) return;
+  served.add(contextPrint(msgs, toolNames(row.raw_tools) ?? []), file, row.line);
 }
 
 /** The notes of a side's files, each naming its file (as readEvalSide gives them). */
@@ -136,7 +151,7 @@ export async function readModelResults(
   const index = labels === null ? null : new LabelIndex(labels.labels);
   const baseSrcs = sources.baselineFiles ?? (await sideFiles(baseSrc, "baseline"));
   const base = await stage("baseline", sourceName(baseSrcs[0]!), () =>
-    tallySide(baseSrcs, "baseline", evalOpts, index),
+    tallySide(baseSrcs, "baseline", evalOpts, index, new ServedProfile("baseline")),
   );
   const candSrcs = await sideFiles(sources.candidate ?? cfg.candidate, "candidate");
   const cand = await stage("candidate", sourceName(candSrcs[0]!), () =>

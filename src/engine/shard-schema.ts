@@ -26,6 +26,15 @@ const gateSettingsSchema = z.strictObject({
   contaminationFields: list(z.enum(["prompt", "completion"]), 2),
   minMargin: real.nullable(),
   trainStrict: z.boolean().optional(),
+  serve: z
+    .strictObject({
+      matchMin: real,
+      ksMax: real,
+      lengthRatioMin: real,
+      shareMax: real,
+      historyRatio: real,
+    })
+    .optional(),
 });
 
 /** The settings a run is judged with: a Config without the job's own (token, out dir). */
@@ -74,6 +83,7 @@ export const runConfigSchema = z.strictObject({
   tokenizer: pathText.optional(),
   trainCutShare: real,
   cleanPairs: pathText.optional(),
+  servedPrompts: pathText.optional(),
 });
 
 const setting = <T extends z.ZodType>(v: T) =>
@@ -113,6 +123,8 @@ const sideStateSchema = z.strictObject({
   tally: z.unknown(),
   /** The rows judge labels may name (stats/judge-matches.ts); null without a labels file. */
   judge: z.unknown(),
+  /** The baseline's prompts as served contexts (gates/serve-skew.ts); null on other sides. */
+  served: z.unknown(),
   parts: list(partStateSchema, 100_000),
 });
 
@@ -157,6 +169,8 @@ export const shardStateSchema = z.strictObject({
       .strictObject({ part: partStateSchema, gates: z.unknown(), unpaired: z.unknown() })
       .nullable(),
     sft: z.strictObject({ part: partStateSchema, gates: z.unknown() }).nullable(),
+    /** The served-prompts file as every shard read it; null without one. */
+    served: z.strictObject({ summary: fileSummarySchema, profile: z.unknown() }).nullable(),
   }),
   model: z
     .strictObject({

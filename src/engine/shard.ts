@@ -20,6 +20,7 @@ import { UnpairedGates } from "../gates/unpaired.js";
 import { SideTally } from "../stats/eval-tally.js";
 import { loadLabels, saveLabels } from "../io/labels.js";
 import { JudgeSeen, LabelIndex } from "../stats/judge-matches.js";
+import { ServedProfile } from "../gates/serve-skew.js";
 import type { Report } from "../report.js";
 import { VERSION } from "../version.js";
 import { collectRun, finishRun, readOptions, type RunParts } from "../engine.js";
@@ -93,6 +94,7 @@ function saveSide(side: SideParts): SideState {
     path: side.path,
     tally: side.tally.saveState(),
     judge: side.judge?.saveState() ?? null,
+    served: side.served?.saveState() ?? null,
     parts: side.parts.map(savePart),
   };
 }
@@ -145,6 +147,10 @@ export function saveRun(config: RunConfig, slice: Slice, parts: RunParts): Shard
       sft: training.sft && {
         part: savePart(training.sft.part),
         gates: training.sft.gates.saveState(),
+      },
+      served: training.served && {
+        summary: training.served.summary,
+        profile: training.served.profile.saveState(),
       },
     },
     model: model && {
@@ -293,7 +299,15 @@ function mergeTraining(config: RunConfig, ordered: readonly ShardState[]): Train
   };
   // The statistics of the test the gates report are in each gate's state; no text is needed.
   const index = new HeldoutIndex([], config.gates.ngram);
-  const out: TrainingParts = { train, pairs: null, sft: null };
+  // Every shard read the whole served-prompts file: they must have read the same one.
+  same(ordered, (s) => s.training.served, "served-prompts file");
+  let served: TrainingParts["served"] = null;
+  if (t0.served) {
+    const profile = new ServedProfile("served-prompts");
+    profile.loadState(t0.served.profile, "training.served.profile");
+    served = { profile, summary: t0.served.summary };
+  }
+  const out: TrainingParts = { train, pairs: null, sft: null, served };
   if (t0.pairs) {
     const file = t0.pairs.part.summary.path;
     let gates: PairGates | null = null;
@@ -342,6 +356,7 @@ function mergeSide(
   const tally = new SideTally();
   const arm = what === "candidate" ? "candidate" : "baseline";
   const judge = index === null ? null : new JudgeSeen(index, arm);
+  const served = s0.served === null ? null : new ServedProfile("baseline");
   const byFile: FilePart[][] = s0.files.map(() => []);
   for (const { state, shard } of sides) {
     const at = `shard ${shard}: model.${what}`;
@@ -358,6 +373,14 @@ function mergeSide(
     } else if (state.judge !== null) {
       throw new ShardStateError(`${at}: judge rows without a labels file`);
     }
+    if ((state.served === null) !== (served === null)) {
+      throw new ShardStateError(`${at}: served contexts on one shard's ${what} and not another's`);
+    }
+    if (served !== null) {
+      const p = new ServedProfile("baseline");
+      p.loadState(state.served, `${at}.served`);
+      served.merge(p);
+    }
     if (state.parts.length !== s0.files.length) {
       throw new ShardStateError(
         `${at}: ${state.parts.length} file reads for ${s0.files.length} files`,
@@ -371,6 +394,7 @@ function mergeSide(
     path: s0.path,
     parts: byFile.map((ps, i) => mergeFile(ps, s0.files[i]!)),
     judge,
+    served,
   };
 }
 

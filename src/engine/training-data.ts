@@ -21,6 +21,9 @@ import { openCleanPairsWriter } from "../gates/clean-pairs.js";
 import { UnpairedGates } from "../gates/unpaired.js";
 import { findGate, type DataCheck } from "../report.js";
 import { stage } from "./stage.js";
+import { readServedPrompts } from "../io/served.js";
+import { ServedProfile } from "../gates/serve-skew.js";
+import { contextPrint } from "../gates/serve-print.js";
 
 export interface DataChecks {
   data: DataCheck[];
@@ -49,6 +52,24 @@ export interface TrainingParts {
   train: TrainRead | null;
   pairs: PairsRead | null;
   sft: SftRead | null;
+  /** The served-prompts file's contexts as prints (read whole by every shard), when given. */
+  served: ServedFile | null;
+}
+
+export interface ServedFile {
+  profile: ServedProfile;
+  summary: FileSummary;
+}
+
+/** The served-prompts file, read whole: a sample of what the deployed agent is given. */
+export async function readServedFile(path: string, opts: ReadOptions): Promise<ServedFile> {
+  const profile = new ServedProfile("served-prompts");
+  const { summary } = await stage("served-prompts", path, () =>
+    readServedPrompts(path, opts, (c) =>
+      profile.add(contextPrint(c.messages, c.tools), path, c.line),
+    ),
+  );
+  return { profile, summary };
 }
 
 /** A file with input problems fails, whatever its gates said about the rows that were valid. */
@@ -175,13 +196,17 @@ export async function readTrainingData(
     pairs = await readPairs(cfg, given.pairs, tasks, opts, train?.check ?? null);
   }
   const sft = given.sft ? await readSft(cfg, given.sft, tasks, opts) : null;
-  return { train, pairs, sft };
+  const served =
+    cfg.servedPrompts && (pairs || sft) ? await readServedFile(cfg.servedPrompts, opts) : null;
+  return { train, pairs, sft, served };
 }
 
-function finishPairs(cfg: Config, read: PairsRead): DataCheck {
+function finishPairs(cfg: Config, read: PairsRead, served: ServedProfile | null): DataCheck {
   const summary = read.part.summary;
   const dc =
-    summary.shape === "unpaired" && read.unpaired ? read.unpaired.result() : read.gates.result();
+    summary.shape === "unpaired" && read.unpaired
+      ? read.unpaired.result()
+      : read.gates.result(served);
   dc.shape = summary.shape;
   if (read.cleanRows !== undefined) {
     dc.clean_rows = read.cleanRows;
@@ -190,27 +215,34 @@ function finishPairs(cfg: Config, read: PairsRead): DataCheck {
   return withInputProblems(dc, summary);
 }
 
-function finishSft(read: SftRead): DataCheck {
-  const dc = read.gates.result();
+function finishSft(read: SftRead, served: ServedProfile | null): DataCheck {
+  const dc = read.gates.result(served);
   dc.shape = read.part.summary.shape;
   return withInputProblems(dc, read.part.summary);
 }
 
-/** The data checks from what reading left; the files' summaries go to `inputs`. */
+/**
+ * The data checks from what reading left; the files' summaries go to `inputs`. The served
+ * contexts are the served-prompts file's, else the baseline rows' that carry a prompt.
+ */
 export function finishTrainingData(
   cfg: Config,
   parts: TrainingParts,
   inputs: FileSummary[],
+  baselineServed: ServedProfile | null = null,
 ): DataChecks {
   const data: DataCheck[] = [];
   if (parts.train) inputs.push(parts.train.summary);
+  if (parts.served) inputs.push(parts.served.summary);
+  const served =
+    parts.served?.profile ?? (baselineServed && baselineServed.n > 0 ? baselineServed : null);
   if (parts.pairs) {
     inputs.push(parts.pairs.part.summary);
-    data.push(finishPairs(cfg, parts.pairs));
+    data.push(finishPairs(cfg, parts.pairs, served));
   }
   if (parts.sft) {
     inputs.push(parts.sft.part.summary);
-    data.push(finishSft(parts.sft));
+    data.push(finishSft(parts.sft, served));
   }
   const contaminationHits =
     data.length === 0 ? null : data.reduce((n, dc) => n + contaminationCount(dc), 0);

@@ -11,6 +11,7 @@ import { PairLengthGate, SftLengthGate } from "./length.js";
 import { PairStyleGate, SftStyleGate } from "./style.js";
 import { PairTruncationGate, SftTruncationGate } from "./truncation.js";
 import { RejectionGate } from "./rejection.js";
+import { SERVE_DEFAULTS, ServeSkewGate, type ServedProfile } from "./serve-skew.js";
 import { TokenLengthGate, truncationLimits } from "./token-length.js";
 import { lintTrainConfig } from "./train-lint.js";
 import type { TokenCounter } from "./token-counter.js";
@@ -41,7 +42,8 @@ export interface PairGates {
   /** Feed one pair; true when it is clean (no contamination and no integrity failure). */
   add(pair: CanonicalPair): boolean;
   merge(other: PairGates): void;
-  result(): DataCheck;
+  /** The data check; `served` is what the served agent is given (design §15), when known. */
+  result(served?: ServedProfile | null): DataCheck;
   /**
    * Everything the rows added so far left behind, as versioned JSON (a shard's part). The
    * settings, held-out index, trainer check and file name are not in it: the reader builds
@@ -59,7 +61,8 @@ export interface SftGates {
   /** Feed one row; true when it is clean (no contamination). */
   add(row: SftRow): boolean;
   merge(other: SftGates): void;
-  result(): DataCheck;
+  /** As PairGates.result. */
+  result(served?: ServedProfile | null): DataCheck;
   /** As PairGates.saveState. */
   saveState(): Json;
   /** As PairGates.loadState. */
@@ -145,9 +148,18 @@ const PAIR_PARTS = [
   "contamination",
   "integrity",
   "rejection",
+  "serve_skew",
   "token_length",
 ] as const;
-const SFT_PARTS = ["rows", "text_rows", "length", "style", "truncation", "contamination"] as const;
+const SFT_PARTS = [
+  "rows",
+  "text_rows",
+  "length",
+  "style",
+  "truncation",
+  "contamination",
+  "serve_skew",
+] as const;
 
 class PairGatesImpl implements PairGates {
   readonly length: PairLengthGate;
@@ -156,6 +168,7 @@ class PairGatesImpl implements PairGates {
   readonly contamination: ContaminationGate;
   readonly integrity: IntegrityGate;
   readonly rejection: RejectionGate;
+  readonly serve: ServeSkewGate;
   readonly tokens: TokenLengthGate | null;
   rows = 0;
   /** Rows with any text at all (prompt or either reply). */
@@ -174,6 +187,7 @@ class PairGatesImpl implements PairGates {
     this.contamination = new ContaminationGate(settings, index, file);
     this.integrity = new IntegrityGate(settings, file);
     this.rejection = new RejectionGate(file, settings.trainStrict ?? false);
+    this.serve = new ServeSkewGate(settings.serve ?? SERVE_DEFAULTS, file, "pairs");
     this.tokens = train
       ? new TokenLengthGate(
           train.counter,
@@ -192,6 +206,7 @@ class PairGatesImpl implements PairGates {
     this.style.add(pair);
     this.truncation.add(pair);
     this.rejection.add(pair);
+    this.serve.addPair(pair);
     this.tokens?.add(pair);
     const hit = this.contamination.addPair(pair);
     const broken = this.integrity.add(pair);
@@ -211,6 +226,7 @@ class PairGatesImpl implements PairGates {
     this.contamination.merge(other.contamination);
     this.integrity.merge(other.integrity);
     this.rejection.merge(other.rejection);
+    this.serve.merge(other.serve);
     if (this.tokens && other.tokens) this.tokens.merge(other.tokens);
   }
 
@@ -227,6 +243,7 @@ class PairGatesImpl implements PairGates {
       contamination: this.contamination.saveState(),
       integrity: this.integrity.saveState(),
       rejection: this.rejection.saveState(),
+      serve_skew: this.serve.saveState(),
       token_length: this.tokens ? this.tokens.saveState() : null,
     };
   }
@@ -244,6 +261,7 @@ class PairGatesImpl implements PairGates {
     this.contamination.loadState(r.contamination, `${at}.contamination`);
     this.integrity.loadState(r.integrity, `${at}.integrity`);
     this.rejection.loadState(r.rejection, `${at}.rejection`);
+    this.serve.loadState(r.serve_skew, `${at}.serve_skew`);
     if (this.tokens) {
       if (r.token_length === null) {
         throw new StateError(`${at}.token_length`, "missing, but this run checks token lengths");
@@ -260,6 +278,7 @@ class PairGatesImpl implements PairGates {
       ["contamination", this.contamination.seen],
       ["integrity", this.integrity.seen],
       ["rejection", this.rejection.seen],
+      ["serve_skew", this.serve.seen],
       ["token_length", this.tokens ? this.tokens.seen : rows],
     ] as const) {
       check(n === rows, `${at}.${part}`, `counts ${n} pairs, the state ${rows}`);
@@ -269,7 +288,7 @@ class PairGatesImpl implements PairGates {
     for (const x of shapes) this.shapes.add(x);
   }
 
-  result(): DataCheck {
+  result(served: ServedProfile | null = null): DataCheck {
     const gates: GateResult[] = [
       this.length.result(),
       this.style.result(),
@@ -277,6 +296,7 @@ class PairGatesImpl implements PairGates {
       this.contamination.result(),
       this.integrity.result(),
       this.rejection.result(),
+      this.serve.result(served),
     ];
     if (this.train && this.tokens) {
       gates.push(
@@ -303,6 +323,7 @@ class SftGatesImpl implements SftGates {
   readonly style: SftStyleGate;
   readonly truncation: SftTruncationGate;
   readonly contamination: ContaminationGate;
+  readonly serve: ServeSkewGate;
   rows = 0;
   /** Rows with any text at all (prompt or completion). */
   textRows = 0;
@@ -315,11 +336,13 @@ class SftGatesImpl implements SftGates {
     this.style = new SftStyleGate(settings);
     this.truncation = new SftTruncationGate(file);
     this.contamination = new ContaminationGate(settings, index, file);
+    this.serve = new ServeSkewGate(settings.serve ?? SERVE_DEFAULTS, file, "sft");
   }
 
   add(row: SftRow): boolean {
     this.rows++;
     if (row.prompt !== "" || row.completion !== "") this.textRows++;
+    this.serve.addSft(row);
     this.length.add(row);
     this.style.add(row);
     this.truncation.add(row);
@@ -336,6 +359,7 @@ class SftGatesImpl implements SftGates {
     this.style.merge(other.style);
     this.truncation.merge(other.truncation);
     this.contamination.merge(other.contamination);
+    this.serve.merge(other.serve);
   }
 
   saveState(): Json {
@@ -348,6 +372,7 @@ class SftGatesImpl implements SftGates {
       style: this.style.saveState(),
       truncation: this.truncation.saveState(),
       contamination: this.contamination.saveState(),
+      serve_skew: this.serve.saveState(),
     };
   }
 
@@ -359,11 +384,13 @@ class SftGatesImpl implements SftGates {
     this.style.loadState(r.style, `${at}.style`);
     this.truncation.loadState(r.truncation, `${at}.truncation`);
     this.contamination.loadState(r.contamination, `${at}.contamination`);
+    this.serve.loadState(r.serve_skew, `${at}.serve_skew`);
     for (const [part, n] of [
       ["length", this.length.seen],
       ["style", this.style.seen],
       ["truncation", this.truncation.seen],
       ["contamination", this.contamination.seen],
+      ["serve_skew", this.serve.seen],
     ] as const) {
       check(n === rows, `${at}.${part}`, `counts ${n} rows, the state ${rows}`);
     }
@@ -371,12 +398,13 @@ class SftGatesImpl implements SftGates {
     this.textRows = textRows;
   }
 
-  result(): DataCheck {
+  result(served: ServedProfile | null = null): DataCheck {
     return dataCheck("sft", this.file, "sft", this.rows, this.textRows, [
       this.length.result(),
       this.style.result(),
       this.truncation.result(),
       this.contamination.result(),
+      this.serve.result(served),
     ]);
   }
 }

@@ -47,6 +47,9 @@ export interface EvalRow {
   judge_version?: string;
   /** The prompt text, when the row carries one (labels may name a row by prompt and reply). */
   prompt?: string;
+  /** The row's `messages` and `tools` as given (unchecked): the served context (design §15). */
+  raw_messages?: unknown;
+  raw_tools?: unknown;
   /** 64-bit hash (two 32-bit lanes) of the whole source row: equal for copies of one row. */
   fingerprint?: [number, number];
 }
@@ -95,6 +98,10 @@ export interface CanonicalPair {
   eval_lineage: boolean;
   /** The two sides were given different prompts (whileai rows; transcripts diverging early). */
   prompt_mismatch: boolean;
+  /** Names of the tools the row gives the model (its `tools` list), when it has one. */
+  tools?: string[];
+  /** The row holds both a `prompt` string and `messages` (TRL then skips the chat template). */
+  prompt_and_messages?: boolean;
 }
 
 /** One supervised fine-tuning row (messages, or prompt + completion). */
@@ -106,6 +113,10 @@ export interface SftRow {
   task_id?: string;
   finish_reason?: string;
   source?: string;
+  /** As CanonicalPair.tools. */
+  tools?: string[];
+  /** As CanonicalPair.prompt_and_messages. */
+  prompt_and_messages?: boolean;
 }
 
 /**

@@ -1,5 +1,6 @@
 // Normalization of the single-row inputs: held-out tasks, graded eval rows (with the
 // optional `fields` mapping) and SFT rows. Each returns null after reporting why.
+import { promptAndMessages, rowTools } from "./row-tools.js";
 import type { EvalRow, HeldoutTask, Message, SftRow } from "./canonical.js";
 import {
   DEFAULT_EVAL_PATHS,
@@ -318,6 +319,8 @@ function judgeIds(out: EvalRow, value: Record<string, unknown>): void {
   const stamp = isRecord(lineage) ? labelString(lineage.judge_version) : undefined;
   if (stamp !== undefined && stamp !== "") out.judge_version = stamp;
   if (typeof value.prompt === "string") out.prompt = value.prompt;
+  if (value.messages !== undefined) out.raw_messages = value.messages;
+  if (value.tools !== undefined) out.raw_tools = value.tools;
 }
 
 function side(
@@ -447,6 +450,9 @@ export function normalizeSft(
     problems.add(line, empty.field, empty.reason);
     return null;
   }
+  const tools = rowTools(value);
+  if (tools !== undefined) out.tools = tools;
+  if (promptAndMessages(value)) out.prompt_and_messages = true;
   return out;
 }
 

@@ -2,6 +2,7 @@
 // ShareGPT and LLaMA-Factory layouts). The shape is decided once per file, from its first
 // valid row; every row is then validated against that shape and normalized into a
 // CanonicalPair, or, for unpaired (KTO) files, into an UnpairedRow.
+import { promptAndMessages, rowTools } from "./row-tools.js";
 import type { z } from "zod";
 import type { CanonicalPair, Message, PairShape, UnpairedRow } from "./canonical.js";
 import { isRecord, labelString, TRAIN_FIELD_NAMES, withoutNulls } from "./fields.js";
@@ -471,6 +472,10 @@ export class PairNormalizer {
       this.shape = seen;
       this.shapeLine = line;
     }
+    const made = "pair" in read ? read.pair : read.unpaired;
+    const tools = rowTools(value);
+    if (tools !== undefined) made.tools = tools;
+    if (promptAndMessages(value)) made.prompt_and_messages = true;
     return read;
   }
 

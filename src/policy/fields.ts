@@ -119,6 +119,11 @@ export const POLICY_FIELDS = {
   "min-margin": num("higher", "loosest"),
   "train-cut-share": num("lower"),
   "train-strict": flag(true),
+  "serve-match-min": num("higher"),
+  "serve-ks-max": num("lower"),
+  "serve-length-ratio-min": num("higher"),
+  "serve-share-max": num("lower"),
+  "serve-history-ratio": num("higher"),
 } satisfies Record<string, PolicyField>;
 
 export type PolicyFieldName = keyof typeof POLICY_FIELDS;
@@ -140,6 +145,7 @@ export const ACTION_INPUTS = [
   "train-config",
   "tokenizer",
   "clean-pairs",
+  "served-prompts",
   "resamples",
   "seed",
   "rng",

@@ -263,6 +263,47 @@ export const trainConfigFigures = named(
   "The trainer config's settings and which lint rules fired",
 );
 
+export const serveSkewFigures = named(
+  "ServeSkewFigures",
+  z.object({
+    rows: count,
+    served_from: doc(
+      z.enum(["served-prompts", "baseline"]).nullable(),
+      "Where the served contexts came from; null when there were none to compare with",
+    ),
+    served_contexts: count,
+    served_with_system: count,
+    served_with_tools: count,
+    served_with_history: doc(count, "Served contexts with earlier assistant or tool turns"),
+    system_tools_share: doc(
+      maybe,
+      "Share of rows carrying a served system prompt and tool set, where most served contexts have them",
+    ),
+    skeleton_share: doc(
+      maybe,
+      "Share of rows whose start (ids and numbers replaced) a served context has",
+    ),
+    bare_id: doc(
+      count,
+      "Prompts that are a bare task id (or very short where served contexts are long)",
+    ),
+    prompt_median_chars: integer.nullable(),
+    served_median_chars: integer.nullable(),
+    length_ratio: doc(maybe, "The shorter median length over the longer"),
+    ks_log_length: doc(
+      maybe,
+      "Two-sample Kolmogorov-Smirnov distance of log lengths (eighth-octave bins)",
+    ),
+    history_share: maybe,
+    served_history_share: maybe,
+    completion_observations: doc(count, "Rows whose reply text holds environment output"),
+    multi_turn_completions: count,
+    prompt_and_messages: doc(count, "Rows holding both a prompt string and messages"),
+    checks_failed: list(short, 32),
+  }),
+  "Training prompts against what the served agent is given",
+);
+
 // ---- the gate result -------------------------------------------------------------------
 
 function gate<N extends string, F extends z.ZodType>(name: N, figures: F, description: string) {
@@ -317,4 +358,5 @@ export const gateResultSchema = z.discriminatedUnion("name", [
   gate("train_config", trainConfigFigures, "The trainer config lint"),
   gate("token_length", tokenLengthFigures, "Pairs the trainer will cut at its token limits"),
   gate("rejection", rejectionFigures, "How the rejected side was picked from its group"),
+  gate("serve_skew", serveSkewFigures, "Do training prompts look like what the served agent sees"),
 ]);

@@ -67,6 +67,7 @@ export const fileSummarySchema = named(
       "sft",
       "train_config",
       "judge_labels",
+      "served_prompts",
     ]),
     path: short,
     shape: doc(short, 'Detected shape ("heldout", "eval", "sft", or a pair shape)'),

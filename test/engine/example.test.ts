@@ -46,6 +46,7 @@ describe("the example world", () => {
       ["contamination", "pass"],
       ["integrity", "pass"],
       ["rejection", "pass"],
+      ["serve_skew", "pass"],
     ]);
     expect(r.decision.pass).toBe(true);
     expect(r.decision.headline).toMatch(/^PASS: pass_at_1 moved \+0\.333/);

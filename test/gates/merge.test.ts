@@ -6,6 +6,7 @@ import { HeldoutIndex, createPairGates, createSftGates } from "../../src/gates/i
 import type { CanonicalPair, SftRow } from "../../src/io/canonical.js";
 import { drawnPairs, settings } from "./helpers.js";
 import { syntheticHeldout } from "./planted.js";
+import { ServedProfile } from "../../src/gates/serve-skew.js";
 
 const HELD = syntheticHeldout(20, "merge");
 const S = settings({
@@ -27,6 +28,7 @@ const TEXTS = [
   HELD[3].prompt,
   HELD[7].answer as string,
   `Some context first. ${HELD[11].prompt} And more after it.`,
+  "Thought: open it.\nObservation: the box is open.",
 ];
 
 // A group of 43 graded rollouts where μ−2σ picks 0.44 and the minimum is 0; the rejected
@@ -34,7 +36,13 @@ const TEXTS = [
 const GROUP = [...Array<number>(40).fill(0.6), 0.45, 0.44, 0];
 
 const arbPair = fc.record({
-  prompt: fc.constantFrom("What now?", "Tell me a story.", HELD[2].prompt, "Explain it."),
+  prompt: fc.constantFrom(
+    "What now?",
+    "Tell me a story.",
+    HELD[2].prompt,
+    "Explain it.",
+    "Task: task-0005",
+  ),
   // Chosen leans toward hedging and boilerplate so the style flag (and its findings) takes part.
   chosen: fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom(TEXTS[2], TEXTS[3]) },
@@ -53,10 +61,25 @@ type Raw = typeof arbPair extends fc.Arbitrary<infer T> ? T : never;
 
 const build = (raws: Raw[]): CanonicalPair[] => drawnPairs(raws, GROUP);
 
+// Served contexts with a system prompt and history, so the serve-skew checks take part.
+const SERVED = new ServedProfile("served-prompts");
+[
+  [
+    { role: "system", content: "You help." },
+    { role: "user", content: "What now?".repeat(20) },
+  ],
+  [
+    { role: "system", content: "You help." },
+    { role: "user", content: "Explain it." },
+    { role: "assistant", content: "First part." },
+    { role: "user", content: "Go on." },
+  ],
+].forEach((m, i) => SERVED.addContext(m, [], "served.jsonl", i + 1));
+
 function run(pairs: CanonicalPair[]): string {
   const g = createPairGates(S, INDEX, "p.jsonl");
   for (const p of pairs) g.add(p);
-  return JSON.stringify(g.result());
+  return JSON.stringify(g.result(SERVED));
 }
 
 function runSplit(pairs: CanonicalPair[], cut: number, reverseMerge: boolean): string {
@@ -66,10 +89,10 @@ function runSplit(pairs: CanonicalPair[], cut: number, reverseMerge: boolean): s
   pairs.slice(cut).forEach((p) => b.add(p));
   if (reverseMerge) {
     b.merge(a);
-    return JSON.stringify(b.result());
+    return JSON.stringify(b.result(SERVED));
   }
   a.merge(b);
-  return JSON.stringify(a.result());
+  return JSON.stringify(a.result(SERVED));
 }
 
 describe("pair gates are order-free and mergeable", () => {
@@ -145,7 +168,7 @@ describe("SFT gates are order-free and mergeable", () => {
           .forEach((r) => a.add(r));
         rows.slice(0, cut).forEach((r) => b.add(r));
         a.merge(b);
-        expect(JSON.stringify(a.result())).toBe(JSON.stringify(whole.result()));
+        expect(JSON.stringify(a.result(SERVED))).toBe(JSON.stringify(whole.result(SERVED)));
       }),
       { numRuns: 80, seed: 13 },
     );

@@ -354,8 +354,8 @@ describe("agent rollouts", () => {
 describe("an empty data set", () => {
   it("runs no gate and fails the pair check: zero pairs prove nothing", () => {
     const dc = createPairGates(settings(), [], "empty.jsonl").result();
-    expect(dc.gates.map((g) => g.status)).toEqual(Array(6).fill("not_run"));
-    expect(dc.gates.map((g) => g.summary)).toEqual(Array(6).fill("not run: no valid rows"));
+    expect(dc.gates.map((g) => g.status)).toEqual(Array(7).fill("not_run"));
+    expect(dc.gates.map((g) => g.summary)).toEqual(Array(7).fill("not run: no valid rows"));
     expect(dc.status).toBe("fail");
   });
   it("marks an SFT check over zero rows as failed, its gates not run", () => {
@@ -370,6 +370,6 @@ describe("an empty data set", () => {
     }
     const dc = g.result();
     expect(dc.status).toBe("fail");
-    expect(dc.gates.map((x) => x.summary)).toEqual(Array(4).fill("not run: all 3 rows are empty"));
+    expect(dc.gates.map((x) => x.summary)).toEqual(Array(5).fill("not run: all 3 rows are empty"));
   });
 });

@@ -264,6 +264,27 @@ export const SAMPLE_FIGURES: { [N in GateName]: FiguresOf<N> } = {
     p_vs_random: null,
     rule: "flag when the rejected side is the group minimum too often",
   },
+  serve_skew: {
+    rows: 14,
+    served_from: "baseline",
+    served_contexts: 40,
+    served_with_system: 0,
+    served_with_tools: 0,
+    served_with_history: 0,
+    system_tools_share: null,
+    skeleton_share: 0.5,
+    bare_id: 0,
+    prompt_median_chars: 60,
+    served_median_chars: 64,
+    length_ratio: 0.9375,
+    ks_log_length: 0.1,
+    history_share: 0,
+    served_history_share: 0,
+    completion_observations: 0,
+    multi_turn_completions: 14,
+    prompt_and_messages: 0,
+    checks_failed: [],
+  },
 };
 
 /** A gate result with the sample figures for its name, checked against the report schema. */

@@ -161,6 +161,7 @@ describe("every report the engine writes", () => {
       "length:pairs",
       "length:rows",
       "rejection:pairs",
+      "serve_skew:rows",
       "style:desirable",
       "style:pairs",
       "style:rows",
