@@ -39,10 +39,12 @@ var eval_tally = __webpack_require__(54022);
 var io_labels = __webpack_require__(79325);
 // EXTERNAL MODULE: ./src/stats/judge-matches.ts
 var judge_matches = __webpack_require__(83932);
+// EXTERNAL MODULE: ./src/gates/serve-skew.ts + 1 modules
+var serve_skew = __webpack_require__(50959);
 // EXTERNAL MODULE: ./src/version.ts
 var src_version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/engine.ts + 13 modules
-var engine = __webpack_require__(32202);
+// EXTERNAL MODULE: ./src/engine.ts + 14 modules
+var engine = __webpack_require__(47346);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
 var schemas = __webpack_require__(74528);
 // EXTERNAL MODULE: ./src/io/formats/index.ts + 11 modules
@@ -79,6 +81,14 @@ const gateSettingsSchema = schemas/* strictObject */.rej({
     contaminationFields: (0,fields/* list */.p_)(schemas/* enum */.k5n(["prompt", "completion"]), 2),
     minMargin: fields/* real */.x.nullable(),
     trainStrict: schemas/* boolean */.zMY().optional(),
+    serve: schemas/* strictObject */.rej({
+        matchMin: fields/* real */.x,
+        ksMax: fields/* real */.x,
+        lengthRatioMin: fields/* real */.x,
+        shareMax: fields/* real */.x,
+        historyRatio: fields/* real */.x,
+    })
+        .optional(),
 });
 /** The settings a run is judged with: a Config without the job's own (token, out dir). */
 const runConfigSchema = schemas/* strictObject */.rej({
@@ -126,6 +136,7 @@ const runConfigSchema = schemas/* strictObject */.rej({
     tokenizer: pathText.optional(),
     trainCutShare: fields/* real */.x,
     cleanPairs: pathText.optional(),
+    servedPrompts: pathText.optional(),
 });
 const setting = (v) => schemas/* strictObject */.rej({ value: v, key: fields/* short */.h0, line: fields/* count */.U9, file: pathText }).optional();
 const trainConfigSchema = schemas/* strictObject */.rej({
@@ -160,6 +171,8 @@ const sideStateSchema = schemas/* strictObject */.rej({
     tally: schemas/* unknown */.L5J(),
     /** The rows judge labels may name (stats/judge-matches.ts); null without a labels file. */
     judge: schemas/* unknown */.L5J(),
+    /** The baseline's prompts as served contexts (gates/serve-skew.ts); null on other sides. */
+    served: schemas/* unknown */.L5J(),
     parts: (0,fields/* list */.p_)(partStateSchema, 100_000),
 });
 const heldoutSchema = schemas/* strictObject */.rej({
@@ -200,6 +213,8 @@ const shardStateSchema = schemas/* strictObject */.rej({
         pairs: schemas/* strictObject */.rej({ part: partStateSchema, gates: schemas/* unknown */.L5J(), unpaired: schemas/* unknown */.L5J() })
             .nullable(),
         sft: schemas/* strictObject */.rej({ part: partStateSchema, gates: schemas/* unknown */.L5J() }).nullable(),
+        /** The served-prompts file as every shard read it; null without one. */
+        served: schemas/* strictObject */.rej({ summary: schema/* fileSummarySchema */.aN, profile: schemas/* unknown */.L5J() }).nullable(),
     }),
     model: schemas/* strictObject */.rej({
         notes: strings(),
@@ -217,6 +232,7 @@ const shardStateSchema = schemas/* strictObject */.rej({
 // and keeps what it read as a partial state; merge checks that the states cover every
 // slice once, with the same settings and inputs, and judges them as one run would
 // (engine.ts finishRun), so the report is the one a single process writes.
+
 
 
 
@@ -279,6 +295,7 @@ function saveSide(side) {
         path: side.path,
         tally: side.tally.saveState(),
         judge: side.judge?.saveState() ?? null,
+        served: side.served?.saveState() ?? null,
         parts: side.parts.map(savePart),
     };
 }
@@ -322,6 +339,10 @@ function saveRun(config, slice, parts) {
             sft: training.sft && {
                 part: savePart(training.sft.part),
                 gates: training.sft.gates.saveState(),
+            },
+            served: training.served && {
+                summary: training.served.summary,
+                profile: training.served.profile.saveState(),
             },
         },
         model: model && {
@@ -453,7 +474,15 @@ function mergeTraining(config, ordered) {
     };
     // The statistics of the test the gates report are in each gate's state; no text is needed.
     const index = new src_gates/* HeldoutIndex */.Kv([], config.gates.ngram);
-    const out = { train, pairs: null, sft: null };
+    // Every shard read the whole served-prompts file: they must have read the same one.
+    same(ordered, (s) => s.training.served, "served-prompts file");
+    let served = null;
+    if (t0.served) {
+        const profile = new serve_skew/* ServedProfile */.bn("served-prompts");
+        profile.loadState(t0.served.profile, "training.served.profile");
+        served = { profile, summary: t0.served.summary };
+    }
+    const out = { train, pairs: null, sft: null, served };
     if (t0.pairs) {
         const file = t0.pairs.part.summary.path;
         let gates = null;
@@ -503,6 +532,7 @@ function mergeSide(sides, what, index) {
     const tally = new eval_tally/* SideTally */.aw();
     const arm = what === "candidate" ? "candidate" : "baseline";
     const judge = index === null ? null : new judge_matches/* JudgeSeen */.$M(index, arm);
+    const served = s0.served === null ? null : new serve_skew/* ServedProfile */.bn("baseline");
     const byFile = s0.files.map(() => []);
     for (const { state, shard } of sides) {
         const at = `shard ${shard}: model.${what}`;
@@ -520,6 +550,14 @@ function mergeSide(sides, what, index) {
         else if (state.judge !== null) {
             throw new ShardStateError(`${at}: judge rows without a labels file`);
         }
+        if ((state.served === null) !== (served === null)) {
+            throw new ShardStateError(`${at}: served contexts on one shard's ${what} and not another's`);
+        }
+        if (served !== null) {
+            const p = new serve_skew/* ServedProfile */.bn("baseline");
+            p.loadState(state.served, `${at}.served`);
+            served.merge(p);
+        }
         if (state.parts.length !== s0.files.length) {
             throw new ShardStateError(`${at}: ${state.parts.length} file reads for ${s0.files.length} files`);
         }
@@ -531,6 +569,7 @@ function mergeSide(sides, what, index) {
         path: s0.path,
         parts: byFile.map((ps, i) => mergeFile(ps, s0.files[i])),
         judge,
+        served,
     };
 }
 function mergeModel(ordered) {

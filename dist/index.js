@@ -31842,6 +31842,11 @@ const POLICY_FIELDS = {
     "min-margin": num("higher", "loosest"),
     "train-cut-share": num("lower"),
     "train-strict": flag(true),
+    "serve-match-min": num("higher"),
+    "serve-ks-max": num("lower"),
+    "serve-length-ratio-min": num("higher"),
+    "serve-share-max": num("lower"),
+    "serve-history-ratio": num("higher"),
 };
 /**
  * The inputs that stay in the workflow: data paths, limits, modes, posting, and how the work
@@ -31860,6 +31865,7 @@ const ACTION_INPUTS = (/* unused pure expression or super */ null && ([
     "train-config",
     "tokenizer",
     "clean-pairs",
+    "served-prompts",
     "resamples",
     "seed",
     "rng",
@@ -31893,8 +31899,6 @@ function isPolicyInput(name) {
 }
 
 ;// CONCATENATED MODULE: ./src/config.ts
-// Raw inputs (action inputs or CLI flags, both as strings keyed by the action.yml
-// input name) become one typed Config here. Nothing else reads inputs.
 
 
 
@@ -31958,6 +31962,12 @@ const INPUT_DEFAULTS = {
     "contamination-overlap": "0.8",
     "contamination-fields": "prompt",
     "min-margin": "",
+    "served-prompts": "",
+    "serve-match-min": "0.95",
+    "serve-ks-max": "0.5",
+    "serve-length-ratio-min": "0.25",
+    "serve-share-max": "0.05",
+    "serve-history-ratio": "0.5",
     "clean-pairs": "",
     "train-config": "",
     tokenizer: "",
@@ -32148,6 +32158,11 @@ const rawSchema = schemas/* object */.Ikc({
     "max-file-bytes": config_num("max-file-bytes", (n) => Number.isInteger(n) && n >= 1024, "an integer of at least 1024"),
     "max-rows": config_num("max-rows", (n) => Number.isInteger(n) && n >= 1, "a positive integer"),
     "train-cut-share": config_num("train-cut-share", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
+    "serve-match-min": config_num("serve-match-min", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
+    "serve-ks-max": config_num("serve-ks-max", (n) => n >= 0 && n <= 1, "a distance in [0, 1]"),
+    "serve-length-ratio-min": config_num("serve-length-ratio-min", (n) => n >= 0 && n <= 1, "a ratio in [0, 1]"),
+    "serve-share-max": config_num("serve-share-max", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
+    "serve-history-ratio": config_num("serve-history-ratio", (n) => n >= 0 && n <= 1, "a ratio in [0, 1]"),
     "train-strict": bool("train-strict"),
     comment: bool("comment"),
     annotations: bool("annotations"),
@@ -32185,6 +32200,7 @@ function parseConfig(raw) {
         },
         trainCutShare: r["train-cut-share"],
         cleanPairs: opt("clean-pairs"),
+        servedPrompts: opt("served-prompts"),
         outDir: get("out-dir"),
         shard: parseShard(opt, mode),
         workers: parseWorkers(get("workers")),
@@ -32348,6 +32364,13 @@ function gateSettings(get, opt, r) {
         contaminationFields: cfields,
         minMargin,
         trainStrict: r["train-strict"],
+        serve: {
+            matchMin: r["serve-match-min"],
+            ksMax: r["serve-ks-max"],
+            lengthRatioMin: r["serve-length-ratio-min"],
+            shareMax: r["serve-share-max"],
+            historyRatio: r["serve-history-ratio"],
+        },
     };
 }
 /** A whole number written in decimal digits, or null (no signs, points or exponents). */
@@ -32426,7 +32449,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 if ((0,_engine_worker_tag_js__WEBPACK_IMPORTED_MODULE_0__/* .inSliceWorker */ .i)())
-    await Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(202), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501));
+    await Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(346), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501));
 else
     await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)();
 
@@ -36341,11 +36364,11 @@ const defaultDeps = {
     // Loaded lazily so a bad input fails fast without loading the whole engine.
     // Gate mode reads with the job's cores (the input "workers"); the report is the same.
     engine: async () => ({
-        ...(await Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(202)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32202))),
-        buildReport: (await Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(202), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501))).buildReportAuto,
+        ...(await Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(346)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47346))),
+        buildReport: (await Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(346), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501))).buildReportAuto,
     }),
     // A shard job reads its slice with the job's cores (the input "workers").
-    shards: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(202), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501))).shardEngine(),
+    shards: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(60), __nccwpck_require__.e(346), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501))).shardEngine(),
     render: async () => (await __nccwpck_require__.e(/* import() */ 498).then(__nccwpck_require__.bind(__nccwpck_require__, 77498))).githubViews,
     artifacts: async () => {
         const mod = await __nccwpck_require__.e(/* import() */ 252).then(__nccwpck_require__.bind(__nccwpck_require__, 91252));
@@ -37303,6 +37326,27 @@ const trainConfigFigures = (0,fields/* named */.KT)("TrainConfigFigures", schema
     ignored_keys: fields/* count */.U9,
     rules: (0,fields/* list */.p_)(schemas/* object */.Ikc({ rule: fields/* short */.h0, fired: schemas/* boolean */.zMY(), source: fields/* text */.Qq }), 1_000),
 }), "The trainer config's settings and which lint rules fired");
+const serveSkewFigures = (0,fields/* named */.KT)("ServeSkewFigures", schemas/* object */.Ikc({
+    rows: fields/* count */.U9,
+    served_from: (0,fields/* doc */.H9)(schemas/* enum */.k5n(["served-prompts", "baseline"]).nullable(), "Where the served contexts came from; null when there were none to compare with"),
+    served_contexts: fields/* count */.U9,
+    served_with_system: fields/* count */.U9,
+    served_with_tools: fields/* count */.U9,
+    served_with_history: (0,fields/* doc */.H9)(fields/* count */.U9, "Served contexts with earlier assistant or tool turns"),
+    system_tools_share: (0,fields/* doc */.H9)(fields/* maybe */.no, "Share of rows carrying a served system prompt and tool set, where most served contexts have them"),
+    skeleton_share: (0,fields/* doc */.H9)(fields/* maybe */.no, "Share of rows whose start (ids and numbers replaced) a served context has"),
+    bare_id: (0,fields/* doc */.H9)(fields/* count */.U9, "Prompts that are a bare task id (or very short where served contexts are long)"),
+    prompt_median_chars: fields/* integer */.nd.nullable(),
+    served_median_chars: fields/* integer */.nd.nullable(),
+    length_ratio: (0,fields/* doc */.H9)(fields/* maybe */.no, "The shorter median length over the longer"),
+    ks_log_length: (0,fields/* doc */.H9)(fields/* maybe */.no, "Two-sample Kolmogorov-Smirnov distance of log lengths (eighth-octave bins)"),
+    history_share: fields/* maybe */.no,
+    served_history_share: fields/* maybe */.no,
+    completion_observations: (0,fields/* doc */.H9)(fields/* count */.U9, "Rows whose reply text holds environment output"),
+    multi_turn_completions: fields/* count */.U9,
+    prompt_and_messages: (0,fields/* doc */.H9)(fields/* count */.U9, "Rows holding both a prompt string and messages"),
+    checks_failed: (0,fields/* list */.p_)(fields/* short */.h0, 32),
+}), "Training prompts against what the served agent is given");
 // ---- the gate result -------------------------------------------------------------------
 function gate(name, figures, description) {
     const id = `${name
@@ -37335,6 +37379,7 @@ const gateResultSchema = schemas/* discriminatedUnion */.gMt("name", [
     gate("train_config", trainConfigFigures, "The trainer config lint"),
     gate("token_length", tokenLengthFigures, "Pairs the trainer will cut at its token limits"),
     gate("rejection", rejectionFigures, "How the rejected side was picked from its group"),
+    gate("serve_skew", serveSkewFigures, "Do training prompts look like what the served agent sees"),
 ]);
 
 // EXTERNAL MODULE: ./src/report/version.ts
@@ -37474,6 +37519,7 @@ const fileSummarySchema = (0,fields/* named */.KT)("FileSummary", schemas/* obje
         "sft",
         "train_config",
         "judge_labels",
+        "served_prompts",
     ]),
     path: fields/* short */.h0,
     shape: (0,fields/* doc */.H9)(fields/* short */.h0, 'Detected shape ("heldout", "eval", "sft", or a pair shape)'),

@@ -39,10 +39,12 @@ var eval_tally = __webpack_require__(4022);
 var io_labels = __webpack_require__(9325);
 // EXTERNAL MODULE: ./src/stats/judge-matches.ts
 var judge_matches = __webpack_require__(3932);
+// EXTERNAL MODULE: ./src/gates/serve-skew.ts + 1 modules
+var serve_skew = __webpack_require__(959);
 // EXTERNAL MODULE: ./src/version.ts
 var src_version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/engine.ts + 10 modules
-var engine = __webpack_require__(2904);
+// EXTERNAL MODULE: ./src/engine.ts + 11 modules
+var engine = __webpack_require__(375);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
 var schemas = __webpack_require__(4528);
 // EXTERNAL MODULE: ./src/io/formats/index.ts + 11 modules
@@ -251,6 +253,27 @@ const trainConfigFigures = named("TrainConfigFigures", schemas/* object */.Ikc({
     ignored_keys: count,
     rules: list(schemas/* object */.Ikc({ rule: fields_short, fired: schemas/* boolean */.zMY(), source: fields_text }), 1_000),
 }), "The trainer config's settings and which lint rules fired");
+const serveSkewFigures = named("ServeSkewFigures", schemas/* object */.Ikc({
+    rows: count,
+    served_from: doc(schemas/* enum */.k5n(["served-prompts", "baseline"]).nullable(), "Where the served contexts came from; null when there were none to compare with"),
+    served_contexts: count,
+    served_with_system: count,
+    served_with_tools: count,
+    served_with_history: doc(count, "Served contexts with earlier assistant or tool turns"),
+    system_tools_share: doc(maybe, "Share of rows carrying a served system prompt and tool set, where most served contexts have them"),
+    skeleton_share: doc(maybe, "Share of rows whose start (ids and numbers replaced) a served context has"),
+    bare_id: doc(count, "Prompts that are a bare task id (or very short where served contexts are long)"),
+    prompt_median_chars: integer.nullable(),
+    served_median_chars: integer.nullable(),
+    length_ratio: doc(maybe, "The shorter median length over the longer"),
+    ks_log_length: doc(maybe, "Two-sample Kolmogorov-Smirnov distance of log lengths (eighth-octave bins)"),
+    history_share: maybe,
+    served_history_share: maybe,
+    completion_observations: doc(count, "Rows whose reply text holds environment output"),
+    multi_turn_completions: count,
+    prompt_and_messages: doc(count, "Rows holding both a prompt string and messages"),
+    checks_failed: list(fields_short, 32),
+}), "Training prompts against what the served agent is given");
 // ---- the gate result -------------------------------------------------------------------
 function gate(name, figures, description) {
     const id = `${name
@@ -283,6 +306,7 @@ const gateResultSchema = schemas/* discriminatedUnion */.gMt("name", [
     gate("train_config", trainConfigFigures, "The trainer config lint"),
     gate("token_length", tokenLengthFigures, "Pairs the trainer will cut at its token limits"),
     gate("rejection", rejectionFigures, "How the rejected side was picked from its group"),
+    gate("serve_skew", serveSkewFigures, "Do training prompts look like what the served agent sees"),
 ]);
 
 // EXTERNAL MODULE: ./src/report/version.ts
@@ -422,6 +446,7 @@ const fileSummarySchema = named("FileSummary", schemas/* object */.Ikc({
         "sft",
         "train_config",
         "judge_labels",
+        "served_prompts",
     ]),
     path: fields_short,
     shape: doc(fields_short, 'Detected shape ("heldout", "eval", "sft", or a pair shape)'),
@@ -675,6 +700,14 @@ const gateSettingsSchema = schemas/* strictObject */.rej({
     contaminationFields: list(schemas/* enum */.k5n(["prompt", "completion"]), 2),
     minMargin: real.nullable(),
     trainStrict: schemas/* boolean */.zMY().optional(),
+    serve: schemas/* strictObject */.rej({
+        matchMin: real,
+        ksMax: real,
+        lengthRatioMin: real,
+        shareMax: real,
+        historyRatio: real,
+    })
+        .optional(),
 });
 /** The settings a run is judged with: a Config without the job's own (token, out dir). */
 const runConfigSchema = schemas/* strictObject */.rej({
@@ -722,6 +755,7 @@ const runConfigSchema = schemas/* strictObject */.rej({
     tokenizer: pathText.optional(),
     trainCutShare: real,
     cleanPairs: pathText.optional(),
+    servedPrompts: pathText.optional(),
 });
 const setting = (v) => schemas/* strictObject */.rej({ value: v, key: fields_short, line: count, file: pathText }).optional();
 const trainConfigSchema = schemas/* strictObject */.rej({
@@ -756,6 +790,8 @@ const sideStateSchema = schemas/* strictObject */.rej({
     tally: schemas/* unknown */.L5J(),
     /** The rows judge labels may name (stats/judge-matches.ts); null without a labels file. */
     judge: schemas/* unknown */.L5J(),
+    /** The baseline's prompts as served contexts (gates/serve-skew.ts); null on other sides. */
+    served: schemas/* unknown */.L5J(),
     parts: list(partStateSchema, 100_000),
 });
 const heldoutSchema = schemas/* strictObject */.rej({
@@ -796,6 +832,8 @@ const shardStateSchema = schemas/* strictObject */.rej({
         pairs: schemas/* strictObject */.rej({ part: partStateSchema, gates: schemas/* unknown */.L5J(), unpaired: schemas/* unknown */.L5J() })
             .nullable(),
         sft: schemas/* strictObject */.rej({ part: partStateSchema, gates: schemas/* unknown */.L5J() }).nullable(),
+        /** The served-prompts file as every shard read it; null without one. */
+        served: schemas/* strictObject */.rej({ summary: fileSummarySchema, profile: schemas/* unknown */.L5J() }).nullable(),
     }),
     model: schemas/* strictObject */.rej({
         notes: strings(),
@@ -813,6 +851,7 @@ const shardStateSchema = schemas/* strictObject */.rej({
 // and keeps what it read as a partial state; merge checks that the states cover every
 // slice once, with the same settings and inputs, and judges them as one run would
 // (engine.ts finishRun), so the report is the one a single process writes.
+
 
 
 
@@ -875,6 +914,7 @@ function saveSide(side) {
         path: side.path,
         tally: side.tally.saveState(),
         judge: side.judge?.saveState() ?? null,
+        served: side.served?.saveState() ?? null,
         parts: side.parts.map(savePart),
     };
 }
@@ -918,6 +958,10 @@ function saveRun(config, slice, parts) {
             sft: training.sft && {
                 part: savePart(training.sft.part),
                 gates: training.sft.gates.saveState(),
+            },
+            served: training.served && {
+                summary: training.served.summary,
+                profile: training.served.profile.saveState(),
             },
         },
         model: model && {
@@ -1049,7 +1093,15 @@ function mergeTraining(config, ordered) {
     };
     // The statistics of the test the gates report are in each gate's state; no text is needed.
     const index = new src_gates/* HeldoutIndex */.Kv([], config.gates.ngram);
-    const out = { train, pairs: null, sft: null };
+    // Every shard read the whole served-prompts file: they must have read the same one.
+    same(ordered, (s) => s.training.served, "served-prompts file");
+    let served = null;
+    if (t0.served) {
+        const profile = new serve_skew/* ServedProfile */.bn("served-prompts");
+        profile.loadState(t0.served.profile, "training.served.profile");
+        served = { profile, summary: t0.served.summary };
+    }
+    const out = { train, pairs: null, sft: null, served };
     if (t0.pairs) {
         const file = t0.pairs.part.summary.path;
         let gates = null;
@@ -1099,6 +1151,7 @@ function mergeSide(sides, what, index) {
     const tally = new eval_tally/* SideTally */.aw();
     const arm = what === "candidate" ? "candidate" : "baseline";
     const judge = index === null ? null : new judge_matches/* JudgeSeen */.$M(index, arm);
+    const served = s0.served === null ? null : new serve_skew/* ServedProfile */.bn("baseline");
     const byFile = s0.files.map(() => []);
     for (const { state, shard } of sides) {
         const at = `shard ${shard}: model.${what}`;
@@ -1116,6 +1169,14 @@ function mergeSide(sides, what, index) {
         else if (state.judge !== null) {
             throw new ShardStateError(`${at}: judge rows without a labels file`);
         }
+        if ((state.served === null) !== (served === null)) {
+            throw new ShardStateError(`${at}: served contexts on one shard's ${what} and not another's`);
+        }
+        if (served !== null) {
+            const p = new serve_skew/* ServedProfile */.bn("baseline");
+            p.loadState(state.served, `${at}.served`);
+            served.merge(p);
+        }
         if (state.parts.length !== s0.files.length) {
             throw new ShardStateError(`${at}: ${state.parts.length} file reads for ${s0.files.length} files`);
         }
@@ -1127,6 +1188,7 @@ function mergeSide(sides, what, index) {
         path: s0.path,
         parts: byFile.map((ps, i) => mergeFile(ps, s0.files[i])),
         judge,
+        served,
     };
 }
 function mergeModel(ordered) {

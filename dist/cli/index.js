@@ -1024,7 +1024,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2973);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2904);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(375);
 /* harmony import */ var _io_problems_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9974);
 /* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7776);
 /* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(7789);
@@ -1270,8 +1270,6 @@ __webpack_async_result__();
 /* harmony import */ var _stats_family_test_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(600);
 /* harmony import */ var _io_slice_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2502);
 /* harmony import */ var _policy_fields_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1369);
-// Raw inputs (action inputs or CLI flags, both as strings keyed by the action.yml
-// input name) become one typed Config here. Nothing else reads inputs.
 
 
 
@@ -1335,6 +1333,12 @@ const INPUT_DEFAULTS = {
     "contamination-overlap": "0.8",
     "contamination-fields": "prompt",
     "min-margin": "",
+    "served-prompts": "",
+    "serve-match-min": "0.95",
+    "serve-ks-max": "0.5",
+    "serve-length-ratio-min": "0.25",
+    "serve-share-max": "0.05",
+    "serve-history-ratio": "0.5",
     "clean-pairs": "",
     "train-config": "",
     tokenizer: "",
@@ -1525,6 +1529,11 @@ const rawSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     "max-file-bytes": num("max-file-bytes", (n) => Number.isInteger(n) && n >= 1024, "an integer of at least 1024"),
     "max-rows": num("max-rows", (n) => Number.isInteger(n) && n >= 1, "a positive integer"),
     "train-cut-share": num("train-cut-share", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
+    "serve-match-min": num("serve-match-min", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
+    "serve-ks-max": num("serve-ks-max", (n) => n >= 0 && n <= 1, "a distance in [0, 1]"),
+    "serve-length-ratio-min": num("serve-length-ratio-min", (n) => n >= 0 && n <= 1, "a ratio in [0, 1]"),
+    "serve-share-max": num("serve-share-max", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
+    "serve-history-ratio": num("serve-history-ratio", (n) => n >= 0 && n <= 1, "a ratio in [0, 1]"),
     "train-strict": bool("train-strict"),
     comment: bool("comment"),
     annotations: bool("annotations"),
@@ -1562,6 +1571,7 @@ function parseConfig(raw) {
         },
         trainCutShare: r["train-cut-share"],
         cleanPairs: opt("clean-pairs"),
+        servedPrompts: opt("served-prompts"),
         outDir: get("out-dir"),
         shard: parseShard(opt, mode),
         workers: parseWorkers(get("workers")),
@@ -1725,6 +1735,13 @@ function gateSettings(get, opt, r) {
         contaminationFields: cfields,
         minMargin,
         trainStrict: r["train-strict"],
+        serve: {
+            matchMin: r["serve-match-min"],
+            ksMax: r["serve-ks-max"],
+            lengthRatioMin: r["serve-length-ratio-min"],
+            shareMax: r["serve-share-max"],
+            historyRatio: r["serve-history-ratio"],
+        },
     };
 }
 /** A whole number written in decimal digits, or null (no signs, points or exponents). */
@@ -1771,7 +1788,7 @@ function parseWorkers(s) {
 
 /***/ }),
 
-/***/ 2904:
+/***/ 375:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5646,6 +5663,92 @@ function findGate(dc, name) {
     return dc.gates.find((g) => g.name === name);
 }
 
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
+var schemas = __nccwpck_require__(4528);
+// EXTERNAL MODULE: ./src/io/fields.ts
+var fields = __nccwpck_require__(3455);
+// EXTERNAL MODULE: ./src/io/jsonl.ts + 5 modules
+var jsonl = __nccwpck_require__(8791);
+// EXTERNAL MODULE: ./src/io/messages.ts
+var io_messages = __nccwpck_require__(7230);
+// EXTERNAL MODULE: ./src/io/read-options.ts
+var read_options = __nccwpck_require__(165);
+// EXTERNAL MODULE: ./src/io/row-tools.ts
+var row_tools = __nccwpck_require__(8178);
+// EXTERNAL MODULE: ./src/io/schemas.ts
+var io_schemas = __nccwpck_require__(4384);
+;// CONCATENATED MODULE: ./src/io/served.ts
+// The served-prompts file (docs/design.md §15): a sample of the contexts the deployed agent
+// is given when it acts, one per line, as `messages` (with optional `tools`) or a `prompt`
+// (a string or a message list). Read whole by every shard; only its prints are kept.
+
+
+
+
+
+
+
+
+
+const servedRowSchema = schemas/* object */.Ikc({
+    messages: io_schemas/* messageList */.cl.min(1, { error: "must hold at least one message" }).optional(),
+    prompt: schemas/* union */.KCZ([schemas/* string */.YjP(), io_schemas/* messageList */.cl], { error: "expected a string or a message list" })
+        .optional(),
+    tools: schemas/* array */.YOg(schemas/* unknown */.L5J()).nullish(),
+});
+/** The context a served row holds: its messages up to the last assistant turn it answered. */
+function contextOf(msgs) {
+    let end = msgs.length;
+    while (end > 0 && msgs[end - 1].role === "assistant")
+        end--;
+    return msgs.slice(0, end);
+}
+/**
+ * Reads the served contexts and hands each to `add`; every bad row is a problem naming its
+ * line and field (design §2).
+ */
+async function readServedPrompts(src, opts, add) {
+    const problems = new io_problems/* ProblemCollector */.tH((0,source/* sourceName */.VZ)(src));
+    const reader = (0,jsonl/* readJsonl */.f)(src, { ...opts, slice: undefined }, problems);
+    let rows = 0;
+    for await (const batch of reader.batches) {
+        for (const row of batch) {
+            const value = (0,fields/* withoutNulls */.Le)(row.value);
+            const parsed = servedRowSchema.safeParse(value);
+            if (!parsed.success) {
+                for (const f of (0,io_schemas/* issuesToFields */.Xn)(parsed.error.issues, value)) {
+                    problems.add(row.line, f.field, f.reason);
+                }
+                continue;
+            }
+            const d = parsed.data;
+            if (d.messages === undefined && d.prompt === undefined) {
+                problems.add(row.line, "messages", "is missing (expected messages or prompt)");
+                continue;
+            }
+            const msgs = d.messages !== undefined
+                ? contextOf((0,io_messages/* toMessages */.ie)(d.messages))
+                : typeof d.prompt === "string"
+                    ? [{ role: "user", content: d.prompt }]
+                    : contextOf((0,io_messages/* toMessages */.ie)(d.prompt));
+            if (msgs.length === 0 || msgs.every((m) => m.content === "")) {
+                problems.add(row.line, d.messages !== undefined ? "messages" : "prompt", "holds no text before the reply");
+                continue;
+            }
+            rows++;
+            add({ line: row.line, messages: msgs, tools: (0,row_tools/* rowTools */.gq)(value) ?? [] });
+        }
+    }
+    (0,read_options/* noRowsInDocument */.$)(reader.stats, reader.stats.rows, problems);
+    return {
+        summary: (0,read_options/* fileSummary */.t)("served_prompts", src, "served-prompts", reader.stats, rows, problems),
+    };
+}
+
+// EXTERNAL MODULE: ./src/gates/serve-skew.ts + 1 modules
+var serve_skew = __nccwpck_require__(959);
+// EXTERNAL MODULE: ./src/gates/serve-print.ts
+var serve_print = __nccwpck_require__(3077);
 ;// CONCATENATED MODULE: ./src/engine/training-data.ts
 
 
@@ -5657,6 +5760,15 @@ function findGate(dc, name) {
 
 
 
+
+
+
+/** The served-prompts file, read whole: a sample of what the deployed agent is given. */
+async function readServedFile(path, opts) {
+    const profile = new serve_skew/* ServedProfile */.bn("served-prompts");
+    const { summary } = await (0,stage/* stage */.dw)("served-prompts", path, () => readServedPrompts(path, opts, (c) => profile.add((0,serve_print/* contextPrint */.xN)(c.messages, c.tools), path, c.line)));
+    return { profile, summary };
+}
 /** A file with input problems fails, whatever its gates said about the rows that were valid. */
 function withInputProblems(dc, summary) {
     if (summary.problem_count === 0)
@@ -5750,11 +5862,14 @@ async function readTrainingData(cfg, given, tasks, opts) {
         pairs = await readPairs(cfg, given.pairs, tasks, opts, train?.check ?? null);
     }
     const sft = given.sft ? await readSft(cfg, given.sft, tasks, opts) : null;
-    return { train, pairs, sft };
+    const served = cfg.servedPrompts && (pairs || sft) ? await readServedFile(cfg.servedPrompts, opts) : null;
+    return { train, pairs, sft, served };
 }
-function finishPairs(cfg, read) {
+function finishPairs(cfg, read, served) {
     const summary = read.part.summary;
-    const dc = summary.shape === "unpaired" && read.unpaired ? read.unpaired.result() : read.gates.result();
+    const dc = summary.shape === "unpaired" && read.unpaired
+        ? read.unpaired.result()
+        : read.gates.result(served);
     dc.shape = summary.shape;
     if (read.cleanRows !== undefined) {
         dc.clean_rows = read.cleanRows;
@@ -5762,23 +5877,29 @@ function finishPairs(cfg, read) {
     }
     return withInputProblems(dc, summary);
 }
-function finishSft(read) {
-    const dc = read.gates.result();
+function finishSft(read, served) {
+    const dc = read.gates.result(served);
     dc.shape = read.part.summary.shape;
     return withInputProblems(dc, read.part.summary);
 }
-/** The data checks from what reading left; the files' summaries go to `inputs`. */
-function finishTrainingData(cfg, parts, inputs) {
+/**
+ * The data checks from what reading left; the files' summaries go to `inputs`. The served
+ * contexts are the served-prompts file's, else the baseline rows' that carry a prompt.
+ */
+function finishTrainingData(cfg, parts, inputs, baselineServed = null) {
     const data = [];
     if (parts.train)
         inputs.push(parts.train.summary);
+    if (parts.served)
+        inputs.push(parts.served.summary);
+    const served = parts.served?.profile ?? (baselineServed && baselineServed.n > 0 ? baselineServed : null);
     if (parts.pairs) {
         inputs.push(parts.pairs.part.summary);
-        data.push(finishPairs(cfg, parts.pairs));
+        data.push(finishPairs(cfg, parts.pairs, served));
     }
     if (parts.sft) {
         inputs.push(parts.sft.part.summary);
-        data.push(finishSft(parts.sft));
+        data.push(finishSft(parts.sft, served));
     }
     const contaminationHits = data.length === 0 ? null : data.reduce((n, dc) => n + contaminationCount(dc), 0);
     return { data, contaminationHits };
@@ -5795,6 +5916,9 @@ var judge_matches = __nccwpck_require__(3932);
 // EXTERNAL MODULE: ./src/stats/eval-tally.ts + 1 modules
 var eval_tally = __nccwpck_require__(4022);
 ;// CONCATENATED MODULE: ./src/engine/model-results.ts
+
+
+
 
 
 
@@ -5850,15 +5974,24 @@ function sideFiles(given, name) {
         : Promise.resolve([given]);
 }
 /** A side read and tallied as it streams; only the per-run, per-task tally stays in memory. */
-async function tallySide(srcs, role, opts, index) {
+async function tallySide(srcs, role, opts, index, served = null) {
     const tally = new eval_tally/* SideTally */.aw();
     const judge = index === null ? null : new judge_matches/* JudgeSeen */.$M(index, role);
     const parts = [];
     const side = await (0,io_read/* readEvalSide */.wX)(srcs, role, { ...opts, onPart: (p) => parts.push(p) }, (row, file) => {
         tally.add(row, file);
         judge?.add(row, file);
+        if (served !== null)
+            addServed(served, row, (0,source/* sourceName */.VZ)(srcs[file]));
     });
-    return { tally, files: side.files, path: side.path, parts, judge };
+    return { tally, files: side.files, path: side.path, parts, judge, served };
+}
+/** An eval row that carries its prompt (or messages) is a context the served model was given. */
+function addServed(served, row, file) {
+    const msgs = (0,serve_print/* rowContext */.C3)(row.raw_messages, row.prompt);
+    if (msgs === null)
+        return;
+    served.add((0,serve_print/* contextPrint */.xN)(msgs, (0,row_tools/* toolNames */.$p)(row.raw_tools) ?? []), file, row.line);
 }
 /** The notes of a side's files, each naming its file (as readEvalSide gives them). */
 function sideNotes(side) {
@@ -5879,7 +6012,7 @@ async function readModelResults(cfg, sources, opts) {
     const labels = spec === undefined ? null : await (0,stage/* stage */.dw)("judge-labels", spec, () => (0,io_labels/* readLabels */.k2)(spec, opts));
     const index = labels === null ? null : new judge_matches/* LabelIndex */.bm(labels.labels);
     const baseSrcs = sources.baselineFiles ?? (await sideFiles(baseSrc, "baseline"));
-    const base = await (0,stage/* stage */.dw)("baseline", (0,source/* sourceName */.VZ)(baseSrcs[0]), () => tallySide(baseSrcs, "baseline", evalOpts, index));
+    const base = await (0,stage/* stage */.dw)("baseline", (0,source/* sourceName */.VZ)(baseSrcs[0]), () => tallySide(baseSrcs, "baseline", evalOpts, index, new serve_skew/* ServedProfile */.bn("baseline")));
     const candSrcs = await sideFiles(sources.candidate ?? cfg.candidate, "candidate");
     const cand = await (0,stage/* stage */.dw)("candidate", (0,source/* sourceName */.VZ)(candSrcs[0]), () => tallySide(candSrcs, "candidate", evalOpts, index));
     let regrade = null;
@@ -5981,7 +6114,7 @@ async function finishRun(cfg, parts) {
     const { frozen } = parts;
     const inputs = [frozen.summary];
     const notes = [];
-    const { data, contaminationHits } = finishTrainingData(cfg, parts.training, inputs);
+    const { data, contaminationHits } = finishTrainingData(cfg, parts.training, inputs, parts.model?.base.served ?? null);
     for (const s of inputs)
         for (const n of s.notes ?? [])
             notes.push(`${s.path}: ${n}`);
@@ -6147,8 +6280,8 @@ var external_node_url_ = __nccwpck_require__(3136);
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 // EXTERNAL MODULE: ./src/config.ts
 var config = __nccwpck_require__(2973);
-// EXTERNAL MODULE: ./src/engine.ts + 10 modules
-var engine = __nccwpck_require__(2904);
+// EXTERNAL MODULE: ./src/engine.ts + 11 modules
+var engine = __nccwpck_require__(375);
 // EXTERNAL MODULE: ./src/engine/stage.ts
 var stage = __nccwpck_require__(7460);
 ;// CONCATENATED MODULE: ./src/engine/worker-tag.ts
@@ -8191,6 +8324,8 @@ function fmtP(p) {
     return p < 1e-6 ? "< 1e-6" : String(round(p, 6));
 }
 
+// EXTERNAL MODULE: ./src/gates/serve-skew.ts + 1 modules
+var serve_skew = __nccwpck_require__(959);
 ;// CONCATENATED MODULE: ./src/gates/train-rules.ts
 const GUIDE = "preference-optimization guidance";
 const RULES = {
@@ -8656,6 +8791,7 @@ var shapes = __nccwpck_require__(3384);
 
 
 
+
 /** The fresh-target, version and kind checks every top-level state load starts with. */
 function openState(state, at, kind, keys, fresh) {
     if (!fresh)
@@ -8714,9 +8850,18 @@ const PAIR_PARTS = [
     "contamination",
     "integrity",
     "rejection",
+    "serve_skew",
     "token_length",
 ];
-const SFT_PARTS = ["rows", "text_rows", "length", "style", "truncation", "contamination"];
+const SFT_PARTS = [
+    "rows",
+    "text_rows",
+    "length",
+    "style",
+    "truncation",
+    "contamination",
+    "serve_skew",
+];
 class PairGatesImpl {
     settings;
     file;
@@ -8727,6 +8872,7 @@ class PairGatesImpl {
     contamination;
     integrity;
     rejection;
+    serve;
     tokens;
     rows = 0;
     /** Rows with any text at all (prompt or either reply). */
@@ -8742,6 +8888,7 @@ class PairGatesImpl {
         this.contamination = new contamination/* ContaminationGate */.a(settings, index, file);
         this.integrity = new IntegrityGate(settings, file);
         this.rejection = new RejectionGate(file, settings.trainStrict ?? false);
+        this.serve = new serve_skew/* ServeSkewGate */.v9(settings.serve ?? serve_skew/* SERVE_DEFAULTS */.ln, file, "pairs");
         this.tokens = train
             ? new TokenLengthGate(train.counter, truncationLimits(train.config), file, settings.trainStrict ?? false)
             : null;
@@ -8755,6 +8902,7 @@ class PairGatesImpl {
         this.style.add(pair);
         this.truncation.add(pair);
         this.rejection.add(pair);
+        this.serve.addPair(pair);
         this.tokens?.add(pair);
         const hit = this.contamination.addPair(pair);
         const broken = this.integrity.add(pair);
@@ -8774,6 +8922,7 @@ class PairGatesImpl {
         this.contamination.merge(other.contamination);
         this.integrity.merge(other.integrity);
         this.rejection.merge(other.rejection);
+        this.serve.merge(other.serve);
         if (this.tokens && other.tokens)
             this.tokens.merge(other.tokens);
     }
@@ -8790,6 +8939,7 @@ class PairGatesImpl {
             contamination: this.contamination.saveState(),
             integrity: this.integrity.saveState(),
             rejection: this.rejection.saveState(),
+            serve_skew: this.serve.saveState(),
             token_length: this.tokens ? this.tokens.saveState() : null,
         };
     }
@@ -8806,6 +8956,7 @@ class PairGatesImpl {
         this.contamination.loadState(r.contamination, `${at}.contamination`);
         this.integrity.loadState(r.integrity, `${at}.integrity`);
         this.rejection.loadState(r.rejection, `${at}.rejection`);
+        this.serve.loadState(r.serve_skew, `${at}.serve_skew`);
         if (this.tokens) {
             if (r.token_length === null) {
                 throw new codec/* StateError */.qq(`${at}.token_length`, "missing, but this run checks token lengths");
@@ -8823,6 +8974,7 @@ class PairGatesImpl {
             ["contamination", this.contamination.seen],
             ["integrity", this.integrity.seen],
             ["rejection", this.rejection.seen],
+            ["serve_skew", this.serve.seen],
             ["token_length", this.tokens ? this.tokens.seen : rows],
         ]) {
             (0,codec/* check */.z6)(n === rows, `${at}.${part}`, `counts ${n} pairs, the state ${rows}`);
@@ -8832,7 +8984,7 @@ class PairGatesImpl {
         for (const x of shapes)
             this.shapes.add(x);
     }
-    result() {
+    result(served = null) {
         const gates = [
             this.length.result(),
             this.style.result(),
@@ -8840,6 +8992,7 @@ class PairGatesImpl {
             this.contamination.result(),
             this.integrity.result(),
             this.rejection.result(),
+            this.serve.result(served),
         ];
         if (this.train && this.tokens) {
             gates.push(this.tokens.result(), lintTrainConfig(this.train.config, this.tokens.limits, this.tokens.facts(), {
@@ -8856,6 +9009,7 @@ class SftGatesImpl {
     style;
     truncation;
     contamination;
+    serve;
     rows = 0;
     /** Rows with any text at all (prompt or completion). */
     textRows = 0;
@@ -8864,11 +9018,13 @@ class SftGatesImpl {
         this.style = new style/* SftStyleGate */.k(settings);
         this.truncation = new truncation/* SftTruncationGate */.a(file);
         this.contamination = new contamination/* ContaminationGate */.a(settings, index, file);
+        this.serve = new serve_skew/* ServeSkewGate */.v9(settings.serve ?? serve_skew/* SERVE_DEFAULTS */.ln, file, "sft");
     }
     add(row) {
         this.rows++;
         if (row.prompt !== "" || row.completion !== "")
             this.textRows++;
+        this.serve.addSft(row);
         this.length.add(row);
         this.style.add(row);
         this.truncation.add(row);
@@ -8884,6 +9040,7 @@ class SftGatesImpl {
         this.style.merge(other.style);
         this.truncation.merge(other.truncation);
         this.contamination.merge(other.contamination);
+        this.serve.merge(other.serve);
     }
     saveState() {
         return {
@@ -8895,6 +9052,7 @@ class SftGatesImpl {
             style: this.style.saveState(),
             truncation: this.truncation.saveState(),
             contamination: this.contamination.saveState(),
+            serve_skew: this.serve.saveState(),
         };
     }
     loadState(state, at) {
@@ -8905,23 +9063,26 @@ class SftGatesImpl {
         this.style.loadState(r.style, `${at}.style`);
         this.truncation.loadState(r.truncation, `${at}.truncation`);
         this.contamination.loadState(r.contamination, `${at}.contamination`);
+        this.serve.loadState(r.serve_skew, `${at}.serve_skew`);
         for (const [part, n] of [
             ["length", this.length.seen],
             ["style", this.style.seen],
             ["truncation", this.truncation.seen],
             ["contamination", this.contamination.seen],
+            ["serve_skew", this.serve.seen],
         ]) {
             (0,codec/* check */.z6)(n === rows, `${at}.${part}`, `counts ${n} rows, the state ${rows}`);
         }
         this.rows = rows;
         this.textRows = textRows;
     }
-    result() {
+    result(served = null) {
         return dataCheck("sft", this.file, "sft", this.rows, this.textRows, [
             this.length.result(),
             this.style.result(),
             this.truncation.result(),
             this.contamination.result(),
+            this.serve.result(served),
         ]);
     }
 }
@@ -9311,6 +9472,880 @@ class SftLengthGate {
                 : `completion length over ${n} rows: median ${dist.median}, quartiles ${dist.q1}..${dist.q3} characters (descriptive only)`,
             figures: { rows: n, completion_length: dist, unit: "characters (code points)" },
             findings: [],
+            findings_truncated: false,
+        };
+    }
+}
+
+
+/***/ }),
+
+/***/ 3077:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C3: () => (/* binding */ rowContext),
+/* harmony export */   YK: () => (/* binding */ completionPrint),
+/* harmony export */   oh: () => (/* binding */ isBareId),
+/* harmony export */   xN: () => (/* binding */ contextPrint)
+/* harmony export */ });
+/* unused harmony exports SKELETON_CHARS, textHash, skeleton */
+/* harmony import */ var _io_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3455);
+/* harmony import */ var _io_lanes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3451);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8892);
+
+
+
+/** Characters of a context's start that its skeleton is made of. */
+const SKELETON_CHARS = 200;
+function hex() {
+    const hi = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_1__/* .fin */ .UO)((0,_io_lanes_js__WEBPACK_IMPORTED_MODULE_2__/* .laneA */ .ij)() ^ Math.imul((0,_io_lanes_js__WEBPACK_IMPORTED_MODULE_2__/* .laneB */ .pX)(), 0x27d4eb2d), 0);
+    const lo = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_1__/* .fin */ .UO)((0,_io_lanes_js__WEBPACK_IMPORTED_MODULE_2__/* .laneB */ .pX)() + 0x165667b1, 0);
+    return hi.toString(16).padStart(8, "0") + lo.toString(16).padStart(8, "0");
+}
+/** Whitespace runs as one space and digits as 0, so a date or a count in it does not matter. */
+function normalised(s) {
+    return s
+        .replace(/\s+/g, " ")
+        .replace(/[0-9]+/g, "0")
+        .trim();
+}
+function textHash(parts) {
+    (0,_io_lanes_js__WEBPACK_IMPORTED_MODULE_2__/* .startLanes */ .oS)();
+    for (const p of parts)
+        (0,_io_lanes_js__WEBPACK_IMPORTED_MODULE_2__/* .feedLanes */ .Yh)(p);
+    return hex();
+}
+// An id: a word holding a digit, or words joined by _ . / - (config_repair_001, list_prod.py).
+const ID = /[A-Za-z0-9]*[0-9][\w.\-/]*|[A-Za-z][A-Za-z0-9]*(?:[_./-][A-Za-z0-9]+)+/g;
+/** The start of a text with ids and numbers as `#`, whitespace collapsed, lowercased. */
+function skeleton(text) {
+    return text.slice(0, SKELETON_CHARS).replace(ID, "#").replace(/\s+/g, " ").trim().toLowerCase();
+}
+// A turn of an agent's history written into one text: ReAct and transcript labels.
+const TURN_LINE = /^[ \t]*(?:model|assistant|agent|environment|observation|tool(?: output| result)?)[ \t]*:/gim;
+const HISTORY_ROLES = new Set(["assistant", "tool", "function", "ipython", "environment"]);
+function turnLines(s) {
+    if (s.indexOf(":") < 0)
+        return 0;
+    TURN_LINE.lastIndex = 0;
+    let n = 0;
+    while (TURN_LINE.exec(s) !== null)
+        n++;
+    return n;
+}
+/** The print of a context: its messages (a flat prompt is one user message) and tool names. */
+function contextPrint(messages, tools) {
+    const system = [];
+    let depth = 0;
+    let length = 0;
+    let start = "";
+    for (const m of messages) {
+        length += m.content.length;
+        if (start.length < SKELETON_CHARS && m.content !== "") {
+            start += (start === "" ? "" : "\n") + m.content.slice(0, SKELETON_CHARS);
+        }
+        if (m.role === "system" || m.role === "developer")
+            system.push(normalised(m.content));
+        else if (HISTORY_ROLES.has(m.role))
+            depth++;
+        else
+            depth += turnLines(m.content);
+    }
+    const names = [...new Set(tools)].sort();
+    return {
+        system: system.length === 0 ? "" : textHash(system),
+        tools: names.length === 0 ? "" : textHash(names),
+        depth,
+        skeleton: skeleton(start),
+        length,
+    };
+}
+// "Task: config_repair_001": the ask names a task instead of giving the agent what it sees.
+const BARE_ID = /^\s*(?:(?:task|task[_ ]id|id|scenario|problem|instance|issue)\s*[:=#]?\s*)?[\w.\-/:#]*[0-9_][\w.\-/:#]*\s*$/i;
+/** A prompt that is only a task id, with or without a `Task:` label. */
+function isBareId(text) {
+    return text.length <= 120 && BARE_ID.test(text);
+}
+// Environment output written into a reply: the model would be taught to write it.
+const OBSERVATION_LINE = /^[ \t]*(?:environment|observation|tool output|tool result|stdout|stderr|exit code)[ \t]*:/im;
+function completionPrint(messages, text) {
+    let assistant = 0;
+    let other = 0;
+    let observation = false;
+    for (const m of messages) {
+        if (m.role === "assistant") {
+            assistant++;
+            if (!observation && m.content.indexOf(":") >= 0)
+                observation = OBSERVATION_LINE.test(m.content);
+        }
+        else
+            other++;
+    }
+    if (messages.length === 0 && text.indexOf(":") >= 0)
+        observation = OBSERVATION_LINE.test(text);
+    return { observation, multiTurn: assistant > 1 || other > 0 || turnLines(text) > 1 };
+}
+/**
+ * A context from an eval row's own fields, read leniently: the messages before the first
+ * assistant turn when they are well formed, else the prompt string. Null when it has neither.
+ */
+function rowContext(messages, prompt) {
+    if (Array.isArray(messages) && messages.length > 0) {
+        const out = [];
+        for (const m of messages) {
+            if (!(0,_io_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(m) || typeof m.role !== "string")
+                return fallback(prompt);
+            if (m.role === "assistant")
+                break;
+            out.push({ role: m.role, content: looseText(m.content) });
+        }
+        if (out.length > 0)
+            return out;
+    }
+    return fallback(prompt);
+}
+/** A message's content as text: a string, or the text parts of a list. */
+function looseText(c) {
+    if (typeof c === "string")
+        return c;
+    if (!Array.isArray(c))
+        return "";
+    const out = [];
+    for (const p of c)
+        if ((0,_io_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(p) && typeof p.text === "string")
+            out.push(p.text);
+    return out.join("\n");
+}
+function fallback(prompt) {
+    return prompt === undefined ? null : [{ role: "user", content: prompt }];
+}
+
+
+/***/ }),
+
+/***/ 959:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  ln: () => (/* binding */ SERVE_DEFAULTS),
+  v9: () => (/* binding */ ServeSkewGate),
+  bn: () => (/* binding */ ServedProfile)
+});
+
+// UNUSED EXPORTS: SERVED_HISTORY_MIN, SHORT_PROMPT
+
+// EXTERNAL MODULE: ./src/gates/serve-print.ts
+var serve_print = __nccwpck_require__(3077);
+// EXTERNAL MODULE: ./src/state/codec.ts
+var codec = __nccwpck_require__(8419);
+;// CONCATENATED MODULE: ./src/gates/serve-tally.ts
+// Mergeable pieces of the serve-skew gate (docs/design.md §15): a histogram of log lengths,
+// the lowest lines of a kind of row, and a count per key with its lowest line. Each depends
+// only on the set of rows added, so shards merge to the bytes of one pass.
+
+/** Eighth-octave bins of log2(length + 1): 256 bins reach beyond 2^31 characters. */
+const LENGTH_BINS = 256;
+function lengthBin(n) {
+    return Math.min(LENGTH_BINS - 1, Math.floor(Math.log2(n + 1) * 8));
+}
+/** A bin's middle as a length in characters. */
+function binLength(b) {
+    return Math.round(2 ** ((b + 0.5) / 8) - 1);
+}
+class LogHist {
+    bins = new Uint32Array(LENGTH_BINS);
+    /** The lowest line in each bin (0: none), for examples of the longest or shortest rows. */
+    lines = new Uint32Array(LENGTH_BINS);
+    n = 0;
+    add(length, line) {
+        const b = lengthBin(length);
+        this.bins[b]++;
+        const l = this.lines[b];
+        if (l === 0 || line < l)
+            this.lines[b] = line;
+        this.n++;
+    }
+    merge(o) {
+        for (let b = 0; b < LENGTH_BINS; b++) {
+            this.bins[b] += o.bins[b];
+            const l = o.lines[b];
+            if (l !== 0 && (this.lines[b] === 0 || l < this.lines[b]))
+                this.lines[b] = l;
+        }
+        this.n += o.n;
+    }
+    /** The bin holding the median row, or -1 when empty. */
+    medianBin() {
+        if (this.n === 0)
+            return -1;
+        let seen = 0;
+        for (let b = 0; b < LENGTH_BINS; b++) {
+            seen += this.bins[b];
+            if (2 * seen >= this.n)
+                return b;
+        }
+        return LENGTH_BINS - 1;
+    }
+    saveState() {
+        return { n: this.n, bins: (0,codec/* saveSparse */.cz)(this.bins), lines: (0,codec/* saveSparse */.cz)(this.lines) };
+    }
+    loadState(state, at) {
+        const r = (0,codec/* record */.g1)(state, at, ["n", "bins", "lines"]);
+        const n = (0,codec/* int */.Wh)(r.n, `${at}.n`);
+        (0,codec/* readSparse */.P5)(r.bins, `${at}.bins`, this.bins);
+        (0,codec/* readSparse */.P5)(r.lines, `${at}.lines`, this.lines);
+        let sum = 0;
+        for (let b = 0; b < LENGTH_BINS; b++) {
+            sum += this.bins[b];
+            (0,codec/* check */.z6)((this.bins[b] === 0) === (this.lines[b] === 0), `${at}.lines`, "a line for an empty bin, or none for a full one");
+        }
+        (0,codec/* check */.z6)(sum === n, `${at}.bins`, `add up to ${sum}, not ${n}`);
+        this.n = n;
+    }
+}
+/** Two-sample Kolmogorov-Smirnov distance between two binned samples (0 when either is empty). */
+function ksDistance(a, b) {
+    if (a.n === 0 || b.n === 0)
+        return 0;
+    let ca = 0;
+    let cb = 0;
+    let d = 0;
+    for (let i = 0; i < LENGTH_BINS; i++) {
+        ca += a.bins[i];
+        cb += b.bins[i];
+        d = Math.max(d, Math.abs(ca / a.n - cb / b.n));
+    }
+    return d;
+}
+/** The lowest `cap` lines of rows of one kind. */
+class Lowest {
+    cap;
+    lines = [];
+    constructor(cap = 3) {
+        this.cap = cap;
+    }
+    push(line) {
+        if (this.lines.length === this.cap && line >= this.lines[this.cap - 1])
+            return;
+        this.lines.push(line);
+        this.lines.sort((x, y) => x - y);
+        if (this.lines.length > this.cap)
+            this.lines.length = this.cap;
+    }
+    merge(o) {
+        for (const l of o.lines)
+            this.push(l);
+    }
+    saveState() {
+        return this.lines.slice();
+    }
+    loadState(state, at) {
+        const xs = (0,codec/* list */.p_)(state, at, this.cap, (x, p) => (0,codec/* int */.Wh)(x, p, 1));
+        for (let i = 1; i < xs.length; i++)
+            (0,codec/* check */.z6)(xs[i - 1] < xs[i], at, "lines not in rising order");
+        this.lines = xs;
+    }
+}
+/** Distinct keys before a tally stops keeping them (and says it could not compare). */
+const KEY_CAP = 65_536;
+const MAX_KEY = 64;
+/**
+ * Rows per key (a hash) with the lowest line of each. Over KEY_CAP distinct keys it keeps
+ * none and says so: the set of keys is then too varied to compare, in any order of rows.
+ */
+class KeyTally {
+    cap;
+    map = new Map();
+    overflow = false;
+    constructor(cap = KEY_CAP) {
+        this.cap = cap;
+    }
+    add(key, line, count = 1) {
+        if (this.overflow)
+            return;
+        const e = this.map.get(key);
+        if (e === undefined) {
+            this.map.set(key, { count, line });
+            if (this.map.size > this.cap)
+                this.spill();
+        }
+        else {
+            e.count += count;
+            if (line < e.line)
+                e.line = line;
+        }
+    }
+    has(key) {
+        return this.map.has(key);
+    }
+    merge(o) {
+        if (o.overflow)
+            this.spill();
+        for (const [k, e] of o.map)
+            this.add(k, e.line, e.count);
+    }
+    spill() {
+        this.overflow = true;
+        this.map.clear();
+    }
+    saveState() {
+        const keys = [...this.map.keys()].sort();
+        return {
+            overflow: this.overflow,
+            keys: keys.map((k) => {
+                const e = this.map.get(k);
+                return [k, e.count, e.line];
+            }),
+        };
+    }
+    loadState(state, at) {
+        const r = (0,codec/* record */.g1)(state, at, ["overflow", "keys"]);
+        const overflow = (0,codec/* bool */.lc)(r.overflow, `${at}.overflow`);
+        const rows = (0,codec/* list */.p_)(r.keys, `${at}.keys`, this.cap, (x, p) => {
+            if (!Array.isArray(x) || x.length !== 3) {
+                (0,codec/* check */.z6)(false, p, "expected [key, count, line]");
+            }
+            const a = x;
+            return [
+                (0,codec/* str */.gx)(a[0], `${p}[0]`, MAX_KEY),
+                (0,codec/* int */.Wh)(a[1], `${p}[1]`, 1),
+                (0,codec/* int */.Wh)(a[2], `${p}[2]`, 1),
+            ];
+        });
+        (0,codec/* check */.z6)(!overflow || rows.length === 0, `${at}.keys`, "kept keys after it stopped keeping them");
+        let total = 0;
+        for (const [k, c, l] of rows) {
+            (0,codec/* check */.z6)(!this.map.has(k), `${at}.keys`, "a key listed twice");
+            this.map.set(k, { count: c, line: l });
+            total += c;
+        }
+        this.overflow = overflow;
+        return total;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/gates/serve-skew.ts
+
+
+
+const SERVE_DEFAULTS = {
+    matchMin: 0.95,
+    ksMax: 0.5,
+    lengthRatioMin: 0.25,
+    shareMax: 0.05,
+    historyRatio: 0.5,
+};
+/** The served agent "decides at step >= 1" when at least this share of its contexts has history. */
+const SERVED_HISTORY_MIN = 0.25;
+/** A prompt under this many characters is "very short" where the served median is 10x as long. */
+const SHORT_PROMPT = 64;
+const SOURCES = ["served-prompts", "baseline"];
+const MAX_EXCERPT = 400;
+/** Lines of a context's start shown beside the examples. */
+function excerpt(skel) {
+    return skel.length > 80 ? skel.slice(0, 80) + "…" : skel;
+}
+/** The served contexts as prints: what the deployed agent is given at each step it takes. */
+class ServedProfile {
+    source;
+    n = 0;
+    withSystem = 0;
+    withTools = 0;
+    withHistory = 0;
+    system = new KeyTally();
+    tools = new KeyTally();
+    skeletons = new KeyTally();
+    lengths = new LogHist();
+    /** The first served context (by file, then line), shown beside each finding's examples. */
+    example = null;
+    constructor(source) {
+        this.source = source;
+    }
+    add(p, file, line) {
+        this.n++;
+        if (p.system !== "") {
+            this.withSystem++;
+            this.system.add(p.system, line);
+        }
+        if (p.tools !== "") {
+            this.withTools++;
+            this.tools.add(p.tools, line);
+        }
+        if (p.depth > 0)
+            this.withHistory++;
+        this.skeletons.add(p.skeleton === "" ? "" : skelKey(p.skeleton), line);
+        this.lengths.add(p.length, line);
+        this.offer({ file, line, skeleton: excerpt(p.skeleton) });
+    }
+    /** Add a context given as messages and tool names (a served-prompts row, an eval row). */
+    addContext(messages, tools, file, line) {
+        this.add((0,serve_print/* contextPrint */.xN)(messages, tools), file, line);
+    }
+    offer(e) {
+        const x = this.example;
+        if (x === null || e.file < x.file || (e.file === x.file && e.line < x.line))
+            this.example = e;
+    }
+    merge(o) {
+        if (o.source !== this.source)
+            throw new Error("served contexts merge only from one source");
+        this.n += o.n;
+        this.withSystem += o.withSystem;
+        this.withTools += o.withTools;
+        this.withHistory += o.withHistory;
+        this.system.merge(o.system);
+        this.tools.merge(o.tools);
+        this.skeletons.merge(o.skeletons);
+        this.lengths.merge(o.lengths);
+        if (o.example)
+            this.offer(o.example);
+    }
+    /** Most served contexts carry a system prompt (or tools): then training prompts must too. */
+    get hasSystem() {
+        return 2 * this.withSystem > this.n;
+    }
+    get hasTools() {
+        return 2 * this.withTools > this.n;
+    }
+    saveState() {
+        return {
+            source: this.source,
+            n: this.n,
+            with_system: this.withSystem,
+            with_tools: this.withTools,
+            with_history: this.withHistory,
+            system: this.system.saveState(),
+            tools: this.tools.saveState(),
+            skeletons: this.skeletons.saveState(),
+            lengths: this.lengths.saveState(),
+            example: this.example && { ...this.example },
+        };
+    }
+    loadState(state, at) {
+        const r = (0,codec/* record */.g1)(state, at, [
+            "source",
+            "n",
+            "with_system",
+            "with_tools",
+            "with_history",
+            "system",
+            "tools",
+            "skeletons",
+            "lengths",
+            "example",
+        ]);
+        (0,codec/* check */.z6)((0,codec/* oneOf */.yL)(r.source, `${at}.source`, SOURCES) === this.source, `${at}.source`, "another source of served contexts");
+        const n = (0,codec/* int */.Wh)(r.n, `${at}.n`);
+        this.withSystem = (0,codec/* int */.Wh)(r.with_system, `${at}.with_system`, 0, n);
+        this.withTools = (0,codec/* int */.Wh)(r.with_tools, `${at}.with_tools`, 0, n);
+        this.withHistory = (0,codec/* int */.Wh)(r.with_history, `${at}.with_history`, 0, n);
+        const sys = this.system.loadState(r.system, `${at}.system`);
+        (0,codec/* check */.z6)(this.system.overflow || sys === this.withSystem, `${at}.system`, "counts other contexts than with_system");
+        const tools = this.tools.loadState(r.tools, `${at}.tools`);
+        (0,codec/* check */.z6)(this.tools.overflow || tools === this.withTools, `${at}.tools`, "counts other contexts than with_tools");
+        const sk = this.skeletons.loadState(r.skeletons, `${at}.skeletons`);
+        (0,codec/* check */.z6)(this.skeletons.overflow || sk === n, `${at}.skeletons`, `counts ${sk} contexts, not ${n}`);
+        this.lengths.loadState(r.lengths, `${at}.lengths`);
+        (0,codec/* check */.z6)(this.lengths.n === n, `${at}.lengths`, `counts ${this.lengths.n} contexts, not ${n}`);
+        if (r.example === null)
+            (0,codec/* check */.z6)(n === 0, `${at}.example`, "missing for a profile with contexts");
+        else {
+            const e = (0,codec/* record */.g1)(r.example, `${at}.example`, ["file", "line", "skeleton"]);
+            this.example = {
+                file: (0,codec/* str */.gx)(e.file, `${at}.example.file`, 2_000),
+                line: (0,codec/* int */.Wh)(e.line, `${at}.example.line`, 1),
+                skeleton: (0,codec/* str */.gx)(e.skeleton, `${at}.example.skeleton`, MAX_EXCERPT),
+            };
+        }
+        this.n = n;
+    }
+}
+/** Skeletons are kept as short keys (their hash), never as text, except the one example. */
+function skelKey(s) {
+    // A skeleton is at most SKELETON_CHARS long; its hash is enough to say "starts the same".
+    let h1 = 0x811c9dc5 | 0;
+    let h2 = 0x9747b28c | 0;
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        h1 = Math.imul(h1 ^ c, 0x01000193);
+        h2 = Math.imul(h2 ^ c, 0x5bd1e995);
+    }
+    return (h1 >>> 0).toString(16).padStart(8, "0") + (h2 >>> 0).toString(16).padStart(8, "0");
+}
+function share(k, n) {
+    return n === 0 ? null : Math.round((k / n) * 10_000) / 10_000;
+}
+function pct(x) {
+    return `${Math.round(x * 1000) / 10}%`;
+}
+function linesOf(lines) {
+    return lines.length === 0
+        ? ""
+        : `; e.g. line${lines.length === 1 ? "" : "s"} ${lines.join(", ")}`;
+}
+/** The serve-skew accumulator over one pairs or SFT file. */
+class ServeSkewGate {
+    settings;
+    file;
+    kind;
+    n = 0;
+    /** Rows by "system hash|tools hash": which carry the served frame is known only at the end. */
+    frames = new KeyTally();
+    skeletons = new KeyTally();
+    lengths = new LogHist();
+    withHistory = 0;
+    noHistory = new Lowest();
+    bare = 0;
+    bareLines = new Lowest();
+    /** Bare ids and prompts under SHORT_PROMPT characters. */
+    short = 0;
+    shortLines = new Lowest();
+    observed = 0;
+    observedLines = new Lowest();
+    multiTurn = 0;
+    both = 0;
+    bothLines = new Lowest();
+    constructor(settings, file, kind) {
+        this.settings = settings;
+        this.file = file;
+        this.kind = kind;
+    }
+    addPrompt(p, text, line) {
+        this.n++;
+        this.frames.add(`${p.system}|${p.tools}`, line);
+        this.skeletons.add(p.skeleton === "" ? "" : skelKey(p.skeleton), line);
+        this.lengths.add(p.length, line);
+        if (p.depth > 0)
+            this.withHistory++;
+        else
+            this.noHistory.push(line);
+        const bare = (0,serve_print/* isBareId */.oh)(text);
+        if (bare) {
+            this.bare++;
+            this.bareLines.push(line);
+        }
+        if (bare || p.length < SHORT_PROMPT) {
+            this.short++;
+            this.shortLines.push(line);
+        }
+    }
+    /** The side the model is taught to write; a rejected side may hold anything it should not. */
+    addCompletion(taught, other, line) {
+        if (taught.observation) {
+            this.observed++;
+            this.observedLines.push(line);
+        }
+        if (taught.multiTurn || other?.multiTurn)
+            this.multiTurn++;
+    }
+    addBoth(flag, line) {
+        if (!flag)
+            return;
+        this.both++;
+        this.bothLines.push(line);
+    }
+    addPair(p) {
+        this.addPrompt((0,serve_print/* contextPrint */.xN)(p.prompt_messages, p.tools ?? []), p.prompt, p.line);
+        this.addCompletion((0,serve_print/* completionPrint */.YK)(p.chosen_messages, p.chosen), (0,serve_print/* completionPrint */.YK)(p.rejected_messages, p.rejected), p.line);
+        this.addBoth(p.prompt_and_messages, p.line);
+    }
+    addSft(r) {
+        const first = r.messages.findIndex((m) => m.role === "assistant");
+        const prompt = r.messages.length === 0
+            ? [{ role: "user", content: r.prompt }]
+            : first < 0
+                ? r.messages
+                : r.messages.slice(0, first);
+        const reply = first < 0 ? [] : r.messages.slice(first);
+        this.addPrompt((0,serve_print/* contextPrint */.xN)(prompt, r.tools ?? []), r.prompt, r.line);
+        this.addCompletion((0,serve_print/* completionPrint */.YK)(reply, r.completion), null, r.line);
+        this.addBoth(r.prompt_and_messages, r.line);
+    }
+    merge(o) {
+        this.n += o.n;
+        this.frames.merge(o.frames);
+        this.skeletons.merge(o.skeletons);
+        this.lengths.merge(o.lengths);
+        this.withHistory += o.withHistory;
+        this.noHistory.merge(o.noHistory);
+        this.bare += o.bare;
+        this.bareLines.merge(o.bareLines);
+        this.short += o.short;
+        this.shortLines.merge(o.shortLines);
+        this.observed += o.observed;
+        this.observedLines.merge(o.observedLines);
+        this.multiTurn += o.multiTurn;
+        this.both += o.both;
+        this.bothLines.merge(o.bothLines);
+    }
+    get seen() {
+        return this.n;
+    }
+    saveState() {
+        return {
+            rows: this.n,
+            frames: this.frames.saveState(),
+            skeletons: this.skeletons.saveState(),
+            lengths: this.lengths.saveState(),
+            with_history: this.withHistory,
+            no_history: this.noHistory.saveState(),
+            bare: this.bare,
+            bare_lines: this.bareLines.saveState(),
+            short: this.short,
+            short_lines: this.shortLines.saveState(),
+            observed: this.observed,
+            observed_lines: this.observedLines.saveState(),
+            multi_turn: this.multiTurn,
+            both: this.both,
+            both_lines: this.bothLines.saveState(),
+        };
+    }
+    loadState(state, at) {
+        const r = (0,codec/* record */.g1)(state, at, [
+            "rows",
+            "frames",
+            "skeletons",
+            "lengths",
+            "with_history",
+            "no_history",
+            "bare",
+            "bare_lines",
+            "short",
+            "short_lines",
+            "observed",
+            "observed_lines",
+            "multi_turn",
+            "both",
+            "both_lines",
+        ]);
+        const n = (0,codec/* int */.Wh)(r.rows, `${at}.rows`);
+        const fr = this.frames.loadState(r.frames, `${at}.frames`);
+        (0,codec/* check */.z6)(this.frames.overflow || fr === n, `${at}.frames`, `counts ${fr} rows, not ${n}`);
+        const sk = this.skeletons.loadState(r.skeletons, `${at}.skeletons`);
+        (0,codec/* check */.z6)(this.skeletons.overflow || sk === n, `${at}.skeletons`, `counts ${sk} rows, not ${n}`);
+        this.lengths.loadState(r.lengths, `${at}.lengths`);
+        (0,codec/* check */.z6)(this.lengths.n === n, `${at}.lengths`, `counts ${this.lengths.n} rows, not ${n}`);
+        this.withHistory = (0,codec/* int */.Wh)(r.with_history, `${at}.with_history`, 0, n);
+        this.bare = (0,codec/* int */.Wh)(r.bare, `${at}.bare`, 0, n);
+        this.short = (0,codec/* int */.Wh)(r.short, `${at}.short`, this.bare, n);
+        this.observed = (0,codec/* int */.Wh)(r.observed, `${at}.observed`, 0, n);
+        this.multiTurn = (0,codec/* int */.Wh)(r.multi_turn, `${at}.multi_turn`, 0, n);
+        this.both = (0,codec/* int */.Wh)(r.both, `${at}.both`, 0, n);
+        const lists = [
+            [this.noHistory, "no_history", n - this.withHistory],
+            [this.bareLines, "bare_lines", this.bare],
+            [this.shortLines, "short_lines", this.short],
+            [this.observedLines, "observed_lines", this.observed],
+            [this.bothLines, "both_lines", this.both],
+        ];
+        for (const [low, key, count] of lists) {
+            low.loadState(r[key], `${at}.${key}`);
+            (0,codec/* check */.z6)(low.lines.length === Math.min(low.cap, count), `${at}.${key}`, `not the lines of ${count} rows`);
+        }
+        this.n = n;
+    }
+    /** Lowest lines of rows whose frame the served contexts do not have. */
+    frameShare(served) {
+        if (this.frames.overflow || served.system.overflow || served.tools.overflow) {
+            return { share: null, lines: [] };
+        }
+        let carried = 0;
+        const missing = [];
+        for (const [key, e] of this.frames.map) {
+            const [sys, tools] = key.split("|");
+            const ok = (!served.hasSystem || served.system.has(sys)) &&
+                (!served.hasTools || served.tools.has(tools));
+            if (ok)
+                carried += e.count;
+            else
+                missing.push(e.line);
+        }
+        missing.sort((a, b) => a - b);
+        return { share: share(carried, this.n), lines: missing.slice(0, 3) };
+    }
+    skeletonShare(served) {
+        if (this.skeletons.overflow || served.skeletons.overflow)
+            return null;
+        let k = 0;
+        for (const [key, e] of this.skeletons.map)
+            if (served.skeletons.has(key))
+                k += e.count;
+        return share(k, this.n);
+    }
+    /** Lowest lines of the rows in the length bins farthest from the served median, on one side. */
+    farLines(servedBin, shorter) {
+        const out = [];
+        if (shorter) {
+            for (let b = 0; b < servedBin && out.length < 3; b++) {
+                if (this.lengths.lines[b] !== 0)
+                    out.push(this.lengths.lines[b]);
+            }
+        }
+        else {
+            for (let b = LENGTH_BINS - 1; b > servedBin && out.length < 3; b--) {
+                if (this.lengths.lines[b] !== 0)
+                    out.push(this.lengths.lines[b]);
+            }
+        }
+        return out.sort((a, b) => a - b);
+    }
+    /** The checks that need only the rows: run with or without served contexts. */
+    rowChecks(failed, servedMedian) {
+        const s = this.settings;
+        const n = this.n;
+        if (this.both > 0) {
+            failed.push({
+                check: "prompt_and_messages",
+                message: `${this.both} of ${n} rows hold both a \`prompt\` string and \`messages\`: TRL then skips the chat template and trains on the bare ask`,
+                lines: this.bothLines.lines,
+            });
+        }
+        const obsShare = n === 0 ? 0 : this.observed / n;
+        if (this.observed > 0 && obsShare > s.shareMax) {
+            const what = this.kind === "pairs" ? "chosen replies" : "completions";
+            failed.push({
+                check: "completion_observations",
+                message: `${this.observed} of ${n} ${what} (${pct(obsShare)}) hold environment output (an Observation:, Environment: or Exit code: line): the model is taught to write what the tools return (over ${pct(s.shareMax)} fails)`,
+                lines: this.observedLines.lines,
+            });
+        }
+        // With long served contexts a very short prompt is as bare as a task id.
+        const longServed = servedMedian !== null && servedMedian >= 10 * SHORT_PROMPT;
+        const bareCount = longServed ? this.short : this.bare;
+        const bareShare = n === 0 ? 0 : bareCount / n;
+        if (bareCount > 0 && bareShare > s.shareMax) {
+            const short = longServed ? ` or under ${SHORT_PROMPT} characters` : "";
+            const against = servedMedian !== null
+                ? `, while served contexts run a median ${servedMedian} characters`
+                : "";
+            failed.push({
+                check: "bare_id",
+                message: `${bareCount} of ${n} ${this.noun} (${pct(bareShare)}) are a bare task id (\`Task: <id>\`)${short}${against} (over ${pct(s.shareMax)} fails)`,
+                lines: (longServed ? this.shortLines : this.bareLines).lines,
+            });
+        }
+        return bareCount;
+    }
+    get noun() {
+        return this.kind === "pairs" ? "prompts" : "rows";
+    }
+    /** The checks against the served contexts. */
+    servedChecks(served, failed) {
+        const s = this.settings;
+        const rows = this.noun;
+        const out = {
+            frame: { share: null, lines: [] },
+            skeleton: this.skeletonShare(served),
+            ratio: null,
+            ks: null,
+            history: share(this.withHistory, this.n),
+            servedHistory: share(served.withHistory, served.n),
+        };
+        if (served.hasSystem || served.hasTools) {
+            out.frame = this.frameShare(served);
+            const fs = out.frame.share;
+            if (fs !== null && fs < s.matchMin) {
+                const what = [served.hasSystem ? "system prompt" : "", served.hasTools ? "tool set" : ""]
+                    .filter(Boolean)
+                    .join(" and ");
+                failed.push({
+                    check: "system_tools",
+                    message: `${pct(fs)} of ${rows} carry the served ${what} (under ${pct(s.matchMin)} fails)`,
+                    lines: out.frame.lines,
+                });
+            }
+        }
+        const servedBin = served.lengths.medianBin();
+        const trainBin = this.lengths.medianBin();
+        if (trainBin >= 0) {
+            const tm = binLength(trainBin);
+            const sm = binLength(servedBin);
+            const ratio = Math.max(tm, sm) === 0 ? 1 : Math.min(tm, sm) / Math.max(tm, sm);
+            out.ratio = Math.round(ratio * 10_000) / 10_000;
+            out.ks = Math.round(ksDistance(this.lengths, served.lengths) * 10_000) / 10_000;
+            const far = this.farLines(servedBin, tm < sm);
+            const how = `median ${tm} characters against ${sm} served`;
+            if (out.ratio < s.lengthRatioMin) {
+                failed.push({
+                    check: "length_ratio",
+                    message: `${rows} are ${tm < sm ? "shorter" : "longer"} than served contexts: ${how}, a ratio of ${out.ratio} (under ${s.lengthRatioMin} fails)`,
+                    lines: far,
+                });
+            }
+            if (out.ks > s.ksMax) {
+                failed.push({
+                    check: "length_ks",
+                    message: `log lengths of ${rows} and served contexts differ: KS distance ${out.ks} (over ${s.ksMax} fails; ${how})`,
+                    lines: far,
+                });
+            }
+        }
+        const sh = out.servedHistory;
+        const th = out.history;
+        if (sh !== null && th !== null && sh >= SERVED_HISTORY_MIN && th < s.historyRatio * sh) {
+            failed.push({
+                check: "step_history",
+                message: `step history missing: ${pct(th)} of ${rows} carry earlier turns, while the served agent decides after earlier steps in ${pct(sh)} of its contexts (under ${s.historyRatio} of that fails)`,
+                lines: this.noHistory.lines,
+            });
+        }
+        return out;
+    }
+    result(served) {
+        const measured = served !== null && served.n > 0 ? served : null;
+        const failed = [];
+        const trainBin = this.lengths.medianBin();
+        const servedMedian = measured ? binLength(measured.lengths.medianBin()) : null;
+        const bareCount = this.rowChecks(failed, servedMedian);
+        const m = measured ? this.servedChecks(measured, failed) : null;
+        const ex = measured?.example;
+        const beside = ex
+            ? ` beside served context ${ex.file}:${ex.line} (starts ${JSON.stringify(ex.skeleton)})`
+            : "";
+        const findings = failed.map((c) => ({
+            file: this.file,
+            line: c.lines[0] ?? 0,
+            level: "failure",
+            message: `${c.message}${linesOf(c.lines)}${c.lines.length > 0 ? beside : ""}`,
+            detail: { check: c.check, examples: c.lines.join(",") },
+        }));
+        const figures = {
+            rows: this.n,
+            served_from: measured ? measured.source : null,
+            served_contexts: served?.n ?? 0,
+            served_with_system: served?.withSystem ?? 0,
+            served_with_tools: served?.withTools ?? 0,
+            served_with_history: served?.withHistory ?? 0,
+            system_tools_share: m?.frame.share ?? null,
+            skeleton_share: m?.skeleton ?? null,
+            bare_id: bareCount,
+            prompt_median_chars: trainBin < 0 ? null : binLength(trainBin),
+            served_median_chars: servedMedian,
+            length_ratio: m?.ratio ?? null,
+            ks_log_length: m?.ks ?? null,
+            history_share: m?.history ?? null,
+            served_history_share: m?.servedHistory ?? null,
+            completion_observations: this.observed,
+            multi_turn_completions: this.multiTurn,
+            prompt_and_messages: this.both,
+            checks_failed: failed.map((c) => c.check),
+        };
+        const names = failed.map((c) => c.check.replace(/_/g, " ")).join(", ");
+        const fs = m?.frame.share ?? null;
+        const summary = failed.length > 0
+            ? `${failed.length} skew${failed.length === 1 ? "" : "s"} from what the served agent sees: ${names}`
+            : measured
+                ? `${this.noun} look like the ${measured.n} served contexts (${fs === null ? "" : `${pct(fs)} carry the served frame; `}length ratio ${m?.ratio ?? "n/a"}, KS ${m?.ks ?? "n/a"})`
+                : "not measured: no served contexts (a served-prompts file, or baseline rows that carry their prompt) to compare the prompts with; no row is a bare id, holds tool output in its reply, or has both prompt and messages";
+        return {
+            name: "serve_skew",
+            status: failed.length > 0 ? "fail" : measured ? "pass" : "not_run",
+            summary,
+            figures,
+            findings,
             findings_truncated: false,
         };
     }
@@ -16009,6 +17044,46 @@ function rowPrint(value, runPath, part = "") {
 
 /***/ }),
 
+/***/ 8178:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $p: () => (/* binding */ toolNames),
+/* harmony export */   gq: () => (/* binding */ rowTools),
+/* harmony export */   qK: () => (/* binding */ promptAndMessages)
+/* harmony export */ });
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3455);
+// What a training row says about how it will be rendered for the model (docs/design.md §15):
+// the tools it offers, and whether it holds a `prompt` string beside `messages`.
+
+/** Tool names from a row's `tools` (OpenAI function specs, `{name}` objects or plain names). */
+function toolNames(v) {
+    if (!Array.isArray(v) || v.length === 0)
+        return undefined;
+    const out = [];
+    for (const t of v.slice(0, 1000)) {
+        if (typeof t === "string")
+            out.push(t);
+        else if ((0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(t)) {
+            const f = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(t.function) ? t.function : t;
+            if (typeof f.name === "string")
+                out.push(f.name);
+        }
+    }
+    return out.length > 0 ? out : undefined;
+}
+/** A row holding both a `prompt` string and `messages`: TRL reads the prompt, untemplated. */
+function promptAndMessages(value) {
+    return typeof value.prompt === "string" && Array.isArray(value.messages);
+}
+/** The row's tool names, from `tools` or (OpenAI preference rows) `input.tools`. */
+function rowTools(value) {
+    return (toolNames(value.tools) ?? ((0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(value.input) ? toolNames(value.input.tools) : undefined));
+}
+
+
+/***/ }),
+
 /***/ 1923:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -16022,14 +17097,18 @@ function rowPrint(value, runPath, part = "") {
 /* harmony export */   hX: () => (/* binding */ normalizeSft)
 /* harmony export */ });
 /* unused harmony export SFT_FIELDS */
-/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3455);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7773);
-/* harmony import */ var _row_print_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6750);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7230);
-/* harmony import */ var _hub_shapes_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(874);
-/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9974);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4384);
-/* harmony import */ var _unused_text_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5286);
+/* harmony import */ var _row_tools_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8178);
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3455);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7773);
+/* harmony import */ var _row_print_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6750);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7230);
+/* harmony import */ var _hub_shapes_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(874);
+/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9974);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4384);
+/* harmony import */ var _unused_text_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(5286);
+// Normalization of the single-row inputs: held-out tasks, graded eval rows (with the
+// optional `fields` mapping) and SFT rows. Each returns null after reporting why.
+
 
 
 
@@ -16047,12 +17126,12 @@ function hasId(v) {
     return v !== undefined && v !== null && v !== "";
 }
 function report(problems, line, issues, value, prefix = "") {
-    for (const f of (0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .issuesToFields */ .Xn)(issues, value, prefix))
+    for (const f of (0,_schemas_js__WEBPACK_IMPORTED_MODULE_7__/* .issuesToFields */ .Xn)(issues, value, prefix))
         problems.add(line, f.field, f.reason);
 }
 function normalizeHeldout(row, problems) {
     const { line, value } = row;
-    const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .heldoutSchema */ .hq.safeParse(value);
+    const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_7__/* .heldoutSchema */ .hq.safeParse(value);
     if (!parsed.success) {
         report(problems, line, parsed.error.issues, value);
         return null;
@@ -16075,12 +17154,12 @@ function normalizeHeldout(row, problems) {
     return task;
 }
 /** Every canonical field besides the task key, each with a default path. */
-const EVAL_FIELDS = Object.keys(_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_EVAL_PATHS */ .Y0);
+const EVAL_FIELDS = Object.keys(_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_EVAL_PATHS */ .Y0);
 /** The task key of one of our eval rows without validating the rest (freeze reads it so). */
 function evalTaskKey(row, fields) {
     const v = row.value;
     if (fields.task !== undefined) {
-        const t = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .getPath */ .Yn)(v, (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldSpec */ .KQ)(fields.task).path);
+        const t = (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .getPath */ .Yn)(v, (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .fieldSpec */ .KQ)(fields.task).path);
         return typeof t === "string" && t !== ""
             ? t
             : typeof t === "number" && Number.isFinite(t)
@@ -16099,10 +17178,10 @@ function foreignHint(v) {
     const keys = Object.keys(v);
     const shown = keys.slice(0, 12).join(", ") + (keys.length > 12 ? ", ..." : "");
     return (`this row has keys: ${shown || "none"}. For another tool's output set format ` +
-        `(${_formats_index_js__WEBPACK_IMPORTED_MODULE_1__/* .TOOL_FORMAT_NAMES */ .Q$}); for your own layout map it with fields (e.g. fields: task=id,reward=passed)`);
+        `(${_formats_index_js__WEBPACK_IMPORTED_MODULE_2__/* .TOOL_FORMAT_NAMES */ .Q$}); for your own layout map it with fields (e.g. fields: task=id,reward=passed)`);
 }
 /** The task-key fields alone, checked when a mapping is given but does not map the task. */
-const taskKeySchema = _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .evalRowSchema */ .eb.pick({ scenario_id: true, task_id: true, prompt: true });
+const taskKeySchema = _schemas_js__WEBPACK_IMPORTED_MODULE_7__/* .evalRowSchema */ .eb.pick({ scenario_id: true, task_id: true, prompt: true });
 /** The reward contract, which every marker obeys unless a range is declared for it. */
 const UNIT = [0, 1];
 /** Every numeric marker is within its range; each one outside is a problem on its field. */
@@ -16128,18 +17207,18 @@ function normalizeEval(row, fields, problems, markerRanges = {}) {
     // With a mapping, only what it reads is checked: the row is another tool's, whose other
     // fields (a promptfoo object `prompt`, say) are none of our business.
     const mapping = Object.keys(fields).length > 0;
-    const shape = fields.task !== undefined ? null : (mapping ? taskKeySchema : _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .evalRowSchema */ .eb).safeParse(value);
+    const shape = fields.task !== undefined ? null : (mapping ? taskKeySchema : _schemas_js__WEBPACK_IMPORTED_MODULE_7__/* .evalRowSchema */ .eb).safeParse(value);
     if (shape !== null && !shape.success)
         report(problems, line, shape.error.issues, value);
     const at = { value, line, fields, problems, markerRanges, ours, mapping };
     const task = evalTask(at, shape !== null && shape.success ? shape.data : null);
     const got = {};
     for (const name of EVAL_FIELDS) {
-        got[name] = readEvalField(at, name, fields[name] ?? _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_EVAL_PATHS */ .Y0[name], name === "reward");
+        got[name] = readEvalField(at, name, fields[name] ?? _fields_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_EVAL_PATHS */ .Y0[name], name === "reward");
     }
     if (problems.count > before || task === undefined)
         return null;
-    return evalRow(line, task, got, value, (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldSpec */ .KQ)(fields.run ?? _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_EVAL_PATHS */ .Y0.run).path);
+    return evalRow(line, task, got, value, (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .fieldSpec */ .KQ)(fields.run ?? _fields_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_EVAL_PATHS */ .Y0.run).path);
 }
 /** The row's task key: the mapped field, else scenario_id, task_id or prompt (as the SDK). */
 function evalTask(at, keys) {
@@ -16167,8 +17246,8 @@ function evalTask(at, keys) {
 function readEvalField(at, name, spec, required) {
     const { line, problems } = at;
     const mapped = at.fields[name] !== undefined;
-    const { path, map } = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldSpec */ .KQ)(spec);
-    let raw = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .getPath */ .Yn)(at.value, path);
+    const { path, map } = (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .fieldSpec */ .KQ)(spec);
+    let raw = (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .getPath */ .Yn)(at.value, path);
     if (raw === undefined || raw === null) {
         if (mapped)
             problems.add(line, path, `is missing (mapped as ${name})`);
@@ -16182,7 +17261,7 @@ function readEvalField(at, name, spec, required) {
         if (raw === undefined)
             return undefined;
     }
-    const r = _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .evalFieldSchemas */ .Hu[name].safeParse(raw);
+    const r = _schemas_js__WEBPACK_IMPORTED_MODULE_7__/* .evalFieldSchemas */ .Hu[name].safeParse(raw);
     if (!r.success) {
         if (at.mapping && !mapped)
             return undefined; // a default path the mapping does not use
@@ -16206,7 +17285,7 @@ function mapValue(at, path, map, raw) {
         : undefined;
     const to = key === undefined ? undefined : map.get(key);
     if (to === undefined) {
-        at.problems.add(at.line, path, `the value ${(0,_problems_js__WEBPACK_IMPORTED_MODULE_5__/* .describeValue */ .bp)(raw)} is not in the value map (${[...map.keys()].join(", ")})`);
+        at.problems.add(at.line, path, `the value ${(0,_problems_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .bp)(raw)} is not in the value map (${[...map.keys()].join(", ")})`);
     }
     return to;
 }
@@ -16215,10 +17294,10 @@ function evalRow(line, task, got, value, runPath) {
     // No prototype: a marker named "__proto__" is kept like any other name.
     const markers = Object.create(null);
     const out = { line, task, reward: got.reward, markers };
-    const run = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .labelString */ .s1)(got.run);
+    const run = (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .labelString */ .s1)(got.run);
     if (run !== undefined)
         out.run = run;
-    if ((0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(got.markers)) {
+    if ((0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(got.markers)) {
         for (const [k, v] of Object.entries(got.markers)) {
             if (typeof v === "number")
                 out.markers[k] = v;
@@ -16231,7 +17310,7 @@ function evalRow(line, task, got, value, runPath) {
         out.family = got.family;
     if (typeof got.source === "string")
         out.source = got.source;
-    const model = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .labelString */ .s1)(got.model);
+    const model = (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .labelString */ .s1)(got.model);
     if (model !== undefined)
         out.model_version = model;
     if (typeof got.finish_reason === "string")
@@ -16240,7 +17319,7 @@ function evalRow(line, task, got, value, runPath) {
         out.final_text = got.final_text;
     judgeIds(out, value);
     // Without its run label: the same row in two runs means a copied run (row-print.ts).
-    out.fingerprint = (0,_row_print_js__WEBPACK_IMPORTED_MODULE_2__/* .rowPrint */ .G1)(value, runPath);
+    out.fingerprint = (0,_row_print_js__WEBPACK_IMPORTED_MODULE_3__/* .rowPrint */ .G1)(value, runPath);
     return out;
 }
 /**
@@ -16248,21 +17327,25 @@ function evalRow(line, task, got, value, runPath) {
  * row with an odd rollout_index keeps its grade and is only unnameable by that id.
  */
 function judgeIds(out, value) {
-    const rollout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .labelString */ .s1)(value.rollout_index);
+    const rollout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .labelString */ .s1)(value.rollout_index);
     if (rollout !== undefined)
         out.rollout = rollout;
-    const id = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .labelString */ .s1)(value.rollout_id);
+    const id = (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .labelString */ .s1)(value.rollout_id);
     if (id !== undefined && id !== "")
         out.rollout_id = id;
     const lineage = value.lineage;
-    const stamp = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(lineage) ? (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .labelString */ .s1)(lineage.judge_version) : undefined;
+    const stamp = (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(lineage) ? (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .labelString */ .s1)(lineage.judge_version) : undefined;
     if (stamp !== undefined && stamp !== "")
         out.judge_version = stamp;
     if (typeof value.prompt === "string")
         out.prompt = value.prompt;
+    if (value.messages !== undefined)
+        out.raw_messages = value.messages;
+    if (value.tools !== undefined)
+        out.raw_tools = value.tools;
 }
 function side(v, role, tally) {
-    return typeof v === "string" ? [{ role, content: v }] : (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .toMessages */ .ie)(v, tally);
+    return typeof v === "string" ? [{ role, content: v }] : (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .toMessages */ .ie)(v, tally);
 }
 /** Where the SFT layouts' texts are read from; the `fields` mapping may move any of them. */
 const SFT_FIELDS = ["messages", "prompt", "completion"];
@@ -16273,12 +17356,12 @@ const SFT_FIELDS = ["messages", "prompt", "completion"];
 function sftFromParsed(line, d, problems, tally) {
     let out;
     const list = d.messages !== undefined
-        ? { field: "messages", msgs: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .toMessages */ .ie)(d.messages, tally) }
+        ? { field: "messages", msgs: (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .toMessages */ .ie)(d.messages, tally) }
         : d.conversations !== undefined
-            ? { field: "conversations", msgs: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .conversationMessages */ .Yg)(d.conversations, tally) }
+            ? { field: "conversations", msgs: (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .conversationMessages */ .Yg)(d.conversations, tally) }
             : null;
     if (d.conversations !== undefined && d.messages === undefined) {
-        const unknown = (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .unknownSpeakers */ .ND)(d.conversations, "conversations");
+        const unknown = (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .unknownSpeakers */ .ND)(d.conversations, "conversations");
         for (const u of unknown)
             problems.add(line, u.field, u.reason);
         if (unknown.length > 0)
@@ -16293,15 +17376,15 @@ function sftFromParsed(line, d, problems, tally) {
             problems.add(line, list.field, "has no assistant message, so the row teaches nothing");
             return null;
         }
-        out = { line, prompt: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .promptText */ .Mv)(messages), completion: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .assistantText */ .qG)(messages), messages };
+        out = { line, prompt: (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .promptText */ .Mv)(messages), completion: (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .assistantText */ .qG)(messages), messages };
     }
     else if (d.prompt !== undefined && d.completion !== undefined) {
         const p = side(d.prompt, "user", tally);
         const c = side(d.completion, "assistant", tally);
         out = {
             line,
-            prompt: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .promptText */ .Mv)(p),
-            completion: typeof d.completion === "string" ? d.completion : (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .assistantText */ .qG)(c),
+            prompt: (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .promptText */ .Mv)(p),
+            completion: typeof d.completion === "string" ? d.completion : (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .assistantText */ .qG)(c),
             messages: [...p, ...c],
         };
     }
@@ -16312,7 +17395,7 @@ function sftFromParsed(line, d, problems, tally) {
         problems.add(line, ...sftMissing(d));
         return null;
     }
-    const task = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .labelString */ .s1)(d.task_id);
+    const task = (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .labelString */ .s1)(d.task_id);
     if (task !== undefined)
         out.task_id = task;
     if (typeof d.finish_reason === "string")
@@ -16324,15 +17407,15 @@ function sftFromParsed(line, d, problems, tally) {
 /** An Alpaca row: earlier turns, then instruction + input as the user's, output as the reply. */
 function alpacaSft(line, instruction, output, d) {
     const prompt = [
-        ...(0,_hub_shapes_js__WEBPACK_IMPORTED_MODULE_4__/* .alpacaHistory */ .zL)(d.history),
-        { role: "user", content: (0,_hub_shapes_js__WEBPACK_IMPORTED_MODULE_4__/* .alpacaQuery */ .nb)(instruction, d.input) },
+        ...(0,_hub_shapes_js__WEBPACK_IMPORTED_MODULE_5__/* .alpacaHistory */ .zL)(d.history),
+        { role: "user", content: (0,_hub_shapes_js__WEBPACK_IMPORTED_MODULE_5__/* .alpacaQuery */ .nb)(instruction, d.input) },
     ];
     if (typeof d.system === "string" && d.system !== "") {
         prompt.unshift({ role: "system", content: d.system });
     }
     return {
         line,
-        prompt: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .promptText */ .Mv)(prompt),
+        prompt: (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .promptText */ .Mv)(prompt),
         completion: output,
         messages: [...prompt, { role: "assistant", content: output }],
     };
@@ -16351,18 +17434,18 @@ function sftMissing(d) {
 /** The problem for an SFT row read as empty beside text under keys the reader did not use. */
 function sftSilentEmpty(raw, r) {
     const assistant = r.messages.filter((m) => m.role === "assistant");
-    return (0,_unused_text_js__WEBPACK_IMPORTED_MODULE_7__/* .silentEmpty */ .D)(raw, [
+    return (0,_unused_text_js__WEBPACK_IMPORTED_MODULE_8__/* .silentEmpty */ .D)(raw, [
         { name: "prompt", text: r.prompt, toolCall: false },
-        { name: "completion", text: r.completion, toolCall: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .hasToolCall */ .hI)(assistant) },
+        { name: "completion", text: r.completion, toolCall: (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .hasToolCall */ .hI)(assistant) },
     ], [r.prompt, r.completion, ...r.messages.map((m) => m.content)]);
 }
 function normalizeSft(row, problems, fields = {}, tally) {
     const line = row.line;
-    const raw = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutNulls */ .Le)(row.value);
+    const raw = (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutNulls */ .Le)(row.value);
     const value = mappedRow(raw, fields, SFT_FIELDS, line, problems);
     if (value === null)
         return null;
-    const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .sftSchema */ .VN.safeParse(value);
+    const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_7__/* .sftSchema */ .VN.safeParse(value);
     if (!parsed.success) {
         report(problems, line, parsed.error.issues, value);
         return null;
@@ -16375,6 +17458,11 @@ function normalizeSft(row, problems, fields = {}, tally) {
         problems.add(line, empty.field, empty.reason);
         return null;
     }
+    const tools = (0,_row_tools_js__WEBPACK_IMPORTED_MODULE_0__/* .rowTools */ .gq)(value);
+    if (tools !== undefined)
+        out.tools = tools;
+    if ((0,_row_tools_js__WEBPACK_IMPORTED_MODULE_0__/* .promptAndMessages */ .qK)(value))
+        out.prompt_and_messages = true;
     return out;
 }
 /**
@@ -16389,7 +17477,7 @@ function mappedRow(raw, fields, names, line, problems) {
         const path = fields[name];
         if (path === undefined)
             continue;
-        const v = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .getPath */ .Yn)(raw, path);
+        const v = (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .getPath */ .Yn)(raw, path);
         if (v === undefined || v === null) {
             problems.add(line, path, `is missing (mapped as ${name})`);
             ok = false;
@@ -16418,6 +17506,7 @@ function mappedRow(raw, fields, names, line, problems) {
 /* harmony export */   VN: () => (/* binding */ sftSchema),
 /* harmony export */   X4: () => (/* binding */ whileaiPairSchema),
 /* harmony export */   Xn: () => (/* binding */ issuesToFields),
+/* harmony export */   cl: () => (/* binding */ messageList),
 /* harmony export */   eb: () => (/* binding */ evalRowSchema),
 /* harmony export */   hq: () => (/* binding */ heldoutSchema),
 /* harmony export */   mp: () => (/* binding */ argillaSchema),
@@ -16426,7 +17515,7 @@ function mappedRow(raw, fields, names, line, problems) {
 /* harmony export */   x9: () => (/* binding */ orcaSchema),
 /* harmony export */   zN: () => (/* binding */ alpacaPreferenceSchema)
 /* harmony export */ });
-/* unused harmony exports messageSchema, messageList, sharegptTurnSchema, conversationList, rewardSchema, markersSchema */
+/* unused harmony exports messageSchema, sharegptTurnSchema, conversationList, rewardSchema, markersSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4528);
 /* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3455);
 /* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9974);
@@ -16734,13 +17823,19 @@ function article(t) {
 /* harmony export */   wv: () => (/* binding */ PAIR_SHAPES)
 /* harmony export */ });
 /* unused harmony export detectPairShape */
-/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3455);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7230);
-/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9974);
-/* harmony import */ var _rows_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1923);
-/* harmony import */ var _hub_shapes_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(874);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4384);
-/* harmony import */ var _unused_text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5286);
+/* harmony import */ var _row_tools_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8178);
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3455);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7230);
+/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9974);
+/* harmony import */ var _rows_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1923);
+/* harmony import */ var _hub_shapes_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(874);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4384);
+/* harmony import */ var _unused_text_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5286);
+// Pair files come in the shapes trainers write (docs/design.md §2, and the OpenAI,
+// ShareGPT and LLaMA-Factory layouts). The shape is decided once per file, from its first
+// valid row; every row is then validated against that shape and normalized into a
+// CanonicalPair, or, for unpaired (KTO) files, into an UnpairedRow.
+
 
 
 
@@ -16789,12 +17884,12 @@ function detectPairShape(v) {
     if (typeof v.prompt === "string" && Array.isArray(c) && Array.isArray(r))
         return "ultrafeedback";
     const dialogue = Array.isArray(v.conversations) || Array.isArray(v.messages);
-    if (dialogue && v.prompt === undefined && ((0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(c) || (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(r))) {
+    if (dialogue && v.prompt === undefined && ((0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(c) || (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(r))) {
         return "sharegpt-preference";
     }
     if (v.label !== undefined && c === undefined && r === undefined)
         return "unpaired";
-    if ((0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(c) && (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(r))
+    if ((0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(c) && (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(r))
         return "whileai";
     if (Array.isArray(c) && Array.isArray(r))
         return "trl-conversational";
@@ -16813,7 +17908,7 @@ function keyList(v) {
 function kind(v) {
     if (typeof v === "string")
         return "string";
-    return (0,_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .describeValue */ .bp)(v);
+    return (0,_problems_js__WEBPACK_IMPORTED_MODULE_3__/* .describeValue */ .bp)(v);
 }
 /** Why a row is in no pair shape: an SFT row given as pairs is told so. */
 function noShapeReason(v) {
@@ -16827,7 +17922,7 @@ function noShapeReason(v) {
 const ASSISTANT_TURN = "\n\nAssistant:";
 /** Copies the optional per-pair facts that are present (null counts as absent). */
 function withExtras(p, x) {
-    const task = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .labelString */ .s1)(x.task_id);
+    const task = (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .labelString */ .s1)(x.task_id);
     if (task !== undefined)
         p.task_id = task;
     if (typeof x.step_index === "number")
@@ -16844,10 +17939,10 @@ function withExtras(p, x) {
         p.margin = x.margin;
     if (Array.isArray(x.group_rewards) && x.group_rewards.length > 0)
         p.group_rewards = x.group_rewards;
-    const cm = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .labelString */ .s1)(x.chosen_model);
+    const cm = (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .labelString */ .s1)(x.chosen_model);
     if (cm !== undefined)
         p.chosen_model = cm;
-    const rm = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .labelString */ .s1)(x.rejected_model);
+    const rm = (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .labelString */ .s1)(x.rejected_model);
     if (rm !== undefined)
         p.rejected_model = rm;
     if (typeof x.chosen_finish_reason === "string")
@@ -16861,9 +17956,9 @@ function base(line, shape, prompt, chosen, rejected) {
     return {
         line,
         shape,
-        prompt: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .allText */ .zW)(prompt),
-        chosen: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .assistantText */ .qG)(chosen),
-        rejected: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .assistantText */ .qG)(rejected),
+        prompt: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .allText */ .zW)(prompt),
+        chosen: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .assistantText */ .qG)(chosen),
+        rejected: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .assistantText */ .qG)(rejected),
         prompt_messages: prompt,
         chosen_messages: chosen,
         rejected_messages: rejected,
@@ -16895,23 +17990,23 @@ function implicitPrompt(chosen, rejected) {
     };
 }
 function normalizeTrlConversational(line, d, tally) {
-    const chosen = (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .toMessages */ .ie)(d.chosen, tally);
-    const rejected = (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .toMessages */ .ie)(d.rejected, tally);
+    const chosen = (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .toMessages */ .ie)(d.chosen, tally);
+    const rejected = (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .toMessages */ .ie)(d.rejected, tally);
     const split = d.prompt !== undefined
-        ? { prompt: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .toMessages */ .ie)(d.prompt, tally), chosen, rejected, mismatch: false }
+        ? { prompt: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .toMessages */ .ie)(d.prompt, tally), chosen, rejected, mismatch: false }
         : implicitPrompt(chosen, rejected);
     const p = base(line, "trl-conversational", split.prompt, split.chosen, split.rejected);
     p.prompt_mismatch = split.mismatch;
     return withExtras(p, d);
 }
 function normalizeLlamaFactoryV1(line, d, tally) {
-    const split = implicitPrompt((0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .toMessages */ .ie)(d.chosen_messages, tally), (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .toMessages */ .ie)(d.rejected_messages, tally));
+    const split = implicitPrompt((0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .toMessages */ .ie)(d.chosen_messages, tally), (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .toMessages */ .ie)(d.rejected_messages, tally));
     const p = base(line, "llama-factory-v1", split.prompt, split.chosen, split.rejected);
     p.prompt_mismatch = split.mismatch;
     return withExtras(p, d);
 }
 function normalizeOpenaiPreference(line, d, tally) {
-    const p = base(line, "openai-preference", (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .toMessages */ .ie)(d.input.messages, tally), (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .toMessages */ .ie)(d.preferred_output, tally), (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .toMessages */ .ie)(d.non_preferred_output, tally));
+    const p = base(line, "openai-preference", (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .toMessages */ .ie)(d.input.messages, tally), (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .toMessages */ .ie)(d.preferred_output, tally), (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .toMessages */ .ie)(d.non_preferred_output, tally));
     return withExtras(p, d);
 }
 function normalizeSharegptPreference(line, d, tally, problems) {
@@ -16922,19 +18017,19 @@ function normalizeSharegptPreference(line, d, tally, problems) {
         return null;
     }
     const unknown = [
-        ...(0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .unknownSpeakers */ .ND)(list, key),
-        ...(0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .unknownSpeakers */ .ND)([d.chosen], "chosen").map((u) => ({ ...u, field: "chosen.from" })),
-        ...(0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .unknownSpeakers */ .ND)([d.rejected], "rejected").map((u) => ({ ...u, field: "rejected.from" })),
+        ...(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .unknownSpeakers */ .ND)(list, key),
+        ...(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .unknownSpeakers */ .ND)([d.chosen], "chosen").map((u) => ({ ...u, field: "chosen.from" })),
+        ...(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .unknownSpeakers */ .ND)([d.rejected], "rejected").map((u) => ({ ...u, field: "rejected.from" })),
     ];
     for (const u of unknown)
         problems.add(line, u.field, u.reason);
     if (unknown.length > 0)
         return null;
-    const prompt = (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .conversationMessages */ .Yg)(list, tally);
+    const prompt = (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .conversationMessages */ .Yg)(list, tally);
     if (typeof d.system === "string" && d.system !== "" && prompt[0]?.role !== "system") {
         prompt.unshift({ role: "system", content: d.system });
     }
-    const p = base(line, "sharegpt-preference", prompt, (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .conversationMessages */ .Yg)([d.chosen], tally), (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .conversationMessages */ .Yg)([d.rejected], tally));
+    const p = base(line, "sharegpt-preference", prompt, (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .conversationMessages */ .Yg)([d.chosen], tally), (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .conversationMessages */ .Yg)([d.rejected], tally));
     return withExtras(p, d);
 }
 function normalizeTranscript(line, d, problems) {
@@ -16954,7 +18049,7 @@ function normalizeTranscript(line, d, problems) {
         return null;
     const chosenPrefix = d.chosen.slice(0, ic);
     const rejectedPrefix = d.rejected.slice(0, ir);
-    const prompt = (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .transcriptMessages */ .$M)(chosenPrefix);
+    const prompt = (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .transcriptMessages */ .$M)(chosenPrefix);
     const chosenReply = d.chosen.slice(ic + ASSISTANT_TURN.length).trim();
     const rejectedReply = d.rejected.slice(ir + ASSISTANT_TURN.length).trim();
     const p = base(line, "transcript", prompt, [{ role: "assistant", content: chosenReply }], [{ role: "assistant", content: rejectedReply }]);
@@ -16966,10 +18061,10 @@ function normPrompt(s) {
     return (s ?? "").toLowerCase().split(/\s+/).filter(Boolean).join(" ");
 }
 function normalizeWhileai(line, d, tally) {
-    const c = (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .whileaiConversation */ .by)(d.chosen, tally);
-    const r = (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .whileaiConversation */ .by)(d.rejected, tally);
-    const ci = (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .firstAssistant */ .zG)(c);
-    const ri = (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .firstAssistant */ .zG)(r);
+    const c = (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .whileaiConversation */ .by)(d.chosen, tally);
+    const r = (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .whileaiConversation */ .by)(d.rejected, tally);
+    const ci = (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .firstAssistant */ .zG)(c);
+    const ri = (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .firstAssistant */ .zG)(r);
     const prompt = ci >= 0 ? c.slice(0, ci) : c.filter((m) => m.role !== "assistant");
     const chosen = ci >= 0 ? c.slice(ci) : [];
     const rejected = ri >= 0 ? r.slice(ri) : [];
@@ -17007,18 +18102,18 @@ function withFinal(text, msgs, fin) {
     return text === "" ? fin : `${text}\n${fin}`;
 }
 const SCHEMAS = {
-    whileai: _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .whileaiPairSchema */ .X4,
-    "trl-conversational": _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .trlConversationalSchema */ .u0,
-    "trl-standard": _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .trlStandardSchema */ .PK,
-    transcript: _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .transcriptSchema */ .C8,
-    "openai-preference": _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .openaiPreferenceSchema */ .Dz,
-    "sharegpt-preference": _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .sharegptPreferenceSchema */ .F7,
-    "llama-factory-v1": _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .llamaFactoryV1Schema */ .sE,
-    "alpaca-preference": _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .alpacaPreferenceSchema */ .zN,
-    orca: _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .orcaSchema */ .x9,
-    ultrafeedback: _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .ultrafeedbackSchema */ .T$,
-    argilla: _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .argillaSchema */ .mp,
-    unpaired: _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .unpairedSchema */ .KG,
+    whileai: _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .whileaiPairSchema */ .X4,
+    "trl-conversational": _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .trlConversationalSchema */ .u0,
+    "trl-standard": _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .trlStandardSchema */ .PK,
+    transcript: _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .transcriptSchema */ .C8,
+    "openai-preference": _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .openaiPreferenceSchema */ .Dz,
+    "sharegpt-preference": _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .sharegptPreferenceSchema */ .F7,
+    "llama-factory-v1": _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .llamaFactoryV1Schema */ .sE,
+    "alpaca-preference": _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .alpacaPreferenceSchema */ .zN,
+    orca: _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .orcaSchema */ .x9,
+    ultrafeedback: _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .ultrafeedbackSchema */ .T$,
+    argilla: _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .argillaSchema */ .mp,
+    unpaired: _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .unpairedSchema */ .KG,
 };
 /** The problem for a pair whose side read as empty beside text the reader did not use. */
 function pairSilentEmpty(raw, p, fields) {
@@ -17026,10 +18121,10 @@ function pairSilentEmpty(raw, p, fields) {
     for (const m of [...p.prompt_messages, ...p.chosen_messages, ...p.rejected_messages]) {
         texts.push(m.content);
     }
-    return (0,_unused_text_js__WEBPACK_IMPORTED_MODULE_6__/* .silentEmpty */ .D)(raw, [
+    return (0,_unused_text_js__WEBPACK_IMPORTED_MODULE_7__/* .silentEmpty */ .D)(raw, [
         { name: "prompt", text: p.prompt, toolCall: false },
-        { name: "chosen", text: p.chosen, toolCall: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .hasToolCall */ .hI)(p.chosen_messages) },
-        { name: "rejected", text: p.rejected, toolCall: (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .hasToolCall */ .hI)(p.rejected_messages) },
+        { name: "chosen", text: p.chosen, toolCall: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .hasToolCall */ .hI)(p.chosen_messages) },
+        { name: "rejected", text: p.rejected, toolCall: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .hasToolCall */ .hI)(p.rejected_messages) },
     ], texts, 
     // A transcript's dialogues are split into turns, so their whole strings appear nowhere.
     p.shape === "transcript" ? [fields.chosen ?? "chosen", fields.rejected ?? "rejected"] : []);
@@ -17044,18 +18139,18 @@ class PairNormalizer {
     shape = null;
     shapeLine = 0;
     /** Parts skipped as media across the file's rows. */
-    tally = (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .newTally */ .l4)();
+    tally = (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .newTally */ .l4)();
     constructor(problems, fields = {}) {
         this.problems = problems;
         this.fields = fields;
     }
     normalize(row) {
         const line = row.line;
-        const raw = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutNulls */ .Le)(row.value);
-        const mapped = (0,_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .mappedRow */ .UQ)(raw, this.fields, _fields_js__WEBPACK_IMPORTED_MODULE_0__/* .TRAIN_FIELD_NAMES */ .xM, line, this.problems);
+        const raw = (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutNulls */ .Le)(row.value);
+        const mapped = (0,_rows_js__WEBPACK_IMPORTED_MODULE_4__/* .mappedRow */ .UQ)(raw, this.fields, _fields_js__WEBPACK_IMPORTED_MODULE_1__/* .TRAIN_FIELD_NAMES */ .xM, line, this.problems);
         if (mapped === null)
             return null;
-        const value = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutNulls */ .Le)(mapped);
+        const value = (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutNulls */ .Le)(mapped);
         const seen = detectPairShape(value);
         if (seen === null) {
             this.problems.add(line, "", noShapeReason(value));
@@ -17067,7 +18162,7 @@ class PairNormalizer {
         }
         const parsed = SCHEMAS[seen].safeParse(value);
         if (!parsed.success) {
-            for (const f of (0,_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .issuesToFields */ .Xn)(parsed.error.issues, value)) {
+            for (const f of (0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .issuesToFields */ .Xn)(parsed.error.issues, value)) {
                 this.problems.add(line, f.field, f.reason);
             }
             return null;
@@ -17077,7 +18172,7 @@ class PairNormalizer {
             return null;
         const empty = "pair" in read
             ? pairSilentEmpty(raw, read.pair, this.fields)
-            : (0,_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .sftSilentEmpty */ .Q2)(raw, read.unpaired);
+            : (0,_rows_js__WEBPACK_IMPORTED_MODULE_4__/* .sftSilentEmpty */ .Q2)(raw, read.unpaired);
         if (empty !== null) {
             this.problems.add(line, empty.field, empty.reason);
             return null;
@@ -17086,6 +18181,12 @@ class PairNormalizer {
             this.shape = seen;
             this.shapeLine = line;
         }
+        const made = "pair" in read ? read.pair : read.unpaired;
+        const tools = (0,_row_tools_js__WEBPACK_IMPORTED_MODULE_0__/* .rowTools */ .gq)(value);
+        if (tools !== undefined)
+            made.tools = tools;
+        if ((0,_row_tools_js__WEBPACK_IMPORTED_MODULE_0__/* .promptAndMessages */ .qK)(value))
+            made.prompt_and_messages = true;
         return read;
     }
     /** Take the shape another reader of this file settled (a sharded read's probe). */
@@ -17101,15 +18202,15 @@ class PairNormalizer {
         switch (shape) {
             case "alpaca-preference": {
                 const d = data;
-                return withExtras((0,_hub_shapes_js__WEBPACK_IMPORTED_MODULE_4__/* .normalizeAlpacaPreference */ .fk)(line, d), d);
+                return withExtras((0,_hub_shapes_js__WEBPACK_IMPORTED_MODULE_5__/* .normalizeAlpacaPreference */ .fk)(line, d), d);
             }
             case "orca": {
                 const d = data;
-                return withExtras((0,_hub_shapes_js__WEBPACK_IMPORTED_MODULE_4__/* .normalizeOrca */ .tI)(line, d), d);
+                return withExtras((0,_hub_shapes_js__WEBPACK_IMPORTED_MODULE_5__/* .normalizeOrca */ .tI)(line, d), d);
             }
             case "ultrafeedback": {
                 const d = data;
-                const p = (0,_hub_shapes_js__WEBPACK_IMPORTED_MODULE_4__/* .normalizeUltrafeedback */ .nh)(line, d, t, this.problems);
+                const p = (0,_hub_shapes_js__WEBPACK_IMPORTED_MODULE_5__/* .normalizeUltrafeedback */ .nh)(line, d, t, this.problems);
                 const scores = {
                     chosen_score: d.chosen_score ?? d.score_chosen,
                     rejected_score: d.rejected_score ?? d.score_rejected,
@@ -17118,7 +18219,7 @@ class PairNormalizer {
             }
             default: {
                 const d = data;
-                const p = (0,_hub_shapes_js__WEBPACK_IMPORTED_MODULE_4__/* .normalizeArgilla */ .qZ)(line, d, t, this.problems);
+                const p = (0,_hub_shapes_js__WEBPACK_IMPORTED_MODULE_5__/* .normalizeArgilla */ .qZ)(line, d, t, this.problems);
                 const scores = {
                     chosen_score: d.chosen_score ?? d.chosen_avg_rating ?? d.chosen_rating,
                     rejected_score: d.rejected_score ?? d.rejected_avg_rating ?? d.rejected_rating,
@@ -17152,7 +18253,7 @@ class PairNormalizer {
                 return pair(this.hubPair(shape, line, data));
             case "unpaired": {
                 const d = data;
-                const r = (0,_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .sftFromParsed */ .F6)(line, d, this.problems, t);
+                const r = (0,_rows_js__WEBPACK_IMPORTED_MODULE_4__/* .sftFromParsed */ .F6)(line, d, this.problems, t);
                 return r === null ? null : { unpaired: { ...r, label: d.label } };
             }
         }
@@ -17642,8 +18743,8 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: ./src/config.ts
 var config = __nccwpck_require__(2973);
-// EXTERNAL MODULE: ./src/engine.ts + 10 modules
-var engine = __nccwpck_require__(2904);
+// EXTERNAL MODULE: ./src/engine.ts + 11 modules
+var engine = __nccwpck_require__(375);
 // EXTERNAL MODULE: ./src/io/files.ts
 var io_files = __nccwpck_require__(3839);
 // EXTERNAL MODULE: ./src/io/problems.ts
@@ -18202,6 +19303,11 @@ const POLICY_FIELDS = {
     "min-margin": num("higher", "loosest"),
     "train-cut-share": num("lower"),
     "train-strict": flag(true),
+    "serve-match-min": num("higher"),
+    "serve-ks-max": num("lower"),
+    "serve-length-ratio-min": num("higher"),
+    "serve-share-max": num("lower"),
+    "serve-history-ratio": num("higher"),
 };
 /**
  * The inputs that stay in the workflow: data paths, limits, modes, posting, and how the work
@@ -18220,6 +19326,7 @@ const ACTION_INPUTS = (/* unused pure expression or super */ null && ([
     "train-config",
     "tokenizer",
     "clean-pairs",
+    "served-prompts",
     "resamples",
     "seed",
     "rng",
