@@ -28,7 +28,10 @@ export interface PolicyBinding {
   tightened: string[];
 }
 
-export type ProposalFigures = Proposal & { status: Proposal["status"] | "invalid"; note?: string };
+export type ProposalFigures = Omit<Proposal, "status"> & {
+  status: Proposal["status"] | "invalid";
+  note?: string;
+};
 
 export interface Guarded {
   /** The inputs parseConfig gets: the trusted rule, tightened by the inputs. */
