@@ -87,7 +87,7 @@ describe("fields", () => {
     );
     expect(r.rows).toEqual([]);
     expect(r.summary.problems.map(formatProblem)).toEqual([
-      "e.jsonl:1: these rows are in no layout we know (the first has keys: id, passed): for another tool's output set format (lm-eval, inspect, promptfoo, openai-evals, swe-bench, tau-bench, terminal-bench, bfcl); for your own layout map it with fields (e.g. fields: task=id,reward=passed)",
+      "e.jsonl:1: these rows are in no layout we know (the first has keys: id, passed): for another tool's output set format (lm-eval, inspect, promptfoo, openai-evals, swe-bench, tau-bench, terminal-bench, bfcl, lighteval); for your own layout map it with fields (e.g. fields: task=id,reward=passed)",
     ]);
   });
 
@@ -102,8 +102,8 @@ describe("fields", () => {
     );
     expect(r.rows).toHaveLength(1);
     expect(r.summary.problems.map(formatProblem)).toEqual([
-      "e.jsonl:2: task_id: no task key: expected scenario_id, task_id or prompt; this row has keys: id, passed. For another tool's output set format (lm-eval, inspect, promptfoo, openai-evals, swe-bench, tau-bench, terminal-bench, bfcl); for your own layout map it with fields (e.g. fields: task=id,reward=passed)",
-      "e.jsonl:2: reward: is missing (expected 0/1, true/false or a number in [0, 1]); this row has keys: id, passed. For another tool's output set format (lm-eval, inspect, promptfoo, openai-evals, swe-bench, tau-bench, terminal-bench, bfcl); for your own layout map it with fields (e.g. fields: task=id,reward=passed)",
+      "e.jsonl:2: task_id: no task key: expected scenario_id, task_id or prompt; this row has keys: id, passed. For another tool's output set format (lm-eval, inspect, promptfoo, openai-evals, swe-bench, tau-bench, terminal-bench, bfcl, lighteval); for your own layout map it with fields (e.g. fields: task=id,reward=passed)",
+      "e.jsonl:2: reward: is missing (expected 0/1, true/false or a number in [0, 1]); this row has keys: id, passed. For another tool's output set format (lm-eval, inspect, promptfoo, openai-evals, swe-bench, tau-bench, terminal-bench, bfcl, lighteval); for your own layout map it with fields (e.g. fields: task=id,reward=passed)",
     ]);
   });
 });
