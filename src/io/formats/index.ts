@@ -17,7 +17,7 @@ import {
 } from "./lm-eval.js";
 import { lightevalReader, looksLikeLightevalRow } from "./lighteval.js";
 import { looksLikePromptfooRow, promptfooReader } from "./promptfoo.js";
-import { looksLikeSweBench, sweBenchReader } from "./swe-bench.js";
+import { looksLikeSweBench, looksLikeSweBenchReport, sweBenchReader } from "./swe-bench.js";
 import { looksLikeTauBenchRow, tauBenchReader } from "./tau-bench.js";
 import {
   looksLikeTerminalBenchResults,
@@ -71,7 +71,7 @@ export function detectFromRow(r: JsonRow): ToolFormat | null {
   if (looksLikeInspectRow(r)) return "inspect";
   if (looksLikePromptfooRow(r)) return "promptfoo";
   if (looksLikeOaievalRow(v) || looksLikeEvalsApiItem(v)) return "openai-evals";
-  if (looksLikeSweBench(v)) return "swe-bench";
+  if (looksLikeSweBench(v) || looksLikeSweBenchReport(v)) return "swe-bench";
   if (looksLikeBfclResult(v) || looksLikeBfclScoreRow(v)) return "bfcl";
   return null;
 }
@@ -80,7 +80,7 @@ export function detectFromRow(r: JsonRow): ToolFormat | null {
 export function detectFromHeader(
   h: Record<string, unknown>,
 ): ToolFormat | { refuse: string } | null {
-  if (looksLikeSweBench(h)) return "swe-bench";
+  if (looksLikeSweBench(h) || looksLikeSweBenchReport(h)) return "swe-bench";
   if (looksLikeTerminalBenchResults(h)) return "terminal-bench";
   if (looksLikeLmEvalResults(h)) return { refuse: LM_EVAL_RESULTS_MESSAGE };
   return null;
