@@ -52,7 +52,14 @@ const TEXTS = [
 const GROUP = [...Array<number>(40).fill(0.6), 0.45, 0.44, 0];
 
 const arbPair = fc.record({
-  prompt: fc.constantFrom("What now?", "Tell me a story.", HELD[2]!.prompt, "Explain it."),
+  prompt: fc.constantFrom(
+    "What now?",
+    "Tell me a story.",
+    HELD[2]!.prompt,
+    "Explain it.",
+    // A bare task id, so serve_skew has a finding without served contexts.
+    "Task: config_repair_001",
+  ),
   chosen: fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom(TEXTS[2]!, TEXTS[3]!) },
     { weight: 2, arbitrary: fc.constantFrom(...TEXTS) },
