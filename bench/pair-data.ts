@@ -13,12 +13,26 @@ import {
   writeSync,
 } from "node:fs";
 import seedrandom from "seedrandom";
+import type { GateSettings } from "../src/config.js";
 import { MB } from "./measure.js";
 
 export const DIR = "bench/data";
 const GENERATOR = "gates-v2";
 export const HELD = `${DIR}/gates-heldout-10k-${GENERATOR}.jsonl`;
 export const TASKS = 10_000;
+
+/** The read limits and gate settings both pair-pass benches (gates.ts, parquet.ts) time. */
+export const OPTS = { maxLineBytes: 64 << 20, maxFileBytes: 2 ** 34, maxRows: 50_000_000 };
+export const SETTINGS: GateSettings = {
+  lengthFailShare: 0.8,
+  styleAlpha: 0.05,
+  styleMinShare: 0.05,
+  stylePhrases: {},
+  ngram: 8,
+  overlap: 0.8,
+  contaminationFields: ["prompt"],
+  minMargin: null,
+};
 const PLANT_EVERY = 5_000;
 // ---- deterministic data ----
 

@@ -18,22 +18,10 @@ import { fileURLToPath } from "node:url";
 import { ParquetWriter } from "hyparquet-writer";
 import { fileWriter } from "hyparquet-writer/src/node.js";
 import { childJson, MB, peakRssMB } from "./measure.js";
-import { ensurePairData, HELD, TASKS } from "./pair-data.js";
+import { ensurePairData, HELD, OPTS, SETTINGS, TASKS } from "./pair-data.js";
 import { readHeldout, streamPairs } from "../src/io/read.js";
 import { buildHeldoutIndex, createPairGates } from "../src/gates/index.js";
-import type { GateSettings } from "../src/config.js";
 
-const OPTS = { maxLineBytes: 64 << 20, maxFileBytes: 2 ** 34, maxRows: 50_000_000 };
-const SETTINGS: GateSettings = {
-  lengthFailShare: 0.8,
-  styleAlpha: 0.05,
-  styleMinShare: 0.05,
-  stylePhrases: {},
-  ngram: 8,
-  overlap: 0.8,
-  contaminationFields: ["prompt"],
-  minMargin: null,
-};
 const GROUP_ROWS = 10_000;
 
 /** Each JSONL line of `file`, in order. */
