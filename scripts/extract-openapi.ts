@@ -18,6 +18,7 @@ export const OPERATIONS = [
   "repos/get-content",
   "users/get-authenticated",
   "pulls/get",
+  "pulls/list-files",
 ] as const;
 
 interface Param {

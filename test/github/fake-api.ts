@@ -91,7 +91,21 @@ export interface FakeOptions {
   /** Files at a ref: {"<sha>:<path>": content}. */
   files?: Record<string, string>;
   /** Pull requests by number. */
-  pulls?: Record<number, { headSha: string }>;
+  pulls?: Record<number, FakePull>;
+}
+
+/** A pull request: its head, its base (pulls/get answers it when set) and its changed files. */
+export interface FakePull {
+  headSha: string;
+  baseSha?: string;
+  files?: FakePullFile[];
+}
+
+/** One row of pulls/list-files: the path, how it changed, and its old path when renamed. */
+export interface FakePullFile {
+  filename: string;
+  status: "added" | "removed" | "modified" | "renamed" | "copied" | "changed" | "unchanged";
+  previous_filename?: string;
 }
 
 const PERMISSION_HEADER: Record<string, string> = {
@@ -102,6 +116,7 @@ const PERMISSION_HEADER: Record<string, string> = {
   "issues/list-comments": "issues=read; pull_requests=read",
   "repos/get-content": "contents=read",
   "pulls/get": "pull_requests=read",
+  "pulls/list-files": "pull_requests=read",
 };
 
 interface Reply {
@@ -124,7 +139,7 @@ export class FakeGitHub {
   actor: string;
   forbid: Set<string>;
   files: Record<string, string>;
-  pulls: Record<number, { headSha: string }>;
+  pulls: Record<number, FakePull>;
 
   constructor(opts: FakeOptions = {}) {
     this.owner = opts.owner ?? "acme";
@@ -381,7 +396,39 @@ export class FakeGitHub {
       case "pulls/get": {
         const pr = this.pulls[Number(p("pull_number"))];
         if (!pr) return this.json(404, { message: "Not Found" });
-        return this.json(200, { number: Number(p("pull_number")), head: { sha: pr.headSha } });
+        return this.json(200, {
+          number: Number(p("pull_number")),
+          head: { sha: pr.headSha },
+          ...(pr.baseSha === undefined ? {} : { base: { sha: pr.baseSha } }),
+        });
+      }
+      case "pulls/list-files": {
+        const pr = this.pulls[Number(p("pull_number"))];
+        if (!pr) return this.json(404, { message: "Not Found" });
+        // GitHub lists at most 3000 files, 100 a page at most.
+        const all = (pr.files ?? []).slice(0, 3000);
+        const per = Math.min(100, Number(query.per_page ?? 30));
+        const page = Number(query.page ?? 1);
+        const last = Math.max(1, Math.ceil(all.length / per));
+        const link: Record<string, string> =
+          page < last
+            ? {
+                link: `<${url.origin}${url.pathname}?per_page=${per}&page=${page + 1}>; rel="next"`,
+              }
+            : {};
+        const rows = all.slice((page - 1) * per, page * per).map((f, i) => ({
+          sha: "0".repeat(40),
+          filename: f.filename,
+          status: f.status,
+          additions: 1,
+          deletions: 0,
+          changes: 1,
+          blob_url: `https://github.com/b/${i}`,
+          raw_url: `https://github.com/r/${i}`,
+          contents_url: `https://api.github.com/c/${i}`,
+          ...(f.previous_filename === undefined ? {} : { previous_filename: f.previous_filename }),
+        }));
+        return this.json(200, rows, link);
       }
     }
     return this.json(500, { message: `fake has no answer for ${c.id}` });
