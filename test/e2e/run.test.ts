@@ -129,7 +129,16 @@ describe("run() in gate mode", () => {
     expect(fake.comments.get(7)).toHaveLength(1);
     // setFailed is the last workflow command the step prints.
     const cmds = runner.stdout().match(/^::(error|warning|notice)[^\n]*/gm) ?? [];
-    expect(cmds.at(-1)).toMatch(/^::error::heldout-gate: /);
+    // The first reason leads the ::error:: line (where setFailed writes % as %25) and the
+    // check title, after one FAIL.
+    const lead =
+      /FAIL: pass_at_1 moved_the_wrong_way -\d\.\d{3}, 95%(?:25)? CI .*\(the gate needs moved\)/;
+    expect(cmds.at(-1)).toMatch(new RegExp(`^::error::heldout-gate: ${lead.source}`));
+    expect(fake.checkRuns[0]?.output.title).toMatch(new RegExp(`^${lead.source}`));
+    for (const line of [cmds.at(-1)!, fake.checkRuns[0]?.output.title ?? ""]) {
+      expect(line.match(/FAIL/g)).toHaveLength(1);
+      expect(line).not.toMatch(/no regressions/);
+    }
     expect(fake.violations).toEqual([]);
   });
 

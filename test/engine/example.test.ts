@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseConfig } from "../../src/config.js";
 import { buildReport, reportJson } from "../../src/engine.js";
-import { renderComment } from "../../src/render/markdown.js";
+import { renderCheckOutput, renderComment } from "../../src/render/markdown.js";
 import { renderTerminal } from "../../src/render/terminal.js";
 
 const ex = "fixtures/example";
@@ -74,11 +74,37 @@ describe("the example world", () => {
     expect(r.decision.reasons.join(" ")).toMatch(/require-proof/);
   });
 
+  it("a guarded regression leads every first line: headline, check title, comment, terminal", async () => {
+    const rows = readFileSync(`${ex}/after.jsonl`, "utf8").trim().split("\n");
+    const broken = rows.map((l) => {
+      const r = JSON.parse(l) as { markers: Record<string, number> };
+      r.markers.refund_only_when_allowed = 0;
+      return JSON.stringify(r);
+    });
+    const candidate = join(mkdtempSync(join(tmpdir(), "hg-regressed-")), "after.jsonl");
+    writeFileSync(candidate, broken.join("\n") + "\n");
+    const r = await buildReport(inputs({ candidate }));
+    expect(r.model?.regressions).toEqual(["marker:refund_only_when_allowed"]);
+    const lead = /^FAIL: marker:refund_only_when_allowed regressed -\d\.\d{3}; pass_at_1 moved /;
+    expect(r.decision.headline).toMatch(lead);
+    const title = renderCheckOutput(r, {}).title;
+    expect(title).toMatch(lead);
+    const first = renderComment(r, {}).split("\n")[2]!;
+    expect(first).toMatch(/^❌ \*\*FAIL\*\* · marker:refund\\_only\\_when\\_allowed regressed -/);
+    expect(renderTerminal(r)[0]).toMatch(lead);
+    for (const line of [r.decision.headline, title, first]) {
+      expect(line.match(/FAIL/g)).toHaveLength(1);
+      expect(line).not.toMatch(/no regressions/);
+    }
+  });
+
   it("a pinned held-out digest that does not match makes the run not comparable", async () => {
     const r = await buildReport(inputs({ "heldout-sha256": "0".repeat(64) }));
     expect(r.heldout?.changed).toBe(true);
     expect(r.decision.pass).toBe(false);
-    expect(r.decision.headline).toMatch(/^held-out test CHANGED/);
+    expect(r.decision.headline).toMatch(
+      /^FAIL: held-out test CHANGED in this PR, so nothing is comparable; /,
+    );
   });
 
   it("the frozen test read at the base commit: identical passes, edited fails unless allowed", async () => {
@@ -94,7 +120,9 @@ describe("the example world", () => {
       heldoutAtBase: { name: "base", data: edited },
     });
     expect(allowed.decision.pass).toBe(true);
-    expect(allowed.decision.headline).toMatch(/^held-out test CHANGED in this PR \(allowed\)/);
+    expect(allowed.decision.headline).toMatch(
+      /^PASS: held-out test CHANGED in this PR \(allowed\); /,
+    );
   });
 
   it("a PR that edits the baseline is compared against the base commit's baseline", async () => {

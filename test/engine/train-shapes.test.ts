@@ -85,7 +85,9 @@ describe("input problems and gates with nothing to check", () => {
     expect(dc.status).toBe("fail");
     expect(dc.input_problems).toBe(500);
     expect(dc.gates.every((g) => g.status === "not_run")).toBe(true);
-    expect(r.decision.headline).toBe("FAIL: sft: not run, no valid rows; 500 input problems");
+    expect(r.decision.headline).toBe(
+      `FAIL: 500 input problems in ${bad}; sft: not run, no valid rows`,
+    );
     const views = [renderTerminal(r).join("\n"), renderSummary(r, {})];
     for (const v of views) {
       expect(v).not.toMatch(/all gates pass/);
@@ -104,7 +106,9 @@ describe("input problems and gates with nothing to check", () => {
     const dc = r.data[0]!;
     expect(dc.gates.every((g) => g.status !== "fail")).toBe(true);
     expect(dc.status).toBe("fail");
-    expect(r.decision.headline).toMatch(/^FAIL: pairs: failed on input problems/);
+    expect(r.decision.headline).toBe(
+      `FAIL: 1 input problem in ${mixed}; pairs: failed on input problems`,
+    );
     expect(r.decision.headline).not.toMatch(/all gates pass/);
   });
 

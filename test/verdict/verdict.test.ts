@@ -102,7 +102,7 @@ describe("decide", () => {
     };
     const d = decide({ model: null, data: [bad], problems, problemTotal: 500, heldout }, opts);
     expect(d.pass).toBe(false);
-    expect(d.headline).toBe("FAIL: sft: failed on input problems; 500 input problems");
+    expect(d.headline).toBe("FAIL: 500 input problems in sft.jsonl; sft: failed on input problems");
     expect(d.headline).not.toMatch(/all gates pass/);
 
     const none: DataCheck = {
@@ -112,13 +112,13 @@ describe("decide", () => {
       status: "fail",
     };
     const e = decide({ model: null, data: [none], problems: [], heldout }, opts);
-    expect(e.headline).toBe("FAIL: sft: not run, no valid rows");
+    expect(e.headline).toBe("FAIL: sft pairs.jsonl: no valid rows to check");
     expect(e.reasons).toEqual(["sft pairs.jsonl: no valid rows to check"]);
 
     const empty: DataCheck = { ...none, rows: 3 };
     const f = decide({ model: null, data: [empty], problems: [], heldout }, opts);
     expect(f.pass).toBe(false);
-    expect(f.headline).toBe("FAIL: sft: not run, every row is empty");
+    expect(f.headline).toBe("FAIL: sft pairs.jsonl: every row is empty, so no gate ran");
   });
 
   it("says which gates apply when some do not (unpaired rows)", () => {
@@ -141,7 +141,7 @@ describe("decide", () => {
       { model: null, data: [], problems: kept, problemTotal: 2_000_000, heldout },
       opts,
     );
-    expect(d.headline).toMatch(/2000000 input problems$/);
+    expect(d.headline).toBe("FAIL: 2000000 input problems in p.jsonl");
     expect(d.reasons[0]).toMatch(/^2000000 input problems in p\.jsonl/);
   });
 
@@ -149,13 +149,79 @@ describe("decide", () => {
     const changed = { ...heldout, changed: true };
     const d = decide({ model: model(), data: [], problems: [], heldout: changed }, opts);
     expect(d.pass).toBe(false);
-    expect(d.headline.startsWith("held-out test CHANGED")).toBe(true);
+    expect(d.headline).toBe(
+      "FAIL: held-out test CHANGED in this PR, so nothing is comparable; " +
+        "pass_at_1 moved +0.250, 95% CI +0.200..+0.300",
+    );
     const allowed = decide(
       { model: model(), data: [], problems: [], heldout: { ...changed, change_allowed: true } },
       opts,
     );
     expect(allowed.pass).toBe(true);
-    expect(allowed.headline.startsWith("held-out test CHANGED in this PR (allowed)")).toBe(true);
+    expect(allowed.headline.startsWith("PASS: held-out test CHANGED in this PR (allowed); ")).toBe(
+      true,
+    );
+  });
+
+  it("leads the headline with the first reason, after one FAIL, never beside 'no regressions'", () => {
+    const guard = model().metrics[1]!;
+    const regressed = model({
+      regressions: [guard.metric],
+      metrics: [model().metrics[0]!, { ...guard, delta: -0.165, tag: "down" }],
+    });
+    const d = decide({ model: regressed, data: [], problems: [], heldout }, opts);
+    expect(d.headline).toBe(
+      "FAIL: marker:hedging regressed -0.165 (lower is better); " +
+        "pass_at_1 moved +0.250, 95% CI +0.200..+0.300",
+    );
+    const two = decide(
+      {
+        model: { ...regressed, regressions: [guard.metric, "marker:y"] },
+        data: [],
+        problems: [],
+        heldout,
+      },
+      opts,
+    );
+    expect(two.headline).toMatch(
+      /^FAIL: marker:hedging regressed -0\.165 \(lower is better\) \(and 1 more\); /,
+    );
+    // A regression is said before a target that did not move.
+    const flat = decide(
+      {
+        model: { ...regressed, target_verdict: "no_change_detected" },
+        data: [data({ contamination: "fail" })],
+        problems: [],
+        heldout: { ...heldout, changed: true },
+      },
+      opts,
+    );
+    expect(flat.reasons.map((r) => r.slice(0, 20))).toEqual([
+      "the held-out test ch",
+      "regressed: marker:he",
+      "pass_at_1 is no_chan",
+      "pairs pairs.jsonl: c",
+    ]);
+    expect(flat.headline).toMatch(
+      /^FAIL: held-out test CHANGED in this PR, so nothing is comparable; /,
+    );
+    for (const x of [d, two, flat]) {
+      expect(x.headline.match(/FAIL/g)).toHaveLength(1);
+      expect(x.headline).not.toMatch(/no regressions/);
+    }
+    // A target that did not move is the lead, and the model part is not said twice.
+    const alone = decide(
+      { model: model({ target_verdict: "no_change_detected" }), data: [], problems: [], heldout },
+      opts,
+    );
+    expect(alone.headline).toBe(
+      "FAIL: pass_at_1 no_change_detected +0.250, 95% CI +0.200..+0.300 (the gate needs moved)",
+    );
+    const gates = decide(
+      { model: null, data: [data({ contamination: "fail" })], problems: [], heldout },
+      opts,
+    );
+    expect(gates.headline).toBe("FAIL: pairs pairs.jsonl: contamination failed");
   });
 
   it("require-proof turns evidence gaps of a win into a failure", () => {
