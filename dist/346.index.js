@@ -74,69 +74,132 @@ function judgeReasons(m, correction) {
     }
     return out;
 }
+/** A regressed metric with its delta: "marker:safe regressed -0.165" (design §5). */
+function regressionLead(m) {
+    const first = m.regressions[0];
+    const c = m.metrics.find((x) => x.metric === first);
+    const delta = c && c.delta !== null ? ` ${fmt(c.delta)}` : "";
+    const lower = c?.lower_is_better ? " (lower is better)" : "";
+    const more = m.regressions.length > 1 ? ` (and ${m.regressions.length - 1} more)` : "";
+    return `${first} regressed${delta}${lower}${more}`;
+}
+/** Why the model check fails, most harmful first: a regression before a target that did not move. */
+function modelReasons(m, opts) {
+    const out = [];
+    if (m.not_comparable.length > 0) {
+        out.push({
+            text: `not comparable: ${m.not_comparable.join("; ")}`,
+            lead: `not comparable: ${m.not_comparable[0]}`,
+        });
+    }
+    if (m.regressions.length > 0) {
+        out.push({ text: `regressed: ${m.regressions.join(", ")}`, lead: regressionLead(m) });
+    }
+    if (m.target_verdict !== "moved") {
+        out.push({
+            text: `${m.target} is ${m.target_verdict}, and the gate needs moved`,
+            lead: `${modelLine(m, opts.confidence)} (the gate needs moved)`,
+            covers: "model",
+        });
+    }
+    for (const text of judgeReasons(m, opts.judgeCorrection ?? "show")) {
+        out.push({
+            text,
+            lead: text.startsWith("judge-correction")
+                ? `${m.target} corrected for the judge's errors does not clear zero`
+                : "the candidate may be exploiting the judge",
+        });
+    }
+    const ft = m.family_test;
+    if (ft?.blocks && m.target_verdict === "moved") {
+        out.push({
+            text: `family-test is ${ft.mode} and ${ft.metric} does not move at the family level ` +
+                `(${fmt(ft.delta)}, ${Math.round(100 * opts.confidence)}% CI ${fmt(ft.ci[0])}..${fmt(ft.ci[1])} over ${ft.families} families)`,
+            lead: `${ft.metric} does not move at the family level (${fmt(ft.delta)})`,
+        });
+    }
+    return out;
+}
+function dataReasons(data) {
+    const out = [];
+    data.forEach((d, i) => {
+        const failed = d.gates.filter((g) => g.status === "fail").map((g) => g.name);
+        let text = null;
+        if (failed.length > 0)
+            text = `${d.kind} ${d.path}: ${failed.join(", ")} failed`;
+        // Gates over zero rows are vacuously clean; an empty data set proves nothing.
+        else if (d.rows === 0)
+            text = `${d.kind} ${d.path}: no valid rows to check`;
+        else if (d.gates.length > 0 && d.gates.every((g) => g.status === "not_run")) {
+            text = `${d.kind} ${d.path}: every row is empty, so no gate ran`;
+        }
+        if (text !== null)
+            out.push({ text, lead: text, covers: i });
+    });
+    return out;
+}
+/**
+ * The headline leads with the first reason a run failed, after one FAIL word; the summary of
+ * what was checked follows, without the parts the lead already said. "no regressions" is said
+ * only beside a pass (design §5).
+ */
+function headlineOf(input, found, problemCount, confidence) {
+    const { model, data, problems, heldout } = input;
+    const lead = found[0];
+    const pass = lead === undefined;
+    const parts = [];
+    if (lead)
+        parts.push(lead.lead);
+    if (heldout && heldout.changed && heldout.change_allowed) {
+        parts.push("held-out test CHANGED in this PR (allowed)");
+    }
+    if (model && lead?.covers !== "model") {
+        parts.push(modelLine(model, confidence) + (pass ? ", no regressions" : ""));
+    }
+    data.forEach((d, i) => {
+        if (lead?.covers !== i)
+            parts.push(`${d.kind}: ${dataLine(d)}`);
+    });
+    if (problems.length > 0 && lead?.covers !== "problems")
+        parts.push(problemCount);
+    return `${pass ? "PASS" : "FAIL"}: ${parts.join("; ") || "nothing was checked"}`;
+}
 function decide(input, opts) {
-    const reasons = [];
     const { model, data, problems, heldout } = input;
     const total = Math.max(input.problemTotal ?? 0, problems.length);
     const problemCount = `${total} input problem${total === 1 ? "" : "s"}`;
+    const found = [];
     if (problems.length > 0) {
         const files = [...new Set(problems.map((p) => p.file))];
-        reasons.push(`${problemCount} in ${files.join(", ")}; the inputs must be valid before anything is judged`);
+        found.push({
+            text: `${problemCount} in ${files.join(", ")}; the inputs must be valid before anything is judged`,
+            lead: `${problemCount} in ${files.slice(0, 3).join(", ")}${files.length > 3 ? ", …" : ""}`,
+            covers: "problems",
+        });
     }
     if (heldout && heldout.changed && !heldout.change_allowed) {
-        reasons.push("the held-out test changed in this PR, so the comparison is not comparable");
+        found.push({
+            text: "the held-out test changed in this PR, so the comparison is not comparable",
+            lead: "held-out test CHANGED in this PR, so nothing is comparable",
+        });
     }
-    if (model) {
-        if (model.not_comparable.length > 0) {
-            reasons.push(`not comparable: ${model.not_comparable.join("; ")}`);
-        }
-        if (model.target_verdict !== "moved") {
-            reasons.push(`${model.target} is ${model.target_verdict}, and the gate needs moved`);
-        }
-        if (model.regressions.length > 0) {
-            reasons.push(`regressed: ${model.regressions.join(", ")}`);
-        }
-        reasons.push(...judgeReasons(model, opts.judgeCorrection ?? "show"));
-        const ft = model.family_test;
-        if (ft?.blocks && model.target_verdict === "moved") {
-            reasons.push(`family-test is ${ft.mode} and ${ft.metric} does not move at the family level ` +
-                `(${fmt(ft.delta)}, ${Math.round(100 * opts.confidence)}% CI ${fmt(ft.ci[0])}..${fmt(ft.ci[1])} over ${ft.families} families)`);
-        }
-    }
-    for (const d of data) {
-        const failed = d.gates.filter((g) => g.status === "fail").map((g) => g.name);
-        if (failed.length > 0)
-            reasons.push(`${d.kind} ${d.path}: ${failed.join(", ")} failed`);
-        // Gates over zero rows are vacuously clean; an empty data set proves nothing.
-        else if (d.rows === 0)
-            reasons.push(`${d.kind} ${d.path}: no valid rows to check`);
-        else if (d.gates.length > 0 && d.gates.every((g) => g.status === "not_run")) {
-            reasons.push(`${d.kind} ${d.path}: every row is empty, so no gate ran`);
-        }
-    }
+    if (model)
+        found.push(...modelReasons(model, opts));
+    found.push(...dataReasons(data));
     const gaps = model ? model.gaps : [];
     if (opts.requireProof && gaps.length > 0 && model && model.target_verdict === "moved") {
-        reasons.push(`require-proof is set and the win has evidence gaps: ${gaps.join("; ")}`);
+        found.push({
+            text: `require-proof is set and the win has evidence gaps: ${gaps.join("; ")}`,
+            lead: `require-proof is set and the win has ${gaps.length === 1 ? "an evidence gap" : `${gaps.length} evidence gaps`}`,
+        });
     }
-    const pass = reasons.length === 0;
-    const parts = [];
-    if (model)
-        parts.push(modelLine(model, opts.confidence) +
-            (model.regressions.length === 0 ? ", no regressions" : ""));
-    for (const d of data)
-        parts.push(`${d.kind}: ${dataLine(d)}`);
-    if (problems.length > 0)
-        parts.push(problemCount);
-    let headline = `${pass ? "PASS" : "FAIL"}: ${parts.join("; ") || "nothing was checked"}`;
-    if (heldout && heldout.changed) {
-        headline = `${heldout.change_allowed ? "held-out test CHANGED in this PR (allowed)" : "held-out test CHANGED in this PR"} | ${headline}`;
-    }
+    const pass = found.length === 0;
     return {
         pass,
         verdict: pass ? "pass" : "fail",
         conclusion: pass ? "success" : "failure",
-        headline,
-        reasons,
+        headline: headlineOf(input, found, problemCount, opts.confidence),
+        reasons: found.map((r) => r.text),
         gaps,
     };
 }
