@@ -6,6 +6,7 @@ import {
   TOOL_FORMAT_NAMES,
   detectFromHeader,
   detectFromRow,
+  isBfclScoreName,
   toolReader,
   type EvalFormat,
   type EvalRecord,
@@ -21,6 +22,7 @@ import {
   whereMatch,
   whereParts,
 } from "./fields.js";
+import { ROW_PATHS } from "./document.js";
 import { readJsonl, type JsonlReader, type JsonRow } from "./jsonl.js";
 import { LeftOutTally } from "./left-out.js";
 import { describeValue, ProblemCollector } from "./problems.js";
@@ -341,7 +343,42 @@ class EvalFileReader {
       noRowsInDocument(this.reader.stats, this.kept, this.problems);
     }
   }
+  /**
+   * A file that gave no row is a problem, never a verdict on nothing (issue 22.5): it
+   * says where rows were looked for, through which fields, and what was left out. A shard
+   * that owns only some lines cannot tell, so it is said only by a read of the whole file.
+   */
+  noRowsRead(): void {
+    if (this.kept > 0 || this.problems.count > 0 || this.reader.elsewhere()) return;
+    // A BFCL score file grades its result file and has no rows of its own (formats/bfcl.ts).
+    if (this.format === "bfcl" && isBfclScoreName(this.problems.file)) return;
+    if (this.reader.sliced()) return;
+    const where = WHERE_LOOKED[this.reader.stats.layout];
+    const met = this.reader.stats.rows;
+    const left = this.ctx.leftOut.list().reduce((n, k) => n + (k.what === "rows" ? k.count : 0), 0);
+    const mapping = Object.entries(this.fields).map(([k, v]) => `${k}=${v}`);
+    const through =
+      mapping.length > 0
+        ? `through fields ${mapping.join(", ")}`
+        : `as ${this.format === null || this.format === "whileai" ? "our own rows" : `${this.format} output`}`;
+    this.problems.add(
+      0,
+      "",
+      `no rows read from this file (looked for in ${where} ${through}; ${met} met, ${left} left out): ` +
+        "a file with no rows is refused, not judged; check the paths and the where filter",
+    );
+  }
 }
+
+/** Where a reader looks for rows in each layout, for the no-rows problem. */
+const WHERE_LOOKED: Record<string, string> = {
+  jsonl: "its lines (JSONL)",
+  "json-array": "its top-level array",
+  "json-object": `its arrays at ${ROW_PATHS.join(", ")}`,
+  zip: "its JSON entries",
+  parquet: "its row groups",
+  other: "it",
+};
 
 /**
  * Reads one eval file of any supported tool into records. With needReward, a record
@@ -359,6 +396,7 @@ export async function readEvalFile(
   const r = new EvalFileReader(src, opts, needReward, sink);
   await r.readRows();
   r.finishHeader();
+  r.noRowsRead();
   const name = r.format === null || r.format === "whileai" ? "eval" : r.format;
   const s = fileSummary(role, src, name, r.reader.stats, r.kept, r.problems);
   s.tasks = r.tasks.size;

@@ -77,6 +77,8 @@ export interface JsonlReader {
   mine(row: JsonRow): boolean;
   /** True when the file is read whole, and by another shard. */
   elsewhere(): boolean;
+  /** True when the file is cut by lines among shards (each sees only some rows). */
+  sliced(): boolean;
 }
 
 const EMPTY_SHA256 = createHash("sha256").digest("hex");
@@ -109,6 +111,7 @@ export function readJsonl(
       return owner.mode === "whole" ? owner.lead : row.probe !== true;
     },
     elsewhere: () => owner !== null && owner.mode === "whole" && !owner.lead,
+    sliced: () => owner !== null && owner.mode !== "whole",
   };
 }
 
