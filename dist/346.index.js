@@ -231,8 +231,8 @@ var src_version = __webpack_require__(311);
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/io/formats/index.ts + 11 modules
 var formats = __webpack_require__(47773);
-// EXTERNAL MODULE: ./src/io/jsonl.ts + 3 modules
-var jsonl = __webpack_require__(78069);
+// EXTERNAL MODULE: ./src/io/jsonl.ts + 2 modules
+var jsonl = __webpack_require__(83487);
 // EXTERNAL MODULE: ./src/io/rows.ts
 var rows = __webpack_require__(1923);
 // EXTERNAL MODULE: ./src/io/messages.ts
@@ -247,11 +247,14 @@ var file_part = __webpack_require__(96520);
 var read_options = __webpack_require__(30165);
 // EXTERNAL MODULE: ./src/io/fields.ts
 var io_fields = __webpack_require__(63455);
+// EXTERNAL MODULE: ./src/io/document.ts
+var io_document = __webpack_require__(71347);
 // EXTERNAL MODULE: ./src/io/left-out.ts
 var left_out = __webpack_require__(52674);
 // EXTERNAL MODULE: ./src/io/row-print.ts
 var row_print = __webpack_require__(76750);
 ;// CONCATENATED MODULE: ./src/io/eval-file.ts
+
 
 
 
@@ -557,7 +560,39 @@ class EvalFileReader {
             (0,read_options/* noRowsInDocument */.$)(this.reader.stats, this.kept, this.problems);
         }
     }
+    /**
+     * A file that gave no row is a problem, never a verdict on nothing (issue 22.5): it
+     * says where rows were looked for, through which fields, and what was left out. A shard
+     * that owns only some lines cannot tell, so it is said only by a read of the whole file.
+     */
+    noRowsRead() {
+        if (this.kept > 0 || this.problems.count > 0 || this.reader.elsewhere())
+            return;
+        // A BFCL score file grades its result file and has no rows of its own (formats/bfcl.ts).
+        if (this.format === "bfcl" && (0,formats/* isBfclScoreName */.pv)(this.problems.file))
+            return;
+        if (this.reader.sliced())
+            return;
+        const where = WHERE_LOOKED[this.reader.stats.layout];
+        const met = this.reader.stats.rows;
+        const left = this.ctx.leftOut.list().reduce((n, k) => n + (k.what === "rows" ? k.count : 0), 0);
+        const mapping = Object.entries(this.fields).map(([k, v]) => `${k}=${v}`);
+        const through = mapping.length > 0
+            ? `through fields ${mapping.join(", ")}`
+            : `as ${this.format === null || this.format === "whileai" ? "our own rows" : `${this.format} output`}`;
+        this.problems.add(0, "", `no rows read from this file (looked for in ${where} ${through}; ${met} met, ${left} left out): ` +
+            "a file with no rows is refused, not judged; check the paths and the where filter");
+    }
 }
+/** Where a reader looks for rows in each layout, for the no-rows problem. */
+const WHERE_LOOKED = {
+    jsonl: "its lines (JSONL)",
+    "json-array": "its top-level array",
+    "json-object": `its arrays at ${io_document/* ROW_PATHS */.s.join(", ")}`,
+    zip: "its JSON entries",
+    parquet: "its row groups",
+    other: "it",
+};
 /**
  * Reads one eval file of any supported tool into records. With needReward, a record
  * without a grade is left out after its reader said why; without it (freeze), ungraded
@@ -568,6 +603,7 @@ async function eval_file_readEvalFile(src, role, opts, needReward, sink) {
     const r = new EvalFileReader(src, opts, needReward, sink);
     await r.readRows();
     r.finishHeader();
+    r.noRowsRead();
     const name = r.format === null || r.format === "whileai" ? "eval" : r.format;
     const s = (0,read_options/* fileSummary */.t)(role, src, name, r.reader.stats, r.kept, r.problems);
     s.tasks = r.tasks.size;
@@ -7174,227 +7210,17 @@ class UnpairedGates {
 
 /***/ }),
 
-/***/ 96520:
+/***/ 71347:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ mergeParts),
-/* harmony export */   m: () => (/* binding */ mediaNotes)
+/* harmony export */   L: () => (/* binding */ DocumentSplitter),
+/* harmony export */   s: () => (/* binding */ ROW_PATHS)
 /* harmony export */ });
-/* harmony import */ var _left_out_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52674);
-
-/** Media parts skipped, as the note a file's summary carries; none when there were none. */
-function mediaNotes(media) {
-    if (media === 0)
-        return [];
-    return [
-        `${media} image/audio/video content part${media === 1 ? "" : "s"} skipped: they hold no text to check`,
-    ];
-}
-/** The same file read in parts: the summary one reader would have written. */
-function mergeParts(parts) {
-    const first = parts[0];
-    if (first === undefined)
-        throw new Error("no parts to merge");
-    if (parts.length === 1)
-        return first;
-    const s0 = first.summary;
-    const problems = first.problems;
-    let rows = s0.rows;
-    let media = first.media;
-    const notes = [...first.notes];
-    const tasks = first.tasks ? new Set(first.tasks) : undefined;
-    const runs = first.runs ? new Map(first.runs) : undefined;
-    const leftOut = new _left_out_js__WEBPACK_IMPORTED_MODULE_0__/* .LeftOutTally */ .UQ();
-    leftOut.merge(s0.left_out ?? []);
-    for (const p of parts.slice(1)) {
-        const s = p.summary;
-        // A thread that left the digest to shard 0 has none ("") to compare.
-        const digests = s.sha256 === "" || s0.sha256 === "" || s.sha256 === s0.sha256;
-        if (s.path !== s0.path || s.role !== s0.role || !digests || s.bytes !== s0.bytes) {
-            throw new Error(`${s.path}: the shards read different files (sha256 ${s.sha256 || "none"} and ${s0.sha256 || "none"})`);
-        }
-        rows += s.rows;
-        media += p.media;
-        leftOut.merge(s.left_out ?? []);
-        notes.push(...p.notes);
-        problems.merge(p.problems);
-        for (const t of p.tasks ?? [])
-            tasks?.add(t);
-        for (const [run, line] of p.runs ?? []) {
-            const seen = runs?.get(run);
-            if (seen === undefined || line < seen)
-                runs?.set(run, line);
-        }
-    }
-    const summary = {
-        ...s0,
-        rows,
-        problems: problems.list(),
-        problem_count: problems.count,
-        problem_groups: problems.groupList(),
-    };
-    // Set again below, after notes, where one reader writes it.
-    delete summary.left_out;
-    if (tasks)
-        summary.tasks = tasks.size;
-    // One reader meets runs in line order: their first lines give that order back.
-    if (runs)
-        summary.runs = [...runs].sort((a, b) => a[1] - b[1]).map(([run]) => run);
-    const mn = mediaNotes(media);
-    if (mn.length > 0)
-        summary.notes = mn;
-    if (leftOut.size > 0)
-        summary.left_out = leftOut.list();
-    const out = { summary, problems, media, notes };
-    if (tasks)
-        out.tasks = tasks;
-    if (runs)
-        out.runs = runs;
-    return out;
-}
-
-
-/***/ }),
-
-/***/ 30874:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   fk: () => (/* binding */ normalizeAlpacaPreference),
-/* harmony export */   nb: () => (/* binding */ alpacaQuery),
-/* harmony export */   nh: () => (/* binding */ normalizeUltrafeedback),
-/* harmony export */   qZ: () => (/* binding */ normalizeArgilla),
-/* harmony export */   tI: () => (/* binding */ normalizeOrca),
-/* harmony export */   zL: () => (/* binding */ alpacaHistory)
-/* harmony export */ });
-/* unused harmony export textPair */
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87230);
-
-/** The user turn of an Alpaca row: the instruction, then its input when there is one. */
-function alpacaQuery(instruction, input) {
-    return input ? `${instruction}\n${input}` : instruction;
-}
-/** An Alpaca row's earlier turns (`history`: [query, reply] pairs) as messages. */
-function alpacaHistory(history) {
-    const out = [];
-    for (const [q, a] of history ?? []) {
-        out.push({ role: "user", content: q }, { role: "assistant", content: a });
-    }
-    return out;
-}
-function withSystem(system, rest) {
-    return system ? [{ role: "system", content: system }, ...rest] : rest;
-}
-/** A pair of plain replies to a prompt given as messages. */
-function textPair(line, shape, prompt, chosen, rejected) {
-    const c = [{ role: "assistant", content: chosen }];
-    const r = [{ role: "assistant", content: rejected }];
-    return {
-        line,
-        shape,
-        prompt: (0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .allText */ .zW)(prompt),
-        chosen,
-        rejected,
-        prompt_messages: prompt,
-        chosen_messages: c,
-        rejected_messages: r,
-        eval_lineage: false,
-        prompt_mismatch: false,
-    };
-}
-function normalizeAlpacaPreference(line, d) {
-    const prompt = withSystem(d.system, [
-        ...alpacaHistory(d.history),
-        { role: "user", content: alpacaQuery(d.instruction, d.input) },
-    ]);
-    return textPair(line, "alpaca-preference", prompt, d.chosen, d.rejected);
-}
-function normalizeOrca(line, d) {
-    const prompt = withSystem(d.system, [{ role: "user", content: d.question }]);
-    return textPair(line, "orca", prompt, d.chosen, d.rejected);
-}
-function lastAssistant(msgs) {
-    for (let i = msgs.length - 1; i >= 0; i--)
-        if (msgs[i].role === "assistant")
-            return i;
-    return -1;
-}
-function sameTurns(a, b) {
-    return (a.length === b.length && a.every((m, i) => m.role === b[i].role && m.content === b[i].content));
-}
-/**
- * UltraFeedback binarized: each side is the whole conversation; its last assistant turn
- * is the reply, the turns before it the prompt (the `prompt` string when there are none).
- */
-function normalizeUltrafeedback(line, d, tally, problems) {
-    const c = (0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .toMessages */ .ie)(d.chosen, tally);
-    const r = (0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .toMessages */ .ie)(d.rejected, tally);
-    const ci = lastAssistant(c);
-    const ri = lastAssistant(r);
-    for (const [side, at] of [
-        ["chosen", ci],
-        ["rejected", ri],
-    ]) {
-        if (at < 0)
-            problems.add(line, side, "has no assistant message: no reply to compare");
-    }
-    if (ci < 0 || ri < 0)
-        return null;
-    const before = c.slice(0, ci);
-    const prompt = before.length > 0 ? before : [{ role: "user", content: d.prompt }];
-    const p = {
-        line,
-        shape: "ultrafeedback",
-        prompt: (0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .allText */ .zW)(prompt),
-        chosen: (0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .assistantText */ .qG)(c.slice(ci)),
-        rejected: (0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .assistantText */ .qG)(r.slice(ri)),
-        prompt_messages: prompt,
-        chosen_messages: c.slice(ci),
-        rejected_messages: r.slice(ri),
-        eval_lineage: false,
-        // Sides whose turns before the reply differ were not answers to one prompt.
-        prompt_mismatch: !sameTurns(before, r.slice(0, ri)),
-    };
-    return p;
-}
-/** Argilla's columns: the prompt under `instruction` (or `prompt`), each reply a string. */
-function normalizeArgilla(line, d, tally, problems) {
-    const given = d.instruction ?? d.prompt;
-    if (given === undefined || given === null) {
-        problems.add(line, "instruction", "is missing (expected instruction or prompt beside chosen_response)");
-        return null;
-    }
-    const asked = typeof given === "string" ? [{ role: "user", content: given }] : (0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .toMessages */ .ie)(given, tally);
-    const prompt = withSystem(d.system, asked);
-    return textPair(line, "argilla", prompt, d.chosen_response, d.rejected_response);
-}
-
-
-/***/ }),
-
-/***/ 78069:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  f: () => (/* binding */ readJsonl)
-});
-
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __webpack_require__(4573);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(57075);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(38522);
-// EXTERNAL MODULE: ./src/io/nesting.ts
-var nesting = __webpack_require__(20418);
-// EXTERNAL MODULE: ./src/io/problems.ts
-var io_problems = __webpack_require__(19974);
-;// CONCATENATED MODULE: ./src/io/document.ts
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _nesting_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20418);
+/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19974);
 // One JSON document read as rows with bounded memory. A byte scanner follows the
 // document's structure; only the values that are rows (each element of a top-level
 // array, or of an array at one of ROW_PATHS inside a top-level object) and the object's
@@ -7688,7 +7514,7 @@ class DocumentSplitter {
                 depth++;
                 i++;
                 // Refused while scanning, before JSON.parse spends time on it (see nesting.ts).
-                if (depth > nesting/* MAX_NESTING */.M1 && !c.deep)
+                if (depth > _nesting_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NESTING */ .M1 && !c.deep)
                     c.deep = true;
                 continue;
             }
@@ -7759,7 +7585,7 @@ class DocumentSplitter {
         if (c.deep && !c.skipping) {
             c.skipping = true;
             c.pieces = [];
-            this.problems.add(c.line, "", `nested more than ${nesting/* MAX_NESTING */.M1} levels deep; skipped`);
+            this.problems.add(c.line, "", `nested more than ${_nesting_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NESTING */ .M1} levels deep; skipped`);
         }
         if (c.skipping)
             return;
@@ -7785,7 +7611,7 @@ class DocumentSplitter {
             return;
         }
         const bytes = c.pieces.length === 1 ? c.pieces[0] : Buffer.concat(c.pieces, c.bytes);
-        if (!(0,external_node_buffer_.isUtf8)(bytes)) {
+        if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes)) {
             this.problems.add(c.line, "", "not valid UTF-8");
             return;
         }
@@ -7798,7 +7624,7 @@ class DocumentSplitter {
                 this.fail(`not valid JSON at line ${c.line}: a key is not a valid string`);
             }
             else {
-                this.problems.add(c.line, "", (0,io_problems/* jsonErrorReason */.Hs)(err));
+                this.problems.add(c.line, "", (0,_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonErrorReason */ .Hs)(err));
             }
             return;
         }
@@ -7819,7 +7645,7 @@ class DocumentSplitter {
             return;
         }
         if (value === null || typeof value !== "object" || Array.isArray(value)) {
-            this.problems.add(c.line, "", `expected a JSON object, got ${(0,io_problems/* describeValue */.bp)(value)}`);
+            this.problems.add(c.line, "", `expected a JSON object, got ${(0,_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .describeValue */ .bp)(value)}`);
             return;
         }
         const row = { line: c.line, value: value };
@@ -7837,6 +7663,231 @@ function trailingBackslashes(chunk, from, to) {
     return k;
 }
 
+
+/***/ }),
+
+/***/ 96520:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ mergeParts),
+/* harmony export */   m: () => (/* binding */ mediaNotes)
+/* harmony export */ });
+/* harmony import */ var _left_out_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52674);
+
+/** Media parts skipped, as the note a file's summary carries; none when there were none. */
+function mediaNotes(media) {
+    if (media === 0)
+        return [];
+    return [
+        `${media} image/audio/video content part${media === 1 ? "" : "s"} skipped: they hold no text to check`,
+    ];
+}
+/** The same file read in parts: the summary one reader would have written. */
+function mergeParts(parts) {
+    const first = parts[0];
+    if (first === undefined)
+        throw new Error("no parts to merge");
+    if (parts.length === 1)
+        return first;
+    const s0 = first.summary;
+    const problems = first.problems;
+    let rows = s0.rows;
+    let media = first.media;
+    const notes = [...first.notes];
+    const tasks = first.tasks ? new Set(first.tasks) : undefined;
+    const runs = first.runs ? new Map(first.runs) : undefined;
+    const leftOut = new _left_out_js__WEBPACK_IMPORTED_MODULE_0__/* .LeftOutTally */ .UQ();
+    leftOut.merge(s0.left_out ?? []);
+    for (const p of parts.slice(1)) {
+        const s = p.summary;
+        // A thread that left the digest to shard 0 has none ("") to compare.
+        const digests = s.sha256 === "" || s0.sha256 === "" || s.sha256 === s0.sha256;
+        if (s.path !== s0.path || s.role !== s0.role || !digests || s.bytes !== s0.bytes) {
+            throw new Error(`${s.path}: the shards read different files (sha256 ${s.sha256 || "none"} and ${s0.sha256 || "none"})`);
+        }
+        rows += s.rows;
+        media += p.media;
+        leftOut.merge(s.left_out ?? []);
+        notes.push(...p.notes);
+        problems.merge(p.problems);
+        for (const t of p.tasks ?? [])
+            tasks?.add(t);
+        for (const [run, line] of p.runs ?? []) {
+            const seen = runs?.get(run);
+            if (seen === undefined || line < seen)
+                runs?.set(run, line);
+        }
+    }
+    const summary = {
+        ...s0,
+        rows,
+        problems: problems.list(),
+        problem_count: problems.count,
+        problem_groups: problems.groupList(),
+    };
+    // Set again below, after notes, where one reader writes it.
+    delete summary.left_out;
+    if (tasks)
+        summary.tasks = tasks.size;
+    // One reader meets runs in line order: their first lines give that order back.
+    if (runs)
+        summary.runs = [...runs].sort((a, b) => a[1] - b[1]).map(([run]) => run);
+    const mn = mediaNotes(media);
+    if (mn.length > 0)
+        summary.notes = mn;
+    if (leftOut.size > 0)
+        summary.left_out = leftOut.list();
+    const out = { summary, problems, media, notes };
+    if (tasks)
+        out.tasks = tasks;
+    if (runs)
+        out.runs = runs;
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 30874:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   fk: () => (/* binding */ normalizeAlpacaPreference),
+/* harmony export */   nb: () => (/* binding */ alpacaQuery),
+/* harmony export */   nh: () => (/* binding */ normalizeUltrafeedback),
+/* harmony export */   qZ: () => (/* binding */ normalizeArgilla),
+/* harmony export */   tI: () => (/* binding */ normalizeOrca),
+/* harmony export */   zL: () => (/* binding */ alpacaHistory)
+/* harmony export */ });
+/* unused harmony export textPair */
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87230);
+
+/** The user turn of an Alpaca row: the instruction, then its input when there is one. */
+function alpacaQuery(instruction, input) {
+    return input ? `${instruction}\n${input}` : instruction;
+}
+/** An Alpaca row's earlier turns (`history`: [query, reply] pairs) as messages. */
+function alpacaHistory(history) {
+    const out = [];
+    for (const [q, a] of history ?? []) {
+        out.push({ role: "user", content: q }, { role: "assistant", content: a });
+    }
+    return out;
+}
+function withSystem(system, rest) {
+    return system ? [{ role: "system", content: system }, ...rest] : rest;
+}
+/** A pair of plain replies to a prompt given as messages. */
+function textPair(line, shape, prompt, chosen, rejected) {
+    const c = [{ role: "assistant", content: chosen }];
+    const r = [{ role: "assistant", content: rejected }];
+    return {
+        line,
+        shape,
+        prompt: (0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .allText */ .zW)(prompt),
+        chosen,
+        rejected,
+        prompt_messages: prompt,
+        chosen_messages: c,
+        rejected_messages: r,
+        eval_lineage: false,
+        prompt_mismatch: false,
+    };
+}
+function normalizeAlpacaPreference(line, d) {
+    const prompt = withSystem(d.system, [
+        ...alpacaHistory(d.history),
+        { role: "user", content: alpacaQuery(d.instruction, d.input) },
+    ]);
+    return textPair(line, "alpaca-preference", prompt, d.chosen, d.rejected);
+}
+function normalizeOrca(line, d) {
+    const prompt = withSystem(d.system, [{ role: "user", content: d.question }]);
+    return textPair(line, "orca", prompt, d.chosen, d.rejected);
+}
+function lastAssistant(msgs) {
+    for (let i = msgs.length - 1; i >= 0; i--)
+        if (msgs[i].role === "assistant")
+            return i;
+    return -1;
+}
+function sameTurns(a, b) {
+    return (a.length === b.length && a.every((m, i) => m.role === b[i].role && m.content === b[i].content));
+}
+/**
+ * UltraFeedback binarized: each side is the whole conversation; its last assistant turn
+ * is the reply, the turns before it the prompt (the `prompt` string when there are none).
+ */
+function normalizeUltrafeedback(line, d, tally, problems) {
+    const c = (0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .toMessages */ .ie)(d.chosen, tally);
+    const r = (0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .toMessages */ .ie)(d.rejected, tally);
+    const ci = lastAssistant(c);
+    const ri = lastAssistant(r);
+    for (const [side, at] of [
+        ["chosen", ci],
+        ["rejected", ri],
+    ]) {
+        if (at < 0)
+            problems.add(line, side, "has no assistant message: no reply to compare");
+    }
+    if (ci < 0 || ri < 0)
+        return null;
+    const before = c.slice(0, ci);
+    const prompt = before.length > 0 ? before : [{ role: "user", content: d.prompt }];
+    const p = {
+        line,
+        shape: "ultrafeedback",
+        prompt: (0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .allText */ .zW)(prompt),
+        chosen: (0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .assistantText */ .qG)(c.slice(ci)),
+        rejected: (0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .assistantText */ .qG)(r.slice(ri)),
+        prompt_messages: prompt,
+        chosen_messages: c.slice(ci),
+        rejected_messages: r.slice(ri),
+        eval_lineage: false,
+        // Sides whose turns before the reply differ were not answers to one prompt.
+        prompt_mismatch: !sameTurns(before, r.slice(0, ri)),
+    };
+    return p;
+}
+/** Argilla's columns: the prompt under `instruction` (or `prompt`), each reply a string. */
+function normalizeArgilla(line, d, tally, problems) {
+    const given = d.instruction ?? d.prompt;
+    if (given === undefined || given === null) {
+        problems.add(line, "instruction", "is missing (expected instruction or prompt beside chosen_response)");
+        return null;
+    }
+    const asked = typeof given === "string" ? [{ role: "user", content: given }] : (0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .toMessages */ .ie)(given, tally);
+    const prompt = withSystem(d.system, asked);
+    return textPair(line, "argilla", prompt, d.chosen_response, d.rejected_response);
+}
+
+
+/***/ }),
+
+/***/ 83487:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  f: () => (/* binding */ readJsonl)
+});
+
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(57075);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(38522);
+// EXTERNAL MODULE: ./src/io/document.ts
+var io_document = __webpack_require__(71347);
+// EXTERNAL MODULE: ./src/io/nesting.ts
+var nesting = __webpack_require__(20418);
+// EXTERNAL MODULE: ./src/io/problems.ts
+var io_problems = __webpack_require__(19974);
 // EXTERNAL MODULE: ./src/io/slice.ts
 var slice = __webpack_require__(32502);
 ;// CONCATENATED MODULE: ./src/io/sniff.ts
@@ -8255,6 +8306,7 @@ function readJsonl(src, limits, problems, layout = {}) {
             return owner.mode === "whole" ? owner.lead : row.probe !== true;
         },
         elsewhere: () => owner !== null && owner.mode === "whole" && !owner.lead,
+        sliced: () => owner !== null && owner.mode !== "whole",
     };
 }
 const DEFAULT_ZIP_HINT = "give this role JSONL or a JSON array of rows, or unzip it first";
@@ -8422,7 +8474,7 @@ async function* decodedRows(run, opened, rest) {
         return false;
     }
     splitter.finish();
-    if (splitter instanceof DocumentSplitter) {
+    if (splitter instanceof io_document/* DocumentSplitter */.L) {
         stats.lines = splitter.linesSeen;
         stats.header = splitter.header;
     }
@@ -8469,7 +8521,7 @@ function chooseSplitter(head, run) {
         owner.mode = "whole"; // a document is read by shard 0; the others only hash it
     if (owner && !owner.lead)
         return new IdleSplitter();
-    return new DocumentSplitter(limits, problems, (n) => (stats.rows += n));
+    return new io_document/* DocumentSplitter */.L(limits, problems, (n) => (stats.rows += n));
 }
 /** Another shard's document: its bytes are hashed and counted, its rows read elsewhere. */
 class IdleSplitter {
@@ -8717,7 +8769,7 @@ class LineSplitter {
 /* harmony export */ });
 /* unused harmony exports LABEL_KINDS, MAX_LABELS, criterionName, normalizeLabel */
 /* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63455);
-/* harmony import */ var _jsonl_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78069);
+/* harmony import */ var _jsonl_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83487);
 /* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19974);
 /* harmony import */ var _read_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(30165);
 /* harmony import */ var _row_print_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76750);

@@ -5730,8 +5730,8 @@ function findGate(dc, name) {
 var schemas = __nccwpck_require__(4528);
 // EXTERNAL MODULE: ./src/io/fields.ts
 var fields = __nccwpck_require__(3455);
-// EXTERNAL MODULE: ./src/io/jsonl.ts + 5 modules
-var jsonl = __nccwpck_require__(8791);
+// EXTERNAL MODULE: ./src/io/jsonl.ts + 4 modules
+var jsonl = __nccwpck_require__(8714);
 // EXTERNAL MODULE: ./src/io/messages.ts
 var io_messages = __nccwpck_require__(7230);
 // EXTERNAL MODULE: ./src/io/read-options.ts
@@ -11896,6 +11896,462 @@ class UnpairedGates {
 
 /***/ }),
 
+/***/ 1347:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ DocumentSplitter),
+/* harmony export */   s: () => (/* binding */ ROW_PATHS)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _nesting_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(418);
+/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9974);
+// One JSON document read as rows with bounded memory. A byte scanner follows the
+// document's structure; only the values that are rows (each element of a top-level
+// array, or of an array at one of ROW_PATHS inside a top-level object) and the object's
+// other members (its "header") are cut out and parsed, one at a time. Each row keeps the
+// line it starts on, so problems point at the right place in a pretty-printed file.
+
+
+
+/**
+ * Where the tools we read keep their rows inside one JSON object: Inspect's `.json` log
+ * (`samples`), promptfoo's `-o out.json` (`results.results`), tau2-bench's simulations
+ * (`simulations`) and Terminal-Bench's `results.json` (`results`). Everything else in the
+ * object is kept whole as the header, up to maxLineBytes in all.
+ */
+const ROW_PATHS = [
+    "samples",
+    "results.results",
+    "simulations",
+    "results",
+];
+const REASON_MAX = 200;
+function clip(s) {
+    return s.length > REASON_MAX ? `${s.slice(0, REASON_MAX)}...` : s;
+}
+function isSpace(b) {
+    return b === 32 || b === 10 || b === 13 || b === 9;
+}
+class DocumentSplitter {
+    limits;
+    problems;
+    counted;
+    batch = [];
+    stopped = false;
+    /** Rows met (kept or not), like the JSONL reader's non-blank lines. */
+    nonBlank = 0;
+    /** A top-level object's members other than its rows; null for an array document. */
+    header = null;
+    /** Row paths that held an array of rows. */
+    rowPaths = new Set();
+    lineNo = 1;
+    stack = [];
+    started = false;
+    ended = false;
+    cap = null;
+    headerBytes = 0;
+    atStart = true;
+    /**
+     * In the chunk being scanned: the next quote and the next backslash at or after the scan
+     * (the chunk's length when there is none). Each is searched again only once passed, so a
+     * string full of escapes is still scanned in one pass.
+     */
+    nextQ = -1;
+    nextBs = -1;
+    constructor(limits, problems, 
+    /** Told of each row handed out, for the reader's row count. */
+    counted = () => { }) {
+        this.limits = limits;
+        this.problems = problems;
+        this.counted = counted;
+    }
+    get linesSeen() {
+        return this.lineNo;
+    }
+    take() {
+        const b = this.batch;
+        this.batch = [];
+        return b;
+    }
+    feed(chunk) {
+        let i = 0;
+        // Positions only grow within a chunk, so the quote and backslash searches carry over
+        // from value to value; starting them afresh for each value cost rows x chunk bytes
+        // when a chunk held no backslash.
+        this.nextQ = -1;
+        this.nextBs = -1;
+        if (this.atStart) {
+            this.atStart = false;
+            if (chunk.length >= 3 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf)
+                i = 3;
+        }
+        const n = chunk.length;
+        while (i < n && !this.stopped) {
+            if (this.cap !== null) {
+                i = this.scanCapture(chunk, i);
+                continue;
+            }
+            const b = chunk[i];
+            if (isSpace(b)) {
+                if (b === 10)
+                    this.lineNo++;
+                i++;
+                continue;
+            }
+            this.structural(b);
+            if (this.cap === null)
+                i++;
+        }
+    }
+    /** End of data: anything still open means the document was cut short. */
+    finish() {
+        if (this.stopped)
+            return;
+        if (this.cap !== null && this.cap.bare && this.cap.depth === 0) {
+            this.endCapture();
+        }
+        if (this.cap !== null || this.stack.length > 0) {
+            const open = this.stack[this.stack.length - 1];
+            const where = open ? ` (the ${open.kind} opened at line ${open.line} is not closed)` : "";
+            this.fail(`the JSON document ends early at line ${this.lineNo}${where}`);
+            return;
+        }
+        if (!this.started)
+            this.fail("file has no JSON document");
+    }
+    fail(reason) {
+        this.problems.add(0, "", clip(reason));
+        this.stopped = true;
+    }
+    unexpected(b, expected) {
+        // Punctuation is named; a letter or digit could start a file's content, so it is not.
+        const ch = /[!-/:-@[-`{-~]/.test(String.fromCharCode(b))
+            ? `"${String.fromCharCode(b)}"`
+            : b < 127 && /[0-9A-Za-z]/.test(String.fromCharCode(b))
+                ? "a letter or digit"
+                : `byte 0x${b.toString(16)}`;
+        this.fail(`not valid JSON at line ${this.lineNo}: expected ${expected}, found ${ch}`);
+    }
+    /** One byte of structure outside any value being cut out: the scanner's state machine. */
+    structural(b) {
+        const top = this.stack[this.stack.length - 1];
+        if (top === undefined)
+            this.openDocument(b);
+        else if (top.kind === "array")
+            this.inArray(top, b);
+        else
+            this.inObject(top, b);
+    }
+    /** The document's first byte: an array of rows, or an object holding rows and a header. */
+    openDocument(b) {
+        if (this.ended) {
+            this.fail(`more data after the JSON document ends, at line ${this.lineNo}: ` +
+                "for several objects write one per line (JSONL), or put them in one array");
+            return;
+        }
+        this.started = true;
+        if (b === 0x5b) {
+            this.open("array", "", null);
+            this.rowPaths.add("");
+        }
+        else if (b === 0x7b) {
+            this.header = Object.create(null);
+            this.open("object", "", this.header);
+        }
+        else {
+            this.unexpected(b, "{ or [");
+        }
+    }
+    /** Enters a container: its frame goes on the stack. */
+    open(kind, path, target) {
+        this.stack.push({ kind, path, line: this.lineNo, state: "first", key: "", target });
+    }
+    /** Inside an array of rows: a comma, the closing bracket, or the next row. */
+    inArray(top, b) {
+        if (b === 0x5d && top.state !== "value")
+            return this.pop();
+        if (top.state === "comma") {
+            if (b === 0x2c)
+                top.state = "value";
+            else
+                this.unexpected(b, ", or ]");
+            return;
+        }
+        if (b === 0x2c || b === 0x5d || b === 0x7d || b === 0x3a) {
+            this.unexpected(b, "a value");
+            return;
+        }
+        top.state = "comma";
+        this.nonBlank++;
+        if (this.nonBlank > this.limits.maxRows) {
+            this.problems.add(this.lineNo, "", `more rows than the limit of ${this.limits.maxRows}; reading stopped`);
+            this.stopped = true;
+            return;
+        }
+        this.begin({ what: "row", path: top.path }, b);
+    }
+    /** Inside the document's object (or one on the way to a row path): keys, colons, commas. */
+    inObject(top, b) {
+        switch (top.state) {
+            case "first":
+            case "key":
+                if (b === 0x7d && top.state === "first")
+                    return this.pop();
+                if (b !== 0x22)
+                    return this.unexpected(b, "a key in double quotes");
+                top.state = "colon";
+                this.begin({ what: "key", frame: top }, b);
+                return;
+            case "colon":
+                if (b !== 0x3a)
+                    return this.unexpected(b, ":");
+                top.state = "value";
+                return;
+            case "comma":
+                if (b === 0x7d)
+                    return this.pop();
+                if (b !== 0x2c)
+                    return this.unexpected(b, ", or }");
+                top.state = "key";
+                return;
+            case "value":
+                top.state = "comma";
+                return this.memberValue(top, b);
+        }
+    }
+    /**
+     * A member's value: the array at a row path is entered (its elements are rows), an
+     * object on the way to a row path is entered, and anything else is cut out whole.
+     */
+    memberValue(top, b) {
+        const path = top.path === "" ? top.key : `${top.path}.${top.key}`;
+        if (b === 0x5b && ROW_PATHS.includes(path) && top.target !== null) {
+            this.rowPaths.add(path);
+            this.open("array", path, null);
+            return;
+        }
+        if (b === 0x7b && top.target !== null && ROW_PATHS.some((p) => p.startsWith(`${path}.`))) {
+            const inner = Object.create(null);
+            top.target[top.key] = inner;
+            this.open("object", path, inner);
+            return;
+        }
+        this.begin({ what: "member", frame: top, key: top.key }, b);
+    }
+    pop() {
+        this.stack.pop();
+        if (this.stack.length === 0)
+            this.ended = true;
+    }
+    /** Starts cutting out the value whose first byte is b (scanCapture reads that byte again). */
+    begin(f, b) {
+        this.cap = {
+            for: f,
+            line: this.lineNo,
+            pieces: [],
+            bytes: 0,
+            depth: 0,
+            inString: false,
+            escape: false,
+            bare: b !== 0x22 && b !== 0x7b && b !== 0x5b,
+            skipping: false,
+            deep: false,
+        };
+    }
+    /** Scans the value being captured from chunk[i]; returns where scanning stopped. */
+    scanCapture(chunk, start) {
+        const c = this.cap;
+        const n = chunk.length;
+        let i = start;
+        let end = -1; // exclusive end of the value in this chunk
+        let depth = c.depth;
+        let inString = c.inString;
+        let escape = c.escape;
+        let lines = 0;
+        while (i < n) {
+            const b = chunk[i];
+            if (inString) {
+                if (escape) {
+                    escape = false;
+                    i++;
+                    continue;
+                }
+                const after = this.stringEnd(chunk, i, c);
+                if (after < 0) {
+                    escape = c.escape;
+                    break;
+                }
+                inString = false;
+                i = after;
+                if (depth === 0) {
+                    end = i;
+                    break;
+                }
+                continue;
+            }
+            if (b === 0x22) {
+                inString = true;
+                i++;
+                continue;
+            }
+            if (b === 0x7b || b === 0x5b) {
+                depth++;
+                i++;
+                // Refused while scanning, before JSON.parse spends time on it (see nesting.ts).
+                if (depth > _nesting_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NESTING */ .M1 && !c.deep)
+                    c.deep = true;
+                continue;
+            }
+            if (b === 0x7d || b === 0x5d) {
+                if (depth === 0) {
+                    end = i; // a bare value closed by its container
+                    break;
+                }
+                depth--;
+                i++;
+                if (depth === 0) {
+                    end = i;
+                    break;
+                }
+                continue;
+            }
+            if (depth === 0 && c.bare && (b === 0x2c || isSpace(b))) {
+                end = i;
+                break;
+            }
+            if (b === 10)
+                lines++;
+            i++;
+        }
+        this.lineNo += lines;
+        c.depth = depth;
+        c.inString = inString;
+        c.escape = escape;
+        this.keep(c, chunk.subarray(start, end < 0 ? n : end));
+        if (end < 0)
+            return n;
+        this.endCapture();
+        return end;
+    }
+    /**
+     * From inside a string at chunk[i], not escaped: the index after its closing quote, or -1
+     * when the string runs past this chunk (c.escape then says whether the next byte is
+     * escaped). Jumps from quote to backslash with indexOf: strings are most of the bytes.
+     */
+    stringEnd(chunk, from, c) {
+        const n = chunk.length;
+        let i = from;
+        for (;;) {
+            if (this.nextQ < i) {
+                this.nextQ = chunk.indexOf(0x22, i);
+                if (this.nextQ < 0)
+                    this.nextQ = n;
+            }
+            const q = this.nextQ;
+            if (q === n) {
+                // Unterminated in this chunk: an odd run of trailing backslashes escapes the
+                // next chunk's first byte.
+                c.escape = trailingBackslashes(chunk, i, n) % 2 === 1;
+                return -1;
+            }
+            if (this.nextBs < i) {
+                this.nextBs = chunk.indexOf(0x5c, i);
+                if (this.nextBs < 0)
+                    this.nextBs = n;
+            }
+            if (this.nextBs >= q)
+                return q + 1;
+            i = this.nextBs + 2; // the backslash and the byte it escapes (a quote comes later)
+        }
+    }
+    /** Adds this chunk's piece of the value, unless the value is too deep or too big to keep. */
+    keep(c, piece) {
+        if (c.deep && !c.skipping) {
+            c.skipping = true;
+            c.pieces = [];
+            this.problems.add(c.line, "", `nested more than ${_nesting_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NESTING */ .M1} levels deep; skipped`);
+        }
+        if (c.skipping)
+            return;
+        if (c.bytes + piece.length > this.limits.maxLineBytes)
+            this.tooBig(c);
+        else {
+            c.pieces.push(piece);
+            c.bytes += piece.length;
+        }
+    }
+    tooBig(c) {
+        c.skipping = true;
+        c.pieces = [];
+        const what = c.for.what === "row" ? "row" : c.for.what === "key" ? "key" : `value of "${clip(c.for.key)}"`;
+        this.problems.add(c.line, "", `${what} is longer than ${this.limits.maxLineBytes} bytes; skipped`);
+    }
+    endCapture() {
+        const c = this.cap;
+        this.cap = null;
+        if (c.skipping) {
+            if (c.for.what === "key")
+                c.for.frame.key = "";
+            return;
+        }
+        const bytes = c.pieces.length === 1 ? c.pieces[0] : Buffer.concat(c.pieces, c.bytes);
+        if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes)) {
+            this.problems.add(c.line, "", "not valid UTF-8");
+            return;
+        }
+        let value;
+        try {
+            value = JSON.parse(bytes.toString("utf8"));
+        }
+        catch (err) {
+            if (c.for.what === "key") {
+                this.fail(`not valid JSON at line ${c.line}: a key is not a valid string`);
+            }
+            else {
+                this.problems.add(c.line, "", (0,_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonErrorReason */ .Hs)(err));
+            }
+            return;
+        }
+        const f = c.for;
+        if (f.what === "key") {
+            f.frame.key = value;
+            return;
+        }
+        if (f.what === "member") {
+            if (f.frame.target === null)
+                return;
+            this.headerBytes += c.bytes;
+            if (this.headerBytes > this.limits.maxLineBytes) {
+                this.fail(`the document's data outside its rows is over ${this.limits.maxLineBytes} bytes; reading stopped`);
+                return;
+            }
+            f.frame.target[f.key] = value;
+            return;
+        }
+        if (value === null || typeof value !== "object" || Array.isArray(value)) {
+            this.problems.add(c.line, "", `expected a JSON object, got ${(0,_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .describeValue */ .bp)(value)}`);
+            return;
+        }
+        const row = { line: c.line, value: value };
+        if (f.path !== "")
+            row.path = f.path;
+        this.batch.push(row);
+        this.counted(1);
+    }
+}
+/** How many backslashes end chunk[from..to): an odd count escapes what follows. */
+function trailingBackslashes(chunk, from, to) {
+    let k = 0;
+    while (to - 1 - k >= from && chunk[to - 1 - k] === 0x5c)
+        k++;
+    return k;
+}
+
+
+/***/ }),
+
 /***/ 3455:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -13873,7 +14329,7 @@ function normalizeArgilla(line, d, tally, problems) {
 
 /***/ }),
 
-/***/ 8791:
+/***/ 8714:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13890,453 +14346,12 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
 ;// CONCATENATED MODULE: external "node:zlib"
 const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+// EXTERNAL MODULE: ./src/io/document.ts
+var io_document = __nccwpck_require__(1347);
 // EXTERNAL MODULE: ./src/io/nesting.ts
 var nesting = __nccwpck_require__(418);
 // EXTERNAL MODULE: ./src/io/problems.ts
 var io_problems = __nccwpck_require__(9974);
-;// CONCATENATED MODULE: ./src/io/document.ts
-// One JSON document read as rows with bounded memory. A byte scanner follows the
-// document's structure; only the values that are rows (each element of a top-level
-// array, or of an array at one of ROW_PATHS inside a top-level object) and the object's
-// other members (its "header") are cut out and parsed, one at a time. Each row keeps the
-// line it starts on, so problems point at the right place in a pretty-printed file.
-
-
-
-/**
- * Where the tools we read keep their rows inside one JSON object: Inspect's `.json` log
- * (`samples`), promptfoo's `-o out.json` (`results.results`), tau2-bench's simulations
- * (`simulations`) and Terminal-Bench's `results.json` (`results`). Everything else in the
- * object is kept whole as the header, up to maxLineBytes in all.
- */
-const ROW_PATHS = [
-    "samples",
-    "results.results",
-    "simulations",
-    "results",
-];
-const REASON_MAX = 200;
-function clip(s) {
-    return s.length > REASON_MAX ? `${s.slice(0, REASON_MAX)}...` : s;
-}
-function isSpace(b) {
-    return b === 32 || b === 10 || b === 13 || b === 9;
-}
-class DocumentSplitter {
-    limits;
-    problems;
-    counted;
-    batch = [];
-    stopped = false;
-    /** Rows met (kept or not), like the JSONL reader's non-blank lines. */
-    nonBlank = 0;
-    /** A top-level object's members other than its rows; null for an array document. */
-    header = null;
-    /** Row paths that held an array of rows. */
-    rowPaths = new Set();
-    lineNo = 1;
-    stack = [];
-    started = false;
-    ended = false;
-    cap = null;
-    headerBytes = 0;
-    atStart = true;
-    /**
-     * In the chunk being scanned: the next quote and the next backslash at or after the scan
-     * (the chunk's length when there is none). Each is searched again only once passed, so a
-     * string full of escapes is still scanned in one pass.
-     */
-    nextQ = -1;
-    nextBs = -1;
-    constructor(limits, problems, 
-    /** Told of each row handed out, for the reader's row count. */
-    counted = () => { }) {
-        this.limits = limits;
-        this.problems = problems;
-        this.counted = counted;
-    }
-    get linesSeen() {
-        return this.lineNo;
-    }
-    take() {
-        const b = this.batch;
-        this.batch = [];
-        return b;
-    }
-    feed(chunk) {
-        let i = 0;
-        // Positions only grow within a chunk, so the quote and backslash searches carry over
-        // from value to value; starting them afresh for each value cost rows x chunk bytes
-        // when a chunk held no backslash.
-        this.nextQ = -1;
-        this.nextBs = -1;
-        if (this.atStart) {
-            this.atStart = false;
-            if (chunk.length >= 3 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf)
-                i = 3;
-        }
-        const n = chunk.length;
-        while (i < n && !this.stopped) {
-            if (this.cap !== null) {
-                i = this.scanCapture(chunk, i);
-                continue;
-            }
-            const b = chunk[i];
-            if (isSpace(b)) {
-                if (b === 10)
-                    this.lineNo++;
-                i++;
-                continue;
-            }
-            this.structural(b);
-            if (this.cap === null)
-                i++;
-        }
-    }
-    /** End of data: anything still open means the document was cut short. */
-    finish() {
-        if (this.stopped)
-            return;
-        if (this.cap !== null && this.cap.bare && this.cap.depth === 0) {
-            this.endCapture();
-        }
-        if (this.cap !== null || this.stack.length > 0) {
-            const open = this.stack[this.stack.length - 1];
-            const where = open ? ` (the ${open.kind} opened at line ${open.line} is not closed)` : "";
-            this.fail(`the JSON document ends early at line ${this.lineNo}${where}`);
-            return;
-        }
-        if (!this.started)
-            this.fail("file has no JSON document");
-    }
-    fail(reason) {
-        this.problems.add(0, "", clip(reason));
-        this.stopped = true;
-    }
-    unexpected(b, expected) {
-        // Punctuation is named; a letter or digit could start a file's content, so it is not.
-        const ch = /[!-/:-@[-`{-~]/.test(String.fromCharCode(b))
-            ? `"${String.fromCharCode(b)}"`
-            : b < 127 && /[0-9A-Za-z]/.test(String.fromCharCode(b))
-                ? "a letter or digit"
-                : `byte 0x${b.toString(16)}`;
-        this.fail(`not valid JSON at line ${this.lineNo}: expected ${expected}, found ${ch}`);
-    }
-    /** One byte of structure outside any value being cut out: the scanner's state machine. */
-    structural(b) {
-        const top = this.stack[this.stack.length - 1];
-        if (top === undefined)
-            this.openDocument(b);
-        else if (top.kind === "array")
-            this.inArray(top, b);
-        else
-            this.inObject(top, b);
-    }
-    /** The document's first byte: an array of rows, or an object holding rows and a header. */
-    openDocument(b) {
-        if (this.ended) {
-            this.fail(`more data after the JSON document ends, at line ${this.lineNo}: ` +
-                "for several objects write one per line (JSONL), or put them in one array");
-            return;
-        }
-        this.started = true;
-        if (b === 0x5b) {
-            this.open("array", "", null);
-            this.rowPaths.add("");
-        }
-        else if (b === 0x7b) {
-            this.header = Object.create(null);
-            this.open("object", "", this.header);
-        }
-        else {
-            this.unexpected(b, "{ or [");
-        }
-    }
-    /** Enters a container: its frame goes on the stack. */
-    open(kind, path, target) {
-        this.stack.push({ kind, path, line: this.lineNo, state: "first", key: "", target });
-    }
-    /** Inside an array of rows: a comma, the closing bracket, or the next row. */
-    inArray(top, b) {
-        if (b === 0x5d && top.state !== "value")
-            return this.pop();
-        if (top.state === "comma") {
-            if (b === 0x2c)
-                top.state = "value";
-            else
-                this.unexpected(b, ", or ]");
-            return;
-        }
-        if (b === 0x2c || b === 0x5d || b === 0x7d || b === 0x3a) {
-            this.unexpected(b, "a value");
-            return;
-        }
-        top.state = "comma";
-        this.nonBlank++;
-        if (this.nonBlank > this.limits.maxRows) {
-            this.problems.add(this.lineNo, "", `more rows than the limit of ${this.limits.maxRows}; reading stopped`);
-            this.stopped = true;
-            return;
-        }
-        this.begin({ what: "row", path: top.path }, b);
-    }
-    /** Inside the document's object (or one on the way to a row path): keys, colons, commas. */
-    inObject(top, b) {
-        switch (top.state) {
-            case "first":
-            case "key":
-                if (b === 0x7d && top.state === "first")
-                    return this.pop();
-                if (b !== 0x22)
-                    return this.unexpected(b, "a key in double quotes");
-                top.state = "colon";
-                this.begin({ what: "key", frame: top }, b);
-                return;
-            case "colon":
-                if (b !== 0x3a)
-                    return this.unexpected(b, ":");
-                top.state = "value";
-                return;
-            case "comma":
-                if (b === 0x7d)
-                    return this.pop();
-                if (b !== 0x2c)
-                    return this.unexpected(b, ", or }");
-                top.state = "key";
-                return;
-            case "value":
-                top.state = "comma";
-                return this.memberValue(top, b);
-        }
-    }
-    /**
-     * A member's value: the array at a row path is entered (its elements are rows), an
-     * object on the way to a row path is entered, and anything else is cut out whole.
-     */
-    memberValue(top, b) {
-        const path = top.path === "" ? top.key : `${top.path}.${top.key}`;
-        if (b === 0x5b && ROW_PATHS.includes(path) && top.target !== null) {
-            this.rowPaths.add(path);
-            this.open("array", path, null);
-            return;
-        }
-        if (b === 0x7b && top.target !== null && ROW_PATHS.some((p) => p.startsWith(`${path}.`))) {
-            const inner = Object.create(null);
-            top.target[top.key] = inner;
-            this.open("object", path, inner);
-            return;
-        }
-        this.begin({ what: "member", frame: top, key: top.key }, b);
-    }
-    pop() {
-        this.stack.pop();
-        if (this.stack.length === 0)
-            this.ended = true;
-    }
-    /** Starts cutting out the value whose first byte is b (scanCapture reads that byte again). */
-    begin(f, b) {
-        this.cap = {
-            for: f,
-            line: this.lineNo,
-            pieces: [],
-            bytes: 0,
-            depth: 0,
-            inString: false,
-            escape: false,
-            bare: b !== 0x22 && b !== 0x7b && b !== 0x5b,
-            skipping: false,
-            deep: false,
-        };
-    }
-    /** Scans the value being captured from chunk[i]; returns where scanning stopped. */
-    scanCapture(chunk, start) {
-        const c = this.cap;
-        const n = chunk.length;
-        let i = start;
-        let end = -1; // exclusive end of the value in this chunk
-        let depth = c.depth;
-        let inString = c.inString;
-        let escape = c.escape;
-        let lines = 0;
-        while (i < n) {
-            const b = chunk[i];
-            if (inString) {
-                if (escape) {
-                    escape = false;
-                    i++;
-                    continue;
-                }
-                const after = this.stringEnd(chunk, i, c);
-                if (after < 0) {
-                    escape = c.escape;
-                    break;
-                }
-                inString = false;
-                i = after;
-                if (depth === 0) {
-                    end = i;
-                    break;
-                }
-                continue;
-            }
-            if (b === 0x22) {
-                inString = true;
-                i++;
-                continue;
-            }
-            if (b === 0x7b || b === 0x5b) {
-                depth++;
-                i++;
-                // Refused while scanning, before JSON.parse spends time on it (see nesting.ts).
-                if (depth > nesting/* MAX_NESTING */.M1 && !c.deep)
-                    c.deep = true;
-                continue;
-            }
-            if (b === 0x7d || b === 0x5d) {
-                if (depth === 0) {
-                    end = i; // a bare value closed by its container
-                    break;
-                }
-                depth--;
-                i++;
-                if (depth === 0) {
-                    end = i;
-                    break;
-                }
-                continue;
-            }
-            if (depth === 0 && c.bare && (b === 0x2c || isSpace(b))) {
-                end = i;
-                break;
-            }
-            if (b === 10)
-                lines++;
-            i++;
-        }
-        this.lineNo += lines;
-        c.depth = depth;
-        c.inString = inString;
-        c.escape = escape;
-        this.keep(c, chunk.subarray(start, end < 0 ? n : end));
-        if (end < 0)
-            return n;
-        this.endCapture();
-        return end;
-    }
-    /**
-     * From inside a string at chunk[i], not escaped: the index after its closing quote, or -1
-     * when the string runs past this chunk (c.escape then says whether the next byte is
-     * escaped). Jumps from quote to backslash with indexOf: strings are most of the bytes.
-     */
-    stringEnd(chunk, from, c) {
-        const n = chunk.length;
-        let i = from;
-        for (;;) {
-            if (this.nextQ < i) {
-                this.nextQ = chunk.indexOf(0x22, i);
-                if (this.nextQ < 0)
-                    this.nextQ = n;
-            }
-            const q = this.nextQ;
-            if (q === n) {
-                // Unterminated in this chunk: an odd run of trailing backslashes escapes the
-                // next chunk's first byte.
-                c.escape = trailingBackslashes(chunk, i, n) % 2 === 1;
-                return -1;
-            }
-            if (this.nextBs < i) {
-                this.nextBs = chunk.indexOf(0x5c, i);
-                if (this.nextBs < 0)
-                    this.nextBs = n;
-            }
-            if (this.nextBs >= q)
-                return q + 1;
-            i = this.nextBs + 2; // the backslash and the byte it escapes (a quote comes later)
-        }
-    }
-    /** Adds this chunk's piece of the value, unless the value is too deep or too big to keep. */
-    keep(c, piece) {
-        if (c.deep && !c.skipping) {
-            c.skipping = true;
-            c.pieces = [];
-            this.problems.add(c.line, "", `nested more than ${nesting/* MAX_NESTING */.M1} levels deep; skipped`);
-        }
-        if (c.skipping)
-            return;
-        if (c.bytes + piece.length > this.limits.maxLineBytes)
-            this.tooBig(c);
-        else {
-            c.pieces.push(piece);
-            c.bytes += piece.length;
-        }
-    }
-    tooBig(c) {
-        c.skipping = true;
-        c.pieces = [];
-        const what = c.for.what === "row" ? "row" : c.for.what === "key" ? "key" : `value of "${clip(c.for.key)}"`;
-        this.problems.add(c.line, "", `${what} is longer than ${this.limits.maxLineBytes} bytes; skipped`);
-    }
-    endCapture() {
-        const c = this.cap;
-        this.cap = null;
-        if (c.skipping) {
-            if (c.for.what === "key")
-                c.for.frame.key = "";
-            return;
-        }
-        const bytes = c.pieces.length === 1 ? c.pieces[0] : Buffer.concat(c.pieces, c.bytes);
-        if (!(0,external_node_buffer_.isUtf8)(bytes)) {
-            this.problems.add(c.line, "", "not valid UTF-8");
-            return;
-        }
-        let value;
-        try {
-            value = JSON.parse(bytes.toString("utf8"));
-        }
-        catch (err) {
-            if (c.for.what === "key") {
-                this.fail(`not valid JSON at line ${c.line}: a key is not a valid string`);
-            }
-            else {
-                this.problems.add(c.line, "", (0,io_problems/* jsonErrorReason */.Hs)(err));
-            }
-            return;
-        }
-        const f = c.for;
-        if (f.what === "key") {
-            f.frame.key = value;
-            return;
-        }
-        if (f.what === "member") {
-            if (f.frame.target === null)
-                return;
-            this.headerBytes += c.bytes;
-            if (this.headerBytes > this.limits.maxLineBytes) {
-                this.fail(`the document's data outside its rows is over ${this.limits.maxLineBytes} bytes; reading stopped`);
-                return;
-            }
-            f.frame.target[f.key] = value;
-            return;
-        }
-        if (value === null || typeof value !== "object" || Array.isArray(value)) {
-            this.problems.add(c.line, "", `expected a JSON object, got ${(0,io_problems/* describeValue */.bp)(value)}`);
-            return;
-        }
-        const row = { line: c.line, value: value };
-        if (f.path !== "")
-            row.path = f.path;
-        this.batch.push(row);
-        this.counted(1);
-    }
-}
-/** How many backslashes end chunk[from..to): an odd count escapes what follows. */
-function trailingBackslashes(chunk, from, to) {
-    let k = 0;
-    while (to - 1 - k >= from && chunk[to - 1 - k] === 0x5c)
-        k++;
-    return k;
-}
-
 // EXTERNAL MODULE: ./src/io/slice.ts
 var slice = __nccwpck_require__(2502);
 ;// CONCATENATED MODULE: ./src/io/sniff.ts
@@ -14755,6 +14770,7 @@ function readJsonl(src, limits, problems, layout = {}) {
             return owner.mode === "whole" ? owner.lead : row.probe !== true;
         },
         elsewhere: () => owner !== null && owner.mode === "whole" && !owner.lead,
+        sliced: () => owner !== null && owner.mode !== "whole",
     };
 }
 const DEFAULT_ZIP_HINT = "give this role JSONL or a JSON array of rows, or unzip it first";
@@ -14922,7 +14938,7 @@ async function* decodedRows(run, opened, rest) {
         return false;
     }
     splitter.finish();
-    if (splitter instanceof DocumentSplitter) {
+    if (splitter instanceof io_document/* DocumentSplitter */.L) {
         stats.lines = splitter.linesSeen;
         stats.header = splitter.header;
     }
@@ -14969,7 +14985,7 @@ function chooseSplitter(head, run) {
         owner.mode = "whole"; // a document is read by shard 0; the others only hash it
     if (owner && !owner.lead)
         return new IdleSplitter();
-    return new DocumentSplitter(limits, problems, (n) => (stats.rows += n));
+    return new io_document/* DocumentSplitter */.L(limits, problems, (n) => (stats.rows += n));
 }
 /** Another shard's document: its bytes are hashed and counted, its rows read elsewhere. */
 class IdleSplitter {
@@ -15217,7 +15233,7 @@ class LineSplitter {
 /* harmony export */ });
 /* unused harmony exports LABEL_KINDS, MAX_LABELS, criterionName, normalizeLabel */
 /* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3455);
-/* harmony import */ var _jsonl_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8791);
+/* harmony import */ var _jsonl_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8714);
 /* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9974);
 /* harmony import */ var _read_options_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(165);
 /* harmony import */ var _row_print_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6750);
@@ -16516,8 +16532,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/io/formats/index.ts + 11 modules
 var formats = __nccwpck_require__(7773);
-// EXTERNAL MODULE: ./src/io/jsonl.ts + 5 modules
-var jsonl = __nccwpck_require__(8791);
+// EXTERNAL MODULE: ./src/io/jsonl.ts + 4 modules
+var jsonl = __nccwpck_require__(8714);
 // EXTERNAL MODULE: ./src/io/problems.ts
 var io_problems = __nccwpck_require__(9974);
 // EXTERNAL MODULE: ./src/io/rows.ts
@@ -16534,11 +16550,14 @@ var file_part = __nccwpck_require__(6520);
 var read_options = __nccwpck_require__(165);
 // EXTERNAL MODULE: ./src/io/fields.ts
 var io_fields = __nccwpck_require__(3455);
+// EXTERNAL MODULE: ./src/io/document.ts
+var io_document = __nccwpck_require__(1347);
 // EXTERNAL MODULE: ./src/io/left-out.ts
 var left_out = __nccwpck_require__(2674);
 // EXTERNAL MODULE: ./src/io/row-print.ts
 var row_print = __nccwpck_require__(6750);
 ;// CONCATENATED MODULE: ./src/io/eval-file.ts
+
 
 
 
@@ -16844,7 +16863,39 @@ class EvalFileReader {
             (0,read_options/* noRowsInDocument */.$)(this.reader.stats, this.kept, this.problems);
         }
     }
+    /**
+     * A file that gave no row is a problem, never a verdict on nothing (issue 22.5): it
+     * says where rows were looked for, through which fields, and what was left out. A shard
+     * that owns only some lines cannot tell, so it is said only by a read of the whole file.
+     */
+    noRowsRead() {
+        if (this.kept > 0 || this.problems.count > 0 || this.reader.elsewhere())
+            return;
+        // A BFCL score file grades its result file and has no rows of its own (formats/bfcl.ts).
+        if (this.format === "bfcl" && (0,formats/* isBfclScoreName */.pv)(this.problems.file))
+            return;
+        if (this.reader.sliced())
+            return;
+        const where = WHERE_LOOKED[this.reader.stats.layout];
+        const met = this.reader.stats.rows;
+        const left = this.ctx.leftOut.list().reduce((n, k) => n + (k.what === "rows" ? k.count : 0), 0);
+        const mapping = Object.entries(this.fields).map(([k, v]) => `${k}=${v}`);
+        const through = mapping.length > 0
+            ? `through fields ${mapping.join(", ")}`
+            : `as ${this.format === null || this.format === "whileai" ? "our own rows" : `${this.format} output`}`;
+        this.problems.add(0, "", `no rows read from this file (looked for in ${where} ${through}; ${met} met, ${left} left out): ` +
+            "a file with no rows is refused, not judged; check the paths and the where filter");
+    }
 }
+/** Where a reader looks for rows in each layout, for the no-rows problem. */
+const WHERE_LOOKED = {
+    jsonl: "its lines (JSONL)",
+    "json-array": "its top-level array",
+    "json-object": `its arrays at ${io_document/* ROW_PATHS */.s.join(", ")}`,
+    zip: "its JSON entries",
+    parquet: "its row groups",
+    other: "it",
+};
 /**
  * Reads one eval file of any supported tool into records. With needReward, a record
  * without a grade is left out after its reader said why; without it (freeze), ungraded
@@ -16855,6 +16906,7 @@ async function eval_file_readEvalFile(src, role, opts, needReward, sink) {
     const r = new EvalFileReader(src, opts, needReward, sink);
     await r.readRows();
     r.finishHeader();
+    r.noRowsRead();
     const name = r.format === null || r.format === "whileai" ? "eval" : r.format;
     const s = (0,read_options/* fileSummary */.t)(role, src, name, r.reader.stats, r.kept, r.problems);
     s.tasks = r.tasks.size;
