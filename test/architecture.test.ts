@@ -12,7 +12,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const SRC = join(ROOT, "src");
 
 /** The pure core, plus the leaf modules it shares with the shell (types, inputs, version). */
-const CORE_DIRS = ["io", "stats", "gates", "render", "report", "state", "policy"];
+const CORE_DIRS = ["io", "stats", "gates", "render", "report", "state", "policy", "ledger"];
 const CORE_FILES = ["verdict.ts", "report.ts", "config.ts", "version.ts"];
 
 /** Packages and built-ins the core may import. */

@@ -6,6 +6,7 @@ import { readHeldout, type ReadOptions, type Source } from "../io/read.js";
 import { sourceName } from "../io/source.js";
 import type { Report } from "../report.js";
 import { stage } from "./stage.js";
+import { testVersion } from "../ledger/test-version.js";
 
 /** A file's bytes already in memory (read at the PR's base commit, or the head copy). */
 export type Bytes = Exclude<Source, string>;
@@ -62,6 +63,7 @@ export async function readFrozenTest(
     heldout: {
       path: held.summary.path,
       sha256: held.summary.sha256,
+      test_version: testVersion(held.tasks, cfg.grader ?? null),
       tasks: held.tasks.length,
       changed,
       change_allowed: cfg.allowHeldoutChange,

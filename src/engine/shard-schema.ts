@@ -2,6 +2,7 @@
 // artifact, so it is untrusted: this schema checks every part the merge reads itself; the
 // accumulators' own states are checked by each accumulator's loadState.
 import { z } from "zod";
+import { TEST_VERSION } from "../ledger/test-version.js";
 import { EVAL_FORMATS } from "../io/formats/index.js";
 import { FAMILY_TEST_MODES } from "../stats/family-test.js";
 import { MAX_SHARDS } from "../io/slice.js";
@@ -131,6 +132,7 @@ const sideStateSchema = z.strictObject({
 const heldoutSchema = z.strictObject({
   path: pathText,
   sha256,
+  test_version: z.string().regex(TEST_VERSION).optional(),
   tasks: count,
   changed: z.boolean().nullable(),
   change_allowed: z.boolean(),

@@ -8,6 +8,7 @@ import { formatLeftOut } from "../io/left-out.js";
 import { allProblemGroups, problemTotal } from "../io/problems.js";
 import { problemLine, statusIcon, type Built, type Limits } from "./head.js";
 import { judgeSection } from "./judge.js";
+import { shortVersion } from "../ledger/test-version.js";
 
 export interface Section extends Built {
   /** Already safe for the raw HTML of a <summary> line. */
@@ -256,6 +257,7 @@ function inputsSection(report: Report, limits: Limits): Section {
     const changed = h.changed === null ? "unknown" : h.changed ? "yes" : "no";
     lines.push(
       `Held-out test ${codeSpan(h.path)}: ${plural(h.tasks, "task")}, sha256 ${codeSpan(h.sha256, { max: 80 })}, ` +
+        (h.test_version ? `test version ${codeSpan(shortVersion(h.test_version))}, ` : "") +
         `changed in this PR: ${changed}${h.changed ? (h.change_allowed ? " (allowed)" : " (not allowed)") : ""}`,
       "",
     );

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { gateResultSchema } from "./figures.js";
 import { count, doc, interval, list, maybe, named, real, sha256, short, text } from "./fields.js";
 import { SCHEMA_VERSION } from "./version.js";
+import { TEST_VERSION } from "../ledger/test-version.js";
 import { judgeTrustSchema } from "./judge.js";
 
 export { SCHEMA_VERSION };
@@ -430,6 +431,10 @@ export const reportSchema = z.object({
       .object({
         path: short,
         sha256,
+        test_version: doc(
+          z.string().regex(TEST_VERSION),
+          "t- and the sha256 of the tasks' ids and texts and the grader id: a ledger series (docs/design.md §16)",
+        ).optional(),
         tasks: count,
         changed: doc(
           z.boolean().nullable(),
