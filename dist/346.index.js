@@ -862,8 +862,11 @@ async function streamSft(src, opts, onBatch) {
 
 // EXTERNAL MODULE: ./src/engine/stage.ts
 var stage = __webpack_require__(27460);
+// EXTERNAL MODULE: ./src/ledger/test-version.ts
+var test_version = __webpack_require__(66160);
 ;// CONCATENATED MODULE: ./src/engine/frozen-test.ts
 // Stage 1: the frozen held-out test, and whether this PR changed it.
+
 
 
 
@@ -904,6 +907,7 @@ async function readFrozenTest(cfg, src, atBase, opts) {
         heldout: {
             path: held.summary.path,
             sha256: held.summary.sha256,
+            test_version: (0,test_version/* testVersion */.B$)(held.tasks, cfg.grader ?? null),
             tasks: held.tasks.length,
             changed,
             change_allowed: cfg.allowHeldoutChange,

@@ -611,7 +611,10 @@ function judgeTerminal(j) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/ledger/test-version.ts
+var test_version = __webpack_require__(66160);
 ;// CONCATENATED MODULE: ./src/render/sections.ts
+
 
 
 
@@ -829,6 +832,7 @@ function inputsSection(report, limits) {
     if (h) {
         const changed = h.changed === null ? "unknown" : h.changed ? "yes" : "no";
         lines.push(`Held-out test ${(0,render_escape/* codeSpan */.SS)(h.path)}: ${(0,format/* plural */.LS)(h.tasks, "task")}, sha256 ${(0,render_escape/* codeSpan */.SS)(h.sha256, { max: 80 })}, ` +
+            (h.test_version ? `test version ${(0,render_escape/* codeSpan */.SS)((0,test_version/* shortVersion */.Li)(h.test_version))}, ` : "") +
             `changed in this PR: ${changed}${h.changed ? (h.change_allowed ? " (allowed)" : " (not allowed)") : ""}`, "");
     }
     lines.push("| role | file | shape | rows | bytes | sha256 | problems |", "|---|---|---|---|---|---|---|");

@@ -47,6 +47,8 @@ var src_version = __webpack_require__(311);
 var engine = __webpack_require__(47346);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
 var schemas = __webpack_require__(74528);
+// EXTERNAL MODULE: ./src/ledger/test-version.ts
+var test_version = __webpack_require__(66160);
 // EXTERNAL MODULE: ./src/io/formats/index.ts + 11 modules
 var formats = __webpack_require__(47773);
 // EXTERNAL MODULE: ./src/stats/family-test.ts
@@ -59,6 +61,7 @@ var fields = __webpack_require__(79581);
 // The shape of a shard's state file (docs/design.md §11). A state comes back from an
 // artifact, so it is untrusted: this schema checks every part the merge reads itself; the
 // accumulators' own states are checked by each accumulator's loadState.
+
 
 
 
@@ -178,6 +181,7 @@ const sideStateSchema = schemas/* strictObject */.rej({
 const heldoutSchema = schemas/* strictObject */.rej({
     path: pathText,
     sha256: fields/* sha256 */.sc,
+    test_version: schemas/* string */.YjP().regex(test_version/* TEST_VERSION */.Kd).optional(),
     tasks: fields/* count */.U9,
     changed: schemas/* boolean */.zMY().nullable(),
     change_allowed: schemas/* boolean */.zMY(),

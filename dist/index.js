@@ -35006,6 +35006,43 @@ async function* fileChunks(fh, path, close) {
 
 /***/ }),
 
+/***/ 66160:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B$: () => (/* binding */ testVersion),
+/* harmony export */   Kd: () => (/* binding */ TEST_VERSION),
+/* harmony export */   Li: () => (/* binding */ shortVersion)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// The test version: one digest of what the frozen test asks and how it is graded
+// (docs/design.md §16). The file's sha256 (report.heldout.sha256) changes when its bytes
+// do; the version changes only when a task, one of its texts or the grader does, so a
+// reordered or re-serialised file stays the same test and its ledger series goes on.
+
+/** Written before the tasks, so a digest of this shape is never mistaken for a file's sha256. */
+const DOMAIN = "heldout-gate test version 1\n";
+/** `t-` and 64 hex digits: the version of a frozen test under a grader (null: none pinned). */
+function testVersion(tasks, grader) {
+    const rows = tasks.map((t) => JSON.stringify([t.task_id, t.prompt, t.answer ?? null, t.reference ?? null, t.family ?? null]));
+    // Ordered by code unit, not locale, so every machine writes the same digest.
+    rows.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const h = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(DOMAIN);
+    h.update(`grader ${JSON.stringify(grader)}\n`);
+    for (const r of rows)
+        h.update(`${r}\n`);
+    return `t-${h.digest("hex")}`;
+}
+const TEST_VERSION = /^t-[0-9a-f]{64}$/;
+/** The version as a comment shows it: `t-` and its first 12 digits. */
+function shortVersion(v) {
+    return `${v.slice(0, 14)}…`;
+}
+
+
+/***/ }),
+
 /***/ 69318:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -37463,6 +37500,8 @@ const gateResultSchema = schemas/* discriminatedUnion */.gMt("name", [
 
 // EXTERNAL MODULE: ./src/report/version.ts
 var version = __nccwpck_require__(32702);
+// EXTERNAL MODULE: ./src/ledger/test-version.ts
+var test_version = __nccwpck_require__(66160);
 ;// CONCATENATED MODULE: ./src/report/judge.ts
 // The judge-trust part of report.json (docs/design.md §14): what a labels file measured
 // about the judge that graded both arms. Field names follow the SDK's judge_agreement and
@@ -37561,6 +37600,7 @@ const judgeTrustSchema = (0,fields/* named */.KT)("JudgeTrust", schemas/* object
 // Keys are listed in the order the engine writes them, so a report parsed by this schema
 // serializes to the same bytes. A field is added here, and nowhere else; a field added after
 // a release is optional, so reports written before it still parse (docs/design.md §10).
+
 
 
 
@@ -37811,6 +37851,7 @@ const reportSchema = schemas/* object */.Ikc({
     heldout: (0,fields/* doc */.H9)(schemas/* object */.Ikc({
         path: fields/* short */.h0,
         sha256: fields/* sha256 */.sc,
+        test_version: (0,fields/* doc */.H9)(schemas/* string */.YjP().regex(test_version/* TEST_VERSION */.Kd), "t- and the sha256 of the tasks' ids and texts and the grader id: a ledger series (docs/design.md §16)").optional(),
         tasks: fields/* count */.U9,
         changed: (0,fields/* doc */.H9)(schemas/* boolean */.zMY().nullable(), "Whether the PR changed the frozen test; null with neither a base-commit copy nor a pinned digest to compare"),
         change_allowed: schemas/* boolean */.zMY(),

@@ -47,6 +47,8 @@ var src_version = __webpack_require__(311);
 var engine = __webpack_require__(375);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
 var schemas = __webpack_require__(4528);
+// EXTERNAL MODULE: ./src/ledger/test-version.ts
+var test_version = __webpack_require__(6160);
 // EXTERNAL MODULE: ./src/io/formats/index.ts + 11 modules
 var formats = __webpack_require__(7773);
 // EXTERNAL MODULE: ./src/stats/family-test.ts
@@ -415,6 +417,7 @@ const judgeTrustSchema = named("JudgeTrust", schemas/* object */.Ikc({
 
 
 
+
 // ---- inputs ----------------------------------------------------------------------------
 const problemSchema = named("Problem", schemas/* object */.Ikc({
     file: fields_short,
@@ -659,6 +662,7 @@ const reportSchema = schemas/* object */.Ikc({
     heldout: doc(schemas/* object */.Ikc({
         path: fields_short,
         sha256: sha256,
+        test_version: doc(schemas/* string */.YjP().regex(test_version/* TEST_VERSION */.Kd), "t- and the sha256 of the tasks' ids and texts and the grader id: a ledger series (docs/design.md §16)").optional(),
         tasks: count,
         changed: doc(schemas/* boolean */.zMY().nullable(), "Whether the PR changed the frozen test; null with neither a base-commit copy nor a pinned digest to compare"),
         change_allowed: schemas/* boolean */.zMY(),
@@ -678,6 +682,7 @@ const reportSchema = schemas/* object */.Ikc({
 // The shape of a shard's state file (docs/design.md §11). A state comes back from an
 // artifact, so it is untrusted: this schema checks every part the merge reads itself; the
 // accumulators' own states are checked by each accumulator's loadState.
+
 
 
 
@@ -797,6 +802,7 @@ const sideStateSchema = schemas/* strictObject */.rej({
 const heldoutSchema = schemas/* strictObject */.rej({
     path: pathText,
     sha256: sha256,
+    test_version: schemas/* string */.YjP().regex(test_version/* TEST_VERSION */.Kd).optional(),
     tasks: count,
     changed: schemas/* boolean */.zMY().nullable(),
     change_allowed: schemas/* boolean */.zMY(),

@@ -2019,8 +2019,11 @@ var io_read = __nccwpck_require__(448);
 var source = __nccwpck_require__(9648);
 // EXTERNAL MODULE: ./src/engine/stage.ts
 var stage = __nccwpck_require__(7460);
+// EXTERNAL MODULE: ./src/ledger/test-version.ts
+var test_version = __nccwpck_require__(6160);
 ;// CONCATENATED MODULE: ./src/engine/frozen-test.ts
 // Stage 1: the frozen held-out test, and whether this PR changed it.
+
 
 
 
@@ -2061,6 +2064,7 @@ async function readFrozenTest(cfg, src, atBase, opts) {
         heldout: {
             path: held.summary.path,
             sha256: held.summary.sha256,
+            test_version: (0,test_version/* testVersion */.B$)(held.tasks, cfg.grader ?? null),
             tasks: held.tasks.length,
             changed,
             change_allowed: cfg.allowHeldoutChange,
@@ -19180,6 +19184,43 @@ async function labelsMain(argv, parseRaw) {
 
 /***/ }),
 
+/***/ 6160:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B$: () => (/* binding */ testVersion),
+/* harmony export */   Kd: () => (/* binding */ TEST_VERSION),
+/* harmony export */   Li: () => (/* binding */ shortVersion)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// The test version: one digest of what the frozen test asks and how it is graded
+// (docs/design.md §16). The file's sha256 (report.heldout.sha256) changes when its bytes
+// do; the version changes only when a task, one of its texts or the grader does, so a
+// reordered or re-serialised file stays the same test and its ledger series goes on.
+
+/** Written before the tasks, so a digest of this shape is never mistaken for a file's sha256. */
+const DOMAIN = "heldout-gate test version 1\n";
+/** `t-` and 64 hex digits: the version of a frozen test under a grader (null: none pinned). */
+function testVersion(tasks, grader) {
+    const rows = tasks.map((t) => JSON.stringify([t.task_id, t.prompt, t.answer ?? null, t.reference ?? null, t.family ?? null]));
+    // Ordered by code unit, not locale, so every machine writes the same digest.
+    rows.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const h = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(DOMAIN);
+    h.update(`grader ${JSON.stringify(grader)}\n`);
+    for (const r of rows)
+        h.update(`${r}\n`);
+    return `t-${h.digest("hex")}`;
+}
+const TEST_VERSION = /^t-[0-9a-f]{64}$/;
+/** The version as a comment shows it: `t-` and its first 12 digits. */
+function shortVersion(v) {
+    return `${v.slice(0, 14)}…`;
+}
+
+
+/***/ }),
+
 /***/ 4496:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -20634,7 +20675,10 @@ function head(report, limits) {
 
 // EXTERNAL MODULE: ./src/render/judge.ts
 var judge = __nccwpck_require__(583);
+// EXTERNAL MODULE: ./src/ledger/test-version.ts
+var test_version = __nccwpck_require__(6160);
 ;// CONCATENATED MODULE: ./src/render/sections.ts
+
 
 
 
@@ -20852,6 +20896,7 @@ function inputsSection(report, limits) {
     if (h) {
         const changed = h.changed === null ? "unknown" : h.changed ? "yes" : "no";
         lines.push(`Held-out test ${(0,render_escape/* codeSpan */.SS)(h.path)}: ${(0,format/* plural */.LS)(h.tasks, "task")}, sha256 ${(0,render_escape/* codeSpan */.SS)(h.sha256, { max: 80 })}, ` +
+            (h.test_version ? `test version ${(0,render_escape/* codeSpan */.SS)((0,test_version/* shortVersion */.Li)(h.test_version))}, ` : "") +
             `changed in this PR: ${changed}${h.changed ? (h.change_allowed ? " (allowed)" : " (not allowed)") : ""}`, "");
     }
     lines.push("| role | file | shape | rows | bytes | sha256 | problems |", "|---|---|---|---|---|---|---|");
