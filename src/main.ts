@@ -20,6 +20,9 @@ import { makeOctokit, type GitHubClient } from "./github/client.js";
 import { readRunContext, type RunContext } from "./github/context.js";
 import { runGit, type GitRunner } from "./github/frozen.js";
 import { guardTrigger } from "./github/guard.js";
+import { readPolicies } from "./github/base-policy.js";
+import { guardRule } from "./policy/guard.js";
+import { bindingOf, bindReport, type Binding } from "./policy/report.js";
 import { checkWorkspacePaths } from "./github/workspace.js";
 import { confinementOf } from "./io/confine.js";
 import { setStateOutput } from "./github/outputs.js";
@@ -109,6 +112,8 @@ const defaultDeps: RunDeps = {
 /** What every step after the inputs shares. */
 interface Step {
   cfg: Config;
+  /** The rule the run is bound to (design §13); null before it is read, and in report mode. */
+  binding: Binding | null;
   deps: RunDeps;
   env: Record<string, string | undefined>;
   warn: (msg: string) => void;
@@ -136,6 +141,7 @@ export async function run(partial: Partial<RunDeps> = {}): Promise<RunOutcome> {
   const { cfg } = settings;
   const step: Step = {
     cfg,
+    binding: null,
     deps,
     env: deps.env,
     outcome,
@@ -154,6 +160,9 @@ export async function run(partial: Partial<RunDeps> = {}): Promise<RunOutcome> {
   let views: Views;
   let ready: Ready;
   try {
+    if (settings.stop === null && cfg.github.mode !== "report") {
+      await bindRule(step, scene, settings.raw);
+    }
     if (cfg.github.mode === "shard") return await runShard(step, scene);
     views = await deps.render();
     ready =
@@ -179,7 +188,7 @@ export async function run(partial: Partial<RunDeps> = {}): Promise<RunOutcome> {
   outcome.verdict = verdictOf(ready.report);
   await postReport(
     {
-      cfg,
+      cfg: step.cfg,
       env: deps.env,
       gh: scene.gh,
       views,
@@ -198,19 +207,21 @@ export async function run(partial: Partial<RunDeps> = {}): Promise<RunOutcome> {
  * still gets a Config of the posting inputs alone, so the stop can be posted as a check
  * (design §5); with none (a shard, or a bad posting input) the step just fails.
  */
-function readSettings(deps: RunDeps): { cfg: Config; stop: RunStop | null } | null {
+function readSettings(
+  deps: RunDeps,
+): { cfg: Config; raw: Record<string, string>; stop: RunStop | null } | null {
   const raw: Record<string, string> = {};
   for (const name of Object.keys(INPUT_DEFAULTS)) raw[name] = deps.getInput(name);
   if (raw["github-token"]) core.setSecret(raw["github-token"]);
   try {
-    return { cfg: parseConfig(raw), stop: null };
+    return { cfg: parseConfig(raw), raw, stop: null };
   } catch (e) {
     const posting = postingConfig(raw);
     if (posting === null) {
       core.setFailed(`heldout-gate: ${errorText(e)}`);
       return null;
     }
-    return { cfg: posting, stop: stopOf(e) };
+    return { cfg: posting, raw, stop: stopOf(e) };
   }
 }
 
@@ -247,7 +258,7 @@ function stopOf(e: unknown): RunStop {
 /** A report for a run that stopped before it could judge, written to out-dir and posted. */
 async function stoppedReady(step: Step, { ctx }: Scene, stop: RunStop): Promise<Ready> {
   const engine = await step.deps.engine();
-  return ownReport(engine, step.cfg, ctx, engine.stoppedReport(step.cfg, stop));
+  return ownReport(step, engine, ctx, engine.stoppedReport(step.cfg, stop));
 }
 
 /** The event's context, the trigger guard, and the API client. */
@@ -271,6 +282,22 @@ async function openRun(step: Step): Promise<Scene> {
   return { ctx, gh };
 }
 
+/**
+ * The rule (design §13): the policy at the PR's base commit (the checkout's outside a PR),
+ * with the inputs allowed only to tighten it. A looser input stops the run, naming the field;
+ * the PR's own copy of the policy is only compared with the base's.
+ */
+async function bindRule(step: Step, { ctx, gh }: Scene, raw: Record<string, string>) {
+  const workspace = step.env.GITHUB_WORKSPACE || process.cwd();
+  const { trusted, head } = await readPolicies({ ctx, workspace, gh, git: step.deps.git });
+  const guarded = guardRule(raw, trusted, head);
+  step.binding = bindingOf(guarded);
+  if (guarded.refusal !== null) throw new StepError(guarded.refusal);
+  step.cfg = parseConfig(guarded.raw);
+  for (const t of guarded.policy.tightened)
+    core.info(`heldout-gate: an input tightens the policy: ${t}`);
+}
+
 /** The report to post, by mode. */
 function reportFor(step: Step, scene: Scene): Promise<Ready> {
   const mode = step.cfg.github.mode;
@@ -291,7 +318,7 @@ async function builtReport(step: Step, { ctx, gh }: Scene): Promise<Ready> {
     const sources = await confinedSources(step, ctx, gh);
     report = await orStopped(engine, cfg, () => engine.buildReport(cfg, sources));
   }
-  return ownReport(engine, cfg, ctx, report);
+  return ownReport(step, engine, ctx, report);
 }
 
 /** Report mode: another run's verdict artifact, posted only where it belongs. */
@@ -344,7 +371,7 @@ async function mergedReport(step: Step, { ctx }: Scene): Promise<Ready> {
   });
   core.info(`heldout-gate: merging ${states.length} shard states`);
   const report = await orStopped(engine, cfg, () => shards.mergeStates(states));
-  return ownReport(engine, cfg, ctx, report);
+  return ownReport(step, engine, ctx, report);
 }
 
 /** A run stopped by its inputs still reports, through every view, which input it was. */
@@ -362,13 +389,18 @@ async function orStopped(
   }
 }
 
-/** A report this run computed: stamped with where it is posted, and written to out-dir. */
+/**
+ * A report this run computed: bound to the rule it was decided under, stamped with where it
+ * is posted, and written to out-dir.
+ */
 async function ownReport(
+  step: Step,
   engine: Engine,
-  cfg: Config,
   ctx: RunContext,
-  report: PostedReport,
+  built: PostedReport,
 ): Promise<Ready> {
+  const { cfg } = step;
+  const report: PostedReport = step.binding === null ? built : bindReport(built, step.binding);
   report.github = {
     repository: `${ctx.owner}/${ctx.repo}`,
     pr_number: ctx.prNumber,

@@ -422,6 +422,36 @@ export const runStopSchema = named(
   "Why a run stopped before it could judge",
 );
 
+export const bindingSchema = named(
+  "Binding",
+  z.object({
+    policy: doc(
+      z.object({
+        source: doc(
+          z.enum(["base", "checkout", "none"]),
+          "base: read at the PR's base commit; checkout: outside a PR; none: no policy file, the inputs are the rule",
+        ),
+        path: short,
+        commit: doc(short.nullable(), "The commit it was read at (a PR's base)"),
+        tightened: doc(list(text, 100), "Inputs stricter than the policy, which took effect"),
+      }),
+      "The policy the run was decided under (docs/policy.md)",
+    ),
+    proposal: doc(
+      z
+        .object({
+          status: z.enum(["adds", "removes", "edits", "same", "invalid"]),
+          loosens: list(text, 100),
+          tightens: list(text, 100),
+          note: text.optional(),
+        })
+        .nullable(),
+      "What the PR's own copy of the policy would change once merged; null outside a PR",
+    ),
+  }),
+  "The rule the run was bound to, and what the PR proposes to change in it (design §13)",
+);
+
 export const reportSchema = z.object({
   schema_version: doc(z.literal(SCHEMA_VERSION), "The report format's version"),
   tool: z.object({ name: z.literal("heldout-gate"), version: short }),
@@ -456,4 +486,8 @@ export const reportSchema = z.object({
   data: list(dataCheckSchema, 10),
   decision: decisionSchema,
   stopped: doc(runStopSchema, "Set when an error stopped the run before it could judge").optional(),
+  binding: doc(
+    bindingSchema,
+    "The rule the action bound the run to (gate and merge modes); absent in the CLI",
+  ).optional(),
 });

@@ -517,7 +517,8 @@ describe("run() in gate mode", () => {
     runner = fakeRunner(w, { name: "pull_request", payload: ev }, modelInputs(w));
     const res = await run(deps(fake));
     expect(res.verdict).toBe("pass");
-    expect(fake.count("repos/get-content")).toBe(2);
+    // The policy (none at the base: a 404), the held-out test and the baseline.
+    expect(fake.count("repos/get-content")).toBe(3);
     expect(fake.violations).toEqual([]);
   });
 

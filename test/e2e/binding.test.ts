@@ -1,0 +1,214 @@
+// Issue 21's table, end to end on pull_request: the rule is read from the PR's base commit,
+// so each PR change that used to turn a FAIL green now stays FAIL or is refused, and an
+// honest PR still passes (docs/design.md §13). Real git, the real engine, the fake API.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { run } from "../../src/main.js";
+import { FakeGitHub } from "../github/fake-api.js";
+import {
+  fakeRunner,
+  makeWorld,
+  prEvent,
+  restoreRunnerAfterEach,
+  runDeps,
+  type World,
+} from "./runner.js";
+
+restoreRunnerAfterEach();
+
+const POLICY = [
+  "graded-by: program",
+  "must-not-regress: [marker:refund_only_when_allowed]",
+  "",
+].join("\n");
+
+/** The example world with a policy committed at the base; returns the world on its base. */
+function worldWithPolicy(policy = POLICY): World {
+  const w = makeWorld();
+  mkdirSync(join(w.ws, ".github"), { recursive: true });
+  writeFileSync(join(w.ws, ".github/heldout-gate.yml"), policy);
+  w.git("add", ".");
+  w.git("commit", "-q", "-m", "policy");
+  w.baseSha = w.git("rev-parse", "HEAD");
+  return w;
+}
+
+function inputs(w: World, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    heldout: w.file("heldout.jsonl"),
+    baseline: w.file("before.jsonl"),
+    candidate: w.file("after.jsonl"),
+    resamples: "2000",
+    "out-dir": join(w.root, "out"),
+    "github-token": "ghs_binding_token",
+    ...extra,
+  };
+}
+
+/** The candidate breaks the guarded marker on every row: a FAIL under the base policy. */
+function breakGuard(w: World): void {
+  const after = readFileSync(w.file("after.jsonl"), "utf8");
+  writeFileSync(
+    w.file("after.jsonl"),
+    after.replace(/"refund_only_when_allowed":1/g, '"refund_only_when_allowed":0'),
+  );
+}
+
+async function runPr(w: World, extra: Record<string, string> = {}) {
+  const fake = new FakeGitHub();
+  fakeRunner(w, { name: "pull_request", payload: prEvent(w) }, inputs(w, extra));
+  const res = await run(runDeps(fake));
+  const report = JSON.parse(readFileSync(res.reportPath as string, "utf8"));
+  const comment = fake.comments.get(7)?.[0]?.body ?? "";
+  return { res, report, fake, firstLine: comment.split("\n")[2] ?? "" };
+}
+
+describe("pull_request: the rule is the base commit's policy", () => {
+  it("an honest PR passes, says where the rule was read, and a tighter input applies", async () => {
+    const w = worldWithPolicy();
+    const { res, report, fake } = await runPr(w, { "train-cut-share": "0.01" });
+    expect(res.verdict).toBe("pass");
+    expect(report.binding.policy).toEqual({
+      source: "base",
+      path: ".github/heldout-gate.yml",
+      commit: w.baseSha,
+      tightened: ["train-cut-share 0.05 -> 0.01"],
+    });
+    expect(report.binding.proposal.status).toBe("same");
+    expect(report.settings.must_not_regress).toEqual(["marker:refund_only_when_allowed"]);
+    expect(report.notes[0]).toContain(`at the base commit ${w.baseSha.slice(0, 12)}`);
+    expect(fake.checkRuns[0]?.conclusion).toBe("success");
+    expect(fake.violations).toEqual([]);
+  });
+
+  it('row 1: must-not-regress: "" in the PR keeps the guard, and the regression FAILs', async () => {
+    const w = worldWithPolicy();
+    breakGuard(w);
+    // The PR also drops the guard from its own copy of the policy.
+    writeFileSync(join(w.ws, ".github/heldout-gate.yml"), "graded-by: program\n");
+    const { res, report, firstLine, fake } = await runPr(w, { "must-not-regress": "" });
+    expect(res.verdict).toBe("fail");
+    expect(report.model.regressions).toEqual(["marker:refund_only_when_allowed"]);
+    expect(report.binding.proposal).toEqual({
+      status: "edits",
+      loosens: ["must-not-regress marker:refund_only_when_allowed -> (none)"],
+      tightens: [],
+    });
+    expect(firstLine).toMatch(
+      /^❌ \*\*FAIL\*\* · this PR proposes to loosen the policy: must-not-regress marker:refund\\_only\\_when\\_allowed -&gt; \(none\) · pass\\_at\\_1 moved/,
+    );
+    expect(fake.checkRuns[0]?.conclusion).toBe("failure");
+  });
+
+  it("row 1: another guard list in the inputs is refused, naming the field and both values", async () => {
+    const w = worldWithPolicy();
+    breakGuard(w);
+    const { res, report } = await runPr(w, { "must-not-regress": "marker:looked_up_first" });
+    expect(res.verdict).toBe("error");
+    expect(report.decision.verdict).toBe("error");
+    expect(report.stopped.reason).toContain(
+      "must-not-regress: the input marker:looked_up_first is looser than the policy's marker:refund_only_when_allowed",
+    );
+    expect(report.stopped.reason).toContain(
+      `.github/heldout-gate.yml at the base commit ${w.baseSha.slice(0, 12)}`,
+    );
+  });
+
+  it("row 2: confidence 0.6, a pinned noise floor and family-test off are refused", async () => {
+    const w = worldWithPolicy();
+    breakGuard(w);
+    const { res, report, fake } = await runPr(w, {
+      confidence: "0.6",
+      "noise-floor": "0.0001:3",
+      "family-test": "off",
+    });
+    expect(res.verdict).toBe("error");
+    const why = report.stopped.reason as string;
+    expect(why).toMatch(/^refused: 3 inputs are looser than the policy/);
+    expect(why).toContain("confidence: the input 0.6 is looser than the policy's 0.95");
+    expect(why).toContain("noise-floor: the input 0.0001:3 is looser than the policy's (none)");
+    expect(why).toContain("family-test: the input off is looser than the policy's auto");
+    expect(fake.checkRuns[0]?.conclusion).toBe("failure");
+    expect(report.binding.policy.source).toBe("base");
+  });
+
+  it("row 3: baseline-from-base: false with an edited baseline is refused", async () => {
+    const w = worldWithPolicy();
+    const zero = readFileSync(w.file("before.jsonl"), "utf8").replace(/"reward":1/g, '"reward":0');
+    writeFileSync(w.file("before.jsonl"), zero);
+    const { res, report } = await runPr(w, { "baseline-from-base": "false" });
+    expect(res.verdict).toBe("error");
+    expect(report.stopped.reason).toContain(
+      "baseline-from-base: the input false is looser than the policy's true",
+    );
+  });
+
+  it("a PR's policy copy that does not parse is said first; the base's rule decides", async () => {
+    const w = worldWithPolicy();
+    writeFileSync(join(w.ws, ".github/heldout-gate.yml"), "confidence: [\n");
+    const { res, report, firstLine } = await runPr(w);
+    expect(res.verdict).toBe("pass");
+    expect(report.binding.proposal.status).toBe("invalid");
+    expect(firstLine).toContain("this PR's copy of the policy does not parse");
+  });
+
+  it("a base policy that does not parse stops the run (the rule in force is unknown)", async () => {
+    const w = worldWithPolicy("confidence: 7\n");
+    const { res, report } = await runPr(w);
+    expect(res.verdict).toBe("error");
+    expect(report.stopped.reason).toMatch(
+      /the policy that decides this run does not parse: \.github\/heldout-gate\.yml@[0-9a-f]{12}:1: confidence/,
+    );
+  });
+
+  it("the base policy is read through the contents API when git lacks the base commit", async () => {
+    const w = worldWithPolicy();
+    breakGuard(w);
+    const missing = "e".repeat(40);
+    const fake = new FakeGitHub({
+      files: {
+        [`${missing}:.github/heldout-gate.yml`]: POLICY,
+        [`${missing}:data/heldout.jsonl`]: readFileSync(w.file("heldout.jsonl"), "utf8"),
+        [`${missing}:data/before.jsonl`]: readFileSync(w.file("before.jsonl"), "utf8"),
+      },
+    });
+    const ev = prEvent(w);
+    ev.pull_request.base.sha = missing;
+    // The PR's checkout has no guard at all; the base's policy still guards.
+    writeFileSync(join(w.ws, ".github/heldout-gate.yml"), "graded-by: program\n");
+    fakeRunner(w, { name: "pull_request", payload: ev }, inputs(w));
+    const res = await run(runDeps(fake));
+    expect(res.verdict).toBe("fail");
+    const report = JSON.parse(readFileSync(res.reportPath as string, "utf8"));
+    expect(report.model.regressions).toEqual(["marker:refund_only_when_allowed"]);
+    expect(fake.violations).toEqual([]);
+  });
+
+  it("push: the checkout's policy is the rule, and there is no proposal", async () => {
+    const w = worldWithPolicy();
+    breakGuard(w);
+    const fake = new FakeGitHub();
+    fakeRunner(
+      w,
+      { name: "push", payload: { repository: { full_name: "acme/models" } } },
+      inputs(w),
+    );
+    const res = await run(runDeps(fake));
+    expect(res.verdict).toBe("fail");
+    const report = JSON.parse(readFileSync(res.reportPath as string, "utf8"));
+    expect(report.binding.policy.source).toBe("checkout");
+    expect(report.binding.proposal).toBeNull();
+  });
+
+  it("without a policy at the base the inputs are the rule, and the note says so", async () => {
+    const w = makeWorld();
+    breakGuard(w);
+    const { res, report } = await runPr(w, { "graded-by": "program" });
+    expect(res.verdict).toBe("pass");
+    expect(report.binding.policy.source).toBe("none");
+    expect(report.notes[0]).toMatch(
+      /no \.github\/heldout-gate\.yml at the base commit .*the inputs are the rule/,
+    );
+  });
+});
