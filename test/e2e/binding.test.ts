@@ -96,7 +96,7 @@ describe("pull_request: the rule is the base commit's policy", () => {
       tightens: [],
     });
     expect(firstLine).toMatch(
-      /^❌ \*\*FAIL\*\* · this PR proposes to loosen the policy: must-not-regress marker:refund\\_only\\_when\\_allowed -&gt; \(none\) · pass\\_at\\_1 moved/,
+      /^❌ \*\*FAIL\*\* · this PR proposes to loosen the policy: must-not-regress marker:refund\\_only\\_when\\_allowed -&gt; \(none\) · marker:refund\\_only\\_when\\_allowed regressed/,
     );
     expect(fake.checkRuns[0]?.conclusion).toBe("failure");
   });
