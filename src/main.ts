@@ -18,7 +18,7 @@ import { artifactName, artifactsSupported } from "./github/artifact.js";
 import type { ArtifactClientLoader } from "./github/artifact.js";
 import { makeOctokit, type GitHubClient } from "./github/client.js";
 import { readRunContext, type RunContext } from "./github/context.js";
-import { runGit, type GitRunner } from "./github/frozen.js";
+import { readAtBase, runGit, type GitRunner } from "./github/frozen.js";
 import { guardTrigger } from "./github/guard.js";
 import { readPolicies } from "./github/base-policy.js";
 import { guardRule } from "./policy/guard.js";
@@ -27,7 +27,15 @@ import { checkWorkspacePaths } from "./github/workspace.js";
 import { confinementOf } from "./io/confine.js";
 import { setStateOutput } from "./github/outputs.js";
 import { errorText, postReport, uploadArtifact, type Ready } from "./github/post.js";
-import { frozenSources, loadReport, readPayload, StepError } from "./github/sources.js";
+import {
+  baselineChangeOf,
+  frozenSources,
+  loadReport,
+  readPayload,
+  StepError,
+} from "./github/sources.js";
+import type { BaselineChange } from "./github/baseline-set.js";
+import { checkWorkflow } from "./github/workflow-file.js";
 import { downloadStates, stateArtifactName, stateFileName } from "./github/shard-artifacts.js";
 import {
   mergeFailedSummary,
@@ -294,9 +302,33 @@ async function bindRule(step: Step, { ctx, gh }: Scene, raw: Record<string, stri
   step.binding = bindingOf(guarded);
   if (guarded.refusal !== null) throw new StepError(guarded.refusal);
   step.cfg = parseConfig(guarded.raw);
+  if (ctx.baseSha !== null) {
+    const baseSha = ctx.baseSha;
+    const check = await checkWorkflow({
+      ref: step.env.GITHUB_WORKFLOW_REF,
+      sha: step.env.GITHUB_WORKFLOW_SHA,
+      repository: `${ctx.owner}/${ctx.repo}`,
+      baseSha,
+      at: (path, sha) =>
+        readAtBase({
+          file: path,
+          baseSha: sha,
+          workspace,
+          owner: ctx.owner,
+          repo: ctx.repo,
+          maxBytes: WORKFLOW_MAX_BYTES,
+          octokit: gh,
+          git: step.deps.git,
+        }),
+    });
+    step.binding.workflow = { ...check, allowed: step.cfg.allowWorkflowChange };
+  }
   for (const t of guarded.policy.tightened)
     core.info(`heldout-gate: an input tightens the policy: ${t}`);
 }
+
+/** A workflow file is a few kilobytes; GitHub refuses ones over 512 KiB. */
+const WORKFLOW_MAX_BYTES = 1024 * 1024;
 
 /** The report to post, by mode. */
 function reportFor(step: Step, scene: Scene): Promise<Ready> {
@@ -340,7 +372,8 @@ async function loadedReport(step: Step, { ctx, gh }: Scene): Promise<Ready> {
  * Merge mode: every shard's state from this run's artifacts, merged by the engine with the
  * settings the shards ran with. No data file is read here.
  */
-async function mergedReport(step: Step, { ctx }: Scene): Promise<Ready> {
+async function mergedReport(step: Step, scene: Scene): Promise<Ready> {
+  const { ctx } = scene;
   const { cfg, env, deps } = step;
   const can = artifactsSupported(env);
   if (!can.ok) {
@@ -370,6 +403,15 @@ async function mergedReport(step: Step, { ctx }: Scene): Promise<Ready> {
     return state;
   });
   core.info(`heldout-gate: merging ${states.length} shard states`);
+  // The shards read the baseline set (the one their settings name); the merge says what the
+  // PR changes in it.
+  // (A state is checked by the engine's merge; one without settings names no baseline here.)
+  const settings = states[0]?.config as { baseline?: string } | undefined;
+  const baseline = settings?.baseline;
+  if (baseline !== undefined) {
+    const change = await baselineChangeOf({ ...cfg, baseline }, ctx, scene.gh, env, deps.git);
+    bindBaseline(step, change);
+  }
   const report = await orStopped(engine, cfg, () => shards.mergeStates(states));
   return ownReport(step, engine, ctx, report);
 }
@@ -462,10 +504,17 @@ async function runShard(step: Step, { ctx, gh }: Scene): Promise<RunOutcome> {
  */
 async function confinedSources(step: Step, ctx: RunContext, gh: GitHubClient | null) {
   const { cfg, env, deps } = step;
-  const sources = await frozenSources(cfg, ctx, gh, env, deps.git, step.warn);
+  const { sources, baseline } = await frozenSources(cfg, ctx, gh, env, deps.git, step.warn);
+  bindBaseline(step, baseline);
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
   sources.confine = await confinementOf(workspace, cfg.github.allowOutsideWorkspace);
   return sources;
+}
+
+/** What the PR changes in the baseline set, into the binding (design §13). */
+function bindBaseline(step: Step, change: BaselineChange | null): void {
+  if (step.binding === null || change === null) return;
+  step.binding.baseline = { ...change, allowed: step.cfg.allowBaselineChange };
 }
 
 /** Before anything is read: a data path must not lead out of the workspace. */

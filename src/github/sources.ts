@@ -1,16 +1,13 @@
 // What run() reads before a report exists: the event payload, the frozen files at the PR's
 // base commit, and in report mode the (untrusted) report.json. Every read is size-capped.
-import { createHash } from "node:crypto";
-import { createReadStream } from "node:fs";
 import { open } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Config } from "../config.js";
 import type { EngineSources } from "../engine.js";
-import { expandFiles, fileList } from "../io/files.js";
-import type { Source } from "../io/source.js";
 import { downloadReport, type ArtifactClientLoader } from "./artifact.js";
 import type { GitHubClient } from "./client.js";
 import type { RunContext } from "./context.js";
+import { baselineSet, type BaselineChange, type BaselineSet } from "./baseline-set.js";
 import { readAtBase, type AtBase, type GitRunner } from "./frozen.js";
 import { parseUntrustedReport, REPORT_MAX_BYTES, type PostedReport } from "./report-schema.js";
 
@@ -69,9 +66,16 @@ export async function readPayload(path: string | undefined): Promise<unknown> {
 /** Reads one file as it is at the PR's base commit (data null: the file is new in the PR). */
 type AtBaseReader = (file: string) => Promise<AtBase>;
 
+/** What frozenSources hands run(): the engine's sources and what the PR changes in the baseline set. */
+export interface FrozenSources {
+  sources: EngineSources;
+  /** null outside a PR or without a baseline. */
+  baseline: BaselineChange | null;
+}
+
 /**
- * The held-out file (and the baseline, when it is read at the base) as they are at the PR's
- * base commit. Outside a PR there is no base and the engine relies on heldout-sha256.
+ * The held-out file and the baseline set as they are at the PR's base commit (docs/design.md
+ * §13). Outside a PR there is no base and the engine relies on heldout-sha256.
  */
 export async function frozenSources(
   cfg: Config,
@@ -80,15 +84,45 @@ export async function frozenSources(
   env: Record<string, string | undefined>,
   git: GitRunner,
   warn: (m: string) => void,
-): Promise<EngineSources> {
-  if (ctx.baseSha === null) return {};
+): Promise<FrozenSources> {
+  if (ctx.baseSha === null) return { sources: {}, baseline: null };
   const baseSha = ctx.baseSha;
+  const at = baseReader(cfg, ctx, gh, env, git);
+  const sources: EngineSources = {};
+  const held = await at(cfg.heldout);
+  sources.heldoutAtBase =
+    held.data === null ? null : { name: `${cfg.heldout}@${baseSha.slice(0, 12)}`, data: held.data };
+  if (cfg.baseline === undefined) return { sources, baseline: null };
+  const set = await baselineSetAt(cfg, ctx, env, git, at);
+  // What the PR changes, and any limit of the check, is a warning too.
+  for (const n of set.notes) if (/^(this PR|git cannot)/.test(n)) warn(n);
+  if (!cfg.baselineFromBase) {
+    set.notes.push("baseline-from-base is false, so the baseline was read from the PR head");
+  } else if (set.files.length === 0) {
+    set.notes.push(
+      "no baseline file is at the base commit, so the baseline was read from the PR head",
+    );
+  } else {
+    sources.baselineFiles = set.files;
+  }
+  sources.notes = set.notes;
+  return { sources, baseline: set.change };
+}
+
+/** Reads one file as it is at the PR's base commit (git, else the contents API). */
+function baseReader(
+  cfg: Config,
+  ctx: RunContext,
+  gh: GitHubClient | null,
+  env: Record<string, string | undefined>,
+  git: GitRunner,
+): AtBaseReader {
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
   const maxBytes = Math.min(cfg.limits.maxFileBytes, FROZEN_MAX_BYTES);
-  const at: AtBaseReader = (file) =>
+  return (file) =>
     readAtBase({
       file: resolve(file),
-      baseSha,
+      baseSha: ctx.baseSha!,
       workspace,
       owner: ctx.owner,
       repo: ctx.repo,
@@ -96,83 +130,38 @@ export async function frozenSources(
       octokit: gh,
       git,
     });
-  const sources: EngineSources = {};
-  const held = await at(cfg.heldout);
-  sources.heldoutAtBase =
-    held.data === null ? null : { name: `${cfg.heldout}@${baseSha.slice(0, 12)}`, data: held.data };
-  const listed = cfg.baseline === undefined ? [] : fileList(cfg.baseline);
-  if (
-    cfg.baselineFromBase &&
-    listed.length > 0 &&
-    (listed.length > 1 || /[*?[]/.test(listed[0]!))
-  ) {
-    const { list, notes } = await baselineFilesAtBase(cfg.baseline!, at, baseSha, maxBytes);
-    for (const n of notes) warn(n);
-    sources.baselineFiles = list;
-    sources.notes = notes;
-  } else if (cfg.baselineFromBase && cfg.baseline) {
-    await baselineAtBase(cfg.baseline, at, baseSha, sources, warn);
-  }
-  return sources;
+}
+
+function baselineSetAt(
+  cfg: Config & { baseline?: string },
+  ctx: RunContext,
+  env: Record<string, string | undefined>,
+  git: GitRunner,
+  at: AtBaseReader,
+): Promise<BaselineSet> {
+  return baselineSet({
+    spec: cfg.baseline!,
+    baseSha: ctx.baseSha!,
+    workspace: env.GITHUB_WORKSPACE || process.cwd(),
+    git,
+    at,
+    maxBytes: Math.min(cfg.limits.maxFileBytes, FROZEN_MAX_BYTES),
+  });
 }
 
 /**
- * Several baseline files: each is read at the base like a single one. The list is the
- * head's (a pattern is expanded in the PR's tree); a file new in this PR is read from the
- * head and said so, as for one file.
+ * Only what the PR changes in the baseline set (merge mode, whose shards read the files);
+ * null outside a PR or without a baseline.
  */
-async function baselineFilesAtBase(
-  baseline: string,
-  at: AtBaseReader,
-  baseSha: string,
-  maxBytes: number,
-): Promise<{ list: Source[]; notes: string[] }> {
-  const files = await expandFiles(baseline, "baseline");
-  const list: Source[] = [];
-  const notes: string[] = [];
-  let held = 0;
-  for (const file of files) {
-    const base = await at(file);
-    if (base.data === null) {
-      list.push(file);
-      notes.push(`the baseline ${file} is new in this PR, so it was read from the PR head`);
-      continue;
-    }
-    held += base.data.length;
-    if (held > maxBytes) {
-      throw new StepError(
-        `the baseline files at the base commit are over ${maxBytes} bytes together; name fewer, or set baseline-from-base: false`,
-      );
-    }
-    list.push({ name: `${file}@${baseSha.slice(0, 12)}`, data: base.data });
-    const edited = (await sha256OfFile(file).catch(() => null)) !== sha256(base.data);
-    notes.push(
-      edited
-        ? `this PR edits the baseline ${file}; the gate compared against the base commit's version`
-        : `baseline ${file} read at the PR's base commit`,
-    );
-  }
-  return { list, notes };
-}
-
-/** One baseline file at the base, with the hash of the head's copy. */
-async function baselineAtBase(
-  baseline: string,
-  at: AtBaseReader,
-  baseSha: string,
-  sources: EngineSources,
-  warn: (m: string) => void,
-): Promise<void> {
-  const base = await at(baseline);
-  if (base.data === null) {
-    sources.baselineAtBase = null;
-    warn(`the baseline ${baseline} is new in this PR, so it was read from the PR head`);
-    return;
-  }
-  sources.baselineAtBase = { name: `${baseline}@${baseSha.slice(0, 12)}`, data: base.data };
-  // The head copy is only hashed (to say whether the PR edits it), never compared
-  // against, so it is streamed through the hash rather than held in memory.
-  sources.baselineHeadSha256 = await sha256OfFile(baseline);
+export async function baselineChangeOf(
+  cfg: Config,
+  ctx: RunContext,
+  gh: GitHubClient | null,
+  env: Record<string, string | undefined>,
+  git: GitRunner,
+): Promise<BaselineChange | null> {
+  if (ctx.baseSha === null || cfg.baseline === undefined) return null;
+  return (await baselineSetAt(cfg, ctx, env, git, baseReader(cfg, ctx, gh, env, git))).change;
 }
 
 /** Report mode: the report.json given as input, or the triggering run's artifact. */
@@ -217,14 +206,4 @@ export async function loadReport(
     throw new StepError(`cannot read the report ${path}: ${errorText(e)}`);
   }
   return { report: parseUntrustedReport(bytes, path), path };
-}
-
-function sha256(data: Buffer): string {
-  return createHash("sha256").update(data).digest("hex");
-}
-
-async function sha256OfFile(path: string): Promise<string> {
-  const hash = createHash("sha256");
-  for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 })) hash.update(chunk);
-  return hash.digest("hex");
 }

@@ -38,6 +38,25 @@ function segmentRegExp(seg: string): RegExp {
   return new RegExp(`^${re}$`);
 }
 
+/**
+ * A glob as one regular expression over a relative path, with globFiles' rules: `*` and `?`
+ * stay inside a folder, `**` is any number of folders, and a hidden entry (a leading ".")
+ * matches only a segment that names it. For a tree listed without a walk (a commit's).
+ */
+export function globPathRegExp(pattern: string): RegExp {
+  const segs = pattern.split("/").filter((s) => s !== "" && s !== ".");
+  let re = "";
+  segs.forEach((seg, i) => {
+    if (seg === "**") {
+      re += "(?:[^./][^/]*/)*";
+      return;
+    }
+    const hidden = GLOB.test(seg) && !seg.startsWith(".") ? "(?!\\.)" : "";
+    re += hidden + segmentRegExp(seg).source.slice(1, -1) + (i === segs.length - 1 ? "" : "/");
+  });
+  return new RegExp(`^${re}$`);
+}
+
 async function isDir(p: string): Promise<boolean> {
   try {
     return (await stat(p)).isDirectory();

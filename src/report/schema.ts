@@ -448,6 +448,24 @@ export const bindingSchema = named(
         .nullable(),
       "What the PR's own copy of the policy would change once merged; null outside a PR",
     ),
+    baseline: doc(
+      z.object({
+        added: doc(list(short, 10_000), "Named by the head's input, not at the base commit"),
+        removed: doc(list(short, 10_000), "At the base commit, gone from the head"),
+        changed: doc(list(short, 10_000), "In both, with other bytes in the head"),
+        allowed: doc(z.boolean(), "allow-baseline-change: the change does not fail the run"),
+      }),
+      "What the PR changes in the baseline set; absent outside a PR or without a baseline",
+    ).optional(),
+    workflow: doc(
+      z.object({
+        path: doc(short, 'The workflow file the job ran from; "" when the runner did not say'),
+        changed: doc(z.boolean().nullable(), "null: not compared (the note says why)"),
+        allowed: doc(z.boolean(), "allow-workflow-change: an edit does not fail the run"),
+        note: text,
+      }),
+      "The gate's own workflow file against the base commit's; absent outside a PR",
+    ).optional(),
   }),
   "The rule the run was bound to, and what the PR proposes to change in it (design §13)",
 );

@@ -1,7 +1,8 @@
 // Issue 21's table, end to end on pull_request: the rule is read from the PR's base commit,
 // so each PR change that used to turn a FAIL green now stays FAIL or is refused, and an
 // honest PR still passes (docs/design.md §13). Real git, the real engine, the fake API.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { run } from "../../src/main.js";
@@ -210,5 +211,176 @@ describe("pull_request: the rule is the base commit's policy", () => {
     expect(report.notes[0]).toMatch(
       /no \.github\/heldout-gate\.yml at the base commit .*the inputs are the rule/,
     );
+  });
+});
+
+/** The world with the baseline as a glob's one file, eval/base/run-1.jsonl, at the base. */
+function globWorld(policy = POLICY): World {
+  const w = makeWorld();
+  mkdirSync(join(w.ws, "eval/base"), { recursive: true });
+  copyFileSync(w.file("before.jsonl"), join(w.ws, "eval/base/run-1.jsonl"));
+  mkdirSync(join(w.ws, ".github"), { recursive: true });
+  writeFileSync(join(w.ws, ".github/heldout-gate.yml"), policy);
+  w.git("add", ".");
+  w.git("commit", "-q", "-m", "glob baseline");
+  w.baseSha = w.git("rev-parse", "HEAD");
+  return w;
+}
+
+/** A baseline run whose every reward is 0: a big win for any candidate. */
+function zeroRun(w: World): string {
+  return readFileSync(w.file("before.jsonl"), "utf8").replace(/"reward":1/g, '"reward":0');
+}
+
+describe("pull_request: the baseline set and the held-out digest are frozen", () => {
+  it("row 4: a baseline file only the PR's glob picks up does not enter, and the run FAILs", async () => {
+    const w = globWorld();
+    writeFileSync(join(w.ws, "eval/base/run-extra.jsonl"), zeroRun(w));
+    const { res, report, firstLine } = await runPr(w, {
+      baseline: join(w.ws, "eval/base/*.jsonl"),
+    });
+    expect(res.verdict).toBe("fail");
+    expect(report.model.baseline.rows).toBe(96);
+    expect(report.binding.baseline).toEqual({
+      added: [join(w.ws, "eval/base/run-extra.jsonl")],
+      removed: [],
+      changed: [],
+      allowed: false,
+    });
+    expect(report.decision.reasons.join(" ")).toContain(
+      "not comparable: this PR changes the baseline files (adds ",
+    );
+    expect(firstLine).toMatch(/^❌ \*\*FAIL\*\* · this PR changes the baseline files: adds /);
+  });
+
+  it("an honest PR over a baseline glob passes, each file read at the base", async () => {
+    const w = globWorld();
+    const { res, report } = await runPr(w, { baseline: join(w.ws, "eval/base/*.jsonl") });
+    expect(res.verdict).toBe("pass");
+    expect(report.binding.baseline).toEqual({
+      added: [],
+      removed: [],
+      changed: [],
+      allowed: false,
+    });
+    expect(report.notes).toContain(
+      `baseline ${join(w.ws, "eval/base/run-1.jsonl")} read at the PR's base commit`,
+    );
+  });
+
+  it("row 4 with allow-baseline-change in the policy: the base's set is still the one compared", async () => {
+    const w = globWorld(POLICY + "allow-baseline-change: true\n");
+    writeFileSync(join(w.ws, "eval/base/run-extra.jsonl"), zeroRun(w));
+    const { res, report, firstLine } = await runPr(w, {
+      baseline: join(w.ws, "eval/base/*.jsonl"),
+    });
+    expect(res.verdict).toBe("pass");
+    expect(report.model.baseline.rows).toBe(96);
+    expect(firstLine).toContain("(allowed by allow-baseline-change)");
+  });
+
+  it("a baseline file the PR removes or edits is a change of the yardstick", async () => {
+    const w = globWorld();
+    writeFileSync(join(w.ws, "eval/base/run-1.jsonl"), zeroRun(w));
+    const { res, report } = await runPr(w, { baseline: join(w.ws, "eval/base/*.jsonl") });
+    expect(res.verdict).toBe("fail");
+    expect(report.binding.baseline.changed).toEqual([join(w.ws, "eval/base/run-1.jsonl")]);
+    // Compared against the base commit's copy, not the zeroed one.
+    expect(report.model.baseline.pass_at_1).toBeGreaterThan(0.3);
+    // A PR that renames the file removes the base's and adds its own.
+    const v = globWorld();
+    const moved = join(v.ws, "eval/base/run-2.jsonl");
+    copyFileSync(join(v.ws, "eval/base/run-1.jsonl"), moved);
+    v.git("rm", "-q", "eval/base/run-1.jsonl");
+    const r2 = await runPr(v, { baseline: join(v.ws, "eval/base/*.jsonl") });
+    expect(r2.report.binding.baseline).toMatchObject({
+      added: [moved],
+      removed: [join(v.ws, "eval/base/run-1.jsonl")],
+    });
+    expect(r2.res.verdict).toBe("fail");
+  });
+
+  it("the held-out digest the base policy pins is checked: a mismatch FAILs, naming both", async () => {
+    const sha = createHash("sha256")
+      .update(readFileSync("fixtures/example/heldout.jsonl"))
+      .digest("hex");
+    const good = worldWithPolicy(POLICY + `heldout-sha256: ${sha}\n`);
+    expect((await runPr(good)).res.verdict).toBe("pass");
+    const wrong = "0".repeat(64);
+    const w = worldWithPolicy(POLICY + `heldout-sha256: "${wrong}"\n`);
+    const { res, report } = await runPr(w);
+    expect(res.verdict).toBe("fail");
+    expect(report.heldout.note).toBe(
+      `the held-out file's sha256 ${sha} is not the pinned ${wrong}`,
+    );
+  });
+});
+
+describe("pull_request: the gate's own workflow", () => {
+  const WF = ".github/workflows/gate.yml";
+  const REF = `acme/models/${WF}@refs/pull/7/merge`;
+
+  /** The base holds the workflow; the PR's commit (the one the job ran from) may edit it. */
+  function workflowWorld(policy: string, edit: boolean) {
+    const w = worldWithPolicy(policy);
+    mkdirSync(join(w.ws, ".github/workflows"), { recursive: true });
+    writeFileSync(join(w.ws, WF), "on: pull_request\n");
+    w.git("add", ".");
+    w.git("commit", "-q", "-m", "workflow");
+    w.baseSha = w.git("rev-parse", "HEAD");
+    if (edit) writeFileSync(join(w.ws, WF), "on: pull_request\n# the PR's edit\n");
+    w.git("commit", "-q", "--allow-empty", "-am", "the PR");
+    return { w, ran: w.git("rev-parse", "HEAD") };
+  }
+
+  async function runWith(w: World, ran: string) {
+    const fake = new FakeGitHub();
+    fakeRunner(w, { name: "pull_request", payload: prEvent(w) }, inputs(w), {
+      GITHUB_WORKFLOW_REF: REF,
+      GITHUB_WORKFLOW_SHA: ran,
+    });
+    const res = await run(runDeps(fake));
+    const report = JSON.parse(readFileSync(res.reportPath as string, "utf8"));
+    return { res, report, first: (fake.comments.get(7)?.[0]?.body ?? "").split("\n")[2] ?? "" };
+  }
+
+  it("an edited workflow FAILs and is named first", async () => {
+    const { w, ran } = workflowWorld(POLICY, true);
+    const { res, report, first } = await runWith(w, ran);
+    expect(res.verdict).toBe("fail");
+    expect(report.binding.workflow).toEqual({
+      path: WF,
+      changed: true,
+      allowed: false,
+      note: `this PR edits the gate's workflow ${WF}`,
+    });
+    expect(first).toMatch(
+      /^❌ \*\*FAIL\*\* · this PR edits the gate's workflow \.github\/workflows\/gate\.yml/,
+    );
+  });
+
+  it("allow-workflow-change in the base policy lets it pass, still named", async () => {
+    const { w, ran } = workflowWorld(POLICY + "allow-workflow-change: true\n", true);
+    const { res, first } = await runWith(w, ran);
+    expect(res.verdict).toBe("pass");
+    expect(first).toContain("(allowed by allow-workflow-change)");
+  });
+
+  it("an allow-workflow-change the PR adds to its own policy copy does not count", async () => {
+    const { w, ran } = workflowWorld(POLICY, true);
+    writeFileSync(join(w.ws, ".github/heldout-gate.yml"), POLICY + "allow-workflow-change: true\n");
+    const { res, first } = await runWith(w, ran);
+    expect(res.verdict).toBe("fail");
+    expect(first).toContain(
+      "this PR proposes to loosen the policy: allow-workflow-change false -&gt; true",
+    );
+  });
+
+  it("the base's workflow passes, and the note says it was compared", async () => {
+    const { w, ran } = workflowWorld(POLICY, false);
+    const { res, report } = await runWith(w, ran);
+    expect(res.verdict).toBe("pass");
+    expect(report.binding.workflow.changed).toBe(false);
+    expect(report.notes).toContain(`the gate's workflow ${WF} is the base commit's`);
   });
 });

@@ -213,7 +213,10 @@ describe("run() in shard mode", () => {
     expect(s.built[0]!.sources.heldoutAtBase?.name).toBe(
       `${w.file("heldout.jsonl")}@${w.baseSha.slice(0, 12)}`,
     );
-    expect(s.built[0]!.sources.baselineAtBase).not.toBeUndefined();
+    const [baseline] = s.built[0]!.sources.baselineFiles ?? [];
+    expect(typeof baseline === "string" ? baseline : baseline?.name).toBe(
+      `${w.file("before.jsonl")}@${w.baseSha.slice(0, 12)}`,
+    );
   });
 
   it("fails, saying why in the log and the summary, when the state cannot be built", async () => {

@@ -56,12 +56,15 @@ describe("frozenSources", () => {
     const never = async () => {
       throw new Error("git must not run");
     };
-    expect(await frozenSources(cfg, ctx, null, {}, never, () => {})).toEqual({});
+    expect(await frozenSources(cfg, ctx, null, {}, never, () => {})).toEqual({
+      sources: {},
+      baseline: null,
+    });
   });
 });
 
 describe("frozenSources with several baseline files", () => {
-  it("reads each listed or matched baseline at the base, and says which the PR edits or adds", async () => {
+  it("reads the base commit's baseline set; says what the PR edits, adds and removes", async () => {
     const ws = mkdtempSync(join(tmpdir(), "hg-ws-"));
     mkdirSync(join(ws, "runs"));
     const row = (r: number) => `{"task_id":"t","reward":${r}}\n`;
@@ -73,9 +76,13 @@ describe("frozenSources with several baseline files", () => {
       "h.jsonl": '{"task_id":"t","prompt":"p"}\n',
       "runs/a.jsonl": row(1),
       "runs/b.jsonl": row(0),
+      "runs/d.jsonl": row(0), // removed by the PR
     };
     const git = async (args: string[]) => {
       if (args[0] === "cat-file") return { ok: true as const, data: Buffer.alloc(0) };
+      if (args[0] === "ls-tree") {
+        return { ok: true as const, data: Buffer.from(Object.keys(atBase).join("\0") + "\0") };
+      }
       const rel = args[1]!.split(":./")[1]!;
       const text = atBase[rel];
       return text === undefined
@@ -89,24 +96,66 @@ describe("frozenSources with several baseline files", () => {
     });
     const pr = { ...ctx, baseSha: "a".repeat(40), prNumber: 1 };
     const warned: string[] = [];
-    const s = await frozenSources(cfg, pr, null, { GITHUB_WORKSPACE: ws }, git, (m) =>
-      warned.push(m),
+    const { sources: s, baseline } = await frozenSources(
+      cfg,
+      pr,
+      null,
+      { GITHUB_WORKSPACE: ws },
+      git,
+      (m) => warned.push(m),
     );
     const names = s.baselineFiles!.map((f) => (typeof f === "string" ? f : f.name));
     const sha = "a".repeat(12);
+    // The base's set: the file only the head's glob picks up does not enter.
     expect(names).toEqual([
       `${ws}/runs/a.jsonl@${sha}`,
       `${ws}/runs/b.jsonl@${sha}`,
-      `${ws}/runs/c.jsonl`,
+      `${ws}/runs/d.jsonl@${sha}`,
     ]);
     const b = s.baselineFiles![1]!;
     expect(typeof b === "string" ? "" : b.data.toString()).toBe(row(0));
+    expect(baseline).toEqual({
+      added: [`${ws}/runs/c.jsonl`],
+      removed: [`${ws}/runs/d.jsonl`],
+      changed: [`${ws}/runs/b.jsonl`],
+    });
     expect(s.notes).toEqual([
       `baseline ${ws}/runs/a.jsonl read at the PR's base commit`,
       `this PR edits the baseline ${ws}/runs/b.jsonl; the gate compared against the base commit's version`,
-      `the baseline ${ws}/runs/c.jsonl is new in this PR, so it was read from the PR head`,
+      `this PR removes the baseline ${ws}/runs/d.jsonl; the base commit's copy was read`,
+      `this PR adds the baseline ${ws}/runs/c.jsonl; it is not at the base commit`,
     ]);
-    expect(warned).toEqual(s.notes);
+    expect(warned).toEqual(s.notes!.slice(1));
+  });
+
+  it("without git's tree, the head's matches are read at the base and the note says removals were not looked for", async () => {
+    const ws = mkdtempSync(join(tmpdir(), "hg-ws-"));
+    mkdirSync(join(ws, "runs"));
+    writeFileSync(join(ws, "h.jsonl"), '{"task_id":"t","prompt":"p"}\n');
+    writeFileSync(join(ws, "runs/a.jsonl"), '{"task_id":"t","reward":1}\n');
+    const git = async (args: string[]) => {
+      if (args[0] === "ls-tree") return { ok: false as const, stderr: "fatal: not a tree" };
+      if (args[0] === "cat-file") return { ok: true as const, data: Buffer.alloc(0) };
+      return { ok: true as const, data: Buffer.from('{"task_id":"t","reward":1}\n') };
+    };
+    const cfg = parseConfig({
+      heldout: join(ws, "h.jsonl"),
+      baseline: `${ws}/runs/*.jsonl`,
+      candidate: join(ws, "h.jsonl"),
+    });
+    const pr = { ...ctx, baseSha: "a".repeat(40), prNumber: 1 };
+    const { sources, baseline } = await frozenSources(
+      cfg,
+      pr,
+      null,
+      { GITHUB_WORKSPACE: ws },
+      git,
+      () => {},
+    );
+    expect(baseline).toEqual({ added: [], removed: [], changed: [] });
+    expect(sources.notes?.[0]).toMatch(
+      /^git cannot list the base commit's tree, so baseline files this PR removes from .* were not looked for/,
+    );
   });
 });
 

@@ -81,3 +81,55 @@ describe("bindReport", () => {
     );
   });
 });
+
+describe("bindReport: the yardstick", () => {
+  const g = guardRule({}, { source: "base", commit: BASE, file: base }, { file: base });
+  const wf = ".github/workflows/gate.yml";
+
+  it("an edited workflow the policy does not allow fails a pass, and leads the headline", () => {
+    const b = bindingOf(g);
+    b.workflow = { path: wf, changed: true, allowed: false, note: "x" };
+    const out = bindReport(passing(), b);
+    expect(out.decision).toMatchObject({ pass: false, verdict: "fail", conclusion: "failure" });
+    expect(out.decision.headline).toBe(
+      `FAIL: this PR edits the gate's workflow ${wf} · pass_at_1 moved +0.1`,
+    );
+    expect(out.decision.reasons).toEqual([
+      `this PR edits the gate's workflow ${wf}, which the policy does not allow (allow-workflow-change): the job that judged it is not the base commit's`,
+    ]);
+  });
+
+  it("allow-workflow-change keeps the pass and still names the edit", () => {
+    const b = bindingOf(g);
+    b.workflow = { path: wf, changed: true, allowed: true, note: "x" };
+    const out = bindReport(passing(), b);
+    expect(out.decision.pass).toBe(true);
+    expect(out.decision.headline).toBe(
+      `PASS: this PR edits the gate's workflow ${wf} (allowed by allow-workflow-change) · pass_at_1 moved +0.1`,
+    );
+  });
+
+  it("a changed baseline set is not comparable unless allow-baseline-change", () => {
+    const b = bindingOf(g);
+    b.baseline = { added: ["e/x.jsonl"], removed: [], changed: ["e/a.jsonl"], allowed: false };
+    const out = bindReport(passing(), b);
+    expect(out.decision.pass).toBe(false);
+    expect(out.decision.reasons).toEqual([
+      "not comparable: this PR changes the baseline files (adds e/x.jsonl; edits e/a.jsonl), which the policy does not allow (allow-baseline-change)",
+    ]);
+    expect(out.decision.headline).toBe(
+      "FAIL: this PR changes the baseline files: adds e/x.jsonl; edits e/a.jsonl · pass_at_1 moved +0.1",
+    );
+    b.baseline.allowed = true;
+    expect(bindReport(passing(), b).decision.pass).toBe(true);
+  });
+
+  it("an unchanged workflow is a note; an unchanged set says nothing", () => {
+    const b = bindingOf(g);
+    b.workflow = { path: wf, changed: false, allowed: false, note: "the workflow is the base's" };
+    b.baseline = { added: [], removed: [], changed: [], allowed: false };
+    const out = bindReport(passing(), b);
+    expect(out.decision.headline).toBe("PASS: pass_at_1 moved +0.1");
+    expect(out.notes).toContain("the workflow is the base's");
+  });
+});
