@@ -418,8 +418,8 @@ function head(report, limits) {
     return { lines, omitted: parts.some((p) => p.omitted) };
 }
 
-// EXTERNAL MODULE: ./src/config.ts + 1 modules
-var config = __webpack_require__(41987);
+// EXTERNAL MODULE: ./src/config.ts
+var config = __webpack_require__(22973);
 ;// CONCATENATED MODULE: ./src/render/figures.ts
 // A gate's figures as markdown. Each gate's figures have a type of their own
 // (report/figures.ts), but this view walks them generically (numbers, strings, small

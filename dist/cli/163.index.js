@@ -655,6 +655,33 @@ const runStopSchema = named("RunStop", schemas/* object */.Ikc({
     path: doc(fields_short.nullable(), "The file involved, when there is one"),
     reason: fields_text,
 }), "Why a run stopped before it could judge");
+const bindingSchema = named("Binding", schemas/* object */.Ikc({
+    policy: doc(schemas/* object */.Ikc({
+        source: doc(schemas/* enum */.k5n(["base", "checkout", "none"]), "base: read at the PR's base commit; checkout: outside a PR; none: no policy file, the inputs are the rule"),
+        path: fields_short,
+        commit: doc(fields_short.nullable(), "The commit it was read at (a PR's base)"),
+        tightened: doc(list(fields_text, 100), "Inputs stricter than the policy, which took effect"),
+    }), "The policy the run was decided under (docs/policy.md)"),
+    proposal: doc(schemas/* object */.Ikc({
+        status: schemas/* enum */.k5n(["adds", "removes", "edits", "same", "invalid"]),
+        loosens: list(fields_text, 100),
+        tightens: list(fields_text, 100),
+        note: fields_text.optional(),
+    })
+        .nullable(), "What the PR's own copy of the policy would change once merged; null outside a PR"),
+    baseline: doc(schemas/* object */.Ikc({
+        added: doc(list(fields_short, 10_000), "Named by the head's input, not at the base commit"),
+        removed: doc(list(fields_short, 10_000), "At the base commit, gone from the head"),
+        changed: doc(list(fields_short, 10_000), "In both, with other bytes in the head"),
+        allowed: doc(schemas/* boolean */.zMY(), "allow-baseline-change: the change does not fail the run"),
+    }), "What the PR changes in the baseline set; absent outside a PR or without a baseline").optional(),
+    workflow: doc(schemas/* object */.Ikc({
+        path: doc(fields_short, 'The workflow file the job ran from; "" when the runner did not say'),
+        changed: doc(schemas/* boolean */.zMY().nullable(), "null: not compared (the note says why)"),
+        allowed: doc(schemas/* boolean */.zMY(), "allow-workflow-change: an edit does not fail the run"),
+        note: fields_text,
+    }), "The gate's own workflow file against the base commit's; absent outside a PR").optional(),
+}), "The rule the run was bound to, and what the PR proposes to change in it (design §13)");
 const reportSchema = schemas/* object */.Ikc({
     schema_version: doc(schemas/* literal */.euz(version/* SCHEMA_VERSION */.f), "The report format's version"),
     tool: schemas/* object */.Ikc({ name: schemas/* literal */.euz("heldout-gate"), version: fields_short }),
@@ -676,6 +703,7 @@ const reportSchema = schemas/* object */.Ikc({
     data: list(dataCheckSchema, 10),
     decision: decisionSchema,
     stopped: doc(runStopSchema, "Set when an error stopped the run before it could judge").optional(),
+    binding: doc(bindingSchema, "The rule the action bound the run to (gate and merge modes); absent in the CLI").optional(),
 });
 
 ;// CONCATENATED MODULE: ./src/engine/shard-schema.ts

@@ -12584,7 +12584,7 @@ function mergeParts(parts) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   CC: () => (/* binding */ expandFiles)
 /* harmony export */ });
-/* unused harmony exports fileList, globFiles */
+/* unused harmony exports fileList, globPathRegExp, globFiles */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
@@ -12628,6 +12628,24 @@ function segmentRegExp(seg) {
         else
             re += c.replace(/[.+^${}()|\\]/g, "\\$&");
     }
+    return new RegExp(`^${re}$`);
+}
+/**
+ * A glob as one regular expression over a relative path, with globFiles' rules: `*` and `?`
+ * stay inside a folder, `**` is any number of folders, and a hidden entry (a leading ".")
+ * matches only a segment that names it. For a tree listed without a walk (a commit's).
+ */
+function globPathRegExp(pattern) {
+    const segs = pattern.split("/").filter((s) => s !== "" && s !== ".");
+    let re = "";
+    segs.forEach((seg, i) => {
+        if (seg === "**") {
+            re += "(?:[^./][^/]*/)*";
+            return;
+        }
+        const hidden = GLOB.test(seg) && !seg.startsWith(".") ? "(?!\\.)" : "";
+        re += hidden + segmentRegExp(seg).source.slice(1, -1) + (i === segs.length - 1 ? "" : "/");
+    });
     return new RegExp(`^${re}$`);
 }
 async function isDir(p) {
