@@ -7,6 +7,8 @@
 // family-level interval); worlds that regrade the baseline get a second row from the same
 // PRs without the grader-drift check.
 //
+// Each world also runs at the 10th percentile of its printed effects ("power at p10 DE"):
+// at least 70% there means at most 10% of PRs print an effect with under 70% power.
 // Options: --prs N (PRs per world and case, default 400), --resamples N (bootstrap kept
 // for the SDK's bootstrap_ci only; default 200), --seed N, --only NAME (one world).
 import { BASE_WORLD, runWorld, wilson, type World, type WorldResult } from "./lib/sim/worlds.js";
@@ -43,6 +45,25 @@ const WORLDS: World[] = [
   w("6 correlated guards, 5 runs", { guards: 6, runs: 5 }),
   w("6 guards, guard run shift sd 0.03", { guards: 6, guardRunSd: 0.03 }),
   w("continuous rewards", { continuous: true }),
+  // The audit's worlds (issue 25).
+  w("one-run candidate, n=200", { tasks: 200, candidateRuns: 1 }),
+  w("one-run candidate, run shift sd 0.03, n=200", { tasks: 200, candidateRuns: 1, runSd: 0.03 }),
+  w("one-run candidate, n=50", { candidateRuns: 1 }),
+  w("6 guards, independent guard drift sd 0.03", {
+    guards: 6,
+    guardRunSd: 0.03,
+    guardIndependent: true,
+  }),
+  w("6 guards, independent guard drift sd 0.03, 5 runs", {
+    guards: 6,
+    guardRunSd: 0.03,
+    guardIndependent: true,
+    runs: 5,
+  }),
+  w("near-copies: candidate run copied, 1 flip a copy, n=200", { tasks: 200, copyFlips: 1 }),
+  w("heavy tails (task logit t2)", { heavyTails: true }),
+  w("unbalanced rollouts (1..7 a task)", { unbalanced: true }),
+  w("ties (task logit sd 3)", { logitSd: 3 }),
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -52,6 +73,7 @@ const rows: string[][] = [
     "false pass (95% MC)",
     "printed DE",
     "power at DE",
+    "power at p10 DE",
     "CI coverage",
     "CI/p clash",
     "guard: spurious / -0.10 caught",
@@ -67,6 +89,7 @@ function row(
   none: WorldResult,
   real: WorldResult | null,
   de: number | null,
+  low: WorldResult | null,
   passes: (r: WorldResult) => number,
   covered: (r: WorldResult) => number,
   opts: { isNull: boolean; guard: string; notes: string },
@@ -74,11 +97,15 @@ function row(
   const p0 = passes(none);
   const [lo, hi] = wilson(p0, prs);
   const power = real === null ? null : passes(real) / prs;
+  // Power at the 10th percentile of the printed effects: at least 70% there means at most
+  // 10% of PRs print an effect they pass under 70% of the time.
+  const lowPower = low === null ? null : passes(low) / prs;
   const coverage = covered(none) / prs;
   const clash = none.contradictions + (real?.contradictions ?? 0);
   const why: string[] = [];
   if (opts.isNull && !(hi <= 0.06 && p0 / prs <= 0.05)) why.push("false pass");
   if (power !== null && !(power >= 0.8 && power <= 0.97)) why.push("power");
+  if (lowPower !== null && lowPower < 0.7) why.push("power per PR");
   if (opts.isNull && coverage < 0.93) why.push("coverage");
   if (clash > 0) why.push("CI/p clash");
   if (why.length > 0) missed.push(`${name}: ${why.join(", ")}`);
@@ -87,6 +114,7 @@ function row(
     `${pct(p0 / prs)} (${pct(lo)}..${pct(hi)})`,
     de === null ? "n/a" : de.toFixed(4),
     power === null ? "n/a" : pct(power),
+    lowPower === null ? "n/a" : pct(lowPower),
     pct(coverage),
     String(clash),
     opts.guard,
@@ -103,11 +131,14 @@ for (const world of runs) {
   const none = runWorld(world, 0, prs, { seed, resamples });
   const de = none.detectable;
   const real = de === null ? null : runWorld(world, de, prs, { seed: seed + 1, resamples });
+  const p10 = none.detectables[Math.floor(none.detectables.length / 10)] ?? null;
+  const low = p10 === null ? null : runWorld(world, p10, prs, { seed: seed + 3, resamples });
   let guard = "";
   if (world.guards > 0) {
     const drop = runWorld({ ...world, guardDrop: 0.1 }, 0, prs, { seed: seed + 2, resamples });
     guard = `${pct(none.guardHits / prs)} / ${pct(drop.guardHits / prs)}`;
     if (drop.guardHits / prs < 0.9) missed.push(`${world.name}: guard drop caught`);
+    if (none.guardHits / prs > 0.05) missed.push(`${world.name}: guard spurious`);
   }
   // A grader shift on one side is a null world only for a gate that regrades the baseline:
   // no within-side figure can see it (docs/statistics.md "Grader drift").
@@ -123,6 +154,7 @@ for (const world of runs) {
     none,
     real,
     de,
+    low,
     (r) => r.passes,
     (r) => (fam ? r.familyCovered : r.covered),
     { isNull: !shifted || world.regrade, guard, notes: notes.join("; ") },
@@ -133,6 +165,7 @@ for (const world of runs) {
       none,
       real,
       de,
+      null,
       (r) => r.passesNoRegrade,
       (r) => r.coveredNoRegrade,
       { isNull: !shifted, guard: "", notes: "" },

@@ -59,3 +59,18 @@ export function count(n: number): string {
 export function plural(n: number, word: string, many = word + "s"): string {
   return `${count(n)} ${n === 1 ? word : many}`;
 }
+
+/** "detectable ≈ X (Y–Z)": the printed detectable effect and the spread a few runs leave. */
+export function detectableText(
+  de: number | null,
+  range: readonly [number | null, number | null] | undefined,
+): string {
+  if (de === null) return "detectable n/a";
+  const r =
+    range && range[0] !== null && range[1] !== null
+      ? ` (${num(range[0])}–${num(range[1])})`
+      : range && range[0] !== null
+        ? ` (${num(range[0])}–n/a)`
+        : "";
+  return `detectable ≈ ${num(de)}${r}`;
+}

@@ -2,7 +2,7 @@
 // warnings. Plain text, no colour; every number comes from the ModelCheck object.
 import type { MetricComparison, ModelCheck } from "../report.js";
 import { terminalText } from "./escape.js";
-import { num, pValue as pval, signed as sgn } from "./format.js";
+import { detectableText, num, pValue as pval, signed as sgn } from "./format.js";
 import { judgeTerminal } from "./judge.js";
 
 /** Names are padded to the longest in a column, so each is capped before padding. */
@@ -103,7 +103,7 @@ export function formatModelCheckTerminal(mc: ModelCheck): string[] {
     const how =
       sz.method === "gate_rule" ? " (the gate's own rule on measured task and run sd)" : "";
     out.push(
-      `sizing${how}: the current tasks and runs detect ${num(sz.detectable_effect)} at 80% power; ` +
+      `sizing${how}: with the current tasks and runs ${detectableText(sz.detectable_effect, sz.detectable_range)} at 80% power; ` +
         `for the observed ${num(sz.effect)}: tasks needed ${sz.n_tasks ?? "n/a"}, runs a side needed ${sz.runs_needed ?? "n/a"}`,
     );
   }

@@ -2,7 +2,17 @@
 // over its budget drops them from the end, so the most useful come first.
 import type { DataCheck, Finding, GateResult, ModelCheck, Report, SideSummary } from "../report.js";
 import { codeSpan, escapeCell, escapeHtml, escapeInline } from "./escape.js";
-import { count, interval, level, num, plural, pValue, range, signed } from "./format.js";
+import {
+  count,
+  detectableText,
+  interval,
+  level,
+  num,
+  plural,
+  pValue,
+  range,
+  signed,
+} from "./format.js";
 import { figureTables } from "./figures.js";
 import { formatLeftOut } from "../io/left-out.js";
 import { allProblemGroups, problemTotal } from "../io/problems.js";
@@ -154,7 +164,7 @@ function gapsSection(report: Report, limits: Limits): Section | null {
         `(task sd ${num(sz.sd)} from ${escapeInline(String(sz.sd_source ?? "n/a"), 20)}` +
         `${sz.run_sd !== undefined && sz.run_sd !== null ? `, run drift sd ${num(sz.run_sd)}` : ""}` +
         `${sz.method === "gate_rule" ? ", sized by the gate's own rule" : ""}); ` +
-        `the current tasks and runs can prove ${num(sz.detectable_effect)} or more`,
+        `with the current tasks and runs ${detectableText(sz.detectable_effect, sz.detectable_range)} at 80% power`,
     );
   }
   return { title: `Evidence gaps (${count(gaps.length)})`, lines, omitted: l.omitted };

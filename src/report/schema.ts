@@ -275,6 +275,10 @@ export const holdoutSizingSchema = named(
       maybe,
       "Smallest effect the current number of tasks can prove at 80% power",
     ),
+    detectable_range: doc(
+      z.tuple([maybe, maybe]),
+      "detectable_effect replayed at the ends of the run variance's 80% interval: the spread a few runs leave (gate_rule, measured floor)",
+    ).optional(),
     runs_needed: doc(
       count.nullable(),
       "Runs a side that would prove the observed effect at 80% power with the current tasks",

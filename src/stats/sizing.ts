@@ -10,6 +10,7 @@ import { detectableEffect, holdoutSize } from "./power.js";
 import {
   detectableByRule,
   runsByRule,
+  SIZING_RANGE,
   tasksByRule,
   withSizingRunVariance,
   type PowerModel,
@@ -105,12 +106,22 @@ function sizeByRule(s: SizingInput, measured: PowerModel): HoldoutSizing {
   const m = withSizingRunVariance(measured);
   const varD = m.het + m.wB / m.rB + m.wC / m.rC;
   const e = s.effect !== null && s.effect > 0 ? s.effect : null;
+  const de = detectableByRule(m);
+  // The spread: the same rule at the ends of the run variance's confidence interval.
+  const range: [number | null, number | null] | null =
+    measured.floor === "measured"
+      ? [
+          detectableByRule(withSizingRunVariance(measured, (1 - SIZING_RANGE) / 2)),
+          detectableByRule(withSizingRunVariance(measured, (1 + SIZING_RANGE) / 2)),
+        ]
+      : null;
   return {
     n_tasks: e === null ? null : tasksByRule(e, m),
     effect: s.effect,
     sd: Math.sqrt(varD),
     sd_source: "rows",
-    detectable_effect: detectableByRule(m),
+    detectable_effect: de,
+    ...(range ? { detectable_range: range } : {}),
     runs_needed: e === null ? null : runsByRule(e, m),
     run_sd: Math.sqrt(measured.drift),
     method: "gate_rule",

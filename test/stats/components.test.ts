@@ -11,7 +11,8 @@ import {
 } from "../../src/stats/components.js";
 import {
   detectableByRule,
-  SIZING_RUN_Z,
+  chi2Quantile,
+  SIZING_RUN_UPPER,
   targetPower,
   withSizingRunVariance,
 } from "../../src/stats/decision-power.js";
@@ -150,7 +151,7 @@ describe("the delta's variance in two non-negative parts", () => {
     expect(driftDf(a, a, null, 0, 4)).toBe(4);
   });
 
-  it("is sized on a run-mean variance scaled past its median, measured floors only", () => {
+  it("is sized on an upper confidence bound of the run-mean variance, measured floors only", () => {
     const m = {
       n: 50,
       rB: 3,
@@ -163,10 +164,18 @@ describe("the delta's variance in two non-negative parts", () => {
       level: 0.95,
     };
     const runVar = 0.0009 + 0.05 / 50;
-    // chi^2_4 at the normal quantile -0.2 (Wilson-Hilferty): below its median, 3.369.
-    const q = 4 * (1 - 2 / 36 + SIZING_RUN_Z * Math.sqrt(2 / 36)) ** 3;
-    expect(q).toBeCloseTo(2.89, 2);
+    // chi^2 quantiles: exact for 2 df (0.7133 at 0.3), Wilson-Hilferty at 4 df (2.19, 2.195 exact).
+    expect(chi2Quantile(2, 0.3)).toBeCloseTo(0.71335, 4);
+    expect(chi2Quantile(4, 0.3)).toBeCloseTo(2.195, 1);
+    const q = chi2Quantile(4, 1 - SIZING_RUN_UPPER);
     expect(withSizingRunVariance(m).drift).toBeCloseTo((runVar * 4) / q - 0.001, 12);
+    // The bound is above the estimate, and higher bounds give larger detectable effects.
+    expect(withSizingRunVariance(m).drift).toBeGreaterThan(0.0009);
+    const lo = detectableByRule(withSizingRunVariance(m, 0.1))!;
+    const mid = detectableByRule(withSizingRunVariance(m))!;
+    const hi = detectableByRule(withSizingRunVariance(m, 0.9))!;
+    expect(lo).toBeLessThan(mid);
+    expect(mid).toBeLessThan(hi);
     expect(withSizingRunVariance({ ...m, floor: "given" }).drift).toBe(0.0009);
   });
 });

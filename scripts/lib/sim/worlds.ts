@@ -38,8 +38,19 @@ export interface World {
   guardDrop: number;
   /** Run-level shift of every guard's rate (sd), drawn per run and side. */
   guardRunSd: number;
+  /** Each guard drifts by run on its own (not one shift for all guards). */
+  guardIndependent: boolean;
   /** Rewards in [0, 1] drawn around the rate instead of pass/fail. */
   continuous: boolean;
+  /**
+   * Near-copies: the candidate's runs are its first run copied, each copy with this many
+   * rewards flipped (0 = honest re-runs).
+   */
+  copyFlips: number;
+  /** Task logits from a t distribution on 2 df (heavy tails) instead of a normal. */
+  heavyTails: boolean;
+  /** Rollouts per task vary from 1 to 2 x rollouts - 1 (the same per task on both sides). */
+  unbalanced: boolean;
   /**
    * Grade the baseline's rollouts again beside the candidate (input baseline-regraded):
    * the same rollouts (each keeps its uniform draw), a fresh run shift per grading pass,
@@ -67,7 +78,11 @@ export const BASE_WORLD: World = {
   guards: 0,
   guardDrop: 0,
   guardRunSd: 0,
+  guardIndependent: false,
   continuous: false,
+  copyFlips: 0,
+  heavyTails: false,
+  unbalanced: false,
   regrade: false,
   familyTest: "auto",
 };
@@ -91,7 +106,10 @@ export function simulateWorld(w: World, effect: number, rng: Rng): WorldPR {
   const famOff = Array.from({ length: Math.max(1, w.families) }, () => normal(rng) * w.familySd);
   const famModel = famOff.map(() => normal(rng) * w.familyModelSd);
   const fam = Array.from({ length: w.tasks }, (_, i) => (w.families > 0 ? i % w.families : 0));
-  const logit = fam.map((f) => w.logitMean + (famOff[f] as number) + normal(rng) * w.logitSd);
+  // t on 2 df: a normal over the root of a chi^2_2 / 2 (an exponential).
+  const spread = () => (w.heavyTails ? normal(rng) / Math.sqrt(-Math.log(1 - rng())) : normal(rng));
+  const logit = fam.map((f) => w.logitMean + (famOff[f] as number) + spread() * w.logitSd);
+  const ks = p0k(w, rng);
   const p = logit.map(sigmoid);
   const meanP = p.reduce((a, b) => a + b, 0) / p.length;
   const gShared = p.map(() => normal(rng));
@@ -117,7 +135,10 @@ export function simulateWorld(w: World, effect: number, rng: Rng): WorldPR {
     const runs = cand ? (w.candidateRuns ?? w.runs) : w.runs;
     for (let r = 0; r < runs; r++) {
       const shift = normal(rng) * w.runSd + (cand ? w.candidateShift : 0);
-      const guardShift = w.guardRunSd > 0 ? normal(rng) * w.guardRunSd : 0;
+      const shared = w.guardRunSd > 0 ? normal(rng) * w.guardRunSd : 0;
+      const guardShifts = Array.from({ length: w.guards }, () =>
+        w.guardIndependent && w.guardRunSd > 0 ? normal(rng) * w.guardRunSd : shared,
+      );
       const run: { rate: number; u: number; row: EvalRow }[] = [];
       if (!cand) kept.push(run);
       for (let i = 0; i < w.tasks; i++) {
@@ -133,11 +154,13 @@ export function simulateWorld(w: World, effect: number, rng: Rng): WorldPR {
           );
         const unshifted = rate;
         rate = clamp01(rate + shift);
-        for (let j = 0; j < w.rollouts; j++) {
+        for (let j = 0; j < (ks[i] as number); j++) {
           const markers: Record<string, number> = {};
           for (let g = 0; g < w.guards; g++) {
             const q = clamp01(
-              (gBase[i]?.[g] as number) - (cand && g === 0 ? w.guardDrop : 0) + guardShift,
+              (gBase[i]?.[g] as number) -
+                (cand && g === 0 ? w.guardDrop : 0) +
+                (guardShifts[g] as number),
             );
             markers[`g${g}`] = rng() < q ? 1 : 0;
           }
@@ -163,7 +186,8 @@ export function simulateWorld(w: World, effect: number, rng: Rng): WorldPR {
     return rows;
   };
   const baseline = side(false);
-  const candidate = side(true);
+  let candidate = side(true);
+  if (w.copyFlips > 0) candidate = nearCopies(candidate, w.copyFlips, rng);
   let regraded: EvalRow[] | null = null;
   if (w.regrade) {
     regraded = [];
@@ -176,6 +200,30 @@ export function simulateWorld(w: World, effect: number, rng: Rng): WorldPR {
     }
   }
   return { heldout, baseline, candidate, regraded };
+}
+
+/** Rollouts per task: all alike, or 1 .. 2k - 1 (mean k) when the world is unbalanced. */
+function p0k(w: World, rng: Rng): number[] {
+  return Array.from({ length: w.tasks }, () =>
+    w.unbalanced ? 1 + Math.floor(rng() * (2 * w.rollouts - 1)) : w.rollouts,
+  );
+}
+
+/** Every run replaced by run "0" copied, each copy with `flips` rewards flipped. */
+function nearCopies(rows: EvalRow[], flips: number, rng: Rng): EvalRow[] {
+  const first = rows.filter((r) => r.run === "0");
+  const runs = new Set(rows.map((r) => r.run)).size;
+  const out: EvalRow[] = [...first];
+  for (let r = 1; r < runs; r++) {
+    const copy: EvalRow[] = first.map((x) => ({ ...x, run: String(r), line: 0 }));
+    for (let f = 0; f < flips; f++) {
+      const k = Math.floor(rng() * copy.length);
+      const x = copy[k] as EvalRow;
+      copy[k] = { ...x, reward: 1 - (x.reward as number) };
+    }
+    out.push(...copy);
+  }
+  return out.map((x, i) => ({ ...x, line: i + 1 }));
 }
 
 export interface WorldResult {
@@ -200,6 +248,8 @@ export interface WorldResult {
   guardHits: number;
   /** Median printed detectable effect. */
   detectable: number | null;
+  /** Every printed detectable effect, sorted (for the share of PRs printing too small a one). */
+  detectables: number[];
 }
 
 export function runWorld(
@@ -301,6 +351,7 @@ export function runWorld(
     contradictions,
     guardHits,
     detectable: de.length > 0 ? (de[Math.floor(de.length / 2)] as number) : null,
+    detectables: de,
   };
 }
 
