@@ -10,7 +10,9 @@
 // Each world also runs at the 10th percentile of its printed effects ("power at p10 DE"):
 // at least 70% there means at most 10% of PRs print an effect with under 70% power.
 // Options: --prs N (PRs per world and case, default 400), --resamples N (bootstrap kept
-// for the SDK's bootstrap_ci only; default 200), --seed N, --only NAME (one world).
+// for the SDK's bootstrap_ci only; default 200), --seed N, --only NAME (that world; repeat for more),
+// --part K/M (the K-th of M interleaved shares of the worlds, to run M processes side by
+// side). Each row is printed as a markdown table row as soon as it is measured.
 import { BASE_WORLD, runWorld, wilson, type World, type WorldResult } from "./lib/sim/worlds.js";
 
 function arg(name: string, fallback: number): number {
@@ -23,8 +25,14 @@ function arg(name: string, fallback: number): number {
 const prs = arg("prs", 400);
 const resamples = arg("resamples", 200);
 const seed = arg("seed", 1);
-const onlyAt = process.argv.indexOf("--only");
-const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
+const only = process.argv.flatMap((a, i) =>
+  a === "--only" && process.argv[i + 1] !== undefined ? [process.argv[i + 1] as string] : [],
+);
+const partAt = process.argv.indexOf("--part");
+const part = partAt >= 0 ? /^(\d+)\/(\d+)$/.exec(process.argv[partAt + 1] ?? "") : null;
+if (partAt >= 0 && (!part || !(Number(part[1]) >= 1 && Number(part[1]) <= Number(part[2]))))
+  throw new Error("--part takes K/M with 1 <= K <= M");
+const inPart = (i: number) => !part || i % Number(part[2]) === Number(part[1]) - 1;
 
 const w = (name: string, o: Partial<World>): World => ({ ...BASE_WORLD, name, ...o });
 const WORLDS: World[] = [
@@ -109,7 +117,7 @@ function row(
   if (opts.isNull && coverage < 0.93) why.push("coverage");
   if (clash > 0) why.push("CI/p clash");
   if (why.length > 0) missed.push(`${name}: ${why.join(", ")}`);
-  rows.push([
+  const cells = [
     name,
     `${pct(p0 / prs)} (${pct(lo)}..${pct(hi)})`,
     de === null ? "n/a" : de.toFixed(4),
@@ -119,15 +127,24 @@ function row(
     String(clash),
     opts.guard,
     opts.notes,
-  ]);
+  ];
+  rows.push(cells);
+  console.log(`| ${cells.join(" | ")} |`);
 }
 
 const MODES = ["warn", "auto", "decide"] as const;
 const runs: World[] = WORLDS.flatMap((wd) =>
   wd.families > 0 ? MODES.map((m) => ({ ...wd, familyTest: m })) : [wd],
 );
-for (const world of runs) {
-  if (only !== undefined && world.name !== only) continue;
+console.log(
+  `calibration: ${prs} simulated PRs per world and case, seed ${seed}, ${resamples} resamples` +
+    (part ? `, part ${part[1]}/${part[2]}` : ""),
+);
+console.log(`| ${(rows[0] as string[]).join(" | ")} |`);
+console.log(`|${(rows[0] as string[]).map(() => " --- |").join("")}`);
+for (const [i, world] of runs.entries()) {
+  if (only.length > 0 && !only.includes(world.name)) continue;
+  if (!inPart(i)) continue;
   const none = runWorld(world, 0, prs, { seed, resamples });
   const de = none.detectable;
   const real = de === null ? null : runWorld(world, de, prs, { seed: seed + 1, resamples });

@@ -273,11 +273,11 @@ export const holdoutSizingSchema = named(
     sd_source: z.enum(["rows", "model"]).nullable(),
     detectable_effect: doc(
       maybe,
-      "Smallest effect the current number of tasks can prove at 80% power",
+      "Smallest effect the current tasks and runs prove at 80% power (gate_rule: with the run variance at its one-sided 90% upper bound)",
     ),
     detectable_range: doc(
       z.tuple([maybe, maybe]),
-      "detectable_effect replayed at the ends of the run variance's 80% interval: the spread a few runs leave (gate_rule, measured floor)",
+      "detectable_effect replayed at the ends of the run variance's two-sided 90% interval: the spread a few runs leave (gate_rule, measured floor)",
     ).optional(),
     runs_needed: doc(
       count.nullable(),
