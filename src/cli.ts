@@ -17,12 +17,17 @@ import { mergeMain, MERGE_USAGE, shardInputs, writeShard } from "./shard-cli.js"
 import { buildReportAuto, inSliceWorker } from "./engine/workers.js";
 import { bindInputs, policyValues } from "./policy/bind.js";
 import { parsePolicy, POLICY_MAX_BYTES } from "./policy/file.js";
+import { didYouMean } from "./render/suggest.js";
+import { VERSION } from "./version.js";
+
+const COMMANDS = ["check", "freeze", "labels", "merge"];
 
 const USAGE = `usage: heldout-gate check --heldout FILE [--baseline FILE --candidate FILE]
                           [--pairs FILE] [--sft FILE] [--out DIR] [--json] [--<input> VALUE ...]
                           [--policy .github/heldout-gate.yml]
        heldout-gate check --example      run on the embedded example world
        heldout-gate check --help         this text
+       heldout-gate --version            the version
        heldout-gate freeze --from RESULTS --out heldout.jsonl   write the held-out test
                                          from your eval tool's results (freeze --help)
        heldout-gate labels --sample N --out FILE [check's flags]   write N graded rows
@@ -81,7 +86,8 @@ export function parseArgs(argv: string[]): {
   let example = false;
   let help = false;
   // --shard and --state-out belong to the command line only (the action has shard-index/-count).
-  const known = new Set([...Object.keys(INPUT_DEFAULTS), "out", "shard", "state-out", "policy"]);
+  const flags = [...Object.keys(INPUT_DEFAULTS), "out", "shard", "state-out", "policy"];
+  const known = new Set(flags);
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === "--json") json = true;
@@ -90,7 +96,10 @@ export function parseArgs(argv: string[]): {
     else if (a.startsWith("--")) {
       const eq = a.indexOf("=");
       const name = eq > 0 ? a.slice(2, eq) : a.slice(2);
-      if (!known.has(name)) throw new ConfigError(`unknown flag --${name}`);
+      if (!known.has(name)) {
+        const near = didYouMean(name, [...flags, "json", "example", "help"], (f) => `--${f}`);
+        throw new ConfigError(`unknown flag --${name}${near}`);
+      }
       const value = eq > 0 ? a.slice(eq + 1) : argv[++i];
       if (value === undefined || (eq < 0 && value.startsWith("--")))
         throw new ConfigError(`flag --${name} needs a value`);
@@ -110,11 +119,18 @@ export async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return argv.length === 0 ? 2 : 0;
   }
+  if (argv[0] === "--version" || argv[0] === "-V") {
+    console.log(VERSION);
+    return 0;
+  }
   if (argv[0] === "freeze") return freezeMain(argv.slice(1));
   if (argv[0] === "labels") return labelsMain(argv.slice(1), (a) => parseArgs(a).raw);
   if (argv[0] === "merge") return mergeMain(argv.slice(1), emitReport);
   if (argv[0] !== "check") {
-    console.error(`${terminalLine(`heldout-gate: unknown command "${argv[0]}"`)}\n\n${USAGE}`);
+    const near = didYouMean(argv[0]!, COMMANDS);
+    console.error(
+      `${terminalLine(`heldout-gate: unknown command "${argv[0]}"${near}`)}\n\n${USAGE}`,
+    );
     return 2;
   }
   try {

@@ -1,5 +1,6 @@
 // `heldout-gate freeze --from RESULTS [--format F] --out heldout.jsonl`: writes the frozen
 // held-out test from a results file, so nobody has to write it by hand.
+import { didYouMean } from "./render/suggest.js";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
@@ -76,7 +77,10 @@ function parseFreezeArgs(argv: string[]): FreezeArgs | null {
     if (!a.startsWith("--")) throw new ConfigError(`unexpected argument "${a}"`);
     const eq = a.indexOf("=");
     const name = eq > 0 ? a.slice(2, eq) : a.slice(2);
-    if (!FLAGS.has(name)) throw new ConfigError(`unknown flag --${name} for freeze`);
+    if (!FLAGS.has(name)) {
+      const near = didYouMean(name, [...FLAGS, "force", "help"], (f) => `--${f}`);
+      throw new ConfigError(`unknown flag --${name} for freeze${near}`);
+    }
     const value = eq > 0 ? a.slice(eq + 1) : argv[++i];
     if (value === undefined || (eq < 0 && value.startsWith("--"))) {
       throw new ConfigError(`flag --${name} needs a value`);

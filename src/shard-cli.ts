@@ -2,6 +2,7 @@
 // `merge STATE...` judges them as one run (docs/design.md §11). Also the --workers choice.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import { didYouMean } from "./render/suggest.js";
 import { ConfigError, type Config } from "./config.js";
 import type { ShardState } from "./engine/shard.js";
 import { RunStopped } from "./engine/stage.js";
@@ -13,6 +14,11 @@ import type { Report } from "./report.js";
 
 export const MERGE_USAGE = `       heldout-gate merge STATE... [--out DIR] [--json]   judge the shards' states as
                                          one run: the report one process would write`;
+
+const MERGE_HELP = `Each STATE is the file a \`check --shard I/N\` run wrote (--state-out, or
+state-I-of-N.json in its --out dir); give all N. The shards must have run with the same
+inputs and settings. Writes report.json and report.md into --out (default .heldout-gate).
+Exit code: 0 pass; 1 fail; 2 bad usage or a state that cannot be merged.`;
 
 // The state schemas take a while to build: loaded only by these commands (design §8).
 const shardModule = () => import("./engine/shard.js");
@@ -65,7 +71,9 @@ function parseMergeArgs(argv: string[]): MergeArgs {
       args.out = v;
     } else if (a.startsWith("--out=")) args.out = a.slice(6);
     else if (a.startsWith("--"))
-      throw new ConfigError(`unknown flag ${a} (merge takes --out and --json)`);
+      throw new ConfigError(
+        `unknown flag ${a}${didYouMean(a.slice(2).split("=")[0]!, ["out", "json", "help"], (f) => `--${f}`)} (merge takes --out and --json)`,
+      );
     else args.states.push(a);
   }
   if (args.states.length === 0) throw new ConfigError("merge needs the state files of every shard");
@@ -83,6 +91,10 @@ export async function mergeMain(
   argv: string[],
   emit: (report: Report, outDir: string, json: boolean) => Promise<number>,
 ): Promise<number> {
+  if (argv.includes("--help") || argv.includes("-h")) {
+    console.log(`usage:${MERGE_USAGE.replace(/^ {6}/, "")}\n\n${MERGE_HELP}`);
+    return 0;
+  }
   try {
     const args = parseMergeArgs(argv);
     const states = [];

@@ -24,6 +24,7 @@ import {
 } from "./messages.js";
 import { alpacaHistory, alpacaQuery } from "./hub-shapes.js";
 import { describeValue, type ProblemCollector } from "./problems.js";
+import { plainText } from "../render/escape.js";
 import {
   evalFieldSchemas,
   evalRowSchema,
@@ -97,13 +98,50 @@ export function evalTaskKey(row: JsonRow, fields: Record<string, string>): strin
   return undefined;
 }
 
-/** For a row that is not in our shape: its keys, and the two ways to read it. */
-function foreignHint(v: Record<string, unknown>): string {
-  const keys = Object.keys(v);
-  const shown = keys.slice(0, 12).join(", ") + (keys.length > 12 ? ", ..." : "");
+/** How many of a row's keys a hint names, and how much of each: they are the PR's data. */
+const HINT_KEYS = 12;
+const HINT_KEY_CHARS = 40;
+
+/** The row's keys as a hint may show them: controls removed, each and their number capped. */
+function shownKeys(keys: string[]): string {
+  const shown = keys.slice(0, HINT_KEYS).map((k) => plainText(k, HINT_KEY_CHARS) || "(blank)");
   return (
-    `this row has keys: ${shown || "none"}. For another tool's output set format ` +
-    `(${TOOL_FORMAT_NAMES}); for your own layout map it with fields (e.g. fields: task=id,reward=passed)`
+    shown.join(", ") + (keys.length > HINT_KEYS ? `, and ${keys.length - HINT_KEYS} more` : "")
+  );
+}
+
+/**
+ * A key whose value could be a reward, for an example mapping: the first true/false one,
+ * else the first number in [0, 1] named like a grade. Only plain names are offered to paste.
+ */
+function rewardLike(v: Record<string, unknown>): string | null {
+  const plain = Object.entries(v).filter(([k]) => /^[\w.-]{1,40}$/.test(k));
+  const bool = plain.find(([, x]) => typeof x === "boolean");
+  if (bool) return bool[0];
+  const graded = plain.find(
+    ([k, x]) =>
+      typeof x === "number" &&
+      x >= 0 &&
+      x <= 1 &&
+      /reward|score|pass|correct|success|resolved|acc/i.test(k),
+  );
+  return graded ? graded[0] : null;
+}
+
+/**
+ * For a row that is not in our shape, or that lacks its reward: its keys, and the ways to
+ * read it. Only a key of plain characters is offered as an example to paste.
+ */
+function foreignHint(v: Record<string, unknown>, ours = false): string {
+  const keys = Object.keys(v);
+  const like = rewardLike(v);
+  const example = `reward=${like ?? "passed"}`;
+  const format = ours ? "" : `For another tool's output set format (${TOOL_FORMAT_NAMES}); `;
+  return (
+    `this row has keys: ${shownKeys(keys) || "none"}. ${format}` +
+    (ours
+      ? `Map the reward with fields (e.g. fields: ${example})`
+      : `for your own layout map it with fields (e.g. fields: task=id,${example})`)
   );
 }
 
@@ -227,7 +265,7 @@ function readEvalField(
       problems.add(
         line,
         path,
-        `is missing (expected 0/1, true/false or a number in [0, 1])${at.ours ? "" : `; ${foreignHint(at.value)}`}`,
+        `is missing (expected 0/1, true/false or a number in [0, 1]); ${foreignHint(at.value, at.ours)}`,
       );
     }
     return undefined;

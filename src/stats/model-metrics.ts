@@ -6,6 +6,7 @@ import { compareMetric, type Comparison } from "./compare.js";
 import { runNoise, sideNoise, type RunNoise, type SideNoise } from "./components.js";
 import type { GivenFloor, NoiseFloor } from "./noise-floor.js";
 import { MARKER_PREFIX, PASS_AT_1, taskMeans } from "./passk.js";
+import { didYouMean } from "../render/suggest.js";
 
 /** Presence markers where a higher value is worse, plus truncation (the SDK's default set). */
 export const DEFAULT_LOWER_IS_BETTER = [
@@ -53,6 +54,53 @@ export interface PlanSettings {
   lowerIsBetter: string[];
 }
 
+/** How many measured metric names a usage error lists, and how much of each it shows. */
+const LISTED = 20;
+const NAME_CHARS = 60;
+
+/** " (read as marker:x)" when the name was given bare. */
+const readAs = (n: string) =>
+  metricName(n) === n.trim() ? "" : ` (read as ${shortName(metricName(n))})`;
+
+const shortName = (n: string) => (n.length > NAME_CHARS ? `${n.slice(0, NAME_CHARS - 1)}…` : n);
+
+/**
+ * A metric name the settings give that neither side measures is a mistake in the settings,
+ * not a fact about the model: the run stops on that input, with the measured names and the
+ * nearest of them (design §5). A name one side measures stays a finding (not comparable,
+ * target_not_measured): then the rows, not the settings, are what is missing.
+ */
+function unknownNames(
+  baseline: SideTable,
+  candidate: SideTable,
+  settings: PlanSettings,
+  metrics: string[],
+): void {
+  const markers = [...new Set([...baseline.markers, ...candidate.markers])].sort();
+  const known = [PASS_AT_1, ...markers.map((m) => MARKER_PREFIX + m)];
+  const onEither = new Set(known);
+  const asked: [string, string[]][] = [
+    ["target", [settings.target]],
+    ["must-not-regress", settings.mustNotRegress],
+    ["lower-is-better", settings.lowerIsBetter],
+  ];
+  for (const [input, names] of asked) {
+    const missing = names.filter((n) => n.trim() !== "" && !onEither.has(metricName(n)));
+    if (missing.length === 0) continue;
+    const first = missing[0]!;
+    const listed = metrics.slice(0, LISTED).map(shortName).join(", ");
+    const more = metrics.length > LISTED ? ` and ${metrics.length - LISTED} more` : "";
+    throw new ModelInputError(
+      `${input} names ${shortName(first.trim())}${readAs(first)}, which no row of either side measures` +
+        `${didYouMean(first, known, shortName)}; the measured metrics are ${listed}${more}` +
+        (missing.length > 1
+          ? ` (${missing.length - 1} more ${input} names are not measured either)`
+          : ""),
+      input,
+    );
+  }
+}
+
 /** The metrics to compare; names the user gave that cannot be read become messages. */
 export function planMetrics(
   baseline: SideTable,
@@ -71,6 +119,7 @@ export function planMetrics(
   }
   const metrics = [PASS_AT_1, ...common.map((m) => MARKER_PREFIX + m)];
   const measured = new Set(metrics);
+  unknownNames(baseline, candidate, settings, metrics);
   const lower = new Set([...DEFAULT_LOWER_IS_BETTER, ...settings.lowerIsBetter].map(metricName));
   for (const n of settings.lowerIsBetter.map(metricName)) {
     if (!measured.has(n))

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { findExampleDir, main, parseArgs } from "../../src/cli.js";
 import { captureConsole } from "../helpers/console.js";
+import { VERSION } from "../../src/version.js";
 
 afterEach(() => vi.restoreAllMocks());
 const tmp = () => mkdtempSync(join(tmpdir(), "hg-cli-"));
@@ -127,6 +128,58 @@ describe("heldout-gate check", () => {
     expect(err.join("\n")).toMatch(/nope\.jsonl/);
     expect(await main(["check", "--example", "--resamples", "ten"])).toBe(2);
     expect(err.join("\n")).toMatch(/"resamples"/);
+  });
+
+  it("a metric name no row measures is a usage error (exit 2) with the measured names and the nearest", async () => {
+    const { out, err } = captureConsole();
+    for (const [flag, name, near] of [
+      ["--target", "pass@1", "pass_at_1"],
+      ["--must-not-regress", "refund_only_when_alowed", "marker:refund_only_when_allowed"],
+      ["--target", "marker:nope", null],
+    ] as const) {
+      err.length = 0;
+      const dir = tmp();
+      expect(await main(["check", "--example", flag, name, "--out", dir])).toBe(2);
+      const msg = err.join("\n");
+      expect(msg).toMatch(
+        new RegExp(`^heldout-gate: input "${flag.slice(2)}": ${flag.slice(2)} names `),
+      );
+      expect(msg).toContain("which no row of either side measures");
+      expect(msg).toContain(
+        "the measured metrics are pass_at_1, marker:looked_up_first, marker:refund_only_when_allowed, marker:refunds_when_eligible",
+      );
+      if (near) expect(msg).toContain(`(did you mean ${near}?)`);
+      else expect(msg).not.toContain("did you mean");
+      // Not a verdict on the model: the report says the run stopped.
+      const report = JSON.parse(readFileSync(join(dir, "report.json"), "utf8"));
+      expect(report.decision.verdict).toBe("error");
+      expect(report.stopped.input).toBe(flag.slice(2));
+    }
+    expect(out.join("\n")).not.toMatch(/verdict: FAIL/);
+  });
+
+  it("suggests the nearest flag or command, and says nothing near for a stranger", async () => {
+    const { err } = captureConsole();
+    expect(() => parseArgs(["--must-not-regres", "x"])).toThrow(
+      "unknown flag --must-not-regres (did you mean --must-not-regress?)",
+    );
+    expect(() => parseArgs(["--exmple"])).toThrow(
+      "unknown flag --exmple (did you mean --example?)",
+    );
+    expect(() => parseArgs(["--zzzzzz", "1"])).toThrow(/^unknown flag --zzzzzz$/);
+    expect(await main(["chek", "--example"])).toBe(2);
+    expect(err[0]).toMatch(/^heldout-gate: unknown command "chek" \(did you mean check\?\)/);
+    expect(await main(["merge", "--jsn", "s.json"])).toBe(2);
+    expect(err.at(-1)).toMatch(/unknown flag --jsn \(did you mean --json\?\)/);
+  });
+
+  it("--version prints the version; merge --help its usage, both exit 0", async () => {
+    const { out } = captureConsole();
+    expect(await main(["--version"])).toBe(0);
+    expect(out).toEqual([VERSION]);
+    expect(await main(["merge", "--help"])).toBe(0);
+    expect(out[1]).toMatch(/^usage: heldout-gate merge STATE\.\.\. \[--out DIR\] \[--json\]/);
+    expect(out[1]).toMatch(/Exit code: 0 pass; 1 fail; 2 /);
   });
 });
 

@@ -106,4 +106,21 @@ describe("fields", () => {
       "e.jsonl:2: reward: is missing (expected 0/1, true/false or a number in [0, 1]); this row has keys: id, passed. For another tool's output set format (lm-eval, inspect, promptfoo, openai-evals, swe-bench, tau-bench, terminal-bench, bfcl, lighteval); for your own layout map it with fields (e.g. fields: task=id,reward=passed)",
     ]);
   });
+
+  it("a row of ours without its reward names its keys and a mapping to paste, escaped and capped", async () => {
+    const keys: Record<string, unknown> = { task_id: "t", run_id: 1, score: 0.5, ok: true };
+    const r = await read([keys], "");
+    expect(r.problems).toEqual([
+      "e.jsonl:1: reward: is missing (expected 0/1, true/false or a number in [0, 1]); this row has keys: task_id, run_id, score, ok. Map the reward with fields (e.g. fields: reward=ok)",
+    ]);
+    // Keys are the PR's data: controls removed, each and their number capped, and a key
+    // that is not a plain name is never offered to paste.
+    const hostile: Record<string, unknown> = { task_id: "t", "\u001b[31mred\u202e": true };
+    hostile["k".repeat(100)] = 1;
+    for (let i = 0; i < 20; i++) hostile[`extra${i}`] = "x";
+    const [msg] = (await read([hostile], "")).problems;
+    expect(msg).toContain(`this row has keys: task_id, [31mred, ${"k".repeat(39)}…, extra0,`);
+    expect(msg).toContain(", and 11 more. Map the reward with fields (e.g. fields: reward=passed)");
+    expect(msg.includes("\u001b") || msg.includes("\u202e")).toBe(false);
+  });
 });

@@ -36,7 +36,11 @@ describe("input problems grouped by reason", async () => {
       "graded-by": "program",
     }),
   );
-  const missing = "reward: is missing (expected 0/1, true/false or a number in [0, 1])";
+  const missing =
+    "reward: is missing (expected 0/1, true/false or a number in [0, 1]); this row has keys: " +
+    "schema_version, scenario_id, family, prompt, rollout_index, model_version, reason, " +
+    "markers, lineage, steps, final_text, messages, and 1 more. " +
+    "Map the reward with fields (e.g. fields: reward=passed)";
 
   it("report.json keeps every problem; the file's groups count them", () => {
     expect(report.problems).toHaveLength(300);

@@ -2,7 +2,7 @@
 // what one collector over the whole file gives: the kept problems, the count and the groups.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { GROUP_LIMIT, ProblemCollector } from "../../src/io/problems.js";
+import { GROUP_LIMIT, ProblemCollector, ruleOf, VARIES } from "../../src/io/problems.js";
 import { dealArb, dealt, viaJson } from "./split.js";
 
 interface P {
@@ -17,7 +17,15 @@ type Lines = [number, P[]][];
 
 const problemArb = fc.record({
   field: fc.constantFrom("reward", "task", ""),
-  reason: fc.constantFrom("is missing", "not a number", "not valid JSON"),
+  // The last three are one rule broken with different values: one kind, whatever the order.
+  reason: fc.constantFrom(
+    "is missing",
+    "not a number",
+    "not valid JSON",
+    "must be within [0, 1], got 2",
+    "must be within [0, 1], got 7",
+    "must be within [0, 1], got 7; this row has keys: a, b",
+  ),
   early: fc.boolean(),
 });
 
@@ -69,6 +77,31 @@ describe("problem collectors restored from shard states", () => {
       ),
       { numRuns: 300, seed: 51 },
     );
+  });
+
+  it("group by field and rule: values and a foreign row's keys do not make new kinds", () => {
+    const c = new ProblemCollector("f.jsonl");
+    for (let line = 1; line <= 139; line++) {
+      c.add(line, "markers.safe", `must be 0/1 or within [0, 1], got ${line + 1}; declare a range`);
+      c.add(line, "reward", `is missing; this row has keys: k${line}, task_id`);
+    }
+    c.add(140, "markers.other", "must be 0/1 or within [0, 1], got 2; declare a range");
+    expect(c.groupList().map((g) => [g.field, g.reason, g.count, g.lines])).toEqual([
+      [
+        "markers.safe",
+        `must be 0/1 or within [0, 1], got 2; declare a range${VARIES}`,
+        139,
+        [1, 2, 3],
+      ],
+      ["reward", `is missing; this row has keys: k1, task_id${VARIES}`, 139, [1, 2, 3]],
+      ["markers.other", "must be 0/1 or within [0, 1], got 2; declare a range", 1, [140]],
+    ]);
+    // One value throughout: the reason as it is, unmarked.
+    const same = new ProblemCollector("f.jsonl");
+    same.add(2, "reward", "must be a number, got text");
+    same.add(1, "reward", "must be a number, got text");
+    expect(same.groupList()[0]!.reason).toBe("must be a number, got text");
+    expect(ruleOf(`x, got 1; y${VARIES}`)).toBe("x, got …; y");
   });
 
   it("keep the smallest lines, in line order, and count the rest in a closing problem", () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { EvalRow } from "../../src/io/canonical.js";
-import { checkModel, metricName, type ModelCheckInput } from "../../src/stats/model-check.js";
+import {
+  checkModel,
+  metricName,
+  ModelInputError,
+  type ModelCheckInput,
+} from "../../src/stats/model-check.js";
 import { makeRng } from "../../src/stats/rng.js";
 import { tallyRows } from "../../src/stats/eval-tally.js";
 import { heldoutOf, ids, rowsFromGrid, SETTINGS } from "./rows.js";
@@ -99,7 +104,9 @@ describe("checkModel verdicts", () => {
       SETTINGS,
     );
     expect(small.target_verdict).toBe("insufficient_data");
-    const nt = checkModel(input(rowsFromGrid(T, same, 4), rowsFromGrid(T, better, 4)), {
+    // Measured by the baseline only: the candidate's rows lack it, a finding about them.
+    const helpful = rowsFromGrid(T, same, 4).map((r) => ({ ...r, markers: { helpfulness: 1 } }));
+    const nt = checkModel(input(helpful, rowsFromGrid(T, better, 4)), {
       ...SETTINGS,
       target: "helpfulness",
     });
@@ -186,13 +193,43 @@ describe("guarded metrics", () => {
     expect(one.regressions).toEqual(["marker:g1"]);
   });
 
-  it("a guard naming an unmeasured metric makes the run not comparable", () => {
-    const mc = checkModel(input(rowsFromGrid(T, same, 4), rowsFromGrid(T, better, 4)), {
+  it("a guard one side does not measure makes the run not comparable", () => {
+    const safe = rowsFromGrid(T, same, 4).map((r) => ({ ...r, markers: { safe: 1 } }));
+    const mc = checkModel(input(safe, rowsFromGrid(T, better, 4)), {
       ...SETTINGS,
       mustNotRegress: ["marker:safe"],
     });
     expect(mc.ok).toBe(false);
     expect(mc.not_comparable.join(" ")).toMatch(/must-not-regress names marker:safe/);
+  });
+
+  it("a name neither side measures is a usage error naming the input, the metrics and the nearest", () => {
+    const mark = (rows: EvalRow[]) =>
+      rows.map((r) => ({ ...r, markers: { safe: 1, looked_up_first: 0 } }));
+    const both = input(mark(rowsFromGrid(T, same, 4)), mark(rowsFromGrid(T, better, 4)));
+    const stop = (over: Partial<typeof SETTINGS>) => {
+      try {
+        checkModel(both, { ...SETTINGS, ...over });
+      } catch (e) {
+        return e as ModelInputError;
+      }
+      throw new Error("expected the run to stop");
+    };
+    const target = stop({ target: "pass@1" });
+    expect(target).toBeInstanceOf(ModelInputError);
+    expect(target.input).toBe("target");
+    expect(target.message).toBe(
+      "target names pass@1 (read as marker:pass@1), which no row of either side measures (did you mean pass_at_1?); " +
+        "the measured metrics are pass_at_1, marker:looked_up_first, marker:safe",
+    );
+    const guard = stop({ mustNotRegress: ["safe", "sfe", "nope"] });
+    expect(guard.input).toBe("must-not-regress");
+    expect(guard.message).toMatch(
+      /^must-not-regress names sfe \(read as marker:sfe\), which no row of either side measures \(did you mean marker:safe\?\); .* \(1 more must-not-regress names are not measured either\)$/,
+    );
+    const lower = stop({ lowerIsBetter: ["marker:nope"] });
+    expect(lower.input).toBe("lower-is-better");
+    expect(lower.message).not.toMatch(/did you mean/);
   });
 
   it("names marker metrics with or without the prefix", () => {
