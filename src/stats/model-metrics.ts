@@ -76,6 +76,9 @@ function unknownNames(
   settings: PlanSettings,
   metrics: string[],
 ): void {
+  // A side with no counted row says nothing about names: its input problems or missing
+  // tasks already fail the run, and say why.
+  if (baseline.rows === 0 || candidate.rows === 0) return;
   const markers = [...new Set([...baseline.markers, ...candidate.markers])].sort();
   const known = [PASS_AT_1, ...markers.map((m) => MARKER_PREFIX + m)];
   const onEither = new Set(known);
