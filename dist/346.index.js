@@ -1747,8 +1747,8 @@ function finishTrainingData(cfg, parts, inputs, baselineServed = null) {
 
 // EXTERNAL MODULE: ./src/io/files.ts
 var files = __webpack_require__(33839);
-// EXTERNAL MODULE: ./src/stats/model-check.ts + 23 modules
-var model_check = __webpack_require__(22088);
+// EXTERNAL MODULE: ./src/stats/model-check.ts + 24 modules
+var model_check = __webpack_require__(19886);
 // EXTERNAL MODULE: ./src/io/labels.ts
 var io_labels = __webpack_require__(79325);
 // EXTERNAL MODULE: ./src/stats/judge-matches.ts
@@ -2041,7 +2041,7 @@ async function writeReportFiles(report, outDir, extra = {}) {
 /* harmony export */   dw: () => (/* binding */ stage)
 /* harmony export */ });
 /* unused harmony export ownMessage */
-/* harmony import */ var _stats_model_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22088);
+/* harmony import */ var _stats_model_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19886);
 /* harmony import */ var _stats_bootstrap_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6561);
 /* harmony import */ var _io_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47011);
 /* harmony import */ var _state_codec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58419);
@@ -9703,10 +9703,12 @@ function rowTools(value) {
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87230);
 /* harmony import */ var _hub_shapes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(30874);
 /* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19974);
+/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(57789);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(74384);
 /* harmony import */ var _unused_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(25286);
 // Normalization of the single-row inputs: held-out tasks, graded eval rows (with the
 // optional `fields` mapping) and SFT rows. Each returns null after reporting why.
+
 
 
 
@@ -9772,12 +9774,42 @@ function evalTaskKey(row, fields) {
         return String(key);
     return undefined;
 }
-/** For a row that is not in our shape: its keys, and the two ways to read it. */
-function foreignHint(v) {
+/** How many of a row's keys a hint names, and how much of each: they are the PR's data. */
+const HINT_KEYS = 12;
+const HINT_KEY_CHARS = 40;
+/** The row's keys as a hint may show them: controls removed, each and their number capped. */
+function shownKeys(keys) {
+    const shown = keys.slice(0, HINT_KEYS).map((k) => (0,_render_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .plainText */ .wh)(k, HINT_KEY_CHARS) || "(blank)");
+    return (shown.join(", ") + (keys.length > HINT_KEYS ? `, and ${keys.length - HINT_KEYS} more` : ""));
+}
+/**
+ * A key whose value could be a reward, for an example mapping: the first true/false one,
+ * else the first number in [0, 1] named like a grade. Only plain names are offered to paste.
+ */
+function rewardLike(v) {
+    const plain = Object.entries(v).filter(([k]) => /^[\w.-]{1,40}$/.test(k));
+    const bool = plain.find(([, x]) => typeof x === "boolean");
+    if (bool)
+        return bool[0];
+    const graded = plain.find(([k, x]) => typeof x === "number" &&
+        x >= 0 &&
+        x <= 1 &&
+        /reward|score|pass|correct|success|resolved|acc/i.test(k));
+    return graded ? graded[0] : null;
+}
+/**
+ * For a row that is not in our shape, or that lacks its reward: its keys, and the ways to
+ * read it. Only a key of plain characters is offered as an example to paste.
+ */
+function foreignHint(v, ours = false) {
     const keys = Object.keys(v);
-    const shown = keys.slice(0, 12).join(", ") + (keys.length > 12 ? ", ..." : "");
-    return (`this row has keys: ${shown || "none"}. For another tool's output set format ` +
-        `(${_formats_index_js__WEBPACK_IMPORTED_MODULE_2__/* .TOOL_FORMAT_NAMES */ .Q$}); for your own layout map it with fields (e.g. fields: task=id,reward=passed)`);
+    const like = rewardLike(v);
+    const example = `reward=${like ?? "passed"}`;
+    const format = ours ? "" : `For another tool's output set format (${_formats_index_js__WEBPACK_IMPORTED_MODULE_2__/* .TOOL_FORMAT_NAMES */ .Q$}); `;
+    return (`this row has keys: ${shownKeys(keys) || "none"}. ${format}` +
+        (ours
+            ? `Map the reward with fields (e.g. fields: ${example})`
+            : `for your own layout map it with fields (e.g. fields: task=id,${example})`));
 }
 /** The task-key fields alone, checked when a mapping is given but does not map the task. */
 const taskKeySchema = _schemas_js__WEBPACK_IMPORTED_MODULE_7__/* .evalRowSchema */ .eb.pick({ scenario_id: true, task_id: true, prompt: true });
@@ -9851,7 +9883,7 @@ function readEvalField(at, name, spec, required) {
         if (mapped)
             problems.add(line, path, `is missing (mapped as ${name})`);
         else if (required) {
-            problems.add(line, path, `is missing (expected 0/1, true/false or a number in [0, 1])${at.ours ? "" : `; ${foreignHint(at.value)}`}`);
+            problems.add(line, path, `is missing (expected 0/1, true/false or a number in [0, 1]); ${foreignHint(at.value, at.ours)}`);
         }
         return undefined;
     }
@@ -11331,7 +11363,7 @@ class JudgeSeen {
 
 /***/ }),
 
-/***/ 22088:
+/***/ 19886:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11630,7 +11662,63 @@ function multiplicityWarning(rows, ch, level) {
 var compare = __webpack_require__(77288);
 // EXTERNAL MODULE: ./src/stats/components.ts
 var components = __webpack_require__(24871);
+;// CONCATENATED MODULE: ./src/render/suggest.ts
+// "Did you mean": the nearest of the names the gate knows, for a name it cannot find (a
+// flag, a command, a metric). Edit distance over the lower-cased names; a suggestion only
+// when it is near enough that the typo is the likely cause (docs/design.md §5).
+/** Levenshtein distance, capped: past `cap` the exact figure does not matter. */
+function editDistance(a, b, cap = 64) {
+    if (Math.abs(a.length - b.length) > cap)
+        return cap + 1;
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const cur = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            cur.push(Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost));
+        }
+        prev = cur;
+    }
+    return prev[b.length];
+}
+/** Spellings people write for the same thing, folded before the distance is taken. */
+function fold(s) {
+    return s
+        .toLowerCase()
+        .replace(/@/g, "_at_")
+        .replace(/\^/g, "_pow_")
+        .replace(/[-\s.]/g, "_");
+}
+/**
+ * The known name nearest to `name`, or null when none is near: at most a third of the
+ * longer name's characters differ (at least 2), so "pass@1" finds "pass_at_1" and "sfe"
+ * finds "marker:safe" but "nope" finds nothing. Ties go to the first in `known`.
+ */
+function nearest(name, known) {
+    const n = tailOf(fold(name));
+    let best = null;
+    let bestD = Infinity;
+    for (const k of known) {
+        // "safe" and "marker:nope" are compared without their "marker:" prefix.
+        const f = tailOf(fold(k));
+        const d = editDistance(n, f);
+        const limit = Math.max(2, Math.floor(Math.max(n.length, f.length) / 3));
+        if (d <= limit && d < bestD) {
+            best = k;
+            bestD = d;
+        }
+    }
+    return best;
+}
+const tailOf = (s) => s.slice(s.indexOf(":") + 1);
+/** " (did you mean X?)", or "" when nothing is near. */
+function didYouMean(name, known, quote = (s) => s) {
+    const n = nearest(name, known);
+    return n === null ? "" : ` (did you mean ${quote(n)}?)`;
+}
+
 ;// CONCATENATED MODULE: ./src/stats/model-metrics.ts
+
 
 
 
@@ -11660,6 +11748,45 @@ function metricName(name) {
     const n = name.trim();
     return n === passk/* PASS_AT_1 */.uW || n.startsWith(passk/* MARKER_PREFIX */.Km) ? n : passk/* MARKER_PREFIX */.Km + n;
 }
+/** How many measured metric names a usage error lists, and how much of each it shows. */
+const LISTED = 20;
+const NAME_CHARS = 60;
+/** " (read as marker:x)" when the name was given bare. */
+const readAs = (n) => metricName(n) === n.trim() ? "" : ` (read as ${shortName(metricName(n))})`;
+const shortName = (n) => (n.length > NAME_CHARS ? `${n.slice(0, NAME_CHARS - 1)}…` : n);
+/**
+ * A metric name the settings give that neither side measures is a mistake in the settings,
+ * not a fact about the model: the run stops on that input, with the measured names and the
+ * nearest of them (design §5). A name one side measures stays a finding (not comparable,
+ * target_not_measured): then the rows, not the settings, are what is missing.
+ */
+function unknownNames(baseline, candidate, settings, metrics) {
+    // A side with no counted row says nothing about names: its input problems or missing
+    // tasks already fail the run, and say why.
+    if (baseline.rows === 0 || candidate.rows === 0)
+        return;
+    const markers = [...new Set([...baseline.markers, ...candidate.markers])].sort();
+    const known = [passk/* PASS_AT_1 */.uW, ...markers.map((m) => passk/* MARKER_PREFIX */.Km + m)];
+    const onEither = new Set(known);
+    const asked = [
+        ["target", [settings.target]],
+        ["must-not-regress", settings.mustNotRegress],
+        ["lower-is-better", settings.lowerIsBetter],
+    ];
+    for (const [input, names] of asked) {
+        const missing = names.filter((n) => n.trim() !== "" && !onEither.has(metricName(n)));
+        if (missing.length === 0)
+            continue;
+        const first = missing[0];
+        const listed = metrics.slice(0, LISTED).map(shortName).join(", ");
+        const more = metrics.length > LISTED ? ` and ${metrics.length - LISTED} more` : "";
+        throw new ModelInputError(`${input} names ${shortName(first.trim())}${readAs(first)}, which no row of either side measures` +
+            `${didYouMean(first, known, shortName)}; the measured metrics are ${listed}${more}` +
+            (missing.length > 1
+                ? ` (${missing.length - 1} more ${input} names are not measured either)`
+                : ""), input);
+    }
+}
 /** The metrics to compare; names the user gave that cannot be read become messages. */
 function planMetrics(baseline, candidate, settings, paths, warnings, notComparable) {
     const common = [...baseline.markers].filter((m) => candidate.markers.has(m)).sort();
@@ -11668,6 +11795,7 @@ function planMetrics(baseline, candidate, settings, paths, warnings, notComparab
     }
     const metrics = [passk/* PASS_AT_1 */.uW, ...common.map((m) => passk/* MARKER_PREFIX */.Km + m)];
     const measured = new Set(metrics);
+    unknownNames(baseline, candidate, settings, metrics);
     const lower = new Set([...DEFAULT_LOWER_IS_BETTER, ...settings.lowerIsBetter].map(metricName));
     for (const n of settings.lowerIsBetter.map(metricName)) {
         if (!measured.has(n))

@@ -34245,7 +34245,7 @@ const laneB = () => b;
 /* harmony export */   tH: () => (/* binding */ ProblemCollector),
 /* harmony export */   xL: () => (/* binding */ groupWhere)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_PROBLEM_LIMIT, GROUP_LIMIT, problemGroups, formatProblemGroup, formatProblem */
+/* unused harmony exports DEFAULT_PROBLEM_LIMIT, GROUP_LIMIT, VARIES, ruleOf, problemGroups, formatProblemGroup, formatProblem */
 /* harmony import */ var _state_codec_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58419);
 
 const DEFAULT_PROBLEM_LIMIT = 1000;
@@ -34253,6 +34253,33 @@ const DEFAULT_PROBLEM_LIMIT = 1000;
 const GROUP_LIMIT = 200;
 /** Line numbers a group keeps as examples. */
 const GROUP_LINES = 3;
+/** Said of a group whose problems broke one rule with different values (design §5). */
+const VARIES = " (values differ by row; the first row's shown)";
+const baseReason = (r) => (r.endsWith(VARIES) ? r.slice(0, -VARIES.length) : r);
+/**
+ * The rule a reason states, without the value that broke it: "must be within [0, 1], got
+ * 7" and "..., got 9" are one kind, as are two foreign rows whose keys differ. Problems
+ * are grouped by field and rule, so one mistake over many values is one line.
+ */
+function ruleOf(reason) {
+    return baseReason(reason)
+        .replace(/; this row has keys: .*$/s, "")
+        .replace(/, got [^;]*/g, ", got …");
+}
+const kindKey = (g) => `${g.field}\u0000${ruleOf(g.reason)}`;
+/** `into` takes `g`'s problems of the same kind: the earliest row's reason, marked when they differ. */
+function foldGroup(into, g) {
+    const earliest = byFirstLine(g, into) < 0 ? g : into;
+    const differ = baseReason(g.reason) !== baseReason(into.reason) ||
+        g.reason.endsWith(VARIES) ||
+        into.reason.endsWith(VARIES);
+    into.reason = baseReason(earliest.reason) + (differ ? VARIES : "");
+    into.seq = earliest.seq;
+    into.count += g.count;
+    // Batches may report out of line order: keep the smallest lines seen.
+    for (const l of g.lines)
+        addLine(into.lines, l);
+}
 const byLineThenSeq = (a, b) => a.line - b.line || a.seq - b.seq;
 const byFirstLine = (a, b) => a.lines[0] - b.lines[0] || a.seq - b.seq;
 /** Keep the smallest GROUP_LINES of a group's lines after adding `line`. */
@@ -34304,20 +34331,18 @@ class ProblemCollector {
     }
     /** Fold `g` (a group's problems, the caller's own copy) into its kind's group, or "other". */
     group(g) {
-        const key = `${g.field}\u0000${g.reason}`;
-        const mine = this.groups.get(key) ?? (this.groups.size < GROUP_LIMIT ? null : this.otherGroup());
-        if (mine === null) {
+        const key = kindKey(g);
+        const mine = this.groups.get(key);
+        if (mine !== undefined)
+            return foldGroup(mine, g);
+        if (this.groups.size < GROUP_LIMIT) {
             this.groups.set(key, g);
             return;
         }
-        const first = mine.lines[0];
-        const theirs = g.lines[0];
-        if (theirs < first || (theirs === first && g.seq < mine.seq))
-            mine.seq = g.seq;
-        mine.count += g.count;
-        // Batches may report out of line order: keep the smallest lines seen.
+        const other = this.otherGroup();
+        other.count += g.count;
         for (const l of g.lines)
-            addLine(mine.lines, l);
+            addLine(other.lines, l);
     }
     otherGroup() {
         return (this.other ??= {
@@ -34353,17 +34378,12 @@ class ProblemCollector {
         // Kinds both sides saw merge by key; then, if more than GROUP_LIMIT kinds, the earliest keep groups.
         const union = new Map();
         for (const g of [...all, ...theirs]) {
-            const key = `${g.field}\u0000${g.reason}`;
+            const key = kindKey(g);
             const u = union.get(key);
             if (!u)
                 union.set(key, { ...g, lines: [...g.lines] });
-            else {
-                if (byFirstLine(g, u) < 0)
-                    u.seq = g.seq;
-                u.count += g.count;
-                for (const l of g.lines)
-                    addLine(u.lines, l);
-            }
+            else
+                foldGroup(u, g);
         }
         for (const g of [...union.values()].sort(byFirstLine))
             this.group(g);

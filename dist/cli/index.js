@@ -1027,7 +1027,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(375);
 /* harmony import */ var _io_problems_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9974);
 /* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7776);
-/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(7789);
+/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(7789);
 /* harmony import */ var _render_terminal_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2150);
 /* harmony import */ var _freeze_cli_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2072);
 /* harmony import */ var _labels_cli_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1816);
@@ -1035,6 +1035,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _engine_workers_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(5058);
 /* harmony import */ var _policy_bind_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(4496);
 /* harmony import */ var _policy_file_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(6462);
+/* harmony import */ var _render_suggest_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(2766);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(311);
 // `heldout-gate check ...`: the same engine as the action, reporting to the terminal and
 // to files. Exit code: 0 pass, 1 fail, 2 bad usage or invalid input (the USAGE text says so).
 
@@ -1053,11 +1055,15 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
+
+
+const COMMANDS = ["check", "freeze", "labels", "merge"];
 const USAGE = `usage: heldout-gate check --heldout FILE [--baseline FILE --candidate FILE]
                           [--pairs FILE] [--sft FILE] [--out DIR] [--json] [--<input> VALUE ...]
                           [--policy .github/heldout-gate.yml]
        heldout-gate check --example      run on the embedded example world
        heldout-gate check --help         this text
+       heldout-gate --version            the version
        heldout-gate freeze --from RESULTS --out heldout.jsonl   write the held-out test
                                          from your eval tool's results (freeze --help)
        heldout-gate labels --sample N --out FILE [check's flags]   write N graded rows
@@ -1110,7 +1116,8 @@ function parseArgs(argv) {
     let example = false;
     let help = false;
     // --shard and --state-out belong to the command line only (the action has shard-index/-count).
-    const known = new Set([...Object.keys(_config_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUT_DEFAULTS */ .WJ), "out", "shard", "state-out", "policy"]);
+    const flags = [...Object.keys(_config_js__WEBPACK_IMPORTED_MODULE_4__/* .INPUT_DEFAULTS */ .WJ), "out", "shard", "state-out", "policy"];
+    const known = new Set(flags);
     for (let i = 0; i < argv.length; i++) {
         const a = argv[i];
         if (a === "--json")
@@ -1122,8 +1129,10 @@ function parseArgs(argv) {
         else if (a.startsWith("--")) {
             const eq = a.indexOf("=");
             const name = eq > 0 ? a.slice(2, eq) : a.slice(2);
-            if (!known.has(name))
-                throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`unknown flag --${name}`);
+            if (!known.has(name)) {
+                const near = (0,_render_suggest_js__WEBPACK_IMPORTED_MODULE_15__/* .didYouMean */ .au)(name, [...flags, "json", "example", "help"], (f) => `--${f}`);
+                throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`unknown flag --${name}${near}`);
+            }
             const value = eq > 0 ? a.slice(eq + 1) : argv[++i];
             if (value === undefined || (eq < 0 && value.startsWith("--")))
                 throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`flag --${name} needs a value`);
@@ -1143,6 +1152,10 @@ async function main(argv) {
         console.log(USAGE);
         return argv.length === 0 ? 2 : 0;
     }
+    if (argv[0] === "--version" || argv[0] === "-V") {
+        console.log(_version_js__WEBPACK_IMPORTED_MODULE_16__/* .VERSION */ .x);
+        return 0;
+    }
     if (argv[0] === "freeze")
         return (0,_freeze_cli_js__WEBPACK_IMPORTED_MODULE_9__/* .freezeMain */ .b)(argv.slice(1));
     if (argv[0] === "labels")
@@ -1150,7 +1163,8 @@ async function main(argv) {
     if (argv[0] === "merge")
         return (0,_shard_cli_js__WEBPACK_IMPORTED_MODULE_11__/* .mergeMain */ .CP)(argv.slice(1), emitReport);
     if (argv[0] !== "check") {
-        console.error(`${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .terminalLine */ .tL)(`heldout-gate: unknown command "${argv[0]}"`)}\n\n${USAGE}`);
+        const near = (0,_render_suggest_js__WEBPACK_IMPORTED_MODULE_15__/* .didYouMean */ .au)(argv[0], COMMANDS);
+        console.error(`${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_17__/* .terminalLine */ .tL)(`heldout-gate: unknown command "${argv[0]}"${near}`)}\n\n${USAGE}`);
         return 2;
     }
     try {
@@ -1191,7 +1205,7 @@ async function main(argv) {
     catch (e) {
         const msg = e instanceof Error ? e.message : String(e);
         // Messages can quote values from the inputs; the log reads them as plain text only.
-        console.error((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .terminalLine */ .tL)(`heldout-gate: ${msg}`));
+        console.error((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_17__/* .terminalLine */ .tL)(`heldout-gate: ${msg}`));
         return 2;
     }
 }
@@ -1228,10 +1242,10 @@ async function emitReport(report, outDir, json) {
         process.stdout.write((0,_engine_js__WEBPACK_IMPORTED_MODULE_5__/* .reportJson */ .l4)(report));
     else {
         console.log((0,_render_terminal_js__WEBPACK_IMPORTED_MODULE_8__/* .renderTerminal */ .b)(report).join("\n"));
-        console.log("\n" + (0,_render_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .terminalLine */ .tL)(`wrote ${jsonPath} and ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(outDir, "report.md")}`));
+        console.log("\n" + (0,_render_escape_js__WEBPACK_IMPORTED_MODULE_17__/* .terminalLine */ .tL)(`wrote ${jsonPath} and ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(outDir, "report.md")}`));
     }
     if (report.stopped)
-        console.error((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .terminalLine */ .tL)(`heldout-gate: input "${report.stopped.input}": ${report.stopped.reason}`));
+        console.error((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_17__/* .terminalLine */ .tL)(`heldout-gate: input "${report.stopped.input}": ${report.stopped.reason}`));
     // Rows that fail validation are bad input, not a verdict on the model or the data.
     if (report.stopped || (0,_io_problems_js__WEBPACK_IMPORTED_MODULE_6__/* .problemTotal */ .sS)(report.inputs) > 0)
         return 2;
@@ -6573,6 +6587,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: FREEZE_USAGE
 
+// EXTERNAL MODULE: ./src/render/suggest.ts
+var suggest = __nccwpck_require__(2766);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
@@ -6650,6 +6666,7 @@ var render_escape = __nccwpck_require__(7789);
 
 
 
+
 const FREEZE_USAGE = `usage: heldout-gate freeze --from RESULTS [--from RESULTS ...] --out heldout.jsonl
                            [--format F] [--fields MAP] [--force]
 
@@ -6710,8 +6727,10 @@ function parseFreezeArgs(argv) {
             throw new config/* ConfigError */.xL(`unexpected argument "${a}"`);
         const eq = a.indexOf("=");
         const name = eq > 0 ? a.slice(2, eq) : a.slice(2);
-        if (!FLAGS.has(name))
-            throw new config/* ConfigError */.xL(`unknown flag --${name} for freeze`);
+        if (!FLAGS.has(name)) {
+            const near = (0,suggest/* didYouMean */.au)(name, [...FLAGS, "force", "help"], (f) => `--${f}`);
+            throw new config/* ConfigError */.xL(`unknown flag --${name} for freeze${near}`);
+        }
         const value = eq > 0 ? a.slice(eq + 1) : argv[++i];
         if (value === undefined || (eq < 0 && value.startsWith("--"))) {
             throw new config/* ConfigError */.xL(`flag --${name} needs a value`);
@@ -16123,7 +16142,7 @@ function indexIn(buf, b, from, end) {
 /* harmony export */   tH: () => (/* binding */ ProblemCollector),
 /* harmony export */   xL: () => (/* binding */ groupWhere)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_PROBLEM_LIMIT, GROUP_LIMIT, GROUP_LINES, problemGroups */
+/* unused harmony exports DEFAULT_PROBLEM_LIMIT, GROUP_LIMIT, GROUP_LINES, VARIES, ruleOf, problemGroups */
 /* harmony import */ var _state_codec_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8419);
 
 const DEFAULT_PROBLEM_LIMIT = 1000;
@@ -16131,6 +16150,33 @@ const DEFAULT_PROBLEM_LIMIT = 1000;
 const GROUP_LIMIT = 200;
 /** Line numbers a group keeps as examples. */
 const GROUP_LINES = 3;
+/** Said of a group whose problems broke one rule with different values (design §5). */
+const VARIES = " (values differ by row; the first row's shown)";
+const baseReason = (r) => (r.endsWith(VARIES) ? r.slice(0, -VARIES.length) : r);
+/**
+ * The rule a reason states, without the value that broke it: "must be within [0, 1], got
+ * 7" and "..., got 9" are one kind, as are two foreign rows whose keys differ. Problems
+ * are grouped by field and rule, so one mistake over many values is one line.
+ */
+function ruleOf(reason) {
+    return baseReason(reason)
+        .replace(/; this row has keys: .*$/s, "")
+        .replace(/, got [^;]*/g, ", got …");
+}
+const kindKey = (g) => `${g.field}\u0000${ruleOf(g.reason)}`;
+/** `into` takes `g`'s problems of the same kind: the earliest row's reason, marked when they differ. */
+function foldGroup(into, g) {
+    const earliest = byFirstLine(g, into) < 0 ? g : into;
+    const differ = baseReason(g.reason) !== baseReason(into.reason) ||
+        g.reason.endsWith(VARIES) ||
+        into.reason.endsWith(VARIES);
+    into.reason = baseReason(earliest.reason) + (differ ? VARIES : "");
+    into.seq = earliest.seq;
+    into.count += g.count;
+    // Batches may report out of line order: keep the smallest lines seen.
+    for (const l of g.lines)
+        addLine(into.lines, l);
+}
 const byLineThenSeq = (a, b) => a.line - b.line || a.seq - b.seq;
 const byFirstLine = (a, b) => a.lines[0] - b.lines[0] || a.seq - b.seq;
 /** Keep the smallest GROUP_LINES of a group's lines after adding `line`. */
@@ -16182,20 +16228,18 @@ class ProblemCollector {
     }
     /** Fold `g` (a group's problems, the caller's own copy) into its kind's group, or "other". */
     group(g) {
-        const key = `${g.field}\u0000${g.reason}`;
-        const mine = this.groups.get(key) ?? (this.groups.size < GROUP_LIMIT ? null : this.otherGroup());
-        if (mine === null) {
+        const key = kindKey(g);
+        const mine = this.groups.get(key);
+        if (mine !== undefined)
+            return foldGroup(mine, g);
+        if (this.groups.size < GROUP_LIMIT) {
             this.groups.set(key, g);
             return;
         }
-        const first = mine.lines[0];
-        const theirs = g.lines[0];
-        if (theirs < first || (theirs === first && g.seq < mine.seq))
-            mine.seq = g.seq;
-        mine.count += g.count;
-        // Batches may report out of line order: keep the smallest lines seen.
+        const other = this.otherGroup();
+        other.count += g.count;
         for (const l of g.lines)
-            addLine(mine.lines, l);
+            addLine(other.lines, l);
     }
     otherGroup() {
         return (this.other ??= {
@@ -16231,17 +16275,12 @@ class ProblemCollector {
         // Kinds both sides saw merge by key; then, if more than GROUP_LIMIT kinds, the earliest keep groups.
         const union = new Map();
         for (const g of [...all, ...theirs]) {
-            const key = `${g.field}\u0000${g.reason}`;
+            const key = kindKey(g);
             const u = union.get(key);
             if (!u)
                 union.set(key, { ...g, lines: [...g.lines] });
-            else {
-                if (byFirstLine(g, u) < 0)
-                    u.seq = g.seq;
-                u.count += g.count;
-                for (const l of g.lines)
-                    addLine(u.lines, l);
-            }
+            else
+                foldGroup(u, g);
         }
         for (const g of [...union.values()].sort(byFirstLine))
             this.group(g);
@@ -17320,10 +17359,12 @@ function rowTools(value) {
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7230);
 /* harmony import */ var _hub_shapes_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(874);
 /* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9974);
+/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7789);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4384);
 /* harmony import */ var _unused_text_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(5286);
 // Normalization of the single-row inputs: held-out tasks, graded eval rows (with the
 // optional `fields` mapping) and SFT rows. Each returns null after reporting why.
+
 
 
 
@@ -17389,12 +17430,42 @@ function evalTaskKey(row, fields) {
         return String(key);
     return undefined;
 }
-/** For a row that is not in our shape: its keys, and the two ways to read it. */
-function foreignHint(v) {
+/** How many of a row's keys a hint names, and how much of each: they are the PR's data. */
+const HINT_KEYS = 12;
+const HINT_KEY_CHARS = 40;
+/** The row's keys as a hint may show them: controls removed, each and their number capped. */
+function shownKeys(keys) {
+    const shown = keys.slice(0, HINT_KEYS).map((k) => (0,_render_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .plainText */ .wh)(k, HINT_KEY_CHARS) || "(blank)");
+    return (shown.join(", ") + (keys.length > HINT_KEYS ? `, and ${keys.length - HINT_KEYS} more` : ""));
+}
+/**
+ * A key whose value could be a reward, for an example mapping: the first true/false one,
+ * else the first number in [0, 1] named like a grade. Only plain names are offered to paste.
+ */
+function rewardLike(v) {
+    const plain = Object.entries(v).filter(([k]) => /^[\w.-]{1,40}$/.test(k));
+    const bool = plain.find(([, x]) => typeof x === "boolean");
+    if (bool)
+        return bool[0];
+    const graded = plain.find(([k, x]) => typeof x === "number" &&
+        x >= 0 &&
+        x <= 1 &&
+        /reward|score|pass|correct|success|resolved|acc/i.test(k));
+    return graded ? graded[0] : null;
+}
+/**
+ * For a row that is not in our shape, or that lacks its reward: its keys, and the ways to
+ * read it. Only a key of plain characters is offered as an example to paste.
+ */
+function foreignHint(v, ours = false) {
     const keys = Object.keys(v);
-    const shown = keys.slice(0, 12).join(", ") + (keys.length > 12 ? ", ..." : "");
-    return (`this row has keys: ${shown || "none"}. For another tool's output set format ` +
-        `(${_formats_index_js__WEBPACK_IMPORTED_MODULE_2__/* .TOOL_FORMAT_NAMES */ .Q$}); for your own layout map it with fields (e.g. fields: task=id,reward=passed)`);
+    const like = rewardLike(v);
+    const example = `reward=${like ?? "passed"}`;
+    const format = ours ? "" : `For another tool's output set format (${_formats_index_js__WEBPACK_IMPORTED_MODULE_2__/* .TOOL_FORMAT_NAMES */ .Q$}); `;
+    return (`this row has keys: ${shownKeys(keys) || "none"}. ${format}` +
+        (ours
+            ? `Map the reward with fields (e.g. fields: ${example})`
+            : `for your own layout map it with fields (e.g. fields: task=id,${example})`));
 }
 /** The task-key fields alone, checked when a mapping is given but does not map the task. */
 const taskKeySchema = _schemas_js__WEBPACK_IMPORTED_MODULE_7__/* .evalRowSchema */ .eb.pick({ scenario_id: true, task_id: true, prompt: true });
@@ -17468,7 +17539,7 @@ function readEvalField(at, name, spec, required) {
         if (mapped)
             problems.add(line, path, `is missing (mapped as ${name})`);
         else if (required) {
-            problems.add(line, path, `is missing (expected 0/1, true/false or a number in [0, 1])${at.ours ? "" : `; ${foreignHint(at.value)}`}`);
+            problems.add(line, path, `is missing (expected 0/1, true/false or a number in [0, 1]); ${foreignHint(at.value, at.ours)}`);
         }
         return undefined;
     }
@@ -19794,9 +19865,10 @@ function parsePolicy(src, path) {
 /* harmony export */   eR: () => (/* binding */ terminalText),
 /* harmony export */   kq: () => (/* binding */ escapeCell),
 /* harmony export */   tL: () => (/* binding */ terminalLine),
-/* harmony export */   uH: () => (/* binding */ clean)
+/* harmony export */   uH: () => (/* binding */ clean),
+/* harmony export */   wh: () => (/* binding */ plainText)
 /* harmony export */ });
-/* unused harmony exports capLength, codeBlockContent, codeBlock, markerKey, hiddenMarker, plainText, TERMINAL_LINE_MAX */
+/* unused harmony exports capLength, codeBlockContent, codeBlock, markerKey, hiddenMarker, TERMINAL_LINE_MAX */
 // Escaping of untrusted PR data (task ids, metric names, paths, finding messages) for
 // GitHub markdown. Everything that came from a file goes through one of these helpers
 // before it reaches a comment, a check run or a job summary. The goal is that data is
@@ -21166,6 +21238,70 @@ function renderCheckOutput(report, opts) {
 
 /***/ }),
 
+/***/ 2766:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   au: () => (/* binding */ didYouMean)
+/* harmony export */ });
+/* unused harmony exports editDistance, nearest */
+// "Did you mean": the nearest of the names the gate knows, for a name it cannot find (a
+// flag, a command, a metric). Edit distance over the lower-cased names; a suggestion only
+// when it is near enough that the typo is the likely cause (docs/design.md §5).
+/** Levenshtein distance, capped: past `cap` the exact figure does not matter. */
+function editDistance(a, b, cap = 64) {
+    if (Math.abs(a.length - b.length) > cap)
+        return cap + 1;
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const cur = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            cur.push(Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost));
+        }
+        prev = cur;
+    }
+    return prev[b.length];
+}
+/** Spellings people write for the same thing, folded before the distance is taken. */
+function fold(s) {
+    return s
+        .toLowerCase()
+        .replace(/@/g, "_at_")
+        .replace(/\^/g, "_pow_")
+        .replace(/[-\s.]/g, "_");
+}
+/**
+ * The known name nearest to `name`, or null when none is near: at most a third of the
+ * longer name's characters differ (at least 2), so "pass@1" finds "pass_at_1" and "sfe"
+ * finds "marker:safe" but "nope" finds nothing. Ties go to the first in `known`.
+ */
+function nearest(name, known) {
+    const n = tailOf(fold(name));
+    let best = null;
+    let bestD = Infinity;
+    for (const k of known) {
+        // "safe" and "marker:nope" are compared without their "marker:" prefix.
+        const f = tailOf(fold(k));
+        const d = editDistance(n, f);
+        const limit = Math.max(2, Math.floor(Math.max(n.length, f.length) / 3));
+        if (d <= limit && d < bestD) {
+            best = k;
+            bestD = d;
+        }
+    }
+    return best;
+}
+const tailOf = (s) => s.slice(s.indexOf(":") + 1);
+/** " (did you mean X?)", or "" when nothing is near. */
+function didYouMean(name, known, quote = (s) => s) {
+    const n = nearest(name, known);
+    return n === null ? "" : ` (did you mean ${quote(n)}?)`;
+}
+
+
+/***/ }),
+
 /***/ 2150:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -21481,10 +21617,11 @@ const SCHEMA_VERSION = 1;
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _render_suggest_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2766);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2973);
 /* harmony import */ var _engine_stage_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7460);
 /* harmony import */ var _engine_workers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5058);
-/* harmony import */ var _io_slice_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2502);
+/* harmony import */ var _io_slice_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2502);
 /* harmony import */ var _io_small_file_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9334);
 /* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7789);
 // The command line of sharded runs: `check --shard I/N` writes one shard's state, and
@@ -21497,8 +21634,13 @@ const SCHEMA_VERSION = 1;
 
 
 
+
 const MERGE_USAGE = `       heldout-gate merge STATE... [--out DIR] [--json]   judge the shards' states as
                                          one run: the report one process would write`;
+const MERGE_HELP = `Each STATE is the file a \`check --shard I/N\` run wrote (--state-out, or
+state-I-of-N.json in its --out dir); give all N. The shards must have run with the same
+inputs and settings. Writes report.json and report.md into --out (default .heldout-gate).
+Exit code: 0 pass; 1 fail; 2 bad usage or a state that cannot be merged.`;
 // The state schemas take a while to build: loaded only by these commands (design §8).
 const shardModule = () => __nccwpck_require__.e(/* import() */ 163).then(__nccwpck_require__.bind(__nccwpck_require__, 7163));
 /** `--shard I/N` as the action's inputs (mode shard, shard-index, shard-count), which the config checks. */
@@ -21542,7 +21684,7 @@ function parseMergeArgs(argv) {
         else if (a.startsWith("--out="))
             args.out = a.slice(6);
         else if (a.startsWith("--"))
-            throw new _config_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`unknown flag ${a} (merge takes --out and --json)`);
+            throw new _config_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`unknown flag ${a}${(0,_render_suggest_js__WEBPACK_IMPORTED_MODULE_7__/* .didYouMean */ .au)(a.slice(2).split("=")[0], ["out", "json", "help"], (f) => `--${f}`)} (merge takes --out and --json)`);
         else
             args.states.push(a);
     }
@@ -21552,11 +21694,15 @@ function parseMergeArgs(argv) {
 }
 async function readState(path) {
     const { parseState } = await shardModule();
-    (0,_io_small_file_js__WEBPACK_IMPORTED_MODULE_5__/* .refuseOverCap */ .R)(path, await (0,_io_small_file_js__WEBPACK_IMPORTED_MODULE_5__/* .regularFileSize */ .W)(path), _io_slice_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_STATE_BYTES */ .fM, "a shard state");
+    (0,_io_small_file_js__WEBPACK_IMPORTED_MODULE_5__/* .refuseOverCap */ .R)(path, await (0,_io_small_file_js__WEBPACK_IMPORTED_MODULE_5__/* .regularFileSize */ .W)(path), _io_slice_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_STATE_BYTES */ .fM, "a shard state");
     return parseState(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8"), path);
 }
 /** `merge STATE...`: the exit codes of check. */
 async function mergeMain(argv, emit) {
+    if (argv.includes("--help") || argv.includes("-h")) {
+        console.log(`usage:${MERGE_USAGE.replace(/^ {6}/, "")}\n\n${MERGE_HELP}`);
+        return 0;
+    }
     try {
         const args = parseMergeArgs(argv);
         const states = [];
@@ -23962,7 +24108,10 @@ function multiplicityWarning(rows, ch, level) {
 var compare = __nccwpck_require__(7288);
 // EXTERNAL MODULE: ./src/stats/components.ts
 var components = __nccwpck_require__(4871);
+// EXTERNAL MODULE: ./src/render/suggest.ts
+var suggest = __nccwpck_require__(2766);
 ;// CONCATENATED MODULE: ./src/stats/model-metrics.ts
+
 
 
 
@@ -23992,6 +24141,45 @@ function metricName(name) {
     const n = name.trim();
     return n === passk/* PASS_AT_1 */.uW || n.startsWith(passk/* MARKER_PREFIX */.Km) ? n : passk/* MARKER_PREFIX */.Km + n;
 }
+/** How many measured metric names a usage error lists, and how much of each it shows. */
+const LISTED = 20;
+const NAME_CHARS = 60;
+/** " (read as marker:x)" when the name was given bare. */
+const readAs = (n) => metricName(n) === n.trim() ? "" : ` (read as ${shortName(metricName(n))})`;
+const shortName = (n) => (n.length > NAME_CHARS ? `${n.slice(0, NAME_CHARS - 1)}…` : n);
+/**
+ * A metric name the settings give that neither side measures is a mistake in the settings,
+ * not a fact about the model: the run stops on that input, with the measured names and the
+ * nearest of them (design §5). A name one side measures stays a finding (not comparable,
+ * target_not_measured): then the rows, not the settings, are what is missing.
+ */
+function unknownNames(baseline, candidate, settings, metrics) {
+    // A side with no counted row says nothing about names: its input problems or missing
+    // tasks already fail the run, and say why.
+    if (baseline.rows === 0 || candidate.rows === 0)
+        return;
+    const markers = [...new Set([...baseline.markers, ...candidate.markers])].sort();
+    const known = [passk/* PASS_AT_1 */.uW, ...markers.map((m) => passk/* MARKER_PREFIX */.Km + m)];
+    const onEither = new Set(known);
+    const asked = [
+        ["target", [settings.target]],
+        ["must-not-regress", settings.mustNotRegress],
+        ["lower-is-better", settings.lowerIsBetter],
+    ];
+    for (const [input, names] of asked) {
+        const missing = names.filter((n) => n.trim() !== "" && !onEither.has(metricName(n)));
+        if (missing.length === 0)
+            continue;
+        const first = missing[0];
+        const listed = metrics.slice(0, LISTED).map(shortName).join(", ");
+        const more = metrics.length > LISTED ? ` and ${metrics.length - LISTED} more` : "";
+        throw new ModelInputError(`${input} names ${shortName(first.trim())}${readAs(first)}, which no row of either side measures` +
+            `${(0,suggest/* didYouMean */.au)(first, known, shortName)}; the measured metrics are ${listed}${more}` +
+            (missing.length > 1
+                ? ` (${missing.length - 1} more ${input} names are not measured either)`
+                : ""), input);
+    }
+}
 /** The metrics to compare; names the user gave that cannot be read become messages. */
 function planMetrics(baseline, candidate, settings, paths, warnings, notComparable) {
     const common = [...baseline.markers].filter((m) => candidate.markers.has(m)).sort();
@@ -24000,6 +24188,7 @@ function planMetrics(baseline, candidate, settings, paths, warnings, notComparab
     }
     const metrics = [passk/* PASS_AT_1 */.uW, ...common.map((m) => passk/* MARKER_PREFIX */.Km + m)];
     const measured = new Set(metrics);
+    unknownNames(baseline, candidate, settings, metrics);
     const lower = new Set([...DEFAULT_LOWER_IS_BETTER, ...settings.lowerIsBetter].map(metricName));
     for (const n of settings.lowerIsBetter.map(metricName)) {
         if (!measured.has(n))
