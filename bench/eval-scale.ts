@@ -2,7 +2,7 @@
 // 5 runs x 10 rollouts per task (5,000,000 rows a side). The rows are tallied per run and
 // task as they stream, so peak RSS must stay flat in the row count (goal <= 512 MB).
 // Beside it, in the same run, the raw floor: Buffer chunks + JSON.parse of both sides.
-//   npx tsx bench/eval-scale.ts [--tasks N]   (needs npm run build; data under bench/data/)
+//   npx tsx bench/eval-scale.ts [--tasks N] [--workers N|auto]   (needs npm run build; data under bench/data/)
 import { spawnSync } from "node:child_process";
 import {
   createWriteStream,
@@ -16,6 +16,9 @@ import seedrandom from "seedrandom";
 
 const tasksAt = process.argv.indexOf("--tasks");
 const TASKS = tasksAt > 0 ? Number(process.argv[tasksAt + 1]) : 100_000;
+// The check's --workers (its default, auto, when not given).
+const workersAt = process.argv.indexOf("--workers");
+const WORKERS = workersAt > 0 ? ["--workers", process.argv[workersAt + 1] as string] : [];
 const RUNS = 5;
 const ROLLOUTS = 10;
 const GENERATOR = `eval-scale-v1 tasks=${TASKS} runs=${RUNS} rollouts=${ROLLOUTS}`;
@@ -107,6 +110,7 @@ const gate = measure([
   SIDES[1] as string,
   "--out",
   `${DIR}/out`,
+  ...WORKERS,
 ]);
 const report = JSON.parse(readFileSync(`${DIR}/out/report.json`, "utf8")) as {
   model: { baseline: { rows: number }; candidate: { rows: number }; target_verdict: string } | null;
