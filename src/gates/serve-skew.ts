@@ -11,6 +11,7 @@ import {
   completionPrint,
   contextPrint,
   isBareId,
+  skeleton,
   type CompletionPrint,
   type ContextPrint,
 } from "./serve-print.js";
@@ -79,9 +80,12 @@ export class ServedProfile {
       this.tools.add(p.tools, line);
     }
     if (p.depth > 0) this.withHistory++;
-    this.skeletons.add(p.skeleton === "" ? "" : skelKey(p.skeleton), line);
+    this.skeletons.add(p.key, line);
     this.lengths.add(p.length, line);
-    this.offer({ file, line, skeleton: excerpt(p.skeleton) });
+    const x = this.example;
+    if (x === null || file < x.file || (file === x.file && line < x.line)) {
+      this.example = { file, line, skeleton: excerpt(skeleton(p.start)) };
+    }
   }
 
   /** Add a context given as messages and tool names (a served-prompts row, an eval row). */
@@ -185,19 +189,6 @@ export class ServedProfile {
   }
 }
 
-/** Skeletons are kept as short keys (their hash), never as text, except the one example. */
-function skelKey(s: string): string {
-  // A skeleton is at most SKELETON_CHARS long; its hash is enough to say "starts the same".
-  let h1 = 0x811c9dc5 | 0;
-  let h2 = 0x9747b28c | 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 0x01000193);
-    h2 = Math.imul(h2 ^ c, 0x5bd1e995);
-  }
-  return (h1 >>> 0).toString(16).padStart(8, "0") + (h2 >>> 0).toString(16).padStart(8, "0");
-}
-
 function share(k: number, n: number): number | null {
   return n === 0 ? null : Math.round((k / n) * 10_000) / 10_000;
 }
@@ -249,7 +240,7 @@ export class ServeSkewGate {
   private addPrompt(p: ContextPrint, text: string, line: number): void {
     this.n++;
     this.frames.add(`${p.system}|${p.tools}`, line);
-    this.skeletons.add(p.skeleton === "" ? "" : skelKey(p.skeleton), line);
+    this.skeletons.add(p.key, line);
     this.lengths.add(p.length, line);
     if (p.depth > 0) this.withHistory++;
     else this.noHistory.push(line);

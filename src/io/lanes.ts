@@ -26,3 +26,12 @@ export function feedLanes(s: string): void {
 /** The two lanes of the hash so far, as int32. */
 export const laneA = (): number => a;
 export const laneB = (): number => b;
+
+/**
+ * Close a string fed unit by unit elsewhere (lanes read with laneA/laneB, `n` units fed),
+ * exactly as feedLanes closes one: for a caller that feeds a text it never builds.
+ */
+export function closeLanes(x: number, y: number, n: number): void {
+  a = Math.imul(x ^ (x >>> 15) ^ n, 0x85ebca6b) | 0;
+  b = Math.imul(y ^ (y >>> 13) ^ n, 0xc2b2ae35) | 0;
+}
