@@ -4868,9 +4868,10 @@ class SftLengthGate {
 /* harmony export */   C3: () => (/* binding */ rowContext),
 /* harmony export */   YK: () => (/* binding */ completionPrint),
 /* harmony export */   oh: () => (/* binding */ isBareId),
+/* harmony export */   qV: () => (/* binding */ skeleton),
 /* harmony export */   xN: () => (/* binding */ contextPrint)
 /* harmony export */ });
-/* unused harmony exports SKELETON_CHARS, textHash, skeleton */
+/* unused harmony exports SKELETON_CHARS, isSpace, textHash, skelKey, skeletonKey, labelLines */
 /* harmony import */ var _io_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63455);
 /* harmony import */ var _io_lanes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23451);
 /* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68892);
@@ -4884,12 +4885,58 @@ function hex() {
     const lo = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_1__/* .fin */ .UO)((0,_io_lanes_js__WEBPACK_IMPORTED_MODULE_2__/* .laneB */ .pX)() + 0x165667b1, 0);
     return hi.toString(16).padStart(8, "0") + lo.toString(16).padStart(8, "0");
 }
-/** Whitespace runs as one space and digits as 0, so a date or a count in it does not matter. */
-function normalised(s) {
-    return s
-        .replace(/\s+/g, " ")
-        .replace(/[0-9]+/g, "0")
-        .trim();
+/** JavaScript's `\s` (and what `trim()` strips): WhiteSpace and LineTerminator. */
+function isSpace(c) {
+    if (c <= 0x20)
+        return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+    if (c < 0xa0)
+        return false;
+    return (c === 0xa0 ||
+        c === 0x1680 ||
+        (c >= 0x2000 && c <= 0x200a) ||
+        c === 0x2028 ||
+        c === 0x2029 ||
+        c === 0x202f ||
+        c === 0x205f ||
+        c === 0x3000 ||
+        c === 0xfeff);
+}
+function isDigit(c) {
+    return (c - 0x30) >>> 0 < 10;
+}
+/**
+ * Feed the hash lanes a system text with whitespace runs as one space and digit runs as
+ * "0", trimmed, so a date or a count in it does not matter. One pass over the text, the
+ * normalised string never built: the lanes see the units `feedLanes` would be given.
+ */
+function feedNormalised(s) {
+    let x = (0,_io_lanes_js__WEBPACK_IMPORTED_MODULE_2__/* .laneA */ .ij)();
+    let y = (0,_io_lanes_js__WEBPACK_IMPORTED_MODULE_2__/* .laneB */ .pX)();
+    let n = 0;
+    let space = false;
+    const unit = (c) => {
+        x = Math.imul(x ^ c, 0x01000193);
+        y = Math.imul(y ^ c, 0x5bd1e995);
+        n++;
+    };
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        if (isSpace(c)) {
+            space = n > 0;
+            continue;
+        }
+        if (space)
+            unit(0x20);
+        space = false;
+        if (isDigit(c)) {
+            unit(0x30);
+            while (i + 1 < s.length && isDigit(s.charCodeAt(i + 1)))
+                i++;
+        }
+        else
+            unit(c);
+    }
+    (0,_io_lanes_js__WEBPACK_IMPORTED_MODULE_2__/* .closeLanes */ .GZ)(x, y, n);
 }
 function textHash(parts) {
     (0,_io_lanes_js__WEBPACK_IMPORTED_MODULE_2__/* .startLanes */ .oS)();
@@ -4897,24 +4944,214 @@ function textHash(parts) {
         (0,_io_lanes_js__WEBPACK_IMPORTED_MODULE_2__/* .feedLanes */ .Yh)(p);
     return hex();
 }
-// An id: a word holding a digit, or words joined by _ . / - (config_repair_001, list_prod.py).
-const ID = /[A-Za-z0-9]*[0-9][\w.\-/]*|[A-Za-z][A-Za-z0-9]*(?:[_./-][A-Za-z0-9]+)+/g;
+function isAlnum(c) {
+    return (c - 0x30) >>> 0 < 10 || ((c | 0x20) - 0x61) >>> 0 < 26;
+}
+/** `[\w.\-/]`: a character an id may run on with. */
+const isIdTail = (c) => isAlnum(c) || c === 0x5f || c === 0x2e || c === 0x2d || c === 0x2f;
+/** `[_./-]`: what joins the words of an id. */
+const isJoin = (c) => c === 0x5f || c === 0x2e || c === 0x2f || c === 0x2d;
+/**
+ * Where an id starting a run of letters and digits (ending at `runEnd`) ends, or -1: a
+ * run holding a digit, with the `[\w.\-/]` after it (config_repair_001, 3.14), or words
+ * joined by _ . / - (list_prod.py). The same matches as the regex
+ * `[A-Za-z0-9]*[0-9][\w.\-/]*|[A-Za-z][A-Za-z0-9]*(?:[_./-][A-Za-z0-9]+)+` (a test holds
+ * the two side by side), without its backtracking at every character.
+ */
+function idEnd(s, len, runEnd, digit) {
+    let j = runEnd;
+    if (digit) {
+        while (j < len && isIdTail(s.charCodeAt(j)))
+            j++;
+        return j;
+    }
+    let end = -1;
+    while (j + 1 < len && isJoin(s.charCodeAt(j)) && isAlnum(s.charCodeAt(j + 1))) {
+        j += 2;
+        while (j < len && isAlnum(s.charCodeAt(j)))
+            j++;
+        end = j;
+    }
+    return end;
+}
 /** The start of a text with ids and numbers as `#`, whitespace collapsed, lowercased. */
 function skeleton(text) {
-    return text.slice(0, SKELETON_CHARS).replace(ID, "#").replace(/\s+/g, " ").trim().toLowerCase();
+    const s = text.length > SKELETON_CHARS ? text.slice(0, SKELETON_CHARS) : text;
+    let out = "";
+    let from = 0;
+    let i = 0;
+    while (i < s.length) {
+        const c = s.charCodeAt(i);
+        if (isSpace(c)) {
+            let j = i + 1;
+            while (j < s.length && isSpace(s.charCodeAt(j)))
+                j++;
+            if (c !== 0x20 || j > i + 1) {
+                out += s.slice(from, i) + " ";
+                from = j;
+            }
+            i = j;
+            continue;
+        }
+        if (!isAlnum(c)) {
+            i++;
+            continue;
+        }
+        // A run of letters and digits: an id from its first character, or none in it (no
+        // later start in the run can match where the first did not).
+        let runEnd = i;
+        let digit = false;
+        while (runEnd < s.length && isAlnum(s.charCodeAt(runEnd))) {
+            if (isDigit(s.charCodeAt(runEnd)))
+                digit = true;
+            runEnd++;
+        }
+        const end = idEnd(s, s.length, runEnd, digit);
+        if (end < 0) {
+            i = runEnd;
+            continue;
+        }
+        out += s.slice(from, i) + "#";
+        from = i = end;
+    }
+    out = from === 0 ? s : out + s.slice(from);
+    return out.trim().toLowerCase();
 }
-// A turn of an agent's history written into one text: ReAct and transcript labels.
-const TURN_LINE = /^[ \t]*(?:model|assistant|agent|environment|observation|tool(?: output| result)?)[ \t]*:/gim;
-const HISTORY_ROLES = new Set(["assistant", "tool", "function", "ipython", "environment"]);
-function turnLines(s) {
-    if (s.indexOf(":") < 0)
-        return 0;
-    TURN_LINE.lastIndex = 0;
+/** A skeleton's hash: enough to say "starts the same"; skeletons are kept as these keys. */
+function skelKey(s) {
+    let h1 = 0x811c9dc5 | 0;
+    let h2 = 0x9747b28c | 0;
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        h1 = Math.imul(h1 ^ c, 0x01000193);
+        h2 = Math.imul(h2 ^ c, 0x5bd1e995);
+    }
+    return hex32(h1) + hex32(h2);
+}
+const hex32 = (h) => (h >>> 0).toString(16).padStart(8, "0");
+/**
+ * skelKey(skeleton(text)), "" for an empty skeleton, hashed as the skeleton is scanned
+ * when its start is ASCII (no string is built); other text takes the string path, as
+ * lowercasing beyond ASCII can depend on the letters around (a final sigma).
+ */
+function skeletonKey(text) {
+    // Read in place, not sliced: a slice is a view whose every character costs an indirection.
+    const s = text;
+    const len = Math.min(text.length, SKELETON_CHARS);
+    let h1 = 0x811c9dc5 | 0;
+    let h2 = 0x9747b28c | 0;
     let n = 0;
-    while (TURN_LINE.exec(s) !== null)
-        n++;
+    let space = false;
+    let i = 0;
+    while (i < len) {
+        let c = s.charCodeAt(i);
+        if (isSpace(c)) {
+            space = n > 0;
+            i++;
+            continue;
+        }
+        if (c >= 0x80) {
+            const sk = skeleton(text);
+            return sk === "" ? "" : skelKey(sk);
+        }
+        // A run of letters and digits is one id (#) or, holding none, its letters lowercased.
+        let next = i + 1;
+        let id = false;
+        if (isAlnum(c)) {
+            let runEnd = i;
+            let digit = false;
+            while (runEnd < len && isAlnum(s.charCodeAt(runEnd))) {
+                if (isDigit(s.charCodeAt(runEnd)))
+                    digit = true;
+                runEnd++;
+            }
+            const end = idEnd(s, len, runEnd, digit);
+            id = end >= 0;
+            next = id ? end : runEnd;
+        }
+        if (space) {
+            h1 = Math.imul(h1 ^ 0x20, 0x01000193);
+            h2 = Math.imul(h2 ^ 0x20, 0x5bd1e995);
+            space = false;
+        }
+        if (id) {
+            h1 = Math.imul(h1 ^ 0x23, 0x01000193);
+            h2 = Math.imul(h2 ^ 0x23, 0x5bd1e995);
+            n++;
+        }
+        else {
+            for (; i < next; i++) {
+                c = s.charCodeAt(i);
+                if (c <= 0x5a && c >= 0x41)
+                    c += 0x20;
+                h1 = Math.imul(h1 ^ c, 0x01000193);
+                h2 = Math.imul(h2 ^ c, 0x5bd1e995);
+                n++;
+            }
+        }
+        i = next;
+    }
+    return n === 0 ? "" : hex32(h1) + hex32(h2);
+}
+// A turn of an agent's history written into one text: ReAct and transcript labels, each
+// alone at a line's start (after spaces or tabs) and followed by a colon.
+const TURN_LABELS = [
+    "model",
+    "assistant",
+    "agent",
+    "environment",
+    "observation",
+    "tool",
+    "tool output",
+    "tool result",
+];
+const HISTORY_ROLES = new Set(["assistant", "tool", "function", "ipython", "environment"]);
+const isLineEnd = (c) => c === 0x0a || c === 0x0d || c === 0x2028 || c === 0x2029;
+/** The text before `end` is `label`, ASCII letters in either case. */
+function endsWithLabel(s, end, label) {
+    const from = end - label.length;
+    if (from < 0)
+        return false;
+    for (let k = 0; k < label.length; k++) {
+        const l = label.charCodeAt(k);
+        const c = s.charCodeAt(from + k);
+        if (c !== l && (l < 0x61 || c !== l - 0x20))
+            return false;
+    }
+    return true;
+}
+/**
+ * The colon at `colon` closes a label line: `^[ \t]*(label)[ \t]*:` in multiline mode,
+ * case-insensitive (a test holds this beside the regex).
+ */
+function labelLine(s, colon, labels) {
+    let k = colon;
+    while (k > 0 && (s.charCodeAt(k - 1) === 0x20 || s.charCodeAt(k - 1) === 0x09))
+        k--;
+    for (const label of labels) {
+        if (!endsWithLabel(s, k, label))
+            continue;
+        let p = k - label.length;
+        while (p > 0 && (s.charCodeAt(p - 1) === 0x20 || s.charCodeAt(p - 1) === 0x09))
+            p--;
+        if (p === 0 || isLineEnd(s.charCodeAt(p - 1)))
+            return true;
+    }
+    return false;
+}
+/** Lines of `s` that are a label line; with `first`, stop at the first (0 or 1). */
+function labelLines(s, labels, first = false) {
+    let n = 0;
+    for (let c = s.indexOf(":"); c >= 0; c = s.indexOf(":", c + 1)) {
+        if (labelLine(s, c, labels)) {
+            n++;
+            if (first)
+                return n;
+        }
+    }
     return n;
 }
+const turnLines = (s) => labelLines(s, TURN_LABELS);
 /** The print of a context: its messages (a flat prompt is one user message) and tool names. */
 function contextPrint(messages, tools) {
     const system = [];
@@ -4927,20 +5164,28 @@ function contextPrint(messages, tools) {
             start += (start === "" ? "" : "\n") + m.content.slice(0, SKELETON_CHARS);
         }
         if (m.role === "system" || m.role === "developer")
-            system.push(normalised(m.content));
+            system.push(m.content);
         else if (HISTORY_ROLES.has(m.role))
             depth++;
         else
             depth += turnLines(m.content);
     }
-    const names = [...new Set(tools)].sort();
+    const names = tools.length === 0 ? tools : [...new Set(tools)].sort();
     return {
-        system: system.length === 0 ? "" : textHash(system),
+        system: system.length === 0 ? "" : systemHash(system),
         tools: names.length === 0 ? "" : textHash(names),
         depth,
-        skeleton: skeleton(start),
+        start,
+        key: skeletonKey(start),
         length,
     };
+}
+/** The hash of system texts, each normalised (feedNormalised). */
+function systemHash(parts) {
+    (0,_io_lanes_js__WEBPACK_IMPORTED_MODULE_2__/* .startLanes */ .oS)();
+    for (const p of parts)
+        feedNormalised(p);
+    return hex();
 }
 // "Task: config_repair_001": the ask names a task instead of giving the agent what it sees.
 const BARE_ID = /^\s*(?:(?:task|task[_ ]id|id|scenario|problem|instance|issue)\s*[:=#]?\s*)?[\w.\-/:#]*[0-9_][\w.\-/:#]*\s*$/i;
@@ -4949,7 +5194,16 @@ function isBareId(text) {
     return text.length <= 120 && BARE_ID.test(text);
 }
 // Environment output written into a reply: the model would be taught to write it.
-const OBSERVATION_LINE = /^[ \t]*(?:environment|observation|tool output|tool result|stdout|stderr|exit code)[ \t]*:/im;
+const OBSERVATION_LABELS = [
+    "environment",
+    "observation",
+    "tool output",
+    "tool result",
+    "stdout",
+    "stderr",
+    "exit code",
+];
+const hasObservation = (s) => labelLines(s, OBSERVATION_LABELS, true) > 0;
 function completionPrint(messages, text) {
     let assistant = 0;
     let other = 0;
@@ -4957,14 +5211,14 @@ function completionPrint(messages, text) {
     for (const m of messages) {
         if (m.role === "assistant") {
             assistant++;
-            if (!observation && m.content.indexOf(":") >= 0)
-                observation = OBSERVATION_LINE.test(m.content);
+            if (!observation)
+                observation = hasObservation(m.content);
         }
         else
             other++;
     }
-    if (messages.length === 0 && text.indexOf(":") >= 0)
-        observation = OBSERVATION_LINE.test(text);
+    if (messages.length === 0)
+        observation = hasObservation(text);
     return { observation, multiTurn: assistant > 1 || other > 0 || turnLines(text) > 1 };
 }
 /**
@@ -5257,9 +5511,12 @@ class ServedProfile {
         }
         if (p.depth > 0)
             this.withHistory++;
-        this.skeletons.add(p.skeleton === "" ? "" : skelKey(p.skeleton), line);
+        this.skeletons.add(p.key, line);
         this.lengths.add(p.length, line);
-        this.offer({ file, line, skeleton: excerpt(p.skeleton) });
+        const x = this.example;
+        if (x === null || file < x.file || (file === x.file && line < x.line)) {
+            this.example = { file, line, skeleton: excerpt((0,serve_print/* skeleton */.qV)(p.start)) };
+        }
     }
     /** Add a context given as messages and tool names (a served-prompts row, an eval row). */
     addContext(messages, tools, file, line) {
@@ -5344,18 +5601,6 @@ class ServedProfile {
         this.n = n;
     }
 }
-/** Skeletons are kept as short keys (their hash), never as text, except the one example. */
-function skelKey(s) {
-    // A skeleton is at most SKELETON_CHARS long; its hash is enough to say "starts the same".
-    let h1 = 0x811c9dc5 | 0;
-    let h2 = 0x9747b28c | 0;
-    for (let i = 0; i < s.length; i++) {
-        const c = s.charCodeAt(i);
-        h1 = Math.imul(h1 ^ c, 0x01000193);
-        h2 = Math.imul(h2 ^ c, 0x5bd1e995);
-    }
-    return (h1 >>> 0).toString(16).padStart(8, "0") + (h2 >>> 0).toString(16).padStart(8, "0");
-}
 function share(k, n) {
     return n === 0 ? null : Math.round((k / n) * 10_000) / 10_000;
 }
@@ -5397,7 +5642,7 @@ class ServeSkewGate {
     addPrompt(p, text, line) {
         this.n++;
         this.frames.add(`${p.system}|${p.tools}`, line);
-        this.skeletons.add(p.skeleton === "" ? "" : skelKey(p.skeleton), line);
+        this.skeletons.add(p.key, line);
         this.lengths.add(p.length, line);
         if (p.depth > 0)
             this.withHistory++;

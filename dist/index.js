@@ -34198,6 +34198,7 @@ function toolReader(format, first, ctx) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GZ: () => (/* binding */ closeLanes),
 /* harmony export */   Yh: () => (/* binding */ feedLanes),
 /* harmony export */   ij: () => (/* binding */ laneA),
 /* harmony export */   oS: () => (/* binding */ startLanes),
@@ -34228,6 +34229,14 @@ function feedLanes(s) {
 /** The two lanes of the hash so far, as int32. */
 const laneA = () => a;
 const laneB = () => b;
+/**
+ * Close a string fed unit by unit elsewhere (lanes read with laneA/laneB, `n` units fed),
+ * exactly as feedLanes closes one: for a caller that feeds a text it never builds.
+ */
+function closeLanes(x, y, n) {
+    a = Math.imul(x ^ (x >>> 15) ^ n, 0x85ebca6b) | 0;
+    b = Math.imul(y ^ (y >>> 13) ^ n, 0xc2b2ae35) | 0;
+}
 
 
 /***/ }),

@@ -143,7 +143,7 @@ describe("serve-print scanners against their regexes", () => {
   });
 
   it("skeleton keys: the hash of the skeleton, hashed while scanning an ASCII start", () => {
-    const ascii = texts.map((t) => t.replace(/[^\x00-\x7f]/g, ""));
+    const ascii = texts.map((t) => [...t].filter((c) => c.charCodeAt(0) < 0x80).join(""));
     const want = (t: string) => (refSkeleton(t) === "" ? "" : skelKey(refSkeleton(t)));
     expect(ascii.map(skeletonKey)).toEqual(ascii.map(want));
     expect(texts.map(skeletonKey)).toEqual(texts.map(want));
