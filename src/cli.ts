@@ -35,6 +35,8 @@ const USAGE = `usage: heldout-gate check --heldout FILE [--baseline FILE --candi
        heldout-gate check ... --shard I/N [--state-out FILE]   read shard I of N only and
                                          write its state, for heldout-gate merge
 ${MERGE_USAGE}
+       heldout-gate ledger show|record --ledger DIR ...   the rounds and attempts on
+                                         each frozen test (ledger --help)
 
 Every action input is also a flag (e.g. --target marker:looked_up_first, --seed 7,
 --must-not-regress marker:refund_only_when_allowed, --fields task=task_id,reward=ok).
@@ -126,6 +128,7 @@ export async function main(argv: string[]): Promise<number> {
   if (argv[0] === "freeze") return freezeMain(argv.slice(1));
   if (argv[0] === "labels") return labelsMain(argv.slice(1), (a) => parseArgs(a).raw);
   if (argv[0] === "merge") return mergeMain(argv.slice(1), emitReport);
+  if (argv[0] === "ledger") return (await import("./ledger-cli.js")).ledgerMain(argv.slice(1));
   if (argv[0] !== "check") {
     const near = didYouMean(argv[0]!, COMMANDS);
     console.error(

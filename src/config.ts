@@ -104,6 +104,12 @@ export interface Config {
   cleanPairs?: string;
   /** A sample of the contexts the served agent is given (design §15), when set. */
   servedPrompts?: string;
+  /** The ledger folder (design §16): one `<test version>.jsonl` per frozen test. */
+  ledger?: string;
+  /** Judge attempt j at alpha_j (design §16); false: attempts are counted and shown only. */
+  attemptControl: boolean;
+  /** The smallest effect the team needs (target-effect); a test that no longer detects it is worn. */
+  targetEffect: number | null;
   outDir: string;
   /** Shard mode: the slice of the inputs this job reads; null in every other mode. */
   shard: { index: number; count: number } | null;
@@ -186,6 +192,9 @@ export const INPUT_DEFAULTS: Record<string, string> = {
   "contamination-fields": "prompt",
   "min-margin": "",
   "served-prompts": "",
+  ledger: "",
+  "attempt-control": "true",
+  "target-effect": "",
   "serve-match-min": "0.95",
   "serve-ks-max": "0.5",
   "serve-length-ratio-min": "0.25",
@@ -435,6 +444,7 @@ const rawSchema = z.object({
   "serve-share-max": num("serve-share-max", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
   "serve-history-ratio": num("serve-history-ratio", (n) => n >= 0 && n <= 1, "a ratio in [0, 1]"),
   "train-strict": bool("train-strict"),
+  "attempt-control": bool("attempt-control"),
   comment: bool("comment"),
   annotations: bool("annotations"),
   "allow-unsafe-pr-data": bool("allow-unsafe-pr-data"),
@@ -480,6 +490,9 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
     trainCutShare: r["train-cut-share"],
     cleanPairs: opt("clean-pairs"),
     servedPrompts: opt("served-prompts"),
+    ledger: opt("ledger"),
+    attemptControl: r["attempt-control"],
+    targetEffect: optNum(opt, "target-effect", (n) => n > 0, "an effect above 0"),
     outDir: get("out-dir"),
     shard: parseShard(opt, mode),
     workers: parseWorkers(get("workers")),
@@ -578,6 +591,9 @@ function modelSettings(
   | "limits"
   | "trainCutShare"
   | "cleanPairs"
+  | "ledger"
+  | "attemptControl"
+  | "targetEffect"
   | "outDir"
   | "shard"
   | "workers"

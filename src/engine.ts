@@ -19,6 +19,8 @@ import {
   type TrainingParts,
 } from "./engine/training-data.js";
 import { finishModelResults, readModelResults, type ModelParts } from "./engine/model-results.js";
+import { readLedger } from "./engine/ledger.js";
+import { ledgerSummary } from "./ledger/summary.js";
 
 export { RunStopped } from "./engine/stage.js";
 
@@ -87,8 +89,19 @@ export async function finishRun(cfg: Config, parts: RunParts): Promise<Report> {
     parts.model?.base.served ?? null,
   );
   for (const s of inputs) for (const n of s.notes ?? []) notes.push(`${s.path}: ${n}`);
+  const version = frozen.heldout.test_version;
+  // The series this run is an attempt in (design §16); read before judging, as it sets the level.
+  const ledger = cfg.ledger && version ? await readLedger(cfg.ledger, version) : null;
   const model = parts.model
-    ? await finishModelResults(cfg, parts.model, frozen.tasks, contaminationHits, inputs, notes)
+    ? await finishModelResults(
+        cfg,
+        parts.model,
+        frozen.tasks,
+        contaminationHits,
+        inputs,
+        notes,
+        ledger,
+      )
     : null;
 
   const problems: Problem[] = inputs.flatMap((s) => s.problems);
@@ -110,6 +123,7 @@ export async function finishRun(cfg: Config, parts: RunParts): Promise<Report> {
     notes,
     model,
     data,
+    ...(ledger ? { ledger: ledgerSummary(ledger) } : {}),
     decision,
   };
 }

@@ -5,6 +5,8 @@
 import type { Problem } from "./io/canonical.js";
 import type { DataCheck, Decision, ModelCheck, Report, RunStop } from "./report.js";
 import { signed } from "./render/format.js";
+import { levelText } from "./ledger/attempts.js";
+import { shortVersion } from "./ledger/test-version.js";
 
 export { verdictOf, HEADLINE_WORD, type Verdict } from "./report/verdict-word.js";
 
@@ -118,6 +120,16 @@ function modelReasons(m: ModelCheck, opts: DecideOptions): Reason[] {
         `family-test is ${ft.mode} and ${ft.metric} does not move at the family level ` +
         `(${fmt(ft.delta)}, ${Math.round(100 * opts.confidence)}% CI ${fmt(ft.ci[0])}..${fmt(ft.ci[1])} over ${ft.families} families)`,
       lead: `${ft.metric} does not move at the family level (${fmt(ft.delta)})`,
+    });
+  }
+  const a = m.attempt;
+  if (a && a.applied && m.target_verdict === "moved" && !a.passed) {
+    const p = a.p === null ? "not measured" : levelText(a.p);
+    out.push({
+      text:
+        `attempt ${a.number} on test ${shortVersion(a.test_version)}: ${m.target} needs p ≤ ${levelText(a.alpha_j)} ` +
+        `at this attempt and its p is ${p} (attempt control, design §16)`,
+      lead: `attempt ${a.number} on this test needs p ≤ ${levelText(a.alpha_j)} and ${m.target} has p ${p}`,
     });
   }
   return out;

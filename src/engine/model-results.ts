@@ -17,6 +17,8 @@ import type { EvalRow } from "../io/canonical.js";
 import { toolNames } from "../io/row-tools.js";
 import { ServedProfile } from "../gates/serve-skew.js";
 import { contextPrint, rowContext } from "../gates/serve-print.js";
+import type { Ledger } from "../ledger/entry.js";
+import { candidateDigest, planAttempt, type AttemptSettings } from "../ledger/attempts.js";
 
 function modelSettings(cfg: Config): ModelCheckSettings {
   return {
@@ -179,6 +181,7 @@ export function finishModelResults(
   contaminationHits: number | null,
   inputs: FileSummary[],
   notes: string[],
+  ledger: Ledger | null = null,
 ): Promise<ModelCheck> {
   const { base, cand, regrade } = parts;
   notes.push(...parts.notes);
@@ -211,9 +214,25 @@ export function finishModelResults(
         stored: regrade ? { table: baseTable, path: base.path } : null,
         judge,
       },
-      modelSettings(cfg),
+      { ...modelSettings(cfg), attempt: attemptOf(cfg, ledger, cand) },
     ),
   );
+}
+
+/** Where this candidate stands in the ledger's series (design §16); null without a ledger. */
+function attemptOf(cfg: Config, ledger: Ledger | null, cand: SideParts): AttemptSettings | null {
+  if (ledger === null) return null;
+  const digest = candidateDigest(cand.parts.map((p) => p.summary.sha256));
+  return {
+    // Rounded so 1 - 0.95 is 0.05, not 0.050000000000000044.
+    ...planAttempt(ledger.entries, digest, Math.round((1 - cfg.confidence) * 1e12) / 1e12),
+    test_version: ledger.test_version,
+    ledger: ledger.path,
+    entries: ledger.entries.length,
+    applied: cfg.attemptControl,
+    candidate_digest: digest,
+    target_effect: cfg.targetEffect,
+  };
 }
 
 /** What the model check measures the judge from: the labels and the rows they may name. */

@@ -54,7 +54,7 @@ export const ledgerEntrySchema = z.strictObject({
   /** sha256 over the candidate side's files' sha256s: the same candidate is the same attempt. */
   candidate_digest: hex64,
   served: z.strictObject({ before: name.nullable(), after: name.nullable() }),
-  target: figureSchema.extend({ target_verdict: name }),
+  target: figureSchema.extend({ target_verdict: name, mean: real.nullable() }),
   guards: z.array(figureSchema.extend({ regressed: z.boolean() })).max(100),
   /** The attempt's level: alpha, its share alpha_j, and whether the target cleared it. */
   attempt_control: z

@@ -102,6 +102,9 @@ export const POLICY_FIELDS = {
   "baseline-from-base": flag(true),
   "allow-heldout-change": flag(false),
   "allow-partial": flag(false),
+  // The series of attempts on one frozen test (design §16).
+  "attempt-control": flag(true),
+  "target-effect": num("lower", "loosest"),
   "allow-baseline-change": only(flag(false), "false", "Accept a PR that changes baseline files."),
   "allow-workflow-change": only(
     flag(false),
@@ -146,6 +149,7 @@ export const ACTION_INPUTS = [
   "tokenizer",
   "clean-pairs",
   "served-prompts",
+  "ledger",
   "resamples",
   "seed",
   "rng",

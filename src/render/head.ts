@@ -7,6 +7,7 @@ import type { ProblemGroup } from "../io/canonical.js";
 import { allProblemGroups, groupWhere } from "../io/problems.js";
 import { codeSpan, escapeCell, escapeInline } from "./escape.js";
 import { HEADLINE_WORD, verdictOf } from "../report/verdict-word.js";
+import { attemptLine, trendLines } from "./ledger.js";
 import { count, interval, level, num, plural, pValue, signed } from "./format.js";
 
 /** How much of each list a view shows; the rest stays in report.json. */
@@ -181,6 +182,8 @@ export function modelBlock(report: Report, limits: Limits): Built {
     `Target ${codeSpan(model.target)}: **${escapeInline(model.target_verdict, 40)}**` +
       (model.sentence ? ` · ${escapeInline(model.sentence, 600)}` : ""),
   );
+  const attempt = attemptLine(model);
+  if (attempt !== null) lines.push("", attempt);
   lines.push("");
   const table = metricTable(model, report.settings.confidence, limits);
   lines.push(...table.lines);
@@ -191,6 +194,8 @@ export function modelBlock(report: Report, limits: Limits): Built {
   if (chart.block !== "") {
     lines.push("", chart.block, "", chart.caption);
   }
+  const trend = trendLines(report);
+  if (trend.length > 0) lines.push("", ...trend);
   return { lines, omitted: table.omitted || chart.shown < chart.plottable };
 }
 

@@ -3,6 +3,8 @@
 import type { MetricComparison, ModelCheck } from "../report.js";
 import { terminalText } from "./escape.js";
 import { detectableText, num, pValue as pval, signed as sgn } from "./format.js";
+import { levelText } from "../ledger/attempts.js";
+import { shortVersion } from "../ledger/test-version.js";
 import { judgeTerminal } from "./judge.js";
 
 /** Names are padded to the longest in a column, so each is capped before padding. */
@@ -108,7 +110,22 @@ export function formatModelCheckTerminal(mc: ModelCheck): string[] {
     );
   }
   for (const c of mc.not_comparable) out.push(`not comparable: ${t(c, 600)}`);
+  out.push(...attemptTerminal(mc));
   for (const g of mc.gaps) out.push(`gap: ${t(g, 600)}`);
   for (const w of mc.warnings) out.push(`warning: ${t(w, 600)}`);
   return out;
+}
+
+/** The attempt's level on its test version (design §16), when a ledger was read. */
+function attemptTerminal(mc: ModelCheck): string[] {
+  const a = mc.attempt;
+  if (!a) return [];
+  return [
+    t(
+      `attempt ${a.number} on test ${shortVersion(a.test_version)}${a.repeat ? " (same candidate again)" : ""}: ` +
+        `needs p <= ${levelText(a.alpha_j)}${a.applied ? "" : " (attempt-control off: shown only)"}, p ${a.p === null ? "n/a" : levelText(a.p)}; ` +
+        `a fresh test would detect ${num(a.detectable_fresh)}, this one now detects ${num(a.detectable_now)}`,
+      600,
+    ),
+  ];
 }

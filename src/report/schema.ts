@@ -292,6 +292,74 @@ export const holdoutSizingSchema = named(
   "How many held-out tasks would prove the effect",
 );
 
+const level01 = z.number().gt(0).lt(1);
+
+export const attemptSchema = named(
+  "Attempt",
+  z.object({
+    test_version: short,
+    ledger: doc(short, "The ledger file the attempts were counted in"),
+    entries: doc(count, "Lines the ledger held"),
+    applied: doc(
+      z.boolean(),
+      "attempt-control: whether alpha_j decides (false: counted and shown only)",
+    ),
+    candidate_digest: doc(
+      sha256,
+      "sha256 over the candidate files' sha256s: the same candidate is the same attempt",
+    ),
+    number: doc(count, "This candidate's attempt on the test version, from 1"),
+    repeat: doc(z.boolean(), "The ledger already held this candidate: a re-run, the same attempt"),
+    alpha: doc(level01, "1 - confidence"),
+    alpha_j: doc(level01, "alpha 6/(pi² j²), plus the previous attempt's level when it cleared it"),
+    alpha_fresh: doc(level01, "The level of a first attempt on a fresh test"),
+    p: doc(maybe, "The target's two-sided p"),
+    passed: doc(z.boolean(), "moved, and p at or under alpha_j"),
+    detectable_fresh: doc(maybe, "Smallest effect passed 80% of the time at alpha_fresh"),
+    detectable_now: doc(maybe, "Smallest effect passed 80% of the time at alpha_j"),
+    target_effect: doc(maybe, "The target-effect policy field; null when not set"),
+    worn: doc(
+      z.boolean(),
+      "A fresh test detects the target effect and this attempt no longer does",
+    ),
+    task_means: doc(
+      z.object({ metric: short, tasks: count, sha256, deflate: z.string().max(64 * 1024 * 1024) }),
+      "The candidate's per-task means of the target: sorted [task, mean] JSON, its sha256, raw-deflated in base64 (what a ledger line keeps)",
+    ),
+  }),
+  "Where the candidate stands in the ledger's series of attempts (docs/design.md §16)",
+);
+
+export const ledgerSummarySchema = named(
+  "LedgerSummary",
+  z.object({
+    path: short,
+    test_version: short,
+    entries: count,
+    rounds: doc(count, "Merged rounds on this test version"),
+    attempts: doc(count, "Candidates judged on this test version (one per candidate digest)"),
+    trend: doc(
+      list(
+        z.object({
+          round: count,
+          pr: count.nullable(),
+          mean: doc(maybe, "The target's mean of the merged candidate: the served model after"),
+          delta: maybe,
+          ci: interval,
+          alpha_j: doc(
+            maybe,
+            "The level the round's attempt was judged at; null with attempt control off",
+          ),
+          verdict: short,
+        }),
+        50,
+      ),
+      "The last 50 merged rounds, oldest first",
+    ),
+  }),
+  "The ledger of this test version as read (docs/design.md §16)",
+);
+
 export const modelCheckSchema = named(
   "ModelCheck",
   z.object({
@@ -345,6 +413,10 @@ export const modelCheckSchema = named(
     judge: doc(
       judgeTrustSchema,
       "The judge measured from judge-labels; absent without a labels file",
+    ).optional(),
+    attempt: doc(
+      attemptSchema,
+      "Attempt control: this candidate's attempt on the test version and its level; absent without a ledger",
     ).optional(),
     gaps: list(text),
     sentence: doc(
@@ -506,6 +578,7 @@ export const reportSchema = z.object({
   ),
   model: modelCheckSchema.nullable(),
   data: list(dataCheckSchema, 10),
+  ledger: doc(ledgerSummarySchema, "The ledger read for this run; absent without one").optional(),
   decision: decisionSchema,
   stopped: doc(runStopSchema, "Set when an error stopped the run before it could judge").optional(),
   binding: doc(

@@ -37,6 +37,11 @@ export interface PowerModel {
   power?: number;
   level: number;
   /**
+   * The level of the target's interval when it differs from the band's: attempt control
+   * (docs/design.md §16) judges attempt j at 1 - alpha_j and leaves the band at `level`.
+   */
+  targetLevel?: number;
+  /**
    * Families (target-checks.ts familyPower): the delta's extra variance from family x
    * model effects, which more tasks in the same families do not shrink; the number of
    * groups; and whether the family-level test takes part in the decision.
@@ -153,6 +158,7 @@ export function gatePower(e: number, m: PowerModel): number {
   const bandQ = tQuantile(Number.isFinite(dfR) ? dfR : null, m.level);
   // The within-run noise the task part gives back to the run part (components.ts deltaParts).
   const within = (w * inv) / m.n;
+  const tl = m.targetLevel ?? m.level;
   let pass = 0;
   for (let j = 0; j < DRAWS; j++) {
     const d = e + trueSe * (z[j * NORMALS] as number);
@@ -167,14 +173,14 @@ export function gatePower(e: number, m: PowerModel): number {
     const task = Math.max(0, vD - within);
     const df = usableDf(satterthwaite([{ v: task, df: dfD }, run]));
     const se = Math.sqrt(task + run.v);
-    if (d - tq(df, m.level) * se <= 0) continue;
+    if (d - tq(df, tl) * se <= 0) continue;
     if (d < bandQ * sRun * Math.sqrt(inv)) continue;
     if (fam && zF) {
       // The family-level interval: the delta's variance from family totals, on groups - 1 df.
       const g = fam.groups - 1;
       const vF = Math.max(0, (varD / m.n + extra) * familyChi2Ratio(zF, j, g) - within);
       const dfF = usableDf(satterthwaite([{ v: vF, df: g }, run]));
-      if (d - tq(dfF, m.level) * Math.sqrt(vF + run.v) <= 0) continue;
+      if (d - tq(dfF, tl) * Math.sqrt(vF + run.v) <= 0) continue;
     }
     pass++;
   }

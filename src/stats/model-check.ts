@@ -32,6 +32,8 @@ import type { Arm, SeenRow } from "./judge-matches.js";
 import { judgeTrust } from "./judge-report.js";
 import type { TrustFloors } from "./judge-trust.js";
 import { matchLabels } from "./label-match.js";
+import { attemptFigures, wornGap, type AttemptSettings } from "../ledger/attempts.js";
+import { packTaskMeans } from "../ledger/entry.js";
 
 export {
   DEFAULT_LOWER_IS_BETTER,
@@ -91,6 +93,8 @@ export interface ModelCheckSettings {
   familyTest?: FamilyTestMode;
   /** The judge's floors, and whether its corrected delta decides (judge-correction). */
   judge?: { floors: TrustFloors; decide: boolean };
+  /** Attempt control (docs/design.md §16): where this candidate stands in the ledger. */
+  attempt?: AttemptSettings | null;
 }
 
 function targetWord(
@@ -234,6 +238,7 @@ function sizeAndSay(
     settings.confidence,
     familyPower(extra.familyTest),
     c.plan.guarded.length,
+    settings.attempt ? [settings.attempt.alpha_fresh, settings.attempt.alpha_j] : [],
   );
   if (
     (c.verdict === "no_change_detected" || c.verdict === "within_eval_noise") &&
@@ -335,6 +340,20 @@ export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings)
     rewardIsJudge: settings.rewardIsJudge,
     contaminationHits: input.contaminationHits ?? null,
   });
+  const a = settings.attempt;
+  const attempt = a
+    ? attemptFigures(
+        a,
+        {
+          p: c.tRow?.p_value ?? null,
+          verdict: c.verdict,
+          means: packTaskMeans(c.plan.target, c.cmp.means.get(c.plan.target)?.[1] ?? new Map()),
+        },
+        { fresh: sized.detectableAt[0] ?? null, now: sized.detectableAt[1] ?? null },
+      )
+    : null;
+  const worn = attempt ? wornGap(attempt) : null;
+  if (worn !== null) gaps.push(worn);
   const sentence = sentenceOf(input, settings, c, changes, gaps, sized.nTasks, judge);
   const [bName, cName] = sideNames(input);
   return {
@@ -366,6 +385,7 @@ export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings)
     family_test: extra.familyTest,
     grader_drift: extra.graderDrift,
     ...(judge ? { judge } : {}),
+    ...(attempt ? { attempt } : {}),
     gaps,
     sentence,
     warnings: c.warnings,

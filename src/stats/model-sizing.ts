@@ -5,7 +5,13 @@ import type { HoldoutSizing } from "../report.js";
 import type { Comparison } from "./compare.js";
 import type { SideNoise } from "./components.js";
 import { driftVariance, pooledRunVariance } from "./components.js";
-import { targetPower, type PowerModel } from "./decision-power.js";
+import {
+  detectableByRule,
+  targetPower,
+  withSizingRunVariance,
+  type PowerModel,
+} from "./decision-power.js";
+import { detectableEffect } from "./power.js";
 import { sampleSd, mean } from "./descriptive.js";
 import type { SideTable } from "./eval-tally.js";
 import type { GivenFloor, NoiseFloor } from "./noise-floor.js";
@@ -59,6 +65,8 @@ export interface TargetSizing {
   nTasks: number;
   /** |delta| of the target, or null. */
   effect: number | null;
+  /** The smallest effect passed 80% of the time with the target judged at each given alpha. */
+  detectableAt: (number | null)[];
 }
 
 export function sizeTheTarget(
@@ -69,6 +77,7 @@ export function sizeTheTarget(
   level: number,
   family: PowerModel["family"] = null,
   guards = 0,
+  alphas: readonly number[] = [],
 ): TargetSizing {
   const c = t.comp;
   const effect = c?.delta !== null && c?.delta !== undefined ? Math.abs(c.delta) : null;
@@ -80,15 +89,23 @@ export function sizeTheTarget(
     : 0;
   const pm = c ? powerModel(c, t.noise, floor, nTasks, givenFloor, level) : null;
   // Sized per run (see sizing.ts for the measured reason).
+  const k = perRunRollouts(floor.splitBaseline) ?? minRollouts(baseline.pooled) ?? 1;
   const sizing = sizeTarget({
     effect,
     base: baseRate,
-    k: perRunRollouts(floor.splitBaseline) ?? minRollouts(baseline.pooled) ?? 1,
+    k,
     nTasks,
     rowsSd: c ? perRunDiffSd(floor.splitBaseline, floor.splitCandidate, t.metric) : null,
     pooledDiffs: c?.diffs ?? null,
     level,
     model: pm ? { ...pm, family, power: targetPower(guards, level) } : null,
   });
-  return { sizing, nTasks, effect };
+  const power = targetPower(guards, level);
+  const detectableAt = alphas.map((a) => {
+    if (pm)
+      return detectableByRule(withSizingRunVariance({ ...pm, family, power, targetLevel: 1 - a }));
+    const unit = baseRate !== null && baseRate >= 0 && baseRate <= 1;
+    return unit ? detectableEffect(nTasks, baseRate, k, 0.8, a) : null;
+  });
+  return { sizing, nTasks, effect, detectableAt };
 }

@@ -25,6 +25,7 @@ export function entry(over: Partial<LedgerEntry> & { candidate?: string } = {}):
       ci: [-0.01, 0.05],
       p: 0.2,
       target_verdict: "no_change_detected",
+      mean: 0.52,
     },
     guards: [{ metric: "marker:safe", delta: 0, ci: [-0.02, 0.02], p: 1, regressed: false }],
     attempt_control: { alpha: 0.05, alpha_j: 0.0304, passed: false },

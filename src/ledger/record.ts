@@ -1,0 +1,81 @@
+// A ledger line from a finished run's report (docs/design.md §16). Everything a line holds
+// is in report.json (the attempt, its level and the packed per-task means included), so the
+// job that writes the ledger needs the report alone, never the data.
+import { createHash } from "node:crypto";
+import type { Report } from "../report.js";
+import { LedgerError, type Ledger, type LedgerEntry } from "./entry.js";
+
+export interface RecordMeta {
+  kind: LedgerEntry["kind"];
+  pr: number | null;
+  commits: LedgerEntry["commits"];
+  writer: LedgerEntry["writer"];
+}
+
+/** Why a report cannot be written to a ledger, or null. */
+export function unrecordable(report: Report): string | null {
+  if (report.stopped || report.decision.verdict === "error") {
+    return "the run stopped before it judged: a stopped run is not an attempt";
+  }
+  if (!report.model) return "the report has no model check: only a judged candidate is an attempt";
+  if (!report.model.attempt)
+    return "the report was made without a ledger: run check with --ledger first";
+  return null;
+}
+
+/** The line for this report, appended after the ledger it was judged against. */
+export function entryFromReport(
+  report: Report,
+  reportBytes: string | Uint8Array,
+  ledger: Ledger,
+  meta: RecordMeta,
+): LedgerEntry {
+  const why = unrecordable(report);
+  if (why !== null) throw new LedgerError(why);
+  const model = report.model!;
+  const a = model.attempt!;
+  if (a.test_version !== ledger.test_version) {
+    throw new LedgerError("the report was judged on another test version than this ledger's");
+  }
+  const row = (m: string) => model.metrics.find((x) => x.metric === m);
+  const t = row(model.target);
+  const rounds = ledger.entries.filter((e) => e.kind === "merged").length;
+  const regressed = new Set(model.regressions);
+  return {
+    ledger: 1,
+    test_version: a.test_version,
+    kind: meta.kind,
+    round: meta.kind === "merged" ? rounds + 1 : null,
+    attempt: a.number,
+    pr: meta.pr,
+    commits: meta.commits,
+    candidate_digest: a.candidate_digest,
+    served: {
+      before: model.baseline.name ?? null,
+      after: meta.kind === "merged" ? (model.candidate.name ?? null) : null,
+    },
+    target: {
+      metric: model.target,
+      delta: t?.delta ?? null,
+      ci: t?.ci ?? null,
+      p: t?.p_value ?? null,
+      target_verdict: model.target_verdict,
+      mean: t?.candidate_mean ?? null,
+    },
+    guards: model.metrics
+      .filter((m) => m.guarded)
+      .map((m) => ({
+        metric: m.metric,
+        delta: m.delta,
+        ci: m.ci,
+        p: m.p_holm ?? m.p_value,
+        regressed: regressed.has(m.metric),
+      })),
+    attempt_control: a.applied ? { alpha: a.alpha, alpha_j: a.alpha_j, passed: a.passed } : null,
+    verdict: report.decision.pass ? "pass" : "fail",
+    task_means: a.task_means,
+    report_sha256: createHash("sha256").update(reportBytes).digest("hex"),
+    pairs_sha256: report.inputs.find((f) => f.role === "pairs")?.sha256 ?? null,
+    writer: meta.writer,
+  };
+}

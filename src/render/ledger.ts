@@ -1,0 +1,57 @@
+// The ledger in the comment (docs/design.md §16): this attempt's level in one line, and the
+// merged rounds of the test version as a table, with a mermaid line when there are few.
+// Only formats report fields: the numbers are the engine's.
+import type { ModelCheck, Report } from "../report.js";
+import { levelText } from "../ledger/attempts.js";
+import { shortVersion } from "../ledger/test-version.js";
+import { codeSpan, escapeCell } from "./escape.js";
+import { interval, num, signed } from "./format.js";
+
+/** "attempt 6 on test t-3f2a…: this attempt needs p ≤ 0.00084; a fresh test would detect …". */
+export function attemptLine(model: ModelCheck): string | null {
+  const a = model.attempt;
+  if (!a) return null;
+  const again = a.repeat ? " (this candidate again: the same attempt)" : "";
+  const p = a.p === null ? "not measured" : levelText(a.p);
+  const fresh = a.detectable_fresh === null ? "no effect up to 1" : num(a.detectable_fresh);
+  const now = a.detectable_now === null ? "no effect up to 1" : num(a.detectable_now);
+  return (
+    `Attempt ${a.number} on test ${codeSpan(shortVersion(a.test_version))}${again}: this attempt needs ` +
+    `p ≤ ${levelText(a.alpha_j)} (p here ${p}, ${a.passed ? "cleared" : "not cleared"}); ` +
+    `a fresh test would detect ${fresh}, this one now detects ${now}`
+  );
+}
+
+/** Most merged rounds the chart draws; the table still lists them all (capped by the report). */
+const CHART_MAX = 30;
+
+/** The merged rounds of this test version: a table (round, PR, delta, CI, α spent, verdict). */
+export function trendLines(report: Report): string[] {
+  const l = report.ledger;
+  if (!l || l.trend.length === 0) return [];
+  const lines = [
+    `**Rounds on test ${codeSpan(shortVersion(l.test_version))}**: ${l.rounds} merged, ${l.attempts} attempts in ${codeSpan(l.path, { max: 120 })}`,
+    "",
+    "| round | PR | served after | delta | CI | α spent | verdict |",
+    "|---|---|---|---|---|---|---|",
+  ];
+  for (const r of l.trend) {
+    lines.push(
+      `| ${r.round} | ${r.pr === null ? "" : `#${r.pr}`} | ${num(r.mean)} | ${signed(r.delta)} | ${interval(r.ci)} | ` +
+        `${r.alpha_j === null ? "off" : levelText(r.alpha_j)} | ${escapeCell(r.verdict, 10)} |`,
+    );
+  }
+  const points = l.trend.filter((r) => r.mean !== null);
+  if (points.length >= 2 && points.length <= CHART_MAX) {
+    lines.push(
+      "",
+      "```mermaid",
+      "xychart-beta",
+      '  title "served target per merged round"',
+      `  x-axis [${points.map((r) => r.round).join(", ")}]`,
+      `  line [${points.map((r) => (r.mean as number).toFixed(4)).join(", ")}]`,
+      "```",
+    );
+  }
+  return lines;
+}
