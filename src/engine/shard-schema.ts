@@ -85,6 +85,9 @@ export const runConfigSchema = z.strictObject({
   trainCutShare: real,
   cleanPairs: pathText.optional(),
   servedPrompts: pathText.optional(),
+  ledger: pathText.optional(),
+  attemptControl: z.boolean(),
+  targetEffect: real.nullable(),
 });
 
 const setting = <T extends z.ZodType>(v: T) =>

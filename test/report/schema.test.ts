@@ -2,7 +2,9 @@
 // parse back to the same bytes (no field dropped, no key reordered, each gate's figures
 // read as the variant the gate wrote), and docs/report.schema.json must say the same
 // thing as the zod schema it is generated from.
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../../src/config.js";
@@ -10,6 +12,8 @@ import { buildReport, reportJson, stoppedReport } from "../../src/engine.js";
 import { postedReportSchema } from "../../src/github/report-schema.js";
 import type { Report } from "../../src/report.js";
 import { reportSchema } from "../../src/report/schema.js";
+import { appendEntry, ledgerFileName, parseLedger } from "../../src/ledger/entry.js";
+import { entryFromReport } from "../../src/ledger/record.js";
 import {
   SCHEMA_DOC,
   reportJsonSchema,
@@ -116,6 +120,33 @@ const worlds: [string, () => Promise<Report>][] = [
       buildReport(
         parseConfig({ heldout: `${EX}/heldout.jsonl`, pairs: "fixtures/broken/empty.jsonl" }),
       ),
+  ],
+  [
+    "a ledger with one merged round: the attempt, its level and the trend",
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), "hg-schema-ledger-"));
+      const inputs = {
+        heldout: `${EX}/heldout.jsonl`,
+        baseline: `${EX}/before.jsonl`,
+        candidate: `${EX}/after.jsonl`,
+        "graded-by": "program",
+        "target-effect": "0.05",
+        ledger: dir,
+        resamples: "500",
+      };
+      const first = await buildReport(parseConfig(inputs));
+      const version = first.heldout!.test_version!;
+      const path = join(dir, ledgerFileName(version));
+      const meta = { pr: 3, commits: { base: null, head: null, merge: null } };
+      const writer = { event: "local", workflow: null, run_id: null };
+      const entry = entryFromReport(first, reportJson(first), parseLedger("", path, version), {
+        ...meta,
+        kind: "merged",
+        writer,
+      });
+      writeFileSync(path, appendEntry("", path, entry));
+      return buildReport(parseConfig(inputs));
+    },
   ],
   [
     "a run stopped by its input",

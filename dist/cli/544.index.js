@@ -1,0 +1,650 @@
+export const id = 544;
+export const ids = [544];
+export const modules = {
+
+/***/ 8544:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ShardStateError: () => (/* binding */ ShardStateError),
+  buildShardState: () => (/* binding */ buildShardState),
+  judgeConfig: () => (/* binding */ judgeConfig),
+  mergeRunParts: () => (/* binding */ mergeRunParts),
+  mergeStates: () => (/* binding */ mergeStates),
+  parseState: () => (/* binding */ parseState),
+  runConfig: () => (/* binding */ runConfig),
+  saveRun: () => (/* binding */ saveRun),
+  stateJson: () => (/* binding */ stateJson)
+});
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/io/file-part.ts
+var file_part = __webpack_require__(6520);
+// EXTERNAL MODULE: ./src/io/problems.ts
+var io_problems = __webpack_require__(9974);
+// EXTERNAL MODULE: ./src/io/slice.ts
+var io_slice = __webpack_require__(2502);
+// EXTERNAL MODULE: ./src/gates/index.ts + 7 modules
+var src_gates = __webpack_require__(2019);
+// EXTERNAL MODULE: ./src/gates/unpaired.ts
+var gates_unpaired = __webpack_require__(9564);
+// EXTERNAL MODULE: ./src/stats/eval-tally.ts + 1 modules
+var eval_tally = __webpack_require__(4022);
+// EXTERNAL MODULE: ./src/io/labels.ts
+var io_labels = __webpack_require__(9325);
+// EXTERNAL MODULE: ./src/stats/judge-matches.ts
+var judge_matches = __webpack_require__(3932);
+// EXTERNAL MODULE: ./src/gates/serve-skew.ts + 1 modules
+var serve_skew = __webpack_require__(959);
+// EXTERNAL MODULE: ./src/version.ts
+var src_version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/engine.ts + 12 modules
+var engine = __webpack_require__(4146);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
+var schemas = __webpack_require__(4528);
+// EXTERNAL MODULE: ./src/ledger/test-version.ts
+var test_version = __webpack_require__(6160);
+// EXTERNAL MODULE: ./src/io/formats/index.ts + 11 modules
+var formats = __webpack_require__(7773);
+// EXTERNAL MODULE: ./src/stats/family-test.ts
+var family_test = __webpack_require__(600);
+// EXTERNAL MODULE: ./src/report/schema.ts + 2 modules
+var schema = __webpack_require__(7007);
+// EXTERNAL MODULE: ./src/report/fields.ts
+var fields = __webpack_require__(9581);
+;// CONCATENATED MODULE: ./src/engine/shard-schema.ts
+// The shape of a shard's state file (docs/design.md §11). A state comes back from an
+// artifact, so it is untrusted: this schema checks every part the merge reads itself; the
+// accumulators' own states are checked by each accumulator's loadState.
+
+
+
+
+
+
+
+const STATE_KIND = "heldout-gate-shard";
+/** Bumped whenever a state written by one version could be misread by another. */
+const STATE_VERSION = 1;
+const pathText = schemas/* string */.YjP().max(4096);
+const strings = (max = 10_000) => (0,fields/* list */.p_)(fields/* text */.Qq, max);
+const range = schemas/* tuple */.PVZ([fields/* real */.x, fields/* real */.x]);
+const gateSettingsSchema = schemas/* strictObject */.rej({
+    lengthFailShare: fields/* real */.x,
+    styleAlpha: fields/* real */.x,
+    styleMinShare: fields/* real */.x,
+    stylePhrases: schemas/* record */.g1P(fields/* short */.h0, strings(1000)),
+    ngram: schemas/* number */.aig().int().min(1).max(64),
+    overlap: fields/* real */.x,
+    contaminationFields: (0,fields/* list */.p_)(schemas/* enum */.k5n(["prompt", "completion"]), 2),
+    minMargin: fields/* real */.x.nullable(),
+    trainStrict: schemas/* boolean */.zMY().optional(),
+    serve: schemas/* strictObject */.rej({
+        matchMin: fields/* real */.x,
+        ksMax: fields/* real */.x,
+        lengthRatioMin: fields/* real */.x,
+        shareMax: fields/* real */.x,
+        historyRatio: fields/* real */.x,
+    })
+        .optional(),
+});
+/** The settings a run is judged with: a Config without the job's own (token, out dir). */
+const runConfigSchema = schemas/* strictObject */.rej({
+    heldout: pathText,
+    baseline: pathText.optional(),
+    candidate: pathText.optional(),
+    pairs: pathText.optional(),
+    sft: pathText.optional(),
+    fields: schemas/* record */.g1P(fields/* short */.h0, fields/* short */.h0),
+    format: schemas/* enum */.k5n(formats/* EVAL_FORMATS */.Co),
+    metric: fields/* short */.h0,
+    target: fields/* short */.h0,
+    mustNotRegress: strings(1000),
+    lowerIsBetter: strings(1000),
+    markerRanges: schemas/* record */.g1P(fields/* short */.h0, range),
+    resamples: schemas/* number */.aig().int().min(1),
+    seed: schemas/* number */.aig().int(),
+    rng: schemas/* literal */.euz("alea"),
+    confidence: fields/* real */.x,
+    requireProof: schemas/* boolean */.zMY(),
+    allowHeldoutChange: schemas/* boolean */.zMY(),
+    allowPartial: schemas/* boolean */.zMY(),
+    gradedBy: schemas/* enum */.k5n(["program", "judge"]),
+    judgeAgreement: fields/* real */.x.nullable(),
+    judgeHumanN: fields/* count */.U9.nullable(),
+    judge: schemas/* strictObject */.rej({
+        labels: pathText.optional(),
+        minAgreement: fields/* real */.x,
+        minKappa: fields/* real */.x,
+        minN: fields/* count */.U9,
+        correction: schemas/* enum */.k5n(["show", "decide"]),
+    }),
+    noiseFloor: schemas/* strictObject */.rej({ run_std: fields/* real */.x, runs: fields/* count */.U9.nullable() }).nullable(),
+    familyTest: schemas/* enum */.k5n(family_test/* FAMILY_TEST_MODES */.$z),
+    rewardIsJudge: schemas/* boolean */.zMY(),
+    heldoutSha256: fields/* short */.h0.optional(),
+    baselineFromBase: schemas/* boolean */.zMY(),
+    allowBaselineChange: schemas/* boolean */.zMY(),
+    allowWorkflowChange: schemas/* boolean */.zMY(),
+    grader: fields/* short */.h0.optional(),
+    baselineRegraded: pathText.optional(),
+    gates: gateSettingsSchema,
+    limits: schemas/* strictObject */.rej({ maxLineBytes: fields/* count */.U9, maxFileBytes: fields/* count */.U9, maxRows: fields/* count */.U9 }),
+    trainConfig: pathText.optional(),
+    tokenizer: pathText.optional(),
+    trainCutShare: fields/* real */.x,
+    cleanPairs: pathText.optional(),
+    servedPrompts: pathText.optional(),
+});
+const setting = (v) => schemas/* strictObject */.rej({ value: v, key: fields/* short */.h0, line: fields/* count */.U9, file: pathText }).optional();
+const trainConfigSchema = schemas/* strictObject */.rej({
+    path: pathText,
+    trainer: schemas/* enum */.k5n(["dpo", "orpo", "kto", "cpo"]),
+    trainer_from: fields/* short */.h0,
+    learning_rate: setting(fields/* real */.x),
+    sft_learning_rate: setting(fields/* real */.x),
+    beta: setting(fields/* real */.x),
+    loss_type: setting(strings(100)),
+    simpo_gamma: setting(fields/* real */.x),
+    epochs: setting(fields/* real */.x),
+    max_length: setting(fields/* real */.x.nullable()),
+    max_prompt_length: setting(fields/* real */.x.nullable()),
+    max_completion_length: setting(fields/* real */.x.nullable()),
+    truncation_mode: setting(fields/* short */.h0),
+    peft: setting(schemas/* boolean */.zMY()),
+    ignored_keys: fields/* count */.U9,
+});
+/** One file as one shard read it. */
+const partStateSchema = schemas/* strictObject */.rej({
+    summary: schema/* fileSummarySchema */.aN,
+    problems: schemas/* unknown */.L5J(),
+    tasks: strings(50_000_000).optional(),
+    runs: (0,fields/* list */.p_)(schemas/* tuple */.PVZ([fields/* text */.Qq, fields/* count */.U9]), 1_000_000).optional(),
+    media: fields/* count */.U9,
+    notes: strings(),
+});
+const sideStateSchema = schemas/* strictObject */.rej({
+    files: (0,fields/* list */.p_)(pathText, 100_000),
+    path: fields/* text */.Qq,
+    tally: schemas/* unknown */.L5J(),
+    /** The rows judge labels may name (stats/judge-matches.ts); null without a labels file. */
+    judge: schemas/* unknown */.L5J(),
+    /** The baseline's prompts as served contexts (gates/serve-skew.ts); null on other sides. */
+    served: schemas/* unknown */.L5J(),
+    parts: (0,fields/* list */.p_)(partStateSchema, 100_000),
+});
+const heldoutSchema = schemas/* strictObject */.rej({
+    path: pathText,
+    sha256: fields/* sha256 */.sc,
+    test_version: schemas/* string */.YjP().regex(test_version/* TEST_VERSION */.Kd).optional(),
+    tasks: fields/* count */.U9,
+    changed: schemas/* boolean */.zMY().nullable(),
+    change_allowed: schemas/* boolean */.zMY(),
+    note: fields/* text */.Qq.optional(),
+});
+const shardStateSchema = schemas/* strictObject */.rej({
+    kind: schemas/* literal */.euz(STATE_KIND),
+    state_version: schemas/* number */.aig().int(),
+    tool_version: fields/* short */.h0,
+    slice: schemas/* strictObject */.rej({
+        index: fields/* count */.U9,
+        count: schemas/* number */.aig().int().min(1).max(io_slice/* MAX_SHARDS */.hH),
+        block: schemas/* number */.aig().int().min(1).optional(),
+        digest: schemas/* boolean */.zMY().optional(),
+        threads: schemas/* number */.aig().int().min(2).max(64).optional(),
+    }),
+    run_key: fields/* sha256 */.sc,
+    config: runConfigSchema,
+    frozen: schemas/* strictObject */.rej({
+        summary: schema/* fileSummarySchema */.aN,
+        heldout: heldoutSchema,
+        /** Shard 0 only: each task's id, family and line (what the statistics read of the test). */
+        tasks: (0,fields/* list */.p_)(schemas/* tuple */.PVZ([fields/* text */.Qq, fields/* text */.Qq.nullable(), fields/* count */.U9]), 50_000_000).nullable(),
+    }),
+    training: schemas/* strictObject */.rej({
+        train: schemas/* strictObject */.rej({
+            summary: schema/* fileSummarySchema */.aN,
+            config: trainConfigSchema,
+            counter: schemas/* strictObject */.rej({ kind: schemas/* enum */.k5n(["tokenizer", "estimate"]), method: fields/* text */.Qq }),
+            cut_share: fields/* real */.x,
+        })
+            .nullable(),
+        pairs: schemas/* strictObject */.rej({ part: partStateSchema, gates: schemas/* unknown */.L5J(), unpaired: schemas/* unknown */.L5J() })
+            .nullable(),
+        sft: schemas/* strictObject */.rej({ part: partStateSchema, gates: schemas/* unknown */.L5J() }).nullable(),
+        /** The served-prompts file as every shard read it; null without one. */
+        served: schemas/* strictObject */.rej({ summary: schema/* fileSummarySchema */.aN, profile: schemas/* unknown */.L5J() }).nullable(),
+    }),
+    model: schemas/* strictObject */.rej({
+        notes: strings(),
+        base: sideStateSchema,
+        cand: sideStateSchema,
+        regrade: sideStateSchema.nullable(),
+        /** The labels file as every shard read it (io/labels.ts); null without one. */
+        labels: schemas/* strictObject */.rej({ summary: schema/* fileSummarySchema */.aN, read: schemas/* unknown */.L5J() }).nullable(),
+    })
+        .nullable(),
+});
+
+;// CONCATENATED MODULE: ./src/engine/shard.ts
+// Sharded runs (docs/design.md §11): a shard reads its slice of every input (io/slice.ts)
+// and keeps what it read as a partial state; merge checks that the states cover every
+// slice once, with the same settings and inputs, and judges them as one run would
+// (engine.ts finishRun), so the report is the one a single process writes.
+
+
+
+
+
+
+
+
+
+
+
+
+
+class ShardStateError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = "ShardStateError";
+    }
+}
+/** The settings every shard of one run must share: the config without the job's own parts. */
+function runConfig(cfg) {
+    // The token (github) never goes into a state; out dir, shard and threads are the job's.
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    const { github, outDir, shard, workers, ...rest } = cfg;
+    return rest;
+}
+/** JSON with every object's keys sorted: the same settings give the same text. */
+function sortedJson(v) {
+    if (Array.isArray(v))
+        return `[${v.map(sortedJson).join(",")}]`;
+    if (v !== null && typeof v === "object") {
+        const entries = Object.entries(v)
+            .filter(([, x]) => x !== undefined)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        return `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${sortedJson(x)}`).join(",")}}`;
+    }
+    return JSON.stringify(v);
+}
+/** One digest of the tool version and the settings: shards of one run have the same. */
+function runKey(config) {
+    return (0,external_node_crypto_.createHash)("sha256")
+        .update(`${src_version/* VERSION */.x}\n${sortedJson(config)}`)
+        .digest("hex");
+}
+function savePart(p) {
+    const s = {
+        summary: p.summary,
+        problems: p.problems.saveState(),
+        media: p.media,
+        notes: p.notes,
+    };
+    if (p.tasks)
+        s.tasks = [...p.tasks];
+    if (p.runs)
+        s.runs = [...p.runs];
+    return s;
+}
+function saveSide(side) {
+    return {
+        files: side.files,
+        path: side.path,
+        tally: side.tally.saveState(),
+        judge: side.judge?.saveState() ?? null,
+        served: side.served?.saveState() ?? null,
+        parts: side.parts.map(savePart),
+    };
+}
+/** Reads this shard's slice of every input and returns its partial state. */
+async function buildShardState(cfg, slice, sources = {}) {
+    (0,io_slice/* checkSlice */.x1)(slice, "shard");
+    if (cfg.cleanPairs) {
+        throw new ShardStateError("clean-pairs cannot be written by a sharded run: each shard sees only its slice of the pairs");
+    }
+    const parts = await (0,engine/* collectRun */.Sn)(cfg, sources, { ...(0,engine/* readOptions */.Tt)(cfg), slice });
+    return saveRun(runConfig(cfg), slice, parts);
+}
+/** The partial state of what one shard (or one worker) read. */
+function saveRun(config, slice, parts) {
+    const { frozen, training, model } = parts;
+    const train = training.train;
+    return {
+        kind: STATE_KIND,
+        state_version: STATE_VERSION,
+        tool_version: src_version/* VERSION */.x,
+        slice,
+        run_key: runKey(config),
+        config,
+        frozen: {
+            summary: frozen.summary,
+            heldout: frozen.heldout,
+            tasks: slice.index === 0 ? frozen.tasks.map((t) => [t.task_id, t.family ?? null, t.line]) : null,
+        },
+        training: {
+            train: train && {
+                summary: train.summary,
+                config: train.check.config,
+                counter: { kind: train.check.counter.kind, method: train.check.counter.method },
+                cut_share: train.check.cutShare,
+            },
+            pairs: training.pairs && {
+                part: savePart(training.pairs.part),
+                gates: training.pairs.gates.saveState(),
+                unpaired: training.pairs.unpaired?.saveState() ?? null,
+            },
+            sft: training.sft && {
+                part: savePart(training.sft.part),
+                gates: training.sft.gates.saveState(),
+            },
+            served: training.served && {
+                summary: training.served.summary,
+                profile: training.served.profile.saveState(),
+            },
+        },
+        model: model && {
+            notes: model.notes,
+            base: saveSide(model.base),
+            cand: saveSide(model.cand),
+            regrade: model.regrade && saveSide(model.regrade),
+            labels: model.labels && { summary: model.labels.summary, read: (0,io_labels/* saveLabels */.zg)(model.labels) },
+        },
+    };
+}
+/** The state as the bytes written to a file or an artifact. */
+function stateJson(state) {
+    return JSON.stringify(state) + "\n";
+}
+/** A state read back from a file (`name` for messages); refused unless it is well formed. */
+function parseState(textIn, name) {
+    let value;
+    try {
+        value = JSON.parse(textIn);
+    }
+    catch {
+        throw new ShardStateError(`${name}: not a shard state (not JSON)`);
+    }
+    const kind = value?.kind;
+    if (kind !== STATE_KIND)
+        throw new ShardStateError(`${name}: not a heldout-gate shard state`);
+    const version = value.state_version;
+    if (version !== STATE_VERSION) {
+        throw new ShardStateError(`${name}: a shard state of version ${String(version)}; this heldout-gate (${src_version/* VERSION */.x}) reads version ${STATE_VERSION}: run every shard and the merge with the same release`);
+    }
+    const parsed = shardStateSchema.safeParse(value);
+    if (!parsed.success) {
+        const first = parsed.error.issues[0];
+        const at = first ? first.path.join(".") : "";
+        throw new ShardStateError(`${name}: the shard state is malformed at ${at || "its top"}: ${first?.message ?? ""}`);
+    }
+    const s = parsed.data;
+    if (s.slice.index >= s.slice.count) {
+        throw new ShardStateError(`${name}: shard ${s.slice.index} of ${s.slice.count} does not exist`);
+    }
+    if (runKey(s.config) !== s.run_key) {
+        throw new ShardStateError(`${name}: the state's settings do not match its run key`);
+    }
+    return s;
+}
+/** Refuses a set of states that is not exactly one run's shards, each once. */
+function checkCover(states, partial) {
+    const first = states[0];
+    if (first === undefined)
+        throw new ShardStateError("no shard states to merge");
+    const n = first.slice.count;
+    const seen = new Map();
+    states.forEach((s, i) => {
+        if (s.run_key !== first.run_key || s.tool_version !== first.tool_version) {
+            throw new ShardStateError(`state ${i + 1} (shard ${s.slice.index} of ${s.slice.count}) is from another run: its settings or heldout-gate version differ from the first state's`);
+        }
+        if (s.slice.count !== n ||
+            s.slice.block !== first.slice.block ||
+            s.slice.threads !== first.slice.threads) {
+            throw new ShardStateError(`state ${i + 1} is shard ${s.slice.index} of ${s.slice.count}, the first is of ${n}: shards of one run share one count`);
+        }
+        const dup = seen.get(s.slice.index);
+        if (dup !== undefined) {
+            throw new ShardStateError(`shard ${s.slice.index} of ${n} is given twice (states ${dup + 1} and ${i + 1})`);
+        }
+        seen.set(s.slice.index, i);
+    });
+    if (partial)
+        return;
+    const missing = [...Array(n).keys()].filter((k) => !seen.has(k));
+    if (missing.length > 0) {
+        throw new ShardStateError(`shard${missing.length > 1 ? "s" : ""} ${missing.join(", ")} of ${n} ${missing.length > 1 ? "are" : "is"} missing: every shard's state is needed`);
+    }
+}
+function loadPart(s, at) {
+    const problems = new io_problems/* ProblemCollector */.tH(s.summary.path);
+    problems.loadState(s.problems, `${at}.problems`);
+    const summary = {
+        ...s.summary,
+        problems: problems.list(),
+        problem_count: problems.count,
+        problem_groups: problems.groupList(),
+    };
+    const p = { summary, problems, media: s.media, notes: s.notes };
+    if (s.tasks)
+        p.tasks = new Set(s.tasks);
+    if (s.runs)
+        p.runs = new Map(s.runs);
+    return p;
+}
+/** The same file across shards, merged; a shard that read another file is refused. */
+function mergeFile(parts, what) {
+    try {
+        return (0,file_part/* mergeParts */.N)(parts);
+    }
+    catch (e) {
+        throw new ShardStateError(`${what}: ${e.message}`);
+    }
+}
+function same(states, get, what) {
+    const want = JSON.stringify(get(states[0]));
+    states.forEach((s) => {
+        if (JSON.stringify(get(s)) !== want) {
+            throw new ShardStateError(`shard ${s.slice.index} read a different ${what} from shard ${states[0].slice.index}`);
+        }
+    });
+}
+/** A token counter that only says how it counted: a merge counts no tokens. */
+function countedBy(c) {
+    return {
+        kind: c.kind,
+        method: c.method,
+        encode() {
+            throw new Error("a merged run counts no tokens");
+        },
+    };
+}
+function mergeTraining(config, ordered) {
+    same(ordered, (s) => s.training.train, "trainer config");
+    const t0 = ordered[0].training;
+    const train = t0.train && {
+        check: {
+            config: t0.train.config,
+            counter: countedBy(t0.train.counter),
+            cutShare: t0.train.cut_share,
+        },
+        summary: t0.train.summary,
+    };
+    // The statistics of the test the gates report are in each gate's state; no text is needed.
+    const index = new src_gates/* HeldoutIndex */.Kv([], config.gates.ngram);
+    // Every shard read the whole served-prompts file: they must have read the same one.
+    same(ordered, (s) => s.training.served, "served-prompts file");
+    let served = null;
+    if (t0.served) {
+        const profile = new serve_skew/* ServedProfile */.bn("served-prompts");
+        profile.loadState(t0.served.profile, "training.served.profile");
+        served = { profile, summary: t0.served.summary };
+    }
+    const out = { train, pairs: null, sft: null, served };
+    if (t0.pairs) {
+        const file = t0.pairs.part.summary.path;
+        let gates = null;
+        let unpaired = null;
+        const parts = [];
+        for (const s of ordered) {
+            const at = `shard ${s.slice.index}: training.pairs`;
+            const p = s.training.pairs;
+            parts.push(loadPart(p.part, `${at}.part`));
+            const g = (0,src_gates/* createPairGates */.t7)(config.gates, index, file, train?.check ?? null);
+            g.loadState(p.gates, `${at}.gates`);
+            if (gates === null)
+                gates = g;
+            else
+                gates.merge(g);
+            if (p.unpaired !== null) {
+                const u = new gates_unpaired/* UnpairedGates */.t(config.gates, index, file);
+                u.loadState(p.unpaired, `${at}.unpaired`);
+                if (unpaired === null)
+                    unpaired = u;
+                else
+                    unpaired.merge(u);
+            }
+        }
+        out.pairs = { gates: gates, unpaired, part: mergeFile(parts, file) };
+    }
+    if (t0.sft) {
+        const file = t0.sft.part.summary.path;
+        let gates = null;
+        const parts = [];
+        for (const s of ordered) {
+            const at = `shard ${s.slice.index}: training.sft`;
+            parts.push(loadPart(s.training.sft.part, `${at}.part`));
+            const g = (0,src_gates/* createSftGates */.ag)(config.gates, index, file);
+            g.loadState(s.training.sft.gates, `${at}.gates`);
+            if (gates === null)
+                gates = g;
+            else
+                gates.merge(g);
+        }
+        out.sft = { gates: gates, part: mergeFile(parts, file) };
+    }
+    return out;
+}
+function mergeSide(sides, what, index) {
+    const s0 = sides[0].state;
+    const tally = new eval_tally/* SideTally */.aw();
+    const arm = what === "candidate" ? "candidate" : "baseline";
+    const judge = index === null ? null : new judge_matches/* JudgeSeen */.$M(index, arm);
+    const served = s0.served === null ? null : new serve_skew/* ServedProfile */.bn("baseline");
+    const byFile = s0.files.map(() => []);
+    for (const { state, shard } of sides) {
+        const at = `shard ${shard}: model.${what}`;
+        if (JSON.stringify(state.files) !== JSON.stringify(s0.files)) {
+            throw new ShardStateError(`${at}: the shards read different ${what} files`);
+        }
+        const t = new eval_tally/* SideTally */.aw();
+        t.loadState(state.tally, `${at}.tally`);
+        tally.merge(t);
+        if (judge !== null) {
+            const j = new judge_matches/* JudgeSeen */.$M(index, arm);
+            j.loadState(state.judge, `${at}.judge`);
+            judge.merge(j);
+        }
+        else if (state.judge !== null) {
+            throw new ShardStateError(`${at}: judge rows without a labels file`);
+        }
+        if ((state.served === null) !== (served === null)) {
+            throw new ShardStateError(`${at}: served contexts on one shard's ${what} and not another's`);
+        }
+        if (served !== null) {
+            const p = new serve_skew/* ServedProfile */.bn("baseline");
+            p.loadState(state.served, `${at}.served`);
+            served.merge(p);
+        }
+        if (state.parts.length !== s0.files.length) {
+            throw new ShardStateError(`${at}: ${state.parts.length} file reads for ${s0.files.length} files`);
+        }
+        state.parts.forEach((p, i) => byFile[i].push(loadPart(p, `${at}.parts.${i}`)));
+    }
+    return {
+        tally,
+        files: s0.files,
+        path: s0.path,
+        parts: byFile.map((ps, i) => mergeFile(ps, s0.files[i])),
+        judge,
+        served,
+    };
+}
+function mergeModel(ordered) {
+    const m0 = ordered[0].model;
+    if (m0 === null)
+        return null;
+    same(ordered, (s) => s.model?.notes, "baseline source");
+    // Every shard read the whole labels file: they must have read the same one.
+    same(ordered, (s) => s.model?.labels, "judge-labels file");
+    const labels = m0.labels && (0,io_labels/* loadLabels */.U2)(m0.labels.read, "model.labels.read", m0.labels.summary);
+    const index = labels && new judge_matches/* LabelIndex */.bm(labels.labels);
+    const side = (get, what) => mergeSide(ordered.map((s) => ({ state: get(s.model), shard: s.slice.index })), what, index);
+    return {
+        notes: m0.notes,
+        base: side((m) => m.base, "baseline"),
+        cand: side((m) => m.cand, "candidate"),
+        regrade: m0.regrade ? side((m) => m.regrade, "baseline-regraded") : null,
+        labels,
+    };
+}
+/** A Config to judge with, from the settings the shards ran with. */
+function judgeConfig(config) {
+    return {
+        ...config,
+        outDir: "",
+        github: {
+            token: "",
+            checkName: "",
+            comment: false,
+            mode: "gate",
+            annotations: false,
+            allowUnsafePrData: false,
+            allowOutsideWorkspace: false,
+        },
+    };
+}
+/**
+ * The merged parts of every shard, in shard order. `partial`: the states are some of the
+ * slices only (the threads of one shard job), so none is missing.
+ */
+function mergeRunParts(states, partial = false) {
+    checkCover(states, partial);
+    const ordered = [...states].sort((a, b) => a.slice.index - b.slice.index);
+    same(ordered, (s) => s.frozen.summary, "held-out test");
+    same(ordered, (s) => s.frozen.heldout, "held-out test");
+    const f0 = ordered[0].frozen;
+    const tasks = (f0.tasks ?? []).map(([task_id, family, line]) => family === null ? { line, task_id, prompt: "" } : { line, task_id, prompt: "", family });
+    try {
+        return {
+            frozen: { tasks, summary: f0.summary, heldout: f0.heldout },
+            training: mergeTraining(ordered[0].config, ordered),
+            model: mergeModel(ordered),
+        };
+    }
+    catch (e) {
+        if (e instanceof ShardStateError)
+            throw e;
+        throw new ShardStateError(e.message);
+    }
+}
+/**
+ * The report of the whole run from every shard's state, decided with the settings the
+ * shards ran with (they are in each state). Refuses a missing, duplicated or foreign shard
+ * (different settings or inputs) with a message naming it.
+ */
+async function mergeStates(states) {
+    const parts = mergeRunParts(states);
+    return (0,engine/* finishRun */.JH)(judgeConfig(states[0].config), parts);
+}
+
+
+/***/ })
+
+};
