@@ -471,8 +471,8 @@ function head(report, limits) {
     return { lines, omitted: parts.some((p) => p.omitted) };
 }
 
-// EXTERNAL MODULE: ./src/config.ts + 1 modules
-var config = __webpack_require__(41987);
+// EXTERNAL MODULE: ./src/config.ts
+var config = __webpack_require__(22973);
 ;// CONCATENATED MODULE: ./src/render/figures.ts
 // A gate's figures as markdown. Each gate's figures have a type of their own
 // (report/figures.ts), but this view walks them generically (numbers, strings, small
@@ -793,7 +793,7 @@ function gapsSection(report, limits) {
             `(task sd ${(0,format/* num */.bu)(sz.sd)} from ${(0,render_escape/* escapeInline */.VV)(String(sz.sd_source ?? "n/a"), 20)}` +
             `${sz.run_sd !== undefined && sz.run_sd !== null ? `, run drift sd ${(0,format/* num */.bu)(sz.run_sd)}` : ""}` +
             `${sz.method === "gate_rule" ? ", sized by the gate's own rule" : ""}); ` +
-            `the current tasks and runs can prove ${(0,format/* num */.bu)(sz.detectable_effect)} or more`);
+            `with the current tasks and runs ${(0,format/* detectableText */.lo)(sz.detectable_effect, sz.detectable_range)} at 80% power`);
     }
     return { title: `Evidence gaps (${(0,format/* count */.U9)(gaps.length)})`, lines, omitted: l.omitted };
 }
@@ -1368,6 +1368,7 @@ function wornGap(a) {
 /* harmony export */   U9: () => (/* binding */ count),
 /* harmony export */   YP: () => (/* binding */ interval),
 /* harmony export */   bu: () => (/* binding */ num),
+/* harmony export */   lo: () => (/* binding */ detectableText),
 /* harmony export */   sp: () => (/* binding */ pValue),
 /* harmony export */   x8: () => (/* binding */ signed),
 /* harmony export */   y1: () => (/* binding */ range)
@@ -1425,6 +1426,17 @@ function count(n) {
 /** "1 row" / "2 rows". */
 function plural(n, word, many = word + "s") {
     return `${count(n)} ${n === 1 ? word : many}`;
+}
+/** "detectable ≈ X (Y–Z)": the printed detectable effect and the spread a few runs leave. */
+function detectableText(de, range) {
+    if (de === null)
+        return "detectable n/a";
+    const r = range && range[0] !== null && range[1] !== null
+        ? ` (${num(range[0])}–${num(range[1])})`
+        : range && range[0] !== null
+            ? ` (${num(range[0])}–n/a)`
+            : "";
+    return `detectable ≈ ${num(de)}${r}`;
 }
 
 

@@ -43,8 +43,8 @@ var judge_matches = __webpack_require__(83932);
 var serve_skew = __webpack_require__(50959);
 // EXTERNAL MODULE: ./src/version.ts
 var src_version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/engine.ts + 14 modules
-var engine = __webpack_require__(47346);
+// EXTERNAL MODULE: ./src/engine.ts + 16 modules
+var engine = __webpack_require__(94942);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
 var schemas = __webpack_require__(74528);
 // EXTERNAL MODULE: ./src/ledger/test-version.ts
@@ -140,6 +140,9 @@ const runConfigSchema = schemas/* strictObject */.rej({
     trainCutShare: fields/* real */.x,
     cleanPairs: pathText.optional(),
     servedPrompts: pathText.optional(),
+    ledger: pathText.optional(),
+    attemptControl: schemas/* boolean */.zMY(),
+    targetEffect: fields/* real */.x.nullable(),
 });
 const setting = (v) => schemas/* strictObject */.rej({ value: v, key: fields/* short */.h0, line: fields/* count */.U9, file: pathText }).optional();
 const trainConfigSchema = schemas/* strictObject */.rej({

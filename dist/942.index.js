@@ -1760,8 +1760,8 @@ function finishTrainingData(cfg, parts, inputs, baselineServed = null) {
 
 // EXTERNAL MODULE: ./src/io/files.ts
 var files = __webpack_require__(33839);
-// EXTERNAL MODULE: ./src/stats/model-check.ts + 23 modules
-var model_check = __webpack_require__(22088);
+// EXTERNAL MODULE: ./src/stats/model-check.ts + 24 modules
+var model_check = __webpack_require__(19886);
 // EXTERNAL MODULE: ./src/io/labels.ts
 var io_labels = __webpack_require__(79325);
 // EXTERNAL MODULE: ./src/stats/judge-matches.ts
@@ -2148,7 +2148,7 @@ async function writeReportFiles(report, outDir, extra = {}) {
 /* harmony export */   dw: () => (/* binding */ stage)
 /* harmony export */ });
 /* unused harmony export ownMessage */
-/* harmony import */ var _stats_model_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22088);
+/* harmony import */ var _stats_model_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19886);
 /* harmony import */ var _stats_bootstrap_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6561);
 /* harmony import */ var _io_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47011);
 /* harmony import */ var _state_codec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58419);
@@ -4975,9 +4975,10 @@ class SftLengthGate {
 /* harmony export */   C3: () => (/* binding */ rowContext),
 /* harmony export */   YK: () => (/* binding */ completionPrint),
 /* harmony export */   oh: () => (/* binding */ isBareId),
+/* harmony export */   qV: () => (/* binding */ skeleton),
 /* harmony export */   xN: () => (/* binding */ contextPrint)
 /* harmony export */ });
-/* unused harmony exports SKELETON_CHARS, textHash, skeleton */
+/* unused harmony exports SKELETON_CHARS, isSpace, textHash, skelKey, skeletonKey, labelLines */
 /* harmony import */ var _io_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63455);
 /* harmony import */ var _io_lanes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23451);
 /* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68892);
@@ -4991,12 +4992,58 @@ function hex() {
     const lo = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_1__/* .fin */ .UO)((0,_io_lanes_js__WEBPACK_IMPORTED_MODULE_2__/* .laneB */ .pX)() + 0x165667b1, 0);
     return hi.toString(16).padStart(8, "0") + lo.toString(16).padStart(8, "0");
 }
-/** Whitespace runs as one space and digits as 0, so a date or a count in it does not matter. */
-function normalised(s) {
-    return s
-        .replace(/\s+/g, " ")
-        .replace(/[0-9]+/g, "0")
-        .trim();
+/** JavaScript's `\s` (and what `trim()` strips): WhiteSpace and LineTerminator. */
+function isSpace(c) {
+    if (c <= 0x20)
+        return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+    if (c < 0xa0)
+        return false;
+    return (c === 0xa0 ||
+        c === 0x1680 ||
+        (c >= 0x2000 && c <= 0x200a) ||
+        c === 0x2028 ||
+        c === 0x2029 ||
+        c === 0x202f ||
+        c === 0x205f ||
+        c === 0x3000 ||
+        c === 0xfeff);
+}
+function isDigit(c) {
+    return (c - 0x30) >>> 0 < 10;
+}
+/**
+ * Feed the hash lanes a system text with whitespace runs as one space and digit runs as
+ * "0", trimmed, so a date or a count in it does not matter. One pass over the text, the
+ * normalised string never built: the lanes see the units `feedLanes` would be given.
+ */
+function feedNormalised(s) {
+    let x = (0,_io_lanes_js__WEBPACK_IMPORTED_MODULE_2__/* .laneA */ .ij)();
+    let y = (0,_io_lanes_js__WEBPACK_IMPORTED_MODULE_2__/* .laneB */ .pX)();
+    let n = 0;
+    let space = false;
+    const unit = (c) => {
+        x = Math.imul(x ^ c, 0x01000193);
+        y = Math.imul(y ^ c, 0x5bd1e995);
+        n++;
+    };
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        if (isSpace(c)) {
+            space = n > 0;
+            continue;
+        }
+        if (space)
+            unit(0x20);
+        space = false;
+        if (isDigit(c)) {
+            unit(0x30);
+            while (i + 1 < s.length && isDigit(s.charCodeAt(i + 1)))
+                i++;
+        }
+        else
+            unit(c);
+    }
+    (0,_io_lanes_js__WEBPACK_IMPORTED_MODULE_2__/* .closeLanes */ .GZ)(x, y, n);
 }
 function textHash(parts) {
     (0,_io_lanes_js__WEBPACK_IMPORTED_MODULE_2__/* .startLanes */ .oS)();
@@ -5004,24 +5051,214 @@ function textHash(parts) {
         (0,_io_lanes_js__WEBPACK_IMPORTED_MODULE_2__/* .feedLanes */ .Yh)(p);
     return hex();
 }
-// An id: a word holding a digit, or words joined by _ . / - (config_repair_001, list_prod.py).
-const ID = /[A-Za-z0-9]*[0-9][\w.\-/]*|[A-Za-z][A-Za-z0-9]*(?:[_./-][A-Za-z0-9]+)+/g;
+function isAlnum(c) {
+    return (c - 0x30) >>> 0 < 10 || ((c | 0x20) - 0x61) >>> 0 < 26;
+}
+/** `[\w.\-/]`: a character an id may run on with. */
+const isIdTail = (c) => isAlnum(c) || c === 0x5f || c === 0x2e || c === 0x2d || c === 0x2f;
+/** `[_./-]`: what joins the words of an id. */
+const isJoin = (c) => c === 0x5f || c === 0x2e || c === 0x2f || c === 0x2d;
+/**
+ * Where an id starting a run of letters and digits (ending at `runEnd`) ends, or -1: a
+ * run holding a digit, with the `[\w.\-/]` after it (config_repair_001, 3.14), or words
+ * joined by _ . / - (list_prod.py). The same matches as the regex
+ * `[A-Za-z0-9]*[0-9][\w.\-/]*|[A-Za-z][A-Za-z0-9]*(?:[_./-][A-Za-z0-9]+)+` (a test holds
+ * the two side by side), without its backtracking at every character.
+ */
+function idEnd(s, len, runEnd, digit) {
+    let j = runEnd;
+    if (digit) {
+        while (j < len && isIdTail(s.charCodeAt(j)))
+            j++;
+        return j;
+    }
+    let end = -1;
+    while (j + 1 < len && isJoin(s.charCodeAt(j)) && isAlnum(s.charCodeAt(j + 1))) {
+        j += 2;
+        while (j < len && isAlnum(s.charCodeAt(j)))
+            j++;
+        end = j;
+    }
+    return end;
+}
 /** The start of a text with ids and numbers as `#`, whitespace collapsed, lowercased. */
 function skeleton(text) {
-    return text.slice(0, SKELETON_CHARS).replace(ID, "#").replace(/\s+/g, " ").trim().toLowerCase();
+    const s = text.length > SKELETON_CHARS ? text.slice(0, SKELETON_CHARS) : text;
+    let out = "";
+    let from = 0;
+    let i = 0;
+    while (i < s.length) {
+        const c = s.charCodeAt(i);
+        if (isSpace(c)) {
+            let j = i + 1;
+            while (j < s.length && isSpace(s.charCodeAt(j)))
+                j++;
+            if (c !== 0x20 || j > i + 1) {
+                out += s.slice(from, i) + " ";
+                from = j;
+            }
+            i = j;
+            continue;
+        }
+        if (!isAlnum(c)) {
+            i++;
+            continue;
+        }
+        // A run of letters and digits: an id from its first character, or none in it (no
+        // later start in the run can match where the first did not).
+        let runEnd = i;
+        let digit = false;
+        while (runEnd < s.length && isAlnum(s.charCodeAt(runEnd))) {
+            if (isDigit(s.charCodeAt(runEnd)))
+                digit = true;
+            runEnd++;
+        }
+        const end = idEnd(s, s.length, runEnd, digit);
+        if (end < 0) {
+            i = runEnd;
+            continue;
+        }
+        out += s.slice(from, i) + "#";
+        from = i = end;
+    }
+    out = from === 0 ? s : out + s.slice(from);
+    return out.trim().toLowerCase();
 }
-// A turn of an agent's history written into one text: ReAct and transcript labels.
-const TURN_LINE = /^[ \t]*(?:model|assistant|agent|environment|observation|tool(?: output| result)?)[ \t]*:/gim;
-const HISTORY_ROLES = new Set(["assistant", "tool", "function", "ipython", "environment"]);
-function turnLines(s) {
-    if (s.indexOf(":") < 0)
-        return 0;
-    TURN_LINE.lastIndex = 0;
+/** A skeleton's hash: enough to say "starts the same"; skeletons are kept as these keys. */
+function skelKey(s) {
+    let h1 = 0x811c9dc5 | 0;
+    let h2 = 0x9747b28c | 0;
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        h1 = Math.imul(h1 ^ c, 0x01000193);
+        h2 = Math.imul(h2 ^ c, 0x5bd1e995);
+    }
+    return hex32(h1) + hex32(h2);
+}
+const hex32 = (h) => (h >>> 0).toString(16).padStart(8, "0");
+/**
+ * skelKey(skeleton(text)), "" for an empty skeleton, hashed as the skeleton is scanned
+ * when its start is ASCII (no string is built); other text takes the string path, as
+ * lowercasing beyond ASCII can depend on the letters around (a final sigma).
+ */
+function skeletonKey(text) {
+    // Read in place, not sliced: a slice is a view whose every character costs an indirection.
+    const s = text;
+    const len = Math.min(text.length, SKELETON_CHARS);
+    let h1 = 0x811c9dc5 | 0;
+    let h2 = 0x9747b28c | 0;
     let n = 0;
-    while (TURN_LINE.exec(s) !== null)
-        n++;
+    let space = false;
+    let i = 0;
+    while (i < len) {
+        let c = s.charCodeAt(i);
+        if (isSpace(c)) {
+            space = n > 0;
+            i++;
+            continue;
+        }
+        if (c >= 0x80) {
+            const sk = skeleton(text);
+            return sk === "" ? "" : skelKey(sk);
+        }
+        // A run of letters and digits is one id (#) or, holding none, its letters lowercased.
+        let next = i + 1;
+        let id = false;
+        if (isAlnum(c)) {
+            let runEnd = i;
+            let digit = false;
+            while (runEnd < len && isAlnum(s.charCodeAt(runEnd))) {
+                if (isDigit(s.charCodeAt(runEnd)))
+                    digit = true;
+                runEnd++;
+            }
+            const end = idEnd(s, len, runEnd, digit);
+            id = end >= 0;
+            next = id ? end : runEnd;
+        }
+        if (space) {
+            h1 = Math.imul(h1 ^ 0x20, 0x01000193);
+            h2 = Math.imul(h2 ^ 0x20, 0x5bd1e995);
+            space = false;
+        }
+        if (id) {
+            h1 = Math.imul(h1 ^ 0x23, 0x01000193);
+            h2 = Math.imul(h2 ^ 0x23, 0x5bd1e995);
+            n++;
+        }
+        else {
+            for (; i < next; i++) {
+                c = s.charCodeAt(i);
+                if (c <= 0x5a && c >= 0x41)
+                    c += 0x20;
+                h1 = Math.imul(h1 ^ c, 0x01000193);
+                h2 = Math.imul(h2 ^ c, 0x5bd1e995);
+                n++;
+            }
+        }
+        i = next;
+    }
+    return n === 0 ? "" : hex32(h1) + hex32(h2);
+}
+// A turn of an agent's history written into one text: ReAct and transcript labels, each
+// alone at a line's start (after spaces or tabs) and followed by a colon.
+const TURN_LABELS = [
+    "model",
+    "assistant",
+    "agent",
+    "environment",
+    "observation",
+    "tool",
+    "tool output",
+    "tool result",
+];
+const HISTORY_ROLES = new Set(["assistant", "tool", "function", "ipython", "environment"]);
+const isLineEnd = (c) => c === 0x0a || c === 0x0d || c === 0x2028 || c === 0x2029;
+/** The text before `end` is `label`, ASCII letters in either case. */
+function endsWithLabel(s, end, label) {
+    const from = end - label.length;
+    if (from < 0)
+        return false;
+    for (let k = 0; k < label.length; k++) {
+        const l = label.charCodeAt(k);
+        const c = s.charCodeAt(from + k);
+        if (c !== l && (l < 0x61 || c !== l - 0x20))
+            return false;
+    }
+    return true;
+}
+/**
+ * The colon at `colon` closes a label line: `^[ \t]*(label)[ \t]*:` in multiline mode,
+ * case-insensitive (a test holds this beside the regex).
+ */
+function labelLine(s, colon, labels) {
+    let k = colon;
+    while (k > 0 && (s.charCodeAt(k - 1) === 0x20 || s.charCodeAt(k - 1) === 0x09))
+        k--;
+    for (const label of labels) {
+        if (!endsWithLabel(s, k, label))
+            continue;
+        let p = k - label.length;
+        while (p > 0 && (s.charCodeAt(p - 1) === 0x20 || s.charCodeAt(p - 1) === 0x09))
+            p--;
+        if (p === 0 || isLineEnd(s.charCodeAt(p - 1)))
+            return true;
+    }
+    return false;
+}
+/** Lines of `s` that are a label line; with `first`, stop at the first (0 or 1). */
+function labelLines(s, labels, first = false) {
+    let n = 0;
+    for (let c = s.indexOf(":"); c >= 0; c = s.indexOf(":", c + 1)) {
+        if (labelLine(s, c, labels)) {
+            n++;
+            if (first)
+                return n;
+        }
+    }
     return n;
 }
+const turnLines = (s) => labelLines(s, TURN_LABELS);
 /** The print of a context: its messages (a flat prompt is one user message) and tool names. */
 function contextPrint(messages, tools) {
     const system = [];
@@ -5034,20 +5271,28 @@ function contextPrint(messages, tools) {
             start += (start === "" ? "" : "\n") + m.content.slice(0, SKELETON_CHARS);
         }
         if (m.role === "system" || m.role === "developer")
-            system.push(normalised(m.content));
+            system.push(m.content);
         else if (HISTORY_ROLES.has(m.role))
             depth++;
         else
             depth += turnLines(m.content);
     }
-    const names = [...new Set(tools)].sort();
+    const names = tools.length === 0 ? tools : [...new Set(tools)].sort();
     return {
-        system: system.length === 0 ? "" : textHash(system),
+        system: system.length === 0 ? "" : systemHash(system),
         tools: names.length === 0 ? "" : textHash(names),
         depth,
-        skeleton: skeleton(start),
+        start,
+        key: skeletonKey(start),
         length,
     };
+}
+/** The hash of system texts, each normalised (feedNormalised). */
+function systemHash(parts) {
+    (0,_io_lanes_js__WEBPACK_IMPORTED_MODULE_2__/* .startLanes */ .oS)();
+    for (const p of parts)
+        feedNormalised(p);
+    return hex();
 }
 // "Task: config_repair_001": the ask names a task instead of giving the agent what it sees.
 const BARE_ID = /^\s*(?:(?:task|task[_ ]id|id|scenario|problem|instance|issue)\s*[:=#]?\s*)?[\w.\-/:#]*[0-9_][\w.\-/:#]*\s*$/i;
@@ -5056,7 +5301,16 @@ function isBareId(text) {
     return text.length <= 120 && BARE_ID.test(text);
 }
 // Environment output written into a reply: the model would be taught to write it.
-const OBSERVATION_LINE = /^[ \t]*(?:environment|observation|tool output|tool result|stdout|stderr|exit code)[ \t]*:/im;
+const OBSERVATION_LABELS = [
+    "environment",
+    "observation",
+    "tool output",
+    "tool result",
+    "stdout",
+    "stderr",
+    "exit code",
+];
+const hasObservation = (s) => labelLines(s, OBSERVATION_LABELS, true) > 0;
 function completionPrint(messages, text) {
     let assistant = 0;
     let other = 0;
@@ -5064,14 +5318,14 @@ function completionPrint(messages, text) {
     for (const m of messages) {
         if (m.role === "assistant") {
             assistant++;
-            if (!observation && m.content.indexOf(":") >= 0)
-                observation = OBSERVATION_LINE.test(m.content);
+            if (!observation)
+                observation = hasObservation(m.content);
         }
         else
             other++;
     }
-    if (messages.length === 0 && text.indexOf(":") >= 0)
-        observation = OBSERVATION_LINE.test(text);
+    if (messages.length === 0)
+        observation = hasObservation(text);
     return { observation, multiTurn: assistant > 1 || other > 0 || turnLines(text) > 1 };
 }
 /**
@@ -5364,9 +5618,12 @@ class ServedProfile {
         }
         if (p.depth > 0)
             this.withHistory++;
-        this.skeletons.add(p.skeleton === "" ? "" : skelKey(p.skeleton), line);
+        this.skeletons.add(p.key, line);
         this.lengths.add(p.length, line);
-        this.offer({ file, line, skeleton: excerpt(p.skeleton) });
+        const x = this.example;
+        if (x === null || file < x.file || (file === x.file && line < x.line)) {
+            this.example = { file, line, skeleton: excerpt((0,serve_print/* skeleton */.qV)(p.start)) };
+        }
     }
     /** Add a context given as messages and tool names (a served-prompts row, an eval row). */
     addContext(messages, tools, file, line) {
@@ -5451,18 +5708,6 @@ class ServedProfile {
         this.n = n;
     }
 }
-/** Skeletons are kept as short keys (their hash), never as text, except the one example. */
-function skelKey(s) {
-    // A skeleton is at most SKELETON_CHARS long; its hash is enough to say "starts the same".
-    let h1 = 0x811c9dc5 | 0;
-    let h2 = 0x9747b28c | 0;
-    for (let i = 0; i < s.length; i++) {
-        const c = s.charCodeAt(i);
-        h1 = Math.imul(h1 ^ c, 0x01000193);
-        h2 = Math.imul(h2 ^ c, 0x5bd1e995);
-    }
-    return (h1 >>> 0).toString(16).padStart(8, "0") + (h2 >>> 0).toString(16).padStart(8, "0");
-}
 function share(k, n) {
     return n === 0 ? null : Math.round((k / n) * 10_000) / 10_000;
 }
@@ -5504,7 +5749,7 @@ class ServeSkewGate {
     addPrompt(p, text, line) {
         this.n++;
         this.frames.add(`${p.system}|${p.tools}`, line);
-        this.skeletons.add(p.skeleton === "" ? "" : skelKey(p.skeleton), line);
+        this.skeletons.add(p.key, line);
         this.lengths.add(p.length, line);
         if (p.depth > 0)
             this.withHistory++;
@@ -9810,10 +10055,12 @@ function rowTools(value) {
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87230);
 /* harmony import */ var _hub_shapes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(30874);
 /* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19974);
+/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(57789);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(74384);
 /* harmony import */ var _unused_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(25286);
 // Normalization of the single-row inputs: held-out tasks, graded eval rows (with the
 // optional `fields` mapping) and SFT rows. Each returns null after reporting why.
+
 
 
 
@@ -9879,12 +10126,42 @@ function evalTaskKey(row, fields) {
         return String(key);
     return undefined;
 }
-/** For a row that is not in our shape: its keys, and the two ways to read it. */
-function foreignHint(v) {
+/** How many of a row's keys a hint names, and how much of each: they are the PR's data. */
+const HINT_KEYS = 12;
+const HINT_KEY_CHARS = 40;
+/** The row's keys as a hint may show them: controls removed, each and their number capped. */
+function shownKeys(keys) {
+    const shown = keys.slice(0, HINT_KEYS).map((k) => (0,_render_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .plainText */ .wh)(k, HINT_KEY_CHARS) || "(blank)");
+    return (shown.join(", ") + (keys.length > HINT_KEYS ? `, and ${keys.length - HINT_KEYS} more` : ""));
+}
+/**
+ * A key whose value could be a reward, for an example mapping: the first true/false one,
+ * else the first number in [0, 1] named like a grade. Only plain names are offered to paste.
+ */
+function rewardLike(v) {
+    const plain = Object.entries(v).filter(([k]) => /^[\w.-]{1,40}$/.test(k));
+    const bool = plain.find(([, x]) => typeof x === "boolean");
+    if (bool)
+        return bool[0];
+    const graded = plain.find(([k, x]) => typeof x === "number" &&
+        x >= 0 &&
+        x <= 1 &&
+        /reward|score|pass|correct|success|resolved|acc/i.test(k));
+    return graded ? graded[0] : null;
+}
+/**
+ * For a row that is not in our shape, or that lacks its reward: its keys, and the ways to
+ * read it. Only a key of plain characters is offered as an example to paste.
+ */
+function foreignHint(v, ours = false) {
     const keys = Object.keys(v);
-    const shown = keys.slice(0, 12).join(", ") + (keys.length > 12 ? ", ..." : "");
-    return (`this row has keys: ${shown || "none"}. For another tool's output set format ` +
-        `(${_formats_index_js__WEBPACK_IMPORTED_MODULE_2__/* .TOOL_FORMAT_NAMES */ .Q$}); for your own layout map it with fields (e.g. fields: task=id,reward=passed)`);
+    const like = rewardLike(v);
+    const example = `reward=${like ?? "passed"}`;
+    const format = ours ? "" : `For another tool's output set format (${_formats_index_js__WEBPACK_IMPORTED_MODULE_2__/* .TOOL_FORMAT_NAMES */ .Q$}); `;
+    return (`this row has keys: ${shownKeys(keys) || "none"}. ${format}` +
+        (ours
+            ? `Map the reward with fields (e.g. fields: ${example})`
+            : `for your own layout map it with fields (e.g. fields: task=id,${example})`));
 }
 /** The task-key fields alone, checked when a mapping is given but does not map the task. */
 const taskKeySchema = _schemas_js__WEBPACK_IMPORTED_MODULE_7__/* .evalRowSchema */ .eb.pick({ scenario_id: true, task_id: true, prompt: true });
@@ -9958,7 +10235,7 @@ function readEvalField(at, name, spec, required) {
         if (mapped)
             problems.add(line, path, `is missing (mapped as ${name})`);
         else if (required) {
-            problems.add(line, path, `is missing (expected 0/1, true/false or a number in [0, 1])${at.ours ? "" : `; ${foreignHint(at.value)}`}`);
+            problems.add(line, path, `is missing (expected 0/1, true/false or a number in [0, 1]); ${foreignHint(at.value, at.ours)}`);
         }
         return undefined;
     }
@@ -11512,6 +11789,7 @@ function ledgerFileName(version) {
 /* harmony export */   U9: () => (/* binding */ count),
 /* harmony export */   YP: () => (/* binding */ interval),
 /* harmony export */   bu: () => (/* binding */ num),
+/* harmony export */   lo: () => (/* binding */ detectableText),
 /* harmony export */   sp: () => (/* binding */ pValue),
 /* harmony export */   x8: () => (/* binding */ signed),
 /* harmony export */   y1: () => (/* binding */ range)
@@ -11569,6 +11847,17 @@ function count(n) {
 /** "1 row" / "2 rows". */
 function plural(n, word, many = word + "s") {
     return `${count(n)} ${n === 1 ? word : many}`;
+}
+/** "detectable ≈ X (Y–Z)": the printed detectable effect and the spread a few runs leave. */
+function detectableText(de, range) {
+    if (de === null)
+        return "detectable n/a";
+    const r = range && range[0] !== null && range[1] !== null
+        ? ` (${num(range[0])}–${num(range[1])})`
+        : range && range[0] !== null
+            ? ` (${num(range[0])}–n/a)`
+            : "";
+    return `detectable ≈ ${num(de)}${r}`;
 }
 
 
@@ -11816,7 +12105,7 @@ class JudgeSeen {
 
 /***/ }),
 
-/***/ 22088:
+/***/ 19886:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12115,7 +12404,63 @@ function multiplicityWarning(rows, ch, level) {
 var compare = __webpack_require__(77288);
 // EXTERNAL MODULE: ./src/stats/components.ts
 var components = __webpack_require__(24871);
+;// CONCATENATED MODULE: ./src/render/suggest.ts
+// "Did you mean": the nearest of the names the gate knows, for a name it cannot find (a
+// flag, a command, a metric). Edit distance over the lower-cased names; a suggestion only
+// when it is near enough that the typo is the likely cause (docs/design.md §5).
+/** Levenshtein distance, capped: past `cap` the exact figure does not matter. */
+function editDistance(a, b, cap = 64) {
+    if (Math.abs(a.length - b.length) > cap)
+        return cap + 1;
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const cur = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            cur.push(Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost));
+        }
+        prev = cur;
+    }
+    return prev[b.length];
+}
+/** Spellings people write for the same thing, folded before the distance is taken. */
+function fold(s) {
+    return s
+        .toLowerCase()
+        .replace(/@/g, "_at_")
+        .replace(/\^/g, "_pow_")
+        .replace(/[-\s.]/g, "_");
+}
+/**
+ * The known name nearest to `name`, or null when none is near: at most a third of the
+ * longer name's characters differ (at least 2), so "pass@1" finds "pass_at_1" and "sfe"
+ * finds "marker:safe" but "nope" finds nothing. Ties go to the first in `known`.
+ */
+function nearest(name, known) {
+    const n = tailOf(fold(name));
+    let best = null;
+    let bestD = Infinity;
+    for (const k of known) {
+        // "safe" and "marker:nope" are compared without their "marker:" prefix.
+        const f = tailOf(fold(k));
+        const d = editDistance(n, f);
+        const limit = Math.max(2, Math.floor(Math.max(n.length, f.length) / 3));
+        if (d <= limit && d < bestD) {
+            best = k;
+            bestD = d;
+        }
+    }
+    return best;
+}
+const tailOf = (s) => s.slice(s.indexOf(":") + 1);
+/** " (did you mean X?)", or "" when nothing is near. */
+function didYouMean(name, known, quote = (s) => s) {
+    const n = nearest(name, known);
+    return n === null ? "" : ` (did you mean ${quote(n)}?)`;
+}
+
 ;// CONCATENATED MODULE: ./src/stats/model-metrics.ts
+
 
 
 
@@ -12145,6 +12490,45 @@ function metricName(name) {
     const n = name.trim();
     return n === passk/* PASS_AT_1 */.uW || n.startsWith(passk/* MARKER_PREFIX */.Km) ? n : passk/* MARKER_PREFIX */.Km + n;
 }
+/** How many measured metric names a usage error lists, and how much of each it shows. */
+const LISTED = 20;
+const NAME_CHARS = 60;
+/** " (read as marker:x)" when the name was given bare. */
+const readAs = (n) => metricName(n) === n.trim() ? "" : ` (read as ${shortName(metricName(n))})`;
+const shortName = (n) => (n.length > NAME_CHARS ? `${n.slice(0, NAME_CHARS - 1)}…` : n);
+/**
+ * A metric name the settings give that neither side measures is a mistake in the settings,
+ * not a fact about the model: the run stops on that input, with the measured names and the
+ * nearest of them (design §5). A name one side measures stays a finding (not comparable,
+ * target_not_measured): then the rows, not the settings, are what is missing.
+ */
+function unknownNames(baseline, candidate, settings, metrics) {
+    // A side with no counted row says nothing about names: its input problems or missing
+    // tasks already fail the run, and say why.
+    if (baseline.rows === 0 || candidate.rows === 0)
+        return;
+    const markers = [...new Set([...baseline.markers, ...candidate.markers])].sort();
+    const known = [passk/* PASS_AT_1 */.uW, ...markers.map((m) => passk/* MARKER_PREFIX */.Km + m)];
+    const onEither = new Set(known);
+    const asked = [
+        ["target", [settings.target]],
+        ["must-not-regress", settings.mustNotRegress],
+        ["lower-is-better", settings.lowerIsBetter],
+    ];
+    for (const [input, names] of asked) {
+        const missing = names.filter((n) => n.trim() !== "" && !onEither.has(metricName(n)));
+        if (missing.length === 0)
+            continue;
+        const first = missing[0];
+        const listed = metrics.slice(0, LISTED).map(shortName).join(", ");
+        const more = metrics.length > LISTED ? ` and ${metrics.length - LISTED} more` : "";
+        throw new ModelInputError(`${input} names ${shortName(first.trim())}${readAs(first)}, which no row of either side measures` +
+            `${didYouMean(first, known, shortName)}; the measured metrics are ${listed}${more}` +
+            (missing.length > 1
+                ? ` (${missing.length - 1} more ${input} names are not measured either)`
+                : ""), input);
+    }
+}
 /** The metrics to compare; names the user gave that cannot be read become messages. */
 function planMetrics(baseline, candidate, settings, paths, warnings, notComparable) {
     const common = [...baseline.markers].filter((m) => candidate.markers.has(m)).sort();
@@ -12153,6 +12537,7 @@ function planMetrics(baseline, candidate, settings, paths, warnings, notComparab
     }
     const metrics = [passk/* PASS_AT_1 */.uW, ...common.map((m) => passk/* MARKER_PREFIX */.Km + m)];
     const measured = new Set(metrics);
+    unknownNames(baseline, candidate, settings, metrics);
     const lower = new Set([...DEFAULT_LOWER_IS_BETTER, ...settings.lowerIsBetter].map(metricName));
     for (const n of settings.lowerIsBetter.map(metricName)) {
         if (!measured.has(n))
@@ -12257,6 +12642,8 @@ function metricRow(c, floor, guarded) {
 
 // EXTERNAL MODULE: ./src/stats/rng.ts
 var stats_rng = __webpack_require__(31046);
+// EXTERNAL MODULE: ./src/stats/normal.ts
+var normal = __webpack_require__(72160);
 // EXTERNAL MODULE: ./src/stats/tdist.ts
 var tdist = __webpack_require__(71207);
 ;// CONCATENATED MODULE: ./src/stats/decision-power.ts
@@ -12271,6 +12658,7 @@ var tdist = __webpack_require__(71207);
 // where het is how much the true effect differs between tasks, w the within-run noise of
 // one task's mean and drift the run-to-run shift. The draws are deterministic (one seed),
 // so the same inputs print the same sizing.
+
 
 
 
@@ -12350,8 +12738,22 @@ function tq(df, level) {
         const z = level === 0.95 ? 1.96 : (0,tdist/* tQuantile */.YW)(null, level);
         return z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df * df);
     }
-    return (0,components/* tCritical */.c2)(Math.round(df * 100) / 100, level);
+    // An array per level, not tCritical's keyed map: the replay asks up to 200,000 times a
+    // sizing, and building the key string took over a third of calibrate's time.
+    const i = Math.round(df * 100);
+    let at = tqCache.get(level);
+    if (!at) {
+        at = new Float64Array(3001).fill(Number.NaN);
+        tqCache.set(level, at);
+    }
+    let q = at[i];
+    if (Number.isNaN(q)) {
+        q = (0,components/* tCritical */.c2)(i / 100, level);
+        at[i] = q;
+    }
+    return q;
 }
+const tqCache = new Map();
 /** Share of simulated PRs with true effect `e` that the gate would pass. */
 function gatePower(e, m) {
     if (m.floor === "none" || m.n < 3)
@@ -12405,23 +12807,35 @@ function gatePower(e, m) {
     return pass / DRAWS;
 }
 /**
- * The model with its run-mean variance scaled up to a low quantile of its own sampling
- * spread. On 3 runs a side that variance has 4 df, and the plain estimate falls below the
- * truth in 59% of PRs, so a sizing on it promises the typical PR more power than it has
- * (calibrate measured about 70% at a printed "80%" effect where drift dominates). Scaling
- * by df / chi^2_df at its median still left 75% there; at the 42nd percentile (z = -0.2)
- * calibrate measured 82.0% there and 85.8% without strong drift, both inside 80-97%.
- * Task noise is measured on far more df and is left as it is. Pinned floors are used as
- * given.
+ * The sizing sizes on an upper confidence bound of the run-mean variance, not its point
+ * estimate (design §3). On 3 runs a side that variance has 4 df (2 with one candidate
+ * run), and a sizing on the estimate is right on average but not per PR: an audit found
+ * 28-34% of PRs in drift and family worlds printing an effect whose true power was under
+ * 70%. The variance is scaled by df / chi^2_df at SIZING_RUN_UPPER (one-sided), so the
+ * printed effect has its 80% power in about nine PRs of ten; the printed range replays the
+ * rule at the ends of the two-sided SIZING_RANGE interval. At 0.7 calibrate measured
+ * 46.5-56% power at the 10th percentile of the printed effects where runs drift (sd 0.03);
+ * no bound on 4 df or fewer keeps that percentile at 70% and the median under 97% at once,
+ * so the per-PR promise wins (docs/statistics.md "Sizing"). Task noise is measured on far
+ * more df and is left as it is; pinned floors are used as given.
  */
-/** Normal quantile of the chi^2 point the run-mean variance is scaled to (about the 42nd percentile). */
-const SIZING_RUN_Z = -0.2;
-function withSizingRunVariance(m) {
+const SIZING_RUN_UPPER = 0.9;
+/** Two-sided level of the run-variance interval behind the printed range. */
+const SIZING_RANGE = 0.9;
+/** chi^2_df quantile at lower-tail probability p (Wilson-Hilferty; exact for df 2). */
+function chi2Quantile(df, p) {
+    if (df === 2)
+        return -2 * Math.log(1 - p);
+    const z = (0,normal/* normalInv */.J)(p);
+    const c = 2 / (9 * df);
+    return df * Math.max(0, 1 - c + z * Math.sqrt(c)) ** 3;
+}
+/** The model with its measured run-mean variance replaced by its upper bound at `upper`. */
+function withSizingRunVariance(m, upper = SIZING_RUN_UPPER) {
     if (m.floor !== "measured")
         return m;
     const df = Math.max(1, m.rB - 1 + (m.rC - 1));
-    // Wilson-Hilferty quantile of chi^2_df at SIZING_RUN_Z (2.890 at df 4).
-    const q = df * (1 - 2 / (9 * df) + SIZING_RUN_Z * Math.sqrt(2 / (9 * df))) ** 3;
+    const q = chi2Quantile(df, 1 - upper);
     const w = (m.wB + m.wC) / 2;
     const runVar = m.runVar ?? m.drift + w / m.n;
     return { ...m, drift: Math.max(0, (runVar * df) / q - w / m.n) };
@@ -12483,8 +12897,6 @@ function runsByRule(e, m) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/stats/normal.ts
-var normal = __webpack_require__(72160);
 ;// CONCATENATED MODULE: ./src/stats/power.ts
 // How many held-out tasks a paired test needs to prove an effect (the SDK's
 // holdout_size), and the smallest effect the current number of tasks can prove.
@@ -12660,12 +13072,21 @@ function sizeByRule(s, measured) {
     const m = withSizingRunVariance(measured);
     const varD = m.het + m.wB / m.rB + m.wC / m.rC;
     const e = s.effect !== null && s.effect > 0 ? s.effect : null;
+    const de = detectableByRule(m);
+    // The spread: the same rule at the ends of the run variance's confidence interval.
+    const range = measured.floor === "measured"
+        ? [
+            detectableByRule(withSizingRunVariance(measured, (1 - SIZING_RANGE) / 2)),
+            detectableByRule(withSizingRunVariance(measured, (1 + SIZING_RANGE) / 2)),
+        ]
+        : null;
     return {
         n_tasks: e === null ? null : tasksByRule(e, m),
         effect: s.effect,
         sd: Math.sqrt(varD),
         sd_source: "rows",
-        detectable_effect: detectableByRule(m),
+        detectable_effect: de,
+        ...(range ? { detectable_range: range } : {}),
         runs_needed: e === null ? null : runsByRule(e, m),
         run_sd: Math.sqrt(measured.drift),
         method: "gate_rule",

@@ -31828,6 +31828,9 @@ const INPUT_DEFAULTS = {
     "contamination-fields": "prompt",
     "min-margin": "",
     "served-prompts": "",
+    ledger: "",
+    "attempt-control": "true",
+    "target-effect": "",
     "serve-match-min": "0.95",
     "serve-ks-max": "0.5",
     "serve-length-ratio-min": "0.25",
@@ -32029,6 +32032,7 @@ const rawSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     "serve-share-max": num("serve-share-max", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
     "serve-history-ratio": num("serve-history-ratio", (n) => n >= 0 && n <= 1, "a ratio in [0, 1]"),
     "train-strict": bool("train-strict"),
+    "attempt-control": bool("attempt-control"),
     comment: bool("comment"),
     annotations: bool("annotations"),
     "allow-unsafe-pr-data": bool("allow-unsafe-pr-data"),
@@ -32066,6 +32070,9 @@ function parseConfig(raw) {
         trainCutShare: r["train-cut-share"],
         cleanPairs: opt("clean-pairs"),
         servedPrompts: opt("served-prompts"),
+        ledger: opt("ledger"),
+        attemptControl: r["attempt-control"],
+        targetEffect: optNum(opt, "target-effect", (n) => n > 0, "an effect above 0"),
         outDir: get("out-dir"),
         shard: parseShard(opt, mode),
         workers: parseWorkers(get("workers")),
@@ -32314,7 +32321,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 if ((0,_engine_worker_tag_js__WEBPACK_IMPORTED_MODULE_0__/* .inSliceWorker */ .i)())
-    await Promise.all(/* import() */[__nccwpck_require__.e(554), __nccwpck_require__.e(346), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501));
+    await Promise.all(/* import() */[__nccwpck_require__.e(554), __nccwpck_require__.e(942), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501));
 else
     await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)();
 
@@ -34247,6 +34254,7 @@ function closeLanes(x, y, n) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Hs: () => (/* binding */ jsonErrorReason),
 /* harmony export */   TL: () => (/* binding */ quoted),
+/* harmony export */   Vw: () => (/* binding */ formatProblem),
 /* harmony export */   bp: () => (/* binding */ describeValue),
 /* harmony export */   pl: () => (/* binding */ allProblemGroups),
 /* harmony export */   q: () => (/* binding */ GROUP_LINES),
@@ -34254,7 +34262,7 @@ function closeLanes(x, y, n) {
 /* harmony export */   tH: () => (/* binding */ ProblemCollector),
 /* harmony export */   xL: () => (/* binding */ groupWhere)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_PROBLEM_LIMIT, GROUP_LIMIT, VARIES, ruleOf, problemGroups, formatProblemGroup, formatProblem */
+/* unused harmony exports DEFAULT_PROBLEM_LIMIT, GROUP_LIMIT, VARIES, ruleOf, problemGroups, formatProblemGroup */
 /* harmony import */ var _state_codec_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58419);
 
 const DEFAULT_PROBLEM_LIMIT = 1000;
@@ -37148,12 +37156,12 @@ const defaultDeps = {
     // Loaded lazily so a bad input fails fast without loading the whole engine.
     // Gate mode reads with the job's cores (the input "workers"); the report is the same.
     engine: async () => ({
-        ...(await Promise.all(/* import() */[__nccwpck_require__.e(554), __nccwpck_require__.e(346)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47346))),
-        buildReport: (await Promise.all(/* import() */[__nccwpck_require__.e(554), __nccwpck_require__.e(346), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501))).buildReportAuto,
+        ...(await Promise.all(/* import() */[__nccwpck_require__.e(554), __nccwpck_require__.e(942)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94942))),
+        buildReport: (await Promise.all(/* import() */[__nccwpck_require__.e(554), __nccwpck_require__.e(942), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501))).buildReportAuto,
     }),
     // A shard job reads its slice with the job's cores (the input "workers").
-    shards: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(554), __nccwpck_require__.e(346), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501))).shardEngine(),
-    render: async () => (await __nccwpck_require__.e(/* import() */ 498).then(__nccwpck_require__.bind(__nccwpck_require__, 77498))).githubViews,
+    shards: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(554), __nccwpck_require__.e(942), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501))).shardEngine(),
+    render: async () => (await __nccwpck_require__.e(/* import() */ 224).then(__nccwpck_require__.bind(__nccwpck_require__, 57224))).githubViews,
     artifacts: async () => {
         const mod = await __nccwpck_require__.e(/* import() */ 252).then(__nccwpck_require__.bind(__nccwpck_require__, 91252));
         return new mod.DefaultArtifactClient();
@@ -37641,6 +37649,9 @@ const POLICY_FIELDS = {
     "baseline-from-base": flag(true),
     "allow-heldout-change": flag(false),
     "allow-partial": flag(false),
+    // The series of attempts on one frozen test (design §16).
+    "attempt-control": flag(true),
+    "target-effect": num("lower", "loosest"),
     "allow-baseline-change": only(flag(false), "false", "Accept a PR that changes baseline files."),
     "allow-workflow-change": only(flag(false), "false", "Accept a PR that edits the gate's workflow."),
     // The pair gates.
@@ -37678,6 +37689,7 @@ const ACTION_INPUTS = (/* unused pure expression or super */ null && ([
     "tokenizer",
     "clean-pairs",
     "served-prompts",
+    "ledger",
     "resamples",
     "seed",
     "rng",
@@ -38144,7 +38156,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Qh: () => (/* binding */ reportSchema)
 });
 
-// UNUSED EXPORTS: bindingSchema, compareVerdictSchema, dataCheckSchema, decisionSchema, familyRowSchema, familyTestSchema, graderDriftSchema, holdoutSizingSchema, leftOutSchema, metricComparisonSchema, modelCheckSchema, problemGroupSchema, problemSchema, reportSettingsSchema, runStopSchema, sideSummarySchema, targetVerdictSchema
+// UNUSED EXPORTS: attemptSchema, bindingSchema, compareVerdictSchema, dataCheckSchema, decisionSchema, familyRowSchema, familyTestSchema, graderDriftSchema, holdoutSizingSchema, ledgerSummarySchema, leftOutSchema, metricComparisonSchema, modelCheckSchema, problemGroupSchema, problemSchema, reportSettingsSchema, runStopSchema, sideSummarySchema, targetVerdictSchema
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
 var schemas = __nccwpck_require__(74528);
@@ -38640,6 +38652,42 @@ const holdoutSizingSchema = (0,fields/* named */.KT)("HoldoutSizing", schemas/* 
     run_sd: (0,fields/* doc */.H9)(fields/* maybe */.no, "Measured run-to-run drift sd used in the sizing").optional(),
     method: (0,fields/* doc */.H9)(schemas/* enum */.k5n(["gate_rule", "binomial"]), "gate_rule replays the gate's decision on measured variance; binomial is the SDK's formula").optional(),
 }), "How many held-out tasks would prove the effect");
+const level01 = schemas/* number */.aig().gt(0).lt(1);
+const attemptSchema = (0,fields/* named */.KT)("Attempt", schemas/* object */.Ikc({
+    test_version: fields/* short */.h0,
+    ledger: (0,fields/* doc */.H9)(fields/* short */.h0, "The ledger file the attempts were counted in"),
+    entries: (0,fields/* doc */.H9)(fields/* count */.U9, "Lines the ledger held"),
+    applied: (0,fields/* doc */.H9)(schemas/* boolean */.zMY(), "attempt-control: whether alpha_j decides (false: counted and shown only)"),
+    candidate_digest: (0,fields/* doc */.H9)(fields/* sha256 */.sc, "sha256 over the candidate files' sha256s: the same candidate is the same attempt"),
+    number: (0,fields/* doc */.H9)(fields/* count */.U9, "This candidate's attempt on the test version, from 1"),
+    repeat: (0,fields/* doc */.H9)(schemas/* boolean */.zMY(), "The ledger already held this candidate: a re-run, the same attempt"),
+    alpha: (0,fields/* doc */.H9)(level01, "1 - confidence"),
+    alpha_j: (0,fields/* doc */.H9)(level01, "alpha 6/(pi² j²), plus the previous attempt's level when it cleared it"),
+    alpha_fresh: (0,fields/* doc */.H9)(level01, "The level of a first attempt on a fresh test"),
+    p: (0,fields/* doc */.H9)(fields/* maybe */.no, "The target's two-sided p"),
+    passed: (0,fields/* doc */.H9)(schemas/* boolean */.zMY(), "moved, and p at or under alpha_j"),
+    detectable_fresh: (0,fields/* doc */.H9)(fields/* maybe */.no, "Smallest effect passed 80% of the time at alpha_fresh"),
+    detectable_now: (0,fields/* doc */.H9)(fields/* maybe */.no, "Smallest effect passed 80% of the time at alpha_j"),
+    target_effect: (0,fields/* doc */.H9)(fields/* maybe */.no, "The target-effect policy field; null when not set"),
+    worn: (0,fields/* doc */.H9)(schemas/* boolean */.zMY(), "A fresh test detects the target effect and this attempt no longer does"),
+    task_means: (0,fields/* doc */.H9)(schemas/* object */.Ikc({ metric: fields/* short */.h0, tasks: fields/* count */.U9, sha256: fields/* sha256 */.sc, deflate: schemas/* string */.YjP().max(64 * 1024 * 1024) }), "The candidate's per-task means of the target: sorted [task, mean] JSON, its sha256, raw-deflated in base64 (what a ledger line keeps)"),
+}), "Where the candidate stands in the ledger's series of attempts (docs/design.md §16)");
+const ledgerSummarySchema = (0,fields/* named */.KT)("LedgerSummary", schemas/* object */.Ikc({
+    path: fields/* short */.h0,
+    test_version: fields/* short */.h0,
+    entries: fields/* count */.U9,
+    rounds: (0,fields/* doc */.H9)(fields/* count */.U9, "Merged rounds on this test version"),
+    attempts: (0,fields/* doc */.H9)(fields/* count */.U9, "Candidates judged on this test version (one per candidate digest)"),
+    trend: (0,fields/* doc */.H9)((0,fields/* list */.p_)(schemas/* object */.Ikc({
+        round: fields/* count */.U9,
+        pr: fields/* count */.U9.nullable(),
+        mean: (0,fields/* doc */.H9)(fields/* maybe */.no, "The target's mean of the merged candidate: the served model after"),
+        delta: fields/* maybe */.no,
+        ci: fields/* interval */.YP,
+        alpha_j: (0,fields/* doc */.H9)(fields/* maybe */.no, "The level the round's attempt was judged at; null with attempt control off"),
+        verdict: fields/* short */.h0,
+    }), 50), "The last 50 merged rounds, oldest first"),
+}), "The ledger of this test version as read (docs/design.md §16)");
 const modelCheckSchema = (0,fields/* named */.KT)("ModelCheck", schemas/* object */.Ikc({
     target: fields/* short */.h0,
     confidence: (0,fields/* doc */.H9)(fields/* real */.x, "Two-sided level of every interval in this check").optional(),
@@ -38677,6 +38725,7 @@ const modelCheckSchema = (0,fields/* named */.KT)("ModelCheck", schemas/* object
     family_test: (0,fields/* doc */.H9)(familyTestSchema.nullable(), "The family-level test of the target; null or absent when off or the test names no families").optional(),
     grader_drift: (0,fields/* doc */.H9)(graderDriftSchema.nullable(), "The regraded baseline against the stored one; null or absent without baseline-regraded").optional(),
     judge: (0,fields/* doc */.H9)(judgeTrustSchema, "The judge measured from judge-labels; absent without a labels file").optional(),
+    attempt: (0,fields/* doc */.H9)(attemptSchema, "Attempt control: this candidate's attempt on the test version and its level; absent without a ledger").optional(),
     gaps: (0,fields/* list */.p_)(fields/* text */.Qq),
     sentence: (0,fields/* doc */.H9)(fields/* text */.Qq, 'One sentence carrying the SDK verdict\'s facts ("unproven: " when a win has gaps)'),
     warnings: (0,fields/* list */.p_)(fields/* text */.Qq),
@@ -38766,6 +38815,7 @@ const reportSchema = schemas/* object */.Ikc({
     notes: (0,fields/* doc */.H9)((0,fields/* list */.p_)(fields/* text */.Qq, 1_000), "Facts about how the inputs were taken (e.g. baseline read at the base commit)"),
     model: modelCheckSchema.nullable(),
     data: (0,fields/* list */.p_)(dataCheckSchema, 10),
+    ledger: (0,fields/* doc */.H9)(ledgerSummarySchema, "The ledger read for this run; absent without one").optional(),
     decision: decisionSchema,
     stopped: (0,fields/* doc */.H9)(runStopSchema, "Set when an error stopped the run before it could judge").optional(),
     binding: (0,fields/* doc */.H9)(bindingSchema, "The rule the action bound the run to (gate and merge modes); absent in the CLI").optional(),

@@ -140,6 +140,9 @@ const runConfigSchema = schemas/* strictObject */.rej({
     trainCutShare: fields/* real */.x,
     cleanPairs: pathText.optional(),
     servedPrompts: pathText.optional(),
+    ledger: pathText.optional(),
+    attemptControl: schemas/* boolean */.zMY(),
+    targetEffect: fields/* real */.x.nullable(),
 });
 const setting = (v) => schemas/* strictObject */.rej({ value: v, key: fields/* short */.h0, line: fields/* count */.U9, file: pathText }).optional();
 const trainConfigSchema = schemas/* strictObject */.rej({

@@ -66,7 +66,7 @@ __webpack_require__.d(__webpack_exports__, {
   reportSchema: () => (/* binding */ reportSchema)
 });
 
-// UNUSED EXPORTS: SCHEMA_VERSION, attemptSchema, compareVerdictSchema, dataCheckSchema, decisionSchema, familyRowSchema, familyTestSchema, graderDriftSchema, holdoutSizingSchema, ledgerSummarySchema, leftOutSchema, metricComparisonSchema, modelCheckSchema, problemGroupSchema, problemSchema, reportSettingsSchema, runStopSchema, sideSummarySchema, targetVerdictSchema
+// UNUSED EXPORTS: SCHEMA_VERSION, attemptSchema, bindingSchema, compareVerdictSchema, dataCheckSchema, decisionSchema, familyRowSchema, familyTestSchema, graderDriftSchema, holdoutSizingSchema, ledgerSummarySchema, leftOutSchema, metricComparisonSchema, modelCheckSchema, problemGroupSchema, problemSchema, reportSettingsSchema, runStopSchema, sideSummarySchema, targetVerdictSchema
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
 var schemas = __webpack_require__(4528);
@@ -556,7 +556,8 @@ const holdoutSizingSchema = (0,fields/* named */.KT)("HoldoutSizing", schemas/* 
     effect: fields/* maybe */.no,
     sd: fields/* maybe */.no,
     sd_source: schemas/* enum */.k5n(["rows", "model"]).nullable(),
-    detectable_effect: (0,fields/* doc */.H9)(fields/* maybe */.no, "Smallest effect the current number of tasks can prove at 80% power"),
+    detectable_effect: (0,fields/* doc */.H9)(fields/* maybe */.no, "Smallest effect the current tasks and runs prove at 80% power (gate_rule: with the run variance at its one-sided 90% upper bound)"),
+    detectable_range: (0,fields/* doc */.H9)(schemas/* tuple */.PVZ([fields/* maybe */.no, fields/* maybe */.no]), "detectable_effect replayed at the ends of the run variance's two-sided 90% interval: the spread a few runs leave (gate_rule, measured floor)").optional(),
     runs_needed: (0,fields/* doc */.H9)(fields/* count */.U9.nullable(), "Runs a side that would prove the observed effect at 80% power with the current tasks").optional(),
     run_sd: (0,fields/* doc */.H9)(fields/* maybe */.no, "Measured run-to-run drift sd used in the sizing").optional(),
     method: (0,fields/* doc */.H9)(schemas/* enum */.k5n(["gate_rule", "binomial"]), "gate_rule replays the gate's decision on measured variance; binomial is the SDK's formula").optional(),
@@ -678,6 +679,33 @@ const runStopSchema = (0,fields/* named */.KT)("RunStop", schemas/* object */.Ik
     path: (0,fields/* doc */.H9)(fields/* short */.h0.nullable(), "The file involved, when there is one"),
     reason: fields/* text */.Qq,
 }), "Why a run stopped before it could judge");
+const bindingSchema = (0,fields/* named */.KT)("Binding", schemas/* object */.Ikc({
+    policy: (0,fields/* doc */.H9)(schemas/* object */.Ikc({
+        source: (0,fields/* doc */.H9)(schemas/* enum */.k5n(["base", "checkout", "none"]), "base: read at the PR's base commit; checkout: outside a PR; none: no policy file, the inputs are the rule"),
+        path: fields/* short */.h0,
+        commit: (0,fields/* doc */.H9)(fields/* short */.h0.nullable(), "The commit it was read at (a PR's base)"),
+        tightened: (0,fields/* doc */.H9)((0,fields/* list */.p_)(fields/* text */.Qq, 100), "Inputs stricter than the policy, which took effect"),
+    }), "The policy the run was decided under (docs/policy.md)"),
+    proposal: (0,fields/* doc */.H9)(schemas/* object */.Ikc({
+        status: schemas/* enum */.k5n(["adds", "removes", "edits", "same", "invalid"]),
+        loosens: (0,fields/* list */.p_)(fields/* text */.Qq, 100),
+        tightens: (0,fields/* list */.p_)(fields/* text */.Qq, 100),
+        note: fields/* text */.Qq.optional(),
+    })
+        .nullable(), "What the PR's own copy of the policy would change once merged; null outside a PR"),
+    baseline: (0,fields/* doc */.H9)(schemas/* object */.Ikc({
+        added: (0,fields/* doc */.H9)((0,fields/* list */.p_)(fields/* short */.h0, 10_000), "Named by the head's input, not at the base commit"),
+        removed: (0,fields/* doc */.H9)((0,fields/* list */.p_)(fields/* short */.h0, 10_000), "At the base commit, gone from the head"),
+        changed: (0,fields/* doc */.H9)((0,fields/* list */.p_)(fields/* short */.h0, 10_000), "In both, with other bytes in the head"),
+        allowed: (0,fields/* doc */.H9)(schemas/* boolean */.zMY(), "allow-baseline-change: the change does not fail the run"),
+    }), "What the PR changes in the baseline set; absent outside a PR or without a baseline").optional(),
+    workflow: (0,fields/* doc */.H9)(schemas/* object */.Ikc({
+        path: (0,fields/* doc */.H9)(fields/* short */.h0, 'The workflow file the job ran from; "" when the runner did not say'),
+        changed: (0,fields/* doc */.H9)(schemas/* boolean */.zMY().nullable(), "null: not compared (the note says why)"),
+        allowed: (0,fields/* doc */.H9)(schemas/* boolean */.zMY(), "allow-workflow-change: an edit does not fail the run"),
+        note: fields/* text */.Qq,
+    }), "The gate's own workflow file against the base commit's; absent outside a PR").optional(),
+}), "The rule the run was bound to, and what the PR proposes to change in it (design §13)");
 const reportSchema = schemas/* object */.Ikc({
     schema_version: (0,fields/* doc */.H9)(schemas/* literal */.euz(version/* SCHEMA_VERSION */.f), "The report format's version"),
     tool: schemas/* object */.Ikc({ name: schemas/* literal */.euz("heldout-gate"), version: fields/* short */.h0 }),
@@ -700,6 +728,7 @@ const reportSchema = schemas/* object */.Ikc({
     ledger: (0,fields/* doc */.H9)(ledgerSummarySchema, "The ledger read for this run; absent without one").optional(),
     decision: decisionSchema,
     stopped: (0,fields/* doc */.H9)(runStopSchema, "Set when an error stopped the run before it could judge").optional(),
+    binding: (0,fields/* doc */.H9)(bindingSchema, "The rule the action bound the run to (gate and merge modes); absent in the CLI").optional(),
 });
 
 

@@ -1024,9 +1024,9 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2973);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(375);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4146);
 /* harmony import */ var _io_problems_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9974);
-/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7776);
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9031);
 /* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(7789);
 /* harmony import */ var _render_terminal_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2150);
 /* harmony import */ var _freeze_cli_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2072);
@@ -1071,6 +1071,8 @@ const USAGE = `usage: heldout-gate check --heldout FILE [--baseline FILE --candi
        heldout-gate check ... --shard I/N [--state-out FILE]   read shard I of N only and
                                          write its state, for heldout-gate merge
 ${_shard_cli_js__WEBPACK_IMPORTED_MODULE_11__/* .MERGE_USAGE */ .t$}
+       heldout-gate ledger show|record --ledger DIR ...   the rounds and attempts on
+                                         each frozen test (ledger --help)
 
 Every action input is also a flag (e.g. --target marker:looked_up_first, --seed 7,
 --must-not-regress marker:refund_only_when_allowed, --fields task=task_id,reward=ok).
@@ -1162,6 +1164,8 @@ async function main(argv) {
         return (0,_labels_cli_js__WEBPACK_IMPORTED_MODULE_10__/* .labelsMain */ .v_)(argv.slice(1), (a) => parseArgs(a).raw);
     if (argv[0] === "merge")
         return (0,_shard_cli_js__WEBPACK_IMPORTED_MODULE_11__/* .mergeMain */ .CP)(argv.slice(1), emitReport);
+    if (argv[0] === "ledger")
+        return (await Promise.all(/* import() */[__nccwpck_require__.e(7), __nccwpck_require__.e(804)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6804))).ledgerMain(argv.slice(1));
     if (argv[0] !== "check") {
         const near = (0,_render_suggest_js__WEBPACK_IMPORTED_MODULE_15__/* .didYouMean */ .au)(argv[0], COMMANDS);
         console.error(`${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_17__/* .terminalLine */ .tL)(`heldout-gate: unknown command "${argv[0]}"${near}`)}\n\n${USAGE}`);
@@ -1348,6 +1352,9 @@ const INPUT_DEFAULTS = {
     "contamination-fields": "prompt",
     "min-margin": "",
     "served-prompts": "",
+    ledger: "",
+    "attempt-control": "true",
+    "target-effect": "",
     "serve-match-min": "0.95",
     "serve-ks-max": "0.5",
     "serve-length-ratio-min": "0.25",
@@ -1549,6 +1556,7 @@ const rawSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     "serve-share-max": num("serve-share-max", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
     "serve-history-ratio": num("serve-history-ratio", (n) => n >= 0 && n <= 1, "a ratio in [0, 1]"),
     "train-strict": bool("train-strict"),
+    "attempt-control": bool("attempt-control"),
     comment: bool("comment"),
     annotations: bool("annotations"),
     "allow-unsafe-pr-data": bool("allow-unsafe-pr-data"),
@@ -1586,6 +1594,9 @@ function parseConfig(raw) {
         trainCutShare: r["train-cut-share"],
         cleanPairs: opt("clean-pairs"),
         servedPrompts: opt("served-prompts"),
+        ledger: opt("ledger"),
+        attemptControl: r["attempt-control"],
+        targetEffect: optNum(opt, "target-effect", (n) => n > 0, "an effect above 0"),
         outDir: get("out-dir"),
         shard: parseShard(opt, mode),
         workers: parseWorkers(get("workers")),
@@ -1802,7 +1813,7 @@ function parseWorkers(s) {
 
 /***/ }),
 
-/***/ 375:
+/***/ 4146:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1826,7 +1837,13 @@ var external_node_path_ = __nccwpck_require__(6760);
 var io_problems = __nccwpck_require__(9974);
 // EXTERNAL MODULE: ./src/render/format.ts
 var format = __nccwpck_require__(1509);
+// EXTERNAL MODULE: ./src/ledger/attempts.ts
+var attempts = __nccwpck_require__(531);
+// EXTERNAL MODULE: ./src/ledger/test-version.ts
+var test_version = __nccwpck_require__(6160);
 ;// CONCATENATED MODULE: ./src/verdict.ts
+
+
 
 
 const fmt = (x) => (0,format/* signed */.x8)(x);
@@ -1914,6 +1931,15 @@ function modelReasons(m, opts) {
             text: `family-test is ${ft.mode} and ${ft.metric} does not move at the family level ` +
                 `(${fmt(ft.delta)}, ${Math.round(100 * opts.confidence)}% CI ${fmt(ft.ci[0])}..${fmt(ft.ci[1])} over ${ft.families} families)`,
             lead: `${ft.metric} does not move at the family level (${fmt(ft.delta)})`,
+        });
+    }
+    const a = m.attempt;
+    if (a && a.applied && m.target_verdict === "moved" && !a.passed) {
+        const p = a.p === null ? "not measured" : (0,attempts/* levelText */.WB)(a.p);
+        out.push({
+            text: `attempt ${a.number} on test ${(0,test_version/* shortVersion */.Li)(a.test_version)}: ${m.target} needs p ≤ ${(0,attempts/* levelText */.WB)(a.alpha_j)} ` +
+                `at this attempt and its p is ${p} (attempt control, design §16)`,
+            lead: `attempt ${a.number} on this test needs p ≤ ${(0,attempts/* levelText */.WB)(a.alpha_j)} and ${m.target} has p ${p}`,
         });
     }
     return out;
@@ -2022,7 +2048,7 @@ function stoppedDecision(stop) {
 }
 
 // EXTERNAL MODULE: ./src/report/version.ts
-var version = __nccwpck_require__(2702);
+var report_version = __nccwpck_require__(2702);
 // EXTERNAL MODULE: ./src/version.ts
 var src_version = __nccwpck_require__(311);
 // EXTERNAL MODULE: external "node:crypto"
@@ -2033,8 +2059,6 @@ var io_read = __nccwpck_require__(448);
 var source = __nccwpck_require__(9648);
 // EXTERNAL MODULE: ./src/engine/stage.ts
 var stage = __nccwpck_require__(7460);
-// EXTERNAL MODULE: ./src/ledger/test-version.ts
-var test_version = __nccwpck_require__(6160);
 ;// CONCATENATED MODULE: ./src/engine/frozen-test.ts
 // Stage 1: the frozen held-out test, and whether this PR changed it.
 
@@ -5748,8 +5772,8 @@ function findGate(dc, name) {
 var schemas = __nccwpck_require__(4528);
 // EXTERNAL MODULE: ./src/io/fields.ts
 var fields = __nccwpck_require__(3455);
-// EXTERNAL MODULE: ./src/io/jsonl.ts + 4 modules
-var jsonl = __nccwpck_require__(8714);
+// EXTERNAL MODULE: ./src/io/jsonl.ts + 3 modules
+var jsonl = __nccwpck_require__(8420);
 // EXTERNAL MODULE: ./src/io/messages.ts
 var io_messages = __nccwpck_require__(7230);
 // EXTERNAL MODULE: ./src/io/read-options.ts
@@ -6009,6 +6033,7 @@ var eval_tally = __nccwpck_require__(4022);
 
 
 
+
 function modelSettings(cfg) {
     return {
         target: cfg.target,
@@ -6106,7 +6131,7 @@ async function readModelResults(cfg, sources, opts) {
     return { notes, base, cand, regrade, labels };
 }
 /** The model check from what reading left; summaries go to `inputs`, notes to `notes`. */
-function finishModelResults(cfg, parts, tasks, contaminationHits, inputs, notes) {
+function finishModelResults(cfg, parts, tasks, contaminationHits, inputs, notes, ledger = null) {
     const { base, cand, regrade } = parts;
     notes.push(...parts.notes);
     inputs.push(...base.parts.map((p) => p.summary), ...cand.parts.map((p) => p.summary));
@@ -6135,7 +6160,23 @@ function finishModelResults(cfg, parts, tasks, contaminationHits, inputs, notes)
         contaminationHits,
         stored: regrade ? { table: baseTable, path: base.path } : null,
         judge,
-    }, modelSettings(cfg)));
+    }, { ...modelSettings(cfg), attempt: attemptOf(cfg, ledger, cand) }));
+}
+/** Where this candidate stands in the ledger's series (design §16); null without a ledger. */
+function attemptOf(cfg, ledger, cand) {
+    if (ledger === null)
+        return null;
+    const digest = (0,attempts/* candidateDigest */.Ag)(cand.parts.map((p) => p.summary.sha256));
+    return {
+        // Rounded so 1 - 0.95 is 0.05, not 0.050000000000000044.
+        ...(0,attempts/* planAttempt */.xH)(ledger.entries, digest, Math.round((1 - cfg.confidence) * 1e12) / 1e12),
+        test_version: ledger.test_version,
+        ledger: ledger.path,
+        entries: ledger.entries.length,
+        applied: cfg.attemptControl,
+        candidate_digest: digest,
+        target_effect: cfg.targetEffect,
+    };
 }
 /** What the model check measures the judge from: the labels and the rows they may name. */
 function judgeEvidence(cfg, parts) {
@@ -6153,11 +6194,39 @@ function judgeEvidence(cfg, parts) {
     };
 }
 
+// EXTERNAL MODULE: ./src/engine/ledger.ts
+var engine_ledger = __nccwpck_require__(5309);
+;// CONCATENATED MODULE: ./src/ledger/summary.ts
+
+/** Rounds the report lists: the last ones, oldest first. */
+const TREND_ROUNDS = 50;
+function ledgerSummary(l) {
+    const merged = l.entries.filter((e) => e.kind === "merged");
+    return {
+        path: l.path,
+        test_version: l.test_version,
+        entries: l.entries.length,
+        rounds: merged.length,
+        attempts: (0,attempts/* pastAttempts */.ve)(l.entries).size,
+        trend: merged.slice(-TREND_ROUNDS).map((e) => ({
+            round: e.round,
+            pr: e.pr,
+            mean: e.target.mean,
+            delta: e.target.delta,
+            ci: e.target.ci,
+            alpha_j: e.attempt_control?.alpha_j ?? null,
+            verdict: e.verdict,
+        })),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/engine.ts
 // The one data path shared by the action and the CLI:
 // read -> canonical rows -> gates and statistics -> Decision -> Report.
 // Each file is read once; renderers only format what this returns. The stages live in
 // engine/: the frozen test, the training data, the model results.
+
+
 
 
 
@@ -6199,8 +6268,11 @@ async function finishRun(cfg, parts) {
     for (const s of inputs)
         for (const n of s.notes ?? [])
             notes.push(`${s.path}: ${n}`);
+    const version = frozen.heldout.test_version;
+    // The series this run is an attempt in (design §16); read before judging, as it sets the level.
+    const ledger = cfg.ledger && version ? await (0,engine_ledger/* readLedger */.SC)(cfg.ledger, version) : null;
     const model = parts.model
-        ? await finishModelResults(cfg, parts.model, frozen.tasks, contaminationHits, inputs, notes)
+        ? await finishModelResults(cfg, parts.model, frozen.tasks, contaminationHits, inputs, notes, ledger)
         : null;
     const problems = inputs.flatMap((s) => s.problems);
     const decision = decide({ model, data, problems, heldout: frozen.heldout, problemTotal: (0,io_problems/* problemTotal */.sS)(inputs) }, {
@@ -6209,7 +6281,7 @@ async function finishRun(cfg, parts) {
         judgeCorrection: cfg.judge.correction,
     });
     return {
-        schema_version: version/* SCHEMA_VERSION */.f,
+        schema_version: report_version/* SCHEMA_VERSION */.f,
         tool: { name: "heldout-gate", version: src_version/* VERSION */.x },
         settings: settingsOf(cfg),
         heldout: frozen.heldout,
@@ -6218,6 +6290,7 @@ async function finishRun(cfg, parts) {
         notes,
         model,
         data,
+        ...(ledger ? { ledger: ledgerSummary(ledger) } : {}),
         decision,
     };
 }
@@ -6243,7 +6316,7 @@ function settingsOf(cfg) {
  */
 function stoppedReport(cfg, stop) {
     return {
-        schema_version: version/* SCHEMA_VERSION */.f,
+        schema_version: report_version/* SCHEMA_VERSION */.f,
         tool: { name: "heldout-gate", version: src_version/* VERSION */.x },
         settings: settingsOf(cfg),
         heldout: null,
@@ -6269,6 +6342,68 @@ async function writeReportFiles(report, outDir, extra = {}) {
     for (const [name, text] of Object.entries(extra))
         await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, name), text);
     return { json };
+}
+
+
+/***/ }),
+
+/***/ 5309:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ad: () => (/* binding */ ledgerStop),
+/* harmony export */   PK: () => (/* binding */ ledgerText),
+/* harmony export */   SC: () => (/* binding */ readLedger)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _io_problems_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9974);
+/* harmony import */ var _ledger_entry_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5641);
+/* harmony import */ var _stage_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7460);
+// The ledger as a run reads it: the test version's file in the ledger folder (docs/design.md
+// §16). A missing file is a new series; a bad one stops the run, naming its first lines.
+
+
+
+
+
+const stop = (path, reason) => new _stage_js__WEBPACK_IMPORTED_MODULE_4__/* .RunStopped */ .NL({ input: "ledger", path, reason });
+/** The text of a test version's ledger in `dir` ("" when the series has no line yet). */
+async function ledgerText(dir, version) {
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, (0,_ledger_entry_js__WEBPACK_IMPORTED_MODULE_3__/* .ledgerFileName */ .NA)(version));
+    const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(dir).catch(() => null);
+    if (folder === null || !folder.isDirectory()) {
+        throw stop(dir, "the ledger folder does not exist (make it empty for a new ledger)");
+    }
+    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path).catch((e) => {
+        if (e.code === "ENOENT")
+            return null;
+        throw stop(path, `cannot read the ledger (${e.code ?? "error"})`);
+    });
+    if (file === null)
+        return { path, text: "" };
+    if (file.size > _ledger_entry_js__WEBPACK_IMPORTED_MODULE_3__/* .LEDGER_MAX_BYTES */ .BY) {
+        throw stop(path, `the ledger is ${file.size} bytes, over the ${_ledger_entry_js__WEBPACK_IMPORTED_MODULE_3__/* .LEDGER_MAX_BYTES */ .BY} a ledger may be`);
+    }
+    return { path, text: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8") };
+}
+/** A refused ledger as a stop: the count and the first five problems, located. */
+function ledgerStop(e, path) {
+    const first = e.problems.slice(0, 5).map(_io_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .formatProblem */ .Vw).join("; ");
+    return stop(path, `${e.message}: ${first}`);
+}
+async function readLedger(dir, version) {
+    const { path, text } = await ledgerText(dir, version);
+    try {
+        return (0,_ledger_entry_js__WEBPACK_IMPORTED_MODULE_3__/* .parseLedger */ .h8)(text, path, version);
+    }
+    catch (e) {
+        if (e instanceof _ledger_entry_js__WEBPACK_IMPORTED_MODULE_3__/* .LedgerError */ .oy)
+            throw ledgerStop(e, path);
+        throw e;
+    }
 }
 
 
@@ -6361,8 +6496,8 @@ var external_node_url_ = __nccwpck_require__(3136);
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 // EXTERNAL MODULE: ./src/config.ts
 var config = __nccwpck_require__(2973);
-// EXTERNAL MODULE: ./src/engine.ts + 11 modules
-var engine = __nccwpck_require__(375);
+// EXTERNAL MODULE: ./src/engine.ts + 12 modules
+var engine = __nccwpck_require__(4146);
 // EXTERNAL MODULE: ./src/engine/stage.ts
 var stage = __nccwpck_require__(7460);
 ;// CONCATENATED MODULE: ./src/engine/worker-tag.ts
@@ -6388,7 +6523,7 @@ function inSliceWorker() {
 
 
 // The state schemas take a while to build: loaded only when threads are used (design §8).
-const shardModule = () => __nccwpck_require__.e(/* import() */ 163).then(__nccwpck_require__.bind(__nccwpck_require__, 7163));
+const shardModule = () => Promise.all(/* import() */[__nccwpck_require__.e(7), __nccwpck_require__.e(544)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8544));
 /** Under this much data a thread costs more to start than it saves. */
 const MIN_BYTES_PER_WORKER = 32 * 1024 * 1024;
 
@@ -14615,7 +14750,7 @@ function normalizeArgilla(line, d, tally, problems) {
 
 /***/ }),
 
-/***/ 8714:
+/***/ 8420:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -14630,8 +14765,8 @@ var external_node_buffer_ = __nccwpck_require__(4573);
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: external "node:stream"
 const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-;// CONCATENATED MODULE: external "node:zlib"
-const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
 // EXTERNAL MODULE: ./src/io/document.ts
 var io_document = __nccwpck_require__(1347);
 // EXTERNAL MODULE: ./src/io/nesting.ts
@@ -14860,7 +14995,7 @@ async function entryData(ra, e) {
         data = raw;
     else {
         try {
-            data = external_node_zlib_namespaceObject.inflateRawSync(raw, { maxOutputLength: Math.max(1, e.usize) });
+            data = external_node_zlib_.inflateRawSync(raw, { maxOutputLength: Math.max(1, e.usize) });
         }
         catch (err) {
             return `is not valid deflate data (${err.message})`;
@@ -14868,7 +15003,7 @@ async function entryData(ra, e) {
     }
     if (data.length !== e.usize)
         return `inflates to ${data.length} bytes, not the ${e.usize} declared`;
-    const crc32 = external_node_zlib_namespaceObject.crc32;
+    const crc32 = external_node_zlib_.crc32;
     if (crc32 !== undefined && crc32(data) >>> 0 !== e.crc)
         return "fails its CRC check";
     return data;
@@ -15309,7 +15444,7 @@ async function* prepend(first, rest) {
 }
 /** Inflates every gzip member; `inflated.consumed` is the compressed bytes zlib used. */
 async function* gunzip(raw, inflated) {
-    const gz = (0,external_node_zlib_namespaceObject.createGunzip)({ chunkSize: source/* CHUNK_BYTES */.EC });
+    const gz = (0,external_node_zlib_.createGunzip)({ chunkSize: source/* CHUNK_BYTES */.EC });
     const input = external_node_stream_namespaceObject.Readable.from(raw);
     // pipe() does not forward source errors; a read failure must end the iteration.
     input.on("error", (e) => gz.destroy(e));
@@ -15519,7 +15654,7 @@ class LineSplitter {
 /* harmony export */ });
 /* unused harmony exports LABEL_KINDS, MAX_LABELS, criterionName, normalizeLabel */
 /* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3455);
-/* harmony import */ var _jsonl_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8714);
+/* harmony import */ var _jsonl_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8420);
 /* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9974);
 /* harmony import */ var _read_options_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(165);
 /* harmony import */ var _row_print_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6750);
@@ -16847,8 +16982,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/io/formats/index.ts + 11 modules
 var formats = __nccwpck_require__(7773);
-// EXTERNAL MODULE: ./src/io/jsonl.ts + 4 modules
-var jsonl = __nccwpck_require__(8714);
+// EXTERNAL MODULE: ./src/io/jsonl.ts + 3 modules
+var jsonl = __nccwpck_require__(8420);
 // EXTERNAL MODULE: ./src/io/problems.ts
 var io_problems = __nccwpck_require__(9974);
 // EXTERNAL MODULE: ./src/io/rows.ts
@@ -19284,8 +19419,8 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: ./src/config.ts
 var config = __nccwpck_require__(2973);
-// EXTERNAL MODULE: ./src/engine.ts + 11 modules
-var engine = __nccwpck_require__(375);
+// EXTERNAL MODULE: ./src/engine.ts + 12 modules
+var engine = __nccwpck_require__(4146);
 // EXTERNAL MODULE: ./src/io/files.ts
 var io_files = __nccwpck_require__(3839);
 // EXTERNAL MODULE: ./src/io/problems.ts
@@ -19522,6 +19657,397 @@ async function labelsMain(argv, parseRaw) {
         console.error((0,render_escape/* terminalLine */.tL)(`heldout-gate: ${e instanceof Error ? e.message : String(e)}`));
         return 2;
     }
+}
+
+
+/***/ }),
+
+/***/ 531:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ag: () => (/* binding */ candidateDigest),
+/* harmony export */   WB: () => (/* binding */ levelText),
+/* harmony export */   tD: () => (/* binding */ attemptFigures),
+/* harmony export */   ve: () => (/* binding */ pastAttempts),
+/* harmony export */   xH: () => (/* binding */ planAttempt),
+/* harmony export */   xs: () => (/* binding */ wornGap)
+/* harmony export */ });
+/* unused harmony exports gamma, cleared, levels */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// Attempt control (docs/design.md §16): every verdict on one frozen test spends some of it,
+// so attempt j on a test version is judged at alpha_j = alpha * gamma_j, gamma_j = 6/(pi² j²)
+// (the gammas sum to 1), plus alpha_{j-1} when attempt j-1 was shown to move (the online
+// fallback). The shares add up to at most alpha whatever the dependence between attempts, so
+// the chance that any attempt of a series passes by luck stays at most alpha.
+
+/** gamma_j: attempt j's share of alpha. */
+function gamma(j) {
+    return 6 / (Math.PI * Math.PI * j * j);
+}
+/** Attempt j's p cleared its level: moved, and p at or under alpha_j. */
+function cleared(a, level) {
+    return a.target_verdict === "moved" && a.p !== null && a.p <= level;
+}
+/**
+ * The level of each attempt 1..past.length+1, walked in order: alpha gamma_j, plus the level
+ * of attempt j-1 when it cleared its own. Made again from each attempt's p and verdict, so a
+ * line's stored level is a record, never an input.
+ */
+function levels(alpha, past) {
+    const out = [];
+    let prev = 0;
+    let prevCleared = false;
+    for (let j = 1; j <= past.length + 1; j++) {
+        const level = alpha * gamma(j) + (prevCleared ? prev : 0);
+        out.push(level);
+        const a = past[j - 1];
+        prevCleared = a !== undefined && cleared(a, level);
+        prev = level;
+    }
+    return out;
+}
+/** The candidate's digest: sha256 over its files' sha256s, in file order. */
+function candidateDigest(fileSha256s) {
+    const h = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update("heldout-gate candidate 1\n");
+    for (const s of fileSha256s)
+        h.update(`${s}\n`);
+    return h.digest("hex");
+}
+/** The attempts of a ledger, one per candidate digest: each digest's first line, by attempt. */
+function pastAttempts(entries) {
+    const out = new Map();
+    for (const e of entries) {
+        if (out.has(e.candidate_digest))
+            continue;
+        out.set(e.candidate_digest, {
+            attempt: e.attempt,
+            p: e.target.p,
+            target_verdict: e.target.target_verdict,
+        });
+    }
+    return out;
+}
+/** Where a candidate stands in a ledger's series, and the level it is judged at. */
+function planAttempt(entries, digest, alpha) {
+    const past = [...pastAttempts(entries).entries()].sort((a, b) => a[1].attempt - b[1].attempt);
+    const at = past.findIndex(([d]) => d === digest);
+    const before = (at < 0 ? past : past.slice(0, at)).map(([, a]) => a);
+    const all = levels(alpha, before);
+    return {
+        number: before.length + 1,
+        repeat: at >= 0,
+        alpha,
+        alpha_j: all[all.length - 1],
+        alpha_fresh: alpha * gamma(1),
+    };
+}
+function attemptFigures(s, target, detectable) {
+    const te = s.target_effect;
+    const worn = te !== null &&
+        detectable.fresh !== null &&
+        detectable.fresh <= te &&
+        (detectable.now === null || detectable.now > te);
+    return {
+        test_version: s.test_version,
+        ledger: s.ledger,
+        entries: s.entries,
+        applied: s.applied,
+        candidate_digest: s.candidate_digest,
+        number: s.number,
+        repeat: s.repeat,
+        alpha: s.alpha,
+        alpha_j: s.alpha_j,
+        alpha_fresh: s.alpha_fresh,
+        p: target.p,
+        passed: cleared({ attempt: s.number, p: target.p, target_verdict: target.verdict }, s.alpha_j),
+        detectable_fresh: detectable.fresh,
+        detectable_now: detectable.now,
+        target_effect: te,
+        worn,
+        task_means: target.means,
+    };
+}
+/** A level as the comment prints it: three decimals, two significant digits under 0.01 (0.00084). */
+function levelText(x) {
+    return x >= 0.01 ? x.toFixed(3) : x.toPrecision(2);
+}
+/** The evidence gap of a worn test, or null. */
+function wornGap(a) {
+    if (!a.worn)
+        return null;
+    const now = a.detectable_now === null ? "no effect up to 1" : a.detectable_now.toFixed(3);
+    return (`this test is worn: attempt ${a.number} needs p ≤ ${levelText(a.alpha_j)} and now detects ${now}, ` +
+        `over the target effect ${a.target_effect} (a fresh test would detect ${a.detectable_fresh?.toFixed(3)}): freeze a new one`);
+}
+
+
+/***/ }),
+
+/***/ 5641:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BY: () => (/* binding */ LEDGER_MAX_BYTES),
+/* harmony export */   D4: () => (/* binding */ appendEntry),
+/* harmony export */   NA: () => (/* binding */ ledgerFileName),
+/* harmony export */   XL: () => (/* binding */ packTaskMeans),
+/* harmony export */   h8: () => (/* binding */ parseLedger),
+/* harmony export */   oy: () => (/* binding */ LedgerError)
+/* harmony export */ });
+/* unused harmony exports LEDGER_FORMAT, TRUSTED_EVENTS, LEDGER_MAX_LINE, ledgerEntrySchema, unpackTaskMeans, untrustedWriter, entryLine, onlyAppends */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4528);
+/* harmony import */ var _io_schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4384);
+/* harmony import */ var _io_problems_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9974);
+/* harmony import */ var _test_version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6160);
+// The ledger: one append-only JSONL file per test version, one line per round or attempt
+// (docs/design.md §16). This module is pure: it checks a ledger's text, line by line and
+// against the lines before it, and writes a new line. Reading the file (or the branch that
+// holds it) is the shell's work.
+
+
+
+
+
+
+/** The format's own version, the first key of every line. */
+const LEDGER_FORMAT = 1;
+/**
+ * The events whose jobs may write the ledger: a push to the default branch (merged rounds),
+ * the trusted reporter's workflow_run (attempts), and `local` (the CLI's own file). A
+ * `pull_request` or `pull_request_target` job, whose data is the PR's, never does.
+ */
+const TRUSTED_EVENTS = ["push", "workflow_run", "local"];
+/** A ledger bigger than this is refused unread: 100,000 rounds of compressed means is far less. */
+const LEDGER_MAX_BYTES = 256 * 1024 * 1024;
+/** One line's bound: the packed per-task means of 100,000 tasks fit in it. */
+const LEDGER_MAX_LINE = 8 * 1024 * 1024;
+const hex64 = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/, "expected 64 lowercase hex digits");
+const commit = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+    .regex(/^[0-9a-f]{40}$/, "expected a 40-digit commit sha")
+    .nullable();
+const name = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1).max(200);
+const real = zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().finite();
+const count = zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1).max(1_000_000_000);
+const figureSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    metric: name,
+    delta: real.nullable(),
+    ci: zod__WEBPACK_IMPORTED_MODULE_5__/* .tuple */ .PVZ([real, real]).nullable(),
+    p: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().min(0).max(1).nullable(),
+});
+const ledgerEntrySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    ledger: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(LEDGER_FORMAT),
+    test_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(_test_version_js__WEBPACK_IMPORTED_MODULE_4__/* .TEST_VERSION */ .Kd, "expected t- and 64 hex digits"),
+    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["merged", "attempt"]),
+    /** Merged rounds only, from 1; null on an attempt that was not merged. */
+    round: count.nullable(),
+    /** The candidate's attempt on this test version, from 1 (one per candidate digest). */
+    attempt: count,
+    pr: count.nullable(),
+    commits: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ base: commit, head: commit, merge: commit }),
+    /** sha256 over the candidate side's files' sha256s: the same candidate is the same attempt. */
+    candidate_digest: hex64,
+    served: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ before: name.nullable(), after: name.nullable() }),
+    target: figureSchema.extend({ target_verdict: name, mean: real.nullable() }),
+    guards: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(figureSchema.extend({ regressed: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY() })).max(100),
+    /** The attempt's level: alpha, its share alpha_j, and whether the target cleared it. */
+    attempt_control: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        alpha: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().gt(0).lt(1),
+        alpha_j: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().gt(0).lt(1),
+        passed: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    })
+        .nullable(),
+    verdict: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["pass", "fail", "error"]),
+    task_means: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        metric: name,
+        tasks: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0),
+        /** sha256 of the uncompressed JSON list of [task, mean] pairs, sorted by task. */
+        sha256: hex64,
+        /** That list, deflated (raw) and base64-encoded. */
+        deflate: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+            .max(LEDGER_MAX_LINE)
+            .regex(/^[A-Za-z0-9+/]*={0,2}$/, "expected base64"),
+    }),
+    report_sha256: hex64,
+    pairs_sha256: hex64.nullable(),
+    writer: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        event: name,
+        workflow: name.nullable(),
+        run_id: count.nullable(),
+    }),
+});
+class LedgerError extends Error {
+    problems;
+    constructor(message, problems = []) {
+        super(message);
+        this.problems = problems;
+        this.name = "LedgerError";
+    }
+}
+/** Per-task means packed for a line: the hash of the plain list and its deflated form. */
+function packTaskMeans(metric, means) {
+    const list = [...means].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const plain = JSON.stringify(list);
+    return {
+        metric,
+        tasks: list.length,
+        sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(plain).digest("hex"),
+        deflate: (0,node_zlib__WEBPACK_IMPORTED_MODULE_1__.deflateRawSync)(Buffer.from(plain), { level: 9 }).toString("base64"),
+    };
+}
+const meansListSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), real]));
+/** The per-task means of a line, checked against their hash; null when they do not match. */
+function unpackTaskMeans(packed) {
+    let plain;
+    try {
+        plain = (0,node_zlib__WEBPACK_IMPORTED_MODULE_1__.inflateRawSync)(Buffer.from(packed.deflate, "base64"), {
+            maxOutputLength: LEDGER_MAX_LINE * 8,
+        }).toString("utf8");
+    }
+    catch {
+        return null;
+    }
+    if ((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(plain).digest("hex") !== packed.sha256)
+        return null;
+    const list = meansListSchema.safeParse(JSON.parse(plain));
+    if (!list.success || list.data.length !== packed.tasks)
+        return null;
+    return new Map(list.data);
+}
+/** Why a writer may not write the ledger, or null when it may. */
+function untrustedWriter(event) {
+    if (TRUSTED_EVENTS.includes(event))
+        return null;
+    const pr = event === "pull_request" || event === "pull_request_target";
+    return (`${pr ? "written by a pull-request job" : "written by a job of another event"}; only a ` +
+        `${TRUSTED_EVENTS.join(", ")} job writes the ledger (a PR reads it at its base)`);
+}
+/**
+ * The rules between lines: every line is of the file's test version, merged rounds count
+ * 1, 2, 3 in order, and a line's attempt is its candidate's (a known digest keeps its number,
+ * a new one takes the next).
+ */
+function sequenceProblems(e, line, seen, path) {
+    const out = [];
+    const at = (field, reason) => out.push({ file: path, line, field, reason });
+    if (e.test_version !== seen.version) {
+        at("test_version", "belongs to another test version's ledger");
+    }
+    if ((e.kind === "merged") !== (e.round !== null)) {
+        at("round", e.kind === "merged"
+            ? "a merged round needs its round number"
+            : "only a merged round has a round number");
+    }
+    else if (e.round !== null && e.round !== seen.rounds + 1) {
+        at("round", `expected round ${seen.rounds + 1}, the next after the merged rounds above`);
+    }
+    const known = seen.attempts.get(e.candidate_digest);
+    const expected = known ?? seen.attempts.size + 1;
+    if (e.attempt !== expected) {
+        at("attempt", known === undefined
+            ? `a new candidate is attempt ${expected} (the candidates above are ${seen.attempts.size})`
+            : `this candidate is attempt ${known}, as its first line says`);
+    }
+    const why = untrustedWriter(e.writer.event);
+    if (why !== null)
+        at("writer.event", why);
+    return out;
+}
+/**
+ * A ledger's text, checked whole: each line's shape, then the rules between lines. Any
+ * problem refuses the ledger (nothing is skipped: a line left out would give an attempt
+ * back for free). An empty text is a new series.
+ */
+function parseLedger(text, path, version) {
+    const problems = [];
+    const entries = [];
+    const seen = { version, rounds: 0, attempts: new Map() };
+    const lines = text.split("\n");
+    if (lines[lines.length - 1] === "")
+        lines.pop();
+    else if (text !== "") {
+        problems.push({
+            file: path,
+            line: lines.length,
+            field: "",
+            reason: "the last line has no newline: the file was cut while written, or edited by hand",
+        });
+    }
+    for (let i = 0; i < lines.length && problems.length < 100; i++) {
+        const line = i + 1;
+        const raw = lines[i];
+        if (raw.length > LEDGER_MAX_LINE) {
+            problems.push({
+                file: path,
+                line,
+                field: "",
+                reason: `a line over ${LEDGER_MAX_LINE} characters`,
+            });
+            continue;
+        }
+        let value;
+        try {
+            value = JSON.parse(raw);
+        }
+        catch (err) {
+            problems.push({ file: path, line, field: "", reason: (0,_io_problems_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonErrorReason */ .Hs)(err) });
+            continue;
+        }
+        const parsed = ledgerEntrySchema.safeParse(value);
+        if (!parsed.success) {
+            for (const f of (0,_io_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .issuesToFields */ .Xn)(parsed.error.issues, value)) {
+                problems.push({ file: path, line, field: f.field, reason: f.reason });
+            }
+            continue;
+        }
+        const e = parsed.data;
+        problems.push(...sequenceProblems(e, line, seen, path));
+        if (e.round !== null)
+            seen.rounds = Math.max(seen.rounds, e.round);
+        if (!seen.attempts.has(e.candidate_digest))
+            seen.attempts.set(e.candidate_digest, e.attempt);
+        if (unpackTaskMeans(e.task_means) === null) {
+            problems.push({
+                file: path,
+                line,
+                field: "task_means",
+                reason: "the packed per-task means do not inflate to the list their sha256 names",
+            });
+        }
+        entries.push(e);
+    }
+    if (problems.length > 0) {
+        throw new LedgerError(`the ledger ${path} is refused: ${problems.length} problem(s), the first at line ${problems[0].line}`, problems);
+    }
+    return { path, test_version: version, entries };
+}
+/** One line of the ledger, keys in the schema's order so the same entry is the same bytes. */
+function entryLine(e) {
+    return `${JSON.stringify(ledgerEntrySchema.parse(e))}\n`;
+}
+/**
+ * The ledger's text with one more line. The entry must pass every rule a reader applies
+ * (so a writer cannot write what the next reader refuses), and the old text is kept byte
+ * for byte: the ledger only grows.
+ */
+function appendEntry(text, path, entry) {
+    parseLedger(text, path, entry.test_version);
+    const next = text + entryLine(entry);
+    parseLedger(next, path, entry.test_version);
+    return next;
+}
+/** True when `next` is `prev` with lines added at the end: what a ledger branch may do. */
+function onlyAppends(prev, next) {
+    return next.length >= prev.length && next.startsWith(prev);
+}
+/** The file a test version's series lives in, on the ledger branch or in the CLI's folder. */
+function ledgerFileName(version) {
+    return `${version}.jsonl`;
 }
 
 
@@ -19868,6 +20394,9 @@ const POLICY_FIELDS = {
     "baseline-from-base": flag(true),
     "allow-heldout-change": flag(false),
     "allow-partial": flag(false),
+    // The series of attempts on one frozen test (design §16).
+    "attempt-control": flag(true),
+    "target-effect": num("lower", "loosest"),
     "allow-baseline-change": only(flag(false), "false", "Accept a PR that changes baseline files."),
     "allow-workflow-change": only(flag(false), "false", "Accept a PR that edits the gate's workflow."),
     // The pair gates.
@@ -19905,6 +20434,7 @@ const ACTION_INPUTS = (/* unused pure expression or super */ null && ([
     "tokenizer",
     "clean-pairs",
     "served-prompts",
+    "ledger",
     "resamples",
     "seed",
     "rng",
@@ -20512,7 +21042,7 @@ function judgeTerminal(j) {
 
 /***/ }),
 
-/***/ 7776:
+/***/ 9031:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -20838,7 +21368,54 @@ function renderDeltaChart(model, opts) {
 
 // EXTERNAL MODULE: ./src/report/verdict-word.ts
 var verdict_word = __nccwpck_require__(7944);
+// EXTERNAL MODULE: ./src/ledger/attempts.ts
+var attempts = __nccwpck_require__(531);
+// EXTERNAL MODULE: ./src/ledger/test-version.ts
+var test_version = __nccwpck_require__(6160);
+;// CONCATENATED MODULE: ./src/render/ledger.ts
+
+
+
+
+/** "attempt 6 on test t-3f2a…: this attempt needs p ≤ 0.00084; a fresh test would detect …". */
+function attemptLine(model) {
+    const a = model.attempt;
+    if (!a)
+        return null;
+    const again = a.repeat ? " (this candidate again: the same attempt)" : "";
+    const p = a.p === null ? "not measured" : (0,attempts/* levelText */.WB)(a.p);
+    const fresh = a.detectable_fresh === null ? "no effect up to 1" : (0,format/* num */.bu)(a.detectable_fresh);
+    const now = a.detectable_now === null ? "no effect up to 1" : (0,format/* num */.bu)(a.detectable_now);
+    return (`Attempt ${a.number} on test ${(0,render_escape/* codeSpan */.SS)((0,test_version/* shortVersion */.Li)(a.test_version))}${again}: this attempt needs ` +
+        `p ≤ ${(0,attempts/* levelText */.WB)(a.alpha_j)} (p here ${p}, ${a.passed ? "cleared" : "not cleared"}); ` +
+        `a fresh test would detect ${fresh}, this one now detects ${now}`);
+}
+/** Most merged rounds the chart draws; the table still lists them all (capped by the report). */
+const CHART_MAX = 30;
+/** The merged rounds of this test version: a table (round, PR, delta, CI, α spent, verdict). */
+function trendLines(report) {
+    const l = report.ledger;
+    if (!l || l.trend.length === 0)
+        return [];
+    const lines = [
+        `**Rounds on test ${(0,render_escape/* codeSpan */.SS)((0,test_version/* shortVersion */.Li)(l.test_version))}**: ${l.rounds} merged, ${l.attempts} attempts in ${(0,render_escape/* codeSpan */.SS)(l.path, { max: 120 })}`,
+        "",
+        "| round | PR | served after | delta | CI | α spent | verdict |",
+        "|---|---|---|---|---|---|---|",
+    ];
+    for (const r of l.trend) {
+        lines.push(`| ${r.round} | ${r.pr === null ? "" : `#${r.pr}`} | ${(0,format/* num */.bu)(r.mean)} | ${(0,format/* signed */.x8)(r.delta)} | ${(0,format/* interval */.YP)(r.ci)} | ` +
+            `${r.alpha_j === null ? "off" : (0,attempts/* levelText */.WB)(r.alpha_j)} | ${(0,render_escape/* escapeCell */.kq)(r.verdict, 10)} |`);
+    }
+    const points = l.trend.filter((r) => r.mean !== null);
+    if (points.length >= 2 && points.length <= CHART_MAX) {
+        lines.push("", "```mermaid", "xychart-beta", '  title "served target per merged round"', `  x-axis [${points.map((r) => r.round).join(", ")}]`, `  line [${points.map((r) => r.mean.toFixed(4)).join(", ")}]`, "```");
+    }
+    return lines;
+}
+
 ;// CONCATENATED MODULE: ./src/render/head.ts
+
 
 
 
@@ -20984,6 +21561,9 @@ function modelBlock(report, limits) {
     const lines = [];
     lines.push(`Target ${(0,render_escape/* codeSpan */.SS)(model.target)}: **${(0,render_escape/* escapeInline */.VV)(model.target_verdict, 40)}**` +
         (model.sentence ? ` · ${(0,render_escape/* escapeInline */.VV)(model.sentence, 600)}` : ""));
+    const attempt = attemptLine(model);
+    if (attempt !== null)
+        lines.push("", attempt);
     lines.push("");
     const table = metricTable(model, report.settings.confidence, limits);
     lines.push(...table.lines);
@@ -20994,6 +21574,9 @@ function modelBlock(report, limits) {
     if (chart.block !== "") {
         lines.push("", chart.block, "", chart.caption);
     }
+    const trend = trendLines(report);
+    if (trend.length > 0)
+        lines.push("", ...trend);
     return { lines, omitted: table.omitted || chart.shown < chart.plottable };
 }
 function dataHeader(d) {
@@ -21031,8 +21614,6 @@ function head(report, limits) {
 
 // EXTERNAL MODULE: ./src/render/judge.ts
 var judge = __nccwpck_require__(583);
-// EXTERNAL MODULE: ./src/ledger/test-version.ts
-var test_version = __nccwpck_require__(6160);
 ;// CONCATENATED MODULE: ./src/render/sections.ts
 
 
@@ -21569,9 +22150,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 var render_escape = __nccwpck_require__(7789);
 // EXTERNAL MODULE: ./src/render/format.ts
 var format = __nccwpck_require__(1509);
+// EXTERNAL MODULE: ./src/ledger/attempts.ts
+var attempts = __nccwpck_require__(531);
+// EXTERNAL MODULE: ./src/ledger/test-version.ts
+var test_version = __nccwpck_require__(6160);
 // EXTERNAL MODULE: ./src/render/judge.ts
 var judge = __nccwpck_require__(583);
 ;// CONCATENATED MODULE: ./src/render/model-terminal.ts
+
+
 
 
 
@@ -21663,11 +22250,23 @@ function formatModelCheckTerminal(mc) {
     }
     for (const c of mc.not_comparable)
         out.push(`not comparable: ${t(c, 600)}`);
+    out.push(...attemptTerminal(mc));
     for (const g of mc.gaps)
         out.push(`gap: ${t(g, 600)}`);
     for (const w of mc.warnings)
         out.push(`warning: ${t(w, 600)}`);
     return out;
+}
+/** The attempt's level on its test version (design §16), when a ledger was read. */
+function attemptTerminal(mc) {
+    const a = mc.attempt;
+    if (!a)
+        return [];
+    return [
+        t(`attempt ${a.number} on test ${(0,test_version/* shortVersion */.Li)(a.test_version)}${a.repeat ? " (same candidate again)" : ""}: ` +
+            `needs p <= ${(0,attempts/* levelText */.WB)(a.alpha_j)}${a.applied ? "" : " (attempt-control off: shown only)"}, p ${a.p === null ? "n/a" : (0,attempts/* levelText */.WB)(a.p)}; ` +
+            `a fresh test would detect ${(0,format/* num */.bu)(a.detectable_fresh)}, this one now detects ${(0,format/* num */.bu)(a.detectable_now)}`, 600),
+    ];
 }
 
 ;// CONCATENATED MODULE: ./src/render/gates-terminal.ts
@@ -21896,7 +22495,7 @@ state-I-of-N.json in its --out dir); give all N. The shards must have run with t
 inputs and settings. Writes report.json and report.md into --out (default .heldout-gate).
 Exit code: 0 pass; 1 fail; 2 bad usage or a state that cannot be merged.`;
 // The state schemas take a while to build: loaded only by these commands (design §8).
-const shardModule = () => __nccwpck_require__.e(/* import() */ 163).then(__nccwpck_require__.bind(__nccwpck_require__, 7163));
+const shardModule = () => Promise.all(/* import() */[__nccwpck_require__.e(7), __nccwpck_require__.e(544)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8544));
 /** `--shard I/N` as the action's inputs (mode shard, shard-index, shard-count), which the config checks. */
 function shardInputs(raw, spec) {
     const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(spec);
@@ -24677,6 +25276,7 @@ function gatePower(e, m) {
     const bandQ = (0,tdist/* tQuantile */.YW)(Number.isFinite(dfR) ? dfR : null, m.level);
     // The within-run noise the task part gives back to the run part (components.ts deltaParts).
     const within = (w * inv) / m.n;
+    const tl = m.targetLevel ?? m.level;
     let pass = 0;
     for (let j = 0; j < DRAWS; j++) {
         const d = e + trueSe * z[j * NORMALS];
@@ -24694,7 +25294,7 @@ function gatePower(e, m) {
         const task = Math.max(0, vD - within);
         const df = (0,components/* usableDf */.ht)((0,components/* satterthwaite */.Gj)([{ v: task, df: dfD }, run]));
         const se = Math.sqrt(task + run.v);
-        if (d - tq(df, m.level) * se <= 0)
+        if (d - tq(df, tl) * se <= 0)
             continue;
         if (d < bandQ * sRun * Math.sqrt(inv))
             continue;
@@ -24703,7 +25303,7 @@ function gatePower(e, m) {
             const g = fam.groups - 1;
             const vF = Math.max(0, (varD / m.n + extra) * familyChi2Ratio(zF, j, g) - within);
             const dfF = (0,components/* usableDf */.ht)((0,components/* satterthwaite */.Gj)([{ v: vF, df: g }, run]));
-            if (d - tq(dfF, m.level) * Math.sqrt(vF + run.v) <= 0)
+            if (d - tq(dfF, tl) * Math.sqrt(vF + run.v) <= 0)
                 continue;
         }
         pass++;
@@ -25003,6 +25603,7 @@ function sizeByRule(s, measured) {
 
 
 
+
 /** The target's measured variance components, for sizing by the gate's own rule. */
 function powerModel(c, noise, floor, n, givenFloor, level) {
     if (!c.paired || c.diffs === null || c.diffs.length < 3 || !noise)
@@ -25028,7 +25629,7 @@ function powerModel(c, noise, floor, n, givenFloor, level) {
         level,
     };
 }
-function sizeTheTarget(t, baseline, floor, givenFloor, level, family = null, guards = 0) {
+function sizeTheTarget(t, baseline, floor, givenFloor, level, family = null, guards = 0, alphas = []) {
     const c = t.comp;
     const effect = c?.delta !== null && c?.delta !== undefined ? Math.abs(c.delta) : null;
     const baseRate = t.means && t.means[0].size > 0 ? (0,descriptive/* mean */.i)([...t.means[0].values()]) : null;
@@ -25039,17 +25640,25 @@ function sizeTheTarget(t, baseline, floor, givenFloor, level, family = null, gua
         : 0;
     const pm = c ? powerModel(c, t.noise, floor, nTasks, givenFloor, level) : null;
     // Sized per run (see sizing.ts for the measured reason).
+    const k = (0,passk/* perRunRollouts */.BJ)(floor.splitBaseline) ?? (0,passk/* minRollouts */.n3)(baseline.pooled) ?? 1;
     const sizing = sizeTarget({
         effect,
         base: baseRate,
-        k: (0,passk/* perRunRollouts */.BJ)(floor.splitBaseline) ?? (0,passk/* minRollouts */.n3)(baseline.pooled) ?? 1,
+        k,
         nTasks,
         rowsSd: c ? perRunDiffSd(floor.splitBaseline, floor.splitCandidate, t.metric) : null,
         pooledDiffs: c?.diffs ?? null,
         level,
         model: pm ? { ...pm, family, power: targetPower(guards, level) } : null,
     });
-    return { sizing, nTasks, effect };
+    const power = targetPower(guards, level);
+    const detectableAt = alphas.map((a) => {
+        if (pm)
+            return detectableByRule(withSizingRunVariance({ ...pm, family, power, targetLevel: 1 - a }));
+        const unit = baseRate !== null && baseRate >= 0 && baseRate <= 1;
+        return unit ? detectableEffect(nTasks, baseRate, k, 0.8, a) : null;
+    });
+    return { sizing, nTasks, effect, detectableAt };
 }
 
 // EXTERNAL MODULE: ./src/stats/family-test.ts
@@ -26394,7 +27003,13 @@ function matchLabels(labels, rows, overflow) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/ledger/attempts.ts
+var attempts = __nccwpck_require__(531);
+// EXTERNAL MODULE: ./src/ledger/entry.ts
+var entry = __nccwpck_require__(5641);
 ;// CONCATENATED MODULE: ./src/stats/model-check.ts
+
+
 
 
 
@@ -26515,7 +27130,7 @@ function checkTarget(input, settings, c, families) {
 /** Sizing for the target's observed effect, with the warning it calls for. */
 function sizeAndSay(input, settings, c, extra) {
     const target = targetFacts(c.plan, c.compOf, c.cmp);
-    const sized = sizeTheTarget(target, input.baseline, c.floor, settings.noiseFloor ?? null, settings.confidence, familyPower(extra.familyTest), c.plan.guarded.length);
+    const sized = sizeTheTarget(target, input.baseline, c.floor, settings.noiseFloor ?? null, settings.confidence, familyPower(extra.familyTest), c.plan.guarded.length, settings.attempt ? [settings.attempt.alpha_fresh, settings.attempt.alpha_j] : []);
     if ((c.verdict === "no_change_detected" || c.verdict === "within_eval_noise") &&
         sized.sizing.n_tasks !== null &&
         sized.effect !== null) {
@@ -26596,6 +27211,17 @@ function checkModel(input, settings) {
         rewardIsJudge: settings.rewardIsJudge,
         contaminationHits: input.contaminationHits ?? null,
     });
+    const a = settings.attempt;
+    const attempt = a
+        ? (0,attempts/* attemptFigures */.tD)(a, {
+            p: c.tRow?.p_value ?? null,
+            verdict: c.verdict,
+            means: (0,entry/* packTaskMeans */.XL)(c.plan.target, c.cmp.means.get(c.plan.target)?.[1] ?? new Map()),
+        }, { fresh: sized.detectableAt[0] ?? null, now: sized.detectableAt[1] ?? null })
+        : null;
+    const worn = attempt ? (0,attempts/* wornGap */.xs)(attempt) : null;
+    if (worn !== null)
+        gaps.push(worn);
     const sentence = sentenceOf(input, settings, c, changes, gaps, sized.nTasks, judge);
     const [bName, cName] = sideNames(input);
     return {
@@ -26620,6 +27246,7 @@ function checkModel(input, settings) {
         family_test: extra.familyTest,
         grader_drift: extra.graderDrift,
         ...(judge ? { judge } : {}),
+        ...(attempt ? { attempt } : {}),
         gaps,
         sentence,
         warnings: c.warnings,
@@ -27345,6 +27972,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
