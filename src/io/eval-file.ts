@@ -76,7 +76,10 @@ function keyList(v: Record<string, unknown>): string {
 }
 
 /** The field of a tool's row that names its run (promptfoo numbers repeats by order). */
-const TOOL_RUN_KEY: Partial<Record<ToolFormat, string>> = { inspect: "epoch" };
+const TOOL_RUN_KEY: Partial<Record<ToolFormat, string>> = {
+  inspect: "epoch",
+  "openai-evals": "run_id",
+};
 
 const ZIP_HINT =
   "only Inspect .eval logs (a zip with samples/*.json entries) are read from a zip, and this one has none";

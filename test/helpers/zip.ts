@@ -1,7 +1,8 @@
 // Zip archives built byte by byte for the reader's tests: well-formed ones (an Inspect
 // `.eval` is a zip of JSON entries) and hostile ones (entries that share bytes, a local
 // name that differs from the directory's, sizes that lie).
-import { crc32, deflateRawSync } from "node:zlib";
+import { readFileSync } from "node:fs";
+import { crc32, deflateRawSync, inflateRawSync } from "node:zlib";
 
 export interface ZipEntrySpec {
   name: string;
@@ -65,4 +66,29 @@ export function zipBytes(entries: readonly ZipEntrySpec[]): Buffer {
   eocd.writeUInt32LE(cd.length, 12);
   eocd.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, cd, eocd]);
+}
+
+/**
+ * The entries of a plain zip (no zip64, no encryption) from its central directory, so a
+ * test can rebuild a real archive with one entry changed.
+ */
+export function zipEntries(path: string): { name: string; data: Buffer }[] {
+  const buf = readFileSync(path);
+  const eocd = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const count = buf.readUInt16LE(eocd + 10);
+  let at = buf.readUInt32LE(eocd + 16);
+  const out: { name: string; data: Buffer }[] = [];
+  for (let i = 0; i < count; i++) {
+    const method = buf.readUInt16LE(at + 10);
+    const csize = buf.readUInt32LE(at + 20);
+    const nameLen = buf.readUInt16LE(at + 28);
+    const skip = nameLen + buf.readUInt16LE(at + 30) + buf.readUInt16LE(at + 32);
+    const name = buf.subarray(at + 46, at + 46 + nameLen).toString("utf8");
+    const local = buf.readUInt32LE(at + 42);
+    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
+    const body = buf.subarray(start, start + csize);
+    out.push({ name, data: method === 8 ? inflateRawSync(body) : Buffer.from(body) });
+    at += 46 + skip;
+  }
+  return out;
 }

@@ -102,9 +102,35 @@ export function inspectReader(ctx: FormatContext): FormatReader {
       if (samples === 0 && header !== null) {
         ctx.problems.add(0, "", "this Inspect log has no samples");
       }
+      const status = logStatus(header);
+      if (status !== null) ctx.notes.push(statusNote(status, samples));
       return [];
     },
   };
+}
+
+/** Inspect's words for a log that did not run to its end (design §5: said, not judged). */
+const STATUS_WHY: Record<string, string> = {
+  cancelled: "the run was cancelled before its end",
+  error: "the run stopped on an error",
+  started: "the run had not finished when the log was written",
+};
+
+/** The status of a log that did not end in success, or null: header.json in a zip, the top level in a .json log. */
+function logStatus(header: Record<string, unknown> | null): string | null {
+  if (header === null) return null;
+  const h = isRecord(header["header.json"]) ? header["header.json"] : header;
+  const st = h.status;
+  if (st === undefined || st === "success") return null;
+  return typeof st === "string" && st in STATUS_WHY ? st : describeValue(st);
+}
+
+function statusNote(status: string, samples: number): string {
+  const why = STATUS_WHY[status] ?? "it is not one Inspect writes for a finished run";
+  return (
+    `this Inspect log's status is ${status in STATUS_WHY ? status : `not success (${status})`}: ${why}, ` +
+    `so its ${samples} sample(s) may be only part of the task; they are read as they are`
+  );
 }
 
 /** A sample's task, epoch and texts, before its scores; null (after a problem) without an id. */

@@ -2,7 +2,8 @@
 // - `oaieval` record logs: mixed lines (spec, final_report, and events with a type). The
 //   `match` events are the grades (sample_id, data.correct); a sample's `sampling` event
 //   gives its prompt. Other lines are the log's bookkeeping and are passed over.
-// - Evals API output items: data_source_idx names the item, passes/grades per grader.
+// - Evals API output items: data_source_idx names the item, run_id its run, passes/grades
+//   per grader; an item whose sample errored before any grader ran is counted as left out.
 //   Reward = 1 when every grader passed (or the `metric` grader's pass); grades and
 //   per-grader passes become markers.
 import { isRecord } from "../fields.js";
@@ -80,6 +81,17 @@ export function oaievalReader(ctx: FormatContext): FormatReader {
   };
 }
 
+/** An item whose sample has an error and no grader result. */
+function erroredUngraded(
+  v: Record<string, unknown>,
+  passes: Record<string, unknown>,
+  grades: Record<string, unknown>,
+): boolean {
+  const sample = isRecord(v.sample) ? v.sample : {};
+  const failed = sample.error !== undefined && sample.error !== null;
+  return failed && Object.keys(passes).length === 0 && Object.keys(grades).length === 0;
+}
+
 export function evalsApiReader(ctx: FormatContext): FormatReader {
   return {
     row(r: JsonRow): EvalRecord[] {
@@ -90,6 +102,9 @@ export function evalsApiReader(ctx: FormatContext): FormatReader {
         return [];
       }
       const out: EvalRecord = { line: r.line, task, markers: newMarkers() };
+      // Each Evals API run has its id: items of several runs in one file are those runs.
+      const run = idText(v.run_id);
+      if (run !== undefined) out.run = run;
       const item = isRecord(v.item) ? v.item : {};
       const prompt = promptOf(item.input) ?? str(item.question) ?? promptOf(item.prompt);
       if (prompt !== undefined) out.prompt = prompt;
@@ -97,6 +112,11 @@ export function evalsApiReader(ctx: FormatContext): FormatReader {
       if (answer !== undefined) out.answer = answer;
       const passes = isRecord(v.passes) ? v.passes : {};
       const grades = isRecord(v.grades) ? v.grades : {};
+      if (ctx.needReward && erroredUngraded(v, passes, grades)) {
+        // The API counts such an item as errored, neither passed nor failed: left out, counted.
+        ctx.leftOut.add("rows", "sample.error", "the sample errored, so no grader ran", r.line);
+        return [];
+      }
       if (ctx.needReward) {
         const names = Object.keys(passes);
         let ok = true;

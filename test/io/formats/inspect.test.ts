@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { scoreValue } from "../../../src/io/formats/inspect.js";
 import { F, mean, recordsOf, rowsOf } from "./helpers.js";
+import { zipBytes, zipEntries } from "../../helpers/zip.js";
 
 const SCORED = `${F}/inspect/2025-02-11T15-18-04-05-00_popularity_mj7khqpMM4GBCfVQozKgzB.eval`;
 const UNSCORED = `${F}/inspect/2025-02-11T15-17-00-05-00_popularity_dPiJifoWeEQBrfWsAopzWr.eval`;
@@ -134,6 +135,53 @@ describe("Inspect logs", () => {
     expect(judged.rows.map((r) => [r.reward, r.markers.match])).toEqual([
       [0.5, 1],
       [1, 0],
+    ]);
+  });
+});
+
+describe("Inspect log status (issue 22 item 7)", () => {
+  it("the real cancelled .json log says so in a note; its 3 samples are still read", async () => {
+    const log = JSON.parse(readFileSync(JSON_LOG, "utf8")) as {
+      status: string;
+      samples: unknown[];
+    };
+    expect(log.status).toBe("cancelled");
+    const { rows, notes, problems } = await rowsOf(JSON_LOG);
+    expect(problems).toEqual([]);
+    expect(rows).toHaveLength(log.samples.length);
+    expect(notes).toEqual([
+      "this Inspect log's status is cancelled: the run was cancelled before its end, so its 3 sample(s) may be only part of the task; they are read as they are",
+    ]);
+  });
+
+  it("a finished log has no such note; the same log marked error says it stopped on an error", async () => {
+    expect((await rowsOf(SCORED)).notes).toEqual([]);
+    const text = readFileSync(JSON_LOG, "utf8").replace(
+      '"status": "cancelled"',
+      '"status": "error"',
+    );
+    const { notes } = await rowsOf({ name: "error.json", data: Buffer.from(text) });
+    expect(notes).toEqual([
+      "this Inspect log's status is error: the run stopped on an error, so its 3 sample(s) may be only part of the task; they are read as they are",
+    ]);
+  });
+
+  it("a .eval log whose header.json says error is noted the same way", async () => {
+    const entries = zipEntries(SCORED).map((e) =>
+      e.name === "header.json"
+        ? {
+            name: e.name,
+            data: e.data.toString("utf8").replace(/"status":\s*"success"/, '"status": "error"'),
+          }
+        : e,
+    );
+    expect(
+      entries.some((e) => e.name === "header.json" && String(e.data).includes('"error"')),
+    ).toBe(true);
+    const { rows, notes } = await rowsOf({ name: "error.eval", data: zipBytes(entries) });
+    expect(rows).toHaveLength(10);
+    expect(notes).toEqual([
+      "this Inspect log's status is error: the run stopped on an error, so its 10 sample(s) may be only part of the task; they are read as they are",
     ]);
   });
 });

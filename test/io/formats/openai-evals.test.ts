@@ -1,4 +1,5 @@
 // OpenAI evals: an oaieval record log against its own final_report, and API output items.
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { F, jsonLines, mean, recordsOf, rowsOf } from "./helpers.js";
 
@@ -59,5 +60,49 @@ describe("OpenAI evals", () => {
     });
     const one = await rowsOf(ITEMS, { metric: "Directness" });
     expect(one.rows.map((r) => r.reward)).toEqual([1, 1]);
+  });
+});
+
+describe("Evals API runs (issue 22 item 7)", () => {
+  const MULTI = `${F}/openai-evals/openai-evals-multi-run-items.jsonl`;
+
+  it("run_id is the run: two runs in one file stay two, and the errored item is counted as left out", async () => {
+    const items = jsonLines(MULTI) as { run_id: string; sample: { error?: unknown } }[];
+    const { rows, summary, problems } = await rowsOf(MULTI);
+    expect(problems).toEqual([]);
+    // The recount: items whose sample has no error are graded; the errored one is left out.
+    const graded = items.filter((i) => i.sample.error === undefined);
+    expect(rows.map((r) => [r.task, r.run, r.reward])).toEqual([["0", graded[0]!.run_id, 1]]);
+    expect(summary.runs).toEqual([graded[0]!.run_id]);
+    expect(summary.left_out).toEqual([
+      {
+        what: "rows",
+        field: "sample.error",
+        reason: "the sample errored, so no grader ran",
+        count: items.length - graded.length,
+        lines: [1],
+      },
+    ]);
+  });
+
+  it("the two-item file written as two runs is read as two runs of two tasks, not one run of four rows", async () => {
+    const lines = readFileSync(ITEMS, "utf8")
+      .split("\n")
+      .filter((l) => l.trim() !== "");
+    const other = lines.map((l) => l.replace('"evalrun_import_fixture"', '"evalrun_second"'));
+    const data = Buffer.from([...lines, ...other].join("\n") + "\n");
+    const { rows, summary, problems } = await rowsOf({ name: "two-runs.jsonl", data });
+    expect(problems).toEqual([]);
+    expect(summary.runs).toEqual(["evalrun_import_fixture", "evalrun_second"]);
+    expect(rows.map((r) => [r.run, r.task])).toEqual([
+      ["evalrun_import_fixture", "10"],
+      ["evalrun_import_fixture", "3"],
+      ["evalrun_second", "10"],
+      ["evalrun_second", "3"],
+    ]);
+    // Identical apart from run_id: the print that tells a copied run is the same.
+    expect(rows[2]!.fingerprint).toEqual(rows[0]!.fingerprint);
+    expect(rows[3]!.fingerprint).toEqual(rows[1]!.fingerprint);
+    expect(rows[1]!.fingerprint).not.toEqual(rows[0]!.fingerprint);
   });
 });
