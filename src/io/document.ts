@@ -5,6 +5,7 @@
 // line it starts on, so problems point at the right place in a pretty-printed file.
 import { isUtf8 } from "node:buffer";
 import type { JsonRow } from "./json-row.js";
+import { DUPLICATE_KEY_REASON, duplicateKey } from "./dup-keys.js";
 import { MAX_NESTING } from "./nesting.js";
 import { describeValue, jsonErrorReason, type ProblemCollector } from "./problems.js";
 
@@ -467,6 +468,11 @@ export class DocumentSplitter {
     }
     if (value === null || typeof value !== "object" || Array.isArray(value)) {
       this.problems.add(c.line, "", `expected a JSON object, got ${describeValue(value)}`);
+      return;
+    }
+    const dup = duplicateKey(bytes, 0, bytes.length, value);
+    if (dup !== null) {
+      this.problems.add(c.line, dup, DUPLICATE_KEY_REASON);
       return;
     }
     const row: JsonRow = { line: c.line, value: value as Record<string, unknown> };

@@ -12,6 +12,7 @@ import { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 import { DocumentSplitter } from "./document.js";
 import type { JsonRow } from "./json-row.js";
+import { DUPLICATE_KEY_REASON, duplicateKey } from "./dup-keys.js";
 import { bytesRefusal, DepthScan, rowRefusal } from "./nesting.js";
 import { jsonErrorReason, ProblemCollector } from "./problems.js";
 import type { Confinement } from "./confine.js";
@@ -62,6 +63,8 @@ export interface JsonlStats {
   header: Record<string, unknown> | null;
   /** A Parquet file's columns that were not read, and why (said by shard 0). */
   unread?: { column: string; reason: string }[];
+  /** A zip's entries under samples/ that are not read as samples (their entry numbers). */
+  skippedEntries?: number[];
 }
 
 export interface JsonlReader {
@@ -258,10 +261,12 @@ async function* zipRows(run: ReadRun): AsyncGenerator<JsonRow[]> {
     return;
   }
   stats.header = Object.create(null) as Record<string, unknown>;
-  for await (const batch of zipBatches(run.src, run.limits, run.problems, stats.header)) {
+  const skipped: number[] = [];
+  for await (const batch of zipBatches(run.src, run.limits, run.problems, stats.header, skipped)) {
     stats.rows += batch.length;
     yield batch;
   }
+  if (skipped.length > 0) stats.skippedEntries = skipped;
   stats.complete = true;
 }
 
@@ -594,6 +599,11 @@ class LineSplitter {
     const refused = rowRefusal(value);
     if (refused !== null) {
       if (mine) this.problems.add(this.lineNo, refused.field, refused.reason);
+      return;
+    }
+    const dup = duplicateKey(bytes, 0, bytes.length, value);
+    if (dup !== null) {
+      if (mine) this.problems.add(this.lineNo, dup, DUPLICATE_KEY_REASON);
       return;
     }
     const row: JsonRow = { line: this.lineNo, value: value as Record<string, unknown> };

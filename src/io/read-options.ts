@@ -86,5 +86,21 @@ export function fileSummary(
     );
     s.left_out = tally.list();
   }
+  // An entry that looks like a sample but is not one the reader takes is counted (issue 22.8).
+  const skipped = stats.skippedEntries ?? [];
+  if (skipped.length > 0) {
+    const tally = new LeftOutTally();
+    tally.merge(s.left_out ?? []);
+    tally.merge([
+      {
+        what: "rows",
+        field: "samples/",
+        reason: "zip entries under samples/ that are not samples/<name>.json are not read",
+        count: skipped.length,
+        lines: skipped.slice(0, 3),
+      },
+    ]);
+    s.left_out = tally.list();
+  }
   return s;
 }

@@ -9,6 +9,7 @@
 import { open } from "node:fs/promises";
 import * as zlib from "node:zlib";
 import type { JsonRow } from "./json-row.js";
+import { DUPLICATE_KEY_REASON, duplicateKey } from "./dup-keys.js";
 import { bytesRefusal, bytesTooDeep, MAX_NESTING, rowRefusal } from "./nesting.js";
 import { jsonErrorReason, type ProblemCollector } from "./problems.js";
 import type { Confinement } from "./confine.js";
@@ -42,6 +43,8 @@ const MIN_RATIO_CHECKED = 1024 * 1024;
 
 interface Entry {
   name: string;
+  /** The name's bytes as the directory has them, to compare with the local header's. */
+  rawName: Buffer;
   method: number;
   flags: number;
   crc: number;
@@ -135,6 +138,7 @@ function entries(cd: Buffer, count: number): Entry[] {
       usize: cd.readUInt32LE(p + 24),
       offset: cd.readUInt32LE(p + 42),
       name: cd.subarray(p + 46, p + 46 + nameLen).toString("utf8"),
+      rawName: Buffer.from(cd.subarray(p + 46, p + 46 + nameLen)),
       end: 0,
     });
     p += 46 + nameLen + extraLen + commentLen;
@@ -149,6 +153,12 @@ async function entryData(ra: RandomAccess, e: Entry): Promise<Buffer | string> {
     return `uses compression method ${e.method} (only stored and deflate are read)`;
   const lfh = await ra.read(e.offset, 30);
   if (lfh.length < 30 || lfh.readUInt32LE(0) !== LFH_SIG) return "has a damaged local header";
+  // A local header that names another file than the directory does: tools that read the
+  // local headers in order would see another archive than this reader does.
+  const localName = await ra.read(e.offset + 30, lfh.readUInt16LE(26));
+  if (!localName.equals(e.rawName)) {
+    return "has another name in its local header than in the central directory; not read";
+  }
   const start = e.offset + 30 + lfh.readUInt16LE(26) + lfh.readUInt16LE(28);
   // Deflate never grows data by more than a few bytes per block, so a compressed size far
   // past the entry's size is a lie; it is refused before a buffer of that size is made.
@@ -191,17 +201,24 @@ export async function* zipBatches(
   limits: ZipLimits,
   problems: ProblemCollector,
   header: Record<string, unknown>,
+  skipped: number[] = [],
 ): AsyncGenerator<JsonRow[]> {
   const ra = await openRandom(src, limits.confine);
   try {
     const list = await readDirectory(ra, problems);
     if (list === null) return;
     const tally: ZipTally = { rowEntries: 0, inflated: 0, headerBytes: 0 };
+    const twice = namedTwice(list, problems);
     for (let k = 0; k < list.length; k++) {
       const e = list[k]!;
       const isRow = ROW_ENTRY.test(e.name);
-      if (!isRow && !HEADER_ENTRY.test(e.name)) continue;
       const line = k + 1;
+      if (!isRow && !HEADER_ENTRY.test(e.name)) {
+        // Under samples/ but not samples/<name>.json (a sub-folder, another suffix): counted.
+        if (e.name.startsWith("samples/") && !e.name.endsWith("/")) skipped.push(line);
+        continue;
+      }
+      if (twice.has(e.name)) continue;
       const admitted = admit(e, line, isRow, limits, problems, tally);
       if (admitted === "stop") return;
       if (admitted === "skip") continue;
@@ -228,6 +245,30 @@ export async function* zipBatches(
   } finally {
     await ra.close();
   }
+}
+
+/**
+ * The names that more than one entry has: a problem at each entry after the first, and
+ * none of them is read (which copy a tool would take differs from tool to tool).
+ */
+function namedTwice(list: readonly Entry[], problems: ProblemCollector): Set<string> {
+  const first = new Map<string, number>();
+  const twice = new Set<string>();
+  list.forEach((e, k) => {
+    const at = first.get(e.name);
+    if (at === undefined) first.set(e.name, k + 1);
+    else {
+      twice.add(e.name);
+      if (ROW_ENTRY.test(e.name) || HEADER_ENTRY.test(e.name)) {
+        problems.add(
+          k + 1,
+          "",
+          `entry ${e.name} has the same name as entry ${at}: neither is read`,
+        );
+      }
+    }
+  });
+  return twice;
 }
 
 /** The archive's entry list from its central directory; null after a problem saying why not. */
@@ -343,10 +384,17 @@ async function entryJson(
     problems.add(line, deep.field, `entry ${e.name}: ${deep.reason}`);
     return undefined;
   }
+  let value: unknown;
   try {
-    return JSON.parse(data.toString("utf8"));
+    value = JSON.parse(data.toString("utf8"));
   } catch (err) {
     problems.add(line, "", `entry ${e.name} is ${jsonErrorReason(err)}`);
     return undefined;
   }
+  const dup = duplicateKey(data, 0, data.length, value);
+  if (dup !== null) {
+    problems.add(line, dup, `entry ${e.name}: ${DUPLICATE_KEY_REASON}`);
+    return undefined;
+  }
+  return value;
 }
