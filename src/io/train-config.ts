@@ -8,6 +8,7 @@ import {
   isAlias,
   isMap,
   isScalar,
+  isSeq,
   LineCounter,
   parseDocument,
   type Document,
@@ -93,17 +94,79 @@ export const MAX_CONFIG_BYTES = 1 << 20;
 
 type Entry = { key: string; value: unknown; line: number };
 
-/** Top-level entries of a mapping node, with each key's 1-based line. */
-function entries(node: unknown, lc: LineCounter): Map<string, Entry> {
+/** What reading a mapping's entries needs: lines, the document (for merge keys), problems. */
+interface EntryContext {
+  lc: LineCounter;
+  doc: Document;
+  problem: ProblemAt;
+  /** Mappings merged so far: a bound, as a list of aliases of lists of aliases is a bomb. */
+  merged: number;
+}
+
+/** Mappings a config may merge in all; a trainer config merges one or two. */
+const MERGE_MAX = 256;
+
+/** Merges inside merges followed this deep at most (PyYAML has no limit; a config needs 1 or 2). */
+const MERGE_DEPTH = 8;
+
+/** A YAML 1.1 merge key (`<<: *defaults`), as the YAML library marks it. */
+function isMergeKey(k: Node): boolean {
+  return isScalar(k) && (typeof k.value === "symbol" || k.source === "<<" || k.value === "<<");
+}
+
+/**
+ * Top-level entries of a mapping node, with each key's 1-based line. Merge keys are
+ * applied as PyYAML (and so TRL) applies them: the keys of the merged mappings are added
+ * where the mapping does not write them itself, an earlier mapping of a merge list winning
+ * over a later one; each merged key keeps the line it is written on (issue 22.9).
+ */
+function entries(node: unknown, ctx: EntryContext, depth = 0): Map<string, Entry> {
   const out = new Map<string, Entry>();
   if (!isMap(node)) return out;
+  const merges: Node[] = [];
   for (const item of node.items) {
     const k = item.key as Node | null;
     if (!isScalar(k)) continue;
-    const key = String(k.value);
-    const line = k.range ? lc.linePos(k.range[0]).line : 0;
     const v = item.value as Node | null;
+    const line = k.range ? ctx.lc.linePos(k.range[0]).line : 0;
+    if (isMergeKey(k)) {
+      if (v !== null) merges.push(v);
+      continue;
+    }
+    const key = String(k.value);
     out.set(key, { key, value: v, line });
+  }
+  for (const m of merges) {
+    for (const source of mergeSources(m, ctx, depth)) {
+      for (const [key, e] of entries(source, ctx, depth + 1)) if (!out.has(key)) out.set(key, e);
+    }
+  }
+  return out;
+}
+
+/** The mappings a merge value names: an alias of one, a list of such, or one written inline. */
+function mergeSources(v: Node, ctx: EntryContext, depth: number): Node[] {
+  const line = v.range ? ctx.lc.linePos(v.range[0]).line : 0;
+  if (depth >= MERGE_DEPTH) {
+    ctx.problem(line, "<<", `merge keys nested more than ${MERGE_DEPTH} deep are not followed`);
+    return [];
+  }
+  const list = isSeq(v) ? (v.items as Node[]) : [v];
+  const out: Node[] = [];
+  for (const item of list) {
+    const target = isAlias(item) ? item.resolve(ctx.doc) : item;
+    if (isMap(target) && ++ctx.merged > MERGE_MAX) {
+      if (ctx.merged === MERGE_MAX + 1) {
+        ctx.problem(
+          line,
+          "<<",
+          `more than ${MERGE_MAX} mappings merged; the rest are not followed`,
+        );
+      }
+      return out;
+    }
+    if (isMap(target)) out.push(target);
+    else ctx.problem(line, "<<", "a merge key must name a mapping or a list of mappings");
   }
   return out;
 }
@@ -140,7 +203,8 @@ function asNumber(v: unknown): number | undefined {
 
 function truthy(v: unknown): boolean {
   if (v === null || v === undefined || v === false || v === 0 || v === "") return false;
-  if (typeof v === "string") return !/^(false|no|none|null|0)$/i.test(v.trim());
+  // A quoted "n" or "f" is false as TRL's string_to_bool reads it.
+  if (typeof v === "string") return !/^(false|f|no|n|off|none|null|0)$/i.test(v.trim());
   if (typeof v === "object" && !Array.isArray(v)) return Object.keys(v).length > 0;
   return true;
 }
@@ -163,12 +227,13 @@ export function parseTrainConfig(
   const lc = new LineCounter();
   const doc = settingsDocument(text, lc, problem);
   if (doc === null) return { config: empty(path), problems };
-  let top = entries(doc.contents, lc);
+  const ctx: EntryContext = { lc, doc, problem, merged: 0 };
+  let top = entries(doc.contents, ctx);
   const config = empty(path);
   // A script may nest its trainer settings under the method's name, and SFT beside it.
   const sftEntry = top.get("sft");
-  const sft = sftEntry && isMap(sftEntry.value) ? entries(sftEntry.value, lc) : null;
-  top = trainerSection(config, top, lc);
+  const sft = sftEntry && isMap(sftEntry.value) ? entries(sftEntry.value, ctx) : null;
+  top = trainerSection(config, top, ctx);
   trainerFromKeys(config, top);
   if (config.trainer_from === "default") trainerByGuess(config, top, path);
   const reader = new SettingReader(top, path, problem);
@@ -181,7 +246,15 @@ export function parseTrainConfig(
 function settingsDocument(text: string, lc: LineCounter, problem: ProblemAt): Document | null {
   let doc: Document;
   try {
-    doc = parseDocument(text, { lineCounter: lc, uniqueKeys: false, prettyErrors: false });
+    // YAML 1.1 with merge keys, as PyYAML reads a trainer's config: yes/no/on/off are
+    // booleans and `<<: *defaults` merges (issue 22.9).
+    doc = parseDocument(text, {
+      lineCounter: lc,
+      uniqueKeys: false,
+      prettyErrors: false,
+      version: "1.1",
+      merge: true,
+    });
   } catch {
     problem(0, "", "not YAML or JSON: the YAML reader stopped on it");
     return null;
@@ -225,14 +298,14 @@ function yamlFault(code: string): string {
 function trainerSection(
   config: TrainConfig,
   top: Map<string, Entry>,
-  lc: LineCounter,
+  ctx: EntryContext,
 ): Map<string, Entry> {
   for (const [name, trainer] of Object.entries(SECTIONS)) {
     const e = top.get(name);
     if (e && isMap(e.value)) {
       config.trainer = trainer;
       config.trainer_from = `section ${name}`;
-      return entries(e.value, lc);
+      return entries(e.value, ctx);
     }
   }
   return top;
