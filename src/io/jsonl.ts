@@ -195,17 +195,40 @@ async function* batches(
   }
   const refused = rawKindMessage(kind, layout.zipHint ?? DEFAULT_ZIP_HINT);
   if (refused !== null) {
-    await raw.return(undefined);
+    // Refused whole, but hashed whole: the report names the file it refused (issue 22.10).
+    for await (const c of raw) void c;
     await opened.close();
     stats.layout = "other";
+    stats.sha256 = hash?.digest("hex") ?? "";
     run.problems.add(0, "", refused);
     return;
   }
   stats.gzip = kind === "gzip";
   const complete = yield* decodedRows(run, opened, prepend(first, raw));
+  if (!complete && stats.layout === "other" && hash !== null) {
+    // Not JSON at all (refused at its first bytes): the digest is of the whole file still.
+    stats.sha256 = await digestWhole(run);
+  }
   if (!complete) return;
   stats.sha256 = hash?.digest("hex") ?? "";
   stats.complete = true;
+}
+
+/** The sha256 of the whole file, read again (only for a file refused at its first bytes). */
+async function digestWhole(run: ReadRun): Promise<string> {
+  const again = await openSource(run.src, run.limits.confine);
+  const h = createHash("sha256");
+  let bytes = 0;
+  try {
+    for await (const c of again.chunks) {
+      h.update(c);
+      bytes += c.length;
+    }
+  } finally {
+    await again.close();
+  }
+  run.stats.bytes = Math.max(run.stats.bytes, bytes);
+  return h.digest("hex");
 }
 
 /** A Parquet file's rows; hyparquet is loaded only now, for a file that is Parquet. */

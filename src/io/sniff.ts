@@ -40,6 +40,8 @@ function firstSignificant(head: Buffer): number {
  * is a JSONL row. Blank input counts as JSONL, whose reader says the file has no rows.
  */
 export function sniffText(head: Buffer): TextKind {
+  // JSON text never holds a raw NUL byte: one near the start is UTF-16/32 or binary data.
+  if (isWideText(head) || head.subarray(0, 512).includes(0)) return "not-json";
   const i = firstSignificant(head);
   if (i < 0) return "jsonl";
   const b = head[i];
@@ -67,8 +69,34 @@ export function rawKindMessage(kind: RawKind, formatHint: string): string | null
   }
 }
 
+/**
+ * UTF-16 or UTF-32 text: a byte-order mark for either, or ASCII written two or four bytes
+ * a character (every other byte NUL), as Windows tools and PowerShell's `>` write it.
+ */
+function isWideText(head: Buffer): boolean {
+  if (
+    head.length >= 2 &&
+    ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff))
+  )
+    return true;
+  if (head.length >= 4 && head[0] === 0 && head[1] === 0 && head[2] === 0xfe && head[3] === 0xff)
+    return true;
+  const n = Math.min(head.length, 64) & ~1;
+  if (n < 4) return false;
+  let evenNul = 0;
+  let oddNul = 0;
+  for (let k = 0; k < n; k++) if (head[k] === 0) k % 2 === 0 ? evenNul++ : oddNul++;
+  return evenNul >= n / 4 !== oddNul >= n / 4;
+}
+
 /** The one message for text that is neither JSONL nor a JSON document. */
 export function notJsonMessage(head: Buffer): string {
+  if (isWideText(head)) {
+    return "not JSON or JSONL (it is UTF-16 or UTF-32 text): re-encode it as UTF-8";
+  }
+  if (head.subarray(0, 512).includes(0)) {
+    return "not JSON or JSONL (it holds NUL bytes, so it is binary data): expected one JSON object per line, or one JSON array or object";
+  }
   const i = firstSignificant(head);
   const line = head
     .subarray(Math.max(i, 0), Math.min(head.length, Math.max(i, 0) + 60))
