@@ -121,6 +121,41 @@ function noShapeReason(v: Record<string, unknown>): string {
 
 const ASSISTANT_TURN = "\n\nAssistant:";
 
+/** Keys Alpaca and orca pairs keep their prompt under (detectPairShape). */
+const PROMPT_KEYS: [string, string][] = [
+  ["instruction", "an Alpaca pair"],
+  ["question", "an orca pair"],
+];
+
+/**
+ * A row read as an HH-RLHF transcript whose sides hold no dialogue at all: plain replies
+ * with their prompt somewhere the reader does not take it. Said as what it is, not as a
+ * transcript missing its turns (issue 22.10); null when either side is a dialogue.
+ */
+function plainReplies(
+  original: Record<string, unknown>,
+  value: Record<string, unknown>,
+): { field: string; reason: string } | null {
+  const c = value.chosen;
+  const r = value.rejected;
+  if (typeof c !== "string" || typeof r !== "string") return null;
+  if (c.includes(ASSISTANT_TURN) || r.includes(ASSISTANT_TURN)) return null;
+  for (const [key, what] of PROMPT_KEYS) {
+    if (key in original) {
+      return {
+        field: key,
+        reason: `expected the prompt of ${what} as a string, got ${describeValue(original[key])}`,
+      };
+    }
+  }
+  return {
+    field: "",
+    reason:
+      'chosen and rejected are plain replies, not HH-RLHF dialogues ("\\n\\nHuman: ...\\n\\nAssistant: ..."), ' +
+      `and no prompt is read from this row (its keys: ${keyList(value)}): name it with fields (e.g. fields: prompt=query)`,
+  };
+}
+
 type Extras = {
   task_id?: string | number | null;
   step_index?: number | null;
@@ -449,6 +484,11 @@ export class PairNormalizer {
         "",
         `this row is a ${seen} pair but the file's pairs are ${this.shape} (decided at line ${this.shapeLine})`,
       );
+      return null;
+    }
+    const notDialogue = seen === "transcript" ? plainReplies(row.value, value) : null;
+    if (notDialogue !== null) {
+      this.problems.add(line, notDialogue.field, notDialogue.reason);
       return null;
     }
     const parsed = SCHEMAS[seen].safeParse(value);
