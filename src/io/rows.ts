@@ -200,7 +200,8 @@ export function normalizeEval(
   const ours = "scenario_id" in value || "task_id" in value || "prompt" in value;
   // With a mapping, only what it reads is checked: the row is another tool's, whose other
   // fields (a promptfoo object `prompt`, say) are none of our business.
-  const mapping = Object.keys(fields).length > 0;
+  // A row filter alone moves no field: such rows are ours, checked as ours.
+  const mapping = Object.keys(fields).some((k) => k !== "where");
   const shape =
     fields.task !== undefined ? null : (mapping ? taskKeySchema : evalRowSchema).safeParse(value);
   if (shape !== null && !shape.success) report(problems, line, shape.error.issues, value);
@@ -276,7 +277,8 @@ function readEvalField(
   }
   const r = evalFieldSchemas[name].safeParse(raw);
   if (!r.success) {
-    if (at.mapping && !mapped) return undefined; // a default path the mapping does not use
+    // A default path the mapping does not use; never the reward, which a row cannot lack.
+    if (at.mapping && !mapped && !required) return undefined;
     report(problems, line, r.error.issues, raw, path);
     return undefined;
   }

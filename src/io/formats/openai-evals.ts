@@ -37,13 +37,25 @@ export function oaievalReader(ctx: FormatContext): FormatReader {
   return {
     row(r: JsonRow): EvalRecord[] {
       const v = r.value;
-      if (!("sample_id" in v) || typeof v.type !== "string") return [];
+      // The log's other lines are counted as left out, never dropped unseen (design §12).
+      if (!("sample_id" in v) || typeof v.type !== "string") {
+        ctx.leftOut.add("rows", "", "the log's own lines (spec, final_report): no grade", r.line);
+        return [];
+      }
       types.add(v.type);
       const task = idText(v.sample_id);
       const data = isRecord(v.data) ? v.data : {};
       if (task === undefined) {
         ctx.problems.add(r.line, "sample_id", "is missing");
         return [];
+      }
+      if (v.type !== "match") {
+        ctx.leftOut.add(
+          "rows",
+          "type",
+          "events other than match (sampling, metrics, ...): no grade",
+          r.line,
+        );
       }
       if (v.type === "sampling") {
         const p = promptOf(data.prompt);

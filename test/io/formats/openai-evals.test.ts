@@ -20,6 +20,11 @@ describe("OpenAI evals", () => {
       ["test-match.s1.0", 0],
     ]);
     expect(mean(rows.map((r) => r.reward))).toBeCloseTo(report.final_report.accuracy, 12);
+    // The log's other lines (spec, final_report, sampling events) are counted, not dropped.
+    const lines = jsonLines(LOG);
+    const left = (summary.left_out ?? []).reduce((n, k) => n + k.count, 0);
+    expect(left).toBe(lines.filter((l) => l.type !== "match").length);
+    expect(rows.length + left).toBe(lines.length);
   });
 
   it("a record log gives freeze each sample's prompt (from its sampling event) and expected answer", async () => {
