@@ -20,7 +20,11 @@ export function setOutputs(report: Report, reportPath: string, posted: Posted): 
   core.setOutput("ci-high", n(target?.ci?.[1]));
   core.setOutput("p-value", n(target?.p_value));
   core.setOutput("noise-band", n(target?.noise_band));
-  core.setOutput("n-tasks", n(target ? target.n_paired : report.heldout?.tasks));
+  // Tasks both sides graded: also for one or two, which are compared unpaired (n_paired 0).
+  core.setOutput(
+    "n-tasks",
+    n(target ? (target.n_shared ?? target.n_paired) : report.heldout?.tasks),
+  );
   core.setOutput("report-path", reportPath);
   core.setOutput("comment-id", n(posted.commentId));
   core.setOutput("check-run-id", n(posted.checkRunId));

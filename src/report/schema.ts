@@ -129,6 +129,10 @@ export const metricComparisonSchema = named(
     n_paired: count,
     n_only_baseline: count,
     n_only_candidate: count,
+    n_shared: doc(
+      count,
+      "Tasks both sides graded, paired or not (fewer than 3 are compared unpaired, n_paired 0); the n-tasks output",
+    ).optional(),
     baseline_mean: maybe,
     candidate_mean: maybe,
     delta: doc(maybe, "candidate - baseline, raw (not direction-adjusted)"),

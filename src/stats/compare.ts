@@ -207,6 +207,7 @@ export function compareMetric(
     n_paired: paired ? shared.length : 0,
     n_only_baseline: onlyA,
     n_only_candidate: onlyB,
+    n_shared: shared.length,
     baseline_mean: s.meanA,
     candidate_mean: s.meanB,
     delta: s.delta,

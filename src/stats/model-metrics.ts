@@ -246,6 +246,7 @@ export function metricRow(c: Comparison, floor: NoiseFloor, guarded: string[]): 
     n_paired: c.n_paired,
     n_only_baseline: c.n_only_baseline,
     n_only_candidate: c.n_only_candidate,
+    n_shared: c.n_shared,
     baseline_mean: c.baseline_mean,
     candidate_mean: c.candidate_mean,
     delta: c.delta,
