@@ -85,7 +85,11 @@ function isWideText(head: Buffer): boolean {
   if (n < 4) return false;
   let evenNul = 0;
   let oddNul = 0;
-  for (let k = 0; k < n; k++) if (head[k] === 0) k % 2 === 0 ? evenNul++ : oddNul++;
+  for (let k = 0; k < n; k++) {
+    if (head[k] !== 0) continue;
+    if (k % 2 === 0) evenNul++;
+    else oddNul++;
+  }
   return evenNul >= n / 4 !== oddNul >= n / 4;
 }
 
