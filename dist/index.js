@@ -32833,7 +32833,8 @@ function keysOf(v) {
 // - `oaieval` record logs: mixed lines (spec, final_report, and events with a type). The
 //   `match` events are the grades (sample_id, data.correct); a sample's `sampling` event
 //   gives its prompt. Other lines are the log's bookkeeping and are passed over.
-// - Evals API output items: data_source_idx names the item, passes/grades per grader.
+// - Evals API output items: data_source_idx names the item, run_id its run, passes/grades
+//   per grader; an item whose sample errored before any grader ran is counted as left out.
 //   Reward = 1 when every grader passed (or the `metric` grader's pass); grades and
 //   per-grader passes become markers.
 
@@ -32852,14 +32853,20 @@ function oaievalReader(ctx) {
     return {
         row(r) {
             const v = r.value;
-            if (!("sample_id" in v) || typeof v.type !== "string")
+            // The log's other lines are counted as left out, never dropped unseen (design §12).
+            if (!("sample_id" in v) || typeof v.type !== "string") {
+                ctx.leftOut.add("rows", "", "the log's own lines (spec, final_report): no grade", r.line);
                 return [];
+            }
             types.add(v.type);
             const task = idText(v.sample_id);
             const data = (0,fields/* isRecord */.u4)(v.data) ? v.data : {};
             if (task === undefined) {
                 ctx.problems.add(r.line, "sample_id", "is missing");
                 return [];
+            }
+            if (v.type !== "match") {
+                ctx.leftOut.add("rows", "type", "events other than match (sampling, metrics, ...): no grade", r.line);
             }
             if (v.type === "sampling") {
                 const p = promptOf(data.prompt);
@@ -32898,6 +32905,12 @@ function oaievalReader(ctx) {
         },
     };
 }
+/** An item whose sample has an error and no grader result. */
+function erroredUngraded(v, passes, grades) {
+    const sample = (0,fields/* isRecord */.u4)(v.sample) ? v.sample : {};
+    const failed = sample.error !== undefined && sample.error !== null;
+    return failed && Object.keys(passes).length === 0 && Object.keys(grades).length === 0;
+}
 function evalsApiReader(ctx) {
     return {
         row(r) {
@@ -32908,6 +32921,10 @@ function evalsApiReader(ctx) {
                 return [];
             }
             const out = { line: r.line, task, markers: newMarkers() };
+            // Each Evals API run has its id: items of several runs in one file are those runs.
+            const run = idText(v.run_id);
+            if (run !== undefined)
+                out.run = run;
             const item = (0,fields/* isRecord */.u4)(v.item) ? v.item : {};
             const prompt = promptOf(item.input) ?? str(item.question) ?? promptOf(item.prompt);
             if (prompt !== undefined)
@@ -32917,6 +32934,11 @@ function evalsApiReader(ctx) {
                 out.answer = answer;
             const passes = (0,fields/* isRecord */.u4)(v.passes) ? v.passes : {};
             const grades = (0,fields/* isRecord */.u4)(v.grades) ? v.grades : {};
+            if (ctx.needReward && erroredUngraded(v, passes, grades)) {
+                // The API counts such an item as errored, neither passed nor failed: left out, counted.
+                ctx.leftOut.add("rows", "sample.error", "the sample errored, so no grader ran", r.line);
+                return [];
+            }
             if (ctx.needReward) {
                 const names = Object.keys(passes);
                 let ok = true;
@@ -33039,9 +33061,33 @@ function inspectReader(ctx) {
             if (samples === 0 && header !== null) {
                 ctx.problems.add(0, "", "this Inspect log has no samples");
             }
+            const status = logStatus(header);
+            if (status !== null)
+                ctx.notes.push(statusNote(status, samples));
             return [];
         },
     };
+}
+/** Inspect's words for a log that did not run to its end (design §5: said, not judged). */
+const STATUS_WHY = {
+    cancelled: "the run was cancelled before its end",
+    error: "the run stopped on an error",
+    started: "the run had not finished when the log was written",
+};
+/** The status of a log that did not end in success, or null: header.json in a zip, the top level in a .json log. */
+function logStatus(header) {
+    if (header === null)
+        return null;
+    const h = (0,fields/* isRecord */.u4)(header["header.json"]) ? header["header.json"] : header;
+    const st = h.status;
+    if (st === undefined || st === "success")
+        return null;
+    return typeof st === "string" && st in STATUS_WHY ? st : (0,problems/* describeValue */.bp)(st);
+}
+function statusNote(status, samples) {
+    const why = STATUS_WHY[status] ?? "it is not one Inspect writes for a finished run";
+    return (`this Inspect log's status is ${status in STATUS_WHY ? status : `not success (${status})`}: ${why}, ` +
+        `so its ${samples} sample(s) may be only part of the task; they are read as they are`);
 }
 /** A sample's task, epoch and texts, before its scores; null (after a problem) without an id. */
 function sampleRecord(ctx, r, where) {
@@ -36464,7 +36510,8 @@ function setOutputs(report, reportPath, posted) {
     core/* setOutput */.uH("ci-high", n(target?.ci?.[1]));
     core/* setOutput */.uH("p-value", n(target?.p_value));
     core/* setOutput */.uH("noise-band", n(target?.noise_band));
-    core/* setOutput */.uH("n-tasks", n(target ? target.n_paired : report.heldout?.tasks));
+    // Tasks both sides graded: also for one or two, which are compared unpaired (n_paired 0).
+    core/* setOutput */.uH("n-tasks", n(target ? (target.n_shared ?? target.n_paired) : report.heldout?.tasks));
     core/* setOutput */.uH("report-path", reportPath);
     core/* setOutput */.uH("comment-id", n(posted.commentId));
     core/* setOutput */.uH("check-run-id", n(posted.checkRunId));
@@ -38560,6 +38607,7 @@ const metricComparisonSchema = (0,fields/* named */.KT)("MetricComparison", sche
     n_paired: fields/* count */.U9,
     n_only_baseline: fields/* count */.U9,
     n_only_candidate: fields/* count */.U9,
+    n_shared: (0,fields/* doc */.H9)(fields/* count */.U9, "Tasks both sides graded, paired or not (fewer than 3 are compared unpaired, n_paired 0); the n-tasks output").optional(),
     baseline_mean: fields/* maybe */.no,
     candidate_mean: fields/* maybe */.no,
     delta: (0,fields/* doc */.H9)(fields/* maybe */.no, "candidate - baseline, raw (not direction-adjusted)"),
@@ -39437,6 +39485,7 @@ function compareMetric(metric, baseline, candidate, opt) {
         n_paired: paired ? shared.length : 0,
         n_only_baseline: onlyA,
         n_only_candidate: onlyB,
+        n_shared: shared.length,
         baseline_mean: s.meanA,
         candidate_mean: s.meanB,
         delta: s.delta,
@@ -44497,7 +44546,7 @@ exports.jh = identity.isMap;
 __webpack_unused_export__ = identity.isNode;
 __webpack_unused_export__ = identity.isPair;
 exports.jn = identity.isScalar;
-__webpack_unused_export__ = identity.isSeq;
+exports.oP = identity.isSeq;
 __webpack_unused_export__ = Pair.Pair;
 __webpack_unused_export__ = Scalar.Scalar;
 __webpack_unused_export__ = YAMLMap.YAMLMap;

@@ -470,6 +470,7 @@ const metricComparisonSchema = (0,fields/* named */.KT)("MetricComparison", sche
     n_paired: fields/* count */.U9,
     n_only_baseline: fields/* count */.U9,
     n_only_candidate: fields/* count */.U9,
+    n_shared: (0,fields/* doc */.H9)(fields/* count */.U9, "Tasks both sides graded, paired or not (fewer than 3 are compared unpaired, n_paired 0); the n-tasks output").optional(),
     baseline_mean: fields/* maybe */.no,
     candidate_mean: fields/* maybe */.no,
     delta: (0,fields/* doc */.H9)(fields/* maybe */.no, "candidate - baseline, raw (not direction-adjusted)"),

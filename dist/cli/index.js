@@ -2161,19 +2161,69 @@ const SECTIONS = {
 const KNOWN_TRAINERS = { ...SECTIONS };
 /** Config files are small; anything larger is not a trainer config. */
 const MAX_CONFIG_BYTES = 1 << 20;
-/** Top-level entries of a mapping node, with each key's 1-based line. */
-function entries(node, lc) {
+/** Mappings a config may merge in all; a trainer config merges one or two. */
+const MERGE_MAX = 256;
+/** Merges inside merges followed this deep at most (PyYAML has no limit; a config needs 1 or 2). */
+const MERGE_DEPTH = 8;
+/** A YAML 1.1 merge key (`<<: *defaults`), as the YAML library marks it. */
+function isMergeKey(k) {
+    return (0,dist/* isScalar */.jn)(k) && (typeof k.value === "symbol" || k.source === "<<" || k.value === "<<");
+}
+/**
+ * Top-level entries of a mapping node, with each key's 1-based line. Merge keys are
+ * applied as PyYAML (and so TRL) applies them: the keys of the merged mappings are added
+ * where the mapping does not write them itself, an earlier mapping of a merge list winning
+ * over a later one; each merged key keeps the line it is written on (issue 22.9).
+ */
+function entries(node, ctx, depth = 0) {
     const out = new Map();
     if (!(0,dist/* isMap */.jh)(node))
         return out;
+    const merges = [];
     for (const item of node.items) {
         const k = item.key;
         if (!(0,dist/* isScalar */.jn)(k))
             continue;
-        const key = String(k.value);
-        const line = k.range ? lc.linePos(k.range[0]).line : 0;
         const v = item.value;
+        const line = k.range ? ctx.lc.linePos(k.range[0]).line : 0;
+        if (isMergeKey(k)) {
+            if (v !== null)
+                merges.push(v);
+            continue;
+        }
+        const key = String(k.value);
         out.set(key, { key, value: v, line });
+    }
+    for (const m of merges) {
+        for (const source of mergeSources(m, ctx, depth)) {
+            for (const [key, e] of entries(source, ctx, depth + 1))
+                if (!out.has(key))
+                    out.set(key, e);
+        }
+    }
+    return out;
+}
+/** The mappings a merge value names: an alias of one, a list of such, or one written inline. */
+function mergeSources(v, ctx, depth) {
+    const line = v.range ? ctx.lc.linePos(v.range[0]).line : 0;
+    if (depth >= MERGE_DEPTH) {
+        ctx.problem(line, "<<", `merge keys nested more than ${MERGE_DEPTH} deep are not followed`);
+        return [];
+    }
+    const list = (0,dist/* isSeq */.oP)(v) ? v.items : [v];
+    const out = [];
+    for (const item of list) {
+        const target = (0,dist/* isAlias */.Vj)(item) ? item.resolve(ctx.doc) : item;
+        if ((0,dist/* isMap */.jh)(target) && ++ctx.merged > MERGE_MAX) {
+            if (ctx.merged === MERGE_MAX + 1) {
+                ctx.problem(line, "<<", `more than ${MERGE_MAX} mappings merged; the rest are not followed`);
+            }
+            return out;
+        }
+        if ((0,dist/* isMap */.jh)(target))
+            out.push(target);
+        else
+            ctx.problem(line, "<<", "a merge key must name a mapping or a list of mappings");
     }
     return out;
 }
@@ -2215,8 +2265,9 @@ function asNumber(v) {
 function truthy(v) {
     if (v === null || v === undefined || v === false || v === 0 || v === "")
         return false;
+    // A quoted "n" or "f" is false as TRL's string_to_bool reads it.
     if (typeof v === "string")
-        return !/^(false|no|none|null|0)$/i.test(v.trim());
+        return !/^(false|f|no|n|off|none|null|0)$/i.test(v.trim());
     if (typeof v === "object" && !Array.isArray(v))
         return Object.keys(v).length > 0;
     return true;
@@ -2232,12 +2283,13 @@ function parseTrainConfig(text, path) {
     const doc = settingsDocument(text, lc, problem);
     if (doc === null)
         return { config: empty(path), problems };
-    let top = entries(doc.contents, lc);
+    const ctx = { lc, doc, problem, merged: 0 };
+    let top = entries(doc.contents, ctx);
     const config = empty(path);
     // A script may nest its trainer settings under the method's name, and SFT beside it.
     const sftEntry = top.get("sft");
-    const sft = sftEntry && (0,dist/* isMap */.jh)(sftEntry.value) ? entries(sftEntry.value, lc) : null;
-    top = trainerSection(config, top, lc);
+    const sft = sftEntry && (0,dist/* isMap */.jh)(sftEntry.value) ? entries(sftEntry.value, ctx) : null;
+    top = trainerSection(config, top, ctx);
     trainerFromKeys(config, top);
     if (config.trainer_from === "default")
         trainerByGuess(config, top, path);
@@ -2250,7 +2302,15 @@ function parseTrainConfig(text, path) {
 function settingsDocument(text, lc, problem) {
     let doc;
     try {
-        doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lc, uniqueKeys: false, prettyErrors: false });
+        // YAML 1.1 with merge keys, as PyYAML reads a trainer's config: yes/no/on/off are
+        // booleans and `<<: *defaults` merges (issue 22.9).
+        doc = (0,dist/* parseDocument */.Tp)(text, {
+            lineCounter: lc,
+            uniqueKeys: false,
+            prettyErrors: false,
+            version: "1.1",
+            merge: true,
+        });
     }
     catch {
         problem(0, "", "not YAML or JSON: the YAML reader stopped on it");
@@ -2288,13 +2348,13 @@ function yamlFault(code) {
     return (YAML_FAULTS[code] ?? `the YAML reader refused it (${code.toLowerCase().replace(/_/g, " ")})`);
 }
 /** A section named after a method (`dpo:`) sets the trainer and holds the settings. */
-function trainerSection(config, top, lc) {
+function trainerSection(config, top, ctx) {
     for (const [name, trainer] of Object.entries(SECTIONS)) {
         const e = top.get(name);
         if (e && (0,dist/* isMap */.jh)(e.value)) {
             config.trainer = trainer;
             config.trainer_from = `section ${name}`;
-            return entries(e.value, lc);
+            return entries(e.value, ctx);
         }
     }
     return top;
@@ -12308,6 +12368,7 @@ class UnpairedGates {
 /* harmony export */ });
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _dup_keys_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1802);
 /* harmony import */ var _nesting_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(418);
 /* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9974);
 // One JSON document read as rows with bounded memory. A byte scanner follows the
@@ -12315,6 +12376,7 @@ class UnpairedGates {
 // array, or of an array at one of ROW_PATHS inside a top-level object) and the object's
 // other members (its "header") are cut out and parsed, one at a time. Each row keeps the
 // line it starts on, so problems point at the right place in a pretty-printed file.
+
 
 
 
@@ -12737,6 +12799,11 @@ class DocumentSplitter {
             this.problems.add(c.line, "", `expected a JSON object, got ${(0,_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .describeValue */ .bp)(value)}`);
             return;
         }
+        const dup = (0,_dup_keys_js__WEBPACK_IMPORTED_MODULE_3__/* .duplicateKey */ .V)(bytes, 0, bytes.length, value);
+        if (dup !== null) {
+            this.problems.add(c.line, dup, _dup_keys_js__WEBPACK_IMPORTED_MODULE_3__/* .DUPLICATE_KEY_REASON */ .F);
+            return;
+        }
         const row = { line: c.line, value: value };
         if (f.path !== "")
             row.path = f.path;
@@ -12751,6 +12818,121 @@ function trailingBackslashes(chunk, from, to) {
         k++;
     return k;
 }
+
+
+/***/ }),
+
+/***/ 1802:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ DUPLICATE_KEY_REASON),
+/* harmony export */   V: () => (/* binding */ duplicateKey)
+/* harmony export */ });
+// Duplicate keys in one JSON object. JSON.parse keeps the last value of a key written
+// twice, so `{"prompt": "held-out text", "prompt": "other"}` reads as the second prompt and
+// the first is never seen by contamination (issue 22.8). The check is cheap on the common
+// row: every ':' outside a string follows exactly one key, so the row's ':' bytes equal the
+// parsed value's keys plus the ':' its strings hold, unless a key was written twice (or a
+// string escapes a colon as \u003a). Only when the counts differ are the bytes scanned
+// again, key by key, to find the first duplicate and its path.
+/** The dotted path of the first key written twice in one object of buf[start, end), or null. */
+function duplicateKey(buf, start, end, value) {
+    let colons = 0;
+    for (let i = buf.indexOf(0x3a, start); i >= 0 && i < end; i = buf.indexOf(0x3a, i + 1)) {
+        colons++;
+    }
+    if (colons === expectedColons(value))
+        return null;
+    return scanForDuplicate(buf, start, end);
+}
+function colonsIn(s) {
+    let n = 0;
+    for (let i = s.indexOf(":"); i >= 0; i = s.indexOf(":", i + 1))
+        n++;
+    return n;
+}
+/** Keys of every object in the value plus the ':' characters of its keys and strings. */
+function expectedColons(value) {
+    let n = 0;
+    const stack = [value];
+    while (stack.length > 0) {
+        const v = stack.pop();
+        if (typeof v === "string")
+            n += colonsIn(v);
+        else if (Array.isArray(v))
+            for (const c of v)
+                stack.push(c);
+        else if (v !== null && typeof v === "object") {
+            for (const k of Object.keys(v)) {
+                n += 1 + colonsIn(k);
+                stack.push(v[k]);
+            }
+        }
+    }
+    return n;
+}
+/** The index of the quote closing a string whose text starts at `from` (end if none). */
+function stringClose(buf, from, end) {
+    let i = from;
+    for (;;) {
+        const q = buf.indexOf(0x22, i);
+        if (q < 0 || q >= end)
+            return end;
+        let bs = 0;
+        while (q - 1 - bs >= from && buf[q - 1 - bs] === 0x5c)
+            bs++;
+        if (bs % 2 === 0)
+            return q;
+        i = q + 1;
+    }
+}
+function pathOf(stack, key) {
+    const parts = stack.slice(0, -1).map((f) => f.at);
+    parts.push(key);
+    return parts.join(".");
+}
+/** The full scan of already valid JSON: each object's keys in a set, the first repeat's path. */
+function scanForDuplicate(buf, start, end) {
+    const stack = [];
+    let i = start;
+    while (i < end) {
+        const b = buf[i];
+        const top = stack[stack.length - 1];
+        if (b === 0x22) {
+            const close = stringClose(buf, i + 1, end);
+            if (top !== undefined && top.object && top.expectKey) {
+                const raw = buf.toString("utf8", i + 1, close);
+                const key = raw.includes("\\") ? JSON.parse(`"${raw}"`) : raw;
+                if (top.keys.has(key))
+                    return pathOf(stack, key);
+                top.keys.add(key);
+                top.at = key;
+                top.expectKey = false;
+            }
+            i = close + 1;
+            continue;
+        }
+        if (b === 0x7b || b === 0x5b) {
+            if (top !== undefined && !top.object)
+                top.at = String(top.index);
+            stack.push({ object: b === 0x7b, keys: new Set(), at: "", index: 0, expectKey: true });
+        }
+        else if (b === 0x7d || b === 0x5d) {
+            stack.pop();
+        }
+        else if (b === 0x2c && top !== undefined) {
+            if (top.object)
+                top.expectKey = true;
+            else
+                top.index++;
+        }
+        i++;
+    }
+    return null;
+}
+/** The message of a duplicate key: what JSON.parse would have done with it, in our words. */
+const DUPLICATE_KEY_REASON = "this key is written twice in one object, and a JSON reader keeps only the last value: remove one";
 
 
 /***/ }),
@@ -13266,7 +13448,8 @@ function keysOf(v) {
 // - `oaieval` record logs: mixed lines (spec, final_report, and events with a type). The
 //   `match` events are the grades (sample_id, data.correct); a sample's `sampling` event
 //   gives its prompt. Other lines are the log's bookkeeping and are passed over.
-// - Evals API output items: data_source_idx names the item, passes/grades per grader.
+// - Evals API output items: data_source_idx names the item, run_id its run, passes/grades
+//   per grader; an item whose sample errored before any grader ran is counted as left out.
 //   Reward = 1 when every grader passed (or the `metric` grader's pass); grades and
 //   per-grader passes become markers.
 
@@ -13285,14 +13468,20 @@ function oaievalReader(ctx) {
     return {
         row(r) {
             const v = r.value;
-            if (!("sample_id" in v) || typeof v.type !== "string")
+            // The log's other lines are counted as left out, never dropped unseen (design §12).
+            if (!("sample_id" in v) || typeof v.type !== "string") {
+                ctx.leftOut.add("rows", "", "the log's own lines (spec, final_report): no grade", r.line);
                 return [];
+            }
             types.add(v.type);
             const task = idText(v.sample_id);
             const data = (0,fields/* isRecord */.u4)(v.data) ? v.data : {};
             if (task === undefined) {
                 ctx.problems.add(r.line, "sample_id", "is missing");
                 return [];
+            }
+            if (v.type !== "match") {
+                ctx.leftOut.add("rows", "type", "events other than match (sampling, metrics, ...): no grade", r.line);
             }
             if (v.type === "sampling") {
                 const p = promptOf(data.prompt);
@@ -13331,6 +13520,12 @@ function oaievalReader(ctx) {
         },
     };
 }
+/** An item whose sample has an error and no grader result. */
+function erroredUngraded(v, passes, grades) {
+    const sample = (0,fields/* isRecord */.u4)(v.sample) ? v.sample : {};
+    const failed = sample.error !== undefined && sample.error !== null;
+    return failed && Object.keys(passes).length === 0 && Object.keys(grades).length === 0;
+}
 function evalsApiReader(ctx) {
     return {
         row(r) {
@@ -13341,6 +13536,10 @@ function evalsApiReader(ctx) {
                 return [];
             }
             const out = { line: r.line, task, markers: newMarkers() };
+            // Each Evals API run has its id: items of several runs in one file are those runs.
+            const run = idText(v.run_id);
+            if (run !== undefined)
+                out.run = run;
             const item = (0,fields/* isRecord */.u4)(v.item) ? v.item : {};
             const prompt = promptOf(item.input) ?? str(item.question) ?? promptOf(item.prompt);
             if (prompt !== undefined)
@@ -13350,6 +13549,11 @@ function evalsApiReader(ctx) {
                 out.answer = answer;
             const passes = (0,fields/* isRecord */.u4)(v.passes) ? v.passes : {};
             const grades = (0,fields/* isRecord */.u4)(v.grades) ? v.grades : {};
+            if (ctx.needReward && erroredUngraded(v, passes, grades)) {
+                // The API counts such an item as errored, neither passed nor failed: left out, counted.
+                ctx.leftOut.add("rows", "sample.error", "the sample errored, so no grader ran", r.line);
+                return [];
+            }
             if (ctx.needReward) {
                 const names = Object.keys(passes);
                 let ok = true;
@@ -13472,9 +13676,33 @@ function inspectReader(ctx) {
             if (samples === 0 && header !== null) {
                 ctx.problems.add(0, "", "this Inspect log has no samples");
             }
+            const status = logStatus(header);
+            if (status !== null)
+                ctx.notes.push(statusNote(status, samples));
             return [];
         },
     };
+}
+/** Inspect's words for a log that did not run to its end (design §5: said, not judged). */
+const STATUS_WHY = {
+    cancelled: "the run was cancelled before its end",
+    error: "the run stopped on an error",
+    started: "the run had not finished when the log was written",
+};
+/** The status of a log that did not end in success, or null: header.json in a zip, the top level in a .json log. */
+function logStatus(header) {
+    if (header === null)
+        return null;
+    const h = (0,fields/* isRecord */.u4)(header["header.json"]) ? header["header.json"] : header;
+    const st = h.status;
+    if (st === undefined || st === "success")
+        return null;
+    return typeof st === "string" && st in STATUS_WHY ? st : (0,problems/* describeValue */.bp)(st);
+}
+function statusNote(status, samples) {
+    const why = STATUS_WHY[status] ?? "it is not one Inspect writes for a finished run";
+    return (`this Inspect log's status is ${status in STATUS_WHY ? status : `not success (${status})`}: ${why}, ` +
+        `so its ${samples} sample(s) may be only part of the task; they are read as they are`);
 }
 /** A sample's task, epoch and texts, before its scores; null (after a problem) without an id. */
 function sampleRecord(ctx, r, where) {
@@ -14769,6 +14997,8 @@ const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 var external_node_zlib_ = __nccwpck_require__(8522);
 // EXTERNAL MODULE: ./src/io/document.ts
 var io_document = __nccwpck_require__(1347);
+// EXTERNAL MODULE: ./src/io/dup-keys.ts
+var dup_keys = __nccwpck_require__(1802);
 // EXTERNAL MODULE: ./src/io/nesting.ts
 var nesting = __nccwpck_require__(418);
 // EXTERNAL MODULE: ./src/io/problems.ts
@@ -14813,6 +15043,9 @@ function firstSignificant(head) {
  * is a JSONL row. Blank input counts as JSONL, whose reader says the file has no rows.
  */
 function sniffText(head) {
+    // JSON text never holds a raw NUL byte: one near the start is UTF-16/32 or binary data.
+    if (isWideText(head) || head.subarray(0, 512).includes(0))
+        return "not-json";
     const i = firstSignificant(head);
     if (i < 0)
         return "jsonl";
@@ -14841,8 +15074,39 @@ function rawKindMessage(kind, formatHint) {
             return null;
     }
 }
+/**
+ * UTF-16 or UTF-32 text: a byte-order mark for either, or ASCII written two or four bytes
+ * a character (every other byte NUL), as Windows tools and PowerShell's `>` write it.
+ */
+function isWideText(head) {
+    if (head.length >= 2 &&
+        ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff)))
+        return true;
+    if (head.length >= 4 && head[0] === 0 && head[1] === 0 && head[2] === 0xfe && head[3] === 0xff)
+        return true;
+    const n = Math.min(head.length, 64) & ~1;
+    if (n < 4)
+        return false;
+    let evenNul = 0;
+    let oddNul = 0;
+    for (let k = 0; k < n; k++) {
+        if (head[k] !== 0)
+            continue;
+        if (k % 2 === 0)
+            evenNul++;
+        else
+            oddNul++;
+    }
+    return evenNul >= n / 4 !== oddNul >= n / 4;
+}
 /** The one message for text that is neither JSONL nor a JSON document. */
 function notJsonMessage(head) {
+    if (isWideText(head)) {
+        return "not JSON or JSONL (it is UTF-16 or UTF-32 text): re-encode it as UTF-8";
+    }
+    if (head.subarray(0, 512).includes(0)) {
+        return "not JSON or JSONL (it holds NUL bytes, so it is binary data): expected one JSON object per line, or one JSON array or object";
+    }
     const i = firstSignificant(head);
     const line = head
         .subarray(Math.max(i, 0), Math.min(head.length, Math.max(i, 0) + 60))
@@ -14871,6 +15135,7 @@ var promises_ = __nccwpck_require__(1455);
 // §7): entries whose bytes overlap are refused (one deflated entry named many times
 // inflates many times), an entry may not inflate more than MAX_RATIO times its compressed
 // size, and an entry's depth is read from its bytes before JSON.parse (nesting.ts).
+
 
 
 
@@ -14964,6 +15229,7 @@ function entries(cd, count) {
             usize: cd.readUInt32LE(p + 24),
             offset: cd.readUInt32LE(p + 42),
             name: cd.subarray(p + 46, p + 46 + nameLen).toString("utf8"),
+            rawName: Buffer.from(cd.subarray(p + 46, p + 46 + nameLen)),
             end: 0,
         });
         p += 46 + nameLen + extraLen + commentLen;
@@ -14979,6 +15245,12 @@ async function entryData(ra, e) {
     const lfh = await ra.read(e.offset, 30);
     if (lfh.length < 30 || lfh.readUInt32LE(0) !== LFH_SIG)
         return "has a damaged local header";
+    // A local header that names another file than the directory does: tools that read the
+    // local headers in order would see another archive than this reader does.
+    const localName = await ra.read(e.offset + 30, lfh.readUInt16LE(26));
+    if (!localName.equals(e.rawName)) {
+        return "has another name in its local header than in the central directory; not read";
+    }
     const start = e.offset + 30 + lfh.readUInt16LE(26) + lfh.readUInt16LE(28);
     // Deflate never grows data by more than a few bytes per block, so a compressed size far
     // past the entry's size is a lie; it is refused before a buffer of that size is made.
@@ -15013,19 +15285,26 @@ async function entryData(ra, e) {
  * the entry's number in the archive, entry = its name), and top-level `*.json` entries
  * into `header`.
  */
-async function* zipBatches(src, limits, problems, header) {
+async function* zipBatches(src, limits, problems, header, skipped = []) {
     const ra = await openRandom(src, limits.confine);
     try {
         const list = await readDirectory(ra, problems);
         if (list === null)
             return;
         const tally = { rowEntries: 0, inflated: 0, headerBytes: 0 };
+        const twice = namedTwice(list, problems);
         for (let k = 0; k < list.length; k++) {
             const e = list[k];
             const isRow = ROW_ENTRY.test(e.name);
-            if (!isRow && !HEADER_ENTRY.test(e.name))
-                continue;
             const line = k + 1;
+            if (!isRow && !HEADER_ENTRY.test(e.name)) {
+                // Under samples/ but not samples/<name>.json (a sub-folder, another suffix): counted.
+                if (e.name.startsWith("samples/") && !e.name.endsWith("/"))
+                    skipped.push(line);
+                continue;
+            }
+            if (twice.has(e.name))
+                continue;
             const admitted = admit(e, line, isRow, limits, problems, tally);
             if (admitted === "stop")
                 return;
@@ -15054,6 +15333,26 @@ async function* zipBatches(src, limits, problems, header) {
     finally {
         await ra.close();
     }
+}
+/**
+ * The names that more than one entry has: a problem at each entry after the first, and
+ * none of them is read (which copy a tool would take differs from tool to tool).
+ */
+function namedTwice(list, problems) {
+    const first = new Map();
+    const twice = new Set();
+    list.forEach((e, k) => {
+        const at = first.get(e.name);
+        if (at === undefined)
+            first.set(e.name, k + 1);
+        else {
+            twice.add(e.name);
+            if (ROW_ENTRY.test(e.name) || HEADER_ENTRY.test(e.name)) {
+                problems.add(k + 1, "", `entry ${e.name} has the same name as entry ${at}: neither is read`);
+            }
+        }
+    });
+    return twice;
 }
 /** The archive's entry list from its central directory; null after a problem saying why not. */
 async function readDirectory(ra, problems) {
@@ -15136,13 +15435,20 @@ async function entryJson(ra, e, line, isRow, problems) {
         problems.add(line, deep.field, `entry ${e.name}: ${deep.reason}`);
         return undefined;
     }
+    let value;
     try {
-        return JSON.parse(data.toString("utf8"));
+        value = JSON.parse(data.toString("utf8"));
     }
     catch (err) {
         problems.add(line, "", `entry ${e.name} is ${(0,io_problems/* jsonErrorReason */.Hs)(err)}`);
         return undefined;
     }
+    const dup = (0,dup_keys/* duplicateKey */.V)(data, 0, data.length, value);
+    if (dup !== null) {
+        problems.add(line, dup, `entry ${e.name}: ${dup_keys/* DUPLICATE_KEY_REASON */.F}`);
+        return undefined;
+    }
+    return value;
 }
 
 ;// CONCATENATED MODULE: ./src/io/jsonl.ts
@@ -15154,6 +15460,7 @@ async function entryJson(ra, e, line, isRow, problems) {
 // read value by value (document.ts), a zip's JSON entries (zip.ts), a Parquet file's rows
 // (parquet.ts, loaded only then), or one message saying what the file is when it holds no
 // rows we can read (a Git LFS pointer).
+
 
 
 
@@ -15245,18 +15552,42 @@ async function* batches(src, limits, problems, stats, layout, owner) {
     }
     const refused = rawKindMessage(kind, layout.zipHint ?? DEFAULT_ZIP_HINT);
     if (refused !== null) {
-        await raw.return(undefined);
+        // Refused whole, but hashed whole: the report names the file it refused (issue 22.10).
+        for await (const c of raw)
+            void c;
         await opened.close();
         stats.layout = "other";
+        stats.sha256 = hash?.digest("hex") ?? "";
         run.problems.add(0, "", refused);
         return;
     }
     stats.gzip = kind === "gzip";
     const complete = yield* decodedRows(run, opened, prepend(first, raw));
+    if (!complete && stats.layout === "other" && hash !== null) {
+        // Not JSON at all (refused at its first bytes): the digest is of the whole file still.
+        stats.sha256 = await digestWhole(run);
+    }
     if (!complete)
         return;
     stats.sha256 = hash?.digest("hex") ?? "";
     stats.complete = true;
+}
+/** The sha256 of the whole file, read again (only for a file refused at its first bytes). */
+async function digestWhole(run) {
+    const again = await (0,source/* openSource */.oD)(run.src, run.limits.confine);
+    const h = (0,external_node_crypto_.createHash)("sha256");
+    let bytes = 0;
+    try {
+        for await (const c of again.chunks) {
+            h.update(c);
+            bytes += c.length;
+        }
+    }
+    finally {
+        await again.close();
+    }
+    run.stats.bytes = Math.max(run.stats.bytes, bytes);
+    return h.digest("hex");
 }
 /** A Parquet file's rows; hyparquet is loaded only now, for a file that is Parquet. */
 async function* parquetRows(run) {
@@ -15307,10 +15638,13 @@ async function* zipRows(run) {
         return;
     }
     stats.header = Object.create(null);
-    for await (const batch of zipBatches(run.src, run.limits, run.problems, stats.header)) {
+    const skipped = [];
+    for await (const batch of zipBatches(run.src, run.limits, run.problems, stats.header, skipped)) {
         stats.rows += batch.length;
         yield batch;
     }
+    if (skipped.length > 0)
+        stats.skippedEntries = skipped;
     stats.complete = true;
 }
 /**
@@ -15628,6 +15962,12 @@ class LineSplitter {
         if (refused !== null) {
             if (mine)
                 this.problems.add(this.lineNo, refused.field, refused.reason);
+            return;
+        }
+        const dup = (0,dup_keys/* duplicateKey */.V)(bytes, 0, bytes.length, value);
+        if (dup !== null) {
+            if (mine)
+                this.problems.add(this.lineNo, dup, dup_keys/* DUPLICATE_KEY_REASON */.F);
             return;
         }
         const row = { line: this.lineNo, value: value };
@@ -16957,6 +17297,22 @@ function fileSummary(role, src, shape, stats, rows, problems) {
         })));
         s.left_out = tally.list();
     }
+    // An entry that looks like a sample but is not one the reader takes is counted (issue 22.8).
+    const skipped = stats.skippedEntries ?? [];
+    if (skipped.length > 0) {
+        const tally = new _left_out_js__WEBPACK_IMPORTED_MODULE_1__/* .LeftOutTally */ .UQ();
+        tally.merge(s.left_out ?? []);
+        tally.merge([
+            {
+                what: "rows",
+                field: "samples/",
+                reason: "zip entries under samples/ that are not samples/<name>.json are not read",
+                count: skipped.length,
+                lines: skipped.slice(0, 3),
+            },
+        ]);
+        s.left_out = tally.list();
+    }
     return s;
 }
 
@@ -17066,7 +17422,10 @@ function keyList(v) {
     return shown || "none";
 }
 /** The field of a tool's row that names its run (promptfoo numbers repeats by order). */
-const TOOL_RUN_KEY = { inspect: "epoch" };
+const TOOL_RUN_KEY = {
+    inspect: "epoch",
+    "openai-evals": "run_id",
+};
 const ZIP_HINT = "only Inspect .eval logs (a zip with samples/*.json entries) are read from a zip, and this one has none";
 /** Our own row shape for freeze: the task key and the prompt, no grade needed. */
 function ungradedRecord(row, fields, problems) {
@@ -17882,7 +18241,8 @@ function normalizeEval(row, fields, problems, markerRanges = {}) {
     const ours = "scenario_id" in value || "task_id" in value || "prompt" in value;
     // With a mapping, only what it reads is checked: the row is another tool's, whose other
     // fields (a promptfoo object `prompt`, say) are none of our business.
-    const mapping = Object.keys(fields).length > 0;
+    // A row filter alone moves no field: such rows are ours, checked as ours.
+    const mapping = Object.keys(fields).some((k) => k !== "where");
     const shape = fields.task !== undefined ? null : (mapping ? taskKeySchema : _schemas_js__WEBPACK_IMPORTED_MODULE_7__/* .evalRowSchema */ .eb).safeParse(value);
     if (shape !== null && !shape.success)
         report(problems, line, shape.error.issues, value);
@@ -17939,8 +18299,9 @@ function readEvalField(at, name, spec, required) {
     }
     const r = _schemas_js__WEBPACK_IMPORTED_MODULE_7__/* .evalFieldSchemas */ .Hu[name].safeParse(raw);
     if (!r.success) {
-        if (at.mapping && !mapped)
-            return undefined; // a default path the mapping does not use
+        // A default path the mapping does not use; never the reward, which a row cannot lack.
+        if (at.mapping && !mapped && !required)
+            return undefined;
         report(problems, line, r.error.issues, raw, path);
         return undefined;
     }
@@ -18596,6 +18957,37 @@ function noShapeReason(v) {
     return `unknown pair shape: expected one of ${expected}; this row has keys: ${keyList(v)}`;
 }
 const ASSISTANT_TURN = "\n\nAssistant:";
+/** Keys Alpaca and orca pairs keep their prompt under (detectPairShape). */
+const PROMPT_KEYS = [
+    ["instruction", "an Alpaca pair"],
+    ["question", "an orca pair"],
+];
+/**
+ * A row read as an HH-RLHF transcript whose sides hold no dialogue at all: plain replies
+ * with their prompt somewhere the reader does not take it. Said as what it is, not as a
+ * transcript missing its turns (issue 22.10); null when either side is a dialogue.
+ */
+function plainReplies(original, value) {
+    const c = value.chosen;
+    const r = value.rejected;
+    if (typeof c !== "string" || typeof r !== "string")
+        return null;
+    if (c.includes(ASSISTANT_TURN) || r.includes(ASSISTANT_TURN))
+        return null;
+    for (const [key, what] of PROMPT_KEYS) {
+        if (key in original) {
+            return {
+                field: key,
+                reason: `expected the prompt of ${what} as a string, got ${(0,_problems_js__WEBPACK_IMPORTED_MODULE_3__/* .describeValue */ .bp)(original[key])}`,
+            };
+        }
+    }
+    return {
+        field: "",
+        reason: 'chosen and rejected are plain replies, not HH-RLHF dialogues ("\\n\\nHuman: ...\\n\\nAssistant: ..."), ' +
+            `and no prompt is read from this row (its keys: ${keyList(value)}): name it with fields (e.g. fields: prompt=query)`,
+    };
+}
 /** Copies the optional per-pair facts that are present (null counts as absent). */
 function withExtras(p, x) {
     const task = (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .labelString */ .s1)(x.task_id);
@@ -18834,6 +19226,11 @@ class PairNormalizer {
         }
         if (this.shape !== null && seen !== this.shape) {
             this.problems.add(line, "", `this row is a ${seen} pair but the file's pairs are ${this.shape} (decided at line ${this.shapeLine})`);
+            return null;
+        }
+        const notDialogue = seen === "transcript" ? plainReplies(row.value, value) : null;
+        if (notDialogue !== null) {
+            this.problems.add(line, notDialogue.field, notDialogue.reason);
             return null;
         }
         const parsed = SCHEMAS[seen].safeParse(value);
@@ -23206,6 +23603,7 @@ function compareMetric(metric, baseline, candidate, opt) {
         n_paired: paired ? shared.length : 0,
         n_only_baseline: onlyA,
         n_only_candidate: onlyB,
+        n_shared: shared.length,
         baseline_mean: s.meanA,
         candidate_mean: s.meanB,
         delta: s.delta,
@@ -25126,6 +25524,7 @@ function metricRow(c, floor, guarded) {
         n_paired: c.n_paired,
         n_only_baseline: c.n_only_baseline,
         n_only_candidate: c.n_only_candidate,
+        n_shared: c.n_shared,
         baseline_mean: c.baseline_mean,
         candidate_mean: c.candidate_mean,
         delta: c.delta,
@@ -30629,7 +31028,7 @@ exports.jh = identity.isMap;
 __webpack_unused_export__ = identity.isNode;
 __webpack_unused_export__ = identity.isPair;
 exports.jn = identity.isScalar;
-__webpack_unused_export__ = identity.isSeq;
+exports.oP = identity.isSeq;
 __webpack_unused_export__ = Pair.Pair;
 __webpack_unused_export__ = Scalar.Scalar;
 __webpack_unused_export__ = YAMLMap.YAMLMap;
