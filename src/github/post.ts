@@ -79,6 +79,7 @@ function placeOf(cfg: Config, ready: Ready): { rctx: RenderOptions; fullReportAt
     checkName: cfg.github.checkName,
     reportUrl: reportRun ?? undefined,
     ...(ready.ownRun ? { artifactName: artifact } : {}),
+    ...(ready.ctx.headSha ? { headSha: ready.ctx.headSha } : {}),
   };
   const fullReportAt = reportRun
     ? `the job summary and the \`${artifact}\` artifact of [the workflow run that computed it](${reportRun})`

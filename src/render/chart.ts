@@ -15,12 +15,19 @@
 // syntax; everything else in the block is our own text.
 import type { MetricComparison, ModelCheck } from "../report.js";
 import { clean } from "./escape.js";
+import { keepFirst } from "./metric-order.js";
 
 export interface ChartOptions {
   /** Interval level, for the title (e.g. 0.95). */
   confidence: number;
   /** At most this many metrics are drawn (the rest are in the table). */
   maxMetrics?: number;
+  /**
+   * The rows the table beside the chart keeps (head.ts's metricTable, same order): the
+   * chart draws only metrics the table shows, and its last row says how many of the rest
+   * are in the table and how many only in report.json, as the table's own count does.
+   */
+  tableRows?: number;
 }
 
 /** What the chart reads from the model check. */
@@ -63,13 +70,31 @@ export function chartLabel(name: string): string {
   );
 }
 
-/** The label with what a reader must know about the row: target, guarded, flipped sign. */
-function rowLabel(m: MetricComparison, target: string): string {
-  const marks: string[] = [];
-  if (m.metric === target) marks.push("target");
-  if (m.guarded) marks.push("guarded");
-  if (m.lower_is_better) marks.push("lower is better");
-  return chartLabel(m.metric) + (marks.length > 0 ? ` (${marks.join(", ")})` : "");
+/**
+ * Each row's label with what a reader must know about it: target, guarded, flipped sign.
+ * Names cut to the same text get a number, since mermaid merges rows of one label and a
+ * red bar could vanish under another.
+ */
+function rowLabels(ms: MetricComparison[], target: string): string[] {
+  const seen = new Set<string>();
+  return ms.map((m) => {
+    const name = chartLabel(m.metric);
+    let label = name;
+    for (let k = 2; seen.has(label); k++) label = `${name} ${k}`;
+    seen.add(label);
+    const marks: string[] = [];
+    if (m.metric === target) marks.push("target");
+    if (m.guarded) marks.push("guarded");
+    if (m.lower_is_better) marks.push("lower is better");
+    return label + (marks.length > 0 ? ` (${marks.join(", ")})` : "");
+  });
+}
+
+/** The last row's text: how many metrics are not drawn, and where they are. */
+function moreLabel(left: number, onlyInReport: number | null): string {
+  if (onlyInReport === null || onlyInReport === 0) return `and ${left} more in the table`;
+  if (onlyInReport === left) return `and ${left} more in report.json`;
+  return `and ${left} more: ${left - onlyInReport} in the table and ${onlyInReport} in report.json`;
 }
 
 interface Row {
@@ -194,13 +219,19 @@ function directive(rowCount: number): string {
 /**
  * Build the chart; metrics keep the report's order (the target comes first there). Rows
  * past `maxMetrics` and rows on another scale are left to the table, and a last row says
- * how many.
+ * how many. When rows must be left out, the target, regressed, guarded and worse metrics
+ * are drawn first (metric-order.ts), so trimming never hides a regression.
  */
 export function renderDeltaChart(model: ChartInput, opts: ChartOptions): DeltaChart {
   const rows = model.metrics.map(toRow).filter((r) => r !== null);
   const scaled = sameScale(rows, model.target);
   const max = Math.max(1, opts.maxMetrics ?? 12);
-  const drawn = scaled.slice(0, max);
+  const inTable =
+    opts.tableRows === undefined
+      ? null
+      : new Set(keepFirst(model.metrics, opts.tableRows, model, (m) => m));
+  const drawable = inTable === null ? scaled : scaled.filter((r) => inTable.has(r.m));
+  const drawn = keepFirst(drawable, max, model, (r) => r.m);
   const otherScale = rows.length - scaled.length;
   if (drawn.length === 0) return { block: "", caption: "", shown: 0, plottable: 0, otherScale };
 
@@ -211,8 +242,12 @@ export function renderDeltaChart(model: ChartInput, opts: ChartOptions): DeltaCh
   // Half the width of the estimate's tick: about 3 pixels on a 600-pixel axis.
   const eps = (axHi - axLo) / 200;
   const left = model.metrics.length - drawn.length;
-  const labels = drawn.map((r) => rowLabel(r.m, model.target));
-  if (left > 0) labels.push(`and ${left} more in the table`);
+  const labels = rowLabels(
+    drawn.map((r) => r.m),
+    model.target,
+  );
+  if (left > 0)
+    labels.push(moreLabel(left, inTable === null ? null : model.metrics.length - inTable.size));
   const clamp = (x: number): number => Math.min(axHi, Math.max(axLo, x));
   // A bar at the axis's left end is hidden under the mask; the "more" row gets only those.
   const series = (f: (r: Row) => number): string => {

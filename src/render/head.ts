@@ -3,6 +3,8 @@
 // detail sections below it are dropped when a view runs over its size budget.
 import type { DataCheck, GateStatus, MetricComparison, ModelCheck, Report } from "../report.js";
 import { renderDeltaChart } from "./chart.js";
+import { keepFirst } from "./metric-order.js";
+import { targetGloss } from "./glossary.js";
 import type { ProblemGroup } from "../io/canonical.js";
 import { allProblemGroups, groupWhere } from "../io/problems.js";
 import { codeSpan, escapeCell, escapeInline } from "./escape.js";
@@ -139,14 +141,18 @@ function pCell(m: MetricComparison): string {
   return m.p_holm === null ? pValue(m.p_value) : `${pValue(m.p_value)} (Holm ${pValue(m.p_holm)})`;
 }
 
-/** The compact metric table: one row per metric, the target first (report order). */
+/**
+ * The compact metric table: one row per metric, the target first (report order); when it
+ * cannot hold them all, what decides comes first (metric-order.ts).
+ */
 export function metricTable(model: ModelCheck, confidence: number, limits: Limits): Built {
   const regressed = new Set(model.regressions);
   const lines = [
     `| metric | baseline → candidate | delta | ${level(confidence)} CI | p | noise band | n | tag |`,
     "|---|---|---|---|---|---|---|---|",
   ];
-  const rows = model.metrics.slice(0, limits.tableRows);
+  // Trimmed, the table keeps what decides first: target, regressed, guarded, worse.
+  const rows = keepFirst(model.metrics, limits.tableRows, model, (m) => m);
   for (const m of rows) {
     lines.push(
       "| " +
@@ -182,6 +188,8 @@ export function modelBlock(report: Report, limits: Limits): Built {
     `Target ${codeSpan(model.target)}: **${escapeInline(model.target_verdict, 40)}**` +
       (model.sentence ? ` · ${escapeInline(model.sentence, 600)}` : ""),
   );
+  const gloss = targetGloss(report);
+  if (gloss !== "") lines.push("", gloss);
   const attempt = attemptLine(model);
   if (attempt !== null) lines.push("", attempt);
   lines.push("");
@@ -190,6 +198,7 @@ export function modelBlock(report: Report, limits: Limits): Built {
   const chart = renderDeltaChart(model, {
     confidence: report.settings.confidence,
     maxMetrics: limits.chartMetrics,
+    tableRows: limits.tableRows,
   });
   if (chart.block !== "") {
     lines.push("", chart.block, "", chart.caption);

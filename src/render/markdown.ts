@@ -26,6 +26,8 @@ export interface RenderOptions {
   reportUrl?: string;
   /** Name of the artifact that holds report.json, named in the trimmed note. */
   artifactName?: string;
+  /** The commit the report is about (the PR's head, checked as a sha by the shell). */
+  headSha?: string;
   /** Override the size budget (characters; UTF-8 bytes for the job summary). */
   budget?: number;
 }
@@ -62,6 +64,26 @@ function noteFor(opts: RenderOptions): string {
   return trimmedNote({ url: opts.reportUrl, artifactName: opts.artifactName });
 }
 
+/**
+ * What a comment is about, under its verdict line: the head commit, the run that computed
+ * it and the artifact holding report.json (design §6). Only our own text: a sha the shell
+ * checked, URLs it built, and an artifact name of [A-Za-z0-9._-].
+ */
+export function aboutLine(opts: RenderOptions): string {
+  const parts: string[] = [];
+  const sha = opts.headSha !== undefined && /^[0-9a-f]{7,64}$/i.test(opts.headSha);
+  if (sha) parts.push(`head \`${opts.headSha!.slice(0, 7)}\``);
+  const url = opts.reportUrl !== undefined && /^https:\/\/[^\s()<>]+$/.test(opts.reportUrl);
+  if (url) {
+    parts.push(`[workflow run](${opts.reportUrl})`);
+    const name = opts.artifactName;
+    if (name !== undefined && /^[A-Za-z0-9._-]{1,100}$/.test(name)) {
+      parts.push(`report.json in artifact [\`${name}\`](${opts.reportUrl}#artifacts)`);
+    }
+  }
+  return parts.length === 0 ? "" : `<sub>For ${parts.join(" · ")}</sub>`;
+}
+
 function render(
   report: Report,
   prefix: string[],
@@ -70,10 +92,15 @@ function render(
   measure: Measure,
   note: string,
   withSections = true,
+  about = "",
 ): string {
   let last = "";
   for (const l of limits) {
-    const h = head(report, l);
+    const built = head(report, l);
+    const h =
+      about === ""
+        ? built
+        : { ...built, lines: [built.lines[0]!, "", about, ...built.lines.slice(1)] };
     const sections = withSections ? detailSections(report, l) : [];
     const f = fitToBudget(prefix, h, sections, budget, measure, note);
     if (f.fits) return f.text;
@@ -91,6 +118,8 @@ export function renderComment(report: Report, opts: RenderOptions): string {
     opts.budget ?? COMMENT_BUDGET,
     chars,
     noteFor(opts),
+    true,
+    aboutLine(opts),
   );
 }
 

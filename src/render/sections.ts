@@ -1,5 +1,6 @@
 // The collapsed detail sections under the head, in the order a reader wants them. A view
 // over its budget drops them from the end, so the most useful come first.
+import { glossarySection } from "./glossary.js";
 import type { DataCheck, Finding, GateResult, ModelCheck, Report, SideSummary } from "../report.js";
 import { codeSpan, escapeCell, escapeHtml, escapeInline } from "./escape.js";
 import {
@@ -328,7 +329,7 @@ function settingsSection(report: Report): Section {
   };
 }
 
-/** All detail sections in order: notes, gaps, warnings, families, gates, inputs, settings. */
+/** All detail sections in order: notes, gaps, warnings, families, gates, inputs, terms, settings. */
 export function detailSections(report: Report, limits: Limits): Section[] {
   const out: (Section | null)[] = [];
   const model = report.model;
@@ -340,6 +341,6 @@ export function detailSections(report: Report, limits: Limits): Section[] {
   out.push(gapsSection(report, limits), warningsSection(report, limits));
   if (model) out.push(familySection(model, conf, limits));
   for (const d of report.data) for (const g of d.gates) out.push(gateSection(d, g, limits));
-  out.push(inputsSection(report, limits), settingsSection(report));
+  out.push(inputsSection(report, limits), glossarySection(report), settingsSection(report));
   return out.filter((s): s is Section => s !== null);
 }

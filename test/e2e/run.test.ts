@@ -93,6 +93,12 @@ describe("run() in gate mode", () => {
       check_name: "heldout-gate",
     });
     expect(report.heldout.changed).toBe(false);
+    // The comment says what it is about: the head commit, this run and its artifact.
+    const run4242 = "https://github.com/acme/models/actions/runs/4242";
+    expect(fake.comments.get(7)![0]!.body.split("\n")[4]).toBe(
+      `<sub>For head \`${HEAD.slice(0, 7)}\` · [workflow run](${run4242}) · ` +
+        `report.json in artifact [\`heldout-gate-heldout-gate\`](${run4242}#artifacts)</sub>`,
+    );
     expect(arts.uploads).toHaveLength(1);
     expect(arts.uploads[0]?.name).toBe("heldout-gate-heldout-gate");
     expect(arts.uploads[0]?.files.map((f) => f.split("/").pop())).toEqual([

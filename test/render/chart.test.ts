@@ -7,7 +7,8 @@ import { renderComment } from "../../src/render/markdown.js";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { generateRegressionWorld, regressionInputs } from "../../scripts/lib/regression-world.js";
-import { HOSTILE, metric } from "./sample-report.js";
+import { HOSTILE, metric, modelCheck } from "./sample-report.js";
+import { metricTable } from "../../src/render/head.js";
 
 const NUM = String.raw`-?\d+(?:\.\d+)?`;
 const BLUE = "#0969da";
@@ -345,5 +346,79 @@ describe("the regression world's comment", () => {
     expect(r.from).toBeCloseTo(m.ci![0], 3);
     expect(r.to).toBeCloseTo(m.ci![1], 3);
     expect(r.tick).toBeCloseTo(m.delta!, 3);
+  });
+});
+
+describe("a 250-metric world: trimming never hides the regressed guard", () => {
+  // Names that cut to the same label, a guarded regression sorted last, and a slipped one.
+  const names = Array.from(
+    { length: 248 },
+    (_, i) => `marker:judge_rubric_item_${String(i).padStart(3, "0")}_safety_score`,
+  );
+  const flat = (name: string) =>
+    metric({
+      metric: name,
+      delta: 0.001,
+      ci: [-0.02, 0.02],
+      verdict: "no_difference_detected",
+      tag: "flat",
+    });
+  const guard = metric({
+    metric: "marker:zz_refund_only_when_allowed",
+    guarded: true,
+    delta: -0.165,
+    ci: [-0.22, -0.11],
+    verdict: "a_better",
+    tag: "down",
+  });
+  const model = {
+    target: "pass_at_1",
+    metrics: [metric({ metric: "pass_at_1" }), ...names.map(flat), guard],
+    regressions: [guard.metric],
+    slipped: [],
+  };
+
+  it("labels stay unique when names cut to the same text", () => {
+    const c = renderDeltaChart(model, { confidence: 0.95, maxMetrics: 12, tableRows: 30 });
+    const p = parseChart(c.block);
+    expect(new Set(p.labels).size).toBe(p.labels.length);
+    expect(chartLabel(names[0]!)).toBe(chartLabel(names[1]!));
+    expect(p.labels.slice(0, 4)).toEqual([
+      "pass_at_1 (target)",
+      "zz_refund_only_when_allowed (guarded)",
+      "judge_rubric_ite..fety_score",
+      "judge_rubric_ite..fety_score 2",
+    ]);
+    // The regression is drawn, red and left of zero.
+    const row = p.rows[1]!;
+    expect(row.segments.some(([, , colour]) => colour === RED)).toBe(true);
+    expect(Math.max(...row.segments.map(([, to]) => to))).toBeLessThan(0);
+  });
+
+  it("the chart and the table say the same count of what only report.json holds", () => {
+    const c = renderDeltaChart(model, { confidence: 0.95, maxMetrics: 12, tableRows: 30 });
+    const p = parseChart(c.block);
+    expect(p.labels.at(-1)).toBe("and 238 more: 18 in the table and 220 in report.json");
+    const table = metricTable({ ...modelCheck(), ...model }, 0.95, {
+      tableRows: 30,
+      chartMetrics: 12,
+      listItems: 20,
+      findingsPerGate: 5,
+      problems: 5,
+      figureRows: 5,
+    });
+    expect(table.lines.at(-1)).toBe("… and 220 more metrics in report.json.");
+    // The table keeps the target, then the regressed guard, then the rest in report order.
+    expect(table.lines[2]).toMatch(/^\| `pass_at_1` \(target\)/);
+    expect(table.lines[3]).toMatch(
+      /^\| `marker:zz_refund_only_when_allowed` \(guarded, \*\*REGRESSION\*\*\)/,
+    );
+    expect(table.lines[4]).toContain("`marker:judge_rubric_item_000_safety_score`");
+  });
+
+  it("a view with room for every metric keeps the report's order", () => {
+    const few = { ...model, metrics: model.metrics.slice(0, 3).concat(guard) };
+    const p = parseChart(renderDeltaChart(few, { confidence: 0.95, tableRows: 30 }).block);
+    expect(p.labels[3]).toBe("zz_refund_only_when_allowed (guarded)");
   });
 });

@@ -1,7 +1,12 @@
 import { marked, type Token, type Tokens } from "marked";
 import { describe, expect, it } from "vitest";
 import type { Report } from "../../src/report.js";
-import { renderCheckOutput, renderComment, renderSummary } from "../../src/render/markdown.js";
+import {
+  aboutLine,
+  renderCheckOutput,
+  renderComment,
+  renderSummary,
+} from "../../src/render/markdown.js";
 import {
   failReport,
   hasHiddenChar,
@@ -242,7 +247,11 @@ describe("hostile data", () => {
     const r = hugeReport(200);
     const md = renderComment(r, { ...OPTS, reportUrl: "https://github.com/o/r/actions/runs/1" });
     const links = html(md).match(/<a\s[^>]*>/g) ?? [];
-    expect(links).toEqual(['<a href="https://github.com/o/r/actions/runs/1">']);
+    // The trimmed note and the about line both link the run; nothing else is a link.
+    expect(links).toEqual([
+      '<a href="https://github.com/o/r/actions/runs/1">',
+      '<a href="https://github.com/o/r/actions/runs/1">',
+    ]);
     // A URL that could break the markdown is left out.
     const bad = renderComment(r, { ...OPTS, reportUrl: "https://x/(y) [z]" });
     expect(html(bad)).not.toMatch(/<a\s/);
@@ -338,5 +347,33 @@ describe("input problems", () => {
     expect(why).toContain("- `data/pairs.jsonl:40` `prompt`: is missing");
     expect(md).toContain("Input problems (2,500, 2 kinds):");
     expect(md).toMatch(/Input files \(2\), 2,500 problems/);
+  });
+});
+
+describe("what a comment is about", () => {
+  const sha = "0123456789abcdef0123456789abcdef01234567";
+  const url = "https://github.com/o/r/actions/runs/9";
+
+  it("names the head commit, the run and the artifact under the verdict line", () => {
+    const lines = renderComment(passReport(), {
+      headSha: sha,
+      reportUrl: url,
+      artifactName: "heldout-gate-x",
+    }).split("\n");
+    expect(lines[2]).toMatch(/^✅ \*\*PASS\*\* · /);
+    expect(lines[4]).toBe(
+      `<sub>For head \`0123456\` · [workflow run](${url}) · report.json in artifact [\`heldout-gate-x\`](${url}#artifacts)</sub>`,
+    );
+  });
+
+  it("says only what it knows, and nothing that is not a sha, an https URL or a plain name", () => {
+    expect(aboutLine({ headSha: sha })).toBe("<sub>For head `0123456`</sub>");
+    expect(aboutLine({})).toBe("");
+    expect(aboutLine({ headSha: "not a sha", reportUrl: "javascript:alert(1)" })).toBe("");
+    expect(aboutLine({ reportUrl: url, artifactName: "a b`c" })).toBe(
+      `<sub>For [workflow run](${url})</sub>`,
+    );
+    // Without one, the comment is as before.
+    expect(renderComment(passReport(), {}).split("\n")[4]).not.toMatch(/^<sub>For /);
   });
 });
