@@ -3,7 +3,6 @@
 // of the tables, each term only when the report uses it. Our own words; the SDK's names
 // stay as they are in the tables.
 import type { Report } from "../report.js";
-import type { Section } from "./sections.js";
 import { level, num } from "./format.js";
 
 /** The sentence's unit for a target in [0, 1]: shares times this. */
@@ -59,8 +58,15 @@ function terms(report: Report): string[] {
   return out;
 }
 
+/** A detail section's shape (sections.ts's Section; not imported, which would be a cycle). */
+interface TermsSection {
+  title: string;
+  lines: string[];
+  omitted: boolean;
+}
+
 /** The Terms section, or null without a model check. */
-export function glossarySection(report: Report): Section | null {
+export function glossarySection(report: Report): TermsSection | null {
   const lines = terms(report).map((t) => `- ${t}`);
   return lines.length === 0 ? null : { title: "Terms", lines, omitted: false };
 }
