@@ -36790,6 +36790,7 @@ function placeOf(cfg, ready) {
         checkName: cfg.github.checkName,
         reportUrl: reportRun ?? undefined,
         ...(ready.ownRun ? { artifactName: artifact } : {}),
+        ...(ready.ctx.headSha ? { headSha: ready.ctx.headSha } : {}),
     };
     const fullReportAt = reportRun
         ? `the job summary and the \`${artifact}\` artifact of [the workflow run that computed it](${reportRun})`
@@ -37208,7 +37209,7 @@ const defaultDeps = {
     }),
     // A shard job reads its slice with the job's cores (the input "workers").
     shards: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(554), __nccwpck_require__.e(942), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501))).shardEngine(),
-    render: async () => (await __nccwpck_require__.e(/* import() */ 224).then(__nccwpck_require__.bind(__nccwpck_require__, 57224))).githubViews,
+    render: async () => (await __nccwpck_require__.e(/* import() */ 81).then(__nccwpck_require__.bind(__nccwpck_require__, 87081))).githubViews,
     artifacts: async () => {
         const mod = await __nccwpck_require__.e(/* import() */ 252).then(__nccwpck_require__.bind(__nccwpck_require__, 91252));
         return new mod.DefaultArtifactClient();

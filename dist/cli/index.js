@@ -1026,7 +1026,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2973);
 /* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4146);
 /* harmony import */ var _io_problems_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9974);
-/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9031);
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7383);
 /* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(7789);
 /* harmony import */ var _render_terminal_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2150);
 /* harmony import */ var _freeze_cli_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2072);
@@ -21439,7 +21439,7 @@ function judgeTerminal(j) {
 
 /***/ }),
 
-/***/ 9031:
+/***/ 7383:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -21448,7 +21448,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Br: () => (/* binding */ renderSummary)
 });
 
-// UNUSED EXPORTS: renderCheckOutput, renderComment
+// UNUSED EXPORTS: aboutLine, renderCheckOutput, renderComment
 
 // EXTERNAL MODULE: ./src/config.ts
 var config = __nccwpck_require__(2973);
@@ -21456,6 +21456,53 @@ var config = __nccwpck_require__(2973);
 var render_escape = __nccwpck_require__(7789);
 // EXTERNAL MODULE: ./src/render/format.ts
 var format = __nccwpck_require__(1509);
+;// CONCATENATED MODULE: ./src/render/glossary.ts
+
+/** The sentence's unit for a target in [0, 1]: shares times this. */
+const POINTS = 100;
+/**
+ * One line under the target's sentence, or "": what "unproven" means here, and how its
+ * points map to the table's shares.
+ */
+function targetGloss(report) {
+    const m = report.model;
+    if (!m || !m.sentence)
+        return "";
+    const parts = [];
+    if (m.sentence.startsWith("unproven:")) {
+        parts.push("Unproven: the target moved and the gate passes, but the win has evidence gaps (in parentheses); `require-proof: true` would fail it.");
+    }
+    const t = m.metrics.find((x) => x.metric === m.target);
+    if (m.sentence.includes(" points") && t && t.noise_band !== null) {
+        parts.push(`Points are shares × ${POINTS}: the table's noise band ±${(0,format/* num */.bu)(t.noise_band)} is ${(0,format/* num */.bu)(t.noise_band * POINTS, 2)} points.`);
+    }
+    return parts.length === 0 ? "" : `<sub>${parts.join(" ")}</sub>`;
+}
+function terms(report) {
+    const m = report.model;
+    if (!m)
+        return [];
+    const out = [
+        `**${(0,format/* level */.Rc)(report.settings.confidence)} CI**: the interval of the change, from task-to-task differences and run-to-run drift; one that excludes 0 is a change the data supports.`,
+    ];
+    if (m.metrics.some((x) => x.noise_band !== null)) {
+        out.push("**noise band** (±; the sentence's noise floor): the change re-running the same model can make on its own; a change inside it is not a result.");
+    }
+    if (m.metrics.some((x) => x.p_holm !== null)) {
+        out.push("**Holm**: a guard's one-sided p-value adjusted for checking every guard at once (Holm's step-down), so no guard fails by luck.");
+    }
+    if (m.family_error !== null) {
+        out.push("**family error bound**: the chance that at least one of the metrics clears zero by luck alone, were they independent (1 − level^metrics); the Holm p-values correct for it.");
+    }
+    out.push("**run_std**: the spread of one side's run means from re-run to re-run (the SDK's name).", "**pass@k / pass^k**: the chance that at least one / all k of a task's rollouts pass.");
+    return out;
+}
+/** The Terms section, or null without a model check. */
+function glossarySection(report) {
+    const lines = terms(report).map((t) => `- ${t}`);
+    return lines.length === 0 ? null : { title: "Terms", lines, omitted: false };
+}
+
 ;// CONCATENATED MODULE: ./src/render/figures.ts
 // A gate's figures as markdown. Each gate's figures have a type of their own
 // (report/figures.ts), but this view walks them generically (numbers, strings, small
@@ -21559,7 +21606,38 @@ function figureTables(figures, maxRows) {
 var left_out = __nccwpck_require__(2674);
 // EXTERNAL MODULE: ./src/io/problems.ts
 var problems = __nccwpck_require__(9974);
+;// CONCATENATED MODULE: ./src/render/metric-order.ts
+/** 0 the target, 1 regressed, 2 guarded, 3 worse but not guarded, 4 the rest. */
+function rank(m, model, regressed, slipped) {
+    if (m.metric === model.target)
+        return 0;
+    if (regressed.has(m.metric))
+        return 1;
+    if (m.guarded)
+        return 2;
+    if (slipped.has(m.metric) || m.tag === "down")
+        return 3;
+    return 4;
+}
+/**
+ * The first `keep` of `rows` (metrics of `model`, or rows that carry one): all of them in
+ * report order when they fit, else by rank (target, regressed, guarded, worse, the rest),
+ * report order within a rank.
+ */
+function keepFirst(rows, keep, model, metricOf) {
+    if (rows.length <= keep)
+        return [...rows];
+    const regressed = new Set(model.regressions);
+    const slipped = new Set(model.slipped);
+    return rows
+        .map((r, i) => ({ r, i, k: rank(metricOf(r), model, regressed, slipped) }))
+        .sort((a, b) => a.k - b.k || a.i - b.i)
+        .slice(0, keep)
+        .map((x) => x.r);
+}
+
 ;// CONCATENATED MODULE: ./src/render/chart.ts
+
 
 const NAME_MAX = 28;
 const PREFIX = /^marker:/i;
@@ -21582,16 +21660,36 @@ function chartLabel(name) {
     const head = Math.ceil((NAME_MAX - 2) * 0.6);
     return (cps.slice(0, head).join("") + ".." + cps.slice(cps.length - (NAME_MAX - 2 - head)).join(""));
 }
-/** The label with what a reader must know about the row: target, guarded, flipped sign. */
-function rowLabel(m, target) {
-    const marks = [];
-    if (m.metric === target)
-        marks.push("target");
-    if (m.guarded)
-        marks.push("guarded");
-    if (m.lower_is_better)
-        marks.push("lower is better");
-    return chartLabel(m.metric) + (marks.length > 0 ? ` (${marks.join(", ")})` : "");
+/**
+ * Each row's label with what a reader must know about it: target, guarded, flipped sign.
+ * Names cut to the same text get a number, since mermaid merges rows of one label and a
+ * red bar could vanish under another.
+ */
+function rowLabels(ms, target) {
+    const seen = new Set();
+    return ms.map((m) => {
+        const name = chartLabel(m.metric);
+        let label = name;
+        for (let k = 2; seen.has(label); k++)
+            label = `${name} ${k}`;
+        seen.add(label);
+        const marks = [];
+        if (m.metric === target)
+            marks.push("target");
+        if (m.guarded)
+            marks.push("guarded");
+        if (m.lower_is_better)
+            marks.push("lower is better");
+        return label + (marks.length > 0 ? ` (${marks.join(", ")})` : "");
+    });
+}
+/** The last row's text: how many metrics are not drawn, and where they are. */
+function moreLabel(left, onlyInReport) {
+    if (onlyInReport === null || onlyInReport === 0)
+        return `and ${left} more in the table`;
+    if (onlyInReport === left)
+        return `and ${left} more in report.json`;
+    return `and ${left} more: ${left - onlyInReport} in the table and ${onlyInReport} in report.json`;
 }
 function toRow(m) {
     const d = m.delta;
@@ -21700,13 +21798,18 @@ function directive(rowCount) {
 /**
  * Build the chart; metrics keep the report's order (the target comes first there). Rows
  * past `maxMetrics` and rows on another scale are left to the table, and a last row says
- * how many.
+ * how many. When rows must be left out, the target, regressed, guarded and worse metrics
+ * are drawn first (metric-order.ts), so trimming never hides a regression.
  */
 function renderDeltaChart(model, opts) {
     const rows = model.metrics.map(toRow).filter((r) => r !== null);
     const scaled = sameScale(rows, model.target);
     const max = Math.max(1, opts.maxMetrics ?? 12);
-    const drawn = scaled.slice(0, max);
+    const inTable = opts.tableRows === undefined
+        ? null
+        : new Set(keepFirst(model.metrics, opts.tableRows, model, (m) => m));
+    const drawable = inTable === null ? scaled : scaled.filter((r) => inTable.has(r.m));
+    const drawn = keepFirst(drawable, max, model, (r) => r.m);
     const otherScale = rows.length - scaled.length;
     if (drawn.length === 0)
         return { block: "", caption: "", shown: 0, plottable: 0, otherScale };
@@ -21716,9 +21819,9 @@ function renderDeltaChart(model, opts) {
     // Half the width of the estimate's tick: about 3 pixels on a 600-pixel axis.
     const eps = (axHi - axLo) / 200;
     const left = model.metrics.length - drawn.length;
-    const labels = drawn.map((r) => rowLabel(r.m, model.target));
+    const labels = rowLabels(drawn.map((r) => r.m), model.target);
     if (left > 0)
-        labels.push(`and ${left} more in the table`);
+        labels.push(moreLabel(left, inTable === null ? null : model.metrics.length - inTable.size));
     const clamp = (x) => Math.min(axHi, Math.max(axLo, x));
     // A bar at the axis's left end is hidden under the mask; the "more" row gets only those.
     const series = (f) => {
@@ -21812,6 +21915,8 @@ function trendLines(report) {
 }
 
 ;// CONCATENATED MODULE: ./src/render/head.ts
+
+
 
 
 
@@ -21921,14 +22026,18 @@ function nCell(m) {
 function pCell(m) {
     return m.p_holm === null ? (0,format/* pValue */.sp)(m.p_value) : `${(0,format/* pValue */.sp)(m.p_value)} (Holm ${(0,format/* pValue */.sp)(m.p_holm)})`;
 }
-/** The compact metric table: one row per metric, the target first (report order). */
+/**
+ * The compact metric table: one row per metric, the target first (report order); when it
+ * cannot hold them all, what decides comes first (metric-order.ts).
+ */
 function metricTable(model, confidence, limits) {
     const regressed = new Set(model.regressions);
     const lines = [
         `| metric | baseline → candidate | delta | ${(0,format/* level */.Rc)(confidence)} CI | p | noise band | n | tag |`,
         "|---|---|---|---|---|---|---|---|",
     ];
-    const rows = model.metrics.slice(0, limits.tableRows);
+    // Trimmed, the table keeps what decides first: target, regressed, guarded, worse.
+    const rows = keepFirst(model.metrics, limits.tableRows, model, (m) => m);
     for (const m of rows) {
         lines.push("| " +
             [
@@ -21958,6 +22067,9 @@ function modelBlock(report, limits) {
     const lines = [];
     lines.push(`Target ${(0,render_escape/* codeSpan */.SS)(model.target)}: **${(0,render_escape/* escapeInline */.VV)(model.target_verdict, 40)}**` +
         (model.sentence ? ` · ${(0,render_escape/* escapeInline */.VV)(model.sentence, 600)}` : ""));
+    const gloss = targetGloss(report);
+    if (gloss !== "")
+        lines.push("", gloss);
     const attempt = attemptLine(model);
     if (attempt !== null)
         lines.push("", attempt);
@@ -21967,6 +22079,7 @@ function modelBlock(report, limits) {
     const chart = renderDeltaChart(model, {
         confidence: report.settings.confidence,
         maxMetrics: limits.chartMetrics,
+        tableRows: limits.tableRows,
     });
     if (chart.block !== "") {
         lines.push("", chart.block, "", chart.caption);
@@ -22012,6 +22125,9 @@ function head(report, limits) {
 // EXTERNAL MODULE: ./src/render/judge.ts
 var judge = __nccwpck_require__(583);
 ;// CONCATENATED MODULE: ./src/render/sections.ts
+// The collapsed detail sections under the head, in the order a reader wants them. A view
+// over its budget drops them from the end, so the most useful come first.
+
 
 
 
@@ -22279,7 +22395,7 @@ function settingsSection(report) {
         omitted: false,
     };
 }
-/** All detail sections in order: notes, gaps, warnings, families, gates, inputs, settings. */
+/** All detail sections in order: notes, gaps, warnings, families, gates, inputs, terms, settings. */
 function sections_detailSections(report, limits) {
     const out = [];
     const model = report.model;
@@ -22294,7 +22410,7 @@ function sections_detailSections(report, limits) {
     for (const d of report.data)
         for (const g of d.gates)
             out.push(gateSection(d, g, limits));
-    out.push(inputsSection(report, limits), settingsSection(report));
+    out.push(inputsSection(report, limits), glossarySection(report), settingsSection(report));
     return out.filter((s) => s !== null);
 }
 
@@ -22425,10 +22541,33 @@ const TINY = {
 function noteFor(opts) {
     return trimmedNote({ url: opts.reportUrl, artifactName: opts.artifactName });
 }
-function render(report, prefix, limits, budget, measure, note, withSections = true) {
+/**
+ * What a comment is about, under its verdict line: the head commit, the run that computed
+ * it and the artifact holding report.json (design §6). Only our own text: a sha the shell
+ * checked, URLs it built, and an artifact name of [A-Za-z0-9._-].
+ */
+function aboutLine(opts) {
+    const parts = [];
+    const sha = opts.headSha !== undefined && /^[0-9a-f]{7,64}$/i.test(opts.headSha);
+    if (sha)
+        parts.push(`head \`${opts.headSha.slice(0, 7)}\``);
+    const url = opts.reportUrl !== undefined && /^https:\/\/[^\s()<>]+$/.test(opts.reportUrl);
+    if (url) {
+        parts.push(`[workflow run](${opts.reportUrl})`);
+        const name = opts.artifactName;
+        if (name !== undefined && /^[A-Za-z0-9._-]{1,100}$/.test(name)) {
+            parts.push(`report.json in artifact [\`${name}\`](${opts.reportUrl}#artifacts)`);
+        }
+    }
+    return parts.length === 0 ? "" : `<sub>For ${parts.join(" · ")}</sub>`;
+}
+function render(report, prefix, limits, budget, measure, note, withSections = true, about = "") {
     let last = "";
     for (const l of limits) {
-        const h = head(report, l);
+        const built = head(report, l);
+        const h = about === ""
+            ? built
+            : { ...built, lines: [built.lines[0], "", about, ...built.lines.slice(1)] };
         const sections = withSections ? sections_detailSections(report, l) : [];
         const f = fit_fitToBudget(prefix, h, sections, budget, measure, note);
         if (f.fits)
@@ -22439,7 +22578,7 @@ function render(report, prefix, limits, budget, measure, note, withSections = tr
 }
 /** The sticky PR comment: hidden marker first, then the verdict, table, chart, gates, details. */
 function renderComment(report, opts) {
-    return render(report, [hiddenMarker(opts.checkName ?? INPUT_DEFAULTS["check-name"] ?? "heldout-gate")], [COMPACT, TINY], opts.budget ?? COMMENT_BUDGET, chars, noteFor(opts));
+    return render(report, [hiddenMarker(opts.checkName ?? INPUT_DEFAULTS["check-name"] ?? "heldout-gate")], [COMPACT, TINY], opts.budget ?? COMMENT_BUDGET, chars, noteFor(opts), true, aboutLine(opts));
 }
 /** The job summary (GITHUB_STEP_SUMMARY): the same layout with longer lists, capped in bytes. */
 function renderSummary(report, opts) {
