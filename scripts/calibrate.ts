@@ -9,7 +9,8 @@
 //
 // Each world also runs at the 10th percentile of its printed effects ("power at p10 DE"):
 // at least 70% there means at most 10% of PRs print an effect with under 70% power.
-// Options: --prs N (PRs per world and case, default 400), --resamples N (bootstrap kept
+// Options: --prs N (PRs per world and case, default 400), --power-prs N (PRs for the
+// cases with a true effect, default --prs), --resamples N (bootstrap kept
 // for the SDK's bootstrap_ci only; default 200), --seed N, --only NAME (that world; repeat for more),
 // --part K/M (the K-th of M interleaved shares of the worlds, to run M processes side by
 // side). Each row is printed as a markdown table row as soon as it is measured.
@@ -23,6 +24,9 @@ function arg(name: string, fallback: number): number {
   return v;
 }
 const prs = arg("prs", 400);
+// PRs for the cases with a true effect (power at the printed effects, a guard's drop): the
+// null case decides false pass and coverage and gets the most.
+const powerPrs = arg("power-prs", prs);
 const resamples = arg("resamples", 200);
 const seed = arg("seed", 1);
 const only = process.argv.flatMap((a, i) =>
@@ -104,10 +108,10 @@ function row(
 ): void {
   const p0 = passes(none);
   const [lo, hi] = wilson(p0, prs);
-  const power = real === null ? null : passes(real) / prs;
+  const power = real === null ? null : passes(real) / powerPrs;
   // Power at the 10th percentile of the printed effects: at least 70% there means at most
   // 10% of PRs print an effect they pass under 70% of the time.
-  const lowPower = low === null ? null : passes(low) / prs;
+  const lowPower = low === null ? null : passes(low) / powerPrs;
   const coverage = covered(none) / prs;
   const clash = none.contradictions + (real?.contradictions ?? 0);
   const why: string[] = [];
@@ -137,7 +141,7 @@ const runs: World[] = WORLDS.flatMap((wd) =>
   wd.families > 0 ? MODES.map((m) => ({ ...wd, familyTest: m })) : [wd],
 );
 console.log(
-  `calibration: ${prs} simulated PRs per world and case, seed ${seed}, ${resamples} resamples` +
+  `calibration: ${prs} simulated PRs per world (${powerPrs} per case with an effect), seed ${seed}, ${resamples} resamples` +
     (part ? `, part ${part[1]}/${part[2]}` : ""),
 );
 console.log(`| ${(rows[0] as string[]).join(" | ")} |`);
@@ -147,14 +151,17 @@ for (const [i, world] of runs.entries()) {
   if (!inPart(i)) continue;
   const none = runWorld(world, 0, prs, { seed, resamples });
   const de = none.detectable;
-  const real = de === null ? null : runWorld(world, de, prs, { seed: seed + 1, resamples });
+  const real = de === null ? null : runWorld(world, de, powerPrs, { seed: seed + 1, resamples });
   const p10 = none.detectables[Math.floor(none.detectables.length / 10)] ?? null;
-  const low = p10 === null ? null : runWorld(world, p10, prs, { seed: seed + 3, resamples });
+  const low = p10 === null ? null : runWorld(world, p10, powerPrs, { seed: seed + 3, resamples });
   let guard = "";
   if (world.guards > 0) {
-    const drop = runWorld({ ...world, guardDrop: 0.1 }, 0, prs, { seed: seed + 2, resamples });
-    guard = `${pct(none.guardHits / prs)} / ${pct(drop.guardHits / prs)}`;
-    if (drop.guardHits / prs < 0.9) missed.push(`${world.name}: guard drop caught`);
+    const drop = runWorld({ ...world, guardDrop: 0.1 }, 0, powerPrs, {
+      seed: seed + 2,
+      resamples,
+    });
+    guard = `${pct(none.guardHits / prs)} / ${pct(drop.guardHits / powerPrs)}`;
+    if (drop.guardHits / powerPrs < 0.9) missed.push(`${world.name}: guard drop caught`);
     if (none.guardHits / prs > 0.05) missed.push(`${world.name}: guard spurious`);
   }
   // A grader shift on one side is a null world only for a gate that regrades the baseline:
@@ -193,7 +200,7 @@ const widths = (rows[0] as string[]).map((_, i) =>
   Math.max(...rows.map((r) => (r[i] ?? "").length)),
 );
 console.log(
-  `calibration: ${prs} simulated PRs per world and case, seed ${seed}, ${resamples} resamples; ` +
+  `calibration: ${prs} simulated PRs per world (${powerPrs} per case with an effect), seed ${seed}, ${resamples} resamples; ` +
     `4 rollouts, 3 runs a side, task logit N(0.405, 1.2), run shift sd 0.01 unless named`,
 );
 for (const r of rows)

@@ -78,6 +78,10 @@ export interface Config {
   noiseFloor: { run_std: number; runs: number | null } | null;
   /** The family-level test of the target: off, warn or decide. */
   familyTest: FamilyTestMode;
+  /** Runs a side the guards need before they can clear (1 = any; docs/statistics.md "Guarded metrics"). */
+  guardMinRuns: number;
+  /** Non-inferiority margin of every guard (null = none: a guard fails only on a proven drop). */
+  guardMargin: number | null;
   /** The training reward is the same judge that grades the held-out test. */
   rewardIsJudge: boolean;
   /** Pin for runs outside a PR: the held-out file must have this digest. */
@@ -179,6 +183,8 @@ export const INPUT_DEFAULTS: Record<string, string> = {
   "judge-correction": "show",
   "noise-floor": "",
   "family-test": "auto",
+  "guard-min-runs": "1",
+  "guard-margin": "",
   "reward-is-judge": "false",
   "heldout-sha256": "",
   "baseline-from-base": "true",
@@ -404,6 +410,11 @@ const rawSchema = z.object({
   "allow-workflow-change": bool("allow-workflow-change"),
   "judge-min-agreement": num("judge-min-agreement", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
   "judge-min-kappa": num("judge-min-kappa", (n) => n >= -1 && n <= 1, "a kappa in [-1, 1]"),
+  "guard-min-runs": num(
+    "guard-min-runs",
+    (n) => Number.isInteger(n) && n >= 1 && n <= 30,
+    "an integer from 1 to 30",
+  ),
   "judge-min-labels": num(
     "judge-min-labels",
     (n) => Number.isInteger(n) && n >= 1 && n <= 1_000_000,
@@ -647,6 +658,8 @@ function modelSettings(
     judge: judgeSettings(get, opt, r),
     noiseFloor: parseNoiseFloor(opt("noise-floor")),
     familyTest: familyTest as FamilyTestMode,
+    guardMinRuns: r["guard-min-runs"],
+    guardMargin: optNum(opt, "guard-margin", (n) => n >= 0 && n <= 1, "a margin in [0, 1]"),
     rewardIsJudge: r["reward-is-judge"],
     heldoutSha256: sha?.toLowerCase(),
     baselineFromBase: r["baseline-from-base"],

@@ -35,6 +35,8 @@ function modelSettings(cfg: Config): ModelCheckSettings {
     rewardIsJudge: cfg.rewardIsJudge,
     noiseFloor: cfg.noiseFloor,
     familyTest: cfg.familyTest,
+    guardMinRuns: cfg.guardMinRuns,
+    guardMargin: cfg.guardMargin,
     judge: {
       floors: {
         minAgreement: cfg.judge.minAgreement,

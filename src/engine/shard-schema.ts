@@ -71,6 +71,8 @@ export const runConfigSchema = z.strictObject({
   }),
   noiseFloor: z.strictObject({ run_std: real, runs: count.nullable() }).nullable(),
   familyTest: z.enum(FAMILY_TEST_MODES as unknown as [string, ...string[]]),
+  guardMinRuns: count,
+  guardMargin: real.nullable(),
   rewardIsJudge: z.boolean(),
   heldoutSha256: short.optional(),
   baselineFromBase: z.boolean(),

@@ -86,6 +86,8 @@ export const POLICY_FIELDS = {
   confidence: any("number", LEVEL),
   "noise-floor": any("floor", FLOOR),
   "family-test": order("off", "warn", "auto", "decide"),
+  "guard-min-runs": num("higher"),
+  "guard-margin": num("lower", "loosest"),
   "require-proof": flag(true),
   // The judge and the evidence.
   "graded-by": order("program", "judge"),

@@ -3,6 +3,7 @@ import type { MetricComparison } from "../report.js";
 import { signed } from "../render/format.js";
 import type { Comparison } from "./compare.js";
 import { familyError, holmAdjust } from "./holm.js";
+import { tCritical } from "./components.js";
 
 export interface Changes {
   regressions: string[];
@@ -37,6 +38,7 @@ export function classifyChanges(
   rows: MetricComparison[],
   comps: ReadonlyMap<string, Comparison>,
   level: number,
+  margin: number | null = null,
 ): Changes {
   const alpha = 1 - level;
   const worse = (r: MetricComparison) =>
@@ -47,6 +49,7 @@ export function classifyChanges(
     family.forEach((r, i) => (r.p_holm = adj[i] as number));
   }
   const loud = (r: MetricComparison) => !r.within_noise;
+  const warnings0: string[] = [];
   const regressions = rows
     .filter((r) => r.guarded && worse(r) && r.p_holm !== null && r.p_holm < alpha)
     .map((r) => r.metric);
@@ -54,15 +57,34 @@ export function classifyChanges(
     .filter((r) => !r.guarded && loud(r) && r.verdict === "a_better")
     .map((r) => r.metric);
   const improved = rows.filter((r) => loud(r) && r.verdict === "b_better").map((r) => r.metric);
+  // With a non-inferiority margin a guard must also be shown no worse than the margin:
+  // its one-sided (level) bound on the worse side inside it. Each guard is its own test of
+  // an intersection-union rule (every guard must clear), so no Holm step is needed there.
+  const notShown: string[] = [];
+  if (margin !== null) {
+    for (const r of rows) {
+      if (!r.guarded || regressions.includes(r.metric)) continue;
+      const bound = worseBound(r, level);
+      if (bound === null || bound >= margin) {
+        notShown.push(r.metric);
+        const shown = bound === null ? "no interval" : `worse by up to ${bound.toFixed(3)}`;
+        warnings0.push(
+          `REGRESSION ${r.metric}: not shown within the non-inferiority margin ${margin} (guard-margin): ${shown} at ${Math.round(level * 100)}% one-sided`,
+        );
+      }
+    }
+    regressions.push(...notShown);
+  }
   for (const r of rows) if (regressions.includes(r.metric)) r.tag = "down";
 
   const warnings: string[] = [];
   const holmOf = new Map(rows.map((r) => [r.metric, r.p_holm]));
-  for (const m of regressions) {
+  for (const m of regressions.filter((x) => !notShown.includes(x))) {
     warnings.push(
       `REGRESSION ${m}: ${ciText(comps.get(m) as Comparison, level)}, Holm-adjusted p ${(holmOf.get(m) as number).toFixed(3)} over ${family.length} guarded metric(s), guarded by must-not-regress`,
     );
   }
+  warnings.push(...warnings0);
   for (const m of slipped) {
     warnings.push(`${m} got worse: ${ciText(comps.get(m) as Comparison, level)} (not guarded)`);
   }
@@ -73,6 +95,23 @@ export function classifyChanges(
     familyError: rows.length >= 2 ? familyError(rows.length, level) : null,
     warnings,
   };
+}
+
+/**
+ * How much worse the guard may be, at its one-sided `level` bound (in the worse
+ * direction, positive = worse); null without an interval.
+ */
+function worseBound(r: MetricComparison, level: number): number | null {
+  if (
+    r.delta === null ||
+    r.se === undefined ||
+    r.se === null ||
+    r.df === undefined ||
+    r.df === null
+  )
+    return null;
+  const q = r.se > 0 ? tCritical(r.df, 2 * level - 1) * r.se : 0;
+  return r.lower_is_better ? r.delta + q : -r.delta + q;
 }
 
 /** A warning when many metrics were compared and some changed: luck alone moves one. */

@@ -95,6 +95,10 @@ export interface ModelCheckSettings {
   judge?: { floors: TrustFloors; decide: boolean };
   /** Attempt control (docs/design.md §16): where this candidate stands in the ledger. */
   attempt?: AttemptSettings | null;
+  /** Runs a side the guards need (guard-min-runs); absent = 1. */
+  guardMinRuns?: number;
+  /** Non-inferiority margin of every guard (guard-margin); absent or null = none. */
+  guardMargin?: number | null;
 }
 
 function targetWord(
@@ -178,8 +182,14 @@ function compareSides(input: ModelCheckInput, settings: ModelCheckSettings) {
 type Compared = ReturnType<typeof compareSides>;
 
 /** What changed (Holm-decided guards), and every warning the numbers call for. */
-function changesAndWarnings(input: ModelCheckInput, c: Compared, level: number): Changes {
-  const changes = classifyChanges(c.rows, c.compOf, level);
+function changesAndWarnings(
+  input: ModelCheckInput,
+  settings: ModelCheckSettings,
+  c: Compared,
+  level: number,
+): Changes {
+  const changes = classifyChanges(c.rows, c.compOf, level, settings.guardMargin ?? null);
+  guardRuns(c, settings.guardMinRuns ?? 1);
   const w = c.warnings;
   w.push(...changes.warnings, ...runWarnings(c.floor, c.rows));
   w.push(...constantGuardWarnings(c.plan.guarded, c.cmp.means));
@@ -188,6 +198,20 @@ function changesAndWarnings(input: ModelCheckInput, c: Compared, level: number):
   w.push(...ceilingWarnings(basePass, c.headRow.n_paired));
   rolloutCheck(input.baseline, input.candidate, w, c.notComparable);
   return changes;
+}
+
+/**
+ * guard-min-runs: with fewer runs a side the guards cannot clear. Three runs cannot
+ * tell a guard's drop from guard rates that drift by run, so a policy may ask for more
+ * (docs/statistics.md "Guarded metrics"); the check then fails, naming the runs.
+ */
+function guardRuns(c: Compared, min: number): void {
+  if (min <= 1 || c.plan.guarded.length === 0) return;
+  const [rB, rC] = [c.floor.runsBaseline, c.floor.runsCandidate];
+  if (Math.min(rB, rC) >= min) return;
+  c.notComparable.push(
+    `the guards need ${min} runs a side (guard-min-runs); the baseline has ${rB} and the candidate ${rC}, so a guard's drop cannot be told from its run drift`,
+  );
 }
 
 /** Families as the sample, and the grader against a regrade (docs/statistics.md). */
@@ -325,7 +349,7 @@ export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings)
   const level = settings.confidence;
   const resample = { resamples: settings.resamples, seed: settings.seed, level };
   const c = compareSides(input, settings);
-  const changes = changesAndWarnings(input, c, level);
+  const changes = changesAndWarnings(input, settings, c, level);
   const families = taskFamilies(input.heldout, input.baseline, input.candidate);
   const extra = checkTarget(input, settings, c, families);
   const sized = sizeAndSay(input, settings, c, extra);

@@ -9,6 +9,7 @@ import {
 import { makeRng } from "../../src/stats/rng.js";
 import { tallyRows } from "../../src/stats/eval-tally.js";
 import { heldoutOf, ids, rowsFromGrid, SETTINGS } from "./rows.js";
+import { tCritical } from "../../src/stats/components.js";
 
 const T = ids(60);
 /** Pass counts out of 4 per task, varied so intervals are not degenerate. */
@@ -191,6 +192,69 @@ describe("guarded metrics", () => {
     // One guard alone, the same drop is a regression.
     const one = checkModel(input(b, c), { ...SETTINGS, mustNotRegress: ["g1"] });
     expect(one.regressions).toEqual(["marker:g1"]);
+  });
+
+  it("guard-min-runs: with fewer runs a side the guards cannot clear; without guards it asks nothing", () => {
+    const b = mark(rowsFromGrid(T, same, 4), () => ({ safe: 1 }));
+    const c = mark(rowsFromGrid(T, better, 4), () => ({ safe: 1 }));
+    const three = checkModel(input(b, c), { ...SETTINGS, mustNotRegress: ["safe"] });
+    expect(three.ok).toBe(true);
+    const five = checkModel(input(b, c), {
+      ...SETTINGS,
+      mustNotRegress: ["safe"],
+      guardMinRuns: 5,
+    });
+    expect(five.ok).toBe(false);
+    expect(five.regressions).toEqual([]);
+    expect(five.not_comparable).toEqual([
+      "the guards need 5 runs a side (guard-min-runs); the baseline has 3 and the candidate 3, so a guard's drop cannot be told from its run drift",
+    ]);
+    // Three runs meet a minimum of 3; no guard, no minimum.
+    expect(
+      checkModel(input(b, c), { ...SETTINGS, mustNotRegress: ["safe"], guardMinRuns: 3 }).ok,
+    ).toBe(true);
+    expect(checkModel(input(b, c), { ...SETTINGS, guardMinRuns: 5 }).ok).toBe(true);
+  });
+
+  it("guard-margin: a guard must be shown no worse than the margin at its one-sided bound", () => {
+    // safe is drawn at 90% and 88%: no proven regression, but its one-sided bound
+    // reaches further than a tight margin.
+    const draw = (seed: string, rate: number) => {
+      const rng = makeRng(seed);
+      return () => ({ safe: rng() < rate ? 1 : 0 });
+    };
+    const b = mark(rowsFromGrid(T, same, 4), draw("margin-b", 0.9));
+    const c = mark(rowsFromGrid(T, better, 4), draw("margin-c", 0.88));
+    const plain = checkModel(input(b, c), { ...SETTINGS, mustNotRegress: ["safe"] });
+    expect(plain.regressions).toEqual([]);
+    expect(plain.ok).toBe(true);
+    const g = plain.metrics.find((m) => m.metric === "marker:safe")!;
+    // The one-sided 95% bound is the two-sided 90% interval's lower end.
+    const bound = -g.delta! + tCritical(g.df!, 0.9) * g.se!;
+    expect(bound).toBeGreaterThan(0.01);
+    expect(bound).toBeLessThan(0.2);
+    const tight = checkModel(input(b, c), {
+      ...SETTINGS,
+      mustNotRegress: ["safe"],
+      guardMargin: 0.01,
+    });
+    expect(tight.regressions).toEqual(["marker:safe"]);
+    expect(tight.ok).toBe(false);
+    expect(tight.warnings).toContain(
+      `REGRESSION marker:safe: not shown within the non-inferiority margin 0.01 (guard-margin): worse by up to ${bound.toFixed(3)} at 95% one-sided`,
+    );
+    const wide = checkModel(input(b, c), {
+      ...SETTINGS,
+      mustNotRegress: ["safe"],
+      guardMargin: 0.2,
+    });
+    expect(wide.regressions).toEqual([]);
+    expect(wide.ok).toBe(true);
+    // A proven regression stays one, whatever the margin, and is named once.
+    const d = mark(rowsFromGrid(T, better, 4), (_, i) => ({ safe: i % 2 === 0 ? 0 : 1 }));
+    const big = checkModel(input(b, d), { ...SETTINGS, mustNotRegress: ["safe"], guardMargin: 1 });
+    expect(big.regressions).toEqual(["marker:safe"]);
+    expect(big.warnings.filter((w) => w.startsWith("REGRESSION"))).toHaveLength(1);
   });
 
   it("a guard one side does not measure makes the run not comparable", () => {
