@@ -67,7 +67,9 @@ export function formatModelCheckTerminal(mc: ModelCheck): string[] {
   out.push(...table.map((l) => "  " + l));
   if (mc.families.length > 0) {
     out.push("");
-    out.push("  by family (pass_at_1)");
+    out.push(
+      "  by family (pass_at_1; bootstrap over the family's tasks, no run-drift term; descriptive, not deciding)",
+    );
     const fam = pad([
       ["family", "tasks", "baseline -> candidate", "delta", "CI"],
       ...mc.families.map((f) => [

@@ -198,6 +198,10 @@ function familySection(model: ModelCheck, confidence: number, limits: Limits): S
       "",
       `… and ${plural(model.families.length - rows.length, "more family", "more families")}.`,
     );
+  lines.push(
+    "",
+    "Per-family intervals: a bootstrap over each family's tasks, with no run-drift term; descriptive, not deciding.",
+  );
   const ft = model.family_test;
   if (ft) {
     lines.push(
