@@ -937,6 +937,7 @@ function familySection(model, confidence, limits) {
     const omitted = model.families.length > rows.length;
     if (omitted)
         lines.push("", `… and ${(0,format/* plural */.LS)(model.families.length - rows.length, "more family", "more families")}.`);
+    lines.push("", "Per-family intervals: a bootstrap over each family's tasks, with no run-drift term; descriptive, not deciding.");
     const ft = model.family_test;
     if (ft) {
         lines.push("", `Family-level test of ${(0,render_escape/* codeSpan */.SS)(ft.metric, { max: 80 })} (families as the sample; family-test: ` +

@@ -1860,6 +1860,8 @@ function modelSettings(cfg) {
         rewardIsJudge: cfg.rewardIsJudge,
         noiseFloor: cfg.noiseFloor,
         familyTest: cfg.familyTest,
+        guardMinRuns: cfg.guardMinRuns,
+        guardMargin: cfg.guardMargin,
         judge: {
             floors: {
                 minAgreement: cfg.judge.minAgreement,
@@ -12685,7 +12687,10 @@ function familyTable(families, baseline, candidate, metric, opt) {
 var format = __webpack_require__(71509);
 // EXTERNAL MODULE: ./src/stats/holm.ts
 var holm = __webpack_require__(28473);
+// EXTERNAL MODULE: ./src/stats/components.ts
+var components = __webpack_require__(24871);
 ;// CONCATENATED MODULE: ./src/stats/model-changes.ts
+
 
 
 const ciText = (c, level) => c.delta === null
@@ -12705,7 +12710,7 @@ const oneSided = (p, worse) => (worse ? p / 2 : 1 - p / 2);
  * clears zero by luck, and the band, on few runs, lets a real drop through. Sets each
  * guarded row's p_holm, and tags a regression "down".
  */
-function classifyChanges(rows, comps, level) {
+function classifyChanges(rows, comps, level, margin = null) {
     const alpha = 1 - level;
     const worse = (r) => r.delta !== null && (r.lower_is_better ? r.delta > 0 : r.delta < 0);
     const family = rows.filter((r) => r.guarded && r.p_value !== null);
@@ -12714,6 +12719,7 @@ function classifyChanges(rows, comps, level) {
         family.forEach((r, i) => (r.p_holm = adj[i]));
     }
     const loud = (r) => !r.within_noise;
+    const warnings0 = [];
     const regressions = rows
         .filter((r) => r.guarded && worse(r) && r.p_holm !== null && r.p_holm < alpha)
         .map((r) => r.metric);
@@ -12721,14 +12727,32 @@ function classifyChanges(rows, comps, level) {
         .filter((r) => !r.guarded && loud(r) && r.verdict === "a_better")
         .map((r) => r.metric);
     const improved = rows.filter((r) => loud(r) && r.verdict === "b_better").map((r) => r.metric);
+    // With a non-inferiority margin a guard must also be shown no worse than the margin:
+    // its one-sided (level) bound on the worse side inside it. Each guard is its own test of
+    // an intersection-union rule (every guard must clear), so no Holm step is needed there.
+    const notShown = [];
+    if (margin !== null) {
+        for (const r of rows) {
+            if (!r.guarded || regressions.includes(r.metric))
+                continue;
+            const bound = worseBound(r, level);
+            if (bound === null || bound >= margin) {
+                notShown.push(r.metric);
+                const shown = bound === null ? "no interval" : `worse by up to ${bound.toFixed(3)}`;
+                warnings0.push(`REGRESSION ${r.metric}: not shown within the non-inferiority margin ${margin} (guard-margin): ${shown} at ${Math.round(level * 100)}% one-sided`);
+            }
+        }
+        regressions.push(...notShown);
+    }
     for (const r of rows)
         if (regressions.includes(r.metric))
             r.tag = "down";
     const warnings = [];
     const holmOf = new Map(rows.map((r) => [r.metric, r.p_holm]));
-    for (const m of regressions) {
+    for (const m of regressions.filter((x) => !notShown.includes(x))) {
         warnings.push(`REGRESSION ${m}: ${ciText(comps.get(m), level)}, Holm-adjusted p ${holmOf.get(m).toFixed(3)} over ${family.length} guarded metric(s), guarded by must-not-regress`);
     }
+    warnings.push(...warnings0);
     for (const m of slipped) {
         warnings.push(`${m} got worse: ${ciText(comps.get(m), level)} (not guarded)`);
     }
@@ -12739,6 +12763,20 @@ function classifyChanges(rows, comps, level) {
         familyError: rows.length >= 2 ? (0,holm/* familyError */.x)(rows.length, level) : null,
         warnings,
     };
+}
+/**
+ * How much worse the guard may be, at its one-sided `level` bound (in the worse
+ * direction, positive = worse); null without an interval.
+ */
+function worseBound(r, level) {
+    if (r.delta === null ||
+        r.se === undefined ||
+        r.se === null ||
+        r.df === undefined ||
+        r.df === null)
+        return null;
+    const q = r.se > 0 ? (0,components/* tCritical */.c2)(r.df, 2 * level - 1) * r.se : 0;
+    return r.lower_is_better ? r.delta + q : -r.delta + q;
 }
 /** A warning when many metrics were compared and some changed: luck alone moves one. */
 function multiplicityWarning(rows, ch, level) {
@@ -12753,8 +12791,6 @@ function multiplicityWarning(rows, ch, level) {
 
 // EXTERNAL MODULE: ./src/stats/compare.ts
 var compare = __webpack_require__(77288);
-// EXTERNAL MODULE: ./src/stats/components.ts
-var components = __webpack_require__(24871);
 ;// CONCATENATED MODULE: ./src/render/suggest.ts
 // "Did you mean": the nearest of the names the gate knows, for a name it cannot find (a
 // flag, a command, a metric). Edit distance over the lower-cased names; a suggestion only
@@ -14938,8 +14974,9 @@ function compareSides(input, settings) {
     };
 }
 /** What changed (Holm-decided guards), and every warning the numbers call for. */
-function changesAndWarnings(input, c, level) {
-    const changes = classifyChanges(c.rows, c.compOf, level);
+function changesAndWarnings(input, settings, c, level) {
+    const changes = classifyChanges(c.rows, c.compOf, level, settings.guardMargin ?? null);
+    guardRuns(c, settings.guardMinRuns ?? 1);
     const w = c.warnings;
     w.push(...changes.warnings, ...runWarnings(c.floor, c.rows));
     w.push(...constantGuardWarnings(c.plan.guarded, c.cmp.means));
@@ -14948,6 +14985,19 @@ function changesAndWarnings(input, c, level) {
     w.push(...ceilingWarnings(basePass, c.headRow.n_paired));
     rolloutCheck(input.baseline, input.candidate, w, c.notComparable);
     return changes;
+}
+/**
+ * guard-min-runs: with fewer runs a side the guards cannot clear. Three runs cannot
+ * tell a guard's drop from guard rates that drift by run, so a policy may ask for more
+ * (docs/statistics.md "Guarded metrics"); the check then fails, naming the runs.
+ */
+function guardRuns(c, min) {
+    if (min <= 1 || c.plan.guarded.length === 0)
+        return;
+    const [rB, rC] = [c.floor.runsBaseline, c.floor.runsCandidate];
+    if (Math.min(rB, rC) >= min)
+        return;
+    c.notComparable.push(`the guards need ${min} runs a side (guard-min-runs); the baseline has ${rB} and the candidate ${rC}, so a guard's drop cannot be told from its run drift`);
 }
 /** Families as the sample, and the grader against a regrade (docs/statistics.md). */
 function checkTarget(input, settings, c, families) {
@@ -15044,7 +15094,7 @@ function checkModel(input, settings) {
     const level = settings.confidence;
     const resample = { resamples: settings.resamples, seed: settings.seed, level };
     const c = compareSides(input, settings);
-    const changes = changesAndWarnings(input, c, level);
+    const changes = changesAndWarnings(input, settings, c, level);
     const families = taskFamilies(input.heldout, input.baseline, input.candidate);
     const extra = checkTarget(input, settings, c, families);
     const sized = sizeAndSay(input, settings, c, extra);

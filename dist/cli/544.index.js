@@ -126,6 +126,8 @@ const runConfigSchema = schemas/* strictObject */.rej({
     }),
     noiseFloor: schemas/* strictObject */.rej({ run_std: fields/* real */.x, runs: fields/* count */.U9.nullable() }).nullable(),
     familyTest: schemas/* enum */.k5n(family_test/* FAMILY_TEST_MODES */.$z),
+    guardMinRuns: fields/* count */.U9,
+    guardMargin: fields/* real */.x.nullable(),
     rewardIsJudge: schemas/* boolean */.zMY(),
     heldoutSha256: fields/* short */.h0.optional(),
     baselineFromBase: schemas/* boolean */.zMY(),

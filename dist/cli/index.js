@@ -1339,6 +1339,8 @@ const INPUT_DEFAULTS = {
     "judge-correction": "show",
     "noise-floor": "",
     "family-test": "auto",
+    "guard-min-runs": "1",
+    "guard-margin": "",
     "reward-is-judge": "false",
     "heldout-sha256": "",
     "baseline-from-base": "true",
@@ -1540,6 +1542,7 @@ const rawSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     "allow-workflow-change": bool("allow-workflow-change"),
     "judge-min-agreement": num("judge-min-agreement", (n) => n >= 0 && n <= 1, "a share in [0, 1]"),
     "judge-min-kappa": num("judge-min-kappa", (n) => n >= -1 && n <= 1, "a kappa in [-1, 1]"),
+    "guard-min-runs": num("guard-min-runs", (n) => Number.isInteger(n) && n >= 1 && n <= 30, "an integer from 1 to 30"),
     "judge-min-labels": num("judge-min-labels", (n) => Number.isInteger(n) && n >= 1 && n <= 1_000_000, "an integer from 1 to 1000000"),
     "length-fail-share": num("length-fail-share", (n) => n > 0.5 && n <= 1, "a share in (0.5, 1]"),
     "style-alpha": num("style-alpha", (n) => n > 0 && n < 1, "a level in (0, 1)"),
@@ -1704,6 +1707,8 @@ function modelSettings(get, opt, r) {
         judge: judgeSettings(get, opt, r),
         noiseFloor: parseNoiseFloor(opt("noise-floor")),
         familyTest: familyTest,
+        guardMinRuns: r["guard-min-runs"],
+        guardMargin: optNum(opt, "guard-margin", (n) => n >= 0 && n <= 1, "a margin in [0, 1]"),
         rewardIsJudge: r["reward-is-judge"],
         heldoutSha256: sha?.toLowerCase(),
         baselineFromBase: r["baseline-from-base"],
@@ -6109,6 +6114,8 @@ function modelSettings(cfg) {
         rewardIsJudge: cfg.rewardIsJudge,
         noiseFloor: cfg.noiseFloor,
         familyTest: cfg.familyTest,
+        guardMinRuns: cfg.guardMinRuns,
+        guardMargin: cfg.guardMargin,
         judge: {
             floors: {
                 minAgreement: cfg.judge.minAgreement,
@@ -20775,6 +20782,8 @@ const POLICY_FIELDS = {
     confidence: any("number", LEVEL),
     "noise-floor": any("floor", FLOOR),
     "family-test": order("off", "warn", "auto", "decide"),
+    "guard-min-runs": num("higher"),
+    "guard-margin": num("lower", "loosest"),
     "require-proof": flag(true),
     // The judge and the evidence.
     "graded-by": order("program", "judge"),
@@ -22284,6 +22293,7 @@ function familySection(model, confidence, limits) {
     const omitted = model.families.length > rows.length;
     if (omitted)
         lines.push("", `… and ${(0,format/* plural */.LS)(model.families.length - rows.length, "more family", "more families")}.`);
+    lines.push("", "Per-family intervals: a bootstrap over each family's tasks, with no run-drift term; descriptive, not deciding.");
     const ft = model.family_test;
     if (ft) {
         lines.push("", `Family-level test of ${(0,render_escape/* codeSpan */.SS)(ft.metric, { max: 80 })} (families as the sample; family-test: ` +
@@ -22749,7 +22759,7 @@ function formatModelCheckTerminal(mc) {
     out.push(...table.map((l) => "  " + l));
     if (mc.families.length > 0) {
         out.push("");
-        out.push("  by family (pass_at_1)");
+        out.push("  by family (pass_at_1; bootstrap over the family's tasks, no run-drift term; descriptive, not deciding)");
         const fam = pad([
             ["family", "tasks", "baseline -> candidate", "delta", "CI"],
             ...mc.families.map((f) => [
@@ -25428,7 +25438,10 @@ function familyTable(families, baseline, candidate, metric, opt) {
 var format = __nccwpck_require__(1509);
 // EXTERNAL MODULE: ./src/stats/holm.ts
 var holm = __nccwpck_require__(8473);
+// EXTERNAL MODULE: ./src/stats/components.ts
+var components = __nccwpck_require__(4871);
 ;// CONCATENATED MODULE: ./src/stats/model-changes.ts
+
 
 
 const ciText = (c, level) => c.delta === null
@@ -25448,7 +25461,7 @@ const oneSided = (p, worse) => (worse ? p / 2 : 1 - p / 2);
  * clears zero by luck, and the band, on few runs, lets a real drop through. Sets each
  * guarded row's p_holm, and tags a regression "down".
  */
-function classifyChanges(rows, comps, level) {
+function classifyChanges(rows, comps, level, margin = null) {
     const alpha = 1 - level;
     const worse = (r) => r.delta !== null && (r.lower_is_better ? r.delta > 0 : r.delta < 0);
     const family = rows.filter((r) => r.guarded && r.p_value !== null);
@@ -25457,6 +25470,7 @@ function classifyChanges(rows, comps, level) {
         family.forEach((r, i) => (r.p_holm = adj[i]));
     }
     const loud = (r) => !r.within_noise;
+    const warnings0 = [];
     const regressions = rows
         .filter((r) => r.guarded && worse(r) && r.p_holm !== null && r.p_holm < alpha)
         .map((r) => r.metric);
@@ -25464,14 +25478,32 @@ function classifyChanges(rows, comps, level) {
         .filter((r) => !r.guarded && loud(r) && r.verdict === "a_better")
         .map((r) => r.metric);
     const improved = rows.filter((r) => loud(r) && r.verdict === "b_better").map((r) => r.metric);
+    // With a non-inferiority margin a guard must also be shown no worse than the margin:
+    // its one-sided (level) bound on the worse side inside it. Each guard is its own test of
+    // an intersection-union rule (every guard must clear), so no Holm step is needed there.
+    const notShown = [];
+    if (margin !== null) {
+        for (const r of rows) {
+            if (!r.guarded || regressions.includes(r.metric))
+                continue;
+            const bound = worseBound(r, level);
+            if (bound === null || bound >= margin) {
+                notShown.push(r.metric);
+                const shown = bound === null ? "no interval" : `worse by up to ${bound.toFixed(3)}`;
+                warnings0.push(`REGRESSION ${r.metric}: not shown within the non-inferiority margin ${margin} (guard-margin): ${shown} at ${Math.round(level * 100)}% one-sided`);
+            }
+        }
+        regressions.push(...notShown);
+    }
     for (const r of rows)
         if (regressions.includes(r.metric))
             r.tag = "down";
     const warnings = [];
     const holmOf = new Map(rows.map((r) => [r.metric, r.p_holm]));
-    for (const m of regressions) {
+    for (const m of regressions.filter((x) => !notShown.includes(x))) {
         warnings.push(`REGRESSION ${m}: ${ciText(comps.get(m), level)}, Holm-adjusted p ${holmOf.get(m).toFixed(3)} over ${family.length} guarded metric(s), guarded by must-not-regress`);
     }
+    warnings.push(...warnings0);
     for (const m of slipped) {
         warnings.push(`${m} got worse: ${ciText(comps.get(m), level)} (not guarded)`);
     }
@@ -25482,6 +25514,20 @@ function classifyChanges(rows, comps, level) {
         familyError: rows.length >= 2 ? (0,holm/* familyError */.x)(rows.length, level) : null,
         warnings,
     };
+}
+/**
+ * How much worse the guard may be, at its one-sided `level` bound (in the worse
+ * direction, positive = worse); null without an interval.
+ */
+function worseBound(r, level) {
+    if (r.delta === null ||
+        r.se === undefined ||
+        r.se === null ||
+        r.df === undefined ||
+        r.df === null)
+        return null;
+    const q = r.se > 0 ? (0,components/* tCritical */.c2)(r.df, 2 * level - 1) * r.se : 0;
+    return r.lower_is_better ? r.delta + q : -r.delta + q;
 }
 /** A warning when many metrics were compared and some changed: luck alone moves one. */
 function multiplicityWarning(rows, ch, level) {
@@ -25496,8 +25542,6 @@ function multiplicityWarning(rows, ch, level) {
 
 // EXTERNAL MODULE: ./src/stats/compare.ts
 var compare = __nccwpck_require__(7288);
-// EXTERNAL MODULE: ./src/stats/components.ts
-var components = __nccwpck_require__(4871);
 // EXTERNAL MODULE: ./src/render/suggest.ts
 var suggest = __nccwpck_require__(2766);
 ;// CONCATENATED MODULE: ./src/stats/model-metrics.ts
@@ -27628,8 +27672,9 @@ function compareSides(input, settings) {
     };
 }
 /** What changed (Holm-decided guards), and every warning the numbers call for. */
-function changesAndWarnings(input, c, level) {
-    const changes = classifyChanges(c.rows, c.compOf, level);
+function changesAndWarnings(input, settings, c, level) {
+    const changes = classifyChanges(c.rows, c.compOf, level, settings.guardMargin ?? null);
+    guardRuns(c, settings.guardMinRuns ?? 1);
     const w = c.warnings;
     w.push(...changes.warnings, ...runWarnings(c.floor, c.rows));
     w.push(...constantGuardWarnings(c.plan.guarded, c.cmp.means));
@@ -27638,6 +27683,19 @@ function changesAndWarnings(input, c, level) {
     w.push(...ceilingWarnings(basePass, c.headRow.n_paired));
     rolloutCheck(input.baseline, input.candidate, w, c.notComparable);
     return changes;
+}
+/**
+ * guard-min-runs: with fewer runs a side the guards cannot clear. Three runs cannot
+ * tell a guard's drop from guard rates that drift by run, so a policy may ask for more
+ * (docs/statistics.md "Guarded metrics"); the check then fails, naming the runs.
+ */
+function guardRuns(c, min) {
+    if (min <= 1 || c.plan.guarded.length === 0)
+        return;
+    const [rB, rC] = [c.floor.runsBaseline, c.floor.runsCandidate];
+    if (Math.min(rB, rC) >= min)
+        return;
+    c.notComparable.push(`the guards need ${min} runs a side (guard-min-runs); the baseline has ${rB} and the candidate ${rC}, so a guard's drop cannot be told from its run drift`);
 }
 /** Families as the sample, and the grader against a regrade (docs/statistics.md). */
 function checkTarget(input, settings, c, families) {
@@ -27734,7 +27792,7 @@ function checkModel(input, settings) {
     const level = settings.confidence;
     const resample = { resamples: settings.resamples, seed: settings.seed, level };
     const c = compareSides(input, settings);
-    const changes = changesAndWarnings(input, c, level);
+    const changes = changesAndWarnings(input, settings, c, level);
     const families = taskFamilies(input.heldout, input.baseline, input.candidate);
     const extra = checkTarget(input, settings, c, families);
     const sized = sizeAndSay(input, settings, c, extra);
