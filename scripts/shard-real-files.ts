@@ -88,7 +88,7 @@ for (const [name, raw] of worlds) {
     const states = [];
     for (let index = 0; index < count; index++)
       states.push(parseState(stateJson(await buildShardState(cfg, { index, count, block })), "s"));
-    const got = reportJson(await mergeStates(states.reverse()));
+    const got = reportJson(await mergeStates(states.reverse(), cfg));
     results.push(got === want ? "same" : "DIFF");
     if (got !== want) bad++;
   }

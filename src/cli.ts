@@ -127,7 +127,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   if (argv[0] === "freeze") return freezeMain(argv.slice(1));
   if (argv[0] === "labels") return labelsMain(argv.slice(1), (a) => parseArgs(a).raw);
-  if (argv[0] === "merge") return mergeMain(argv.slice(1), emitReport);
+  if (argv[0] === "merge") return mergeMain(argv.slice(1), emitReport, mergeConfig);
   if (argv[0] === "ledger") return (await import("./ledger-cli.js")).ledgerMain(argv.slice(1));
   if (argv[0] !== "check") {
     const near = didYouMean(argv[0]!, COMMANDS);
@@ -142,14 +142,7 @@ export async function main(argv: string[]): Promise<number> {
       console.log(USAGE);
       return 0;
     }
-    if (example) {
-      const dir = findExampleDir(dirname(fileURLToPath(import.meta.url)));
-      if (!dir) throw new ConfigError("the example world (fixtures/example) was not found");
-      // Relative to the working directory, so the report reads the same on every machine.
-      for (const [k, v] of Object.entries(exampleInputs(relative(process.cwd(), dir) || "."))) {
-        raw[k] ??= v;
-      }
-    }
+    if (example) withExample(raw);
     const { shard: shardSpec, "state-out": stateOut, policy, ...given } = raw;
     const inputs = await underPolicy(given, policy);
     const cfg = parseConfig(shardSpec === undefined ? inputs : shardInputs(inputs, shardSpec));
@@ -171,6 +164,30 @@ export async function main(argv: string[]): Promise<number> {
     console.error(terminalLine(`heldout-gate: ${msg}`));
     return 2;
   }
+}
+
+/** The example world's inputs under flags not given. */
+function withExample(raw: Record<string, string>): void {
+  const dir = findExampleDir(dirname(fileURLToPath(import.meta.url)));
+  if (!dir) throw new ConfigError("the example world (fixtures/example) was not found");
+  // Relative to the working directory, so the report reads the same on every machine.
+  for (const [k, v] of Object.entries(exampleInputs(relative(process.cwd(), dir) || "."))) {
+    raw[k] ??= v;
+  }
+}
+
+/** Merge's own settings: check's flags (and --policy) in mode merge, one shard per file. */
+async function mergeConfig(argv: string[], states: number) {
+  const { raw, json, example, help } = parseArgs(argv);
+  if (help) throw new ConfigError("merge takes state files and check's flags");
+  if (example) withExample(raw);
+  const { shard, "state-out": stateOut, policy, ...given } = raw;
+  if (shard !== undefined || stateOut !== undefined) {
+    throw new ConfigError("--shard and --state-out are for check, not merge");
+  }
+  const inputs = await underPolicy(given, policy);
+  const cfg = parseConfig({ "shard-count": String(states), ...inputs, mode: "merge" });
+  return { cfg, json };
 }
 
 /**

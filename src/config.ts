@@ -117,6 +117,8 @@ export interface Config {
   outDir: string;
   /** Shard mode: the slice of the inputs this job reads; null in every other mode. */
   shard: { index: number; count: number } | null;
+  /** Merge mode: how many shard states it merges (its own shard-count); null elsewhere. */
+  shards: number | null;
   /** Worker threads in this one job ("auto": the engine sizes it to the cores it has). */
   workers: number | "auto";
   github: {
@@ -131,6 +133,8 @@ export interface Config {
     allowUnsafePrData: boolean;
     /** Read data files that resolve outside GITHUB_WORKSPACE (through a symlink, or an absolute path). */
     allowOutsideWorkspace: boolean;
+    /** Shard and merge modes: the secret the states are sealed with ("" for none; design §11.3). */
+    shardKey: string;
   };
 }
 
@@ -223,6 +227,7 @@ export const INPUT_DEFAULTS: Record<string, string> = {
   report: "",
   "shard-index": "",
   "shard-count": "",
+  "shard-key": "",
   workers: "auto",
   "allow-unsafe-pr-data": "false",
   "allow-outside-workspace": "false",
@@ -506,6 +511,7 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
     targetEffect: optNum(opt, "target-effect", (n) => n > 0, "an effect above 0"),
     outDir: get("out-dir"),
     shard: parseShard(opt, mode),
+    shards: parseMergeCount(opt, mode),
     workers: parseWorkers(get("workers")),
     github: {
       token: get("github-token"),
@@ -516,6 +522,7 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
       report: opt("report"),
       allowUnsafePrData: r["allow-unsafe-pr-data"],
       allowOutsideWorkspace: r["allow-outside-workspace"],
+      shardKey: parseShardKey(get("shard-key"), mode),
     },
   };
 }
@@ -607,6 +614,7 @@ function modelSettings(
   | "targetEffect"
   | "outDir"
   | "shard"
+  | "shards"
   | "workers"
   | "github"
 > {
@@ -743,6 +751,10 @@ const wholeNumber = (s: string): number | null => (/^[0-9]{1,6}$/.test(s) ? Numb
 export function parseShard(opt: Opt, mode: RunMode): Config["shard"] {
   const index = opt("shard-index");
   const count = opt("shard-count");
+  if (mode === "merge" && index !== undefined) {
+    throw new ConfigError(`input "shard-index" is for mode "shard" (this is mode "merge")`);
+  }
+  if (mode === "merge") return null;
   if (mode !== "shard") {
     const given = index !== undefined ? "shard-index" : count !== undefined ? "shard-count" : null;
     if (given !== null) {
@@ -769,6 +781,41 @@ export function parseShard(opt: Opt, mode: RunMode): Config["shard"] {
     );
   }
   return { index: i, count: n };
+}
+
+/**
+ * Merge mode's own shard-count: the states it must find, so a state relabelled as one of
+ * fewer shards cannot be merged alone (design §11.3).
+ */
+export function parseMergeCount(opt: Opt, mode: RunMode): number | null {
+  if (mode !== "merge") return null;
+  const count = opt("shard-count");
+  if (count === undefined) {
+    throw new ConfigError(
+      `input "shard-count" is required in mode "merge": the number of shard jobs whose states it merges`,
+    );
+  }
+  const n = wholeNumber(count);
+  if (n === null || n < 1 || n > MAX_SHARDS) {
+    throw new ConfigError(
+      `input "shard-count" must be an integer from 1 to ${MAX_SHARDS}, got "${count}"`,
+    );
+  }
+  return n;
+}
+
+/** The seal's secret: shard and merge modes only; never shown, in any message. */
+export function parseShardKey(key: string, mode: RunMode): string {
+  if (key === "") return "";
+  if (mode !== "shard" && mode !== "merge") {
+    throw new ConfigError(
+      `input "shard-key" is for modes "shard" and "merge" (this is mode "${mode}")`,
+    );
+  }
+  if (key.length < 16) {
+    throw new ConfigError(`input "shard-key" must be at least 16 characters (a random secret)`);
+  }
+  return key;
 }
 
 /** "auto" or a thread count from 1 to MAX_WORKERS. */

@@ -62,11 +62,14 @@ export interface Engine {
 /** The engine's sharded runs (src/engine/shard.ts), loaded only in shard and merge modes. */
 export interface ShardEngine {
   buildShardState(cfg: Config, slice: Slice, sources?: EngineSources): Promise<ShardState>;
-  stateJson(state: ShardState): string;
-  /** Throws ShardStateError unless the text is a well-formed state. */
-  parseState(text: string, name: string): ShardState;
-  /** Throws ShardStateError for a missing, duplicated or foreign shard. */
-  mergeStates(states: readonly ShardState[]): Promise<Report>;
+  /** The state's text, sealed when there is a key. */
+  stateJson(state: ShardState, key?: Buffer | null): string;
+  /** The key this run's states are sealed with, from the shard-key secret. */
+  sealKey(secret: string, run: string): Buffer;
+  /** Throws ShardStateError unless the text is a well-formed state (sealed by `key`, if any). */
+  parseState(text: string, name: string, key?: Buffer | null): ShardState;
+  /** Throws ShardStateError for a missing, duplicated or foreign shard, or other settings. */
+  mergeStates(states: readonly ShardState[], own: Config): Promise<Report>;
 }
 
 export interface RunDeps {
@@ -221,6 +224,7 @@ function readSettings(
   const raw: Record<string, string> = {};
   for (const name of Object.keys(INPUT_DEFAULTS)) raw[name] = deps.getInput(name);
   if (raw["github-token"]) core.setSecret(raw["github-token"]);
+  if (raw["shard-key"]) core.setSecret(raw["shard-key"]);
   try {
     return { cfg: parseConfig(raw), raw, stop: null };
   } catch (e) {
@@ -392,8 +396,14 @@ async function mergedReport(step: Step, scene: Scene): Promise<Ready> {
     into,
     load: deps.artifacts,
   });
+  const key = runSealKey(cfg, env, shards);
+  if (key === null) {
+    step.warn(
+      "merge without shard-key: a state uploaded by any step of this run would be merged; give the shard jobs and this job a shard-key secret (design §11.3)",
+    );
+  }
   const states = downloaded.map((d) => {
-    const state = shards.parseState(d.text, d.name);
+    const state = shards.parseState(d.text, d.name, key);
     // The engine merges by the slice inside; the name is only how this job found it.
     if (state.slice.index !== d.slice.index || state.slice.count !== d.slice.count) {
       throw new StepError(
@@ -412,8 +422,22 @@ async function mergedReport(step: Step, scene: Scene): Promise<Ready> {
     const change = await baselineChangeOf({ ...cfg, baseline }, ctx, scene.gh, env, deps.git);
     bindBaseline(step, change);
   }
-  const report = await orStopped(engine, cfg, () => shards.mergeStates(states));
+  const report = await orStopped(engine, cfg, () => shards.mergeStates(states, cfg));
   return ownReport(step, engine, ctx, report);
+}
+
+/**
+ * The key of this workflow run's states, from the shard-key secret, or null without one.
+ * Bound to the repository and run id, so a state of another run is refused (design §11.3).
+ */
+function runSealKey(
+  cfg: Config,
+  env: Record<string, string | undefined>,
+  shards: ShardEngine,
+): Buffer | null {
+  const secret = cfg.github.shardKey;
+  if (secret === "") return null;
+  return shards.sealKey(secret, `${env.GITHUB_REPOSITORY ?? ""}#${env.GITHUB_RUN_ID ?? ""}`);
 }
 
 /** A run stopped by its inputs still reports, through every view, which input it was. */
@@ -469,7 +493,7 @@ async function runShard(step: Step, { ctx, gh }: Scene): Promise<RunOutcome> {
   const state = await shards.buildShardState(cfg, slice, sources);
   await mkdir(cfg.outDir, { recursive: true });
   const statePath = join(cfg.outDir, stateFileName(slice));
-  await writeFile(statePath, shards.stateJson(state));
+  await writeFile(statePath, shards.stateJson(state, runSealKey(cfg, env, shards)));
   outcome.statePath = statePath;
   outcome.verdict = "none";
   const name = stateArtifactName(cfg.github.checkName, slice);

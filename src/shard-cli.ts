@@ -2,7 +2,6 @@
 // `merge STATE...` judges them as one run (docs/design.md §11). Also the --workers choice.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { didYouMean } from "./render/suggest.js";
 import { ConfigError, type Config } from "./config.js";
 import type { ShardState } from "./engine/shard.js";
 import { RunStopped } from "./engine/stage.js";
@@ -12,12 +11,14 @@ import { refuseOverCap, regularFileSize } from "./io/small-file.js";
 import { terminalLine } from "./render/escape.js";
 import type { Report } from "./report.js";
 
-export const MERGE_USAGE = `       heldout-gate merge STATE... [--out DIR] [--json]   judge the shards' states as
-                                         one run: the report one process would write`;
+export const MERGE_USAGE = `       heldout-gate merge STATE... [--out DIR] [--json] [check's flags]   judge the
+                                         shards' states as one run, with the flags the
+                                         shards were given (a state run with others is
+                                         refused): the report one process would write`;
 
 const MERGE_HELP = `Each STATE is the file a \`check --shard I/N\` run wrote (--state-out, or
-state-I-of-N.json in its --out dir); give all N. The shards must have run with the same
-inputs and settings. Writes report.json and report.md into --out (default .heldout-gate).
+state-I-of-N.json in its --out dir); give all N. Give merge the flags the shards ran with:
+it decides with them and refuses a state run with others. Writes report.json and report.md into --out (default .heldout-gate).
 Exit code: 0 pass; 1 fail; 2 bad usage or a state that cannot be merged.`;
 
 // The state schemas take a while to build: loaded only by these commands (design §8).
@@ -37,10 +38,11 @@ export async function writeShard(
   out: string | undefined,
 ): Promise<number> {
   const path = out ?? join(cfg.outDir, `state-${slice.index}-of-${slice.count}.json`);
-  const { stateJson, ShardStateError } = await shardModule();
+  const { stateJson, sealKey, ShardStateError } = await shardModule();
+  const key = cfg.github.shardKey === "" ? null : sealKey(cfg.github.shardKey, "");
   let text: string;
   try {
-    text = stateJson(await buildShardStateAuto(cfg, slice));
+    text = stateJson(await buildShardStateAuto(cfg, slice), key);
   } catch (e) {
     if (!(e instanceof RunStopped) && !(e instanceof ShardStateError)) throw e;
     console.error(
@@ -54,53 +56,47 @@ export async function writeShard(
   return 0;
 }
 
-interface MergeArgs {
-  states: string[];
-  out: string;
-  json: boolean;
+/** The merge's own settings from check's flags (the CLI parses them: cli.ts). */
+export type MergeFlags = (
+  argv: string[],
+  states: number,
+) => Promise<{ cfg: Config; json: boolean }>;
+
+/** The state files (the arguments before the first flag), and the flags after them. */
+function splitMergeArgs(argv: string[]): { states: string[]; flags: string[] } {
+  const first = argv.findIndex((a) => a.startsWith("--"));
+  const states = first < 0 ? argv : argv.slice(0, first);
+  if (states.length === 0) throw new ConfigError("merge needs the state files of every shard");
+  return { states, flags: first < 0 ? [] : argv.slice(first) };
 }
 
-function parseMergeArgs(argv: string[]): MergeArgs {
-  const args: MergeArgs = { states: [], out: ".heldout-gate", json: false };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i] as string;
-    if (a === "--json") args.json = true;
-    else if (a === "--out") {
-      const v = argv[++i];
-      if (v === undefined) throw new ConfigError("flag --out needs a value");
-      args.out = v;
-    } else if (a.startsWith("--out=")) args.out = a.slice(6);
-    else if (a.startsWith("--"))
-      throw new ConfigError(
-        `unknown flag ${a}${didYouMean(a.slice(2).split("=")[0]!, ["out", "json", "help"], (f) => `--${f}`)} (merge takes --out and --json)`,
-      );
-    else args.states.push(a);
-  }
-  if (args.states.length === 0) throw new ConfigError("merge needs the state files of every shard");
-  return args;
-}
-
-async function readState(path: string): Promise<ShardState> {
+async function readState(path: string, key: Buffer | null): Promise<ShardState> {
   const { parseState } = await shardModule();
   refuseOverCap(path, await regularFileSize(path), MAX_STATE_BYTES, "a shard state");
-  return parseState(await readFile(path, "utf8"), path);
+  return parseState(await readFile(path, "utf8"), path, key);
 }
 
-/** `merge STATE...`: the exit codes of check. */
+/**
+ * `merge STATE... [flags]`: decided with the flags given here, which must be the shards'
+ * (design §11.3); the shard count is the number of state files. The exit codes of check.
+ */
 export async function mergeMain(
   argv: string[],
   emit: (report: Report, outDir: string, json: boolean) => Promise<number>,
+  flags: MergeFlags,
 ): Promise<number> {
   if (argv.includes("--help") || argv.includes("-h")) {
     console.log(`usage:${MERGE_USAGE.replace(/^ {6}/, "")}\n\n${MERGE_HELP}`);
     return 0;
   }
   try {
-    const args = parseMergeArgs(argv);
+    const args = splitMergeArgs(argv);
+    const { cfg, json } = await flags(args.flags, args.states.length);
+    const { mergeStates, sealKey } = await shardModule();
+    const key = cfg.github.shardKey === "" ? null : sealKey(cfg.github.shardKey, "");
     const states = [];
-    for (const p of args.states) states.push(await readState(p));
-    const { mergeStates } = await shardModule();
-    return await emit(await mergeStates(states), args.out, args.json);
+    for (const p of args.states) states.push(await readState(p, key));
+    return await emit(await mergeStates(states, cfg), cfg.outDir, json);
   } catch (e) {
     console.error(
       terminalLine(`heldout-gate merge: ${e instanceof Error ? e.message : String(e)}`),

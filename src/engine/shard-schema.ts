@@ -11,7 +11,7 @@ import { count, real, sha256, short, list, text } from "../report/fields.js";
 
 export const STATE_KIND = "heldout-gate-shard";
 /** Bumped whenever a state written by one version could be misread by another. */
-export const STATE_VERSION = 1;
+export const STATE_VERSION = 2;
 
 const pathText = z.string().max(4096);
 const strings = (max = 10_000) => list(text, max);
@@ -121,6 +121,8 @@ export const partStateSchema = z.strictObject({
   runs: list(z.tuple([text, count]), 1_000_000).optional(),
   media: count,
   notes: strings(),
+  /** How much of the file this shard owned (io/slice.ts Cover): merge proves one cover. */
+  cover: z.strictObject({ lines: count, owned: count, whole: z.boolean() }),
 });
 
 const sideStateSchema = z.strictObject({

@@ -2,11 +2,11 @@
 // and keeps what it read as a partial state; merge checks that the states cover every
 // slice once, with the same settings and inputs, and judges them as one run would
 // (engine.ts finishRun), so the report is the one a single process writes.
-import { createHash } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { Config } from "../config.js";
 import type { FileSummary, HeldoutTask } from "../io/canonical.js";
 import { mergeParts, type FilePart } from "../io/file-part.js";
-import { ProblemCollector } from "../io/problems.js";
+import { describeValue, ProblemCollector } from "../io/problems.js";
 import { checkSlice, type Slice } from "../io/slice.js";
 import {
   createPairGates,
@@ -51,9 +51,10 @@ export class ShardStateError extends Error {
 
 /** The settings every shard of one run must share: the config without the job's own parts. */
 export function runConfig(cfg: Config): RunConfig {
-  // The token (github) never goes into a state; out dir, shard and threads are the job's.
+  // The token and the shard key (github) never go into a state; out dir, shard, the merge's
+  // count and threads are the job's.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { github, outDir, shard, workers, ...rest } = cfg;
+  const { github, outDir, shard, shards, workers, ...rest } = cfg;
   return rest as RunConfig;
 }
 
@@ -82,6 +83,7 @@ function savePart(p: FilePart): PartState {
     problems: p.problems.saveState(),
     media: p.media,
     notes: p.notes,
+    cover: p.cover,
   };
   if (p.tasks) s.tasks = [...p.tasks];
   if (p.runs) s.runs = [...p.runs];
@@ -163,17 +165,67 @@ export function saveRun(config: RunConfig, slice: Slice, parts: RunParts): Shard
   };
 }
 
-/** The state as the bytes written to a file or an artifact. */
-export function stateJson(state: ShardState): string {
-  return JSON.stringify(state) + "\n";
+/**
+ * The key a run's states are sealed with (design §11.3): the shard-key secret bound to one
+ * workflow run (`run`: repository and run id; "" on the command line), so a state sealed in
+ * another run, or by anything without the secret, is refused.
+ */
+export function sealKey(secret: string, run: string): Buffer {
+  return createHmac("sha256", secret).update(`heldout-gate shard state\n${run}`).digest();
 }
 
-/** A state read back from a file (`name` for messages); refused unless it is well formed. */
-export function parseState(textIn: string, name: string): ShardState {
+const SEAL = ',"seal":"';
+
+function sealOf(key: Buffer, body: string): string {
+  return createHmac("sha256", key).update(body).digest("hex");
+}
+
+/**
+ * The state as the bytes written to a file or an artifact. With a key, the last member is
+ * `seal`: an HMAC-SHA256 of the text before it (the state's JSON without the seal).
+ */
+export function stateJson(state: ShardState, key: Buffer | null = null): string {
+  const body = JSON.stringify(state);
+  if (key === null) return body + "\n";
+  return `${body.slice(0, -1)}${SEAL}${sealOf(key, body)}"}\n`;
+}
+
+/** The state's text without its seal, once the seal is checked against the merge's key. */
+function unseal(textIn: string, name: string, key: Buffer | null): string {
+  const at = textIn.lastIndexOf(SEAL);
+  const tail = at < 0 ? "" : textIn.slice(at + SEAL.length);
+  const m = /^([0-9a-f]{64})"\}\n?$/.exec(tail);
+  if (m === null) {
+    if (key === null) return textIn;
+    throw new ShardStateError(
+      `${name}: the state carries no seal, and this merge has a shard-key: give every shard job the same shard-key`,
+    );
+  }
+  if (key === null) {
+    throw new ShardStateError(
+      `${name}: the state is sealed, but this merge has no shard-key to check it with: give the merge job the shard jobs' shard-key`,
+    );
+  }
+  const body = `${textIn.slice(0, at)}}`;
+  const want = Buffer.from(sealOf(key, body), "hex");
+  if (!timingSafeEqual(want, Buffer.from(m[1]!, "hex"))) {
+    throw new ShardStateError(
+      `${name}: the state's seal does not match: it was not written by a shard job of this workflow run with this shard-key, or it was changed after`,
+    );
+  }
+  return body;
+}
+
+/**
+ * A state read back from a file (`name` for messages); refused unless it is well formed
+ * and, with a key, sealed by it.
+ */
+export function parseState(textIn: string, name: string, key: Buffer | null = null): ShardState {
   let value: unknown;
   try {
-    value = JSON.parse(textIn);
-  } catch {
+    value = JSON.parse(unseal(textIn, name, key));
+  } catch (e) {
+    if (e instanceof ShardStateError) throw e;
     throw new ShardStateError(`${name}: not a shard state (not JSON)`);
   }
   const kind = (value as { kind?: unknown } | null)?.kind;
@@ -202,11 +254,19 @@ export function parseState(textIn: string, name: string): ShardState {
   return s;
 }
 
-/** Refuses a set of states that is not exactly one run's shards, each once. */
-function checkCover(states: readonly ShardState[], partial: boolean): void {
+/**
+ * Refuses a set of states that is not exactly one run's shards, each once; `expect`: the
+ * shard count the merging job was given (its own, not the states').
+ */
+function checkCover(states: readonly ShardState[], partial: boolean, expect?: number): void {
   const first = states[0];
   if (first === undefined) throw new ShardStateError("no shard states to merge");
   const n = first.slice.count;
+  if (expect !== undefined && n !== expect) {
+    throw new ShardStateError(
+      `state 1 is shard ${first.slice.index} of ${n}, but this merge takes the states of ${expect} shards (its shard-count)`,
+    );
+  }
   const seen = new Map<number, number>();
   states.forEach((s, i) => {
     if (s.run_key !== first.run_key || s.tool_version !== first.tool_version) {
@@ -249,19 +309,36 @@ function loadPart(s: PartState, at: string): FilePart {
     problem_count: problems.count,
     problem_groups: problems.groupList(),
   };
-  const p: FilePart = { summary, problems, media: s.media, notes: s.notes };
+  const p: FilePart = { summary, problems, media: s.media, notes: s.notes, cover: s.cover };
   if (s.tasks) p.tasks = new Set(s.tasks);
   if (s.runs) p.runs = new Map(s.runs);
   return p;
 }
 
-/** The same file across shards, merged; a shard that read another file is refused. */
-function mergeFile(parts: FilePart[], what: string): FilePart {
+/**
+ * The same file across shards, merged; a shard that read another file is refused. `full`:
+ * these are all the run's parts, so they must cover the file's lines exactly once.
+ */
+function mergeFile(parts: FilePart[], what: string, full: boolean): FilePart {
+  let merged: FilePart;
   try {
-    return mergeParts(parts);
+    merged = mergeParts(parts);
   } catch (e) {
     throw new ShardStateError(`${what}: ${(e as Error).message}`);
   }
+  const c0 = parts[0]!.cover;
+  for (const p of parts) {
+    if (p.cover.whole !== c0.whole || (!c0.whole && p.cover.lines !== c0.lines)) {
+      throw new ShardStateError(`${what}: the shards' states disagree on how the file is cut`);
+    }
+  }
+  const { lines, owned } = merged.cover;
+  if (full && owned !== lines) {
+    throw new ShardStateError(
+      `${what}: the shards' states cover ${owned} of its ${lines} ${c0.whole ? "lines (read whole)" : "lines"}: every line must be read by exactly one shard`,
+    );
+  }
+  return merged;
 }
 
 function same(states: readonly ShardState[], get: (s: ShardState) => unknown, what: string) {
@@ -286,7 +363,11 @@ function countedBy(c: { kind: "tokenizer" | "estimate"; method: string }) {
   };
 }
 
-function mergeTraining(config: RunConfig, ordered: readonly ShardState[]): TrainingParts {
+function mergeTraining(
+  config: RunConfig,
+  ordered: readonly ShardState[],
+  full: boolean,
+): TrainingParts {
   same(ordered, (s) => s.training.train, "trainer config");
   const t0 = ordered[0]!.training;
   const train: { check: PairTrainCheck; summary: FileSummary } | null = t0.train && {
@@ -328,7 +409,7 @@ function mergeTraining(config: RunConfig, ordered: readonly ShardState[]): Train
         else unpaired.merge(u);
       }
     }
-    out.pairs = { gates: gates!, unpaired, part: mergeFile(parts, file) };
+    out.pairs = { gates: gates!, unpaired, part: mergeFile(parts, file, full) };
   }
   if (t0.sft) {
     const file = t0.sft.part.summary.path;
@@ -342,7 +423,7 @@ function mergeTraining(config: RunConfig, ordered: readonly ShardState[]): Train
       if (gates === null) gates = g;
       else gates.merge(g);
     }
-    out.sft = { gates: gates!, part: mergeFile(parts, file) };
+    out.sft = { gates: gates!, part: mergeFile(parts, file, full) };
   }
   return out;
 }
@@ -351,6 +432,7 @@ function mergeSide(
   sides: { state: SideState; shard: number }[],
   what: string,
   index: LabelIndex | null,
+  full: boolean,
 ): SideParts {
   const s0 = sides[0]!.state;
   const tally = new SideTally();
@@ -392,13 +474,13 @@ function mergeSide(
     tally,
     files: s0.files,
     path: s0.path,
-    parts: byFile.map((ps, i) => mergeFile(ps, s0.files[i]!)),
+    parts: byFile.map((ps, i) => mergeFile(ps, s0.files[i]!, full)),
     judge,
     served,
   };
 }
 
-function mergeModel(ordered: readonly ShardState[]): ModelParts | null {
+function mergeModel(ordered: readonly ShardState[], full: boolean): ModelParts | null {
   const m0 = ordered[0]!.model;
   if (m0 === null) return null;
   same(ordered, (s) => s.model?.notes, "baseline source");
@@ -411,6 +493,7 @@ function mergeModel(ordered: readonly ShardState[]): ModelParts | null {
       ordered.map((s) => ({ state: get(s.model!)!, shard: s.slice.index })),
       what,
       index,
+      full,
     );
   return {
     notes: m0.notes,
@@ -434,6 +517,7 @@ export function judgeConfig(config: RunConfig): Config {
       annotations: false,
       allowUnsafePrData: false,
       allowOutsideWorkspace: false,
+      shardKey: "",
     },
   };
 }
@@ -442,8 +526,12 @@ export function judgeConfig(config: RunConfig): Config {
  * The merged parts of every shard, in shard order. `partial`: the states are some of the
  * slices only (the threads of one shard job), so none is missing.
  */
-export function mergeRunParts(states: readonly ShardState[], partial = false): RunParts {
-  checkCover(states, partial);
+export function mergeRunParts(
+  states: readonly ShardState[],
+  partial = false,
+  expect?: number,
+): RunParts {
+  checkCover(states, partial, expect);
   const ordered = [...states].sort((a, b) => a.slice.index - b.slice.index);
   same(ordered, (s) => s.frozen.summary, "held-out test");
   same(ordered, (s) => s.frozen.heldout, "held-out test");
@@ -454,8 +542,8 @@ export function mergeRunParts(states: readonly ShardState[], partial = false): R
   try {
     return {
       frozen: { tasks, summary: f0.summary, heldout: f0.heldout },
-      training: mergeTraining(ordered[0]!.config, ordered),
-      model: mergeModel(ordered),
+      training: mergeTraining(ordered[0]!.config, ordered, !partial),
+      model: mergeModel(ordered, !partial),
     };
   } catch (e) {
     if (e instanceof ShardStateError) throw e;
@@ -463,12 +551,59 @@ export function mergeRunParts(states: readonly ShardState[], partial = false): R
   }
 }
 
+/** The first place two settings differ, as a path (`gates.overlap`), or null. */
+function firstDifference(a: unknown, b: unknown, at: string): string | null {
+  if (sortedJson(a) === sortedJson(b)) return null;
+  const objects = (v: unknown) => v !== null && typeof v === "object" && !Array.isArray(v);
+  if (!objects(a) || !objects(b)) return at;
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  const keys = [...new Set([...Object.keys(ra), ...Object.keys(rb)])].sort();
+  for (const k of keys) {
+    const d = firstDifference(ra[k], rb[k], at === "" ? k : `${at}.${k}`);
+    if (d !== null) return d;
+  }
+  return at;
+}
+
+function valueAt(v: unknown, path: string): unknown {
+  for (const k of path.split(".")) {
+    if (v === null || typeof v !== "object" || !Object.hasOwn(v, k)) return undefined;
+    v = (v as Record<string, unknown>)[k];
+  }
+  return v;
+}
+
 /**
- * The report of the whole run from every shard's state, decided with the settings the
- * shards ran with (they are in each state). Refuses a missing, duplicated or foreign shard
- * (different settings or inputs) with a message naming it.
+ * Refuses a state not run with the merging job's own settings and release: the merge
+ * decides by its own inputs, so a state cannot bring looser ones (design §11.3).
  */
-export async function mergeStates(states: readonly ShardState[]): Promise<Report> {
-  const parts = mergeRunParts(states);
-  return finishRun(judgeConfig(states[0]!.config), parts);
+function checkSettings(states: readonly ShardState[], own: RunConfig): void {
+  states.forEach((s, i) => {
+    const which = `state ${i + 1} (shard ${s.slice.index} of ${s.slice.count})`;
+    if (s.tool_version !== VERSION) {
+      throw new ShardStateError(
+        `${which} was written by another heldout-gate release than this merge's (${VERSION}): run every shard and the merge with the same release`,
+      );
+    }
+    const d = firstDifference(own, s.config, "");
+    if (d === null) return;
+    const shown = (v: unknown) => (v === undefined ? "unset" : describeValue(v));
+    throw new ShardStateError(
+      `${which} was run with other settings than this merge job: ${d || "the settings"} is ${shown(valueAt(s.config, d))} in the state and ${shown(valueAt(own, d))} here; give the merge job the shard jobs' inputs`,
+    );
+  });
+}
+
+/**
+ * The report of the whole run from every shard's state, decided with the merging job's
+ * own settings (`own`): a state run with other settings, of another shard count than
+ * `own.shards`, or a missing, duplicated or foreign shard is refused with a message naming
+ * it. The states' seals are checked when they are read (parseState).
+ */
+export async function mergeStates(states: readonly ShardState[], own: Config): Promise<Report> {
+  const config = runConfig(own);
+  checkSettings(states, config);
+  const parts = mergeRunParts(states, false, own.shards ?? undefined);
+  return finishRun(judgeConfig(config), parts);
 }

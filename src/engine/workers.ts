@@ -170,7 +170,7 @@ export async function buildReportWithWorkers(
 ): Promise<Report> {
   if (workers <= 1 || cfg.cleanPairs) return buildReport(cfg, sources);
   const states = await threadStates(cfg, sources, 0, workers, workers);
-  return (await shardModule()).mergeStates(states);
+  return (await shardModule()).mergeStates(states, cfg);
 }
 
 /**

@@ -409,7 +409,8 @@ export async function readEvalFile(
     s.left_out = r.ctx.leftOut.list();
   }
   const { problems, tasks, runs, ctx } = r;
-  opts.onPart?.({ summary: s, problems, tasks, runs, media: 0, notes: ctx.notes });
+  const cover = r.reader.cover();
+  opts.onPart?.({ summary: s, problems, tasks, runs, media: 0, notes: ctx.notes, cover });
   return { records: r.records, summary: s, notes: ctx.notes, format: r.format ?? "whileai" };
 }
 

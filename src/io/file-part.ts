@@ -4,6 +4,7 @@
 import type { FileSummary } from "./canonical.js";
 import { LeftOutTally } from "./left-out.js";
 import type { ProblemCollector } from "./problems.js";
+import type { Cover } from "./slice.js";
 
 export interface FilePart {
   /** This shard's summary of the file (its own rows and problems). */
@@ -16,6 +17,8 @@ export interface FilePart {
   media: number;
   /** Facts a tool's reader found (eval files). */
   notes: string[];
+  /** How much of the file this read owned: merge proves the parts cover it once. */
+  cover: Cover;
 }
 
 /** Media parts skipped, as the note a file's summary carries; none when there were none. */
@@ -40,6 +43,7 @@ export function mergeParts(parts: readonly FilePart[]): FilePart {
   const runs = first.runs ? new Map(first.runs) : undefined;
   const leftOut = new LeftOutTally();
   leftOut.merge(s0.left_out ?? []);
+  const cover = { ...first.cover };
   for (const p of parts.slice(1)) {
     const s = p.summary;
     // A thread that left the digest to shard 0 has none ("") to compare.
@@ -50,6 +54,9 @@ export function mergeParts(parts: readonly FilePart[]): FilePart {
       );
     }
     rows += s.rows;
+    cover.owned += p.cover.owned;
+    // A document read whole counts its lines on shard 0 only.
+    cover.lines = Math.max(cover.lines, p.cover.lines);
     media += p.media;
     leftOut.merge(s.left_out ?? []);
     notes.push(...p.notes);
@@ -75,7 +82,7 @@ export function mergeParts(parts: readonly FilePart[]): FilePart {
   const mn = mediaNotes(media);
   if (mn.length > 0) summary.notes = mn;
   if (leftOut.size > 0) summary.left_out = leftOut.list();
-  const out: FilePart = { summary, problems, media, notes };
+  const out: FilePart = { summary, problems, media, notes, cover };
   if (tasks) out.tasks = tasks;
   if (runs) out.runs = runs;
   return out;

@@ -16,7 +16,7 @@ import { DUPLICATE_KEY_REASON, duplicateKey } from "./dup-keys.js";
 import { bytesRefusal, DepthScan, rowRefusal } from "./nesting.js";
 import { jsonErrorReason, ProblemCollector } from "./problems.js";
 import type { Confinement } from "./confine.js";
-import { LineOwner, type Slice } from "./slice.js";
+import { LineOwner, ownedLines, type Cover, type Slice } from "./slice.js";
 import { notJsonMessage, rawKindMessage, sniffRaw, sniffText } from "./sniff.js";
 import { CHUNK_BYTES, openSource, ReadError, type OpenedSource, type Source } from "./source.js";
 import { zipBatches } from "./zip.js";
@@ -65,6 +65,8 @@ export interface JsonlStats {
   unread?: { column: string; reason: string }[];
   /** A zip's entries under samples/ that are not read as samples (their entry numbers). */
   skippedEntries?: number[];
+  /** A Parquet file's rows in the row groups this slice owns (groups dealt out in turn). */
+  ownedRows?: number;
 }
 
 export interface JsonlReader {
@@ -78,6 +80,8 @@ export interface JsonlReader {
   settle(mode: "lines" | "whole"): void;
   /** Whether this shard takes the row (false for another shard's row met while probing). */
   mine(row: JsonRow): boolean;
+  /** What of the file this reader owned, once the iteration ends (docs/design.md §11.2). */
+  cover(): Cover;
   /** True when the file is read whole, and by another shard. */
   elsewhere(): boolean;
   /** True when the file is cut by lines among shards (each sees only some rows). */
@@ -115,7 +119,20 @@ export function readJsonl(
     },
     elsewhere: () => owner !== null && owner.mode === "whole" && !owner.lead,
     sliced: () => owner !== null && owner.mode !== "whole",
+    cover: () => coverOf(stats, owner),
   };
+}
+
+function coverOf(stats: JsonlStats, owner: LineOwner | null): Cover {
+  const lines = stats.lines;
+  if (owner === null) return { lines, owned: lines, whole: false };
+  // A zip is read whole by shard 0, whatever its rows would have settled on the others.
+  if (owner.mode === "whole" || stats.layout === "zip") {
+    return { lines, owned: owner.lead ? lines : 0, whole: true };
+  }
+  const owned =
+    stats.layout === "parquet" ? (stats.ownedRows ?? 0) : ownedLines(lines, owner.slice);
+  return { lines, owned, whole: false };
 }
 
 const DEFAULT_ZIP_HINT = "give this role JSONL or a JSON array of rows, or unzip it first";
@@ -243,8 +260,9 @@ async function* parquetRows(run: ReadRun): AsyncGenerator<JsonRow[]> {
     rowProblems: run.rowProblems,
     owner: run.owner,
     want: run.layout.columns ?? null,
-    onLayout: (n, unread) => {
+    onLayout: (n, unread, owned) => {
       stats.lines = n;
+      stats.ownedRows = owned;
       if (unread.length > 0 && (run.owner === null || run.owner.lead)) stats.unread = unread;
     },
     counted: (n) => (stats.rows += n),

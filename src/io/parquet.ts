@@ -31,8 +31,8 @@ export interface ParquetRead {
   rowProblems: ProblemCollector;
   owner: LineOwner | null;
   want: ColumnWant;
-  /** Told of the file's row count and of the columns not read. */
-  onLayout: (rows: number, unread: UnreadColumn[]) => void;
+  /** Told of the file's row count, the columns not read and the rows of this slice's groups. */
+  onLayout: (rows: number, unread: UnreadColumn[], owned: number) => void;
   /** Told of each row handed out (this shard's own, not probes). */
   counted: (n: number) => void;
 }
@@ -197,6 +197,15 @@ function groupRole(owner: LineOwner | null, g: number): { mine: boolean; probing
   return { mine, probing: !mine && owner.mode === "probing" && g === 0 };
 }
 
+/** Rows in the groups the slice owns, for its cover (design §11.2): groups dealt in turn. */
+function groupRows(groups: readonly number[], owner: LineOwner | null): number {
+  const slice = owner?.slice;
+  return groups.reduce(
+    (a, n, g) => (slice === undefined || g % slice.count === slice.index ? a + n : a),
+    0,
+  );
+}
+
 /** Returns true when every row was read (none past the row limit, no damaged row group). */
 export async function* parquetRows(r: ParquetRead): AsyncGenerator<JsonRow[], boolean> {
   const hp = await import("hyparquet");
@@ -209,7 +218,7 @@ export async function* parquetRows(r: ParquetRead): AsyncGenerator<JsonRow[], bo
     } catch {
       // hyparquet's own message is not passed on (design §7): it can quote the file's bytes.
       r.problems.add(0, "", DAMAGED);
-      r.onLayout(0, []);
+      r.onLayout(0, [], 0);
       return false;
     }
     const { columns, unread } = planColumns(
@@ -218,7 +227,7 @@ export async function* parquetRows(r: ParquetRead): AsyncGenerator<JsonRow[], bo
     );
     const groups = metadata.row_groups.map((g) => Number(g.num_rows));
     const total = groups.reduce((a, b) => a + b, 0);
-    r.onLayout(total, unread);
+    r.onLayout(total, unread, groupRows(groups, r.owner));
     const codec = unreadCodec(metadata, compressors);
     if (codec !== null) {
       r.problems.add(0, "", `the file is compressed with ${codec}, ${CODECS}`);

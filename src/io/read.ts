@@ -204,7 +204,8 @@ export async function streamPairs(
   noRowsInDocument(reader.stats, reader.stats.rows, problems);
   const s = fileSummary("pairs", src, norm.shape ?? "unknown", reader.stats, n, problems);
   const out = withNotes(s, mediaNotes(norm.tally.media));
-  opts.onPart?.({ summary: out, problems, media: norm.tally.media, notes: [] });
+  const cover = reader.cover();
+  opts.onPart?.({ summary: out, problems, media: norm.tally.media, notes: [], cover });
   return out;
 }
 
@@ -234,6 +235,7 @@ export async function streamSft(
   noRowsInDocument(reader.stats, reader.stats.rows, problems);
   const s = fileSummary("sft", src, "sft", reader.stats, n, problems);
   const out = withNotes(s, mediaNotes(tally.media));
-  opts.onPart?.({ summary: out, problems, media: tally.media, notes: [] });
+  const cover = reader.cover();
+  opts.onPart?.({ summary: out, problems, media: tally.media, notes: [], cover });
   return out;
 }

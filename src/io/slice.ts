@@ -58,6 +58,27 @@ export class LineOwner {
   }
 }
 
+/**
+ * How much of a file one reader owned, for merge to prove the shards covered the file once
+ * (docs/design.md §11.2): `lines` the file's units (lines; rows of a Parquet file), the
+ * same on every shard; `owned` those this slice read as its own; `whole` when the file is
+ * read whole by shard 0.
+ */
+export interface Cover {
+  lines: number;
+  owned: number;
+  whole: boolean;
+}
+
+/** Lines 1..lines that slice owns when lines are dealt out in blocks (LineOwner.owns). */
+export function ownedLines(lines: number, slice: Slice): number {
+  const { index, count, block = BLOCK_LINES } = slice;
+  const full = Math.floor(lines / block);
+  const blocks = full > index ? Math.floor((full - index + count - 1) / count) : 0;
+  const rest = full % count === index ? lines - full * block : 0;
+  return blocks * block + rest;
+}
+
 /** Checks a slice's numbers; the message names where they came from. */
 export function checkSlice(s: Slice, where: string): Slice {
   if (!Number.isInteger(s.count) || s.count < 1 || s.count > MAX_SHARDS) {

@@ -167,6 +167,7 @@ export const ACTION_INPUTS = [
   "report",
   "shard-index",
   "shard-count",
+  "shard-key",
   "workers",
   "allow-unsafe-pr-data",
   "allow-outside-workspace",

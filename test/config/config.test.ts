@@ -77,7 +77,7 @@ describe("modes, shards and workers", () => {
 
   it("takes the four modes, and names them when given another", () => {
     expect(parseConfig(base).github.mode).toBe("gate");
-    expect(parseConfig({ mode: "merge" }).github.mode).toBe("merge");
+    expect(parseConfig({ mode: "merge", "shard-count": "2" }).github.mode).toBe("merge");
     expect(shard("0", "1").github.mode).toBe("shard");
     expect(() => parseConfig({ ...base, mode: "split" })).toThrow(
       /input "mode" must be "gate", "report", "shard", "merge", got "split"/,
@@ -88,7 +88,10 @@ describe("modes, shards and workers", () => {
     expect(shard("3", "4").shard).toEqual({ index: 3, count: 4 });
     expect(shard("0", "256").shard).toEqual({ index: 0, count: 256 });
     expect(parseConfig(base).shard).toBeNull();
-    expect(parseConfig({ mode: "merge" }).shard).toBeNull();
+    expect(parseConfig(base).shards).toBeNull();
+    const merge = parseConfig({ mode: "merge", "shard-count": "4" });
+    expect(merge.shard).toBeNull();
+    expect(merge.shards).toBe(4);
   });
 
   it("refuses a slice outside 0 <= index < count <= 256, naming the input", () => {
@@ -115,16 +118,44 @@ describe("modes, shards and workers", () => {
     expect(() => parseConfig({ ...base, "shard-index": "0", "shard-count": "4" })).toThrow(
       /input "shard-index" is for mode "shard" \(this is mode "gate"\)/,
     );
-    expect(() => parseConfig({ mode: "merge", "shard-count": "4" })).toThrow(
-      /input "shard-count" is for mode "shard" \(this is mode "merge"\)/,
+    expect(() => parseConfig({ ...base, mode: "report", "shard-count": "4" })).toThrow(
+      /input "shard-count" is for mode "shard" \(this is mode "report"\)/,
     );
+  });
+
+  it("merge takes its own shard-count (required) and no shard-index", () => {
+    expect(() => parseConfig({ mode: "merge" })).toThrow(
+      /input "shard-count" is required in mode "merge": the number of shard jobs/,
+    );
+    expect(() => parseConfig({ mode: "merge", "shard-count": "0" })).toThrow(
+      /input "shard-count" must be an integer from 1 to 256, got "0"/,
+    );
+    expect(() => parseConfig({ mode: "merge", "shard-count": "2", "shard-index": "0" })).toThrow(
+      /input "shard-index" is for mode "shard" \(this is mode "merge"\)/,
+    );
+  });
+
+  it("takes a shard-key of 16 characters or more in shard and merge modes only, never echoed", () => {
+    const key = "s3cret-s3cret-s3cret";
+    expect(
+      parseConfig({ mode: "merge", "shard-count": "2", "shard-key": key }).github.shardKey,
+    ).toBe(key);
+    expect(parseConfig(base).github.shardKey).toBe("");
+    const short = () => parseConfig({ mode: "merge", "shard-count": "2", "shard-key": "abc123" });
+    expect(short).toThrow(/input "shard-key" must be at least 16 characters/);
+    expect(short).not.toThrow(/abc123/);
+    const gate = () => parseConfig({ ...base, "shard-key": key });
+    expect(gate).toThrow(
+      /input "shard-key" is for modes "shard" and "merge" \(this is mode "gate"\)/,
+    );
+    expect(gate).not.toThrow(new RegExp(key));
   });
 
   it("a shard reads data as gate mode does; merge reads none", () => {
     expect(() =>
       parseConfig({ pairs: "p.jsonl", mode: "shard", "shard-index": "0", "shard-count": "2" }),
     ).toThrow(/"heldout" is required/);
-    expect(parseConfig({ mode: "merge" }).heldout).toBe("");
+    expect(parseConfig({ mode: "merge", "shard-count": "2" }).heldout).toBe("");
   });
 
   it("takes workers as auto or 1 to 64 threads", () => {

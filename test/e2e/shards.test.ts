@@ -55,6 +55,7 @@ function standIn(merged: Report | (() => Report)) {
       return { kind: "heldout-gate-shard", state_version: 1, slice, run_key: "k" } as ShardState;
     },
     stateJson: (state) => JSON.stringify(state) + "\n",
+    sealKey: () => Buffer.alloc(32),
     parseState(text, name) {
       const v = JSON.parse(text) as ShardState;
       if (v.kind !== "heldout-gate-shard") throw new ShardStateError(`${name}: not a shard state`);
@@ -127,7 +128,14 @@ function mergeRunner(w: World, extra: Record<string, string> = {}) {
   return fakeRunner(
     w,
     { name: "pull_request", payload: prEvent(w) },
-    { mode: "merge", "github-token": "ghs_t", "out-dir": join(w.root, "merged"), ...extra },
+    {
+      ...dataInputs(w),
+      mode: "merge",
+      "shard-count": "4",
+      "github-token": "ghs_t",
+      "out-dir": join(w.root, "merged"),
+      ...extra,
+    },
   );
 }
 
@@ -291,6 +299,65 @@ describe("run() in merge mode", () => {
     gr.restore();
     expect(mergedReport).toBe(gateReport);
     expect(merged.comments.get(7)?.[0]?.body).toBe(gated.comments.get(7)?.[0]?.body);
+  });
+
+  it("with a shard-key: sealed states merge to gate mode's report, and the key is in no output", async () => {
+    const KEY = "zq-shard-key-not-for-logs-42";
+    const w = makeWorld();
+    const arts = fakeArtifacts();
+    const seen: string[] = [];
+    for (const i of [1, 3, 0, 2]) {
+      const job = await shardJob(w, i, arts, shardEngine, new FakeGitHub(), { "shard-key": KEY });
+      seen.push(job.stdout, job.summary, JSON.stringify(job.outputs));
+      seen.push(readFileSync(job.res.statePath as string, "utf8"));
+    }
+    const merged = new FakeGitHub();
+    const mr = mergeRunner(w, { "shard-key": KEY });
+    await run(runDeps(merged, arts, { shards: async () => shardEngine }));
+    const mergedReport = readFileSync(mr.outputs()["report-path"] as string, "utf8");
+    seen.push(mr.stdout(), mr.summary(), JSON.stringify(mr.outputs()), mergedReport);
+    seen.push(JSON.stringify(merged.requests), JSON.stringify(arts.uploads));
+    expect(mr.stdout()).not.toContain("merge without shard-key");
+    mr.restore();
+    const gr = fakeRunner(
+      w,
+      { name: "pull_request", payload: prEvent(w) },
+      { ...dataInputs(w), "github-token": "ghs_t", "out-dir": join(w.root, "gate") },
+    );
+    await run(runDeps(new FakeGitHub(), fakeArtifacts()));
+    const gateReport = readFileSync(gr.outputs()["report-path"] as string, "utf8");
+    gr.restore();
+    expect(mergedReport).toBe(gateReport);
+    // The runner is told to mask the key (::add-mask::); nothing else shows it.
+    const shown = seen.map((t) => t.split(`::add-mask::${KEY}`).join(""));
+    expect(shown.join("\n").length).toBeGreaterThan(1000);
+    for (const t of shown) expect(t).not.toContain(KEY);
+  });
+
+  it("with a shard-key, a state not sealed by this run's shard jobs fails the merge", async () => {
+    const KEY = "zq-shard-key-not-for-logs-42";
+    const w = makeWorld();
+    const arts = fakeArtifacts();
+    for (const i of [0, 2, 3]) {
+      await shardJob(w, i, arts, shardEngine, new FakeGitHub(), { "shard-key": KEY });
+    }
+    // Shard 1's state uploaded by a step that does not have the key.
+    await shardJob(w, 1, arts, shardEngine);
+    const merged = new FakeGitHub();
+    const mr = mergeRunner(w, { "shard-key": KEY });
+    await run(runDeps(merged, arts, { shards: async () => shardEngine }));
+    expect(mr.stdout()).toMatch(
+      /::error::heldout-gate: .*heldout-gate-state-heldout-gate-1-of-4: the state carries no seal/,
+    );
+    // Errors are not verdicts (design §5): the run stops with the reason, nothing is judged.
+    expect(mr.outputs().verdict).toBe("error");
+    expect(merged.comments.get(7)?.[0]?.body).toContain("**ERROR** · stopped:");
+    mr.restore();
+    // Without a key the merge warns that any step of the run could have written a state.
+    const open = mergeRunner(w);
+    await run(runDeps(new FakeGitHub(), arts, { shards: async () => shardEngine }));
+    expect(open.stdout()).toMatch(/::warning::.*merge without shard-key/);
+    open.restore();
   });
 
   it("merges the four shards of this run and posts the check run and comment as gate mode does", async () => {
@@ -481,7 +548,7 @@ describe("run() in merge mode", () => {
     const runner = fakeRunner(
       w,
       { name: "pull_request", payload: prEvent(w) },
-      { mode: "merge", "github-token": "ghs_t" },
+      { mode: "merge", "shard-count": "4", "github-token": "ghs_t" },
       {
         GITHUB_SERVER_URL: "https://git.acme.corp",
         GITHUB_API_URL: "https://git.acme.corp/api/v3",

@@ -207,6 +207,6 @@ describe("judge-labels", () => {
         ),
       );
     }
-    expect(reportJson(await mergeStates([states[2]!, states[0]!, states[1]!]))).toBe(one);
+    expect(reportJson(await mergeStates([states[2]!, states[0]!, states[1]!], cfg))).toBe(one);
   });
 });

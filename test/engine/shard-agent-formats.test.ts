@@ -41,7 +41,7 @@ describe("agent-benchmark logs under shards", () => {
         const s = await buildShardState(cfg, { index, count: 3, block: 5 });
         states.push(parseState(stateJson(s), `shard-${index}.json`));
       }
-      expect(reportJson(await mergeStates(states.reverse()))).toBe(want);
+      expect(reportJson(await mergeStates(states.reverse(), cfg))).toBe(want);
     });
   }
 });

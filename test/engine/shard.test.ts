@@ -45,8 +45,13 @@ function shuffled<T>(xs: T[], seed: number): T[] {
   return out;
 }
 
+/** The merging job's own settings: the shards' inputs in mode merge, with its shard count. */
+const own = (raw: Record<string, string>, count: number) =>
+  parseConfig({ ...raw, mode: "merge", "shard-count": String(count) });
+
 async function merged(raw: Record<string, string>, count: number, block: number, seed: number) {
-  return reportJson(await mergeStates(shuffled(await states(raw, count, block), seed)));
+  const got = await mergeStates(shuffled(await states(raw, count, block), seed), own(raw, count));
+  return reportJson(got);
 }
 
 const whole = async (raw: Record<string, string>) =>
@@ -160,18 +165,26 @@ describe("merge refuses what is not one run's shards, each once", () => {
 
   it("a missing shard, a shard given twice, and shards of different counts", async () => {
     const three = await states(raw, 3, 4);
-    await expect(mergeStates([three[0]!, three[2]!])).rejects.toThrow(/shard 1 of 3 is missing/);
-    await expect(mergeStates([three[0]!, three[1]!, three[1]!, three[2]!])).rejects.toThrow(
+    const cfg = own(raw, 3);
+    await expect(mergeStates([three[0]!, three[2]!], cfg)).rejects.toThrow(
+      /shard 1 of 3 is missing/,
+    );
+    await expect(mergeStates([three[0]!, three[1]!, three[1]!, three[2]!], cfg)).rejects.toThrow(
       /shard 1 of 3 is given twice/,
     );
     const two = await states(raw, 2, 4);
-    await expect(mergeStates([three[0]!, two[1]!, three[2]!])).rejects.toThrow(/share one count/);
+    await expect(mergeStates([three[0]!, two[1]!, three[2]!], cfg)).rejects.toThrow(
+      /share one count/,
+    );
   });
 
   it("a shard of other settings, or one that read other data", async () => {
     const a = await states(raw, 2, 4);
     const seeded = await states({ ...raw, seed: "9" }, 2, 4);
-    await expect(mergeStates([a[0]!, seeded[1]!])).rejects.toThrow(/from another run/);
+    const cfg = own(raw, 2);
+    await expect(mergeStates([a[0]!, seeded[1]!], cfg)).rejects.toThrow(
+      /state 2 \(shard 1 of 2\) was run with other settings than this merge job: seed is 9 in the state and 0 here/,
+    );
     const other = join(dir, "after-edited.jsonl");
     writeFileSync(
       other,
@@ -179,13 +192,18 @@ describe("merge refuses what is not one run's shards, each once", () => {
     );
     const edited = await states({ ...raw, candidate: other }, 2, 4);
     // Same settings but the candidate path: another run. Same path, other bytes: caught by digest.
-    await expect(mergeStates([a[0]!, edited[1]!])).rejects.toThrow(/from another run/);
+    await expect(mergeStates([a[0]!, edited[1]!], cfg)).rejects.toThrow(
+      /other settings than this merge job: candidate is/,
+    );
     const copy = join(dir, "after.jsonl");
     writeFileSync(copy, readFileSync(`${EX}/after.jsonl`));
     const first = await states({ ...raw, candidate: copy }, 2, 4);
     writeFileSync(copy, readFileSync(other));
     const second = await states({ ...raw, candidate: copy }, 2, 4);
-    await expect(mergeStates([first[0]!, second[1]!])).rejects.toThrow(/read different files/);
+    const copied = own({ ...raw, candidate: copy }, 2);
+    await expect(mergeStates([first[0]!, second[1]!], copied)).rejects.toThrow(
+      /read different files/,
+    );
   });
 
   it("a state holds the run's settings but never the job's token", async () => {
@@ -203,12 +221,12 @@ describe("merge refuses what is not one run's shards, each once", () => {
       /do not match its run key/,
     );
     expect(() =>
-      parseState(text.replace('"state_version":1', '"state_version":2'), "s.json"),
-    ).toThrow(/version 2/);
+      parseState(text.replace('"state_version":2', '"state_version":1'), "s.json"),
+    ).toThrow(/version 1/);
     const bad = JSON.parse(text) as { training: { pairs: { gates: { kind: string } } } };
     bad.training.pairs.gates.kind = "sft";
-    await expect(mergeStates([parseState(JSON.stringify(bad), "s.json")])).rejects.toThrow(
-      /shard 0: training\.pairs\.gates/,
-    );
+    await expect(
+      mergeStates([parseState(JSON.stringify(bad), "s.json")], own(raw, 1)),
+    ).rejects.toThrow(/shard 0: training\.pairs\.gates/);
   });
 });

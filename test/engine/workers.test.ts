@@ -49,9 +49,9 @@ describe("shards read by threads", () => {
       expect(s.slice).toEqual({ index, count: 2, block: 2, threads: 2 });
       states.push(parseState(stateJson(s), `state-${index}.json`));
     }
-    expect(reportJson(await mergeStates(states))).toBe(one);
+    expect(reportJson(await mergeStates(states, cfg))).toBe(one);
     // A job read by one thread cut the file otherwise: merge refuses to mix them.
     const alone = await buildShardStateWithWorkers(cfg, { index: 1, count: 2, block: 2 }, 1);
-    await expect(mergeStates([states[0]!, alone])).rejects.toThrow(/share one count/);
+    await expect(mergeStates([states[0]!, alone], cfg)).rejects.toThrow(/share one count/);
   }, 60_000);
 });

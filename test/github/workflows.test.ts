@@ -108,8 +108,12 @@ describe("example workflows", () => {
     });
     // As many shards as the matrix has entries.
     expect(yml.match(/shard: \[([0-9, ]+)\]/)?.[1]?.split(", ")).toHaveLength(4);
-    // Merge reads no data: it is given none, and checks nothing out.
-    expect(merge).toEqual({ mode: "merge", "check-name": shard!["check-name"] });
+    // Merge reads no data and checks nothing out, but decides with its own inputs: the
+    // shards' settings, count and key (design §11.3).
+    const { mode, "shard-index": index, ...shared } = shard!;
+    expect([mode, index]).toEqual(["shard", "${{ matrix.shard }}"]);
+    expect(merge).toEqual({ ...shared, mode: "merge" });
+    expect(merge!["shard-key"]).toBe("${{ secrets.HELDOUT_SHARD_KEY }}");
     expect(yml.slice(yml.indexOf("  merge:"))).not.toMatch(/actions\/checkout|\brun:/);
     // Actions pinned as in the other examples.
     for (const uses of yml.matchAll(/- uses: (\S+)/g)) {

@@ -230,7 +230,7 @@ describe("Parquet pairs", () => {
       await main([...base, "--shard", s, "--out", join(dir, "sh")]);
     }
     const states = [0, 1, 2].map((i) => join(dir, "sh", `state-${i}-of-3.json`));
-    const merged = await main(["merge", ...states, "--out", join(dir, "merged")]);
+    const merged = await main(["merge", ...states, ...base.slice(1), "--out", join(dir, "merged")]);
     const whole = await main([...base, "--out", join(dir, "whole")]);
     expect(merged).toBe(whole);
     expect(readFileSync(join(dir, "merged", "report.json"), "utf8")).toBe(
