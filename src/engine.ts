@@ -2,6 +2,7 @@
 // read -> canonical rows -> gates and statistics -> Decision -> Report.
 // Each file is read once; renderers only format what this returns. The stages live in
 // engine/: the frozen test, the training data, the model results.
+import { Buffer } from "node:buffer";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "./config.js";
@@ -11,6 +12,7 @@ import { problemTotal } from "./io/problems.js";
 import { decide, stoppedDecision } from "./verdict.js";
 import { SCHEMA_VERSION, type Report, type RunStop } from "./report.js";
 import { VERSION } from "./version.js";
+import { REPORT_MAX_BYTES } from "./report/version.js";
 import { readFrozenTest, type FrozenTest } from "./engine/frozen-test.js";
 import type { EngineSources } from "./engine/sources.js";
 import {
@@ -181,7 +183,15 @@ export async function writeReportFiles(
 ): Promise<{ json: string }> {
   await mkdir(outDir, { recursive: true });
   const json = join(outDir, "report.json");
-  await writeFile(json, reportJson(report));
+  const text = reportJson(report);
+  // Report mode reads no report over this cap: one that big is refused here, by name.
+  const bytes = Buffer.byteLength(text);
+  if (bytes > REPORT_MAX_BYTES) {
+    throw new Error(
+      `the report is ${bytes} bytes, over the ${REPORT_MAX_BYTES}-byte cap report mode reads`,
+    );
+  }
+  await writeFile(json, text);
   for (const [name, text] of Object.entries(extra)) await writeFile(join(outDir, name), text);
   return { json };
 }

@@ -7,10 +7,12 @@
 import { z } from "zod";
 import { doc, short } from "../report/fields.js";
 import { reportSchema, SCHEMA_VERSION } from "../report/schema.js";
+import { REPORT_MAX_BYTES } from "../report/version.js";
+import { jsonErrorReason } from "../io/problems.js";
 import { VERSION } from "../version.js";
 
-/** Reports bigger than this are refused unread. */
-export const REPORT_MAX_BYTES = 5 * 1024 * 1024;
+/** Reports bigger than this are refused unread: the cap the engine writes under. */
+export { REPORT_MAX_BYTES };
 
 /** Where the report is to be posted; written by gate mode, checked by report mode. */
 const postTargetSchema = z.object({
@@ -51,9 +53,7 @@ export function parseUntrustedReport(bytes: Buffer, file: string): PostedReport 
   try {
     raw = JSON.parse(bytes.toString("utf8"));
   } catch (e) {
-    throw new ReportInputError(
-      `${file}: not JSON (${e instanceof Error ? e.message.slice(0, 200) : "parse error"})`,
-    );
+    throw new ReportInputError(`${file}: ${jsonErrorReason(e)}`);
   }
   const writer = writtenBy(raw);
   if (writer.schema !== SCHEMA_VERSION && typeof writer.schema === "number") {

@@ -3,12 +3,16 @@
 // values found there go through the same zod field schemas as the defaults
 // (schemas.ts), which is where true/false rewards become 1/0.
 
-/** The value at a dotted path, or undefined when any step is missing or not an object. */
 /** Paths split once: every row of a file is read through the same few. */
 const splitPaths = new Map<string, string[]>();
 
+/**
+ * The value at a dotted path, or undefined when any step is missing or not an object. Only
+ * a row's own keys are read: `__proto__`, `toString` or `constructor` find nothing unless
+ * the row itself has them.
+ */
 export function getPath(obj: unknown, path: string): unknown {
-  if (!path.includes(".")) return isRecord(obj) ? obj[path] : undefined;
+  if (!path.includes(".")) return isRecord(obj) && Object.hasOwn(obj, path) ? obj[path] : undefined;
   let keys = splitPaths.get(path);
   if (keys === undefined) {
     keys = path.split(".");
@@ -17,7 +21,7 @@ export function getPath(obj: unknown, path: string): unknown {
   let cur: unknown = obj;
   for (const key of keys) {
     if (Array.isArray(cur) && /^\d+$/.test(key)) cur = cur[Number(key)];
-    else if (isRecord(cur)) cur = cur[key];
+    else if (isRecord(cur) && Object.hasOwn(cur, key)) cur = cur[key];
     else return undefined;
     if (cur === undefined) return undefined;
   }

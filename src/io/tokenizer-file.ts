@@ -11,6 +11,13 @@ import { backtrackRisk } from "./regex-risk.js";
 /** Real tokenizer.json files run to ~20 MB; a larger one is refused rather than parsed. */
 export const MAX_TOKENIZER_BYTES = 64 << 20;
 
+/**
+ * Most vocabulary entries, merges or added tokens a tokenizer may hold. Real ones hold up to
+ * about 260,000 (Gemma's); the library builds maps of each, so millions would take the
+ * job's memory.
+ */
+export const MAX_TOKENIZER_ENTRIES = 1_000_000;
+
 async function readJsonObject(
   path: string,
   optional: boolean,
@@ -46,10 +53,37 @@ export async function readTokenizerFiles(
   if (tokenizer === null || !("model" in tokenizer)) {
     throw new ReadError(path, `${path} is not a tokenizer.json (it has no "model")`);
   }
+  refuseHugeModel(tokenizer as { model?: unknown; added_tokens?: unknown }, path);
   refuseRiskyPatterns(tokenizer, path);
   const config =
     (await readJsonObject(join(dirname(path), "tokenizer_config.json"), true, confine)) ?? {};
   return { tokenizer, config };
+}
+
+/** How many entries a list or an object holds, counting no further than `most + 1`. */
+function entries(v: unknown, most: number): number {
+  if (Array.isArray(v)) return v.length;
+  if (v === null || typeof v !== "object") return 0;
+  let n = 0;
+  for (const k in v) if (Object.hasOwn(v, k) && ++n > most) break;
+  return n;
+}
+
+function refuseHugeModel(t: { model?: unknown; added_tokens?: unknown }, path: string): void {
+  const model = (t.model ?? {}) as { vocab?: unknown; merges?: unknown };
+  const parts = [
+    ["model.vocab", model.vocab],
+    ["model.merges", model.merges],
+    ["added_tokens", t.added_tokens],
+  ] as const;
+  for (const [at, v] of parts) {
+    if (entries(v, MAX_TOKENIZER_ENTRIES) > MAX_TOKENIZER_ENTRIES) {
+      throw new ReadError(
+        path,
+        `${path}: ${at} holds more than ${MAX_TOKENIZER_ENTRIES} entries, more than any real tokenizer`,
+      );
+    }
+  }
 }
 
 /** A key as a path step: a plain name as it is, anything else as a position only. */

@@ -3,6 +3,7 @@
 // before it reaches a comment, a check run or a job summary. The goal is that data is
 // shown as text and can never act as markup: no HTML, no mentions, no links or images,
 // no breaking out of a table cell, a code span, a code block or our hidden marker.
+import { createHash } from "node:crypto";
 
 /** U+200B: invisible, and enough to stop GitHub's autolinkers and mention filter. */
 const ZWSP_ENTITY = "&#8203;";
@@ -171,9 +172,17 @@ export function markerKey(key: string): string {
   return t === "" ? "default" : t;
 }
 
-/** `<!-- heldout-gate:{key} -->`: how our sticky comment is found again. */
+/**
+ * `<!-- heldout-gate:{key} -->`: how our sticky comment is found again. A check name the key
+ * had to change (a character replaced, spaces folded, cut short) also carries 12 hex digits
+ * of its sha256 after `#`, a character no unchanged key holds, so two check names never
+ * share a comment (`gate+7b` and `gate=7b`; names in other scripts).
+ */
 export function hiddenMarker(checkName: string): string {
-  return `<!-- heldout-gate:${markerKey(checkName)} -->`;
+  const key = markerKey(checkName);
+  if (key === checkName) return `<!-- heldout-gate:${key} -->`;
+  const digest = createHash("sha256").update(checkName, "utf8").digest("hex").slice(0, 12);
+  return `<!-- heldout-gate:${key}#${digest} -->`;
 }
 
 const HTML_TOKENS = /:\/\/|www\.|[<>&"'@#]/gi;

@@ -11,7 +11,14 @@ import type { SideTable } from "./eval-tally.js";
 import { evidenceGaps } from "./evidence.js";
 import { familyTable, taskFamilies } from "./families.js";
 import { classifyChanges, multiplicityWarning, type Changes } from "./model-changes.js";
-import { compareAll, metricRow, planMetrics, type MetricPlan } from "./model-metrics.js";
+import {
+  compareAll,
+  metricRow,
+  ModelInputError,
+  planMetrics,
+  type MetricPlan,
+} from "./model-metrics.js";
+import { MAX_DRAWS } from "./bootstrap.js";
 import { sizeTheTarget, type TargetSizing } from "./model-sizing.js";
 import type { FamilyTestMode } from "./family-test.js";
 import { familyPower, targetChecks, type TargetChecks } from "./target-checks.js";
@@ -131,6 +138,24 @@ function sideNames(input: ModelCheckInput): [string, string] {
   return b === c ? ["baseline", "candidate"] : [b, c];
 }
 
+/**
+ * Task ids the held-out test lacks make the run not comparable. So many that resampling
+ * them would pass the draw budget stop the run naming them and their side, not "resamples"
+ * (a setting that is not what went wrong).
+ */
+function refuseUnknownOverBudget(cov: ReturnType<typeof checkCoverage>, resamples: number): void {
+  const { unknown_n: unknown, heldout_tasks: held } = cov.coverage;
+  if (unknown === 0 || (held + unknown) * resamples <= MAX_DRAWS) return;
+  const said = cov.notComparable.filter((m) =>
+    / task\(s\) that are not in the held-out test/.test(m),
+  );
+  const sides = said.map((m) => m.slice(0, m.indexOf(" ")));
+  throw new ModelInputError(
+    `${said.join("; ")}: too many to resample; check that the results are of this held-out test`,
+    sides.join(", ") || "candidate",
+  );
+}
+
 /** The comparison itself: coverage, the metrics compared, the floor and the verdict word. */
 function compareSides(input: ModelCheckInput, settings: ModelCheckSettings) {
   const { baseline, candidate } = input;
@@ -145,6 +170,7 @@ function compareSides(input: ModelCheckInput, settings: ModelCheckSettings) {
     candidate.pooled,
     settings.allowPartial,
   );
+  refuseUnknownOverBudget(cov, settings.resamples);
   const notComparable = [...cov.notComparable];
   warnings.push(...cov.warnings);
   const paths: [string, string] = [input.baselinePath, input.candidatePath];

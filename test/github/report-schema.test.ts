@@ -106,8 +106,10 @@ describe("parseUntrustedReport", () => {
 
   it("refuses oversize input before parsing and non-JSON with a clear message", () => {
     const big = Buffer.alloc(REPORT_MAX_BYTES + 1, 32);
-    expect(() => parseUntrustedReport(big, "r.json")).toThrow(/over the 5242880-byte cap/);
-    expect(() => parseUntrustedReport(Buffer.from("{nope"), "r.json")).toThrow(/r.json: not JSON/);
+    expect(() => parseUntrustedReport(big, "r.json")).toThrow(/over the 33554432-byte cap/);
+    expect(() => parseUntrustedReport(Buffer.from("{nope"), "r.json")).toThrow(
+      /r.json: not valid JSON/,
+    );
     expect(() => parseUntrustedReport(Buffer.from("[]"), "r.json")).toThrow(ReportInputError);
   });
 

@@ -153,7 +153,7 @@ describe("hiddenMarker", () => {
     "cannot be closed early by %j",
     (key) => {
       const m = hiddenMarker(key);
-      expect(m).toMatch(/^<!-- heldout-gate:[A-Za-z0-9 ._:/-]+ -->$/);
+      expect(m).toMatch(/^<!-- heldout-gate:[A-Za-z0-9 ._:/-]+(#[0-9a-f]{12})? -->$/);
       expect(m.indexOf("-->")).toBe(m.length - 3);
       expect(markerKey(key)).not.toContain("--");
       expect(m.lastIndexOf("<!--")).toBe(0);
