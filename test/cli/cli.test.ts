@@ -169,7 +169,7 @@ describe("heldout-gate check", () => {
     expect(() => parseArgs(["--zzzzzz", "1"])).toThrow(/^unknown flag --zzzzzz$/);
     expect(await main(["chek", "--example"])).toBe(2);
     expect(err[0]).toMatch(/^heldout-gate: unknown command "chek" \(did you mean check\?\)/);
-    expect(await main(["merge", "--jsn", "s.json"])).toBe(2);
+    expect(await main(["merge", "s.json", "--jsn"])).toBe(2);
     expect(err.at(-1)).toMatch(/unknown flag --jsn \(did you mean --json\?\)/);
   });
 
