@@ -127,14 +127,14 @@ describe("run() in report mode", () => {
   it("refuses an oversize artifact: an ERROR check on the head commit, nothing of the artifact posted", async () => {
     const w = makeWorld();
     const r = await gateReport(w);
-    r.notes = Array.from({ length: 60 }, () => "z".repeat(99_000));
+    r.notes = Array.from({ length: 345 }, () => "z".repeat(99_000));
     const fake = new FakeGitHub();
     runner = fakeRunner(w, forkRun(), inputs(writeReport(w, r)));
     const res = await run(deps(fake));
     expect(res.verdict).toBe("error");
     expect(process.exitCode).toBe(1);
     expect(runner.stdout()).toMatch(
-      /::error::heldout-gate: ERROR: stopped: report .* over the 5242880-byte cap/,
+      /::error::heldout-gate: ERROR: stopped: report .* over the 33554432-byte cap/,
     );
     expect(runner.outputs().verdict).toBe("error");
     expect(fake.checkRuns).toHaveLength(1);
