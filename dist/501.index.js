@@ -25,7 +25,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22973);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(94942);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1645);
 /* harmony import */ var _stage_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27460);
 /* harmony import */ var _worker_tag_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(30951);
 // All cores of one job: the run is read as N slices (io/slice.ts) by N worker threads,
@@ -173,7 +173,7 @@ async function buildReportWithWorkers(cfg, workers, sources = {}) {
     if (workers <= 1 || cfg.cleanPairs)
         return (0,_engine_js__WEBPACK_IMPORTED_MODULE_5__.buildReport)(cfg, sources);
     const states = await threadStates(cfg, sources, 0, workers, workers);
-    return (await shardModule()).mergeStates(states);
+    return (await shardModule()).mergeStates(states, cfg);
 }
 /**
  * Shard `slice.index` of `slice.count` read by the job's threads: thread t reads slice

@@ -31756,7 +31756,7 @@ module.exports = {
 /* harmony export */   sf: () => (/* binding */ parseNoiseFloor),
 /* harmony export */   xL: () => (/* binding */ ConfigError)
 /* harmony export */ });
-/* unused harmony exports RUN_MODES, MAX_LINE_BYTES_CAP, MARKER_BOUND_MAX, GRADER_ID, parseShard, parseWorkers */
+/* unused harmony exports RUN_MODES, MAX_LINE_BYTES_CAP, MARKER_BOUND_MAX, GRADER_ID, parseShard, parseMergeCount, parseShardKey, parseWorkers */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(74528);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(88532);
 /* harmony import */ var _io_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(63455);
@@ -31855,6 +31855,7 @@ const INPUT_DEFAULTS = {
     report: "",
     "shard-index": "",
     "shard-count": "",
+    "shard-key": "",
     workers: "auto",
     "allow-unsafe-pr-data": "false",
     "allow-outside-workspace": "false",
@@ -32078,6 +32079,7 @@ function parseConfig(raw) {
         targetEffect: optNum(opt, "target-effect", (n) => n > 0, "an effect above 0"),
         outDir: get("out-dir"),
         shard: parseShard(opt, mode),
+        shards: parseMergeCount(opt, mode),
         workers: parseWorkers(get("workers")),
         github: {
             token: get("github-token"),
@@ -32088,6 +32090,7 @@ function parseConfig(raw) {
             report: opt("report"),
             allowUnsafePrData: r["allow-unsafe-pr-data"],
             allowOutsideWorkspace: r["allow-outside-workspace"],
+            shardKey: parseShardKey(get("shard-key"), mode),
         },
     };
 }
@@ -32259,6 +32262,11 @@ const wholeNumber = (s) => (/^[0-9]{1,6}$/.test(s) ? Number(s) : null);
 function parseShard(opt, mode) {
     const index = opt("shard-index");
     const count = opt("shard-count");
+    if (mode === "merge" && index !== undefined) {
+        throw new ConfigError(`input "shard-index" is for mode "shard" (this is mode "merge")`);
+    }
+    if (mode === "merge")
+        return null;
     if (mode !== "shard") {
         const given = index !== undefined ? "shard-index" : count !== undefined ? "shard-count" : null;
         if (given !== null) {
@@ -32279,6 +32287,35 @@ function parseShard(opt, mode) {
         throw new ConfigError(`input "shard-index" must be an integer from 0 to ${n - 1} (shard-count is ${n}), got "${index}"`);
     }
     return { index: i, count: n };
+}
+/**
+ * Merge mode's own shard-count: the states it must find, so a state relabelled as one of
+ * fewer shards cannot be merged alone (design §11.3).
+ */
+function parseMergeCount(opt, mode) {
+    if (mode !== "merge")
+        return null;
+    const count = opt("shard-count");
+    if (count === undefined) {
+        throw new ConfigError(`input "shard-count" is required in mode "merge": the number of shard jobs whose states it merges`);
+    }
+    const n = wholeNumber(count);
+    if (n === null || n < 1 || n > _io_slice_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_SHARDS */ .hH) {
+        throw new ConfigError(`input "shard-count" must be an integer from 1 to ${_io_slice_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_SHARDS */ .hH}, got "${count}"`);
+    }
+    return n;
+}
+/** The seal's secret: shard and merge modes only; never shown, in any message. */
+function parseShardKey(key, mode) {
+    if (key === "")
+        return "";
+    if (mode !== "shard" && mode !== "merge") {
+        throw new ConfigError(`input "shard-key" is for modes "shard" and "merge" (this is mode "${mode}")`);
+    }
+    if (key.length < 16) {
+        throw new ConfigError(`input "shard-key" must be at least 16 characters (a random secret)`);
+    }
+    return key;
 }
 /** "auto" or a thread count from 1 to MAX_WORKERS. */
 function parseWorkers(s) {
@@ -32326,7 +32363,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 if ((0,_engine_worker_tag_js__WEBPACK_IMPORTED_MODULE_0__/* .inSliceWorker */ .i)())
-    await Promise.all(/* import() */[__nccwpck_require__.e(554), __nccwpck_require__.e(942), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501));
+    await Promise.all(/* import() */[__nccwpck_require__.e(554), __nccwpck_require__.e(645), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501));
 else
     await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)();
 
@@ -32426,12 +32463,16 @@ async function confinementOf(workspace, allowOutside) {
 // (e.g. reward=verifier_result.passed) is read without a conversion script. The
 // values found there go through the same zod field schemas as the defaults
 // (schemas.ts), which is where true/false rewards become 1/0.
-/** The value at a dotted path, or undefined when any step is missing or not an object. */
 /** Paths split once: every row of a file is read through the same few. */
 const splitPaths = new Map();
+/**
+ * The value at a dotted path, or undefined when any step is missing or not an object. Only
+ * a row's own keys are read: `__proto__`, `toString` or `constructor` find nothing unless
+ * the row itself has them.
+ */
 function getPath(obj, path) {
     if (!path.includes("."))
-        return isRecord(obj) ? obj[path] : undefined;
+        return isRecord(obj) && Object.hasOwn(obj, path) ? obj[path] : undefined;
     let keys = splitPaths.get(path);
     if (keys === undefined) {
         keys = path.split(".");
@@ -32442,7 +32483,7 @@ function getPath(obj, path) {
     for (const key of keys) {
         if (Array.isArray(cur) && /^\d+$/.test(key))
             cur = cur[Number(key)];
-        else if (isRecord(cur))
+        else if (isRecord(cur) && Object.hasOwn(cur, key))
             cur = cur[key];
         else
             return undefined;
@@ -34770,6 +34811,7 @@ function rowPrint(value, runPath, part = "") {
 /* harmony export */   fM: () => (/* binding */ MAX_STATE_BYTES),
 /* harmony export */   hH: () => (/* binding */ MAX_SHARDS),
 /* harmony export */   "if": () => (/* binding */ LineOwner),
+/* harmony export */   tQ: () => (/* binding */ ownedLines),
 /* harmony export */   x1: () => (/* binding */ checkSlice)
 /* harmony export */ });
 /* unused harmony export BLOCK_LINES */
@@ -34808,6 +34850,14 @@ class LineOwner {
     get lead() {
         return this.slice.index === 0;
     }
+}
+/** Lines 1..lines that slice owns when lines are dealt out in blocks (LineOwner.owns). */
+function ownedLines(lines, slice) {
+    const { index, count, block = BLOCK_LINES } = slice;
+    const full = Math.floor(lines / block);
+    const blocks = full > index ? Math.floor((full - index + count - 1) / count) : 0;
+    const rest = full % count === index ? lines - full * block : 0;
+    return blocks * block + rest;
 }
 /** Checks a slice's numbers; the message names where they came from. */
 function checkSlice(s, where) {
@@ -35731,8 +35781,12 @@ function changeCount(c) {
 var report_fields = __nccwpck_require__(79581);
 // EXTERNAL MODULE: ./src/report/schema.ts + 2 modules
 var schema = __nccwpck_require__(37007);
+// EXTERNAL MODULE: ./src/report/version.ts
+var version = __nccwpck_require__(32702);
+// EXTERNAL MODULE: ./src/io/problems.ts
+var problems = __nccwpck_require__(19974);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(311);
+var src_version = __nccwpck_require__(311);
 ;// CONCATENATED MODULE: ./src/github/report-schema.ts
 // In report mode the report.json comes from an artifact a pull_request run uploaded, and a
 // fork controls that run: the file is untrusted data. It is size-capped, parsed, and checked
@@ -35744,8 +35798,10 @@ var version = __nccwpck_require__(311);
 
 
 
-/** Reports bigger than this are refused unread. */
-const REPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+
+/** Reports bigger than this are refused unread: the cap the engine writes under. */
+
 /** Where the report is to be posted; written by gate mode, checked by report mode. */
 const postTargetSchema = schemas/* object */.Ikc({
     repository: schemas/* string */.YjP().regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/),
@@ -35767,20 +35823,20 @@ class ReportInputError extends Error {
 }
 /** Parse an untrusted report.json: size cap, JSON, schema. Errors name the file and field. */
 function parseUntrustedReport(bytes, file) {
-    if (bytes.length > REPORT_MAX_BYTES) {
-        throw new ReportInputError(`${file}: ${bytes.length} bytes is over the ${REPORT_MAX_BYTES}-byte cap for a report`);
+    if (bytes.length > version/* REPORT_MAX_BYTES */.A) {
+        throw new ReportInputError(`${file}: ${bytes.length} bytes is over the ${version/* REPORT_MAX_BYTES */.A}-byte cap for a report`);
     }
     let raw;
     try {
         raw = JSON.parse(bytes.toString("utf8"));
     }
     catch (e) {
-        throw new ReportInputError(`${file}: not JSON (${e instanceof Error ? e.message.slice(0, 200) : "parse error"})`);
+        throw new ReportInputError(`${file}: ${(0,problems/* jsonErrorReason */.Hs)(e)}`);
     }
     const writer = writtenBy(raw);
     if (writer.schema !== schema/* SCHEMA_VERSION */.f$ && typeof writer.schema === "number") {
         throw new ReportInputError(`${file}: this report is in format version ${shownVersion(writer.schema)} (written by ` +
-            `heldout-gate ${writer.tool}); heldout-gate ${version/* VERSION */.x} reads version ${schema/* SCHEMA_VERSION */.f$} ` +
+            `heldout-gate ${writer.tool}); heldout-gate ${src_version/* VERSION */.x} reads version ${schema/* SCHEMA_VERSION */.f$} ` +
             `only. Run the gate and the report workflow on the same heldout-gate release.`);
     }
     const r = postedReportSchema.safeParse(raw);
@@ -35791,8 +35847,8 @@ function parseUntrustedReport(bytes, file) {
         });
         const more = r.error.issues.length > 5 ? ` (and ${r.error.issues.length - 5} more)` : "";
         // Same format version, but a newer release may write a gate or a value this one lacks.
-        const skew = writer.tool !== version/* VERSION */.x && writer.tool !== UNKNOWN
-            ? `. It was written by heldout-gate ${writer.tool} and this is ${version/* VERSION */.x}: run the gate ` +
+        const skew = writer.tool !== src_version/* VERSION */.x && writer.tool !== UNKNOWN
+            ? `. It was written by heldout-gate ${writer.tool} and this is ${src_version/* VERSION */.x}: run the gate ` +
                 `and the report workflow on the same release`
             : "";
         throw new ReportInputError(`${file}: not a heldout-gate report: ${issues.join("; ")}${more}${skew}`);
@@ -35954,7 +36010,7 @@ async function loadReport(cfg, ctx, env, artifacts, name) {
             into,
             // The verdict artifact holds report.json and comment.md only, so its zipped size is
             // small; a bigger one is refused before anything is unpacked.
-            maxBytes: REPORT_MAX_BYTES,
+            maxBytes: version/* REPORT_MAX_BYTES */.A,
             load: artifacts,
             findBy: {
                 token: cfg.github.token,
@@ -35966,7 +36022,7 @@ async function loadReport(cfg, ctx, env, artifacts, name) {
     }
     let bytes;
     try {
-        bytes = await readCapped(path, REPORT_MAX_BYTES, "report");
+        bytes = await readCapped(path, version/* REPORT_MAX_BYTES */.A, "report");
     }
     catch (e) {
         if (e instanceof StepError)
@@ -37209,11 +37265,11 @@ const defaultDeps = {
     // Loaded lazily so a bad input fails fast without loading the whole engine.
     // Gate mode reads with the job's cores (the input "workers"); the report is the same.
     engine: async () => ({
-        ...(await Promise.all(/* import() */[__nccwpck_require__.e(554), __nccwpck_require__.e(942)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94942))),
-        buildReport: (await Promise.all(/* import() */[__nccwpck_require__.e(554), __nccwpck_require__.e(942), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501))).buildReportAuto,
+        ...(await Promise.all(/* import() */[__nccwpck_require__.e(554), __nccwpck_require__.e(645)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1645))),
+        buildReport: (await Promise.all(/* import() */[__nccwpck_require__.e(554), __nccwpck_require__.e(645), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501))).buildReportAuto,
     }),
     // A shard job reads its slice with the job's cores (the input "workers").
-    shards: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(554), __nccwpck_require__.e(942), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501))).shardEngine(),
+    shards: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(554), __nccwpck_require__.e(645), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501))).shardEngine(),
     render: async () => (await __nccwpck_require__.e(/* import() */ 81).then(__nccwpck_require__.bind(__nccwpck_require__, 87081))).githubViews,
     artifacts: async () => {
         const mod = await __nccwpck_require__.e(/* import() */ 252).then(__nccwpck_require__.bind(__nccwpck_require__, 91252));
@@ -37311,6 +37367,8 @@ function readSettings(deps) {
         raw[name] = deps.getInput(name);
     if (raw["github-token"])
         core/* setSecret */.Pq(raw["github-token"]);
+    if (raw["shard-key"])
+        core/* setSecret */.Pq(raw["shard-key"]);
     try {
         return { cfg: (0,config/* parseConfig */.o4)(raw), raw, stop: null };
     }
@@ -37476,8 +37534,12 @@ async function mergedReport(step, scene) {
         into,
         load: deps.artifacts,
     });
+    const key = runSealKey(cfg, env, shards);
+    if (key === null) {
+        step.warn("merge without shard-key: a state uploaded by any step of this run would be merged; give the shard jobs and this job a shard-key secret (design §11.3)");
+    }
     const states = downloaded.map((d) => {
-        const state = shards.parseState(d.text, d.name);
+        const state = shards.parseState(d.text, d.name, key);
         // The engine merges by the slice inside; the name is only how this job found it.
         if (state.slice.index !== d.slice.index || state.slice.count !== d.slice.count) {
             throw new StepError(`artifact "${d.name}" holds the state of shard ${state.slice.index} of ${state.slice.count}`);
@@ -37494,8 +37556,18 @@ async function mergedReport(step, scene) {
         const change = await baselineChangeOf({ ...cfg, baseline }, ctx, scene.gh, env, deps.git);
         bindBaseline(step, change);
     }
-    const report = await orStopped(engine, cfg, () => shards.mergeStates(states));
+    const report = await orStopped(engine, cfg, () => shards.mergeStates(states, cfg));
     return ownReport(step, engine, ctx, report);
+}
+/**
+ * The key of this workflow run's states, from the shard-key secret, or null without one.
+ * Bound to the repository and run id, so a state of another run is refused (design §11.3).
+ */
+function runSealKey(cfg, env, shards) {
+    const secret = cfg.github.shardKey;
+    if (secret === "")
+        return null;
+    return shards.sealKey(secret, `${env.GITHUB_REPOSITORY ?? ""}#${env.GITHUB_RUN_ID ?? ""}`);
 }
 /** A run stopped by its inputs still reports, through every view, which input it was. */
 async function orStopped(engine, cfg, build) {
@@ -37543,7 +37615,7 @@ async function runShard(step, { ctx, gh }) {
     const state = await shards.buildShardState(cfg, slice, sources);
     await (0,promises_.mkdir)(cfg.outDir, { recursive: true });
     const statePath = (0,external_node_path_.join)(cfg.outDir, stateFileName(slice));
-    await (0,promises_.writeFile)(statePath, shards.stateJson(state));
+    await (0,promises_.writeFile)(statePath, shards.stateJson(state, runSealKey(cfg, env, shards)));
     outcome.statePath = statePath;
     outcome.verdict = "none";
     const name = stateArtifactName(cfg.github.checkName, slice);
@@ -37760,6 +37832,7 @@ const ACTION_INPUTS = (/* unused pure expression or super */ null && ([
     "report",
     "shard-index",
     "shard-count",
+    "shard-key",
     "workers",
     "allow-unsafe-pr-data",
     "allow-outside-workspace",
@@ -37790,8 +37863,8 @@ function isPolicyInput(name) {
 /* unused harmony exports ANNOTATION_BATCH, workspacePath, findingAnnotation, problemAnnotation */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(57789);
-/* harmony import */ var _io_problems_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(19974);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(57789);
+/* harmony import */ var _io_problems_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(19974);
 // Check-run annotations from gate findings and input problems. GitHub takes at most 50
 // per request and wants repository-relative paths and lines from 1; messages are plain
 // text, kept short (the hard limit is 64 KB).
@@ -37838,22 +37911,22 @@ function findingAnnotation(f, gate, path) {
         end_line: l,
         // The report may come from another run's artifact: only GitHub's three words pass.
         annotation_level: LEVELS.has(f.level) ? f.level : "warning",
-        message: (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(f.message, MESSAGE_MAX) || gate,
-        title: (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(`heldout-gate: ${gate}`, TITLE_MAX),
+        message: (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(f.message, MESSAGE_MAX) || gate,
+        title: (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(`heldout-gate: ${gate}`, TITLE_MAX),
     };
 }
 /** `times`: how many rows share this problem, said on the first annotation of a repeated one. */
 function problemAnnotation(p, path, times = 1) {
     const l = line(p.line);
     const field = p.field ? ` (field ${p.field})` : "";
-    const repeated = times > 1 ? ` [${times} rows have this problem; the first ${_io_problems_js__WEBPACK_IMPORTED_MODULE_1__/* .GROUP_LINES */ .q} are annotated]` : "";
+    const repeated = times > 1 ? ` [${times} rows have this problem; the first ${_io_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .GROUP_LINES */ .q} are annotated]` : "";
     return {
         path,
         start_line: l,
         end_line: l,
         annotation_level: "failure",
-        message: (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(`${p.reason}${field}${repeated}`, MESSAGE_MAX) || "invalid input",
-        title: (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(p.line === 0 ? "heldout-gate: invalid file" : "heldout-gate: invalid row", TITLE_MAX),
+        message: (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(`${p.reason}${field}${repeated}`, MESSAGE_MAX) || "invalid input",
+        title: (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(p.line === 0 ? "heldout-gate: invalid file" : "heldout-gate: invalid row", TITLE_MAX),
     };
 }
 /**
@@ -37891,7 +37964,7 @@ function buildAnnotations(report, workspace, max = 1000) {
         const k = key(p.file, p.field, p.reason);
         times.set(k, (times.get(k) ?? 0) + 1);
     }
-    for (const g of (0,_io_problems_js__WEBPACK_IMPORTED_MODULE_1__/* .allProblemGroups */ .pl)(report.inputs)) {
+    for (const g of (0,_io_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .allProblemGroups */ .pl)(report.inputs)) {
         const k = key(g.file, g.field, g.reason);
         if (times.has(k))
             times.set(k, Math.max(g.count, times.get(k) ?? 0));
@@ -37900,7 +37973,7 @@ function buildAnnotations(report, workspace, max = 1000) {
     for (const p of report.problems) {
         const k = key(p.file, p.field, p.reason);
         const n = annotated.get(k) ?? 0;
-        if (n >= _io_problems_js__WEBPACK_IMPORTED_MODULE_1__/* .GROUP_LINES */ .q) {
+        if (n >= _io_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .GROUP_LINES */ .q) {
             skipped.repeated += 1;
             continue;
         }
@@ -37941,11 +38014,14 @@ function batches(items, size = ANNOTATION_BATCH) {
 /* harmony export */   z0: () => (/* binding */ hiddenMarker)
 /* harmony export */ });
 /* unused harmony exports capLength, codeBlockContent, codeBlock, markerKey, TERMINAL_LINE_MAX, terminalText, terminalLine */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 // Escaping of untrusted PR data (task ids, metric names, paths, finding messages) for
 // GitHub markdown. Everything that came from a file goes through one of these helpers
 // before it reaches a comment, a check run or a job summary. The goal is that data is
 // shown as text and can never act as markup: no HTML, no mentions, no links or images,
 // no breaking out of a table cell, a code span, a code block or our hidden marker.
+
 /** U+200B: invisible, and enough to stop GitHub's autolinkers and mention filter. */
 const ZWSP_ENTITY = "&#8203;";
 const ZWSP = "\u200b";
@@ -38099,9 +38175,18 @@ function markerKey(key) {
         .replace(/-+$/, "");
     return t === "" ? "default" : t;
 }
-/** `<!-- heldout-gate:{key} -->`: how our sticky comment is found again. */
+/**
+ * `<!-- heldout-gate:{key} -->`: how our sticky comment is found again. A check name the key
+ * had to change (a character replaced, spaces folded, cut short) also carries 12 hex digits
+ * of its sha256 after `#`, a character no unchanged key holds, so two check names never
+ * share a comment (`gate+7b` and `gate=7b`; names in other scripts).
+ */
 function hiddenMarker(checkName) {
-    return `<!-- heldout-gate:${markerKey(checkName)} -->`;
+    const key = markerKey(checkName);
+    if (key === checkName)
+        return `<!-- heldout-gate:${key} -->`;
+    const digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(checkName, "utf8").digest("hex").slice(0, 12);
+    return `<!-- heldout-gate:${key}#${digest} -->`;
 }
 const HTML_TOKENS = /:\/\/|www\.|[<>&"'@#]/gi;
 function htmlToken(tok) {
@@ -38902,12 +38987,19 @@ const HEADLINE_WORD = /^\s*(PASS|FAIL|ERROR)\s*:\s*/i;
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ REPORT_MAX_BYTES),
 /* harmony export */   f: () => (/* binding */ SCHEMA_VERSION)
 /* harmony export */ });
 // Its own module so that the engine can stamp reports without building the zod schemas:
 // only report mode, the tests and the schema document need those.
 /** The version of the report format; docs/design.md §10 says when it changes. */
 const SCHEMA_VERSION = 1;
+/**
+ * Most bytes of a report.json: the engine writes none bigger and report mode reads none
+ * bigger, so every report the gate writes can be posted (9,999 files a side, the glob
+ * limit, made a 7.0 MB report).
+ */
+const REPORT_MAX_BYTES = 32 * 1024 * 1024;
 
 
 /***/ }),

@@ -18,6 +18,7 @@ __webpack_require__.d(__webpack_exports__, {
   parseState: () => (/* binding */ parseState),
   runConfig: () => (/* binding */ runConfig),
   saveRun: () => (/* binding */ saveRun),
+  sealKey: () => (/* binding */ sealKey),
   stateJson: () => (/* binding */ stateJson)
 });
 
@@ -43,8 +44,8 @@ var judge_matches = __webpack_require__(3932);
 var serve_skew = __webpack_require__(959);
 // EXTERNAL MODULE: ./src/version.ts
 var src_version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/engine.ts + 12 modules
-var engine = __webpack_require__(4146);
+// EXTERNAL MODULE: ./src/engine.ts + 13 modules
+var engine = __webpack_require__(2347);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
 var schemas = __webpack_require__(4528);
 // EXTERNAL MODULE: ./src/ledger/test-version.ts
@@ -70,7 +71,7 @@ var fields = __webpack_require__(9581);
 
 const STATE_KIND = "heldout-gate-shard";
 /** Bumped whenever a state written by one version could be misread by another. */
-const STATE_VERSION = 1;
+const STATE_VERSION = 2;
 const pathText = schemas/* string */.YjP().max(4096);
 const strings = (max = 10_000) => (0,fields/* list */.p_)(fields/* text */.Qq, max);
 const range = schemas/* tuple */.PVZ([fields/* real */.x, fields/* real */.x]);
@@ -172,6 +173,8 @@ const partStateSchema = schemas/* strictObject */.rej({
     runs: (0,fields/* list */.p_)(schemas/* tuple */.PVZ([fields/* text */.Qq, fields/* count */.U9]), 1_000_000).optional(),
     media: fields/* count */.U9,
     notes: strings(),
+    /** How much of the file this shard owned (io/slice.ts Cover): merge proves one cover. */
+    cover: schemas/* strictObject */.rej({ lines: fields/* count */.U9, owned: fields/* count */.U9, whole: schemas/* boolean */.zMY() }),
 });
 const sideStateSchema = schemas/* strictObject */.rej({
     files: (0,fields/* list */.p_)(pathText, 100_000),
@@ -262,9 +265,10 @@ class ShardStateError extends Error {
 }
 /** The settings every shard of one run must share: the config without the job's own parts. */
 function runConfig(cfg) {
-    // The token (github) never goes into a state; out dir, shard and threads are the job's.
+    // The token and the shard key (github) never go into a state; out dir, shard, the merge's
+    // count and threads are the job's.
     // eslint-disable-next-line @typescript-eslint/no-unused-vars
-    const { github, outDir, shard, workers, ...rest } = cfg;
+    const { github, outDir, shard, shards, workers, ...rest } = cfg;
     return rest;
 }
 /** JSON with every object's keys sorted: the same settings give the same text. */
@@ -291,6 +295,7 @@ function savePart(p) {
         problems: p.problems.saveState(),
         media: p.media,
         notes: p.notes,
+        cover: p.cover,
     };
     if (p.tasks)
         s.tasks = [...p.tasks];
@@ -363,17 +368,60 @@ function saveRun(config, slice, parts) {
         },
     };
 }
-/** The state as the bytes written to a file or an artifact. */
-function stateJson(state) {
-    return JSON.stringify(state) + "\n";
+/**
+ * The key a run's states are sealed with (design §11.3): the shard-key secret bound to one
+ * workflow run (`run`: repository and run id; "" on the command line), so a state sealed in
+ * another run, or by anything without the secret, is refused.
+ */
+function sealKey(secret, run) {
+    return (0,external_node_crypto_.createHmac)("sha256", secret).update(`heldout-gate shard state\n${run}`).digest();
 }
-/** A state read back from a file (`name` for messages); refused unless it is well formed. */
-function parseState(textIn, name) {
+const SEAL = ',"seal":"';
+function sealOf(key, body) {
+    return (0,external_node_crypto_.createHmac)("sha256", key).update(body).digest("hex");
+}
+/**
+ * The state as the bytes written to a file or an artifact. With a key, the last member is
+ * `seal`: an HMAC-SHA256 of the text before it (the state's JSON without the seal).
+ */
+function stateJson(state, key = null) {
+    const body = JSON.stringify(state);
+    if (key === null)
+        return body + "\n";
+    return `${body.slice(0, -1)}${SEAL}${sealOf(key, body)}"}\n`;
+}
+/** The state's text without its seal, once the seal is checked against the merge's key. */
+function unseal(textIn, name, key) {
+    const at = textIn.lastIndexOf(SEAL);
+    const tail = at < 0 ? "" : textIn.slice(at + SEAL.length);
+    const m = /^([0-9a-f]{64})"\}\n?$/.exec(tail);
+    if (m === null) {
+        if (key === null)
+            return textIn;
+        throw new ShardStateError(`${name}: the state carries no seal, and this merge has a shard-key: give every shard job the same shard-key`);
+    }
+    if (key === null) {
+        throw new ShardStateError(`${name}: the state is sealed, but this merge has no shard-key to check it with: give the merge job the shard jobs' shard-key`);
+    }
+    const body = `${textIn.slice(0, at)}}`;
+    const want = Buffer.from(sealOf(key, body), "hex");
+    if (!(0,external_node_crypto_.timingSafeEqual)(want, Buffer.from(m[1], "hex"))) {
+        throw new ShardStateError(`${name}: the state's seal does not match: it was not written by a shard job of this workflow run with this shard-key, or it was changed after`);
+    }
+    return body;
+}
+/**
+ * A state read back from a file (`name` for messages); refused unless it is well formed
+ * and, with a key, sealed by it.
+ */
+function parseState(textIn, name, key = null) {
     let value;
     try {
-        value = JSON.parse(textIn);
+        value = JSON.parse(unseal(textIn, name, key));
     }
-    catch {
+    catch (e) {
+        if (e instanceof ShardStateError)
+            throw e;
         throw new ShardStateError(`${name}: not a shard state (not JSON)`);
     }
     const kind = value?.kind;
@@ -398,12 +446,18 @@ function parseState(textIn, name) {
     }
     return s;
 }
-/** Refuses a set of states that is not exactly one run's shards, each once. */
-function checkCover(states, partial) {
+/**
+ * Refuses a set of states that is not exactly one run's shards, each once; `expect`: the
+ * shard count the merging job was given (its own, not the states').
+ */
+function checkCover(states, partial, expect) {
     const first = states[0];
     if (first === undefined)
         throw new ShardStateError("no shard states to merge");
     const n = first.slice.count;
+    if (expect !== undefined && n !== expect) {
+        throw new ShardStateError(`state 1 is shard ${first.slice.index} of ${n}, but this merge takes the states of ${expect} shards (its shard-count)`);
+    }
     const seen = new Map();
     states.forEach((s, i) => {
         if (s.run_key !== first.run_key || s.tool_version !== first.tool_version) {
@@ -436,21 +490,36 @@ function loadPart(s, at) {
         problem_count: problems.count,
         problem_groups: problems.groupList(),
     };
-    const p = { summary, problems, media: s.media, notes: s.notes };
+    const p = { summary, problems, media: s.media, notes: s.notes, cover: s.cover };
     if (s.tasks)
         p.tasks = new Set(s.tasks);
     if (s.runs)
         p.runs = new Map(s.runs);
     return p;
 }
-/** The same file across shards, merged; a shard that read another file is refused. */
-function mergeFile(parts, what) {
+/**
+ * The same file across shards, merged; a shard that read another file is refused. `full`:
+ * these are all the run's parts, so they must cover the file's lines exactly once.
+ */
+function mergeFile(parts, what, full) {
+    let merged;
     try {
-        return (0,file_part/* mergeParts */.N)(parts);
+        merged = (0,file_part/* mergeParts */.N)(parts);
     }
     catch (e) {
         throw new ShardStateError(`${what}: ${e.message}`);
     }
+    const c0 = parts[0].cover;
+    for (const p of parts) {
+        if (p.cover.whole !== c0.whole || (!c0.whole && p.cover.lines !== c0.lines)) {
+            throw new ShardStateError(`${what}: the shards' states disagree on how the file is cut`);
+        }
+    }
+    const { lines, owned } = merged.cover;
+    if (full && owned !== lines) {
+        throw new ShardStateError(`${what}: the shards' states cover ${owned} of its ${lines} ${c0.whole ? "lines (read whole)" : "lines"}: every line must be read by exactly one shard`);
+    }
+    return merged;
 }
 function same(states, get, what) {
     const want = JSON.stringify(get(states[0]));
@@ -470,7 +539,7 @@ function countedBy(c) {
         },
     };
 }
-function mergeTraining(config, ordered) {
+function mergeTraining(config, ordered, full) {
     same(ordered, (s) => s.training.train, "trainer config");
     const t0 = ordered[0].training;
     const train = t0.train && {
@@ -516,7 +585,7 @@ function mergeTraining(config, ordered) {
                     unpaired.merge(u);
             }
         }
-        out.pairs = { gates: gates, unpaired, part: mergeFile(parts, file) };
+        out.pairs = { gates: gates, unpaired, part: mergeFile(parts, file, full) };
     }
     if (t0.sft) {
         const file = t0.sft.part.summary.path;
@@ -532,11 +601,11 @@ function mergeTraining(config, ordered) {
             else
                 gates.merge(g);
         }
-        out.sft = { gates: gates, part: mergeFile(parts, file) };
+        out.sft = { gates: gates, part: mergeFile(parts, file, full) };
     }
     return out;
 }
-function mergeSide(sides, what, index) {
+function mergeSide(sides, what, index, full) {
     const s0 = sides[0].state;
     const tally = new eval_tally/* SideTally */.aw();
     const arm = what === "candidate" ? "candidate" : "baseline";
@@ -576,12 +645,12 @@ function mergeSide(sides, what, index) {
         tally,
         files: s0.files,
         path: s0.path,
-        parts: byFile.map((ps, i) => mergeFile(ps, s0.files[i])),
+        parts: byFile.map((ps, i) => mergeFile(ps, s0.files[i], full)),
         judge,
         served,
     };
 }
-function mergeModel(ordered) {
+function mergeModel(ordered, full) {
     const m0 = ordered[0].model;
     if (m0 === null)
         return null;
@@ -590,7 +659,7 @@ function mergeModel(ordered) {
     same(ordered, (s) => s.model?.labels, "judge-labels file");
     const labels = m0.labels && (0,io_labels/* loadLabels */.U2)(m0.labels.read, "model.labels.read", m0.labels.summary);
     const index = labels && new judge_matches/* LabelIndex */.bm(labels.labels);
-    const side = (get, what) => mergeSide(ordered.map((s) => ({ state: get(s.model), shard: s.slice.index })), what, index);
+    const side = (get, what) => mergeSide(ordered.map((s) => ({ state: get(s.model), shard: s.slice.index })), what, index, full);
     return {
         notes: m0.notes,
         base: side((m) => m.base, "baseline"),
@@ -612,6 +681,7 @@ function judgeConfig(config) {
             annotations: false,
             allowUnsafePrData: false,
             allowOutsideWorkspace: false,
+            shardKey: "",
         },
     };
 }
@@ -619,8 +689,8 @@ function judgeConfig(config) {
  * The merged parts of every shard, in shard order. `partial`: the states are some of the
  * slices only (the threads of one shard job), so none is missing.
  */
-function mergeRunParts(states, partial = false) {
-    checkCover(states, partial);
+function mergeRunParts(states, partial = false, expect) {
+    checkCover(states, partial, expect);
     const ordered = [...states].sort((a, b) => a.slice.index - b.slice.index);
     same(ordered, (s) => s.frozen.summary, "held-out test");
     same(ordered, (s) => s.frozen.heldout, "held-out test");
@@ -629,8 +699,8 @@ function mergeRunParts(states, partial = false) {
     try {
         return {
             frozen: { tasks, summary: f0.summary, heldout: f0.heldout },
-            training: mergeTraining(ordered[0].config, ordered),
-            model: mergeModel(ordered),
+            training: mergeTraining(ordered[0].config, ordered, !partial),
+            model: mergeModel(ordered, !partial),
         };
     }
     catch (e) {
@@ -639,14 +709,59 @@ function mergeRunParts(states, partial = false) {
         throw new ShardStateError(e.message);
     }
 }
+/** The first place two settings differ, as a path (`gates.overlap`), or null. */
+function firstDifference(a, b, at) {
+    if (sortedJson(a) === sortedJson(b))
+        return null;
+    const objects = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+    if (!objects(a) || !objects(b))
+        return at;
+    const ra = a;
+    const rb = b;
+    const keys = [...new Set([...Object.keys(ra), ...Object.keys(rb)])].sort();
+    for (const k of keys) {
+        const d = firstDifference(ra[k], rb[k], at === "" ? k : `${at}.${k}`);
+        if (d !== null)
+            return d;
+    }
+    return at;
+}
+function valueAt(v, path) {
+    for (const k of path.split(".")) {
+        if (v === null || typeof v !== "object" || !Object.hasOwn(v, k))
+            return undefined;
+        v = v[k];
+    }
+    return v;
+}
 /**
- * The report of the whole run from every shard's state, decided with the settings the
- * shards ran with (they are in each state). Refuses a missing, duplicated or foreign shard
- * (different settings or inputs) with a message naming it.
+ * Refuses a state not run with the merging job's own settings and release: the merge
+ * decides by its own inputs, so a state cannot bring looser ones (design §11.3).
  */
-async function mergeStates(states) {
-    const parts = mergeRunParts(states);
-    return (0,engine/* finishRun */.JH)(judgeConfig(states[0].config), parts);
+function checkSettings(states, own) {
+    states.forEach((s, i) => {
+        const which = `state ${i + 1} (shard ${s.slice.index} of ${s.slice.count})`;
+        if (s.tool_version !== src_version/* VERSION */.x) {
+            throw new ShardStateError(`${which} was written by another heldout-gate release than this merge's (${src_version/* VERSION */.x}): run every shard and the merge with the same release`);
+        }
+        const d = firstDifference(own, s.config, "");
+        if (d === null)
+            return;
+        const shown = (v) => (v === undefined ? "unset" : (0,io_problems/* describeValue */.bp)(v));
+        throw new ShardStateError(`${which} was run with other settings than this merge job: ${d || "the settings"} is ${shown(valueAt(s.config, d))} in the state and ${shown(valueAt(own, d))} here; give the merge job the shard jobs' inputs`);
+    });
+}
+/**
+ * The report of the whole run from every shard's state, decided with the merging job's
+ * own settings (`own`): a state run with other settings, of another shard count than
+ * `own.shards`, or a missing, duplicated or foreign shard is refused with a message naming
+ * it. The states' seals are checked when they are read (parseState).
+ */
+async function mergeStates(states, own) {
+    const config = runConfig(own);
+    checkSettings(states, config);
+    const parts = mergeRunParts(states, false, own.shards ?? undefined);
+    return (0,engine/* finishRun */.JH)(judgeConfig(config), parts);
 }
 
 

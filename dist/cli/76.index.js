@@ -148,6 +148,11 @@ function groupRole(owner, g) {
     const mine = owner.mode === "whole" ? owner.lead : g % owner.slice.count === owner.slice.index;
     return { mine, probing: !mine && owner.mode === "probing" && g === 0 };
 }
+/** Rows in the groups the slice owns, for its cover (design §11.2): groups dealt in turn. */
+function groupRows(groups, owner) {
+    const slice = owner?.slice;
+    return groups.reduce((a, n, g) => (slice === undefined || g % slice.count === slice.index ? a + n : a), 0);
+}
 /** Returns true when every row was read (none past the row limit, no damaged row group). */
 async function* parquetRows(r) {
     const hp = await __webpack_require__.e(/* import() */ 407).then(__webpack_require__.bind(__webpack_require__, 7407));
@@ -161,13 +166,13 @@ async function* parquetRows(r) {
         catch {
             // hyparquet's own message is not passed on (design §7): it can quote the file's bytes.
             r.problems.add(0, "", DAMAGED);
-            r.onLayout(0, []);
+            r.onLayout(0, [], 0);
             return false;
         }
         const { columns, unread } = planColumns(hp.parquetSchema(metadata).children, r.want);
         const groups = metadata.row_groups.map((g) => Number(g.num_rows));
         const total = groups.reduce((a, b) => a + b, 0);
-        r.onLayout(total, unread);
+        r.onLayout(total, unread, groupRows(groups, r.owner));
         const codec = unreadCodec(metadata, compressors);
         if (codec !== null) {
             r.problems.add(0, "", `the file is compressed with ${codec}, ${CODECS}`);

@@ -113,6 +113,8 @@ var schemas = __webpack_require__(4528);
 var fields = __webpack_require__(9581);
 // EXTERNAL MODULE: ./src/report/schema.ts + 2 modules
 var schema = __webpack_require__(7007);
+// EXTERNAL MODULE: ./src/report/version.ts
+var report_version = __webpack_require__(2702);
 ;// CONCATENATED MODULE: ./src/github/report-schema.ts
 // In report mode the report.json comes from an artifact a pull_request run uploaded, and a
 // fork controls that run: the file is untrusted data. It is size-capped, parsed, and checked
@@ -124,8 +126,10 @@ var schema = __webpack_require__(7007);
 
 
 
-/** Reports bigger than this are refused unread. */
-const REPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+
+/** Reports bigger than this are refused unread: the cap the engine writes under. */
+
 /** Where the report is to be posted; written by gate mode, checked by report mode. */
 const postTargetSchema = schemas/* object */.Ikc({
     repository: schemas/* string */.YjP().regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/),
@@ -155,7 +159,7 @@ function parseUntrustedReport(bytes, file) {
         raw = JSON.parse(bytes.toString("utf8"));
     }
     catch (e) {
-        throw new ReportInputError(`${file}: not JSON (${e instanceof Error ? e.message.slice(0, 200) : "parse error"})`);
+        throw new ReportInputError(`${file}: ${jsonErrorReason(e)}`);
     }
     const writer = writtenBy(raw);
     if (writer.schema !== SCHEMA_VERSION && typeof writer.schema === "number") {
@@ -283,8 +287,8 @@ async function record(f) {
     if (pr !== null && !(Number.isInteger(pr) && pr >= 1))
         throw new config/* ConfigError */.xL("--pr must be a PR number");
     const bytes = await (0,promises_.readFile)(reportPath);
-    if (bytes.length > REPORT_MAX_BYTES)
-        throw new config/* ConfigError */.xL(`--report ${reportPath}: over ${REPORT_MAX_BYTES} bytes`);
+    if (bytes.length > report_version/* REPORT_MAX_BYTES */.A)
+        throw new config/* ConfigError */.xL(`--report ${reportPath}: over ${report_version/* REPORT_MAX_BYTES */.A} bytes`);
     // The report schema is loaded only for this command, as report mode does.
     const { reportSchema } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 7007));
     let value;

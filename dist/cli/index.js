@@ -1024,19 +1024,19 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2973);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4146);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2347);
 /* harmony import */ var _io_problems_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9974);
 /* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7383);
-/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(7789);
-/* harmony import */ var _render_terminal_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2150);
-/* harmony import */ var _freeze_cli_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2072);
-/* harmony import */ var _labels_cli_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1816);
-/* harmony import */ var _shard_cli_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(284);
-/* harmony import */ var _engine_workers_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(5058);
-/* harmony import */ var _policy_bind_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(4496);
-/* harmony import */ var _policy_file_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(6462);
-/* harmony import */ var _render_suggest_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(2766);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(311);
+/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7789);
+/* harmony import */ var _render_terminal_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2150);
+/* harmony import */ var _freeze_cli_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2072);
+/* harmony import */ var _labels_cli_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(1816);
+/* harmony import */ var _shard_cli_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(284);
+/* harmony import */ var _engine_workers_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(5058);
+/* harmony import */ var _policy_bind_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(4496);
+/* harmony import */ var _policy_file_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(6462);
+/* harmony import */ var _render_suggest_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(2766);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(311);
 // `heldout-gate check ...`: the same engine as the action, reporting to the terminal and
 // to files. Exit code: 0 pass, 1 fail, 2 bad usage or invalid input (the USAGE text says so).
 
@@ -1070,7 +1070,7 @@ const USAGE = `usage: heldout-gate check --heldout FILE [--baseline FILE --candi
                                          to hand to reviewers (labels --help)
        heldout-gate check ... --shard I/N [--state-out FILE]   read shard I of N only and
                                          write its state, for heldout-gate merge
-${_shard_cli_js__WEBPACK_IMPORTED_MODULE_11__/* .MERGE_USAGE */ .t$}
+${_shard_cli_js__WEBPACK_IMPORTED_MODULE_12__/* .MERGE_USAGE */ .t$}
        heldout-gate ledger show|record --ledger DIR ...   the rounds and attempts on
                                          each frozen test (ledger --help)
 
@@ -1132,7 +1132,7 @@ function parseArgs(argv) {
             const eq = a.indexOf("=");
             const name = eq > 0 ? a.slice(2, eq) : a.slice(2);
             if (!known.has(name)) {
-                const near = (0,_render_suggest_js__WEBPACK_IMPORTED_MODULE_15__/* .didYouMean */ .au)(name, [...flags, "json", "example", "help"], (f) => `--${f}`);
+                const near = (0,_render_suggest_js__WEBPACK_IMPORTED_MODULE_16__/* .didYouMean */ .au)(name, [...flags, "json", "example", "help"], (f) => `--${f}`);
                 throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`unknown flag --${name}${near}`);
             }
             const value = eq > 0 ? a.slice(eq + 1) : argv[++i];
@@ -1155,20 +1155,20 @@ async function main(argv) {
         return argv.length === 0 ? 2 : 0;
     }
     if (argv[0] === "--version" || argv[0] === "-V") {
-        console.log(_version_js__WEBPACK_IMPORTED_MODULE_16__/* .VERSION */ .x);
+        console.log(_version_js__WEBPACK_IMPORTED_MODULE_17__/* .VERSION */ .x);
         return 0;
     }
     if (argv[0] === "freeze")
-        return (0,_freeze_cli_js__WEBPACK_IMPORTED_MODULE_9__/* .freezeMain */ .b)(argv.slice(1));
+        return (0,_freeze_cli_js__WEBPACK_IMPORTED_MODULE_10__/* .freezeMain */ .b)(argv.slice(1));
     if (argv[0] === "labels")
-        return (0,_labels_cli_js__WEBPACK_IMPORTED_MODULE_10__/* .labelsMain */ .v_)(argv.slice(1), (a) => parseArgs(a).raw);
+        return (0,_labels_cli_js__WEBPACK_IMPORTED_MODULE_11__/* .labelsMain */ .v_)(argv.slice(1), (a) => parseArgs(a).raw);
     if (argv[0] === "merge")
-        return (0,_shard_cli_js__WEBPACK_IMPORTED_MODULE_11__/* .mergeMain */ .CP)(argv.slice(1), emitReport);
+        return (0,_shard_cli_js__WEBPACK_IMPORTED_MODULE_12__/* .mergeMain */ .CP)(argv.slice(1), emitReport, mergeConfig);
     if (argv[0] === "ledger")
         return (await Promise.all(/* import() */[__nccwpck_require__.e(7), __nccwpck_require__.e(804)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6804))).ledgerMain(argv.slice(1));
     if (argv[0] !== "check") {
-        const near = (0,_render_suggest_js__WEBPACK_IMPORTED_MODULE_15__/* .didYouMean */ .au)(argv[0], COMMANDS);
-        console.error(`${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_17__/* .terminalLine */ .tL)(`heldout-gate: unknown command "${argv[0]}"${near}`)}\n\n${USAGE}`);
+        const near = (0,_render_suggest_js__WEBPACK_IMPORTED_MODULE_16__/* .didYouMean */ .au)(argv[0], COMMANDS);
+        console.error(`${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_8__/* .terminalLine */ .tL)(`heldout-gate: unknown command "${argv[0]}"${near}`)}\n\n${USAGE}`);
         return 2;
     }
     try {
@@ -1177,25 +1177,18 @@ async function main(argv) {
             console.log(USAGE);
             return 0;
         }
-        if (example) {
-            const dir = findExampleDir((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(import.meta.url)));
-            if (!dir)
-                throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL("the example world (fixtures/example) was not found");
-            // Relative to the working directory, so the report reads the same on every machine.
-            for (const [k, v] of Object.entries(exampleInputs((0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(process.cwd(), dir) || "."))) {
-                raw[k] ??= v;
-            }
-        }
+        if (example)
+            withExample(raw);
         const { shard: shardSpec, "state-out": stateOut, policy, ...given } = raw;
         const inputs = await underPolicy(given, policy);
-        const cfg = (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConfig */ .o4)(shardSpec === undefined ? inputs : (0,_shard_cli_js__WEBPACK_IMPORTED_MODULE_11__/* .shardInputs */ .a$)(inputs, shardSpec));
+        const cfg = (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConfig */ .o4)(shardSpec === undefined ? inputs : (0,_shard_cli_js__WEBPACK_IMPORTED_MODULE_12__/* .shardInputs */ .a$)(inputs, shardSpec));
         if (cfg.shard)
-            return await (0,_shard_cli_js__WEBPACK_IMPORTED_MODULE_11__/* .writeShard */ .mO)(cfg, cfg.shard, stateOut);
+            return await (0,_shard_cli_js__WEBPACK_IMPORTED_MODULE_12__/* .writeShard */ .mO)(cfg, cfg.shard, stateOut);
         if (stateOut !== undefined)
             throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL("--state-out goes with --shard I/N");
         let report;
         try {
-            report = await (0,_engine_workers_js__WEBPACK_IMPORTED_MODULE_12__/* .buildReportAuto */ .cS)(cfg);
+            report = await (0,_engine_workers_js__WEBPACK_IMPORTED_MODULE_13__/* .buildReportAuto */ .cS)(cfg);
         }
         catch (e) {
             if (!(e instanceof _engine_js__WEBPACK_IMPORTED_MODULE_5__/* .RunStopped */ .NL))
@@ -1209,9 +1202,34 @@ async function main(argv) {
     catch (e) {
         const msg = e instanceof Error ? e.message : String(e);
         // Messages can quote values from the inputs; the log reads them as plain text only.
-        console.error((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_17__/* .terminalLine */ .tL)(`heldout-gate: ${msg}`));
+        console.error((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_8__/* .terminalLine */ .tL)(`heldout-gate: ${msg}`));
         return 2;
     }
+}
+/** The example world's inputs under flags not given. */
+function withExample(raw) {
+    const dir = findExampleDir((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(import.meta.url)));
+    if (!dir)
+        throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL("the example world (fixtures/example) was not found");
+    // Relative to the working directory, so the report reads the same on every machine.
+    for (const [k, v] of Object.entries(exampleInputs((0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(process.cwd(), dir) || "."))) {
+        raw[k] ??= v;
+    }
+}
+/** Merge's own settings: check's flags (and --policy) in mode merge, one shard per file. */
+async function mergeConfig(argv, states) {
+    const { raw, json, example, help } = parseArgs(argv);
+    if (help)
+        throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL("merge takes state files and check's flags");
+    if (example)
+        withExample(raw);
+    const { shard, "state-out": stateOut, policy, ...given } = raw;
+    if (shard !== undefined || stateOut !== undefined) {
+        throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL("--shard and --state-out are for check, not merge");
+    }
+    const inputs = await underPolicy(given, policy);
+    const cfg = (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConfig */ .o4)({ "shard-count": String(states), ...inputs, mode: "merge" });
+    return { cfg, json };
 }
 /**
  * The flags bound to the --policy file (none: the flags are the rule). A flag looser than
@@ -1223,8 +1241,8 @@ async function underPolicy(flags, path) {
     let text;
     try {
         const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path);
-        if (size > _policy_file_js__WEBPACK_IMPORTED_MODULE_14__/* .POLICY_MAX_BYTES */ .gY)
-            throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`--policy ${path}: over ${_policy_file_js__WEBPACK_IMPORTED_MODULE_14__/* .POLICY_MAX_BYTES */ .gY} bytes`);
+        if (size > _policy_file_js__WEBPACK_IMPORTED_MODULE_15__/* .POLICY_MAX_BYTES */ .gY)
+            throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`--policy ${path}: over ${_policy_file_js__WEBPACK_IMPORTED_MODULE_15__/* .POLICY_MAX_BYTES */ .gY} bytes`);
         text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(path, "utf8");
     }
     catch (e) {
@@ -1232,7 +1250,7 @@ async function underPolicy(flags, path) {
             throw e;
         throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`--policy ${path}: cannot read it (${e.code ?? "error"})`);
     }
-    const bound = (0,_policy_bind_js__WEBPACK_IMPORTED_MODULE_13__/* .bindInputs */ .Vp)(flags, (0,_policy_bind_js__WEBPACK_IMPORTED_MODULE_13__/* .policyValues */ .hm)((0,_policy_file_js__WEBPACK_IMPORTED_MODULE_14__/* .parsePolicy */ .ON)(text, path)));
+    const bound = (0,_policy_bind_js__WEBPACK_IMPORTED_MODULE_14__/* .bindInputs */ .Vp)(flags, (0,_policy_bind_js__WEBPACK_IMPORTED_MODULE_14__/* .policyValues */ .hm)((0,_policy_file_js__WEBPACK_IMPORTED_MODULE_15__/* .parsePolicy */ .ON)(text, path)));
     if (bound.refused.length > 0) {
         throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`refused: a flag is looser than the policy ${path}: ${bound.refused.join("; ")}`);
     }
@@ -1245,11 +1263,11 @@ async function emitReport(report, outDir, json) {
     if (json)
         process.stdout.write((0,_engine_js__WEBPACK_IMPORTED_MODULE_5__/* .reportJson */ .l4)(report));
     else {
-        console.log((0,_render_terminal_js__WEBPACK_IMPORTED_MODULE_8__/* .renderTerminal */ .b)(report).join("\n"));
-        console.log("\n" + (0,_render_escape_js__WEBPACK_IMPORTED_MODULE_17__/* .terminalLine */ .tL)(`wrote ${jsonPath} and ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(outDir, "report.md")}`));
+        console.log((0,_render_terminal_js__WEBPACK_IMPORTED_MODULE_9__/* .renderTerminal */ .b)(report).join("\n"));
+        console.log("\n" + (0,_render_escape_js__WEBPACK_IMPORTED_MODULE_8__/* .terminalLine */ .tL)(`wrote ${jsonPath} and ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(outDir, "report.md")}`));
     }
     if (report.stopped)
-        console.error((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_17__/* .terminalLine */ .tL)(`heldout-gate: input "${report.stopped.input}": ${report.stopped.reason}`));
+        console.error((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_8__/* .terminalLine */ .tL)(`heldout-gate: input "${report.stopped.input}": ${report.stopped.reason}`));
     // Rows that fail validation are bad input, not a verdict on the model or the data.
     if (report.stopped || (0,_io_problems_js__WEBPACK_IMPORTED_MODULE_6__/* .problemTotal */ .sS)(report.inputs) > 0)
         return 2;
@@ -1259,7 +1277,7 @@ async function emitReport(report, outDir, json) {
 const invoked = process.argv[1] && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(process.argv[1]) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(process.argv[1]) : "";
 const self = (0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(import.meta.url);
 // A worker thread loads this same file: it reads its slice and must not start a run.
-if (!(0,_engine_workers_js__WEBPACK_IMPORTED_MODULE_12__/* .inSliceWorker */ ["in"])() && (invoked === self || invoked === self.replace(/\.ts$/, ".js"))) {
+if (!(0,_engine_workers_js__WEBPACK_IMPORTED_MODULE_13__/* .inSliceWorker */ ["in"])() && (invoked === self || invoked === self.replace(/\.ts$/, ".js"))) {
     process.exitCode = await main(process.argv.slice(2));
 }
 
@@ -1280,7 +1298,7 @@ __webpack_async_result__();
 /* harmony export */   sf: () => (/* binding */ parseNoiseFloor),
 /* harmony export */   xL: () => (/* binding */ ConfigError)
 /* harmony export */ });
-/* unused harmony exports RUN_MODES, MAX_LINE_BYTES_CAP, MARKER_BOUND_MAX, GRADER_ID, parseShard, parseWorkers */
+/* unused harmony exports RUN_MODES, MAX_LINE_BYTES_CAP, MARKER_BOUND_MAX, GRADER_ID, parseShard, parseMergeCount, parseShardKey, parseWorkers */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4528);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8532);
 /* harmony import */ var _io_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3455);
@@ -1379,6 +1397,7 @@ const INPUT_DEFAULTS = {
     report: "",
     "shard-index": "",
     "shard-count": "",
+    "shard-key": "",
     workers: "auto",
     "allow-unsafe-pr-data": "false",
     "allow-outside-workspace": "false",
@@ -1602,6 +1621,7 @@ function parseConfig(raw) {
         targetEffect: optNum(opt, "target-effect", (n) => n > 0, "an effect above 0"),
         outDir: get("out-dir"),
         shard: parseShard(opt, mode),
+        shards: parseMergeCount(opt, mode),
         workers: parseWorkers(get("workers")),
         github: {
             token: get("github-token"),
@@ -1612,6 +1632,7 @@ function parseConfig(raw) {
             report: opt("report"),
             allowUnsafePrData: r["allow-unsafe-pr-data"],
             allowOutsideWorkspace: r["allow-outside-workspace"],
+            shardKey: parseShardKey(get("shard-key"), mode),
         },
     };
 }
@@ -1783,6 +1804,11 @@ const wholeNumber = (s) => (/^[0-9]{1,6}$/.test(s) ? Number(s) : null);
 function parseShard(opt, mode) {
     const index = opt("shard-index");
     const count = opt("shard-count");
+    if (mode === "merge" && index !== undefined) {
+        throw new ConfigError(`input "shard-index" is for mode "shard" (this is mode "merge")`);
+    }
+    if (mode === "merge")
+        return null;
     if (mode !== "shard") {
         const given = index !== undefined ? "shard-index" : count !== undefined ? "shard-count" : null;
         if (given !== null) {
@@ -1804,6 +1830,35 @@ function parseShard(opt, mode) {
     }
     return { index: i, count: n };
 }
+/**
+ * Merge mode's own shard-count: the states it must find, so a state relabelled as one of
+ * fewer shards cannot be merged alone (design §11.3).
+ */
+function parseMergeCount(opt, mode) {
+    if (mode !== "merge")
+        return null;
+    const count = opt("shard-count");
+    if (count === undefined) {
+        throw new ConfigError(`input "shard-count" is required in mode "merge": the number of shard jobs whose states it merges`);
+    }
+    const n = wholeNumber(count);
+    if (n === null || n < 1 || n > _io_slice_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_SHARDS */ .hH) {
+        throw new ConfigError(`input "shard-count" must be an integer from 1 to ${_io_slice_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_SHARDS */ .hH}, got "${count}"`);
+    }
+    return n;
+}
+/** The seal's secret: shard and merge modes only; never shown, in any message. */
+function parseShardKey(key, mode) {
+    if (key === "")
+        return "";
+    if (mode !== "shard" && mode !== "merge") {
+        throw new ConfigError(`input "shard-key" is for modes "shard" and "merge" (this is mode "${mode}")`);
+    }
+    if (key.length < 16) {
+        throw new ConfigError(`input "shard-key" must be at least 16 characters (a random secret)`);
+    }
+    return key;
+}
 /** "auto" or a thread count from 1 to MAX_WORKERS. */
 function parseWorkers(s) {
     if (s.toLowerCase() === "auto")
@@ -1818,7 +1873,7 @@ function parseWorkers(s) {
 
 /***/ }),
 
-/***/ 4146:
+/***/ 2347:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1834,6 +1889,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   t4: () => (/* binding */ writeReportFiles)
 });
 
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -2579,6 +2636,160 @@ async function readTrainConfig(path, confine) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/io/regex-risk.ts
+// Regular expressions a PR's tokenizer brings (a Split pre-tokenizer's or a Replace
+// normalizer's pattern) run on every prompt and reply, in a backtracking engine that cannot
+// be stopped once it has started. A pattern whose matching time can grow exponentially
+// with the text is refused before any text meets it (docs/design.md §7): a repeated group
+// that holds a repetition or alternatives (`(a|aa)+`, `(a+)*`, `(?:\w|\d){2,}`), and a
+// backreference. Patterns of real tokenizers (GPT-2, Llama 3, Qwen 2, o200k) repeat single
+// characters and classes only, and pass.
+/** Why the pattern is refused, in our words, or null when it has no such construct. */
+function backtrackRisk(pattern) {
+    const r = new Scan(pattern);
+    try {
+        r.sequence(0);
+    }
+    catch (e) {
+        if (e instanceof Risk)
+            return e.message;
+        throw e;
+    }
+    return null;
+}
+class Risk extends Error {
+}
+const NESTED = "a repeated group holds a repetition or alternatives (like (a|aa)+ or (a+)+), which can take time exponential in the text's length";
+const MAX_DEPTH = 100;
+/** A single left-to-right pass with a position: each step reads one construct. */
+class Scan {
+    p;
+    i = 0;
+    constructor(p) {
+        this.p = p;
+    }
+    /** Alternatives up to `)` or the end; depth 0 is the whole pattern. */
+    sequence(depth) {
+        if (depth > MAX_DEPTH)
+            throw new Risk(`groups nested over ${MAX_DEPTH} deep`);
+        const out = { repeats: false, branches: false };
+        while (this.i < this.p.length) {
+            const c = this.p[this.i];
+            if (c === ")") {
+                if (depth === 0)
+                    throw new Risk("a ) closes no group");
+                return out;
+            }
+            if (c === "|") {
+                out.branches = true;
+                this.i++;
+                continue;
+            }
+            const atom = this.atom(depth);
+            const most = this.quantifier();
+            if (most > 1 && (atom.repeats || atom.branches))
+                throw new Risk(NESTED);
+            out.repeats ||= atom.repeats || most > 1;
+            out.branches ||= atom.branches;
+        }
+        if (depth > 0)
+            throw new Risk("a group is not closed");
+        return out;
+    }
+    /** One atom: a group, a class, an escape or a character. */
+    atom(depth) {
+        const c = this.p[this.i];
+        if (c === "(") {
+            this.i++;
+            this.groupHead();
+            const inner = this.sequence(depth + 1);
+            this.i++; // the )
+            return inner;
+        }
+        if (c === "[")
+            this.klass();
+        else if (c === "\\")
+            this.escape();
+        else
+            this.i++;
+        return { repeats: false, branches: false };
+    }
+    /** After `(`: `?:`, `?i:`, `?=`, `?!`, `?<=`, `?<!`, `?<name>`, `?P<name>`. */
+    groupHead() {
+        if (this.p[this.i] !== "?")
+            return;
+        if (this.p.startsWith("?P=", this.i))
+            throw new Risk("a backreference");
+        const m = /^\?(?:[:=!]|<[=!]|P?<[A-Za-z_][A-Za-z0-9_]*>|[a-zA-Z-]*:|[a-zA-Z-]*(?=\)))/.exec(this.p.slice(this.i, this.i + 40));
+        if (m === null)
+            throw new Risk("a group opens with (? and no known kind");
+        this.i += m[0].length;
+    }
+    /** `[...]`, with escapes and nested classes (`[[:alpha:]]`, `[a-z&&[^x]]`). */
+    klass() {
+        let depth = 0;
+        while (this.i < this.p.length) {
+            const c = this.p[this.i];
+            if (c === "\\") {
+                this.i += 2;
+                continue;
+            }
+            if (c === "[")
+                depth++;
+            else if (c === "]" &&
+                !(this.p[this.i - 1] === "[" || this.p.slice(this.i - 2, this.i) === "[^")) {
+                depth--;
+                if (depth === 0) {
+                    this.i++;
+                    return;
+                }
+            }
+            this.i++;
+        }
+        throw new Risk("a character class is not closed");
+    }
+    /** `\x`, `\p{..}`, `\x{..}`, `\u{..}`; a backreference (`\1`, `\k<name>`) is refused. */
+    escape() {
+        const n = this.p[this.i + 1];
+        if (n === undefined)
+            throw new Risk("the pattern ends in a backslash");
+        if (/[1-9]/.test(n) || n === "k" || n === "g")
+            throw new Risk("a backreference");
+        this.i += 2;
+        if ("pPxu".includes(n) && this.p[this.i] === "{") {
+            const end = this.p.indexOf("}", this.i);
+            if (end < 0)
+                throw new Risk("an escape's { is not closed");
+            this.i = end + 1;
+        }
+    }
+    /** A quantifier after an atom, as its most repetitions (1 when there is none). */
+    quantifier() {
+        const c = this.p[this.i];
+        let most = 1;
+        if (c === "*" || c === "+") {
+            most = Infinity;
+            this.i++;
+        }
+        else if (c === "?") {
+            this.i++;
+        }
+        else if (c === "{") {
+            const m = /^\{(\d{1,9})(,(\d{0,9}))?\}/.exec(this.p.slice(this.i, this.i + 22));
+            if (m === null)
+                return 1; // a literal {
+            most = m[2] === undefined ? Number(m[1]) : m[3] === "" ? Infinity : Number(m[3]);
+            this.i += m[0].length;
+        }
+        else
+            return 1;
+        // Lazy (?) and possessive (+) marks.
+        if (this.p[this.i] === "?" || this.p[this.i] === "+")
+            this.i++;
+        return most;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/io/tokenizer-file.ts
 // A Hugging Face tokenizer.json (and the tokenizer_config.json beside it, when present),
 // read and parsed; nothing is downloaded. The gates turn the parsed object into a counter.
@@ -2587,8 +2798,15 @@ async function readTrainConfig(path, confine) {
 
 
 
+
 /** Real tokenizer.json files run to ~20 MB; a larger one is refused rather than parsed. */
 const MAX_TOKENIZER_BYTES = 64 << 20;
+/**
+ * Most vocabulary entries, merges or added tokens a tokenizer may hold. Real ones hold up to
+ * about 260,000 (Gemma's); the library builds maps of each, so millions would take the
+ * job's memory.
+ */
+const MAX_TOKENIZER_ENTRIES = 1_000_000;
 async function readJsonObject(path, optional, confine) {
     // Even an optional sibling is refused, not skipped, when it leads out of the workspace.
     await (0,source/* checkConfined */.R5)(path, confine);
@@ -2619,8 +2837,66 @@ async function readTokenizerFiles(path, confine) {
     if (tokenizer === null || !("model" in tokenizer)) {
         throw new source/* ReadError */.F_(path, `${path} is not a tokenizer.json (it has no "model")`);
     }
+    refuseHugeModel(tokenizer, path);
+    refuseRiskyPatterns(tokenizer, path);
     const config = (await readJsonObject((0,external_node_path_.join)((0,external_node_path_.dirname)(path), "tokenizer_config.json"), true, confine)) ?? {};
     return { tokenizer, config };
+}
+/** How many entries a list or an object holds, counting no further than `most + 1`. */
+function tokenizer_file_entries(v, most) {
+    if (Array.isArray(v))
+        return v.length;
+    if (v === null || typeof v !== "object")
+        return 0;
+    let n = 0;
+    for (const k in v)
+        if (Object.hasOwn(v, k) && ++n > most)
+            break;
+    return n;
+}
+function refuseHugeModel(t, path) {
+    const model = (t.model ?? {});
+    const parts = [
+        ["model.vocab", model.vocab],
+        ["model.merges", model.merges],
+        ["added_tokens", t.added_tokens],
+    ];
+    for (const [at, v] of parts) {
+        if (tokenizer_file_entries(v, MAX_TOKENIZER_ENTRIES) > MAX_TOKENIZER_ENTRIES) {
+            throw new source/* ReadError */.F_(path, `${path}: ${at} holds more than ${MAX_TOKENIZER_ENTRIES} entries, more than any real tokenizer`);
+        }
+    }
+}
+/** A key as a path step: a plain name as it is, anything else as a position only. */
+const step = (at, k, i) => /^[A-Za-z_][A-Za-z0-9_]{0,40}$/.test(k) ? `${at}.${k}` : `${at}[key ${i + 1}]`;
+/**
+ * Every regular expression the tokenizer would run on the texts (`{"Regex": ...}` in its
+ * normalizer, pre-tokenizer, post-processor or decoder; the model's vocabulary holds
+ * none), checked before the library compiles any: one whose matching can take time
+ * exponential in a text's length is refused, naming where it is, never what it says.
+ */
+function refuseRiskyPatterns(tokenizer, path) {
+    const todo = [];
+    for (const [k, v] of Object.entries(tokenizer))
+        if (k !== "model")
+            todo.push({ v, at: k });
+    while (todo.length > 0) {
+        const { v, at } = todo.pop();
+        if (v === null || typeof v !== "object")
+            continue;
+        if (Array.isArray(v)) {
+            v.forEach((x, i) => todo.push({ v: x, at: `${at}[${i}]` }));
+            continue;
+        }
+        const o = v;
+        if (typeof o.Regex === "string") {
+            const risk = backtrackRisk(o.Regex);
+            if (risk !== null) {
+                throw new source/* ReadError */.F_(path, `${path}: the regular expression at ${at}.Regex is refused: ${risk}`);
+            }
+        }
+        Object.entries(o).forEach(([k, x], i) => todo.push({ v: x, at: step(at, k, i) }));
+    }
 }
 
 // EXTERNAL MODULE: ./src/gates/index.ts + 7 modules
@@ -6304,6 +6580,8 @@ function ledgerSummary(l) {
 
 
 
+
+
 /** The options every file of a run is read with. */
 function readOptions(cfg) {
     return {
@@ -6405,7 +6683,13 @@ function reportJson(report) {
 async function writeReportFiles(report, outDir, extra = {}) {
     await (0,promises_.mkdir)(outDir, { recursive: true });
     const json = (0,external_node_path_.join)(outDir, "report.json");
-    await (0,promises_.writeFile)(json, reportJson(report));
+    const text = reportJson(report);
+    // Report mode reads no report over this cap: one that big is refused here, by name.
+    const bytes = external_node_buffer_.Buffer.byteLength(text);
+    if (bytes > report_version/* REPORT_MAX_BYTES */.A) {
+        throw new Error(`the report is ${bytes} bytes, over the ${report_version/* REPORT_MAX_BYTES */.A}-byte cap report mode reads`);
+    }
+    await (0,promises_.writeFile)(json, text);
     for (const [name, text] of Object.entries(extra))
         await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, name), text);
     return { json };
@@ -6563,8 +6847,8 @@ var external_node_url_ = __nccwpck_require__(3136);
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 // EXTERNAL MODULE: ./src/config.ts
 var config = __nccwpck_require__(2973);
-// EXTERNAL MODULE: ./src/engine.ts + 12 modules
-var engine = __nccwpck_require__(4146);
+// EXTERNAL MODULE: ./src/engine.ts + 13 modules
+var engine = __nccwpck_require__(2347);
 // EXTERNAL MODULE: ./src/engine/stage.ts
 var stage = __nccwpck_require__(7460);
 ;// CONCATENATED MODULE: ./src/engine/worker-tag.ts
@@ -6723,7 +7007,7 @@ async function buildReportWithWorkers(cfg, workers, sources = {}) {
     if (workers <= 1 || cfg.cleanPairs)
         return (0,engine/* buildReport */.FK)(cfg, sources);
     const states = await threadStates(cfg, sources, 0, workers, workers);
-    return (await shardModule()).mergeStates(states);
+    return (await shardModule()).mergeStates(states, cfg);
 }
 /**
  * Shard `slice.index` of `slice.count` read by the job's threads: thread t reads slice
@@ -12962,12 +13246,16 @@ const DUPLICATE_KEY_REASON = "this key is written twice in one object, and a JSO
 // (e.g. reward=verifier_result.passed) is read without a conversion script. The
 // values found there go through the same zod field schemas as the defaults
 // (schemas.ts), which is where true/false rewards become 1/0.
-/** The value at a dotted path, or undefined when any step is missing or not an object. */
 /** Paths split once: every row of a file is read through the same few. */
 const splitPaths = new Map();
+/**
+ * The value at a dotted path, or undefined when any step is missing or not an object. Only
+ * a row's own keys are read: `__proto__`, `toString` or `constructor` find nothing unless
+ * the row itself has them.
+ */
 function getPath(obj, path) {
     if (!path.includes("."))
-        return isRecord(obj) ? obj[path] : undefined;
+        return isRecord(obj) && Object.hasOwn(obj, path) ? obj[path] : undefined;
     let keys = splitPaths.get(path);
     if (keys === undefined) {
         keys = path.split(".");
@@ -12978,7 +13266,7 @@ function getPath(obj, path) {
     for (const key of keys) {
         if (Array.isArray(cur) && /^\d+$/.test(key))
             cur = cur[Number(key)];
-        else if (isRecord(cur))
+        else if (isRecord(cur) && Object.hasOwn(cur, key))
             cur = cur[key];
         else
             return undefined;
@@ -13116,6 +13404,7 @@ function mergeParts(parts) {
     const runs = first.runs ? new Map(first.runs) : undefined;
     const leftOut = new _left_out_js__WEBPACK_IMPORTED_MODULE_0__/* .LeftOutTally */ .UQ();
     leftOut.merge(s0.left_out ?? []);
+    const cover = { ...first.cover };
     for (const p of parts.slice(1)) {
         const s = p.summary;
         // A thread that left the digest to shard 0 has none ("") to compare.
@@ -13124,6 +13413,9 @@ function mergeParts(parts) {
             throw new Error(`${s.path}: the shards read different files (sha256 ${s.sha256 || "none"} and ${s0.sha256 || "none"})`);
         }
         rows += s.rows;
+        cover.owned += p.cover.owned;
+        // A document read whole counts its lines on shard 0 only.
+        cover.lines = Math.max(cover.lines, p.cover.lines);
         media += p.media;
         leftOut.merge(s.left_out ?? []);
         notes.push(...p.notes);
@@ -13155,7 +13447,7 @@ function mergeParts(parts) {
         summary.notes = mn;
     if (leftOut.size > 0)
         summary.left_out = leftOut.list();
-    const out = { summary, problems, media, notes };
+    const out = { summary, problems, media, notes, cover };
     if (tasks)
         out.tasks = tasks;
     if (runs)
@@ -15506,7 +15798,19 @@ function readJsonl(src, limits, problems, layout = {}) {
         },
         elsewhere: () => owner !== null && owner.mode === "whole" && !owner.lead,
         sliced: () => owner !== null && owner.mode !== "whole",
+        cover: () => coverOf(stats, owner),
     };
+}
+function coverOf(stats, owner) {
+    const lines = stats.lines;
+    if (owner === null)
+        return { lines, owned: lines, whole: false };
+    // A zip is read whole by shard 0, whatever its rows would have settled on the others.
+    if (owner.mode === "whole" || stats.layout === "zip") {
+        return { lines, owned: owner.lead ? lines : 0, whole: true };
+    }
+    const owned = stats.layout === "parquet" ? (stats.ownedRows ?? 0) : (0,slice/* ownedLines */.tQ)(lines, owner.slice);
+    return { lines, owned, whole: false };
 }
 const DEFAULT_ZIP_HINT = "give this role JSONL or a JSON array of rows, or unzip it first";
 async function* batches(src, limits, problems, stats, layout, owner) {
@@ -15608,8 +15912,9 @@ async function* parquetRows(run) {
         rowProblems: run.rowProblems,
         owner: run.owner,
         want: run.layout.columns ?? null,
-        onLayout: (n, unread) => {
+        onLayout: (n, unread, owned) => {
             stats.lines = n;
+            stats.ownedRows = owned;
             if (unread.length > 0 && (run.owner === null || run.owner.lead))
                 stats.unread = unread;
         },
@@ -17732,7 +18037,8 @@ async function eval_file_readEvalFile(src, role, opts, needReward, sink) {
         s.left_out = r.ctx.leftOut.list();
     }
     const { problems, tasks, runs, ctx } = r;
-    opts.onPart?.({ summary: s, problems, tasks, runs, media: 0, notes: ctx.notes });
+    const cover = r.reader.cover();
+    opts.onPart?.({ summary: s, problems, tasks, runs, media: 0, notes: ctx.notes, cover });
     return { records: r.records, summary: s, notes: ctx.notes, format: r.format ?? "whileai" };
 }
 /** A graded record as the canonical row the statistics read (prompt and answer left out). */
@@ -17948,7 +18254,8 @@ async function streamPairs(src, opts, onBatch, onUnpaired) {
     (0,read_options/* noRowsInDocument */.$)(reader.stats, reader.stats.rows, problems);
     const s = (0,read_options/* fileSummary */.t)("pairs", src, norm.shape ?? "unknown", reader.stats, n, problems);
     const out = withNotes(s, (0,file_part/* mediaNotes */.m)(norm.tally.media));
-    opts.onPart?.({ summary: out, problems, media: norm.tally.media, notes: [] });
+    const cover = reader.cover();
+    opts.onPart?.({ summary: out, problems, media: norm.tally.media, notes: [], cover });
     return out;
 }
 async function streamSft(src, opts, onBatch) {
@@ -17975,7 +18282,8 @@ async function streamSft(src, opts, onBatch) {
     (0,read_options/* noRowsInDocument */.$)(reader.stats, reader.stats.rows, problems);
     const s = (0,read_options/* fileSummary */.t)("sft", src, "sft", reader.stats, n, problems);
     const out = withNotes(s, (0,file_part/* mediaNotes */.m)(tally.media));
-    opts.onPart?.({ summary: out, problems, media: tally.media, notes: [] });
+    const cover = reader.cover();
+    opts.onPart?.({ summary: out, problems, media: tally.media, notes: [], cover });
     return out;
 }
 
@@ -18114,9 +18422,9 @@ function rowTools(value) {
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7230);
 /* harmony import */ var _hub_shapes_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(874);
 /* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9974);
-/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7789);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4384);
-/* harmony import */ var _unused_text_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(5286);
+/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7789);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(4384);
+/* harmony import */ var _unused_text_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5286);
 // Normalization of the single-row inputs: held-out tasks, graded eval rows (with the
 // optional `fields` mapping) and SFT rows. Each returns null after reporting why.
 
@@ -18138,12 +18446,12 @@ function hasId(v) {
     return v !== undefined && v !== null && v !== "";
 }
 function report(problems, line, issues, value, prefix = "") {
-    for (const f of (0,_schemas_js__WEBPACK_IMPORTED_MODULE_7__/* .issuesToFields */ .Xn)(issues, value, prefix))
+    for (const f of (0,_schemas_js__WEBPACK_IMPORTED_MODULE_8__/* .issuesToFields */ .Xn)(issues, value, prefix))
         problems.add(line, f.field, f.reason);
 }
 function normalizeHeldout(row, problems) {
     const { line, value } = row;
-    const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_7__/* .heldoutSchema */ .hq.safeParse(value);
+    const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_8__/* .heldoutSchema */ .hq.safeParse(value);
     if (!parsed.success) {
         report(problems, line, parsed.error.issues, value);
         return null;
@@ -18190,7 +18498,7 @@ const HINT_KEYS = 12;
 const HINT_KEY_CHARS = 40;
 /** The row's keys as a hint may show them: controls removed, each and their number capped. */
 function shownKeys(keys) {
-    const shown = keys.slice(0, HINT_KEYS).map((k) => (0,_render_escape_js__WEBPACK_IMPORTED_MODULE_9__/* .plainText */ .wh)(k, HINT_KEY_CHARS) || "(blank)");
+    const shown = keys.slice(0, HINT_KEYS).map((k) => (0,_render_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .wh)(k, HINT_KEY_CHARS) || "(blank)");
     return (shown.join(", ") + (keys.length > HINT_KEYS ? `, and ${keys.length - HINT_KEYS} more` : ""));
 }
 /**
@@ -18223,7 +18531,7 @@ function foreignHint(v, ours = false) {
             : `for your own layout map it with fields (e.g. fields: task=id,${example})`));
 }
 /** The task-key fields alone, checked when a mapping is given but does not map the task. */
-const taskKeySchema = _schemas_js__WEBPACK_IMPORTED_MODULE_7__/* .evalRowSchema */ .eb.pick({ scenario_id: true, task_id: true, prompt: true });
+const taskKeySchema = _schemas_js__WEBPACK_IMPORTED_MODULE_8__/* .evalRowSchema */ .eb.pick({ scenario_id: true, task_id: true, prompt: true });
 /** The reward contract, which every marker obeys unless a range is declared for it. */
 const UNIT = [0, 1];
 /** Every numeric marker is within its range; each one outside is a problem on its field. */
@@ -18250,7 +18558,7 @@ function normalizeEval(row, fields, problems, markerRanges = {}) {
     // fields (a promptfoo object `prompt`, say) are none of our business.
     // A row filter alone moves no field: such rows are ours, checked as ours.
     const mapping = Object.keys(fields).some((k) => k !== "where");
-    const shape = fields.task !== undefined ? null : (mapping ? taskKeySchema : _schemas_js__WEBPACK_IMPORTED_MODULE_7__/* .evalRowSchema */ .eb).safeParse(value);
+    const shape = fields.task !== undefined ? null : (mapping ? taskKeySchema : _schemas_js__WEBPACK_IMPORTED_MODULE_8__/* .evalRowSchema */ .eb).safeParse(value);
     if (shape !== null && !shape.success)
         report(problems, line, shape.error.issues, value);
     const at = { value, line, fields, problems, markerRanges, ours, mapping };
@@ -18304,7 +18612,7 @@ function readEvalField(at, name, spec, required) {
         if (raw === undefined)
             return undefined;
     }
-    const r = _schemas_js__WEBPACK_IMPORTED_MODULE_7__/* .evalFieldSchemas */ .Hu[name].safeParse(raw);
+    const r = _schemas_js__WEBPACK_IMPORTED_MODULE_8__/* .evalFieldSchemas */ .Hu[name].safeParse(raw);
     if (!r.success) {
         // A default path the mapping does not use; never the reward, which a row cannot lack.
         if (at.mapping && !mapped && !required)
@@ -18478,7 +18786,7 @@ function sftMissing(d) {
 /** The problem for an SFT row read as empty beside text under keys the reader did not use. */
 function sftSilentEmpty(raw, r) {
     const assistant = r.messages.filter((m) => m.role === "assistant");
-    return (0,_unused_text_js__WEBPACK_IMPORTED_MODULE_8__/* .silentEmpty */ .D)(raw, [
+    return (0,_unused_text_js__WEBPACK_IMPORTED_MODULE_9__/* .silentEmpty */ .D)(raw, [
         { name: "prompt", text: r.prompt, toolCall: false },
         { name: "completion", text: r.completion, toolCall: (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .hasToolCall */ .hI)(assistant) },
     ], [r.prompt, r.completion, ...r.messages.map((m) => m.content)]);
@@ -18489,7 +18797,7 @@ function normalizeSft(row, problems, fields = {}, tally) {
     const value = mappedRow(raw, fields, SFT_FIELDS, line, problems);
     if (value === null)
         return null;
-    const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_7__/* .sftSchema */ .VN.safeParse(value);
+    const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_8__/* .sftSchema */ .VN.safeParse(value);
     if (!parsed.success) {
         report(problems, line, parsed.error.issues, value);
         return null;
@@ -19350,6 +19658,7 @@ class PairNormalizer {
 /* harmony export */   fM: () => (/* binding */ MAX_STATE_BYTES),
 /* harmony export */   hH: () => (/* binding */ MAX_SHARDS),
 /* harmony export */   "if": () => (/* binding */ LineOwner),
+/* harmony export */   tQ: () => (/* binding */ ownedLines),
 /* harmony export */   x1: () => (/* binding */ checkSlice)
 /* harmony export */ });
 /* unused harmony export BLOCK_LINES */
@@ -19388,6 +19697,14 @@ class LineOwner {
     get lead() {
         return this.slice.index === 0;
     }
+}
+/** Lines 1..lines that slice owns when lines are dealt out in blocks (LineOwner.owns). */
+function ownedLines(lines, slice) {
+    const { index, count, block = BLOCK_LINES } = slice;
+    const full = Math.floor(lines / block);
+    const blocks = full > index ? Math.floor((full - index + count - 1) / count) : 0;
+    const rest = full % count === index ? lines - full * block : 0;
+    return blocks * block + rest;
 }
 /** Checks a slice's numbers; the message names where they came from. */
 function checkSlice(s, where) {
@@ -19823,8 +20140,8 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: ./src/config.ts
 var config = __nccwpck_require__(2973);
-// EXTERNAL MODULE: ./src/engine.ts + 12 modules
-var engine = __nccwpck_require__(4146);
+// EXTERNAL MODULE: ./src/engine.ts + 13 modules
+var engine = __nccwpck_require__(2347);
 // EXTERNAL MODULE: ./src/io/files.ts
 var io_files = __nccwpck_require__(3839);
 // EXTERNAL MODULE: ./src/io/problems.ts
@@ -20856,6 +21173,7 @@ const ACTION_INPUTS = (/* unused pure expression or super */ null && ([
     "report",
     "shard-index",
     "shard-count",
+    "shard-key",
     "workers",
     "allow-unsafe-pr-data",
     "allow-outside-workspace",
@@ -21059,11 +21377,14 @@ function parsePolicy(src, path) {
 /* harmony export */   wh: () => (/* binding */ plainText)
 /* harmony export */ });
 /* unused harmony exports capLength, codeBlockContent, codeBlock, markerKey, hiddenMarker, TERMINAL_LINE_MAX */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 // Escaping of untrusted PR data (task ids, metric names, paths, finding messages) for
 // GitHub markdown. Everything that came from a file goes through one of these helpers
 // before it reaches a comment, a check run or a job summary. The goal is that data is
 // shown as text and can never act as markup: no HTML, no mentions, no links or images,
 // no breaking out of a table cell, a code span, a code block or our hidden marker.
+
 /** U+200B: invisible, and enough to stop GitHub's autolinkers and mention filter. */
 const ZWSP_ENTITY = "&#8203;";
 const ZWSP = "\u200b";
@@ -21217,9 +21538,18 @@ function markerKey(key) {
         .replace(/-+$/, "");
     return t === "" ? "default" : t;
 }
-/** `<!-- heldout-gate:{key} -->`: how our sticky comment is found again. */
+/**
+ * `<!-- heldout-gate:{key} -->`: how our sticky comment is found again. A check name the key
+ * had to change (a character replaced, spaces folded, cut short) also carries 12 hex digits
+ * of its sha256 after `#`, a character no unchanged key holds, so two check names never
+ * share a comment (`gate+7b` and `gate=7b`; names in other scripts).
+ */
 function hiddenMarker(checkName) {
-    return `<!-- heldout-gate:${markerKey(checkName)} -->`;
+    const key = markerKey(checkName);
+    if (key === checkName)
+        return `<!-- heldout-gate:${key} -->`;
+    const digest = createHash("sha256").update(checkName, "utf8").digest("hex").slice(0, 12);
+    return `<!-- heldout-gate:${key}#${digest} -->`;
 }
 const HTML_TOKENS = /:\/\/|www\.|[<>&"'@#]/gi;
 function htmlToken(tok) {
@@ -21354,29 +21684,29 @@ function detectableText(de, range) {
 /* harmony export */   Y: () => (/* binding */ judgeTerminal),
 /* harmony export */   v: () => (/* binding */ judgeSection)
 /* harmony export */ });
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7789);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1509);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7789);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1509);
 
 
-const rate = (x, n) => (x === null ? "n/a" : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(x)} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(n)}`);
+const rate = (x, n) => (x === null ? "n/a" : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(x)} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U9)(n)}`);
 function criterionRow(c) {
     const more = c.label_more === null
         ? "more labels will not lift it"
         : c.label_more === 0
             ? "met"
-            : `label about ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(c.label_more)} more`;
-    return (`| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(c.criterion, { table: true, max: 80 })} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(c.n)} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(c.agreement)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .range */ .y1)(c.agreement_ci)} | ` +
-        `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(c.kappa)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .range */ .y1)(c.kappa_ci)} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(c.sensitivity)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .range */ .y1)(c.sensitivity_ci)} | ` +
-        `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(c.specificity)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .range */ .y1)(c.specificity_ci)} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(c.human_alpha)} | ${c.ok ? "yes" : "no"}; ${more} |`);
+            : `label about ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U9)(c.label_more)} more`;
+    return (`| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(c.criterion, { table: true, max: 80 })} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U9)(c.n)} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(c.agreement)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .range */ .y1)(c.agreement_ci)} | ` +
+        `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(c.kappa)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .range */ .y1)(c.kappa_ci)} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(c.sensitivity)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .range */ .y1)(c.sensitivity_ci)} | ` +
+        `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(c.specificity)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .range */ .y1)(c.specificity_ci)} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(c.human_alpha)} | ${c.ok ? "yes" : "no"}; ${more} |`);
 }
 function gamingLine(c) {
     const g = c.gaming;
     if (g === null)
         return null;
     const a = c.arms;
-    return (`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(c.criterion, { max: 80 })} false passes (judge pass, label fail): baseline ` +
+    return (`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(c.criterion, { max: 80 })} false passes (judge pass, label fail): baseline ` +
         `${rate(a.baseline.false_pass_rate, a.baseline.gold_fails)}, candidate ${rate(a.candidate.false_pass_rate, a.candidate.gold_fails)}; ` +
-        `difference ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .signed */ .x8)(g.diff)}, one-sided p ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pValue */ .sp)(g.p_value)} (Holm ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pValue */ .sp)(g.p_holm)})` +
+        `difference ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .signed */ .x8)(g.diff)}, one-sided p ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(g.p_value)} (Holm ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(g.p_holm)})` +
         (g.flagged ? ": **the candidate may be exploiting the judge**" : ""));
 }
 /** The judge section, or null without a labels file. */
@@ -21385,15 +21715,15 @@ function judgeSection(j, confidence, limits) {
         return null;
     const f = j.floors;
     const lines = [
-        `Labels ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(j.labels, { max: 120 })}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(j.n_labels, "label")}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(j.matched)} matched to a graded row` +
+        `Labels ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(j.labels, { max: 120 })}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(j.n_labels, "label")}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U9)(j.matched)} matched to a graded row` +
             (j.judge_version.length > 0
-                ? `, judge ${j.judge_version.map((v) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(v, { max: 60 })).join(", ")}`
+                ? `, judge ${j.judge_version.map((v) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(v, { max: 60 })).join(", ")}`
                 : "") +
-            `. Floors: Wilson lower bound ≥ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(f.min_agreement, 2)}, kappa ≥ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(f.min_kappa, 2)}, at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(f.min_n, "labelled row")}.`,
+            `. Floors: Wilson lower bound ≥ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(f.min_agreement, 2)}, kappa ≥ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(f.min_kappa, 2)}, at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(f.min_n, "labelled row")}.`,
         "",
     ];
     if (j.criteria.length > 0) {
-        lines.push(`| criterion | n | agreement (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .level */ .Rc)(confidence)}) | kappa | sensitivity | specificity | people's alpha | floors |`, "|---|---|---|---|---|---|---|---|", ...j.criteria.slice(0, limits.tableRows).map(criterionRow), "");
+        lines.push(`| criterion | n | agreement (${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .level */ .Rc)(confidence)}) | kappa | sensitivity | specificity | people's alpha | floors |`, "|---|---|---|---|---|---|---|---|", ...j.criteria.slice(0, limits.tableRows).map(criterionRow), "");
     }
     for (const c of j.criteria) {
         const g = gamingLine(c);
@@ -21402,25 +21732,25 @@ function judgeSection(j, confidence, limits) {
     }
     const k = j.correction;
     if (k) {
-        lines.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(k.metric, { max: 80 })} corrected for the judge's errors (÷ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(k.youden)}): ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .signed */ .x8)(k.delta)} ` +
-            `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .interval */ .YP)(k.ci)}, p ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .pValue */ .sp)(k.p_value)}${k.decides ? (k.blocks ? ": it decides, and **does not clear zero**" : ": it decides, and clears zero") : ""}`);
+        lines.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(k.metric, { max: 80 })} corrected for the judge's errors (÷ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(k.youden)}): ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .signed */ .x8)(k.delta)} ` +
+            `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .interval */ .YP)(k.ci)}, p ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(k.p_value)}${k.decides ? (k.blocks ? ": it decides, and **does not clear zero**" : ": it decides, and clears zero") : ""}`);
     }
     for (const n of j.notes.slice(0, limits.listItems))
-        lines.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(n, 400)}`);
+        lines.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(n, 400)}`);
     const shown = j.review.slice(0, limits.listItems);
     if (shown.length > 0) {
-        lines.push("", `To review (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(j.review_total)} disagreement(s), false passes first):`, "");
+        lines.push("", `To review (${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U9)(j.review_total)} disagreement(s), false passes first):`, "");
         lines.push("| kind | arm | criterion | task | where | judge | label |", "|---|---|---|---|---|---|---|");
         for (const r of shown) {
-            lines.push(`| ${r.kind.replace("_", " ")} | ${r.arm} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(r.criterion, { table: true, max: 60 })} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeCell */ .kq)(r.task, 60)} | ` +
-                `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(`${r.file}:${r.line}`, { table: true, max: 120 })} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(r.judge, 2)} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(r.label, 2)} |`);
+            lines.push(`| ${r.kind.replace("_", " ")} | ${r.arm} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(r.criterion, { table: true, max: 60 })} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeCell */ .kq)(r.task, 60)} | ` +
+                `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(`${r.file}:${r.line}`, { table: true, max: 120 })} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(r.judge, 2)} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(r.label, 2)} |`);
         }
     }
     const omitted = j.criteria.length > limits.tableRows ||
         j.review_total > shown.length ||
         j.notes.length > limits.listItems;
     return {
-        title: `Judge trust (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(j.criteria.length, "criterion", "criteria")})${j.gamed ? ", gamed" : ""}`,
+        title: `Judge trust (${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(j.criteria.length, "criterion", "criteria")})${j.gamed ? ", gamed" : ""}`,
         lines,
         omitted,
     };
@@ -21429,17 +21759,17 @@ function judgeSection(j, confidence, limits) {
 function judgeTerminal(j) {
     if (!j)
         return [];
-    const t = (s, max = 200) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalText */ .eR)(s, max);
+    const t = (s, max = 200) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalText */ .eR)(s, max);
     const out = [`  judge labels ${t(j.labels)}: ${j.n_labels} read, ${j.matched} matched`];
     for (const c of j.criteria) {
-        out.push(`    ${t(c.criterion)}: n ${c.n}, agreement ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(c.agreement)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .range */ .y1)(c.agreement_ci)}, kappa ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(c.kappa)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .range */ .y1)(c.kappa_ci)}, ` +
-            `sensitivity ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(c.sensitivity)}, specificity ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .num */ .bu)(c.specificity)}` +
+        out.push(`    ${t(c.criterion)}: n ${c.n}, agreement ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(c.agreement)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .range */ .y1)(c.agreement_ci)}, kappa ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(c.kappa)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .range */ .y1)(c.kappa_ci)}, ` +
+            `sensitivity ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(c.sensitivity)}, specificity ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(c.specificity)}` +
             (c.label_more ? `, label about ${c.label_more} more` : "") +
             (c.gaming?.flagged ? "; CANDIDATE MAY BE EXPLOITING THE JUDGE" : ""));
     }
     const k = j.correction;
     if (k)
-        out.push(`    corrected ${t(k.metric)}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .signed */ .x8)(k.delta)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .interval */ .YP)(k.ci)}${k.decides ? (k.blocks ? " (decides: does not clear zero)" : " (decides)") : ""}`);
+        out.push(`    corrected ${t(k.metric)}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .signed */ .x8)(k.delta)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .interval */ .YP)(k.ci)}${k.decides ? (k.blocks ? " (decides: does not clear zero)" : " (decides)") : ""}`);
     for (const n of j.notes)
         out.push(`    note: ${t(n, 400)}`);
     return out;
@@ -22993,12 +23323,19 @@ const HEADLINE_WORD = /^\s*(PASS|FAIL|ERROR)\s*:\s*/i;
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ REPORT_MAX_BYTES),
 /* harmony export */   f: () => (/* binding */ SCHEMA_VERSION)
 /* harmony export */ });
 // Its own module so that the engine can stamp reports without building the zod schemas:
 // only report mode, the tests and the schema document need those.
 /** The version of the report format; docs/design.md §10 says when it changes. */
 const SCHEMA_VERSION = 1;
+/**
+ * Most bytes of a report.json: the engine writes none bigger and report mode reads none
+ * bigger, so every report the gate writes can be posted (9,999 files a side, the glob
+ * limit, made a 7.0 MB report).
+ */
+const REPORT_MAX_BYTES = 32 * 1024 * 1024;
 
 
 /***/ }),
@@ -23016,11 +23353,10 @@ const SCHEMA_VERSION = 1;
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _render_suggest_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2766);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2973);
 /* harmony import */ var _engine_stage_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7460);
 /* harmony import */ var _engine_workers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5058);
-/* harmony import */ var _io_slice_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2502);
+/* harmony import */ var _io_slice_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2502);
 /* harmony import */ var _io_small_file_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9334);
 /* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7789);
 // The command line of sharded runs: `check --shard I/N` writes one shard's state, and
@@ -23033,12 +23369,13 @@ const SCHEMA_VERSION = 1;
 
 
 
-
-const MERGE_USAGE = `       heldout-gate merge STATE... [--out DIR] [--json]   judge the shards' states as
-                                         one run: the report one process would write`;
+const MERGE_USAGE = `       heldout-gate merge STATE... [--out DIR] [--json] [check's flags]   judge the
+                                         shards' states as one run, with the flags the
+                                         shards were given (a state run with others is
+                                         refused): the report one process would write`;
 const MERGE_HELP = `Each STATE is the file a \`check --shard I/N\` run wrote (--state-out, or
-state-I-of-N.json in its --out dir); give all N. The shards must have run with the same
-inputs and settings. Writes report.json and report.md into --out (default .heldout-gate).
+state-I-of-N.json in its --out dir); give all N. Give merge the flags the shards ran with:
+it decides with them and refuses a state run with others. Writes report.json and report.md into --out (default .heldout-gate).
 Exit code: 0 pass; 1 fail; 2 bad usage or a state that cannot be merged.`;
 // The state schemas take a while to build: loaded only by these commands (design §8).
 const shardModule = () => Promise.all(/* import() */[__nccwpck_require__.e(7), __nccwpck_require__.e(544)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8544));
@@ -23052,10 +23389,11 @@ function shardInputs(raw, spec) {
 /** `check --shard I/N`: writes this shard's state; exit 0 when written, 2 when not. */
 async function writeShard(cfg, slice, out) {
     const path = out ?? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cfg.outDir, `state-${slice.index}-of-${slice.count}.json`);
-    const { stateJson, ShardStateError } = await shardModule();
+    const { stateJson, sealKey, ShardStateError } = await shardModule();
+    const key = cfg.github.shardKey === "" ? null : sealKey(cfg.github.shardKey, "");
     let text;
     try {
-        text = stateJson(await (0,_engine_workers_js__WEBPACK_IMPORTED_MODULE_4__/* .buildShardStateAuto */ .DH)(cfg, slice));
+        text = stateJson(await (0,_engine_workers_js__WEBPACK_IMPORTED_MODULE_4__/* .buildShardStateAuto */ .DH)(cfg, slice), key);
     }
     catch (e) {
         if (!(e instanceof _engine_stage_js__WEBPACK_IMPORTED_MODULE_3__/* .RunStopped */ .NL) && !(e instanceof ShardStateError))
@@ -23068,47 +23406,37 @@ async function writeShard(cfg, slice, out) {
     console.log((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .terminalLine */ .tL)(`wrote the state of shard ${slice.index} of ${slice.count} to ${path}`));
     return 0;
 }
-function parseMergeArgs(argv) {
-    const args = { states: [], out: ".heldout-gate", json: false };
-    for (let i = 0; i < argv.length; i++) {
-        const a = argv[i];
-        if (a === "--json")
-            args.json = true;
-        else if (a === "--out") {
-            const v = argv[++i];
-            if (v === undefined)
-                throw new _config_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL("flag --out needs a value");
-            args.out = v;
-        }
-        else if (a.startsWith("--out="))
-            args.out = a.slice(6);
-        else if (a.startsWith("--"))
-            throw new _config_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`unknown flag ${a}${(0,_render_suggest_js__WEBPACK_IMPORTED_MODULE_7__/* .didYouMean */ .au)(a.slice(2).split("=")[0], ["out", "json", "help"], (f) => `--${f}`)} (merge takes --out and --json)`);
-        else
-            args.states.push(a);
-    }
-    if (args.states.length === 0)
+/** The state files (the arguments before the first flag), and the flags after them. */
+function splitMergeArgs(argv) {
+    const first = argv.findIndex((a) => a.startsWith("--"));
+    const states = first < 0 ? argv : argv.slice(0, first);
+    if (states.length === 0)
         throw new _config_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL("merge needs the state files of every shard");
-    return args;
+    return { states, flags: first < 0 ? [] : argv.slice(first) };
 }
-async function readState(path) {
+async function readState(path, key) {
     const { parseState } = await shardModule();
-    (0,_io_small_file_js__WEBPACK_IMPORTED_MODULE_5__/* .refuseOverCap */ .R)(path, await (0,_io_small_file_js__WEBPACK_IMPORTED_MODULE_5__/* .regularFileSize */ .W)(path), _io_slice_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_STATE_BYTES */ .fM, "a shard state");
-    return parseState(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8"), path);
+    (0,_io_small_file_js__WEBPACK_IMPORTED_MODULE_5__/* .refuseOverCap */ .R)(path, await (0,_io_small_file_js__WEBPACK_IMPORTED_MODULE_5__/* .regularFileSize */ .W)(path), _io_slice_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_STATE_BYTES */ .fM, "a shard state");
+    return parseState(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8"), path, key);
 }
-/** `merge STATE...`: the exit codes of check. */
-async function mergeMain(argv, emit) {
+/**
+ * `merge STATE... [flags]`: decided with the flags given here, which must be the shards'
+ * (design §11.3); the shard count is the number of state files. The exit codes of check.
+ */
+async function mergeMain(argv, emit, flags) {
     if (argv.includes("--help") || argv.includes("-h")) {
         console.log(`usage:${MERGE_USAGE.replace(/^ {6}/, "")}\n\n${MERGE_HELP}`);
         return 0;
     }
     try {
-        const args = parseMergeArgs(argv);
+        const args = splitMergeArgs(argv);
+        const { cfg, json } = await flags(args.flags, args.states.length);
+        const { mergeStates, sealKey } = await shardModule();
+        const key = cfg.github.shardKey === "" ? null : sealKey(cfg.github.shardKey, "");
         const states = [];
         for (const p of args.states)
-            states.push(await readState(p));
-        const { mergeStates } = await shardModule();
-        return await emit(await mergeStates(states), args.out, args.json);
+            states.push(await readState(p, key));
+        return await emit(await mergeStates(states, cfg), cfg.outDir, json);
     }
     catch (e) {
         console.error((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .terminalLine */ .tL)(`heldout-gate merge: ${e instanceof Error ? e.message : String(e)}`));
@@ -27609,6 +27937,7 @@ var entry = __nccwpck_require__(5641);
 
 
 
+
 /** The SDK's floors: MIN_AGREEMENT on the Wilson bound, MIN_KAPPA, MIN_GOLD. */
 const DEFAULT_TRUST_FLOORS = { minAgreement: 0.8, minKappa: 0.6, minN: 50 };
 function targetWord(measured, gain, withinNoise, replicated) {
@@ -27634,6 +27963,19 @@ function sideNames(input) {
     const c = sideName(input.candidate, "candidate");
     return b === c ? ["baseline", "candidate"] : [b, c];
 }
+/**
+ * Task ids the held-out test lacks make the run not comparable. So many that resampling
+ * them would pass the draw budget stop the run naming them and their side, not "resamples"
+ * (a setting that is not what went wrong).
+ */
+function refuseUnknownOverBudget(cov, resamples) {
+    const { unknown_n: unknown, heldout_tasks: held } = cov.coverage;
+    if (unknown === 0 || (held + unknown) * resamples <= bootstrap/* MAX_DRAWS */.RY)
+        return;
+    const said = cov.notComparable.filter((m) => / task\(s\) that are not in the held-out test/.test(m));
+    const sides = said.map((m) => m.slice(0, m.indexOf(" ")));
+    throw new ModelInputError(`${said.join("; ")}: too many to resample; check that the results are of this held-out test`, sides.join(", ") || "candidate");
+}
 /** The comparison itself: coverage, the metrics compared, the floor and the verdict word. */
 function compareSides(input, settings) {
     const { baseline, candidate } = input;
@@ -27643,6 +27985,7 @@ function compareSides(input, settings) {
         ...copyWarnings("candidate", input.candidatePath, candidate),
     ];
     const cov = checkCoverage(input.heldout, baseline.pooled, candidate.pooled, settings.allowPartial);
+    refuseUnknownOverBudget(cov, settings.resamples);
     const notComparable = [...cov.notComparable];
     warnings.push(...cov.warnings);
     const paths = [input.baselinePath, input.candidatePath];
