@@ -404,6 +404,32 @@ describe("run() in merge mode", () => {
     expect(fake.violations).toEqual([]);
   });
 
+  it("says what the PR changes in the baseline by this job's baseline input, not a state's", async () => {
+    const w = makeWorld();
+    const arts = fakeArtifacts();
+    const s = standIn(await wholeReport(w));
+    for (const i of [0, 1, 2, 3]) await shardJob(w, i, arts, s.shards);
+    // The PR edits the baseline file; its states name a file the PR leaves alone.
+    writeFileSync(w.file("before.jsonl"), readFileSync(w.file("after.jsonl"), "utf8"));
+    const forged: ShardEngine = {
+      ...s.shards,
+      parseState: (text, name, key) => ({
+        ...s.shards.parseState(text, name, key),
+        config: { baseline: w.file("heldout.jsonl") } as ShardState["config"],
+      }),
+    };
+    const runner = mergeRunner(w);
+    const res = await run(runDeps(new FakeGitHub(), arts, { shards: async () => forged }));
+    const report = JSON.parse(readFileSync(res.reportPath as string, "utf8"));
+    expect(report.binding.baseline).toEqual({
+      added: [],
+      removed: [],
+      changed: [w.file("before.jsonl")],
+      allowed: false,
+    });
+    runner.restore();
+  });
+
   it("mirrors a failing merged verdict into the step result, last", async () => {
     const w = makeWorld();
     const arts = fakeArtifacts();
