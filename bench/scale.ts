@@ -110,7 +110,7 @@ async function merge() {
       parseState(readFileSync(`${MERGE_DIR}/state-${i}.json`, "utf8"), `state-${i}.json`),
     );
   const t1 = performance.now();
-  const parts = mergeRunParts(states);
+  const parts = mergeRunParts(states, states[0]!.config);
   const t2 = performance.now();
   // Judging is what one process does after reading: the same bootstrap, the same cost.
   const report = await finishRun(judgeConfig(states[0]!.config), parts);

@@ -523,11 +523,13 @@ export function judgeConfig(config: RunConfig): Config {
 }
 
 /**
- * The merged parts of every shard, in shard order. `partial`: the states are some of the
+ * The merged parts of every shard, in shard order, built with `config`: the merging job's
+ * own settings, never a state's (design §11.3). `partial`: the states are some of the
  * slices only (the threads of one shard job), so none is missing.
  */
 export function mergeRunParts(
   states: readonly ShardState[],
+  config: RunConfig,
   partial = false,
   expect?: number,
 ): RunParts {
@@ -542,7 +544,7 @@ export function mergeRunParts(
   try {
     return {
       frozen: { tasks, summary: f0.summary, heldout: f0.heldout },
-      training: mergeTraining(ordered[0]!.config, ordered, !partial),
+      training: mergeTraining(config, ordered, !partial),
       model: mergeModel(ordered, !partial),
     };
   } catch (e) {
@@ -604,6 +606,6 @@ function checkSettings(states: readonly ShardState[], own: RunConfig): void {
 export async function mergeStates(states: readonly ShardState[], own: Config): Promise<Report> {
   const config = runConfig(own);
   checkSettings(states, config);
-  const parts = mergeRunParts(states, false, own.shards ?? undefined);
+  const parts = mergeRunParts(states, config, false, own.shards ?? undefined);
   return finishRun(judgeConfig(config), parts);
 }
