@@ -37547,15 +37547,10 @@ async function mergedReport(step, scene) {
         return state;
     });
     core/* info */.pq(`heldout-gate: merging ${states.length} shard states`);
-    // The shards read the baseline set (the one their settings name); the merge says what the
-    // PR changes in it.
-    // (A state is checked by the engine's merge; one without settings names no baseline here.)
-    const settings = states[0]?.config;
-    const baseline = settings?.baseline;
-    if (baseline !== undefined) {
-        const change = await baselineChangeOf({ ...cfg, baseline }, ctx, scene.gh, env, deps.git);
-        bindBaseline(step, change);
-    }
+    // What the PR changes in the baseline set, from this job's own baseline input (the one
+    // the base policy binds), never a state's: the engine's merge refuses a state run with
+    // another baseline, and the states are the PR's to forge (design §11.3).
+    bindBaseline(step, await baselineChangeOf(cfg, ctx, scene.gh, env, deps.git));
     const report = await orStopped(engine, cfg, () => shards.mergeStates(states, cfg));
     return ownReport(step, engine, ctx, report);
 }

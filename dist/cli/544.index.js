@@ -686,10 +686,11 @@ function judgeConfig(config) {
     };
 }
 /**
- * The merged parts of every shard, in shard order. `partial`: the states are some of the
+ * The merged parts of every shard, in shard order, built with `config`: the merging job's
+ * own settings, never a state's (design §11.3). `partial`: the states are some of the
  * slices only (the threads of one shard job), so none is missing.
  */
-function mergeRunParts(states, partial = false, expect) {
+function mergeRunParts(states, config, partial = false, expect) {
     checkCover(states, partial, expect);
     const ordered = [...states].sort((a, b) => a.slice.index - b.slice.index);
     same(ordered, (s) => s.frozen.summary, "held-out test");
@@ -699,7 +700,7 @@ function mergeRunParts(states, partial = false, expect) {
     try {
         return {
             frozen: { tasks, summary: f0.summary, heldout: f0.heldout },
-            training: mergeTraining(ordered[0].config, ordered, !partial),
+            training: mergeTraining(config, ordered, !partial),
             model: mergeModel(ordered, !partial),
         };
     }
@@ -760,7 +761,7 @@ function checkSettings(states, own) {
 async function mergeStates(states, own) {
     const config = runConfig(own);
     checkSettings(states, config);
-    const parts = mergeRunParts(states, false, own.shards ?? undefined);
+    const parts = mergeRunParts(states, config, false, own.shards ?? undefined);
     return (0,engine/* finishRun */.JH)(judgeConfig(config), parts);
 }
 

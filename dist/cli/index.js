@@ -7021,8 +7021,9 @@ async function buildShardStateWithWorkers(cfg, slice, workers, sources = {}) {
         return shard.buildShardState(cfg, slice, sources);
     const n = slice.count * workers;
     const states = await threadStates(cfg, sources, slice.index * workers, workers, n, slice.block);
-    const parts = shard.mergeRunParts(states, true);
-    return shard.saveRun(shard.runConfig(cfg), { ...slice, threads: workers }, parts);
+    const config = shard.runConfig(cfg);
+    const parts = shard.mergeRunParts(states, config, true);
+    return shard.saveRun(config, { ...slice, threads: workers }, parts);
 }
 /** Shard mode with as many threads as `workers` says (auto: by the cores and the data). */
 function buildShardStateAuto(cfg, slice, sources = {}) {
