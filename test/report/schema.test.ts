@@ -20,8 +20,10 @@ import {
   reportJsonSchemaText,
 } from "../../scripts/lib/report-schema.js";
 import { failReport, hostileReport, passReport } from "../render/sample-report.js";
+import { regressionInputs } from "../../scripts/lib/regression-world.js";
 
 const EX = "fixtures/example";
+const REGRESSION_WORLD = "a regression on a guarded metric";
 const T = "fixtures/train";
 const GOLDEN = "fixtures/golden/example-report.json";
 
@@ -65,17 +67,11 @@ const worlds: [string, () => Promise<Report>][] = [
       ),
   ],
   [
-    "a regression on a guarded metric",
+    REGRESSION_WORLD,
+    // The regression world's own inputs (its reply_tokens scale declared), so its rows are
+    // read and the guard regresses; without the range every row was an input problem.
     () =>
-      buildReport(
-        parseConfig({
-          heldout: "fixtures/regression/heldout.jsonl",
-          baseline: "fixtures/regression/before.jsonl",
-          candidate: "fixtures/regression/after.jsonl",
-          "must-not-regress": "marker:refund_only_when_allowed",
-          resamples: "500",
-        }),
-      ),
+      buildReport(parseConfig({ ...regressionInputs("fixtures/regression"), resamples: "500" })),
   ],
   [
     "planted gate failures with findings",
@@ -175,6 +171,13 @@ describe("every report the engine writes", () => {
       expect(verdicts(raw)).toMatchObject({ zod: true, ajv: true });
     },
   );
+
+  it("the guarded-regression world reads its rows and regresses on its guard", async () => {
+    const r = await report(REGRESSION_WORLD, worlds.find(([n]) => n === REGRESSION_WORLD)![1]);
+    expect(r.inputs.map((i) => i.problem_count)).toEqual([0, 0, 0]);
+    expect(r.model?.regressions).toContain("marker:refund_only_when_allowed");
+    expect(r.decision.pass).toBe(false);
+  });
 
   it("covers every figures variant of the schema", async () => {
     const seen = new Set<string>();
