@@ -6,6 +6,8 @@
 // string escapes a colon as \u003a). Only when the counts differ are the bytes scanned
 // again, key by key, to find the first duplicate and its path.
 
+import { stringClose } from "./nesting.js";
+
 /** The dotted path of the first key written twice in one object of buf[start, end), or null. */
 export function duplicateKey(
   buf: Buffer,
@@ -43,19 +45,6 @@ function expectedColons(value: unknown): number {
     }
   }
   return n;
-}
-
-/** The index of the quote closing a string whose text starts at `from` (end if none). */
-function stringClose(buf: Buffer, from: number, end: number): number {
-  let i = from;
-  for (;;) {
-    const q = buf.indexOf(0x22, i);
-    if (q < 0 || q >= end) return end;
-    let bs = 0;
-    while (q - 1 - bs >= from && buf[q - 1 - bs] === 0x5c) bs++;
-    if (bs % 2 === 0) return q;
-    i = q + 1;
-  }
 }
 
 interface Frame {

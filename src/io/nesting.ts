@@ -120,8 +120,12 @@ export function bytesTooDeep(
   return null;
 }
 
-/** The index of the quote closing a string whose text starts at `from` (end if none). */
-function stringClose(buf: Buffer, from: number, end: number): number {
+/**
+ * The index of the quote closing a JSON string whose text starts at `from` (end if none):
+ * quotes found with indexOf, one preceded by an odd run of backslashes is escaped. Shared
+ * by the byte scanners (depth here, duplicate keys in dup-keys.ts).
+ */
+export function stringClose(buf: Buffer, from: number, end: number): number {
   let i = from;
   for (;;) {
     const q = buf.indexOf(0x22, i);
