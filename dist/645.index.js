@@ -7872,9 +7872,9 @@ class UnpairedGates {
 /* harmony export */ });
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _dup_keys_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61802);
-/* harmony import */ var _nesting_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20418);
-/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19974);
+/* harmony import */ var _dup_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61802);
+/* harmony import */ var _nesting_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20418);
+/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19974);
 // One JSON document read as rows with bounded memory. A byte scanner follows the
 // document's structure; only the values that are rows (each element of a top-level
 // array, or of an array at one of ROW_PATHS inside a top-level object) and the object's
@@ -8169,7 +8169,7 @@ class DocumentSplitter {
                 depth++;
                 i++;
                 // Refused while scanning, before JSON.parse spends time on it (see nesting.ts).
-                if (depth > _nesting_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NESTING */ .M1 && !c.deep)
+                if (depth > _nesting_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_NESTING */ .M1 && !c.deep)
                     c.deep = true;
                 continue;
             }
@@ -8240,7 +8240,7 @@ class DocumentSplitter {
         if (c.deep && !c.skipping) {
             c.skipping = true;
             c.pieces = [];
-            this.problems.add(c.line, "", `nested more than ${_nesting_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NESTING */ .M1} levels deep; skipped`);
+            this.problems.add(c.line, "", `nested more than ${_nesting_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_NESTING */ .M1} levels deep; skipped`);
         }
         if (c.skipping)
             return;
@@ -8279,7 +8279,7 @@ class DocumentSplitter {
                 this.fail(`not valid JSON at line ${c.line}: a key is not a valid string`);
             }
             else {
-                this.problems.add(c.line, "", (0,_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonErrorReason */ .Hs)(err));
+                this.problems.add(c.line, "", (0,_problems_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonErrorReason */ .Hs)(err));
             }
             return;
         }
@@ -8300,12 +8300,12 @@ class DocumentSplitter {
             return;
         }
         if (value === null || typeof value !== "object" || Array.isArray(value)) {
-            this.problems.add(c.line, "", `expected a JSON object, got ${(0,_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .describeValue */ .bp)(value)}`);
+            this.problems.add(c.line, "", `expected a JSON object, got ${(0,_problems_js__WEBPACK_IMPORTED_MODULE_3__/* .describeValue */ .bp)(value)}`);
             return;
         }
-        const dup = (0,_dup_keys_js__WEBPACK_IMPORTED_MODULE_3__/* .duplicateKey */ .V)(bytes, 0, bytes.length, value);
+        const dup = (0,_dup_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .duplicateKey */ .V)(bytes, 0, bytes.length, value);
         if (dup !== null) {
-            this.problems.add(c.line, dup, _dup_keys_js__WEBPACK_IMPORTED_MODULE_3__/* .DUPLICATE_KEY_REASON */ .F);
+            this.problems.add(c.line, dup, _dup_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .DUPLICATE_KEY_REASON */ .F);
             return;
         }
         const row = { line: c.line, value: value };
@@ -8333,63 +8333,60 @@ function trailingBackslashes(chunk, from, to) {
 /* harmony export */   F: () => (/* binding */ DUPLICATE_KEY_REASON),
 /* harmony export */   V: () => (/* binding */ duplicateKey)
 /* harmony export */ });
+/* harmony import */ var _nesting_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20418);
 // Duplicate keys in one JSON object. JSON.parse keeps the last value of a key written
 // twice, so `{"prompt": "held-out text", "prompt": "other"}` reads as the second prompt and
 // the first is never seen by contamination (issue 22.8). The check is cheap on the common
-// row: every ':' outside a string follows exactly one key, so the row's ':' bytes equal the
-// parsed value's keys plus the ':' its strings hold, unless a key was written twice (or a
-// string escapes a colon as \u003a). Only when the counts differ are the bytes scanned
-// again, key by key, to find the first duplicate and its path.
+// row: every ':' outside a string follows exactly one key, so the row's ':' bytes outside
+// strings equal the parsed value's keys unless a key was written twice. Strings are skipped
+// with indexOf (their colons are never counted, so text full of "Human:" costs nothing
+// twice). Only when the counts differ are the bytes scanned again, key by key, to find the
+// first duplicate and its path.
+
 /** The dotted path of the first key written twice in one object of buf[start, end), or null. */
 function duplicateKey(buf, start, end, value) {
-    let colons = 0;
-    for (let i = buf.indexOf(0x3a, start); i >= 0 && i < end; i = buf.indexOf(0x3a, i + 1)) {
-        colons++;
-    }
-    if (colons === expectedColons(value))
+    if (colonsOutsideStrings(buf, start, end) === keyCount(value))
         return null;
     return scanForDuplicate(buf, start, end);
 }
-function colonsIn(s) {
+/** The ':' bytes of valid JSON text in buf[start, end) that are not inside a string. */
+function colonsOutsideStrings(buf, start, end) {
     let n = 0;
-    for (let i = s.indexOf(":"); i >= 0; i = s.indexOf(":", i + 1))
-        n++;
+    let i = start;
+    while (i < end) {
+        let q = buf.indexOf(0x22, i);
+        if (q < 0 || q > end)
+            q = end;
+        for (let c = buf.indexOf(0x3a, i); c >= 0 && c < q; c = buf.indexOf(0x3a, c + 1))
+            n++;
+        if (q >= end)
+            break;
+        i = (0,_nesting_js__WEBPACK_IMPORTED_MODULE_0__/* .stringClose */ .eO)(buf, q + 1, end) + 1;
+    }
     return n;
 }
-/** Keys of every object in the value plus the ':' characters of its keys and strings. */
-function expectedColons(value) {
+/** The keys of every object in the value. */
+function keyCount(value) {
     let n = 0;
     const stack = [value];
     while (stack.length > 0) {
         const v = stack.pop();
-        if (typeof v === "string")
-            n += colonsIn(v);
-        else if (Array.isArray(v))
+        if (Array.isArray(v)) {
             for (const c of v)
-                stack.push(c);
+                if (c !== null && typeof c === "object")
+                    stack.push(c);
+        }
         else if (v !== null && typeof v === "object") {
-            for (const k of Object.keys(v)) {
-                n += 1 + colonsIn(k);
-                stack.push(v[k]);
+            const keys = Object.keys(v);
+            n += keys.length;
+            for (const k of keys) {
+                const c = v[k];
+                if (c !== null && typeof c === "object")
+                    stack.push(c);
             }
         }
     }
     return n;
-}
-/** The index of the quote closing a string whose text starts at `from` (end if none). */
-function stringClose(buf, from, end) {
-    let i = from;
-    for (;;) {
-        const q = buf.indexOf(0x22, i);
-        if (q < 0 || q >= end)
-            return end;
-        let bs = 0;
-        while (q - 1 - bs >= from && buf[q - 1 - bs] === 0x5c)
-            bs++;
-        if (bs % 2 === 0)
-            return q;
-        i = q + 1;
-    }
 }
 function pathOf(stack, key) {
     const parts = stack.slice(0, -1).map((f) => f.at);
@@ -8404,7 +8401,7 @@ function scanForDuplicate(buf, start, end) {
         const b = buf[i];
         const top = stack[stack.length - 1];
         if (b === 0x22) {
-            const close = stringClose(buf, i + 1, end);
+            const close = (0,_nesting_js__WEBPACK_IMPORTED_MODULE_0__/* .stringClose */ .eO)(buf, i + 1, end);
             if (top !== undefined && top.object && top.expectKey) {
                 const raw = buf.toString("utf8", i + 1, close);
                 const key = raw.includes("\\") ? JSON.parse(`"${raw}"`) : raw;
@@ -10260,6 +10257,7 @@ function stepMessages(step) {
 /* harmony export */   F0: () => (/* binding */ rowRefusal),
 /* harmony export */   I7: () => (/* binding */ bytesTooDeep),
 /* harmony export */   M1: () => (/* binding */ MAX_NESTING),
+/* harmony export */   eO: () => (/* binding */ stringClose),
 /* harmony export */   iK: () => (/* binding */ bytesRefusal),
 /* harmony export */   jo: () => (/* binding */ DepthScan)
 /* harmony export */ });
@@ -10383,7 +10381,11 @@ function bytesTooDeep(buf, start = 0, end = buf.length, max = MAX_NESTING) {
     }
     return null;
 }
-/** The index of the quote closing a string whose text starts at `from` (end if none). */
+/**
+ * The index of the quote closing a JSON string whose text starts at `from` (end if none):
+ * quotes found with indexOf, one preceded by an odd run of backslashes is escaped. Shared
+ * by the byte scanners (depth here, duplicate keys in dup-keys.ts).
+ */
 function stringClose(buf, from, end) {
     let i = from;
     for (;;) {
