@@ -49,42 +49,22 @@ export function classifyChanges(
     family.forEach((r, i) => (r.p_holm = adj[i] as number));
   }
   const loud = (r: MetricComparison) => !r.within_noise;
-  const warnings0: string[] = [];
-  const regressions = rows
+  const byHolm = rows
     .filter((r) => r.guarded && worse(r) && r.p_holm !== null && r.p_holm < alpha)
     .map((r) => r.metric);
   const slipped = rows
     .filter((r) => !r.guarded && loud(r) && r.verdict === "a_better")
     .map((r) => r.metric);
   const improved = rows.filter((r) => loud(r) && r.verdict === "b_better").map((r) => r.metric);
-  // With a non-inferiority margin a guard must also be shown no worse than the margin:
-  // its one-sided (level) bound on the worse side inside it. Each guard is its own test of
-  // an intersection-union rule (every guard must clear), so no Holm step is needed there.
-  const notShown: string[] = [];
-  if (margin !== null) {
-    for (const r of rows) {
-      if (!r.guarded || regressions.includes(r.metric)) continue;
-      const bound = worseBound(r, level);
-      if (bound === null || bound >= margin) {
-        notShown.push(r.metric);
-        const shown = bound === null ? "no interval" : `worse by up to ${bound.toFixed(3)}`;
-        warnings0.push(
-          `REGRESSION ${r.metric}: not shown within the non-inferiority margin ${margin} (guard-margin): ${shown} at ${Math.round(level * 100)}% one-sided`,
-        );
-      }
-    }
-    regressions.push(...notShown);
-  }
-  for (const r of rows) if (regressions.includes(r.metric)) r.tag = "down";
-
-  const warnings: string[] = [];
   const holmOf = new Map(rows.map((r) => [r.metric, r.p_holm]));
-  for (const m of regressions.filter((x) => !notShown.includes(x))) {
-    warnings.push(
+  const warnings = byHolm.map(
+    (m) =>
       `REGRESSION ${m}: ${ciText(comps.get(m) as Comparison, level)}, Holm-adjusted p ${(holmOf.get(m) as number).toFixed(3)} over ${family.length} guarded metric(s), guarded by must-not-regress`,
-    );
-  }
-  warnings.push(...warnings0);
+  );
+  const unshown = margin === null ? [] : marginMisses(rows, byHolm, margin, level);
+  warnings.push(...unshown.map((u) => u.warning));
+  const regressions = [...byHolm, ...unshown.map((u) => u.metric)];
+  for (const r of rows) if (regressions.includes(r.metric)) r.tag = "down";
   for (const m of slipped) {
     warnings.push(`${m} got worse: ${ciText(comps.get(m) as Comparison, level)} (not guarded)`);
   }
@@ -95,6 +75,32 @@ export function classifyChanges(
     familyError: rows.length >= 2 ? familyError(rows.length, level) : null,
     warnings,
   };
+}
+
+/**
+ * guard-margin: with a non-inferiority margin a guard must also be shown no worse than the
+ * margin, its one-sided (level) bound on the worse side inside it. Each guard is its own
+ * test of an intersection-union rule (every guard must clear), so no Holm step is needed
+ * there. The guards Holm already found regressed are not asked again.
+ */
+function marginMisses(
+  rows: readonly MetricComparison[],
+  regressed: readonly string[],
+  margin: number,
+  level: number,
+): { metric: string; warning: string }[] {
+  const out: { metric: string; warning: string }[] = [];
+  for (const r of rows) {
+    if (!r.guarded || regressed.includes(r.metric)) continue;
+    const bound = worseBound(r, level);
+    if (bound !== null && bound < margin) continue;
+    const shown = bound === null ? "no interval" : `worse by up to ${bound.toFixed(3)}`;
+    out.push({
+      metric: r.metric,
+      warning: `REGRESSION ${r.metric}: not shown within the non-inferiority margin ${margin} (guard-margin): ${shown} at ${Math.round(level * 100)}% one-sided`,
+    });
+  }
+  return out;
 }
 
 /**
