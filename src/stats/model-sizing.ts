@@ -88,6 +88,7 @@ export function sizeTheTarget(
       : Math.min(t.means?.[0].size ?? 0, t.means?.[1].size ?? 0)
     : 0;
   const pm = c ? powerModel(c, t.noise, floor, nTasks, givenFloor, level) : null;
+  const power = targetPower(guards, level);
   // Sized per run (see sizing.ts for the measured reason).
   const k = perRunRollouts(floor.splitBaseline) ?? minRollouts(baseline.pooled) ?? 1;
   const sizing = sizeTarget({
@@ -98,14 +99,17 @@ export function sizeTheTarget(
     rowsSd: c ? perRunDiffSd(floor.splitBaseline, floor.splitCandidate, t.metric) : null,
     pooledDiffs: c?.diffs ?? null,
     level,
-    model: pm ? { ...pm, family, power: targetPower(guards, level) } : null,
+    model: pm ? { ...pm, family, power } : null,
   });
-  const power = targetPower(guards, level);
-  const detectableAt = alphas.map((a) => {
+  const detectAt = (a: number): number | null => {
     if (pm)
       return detectableByRule(withSizingRunVariance({ ...pm, family, power, targetLevel: 1 - a }));
     const unit = baseRate !== null && baseRate >= 0 && baseRate <= 1;
     return unit ? detectableEffect(nTasks, baseRate, k, 0.8, a) : null;
-  });
+  };
+  // Each level's replay once: on a first attempt the fresh level and this one are the same.
+  const byAlpha = new Map<number, number | null>();
+  for (const a of alphas) if (!byAlpha.has(a)) byAlpha.set(a, detectAt(a));
+  const detectableAt = alphas.map((a) => byAlpha.get(a) as number | null);
   return { sizing, nTasks, effect, detectableAt };
 }
