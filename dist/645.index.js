@@ -12970,40 +12970,21 @@ function classifyChanges(rows, comps, level, margin = null) {
         family.forEach((r, i) => (r.p_holm = adj[i]));
     }
     const loud = (r) => !r.within_noise;
-    const warnings0 = [];
-    const regressions = rows
+    const byHolm = rows
         .filter((r) => r.guarded && worse(r) && r.p_holm !== null && r.p_holm < alpha)
         .map((r) => r.metric);
     const slipped = rows
         .filter((r) => !r.guarded && loud(r) && r.verdict === "a_better")
         .map((r) => r.metric);
     const improved = rows.filter((r) => loud(r) && r.verdict === "b_better").map((r) => r.metric);
-    // With a non-inferiority margin a guard must also be shown no worse than the margin:
-    // its one-sided (level) bound on the worse side inside it. Each guard is its own test of
-    // an intersection-union rule (every guard must clear), so no Holm step is needed there.
-    const notShown = [];
-    if (margin !== null) {
-        for (const r of rows) {
-            if (!r.guarded || regressions.includes(r.metric))
-                continue;
-            const bound = worseBound(r, level);
-            if (bound === null || bound >= margin) {
-                notShown.push(r.metric);
-                const shown = bound === null ? "no interval" : `worse by up to ${bound.toFixed(3)}`;
-                warnings0.push(`REGRESSION ${r.metric}: not shown within the non-inferiority margin ${margin} (guard-margin): ${shown} at ${Math.round(level * 100)}% one-sided`);
-            }
-        }
-        regressions.push(...notShown);
-    }
+    const holmOf = new Map(rows.map((r) => [r.metric, r.p_holm]));
+    const warnings = byHolm.map((m) => `REGRESSION ${m}: ${ciText(comps.get(m), level)}, Holm-adjusted p ${holmOf.get(m).toFixed(3)} over ${family.length} guarded metric(s), guarded by must-not-regress`);
+    const unshown = margin === null ? [] : marginMisses(rows, byHolm, margin, level);
+    warnings.push(...unshown.map((u) => u.warning));
+    const regressions = [...byHolm, ...unshown.map((u) => u.metric)];
     for (const r of rows)
         if (regressions.includes(r.metric))
             r.tag = "down";
-    const warnings = [];
-    const holmOf = new Map(rows.map((r) => [r.metric, r.p_holm]));
-    for (const m of regressions.filter((x) => !notShown.includes(x))) {
-        warnings.push(`REGRESSION ${m}: ${ciText(comps.get(m), level)}, Holm-adjusted p ${holmOf.get(m).toFixed(3)} over ${family.length} guarded metric(s), guarded by must-not-regress`);
-    }
-    warnings.push(...warnings0);
     for (const m of slipped) {
         warnings.push(`${m} got worse: ${ciText(comps.get(m), level)} (not guarded)`);
     }
@@ -13014,6 +12995,28 @@ function classifyChanges(rows, comps, level, margin = null) {
         familyError: rows.length >= 2 ? (0,holm/* familyError */.x)(rows.length, level) : null,
         warnings,
     };
+}
+/**
+ * guard-margin: with a non-inferiority margin a guard must also be shown no worse than the
+ * margin, its one-sided (level) bound on the worse side inside it. Each guard is its own
+ * test of an intersection-union rule (every guard must clear), so no Holm step is needed
+ * there. The guards Holm already found regressed are not asked again.
+ */
+function marginMisses(rows, regressed, margin, level) {
+    const out = [];
+    for (const r of rows) {
+        if (!r.guarded || regressed.includes(r.metric))
+            continue;
+        const bound = worseBound(r, level);
+        if (bound !== null && bound < margin)
+            continue;
+        const shown = bound === null ? "no interval" : `worse by up to ${bound.toFixed(3)}`;
+        out.push({
+            metric: r.metric,
+            warning: `REGRESSION ${r.metric}: not shown within the non-inferiority margin ${margin} (guard-margin): ${shown} at ${Math.round(level * 100)}% one-sided`,
+        });
+    }
+    return out;
 }
 /**
  * How much worse the guard may be, at its one-sided `level` bound (in the worse
@@ -13774,6 +13777,7 @@ function sizeTheTarget(t, baseline, floor, givenFloor, level, family = null, gua
             : Math.min(t.means?.[0].size ?? 0, t.means?.[1].size ?? 0)
         : 0;
     const pm = c ? powerModel(c, t.noise, floor, nTasks, givenFloor, level) : null;
+    const power = targetPower(guards, level);
     // Sized per run (see sizing.ts for the measured reason).
     const k = (0,passk/* perRunRollouts */.BJ)(floor.splitBaseline) ?? (0,passk/* minRollouts */.n3)(baseline.pooled) ?? 1;
     const sizing = sizeTarget({
@@ -13784,15 +13788,20 @@ function sizeTheTarget(t, baseline, floor, givenFloor, level, family = null, gua
         rowsSd: c ? perRunDiffSd(floor.splitBaseline, floor.splitCandidate, t.metric) : null,
         pooledDiffs: c?.diffs ?? null,
         level,
-        model: pm ? { ...pm, family, power: targetPower(guards, level) } : null,
+        model: pm ? { ...pm, family, power } : null,
     });
-    const power = targetPower(guards, level);
-    const detectableAt = alphas.map((a) => {
+    const detectAt = (a) => {
         if (pm)
             return detectableByRule(withSizingRunVariance({ ...pm, family, power, targetLevel: 1 - a }));
         const unit = baseRate !== null && baseRate >= 0 && baseRate <= 1;
         return unit ? detectableEffect(nTasks, baseRate, k, 0.8, a) : null;
-    });
+    };
+    // Each level's replay once: on a first attempt the fresh level and this one are the same.
+    const byAlpha = new Map();
+    for (const a of alphas)
+        if (!byAlpha.has(a))
+            byAlpha.set(a, detectAt(a));
+    const detectableAt = alphas.map((a) => byAlpha.get(a));
     return { sizing, nTasks, effect, detectableAt };
 }
 
