@@ -5,6 +5,7 @@ import type { EvalRow, HeldoutTask } from "../../../src/io/canonical.js";
 import { checkModel, type ModelCheckSettings } from "../../../src/stats/model-check.js";
 import { makeRng, type Rng } from "../../../src/stats/rng.js";
 import { tallyRows } from "../../../src/stats/eval-tally.js";
+import { wilson as wilsonInterval } from "../../../src/stats/agreement.js";
 
 export interface SimShape {
   tasks: number;
@@ -110,13 +111,9 @@ export interface CalibrationResult {
   sizing_median: number | null;
 }
 
-export function wilson(successes: number, n: number, z = 1.959963984540054): [number, number] {
-  if (n === 0) return [0, 1];
-  const ph = successes / n;
-  const den = 1 + (z * z) / n;
-  const centre = (ph + (z * z) / (2 * n)) / den;
-  const half = (z * Math.sqrt((ph * (1 - ph)) / n + (z * z) / (4 * n * n))) / den;
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+/** Wilson 95% interval of a Monte Carlo rate: the gate's own (stats/agreement.ts); [0, 1] at n 0. */
+export function wilson(successes: number, n: number): [number, number] {
+  return wilsonInterval(successes, n, 0.95) ?? [0, 1];
 }
 
 /** Gate decision as the action makes it: target moved, no regressions, comparable. */
