@@ -3,7 +3,7 @@
 // job that writes the ledger needs the report alone, never the data.
 import { createHash } from "node:crypto";
 import type { Report } from "../report.js";
-import { LedgerError, type Ledger, type LedgerEntry } from "./entry.js";
+import { LEDGER_FORMAT, LedgerError, type Ledger, type LedgerEntry } from "./entry.js";
 
 export interface RecordMeta {
   kind: LedgerEntry["kind"];
@@ -42,7 +42,7 @@ export function entryFromReport(
   const rounds = ledger.entries.filter((e) => e.kind === "merged").length;
   const regressed = new Set(model.regressions);
   return {
-    ledger: 1,
+    ledger: LEDGER_FORMAT,
     test_version: a.test_version,
     kind: meta.kind,
     round: meta.kind === "merged" ? rounds + 1 : null,
