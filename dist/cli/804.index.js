@@ -63,7 +63,7 @@ function entryFromReport(report, reportBytes, ledger, meta) {
     const rounds = ledger.entries.filter((e) => e.kind === "merged").length;
     const regressed = new Set(model.regressions);
     return {
-        ledger: 1,
+        ledger: ledger_entry/* LEDGER_FORMAT */.E2,
         test_version: a.test_version,
         kind: meta.kind,
         round: meta.kind === "merged" ? rounds + 1 : null,

@@ -20515,12 +20515,13 @@ function wornGap(a) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BY: () => (/* binding */ LEDGER_MAX_BYTES),
 /* harmony export */   D4: () => (/* binding */ appendEntry),
+/* harmony export */   E2: () => (/* binding */ LEDGER_FORMAT),
 /* harmony export */   NA: () => (/* binding */ ledgerFileName),
 /* harmony export */   XL: () => (/* binding */ packTaskMeans),
 /* harmony export */   h8: () => (/* binding */ parseLedger),
 /* harmony export */   oy: () => (/* binding */ LedgerError)
 /* harmony export */ });
-/* unused harmony exports LEDGER_FORMAT, TRUSTED_EVENTS, LEDGER_MAX_LINE, ledgerEntrySchema, unpackTaskMeans, untrustedWriter, entryLine, onlyAppends */
+/* unused harmony exports TRUSTED_EVENTS, LEDGER_MAX_LINE, ledgerEntrySchema, unpackTaskMeans, untrustedWriter, entryLine, onlyAppends */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8522);
