@@ -21,7 +21,7 @@ import {
   type TrainingParts,
 } from "./engine/training-data.js";
 import { finishModelResults, readModelResults, type ModelParts } from "./engine/model-results.js";
-import { readLedger } from "./engine/ledger.js";
+import { readLedger, type LedgerSource } from "./engine/ledger.js";
 import { ledgerSummary } from "./ledger/summary.js";
 
 export { RunStopped } from "./engine/stage.js";
@@ -80,7 +80,11 @@ export async function collectRun(
 }
 
 /** Judges what a run read: gates, statistics, the decision, the report. */
-export async function finishRun(cfg: Config, parts: RunParts): Promise<Report> {
+export async function finishRun(
+  cfg: Config,
+  parts: RunParts,
+  ledgerAt?: LedgerSource,
+): Promise<Report> {
   const { frozen } = parts;
   const inputs: FileSummary[] = [frozen.summary];
   const notes: string[] = [];
@@ -93,7 +97,8 @@ export async function finishRun(cfg: Config, parts: RunParts): Promise<Report> {
   for (const s of inputs) for (const n of s.notes ?? []) notes.push(`${s.path}: ${n}`);
   const version = frozen.heldout.test_version;
   // The series this run is an attempt in (design §16); read before judging, as it sets the level.
-  const ledger = cfg.ledger && version ? await readLedger(cfg.ledger, version) : null;
+  const ledger =
+    cfg.ledger && version ? await readLedger(cfg.ledger, version, notes, ledgerAt) : null;
   const model = parts.model
     ? await finishModelResults(
         cfg,
@@ -131,7 +136,7 @@ export async function finishRun(cfg: Config, parts: RunParts): Promise<Report> {
 }
 
 export async function buildReport(cfg: Config, sources: EngineSources = {}): Promise<Report> {
-  return finishRun(cfg, await collectRun(cfg, sources));
+  return finishRun(cfg, await collectRun(cfg, sources), sources.ledger);
 }
 
 function settingsOf(cfg: Config): Report["settings"] {

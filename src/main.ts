@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { INPUT_DEFAULTS, parseConfig, type Config } from "./config.js";
 import type { EngineSources } from "./engine.js";
 import type { ShardState, Slice } from "./engine/shard.js";
+import type { LedgerSource } from "./engine/ledger.js";
 import type { Report, RunStop } from "./report.js";
 import { artifactName, artifactsSupported } from "./github/artifact.js";
 import type { ArtifactClientLoader } from "./github/artifact.js";
@@ -30,6 +31,7 @@ import { errorText, postReport, uploadArtifact, type Ready } from "./github/post
 import {
   baselineChangeOf,
   frozenSources,
+  ledgerAtBase,
   loadReport,
   readPayload,
   StepError,
@@ -69,7 +71,7 @@ export interface ShardEngine {
   /** Throws ShardStateError unless the text is a well-formed state (sealed by `key`, if any). */
   parseState(text: string, name: string, key?: Buffer | null): ShardState;
   /** Throws ShardStateError for a missing, duplicated or foreign shard, or other settings. */
-  mergeStates(states: readonly ShardState[], own: Config): Promise<Report>;
+  mergeStates(states: readonly ShardState[], own: Config, ledgerAt?: LedgerSource): Promise<Report>;
 }
 
 export interface RunDeps {
@@ -417,7 +419,8 @@ async function mergedReport(step: Step, scene: Scene): Promise<Ready> {
   // the base policy binds), never a state's: the engine's merge refuses a state run with
   // another baseline, and the states are the PR's to forge (design §11.3).
   bindBaseline(step, await baselineChangeOf(cfg, ctx, scene.gh, env, deps.git));
-  const report = await orStopped(engine, cfg, () => shards.mergeStates(states, cfg));
+  const ledgerAt = ledgerAtBase(cfg, ctx, scene.gh, env, deps.git, step.warn);
+  const report = await orStopped(engine, cfg, () => shards.mergeStates(states, cfg, ledgerAt));
   return ownReport(step, engine, ctx, report);
 }
 

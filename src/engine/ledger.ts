@@ -45,8 +45,24 @@ export function ledgerStop(e: LedgerError, path: string): RunStopped {
   return stop(path, `${e.message}: ${first}`);
 }
 
-export async function readLedger(dir: string, version: string): Promise<Ledger> {
-  const { path, text } = await ledgerText(dir, version);
+/**
+ * Where a run reads a test version's ledger text: the folder on disk by default; on a PR,
+ * the action's reader of the base commit (design §16). `note` says what the report should
+ * (the PR's copy that was not read).
+ */
+export type LedgerSource = (
+  version: string,
+) => Promise<{ path: string; text: string; note?: string }>;
+
+/** The series of `version`, read from `source` (the folder `dir` by default); its note joins `notes`. */
+export async function readLedger(
+  dir: string,
+  version: string,
+  notes: string[],
+  source: LedgerSource = (v) => ledgerText(dir, v),
+): Promise<Ledger> {
+  const { path, text, note } = await source(version);
+  if (note !== undefined) notes.push(note);
   try {
     return parseLedger(text, path, version);
   } catch (e) {

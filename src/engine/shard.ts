@@ -25,6 +25,7 @@ import type { Report } from "../report.js";
 import { VERSION } from "../version.js";
 import { collectRun, finishRun, readOptions, type RunParts } from "../engine.js";
 import type { EngineSources } from "./sources.js";
+import type { LedgerSource } from "./ledger.js";
 import type { ModelParts, SideParts } from "./model-results.js";
 import type { TrainingParts } from "./training-data.js";
 import {
@@ -603,9 +604,13 @@ function checkSettings(states: readonly ShardState[], own: RunConfig): void {
  * `own.shards`, or a missing, duplicated or foreign shard is refused with a message naming
  * it. The states' seals are checked when they are read (parseState).
  */
-export async function mergeStates(states: readonly ShardState[], own: Config): Promise<Report> {
+export async function mergeStates(
+  states: readonly ShardState[],
+  own: Config,
+  ledgerAt?: LedgerSource,
+): Promise<Report> {
   const config = runConfig(own);
   checkSettings(states, config);
   const parts = mergeRunParts(states, config, false, own.shards ?? undefined);
-  return finishRun(judgeConfig(config), parts);
+  return finishRun(judgeConfig(config), parts, ledgerAt);
 }

@@ -3,6 +3,7 @@
 import type { Confinement } from "../io/confine.js";
 import type { Source } from "../io/read.js";
 import type { Bytes } from "./frozen-test.js";
+import type { LedgerSource } from "./ledger.js";
 
 export interface EngineSources {
   heldout?: Source;
@@ -20,6 +21,8 @@ export interface EngineSources {
   baselineFiles?: Source[];
   /** What reading the frozen files established that the report should say. */
   notes?: string[];
+  /** Where the ledger is read from (the action on a PR: the base commit, design §16). */
+  ledger?: LedgerSource;
   /** Where every file named by a path may be read from (the action: the workspace). */
   confine?: Confinement;
 }

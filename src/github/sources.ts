@@ -4,6 +4,8 @@ import { open } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Config } from "../config.js";
 import type { EngineSources } from "../engine.js";
+import { ledgerText, type LedgerSource } from "../engine/ledger.js";
+import { LEDGER_MAX_BYTES, ledgerFileName } from "../ledger/entry.js";
 import { downloadReport, type ArtifactClientLoader } from "./artifact.js";
 import type { GitHubClient } from "./client.js";
 import type { RunContext } from "./context.js";
@@ -89,6 +91,7 @@ export async function frozenSources(
   const baseSha = ctx.baseSha;
   const at = baseReader(cfg, ctx, gh, env, git);
   const sources: EngineSources = {};
+  sources.ledger = ledgerAtBase(cfg, ctx, gh, env, git, warn);
   const held = await at(cfg.heldout);
   sources.heldoutAtBase =
     held.data === null ? null : { name: `${cfg.heldout}@${baseSha.slice(0, 12)}`, data: held.data };
@@ -107,6 +110,48 @@ export async function frozenSources(
   }
   sources.notes = set.notes;
   return { sources, baseline: set.change };
+}
+
+/**
+ * On a PR, the ledger as it is at the base commit (design §16): the PR's own copy could drop
+ * lines and so lower its attempt number. That copy is only compared, and named when it
+ * differs. undefined outside a PR or without a ledger (the engine reads the folder).
+ */
+export function ledgerAtBase(
+  cfg: Config,
+  ctx: RunContext,
+  gh: GitHubClient | null,
+  env: Record<string, string | undefined>,
+  git: GitRunner,
+  warn: (m: string) => void,
+): LedgerSource | undefined {
+  if (ctx.baseSha === null || !cfg.ledger) return undefined;
+  const dir = cfg.ledger;
+  const baseSha = ctx.baseSha;
+  const workspace = env.GITHUB_WORKSPACE || process.cwd();
+  return async (version) => {
+    const file = join(dir, ledgerFileName(version));
+    const base = await readAtBase({
+      file: resolve(file),
+      baseSha,
+      workspace,
+      owner: ctx.owner,
+      repo: ctx.repo,
+      maxBytes: LEDGER_MAX_BYTES,
+      octokit: gh,
+      git,
+    });
+    const text = base.data === null ? "" : base.data.toString("utf8");
+    const head = await ledgerText(dir, version).then(
+      (h) => h.text,
+      () => null,
+    );
+    const read = { path: `${file}@${baseSha.slice(0, 12)}`, text };
+    if (head === text) return read;
+    const note = `this PR's copy of ${file} differs from the base commit's; the base's was read (design §16)`;
+    warn(note);
+    return { ...read, note };
+  };
 }
 
 /** Reads one file as it is at the PR's base commit (git, else the contents API). */
