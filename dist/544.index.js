@@ -44,8 +44,8 @@ var judge_matches = __webpack_require__(83932);
 var serve_skew = __webpack_require__(50959);
 // EXTERNAL MODULE: ./src/version.ts
 var src_version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/engine.ts + 17 modules
-var engine = __webpack_require__(1645);
+// EXTERNAL MODULE: ./src/engine.ts + 16 modules
+var engine = __webpack_require__(56302);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
 var schemas = __webpack_require__(74528);
 // EXTERNAL MODULE: ./src/ledger/test-version.ts
@@ -758,11 +758,11 @@ function checkSettings(states, own) {
  * `own.shards`, or a missing, duplicated or foreign shard is refused with a message naming
  * it. The states' seals are checked when they are read (parseState).
  */
-async function mergeStates(states, own) {
+async function mergeStates(states, own, ledgerAt) {
     const config = runConfig(own);
     checkSettings(states, config);
     const parts = mergeRunParts(states, config, false, own.shards ?? undefined);
-    return (0,engine.finishRun)(judgeConfig(config), parts);
+    return (0,engine.finishRun)(judgeConfig(config), parts, ledgerAt);
 }
 
 

@@ -758,11 +758,11 @@ function checkSettings(states, own) {
  * `own.shards`, or a missing, duplicated or foreign shard is refused with a message naming
  * it. The states' seals are checked when they are read (parseState).
  */
-async function mergeStates(states, own) {
+async function mergeStates(states, own, ledgerAt) {
     const config = runConfig(own);
     checkSettings(states, config);
     const parts = mergeRunParts(states, config, false, own.shards ?? undefined);
-    return (0,engine/* finishRun */.JH)(judgeConfig(config), parts);
+    return (0,engine/* finishRun */.JH)(judgeConfig(config), parts, ledgerAt);
 }
 
 

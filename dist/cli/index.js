@@ -6605,7 +6605,7 @@ async function collectRun(cfg, sources = {}, given = readOptions(cfg)) {
     return { frozen, training, model };
 }
 /** Judges what a run read: gates, statistics, the decision, the report. */
-async function finishRun(cfg, parts) {
+async function finishRun(cfg, parts, ledgerAt) {
     const { frozen } = parts;
     const inputs = [frozen.summary];
     const notes = [];
@@ -6615,7 +6615,7 @@ async function finishRun(cfg, parts) {
             notes.push(`${s.path}: ${n}`);
     const version = frozen.heldout.test_version;
     // The series this run is an attempt in (design §16); read before judging, as it sets the level.
-    const ledger = cfg.ledger && version ? await (0,engine_ledger/* readLedger */.SC)(cfg.ledger, version) : null;
+    const ledger = cfg.ledger && version ? await (0,engine_ledger/* readLedger */.SC)(cfg.ledger, version, notes, ledgerAt) : null;
     const model = parts.model
         ? await finishModelResults(cfg, parts.model, frozen.tasks, contaminationHits, inputs, notes, ledger)
         : null;
@@ -6640,7 +6640,7 @@ async function finishRun(cfg, parts) {
     };
 }
 async function buildReport(cfg, sources = {}) {
-    return finishRun(cfg, await collectRun(cfg, sources));
+    return finishRun(cfg, await collectRun(cfg, sources), sources.ledger);
 }
 function settingsOf(cfg) {
     return {
@@ -6745,8 +6745,11 @@ function ledgerStop(e, path) {
     const first = e.problems.slice(0, 5).map(_io_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .formatProblem */ .Vw).join("; ");
     return stop(path, `${e.message}: ${first}`);
 }
-async function readLedger(dir, version) {
-    const { path, text } = await ledgerText(dir, version);
+/** The series of `version`, read from `source` (the folder `dir` by default); its note joins `notes`. */
+async function readLedger(dir, version, notes, source = (v) => ledgerText(dir, v)) {
+    const { path, text, note } = await source(version);
+    if (note !== undefined)
+        notes.push(note);
     try {
         return (0,_ledger_entry_js__WEBPACK_IMPORTED_MODULE_3__/* .parseLedger */ .h8)(text, path, version);
     }
