@@ -4,8 +4,7 @@ import { open } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Config } from "../config.js";
 import type { EngineSources } from "../engine.js";
-import { ledgerText, type LedgerSource } from "../engine/ledger.js";
-import { LEDGER_MAX_BYTES, ledgerFileName } from "../ledger/entry.js";
+import type { LedgerSource } from "../engine/ledger.js";
 import { downloadReport, type ArtifactClientLoader } from "./artifact.js";
 import type { GitHubClient } from "./client.js";
 import type { RunContext } from "./context.js";
@@ -130,6 +129,12 @@ export function ledgerAtBase(
   const baseSha = ctx.baseSha;
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
   return async (version) => {
+    // Loaded here, not at the top: the ledger's parser is only wanted on a run with a ledger,
+    // and a static import put it in the action's start-up bundle.
+    const [{ ledgerText }, { LEDGER_MAX_BYTES, ledgerFileName }] = await Promise.all([
+      import("../engine/ledger.js"),
+      import("../ledger/entry.js"),
+    ]);
     const file = join(dir, ledgerFileName(version));
     const base = await readAtBase({
       file: resolve(file),
