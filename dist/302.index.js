@@ -2309,7 +2309,7 @@ async function finishRun(cfg, parts, ledgerAt) {
             notes.push(`${s.path}: ${n}`);
     const version = frozen.heldout.test_version;
     // The series this run is an attempt in (design §16); read before judging, as it sets the level.
-    const ledger = cfg.ledger && version ? await (0,engine_ledger/* readLedger */.SC)(cfg.ledger, version, notes, ledgerAt) : null;
+    const ledger = cfg.ledger && version ? await (0,engine_ledger.readLedger)(cfg.ledger, version, notes, ledgerAt) : null;
     const model = parts.model
         ? await finishModelResults(cfg, parts.model, frozen.tasks, contaminationHits, inputs, notes, ledger)
         : null;

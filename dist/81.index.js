@@ -1275,6 +1275,311 @@ const githubViews = {
 };
 
 
+/***/ }),
+
+/***/ 52674:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UQ: () => (/* binding */ LeftOutTally),
+/* harmony export */   tG: () => (/* binding */ formatLeftOut)
+/* harmony export */ });
+/* unused harmony export LEFT_OUT_KINDS */
+/** Distinct (what, field, reason) kinds kept per file; later new kinds share one. */
+const LEFT_OUT_KINDS = 100;
+/** Lines a kind keeps as examples. */
+const LINES = 3;
+const order = (a, b) => a.what < b.what
+    ? -1
+    : a.what > b.what
+        ? 1
+        : a.field < b.field
+            ? -1
+            : a.field > b.field
+                ? 1
+                : a.reason < b.reason
+                    ? -1
+                    : a.reason > b.reason
+                        ? 1
+                        : 0;
+/** Keep the smallest LINES lines, rising. */
+function addLines(into, lines) {
+    for (const l of lines) {
+        if (into.length >= LINES && l >= into[LINES - 1])
+            continue;
+        if (into.includes(l))
+            continue;
+        into.push(l);
+        into.sort((a, b) => a - b);
+        if (into.length > LINES)
+            into.pop();
+    }
+}
+class LeftOutTally {
+    kinds = new Map();
+    /** `line` 0 for a task a list names rather than a row. */
+    add(what, field, reason, line, n = 1) {
+        this.fold({ what, field, reason, count: n, lines: [line] });
+    }
+    get size() {
+        return this.kinds.size;
+    }
+    /** The kinds in a fixed order (what, field, reason), so merged shards list them alike. */
+    list() {
+        return [...this.kinds.values()].sort(order).map((k) => ({ ...k, lines: [...k.lines] }));
+    }
+    /** Adds another tally's kinds (a shard's, a worker's) to this one. */
+    merge(kinds) {
+        for (const k of kinds)
+            this.fold({ ...k, lines: [...k.lines] });
+    }
+    fold(k) {
+        let key = `${k.what}\u0000${k.field}\u0000${k.reason}`;
+        if (!this.kinds.has(key) && this.kinds.size >= LEFT_OUT_KINDS - 1) {
+            key = `${k.what}\u0000\u0000other`;
+            k = {
+                what: k.what,
+                field: "",
+                reason: `${LEFT_OUT_KINDS}+ other kinds`,
+                count: k.count,
+                lines: k.lines,
+            };
+        }
+        const mine = this.kinds.get(key);
+        if (mine === undefined) {
+            this.kinds.set(key, { ...k, lines: [] });
+            addLines(this.kinds.get(key).lines, k.lines);
+            return;
+        }
+        mine.count += k.count;
+        addLines(mine.lines, k.lines);
+    }
+}
+/** "12 rows (where type:match did not match)", the way every view says one kind. */
+function formatLeftOut(k) {
+    const unit = k.what === "values"
+        ? k.count === 1
+            ? "value"
+            : "values"
+        : k.what === "rows"
+            ? k.count === 1
+                ? "row"
+                : "rows"
+            : k.count === 1
+                ? "task"
+                : "tasks";
+    const of = k.field !== "" ? ` of ${k.field}` : "";
+    const at = k.lines.some((l) => l > 0) ? `; lines ${k.lines.filter((l) => l > 0).join(", ")}` : "";
+    return `${k.count} ${unit}${of}: ${k.reason}${at}`;
+}
+
+
+/***/ }),
+
+/***/ 20531:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ag: () => (/* binding */ candidateDigest),
+/* harmony export */   WB: () => (/* binding */ levelText),
+/* harmony export */   tD: () => (/* binding */ attemptFigures),
+/* harmony export */   ve: () => (/* binding */ pastAttempts),
+/* harmony export */   xH: () => (/* binding */ planAttempt),
+/* harmony export */   xs: () => (/* binding */ wornGap)
+/* harmony export */ });
+/* unused harmony exports gamma, cleared, levels */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// Attempt control (docs/design.md §16): every verdict on one frozen test spends some of it,
+// so attempt j on a test version is judged at alpha_j = alpha * gamma_j, gamma_j = 6/(pi² j²)
+// (the gammas sum to 1), plus alpha_{j-1} when attempt j-1 was shown to move (the online
+// fallback). The shares add up to at most alpha whatever the dependence between attempts, so
+// the chance that any attempt of a series passes by luck stays at most alpha.
+
+/** gamma_j: attempt j's share of alpha. */
+function gamma(j) {
+    return 6 / (Math.PI * Math.PI * j * j);
+}
+/** Attempt j's p cleared its level: moved, and p at or under alpha_j. */
+function cleared(a, level) {
+    return a.target_verdict === "moved" && a.p !== null && a.p <= level;
+}
+/**
+ * The level of each attempt 1..past.length+1, walked in order: alpha gamma_j, plus the level
+ * of attempt j-1 when it cleared its own. Made again from each attempt's p and verdict, so a
+ * line's stored level is a record, never an input.
+ */
+function levels(alpha, past) {
+    const out = [];
+    let prev = 0;
+    let prevCleared = false;
+    for (let j = 1; j <= past.length + 1; j++) {
+        const level = alpha * gamma(j) + (prevCleared ? prev : 0);
+        out.push(level);
+        const a = past[j - 1];
+        prevCleared = a !== undefined && cleared(a, level);
+        prev = level;
+    }
+    return out;
+}
+/** The candidate's digest: sha256 over its files' sha256s, in file order. */
+function candidateDigest(fileSha256s) {
+    const h = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update("heldout-gate candidate 1\n");
+    for (const s of fileSha256s)
+        h.update(`${s}\n`);
+    return h.digest("hex");
+}
+/** The attempts of a ledger, one per candidate digest: each digest's first line, by attempt. */
+function pastAttempts(entries) {
+    const out = new Map();
+    for (const e of entries) {
+        if (out.has(e.candidate_digest))
+            continue;
+        out.set(e.candidate_digest, {
+            attempt: e.attempt,
+            p: e.target.p,
+            target_verdict: e.target.target_verdict,
+        });
+    }
+    return out;
+}
+/** Where a candidate stands in a ledger's series, and the level it is judged at. */
+function planAttempt(entries, digest, alpha) {
+    const past = [...pastAttempts(entries).entries()].sort((a, b) => a[1].attempt - b[1].attempt);
+    const at = past.findIndex(([d]) => d === digest);
+    const before = (at < 0 ? past : past.slice(0, at)).map(([, a]) => a);
+    const all = levels(alpha, before);
+    return {
+        number: before.length + 1,
+        repeat: at >= 0,
+        alpha,
+        alpha_j: all[all.length - 1],
+        alpha_fresh: alpha * gamma(1),
+    };
+}
+function attemptFigures(s, target, detectable) {
+    const te = s.target_effect;
+    const worn = te !== null &&
+        detectable.fresh !== null &&
+        detectable.fresh <= te &&
+        (detectable.now === null || detectable.now > te);
+    return {
+        test_version: s.test_version,
+        ledger: s.ledger,
+        entries: s.entries,
+        applied: s.applied,
+        candidate_digest: s.candidate_digest,
+        number: s.number,
+        repeat: s.repeat,
+        alpha: s.alpha,
+        alpha_j: s.alpha_j,
+        alpha_fresh: s.alpha_fresh,
+        p: target.p,
+        passed: cleared({ attempt: s.number, p: target.p, target_verdict: target.verdict }, s.alpha_j),
+        detectable_fresh: detectable.fresh,
+        detectable_now: detectable.now,
+        target_effect: te,
+        worn,
+        task_means: target.means,
+    };
+}
+/** A level as the comment prints it: three decimals, two significant digits under 0.01 (0.00084). */
+function levelText(x) {
+    return x >= 0.01 ? x.toFixed(3) : x.toPrecision(2);
+}
+/** The evidence gap of a worn test, or null. */
+function wornGap(a) {
+    if (!a.worn)
+        return null;
+    const now = a.detectable_now === null ? "no effect up to 1" : a.detectable_now.toFixed(3);
+    return (`this test is worn: attempt ${a.number} needs p ≤ ${levelText(a.alpha_j)} and now detects ${now}, ` +
+        `over the target effect ${a.target_effect} (a fresh test would detect ${a.detectable_fresh?.toFixed(3)}): freeze a new one`);
+}
+
+
+/***/ }),
+
+/***/ 71509:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   Rc: () => (/* binding */ level),
+/* harmony export */   U9: () => (/* binding */ count),
+/* harmony export */   YP: () => (/* binding */ interval),
+/* harmony export */   bu: () => (/* binding */ num),
+/* harmony export */   lo: () => (/* binding */ detectableText),
+/* harmony export */   sp: () => (/* binding */ pValue),
+/* harmony export */   x8: () => (/* binding */ signed),
+/* harmony export */   y1: () => (/* binding */ range)
+/* harmony export */ });
+/* unused harmony export percent */
+// Number formatting for the markdown views. toFixed is locale-free, so the same report
+// always gives the same characters; "-0.000" is folded into "0.000".
+const NA = "n/a";
+function fixed(x, digits) {
+    const s = x.toFixed(digits);
+    return /^-0\.?0*$/.test(s) ? s.slice(1) : s;
+}
+/** Plain number with fixed decimals, or "n/a". */
+function num(x, digits = 3) {
+    return x === null || x === undefined || !Number.isFinite(x) ? NA : fixed(x, digits);
+}
+/** Signed number ("+0.250", "-0.012", "0.000"), or "n/a". */
+function signed(x, digits = 3) {
+    if (x === null || x === undefined || !Number.isFinite(x))
+        return NA;
+    const s = fixed(x, digits);
+    return s.startsWith("-") || /^0\.?0*$/.test(s) ? s : "+" + s;
+}
+/** An interval as "[-0.010, +0.120]", or "n/a". */
+function interval(ci, digits = 3) {
+    return ci ? `[${signed(ci[0], digits)}, ${signed(ci[1], digits)}]` : NA;
+}
+/** An interval of levels (not deltas) as "[0.458, 0.558]", or "n/a". */
+function range(ci, digits = 3) {
+    return ci ? `[${num(ci[0], digits)}, ${num(ci[1], digits)}]` : NA;
+}
+/** A p-value: three decimals, or "<0.001". */
+function pValue(p) {
+    if (p === null || p === undefined || !Number.isFinite(p))
+        return NA;
+    return p < 0.001 ? "<0.001" : fixed(p, 3);
+}
+/** A confidence level as a percentage: 0.95 -> "95%", 0.975 -> "97.5%". */
+function level(confidence) {
+    const pct = Math.round(confidence * 1000) / 10;
+    return `${Number.isInteger(pct) ? pct.toFixed(0) : pct.toFixed(1)}%`;
+}
+/** A share as a percentage with one decimal. */
+function percent(x) {
+    return x === null || x === undefined || !Number.isFinite(x) ? NA : `${fixed(x * 100, 1)}%`;
+}
+/** An integer count with thin grouping that does not depend on the locale: 100000 -> "100,000". */
+function count(n) {
+    if (!Number.isFinite(n))
+        return NA;
+    const s = Math.trunc(Math.abs(n)).toString();
+    const grouped = s.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+    return (n < 0 ? "-" : "") + grouped;
+}
+/** "1 row" / "2 rows". */
+function plural(n, word, many = word + "s") {
+    return `${count(n)} ${n === 1 ? word : many}`;
+}
+/** "detectable ≈ X (Y–Z)": the printed detectable effect and the spread a few runs leave. */
+function detectableText(de, range) {
+    if (de === null)
+        return "detectable n/a";
+    const r = range && range[0] !== null && range[1] !== null
+        ? ` (${num(range[0])}–${num(range[1])})`
+        : range && range[0] !== null
+            ? ` (${num(range[0])}–n/a)`
+            : "";
+    return `detectable ≈ ${num(de)}${r}`;
+}
+
+
 /***/ })
 
 };
