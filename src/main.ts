@@ -48,6 +48,8 @@ import { writeSummary } from "./github/summary.js";
 import { verdictOf } from "./report/verdict-word.js";
 import { confirmPostTarget } from "./github/post-target.js";
 import type { PostedReport } from "./github/report-schema.js";
+import { judgeArtifact } from "./github/reporter.js";
+import { ruleRecordOf } from "./policy/record.js";
 import type { Views } from "./github/views.js";
 
 export interface Engine {
@@ -127,6 +129,9 @@ interface Step {
   cfg: Config;
   /** The rule the run is bound to (design §13); null before it is read, and in report mode. */
   binding: Binding | null;
+  /** The inputs the rule was parsed from (bound to the policy once read); report.json
+   * records their policy values (design §13). */
+  raw: Record<string, string>;
   deps: RunDeps;
   env: Record<string, string | undefined>;
   warn: (msg: string) => void;
@@ -155,6 +160,7 @@ export async function run(partial: Partial<RunDeps> = {}): Promise<RunOutcome> {
   const step: Step = {
     cfg,
     binding: null,
+    raw: settings.raw,
     deps,
     env: deps.env,
     outcome,
@@ -308,6 +314,7 @@ async function bindRule(step: Step, { ctx, gh }: Scene, raw: Record<string, stri
   step.binding = bindingOf(guarded);
   if (guarded.refusal !== null) throw new StepError(guarded.refusal);
   step.cfg = parseConfig(guarded.raw);
+  step.raw = guarded.raw;
   if (ctx.baseSha !== null) {
     const baseSha = ctx.baseSha;
     const check = await checkWorkflow({
@@ -366,12 +373,22 @@ async function loadedReport(step: Step, { ctx, gh }: Scene): Promise<Ready> {
   const { report, path } = await loadReport(cfg, ctx, env, deps.artifacts, artifact);
   const postTo = await confirmPostTarget(report, ctx, gh);
   for (const w of postTo.warnings) step.warn(w);
-  return {
-    report,
-    reportPath: path,
-    ctx: { ...ctx, prNumber: postTo.prNumber, headSha: postTo.headSha },
-    ownRun: false,
+  const at = {
+    ...ctx,
+    prNumber: postTo.prNumber,
+    headSha: postTo.headSha,
+    baseSha: ctx.baseSha ?? postTo.baseSha ?? null,
   };
+  // The artifact is the PR's word: judged again under the base commit's policy (design §13).
+  const judged = await judgeArtifact({
+    report,
+    ctx: at,
+    gh,
+    git: deps.git,
+    workspace: env.GITHUB_WORKSPACE || process.cwd(),
+    inputs: step.raw,
+  });
+  return { report: judged, reportPath: path, ctx: at, ownRun: false };
 }
 
 /**
@@ -471,6 +488,7 @@ async function ownReport(
     head_sha: ctx.headSha,
     check_name: cfg.github.checkName,
   };
+  report.rule = ruleRecordOf(step.raw);
   const reportPath = (await engine.writeReportFiles(report, cfg.outDir)).json;
   return { report, reportPath, ctx, ownRun: true };
 }

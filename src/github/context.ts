@@ -22,6 +22,8 @@ export interface RunContext {
   triggeringEvent: string | null;
   /** Link to this workflow run, for the check run's details_url. */
   runUrl: string | null;
+  /** workflow_run: the workflow file that run ran from (`workflow_run.path`), else null. */
+  triggeringWorkflowPath: string | null;
   /** workflow_run: link to the run that produced the verdict artifact (its summary and artifact). */
   triggeringRunUrl: string | null;
 }
@@ -44,6 +46,12 @@ const num = (v: unknown): number | null =>
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 
 /** A commit id we are willing to pass to git or the API (40 or 64 lower-case hex digits). */
+/** A workflow file's path as the event gives it; anything else (untrusted shape) is null. */
+function workflowPath(v: unknown): string | null {
+  const p = str(v);
+  return p !== null && /^\.github\/workflows\/[A-Za-z0-9_./-]{1,200}\.ya?ml$/.test(p) ? p : null;
+}
+
 export function isSha(v: unknown): v is string {
   return typeof v === "string" && SHA.test(v);
 }
@@ -103,6 +111,7 @@ export function readRunContext(
     isFork: false,
     triggeringRunId: null,
     triggeringEvent: null,
+    triggeringWorkflowPath: null,
     runUrl,
     triggeringRunUrl: null,
   };
@@ -136,6 +145,7 @@ export function readRunContext(
       isFork: differentRepo(wr.head_repository ?? null, wr.repository ?? p.repository),
       triggeringRunId: num(wr.id),
       triggeringEvent: str(wr.event),
+      triggeringWorkflowPath: workflowPath(wr.path),
       triggeringRunUrl: num(wr.id) === null ? null : `${server}/${full}/actions/runs/${num(wr.id)}`,
     };
   }

@@ -2,7 +2,7 @@
 // on the artifact's word alone: the commit must be the one the workflow_run event names,
 // and a PR number the event does not carry (fork PRs) is confirmed through the API.
 import type { GitHubClient } from "./client.js";
-import type { RunContext } from "./context.js";
+import { isSha, type RunContext } from "./context.js";
 import { describeApiError } from "./permissions.js";
 import type { PostedReport } from "./report-schema.js";
 
@@ -16,6 +16,8 @@ export class PostTargetError extends Error {
 export interface ConfirmedPostTarget {
   prNumber: number | null;
   headSha: string | null;
+  /** The PR's base commit as pulls/get names it (fork PRs); null when not asked or not given. */
+  baseSha?: string | null;
   warnings: string[];
 }
 
@@ -75,7 +77,13 @@ export async function confirmPostTarget(
       );
       return { prNumber: null, headSha, warnings };
     }
-    return { prNumber: t.pr_number, headSha, warnings };
+    const base: unknown = (pr.data as { base?: { sha?: unknown } }).base?.sha;
+    return {
+      prNumber: t.pr_number,
+      headSha,
+      baseSha: isSha(base) ? base : null,
+      warnings,
+    };
   } catch (e) {
     warnings.push(describeApiError(e, `confirm PR #${t.pr_number}`, "pull"));
     return { prNumber: null, headSha, warnings };

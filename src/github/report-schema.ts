@@ -5,7 +5,8 @@
 // The schema is the report's own (src/report/schema.ts), with its caps on every string and
 // list; this file adds the byte cap and the post target, which only the action writes.
 import { z } from "zod";
-import { doc, short } from "../report/fields.js";
+import { POLICY_NAMES } from "../policy/fields.js";
+import { doc, named, short, text } from "../report/fields.js";
 import { reportSchema, SCHEMA_VERSION } from "../report/schema.js";
 import { REPORT_MAX_BYTES } from "../report/version.js";
 import { jsonErrorReason } from "../io/problems.js";
@@ -26,11 +27,27 @@ const postTargetSchema = z.object({
 });
 export type PostTarget = z.output<typeof postTargetSchema>;
 
+/**
+ * Every policy field's value the run was decided under, as the input string (empty: the
+ * default), keyed by the field's input name. Report mode compares it with the base commit's
+ * policy (docs/design.md §13); unknown keys are dropped, like any other.
+ */
+const ruleRecordSchema = named(
+  "RuleRecord",
+  z.object(Object.fromEntries(POLICY_NAMES.map((n) => [n, text.optional()]))),
+  "The policy values the run was decided under, keyed by input name (written by the action)",
+);
+export type RuleRecord = Partial<Record<(typeof POLICY_NAMES)[number], string>>;
+
 /** The report as the action writes it: the engine's report and, last, where to post it. */
 export const postedReportSchema = reportSchema.extend({
   github: doc(
     postTargetSchema,
     "Where gate mode meant the report to be posted; report mode checks it against its event",
+  ).optional(),
+  rule: doc(
+    ruleRecordSchema,
+    "The rule the run was decided under; report mode checks it against the base commit's policy",
   ).optional(),
 });
 export type PostedReport = z.output<typeof postedReportSchema>;

@@ -40,18 +40,9 @@ export function classifyChanges(
   level: number,
   margin: number | null = null,
 ): Changes {
-  const alpha = 1 - level;
-  const worse = (r: MetricComparison) =>
-    r.delta !== null && (r.lower_is_better ? r.delta > 0 : r.delta < 0);
   const family = rows.filter((r) => r.guarded && r.p_value !== null);
-  if (family.length > 0) {
-    const adj = holmAdjust(family.map((r) => oneSided(r.p_value as number, worse(r))));
-    family.forEach((r, i) => (r.p_holm = adj[i] as number));
-  }
+  const { byHolm, unshown } = guardRegressions(rows, level, margin);
   const loud = (r: MetricComparison) => !r.within_noise;
-  const byHolm = rows
-    .filter((r) => r.guarded && worse(r) && r.p_holm !== null && r.p_holm < alpha)
-    .map((r) => r.metric);
   const slipped = rows
     .filter((r) => !r.guarded && loud(r) && r.verdict === "a_better")
     .map((r) => r.metric);
@@ -61,7 +52,6 @@ export function classifyChanges(
     (m) =>
       `REGRESSION ${m}: ${ciText(comps.get(m) as Comparison, level)}, Holm-adjusted p ${(holmOf.get(m) as number).toFixed(3)} over ${family.length} guarded metric(s), guarded by must-not-regress`,
   );
-  const unshown = margin === null ? [] : marginMisses(rows, byHolm, margin, level);
   warnings.push(...unshown.map((u) => u.warning));
   const regressions = [...byHolm, ...unshown.map((u) => u.metric)];
   for (const r of rows) if (regressions.includes(r.metric)) r.tag = "down";
@@ -118,6 +108,39 @@ function worseBound(r: MetricComparison, level: number): number | null {
     return null;
   const q = r.se > 0 ? tCritical(r.df, 2 * level - 1) * r.se : 0;
   return r.lower_is_better ? r.delta + q : -r.delta + q;
+}
+
+const worse = (r: MetricComparison) =>
+  r.delta !== null && (r.lower_is_better ? r.delta > 0 : r.delta < 0);
+
+/** The guards that regressed: by Holm, and (with a guard-margin) those not shown inside it. */
+export interface GuardFindings {
+  byHolm: string[];
+  unshown: { metric: string; warning: string }[];
+}
+
+/**
+ * The guards' verdicts: sets each guarded row's p_holm (Holm over the guarded rows' one-sided
+ * p), names the guarded rows that got worse below alpha, and with a margin the guards not
+ * shown within it. The trusted reporter calls it again over an artifact's rows with the base
+ * policy's guards and margin (docs/design.md §13).
+ */
+export function guardRegressions(
+  rows: MetricComparison[],
+  level: number,
+  margin: number | null = null,
+): GuardFindings {
+  const alpha = 1 - level;
+  const family = rows.filter((r) => r.guarded && r.p_value !== null);
+  if (family.length > 0) {
+    const adj = holmAdjust(family.map((r) => oneSided(r.p_value as number, worse(r))));
+    family.forEach((r, i) => (r.p_holm = adj[i] as number));
+  }
+  const byHolm = rows
+    .filter((r) => r.guarded && worse(r) && r.p_holm !== null && r.p_holm < alpha)
+    .map((r) => r.metric);
+  const unshown = margin === null ? [] : marginMisses(rows, byHolm, margin, level);
+  return { byHolm, unshown };
 }
 
 /** A warning when many metrics were compared and some changed: luck alone moves one. */

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { parseConfig } from "../../src/config.js";
 import { buildReport } from "../../src/engine.js";
 import { run, type RunDeps } from "../../src/main.js";
+import { ruleRecordOf } from "../../src/policy/record.js";
 import type { PostedReport } from "../../src/github/report-schema.js";
 import { FakeGitHub } from "../github/fake-api.js";
 import {
@@ -29,6 +30,7 @@ const forkRun = (prs: unknown[] = []) => ({
     workflow_run: {
       id: 555,
       event: "pull_request",
+      path: ".github/workflows/heldout-gate.yml",
       head_sha: HEAD,
       head_repository: { full_name: "mallory/models", id: 99 },
       repository: { full_name: "acme/models", id: 1 },
@@ -39,14 +41,15 @@ const forkRun = (prs: unknown[] = []) => ({
 });
 
 async function gateReport(w: World, pr = 7, sha = HEAD): Promise<PostedReport> {
-  const cfg = parseConfig({
+  const raw = {
     heldout: w.file("heldout.jsonl"),
     baseline: w.file("before.jsonl"),
     candidate: w.file("after.jsonl"),
     "graded-by": "program",
     resamples: "1000",
-  });
-  const r: PostedReport = await buildReport(cfg, {});
+  };
+  const r: PostedReport = await buildReport(parseConfig(raw), {});
+  r.rule = ruleRecordOf(raw);
   r.github = {
     repository: "acme/models",
     pr_number: pr,
@@ -62,10 +65,12 @@ function writeReport(w: World, content: string | object): string {
   return p;
 }
 
+// No policy at the base: the reporter's own inputs are the rule the artifact is held to.
 const inputs = (reportPath: string) => ({
   mode: "report",
   report: reportPath,
   "github-token": "ghs_t",
+  "graded-by": "program",
 });
 
 const deps = (fake: FakeGitHub, more: Partial<RunDeps> = {}) =>
@@ -74,7 +79,7 @@ const deps = (fake: FakeGitHub, more: Partial<RunDeps> = {}) =>
 describe("run() in report mode", () => {
   it("posts a fork's verdict on the head commit and the PR confirmed through the API", async () => {
     const w = makeWorld();
-    const fake = new FakeGitHub({ pulls: { 7: { headSha: HEAD } } });
+    const fake = new FakeGitHub({ pulls: { 7: { headSha: HEAD, baseSha: w.baseSha } } });
     runner = fakeRunner(w, forkRun(), inputs(writeReport(w, await gateReport(w))));
     const res = await run(deps(fake));
     expect(res.verdict).toBe("pass");
@@ -88,9 +93,13 @@ describe("run() in report mode", () => {
   it("fetches the artifact of the triggering run when no report path is given", async () => {
     const w = makeWorld();
     const body = JSON.stringify(await gateReport(w));
-    const fake = new FakeGitHub({ pulls: { 7: { headSha: HEAD } } });
+    const fake = new FakeGitHub({ pulls: { 7: { headSha: HEAD, baseSha: w.baseSha } } });
     const arts = fakeArtifacts((into) => writeFileSync(join(into, "report.json"), body));
-    runner = fakeRunner(w, forkRun(), { mode: "report", "github-token": "ghs_t" });
+    runner = fakeRunner(w, forkRun(), {
+      mode: "report",
+      "github-token": "ghs_t",
+      "graded-by": "program",
+    });
     const res = await run(deps(fake, { artifacts: arts.load }));
     expect(res.verdict).toBe("pass");
     expect(res.reportPath).toContain("heldout-gate-download-555");
@@ -107,7 +116,7 @@ describe("run() in report mode", () => {
     r.decision.reasons = [evil];
     r.notes = [evil];
     if (r.model) r.model.sentence = evil;
-    const fake = new FakeGitHub({ pulls: { 7: { headSha: HEAD } } });
+    const fake = new FakeGitHub({ pulls: { 7: { headSha: HEAD, baseSha: w.baseSha } } });
     runner = fakeRunner(w, forkRun(), inputs(writeReport(w, r)));
     await run(deps(fake));
     const body = fake.comments.get(7)?.[0]?.body ?? "";
@@ -180,13 +189,18 @@ describe("run() in report mode", () => {
     expect(fake.checkRuns[0]).toMatchObject({ head_sha: HEAD, conclusion: "failure" });
   });
 
-  it("posts the check but no comment when the claimed PR is at another commit", async () => {
+  it("posts a failing check and no comment when the claimed PR is at another commit", async () => {
     const w = makeWorld();
     const fake = new FakeGitHub({ pulls: { 7: { headSha: "3".repeat(40) } } });
     runner = fakeRunner(w, forkRun(), inputs(writeReport(w, await gateReport(w))));
     const res = await run(deps(fake));
-    expect(res.verdict).toBe("pass");
+    // The PR's files cannot be listed for a PR not confirmed at this commit: never green.
+    expect(res.verdict).toBe("fail");
     expect(fake.checkRuns).toHaveLength(1);
+    expect(fake.checkRuns[0]?.conclusion).toBe("failure");
+    expect(fake.checkRuns[0]?.output.summary).toContain(
+      "the pull request could not be confirmed at this commit",
+    );
     expect(fake.comments.size).toBe(0);
     expect(runner.stdout()).toMatch(/::warning::PR #7 is now at 3+/);
   });
@@ -195,7 +209,7 @@ describe("run() in report mode", () => {
     const w = makeWorld();
     const r = await gateReport(w);
     r.decision = { ...r.decision, pass: false, conclusion: "failure", headline: "FAIL: planted" };
-    const fake = new FakeGitHub({ pulls: { 7: { headSha: HEAD } } });
+    const fake = new FakeGitHub({ pulls: { 7: { headSha: HEAD, baseSha: w.baseSha } } });
     runner = fakeRunner(
       w,
       forkRun([{ number: 7, head: { sha: HEAD }, base: { sha: w.baseSha } }]),

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import * as engine from "../../src/engine.js";
 import { githubViews } from "../../src/github/views.js";
 import { run } from "../../src/main.js";
+import { POLICY_NAMES } from "../../src/policy/fields.js";
 import type { Report } from "../../src/report.js";
 import { FakeGitHub } from "../github/fake-api.js";
 import {
@@ -92,6 +93,11 @@ describe("run() in gate mode", () => {
       head_sha: HEAD,
       check_name: "heldout-gate",
     });
+    // The rule it was decided under, for a trusted reporter to check (design §13).
+    expect(report.rule["graded-by"]).toBe("program");
+    expect(report.rule.confidence).toBe("0.95");
+    expect(report.rule["allow-baseline-change"]).toBe("false");
+    expect(Object.keys(report.rule)).toHaveLength(POLICY_NAMES.length);
     expect(report.heldout.changed).toBe(false);
     // The comment says what it is about: the head commit, this run and its artifact.
     const run4242 = "https://github.com/acme/models/actions/runs/4242";

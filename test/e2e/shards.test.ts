@@ -284,7 +284,8 @@ describe("run() in merge mode", () => {
     const arts = fakeArtifacts();
     for (const i of [2, 0, 3, 1]) await shardJob(w, i, arts, shardEngine);
     const merged = new FakeGitHub();
-    const mr = mergeRunner(w);
+    // report.json records the merge job's rule (design §13): it is given the shards' policy input.
+    const mr = mergeRunner(w, { "graded-by": "program" });
     await run(runDeps(merged, arts, { shards: async () => shardEngine }));
     const mergedReport = readFileSync(mr.outputs()["report-path"] as string, "utf8");
     mr.restore();

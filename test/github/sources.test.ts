@@ -24,6 +24,7 @@ const ctx: RunContext = {
   isFork: false,
   triggeringRunId: null,
   triggeringEvent: null,
+  triggeringWorkflowPath: null,
   runUrl: null,
   triggeringRunUrl: null,
 };

@@ -82,6 +82,7 @@ describe("example workflows", () => {
     expect(permissions(yml)).toEqual({
       actions: "read",
       checks: "write",
+      contents: "read",
       "pull-requests": "write",
     });
     expect(yml).toMatch(/^ {2}workflow_run:/m);
