@@ -13,6 +13,7 @@ import { terminalLine } from "./render/escape.js";
 import { renderTerminal } from "./render/terminal.js";
 import { freezeMain } from "./freeze-cli.js";
 import { labelsMain } from "./labels-cli.js";
+import { setupMain } from "./setup-cli.js";
 import { mergeMain, MERGE_USAGE, shardInputs, writeShard } from "./shard-cli.js";
 import { buildReportAuto, inSliceWorker } from "./engine/workers.js";
 import { bindInputs, policyValues } from "./policy/bind.js";
@@ -20,7 +21,7 @@ import { parsePolicy, POLICY_MAX_BYTES } from "./policy/file.js";
 import { didYouMean } from "./render/suggest.js";
 import { VERSION } from "./version.js";
 
-const COMMANDS = ["check", "freeze", "labels", "merge"];
+const COMMANDS = ["check", "freeze", "labels", "ledger", "merge", "setup"];
 
 const USAGE = `usage: heldout-gate check --heldout FILE [--baseline FILE --candidate FILE]
                           [--pairs FILE] [--sft FILE] [--out DIR] [--json] [--<input> VALUE ...]
@@ -32,6 +33,9 @@ const USAGE = `usage: heldout-gate check --heldout FILE [--baseline FILE --candi
                                          from your eval tool's results (freeze --help)
        heldout-gate labels --sample N --out FILE [check's flags]   write N graded rows
                                          to hand to reviewers (labels --help)
+       heldout-gate setup [--heldout PATH --baseline PATH ...] [--force]   write the
+                                         policy and the gate + trusted reporter workflows
+                                         into this repository (setup --help)
        heldout-gate check ... --shard I/N [--state-out FILE]   read shard I of N only and
                                          write its state, for heldout-gate merge
 ${MERGE_USAGE}
@@ -129,6 +133,7 @@ export async function main(argv: string[]): Promise<number> {
   if (argv[0] === "labels") return labelsMain(argv.slice(1), (a) => parseArgs(a).raw);
   if (argv[0] === "merge") return mergeMain(argv.slice(1), emitReport, mergeConfig);
   if (argv[0] === "ledger") return (await import("./ledger-cli.js")).ledgerMain(argv.slice(1));
+  if (argv[0] === "setup") return setupMain(argv.slice(1));
   if (argv[0] !== "check") {
     const near = didYouMean(argv[0]!, COMMANDS);
     console.error(
