@@ -19,7 +19,10 @@ import { POLICY_PATH, type PolicyFieldName } from "./fields.js";
 /** The rule the reporter holds the artifact to: the base policy, tightened by its inputs. */
 export interface ReporterRule {
   values: PolicyValues;
-  cfg: Pick<Config, "mustNotRegress" | "confidence" | "requireProof" | "allowHeldoutChange"> & {
+  cfg: Pick<
+    Config,
+    "mustNotRegress" | "confidence" | "guardMargin" | "requireProof" | "allowHeldoutChange"
+  > & {
     judge: Pick<Config["judge"], "correction">;
   };
   /** Where it was read, for messages: "… at the base commit 0123abcd4567". */

@@ -163,6 +163,23 @@ describe("the trusted reporter judges the artifact again under the base policy",
     );
   });
 
+  it("a guard not shown within the base's guard-margin is a regression again, whatever the artifact lists", async () => {
+    const w = makeWorld();
+    const base = withPolicy(w, `${BASE_POLICY}guard-margin: 0.01\n`);
+    const r = await artifact(w, { "guard-margin": "0.01" });
+    const row = r.model?.metrics.find((m) => m.metric === GUARD);
+    if (!row || !r.model) throw new Error("the example measures the guard");
+    // A small drop Holm cannot call, on an interval far wider than the margin: under the
+    // margin it is a regression, which the artifact's list leaves out.
+    Object.assign(row, { delta: -0.02, se: 0.05, df: 10, ci: [-0.13, 0.09], p_value: 0.7 });
+    r.model.regressions = [];
+    r.decision = { ...r.decision, pass: true, verdict: "pass", conclusion: "success", reasons: [] };
+    const { res, check, comment } = await report(w, r, { base });
+    expect(res.verdict).toBe("fail");
+    expect(check?.conclusion).toBe("failure");
+    expect(comment).toContain(md(`regressed: ${GUARD}`));
+  });
+
   it("row 2: a looser confidence cannot be judged again and fails, naming the field", async () => {
     const w = makeWorld();
     const base = withPolicy(w, BASE_POLICY);
