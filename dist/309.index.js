@@ -76,7 +76,7 @@ async function readLedger(dir, version, notes, source = (v) => ledgerText(dir, v
 /* harmony export */   dw: () => (/* binding */ stage)
 /* harmony export */ });
 /* unused harmony export ownMessage */
-/* harmony import */ var _stats_model_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19886);
+/* harmony import */ var _stats_model_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64935);
 /* harmony import */ var _stats_bootstrap_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6561);
 /* harmony import */ var _io_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47011);
 /* harmony import */ var _state_codec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58419);
@@ -2406,212 +2406,6 @@ function fileSummary(role, src, shape, stats, rows, problems) {
 
 /***/ }),
 
-/***/ 20531:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ag: () => (/* binding */ candidateDigest),
-/* harmony export */   WB: () => (/* binding */ levelText),
-/* harmony export */   tD: () => (/* binding */ attemptFigures),
-/* harmony export */   ve: () => (/* binding */ pastAttempts),
-/* harmony export */   xH: () => (/* binding */ planAttempt),
-/* harmony export */   xs: () => (/* binding */ wornGap)
-/* harmony export */ });
-/* unused harmony exports gamma, cleared, levels */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-// Attempt control (docs/design.md §16): every verdict on one frozen test spends some of it,
-// so attempt j on a test version is judged at alpha_j = alpha * gamma_j, gamma_j = 6/(pi² j²)
-// (the gammas sum to 1), plus alpha_{j-1} when attempt j-1 was shown to move (the online
-// fallback). The shares add up to at most alpha whatever the dependence between attempts, so
-// the chance that any attempt of a series passes by luck stays at most alpha.
-
-/** gamma_j: attempt j's share of alpha. */
-function gamma(j) {
-    return 6 / (Math.PI * Math.PI * j * j);
-}
-/** Attempt j's p cleared its level: moved, and p at or under alpha_j. */
-function cleared(a, level) {
-    return a.target_verdict === "moved" && a.p !== null && a.p <= level;
-}
-/**
- * The level of each attempt 1..past.length+1, walked in order: alpha gamma_j, plus the level
- * of attempt j-1 when it cleared its own. Made again from each attempt's p and verdict, so a
- * line's stored level is a record, never an input.
- */
-function levels(alpha, past) {
-    const out = [];
-    let prev = 0;
-    let prevCleared = false;
-    for (let j = 1; j <= past.length + 1; j++) {
-        const level = alpha * gamma(j) + (prevCleared ? prev : 0);
-        out.push(level);
-        const a = past[j - 1];
-        prevCleared = a !== undefined && cleared(a, level);
-        prev = level;
-    }
-    return out;
-}
-/** The candidate's digest: sha256 over its files' sha256s, in file order. */
-function candidateDigest(fileSha256s) {
-    const h = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update("heldout-gate candidate 1\n");
-    for (const s of fileSha256s)
-        h.update(`${s}\n`);
-    return h.digest("hex");
-}
-/** The attempts of a ledger, one per candidate digest: each digest's first line, by attempt. */
-function pastAttempts(entries) {
-    const out = new Map();
-    for (const e of entries) {
-        if (out.has(e.candidate_digest))
-            continue;
-        out.set(e.candidate_digest, {
-            attempt: e.attempt,
-            p: e.target.p,
-            target_verdict: e.target.target_verdict,
-        });
-    }
-    return out;
-}
-/** Where a candidate stands in a ledger's series, and the level it is judged at. */
-function planAttempt(entries, digest, alpha) {
-    const past = [...pastAttempts(entries).entries()].sort((a, b) => a[1].attempt - b[1].attempt);
-    const at = past.findIndex(([d]) => d === digest);
-    const before = (at < 0 ? past : past.slice(0, at)).map(([, a]) => a);
-    const all = levels(alpha, before);
-    return {
-        number: before.length + 1,
-        repeat: at >= 0,
-        alpha,
-        alpha_j: all[all.length - 1],
-        alpha_fresh: alpha * gamma(1),
-    };
-}
-function attemptFigures(s, target, detectable) {
-    const te = s.target_effect;
-    const worn = te !== null &&
-        detectable.fresh !== null &&
-        detectable.fresh <= te &&
-        (detectable.now === null || detectable.now > te);
-    return {
-        test_version: s.test_version,
-        ledger: s.ledger,
-        entries: s.entries,
-        applied: s.applied,
-        candidate_digest: s.candidate_digest,
-        number: s.number,
-        repeat: s.repeat,
-        alpha: s.alpha,
-        alpha_j: s.alpha_j,
-        alpha_fresh: s.alpha_fresh,
-        p: target.p,
-        passed: cleared({ attempt: s.number, p: target.p, target_verdict: target.verdict }, s.alpha_j),
-        detectable_fresh: detectable.fresh,
-        detectable_now: detectable.now,
-        target_effect: te,
-        worn,
-        task_means: target.means,
-    };
-}
-/** A level as the comment prints it: three decimals, two significant digits under 0.01 (0.00084). */
-function levelText(x) {
-    return x >= 0.01 ? x.toFixed(3) : x.toPrecision(2);
-}
-/** The evidence gap of a worn test, or null. */
-function wornGap(a) {
-    if (!a.worn)
-        return null;
-    const now = a.detectable_now === null ? "no effect up to 1" : a.detectable_now.toFixed(3);
-    return (`this test is worn: attempt ${a.number} needs p ≤ ${levelText(a.alpha_j)} and now detects ${now}, ` +
-        `over the target effect ${a.target_effect} (a fresh test would detect ${a.detectable_fresh?.toFixed(3)}): freeze a new one`);
-}
-
-
-/***/ }),
-
-/***/ 71509:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   Rc: () => (/* binding */ level),
-/* harmony export */   U9: () => (/* binding */ count),
-/* harmony export */   YP: () => (/* binding */ interval),
-/* harmony export */   bu: () => (/* binding */ num),
-/* harmony export */   lo: () => (/* binding */ detectableText),
-/* harmony export */   sp: () => (/* binding */ pValue),
-/* harmony export */   x8: () => (/* binding */ signed),
-/* harmony export */   y1: () => (/* binding */ range)
-/* harmony export */ });
-/* unused harmony export percent */
-// Number formatting for the markdown views. toFixed is locale-free, so the same report
-// always gives the same characters; "-0.000" is folded into "0.000".
-const NA = "n/a";
-function fixed(x, digits) {
-    const s = x.toFixed(digits);
-    return /^-0\.?0*$/.test(s) ? s.slice(1) : s;
-}
-/** Plain number with fixed decimals, or "n/a". */
-function num(x, digits = 3) {
-    return x === null || x === undefined || !Number.isFinite(x) ? NA : fixed(x, digits);
-}
-/** Signed number ("+0.250", "-0.012", "0.000"), or "n/a". */
-function signed(x, digits = 3) {
-    if (x === null || x === undefined || !Number.isFinite(x))
-        return NA;
-    const s = fixed(x, digits);
-    return s.startsWith("-") || /^0\.?0*$/.test(s) ? s : "+" + s;
-}
-/** An interval as "[-0.010, +0.120]", or "n/a". */
-function interval(ci, digits = 3) {
-    return ci ? `[${signed(ci[0], digits)}, ${signed(ci[1], digits)}]` : NA;
-}
-/** An interval of levels (not deltas) as "[0.458, 0.558]", or "n/a". */
-function range(ci, digits = 3) {
-    return ci ? `[${num(ci[0], digits)}, ${num(ci[1], digits)}]` : NA;
-}
-/** A p-value: three decimals, or "<0.001". */
-function pValue(p) {
-    if (p === null || p === undefined || !Number.isFinite(p))
-        return NA;
-    return p < 0.001 ? "<0.001" : fixed(p, 3);
-}
-/** A confidence level as a percentage: 0.95 -> "95%", 0.975 -> "97.5%". */
-function level(confidence) {
-    const pct = Math.round(confidence * 1000) / 10;
-    return `${Number.isInteger(pct) ? pct.toFixed(0) : pct.toFixed(1)}%`;
-}
-/** A share as a percentage with one decimal. */
-function percent(x) {
-    return x === null || x === undefined || !Number.isFinite(x) ? NA : `${fixed(x * 100, 1)}%`;
-}
-/** An integer count with thin grouping that does not depend on the locale: 100000 -> "100,000". */
-function count(n) {
-    if (!Number.isFinite(n))
-        return NA;
-    const s = Math.trunc(Math.abs(n)).toString();
-    const grouped = s.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-    return (n < 0 ? "-" : "") + grouped;
-}
-/** "1 row" / "2 rows". */
-function plural(n, word, many = word + "s") {
-    return `${count(n)} ${n === 1 ? word : many}`;
-}
-/** "detectable ≈ X (Y–Z)": the printed detectable effect and the spread a few runs leave. */
-function detectableText(de, range) {
-    if (de === null)
-        return "detectable n/a";
-    const r = range && range[0] !== null && range[1] !== null
-        ? ` (${num(range[0])}–${num(range[1])})`
-        : range && range[0] !== null
-            ? ` (${num(range[0])}–n/a)`
-            : "";
-    return `detectable ≈ ${num(de)}${r}`;
-}
-
-
-/***/ }),
-
 /***/ 63814:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2664,47 +2458,13 @@ function signTestP(a, b) {
 
 /***/ }),
 
-/***/ 28473:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ holmAdjust),
-/* harmony export */   x: () => (/* binding */ familyError)
-/* harmony export */ });
-// Holm's step-down correction: with several guarded metrics, one of them clearing zero
-// by luck is likely; the adjusted p-values keep the family-wise error at the level.
-/** Holm-adjusted p-values, in the input order: monotone in rank and capped at 1. */
-function holmAdjust(pValues) {
-    const m = pValues.length;
-    for (const p of pValues) {
-        if (!(p >= 0 && p <= 1))
-            throw new RangeError(`p-value must be in [0, 1], got ${p}`);
-    }
-    // Stable order by p so ties keep their input order.
-    const order = pValues.map((p, i) => ({ p, i })).sort((x, y) => x.p - y.p || x.i - y.i);
-    const out = new Array(m).fill(1);
-    let running = 0;
-    order.forEach(({ p, i }, rank) => {
-        running = Math.max(running, Math.min(1, (m - rank) * p));
-        out[i] = running;
-    });
-    return out;
-}
-/** Chance that at least one of n independent metrics clears zero on luck alone. */
-function familyError(nMetrics, level) {
-    return 1 - level ** nMetrics;
-}
-
-
-/***/ }),
-
-/***/ 19886:
+/***/ 64935:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  yq: () => (/* reexport */ ModelInputError),
+  yq: () => (/* reexport */ model_metrics/* ModelInputError */.yq),
   w5: () => (/* binding */ checkModel)
 });
 
@@ -2923,354 +2683,12 @@ function familyTable(families, baseline, candidate, metric, opt) {
     });
 }
 
-// EXTERNAL MODULE: ./src/render/format.ts
-var format = __webpack_require__(71509);
-// EXTERNAL MODULE: ./src/stats/holm.ts
-var holm = __webpack_require__(28473);
+// EXTERNAL MODULE: ./src/stats/model-changes.ts
+var model_changes = __webpack_require__(37282);
+// EXTERNAL MODULE: ./src/stats/model-metrics.ts + 1 modules
+var model_metrics = __webpack_require__(121);
 // EXTERNAL MODULE: ./src/stats/components.ts
 var components = __webpack_require__(24871);
-;// CONCATENATED MODULE: ./src/stats/model-changes.ts
-
-
-
-const ciText = (c, level) => c.delta === null
-    ? "no delta"
-    : `${(0,format/* signed */.x8)(c.delta)}` +
-        (c.ci
-            ? ` (${Math.round(level * 100)}% ${(0,format/* signed */.x8)(c.ci[0])}..${(0,format/* signed */.x8)(c.ci[1])})`
-            : " (no interval)");
-/**
- * A guard asks one question, "did it get worse?", so its p is one-sided: half the
- * two-sided p when the delta points the worse way, else one less that half.
- */
-const oneSided = (p, worse) => (worse ? p / 2 : 1 - p / 2);
-/**
- * Guards are decided by Holm over the guarded metrics' p (the same drift-aware t as the
- * interval), not by each one's own interval and band: with several guards one of them
- * clears zero by luck, and the band, on few runs, lets a real drop through. Sets each
- * guarded row's p_holm, and tags a regression "down".
- */
-function classifyChanges(rows, comps, level, margin = null) {
-    const alpha = 1 - level;
-    const worse = (r) => r.delta !== null && (r.lower_is_better ? r.delta > 0 : r.delta < 0);
-    const family = rows.filter((r) => r.guarded && r.p_value !== null);
-    if (family.length > 0) {
-        const adj = (0,holm/* holmAdjust */.I)(family.map((r) => oneSided(r.p_value, worse(r))));
-        family.forEach((r, i) => (r.p_holm = adj[i]));
-    }
-    const loud = (r) => !r.within_noise;
-    const byHolm = rows
-        .filter((r) => r.guarded && worse(r) && r.p_holm !== null && r.p_holm < alpha)
-        .map((r) => r.metric);
-    const slipped = rows
-        .filter((r) => !r.guarded && loud(r) && r.verdict === "a_better")
-        .map((r) => r.metric);
-    const improved = rows.filter((r) => loud(r) && r.verdict === "b_better").map((r) => r.metric);
-    const holmOf = new Map(rows.map((r) => [r.metric, r.p_holm]));
-    const warnings = byHolm.map((m) => `REGRESSION ${m}: ${ciText(comps.get(m), level)}, Holm-adjusted p ${holmOf.get(m).toFixed(3)} over ${family.length} guarded metric(s), guarded by must-not-regress`);
-    const unshown = margin === null ? [] : marginMisses(rows, byHolm, margin, level);
-    warnings.push(...unshown.map((u) => u.warning));
-    const regressions = [...byHolm, ...unshown.map((u) => u.metric)];
-    for (const r of rows)
-        if (regressions.includes(r.metric))
-            r.tag = "down";
-    for (const m of slipped) {
-        warnings.push(`${m} got worse: ${ciText(comps.get(m), level)} (not guarded)`);
-    }
-    return {
-        regressions,
-        slipped,
-        improved,
-        familyError: rows.length >= 2 ? (0,holm/* familyError */.x)(rows.length, level) : null,
-        warnings,
-    };
-}
-/**
- * guard-margin: with a non-inferiority margin a guard must also be shown no worse than the
- * margin, its one-sided (level) bound on the worse side inside it. Each guard is its own
- * test of an intersection-union rule (every guard must clear), so no Holm step is needed
- * there. The guards Holm already found regressed are not asked again.
- */
-function marginMisses(rows, regressed, margin, level) {
-    const out = [];
-    for (const r of rows) {
-        if (!r.guarded || regressed.includes(r.metric))
-            continue;
-        const bound = worseBound(r, level);
-        if (bound !== null && bound < margin)
-            continue;
-        const shown = bound === null ? "no interval" : `worse by up to ${bound.toFixed(3)}`;
-        out.push({
-            metric: r.metric,
-            warning: `REGRESSION ${r.metric}: not shown within the non-inferiority margin ${margin} (guard-margin): ${shown} at ${Math.round(level * 100)}% one-sided`,
-        });
-    }
-    return out;
-}
-/**
- * How much worse the guard may be, at its one-sided `level` bound (in the worse
- * direction, positive = worse); null without an interval.
- */
-function worseBound(r, level) {
-    if (r.delta === null ||
-        r.se === undefined ||
-        r.se === null ||
-        r.df === undefined ||
-        r.df === null)
-        return null;
-    const q = r.se > 0 ? (0,components/* tCritical */.c2)(r.df, 2 * level - 1) * r.se : 0;
-    return r.lower_is_better ? r.delta + q : -r.delta + q;
-}
-/** A warning when many metrics were compared and some changed: luck alone moves one. */
-function multiplicityWarning(rows, ch, level) {
-    if (ch.familyError === null || rows < 4)
-        return [];
-    if (ch.regressions.length + ch.slipped.length + ch.improved.length === 0)
-        return [];
-    return [
-        `${rows} metrics compared at ${Math.round(level * 100)}%: up to ${Math.round(ch.familyError * 100)}% chance that one of them clears zero by luck alone (independent metrics); read the Holm-adjusted p-values`,
-    ];
-}
-
-// EXTERNAL MODULE: ./src/stats/compare.ts
-var compare = __webpack_require__(77288);
-;// CONCATENATED MODULE: ./src/render/suggest.ts
-// "Did you mean": the nearest of the names the gate knows, for a name it cannot find (a
-// flag, a command, a metric). Edit distance over the lower-cased names; a suggestion only
-// when it is near enough that the typo is the likely cause (docs/design.md §5).
-/** Levenshtein distance, capped: past `cap` the exact figure does not matter. */
-function editDistance(a, b, cap = 64) {
-    if (Math.abs(a.length - b.length) > cap)
-        return cap + 1;
-    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const cur = [i];
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            cur.push(Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost));
-        }
-        prev = cur;
-    }
-    return prev[b.length];
-}
-/** Spellings people write for the same thing, folded before the distance is taken. */
-function fold(s) {
-    return s
-        .toLowerCase()
-        .replace(/@/g, "_at_")
-        .replace(/\^/g, "_pow_")
-        .replace(/[-\s.]/g, "_");
-}
-/**
- * The known name nearest to `name`, or null when none is near: at most a third of the
- * longer name's characters differ (at least 2), so "pass@1" finds "pass_at_1" and "sfe"
- * finds "marker:safe" but "nope" finds nothing. Ties go to the first in `known`.
- */
-function nearest(name, known) {
-    const n = tailOf(fold(name));
-    let best = null;
-    let bestD = Infinity;
-    for (const k of known) {
-        // "safe" and "marker:nope" are compared without their "marker:" prefix.
-        const f = tailOf(fold(k));
-        const d = editDistance(n, f);
-        const limit = Math.max(2, Math.floor(Math.max(n.length, f.length) / 3));
-        if (d <= limit && d < bestD) {
-            best = k;
-            bestD = d;
-        }
-    }
-    return best;
-}
-const tailOf = (s) => s.slice(s.indexOf(":") + 1);
-/** " (did you mean X?)", or "" when nothing is near. */
-function didYouMean(name, known, quote = (s) => s) {
-    const n = nearest(name, known);
-    return n === null ? "" : ` (did you mean ${quote(n)}?)`;
-}
-
-;// CONCATENATED MODULE: ./src/stats/model-metrics.ts
-
-
-
-
-/** Presence markers where a higher value is worse, plus truncation (the SDK's default set). */
-const DEFAULT_LOWER_IS_BETTER = [
-    "boilerplate",
-    "self_reference",
-    "hedging",
-    "refusal",
-    "sycophancy",
-    "truncated",
-];
-/** Each metric costs two bootstraps; past this many markers the run would not end in reasonable time. */
-const MAX_MARKERS = 256;
-class ModelInputError extends Error {
-    input;
-    constructor(message, 
-    /** The input (or inputs) whose rows caused it. */
-    input) {
-        super(message);
-        this.input = input;
-        this.name = "ModelInputError";
-    }
-}
-/** "pass_at_1" stays; a bare marker name gets its "marker:" prefix. */
-function metricName(name) {
-    const n = name.trim();
-    return n === passk/* PASS_AT_1 */.uW || n.startsWith(passk/* MARKER_PREFIX */.Km) ? n : passk/* MARKER_PREFIX */.Km + n;
-}
-/** How many measured metric names a usage error lists, and how much of each it shows. */
-const LISTED = 20;
-const NAME_CHARS = 60;
-/** " (read as marker:x)" when the name was given bare. */
-const readAs = (n) => metricName(n) === n.trim() ? "" : ` (read as ${shortName(metricName(n))})`;
-const shortName = (n) => (n.length > NAME_CHARS ? `${n.slice(0, NAME_CHARS - 1)}…` : n);
-/**
- * A metric name the settings give that neither side measures is a mistake in the settings,
- * not a fact about the model: the run stops on that input, with the measured names and the
- * nearest of them (design §5). A name one side measures stays a finding (not comparable,
- * target_not_measured): then the rows, not the settings, are what is missing.
- */
-function unknownNames(baseline, candidate, settings, metrics) {
-    // A side with no counted row says nothing about names: its input problems or missing
-    // tasks already fail the run, and say why.
-    if (baseline.rows === 0 || candidate.rows === 0)
-        return;
-    const markers = [...new Set([...baseline.markers, ...candidate.markers])].sort();
-    const known = [passk/* PASS_AT_1 */.uW, ...markers.map((m) => passk/* MARKER_PREFIX */.Km + m)];
-    const onEither = new Set(known);
-    const asked = [
-        ["target", [settings.target]],
-        ["must-not-regress", settings.mustNotRegress],
-        ["lower-is-better", settings.lowerIsBetter],
-    ];
-    for (const [input, names] of asked) {
-        const missing = names.filter((n) => n.trim() !== "" && !onEither.has(metricName(n)));
-        if (missing.length === 0)
-            continue;
-        const first = missing[0];
-        const listed = metrics.slice(0, LISTED).map(shortName).join(", ");
-        const more = metrics.length > LISTED ? ` and ${metrics.length - LISTED} more` : "";
-        throw new ModelInputError(`${input} names ${shortName(first.trim())}${readAs(first)}, which no row of either side measures` +
-            `${didYouMean(first, known, shortName)}; the measured metrics are ${listed}${more}` +
-            (missing.length > 1
-                ? ` (${missing.length - 1} more ${input} names are not measured either)`
-                : ""), input);
-    }
-}
-/** The metrics to compare; names the user gave that cannot be read become messages. */
-function planMetrics(baseline, candidate, settings, paths, warnings, notComparable) {
-    const common = [...baseline.markers].filter((m) => candidate.markers.has(m)).sort();
-    if (common.length > MAX_MARKERS) {
-        throw new ModelInputError(`${paths[0]} and ${paths[1]} share ${common.length} marker names; at most ${MAX_MARKERS} can be compared`, "baseline, candidate");
-    }
-    const metrics = [passk/* PASS_AT_1 */.uW, ...common.map((m) => passk/* MARKER_PREFIX */.Km + m)];
-    const measured = new Set(metrics);
-    unknownNames(baseline, candidate, settings, metrics);
-    const lower = new Set([...DEFAULT_LOWER_IS_BETTER, ...settings.lowerIsBetter].map(metricName));
-    for (const n of settings.lowerIsBetter.map(metricName)) {
-        if (!measured.has(n))
-            warnings.push(`lower-is-better names ${n}, which is not measured on both sides`);
-    }
-    const guarded = [...new Set(settings.mustNotRegress.map(metricName))];
-    for (const g of guarded) {
-        if (!measured.has(g)) {
-            notComparable.push(`must-not-regress names ${g}, which is not measured on both sides, so the guard cannot be checked`);
-        }
-    }
-    const target = metricName(settings.target);
-    return { metrics, measured, lower, guarded, target, targetMeasured: measured.has(target) };
-}
-/**
- * What re-runs say about a delta's run part (design §3): the run-mean variance on the
- * floor's df and the within-run noise; null without a floor (then nothing measured re-run
- * noise, and the verdict cannot be better than moved_unreplicated anyway). Guards and the
- * target take the same rule: no preliminary test pools a part away.
- */
-function runsOf(floor, a, b, given) {
-    if (floor.source === "none")
-        return null;
-    return (0,components/* runNoise */.AB)(a, b, floor.source === "given" ? given : null, floor.df ?? Infinity, floor.runsBaseline, floor.runsCandidate);
-}
-function allFinite(m) {
-    for (const v of m.values())
-        if (!Number.isFinite(v))
-            return false;
-    return true;
-}
-/** Every planned metric compared, paired over shared tasks, with run drift in its interval. */
-function compareAll(plan, baseline, candidate, floor, settings, notComparable) {
-    const means = new Map();
-    const noise = new Map();
-    const comps = plan.metrics.map((m, i) => {
-        let a = (0,passk/* taskMeans */.M)(baseline.pooled, m);
-        let b = (0,passk/* taskMeans */.M)(candidate.pooled, m);
-        if (!allFinite(a) || !allFinite(b)) {
-            // Finite values can still sum past the largest double; such a mean is never compared.
-            notComparable.push(`${m} has a task mean that is not a finite number, so it is not compared`);
-            a = new Map();
-            b = new Map();
-        }
-        means.set(m, [a, b]);
-        const na = (0,components/* sideNoise */.C6)(floor.splitBaseline, baseline.pooled, m);
-        const nb = (0,components/* sideNoise */.C6)(floor.splitCandidate, candidate.pooled, m);
-        noise.set(m, [na, nb]);
-        return (0,compare/* compareMetric */.MN)(m, a, b, {
-            resamples: settings.resamples,
-            level: settings.confidence,
-            seed: settings.seed + i,
-            lowerIsBetter: plan.lower.has(m),
-            runs: runsOf(floor, na, nb, settings.noiseFloor ?? null),
-            runsBaseline: floor.runsBaseline,
-            runsCandidate: floor.runsCandidate,
-        });
-    });
-    return { comps, means, noise };
-}
-/** A comparison as a report row, with its noise band; guards and Holm come later. */
-function metricRow(c, floor, guarded) {
-    const f = floor.perMetric.get(c.metric) ?? { run_std: null, band: null };
-    const within = f.band !== null && c.delta !== null && Math.abs(c.delta) < f.band;
-    // The tag says what counts: up/down only for a change that is outside the noise band.
-    const tag = c.verdict === "insufficient_data"
-        ? "n/a"
-        : within || c.verdict === "no_difference_detected"
-            ? "flat"
-            : c.verdict === "b_better"
-                ? "up"
-                : "down";
-    const notes = [c.note];
-    if (floor.source !== "none" && f.band === null)
-        notes.push("no_replicate_floor: this metric is missing from some run");
-    const note = notes.filter((x) => x !== undefined).join("; ");
-    return {
-        metric: c.metric,
-        lower_is_better: c.lower_is_better,
-        guarded: guarded.includes(c.metric),
-        paired: c.paired,
-        n_paired: c.n_paired,
-        n_only_baseline: c.n_only_baseline,
-        n_only_candidate: c.n_only_candidate,
-        n_shared: c.n_shared,
-        baseline_mean: c.baseline_mean,
-        candidate_mean: c.candidate_mean,
-        delta: c.delta,
-        ci: c.ci,
-        p_value: c.p_value,
-        se: c.se,
-        df: c.df,
-        bootstrap_ci: c.bootstrap_ci,
-        p_holm: null,
-        run_std: f.run_std,
-        noise_band: f.band,
-        within_noise: within,
-        verdict: c.verdict,
-        tag,
-        ...(note !== "" ? { note } : {}),
-    };
-}
-
 // EXTERNAL MODULE: ./src/stats/rng.ts
 var stats_rng = __webpack_require__(31046);
 // EXTERNAL MODULE: ./src/stats/normal.ts
@@ -3938,7 +3356,7 @@ function countUnlabelled(t, into) {
         into.set(k, (into.get(k) ?? 0) + t.rows(i));
     });
 }
-const grader_drift_runsOf = (side) => side.split.labels.length > 0 ? side.split.labels.length : side.rows > 0 ? 1 : 0;
+const runsOf = (side) => side.split.labels.length > 0 ? side.split.labels.length : side.rows > 0 ? 1 : 0;
 /**
  * Per-task means of both gradings over the same rollouts: when every regraded run label is
  * a stored run label, only those stored runs (a team may regrade one run of three).
@@ -3955,8 +3373,8 @@ function regradeMeans(stored, regraded, metric) {
     return {
         stored: (0,passk/* taskMeans */.M)(storedTable, metric),
         regraded: (0,passk/* taskMeans */.M)(regraded.pooled, metric),
-        runsStored: subset ? labels.length : grader_drift_runsOf(stored),
-        runsRegraded: grader_drift_runsOf(regraded),
+        runsStored: subset ? labels.length : runsOf(stored),
+        runsRegraded: runsOf(regraded),
         matched: subset
             ? labels.map((l) => ({
                 stored: (0,passk/* taskMeans */.M)(stored.split.byRun.get(l), metric),
@@ -4674,6 +4092,8 @@ function kappaBootstrap(items, opt, stream = opt.seed) {
     return [kappas[lo], kappas[hi]];
 }
 
+// EXTERNAL MODULE: ./src/stats/holm.ts
+var holm = __webpack_require__(28473);
 ;// CONCATENATED MODULE: ./src/stats/krippendorff.ts
 // Krippendorff's alpha: how far several annotators agree beyond chance, for any number of
 // annotators and with labels missing. Among people it is the ceiling a judge is read
@@ -5197,7 +4617,7 @@ function refuseUnknownOverBudget(cov, resamples) {
         return;
     const said = cov.notComparable.filter((m) => / task\(s\) that are not in the held-out test/.test(m));
     const sides = said.map((m) => m.slice(0, m.indexOf(" ")));
-    throw new ModelInputError(`${said.join("; ")}: too many to resample; check that the results are of this held-out test`, sides.join(", ") || "candidate");
+    throw new model_metrics/* ModelInputError */.yq(`${said.join("; ")}: too many to resample; check that the results are of this held-out test`, sides.join(", ") || "candidate");
 }
 /** The comparison itself: coverage, the metrics compared, the floor and the verdict word. */
 function compareSides(input, settings) {
@@ -5212,10 +4632,10 @@ function compareSides(input, settings) {
     const notComparable = [...cov.notComparable];
     warnings.push(...cov.warnings);
     const paths = [input.baselinePath, input.candidatePath];
-    const plan = planMetrics(baseline, candidate, settings, paths, warnings, notComparable);
+    const plan = (0,model_metrics/* planMetrics */.T4)(baseline, candidate, settings, paths, warnings, notComparable);
     const floor = noiseFloor(baseline, candidate, plan.metrics, level, settings.noiseFloor ?? null);
-    const cmp = compareAll(plan, baseline, candidate, floor, settings, notComparable);
-    const rows = cmp.comps.map((c) => metricRow(c, floor, plan.guarded));
+    const cmp = (0,model_metrics/* compareAll */.Rt)(plan, baseline, candidate, floor, settings, notComparable);
+    const rows = cmp.comps.map((c) => (0,model_metrics/* metricRow */.dh)(c, floor, plan.guarded));
     const byName = new Map(rows.map((r) => [r.metric, r]));
     const headRow = byName.get(plan.targetMeasured ? plan.target : passk/* PASS_AT_1 */.uW);
     const replicated = headRow.noise_band !== null;
@@ -5239,12 +4659,12 @@ function compareSides(input, settings) {
 }
 /** What changed (Holm-decided guards), and every warning the numbers call for. */
 function changesAndWarnings(input, settings, c, level) {
-    const changes = classifyChanges(c.rows, c.compOf, level, settings.guardMargin ?? null);
+    const changes = (0,model_changes/* classifyChanges */.Wu)(c.rows, c.compOf, level, settings.guardMargin ?? null);
     guardRuns(c, settings.guardMinRuns ?? 1);
     const w = c.warnings;
     w.push(...changes.warnings, ...runWarnings(c.floor, c.rows));
     w.push(...constantGuardWarnings(c.plan.guarded, c.cmp.means));
-    w.push(...multiplicityWarning(c.rows.length, changes, level));
+    w.push(...(0,model_changes/* multiplicityWarning */.gw)(c.rows.length, changes, level));
     const [basePass] = c.cmp.means.get(passk/* PASS_AT_1 */.uW);
     w.push(...ceilingWarnings(basePass, c.headRow.n_paired));
     rolloutCheck(input.baseline, input.candidate, w, c.notComparable);

@@ -25,7 +25,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22973);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56302);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(24105);
 /* harmony import */ var _stage_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27460);
 /* harmony import */ var _worker_tag_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(30951);
 // All cores of one job: the run is read as N slices (io/slice.ts) by N worker threads,

@@ -44,8 +44,8 @@ var judge_matches = __webpack_require__(83932);
 var serve_skew = __webpack_require__(50959);
 // EXTERNAL MODULE: ./src/version.ts
 var src_version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/engine.ts + 16 modules
-var engine = __webpack_require__(56302);
+// EXTERNAL MODULE: ./src/engine.ts + 15 modules
+var engine = __webpack_require__(24105);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
 var schemas = __webpack_require__(74528);
 // EXTERNAL MODULE: ./src/ledger/test-version.ts

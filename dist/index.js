@@ -32357,13 +32357,13 @@ function inSliceWorker() {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _engine_worker_tag_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(30951);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(45019);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(96268);
 // The action's entry point: run() and nothing else. A worker thread of the run starts from
 // this same file to read its slice: it loads the worker's module instead (design §11).
 
 
 if ((0,_engine_worker_tag_js__WEBPACK_IMPORTED_MODULE_0__/* .inSliceWorker */ .i)())
-    await Promise.all(/* import() */[__nccwpck_require__.e(554), __nccwpck_require__.e(641), __nccwpck_require__.e(309), __nccwpck_require__.e(302), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501));
+    await Promise.all(/* import() */[__nccwpck_require__.e(554), __nccwpck_require__.e(641), __nccwpck_require__.e(309), __nccwpck_require__.e(105), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501));
 else
     await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)();
 
@@ -35028,6 +35028,129 @@ async function* fileChunks(fh, path, close) {
 
 /***/ }),
 
+/***/ 20531:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ag: () => (/* binding */ candidateDigest),
+/* harmony export */   WB: () => (/* binding */ levelText),
+/* harmony export */   tD: () => (/* binding */ attemptFigures),
+/* harmony export */   ve: () => (/* binding */ pastAttempts),
+/* harmony export */   xH: () => (/* binding */ planAttempt),
+/* harmony export */   xs: () => (/* binding */ wornGap)
+/* harmony export */ });
+/* unused harmony exports gamma, cleared, levels */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// Attempt control (docs/design.md §16): every verdict on one frozen test spends some of it,
+// so attempt j on a test version is judged at alpha_j = alpha * gamma_j, gamma_j = 6/(pi² j²)
+// (the gammas sum to 1), plus alpha_{j-1} when attempt j-1 was shown to move (the online
+// fallback). The shares add up to at most alpha whatever the dependence between attempts, so
+// the chance that any attempt of a series passes by luck stays at most alpha.
+
+/** gamma_j: attempt j's share of alpha. */
+function gamma(j) {
+    return 6 / (Math.PI * Math.PI * j * j);
+}
+/** Attempt j's p cleared its level: moved, and p at or under alpha_j. */
+function cleared(a, level) {
+    return a.target_verdict === "moved" && a.p !== null && a.p <= level;
+}
+/**
+ * The level of each attempt 1..past.length+1, walked in order: alpha gamma_j, plus the level
+ * of attempt j-1 when it cleared its own. Made again from each attempt's p and verdict, so a
+ * line's stored level is a record, never an input.
+ */
+function levels(alpha, past) {
+    const out = [];
+    let prev = 0;
+    let prevCleared = false;
+    for (let j = 1; j <= past.length + 1; j++) {
+        const level = alpha * gamma(j) + (prevCleared ? prev : 0);
+        out.push(level);
+        const a = past[j - 1];
+        prevCleared = a !== undefined && cleared(a, level);
+        prev = level;
+    }
+    return out;
+}
+/** The candidate's digest: sha256 over its files' sha256s, in file order. */
+function candidateDigest(fileSha256s) {
+    const h = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update("heldout-gate candidate 1\n");
+    for (const s of fileSha256s)
+        h.update(`${s}\n`);
+    return h.digest("hex");
+}
+/** The attempts of a ledger, one per candidate digest: each digest's first line, by attempt. */
+function pastAttempts(entries) {
+    const out = new Map();
+    for (const e of entries) {
+        if (out.has(e.candidate_digest))
+            continue;
+        out.set(e.candidate_digest, {
+            attempt: e.attempt,
+            p: e.target.p,
+            target_verdict: e.target.target_verdict,
+        });
+    }
+    return out;
+}
+/** Where a candidate stands in a ledger's series, and the level it is judged at. */
+function planAttempt(entries, digest, alpha) {
+    const past = [...pastAttempts(entries).entries()].sort((a, b) => a[1].attempt - b[1].attempt);
+    const at = past.findIndex(([d]) => d === digest);
+    const before = (at < 0 ? past : past.slice(0, at)).map(([, a]) => a);
+    const all = levels(alpha, before);
+    return {
+        number: before.length + 1,
+        repeat: at >= 0,
+        alpha,
+        alpha_j: all[all.length - 1],
+        alpha_fresh: alpha * gamma(1),
+    };
+}
+function attemptFigures(s, target, detectable) {
+    const te = s.target_effect;
+    const worn = te !== null &&
+        detectable.fresh !== null &&
+        detectable.fresh <= te &&
+        (detectable.now === null || detectable.now > te);
+    return {
+        test_version: s.test_version,
+        ledger: s.ledger,
+        entries: s.entries,
+        applied: s.applied,
+        candidate_digest: s.candidate_digest,
+        number: s.number,
+        repeat: s.repeat,
+        alpha: s.alpha,
+        alpha_j: s.alpha_j,
+        alpha_fresh: s.alpha_fresh,
+        p: target.p,
+        passed: cleared({ attempt: s.number, p: target.p, target_verdict: target.verdict }, s.alpha_j),
+        detectable_fresh: detectable.fresh,
+        detectable_now: detectable.now,
+        target_effect: te,
+        worn,
+        task_means: target.means,
+    };
+}
+/** A level as the comment prints it: three decimals, two significant digits under 0.01 (0.00084). */
+function levelText(x) {
+    return x >= 0.01 ? x.toFixed(3) : x.toPrecision(2);
+}
+/** The evidence gap of a worn test, or null. */
+function wornGap(a) {
+    if (!a.worn)
+        return null;
+    const now = a.detectable_now === null ? "no effect up to 1" : a.detectable_now.toFixed(3);
+    return (`this test is worn: attempt ${a.number} needs p ≤ ${levelText(a.alpha_j)} and now detects ${now}, ` +
+        `over the target effect ${a.target_effect} (a fresh test would detect ${a.detectable_fresh?.toFixed(3)}): freeze a new one`);
+}
+
+
+/***/ }),
+
 /***/ 66160:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -35065,7 +35188,7 @@ function shortVersion(v) {
 
 /***/ }),
 
-/***/ 45019:
+/***/ 96268:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35206,6 +35329,11 @@ const str = (v) => (typeof v === "string" && v !== "" ? v : null);
 const num = (v) => typeof v === "number" && Number.isSafeInteger(v) && v > 0 ? v : null;
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 /** A commit id we are willing to pass to git or the API (40 or 64 lower-case hex digits). */
+/** A workflow file's path as the event gives it; anything else (untrusted shape) is null. */
+function workflowPath(v) {
+    const p = str(v);
+    return p !== null && /^\.github\/workflows\/[A-Za-z0-9_./-]{1,200}\.ya?ml$/.test(p) ? p : null;
+}
 function isSha(v) {
     return typeof v === "string" && SHA.test(v);
 }
@@ -35260,6 +35388,7 @@ function readRunContext(eventName, payload, env) {
         isFork: false,
         triggeringRunId: null,
         triggeringEvent: null,
+        triggeringWorkflowPath: null,
         runUrl,
         triggeringRunUrl: null,
     };
@@ -35292,6 +35421,7 @@ function readRunContext(eventName, payload, env) {
             isFork: differentRepo(wr.head_repository ?? null, wr.repository ?? p.repository),
             triggeringRunId: num(wr.id),
             triggeringEvent: str(wr.event),
+            triggeringWorkflowPath: workflowPath(wr.path),
             triggeringRunUrl: num(wr.id) === null ? null : `${server}/${full}/actions/runs/${num(wr.id)}`,
         };
     }
@@ -35800,6 +35930,7 @@ var src_version = __nccwpck_require__(311);
 
 
 
+
 /** Reports bigger than this are refused unread: the cap the engine writes under. */
 
 /** Where the report is to be posted; written by gate mode, checked by report mode. */
@@ -35811,9 +35942,16 @@ const postTargetSchema = schemas/* object */.Ikc({
         .nullable(),
     check_name: report_fields/* short */.h0,
 });
+/**
+ * Every policy field's value the run was decided under, as the input string (empty: the
+ * default), keyed by the field's input name. Report mode compares it with the base commit's
+ * policy (docs/design.md §13); unknown keys are dropped, like any other.
+ */
+const ruleRecordSchema = (0,report_fields/* named */.KT)("RuleRecord", schemas/* object */.Ikc(Object.fromEntries(fields/* POLICY_NAMES */.So.map((n) => [n, report_fields/* text */.Qq.optional()]))), "The policy values the run was decided under, keyed by input name (written by the action)");
 /** The report as the action writes it: the engine's report and, last, where to post it. */
 const postedReportSchema = schema/* reportSchema */.Qh.extend({
     github: (0,report_fields/* doc */.H9)(postTargetSchema, "Where gate mode meant the report to be posted; report mode checks it against its event").optional(),
+    rule: (0,report_fields/* doc */.H9)(ruleRecordSchema, "The rule the run was decided under; report mode checks it against the base commit's policy").optional(),
 });
 class ReportInputError extends Error {
     constructor(message) {
@@ -36165,7 +36303,7 @@ async function readPolicies(req) {
 
 
 /** The value a field takes when the string is empty. */
-function direction_fieldDefault(field) {
+function fieldDefault(field) {
     const f = fields/* POLICY_FIELDS */.lA[field];
     return f.policyOnly?.default ?? config/* INPUT_DEFAULTS */.WJ[field] ?? "";
 }
@@ -36248,11 +36386,11 @@ function stricter(rule, base, head, raw) {
     }
 }
 /** How `head` moves the field from `base`; both are input strings, empty = the default. */
-function direction_compareField(field, base, head) {
+function compareField(field, base, head) {
     const f = fields/* POLICY_FIELDS */.lA[field];
     const kind = f.value;
-    const rawB = base.trim() === "" ? direction_fieldDefault(field) : base.trim();
-    const rawH = head.trim() === "" ? direction_fieldDefault(field) : head.trim();
+    const rawB = base.trim() === "" ? fieldDefault(field) : base.trim();
+    const rawH = head.trim() === "" ? fieldDefault(field) : head.trim();
     const [b, h] = [canonical(kind, rawB), canonical(kind, rawH)];
     const shown = { from: shownValue(rawB), to: shownValue(rawH) };
     if (b === h)
@@ -36270,7 +36408,7 @@ function shownValue(s) {
     return t.length > 80 ? `${t.slice(0, 77)}...` : t;
 }
 /** "confidence 0.95 -> 0.6" */
-function direction_changeText(c) {
+function changeText(c) {
     return `${c.field} ${c.from} -> ${c.to}`;
 }
 /** What counts as stricter for a field, in words (docs/policy.schema.json, docs/policy.md). */
@@ -36305,7 +36443,7 @@ function ruleText(rule) {
 function policyValues(file) {
     const out = {};
     for (const n of fields/* POLICY_NAMES */.So)
-        out[n] = file?.values[n] ?? direction_fieldDefault(n);
+        out[n] = file?.values[n] ?? fieldDefault(n);
     return out;
 }
 /**
@@ -36327,12 +36465,12 @@ function bindInputs(inputs, policy) {
         // A policy-only field is never taken from the inputs, whatever a caller passes.
         if (given === "" || !(0,fields/* isPolicyInput */.Ni)(field))
             continue;
-        const c = direction_compareField(field, policy[field], given);
+        const c = compareField(field, policy[field], given);
         if (c.change === "loosens")
             refused.push(refusal(c));
         else if (c.change === "tightens") {
             raw[field] = given;
-            tightened.push(direction_changeText(c));
+            tightened.push(changeText(c));
         }
     }
     return { raw, refused, tightened };
@@ -36351,11 +36489,11 @@ function proposal(base, head) {
     const loosens = [];
     const tightens = [];
     for (const field of fields/* POLICY_NAMES */.So) {
-        const c = direction_compareField(field, b[field], h[field]);
+        const c = compareField(field, b[field], h[field]);
         if (c.change === "loosens")
-            loosens.push(direction_changeText(c));
+            loosens.push(changeText(c));
         else if (c.change === "tightens")
-            tightens.push(direction_changeText(c));
+            tightens.push(changeText(c));
     }
     if (head === null)
         return { status: "removes", loosens, tightens };
@@ -36365,7 +36503,7 @@ function proposal(base, head) {
 /** The fields where `values` is looser than `rule` (an artifact's settings against the policy). */
 function looserFields(rule, values) {
     const out = [];
-    for (const field of POLICY_NAMES) {
+    for (const field of fields/* POLICY_NAMES */.So) {
         const c = compareField(field, rule[field], values[field] ?? fieldDefault(field));
         if (c.change === "loosens")
             out.push(changeText(c));
@@ -37038,7 +37176,7 @@ function post_errorText(e) {
 
 ;// CONCATENATED MODULE: ./src/github/workflow-file.ts
 /** The path in `owner/repo/.github/workflows/x.yml@refs/...`; null when it is not that form. */
-function workflowPath(ref, repository) {
+function workflow_file_workflowPath(ref, repository) {
     if (!ref)
         return null;
     const at = ref.lastIndexOf("@");
@@ -37050,7 +37188,7 @@ function workflowPath(ref, repository) {
     return /^\.github\/workflows\/[^/]+\.ya?ml$/.test(path) ? path : null;
 }
 async function checkWorkflow(req) {
-    const path = workflowPath(req.ref, req.repository);
+    const path = workflow_file_workflowPath(req.ref, req.repository);
     if (path === null || !req.sha) {
         return {
             path: path ?? "",
@@ -37207,6 +37345,7 @@ function mergeFailedSummary(message) {
 
 ;// CONCATENATED MODULE: ./src/github/post-target.ts
 
+
 class PostTargetError extends Error {
     constructor(message) {
         super(message);
@@ -37257,11 +37396,415 @@ async function confirmPostTarget(report, ctx, gh) {
                 `(a newer run will report on the new commit)`);
             return { prNumber: null, headSha, warnings };
         }
-        return { prNumber: t.pr_number, headSha, warnings };
+        const base = pr.data.base?.sha;
+        return {
+            prNumber: t.pr_number,
+            headSha,
+            baseSha: isSha(base) ? base : null,
+            warnings,
+        };
     }
     catch (e) {
         warnings.push(describeApiError(e, `confirm PR #${t.pr_number}`, "pull"));
         return { prNumber: null, headSha, warnings };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/policy/record.ts
+// The rule a run was decided under, as report.json's `rule` records it (docs/design.md §13):
+// every policy field's input string, the default where none was given. Report mode reads it
+// back from an artifact and compares it with the base commit's policy. Pure.
+
+
+/** The values parseConfig was given (an empty or missing one is the field's default). */
+function ruleRecordOf(raw) {
+    const out = {};
+    for (const n of fields/* POLICY_NAMES */.So) {
+        const v = raw[n]?.trim() ?? "";
+        out[n] = v === "" ? fieldDefault(n) : v;
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/stats/model-changes.ts
+var model_changes = __nccwpck_require__(37282);
+// EXTERNAL MODULE: ./src/stats/model-metrics.ts + 1 modules
+var model_metrics = __nccwpck_require__(121);
+// EXTERNAL MODULE: ./src/verdict.ts
+var verdict = __nccwpck_require__(53138);
+;// CONCATENATED MODULE: ./src/policy/rejudge.ts
+
+
+
+
+
+
+
+/**
+ * Fields whose loosening the reporter undoes by judging again from the figures. Every other
+ * field shaped the figures themselves (an interval's level, a gate's threshold, what the
+ * reward is), so a looser value there cannot be re-judged and fails the artifact.
+ */
+const REJUDGED = new Set([
+    "must-not-regress",
+    "require-proof",
+    "allow-heldout-change",
+    "judge-correction",
+    "allow-baseline-change",
+    "allow-workflow-change",
+]);
+function rejudge(input) {
+    const { report, rule } = input;
+    // A stopped run is an error whatever it says; nothing in it can turn green.
+    if (report.stopped !== undefined || report.decision.verdict === "error")
+        return report;
+    const reasons = [];
+    const notices = [];
+    const notes = [];
+    checkRecord(input, reasons, notes);
+    const model = report.model === null ? null : rejudgeModel(report.model, rule, reasons);
+    const heldout = rejudgeHeldout(input, notices);
+    checkChanges(input, notices, reasons);
+    const d = (0,verdict/* decide */.LD)({
+        model,
+        data: report.data,
+        problems: report.problems,
+        problemTotal: (0,problems/* problemTotal */.sS)(report.inputs),
+        heldout,
+    }, {
+        requireProof: rule.cfg.requireProof,
+        // The level the figures were computed at, for the headline's words; a level other than
+        // the rule's has already failed the artifact above.
+        confidence: report.model?.confidence ?? report.settings.confidence,
+        judgeCorrection: rule.cfg.judge.correction,
+    });
+    // An artifact that failed itself stays failed: it may know of a failure the figures here
+    // do not show. Its own words are kept when the figures alone would pass.
+    const pass = d.pass && reasons.length === 0 && report.decision.pass;
+    if (report.decision.pass && !pass) {
+        reasons.push(`the artifact's own decision was PASS; judged again under ${rule.where} it is FAIL`);
+    }
+    const words = !report.decision.pass && d.pass ? report.decision : d;
+    notes.unshift(`judged again by the trusted reporter under ${rule.where}`);
+    return {
+        ...report,
+        model,
+        heldout,
+        notes: [...notes, ...report.notes],
+        decision: decisionOf(words, pass, notices, reasons),
+    };
+}
+function decisionOf(d, pass, notices, reasons) {
+    const rest = d.headline.replace(verdict_word/* HEADLINE_WORD */.o, "");
+    // decide() may start with the held-out notice; the first word is the verdict's either way.
+    const body = /^(PASS|FAIL): /.test(d.headline) ? rest : d.headline.replace(/(PASS|FAIL): /, "");
+    const lead = notices.length === 0 ? "" : `${notices.join(" | ")} | `;
+    return {
+        pass,
+        verdict: pass ? "pass" : "fail",
+        conclusion: pass ? "success" : "failure",
+        headline: `${pass ? "PASS" : "FAIL"}: ${lead}${body}`,
+        reasons: [...reasons, ...d.reasons],
+        gaps: d.gaps,
+    };
+}
+/** The artifact's recorded rule: present, not looser than the base's, and true to its settings. */
+function checkRecord(input, reasons, notes) {
+    const { record, rule, report } = input;
+    if (record === undefined) {
+        reasons.push(`the artifact does not record the rule it was decided under (field rule), so it cannot be held to ${rule.where}`);
+        return;
+    }
+    const looser = looserFields(rule.values, record);
+    const fixed = looser.filter((t) => REJUDGED.has(fieldOf(t)));
+    const fatal = looser.filter((t) => !REJUDGED.has(fieldOf(t)));
+    if (fatal.length > 0) {
+        reasons.push(`the artifact was decided under a looser rule than ${rule.where}, and its figures cannot be judged again without it: ${fatal.join("; ")}`);
+    }
+    if (fixed.length > 0)
+        notes.push(`the artifact's looser ${fixed.join("; ")} were judged again`);
+    const s = report.settings;
+    const said = [
+        ["confidence", Number(record.confidence) === s.confidence],
+        ["target", (0,model_metrics/* metricName */.Kh)(record.target ?? "") === (0,model_metrics/* metricName */.Kh)(s.target)],
+        ["must-not-regress", sameList(record["must-not-regress"] ?? "", s.must_not_regress)],
+        ["require-proof", (record["require-proof"] === "true") === s.require_proof],
+        [
+            "allow-heldout-change",
+            (record["allow-heldout-change"] === "true") === s.allow_heldout_change,
+        ],
+        ["allow-partial", (record["allow-partial"] === "true") === s.allow_partial],
+    ];
+    const off = said.filter(([, ok]) => !ok).map(([f]) => f);
+    if (off.length > 0) {
+        reasons.push(`the artifact contradicts itself: its recorded rule and its settings differ on ${off.join(", ")}`);
+    }
+}
+/** "confidence 0.95 -> 0.6" names its field first. */
+function fieldOf(change) {
+    return change.split(" ")[0];
+}
+function sameList(text, list) {
+    const names = text.split(/[,\n]/).map((x) => x.trim());
+    const a = [...new Set(names.filter((x) => x !== "").map(model_metrics/* metricName */.Kh))];
+    const b = [...new Set(list.map(model_metrics/* metricName */.Kh))];
+    return a.length === b.length && a.every((x) => b.includes(x));
+}
+/**
+ * The model check under the base rule: the guards are the base list, decided again by Holm
+ * over the figures' p-values (no regression the artifact names is dropped), and a target the
+ * artifact calls moved must have an interval that clears zero on the good side.
+ */
+function rejudgeModel(artifact, rule, reasons) {
+    const m = structuredClone(artifact);
+    if (m.confidence !== undefined && m.confidence !== rule.cfg.confidence) {
+        reasons.push(`the artifact's intervals are at ${m.confidence}, and ${rule.where} asks for ${rule.cfg.confidence}`);
+    }
+    const t = m.metrics.find((r) => r.metric === m.target);
+    if (m.target_verdict === "moved") {
+        const clears = t?.ci != null && (t.lower_is_better ? t.ci[1] < 0 : t.ci[0] > 0);
+        if (!clears) {
+            reasons.push(`the artifact calls ${m.target} moved, but its interval does not clear zero on the good side`);
+        }
+    }
+    const guards = [...new Set(rule.cfg.mustNotRegress.map(model_metrics/* metricName */.Kh))];
+    for (const g of guards) {
+        if (!m.metrics.some((r) => r.metric === g)) {
+            m.not_comparable.push(`must-not-regress names ${g}, which the artifact has no figures for, so the guard cannot be checked`);
+        }
+    }
+    for (const r of m.metrics) {
+        r.guarded = guards.includes(r.metric);
+        r.p_holm = null;
+    }
+    const g = (0,model_changes/* guardRegressions */.E9)(m.metrics, rule.cfg.confidence, rule.cfg.guardMargin);
+    const found = [...g.byHolm, ...g.unshown.map((u) => u.metric)];
+    m.regressions = [...new Set([...found, ...artifact.regressions])];
+    for (const r of m.metrics)
+        if (m.regressions.includes(r.metric))
+            r.tag = "down";
+    return m;
+}
+/** The held-out test changed if the PR lists it, or its digest is not the pinned one. */
+function rejudgeHeldout(input, notices) {
+    const h = input.report.heldout;
+    if (h === null)
+        return null;
+    const out = { ...h, change_allowed: input.rule.cfg.allowHeldoutChange };
+    const pin = input.rule.values["heldout-sha256"].trim().toLowerCase();
+    if (pin !== "" && h.sha256 !== pin) {
+        out.changed = true;
+        notices.push(`the held-out file's digest is not the one ${input.rule.where} pins`);
+    }
+    const files = "files" in (input.changes ?? {}) ? input.changes.files : [];
+    const patterns = input.yardstick.heldout.length > 0 ? input.yardstick.heldout : [h.path];
+    if (touched(files, patterns).length > 0)
+        out.changed = true;
+    return out;
+}
+/** The PR's changed files: the gate's workflow, the policy and the baseline named first. */
+function checkChanges(input, notices, reasons) {
+    const { changes, rule } = input;
+    if (changes === null)
+        return;
+    if ("unknown" in changes) {
+        reasons.push(`cannot tell which files this PR changes (${changes.unknown}), so an edit of the gate's workflow or baseline cannot be ruled out`);
+        return;
+    }
+    const files = changes.files;
+    const wf = input.workflowPath;
+    if (wf === null) {
+        reasons.push("the event does not name the workflow that produced the artifact");
+    }
+    else if (touched(files, [wf]).length > 0) {
+        if (rule.values["allow-workflow-change"] === "true") {
+            notices.push(`this PR edits the gate's workflow ${wf} (allowed by the policy)`);
+        }
+        else {
+            notices.push(`this PR edits the gate's workflow ${wf}`);
+            reasons.push(`this PR edits the gate's workflow ${wf}, which produced the artifact, so its figures are the PR's own word (allow-workflow-change is off in ${rule.where})`);
+        }
+    }
+    if (touched(files, [fields/* POLICY_PATH */.l$]).length > 0) {
+        notices.push(`this PR edits the policy ${fields/* POLICY_PATH */.l$} (judged under the base commit's)`);
+    }
+    const base = touched(files, input.yardstick.baseline);
+    if (base.length > 0) {
+        const shown = base.slice(0, 5).join(", ") + (base.length > 5 ? `, and ${base.length - 5} more` : "");
+        if (rule.values["allow-baseline-change"] === "true") {
+            notices.push(`this PR changes baseline files (allowed by the policy): ${shown}`);
+        }
+        else {
+            notices.push(`this PR changes baseline files: ${shown}`);
+            reasons.push(`this PR adds, removes or edits baseline files (${shown}), so the comparison is not comparable (allow-baseline-change is off in ${rule.where})`);
+        }
+    }
+}
+/** The changed paths (old or new name) a pattern matches; a path given as absolute matches its tail. */
+function touched(files, patterns) {
+    const res = patterns.map(globRegExp);
+    const hit = (p) => p !== undefined && res.some((re) => re.test(p));
+    return files.filter((f) => hit(f.filename) || hit(f.previous_filename)).map((f) => f.filename);
+}
+/** A path glob (`*`, `?`, `**`) as a RegExp over a repository path; `./` and a leading `/` are dropped. */
+function globRegExp(pattern) {
+    const p = pattern.trim().replace(/^\.\//, "");
+    const absolute = p.startsWith("/");
+    const segs = p.split("/").filter((s) => s !== "" && s !== ".");
+    const parts = segs.map((s) => s === "**"
+        ? "(?:[^/]+/)*"
+        : s
+            .replace(/[.+^${}()|[\]\\]/g, "\\$&")
+            .replace(/\*/g, "[^/]*")
+            .replace(/\?/g, "[^/]") + "/");
+    const body = parts.join("").replace(/\/$/, "");
+    // An absolute path names the runner's checkout: match the repository path it ends with.
+    return new RegExp(`${absolute ? "(?:^|/)" : "^"}${body}$`);
+}
+
+;// CONCATENATED MODULE: ./src/github/reporter.ts
+// The trusted reporter's reads (docs/design.md §13): report mode runs the default branch's
+// workflow, so what it reads itself can be trusted where the artifact cannot. It reads the
+// policy at the PR's base commit (git, else the contents API: readAtBase), binds its own
+// inputs to it as the gate does, lists the PR's changed files, and has the pure rejudge()
+// hold the artifact to that rule.
+
+
+
+
+
+
+
+
+
+
+
+
+/** GitHub lists at most this many of a PR's files; a longer list may hide an edit. */
+const LIST_FILES_CAP = 3000;
+async function judgeArtifact(req) {
+    const trusted = await trustedPolicy(req);
+    const rule = reporterRule(req.inputs, trusted);
+    const judged = rejudge({
+        report: req.report,
+        record: req.report.rule,
+        rule,
+        changes: await prChanges(req),
+        workflowPath: req.ctx.triggeringWorkflowPath,
+        yardstick: {
+            heldout: (0,io_files/* fileList */.$Y)(req.inputs.heldout ?? ""),
+            baseline: (0,io_files/* fileList */.$Y)(req.inputs.baseline ?? ""),
+        },
+    });
+    return { ...judged, github: req.report.github, rule: req.report.rule };
+}
+/** The base commit's policy; without a base (no PR), the reporter's checkout's, if any. */
+async function trustedPolicy(req) {
+    const { ctx } = req;
+    if (ctx.baseSha === null) {
+        const text = await reporter_checkoutText(req.workspace);
+        const file = text === null ? null : reporter_trustedFile(text, fields/* POLICY_PATH */.l$);
+        return { source: file === null ? "none" : "checkout", commit: null, file };
+    }
+    let data;
+    try {
+        data = (await readAtBase({
+            file: fields/* POLICY_PATH */.l$,
+            baseSha: ctx.baseSha,
+            workspace: req.workspace,
+            owner: ctx.owner,
+            repo: ctx.repo,
+            maxBytes: POLICY_MAX_BYTES + 1,
+            octokit: req.gh,
+            git: req.git,
+        })).data;
+    }
+    catch (e) {
+        if (e instanceof FrozenReadError) {
+            throw new StepError(`the trusted reporter cannot read the policy: ${e.message}`);
+        }
+        throw e;
+    }
+    const at = `${fields/* POLICY_PATH */.l$}@${ctx.baseSha.slice(0, 12)}`;
+    const file = data === null ? null : reporter_trustedFile(data.toString("utf8"), at);
+    return { source: file === null ? "none" : "base", commit: ctx.baseSha, file };
+}
+/** The rule: the trusted policy with the reporter's inputs allowed only to tighten it. */
+function reporterRule(inputs, trusted) {
+    const g = guardRule(inputs, trusted, undefined);
+    if (g.refusal !== null)
+        throw new StepError(g.refusal);
+    const cfg = (0,config/* parseConfig */.o4)(g.raw);
+    const sha = trusted.commit?.slice(0, 12) ?? "";
+    const where = trusted.source === "base"
+        ? `${fields/* POLICY_PATH */.l$} at the base commit ${sha}`
+        : trusted.source === "checkout"
+            ? `${fields/* POLICY_PATH */.l$} of the reporter's checkout`
+            : `the reporter's inputs (no ${fields/* POLICY_PATH */.l$}${sha ? ` at the base commit ${sha}` : ""})`;
+    return { values: ruleRecordOf(g.raw), cfg, where };
+}
+/** The PR's changed files; unknown (which fails a green artifact) when they cannot be listed. */
+async function prChanges(req) {
+    const { ctx, gh, report } = req;
+    const aboutPr = ctx.triggeringEvent === "pull_request" ||
+        ctx.triggeringEvent === "pull_request_target" ||
+        (report.github?.pr_number ?? null) !== null;
+    if (ctx.prNumber === null) {
+        return aboutPr ? { unknown: "the pull request could not be confirmed at this commit" } : null;
+    }
+    if (gh === null)
+        return { unknown: "there is no github-token to list them" };
+    try {
+        const files = (await gh.paginate("GET /repos/{owner}/{repo}/pulls/{pull_number}/files", {
+            owner: ctx.owner,
+            repo: ctx.repo,
+            pull_number: ctx.prNumber,
+            per_page: 100,
+        }));
+        if (files.length >= LIST_FILES_CAP) {
+            return { unknown: `GitHub lists only the first ${LIST_FILES_CAP} files of a pull request` };
+        }
+        return {
+            files: files.map((f) => ({
+                filename: String(f.filename),
+                ...(typeof f.previous_filename === "string"
+                    ? { previous_filename: f.previous_filename }
+                    : {}),
+            })),
+        };
+    }
+    catch (e) {
+        return { unknown: describeApiError(e, `list the files of PR #${ctx.prNumber}`, "pull") };
+    }
+}
+/** The policy text in the reporter's checkout; null when there is none. */
+async function reporter_checkoutText(workspace) {
+    let fh;
+    try {
+        fh = await (0,promises_.open)((0,external_node_path_.join)(workspace, fields/* POLICY_PATH */.l$), "r");
+    }
+    catch {
+        return null;
+    }
+    try {
+        const buf = Buffer.alloc(POLICY_MAX_BYTES + 1);
+        const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
+        return buf.subarray(0, bytesRead).toString("utf8");
+    }
+    finally {
+        await fh.close();
+    }
+}
+/** A trusted policy that does not parse stops the run: the rule in force is unknown. */
+function reporter_trustedFile(text, name) {
+    try {
+        return parsePolicy(text, name);
+    }
+    catch (e) {
+        if (e instanceof PolicyError) {
+            throw new StepError(`the policy that decides this run does not parse: ${e.message}`);
+        }
+        throw e;
     }
 }
 
@@ -37298,6 +37841,8 @@ async function confirmPostTarget(report, ctx, gh) {
 
 
 
+
+
 const defaultDeps = {
     env: process.env,
     getInput: (name) => core/* getInput */.V4(name),
@@ -37305,11 +37850,11 @@ const defaultDeps = {
     // Loaded lazily so a bad input fails fast without loading the whole engine.
     // Gate mode reads with the job's cores (the input "workers"); the report is the same.
     engine: async () => ({
-        ...(await Promise.all(/* import() */[__nccwpck_require__.e(554), __nccwpck_require__.e(641), __nccwpck_require__.e(309), __nccwpck_require__.e(302)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56302))),
-        buildReport: (await Promise.all(/* import() */[__nccwpck_require__.e(554), __nccwpck_require__.e(641), __nccwpck_require__.e(309), __nccwpck_require__.e(302), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501))).buildReportAuto,
+        ...(await Promise.all(/* import() */[__nccwpck_require__.e(554), __nccwpck_require__.e(641), __nccwpck_require__.e(309), __nccwpck_require__.e(105)]).then(__nccwpck_require__.bind(__nccwpck_require__, 24105))),
+        buildReport: (await Promise.all(/* import() */[__nccwpck_require__.e(554), __nccwpck_require__.e(641), __nccwpck_require__.e(309), __nccwpck_require__.e(105), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501))).buildReportAuto,
     }),
     // A shard job reads its slice with the job's cores (the input "workers").
-    shards: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(554), __nccwpck_require__.e(641), __nccwpck_require__.e(309), __nccwpck_require__.e(302), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501))).shardEngine(),
+    shards: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(554), __nccwpck_require__.e(641), __nccwpck_require__.e(309), __nccwpck_require__.e(105), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501))).shardEngine(),
     render: async () => (await __nccwpck_require__.e(/* import() */ 81).then(__nccwpck_require__.bind(__nccwpck_require__, 87081))).githubViews,
     artifacts: async () => {
         const mod = await __nccwpck_require__.e(/* import() */ 252).then(__nccwpck_require__.bind(__nccwpck_require__, 91252));
@@ -37336,6 +37881,7 @@ async function run(partial = {}) {
     const step = {
         cfg,
         binding: null,
+        raw: settings.raw,
         deps,
         env: deps.env,
         outcome,
@@ -37491,6 +38037,7 @@ async function bindRule(step, { ctx, gh }, raw) {
     if (guarded.refusal !== null)
         throw new StepError(guarded.refusal);
     step.cfg = (0,config/* parseConfig */.o4)(guarded.raw);
+    step.raw = guarded.raw;
     if (ctx.baseSha !== null) {
         const baseSha = ctx.baseSha;
         const check = await checkWorkflow({
@@ -37548,12 +38095,22 @@ async function loadedReport(step, { ctx, gh }) {
     const postTo = await confirmPostTarget(report, ctx, gh);
     for (const w of postTo.warnings)
         step.warn(w);
-    return {
-        report,
-        reportPath: path,
-        ctx: { ...ctx, prNumber: postTo.prNumber, headSha: postTo.headSha },
-        ownRun: false,
+    const at = {
+        ...ctx,
+        prNumber: postTo.prNumber,
+        headSha: postTo.headSha,
+        baseSha: ctx.baseSha ?? postTo.baseSha ?? null,
     };
+    // The artifact is the PR's word: judged again under the base commit's policy (design §13).
+    const judged = await judgeArtifact({
+        report,
+        ctx: at,
+        gh,
+        git: deps.git,
+        workspace: env.GITHUB_WORKSPACE || process.cwd(),
+        inputs: step.raw,
+    });
+    return { report: judged, reportPath: path, ctx: at, ownRun: false };
 }
 /**
  * Merge mode: every shard's state from this run's artifacts, merged by the engine with the
@@ -37630,6 +38187,7 @@ async function ownReport(step, engine, ctx, built) {
         head_sha: ctx.headSha,
         check_name: cfg.github.checkName,
     };
+    report.rule = ruleRecordOf(step.raw);
     const reportPath = (await engine.writeReportFiles(report, cfg.outDir)).json;
     return { report, reportPath, ctx, ownRun: true };
 }
@@ -38262,6 +38820,89 @@ function terminalText(s, max = 200) {
 /** A whole terminal line, as a last guard: the same neutralising, at the line cap. */
 function terminalLine(line) {
     return terminalText(line, TERMINAL_LINE_MAX);
+}
+
+
+/***/ }),
+
+/***/ 71509:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   Rc: () => (/* binding */ level),
+/* harmony export */   U9: () => (/* binding */ count),
+/* harmony export */   YP: () => (/* binding */ interval),
+/* harmony export */   bu: () => (/* binding */ num),
+/* harmony export */   lo: () => (/* binding */ detectableText),
+/* harmony export */   sp: () => (/* binding */ pValue),
+/* harmony export */   x8: () => (/* binding */ signed),
+/* harmony export */   y1: () => (/* binding */ range)
+/* harmony export */ });
+/* unused harmony export percent */
+// Number formatting for the markdown views. toFixed is locale-free, so the same report
+// always gives the same characters; "-0.000" is folded into "0.000".
+const NA = "n/a";
+function fixed(x, digits) {
+    const s = x.toFixed(digits);
+    return /^-0\.?0*$/.test(s) ? s.slice(1) : s;
+}
+/** Plain number with fixed decimals, or "n/a". */
+function num(x, digits = 3) {
+    return x === null || x === undefined || !Number.isFinite(x) ? NA : fixed(x, digits);
+}
+/** Signed number ("+0.250", "-0.012", "0.000"), or "n/a". */
+function signed(x, digits = 3) {
+    if (x === null || x === undefined || !Number.isFinite(x))
+        return NA;
+    const s = fixed(x, digits);
+    return s.startsWith("-") || /^0\.?0*$/.test(s) ? s : "+" + s;
+}
+/** An interval as "[-0.010, +0.120]", or "n/a". */
+function interval(ci, digits = 3) {
+    return ci ? `[${signed(ci[0], digits)}, ${signed(ci[1], digits)}]` : NA;
+}
+/** An interval of levels (not deltas) as "[0.458, 0.558]", or "n/a". */
+function range(ci, digits = 3) {
+    return ci ? `[${num(ci[0], digits)}, ${num(ci[1], digits)}]` : NA;
+}
+/** A p-value: three decimals, or "<0.001". */
+function pValue(p) {
+    if (p === null || p === undefined || !Number.isFinite(p))
+        return NA;
+    return p < 0.001 ? "<0.001" : fixed(p, 3);
+}
+/** A confidence level as a percentage: 0.95 -> "95%", 0.975 -> "97.5%". */
+function level(confidence) {
+    const pct = Math.round(confidence * 1000) / 10;
+    return `${Number.isInteger(pct) ? pct.toFixed(0) : pct.toFixed(1)}%`;
+}
+/** A share as a percentage with one decimal. */
+function percent(x) {
+    return x === null || x === undefined || !Number.isFinite(x) ? NA : `${fixed(x * 100, 1)}%`;
+}
+/** An integer count with thin grouping that does not depend on the locale: 100000 -> "100,000". */
+function count(n) {
+    if (!Number.isFinite(n))
+        return NA;
+    const s = Math.trunc(Math.abs(n)).toString();
+    const grouped = s.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+    return (n < 0 ? "-" : "") + grouped;
+}
+/** "1 row" / "2 rows". */
+function plural(n, word, many = word + "s") {
+    return `${count(n)} ${n === 1 ? word : many}`;
+}
+/** "detectable ≈ X (Y–Z)": the printed detectable effect and the spread a few runs leave. */
+function detectableText(de, range) {
+    if (de === null)
+        return "detectable n/a";
+    const r = range && range[0] !== null && range[1] !== null
+        ? ` (${num(range[0])}–${num(range[1])})`
+        : range && range[0] !== null
+            ? ` (${num(range[0])}–n/a)`
+            : "";
+    return `detectable ≈ ${num(de)}${r}`;
 }
 
 
@@ -40888,6 +41529,428 @@ function pairedDeltas(baseline, candidate) {
 
 /***/ }),
 
+/***/ 28473:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ holmAdjust),
+/* harmony export */   x: () => (/* binding */ familyError)
+/* harmony export */ });
+// Holm's step-down correction: with several guarded metrics, one of them clearing zero
+// by luck is likely; the adjusted p-values keep the family-wise error at the level.
+/** Holm-adjusted p-values, in the input order: monotone in rank and capped at 1. */
+function holmAdjust(pValues) {
+    const m = pValues.length;
+    for (const p of pValues) {
+        if (!(p >= 0 && p <= 1))
+            throw new RangeError(`p-value must be in [0, 1], got ${p}`);
+    }
+    // Stable order by p so ties keep their input order.
+    const order = pValues.map((p, i) => ({ p, i })).sort((x, y) => x.p - y.p || x.i - y.i);
+    const out = new Array(m).fill(1);
+    let running = 0;
+    order.forEach(({ p, i }, rank) => {
+        running = Math.max(running, Math.min(1, (m - rank) * p));
+        out[i] = running;
+    });
+    return out;
+}
+/** Chance that at least one of n independent metrics clears zero on luck alone. */
+function familyError(nMetrics, level) {
+    return 1 - level ** nMetrics;
+}
+
+
+/***/ }),
+
+/***/ 37282:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E9: () => (/* binding */ guardRegressions),
+/* harmony export */   Wu: () => (/* binding */ classifyChanges),
+/* harmony export */   gw: () => (/* binding */ multiplicityWarning)
+/* harmony export */ });
+/* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(71509);
+/* harmony import */ var _holm_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(28473);
+/* harmony import */ var _components_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24871);
+
+
+
+const ciText = (c, level) => c.delta === null
+    ? "no delta"
+    : `${(0,_render_format_js__WEBPACK_IMPORTED_MODULE_1__/* .signed */ .x8)(c.delta)}` +
+        (c.ci
+            ? ` (${Math.round(level * 100)}% ${(0,_render_format_js__WEBPACK_IMPORTED_MODULE_1__/* .signed */ .x8)(c.ci[0])}..${(0,_render_format_js__WEBPACK_IMPORTED_MODULE_1__/* .signed */ .x8)(c.ci[1])})`
+            : " (no interval)");
+/**
+ * A guard asks one question, "did it get worse?", so its p is one-sided: half the
+ * two-sided p when the delta points the worse way, else one less that half.
+ */
+const oneSided = (p, worse) => (worse ? p / 2 : 1 - p / 2);
+/**
+ * Guards are decided by Holm over the guarded metrics' p (the same drift-aware t as the
+ * interval), not by each one's own interval and band: with several guards one of them
+ * clears zero by luck, and the band, on few runs, lets a real drop through. Sets each
+ * guarded row's p_holm, and tags a regression "down".
+ */
+function classifyChanges(rows, comps, level, margin = null) {
+    const family = rows.filter((r) => r.guarded && r.p_value !== null);
+    const { byHolm, unshown } = guardRegressions(rows, level, margin);
+    const loud = (r) => !r.within_noise;
+    const slipped = rows
+        .filter((r) => !r.guarded && loud(r) && r.verdict === "a_better")
+        .map((r) => r.metric);
+    const improved = rows.filter((r) => loud(r) && r.verdict === "b_better").map((r) => r.metric);
+    const holmOf = new Map(rows.map((r) => [r.metric, r.p_holm]));
+    const warnings = byHolm.map((m) => `REGRESSION ${m}: ${ciText(comps.get(m), level)}, Holm-adjusted p ${holmOf.get(m).toFixed(3)} over ${family.length} guarded metric(s), guarded by must-not-regress`);
+    warnings.push(...unshown.map((u) => u.warning));
+    const regressions = [...byHolm, ...unshown.map((u) => u.metric)];
+    for (const r of rows)
+        if (regressions.includes(r.metric))
+            r.tag = "down";
+    for (const m of slipped) {
+        warnings.push(`${m} got worse: ${ciText(comps.get(m), level)} (not guarded)`);
+    }
+    return {
+        regressions,
+        slipped,
+        improved,
+        familyError: rows.length >= 2 ? (0,_holm_js__WEBPACK_IMPORTED_MODULE_2__/* .familyError */ .x)(rows.length, level) : null,
+        warnings,
+    };
+}
+/**
+ * guard-margin: with a non-inferiority margin a guard must also be shown no worse than the
+ * margin, its one-sided (level) bound on the worse side inside it. Each guard is its own
+ * test of an intersection-union rule (every guard must clear), so no Holm step is needed
+ * there. The guards Holm already found regressed are not asked again.
+ */
+function marginMisses(rows, regressed, margin, level) {
+    const out = [];
+    for (const r of rows) {
+        if (!r.guarded || regressed.includes(r.metric))
+            continue;
+        const bound = worseBound(r, level);
+        if (bound !== null && bound < margin)
+            continue;
+        const shown = bound === null ? "no interval" : `worse by up to ${bound.toFixed(3)}`;
+        out.push({
+            metric: r.metric,
+            warning: `REGRESSION ${r.metric}: not shown within the non-inferiority margin ${margin} (guard-margin): ${shown} at ${Math.round(level * 100)}% one-sided`,
+        });
+    }
+    return out;
+}
+/**
+ * How much worse the guard may be, at its one-sided `level` bound (in the worse
+ * direction, positive = worse); null without an interval.
+ */
+function worseBound(r, level) {
+    if (r.delta === null ||
+        r.se === undefined ||
+        r.se === null ||
+        r.df === undefined ||
+        r.df === null)
+        return null;
+    const q = r.se > 0 ? (0,_components_js__WEBPACK_IMPORTED_MODULE_0__/* .tCritical */ .c2)(r.df, 2 * level - 1) * r.se : 0;
+    return r.lower_is_better ? r.delta + q : -r.delta + q;
+}
+const worse = (r) => r.delta !== null && (r.lower_is_better ? r.delta > 0 : r.delta < 0);
+/**
+ * The guards' verdicts: sets each guarded row's p_holm (Holm over the guarded rows' one-sided
+ * p), names the guarded rows that got worse below alpha, and with a margin the guards not
+ * shown within it. The trusted reporter calls it again over an artifact's rows with the base
+ * policy's guards and margin (docs/design.md §13).
+ */
+function guardRegressions(rows, level, margin = null) {
+    const alpha = 1 - level;
+    const family = rows.filter((r) => r.guarded && r.p_value !== null);
+    if (family.length > 0) {
+        const adj = (0,_holm_js__WEBPACK_IMPORTED_MODULE_2__/* .holmAdjust */ .I)(family.map((r) => oneSided(r.p_value, worse(r))));
+        family.forEach((r, i) => (r.p_holm = adj[i]));
+    }
+    const byHolm = rows
+        .filter((r) => r.guarded && worse(r) && r.p_holm !== null && r.p_holm < alpha)
+        .map((r) => r.metric);
+    const unshown = margin === null ? [] : marginMisses(rows, byHolm, margin, level);
+    return { byHolm, unshown };
+}
+/** A warning when many metrics were compared and some changed: luck alone moves one. */
+function multiplicityWarning(rows, ch, level) {
+    if (ch.familyError === null || rows < 4)
+        return [];
+    if (ch.regressions.length + ch.slipped.length + ch.improved.length === 0)
+        return [];
+    return [
+        `${rows} metrics compared at ${Math.round(level * 100)}%: up to ${Math.round(ch.familyError * 100)}% chance that one of them clears zero by luck alone (independent metrics); read the Holm-adjusted p-values`,
+    ];
+}
+
+
+/***/ }),
+
+/***/ 121:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  yq: () => (/* binding */ ModelInputError),
+  Rt: () => (/* binding */ compareAll),
+  Kh: () => (/* binding */ metricName),
+  dh: () => (/* binding */ metricRow),
+  T4: () => (/* binding */ planMetrics)
+});
+
+// UNUSED EXPORTS: DEFAULT_LOWER_IS_BETTER, MAX_MARKERS
+
+// EXTERNAL MODULE: ./src/stats/compare.ts
+var compare = __nccwpck_require__(77288);
+// EXTERNAL MODULE: ./src/stats/components.ts
+var components = __nccwpck_require__(24871);
+// EXTERNAL MODULE: ./src/stats/passk.ts
+var passk = __nccwpck_require__(91713);
+;// CONCATENATED MODULE: ./src/render/suggest.ts
+// "Did you mean": the nearest of the names the gate knows, for a name it cannot find (a
+// flag, a command, a metric). Edit distance over the lower-cased names; a suggestion only
+// when it is near enough that the typo is the likely cause (docs/design.md §5).
+/** Levenshtein distance, capped: past `cap` the exact figure does not matter. */
+function editDistance(a, b, cap = 64) {
+    if (Math.abs(a.length - b.length) > cap)
+        return cap + 1;
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const cur = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            cur.push(Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost));
+        }
+        prev = cur;
+    }
+    return prev[b.length];
+}
+/** Spellings people write for the same thing, folded before the distance is taken. */
+function fold(s) {
+    return s
+        .toLowerCase()
+        .replace(/@/g, "_at_")
+        .replace(/\^/g, "_pow_")
+        .replace(/[-\s.]/g, "_");
+}
+/**
+ * The known name nearest to `name`, or null when none is near: at most a third of the
+ * longer name's characters differ (at least 2), so "pass@1" finds "pass_at_1" and "sfe"
+ * finds "marker:safe" but "nope" finds nothing. Ties go to the first in `known`.
+ */
+function nearest(name, known) {
+    const n = tailOf(fold(name));
+    let best = null;
+    let bestD = Infinity;
+    for (const k of known) {
+        // "safe" and "marker:nope" are compared without their "marker:" prefix.
+        const f = tailOf(fold(k));
+        const d = editDistance(n, f);
+        const limit = Math.max(2, Math.floor(Math.max(n.length, f.length) / 3));
+        if (d <= limit && d < bestD) {
+            best = k;
+            bestD = d;
+        }
+    }
+    return best;
+}
+const tailOf = (s) => s.slice(s.indexOf(":") + 1);
+/** " (did you mean X?)", or "" when nothing is near. */
+function didYouMean(name, known, quote = (s) => s) {
+    const n = nearest(name, known);
+    return n === null ? "" : ` (did you mean ${quote(n)}?)`;
+}
+
+;// CONCATENATED MODULE: ./src/stats/model-metrics.ts
+
+
+
+
+/** Presence markers where a higher value is worse, plus truncation (the SDK's default set). */
+const DEFAULT_LOWER_IS_BETTER = [
+    "boilerplate",
+    "self_reference",
+    "hedging",
+    "refusal",
+    "sycophancy",
+    "truncated",
+];
+/** Each metric costs two bootstraps; past this many markers the run would not end in reasonable time. */
+const MAX_MARKERS = 256;
+class ModelInputError extends Error {
+    input;
+    constructor(message, 
+    /** The input (or inputs) whose rows caused it. */
+    input) {
+        super(message);
+        this.input = input;
+        this.name = "ModelInputError";
+    }
+}
+/** "pass_at_1" stays; a bare marker name gets its "marker:" prefix. */
+function metricName(name) {
+    const n = name.trim();
+    return n === passk/* PASS_AT_1 */.uW || n.startsWith(passk/* MARKER_PREFIX */.Km) ? n : passk/* MARKER_PREFIX */.Km + n;
+}
+/** How many measured metric names a usage error lists, and how much of each it shows. */
+const LISTED = 20;
+const NAME_CHARS = 60;
+/** " (read as marker:x)" when the name was given bare. */
+const readAs = (n) => metricName(n) === n.trim() ? "" : ` (read as ${shortName(metricName(n))})`;
+const shortName = (n) => (n.length > NAME_CHARS ? `${n.slice(0, NAME_CHARS - 1)}…` : n);
+/**
+ * A metric name the settings give that neither side measures is a mistake in the settings,
+ * not a fact about the model: the run stops on that input, with the measured names and the
+ * nearest of them (design §5). A name one side measures stays a finding (not comparable,
+ * target_not_measured): then the rows, not the settings, are what is missing.
+ */
+function unknownNames(baseline, candidate, settings, metrics) {
+    // A side with no counted row says nothing about names: its input problems or missing
+    // tasks already fail the run, and say why.
+    if (baseline.rows === 0 || candidate.rows === 0)
+        return;
+    const markers = [...new Set([...baseline.markers, ...candidate.markers])].sort();
+    const known = [passk/* PASS_AT_1 */.uW, ...markers.map((m) => passk/* MARKER_PREFIX */.Km + m)];
+    const onEither = new Set(known);
+    const asked = [
+        ["target", [settings.target]],
+        ["must-not-regress", settings.mustNotRegress],
+        ["lower-is-better", settings.lowerIsBetter],
+    ];
+    for (const [input, names] of asked) {
+        const missing = names.filter((n) => n.trim() !== "" && !onEither.has(metricName(n)));
+        if (missing.length === 0)
+            continue;
+        const first = missing[0];
+        const listed = metrics.slice(0, LISTED).map(shortName).join(", ");
+        const more = metrics.length > LISTED ? ` and ${metrics.length - LISTED} more` : "";
+        throw new ModelInputError(`${input} names ${shortName(first.trim())}${readAs(first)}, which no row of either side measures` +
+            `${didYouMean(first, known, shortName)}; the measured metrics are ${listed}${more}` +
+            (missing.length > 1
+                ? ` (${missing.length - 1} more ${input} names are not measured either)`
+                : ""), input);
+    }
+}
+/** The metrics to compare; names the user gave that cannot be read become messages. */
+function planMetrics(baseline, candidate, settings, paths, warnings, notComparable) {
+    const common = [...baseline.markers].filter((m) => candidate.markers.has(m)).sort();
+    if (common.length > MAX_MARKERS) {
+        throw new ModelInputError(`${paths[0]} and ${paths[1]} share ${common.length} marker names; at most ${MAX_MARKERS} can be compared`, "baseline, candidate");
+    }
+    const metrics = [passk/* PASS_AT_1 */.uW, ...common.map((m) => passk/* MARKER_PREFIX */.Km + m)];
+    const measured = new Set(metrics);
+    unknownNames(baseline, candidate, settings, metrics);
+    const lower = new Set([...DEFAULT_LOWER_IS_BETTER, ...settings.lowerIsBetter].map(metricName));
+    for (const n of settings.lowerIsBetter.map(metricName)) {
+        if (!measured.has(n))
+            warnings.push(`lower-is-better names ${n}, which is not measured on both sides`);
+    }
+    const guarded = [...new Set(settings.mustNotRegress.map(metricName))];
+    for (const g of guarded) {
+        if (!measured.has(g)) {
+            notComparable.push(`must-not-regress names ${g}, which is not measured on both sides, so the guard cannot be checked`);
+        }
+    }
+    const target = metricName(settings.target);
+    return { metrics, measured, lower, guarded, target, targetMeasured: measured.has(target) };
+}
+/**
+ * What re-runs say about a delta's run part (design §3): the run-mean variance on the
+ * floor's df and the within-run noise; null without a floor (then nothing measured re-run
+ * noise, and the verdict cannot be better than moved_unreplicated anyway). Guards and the
+ * target take the same rule: no preliminary test pools a part away.
+ */
+function runsOf(floor, a, b, given) {
+    if (floor.source === "none")
+        return null;
+    return (0,components/* runNoise */.AB)(a, b, floor.source === "given" ? given : null, floor.df ?? Infinity, floor.runsBaseline, floor.runsCandidate);
+}
+function allFinite(m) {
+    for (const v of m.values())
+        if (!Number.isFinite(v))
+            return false;
+    return true;
+}
+/** Every planned metric compared, paired over shared tasks, with run drift in its interval. */
+function compareAll(plan, baseline, candidate, floor, settings, notComparable) {
+    const means = new Map();
+    const noise = new Map();
+    const comps = plan.metrics.map((m, i) => {
+        let a = (0,passk/* taskMeans */.M)(baseline.pooled, m);
+        let b = (0,passk/* taskMeans */.M)(candidate.pooled, m);
+        if (!allFinite(a) || !allFinite(b)) {
+            // Finite values can still sum past the largest double; such a mean is never compared.
+            notComparable.push(`${m} has a task mean that is not a finite number, so it is not compared`);
+            a = new Map();
+            b = new Map();
+        }
+        means.set(m, [a, b]);
+        const na = (0,components/* sideNoise */.C6)(floor.splitBaseline, baseline.pooled, m);
+        const nb = (0,components/* sideNoise */.C6)(floor.splitCandidate, candidate.pooled, m);
+        noise.set(m, [na, nb]);
+        return (0,compare/* compareMetric */.MN)(m, a, b, {
+            resamples: settings.resamples,
+            level: settings.confidence,
+            seed: settings.seed + i,
+            lowerIsBetter: plan.lower.has(m),
+            runs: runsOf(floor, na, nb, settings.noiseFloor ?? null),
+            runsBaseline: floor.runsBaseline,
+            runsCandidate: floor.runsCandidate,
+        });
+    });
+    return { comps, means, noise };
+}
+/** A comparison as a report row, with its noise band; guards and Holm come later. */
+function metricRow(c, floor, guarded) {
+    const f = floor.perMetric.get(c.metric) ?? { run_std: null, band: null };
+    const within = f.band !== null && c.delta !== null && Math.abs(c.delta) < f.band;
+    // The tag says what counts: up/down only for a change that is outside the noise band.
+    const tag = c.verdict === "insufficient_data"
+        ? "n/a"
+        : within || c.verdict === "no_difference_detected"
+            ? "flat"
+            : c.verdict === "b_better"
+                ? "up"
+                : "down";
+    const notes = [c.note];
+    if (floor.source !== "none" && f.band === null)
+        notes.push("no_replicate_floor: this metric is missing from some run");
+    const note = notes.filter((x) => x !== undefined).join("; ");
+    return {
+        metric: c.metric,
+        lower_is_better: c.lower_is_better,
+        guarded: guarded.includes(c.metric),
+        paired: c.paired,
+        n_paired: c.n_paired,
+        n_only_baseline: c.n_only_baseline,
+        n_only_candidate: c.n_only_candidate,
+        n_shared: c.n_shared,
+        baseline_mean: c.baseline_mean,
+        candidate_mean: c.candidate_mean,
+        delta: c.delta,
+        ci: c.ci,
+        p_value: c.p_value,
+        se: c.se,
+        df: c.df,
+        bootstrap_ci: c.bootstrap_ci,
+        p_holm: null,
+        run_std: f.run_std,
+        noise_band: f.band,
+        within_noise: within,
+        verdict: c.verdict,
+        tag,
+        ...(note !== "" ? { note } : {}),
+    };
+}
+
+
+/***/ }),
+
 /***/ 72160:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -41506,6 +42569,224 @@ function tQuantile(df, level = 0.95) {
         return z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df * df);
     }
     return tQuantileBisect(df, level);
+}
+
+
+/***/ }),
+
+/***/ 53138:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ih: () => (/* binding */ stoppedDecision),
+/* harmony export */   LD: () => (/* binding */ decide)
+/* harmony export */ });
+/* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(71509);
+/* harmony import */ var _ledger_attempts_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(20531);
+/* harmony import */ var _ledger_test_version_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(66160);
+
+
+
+
+const fmt = (x) => (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .signed */ .x8)(x);
+function modelLine(m, level) {
+    const t = m.metrics.find((x) => x.metric === m.target);
+    if (!t || t.delta === null)
+        return `${m.target}: ${m.target_verdict}`;
+    const ci = t.ci ? `, ${Math.round(100 * level)}% CI ${fmt(t.ci[0])}..${fmt(t.ci[1])}` : "";
+    return `${m.target} ${m.target_verdict} ${fmt(t.delta)}${ci}`;
+}
+/**
+ * A data file in the headline. "all gates pass" only when every gate ran and passed and the
+ * file had no input problems; gates that did not apply to its rows are not a failure.
+ */
+function dataLine(d) {
+    const ran = d.gates.filter((g) => g.status !== "not_run");
+    if (ran.length === 0)
+        return d.rows === 0 ? "not run, no valid rows" : "not run, every row is empty";
+    const bad = ran.filter((g) => g.status !== "pass").map((g) => `${g.name} ${g.status}`);
+    const problems = d.input_problems ?? 0;
+    if (problems > 0)
+        bad.unshift("failed on input problems");
+    if (bad.length > 0)
+        return bad.join(", ");
+    return ran.length === d.gates.length ? "all gates pass" : "all gates that apply pass";
+}
+/** Why the judge stops a target from passing as moved: gamed, or its corrected delta (design §14). */
+function judgeReasons(m, correction) {
+    const out = [];
+    const j = m.judge;
+    if (j?.gamed) {
+        const flagged = j.criteria.filter((c) => c.gaming?.flagged).map((c) => c.criterion);
+        out.push(`the candidate may be exploiting the judge: on labelled rows the judge passes its failures more often than the baseline's (${flagged.join(", ")}), so the target cannot pass as moved`);
+    }
+    if (correction === "decide" && m.target_verdict === "moved") {
+        const k = j?.correction ?? null;
+        if (k === null) {
+            out.push("judge-correction is decide, but no labels measured the judge's errors on the target, so its corrected delta is unknown");
+        }
+        else if (k.blocks) {
+            out.push(`judge-correction is decide and ${k.metric} corrected for the judge's errors (${fmt(k.delta)}, CI ${fmt(k.ci[0])}..${fmt(k.ci[1])}) does not clear zero`);
+        }
+    }
+    return out;
+}
+/** A regressed metric with its delta: "marker:safe regressed -0.165" (design §5). */
+function regressionLead(m) {
+    const first = m.regressions[0];
+    const c = m.metrics.find((x) => x.metric === first);
+    const delta = c && c.delta !== null ? ` ${fmt(c.delta)}` : "";
+    const lower = c?.lower_is_better ? " (lower is better)" : "";
+    const more = m.regressions.length > 1 ? ` (and ${m.regressions.length - 1} more)` : "";
+    return `${first} regressed${delta}${lower}${more}`;
+}
+/** Why the model check fails, most harmful first: a regression before a target that did not move. */
+function modelReasons(m, opts) {
+    const out = [];
+    if (m.not_comparable.length > 0) {
+        out.push({
+            text: `not comparable: ${m.not_comparable.join("; ")}`,
+            lead: `not comparable: ${m.not_comparable[0]}`,
+        });
+    }
+    if (m.regressions.length > 0) {
+        out.push({ text: `regressed: ${m.regressions.join(", ")}`, lead: regressionLead(m) });
+    }
+    if (m.target_verdict !== "moved") {
+        out.push({
+            text: `${m.target} is ${m.target_verdict}, and the gate needs moved`,
+            lead: `${modelLine(m, opts.confidence)} (the gate needs moved)`,
+            covers: "model",
+        });
+    }
+    for (const text of judgeReasons(m, opts.judgeCorrection ?? "show")) {
+        out.push({
+            text,
+            lead: text.startsWith("judge-correction")
+                ? `${m.target} corrected for the judge's errors does not clear zero`
+                : "the candidate may be exploiting the judge",
+        });
+    }
+    const ft = m.family_test;
+    if (ft?.blocks && m.target_verdict === "moved") {
+        out.push({
+            text: `family-test is ${ft.mode} and ${ft.metric} does not move at the family level ` +
+                `(${fmt(ft.delta)}, ${Math.round(100 * opts.confidence)}% CI ${fmt(ft.ci[0])}..${fmt(ft.ci[1])} over ${ft.families} families)`,
+            lead: `${ft.metric} does not move at the family level (${fmt(ft.delta)})`,
+        });
+    }
+    const a = m.attempt;
+    if (a && a.applied && m.target_verdict === "moved" && !a.passed) {
+        const p = a.p === null ? "not measured" : (0,_ledger_attempts_js__WEBPACK_IMPORTED_MODULE_0__/* .levelText */ .WB)(a.p);
+        out.push({
+            text: `attempt ${a.number} on test ${(0,_ledger_test_version_js__WEBPACK_IMPORTED_MODULE_1__/* .shortVersion */ .Li)(a.test_version)}: ${m.target} needs p ≤ ${(0,_ledger_attempts_js__WEBPACK_IMPORTED_MODULE_0__/* .levelText */ .WB)(a.alpha_j)} ` +
+                `at this attempt and its p is ${p} (attempt control, design §16)`,
+            lead: `attempt ${a.number} on this test needs p ≤ ${(0,_ledger_attempts_js__WEBPACK_IMPORTED_MODULE_0__/* .levelText */ .WB)(a.alpha_j)} and ${m.target} has p ${p}`,
+        });
+    }
+    return out;
+}
+function dataReasons(data) {
+    const out = [];
+    data.forEach((d, i) => {
+        const failed = d.gates.filter((g) => g.status === "fail").map((g) => g.name);
+        let text = null;
+        if (failed.length > 0)
+            text = `${d.kind} ${d.path}: ${failed.join(", ")} failed`;
+        // Gates over zero rows are vacuously clean; an empty data set proves nothing.
+        else if (d.rows === 0)
+            text = `${d.kind} ${d.path}: no valid rows to check`;
+        else if (d.gates.length > 0 && d.gates.every((g) => g.status === "not_run")) {
+            text = `${d.kind} ${d.path}: every row is empty, so no gate ran`;
+        }
+        if (text !== null)
+            out.push({ text, lead: text, covers: i });
+    });
+    return out;
+}
+/**
+ * The headline leads with the first reason a run failed, after one FAIL word; the summary of
+ * what was checked follows, without the parts the lead already said. "no regressions" is said
+ * only beside a pass (design §5).
+ */
+function headlineOf(input, found, problemCount, confidence) {
+    const { model, data, problems, heldout } = input;
+    const lead = found[0];
+    const pass = lead === undefined;
+    const parts = [];
+    if (lead)
+        parts.push(lead.lead);
+    if (heldout && heldout.changed && heldout.change_allowed) {
+        parts.push("held-out test CHANGED in this PR (allowed)");
+    }
+    if (model && lead?.covers !== "model") {
+        parts.push(modelLine(model, confidence) + (pass ? ", no regressions" : ""));
+    }
+    data.forEach((d, i) => {
+        if (lead?.covers !== i)
+            parts.push(`${d.kind}: ${dataLine(d)}`);
+    });
+    if (problems.length > 0 && lead?.covers !== "problems")
+        parts.push(problemCount);
+    return `${pass ? "PASS" : "FAIL"}: ${parts.join("; ") || "nothing was checked"}`;
+}
+function decide(input, opts) {
+    const { model, data, problems, heldout } = input;
+    const total = Math.max(input.problemTotal ?? 0, problems.length);
+    const problemCount = `${total} input problem${total === 1 ? "" : "s"}`;
+    const found = [];
+    if (problems.length > 0) {
+        const files = [...new Set(problems.map((p) => p.file))];
+        found.push({
+            text: `${problemCount} in ${files.join(", ")}; the inputs must be valid before anything is judged`,
+            lead: `${problemCount} in ${files.slice(0, 3).join(", ")}${files.length > 3 ? ", …" : ""}`,
+            covers: "problems",
+        });
+    }
+    if (heldout && heldout.changed && !heldout.change_allowed) {
+        found.push({
+            text: "the held-out test changed in this PR, so the comparison is not comparable",
+            lead: "held-out test CHANGED in this PR, so nothing is comparable",
+        });
+    }
+    if (model)
+        found.push(...modelReasons(model, opts));
+    found.push(...dataReasons(data));
+    const gaps = model ? model.gaps : [];
+    if (opts.requireProof && gaps.length > 0 && model && model.target_verdict === "moved") {
+        found.push({
+            text: `require-proof is set and the win has evidence gaps: ${gaps.join("; ")}`,
+            lead: `require-proof is set and the win has ${gaps.length === 1 ? "an evidence gap" : `${gaps.length} evidence gaps`}`,
+        });
+    }
+    const pass = found.length === 0;
+    return {
+        pass,
+        verdict: pass ? "pass" : "fail",
+        conclusion: pass ? "success" : "failure",
+        headline: headlineOf(input, found, problemCount, opts.confidence),
+        reasons: found.map((r) => r.text),
+        gaps,
+    };
+}
+/**
+ * The decision of a run that an error stopped: not a verdict on the model or the data, so it
+ * is `error`, not `fail` (design §5). The check still concludes failure: nothing was shown to
+ * pass. `input` is empty when no one input caused the stop (a refused artifact, a bad state).
+ */
+function stoppedDecision(stop) {
+    const why = stop.input === ""
+        ? `the run stopped: ${stop.reason}`
+        : `the run stopped on input "${stop.input}": ${stop.reason}`;
+    const where = stop.input === "" ? "" : `input "${stop.input}": `;
+    return {
+        pass: false,
+        verdict: "error",
+        conclusion: "failure",
+        headline: `ERROR: stopped: ${where}${stop.reason}`,
+        reasons: [`${why}; nothing was judged`],
+        gaps: [],
+    };
 }
 
 

@@ -109,8 +109,10 @@ var render_escape = __webpack_require__(7789);
 var format = __webpack_require__(1509);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
 var schemas = __webpack_require__(4528);
+// EXTERNAL MODULE: ./src/policy/fields.ts
+var fields = __webpack_require__(1369);
 // EXTERNAL MODULE: ./src/report/fields.ts
-var fields = __webpack_require__(9581);
+var report_fields = __webpack_require__(9581);
 // EXTERNAL MODULE: ./src/report/schema.ts + 2 modules
 var schema = __webpack_require__(7007);
 // EXTERNAL MODULE: ./src/report/version.ts
@@ -128,6 +130,7 @@ var report_version = __webpack_require__(2702);
 
 
 
+
 /** Reports bigger than this are refused unread: the cap the engine writes under. */
 
 /** Where the report is to be posted; written by gate mode, checked by report mode. */
@@ -137,11 +140,18 @@ const postTargetSchema = schemas/* object */.Ikc({
     head_sha: schemas/* string */.YjP()
         .regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/)
         .nullable(),
-    check_name: fields/* short */.h0,
+    check_name: report_fields/* short */.h0,
 });
+/**
+ * Every policy field's value the run was decided under, as the input string (empty: the
+ * default), keyed by the field's input name. Report mode compares it with the base commit's
+ * policy (docs/design.md §13); unknown keys are dropped, like any other.
+ */
+const ruleRecordSchema = (0,report_fields/* named */.KT)("RuleRecord", schemas/* object */.Ikc(Object.fromEntries(fields/* POLICY_NAMES */.So.map((n) => [n, report_fields/* text */.Qq.optional()]))), "The policy values the run was decided under, keyed by input name (written by the action)");
 /** The report as the action writes it: the engine's report and, last, where to post it. */
 const postedReportSchema = schema.reportSchema.extend({
-    github: (0,fields/* doc */.H9)(postTargetSchema, "Where gate mode meant the report to be posted; report mode checks it against its event").optional(),
+    github: (0,report_fields/* doc */.H9)(postTargetSchema, "Where gate mode meant the report to be posted; report mode checks it against its event").optional(),
+    rule: (0,report_fields/* doc */.H9)(ruleRecordSchema, "The rule the run was decided under; report mode checks it against the base commit's policy").optional(),
 });
 class ReportInputError extends Error {
     constructor(message) {

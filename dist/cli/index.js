@@ -1031,12 +1031,13 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _render_terminal_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2150);
 /* harmony import */ var _freeze_cli_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2072);
 /* harmony import */ var _labels_cli_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(1816);
-/* harmony import */ var _shard_cli_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(284);
-/* harmony import */ var _engine_workers_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(5058);
-/* harmony import */ var _policy_bind_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(4496);
-/* harmony import */ var _policy_file_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(6462);
-/* harmony import */ var _render_suggest_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(2766);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(311);
+/* harmony import */ var _setup_cli_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(8257);
+/* harmony import */ var _shard_cli_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(284);
+/* harmony import */ var _engine_workers_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(5058);
+/* harmony import */ var _policy_bind_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(4496);
+/* harmony import */ var _policy_file_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(6462);
+/* harmony import */ var _render_suggest_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(2766);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_18__ = __nccwpck_require__(311);
 // `heldout-gate check ...`: the same engine as the action, reporting to the terminal and
 // to files. Exit code: 0 pass, 1 fail, 2 bad usage or invalid input (the USAGE text says so).
 
@@ -1057,7 +1058,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-const COMMANDS = ["check", "freeze", "labels", "merge"];
+
+const COMMANDS = ["check", "freeze", "labels", "ledger", "merge", "setup"];
 const USAGE = `usage: heldout-gate check --heldout FILE [--baseline FILE --candidate FILE]
                           [--pairs FILE] [--sft FILE] [--out DIR] [--json] [--<input> VALUE ...]
                           [--policy .github/heldout-gate.yml]
@@ -1068,9 +1070,12 @@ const USAGE = `usage: heldout-gate check --heldout FILE [--baseline FILE --candi
                                          from your eval tool's results (freeze --help)
        heldout-gate labels --sample N --out FILE [check's flags]   write N graded rows
                                          to hand to reviewers (labels --help)
+       heldout-gate setup [--heldout PATH --baseline PATH ...] [--force]   write the
+                                         policy and the gate + trusted reporter workflows
+                                         into this repository (setup --help)
        heldout-gate check ... --shard I/N [--state-out FILE]   read shard I of N only and
                                          write its state, for heldout-gate merge
-${_shard_cli_js__WEBPACK_IMPORTED_MODULE_12__/* .MERGE_USAGE */ .t$}
+${_shard_cli_js__WEBPACK_IMPORTED_MODULE_13__/* .MERGE_USAGE */ .t$}
        heldout-gate ledger show|record --ledger DIR ...   the rounds and attempts on
                                          each frozen test (ledger --help)
 
@@ -1132,7 +1137,7 @@ function parseArgs(argv) {
             const eq = a.indexOf("=");
             const name = eq > 0 ? a.slice(2, eq) : a.slice(2);
             if (!known.has(name)) {
-                const near = (0,_render_suggest_js__WEBPACK_IMPORTED_MODULE_16__/* .didYouMean */ .au)(name, [...flags, "json", "example", "help"], (f) => `--${f}`);
+                const near = (0,_render_suggest_js__WEBPACK_IMPORTED_MODULE_17__/* .didYouMean */ .au)(name, [...flags, "json", "example", "help"], (f) => `--${f}`);
                 throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`unknown flag --${name}${near}`);
             }
             const value = eq > 0 ? a.slice(eq + 1) : argv[++i];
@@ -1155,7 +1160,7 @@ async function main(argv) {
         return argv.length === 0 ? 2 : 0;
     }
     if (argv[0] === "--version" || argv[0] === "-V") {
-        console.log(_version_js__WEBPACK_IMPORTED_MODULE_17__/* .VERSION */ .x);
+        console.log(_version_js__WEBPACK_IMPORTED_MODULE_18__/* .VERSION */ .x);
         return 0;
     }
     if (argv[0] === "freeze")
@@ -1163,11 +1168,13 @@ async function main(argv) {
     if (argv[0] === "labels")
         return (0,_labels_cli_js__WEBPACK_IMPORTED_MODULE_11__/* .labelsMain */ .v_)(argv.slice(1), (a) => parseArgs(a).raw);
     if (argv[0] === "merge")
-        return (0,_shard_cli_js__WEBPACK_IMPORTED_MODULE_12__/* .mergeMain */ .CP)(argv.slice(1), emitReport, mergeConfig);
+        return (0,_shard_cli_js__WEBPACK_IMPORTED_MODULE_13__/* .mergeMain */ .CP)(argv.slice(1), emitReport, mergeConfig);
     if (argv[0] === "ledger")
         return (await Promise.all(/* import() */[__nccwpck_require__.e(7), __nccwpck_require__.e(804)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6804))).ledgerMain(argv.slice(1));
+    if (argv[0] === "setup")
+        return (0,_setup_cli_js__WEBPACK_IMPORTED_MODULE_12__/* .setupMain */ .BZ)(argv.slice(1));
     if (argv[0] !== "check") {
-        const near = (0,_render_suggest_js__WEBPACK_IMPORTED_MODULE_16__/* .didYouMean */ .au)(argv[0], COMMANDS);
+        const near = (0,_render_suggest_js__WEBPACK_IMPORTED_MODULE_17__/* .didYouMean */ .au)(argv[0], COMMANDS);
         console.error(`${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_8__/* .terminalLine */ .tL)(`heldout-gate: unknown command "${argv[0]}"${near}`)}\n\n${USAGE}`);
         return 2;
     }
@@ -1181,14 +1188,14 @@ async function main(argv) {
             withExample(raw);
         const { shard: shardSpec, "state-out": stateOut, policy, ...given } = raw;
         const inputs = await underPolicy(given, policy);
-        const cfg = (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConfig */ .o4)(shardSpec === undefined ? inputs : (0,_shard_cli_js__WEBPACK_IMPORTED_MODULE_12__/* .shardInputs */ .a$)(inputs, shardSpec));
+        const cfg = (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConfig */ .o4)(shardSpec === undefined ? inputs : (0,_shard_cli_js__WEBPACK_IMPORTED_MODULE_13__/* .shardInputs */ .a$)(inputs, shardSpec));
         if (cfg.shard)
-            return await (0,_shard_cli_js__WEBPACK_IMPORTED_MODULE_12__/* .writeShard */ .mO)(cfg, cfg.shard, stateOut);
+            return await (0,_shard_cli_js__WEBPACK_IMPORTED_MODULE_13__/* .writeShard */ .mO)(cfg, cfg.shard, stateOut);
         if (stateOut !== undefined)
             throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL("--state-out goes with --shard I/N");
         let report;
         try {
-            report = await (0,_engine_workers_js__WEBPACK_IMPORTED_MODULE_13__/* .buildReportAuto */ .cS)(cfg);
+            report = await (0,_engine_workers_js__WEBPACK_IMPORTED_MODULE_14__/* .buildReportAuto */ .cS)(cfg);
         }
         catch (e) {
             if (!(e instanceof _engine_js__WEBPACK_IMPORTED_MODULE_5__/* .RunStopped */ .NL))
@@ -1241,8 +1248,8 @@ async function underPolicy(flags, path) {
     let text;
     try {
         const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path);
-        if (size > _policy_file_js__WEBPACK_IMPORTED_MODULE_15__/* .POLICY_MAX_BYTES */ .gY)
-            throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`--policy ${path}: over ${_policy_file_js__WEBPACK_IMPORTED_MODULE_15__/* .POLICY_MAX_BYTES */ .gY} bytes`);
+        if (size > _policy_file_js__WEBPACK_IMPORTED_MODULE_16__/* .POLICY_MAX_BYTES */ .gY)
+            throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`--policy ${path}: over ${_policy_file_js__WEBPACK_IMPORTED_MODULE_16__/* .POLICY_MAX_BYTES */ .gY} bytes`);
         text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(path, "utf8");
     }
     catch (e) {
@@ -1250,7 +1257,7 @@ async function underPolicy(flags, path) {
             throw e;
         throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`--policy ${path}: cannot read it (${e.code ?? "error"})`);
     }
-    const bound = (0,_policy_bind_js__WEBPACK_IMPORTED_MODULE_14__/* .bindInputs */ .Vp)(flags, (0,_policy_bind_js__WEBPACK_IMPORTED_MODULE_14__/* .policyValues */ .hm)((0,_policy_file_js__WEBPACK_IMPORTED_MODULE_15__/* .parsePolicy */ .ON)(text, path)));
+    const bound = (0,_policy_bind_js__WEBPACK_IMPORTED_MODULE_15__/* .bindInputs */ .Vp)(flags, (0,_policy_bind_js__WEBPACK_IMPORTED_MODULE_15__/* .policyValues */ .hm)((0,_policy_file_js__WEBPACK_IMPORTED_MODULE_16__/* .parsePolicy */ .ON)(text, path)));
     if (bound.refused.length > 0) {
         throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`refused: a flag is looser than the policy ${path}: ${bound.refused.join("; ")}`);
     }
@@ -1277,7 +1284,7 @@ async function emitReport(report, outDir, json) {
 const invoked = process.argv[1] && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(process.argv[1]) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(process.argv[1]) : "";
 const self = (0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(import.meta.url);
 // A worker thread loads this same file: it reads its slice and must not start a run.
-if (!(0,_engine_workers_js__WEBPACK_IMPORTED_MODULE_13__/* .inSliceWorker */ ["in"])() && (invoked === self || invoked === self.replace(/\.ts$/, ".js"))) {
+if (!(0,_engine_workers_js__WEBPACK_IMPORTED_MODULE_14__/* .inSliceWorker */ ["in"])() && (invoked === self || invoked === self.replace(/\.ts$/, ".js"))) {
     process.exitCode = await main(process.argv.slice(2));
 }
 
@@ -21059,10 +21066,11 @@ function looserFields(rule, values) {
 /* harmony export */   F6: () => (/* binding */ POLICY_ONLY_DEFAULTS),
 /* harmony export */   Ni: () => (/* binding */ isPolicyInput),
 /* harmony export */   So: () => (/* binding */ POLICY_NAMES),
+/* harmony export */   l$: () => (/* binding */ POLICY_PATH),
 /* harmony export */   lA: () => (/* binding */ POLICY_FIELDS),
 /* harmony export */   vD: () => (/* binding */ isPolicyField)
 /* harmony export */ });
-/* unused harmony exports ACTION_INPUTS, POLICY_PATH */
+/* unused harmony export ACTION_INPUTS */
 // Which inputs make the merge rule, and which way each one bends it. This table is the one
 // place that says it (docs/design.md §13): every action input is either a policy field here
 // or named in ACTION_INPUTS, and a test fails on an input that is in neither. Adding a
@@ -23343,6 +23351,300 @@ const SCHEMA_VERSION = 1;
  * limit, made a 7.0 MB report).
  */
 const REPORT_MAX_BYTES = 32 * 1024 * 1024;
+
+
+/***/ }),
+
+/***/ 8257:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BZ: () => (/* binding */ setupMain)
+/* harmony export */ });
+/* unused harmony exports SETUP_USAGE, SETUP_DEFAULTS, GATE_WORKFLOW, REPORT_WORKFLOW, policyText, gateWorkflow, reportWorkflow, setupAdvice */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2973);
+/* harmony import */ var _policy_fields_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1369);
+/* harmony import */ var _policy_file_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6462);
+/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7789);
+// `heldout-gate setup`: writes what makes the gate binding in a repository (docs/security.md):
+// the policy at .github/heldout-gate.yml, a pull_request workflow that computes the verdict
+// with a read-only token and uploads it, and a workflow_run reporter (the default branch's
+// code, with write permissions) that judges the artifact again under the base commit's
+// policy and posts the check branch protection requires. It prints the CODEOWNERS lines,
+// the check to require, and a ruleset. Nothing is overwritten without --force.
+
+
+
+
+
+
+
+const SETUP_USAGE = `usage: heldout-gate setup [--dir DIR] [--force] [--heldout PATH] [--baseline PATH]
+                          [--candidate PATH] [--target METRIC] [--must-not-regress LIST]
+                          [--graded-by program|judge] [--check-name NAME] [--uses ACTION@REF]
+                          [--owners @TEAM]
+
+Writes into DIR (default .): ${_policy_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .POLICY_PATH */ .l$} (the rule, read at each PR's base
+commit), .github/workflows/heldout-gate.yml (pull_request: computes the verdict with a
+read-only token and uploads it) and .github/workflows/heldout-gate-report.yml
+(workflow_run: the default branch's code judges the artifact again under the base
+commit's policy and posts the check). Prints the CODEOWNERS lines, the check to require
+and a ruleset to import. Refuses to overwrite a file unless --force.`;
+const SETUP_DEFAULTS = {
+    heldout: "eval/heldout.jsonl",
+    baseline: "eval/results/baseline.jsonl",
+    candidate: "eval/results/candidate.jsonl",
+    target: "pass_at_1",
+    mustNotRegress: "",
+    gradedBy: "program",
+    checkName: "heldout-gate",
+    uses: "your-org/heldout-gate@v1",
+    owners: "@your-org/eval-owners",
+};
+const GATE_WORKFLOW = ".github/workflows/heldout-gate.yml";
+const REPORT_WORKFLOW = ".github/workflows/heldout-gate-report.yml";
+/** The gate workflow's name: the reporter's workflow_run trigger names it. */
+const GATE_NAME = "heldout-gate (PR)";
+const FLAGS = {
+    heldout: "heldout",
+    baseline: "baseline",
+    candidate: "candidate",
+    target: "target",
+    "must-not-regress": "mustNotRegress",
+    "graded-by": "gradedBy",
+    "check-name": "checkName",
+    uses: "uses",
+    owners: "owners",
+};
+/** A value written into YAML unquoted must be one plain token of these characters. */
+const PLAIN = /^[A-Za-z0-9_./*?@:+-]{1,200}$/;
+const CHECK_NAME = /^[A-Za-z0-9][A-Za-z0-9 ._()-]{0,99}$/;
+const USES = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_./-]+@[A-Za-z0-9_./-]+$/;
+function checked(o) {
+    for (const k of ["heldout", "baseline", "candidate", "target"]) {
+        if (!PLAIN.test(o[k]) || o[k].startsWith("/") || o[k].includes("..")) {
+            throw new _config_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`--${k}: a repository path or metric name of letters, digits and . _ / * ? @ : + - (no "..", not absolute)`);
+        }
+    }
+    const guards = o.mustNotRegress
+        .split(",")
+        .map((g) => g.trim())
+        .filter((g) => g !== "");
+    for (const g of guards) {
+        if (!PLAIN.test(g))
+            throw new _config_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL("--must-not-regress: a comma-separated list of metric names");
+    }
+    if (o.gradedBy !== "program" && o.gradedBy !== "judge") {
+        throw new _config_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`--graded-by: program or judge`);
+    }
+    if (!CHECK_NAME.test(o.checkName)) {
+        throw new _config_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL("--check-name: letters, digits, spaces and . _ ( ) -, at most 100");
+    }
+    if (!USES.test(o.uses))
+        throw new _config_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL("--uses: owner/repo@ref, e.g. your-org/heldout-gate@v1");
+    if (!/^@[A-Za-z0-9_./-]{1,100}$/.test(o.owners)) {
+        throw new _config_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL("--owners: a GitHub user or team, e.g. @your-org/eval-owners");
+    }
+    return { ...o, mustNotRegress: guards.join(", ") };
+}
+/** A YAML scalar in double quotes (JSON's are YAML's): a glob's `*` is no alias there. */
+const q = (s) => JSON.stringify(s);
+/** The base policy: everything that decides, with the switches that loosen it off. */
+function policyText(o) {
+    const lines = [
+        "# The rule that decides heldout-gate's verdict (docs/policy.md). The action reads this",
+        "# file at each pull request's base commit: a PR's own edit of it is only compared with",
+        "# it, and takes effect once merged. Keep it owned by the people who own the eval.",
+        `target: ${q(o.target)}`,
+        ...(o.mustNotRegress === "" ? [] : [`must-not-regress: ${q(o.mustNotRegress)}`]),
+        `graded-by: ${o.gradedBy}`,
+        "confidence: 0.95",
+        "require-proof: false",
+        "baseline-from-base: true",
+        "allow-heldout-change: false",
+        "allow-baseline-change: false",
+        "allow-workflow-change: false",
+    ];
+    return lines.join("\n") + "\n";
+}
+/** Part 1: the verdict computed with a read-only token; it posts nothing that counts. */
+function gateWorkflow(o) {
+    return `# Part 1 of 2 (written by heldout-gate setup): computes the verdict on every pull request
+# with a read-only token, under the policy at the PR's base commit, and uploads report.json
+# as the artifact the reporter (${REPORT_WORKFLOW}) judges again and posts.
+# A PR can edit this file for its own run; the reporter names such an edit and fails it.
+name: ${GATE_NAME}
+
+on:
+  pull_request:
+
+permissions:
+  contents: read
+
+jobs:
+  gate:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v5
+        with:
+          fetch-depth: 0
+      - uses: ${o.uses}
+        with:
+          heldout: ${q(o.heldout)}
+          baseline: ${q(o.baseline)}
+          candidate: ${q(o.candidate)}
+          # Same check name in both parts: it names the artifact and keys the comment.
+          check-name: ${q(o.checkName)}
+`;
+}
+/** Part 2: the default branch's code, with write permissions, judges the artifact again. */
+function reportWorkflow(o) {
+    return `# Part 2 of 2 (written by heldout-gate setup): runs the default branch's copy of this file
+# after part 1, for pull requests from forks and from this repository alike. It checks out
+# and runs nothing from the PR: it downloads part 1's artifact, reads the policy at the PR's
+# base commit, judges the artifact's figures again under it, lists the PR's changed files
+# (an edit of part 1, the policy or the baseline is named first) and posts the check
+# "${o.checkName}", the one branch protection requires.
+name: heldout-gate (report)
+
+on:
+  workflow_run:
+    workflows: ["${GATE_NAME}"]
+    types: [completed]
+
+permissions:
+  actions: read # download the artifact of the triggering run
+  checks: write # the check run on the PR's head commit
+  contents: read # the policy at the PR's base commit (contents API)
+  pull-requests: write # the sticky comment; read the PR and its changed files
+
+jobs:
+  report:
+    # A failing verdict fails part 1 but still leaves its artifact: report it too.
+    if: github.event.workflow_run.conclusion == 'success' || github.event.workflow_run.conclusion == 'failure'
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ${o.uses}
+        with:
+          mode: report
+          check-name: ${q(o.checkName)}
+          # Part 1's data paths: a PR that changes the held-out or baseline files fails.
+          heldout: ${q(o.heldout)}
+          baseline: ${q(o.baseline)}
+          candidate: ${q(o.candidate)}
+`;
+}
+/** What the repository's settings need, printed after the files are written. */
+function setupAdvice(o) {
+    const owned = [GATE_WORKFLOW, REPORT_WORKFLOW, _policy_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .POLICY_PATH */ .l$, o.heldout, o.baseline];
+    const ruleset = {
+        name: "heldout-gate",
+        target: "branch",
+        enforcement: "active",
+        conditions: { ref_name: { include: ["~DEFAULT_BRANCH"], exclude: [] } },
+        rules: [
+            { type: "pull_request", parameters: pullRequestRule() },
+            {
+                type: "required_status_checks",
+                parameters: {
+                    strict_required_status_checks_policy: false,
+                    required_status_checks: [{ context: o.checkName }],
+                },
+            },
+        ],
+    };
+    return [
+        "Add to .github/CODEOWNERS (and require code owner review), so a change of the rule,",
+        "the workflows or the yardstick needs their owners' approval:",
+        ...owned.map((p) => `  /${p.replace(/^\.\//, "")} ${o.owners}`),
+        "",
+        `Require the check "${o.checkName}" (posted by ${REPORT_WORKFLOW}, not the job of part 1).`,
+        "A ruleset for the default branch (Settings > Rules > Rulesets > Import, or POST",
+        "/repos/{owner}/{repo}/rulesets):",
+        JSON.stringify(ruleset, null, 2),
+        "",
+        "Where the plan offers it (an organization ruleset's 'Require workflows to pass'),",
+        `also require ${REPORT_WORKFLOW} from the default branch.`,
+        "docs/security.md says what each of these protects against, and what none can.",
+    ].join("\n");
+}
+function pullRequestRule() {
+    return {
+        required_approving_review_count: 1,
+        require_code_owner_review: true,
+        dismiss_stale_reviews_on_push: true,
+        require_last_push_approval: true,
+        required_review_thread_resolution: false,
+    };
+}
+function parseSetupArgs(argv) {
+    const opts = { ...SETUP_DEFAULTS };
+    let dir = ".";
+    let force = false;
+    for (let i = 0; i < argv.length; i++) {
+        const a = argv[i];
+        if (a === "--help" || a === "-h")
+            return "help";
+        if (a === "--force") {
+            force = true;
+            continue;
+        }
+        if (!a.startsWith("--"))
+            throw new _config_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`unexpected argument "${a}"`);
+        const eq = a.indexOf("=");
+        const name = eq > 0 ? a.slice(2, eq) : a.slice(2);
+        const value = eq > 0 ? a.slice(eq + 1) : argv[++i];
+        if (name !== "dir" && !(name in FLAGS))
+            throw new _config_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`unknown flag --${name}`);
+        if (value === undefined || (eq < 0 && value.startsWith("--"))) {
+            throw new _config_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`flag --${name} needs a value`);
+        }
+        if (name === "dir")
+            dir = value;
+        else
+            opts[FLAGS[name]] = value;
+    }
+    return { dir, force, opts: checked(opts) };
+}
+async function setupMain(argv) {
+    try {
+        const args = parseSetupArgs(argv);
+        if (args === "help") {
+            console.log(SETUP_USAGE);
+            return 0;
+        }
+        const { dir, force, opts } = args;
+        const files = [
+            [_policy_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .POLICY_PATH */ .l$, policyText(opts)],
+            [GATE_WORKFLOW, gateWorkflow(opts)],
+            [REPORT_WORKFLOW, reportWorkflow(opts)],
+        ];
+        // What is written must be a policy the action accepts.
+        (0,_policy_file_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePolicy */ .ON)(files[0][1], _policy_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .POLICY_PATH */ .l$);
+        const there = files.map(([p]) => p).filter((p) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, p)));
+        if (there.length > 0 && !force) {
+            throw new _config_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`not overwriting ${there.join(", ")} in ${dir}; pass --force to replace ${there.length === 1 ? "it" : "them"}`);
+        }
+        for (const [p, text] of files) {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, p)), { recursive: true });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, p), text);
+            console.log((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .terminalLine */ .tL)(`wrote ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, p)}`));
+        }
+        console.log("\n" + setupAdvice(opts));
+        return 0;
+    }
+    catch (e) {
+        const msg = e instanceof Error ? e.message : String(e);
+        console.error((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .terminalLine */ .tL)(`heldout-gate setup: ${msg}`));
+        return 2;
+    }
+}
 
 
 /***/ }),
@@ -25797,24 +26099,15 @@ const oneSided = (p, worse) => (worse ? p / 2 : 1 - p / 2);
  * guarded row's p_holm, and tags a regression "down".
  */
 function classifyChanges(rows, comps, level, margin = null) {
-    const alpha = 1 - level;
-    const worse = (r) => r.delta !== null && (r.lower_is_better ? r.delta > 0 : r.delta < 0);
     const family = rows.filter((r) => r.guarded && r.p_value !== null);
-    if (family.length > 0) {
-        const adj = (0,holm/* holmAdjust */.I)(family.map((r) => oneSided(r.p_value, worse(r))));
-        family.forEach((r, i) => (r.p_holm = adj[i]));
-    }
+    const { byHolm, unshown } = guardRegressions(rows, level, margin);
     const loud = (r) => !r.within_noise;
-    const byHolm = rows
-        .filter((r) => r.guarded && worse(r) && r.p_holm !== null && r.p_holm < alpha)
-        .map((r) => r.metric);
     const slipped = rows
         .filter((r) => !r.guarded && loud(r) && r.verdict === "a_better")
         .map((r) => r.metric);
     const improved = rows.filter((r) => loud(r) && r.verdict === "b_better").map((r) => r.metric);
     const holmOf = new Map(rows.map((r) => [r.metric, r.p_holm]));
     const warnings = byHolm.map((m) => `REGRESSION ${m}: ${ciText(comps.get(m), level)}, Holm-adjusted p ${holmOf.get(m).toFixed(3)} over ${family.length} guarded metric(s), guarded by must-not-regress`);
-    const unshown = margin === null ? [] : marginMisses(rows, byHolm, margin, level);
     warnings.push(...unshown.map((u) => u.warning));
     const regressions = [...byHolm, ...unshown.map((u) => u.metric)];
     for (const r of rows)
@@ -25866,6 +26159,26 @@ function worseBound(r, level) {
         return null;
     const q = r.se > 0 ? (0,components/* tCritical */.c2)(r.df, 2 * level - 1) * r.se : 0;
     return r.lower_is_better ? r.delta + q : -r.delta + q;
+}
+const worse = (r) => r.delta !== null && (r.lower_is_better ? r.delta > 0 : r.delta < 0);
+/**
+ * The guards' verdicts: sets each guarded row's p_holm (Holm over the guarded rows' one-sided
+ * p), names the guarded rows that got worse below alpha, and with a margin the guards not
+ * shown within it. The trusted reporter calls it again over an artifact's rows with the base
+ * policy's guards and margin (docs/design.md §13).
+ */
+function guardRegressions(rows, level, margin = null) {
+    const alpha = 1 - level;
+    const family = rows.filter((r) => r.guarded && r.p_value !== null);
+    if (family.length > 0) {
+        const adj = (0,holm/* holmAdjust */.I)(family.map((r) => oneSided(r.p_value, worse(r))));
+        family.forEach((r, i) => (r.p_holm = adj[i]));
+    }
+    const byHolm = rows
+        .filter((r) => r.guarded && worse(r) && r.p_holm !== null && r.p_holm < alpha)
+        .map((r) => r.metric);
+    const unshown = margin === null ? [] : marginMisses(rows, byHolm, margin, level);
+    return { byHolm, unshown };
 }
 /** A warning when many metrics were compared and some changed: luck alone moves one. */
 function multiplicityWarning(rows, ch, level) {
