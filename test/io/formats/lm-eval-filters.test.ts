@@ -31,9 +31,20 @@ const src = () => ({ name: "samples_gsm8k.jsonl", data: gsm8kLike() });
 
 describe("lm-eval with several filters", () => {
   it("grades the first filter; the other filter's metric is a marker of the same document", async () => {
-    const { rows, problems, notes } = await rowsOf(src());
+    const { rows, problems, notes, summary } = await rowsOf(src());
     expect(problems).toEqual([]);
     expect(rows.map((r) => r.line)).toEqual([1, 2, 3]);
+    // The other filter's three rows are counted, not only folded into markers: 3 + 3 = 6 in.
+    expect(summary.left_out).toEqual([
+      {
+        what: "rows",
+        field: "filter",
+        reason:
+          "filter flexible-extract: read as markers <metric>/flexible-extract of the document's row of filter strict-match",
+        count: 3,
+        lines: [4, 5, 6],
+      },
+    ]);
     expect(mean(rows.map((r) => r.reward))).toBeCloseTo(1 / 3, 12);
     expect(rows.map((r) => r.markers["exact_match/flexible-extract"])).toEqual([1, 1, 1]);
     expect(notes).toEqual([
@@ -43,10 +54,17 @@ describe("lm-eval with several filters", () => {
   });
 
   it("metric exact_match,flexible-extract picks the other filter", async () => {
-    const { rows, problems, notes } = await rowsOf(src(), {
+    const { rows, problems, notes, summary } = await rowsOf(src(), {
       metric: "exact_match,flexible-extract",
     });
     expect(problems).toEqual([]);
+    expect(summary.left_out?.map((k) => [k.reason, k.count, k.lines])).toEqual([
+      [
+        "filter strict-match: read as markers <metric>/strict-match of the document's row of filter flexible-extract",
+        3,
+        [1, 2, 3],
+      ],
+    ]);
     expect(rows.map((r) => [r.line, r.reward, r.markers["exact_match/strict-match"]])).toEqual([
       [4, 1, 1],
       [5, 1, 0],
