@@ -3,6 +3,9 @@
 // array, or of an array at one of ROW_PATHS inside a top-level object) and the object's
 // other members (its "header") are cut out and parsed, one at a time. Each row keeps the
 // line it starts on, so problems point at the right place in a pretty-printed file.
+// A key written twice anywhere in the document (its header's keys, a header value's
+// keys, a row's keys) is a problem at its line and dotted path, and the second value is
+// not read (issue 22.8).
 import { isUtf8 } from "node:buffer";
 import type { JsonRow } from "./json-row.js";
 import { DUPLICATE_KEY_REASON, duplicateKey } from "./dup-keys.js";
@@ -41,6 +44,10 @@ type Frame = {
   key: string;
   /** Header object this object's members are written into (null inside a row array). */
   target: Record<string, unknown> | null;
+  /** Object: the keys met so far, so a key written twice is found (issue 22.8). */
+  keys: Set<string>;
+  /** Object: the key just read was written before, so its value is scanned and not kept. */
+  repeated: boolean;
 };
 
 type CaptureFor =
@@ -202,7 +209,16 @@ export class DocumentSplitter {
 
   /** Enters a container: its frame goes on the stack. */
   private open(kind: Frame["kind"], path: string, target: Frame["target"]): void {
-    this.stack.push({ kind, path, line: this.lineNo, state: "first", key: "", target });
+    this.stack.push({
+      kind,
+      path,
+      line: this.lineNo,
+      state: "first",
+      key: "",
+      target,
+      keys: new Set(),
+      repeated: false,
+    });
   }
 
   /** Inside an array of rows: a comma, the closing bracket, or the next row. */
@@ -262,6 +278,14 @@ export class DocumentSplitter {
    */
   private memberValue(top: Frame, b: number): void {
     const path = top.path === "" ? top.key : `${top.path}.${top.key}`;
+    if (top.repeated) {
+      // A key written twice (a second "samples" would be read as more rows): the problem
+      // was raised at the key; its value is scanned to its end and kept nowhere.
+      top.repeated = false;
+      this.begin({ what: "member", frame: top, key: top.key }, b);
+      this.cap!.skipping = true;
+      return;
+    }
     if (b === 0x5b && ROW_PATHS.includes(path) && top.target !== null) {
       this.rowPaths.add(path);
       this.open("array", path, null);
@@ -451,11 +475,23 @@ export class DocumentSplitter {
     }
     const f = c.for;
     if (f.what === "key") {
-      f.frame.key = value as string;
+      const key = value as string;
+      f.frame.key = key;
+      if (f.frame.keys.has(key)) {
+        f.frame.repeated = true;
+        this.problems.add(c.line, memberPath(f.frame, key), DUPLICATE_KEY_REASON);
+      } else f.frame.keys.add(key);
       return;
     }
     if (f.what === "member") {
       if (f.frame.target === null) return;
+      if (value !== null && typeof value === "object") {
+        const dup = duplicateKey(bytes, 0, bytes.length, value);
+        if (dup !== null) {
+          this.problems.add(c.line, `${memberPath(f.frame, f.key)}.${dup}`, DUPLICATE_KEY_REASON);
+          return;
+        }
+      }
       this.headerBytes += c.bytes;
       if (this.headerBytes > this.limits.maxLineBytes) {
         this.fail(
@@ -480,6 +516,11 @@ export class DocumentSplitter {
     this.batch.push(row);
     this.counted(1);
   }
+}
+
+/** The dotted path of a member of a header object. */
+function memberPath(frame: Frame, key: string): string {
+  return frame.path === "" ? key : `${frame.path}.${key}`;
 }
 
 /** How many backslashes end chunk[from..to): an odd count escapes what follows. */

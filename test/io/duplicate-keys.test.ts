@@ -2,6 +2,7 @@
 // problem at its line and field (JSON.parse would keep the last value, hiding the first
 // from contamination); zip entries with one name twice, or whose local header names
 // another file, are problems; entries under samples/ that are not samples are counted.
+import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { duplicateKey } from "../../src/io/dup-keys.js";
@@ -78,6 +79,54 @@ describe("duplicate keys", () => {
         expect(duplicateKey(b2, 0, b2.length, JSON.parse(twice))).toBe(key);
       }),
       { seed: 22, numRuns: 300 },
+    );
+  });
+});
+
+describe("duplicate keys in a JSON document's own object", () => {
+  const LOG = `${F}/inspect/2025-05-12T20-28-13-04-00_popularity.json`;
+  const GOLD = `${F}/swe-bench/gold.validate-gold2.json`;
+  /** The 1-based line of the n-th (0-based) line that starts with `prefix` after spaces. */
+  const lineOf = (text: string, prefix: string, n = 0) =>
+    text
+      .split("\n")
+      .map((l, i) => [l.trimStart(), i + 1] as const)
+      .filter(([l]) => l.startsWith(prefix))[n]![1];
+
+  it("a second samples list is a problem at its key and is not read as more rows", async () => {
+    const text = readFileSync(LOG, "utf8");
+    const plain = await rowsOf(LOG);
+    expect(plain.problems).toEqual([]);
+    // The same samples written again as a second "samples" member before the object closes.
+    const at = text.lastIndexOf("}");
+    const again = JSON.stringify({ samples: [{ id: "extra", epoch: 1, scores: {} }] }).slice(1, -1);
+    const twice = `${text.slice(0, at).trimEnd()},\n${again}\n}\n`;
+    const r = await rowsOf({ name: "log.json", data: Buffer.from(twice) });
+    expect(r.problems).toEqual([`log.json:${lineOf(twice, '"samples":[')}: samples: ${REASON}`]);
+    expect(r.rows.map((x) => x.task)).toEqual(plain.rows.map((x) => x.task));
+  });
+
+  it("a header value with a key written twice names its dotted path", async () => {
+    const text = readFileSync(LOG, "utf8").replace(
+      '"task": "popularity",',
+      '"task": "popularity", "task": "other",',
+    );
+    const r = await rowsOf({ name: "log.json", data: Buffer.from(text) });
+    expect(r.problems).toEqual([`log.json:4: eval.task: ${REASON}`]);
+  });
+
+  it("a SWE-bench report with completed_ids written twice is a problem, never the last list", async () => {
+    const text = readFileSync(GOLD, "utf8");
+    const first = JSON.parse(text) as { submitted_ids: string[] };
+    // A first completed_ids naming an instance the real one does not: JSON.parse keeps the real one.
+    const twice = text.replace(
+      /^\{\n/,
+      `{\n    "completed_ids": [${JSON.stringify(first.submitted_ids[0])}],\n`,
+    );
+    expect(JSON.parse(twice)).toEqual(JSON.parse(text));
+    const r = await rowsOf({ name: "report.json", data: Buffer.from(twice) });
+    expect(r.problems).toContain(
+      `report.json:${lineOf(twice, '"completed_ids"', 1)}: completed_ids: ${REASON}`,
     );
   });
 });
