@@ -33280,6 +33280,7 @@ function metricAndFilter(metric) {
  * flexible-extract). One filter is graded: the one the metric input names, else the
  * file's first, which is the task's first. Every other filter's metrics become markers
  * "metric/filter" of the same document (not "metric,filter": lists of inputs split at commas), so no document is counted twice (issue 22.2).
+ * Each such row is counted as left out (its values live on in the graded row's markers).
  * Rows that name a filter are held until the file ends, since a document's rows of the
  * other filters come later.
  */
@@ -33357,6 +33358,8 @@ function attachOtherFilters(ctx, held, other, graded) {
                 ctx.leftOut.add("rows", "filter", `filter ${o.filter}: the document has no row of filter ${graded}`, o.line);
                 continue;
             }
+            // Read into the graded row, not a row of its own: counted, so rows in = used + left out.
+            ctx.leftOut.add("rows", "filter", `filter ${o.filter}: read as markers <metric>/${o.filter} of the document's row of filter ${graded}`, o.line);
             for (const rec of recs)
                 Object.assign(rec.markers, o.markers);
         }

@@ -12678,6 +12678,9 @@ class UnpairedGates {
 // array, or of an array at one of ROW_PATHS inside a top-level object) and the object's
 // other members (its "header") are cut out and parsed, one at a time. Each row keeps the
 // line it starts on, so problems point at the right place in a pretty-printed file.
+// A key written twice anywhere in the document (its header's keys, a header value's
+// keys, a row's keys) is a problem at its line and dotted path, and the second value is
+// not read (issue 22.8).
 
 
 
@@ -12833,7 +12836,16 @@ class DocumentSplitter {
     }
     /** Enters a container: its frame goes on the stack. */
     open(kind, path, target) {
-        this.stack.push({ kind, path, line: this.lineNo, state: "first", key: "", target });
+        this.stack.push({
+            kind,
+            path,
+            line: this.lineNo,
+            state: "first",
+            key: "",
+            target,
+            keys: new Set(),
+            repeated: false,
+        });
     }
     /** Inside an array of rows: a comma, the closing bracket, or the next row. */
     inArray(top, b) {
@@ -12894,6 +12906,14 @@ class DocumentSplitter {
      */
     memberValue(top, b) {
         const path = top.path === "" ? top.key : `${top.path}.${top.key}`;
+        if (top.repeated) {
+            // A key written twice (a second "samples" would be read as more rows): the problem
+            // was raised at the key; its value is scanned to its end and kept nowhere.
+            top.repeated = false;
+            this.begin({ what: "member", frame: top, key: top.key }, b);
+            this.cap.skipping = true;
+            return;
+        }
         if (b === 0x5b && ROW_PATHS.includes(path) && top.target !== null) {
             this.rowPaths.add(path);
             this.open("array", path, null);
@@ -13083,12 +13103,26 @@ class DocumentSplitter {
         }
         const f = c.for;
         if (f.what === "key") {
-            f.frame.key = value;
+            const key = value;
+            f.frame.key = key;
+            if (f.frame.keys.has(key)) {
+                f.frame.repeated = true;
+                this.problems.add(c.line, memberPath(f.frame, key), _dup_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .DUPLICATE_KEY_REASON */ .F);
+            }
+            else
+                f.frame.keys.add(key);
             return;
         }
         if (f.what === "member") {
             if (f.frame.target === null)
                 return;
+            if (value !== null && typeof value === "object") {
+                const dup = (0,_dup_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .duplicateKey */ .V)(bytes, 0, bytes.length, value);
+                if (dup !== null) {
+                    this.problems.add(c.line, `${memberPath(f.frame, f.key)}.${dup}`, _dup_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .DUPLICATE_KEY_REASON */ .F);
+                    return;
+                }
+            }
             this.headerBytes += c.bytes;
             if (this.headerBytes > this.limits.maxLineBytes) {
                 this.fail(`the document's data outside its rows is over ${this.limits.maxLineBytes} bytes; reading stopped`);
@@ -13112,6 +13146,10 @@ class DocumentSplitter {
         this.batch.push(row);
         this.counted(1);
     }
+}
+/** The dotted path of a member of a header object. */
+function memberPath(frame, key) {
+    return frame.path === "" ? key : `${frame.path}.${key}`;
 }
 /** How many backslashes end chunk[from..to): an odd count escapes what follows. */
 function trailingBackslashes(chunk, from, to) {
@@ -14156,6 +14194,7 @@ function metricAndFilter(metric) {
  * flexible-extract). One filter is graded: the one the metric input names, else the
  * file's first, which is the task's first. Every other filter's metrics become markers
  * "metric/filter" of the same document (not "metric,filter": lists of inputs split at commas), so no document is counted twice (issue 22.2).
+ * Each such row is counted as left out (its values live on in the graded row's markers).
  * Rows that name a filter are held until the file ends, since a document's rows of the
  * other filters come later.
  */
@@ -14233,6 +14272,8 @@ function attachOtherFilters(ctx, held, other, graded) {
                 ctx.leftOut.add("rows", "filter", `filter ${o.filter}: the document has no row of filter ${graded}`, o.line);
                 continue;
             }
+            // Read into the graded row, not a row of its own: counted, so rows in = used + left out.
+            ctx.leftOut.add("rows", "filter", `filter ${o.filter}: read as markers <metric>/${o.filter} of the document's row of filter ${graded}`, o.line);
             for (const rec of recs)
                 Object.assign(rec.markers, o.markers);
         }
