@@ -277,6 +277,7 @@ export function parseFieldMap(s: string): Record<string, string> {
   const allowed = new Set([
     "task",
     ...Object.keys(DEFAULT_EVAL_PATHS),
+    "grader",
     "where",
     ...TRAIN_FIELD_NAMES,
   ]);

@@ -147,6 +147,7 @@ export async function readModelResults(
     format: cfg.format,
     metric: cfg.metric,
     markerRanges: cfg.markerRanges,
+    ...(cfg.grader === undefined ? {} : { grader: cfg.grader }),
   };
   const spec = cfg.judge.labels;
   // Read first: the sides keep, as they stream, only the rows these labels can name.

@@ -41,6 +41,8 @@ export interface EvalRow {
   model_version?: string;
   finish_reason?: string;
   final_text?: string;
+  /** The grader id the row names (lineage.grader, or the mapped `grader` field). */
+  grader?: string;
   /** The row's own ids and judge stamp, which judge labels name it by (rollout_index, rollout_id, lineage.judge_version). */
   rollout?: string;
   rollout_id?: string;

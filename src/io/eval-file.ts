@@ -18,6 +18,8 @@ import {
   DEFAULT_EVAL_PATHS,
   fieldSpec,
   getPath,
+  GRADER_PATH,
+  graderOf,
   isRecord,
   whereMatch,
   whereParts,
@@ -165,12 +167,9 @@ class EvalFileReader {
     };
     if (opts.bfcl !== undefined) this.ctx.bfcl = opts.bfcl;
     const r = this.requested;
-    this.format =
-      r === "whileai" || (r === "auto" && Object.keys(this.fields).length > 0)
-        ? "whileai"
-        : r === "auto"
-          ? null
-          : r;
+    // A mapping means our own rows; a grader path alone does not (a tool's rows take it too).
+    const maps = Object.keys(this.fields).some((k) => k !== "grader");
+    this.format = r === "whileai" || (r === "auto" && maps) ? "whileai" : r === "auto" ? null : r;
     // In a sliced read: our own rows are cut by lines; a tool's log is read whole by shard 0.
     if (this.format !== null) this.reader.settle(this.format === "whileai" ? "lines" : "whole");
     if (this.format !== null && this.format !== "whileai") this.unreadFields(this.format);
@@ -193,11 +192,31 @@ class EvalFileReader {
 
   /** A check keeps only canonical rows: prompt texts of a big file are let go at once. */
   private take(r: EvalRecord): void {
+    if (this.needReward && !this.byPinnedGrader(r)) return;
     this.kept++;
     this.tasks.add(r.task);
     if (r.run !== undefined && !this.runs.has(r.run)) this.runs.set(r.run, r.line);
     if (this.sink && this.needReward) this.sink(r as EvalRow, this.format ?? "whileai");
     else this.records.push(r);
+  }
+
+  /**
+   * With the policy's `grader` pin, a graded row must name that grader: results graded by
+   * another one (or by one the row does not name) are not on the same test (design §13).
+   * The row's own value is never quoted; the pin comes from the policy.
+   */
+  private byPinnedGrader(r: EvalRecord): boolean {
+    const pin = this.opts.grader;
+    if (pin === undefined || r.grader === pin) return true;
+    const path = fieldSpec(this.fields.grader ?? GRADER_PATH).path;
+    this.problems.add(
+      r.line,
+      path,
+      r.grader === undefined
+        ? `names no grader, and the policy pins grader ${pin}: each baseline and candidate row must name it here (or map it with fields: grader=<path>)`
+        : `names another grader than the one the policy pins (${pin}): results graded otherwise are not on this test`,
+    );
+    return false;
   }
 
   private keep(r: EvalRecord): void {
@@ -307,7 +326,10 @@ class EvalFileReader {
     }
     this.tool ??= toolReader(format, row, this.ctx);
     const recs = this.tool.row(row);
+    // A tool's rows name their grader only where the mapping says (its layout has no place).
+    const grader = this.fields.grader === undefined ? undefined : graderOf(row.value, this.fields);
     recs.forEach((r, k) => {
+      if (grader !== undefined) r.grader = grader;
       // The tool's row without its run key: equal in two runs only for a copied run.
       if (this.needReward) {
         r.fingerprint = rowPrint(

@@ -82,6 +82,18 @@ export function whereMatch(row: unknown, where: string): "match" | "near" | "oth
   return got.trim().toLowerCase() === want.trim().toLowerCase() ? "near" : "other";
 }
 
+/**
+ * Where an eval row names its grader when `fields` does not map `grader`. Read leniently:
+ * only a policy's `grader` pin asks for it (design §13).
+ */
+export const GRADER_PATH = "lineage.grader";
+
+/** The grader id a row names at its grader path; undefined when none is there. */
+export function graderOf(value: unknown, fields: Record<string, string>): string | undefined {
+  const g = labelString(getPath(value, fieldSpec(fields.grader ?? GRADER_PATH).path));
+  return g === undefined || g === "" ? undefined : g;
+}
+
 /** Where each canonical eval field is read from when the mapping does not name it. */
 export const DEFAULT_EVAL_PATHS: Record<string, string> = {
   reward: "reward",

@@ -28,6 +28,8 @@ export interface ReadOptions {
   bfcl?: BfclScores;
   /** Told of each file's mergeable read (a sharded run keeps them in its state). */
   onPart?: (part: FilePart) => void;
+  /** The policy's `grader` pin: every graded row must name this grader (design §13). */
+  grader?: string;
   /** Where files may be read from (io/confine.ts); absent = anywhere (the CLI). */
   confine?: Confinement;
 }

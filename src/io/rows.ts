@@ -6,6 +6,7 @@ import {
   DEFAULT_EVAL_PATHS,
   fieldSpec,
   getPath,
+  graderOf,
   isRecord,
   labelString,
   withoutNulls,
@@ -200,8 +201,8 @@ export function normalizeEval(
   const ours = "scenario_id" in value || "task_id" in value || "prompt" in value;
   // With a mapping, only what it reads is checked: the row is another tool's, whose other
   // fields (a promptfoo object `prompt`, say) are none of our business.
-  // A row filter alone moves no field: such rows are ours, checked as ours.
-  const mapping = Object.keys(fields).some((k) => k !== "where");
+  // A row filter or a grader path alone moves no field: such rows are ours, checked as ours.
+  const mapping = Object.keys(fields).some((k) => k !== "where" && k !== "grader");
   const shape =
     fields.task !== undefined ? null : (mapping ? taskKeySchema : evalRowSchema).safeParse(value);
   if (shape !== null && !shape.success) report(problems, line, shape.error.issues, value);
@@ -218,7 +219,16 @@ export function normalizeEval(
     );
   }
   if (problems.count > before || task === undefined) return null;
-  return evalRow(line, task, got, value, fieldSpec(fields.run ?? DEFAULT_EVAL_PATHS.run!).path);
+  const out = evalRow(
+    line,
+    task,
+    got,
+    value,
+    fieldSpec(fields.run ?? DEFAULT_EVAL_PATHS.run!).path,
+  );
+  const grader = graderOf(value, fields);
+  if (grader !== undefined) out.grader = grader;
+  return out;
 }
 
 /** The row's task key: the mapped field, else scenario_id, task_id or prompt (as the SDK). */
