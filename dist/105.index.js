@@ -189,12 +189,9 @@ class EvalFileReader {
         if (opts.bfcl !== undefined)
             this.ctx.bfcl = opts.bfcl;
         const r = this.requested;
-        this.format =
-            r === "whileai" || (r === "auto" && Object.keys(this.fields).length > 0)
-                ? "whileai"
-                : r === "auto"
-                    ? null
-                    : r;
+        // A mapping means our own rows; a grader path alone does not (a tool's rows take it too).
+        const maps = Object.keys(this.fields).some((k) => k !== "grader");
+        this.format = r === "whileai" || (r === "auto" && maps) ? "whileai" : r === "auto" ? null : r;
         // In a sliced read: our own rows are cut by lines; a tool's log is read whole by shard 0.
         if (this.format !== null)
             this.reader.settle(this.format === "whileai" ? "lines" : "whole");
@@ -214,6 +211,8 @@ class EvalFileReader {
     }
     /** A check keeps only canonical rows: prompt texts of a big file are let go at once. */
     take(r) {
+        if (this.needReward && !this.byPinnedGrader(r))
+            return;
         this.kept++;
         this.tasks.add(r.task);
         if (r.run !== undefined && !this.runs.has(r.run))
@@ -222,6 +221,21 @@ class EvalFileReader {
             this.sink(r, this.format ?? "whileai");
         else
             this.records.push(r);
+    }
+    /**
+     * With the policy's `grader` pin, a graded row must name that grader: results graded by
+     * another one (or by one the row does not name) are not on the same test (design §13).
+     * The row's own value is never quoted; the pin comes from the policy.
+     */
+    byPinnedGrader(r) {
+        const pin = this.opts.grader;
+        if (pin === undefined || r.grader === pin)
+            return true;
+        const path = (0,io_fields/* fieldSpec */.KQ)(this.fields.grader ?? io_fields/* GRADER_PATH */.I1).path;
+        this.problems.add(r.line, path, r.grader === undefined
+            ? `names no grader, and the policy pins grader ${pin}: each baseline and candidate row must name it here (or map it with fields: grader=<path>)`
+            : `names another grader than the one the policy pins (${pin}): results graded otherwise are not on this test`);
+        return false;
     }
     keep(r) {
         if (!this.needReward)
@@ -332,7 +346,11 @@ class EvalFileReader {
         }
         this.tool ??= (0,formats/* toolReader */.oh)(format, row, this.ctx);
         const recs = this.tool.row(row);
+        // A tool's rows name their grader only where the mapping says (its layout has no place).
+        const grader = this.fields.grader === undefined ? undefined : (0,io_fields/* graderOf */.pV)(row.value, this.fields);
         recs.forEach((r, k) => {
+            if (grader !== undefined)
+                r.grader = grader;
             // The tool's row without its run key: equal in two runs only for a copied run.
             if (this.needReward) {
                 r.fingerprint = (0,row_print/* rowPrint */.G1)(row.value, TOOL_RUN_KEY[format] ?? null, recs.length > 1 ? `${k}` : "");
@@ -1943,6 +1961,7 @@ async function readModelResults(cfg, sources, opts) {
         format: cfg.format,
         metric: cfg.metric,
         markerRanges: cfg.markerRanges,
+        ...(cfg.grader === undefined ? {} : { grader: cfg.grader }),
     };
     const spec = cfg.judge.labels;
     // Read first: the sides keep, as they stream, only the rows these labels can name.
@@ -8166,8 +8185,8 @@ function normalizeEval(row, fields, problems, markerRanges = {}) {
     const ours = "scenario_id" in value || "task_id" in value || "prompt" in value;
     // With a mapping, only what it reads is checked: the row is another tool's, whose other
     // fields (a promptfoo object `prompt`, say) are none of our business.
-    // A row filter alone moves no field: such rows are ours, checked as ours.
-    const mapping = Object.keys(fields).some((k) => k !== "where");
+    // A row filter or a grader path alone moves no field: such rows are ours, checked as ours.
+    const mapping = Object.keys(fields).some((k) => k !== "where" && k !== "grader");
     const shape = fields.task !== undefined ? null : (mapping ? taskKeySchema : _schemas_js__WEBPACK_IMPORTED_MODULE_8__/* .evalRowSchema */ .eb).safeParse(value);
     if (shape !== null && !shape.success)
         report(problems, line, shape.error.issues, value);
@@ -8179,7 +8198,11 @@ function normalizeEval(row, fields, problems, markerRanges = {}) {
     }
     if (problems.count > before || task === undefined)
         return null;
-    return evalRow(line, task, got, value, (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .fieldSpec */ .KQ)(fields.run ?? _fields_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_EVAL_PATHS */ .Y0.run).path);
+    const out = evalRow(line, task, got, value, (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .fieldSpec */ .KQ)(fields.run ?? _fields_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_EVAL_PATHS */ .Y0.run).path);
+    const grader = (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .graderOf */ .pV)(value, fields);
+    if (grader !== undefined)
+        out.grader = grader;
+    return out;
 }
 /** The row's task key: the mapped field, else scenario_id, task_id or prompt (as the SDK). */
 function evalTask(at, keys) {

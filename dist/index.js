@@ -31899,6 +31899,7 @@ function parseFieldMap(s) {
     const allowed = new Set([
         "task",
         ...Object.keys(_io_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_EVAL_PATHS */ .Y0),
+        "grader",
         "where",
         ..._io_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .TRAIN_FIELD_NAMES */ .xM,
     ]);
@@ -32449,12 +32450,14 @@ async function confinementOf(workspace, allowOutside) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I1: () => (/* binding */ GRADER_PATH),
 /* harmony export */   KQ: () => (/* binding */ fieldSpec),
 /* harmony export */   Le: () => (/* binding */ withoutNulls),
 /* harmony export */   Ob: () => (/* binding */ whereParts),
 /* harmony export */   R4: () => (/* binding */ whereMatch),
 /* harmony export */   Y0: () => (/* binding */ DEFAULT_EVAL_PATHS),
 /* harmony export */   Yn: () => (/* binding */ getPath),
+/* harmony export */   pV: () => (/* binding */ graderOf),
 /* harmony export */   s1: () => (/* binding */ labelString),
 /* harmony export */   u4: () => (/* binding */ isRecord),
 /* harmony export */   xM: () => (/* binding */ TRAIN_FIELD_NAMES)
@@ -32537,6 +32540,16 @@ function whereMatch(row, where) {
     if (got === want)
         return "match";
     return got.trim().toLowerCase() === want.trim().toLowerCase() ? "near" : "other";
+}
+/**
+ * Where an eval row names its grader when `fields` does not map `grader`. Read leniently:
+ * only a policy's `grader` pin asks for it (design §13).
+ */
+const GRADER_PATH = "lineage.grader";
+/** The grader id a row names at its grader path; undefined when none is there. */
+function graderOf(value, fields) {
+    const g = labelString(getPath(value, fieldSpec(fields.grader ?? GRADER_PATH).path));
+    return g === undefined || g === "" ? undefined : g;
 }
 /** Where each canonical eval field is read from when the mapping does not name it. */
 const DEFAULT_EVAL_PATHS = {

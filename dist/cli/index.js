@@ -1448,6 +1448,7 @@ function parseFieldMap(s) {
     const allowed = new Set([
         "task",
         ...Object.keys(_io_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_EVAL_PATHS */ .Y0),
+        "grader",
         "where",
         ..._io_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .TRAIN_FIELD_NAMES */ .xM,
     ]);
@@ -6462,6 +6463,7 @@ async function readModelResults(cfg, sources, opts) {
         format: cfg.format,
         metric: cfg.metric,
         markerRanges: cfg.markerRanges,
+        ...(cfg.grader === undefined ? {} : { grader: cfg.grader }),
     };
     const spec = cfg.judge.labels;
     // Read first: the sides keep, as they stream, only the rows these labels can name.
@@ -13278,12 +13280,14 @@ const DUPLICATE_KEY_REASON = "this key is written twice in one object, and a JSO
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I1: () => (/* binding */ GRADER_PATH),
 /* harmony export */   KQ: () => (/* binding */ fieldSpec),
 /* harmony export */   Le: () => (/* binding */ withoutNulls),
 /* harmony export */   Ob: () => (/* binding */ whereParts),
 /* harmony export */   R4: () => (/* binding */ whereMatch),
 /* harmony export */   Y0: () => (/* binding */ DEFAULT_EVAL_PATHS),
 /* harmony export */   Yn: () => (/* binding */ getPath),
+/* harmony export */   pV: () => (/* binding */ graderOf),
 /* harmony export */   s1: () => (/* binding */ labelString),
 /* harmony export */   u4: () => (/* binding */ isRecord),
 /* harmony export */   xM: () => (/* binding */ TRAIN_FIELD_NAMES)
@@ -13366,6 +13370,16 @@ function whereMatch(row, where) {
     if (got === want)
         return "match";
     return got.trim().toLowerCase() === want.trim().toLowerCase() ? "near" : "other";
+}
+/**
+ * Where an eval row names its grader when `fields` does not map `grader`. Read leniently:
+ * only a policy's `grader` pin asks for it (design §13).
+ */
+const GRADER_PATH = "lineage.grader";
+/** The grader id a row names at its grader path; undefined when none is there. */
+function graderOf(value, fields) {
+    const g = labelString(getPath(value, fieldSpec(fields.grader ?? GRADER_PATH).path));
+    return g === undefined || g === "" ? undefined : g;
 }
 /** Where each canonical eval field is read from when the mapping does not name it. */
 const DEFAULT_EVAL_PATHS = {
@@ -17857,12 +17871,9 @@ class EvalFileReader {
         if (opts.bfcl !== undefined)
             this.ctx.bfcl = opts.bfcl;
         const r = this.requested;
-        this.format =
-            r === "whileai" || (r === "auto" && Object.keys(this.fields).length > 0)
-                ? "whileai"
-                : r === "auto"
-                    ? null
-                    : r;
+        // A mapping means our own rows; a grader path alone does not (a tool's rows take it too).
+        const maps = Object.keys(this.fields).some((k) => k !== "grader");
+        this.format = r === "whileai" || (r === "auto" && maps) ? "whileai" : r === "auto" ? null : r;
         // In a sliced read: our own rows are cut by lines; a tool's log is read whole by shard 0.
         if (this.format !== null)
             this.reader.settle(this.format === "whileai" ? "lines" : "whole");
@@ -17882,6 +17893,8 @@ class EvalFileReader {
     }
     /** A check keeps only canonical rows: prompt texts of a big file are let go at once. */
     take(r) {
+        if (this.needReward && !this.byPinnedGrader(r))
+            return;
         this.kept++;
         this.tasks.add(r.task);
         if (r.run !== undefined && !this.runs.has(r.run))
@@ -17890,6 +17903,21 @@ class EvalFileReader {
             this.sink(r, this.format ?? "whileai");
         else
             this.records.push(r);
+    }
+    /**
+     * With the policy's `grader` pin, a graded row must name that grader: results graded by
+     * another one (or by one the row does not name) are not on the same test (design §13).
+     * The row's own value is never quoted; the pin comes from the policy.
+     */
+    byPinnedGrader(r) {
+        const pin = this.opts.grader;
+        if (pin === undefined || r.grader === pin)
+            return true;
+        const path = (0,io_fields/* fieldSpec */.KQ)(this.fields.grader ?? io_fields/* GRADER_PATH */.I1).path;
+        this.problems.add(r.line, path, r.grader === undefined
+            ? `names no grader, and the policy pins grader ${pin}: each baseline and candidate row must name it here (or map it with fields: grader=<path>)`
+            : `names another grader than the one the policy pins (${pin}): results graded otherwise are not on this test`);
+        return false;
     }
     keep(r) {
         if (!this.needReward)
@@ -18000,7 +18028,11 @@ class EvalFileReader {
         }
         this.tool ??= (0,formats/* toolReader */.oh)(format, row, this.ctx);
         const recs = this.tool.row(row);
+        // A tool's rows name their grader only where the mapping says (its layout has no place).
+        const grader = this.fields.grader === undefined ? undefined : (0,io_fields/* graderOf */.pV)(row.value, this.fields);
         recs.forEach((r, k) => {
+            if (grader !== undefined)
+                r.grader = grader;
             // The tool's row without its run key: equal in two runs only for a copied run.
             if (this.needReward) {
                 r.fingerprint = (0,row_print/* rowPrint */.G1)(row.value, TOOL_RUN_KEY[format] ?? null, recs.length > 1 ? `${k}` : "");
@@ -18610,8 +18642,8 @@ function normalizeEval(row, fields, problems, markerRanges = {}) {
     const ours = "scenario_id" in value || "task_id" in value || "prompt" in value;
     // With a mapping, only what it reads is checked: the row is another tool's, whose other
     // fields (a promptfoo object `prompt`, say) are none of our business.
-    // A row filter alone moves no field: such rows are ours, checked as ours.
-    const mapping = Object.keys(fields).some((k) => k !== "where");
+    // A row filter or a grader path alone moves no field: such rows are ours, checked as ours.
+    const mapping = Object.keys(fields).some((k) => k !== "where" && k !== "grader");
     const shape = fields.task !== undefined ? null : (mapping ? taskKeySchema : _schemas_js__WEBPACK_IMPORTED_MODULE_8__/* .evalRowSchema */ .eb).safeParse(value);
     if (shape !== null && !shape.success)
         report(problems, line, shape.error.issues, value);
@@ -18623,7 +18655,11 @@ function normalizeEval(row, fields, problems, markerRanges = {}) {
     }
     if (problems.count > before || task === undefined)
         return null;
-    return evalRow(line, task, got, value, (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .fieldSpec */ .KQ)(fields.run ?? _fields_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_EVAL_PATHS */ .Y0.run).path);
+    const out = evalRow(line, task, got, value, (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .fieldSpec */ .KQ)(fields.run ?? _fields_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_EVAL_PATHS */ .Y0.run).path);
+    const grader = (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .graderOf */ .pV)(value, fields);
+    if (grader !== undefined)
+        out.grader = grader;
+    return out;
 }
 /** The row's task key: the mapped field, else scenario_id, task_id or prompt (as the SDK). */
 function evalTask(at, keys) {
