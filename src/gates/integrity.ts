@@ -1,7 +1,9 @@
 // Integrity gate: pairs that cannot teach what they claim. Identical or empty
 // sides, repeated pairs, pairs whose reward came from the held-out scorer,
 // sides given different prompts, and margins under the minimum are failures;
-// pairs mixing two policies are warnings (on-policy pairs train better).
+// pairs mixing two policies are warnings (on-policy pairs train better), and so are
+// pairs whose chosen side did not succeed: a preference for a failed rollout teaches its
+// failure too (design §4).
 import type { CanonicalPair } from "../io/canonical.js";
 import type { Finding, GateResultOf, GateStatus, PairIntegrityFigures } from "../report.js";
 import type { GateSettings } from "../config.js";
@@ -18,11 +20,16 @@ const CHECKS = [
   "prompt_mismatch",
   "margin_below_min",
   "mixed_policy",
+  "chosen_not_succeeded",
 ] as const;
+/** The checks that warn; every other one fails the pair. */
+const WARNINGS: readonly Check[] = ["mixed_policy", "chosen_not_succeeded"];
 type Check = (typeof CHECKS)[number];
 
 export class IntegrityGate {
   private n = 0;
+  /** Pairs whose chosen side has a known reward: the share's denominator. */
+  private scored = 0;
   private counts: Record<Check, number> = Object.fromEntries(CHECKS.map((c) => [c, 0])) as Record<
     Check,
     number
@@ -84,6 +91,18 @@ export class IntegrityGate {
         `sides come from different models (${JSON.stringify(p.chosen_model)} vs ${JSON.stringify(p.rejected_model)})`,
       );
     }
+    if (p.chosen_score !== undefined) {
+      this.scored++;
+      // Success is full credit: a chosen side scored under 1 is a rollout that failed its
+      // task, preferred only because the other side failed worse.
+      if (p.chosen_score < 1) {
+        flag(
+          "chosen_not_succeeded",
+          "warning",
+          `the chosen side did not succeed (reward ${round6(p.chosen_score)}): the pair teaches a failed rollout as the one to prefer`,
+        );
+      }
+    }
     pairDigest(p, this.key);
     if (this.dups.add(this.key[0], this.key[1], p.line)) failed = true;
     return failed;
@@ -91,6 +110,7 @@ export class IntegrityGate {
 
   merge(o: IntegrityGate): void {
     this.n += o.n;
+    this.scored += o.scored;
     for (const c of CHECKS) this.counts[c] += o.counts[c];
     this.findings.merge(o.findings);
     this.dups.merge(o.dups);
@@ -104,6 +124,7 @@ export class IntegrityGate {
   saveState() {
     return {
       pairs: this.n,
+      scored: this.scored,
       counts: { ...this.counts },
       findings: this.findings.saveState(),
       duplicates: this.dups.saveState(),
@@ -111,8 +132,9 @@ export class IntegrityGate {
   }
 
   loadState(state: unknown, at: string): void {
-    const r = record(state, at, ["pairs", "counts", "findings", "duplicates"]);
+    const r = record(state, at, ["pairs", "scored", "counts", "findings", "duplicates"]);
     const n = int(r.pairs, `${at}.pairs`);
+    const scored = int(r.scored, `${at}.scored`, 0, n);
     const c = record(r.counts, `${at}.counts`, CHECKS);
     const counts = Object.fromEntries(
       CHECKS.map((k) => [k, int(c[k], `${at}.counts.${k}`, 0, n)]),
@@ -131,7 +153,13 @@ export class IntegrityGate {
       `${at}.duplicates`,
       "distinct and repeated pairs do not add up to the pairs",
     );
+    check(
+      counts.chosen_not_succeeded <= scored,
+      `${at}.counts.chosen_not_succeeded`,
+      "more failed chosen sides than pairs with a chosen reward",
+    );
     this.n = n;
+    this.scored = scored;
     this.counts = counts;
   }
 
@@ -152,14 +180,16 @@ export class IntegrityGate {
     all.total += dupCount - Math.min(dupCount, this.dups.list().length);
     const kept = all.result();
     const counts = { ...this.counts, duplicate: dupCount };
-    const failures = CHECKS.filter((c) => c !== "mixed_policy").reduce((s, c) => s + counts[c], 0);
+    const failures = CHECKS.filter((c) => !WARNINGS.includes(c)).reduce((s, c) => s + counts[c], 0);
+    const warned = WARNINGS.some((c) => counts[c] > 0);
     // A file with no valid pair proves nothing, so it cannot pass: every other gate is
     // vacuously clean over zero pairs.
     const empty = this.n === 0;
-    const status: GateStatus =
-      failures > 0 || empty ? "fail" : counts.mixed_policy > 0 ? "warn" : "pass";
-    const parts = CHECKS.filter((c) => counts[c] > 0).map(
-      (c) => `${counts[c]} ${c.replace(/_/g, " ")}`,
+    const status: GateStatus = failures > 0 || empty ? "fail" : warned ? "warn" : "pass";
+    const parts = CHECKS.filter((c) => counts[c] > 0).map((c) =>
+      c === "chosen_not_succeeded"
+        ? `${counts[c]} of ${this.scored} chosen sides did not succeed`
+        : `${counts[c]} ${c.replace(/_/g, " ")}`,
     );
     return {
       name: "integrity",
@@ -173,6 +203,7 @@ export class IntegrityGate {
         pairs: this.n,
         ...counts,
         distinct_pairs: this.dups.distinct,
+        chosen_scored: this.scored,
         min_margin: this.settings.minMargin,
       },
       findings: kept.findings,

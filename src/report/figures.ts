@@ -182,7 +182,11 @@ export const pairIntegrityFigures = named(
     prompt_mismatch: count,
     margin_below_min: count,
     mixed_policy: count,
+    chosen_not_succeeded: count.describe(
+      "Pairs whose chosen side has a reward under 1 (did not succeed): a warning",
+    ),
     distinct_pairs: count,
+    chosen_scored: count.describe("Pairs whose chosen side carries a reward (the share's base)"),
     min_margin: maybe,
   }),
   "Pairs that cannot teach what they claim, by check",

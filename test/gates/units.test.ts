@@ -191,6 +191,35 @@ describe("integrity", () => {
     g.add(pair(1, { chosen_model: "a", rejected_model: "b" }));
     expect(gate(g.result().gates, "integrity").status).toBe("warn");
   });
+  it("warns on chosen sides that did not succeed, as a share of the pairs whose chosen side has a reward", () => {
+    // AgentAlign's first round: 11 of 80 chosen sides had failed their task.
+    const g = createPairGates(settings(), [], "p.jsonl");
+    const failed = new Set([3, 9, 14, 20, 27, 33, 41, 50, 58, 66, 79]);
+    for (let i = 1; i <= 80; i++) {
+      g.add(
+        pair(i, {
+          prompt: `task ${i}`,
+          chosen_score: failed.has(i) ? 0.5 : 1,
+          rejected_score: failed.has(i) ? 0 : 0,
+        }),
+      );
+    }
+    g.add(pair(81, { prompt: "no rewards" }));
+    const r = gate(g.result().gates, "integrity");
+    expect(r.status).toBe("warn");
+    expect(r.summary).toBe("11 of 80 chosen sides did not succeed");
+    expect(figuresWith([r], "integrity", "pairs")).toMatchObject({
+      pairs: 81,
+      chosen_not_succeeded: 11,
+      chosen_scored: 80,
+    });
+    expect(r.findings.map((f) => f.line)).toEqual([...failed]);
+    expect(r.findings[0]!.message).toMatch(/^the chosen side did not succeed \(reward 0\.5\)/);
+    // Full credit everywhere: nothing to say.
+    const ok = createPairGates(settings(), [], "p.jsonl");
+    ok.add(pair(1, { chosen_score: 1, rejected_score: 0 }));
+    expect(gate(ok.result().gates, "integrity").status).toBe("pass");
+  });
   it("duplicate original is the smallest line whatever the order", () => {
     const t = new DuplicateTracker(10);
     t.add(1, 2, 9);

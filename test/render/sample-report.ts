@@ -212,7 +212,9 @@ export const SAMPLE_FIGURES: { [N in GateName]: FiguresOf<N> } = {
     prompt_mismatch: 0,
     margin_below_min: 0,
     mixed_policy: 0,
+    chosen_not_succeeded: 0,
     distinct_pairs: 14,
+    chosen_scored: 0,
     min_margin: null,
   },
   train_config: {
