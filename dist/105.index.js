@@ -3308,11 +3308,16 @@ const CHECKS = [
     "prompt_mismatch",
     "margin_below_min",
     "mixed_policy",
+    "chosen_not_succeeded",
 ];
+/** The checks that warn; every other one fails the pair. */
+const WARNINGS = ["mixed_policy", "chosen_not_succeeded"];
 class IntegrityGate {
     settings;
     file;
     n = 0;
+    /** Pairs whose chosen side has a known reward: the share's denominator. */
+    scored = 0;
     counts = Object.fromEntries(CHECKS.map((c) => [c, 0]));
     findings = new findings/* FindingList */.k();
     dups = new DuplicateTracker(findings/* DEFAULT_FINDINGS_CAP */.O);
@@ -3357,6 +3362,14 @@ class IntegrityGate {
         if (p.chosen_model && p.rejected_model && p.chosen_model !== p.rejected_model) {
             flag("mixed_policy", "warning", `sides come from different models (${JSON.stringify(p.chosen_model)} vs ${JSON.stringify(p.rejected_model)})`);
         }
+        if (p.chosen_score !== undefined) {
+            this.scored++;
+            // Success is full credit: a chosen side scored under 1 is a rollout that failed its
+            // task, preferred only because the other side failed worse.
+            if (p.chosen_score < 1) {
+                flag("chosen_not_succeeded", "warning", `the chosen side did not succeed (reward ${round6(p.chosen_score)}): the pair teaches a failed rollout as the one to prefer`);
+            }
+        }
         pairDigest(p, this.key);
         if (this.dups.add(this.key[0], this.key[1], p.line))
             failed = true;
@@ -3364,6 +3377,7 @@ class IntegrityGate {
     }
     merge(o) {
         this.n += o.n;
+        this.scored += o.scored;
         for (const c of CHECKS)
             this.counts[c] += o.counts[c];
         this.findings.merge(o.findings);
@@ -3376,14 +3390,16 @@ class IntegrityGate {
     saveState() {
         return {
             pairs: this.n,
+            scored: this.scored,
             counts: { ...this.counts },
             findings: this.findings.saveState(),
             duplicates: this.dups.saveState(),
         };
     }
     loadState(state, at) {
-        const r = (0,codec/* record */.g1)(state, at, ["pairs", "counts", "findings", "duplicates"]);
+        const r = (0,codec/* record */.g1)(state, at, ["pairs", "scored", "counts", "findings", "duplicates"]);
         const n = (0,codec/* int */.Wh)(r.pairs, `${at}.pairs`);
+        const scored = (0,codec/* int */.Wh)(r.scored, `${at}.scored`, 0, n);
         const c = (0,codec/* record */.g1)(r.counts, `${at}.counts`, CHECKS);
         const counts = Object.fromEntries(CHECKS.map((k) => [k, (0,codec/* int */.Wh)(c[k], `${at}.counts.${k}`, 0, n)]));
         this.findings.loadState(r.findings, `${at}.findings`, this.file);
@@ -3392,7 +3408,9 @@ class IntegrityGate {
         (0,codec/* check */.z6)(this.findings.total === flagged, `${at}.findings.total`, "not one per flag counted");
         (0,codec/* check */.z6)(counts.duplicate === 0, `${at}.counts.duplicate`, "duplicates are counted by the tracker");
         (0,codec/* check */.z6)(this.dups.distinct + this.dups.duplicates === n, `${at}.duplicates`, "distinct and repeated pairs do not add up to the pairs");
+        (0,codec/* check */.z6)(counts.chosen_not_succeeded <= scored, `${at}.counts.chosen_not_succeeded`, "more failed chosen sides than pairs with a chosen reward");
         this.n = n;
+        this.scored = scored;
         this.counts = counts;
     }
     result() {
@@ -3412,12 +3430,15 @@ class IntegrityGate {
         all.total += dupCount - Math.min(dupCount, this.dups.list().length);
         const kept = all.result();
         const counts = { ...this.counts, duplicate: dupCount };
-        const failures = CHECKS.filter((c) => c !== "mixed_policy").reduce((s, c) => s + counts[c], 0);
+        const failures = CHECKS.filter((c) => !WARNINGS.includes(c)).reduce((s, c) => s + counts[c], 0);
+        const warned = WARNINGS.some((c) => counts[c] > 0);
         // A file with no valid pair proves nothing, so it cannot pass: every other gate is
         // vacuously clean over zero pairs.
         const empty = this.n === 0;
-        const status = failures > 0 || empty ? "fail" : counts.mixed_policy > 0 ? "warn" : "pass";
-        const parts = CHECKS.filter((c) => counts[c] > 0).map((c) => `${counts[c]} ${c.replace(/_/g, " ")}`);
+        const status = failures > 0 || empty ? "fail" : warned ? "warn" : "pass";
+        const parts = CHECKS.filter((c) => counts[c] > 0).map((c) => c === "chosen_not_succeeded"
+            ? `${counts[c]} of ${this.scored} chosen sides did not succeed`
+            : `${counts[c]} ${c.replace(/_/g, " ")}`);
         return {
             name: "integrity",
             status,
@@ -3430,6 +3451,7 @@ class IntegrityGate {
                 pairs: this.n,
                 ...counts,
                 distinct_pairs: this.dups.distinct,
+                chosen_scored: this.scored,
                 min_margin: this.settings.minMargin,
             },
             findings: kept.findings,

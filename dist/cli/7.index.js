@@ -185,7 +185,9 @@ const pairIntegrityFigures = (0,fields/* named */.KT)("PairIntegrityFigures", sc
     prompt_mismatch: fields/* count */.U9,
     margin_below_min: fields/* count */.U9,
     mixed_policy: fields/* count */.U9,
+    chosen_not_succeeded: fields/* count */.U9.describe("Pairs whose chosen side has a reward under 1 (did not succeed): a warning"),
     distinct_pairs: fields/* count */.U9,
+    chosen_scored: fields/* count */.U9.describe("Pairs whose chosen side carries a reward (the share's base)"),
     min_margin: fields/* maybe */.no,
 }), "Pairs that cannot teach what they claim, by check");
 const unpairedIntegrityFigures = (0,fields/* named */.KT)("UnpairedIntegrityFigures", schemas/* object */.Ikc({ rows: fields/* count */.U9 }), "Integrity does not run on unpaired rows; only their count is kept");
