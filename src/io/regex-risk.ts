@@ -234,7 +234,7 @@ class Scan {
     if (!this.setCache.has(set)) {
       // A pattern of thousands of distinct sets is told nothing more: they may overlap.
       if (this.setCache.size >= MAX_SETS) return null;
-      let re: RegExp | null = null;
+      let re: RegExp | null;
       try {
         // One class or escape matches one character: no backtracking.
         re = new RegExp(`^(?:${set})$`, "iu");
@@ -347,7 +347,7 @@ class Scan {
   /** A quantifier after an atom, as its least and most repetitions ([1, 1] when none). */
   private quantifier(): [number, number] {
     const c = this.p[this.i];
-    let least = 1;
+    let least: number;
     let most = 1;
     if (c === "*" || c === "+") {
       least = c === "*" ? 0 : 1;
