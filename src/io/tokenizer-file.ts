@@ -7,6 +7,7 @@ import type { Confinement } from "./confine.js";
 import { jsonErrorReason } from "./problems.js";
 import { checkConfined, ReadError } from "./source.js";
 import { backtrackRisk } from "./regex-risk.js";
+import { MAX_NESTING, stringClose } from "./nesting.js";
 
 /** Real tokenizer.json files run to ~20 MB; a larger one is refused rather than parsed. */
 export const MAX_TOKENIZER_BYTES = 64 << 20;
@@ -17,6 +18,12 @@ export const MAX_TOKENIZER_BYTES = 64 << 20;
  * job's memory.
  */
 export const MAX_TOKENIZER_ENTRIES = 1_000_000;
+
+/**
+ * Most entries all lists and objects of a tokenizer file may hold together: a vocabulary and
+ * its merges as pairs hold three per merge, so real files stay under ~2,000,000.
+ */
+export const MAX_TOKENIZER_VALUES = 4_000_000;
 
 async function readJsonObject(
   path: string,
@@ -33,9 +40,11 @@ async function readJsonObject(
     throw e;
   }
   refuseOverCap(path, size, MAX_TOKENIZER_BYTES, "a tokenizer file");
+  const bytes = await readFile(path);
+  refuseHugeJson(bytes, path);
   let v: unknown;
   try {
-    v = JSON.parse(await readFile(path, "utf8"));
+    v = JSON.parse(bytes.toString("utf8"));
   } catch (e) {
     throw new ReadError(path, `${path} is ${jsonErrorReason(e)}`);
   }
@@ -58,6 +67,87 @@ export async function readTokenizerFiles(
   const config =
     (await readJsonObject(join(dirname(path), "tokenizer_config.json"), true, confine)) ?? {};
   return { tokenizer, config };
+}
+
+/**
+ * Refuses, from the bytes alone and before JSON.parse builds anything (design §7), a file
+ * whose lists or objects hold more entries than any real tokenizer's, or that nests deeper
+ * than MAX_NESTING: JSON.parse spends ~200 bytes of heap and, on a loaded runner, ~20 µs per
+ * object key (a 34 MB vocabulary of 2,300,000 keys took 547 MB and 53 s to parse only to be
+ * refused). Entries are counted by the commas of each open list or object, strings skipped.
+ */
+function refuseHugeJson(buf: Buffer, path: string): void {
+  // Per open list or object: its kind, entries so far, and (objects) its last key's bytes.
+  const isObject: boolean[] = [];
+  const entries: number[] = [];
+  const keyFrom: number[] = [];
+  const keyTo: number[] = [];
+  let total = 0;
+  const n = buf.length;
+  /** Where the value open at `level` sits, as the dotted path the other checks name. */
+  const where = (level: number): string => {
+    let at = "";
+    for (let d = 0; d < level; d++) {
+      if (!isObject[d]) at += `[${entries[d]! - 1}]`;
+      else at = keyStep(at, buf, keyFrom[d]!, keyTo[d]!);
+    }
+    return at === "" ? "the file" : at;
+  };
+  const refuse = (what: string): never => {
+    throw new ReadError(path, `${path}: ${what}, more than any real tokenizer`);
+  };
+  for (let i = 0; i < n; i++) {
+    const b = buf[i]!;
+    if (b === 0x22) {
+      const close = stringClose(buf, i + 1, n);
+      let j = close + 1;
+      while (j < n && (buf[j] === 32 || buf[j] === 9 || buf[j] === 10 || buf[j] === 13)) j++;
+      if (buf[j] === 0x3a && isObject.length > 0) {
+        keyFrom[isObject.length - 1] = i;
+        keyTo[isObject.length - 1] = close + 1;
+      }
+      i = close;
+    } else if (b === 0x2c) {
+      const d = isObject.length - 1;
+      if (d < 0) continue; // not JSON; JSON.parse names it
+      if (++entries[d]! > MAX_TOKENIZER_ENTRIES) {
+        refuse(`${where(d)} holds more than ${MAX_TOKENIZER_ENTRIES} entries`);
+      }
+      if (++total > MAX_TOKENIZER_VALUES) {
+        refuse(`its lists and objects hold more than ${MAX_TOKENIZER_VALUES} entries in all`);
+      }
+    } else if (b === 0x5b || b === 0x7b) {
+      if (isObject.length >= MAX_NESTING) {
+        refuse(`${where(isObject.length)} nests more than ${MAX_NESTING} levels deep`);
+      }
+      isObject.push(b === 0x7b);
+      entries.push(1);
+      keyFrom.push(-1);
+      keyTo.push(-1);
+      total++;
+    } else if (b === 0x5d || b === 0x7d) {
+      isObject.pop();
+      entries.pop();
+      keyFrom.pop();
+      keyTo.pop();
+    }
+  }
+}
+
+/** A key (its JSON bytes) as a path step: a plain name as it is, anything else as "[key]". */
+function keyStep(at: string, buf: Buffer, from: number, to: number): string {
+  let k: unknown = null;
+  if (from >= 0 && to - from <= 64) {
+    try {
+      k = JSON.parse(buf.toString("utf8", from, to));
+    } catch {
+      k = null;
+    }
+  }
+  if (typeof k === "string" && /^[A-Za-z_][A-Za-z0-9_]{0,40}$/.test(k)) {
+    return at === "" ? k : `${at}.${k}`;
+  }
+  return `${at}[key]`;
 }
 
 /** How many entries a list or an object holds, counting no further than `most + 1`. */

@@ -4,7 +4,12 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { MAX_TOKENIZER_ENTRIES, readTokenizerFiles } from "../../src/io/tokenizer-file.js";
+import {
+  MAX_TOKENIZER_ENTRIES,
+  MAX_TOKENIZER_VALUES,
+  readTokenizerFiles,
+} from "../../src/io/tokenizer-file.js";
+import { MAX_NESTING } from "../../src/io/nesting.js";
 
 const dir = mkdtempSync(join(tmpdir(), "hg-tok-size-"));
 const fixture = JSON.parse(readFileSync("fixtures/train/tokenizer.json", "utf8")) as {
@@ -31,5 +36,52 @@ describe("tokenizer size", () => {
     const path = join(dir, "vocab.json");
     writeFileSync(path, JSON.stringify(t));
     await expect(readTokenizerFiles(path)).rejects.toThrow(/model\.vocab holds more than/);
+  }, 60_000);
+
+  // Counted from the bytes before JSON.parse builds anything (design §7): any list or object
+  // of the file, not only the three the library makes maps of, and nesting too.
+  it("a list over the cap anywhere is refused before it is parsed, naming where", async () => {
+    const t = structuredClone(fixture) as Record<string, unknown>;
+    t.normalizer = { type: "Sequence", normalizers: "@LIST@" };
+    const list = "[" + "0,".repeat(MAX_TOKENIZER_ENTRIES) + "0]";
+    const path = join(dir, "list.json");
+    writeFileSync(path, JSON.stringify(t, null, 1).replace('"@LIST@"', list));
+    await expect(readTokenizerFiles(path)).rejects.toThrow(
+      `${path}: normalizer.normalizers holds more than ${MAX_TOKENIZER_ENTRIES} entries, more than any real tokenizer`,
+    );
+  }, 60_000);
+
+  it("many lists under the cap each, over it in all, are refused", async () => {
+    const t = structuredClone(fixture) as Record<string, unknown>;
+    const each = MAX_TOKENIZER_ENTRIES - 1;
+    const lists = Math.ceil(MAX_TOKENIZER_VALUES / each) + 1;
+    t.decoder = { type: "Sequence", decoders: "@LISTS@" };
+    const one = "[" + "0,".repeat(each - 1) + "0]";
+    const path = join(dir, "lists.json");
+    const body = "[" + Array.from({ length: lists }, () => one).join(",") + "]";
+    writeFileSync(path, JSON.stringify(t).replace('"@LISTS@"', body));
+    await expect(readTokenizerFiles(path)).rejects.toThrow(
+      `${path}: its lists and objects hold more than ${MAX_TOKENIZER_VALUES} entries in all`,
+    );
+  }, 60_000);
+
+  it("nesting past the limit is refused from the bytes", async () => {
+    const t = structuredClone(fixture) as Record<string, unknown>;
+    t.post_processor = "@DEEP@";
+    const path = join(dir, "deep.json");
+    const deep = "[".repeat(100_000) + "]".repeat(100_000);
+    writeFileSync(path, JSON.stringify(t).replace('"@DEEP@"', deep));
+    await expect(readTokenizerFiles(path)).rejects.toThrow(
+      `${path}: post_processor${"[0]".repeat(MAX_NESTING - 1)} nests more than ${MAX_NESTING} levels deep`,
+    );
+  });
+
+  it("keys that are not plain names are not quoted in the place named", async () => {
+    const path = join(dir, "odd-key.json");
+    const list = "[" + "0,".repeat(MAX_TOKENIZER_ENTRIES) + "0]";
+    writeFileSync(path, `{"model": {}, "s3cr3t-token\\u0041": ${list}}`);
+    const err = await readTokenizerFiles(path).catch((e: Error) => e);
+    expect(String(err)).toContain(`${path}: [key] holds more than`);
+    expect(String(err)).not.toContain("s3cr3t");
   }, 60_000);
 });
