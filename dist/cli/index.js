@@ -2650,8 +2650,13 @@ async function readTrainConfig(path, confine) {
 // be stopped once it has started. A pattern whose matching time can grow exponentially
 // with the text is refused before any text meets it (docs/design.md §7): a repeated group
 // that holds a repetition or alternatives (`(a|aa)+`, `(a+)*`, `(?:\w|\d){2,}`), and a
-// backreference. Patterns of real tokenizers (GPT-2, Llama 3, Qwen 2, o200k) repeat single
-// characters and classes only, and pass.
+// backreference. So is one whose time grows as a power of the text's length: two or more
+// long repetitions in a row that may match the same characters (`a*a*b`, `\w+\d*\w*x`),
+// followed by anything that can fail; the engine tries every way to share a run of
+// characters among them. Such a run at the very end of a top-level alternative is left
+// alone (nothing after it can fail, so the first way taken is kept). Patterns of real
+// tokenizers (GPT-2, Llama 3, Qwen 2, o200k) repeat single characters and classes only,
+// and their runs of two repetitions end their alternatives, so they pass.
 /** Why the pattern is refused, in our words, or null when it has no such construct. */
 function backtrackRisk(pattern) {
     const r = new Scan(pattern);
@@ -2668,11 +2673,64 @@ function backtrackRisk(pattern) {
 class Risk extends Error {
 }
 const NESTED = "a repeated group holds a repetition or alternatives (like (a|aa)+ or (a+)+), which can take time exponential in the text's length";
+const POLYNOMIAL = "long repetitions in a row that may match the same characters are followed by more pattern (like a*a*b), which can take time growing as a power of the text's length";
 const MAX_DEPTH = 100;
+/** Most distinct sets compiled to tell overlap; past it, sets are taken to overlap. */
+const MAX_SETS = 1000;
+/** Most pairs of sets tested against every character; past it, sets are taken to overlap. */
+const MAX_PAIRS = 8;
+const sameLetter = (a, b) => a === b || a.toLowerCase() === b.toLowerCase() || a.toUpperCase() === b.toUpperCase();
+let allCharacters = null;
+/** Every Unicode scalar value once, in order (2.2M UTF-16 units), built on first use. */
+function everyCharacter() {
+    if (allCharacters === null) {
+        const parts = [];
+        for (let lo = 0; lo < 0x110000; lo += 4096) {
+            const cps = [];
+            for (let c = lo; c < Math.min(lo + 4096, 0x110000); c++) {
+                if (c < 0xd800 || c > 0xdfff)
+                    cps.push(c);
+            }
+            parts.push(String.fromCodePoint(...cps));
+        }
+        allCharacters = parts.join("");
+    }
+    return allCharacters;
+}
+/** A repetition whose count may vary by more than this is long; shorter ones multiply. */
+const SHORT_SPAN = 16;
+/**
+ * A run of repetitions is a risk when it holds two long ones, or one long one beside short
+ * ones whose choices multiply past 64, or short ones alone past 65,536 choices.
+ */
+const riskyRun = (longs, choices) => longs >= 2 || (longs === 1 && choices > 64) || choices > 65_536;
+const freshRun = () => ({ longs: 0, choices: 1, last: null, risky: false });
+/** `^`, `$`, `\b` and the like: they match nothing, but can fail. */
+const ZERO_WIDTH = {
+    repeats: false,
+    branches: false,
+    nullable: true,
+    assertion: true,
+    char: null,
+    set: null,
+};
+const oneChar = (char, set) => ({
+    repeats: false,
+    branches: false,
+    nullable: false,
+    assertion: false,
+    char,
+    set,
+});
+const SPECIAL = new Set(".^$|()[]{}*+?\\");
+/** A single-character escape that stands for itself or one control character. */
+const ESCAPED_CHAR = { n: "\n", r: "\r", t: "\t", f: "\f", v: "\v" };
 /** A single left-to-right pass with a position: each step reads one construct. */
 class Scan {
     p;
     i = 0;
+    setCache = new Map();
+    pairCache = new Map();
     constructor(p) {
         this.p = p;
     }
@@ -2680,58 +2738,185 @@ class Scan {
     sequence(depth) {
         if (depth > MAX_DEPTH)
             throw new Risk(`groups nested over ${MAX_DEPTH} deep`);
-        const out = { repeats: false, branches: false };
+        const out = { repeats: false, branches: false, nullable: false };
+        let run = freshRun();
+        let branchNullable = true;
         while (this.i < this.p.length) {
             const c = this.p[this.i];
             if (c === ")") {
                 if (depth === 0)
                     throw new Risk("a ) closes no group");
-                return out;
+                break;
             }
             if (c === "|") {
                 out.branches = true;
+                out.nullable ||= branchNullable;
+                branchNullable = true;
+                run = freshRun();
                 this.i++;
                 continue;
             }
             const atom = this.atom(depth);
-            const most = this.quantifier();
+            const [least, most] = this.quantifier();
             if (most > 1 && (atom.repeats || atom.branches))
                 throw new Risk(NESTED);
             out.repeats ||= atom.repeats || most > 1;
             out.branches ||= atom.branches;
+            const nullable = atom.nullable || least === 0;
+            branchNullable &&= nullable;
+            run = this.extend(run, atom, least, most, nullable);
+            // Inside a group, what follows the group is not read here: a risky run is refused.
+            if (run.risky && depth > 0)
+                throw new Risk(POLYNOMIAL);
         }
-        if (depth > 0)
+        if (depth > 0 && this.p[this.i] !== ")")
             throw new Risk("a group is not closed");
+        out.nullable ||= branchNullable;
         return out;
+    }
+    /** The run after one more item (an atom and its quantifier); throws when it makes a risk. */
+    extend(run, atom, least, most, nullable) {
+        if (atom.assertion) {
+            if (run.risky)
+                throw new Risk(POLYNOMIAL);
+            return run;
+        }
+        const span = most - least;
+        const repetition = span > 0 || atom.repeats;
+        if (!repetition) {
+            if (nullable)
+                return run;
+            if (run.risky)
+                throw new Risk(POLYNOMIAL);
+            // A character the run's repetition cannot match ends the run; one it can keeps it.
+            const ends = run.last !== null && this.disjoint(run.last, atom, run.longs > 0);
+            return ends ? freshRun() : run;
+        }
+        if (run.risky && !nullable)
+            throw new Risk(POLYNOMIAL);
+        const long = span > SHORT_SPAN || atom.repeats;
+        const grow = (r) => {
+            const longs = r.longs + (long ? 1 : 0);
+            const choices = long ? r.choices : Math.min(r.choices * (span + 1), 1e9);
+            return { longs, choices, last: atom, risky: riskyRun(longs, choices) };
+        };
+        const next = grow(run);
+        // Two sets are tested against every character only when the run would be a risk.
+        if (run.last !== null && this.disjoint(run.last, atom, next.risky))
+            return grow(freshRun());
+        return next;
+    }
+    /**
+     * True when the two atoms surely match no character in common. Two sets are told apart
+     * only when `scan` is set (a pass over every character, up to ~80 ms).
+     */
+    disjoint(a, b, scan) {
+        if (a.char !== null && b.char !== null)
+            return !sameLetter(a.char, b.char);
+        if (a.char !== null || b.char !== null) {
+            const [ch, set] = a.char !== null ? [a.char, b.set] : [b.char, a.set];
+            const re = set === null ? null : this.compiled(set);
+            return re !== null && !re.test(ch);
+        }
+        if (!scan || a.set === null || b.set === null)
+            return false;
+        const key = `${a.set}\u0000${b.set}`;
+        let d = this.pairCache.get(key);
+        if (d === undefined) {
+            // Each such test reads every character once (about 80 ms); past a few, sets overlap.
+            if (this.pairCache.size >= MAX_PAIRS)
+                return false;
+            d = false;
+            if (this.compiled(a.set) !== null && this.compiled(b.set) !== null) {
+                const both = new RegExp(`(?=${a.set})(?:${b.set})`, "iu");
+                d = !both.test(everyCharacter());
+            }
+            this.pairCache.set(key, d);
+        }
+        return d;
+    }
+    /**
+     * A one-character set compiled to test a character against it, ignoring case so that an
+     * overlap under any case rule counts (null: cannot tell, so it may overlap anything).
+     */
+    compiled(set) {
+        if (!this.setCache.has(set)) {
+            // A pattern of thousands of distinct sets is told nothing more: they may overlap.
+            if (this.setCache.size >= MAX_SETS)
+                return null;
+            let re;
+            try {
+                // One class or escape matches one character: no backtracking.
+                re = new RegExp(`^(?:${set})$`, "iu");
+            }
+            catch {
+                re = null;
+            }
+            this.setCache.set(set, re);
+        }
+        return this.setCache.get(set);
     }
     /** One atom: a group, a class, an escape or a character. */
     atom(depth) {
         const c = this.p[this.i];
+        const start = this.i;
         if (c === "(") {
             this.i++;
-            this.groupHead();
+            const lookaround = this.groupHead();
             const inner = this.sequence(depth + 1);
             this.i++; // the )
-            return inner;
+            return {
+                ...inner,
+                nullable: lookaround || inner.nullable,
+                assertion: lookaround,
+                char: null,
+                set: null,
+            };
         }
-        if (c === "[")
-            this.klass();
-        else if (c === "\\")
-            this.escape();
-        else
+        if (c === "^" || c === "$") {
             this.i++;
-        return { repeats: false, branches: false };
+            return ZERO_WIDTH;
+        }
+        if (c === "[") {
+            this.klass();
+            return oneChar(null, this.p.slice(start, this.i));
+        }
+        if (c === "\\") {
+            const n = this.p[this.i + 1];
+            this.escape();
+            if (n !== undefined && "bBAzZG".includes(n)) {
+                return ZERO_WIDTH;
+            }
+            if (n !== undefined && ESCAPED_CHAR[n] !== undefined) {
+                return oneChar(ESCAPED_CHAR[n], null);
+            }
+            if (n !== undefined && !/[0-9A-Za-z]/.test(n))
+                return oneChar(n, null);
+            return oneChar(null, this.p.slice(start, this.i));
+        }
+        this.i++;
+        if (c === ".")
+            return oneChar(null, ".");
+        // A character of the pattern, taken whole when it is a surrogate pair.
+        const cp = this.p.codePointAt(start);
+        if (cp > 0xffff)
+            this.i++;
+        return oneChar(SPECIAL.has(c) ? null : String.fromCodePoint(cp), null);
     }
-    /** After `(`: `?:`, `?i:`, `?=`, `?!`, `?<=`, `?<!`, `?<name>`, `?P<name>`. */
+    /**
+     * After `(`: `?:`, `?i:`, `?=`, `?!`, `?<=`, `?<!`, `?<name>`, `?P<name>`. True for a
+     * lookaround, which matches nothing itself.
+     */
     groupHead() {
         if (this.p[this.i] !== "?")
-            return;
+            return false;
         if (this.p.startsWith("?P=", this.i))
             throw new Risk("a backreference");
         const m = /^\?(?:[:=!]|<[=!]|P?<[A-Za-z_][A-Za-z0-9_]*>|[a-zA-Z-]*:|[a-zA-Z-]*(?=\)))/.exec(this.p.slice(this.i, this.i + 40));
         if (m === null)
             throw new Risk("a group opens with (? and no known kind");
         this.i += m[0].length;
+        return m[0] === "?=" || m[0] === "?!" || m[0] === "?<=" || m[0] === "?<!";
     }
     /** `[...]`, with escapes and nested classes (`[[:alpha:]]`, `[a-z&&[^x]]`). */
     klass() {
@@ -2771,36 +2956,43 @@ class Scan {
             this.i = end + 1;
         }
     }
-    /** A quantifier after an atom, as its most repetitions (1 when there is none). */
+    /** A quantifier after an atom, as its least and most repetitions ([1, 1] when none). */
     quantifier() {
         const c = this.p[this.i];
+        let least;
         let most = 1;
         if (c === "*" || c === "+") {
+            least = c === "*" ? 0 : 1;
             most = Infinity;
             this.i++;
         }
         else if (c === "?") {
+            least = 0;
             this.i++;
         }
         else if (c === "{") {
             const m = /^\{(\d{1,9})(,(\d{0,9}))?\}/.exec(this.p.slice(this.i, this.i + 22));
             if (m === null)
-                return 1; // a literal {
-            most = m[2] === undefined ? Number(m[1]) : m[3] === "" ? Infinity : Number(m[3]);
+                return [1, 1]; // a literal {
+            least = Number(m[1]);
+            most = m[2] === undefined ? least : m[3] === "" ? Infinity : Number(m[3]);
             this.i += m[0].length;
         }
         else
-            return 1;
+            return [1, 1];
         // Lazy (?) and possessive (+) marks.
         if (this.p[this.i] === "?" || this.p[this.i] === "+")
             this.i++;
-        return most;
+        return [least, most];
     }
 }
 
+// EXTERNAL MODULE: ./src/io/nesting.ts
+var nesting = __nccwpck_require__(418);
 ;// CONCATENATED MODULE: ./src/io/tokenizer-file.ts
 // A Hugging Face tokenizer.json (and the tokenizer_config.json beside it, when present),
 // read and parsed; nothing is downloaded. The gates turn the parsed object into a counter.
+
 
 
 
@@ -2815,6 +3007,11 @@ const MAX_TOKENIZER_BYTES = 64 << 20;
  * job's memory.
  */
 const MAX_TOKENIZER_ENTRIES = 1_000_000;
+/**
+ * Most entries all lists and objects of a tokenizer file may hold together: a vocabulary and
+ * its merges as pairs hold three per merge, so real files stay under ~2,000,000.
+ */
+const MAX_TOKENIZER_VALUES = 4_000_000;
 async function readJsonObject(path, optional, confine) {
     // Even an optional sibling is refused, not skipped, when it leads out of the workspace.
     await (0,source/* checkConfined */.R5)(path, confine);
@@ -2828,9 +3025,11 @@ async function readJsonObject(path, optional, confine) {
         throw e;
     }
     (0,small_file/* refuseOverCap */.R)(path, size, MAX_TOKENIZER_BYTES, "a tokenizer file");
+    const bytes = await (0,promises_.readFile)(path);
+    refuseHugeJson(bytes, path);
     let v;
     try {
-        v = JSON.parse(await (0,promises_.readFile)(path, "utf8"));
+        v = JSON.parse(bytes.toString("utf8"));
     }
     catch (e) {
         throw new source/* ReadError */.F_(path, `${path} is ${(0,io_problems/* jsonErrorReason */.Hs)(e)}`);
@@ -2849,6 +3048,93 @@ async function readTokenizerFiles(path, confine) {
     refuseRiskyPatterns(tokenizer, path);
     const config = (await readJsonObject((0,external_node_path_.join)((0,external_node_path_.dirname)(path), "tokenizer_config.json"), true, confine)) ?? {};
     return { tokenizer, config };
+}
+/**
+ * Refuses, from the bytes alone and before JSON.parse builds anything (design §7), a file
+ * whose lists or objects hold more entries than any real tokenizer's, or that nests deeper
+ * than MAX_NESTING: JSON.parse spends ~200 bytes of heap and, on a loaded runner, ~20 µs per
+ * object key (a 34 MB vocabulary of 2,300,000 keys took 547 MB and 53 s to parse only to be
+ * refused). Entries are counted by the commas of each open list or object, strings skipped.
+ */
+function refuseHugeJson(buf, path) {
+    // Per open list or object: its kind, entries so far, and (objects) its last key's bytes.
+    const isObject = [];
+    const entries = [];
+    const keyFrom = [];
+    const keyTo = [];
+    let total = 0;
+    const n = buf.length;
+    /** Where the value open at `level` sits, as the dotted path the other checks name. */
+    const where = (level) => {
+        let at = "";
+        for (let d = 0; d < level; d++) {
+            if (!isObject[d])
+                at += `[${entries[d] - 1}]`;
+            else
+                at = keyStep(at, buf, keyFrom[d], keyTo[d]);
+        }
+        return at === "" ? "the file" : at;
+    };
+    const refuse = (what) => {
+        throw new source/* ReadError */.F_(path, `${path}: ${what}, more than any real tokenizer`);
+    };
+    for (let i = 0; i < n; i++) {
+        const b = buf[i];
+        if (b === 0x22) {
+            const close = (0,nesting/* stringClose */.eO)(buf, i + 1, n);
+            let j = close + 1;
+            while (j < n && (buf[j] === 32 || buf[j] === 9 || buf[j] === 10 || buf[j] === 13))
+                j++;
+            if (buf[j] === 0x3a && isObject.length > 0) {
+                keyFrom[isObject.length - 1] = i;
+                keyTo[isObject.length - 1] = close + 1;
+            }
+            i = close;
+        }
+        else if (b === 0x2c) {
+            const d = isObject.length - 1;
+            if (d < 0)
+                continue; // not JSON; JSON.parse names it
+            if (++entries[d] > MAX_TOKENIZER_ENTRIES) {
+                refuse(`${where(d)} holds more than ${MAX_TOKENIZER_ENTRIES} entries`);
+            }
+            if (++total > MAX_TOKENIZER_VALUES) {
+                refuse(`its lists and objects hold more than ${MAX_TOKENIZER_VALUES} entries in all`);
+            }
+        }
+        else if (b === 0x5b || b === 0x7b) {
+            if (isObject.length >= nesting/* MAX_NESTING */.M1) {
+                refuse(`${where(isObject.length)} nests more than ${nesting/* MAX_NESTING */.M1} levels deep`);
+            }
+            isObject.push(b === 0x7b);
+            entries.push(1);
+            keyFrom.push(-1);
+            keyTo.push(-1);
+            total++;
+        }
+        else if (b === 0x5d || b === 0x7d) {
+            isObject.pop();
+            entries.pop();
+            keyFrom.pop();
+            keyTo.pop();
+        }
+    }
+}
+/** A key (its JSON bytes) as a path step: a plain name as it is, anything else as "[key]". */
+function keyStep(at, buf, from, to) {
+    let k = null;
+    if (from >= 0 && to - from <= 64) {
+        try {
+            k = JSON.parse(buf.toString("utf8", from, to));
+        }
+        catch {
+            k = null;
+        }
+    }
+    if (typeof k === "string" && /^[A-Za-z_][A-Za-z0-9_]{0,40}$/.test(k)) {
+        return at === "" ? k : `${at}.${k}`;
+    }
+    return `${at}[key]`;
 }
 /** How many entries a list or an object holds, counting no further than `most + 1`. */
 function tokenizer_file_entries(v, most) {
