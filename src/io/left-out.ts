@@ -3,6 +3,7 @@
 // results file lists without a grade. None of it is a problem, but a figure the gate
 // prints is made without it, so the report says how much there was (issue 22).
 import type { LeftOut } from "../report.js";
+import { lineWord } from "./problems.js";
 
 /** Distinct (what, field, reason) kinds kept per file; later new kinds share one. */
 export const LEFT_OUT_KINDS = 100;
@@ -82,8 +83,8 @@ export class LeftOutTally {
   }
 }
 
-/** "12 rows (where type:match did not match)", the way every view says one kind. */
-export function formatLeftOut(k: LeftOut): string {
+/** "12 rows (where type:match did not match)", the way every view says one kind; rows of a Parquet `file`. */
+export function formatLeftOut(k: LeftOut, file = ""): string {
   const unit =
     k.what === "values"
       ? k.count === 1
@@ -97,6 +98,8 @@ export function formatLeftOut(k: LeftOut): string {
           ? "task"
           : "tasks";
   const of = k.field !== "" ? ` of ${k.field}` : "";
-  const at = k.lines.some((l) => l > 0) ? `; lines ${k.lines.filter((l) => l > 0).join(", ")}` : "";
+  const at = k.lines.some((l) => l > 0)
+    ? `; ${lineWord(file)}s ${k.lines.filter((l) => l > 0).join(", ")}`
+    : "";
   return `${k.count} ${unit}${of}: ${k.reason}${at}`;
 }

@@ -347,21 +347,43 @@ export function formatProblemGroup(g: ProblemGroup): string {
   return `${g.file}: ${field}${g.reason} (${groupWhere(g)})`;
 }
 
-/** "412 rows; lines 3, 4, 7, …" (plain text; each view escapes it). */
+/**
+ * A Parquet file has rows, not lines (design §15): its places are said as "row N". The
+ * readers number a Parquet row as a line is numbered, from 1, so only the word differs;
+ * views tell such a file by its name, as Parquet files are named (`.parquet`).
+ */
+export function isRowFile(file: string): boolean {
+  return /\.parquet$/i.test(file);
+}
+
+/** "line" for a text file, "row" for a Parquet file. */
+export function lineWord(file: string): "line" | "row" {
+  return isRowFile(file) ? "row" : "line";
+}
+
+/** Where in a file, as every view says it: `file:N`, or `file row N` in a Parquet file. */
+export function whereIs(file: string, line: number | undefined): string {
+  if (!isRowFile(file)) return `${file}:${line}`;
+  return line !== undefined && line > 0 ? `${file} row ${line}` : file;
+}
+
+/** "412 rows; lines 3, 4, 7, …" (plain text; each view escapes it); rows of a Parquet file. */
 export function groupWhere(g: ProblemGroup, num: (n: number) => string = String): string {
   const more = g.count > g.lines.length ? ", …" : "";
   const lines = g.lines.filter((l) => l > 0);
   const at = lines.length
-    ? `; line${lines.length > 1 || more ? "s" : ""} ${lines.join(", ")}${more}`
+    ? `; ${lineWord(g.file)}${lines.length > 1 || more ? "s" : ""} ${lines.join(", ")}${more}`
     : "";
   return `${num(g.count)} ${g.count === 1 ? "row" : "rows"}${at}`;
 }
 
-/** `file:line: field: reason`, or `file:line: reason` when the whole line or file is at fault. */
+/**
+ * `file:line: field: reason`, or `file:line: reason` when the whole line or file is at
+ * fault; a Parquet file's `file row N: ...` (whereIs).
+ */
 export function formatProblem(p: Problem): string {
-  return p.field === ""
-    ? `${p.file}:${p.line}: ${p.reason}`
-    : `${p.file}:${p.line}: ${p.field}: ${p.reason}`;
+  const at = whereIs(p.file, p.line);
+  return p.field === "" ? `${at}: ${p.reason}` : `${at}: ${p.field}: ${p.reason}`;
 }
 
 /**

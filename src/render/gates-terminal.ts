@@ -1,6 +1,7 @@
 // Plain-text view of a data check for the terminal. It formats the numbers the
 // gates already computed and computes none of its own.
 import type { DataCheck, GateResult, PairStyleMarker, SftStyleMarker } from "../report.js";
+import { whereIs } from "../io/problems.js";
 import { terminalText } from "./escape.js";
 
 const MARK: Record<GateResult["status"], string> = {
@@ -62,7 +63,7 @@ export function formatDataCheckTerminal(dc: DataCheck): string[] {
     if (fig) out.push(`         ${" ".repeat(13)} ${fig}`);
     for (const f of g.findings.slice(0, SHOW_FINDINGS)) {
       out.push(
-        `         ${terminalText(f.file, 300)}:${f.line}: ${f.level}: ${terminalText(f.message, 600)}`,
+        `         ${terminalText(whereIs(f.file, f.line), 300)}: ${f.level}: ${terminalText(f.message, 600)}`,
       );
     }
     const more = g.findings.length - SHOW_FINDINGS;

@@ -6,7 +6,7 @@ import { renderDeltaChart } from "./chart.js";
 import { keepFirst } from "./metric-order.js";
 import { targetGloss } from "./glossary.js";
 import type { ProblemGroup } from "../io/canonical.js";
-import { allProblemGroups, groupWhere } from "../io/problems.js";
+import { allProblemGroups, groupWhere, whereIs } from "../io/problems.js";
 import { codeSpan, escapeCell, escapeInline } from "./escape.js";
 import { HEADLINE_WORD, verdictOf } from "../report/verdict-word.js";
 import { attemptLine, trendLines } from "./ledger.js";
@@ -92,7 +92,7 @@ export function problemLine(g: ProblemGroup): string {
   const field = g.field ? ` ${codeSpan(g.field, { max: 80 })}` : "";
   const reason = escapeInline(g.reason, 300);
   if (g.count === 1 && g.lines.length === 1) {
-    return `- ${codeSpan(`${g.file}:${g.lines[0]}`, { max: 160 })}${field}: ${reason}`;
+    return `- ${codeSpan(whereIs(g.file, g.lines[0]), { max: 160 })}${field}: ${reason}`;
   }
   return `- ${codeSpan(g.file, { max: 160 })}${field}: ${reason} (${escapeInline(groupWhere(g, count), 120)})`;
 }

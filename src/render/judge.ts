@@ -2,6 +2,7 @@
 // criterion, the gaming test, the corrected delta and the first disagreements to review.
 // Every figure is the report's (stats/judge-report.ts); this only formats it.
 import type { JudgeCriterion, JudgeTrust } from "../report.js";
+import { whereIs } from "../io/problems.js";
 import { codeSpan, escapeCell, escapeInline, terminalText } from "./escape.js";
 import { count, interval, level, num, plural, pValue, range, signed } from "./format.js";
 import type { Built, Limits } from "./head.js";
@@ -83,7 +84,7 @@ export function judgeSection(
     for (const r of shown) {
       lines.push(
         `| ${r.kind.replace("_", " ")} | ${r.arm} | ${codeSpan(r.criterion, { table: true, max: 60 })} | ${escapeCell(r.task, 60)} | ` +
-          `${codeSpan(`${r.file}:${r.line}`, { table: true, max: 120 })} | ${num(r.judge, 2)} | ${num(r.label, 2)} |`,
+          `${codeSpan(whereIs(r.file, r.line), { table: true, max: 120 })} | ${num(r.judge, 2)} | ${num(r.label, 2)} |`,
       );
     }
   }

@@ -16,7 +16,7 @@ import {
 } from "./format.js";
 import { figureTables } from "./figures.js";
 import { formatLeftOut } from "../io/left-out.js";
-import { allProblemGroups, problemTotal } from "../io/problems.js";
+import { allProblemGroups, problemTotal, whereIs } from "../io/problems.js";
 import { problemLine, statusIcon, type Built, type Limits } from "./head.js";
 import { judgeSection } from "./judge.js";
 import { shortVersion } from "../ledger/test-version.js";
@@ -218,7 +218,7 @@ function familySection(model: ModelCheck, confidence: number, limits: Limits): S
 }
 
 function findingLine(f: Finding): string {
-  const where = codeSpan(`${f.file}:${f.line}`, { max: 160 });
+  const where = codeSpan(whereIs(f.file, f.line), { max: 160 });
   const detail = f.detail
     ? Object.entries(f.detail)
         .slice(0, 4)
@@ -290,7 +290,7 @@ function inputsSection(report: Report, limits: Limits): Section {
   }
   omitted ||= report.inputs.length > files.length;
   const left = files.flatMap((f) =>
-    (f.left_out ?? []).map((k) => `${f.role} ${f.path}: ${formatLeftOut(k)}`),
+    (f.left_out ?? []).map((k) => `${f.role} ${f.path}: ${formatLeftOut(k, f.path)}`),
   );
   if (left.length > 0) {
     lines.push("", "Read but left out (not problems; the figures are made without them):", "");

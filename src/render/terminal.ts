@@ -38,7 +38,7 @@ function buildLines(report: Report): string[] {
     );
     const left = f.left_out ?? [];
     for (const k of left.slice(0, MAX_LEFT_OUT))
-      out.push(`    left out: ${terminalText(formatLeftOut(k), 600)}`);
+      out.push(`    left out: ${terminalText(formatLeftOut(k, f.path), 600)}`);
     if (left.length > MAX_LEFT_OUT)
       out.push(`    left out: ${left.length - MAX_LEFT_OUT} more kinds (report.json lists them)`);
   }

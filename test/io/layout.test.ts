@@ -200,7 +200,7 @@ describe("one message per file for layouts without rows we read", () => {
     [
       "p.parquet",
       Buffer.concat([Buffer.from("PAR1"), Buffer.alloc(40, 10)]),
-      "p.parquet:0: not a Parquet file that can be read: its footer is missing or damaged",
+      "p.parquet: not a Parquet file that can be read: its footer is missing or damaged",
     ],
     [
       "big.jsonl",

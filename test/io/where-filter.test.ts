@@ -92,7 +92,7 @@ describe("where= counts what it leaves out", () => {
     const r = await rowsOf(src, { format: "lm-eval", fields: { where: "filter:strict-match" } });
     expect(r.problems).toEqual([]);
     expect(r.rows.map((x) => x.reward)).toEqual([0]);
-    expect(r.summary.left_out?.map(formatLeftOut)).toEqual([
+    expect(r.summary.left_out?.map((k) => formatLeftOut(k))).toEqual([
       "1 row of filter: not matched by where filter:strict-match; lines 2",
     ]);
   });
