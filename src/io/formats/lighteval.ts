@@ -6,6 +6,7 @@
 // score; the other scores are markers. One file is one run.
 import { createHash } from "node:crypto";
 import { isRecord } from "../fields.js";
+import { lineWord } from "../problems.js";
 import type { JsonRow } from "../jsonl.js";
 import {
   checkedReward,
@@ -51,7 +52,17 @@ function responseOf(v: unknown): string | undefined {
   return str(t);
 }
 
-function gradeRow(ctx: FormatContext, r: JsonRow): EvalRecord | null {
+/** The score the file's first graded row was graded by, when the metric input names none. */
+interface Pinned {
+  name: string;
+  line: number;
+}
+
+function gradeRow(
+  ctx: FormatContext,
+  r: JsonRow,
+  pinned: { at: Pinned | null },
+): EvalRecord | null {
   const v = r.value;
   const doc = v.doc as Record<string, unknown>;
   const scores = v.metric as Record<string, unknown>;
@@ -64,18 +75,28 @@ function gradeRow(ctx: FormatContext, r: JsonRow): EvalRecord | null {
   if (answer !== undefined) out.answer = answer;
   const resp = responseOf(v.model_response);
   if (resp !== undefined) out.final_text = resp;
+  // Every row is graded by one score: a row without the first row's score is not graded by
+  // its next one, which would mix two metrics in one pass rate.
   const name =
     ctx.metric !== ""
       ? ctx.metric
-      : ([...PRIMARY, ...Object.keys(scores)].find((m) => numeric(scores[m]) !== undefined) ?? "");
+      : (pinned.at?.name ??
+        [...PRIMARY, ...Object.keys(scores)].find((m) => numeric(scores[m]) !== undefined) ??
+        "");
   if (name === "" || scores[name] === undefined) {
     if (!ctx.needReward) return out;
-    const want = ctx.metric === "" ? "a numeric score in metric" : `metric "${ctx.metric}"`;
+    const want =
+      ctx.metric !== ""
+        ? `metric "${ctx.metric}"`
+        : pinned.at !== null
+          ? `score "${name}", which grades this file's rows (from ${lineWord(ctx.problems.file)} ${pinned.at.line}),`
+          : "a numeric score in metric";
     ctx.problems.add(r.line, "metric", `no ${want} in this row; pick one with the metric input`);
     return null;
   }
   const reward = checkedReward(scores[name], `metric.${name}`, r.line, ctx);
   if (reward === undefined) return null;
+  pinned.at ??= { name, line: r.line };
   out.reward = reward;
   let ok = true;
   for (const [k, x] of Object.entries(scores)) {
@@ -85,9 +106,10 @@ function gradeRow(ctx: FormatContext, r: JsonRow): EvalRecord | null {
 }
 
 export function lightevalReader(ctx: FormatContext): FormatReader {
+  const pinned: { at: Pinned | null } = { at: null };
   return {
     row(r: JsonRow): EvalRecord[] {
-      const out = gradeRow(ctx, r);
+      const out = gradeRow(ctx, r, pinned);
       return out === null ? [] : [out];
     },
     finish: () => [],

@@ -3,6 +3,7 @@
 // metric (the `metric` input, else the first of PRIMARY present); the row's other
 // numeric metrics become markers. One file is one run.
 import { isRecord } from "../fields.js";
+import { lineWord } from "../problems.js";
 import type { JsonRow } from "../jsonl.js";
 import { rowPrint } from "../row-print.js";
 import {
@@ -89,6 +90,8 @@ export function metricAndFilter(metric: string): { metric: string; filter?: stri
 export function lmEvalReader(ctx: FormatContext): FormatReader {
   const want = metricAndFilter(ctx.metric);
   let graded = want.filter;
+  /** The metric the first graded row was graded by, when the metric input names none. */
+  const pinned: { at: { name: string; line: number } | null } = { at: null };
   const filters = new Map<string, number>();
   const held: EvalRecord[] = [];
   /** Other filters' markers per task, with the line of the first such row. */
@@ -101,13 +104,13 @@ export function lmEvalReader(ctx: FormatContext): FormatReader {
       const v = r.value;
       const filter = str(v.filter);
       if (filter === undefined) {
-        const out = gradeRow(ctx, r, want.metric);
+        const out = gradeRow(ctx, r, want.metric, pinned);
         return out === null ? [] : [out];
       }
       filters.set(filter, (filters.get(filter) ?? 0) + 1);
       graded ??= filter;
       if (filter === graded) {
-        const out = gradeRow(ctx, r, want.metric);
+        const out = gradeRow(ctx, r, want.metric, pinned);
         if (out !== null) {
           out.fingerprint = rowPrint(v, null);
           held.push(out);
@@ -221,11 +224,18 @@ function metricMarkers(
 }
 
 /** One row as a graded record: the reward from `metric` (or the row's primary one), the rest markers. */
-function gradeRow(ctx: FormatContext, r: JsonRow, metric: string): EvalRecord | null {
+function gradeRow(
+  ctx: FormatContext,
+  r: JsonRow,
+  metric: string,
+  pinned: { at: { name: string; line: number } | null },
+): EvalRecord | null {
   const v = r.value;
   const task = taskOf(ctx, r);
   if (task === undefined) return null;
-  let name = metric;
+  // One metric grades every row: a row without the first row's metric is not graded by
+  // another, which would mix two metrics in one pass rate.
+  let name = metric === "" ? (pinned.at?.name ?? "") : metric;
   if (name === "") {
     const listed = Array.isArray(v.metrics) ? v.metrics.filter((m) => typeof m === "string") : [];
     name = [...listed, ...PRIMARY].find((m) => numeric(v[m]) !== undefined) ?? "";
@@ -235,12 +245,17 @@ function gradeRow(ctx: FormatContext, r: JsonRow, metric: string): EvalRecord | 
   }
   if (name === "" || v[name] === undefined) {
     const want =
-      metric === "" ? "a per-sample metric (exact_match, acc, ...)" : `metric "${metric}"`;
+      metric !== ""
+        ? `metric "${metric}"`
+        : pinned.at !== null
+          ? `metric "${name}", which grades this file's rows (from ${lineWord(ctx.problems.file)} ${pinned.at.line}),`
+          : "a per-sample metric (exact_match, acc, ...)";
     ctx.problems.add(r.line, metric, `no ${want} in this row; pick one with the metric input`);
     return null;
   }
   const reward = checkedReward(v[name], name, r.line, ctx);
   if (reward === undefined) return null;
+  pinned.at ??= { name, line: r.line };
   const out: EvalRecord = { line: r.line, task, reward, markers: newMarkers() };
   if (!metricMarkers(ctx, r, out, name, "")) return null;
   const prompt = promptText(v.arguments);

@@ -54,7 +54,8 @@ const DOCS = [
   },
 ];
 
-function details(name: string): string {
+function details(name: string, docs = DOCS): string {
+  const DOCS = docs;
   return writeParquet(
     join(dir, name),
     [
@@ -100,7 +101,22 @@ describe("lighteval details", () => {
     ]);
     const missing = await rowsOf(file, { metric: "f1" });
     expect(missing.problems[0]).toBe(
-      `${file}:1: metric: no metric "f1" in this row; pick one with the metric input`,
+      `${file} row 1: metric: no metric "f1" in this row; pick one with the metric input`,
     );
+  });
+
+  it("a row without the score the file is graded by is a problem, not graded by its next score", async () => {
+    // Row 2 has acc_norm but no acc (a null in Parquet): acc grades row 1, so row 2 is not
+    // read as acc_norm's 1, which would mix two metrics in one pass rate.
+    const docs = DOCS.map((d, i) => (i === 1 ? { ...d, acc: null as unknown as number } : d));
+    const file = details("details_arc_mixed.parquet", docs);
+    const { rows, problems } = await rowsOf(file);
+    expect(rows.map((r) => [r.task, r.reward])).toEqual([
+      ["0", 1],
+      [expect.stringMatching(/^query:/), 1],
+    ]);
+    expect(problems).toEqual([
+      `${file} row 2: metric: no score "acc", which grades this file's rows (from row 1), in this row; pick one with the metric input`,
+    ]);
   });
 });
