@@ -5,7 +5,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { FileSummary } from "../../../src/io/canonical.js";
-import { readEvalRows, type ReadOptions } from "../../../src/io/read.js";
+import type { EvalRow } from "../../../src/io/canonical.js";
+import { readEvalRows, readEvalSide, type ReadOptions } from "../../../src/io/read.js";
+import { parquetBytes } from "../../helpers/parquet.js";
 import { zipBytes } from "../../helpers/zip.js";
 import { limits } from "./helpers.js";
 
@@ -26,6 +28,8 @@ interface Built {
   opts?: Partial<ReadOptions>;
   /** Tasks rather than rows (SWE-bench lists ids): what the left-out count is in. */
   unit?: "rows" | "tasks";
+  /** Rows the file holds beyond the generated ones (a log's spec line, a second filter's rows). */
+  extra?: number;
 }
 
 /** A generated JSON document written one row per line, so each row's line is known. */
@@ -115,6 +119,68 @@ const BUILDERS: Record<string, (specs: Spec[]) => Built> = {
     const { text, lines } = jsonl(rows);
     return { name: "samples_t.jsonl", data: Buffer.from(text), lines };
   },
+  "lm-eval samples, two filters": (specs) => {
+    const row = (i: number, filter: string, value: unknown) => ({
+      doc_id: i,
+      doc_hash: `h${i}`,
+      doc: { q: `q${i}` },
+      resps: [["a"]],
+      filtered_resps: ["a"],
+      filter,
+      metrics: ["exact_match"],
+      exact_match: value,
+    });
+    // A "left" document has no strict-match row: its flexible-extract row has no row to
+    // join and is left out. Every other document's flexible-extract row is read as markers.
+    const graded = specs.flatMap((s, i) =>
+      s.kind === "left"
+        ? []
+        : [
+            {
+              ...row(i, "strict-match", s.kind === "bad" ? "FAIL" : s.pass ? 1 : 0),
+              ...(s.nullMarker ? { other: null } : {}),
+            },
+          ],
+    );
+    const other = specs.map((_, i) => row(i, "flexible-extract", 1));
+    const { text } = jsonl([...graded, ...other]);
+    let k = 0;
+    const lines = specs.map((s, i) => (s.kind === "left" ? graded.length + i + 1 : ++k));
+    return { name: "samples_gsm8k.jsonl", data: Buffer.from(text), lines, extra: graded.length };
+  },
+  "lighteval details (Parquet, row groups of 3)": (specs) => {
+    const S = { type: "BYTE_ARRAY", converted_type: "UTF8", repetition_type: "OPTIONAL" } as const;
+    const D = { type: "DOUBLE", repetition_type: "OPTIONAL" } as const;
+    const schema = [
+      { name: "root", num_children: 3 },
+      { name: "doc", repetition_type: "OPTIONAL", num_children: 2 },
+      { name: "id", ...S },
+      { name: "query", ...S },
+      { name: "metric", repetition_type: "OPTIONAL", num_children: 2 },
+      { name: "acc", ...D },
+      { name: "acc_norm", ...D },
+      { name: "model_response", repetition_type: "OPTIONAL", num_children: 1 },
+      { name: "text", ...S },
+    ];
+    // A bad row has neither doc.id nor doc.query, so no task; lighteval leaves nothing out.
+    const data = parquetBytes(
+      [
+        {
+          name: "doc",
+          data: specs.map((s, i) =>
+            s.kind === "bad" ? { id: null, query: null } : { id: String(i), query: `q${i}` },
+          ),
+        },
+        {
+          name: "metric",
+          data: specs.map((s) => ({ acc: s.pass ? 1 : 0, acc_norm: s.nullMarker ? null : 1 })),
+        },
+        { name: "model_response", data: specs.map(() => ({ text: "a" })) },
+      ],
+      { schema: schema as never, rowGroupSize: 3 },
+    );
+    return { name: "details_t.parquet", data, lines: specs.map((_, i) => i + 1) };
+  },
   "promptfoo JSONL": (specs) => {
     const rows = specs.map((s, i) => ({
       testIdx: i,
@@ -147,7 +213,7 @@ const BUILDERS: Record<string, (specs: Spec[]) => Built> = {
       { run_id: "r", event_id: 99, sample_id: "s.x", type: "match", data: { correct: true } },
     ]);
     // The spec line is left out and the extra event used: two rows more than generated.
-    return { name: "oaieval.jsonl", data: Buffer.from(text), lines, extra: 2 } as Built;
+    return { name: "oaieval.jsonl", data: Buffer.from(text), lines, extra: 2 };
   },
   "Evals API items": (specs) => {
     const rows = specs.map((s, i) => ({
@@ -242,7 +308,7 @@ describe("every eval reader accounts for every row", () => {
       await fc.assert(
         fc.asyncProperty(fc.array(spec, { minLength: 1, maxLength: 10 }), async (specs) => {
           const b = build(specs);
-          const extra = (b as Built & { extra?: number }).extra ?? 0;
+          const extra = b.extra ?? 0;
           const { rows, summary } = await readEvalRows({ name: b.name, data: b.data }, "baseline", {
             ...limits,
             ...b.opts,
@@ -273,4 +339,60 @@ describe("every eval reader accounts for every row", () => {
       );
     });
   }
+
+  // BFCL comes as two files read as one side: the result file's rows are the rows, and the
+  // score file lists the failed ones. Recount: a result row passes unless listed.
+  it("BFCL result + score files: used + refused = result rows, a listed test 0, every other 1", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(spec, { minLength: 1, maxLength: 10 }), async (gen) => {
+        // The first result is good, so the file is told as BFCL from its first row; a bad
+        // result row has a number for its id.
+        const specs: Spec[] = [{ kind: "good", pass: true, nullMarker: false }, ...gen];
+        const id = (i: number) => `simple_python_${i}`;
+        const results = specs.map((s, i) => ({
+          id: s.kind === "bad" ? i : id(i),
+          result: [{ f: "{}" }],
+          input_token_count: 10,
+          output_token_count: 5,
+          latency: 0.5,
+        }));
+        const graded = specs.flatMap((s, i) => (s.kind === "bad" ? [] : [i]));
+        const failed = graded.filter((i) => !specs[i]!.pass).map(id);
+        const total = graded.length;
+        const score = [
+          {
+            accuracy: (total - failed.length) / total,
+            correct_count: total - failed.length,
+            total_count: total,
+          },
+          ...failed.map((f) => ({
+            id: f,
+            test_category: "simple_python",
+            valid: false,
+            error: ["wrong"],
+            error_type: "x",
+          })),
+        ];
+        const rows: EvalRow[] = [];
+        const side = await readEvalSide(
+          [
+            { name: "BFCL_v4_simple_python_result.json", data: Buffer.from(jsonl(results).text) },
+            { name: "BFCL_v4_simple_python_score.json", data: Buffer.from(jsonl(score).text) },
+          ],
+          "baseline",
+          limits,
+          (r) => rows.push(r),
+        );
+        const [res, sc] = side.summaries;
+        const badLines = specs.flatMap((s, i) => (s.kind === "bad" ? [i + 1] : []));
+        expect(res!.problems.map((p) => p.line)).toEqual(badLines);
+        expect(sc!.problem_count).toBe(0);
+        expect(rows.length + badLines.length).toBe(specs.length);
+        expect(rows.map((r) => [r.task, r.reward])).toEqual(
+          graded.map((i) => [id(i), specs[i]!.pass ? 1 : 0]),
+        );
+      }),
+      { seed: 22, numRuns: 40 },
+    );
+  });
 });
