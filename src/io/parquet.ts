@@ -1,8 +1,9 @@
 // Parquet files read as rows (docs/design.md §15). Loaded by jsonl.ts with a dynamic
 // import only when a file starts with `PAR1`, so a JSONL run never loads hyparquet.
-// Rows are read one row group at a time (memory is bounded by the largest row group),
-// only the columns the role can use, and each row becomes the JSON object the same row
-// would be in JSONL: its number is its line, counted from 1 over the whole file.
+// Rows are read a row group at a time, and inside a group a few MiB of rows at a time when
+// its columns allow it (see readStep), only the columns the role can use; each row becomes
+// the JSON object the same row would be in JSONL: its number is its row, counted from 1
+// over the whole file, and messages say "row N" (problems.ts whereIs).
 import type { FileHandle } from "node:fs/promises";
 import { open } from "node:fs/promises";
 import type { JsonRow } from "./json-row.js";
@@ -16,6 +17,8 @@ const DAMAGED = "not a Parquet file that can be read: its footer is missing or d
 
 /** Rows of another shard's first row group parsed to settle the file's cut (io/slice.ts). */
 const PROBE_ROWS = 256;
+/** Uncompressed column bytes read at once inside a row group, when the columns allow it. */
+const READ_BYTES = 4 * 1024 * 1024;
 
 /** Columns a role can read: a set of top-level names, or null for every column. */
 export type ColumnWant = ReadonlySet<string> | null;
@@ -46,6 +49,7 @@ interface Tree {
   element: {
     name: string;
     type?: string;
+    repetition_type?: string;
     converted_type?: string;
     logical_type?: { type: string };
   };
@@ -206,11 +210,100 @@ function groupRows(groups: readonly number[], owner: LineOwner | null): number {
   );
 }
 
+export interface GroupMeta {
+  columns: {
+    offset_index_offset?: bigint;
+    meta_data?: { path_in_schema: string[]; total_uncompressed_size: bigint };
+  }[];
+}
+
+/**
+ * How many rows of group g one read takes. hyparquet decodes a top-level leaf column (or
+ * any column with an offset index) only from the page holding the first row asked for to
+ * the one holding the last, so such a group is read READ_BYTES of its columns at a time,
+ * and what a row group holds is never in memory at once (a 10,000-row group of pairs is
+ * some 37 MB of text). A list or struct column without an offset index is decoded whole
+ * on every read, so a group with one is read in one go, as before (design §15).
+ */
+export function readStep(
+  group: GroupMeta,
+  flat: ReadonlySet<string>,
+  columns: string[],
+  n: number,
+) {
+  let bytes = 0;
+  for (const c of group.columns) {
+    const m = c.meta_data;
+    const top = m?.path_in_schema[0];
+    if (m === undefined || top === undefined || !columns.includes(top)) continue;
+    if (!flat.has(top) && c.offset_index_offset === undefined) return n;
+    bytes += Number(m.total_uncompressed_size);
+  }
+  if (bytes <= READ_BYTES) return n;
+  return Math.max(1, Math.floor((n * READ_BYTES) / bytes));
+}
+
+/**
+ * The file's byte ranges, the last few kept: a group read in steps asks for the same column
+ * chunk each step (hyparquet takes a chunk whole when it has no offset index).
+ */
+function keptRanges(file: Ranges): Ranges & { clear(): void } {
+  const kept = new Map<string, Promise<ArrayBuffer>>();
+  return {
+    byteLength: file.byteLength,
+    slice(start: number, end?: number) {
+      const key = `${start}:${end ?? ""}`;
+      let got = kept.get(key);
+      if (got === undefined) {
+        got = file.slice(start, end);
+        kept.set(key, got);
+      }
+      return got;
+    },
+    close: () => file.close(),
+    clear: () => kept.clear(),
+  };
+}
+
+type Hyparquet = typeof import("hyparquet");
+type ReadArgs = Omit<Parameters<Hyparquet["parquetReadObjects"]>[0], "rowStart" | "rowEnd">;
+
+/** Group g's rows [from, end) in reads of `step` rows; false when a read failed (said once). */
+async function* readGroup(
+  hp: Hyparquet,
+  args: ReadArgs,
+  grp: { g: number; from: number; n: number; end: number; step: number; mine: boolean },
+  r: ParquetRead,
+): AsyncGenerator<JsonRow[], boolean> {
+  const { g, from, n, end, step, mine } = grp;
+  for (let at = from; at < end; at += step) {
+    let rows: Record<string, unknown>[];
+    try {
+      rows = (await hp.parquetReadObjects({
+        ...args,
+        rowStart: at,
+        rowEnd: Math.min(at + step, end),
+      })) as Record<string, unknown>[];
+    } catch {
+      if (mine) {
+        r.rowProblems.add(
+          at + 1,
+          "",
+          `row group ${g} (rows ${from + 1} to ${from + n}) cannot be decoded; reading stopped`,
+        );
+      }
+      return false;
+    }
+    yield convert(rows, from, at, g, mine, r);
+  }
+  return true;
+}
+
 /** Returns true when every row was read (none past the row limit, no damaged row group). */
 export async function* parquetRows(r: ParquetRead): AsyncGenerator<JsonRow[], boolean> {
   const hp = await import("hyparquet");
   const { compressors } = await import("hyparquet-compressors");
-  const file = await ranges(r.src);
+  const file = keptRanges(await ranges(r.src));
   try {
     let metadata: Awaited<ReturnType<typeof hp.parquetMetadataAsync>>;
     try {
@@ -221,9 +314,12 @@ export async function* parquetRows(r: ParquetRead): AsyncGenerator<JsonRow[], bo
       r.onLayout(0, [], 0);
       return false;
     }
-    const { columns, unread } = planColumns(
-      (hp.parquetSchema(metadata) as unknown as Tree).children,
-      r.want,
+    const top = (hp.parquetSchema(metadata) as unknown as Tree).children;
+    const { columns, unread } = planColumns(top, r.want);
+    const flat = new Set(
+      top
+        .filter((c) => c.children.length === 0 && c.element.repetition_type !== "REPEATED")
+        .map((c) => c.element.name),
     );
     const groups = metadata.row_groups.map((g) => Number(g.num_rows));
     const total = groups.reduce((a, b) => a + b, 0);
@@ -248,27 +344,10 @@ export async function* parquetRows(r: ParquetRead): AsyncGenerator<JsonRow[], bo
       const { mine, probing } = groupRole(owner, g);
       if (!mine && !probing) continue;
       const end = Math.min(from + (probing ? Math.min(n, PROBE_ROWS) : n), r.maxRows);
-      let rows: Record<string, unknown>[];
-      try {
-        rows = (await hp.parquetReadObjects({
-          file,
-          metadata,
-          columns,
-          rowStart: from,
-          rowEnd: end,
-          compressors,
-        })) as Record<string, unknown>[];
-      } catch {
-        if (mine) {
-          r.rowProblems.add(
-            from + 1,
-            "",
-            `row group ${g} (rows ${from + 1} to ${from + n}) cannot be decoded; reading stopped`,
-          );
-        }
-        return false;
-      }
-      yield convert(rows, from, g, mine, r);
+      const step = readStep(metadata.row_groups[g] as unknown as GroupMeta, flat, columns, n);
+      const group = { g, from, n, end, step, mine };
+      if (!(yield* readGroup(hp, { file, metadata, columns, compressors }, group, r))) return false;
+      file.clear();
     }
     if (total > r.maxRows) {
       r.problems.add(
@@ -287,13 +366,14 @@ export async function* parquetRows(r: ParquetRead): AsyncGenerator<JsonRow[], bo
 function convert(
   rows: Record<string, unknown>[],
   from: number,
+  at: number,
   group: number,
   mine: boolean,
   r: ParquetRead,
 ): JsonRow[] {
   const out: JsonRow[] = [];
   for (let i = 0; i < rows.length; i++) {
-    const line = from + i + 1;
+    const line = at + i + 1;
     const bad: Bad[] = [];
     const size = { bytes: 0 };
     const value = toJson(rows[i], "", bad, size) as Record<string, unknown>;
@@ -306,7 +386,11 @@ function convert(
     if (bad.length > 0) {
       if (mine) {
         for (const b of bad)
-          r.rowProblems.add(line, b.field, `${b.reason} (row group ${group}, row ${i} of it)`);
+          r.rowProblems.add(
+            line,
+            b.field,
+            `${b.reason} (row group ${group}, row ${at - from + i} of it)`,
+          );
       }
       continue;
     }

@@ -7,6 +7,8 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { main } from "../../src/cli.js";
 import type { CanonicalPair, SftRow } from "../../src/io/canonical.js";
+import { readStep } from "../../src/io/parquet.js";
+import { formatProblem } from "../../src/io/problems.js";
 import {
   readEvalRows,
   readHeldout,
@@ -80,6 +82,11 @@ describe("Parquet pairs", () => {
     expect(read("out-parquet", parquet)).toBe(fromJsonl);
     // The gates found things on real rows, so the comparison compares something.
     expect(fromJsonl).toContain('"file":"PAIRS","line":87');
+    // A Parquet file has rows, not lines: the comment says so where JSONL says file:line.
+    const md = (out: string) => readFileSync(join(dir, out, "report.md"), "utf8");
+    expect(md("out-jsonl")).toContain(`${jsonl}:87`);
+    expect(md("out-parquet")).toContain(`${parquet} row 87`);
+    expect(md("out-parquet")).not.toContain(`${parquet}:87`);
   });
 
   it("reads row group by row group, each row numbered over the whole file", async () => {
@@ -89,6 +96,68 @@ describe("Parquet pairs", () => {
     expect(b.summary.rows).toBe(2312);
     expect(b.got).toEqual(a.got);
     expect(b.got[1000]!.line).toBe(1001);
+  });
+
+  it("a row group of more than 4 MiB of columns is read in steps, and gives the same rows", async () => {
+    // One group of 3,000 pairs, ~8 MB of text: read in steps of readStep's rows.
+    const pairs = Array.from({ length: 3000 }, (_, i) => ({
+      prompt: `q${i} ${"p".repeat(900)}`,
+      chosen: `c${i} ${"c".repeat(900)}`,
+      rejected: `r${i} ${"r".repeat(900)}`,
+    }));
+    const jsonl = join(dir, "wide.jsonl");
+    writeFileSync(jsonl, pairs.map((r) => JSON.stringify(r)).join("\n") + "\n");
+    const parquet = writeParquet(
+      join(dir, "wide.parquet"),
+      (["prompt", "chosen", "rejected"] as const).map((name) => ({
+        name,
+        data: pairs.map((r) => r[name]),
+        type: "STRING" as const,
+      })),
+      { rowGroupSize: 3000, codec: "UNCOMPRESSED" },
+    );
+    const a = await pairsOf(jsonl);
+    const b = await pairsOf(parquet);
+    expect(b.summary.problems).toEqual([]);
+    expect(b.got).toEqual(a.got);
+    expect(b.got.map((p) => p.line)).toEqual(pairs.map((_, i) => i + 1));
+    // The step: flat columns by their bytes; a list column without an offset index whole.
+    const col = (name: string, bytes: number, offset?: bigint) => ({
+      ...(offset !== undefined ? { offset_index_offset: offset } : {}),
+      meta_data: {
+        path_in_schema: [name, "list", "element"].slice(0, name === "m" ? 3 : 1),
+        total_uncompressed_size: BigInt(bytes),
+      },
+    });
+    const flat = new Set(["prompt", "chosen"]);
+    const MiB = 1024 * 1024;
+    expect(
+      readStep(
+        { columns: [col("prompt", 6 * MiB), col("chosen", 2 * MiB)] },
+        flat,
+        ["prompt", "chosen"],
+        1000,
+      ),
+    ).toBe(500);
+    expect(
+      readStep({ columns: [col("prompt", 2 * MiB), col("x", 90 * MiB)] }, flat, ["prompt"], 1000),
+    ).toBe(1000);
+    expect(
+      readStep(
+        { columns: [col("prompt", 8 * MiB), col("m", 8 * MiB)] },
+        flat,
+        ["prompt", "m"],
+        1000,
+      ),
+    ).toBe(1000);
+    expect(
+      readStep(
+        { columns: [col("prompt", 8 * MiB), col("m", 8 * MiB, 5n)] },
+        flat,
+        ["prompt", "m"],
+        1000,
+      ),
+    ).toBe(250);
   });
 
   it("list<struct<role, content>> columns are message lists (TRL conversational)", async () => {
@@ -188,6 +257,9 @@ describe("Parquet pairs", () => {
           "an INT64 value beyond 2^53, which a number cannot hold exactly (row group 0, row 1 of it)",
       },
     ]);
+    expect(formatProblem(summary.problems[0]!)).toBe(
+      `${parquet} row 2: step_index: an INT64 value beyond 2^53, which a number cannot hold exactly (row group 0, row 1 of it)`,
+    );
   });
 
   it("reads only the columns the role uses and counts the others as left out", async () => {
