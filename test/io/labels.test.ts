@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { formatProblem } from "../../src/io/problems.js";
 import { readLabels, replyPrint } from "../../src/io/labels.js";
 import type { ReadOptions } from "../../src/io/read.js";
+import { parquetBytes } from "../helpers/parquet.js";
 
 const opts: ReadOptions = { maxLineBytes: 1 << 20, maxFileBytes: 1 << 30, maxRows: 100_000 };
 const mem = (rows: unknown[], name = "labels.jsonl") => ({
@@ -108,5 +109,35 @@ describe("labels file", () => {
     );
     expect(r.labels.map((l) => l.line)).toHaveLength(2);
     expect(r.summary.problem_count).toBe(0);
+  });
+
+  it("reads a Parquet labels file as its JSONL copy; a bad row is a problem at its row", async () => {
+    const rows = [
+      { task_id: "t1", label: 1, annotator: "ann", kind: "human" },
+      { task_id: "t2", label: 0.25, annotator: "ann", kind: "model" },
+      { task_id: "t3", label: 0, annotator: "bob", kind: "crowd" },
+      { task_id: "t4", label: 0.5, annotator: "bob", kind: "program" },
+    ];
+    const cols = (["task_id", "annotator", "kind"] as const).map((name) => ({
+      name,
+      data: rows.map((r) => r[name]),
+      type: "STRING" as const,
+    }));
+    const data = parquetBytes(
+      [...cols, { name: "label", data: rows.map((r) => r.label), type: "DOUBLE" }],
+      { rowGroupSize: 3 },
+    );
+    const pq = await readLabels({ name: "labels.parquet", data }, opts);
+    const js = await readLabels(mem(rows), opts);
+    expect(pq.labels).toEqual(js.labels);
+    // The recount: rows 1, 2 and 4 are labels; gold is label >= 0.5 (the SDK's threshold).
+    expect(pq.labels.map((l) => [l.line, l.key.task, l.gold])).toEqual([
+      [1, "t1", 1],
+      [2, "t2", 0],
+      [4, "t4", 1],
+    ]);
+    expect(pq.summary.problems.map(formatProblem)).toEqual([
+      "labels.parquet row 3: kind: expected human, program or model, got a string of 5 characters",
+    ]);
   });
 });
