@@ -2042,6 +2042,8 @@ function loadLabels(state, at, summary) {
 /* harmony export */   tG: () => (/* binding */ formatLeftOut)
 /* harmony export */ });
 /* unused harmony export LEFT_OUT_KINDS */
+/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19974);
+
 /** Distinct (what, field, reason) kinds kept per file; later new kinds share one. */
 const LEFT_OUT_KINDS = 100;
 /** Lines a kind keeps as examples. */
@@ -2112,8 +2114,8 @@ class LeftOutTally {
         addLines(mine.lines, k.lines);
     }
 }
-/** "12 rows (where type:match did not match)", the way every view says one kind. */
-function formatLeftOut(k) {
+/** "12 rows (where type:match did not match)", the way every view says one kind; rows of a Parquet `file`. */
+function formatLeftOut(k, file = "") {
     const unit = k.what === "values"
         ? k.count === 1
             ? "value"
@@ -2126,7 +2128,9 @@ function formatLeftOut(k) {
                 ? "task"
                 : "tasks";
     const of = k.field !== "" ? ` of ${k.field}` : "";
-    const at = k.lines.some((l) => l > 0) ? `; lines ${k.lines.filter((l) => l > 0).join(", ")}` : "";
+    const at = k.lines.some((l) => l > 0)
+        ? `; ${(0,_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .lineWord */ .V7)(file)}s ${k.lines.filter((l) => l > 0).join(", ")}`
+        : "";
     return `${k.count} ${unit}${of}: ${k.reason}${at}`;
 }
 

@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   parquetRows: () => (/* binding */ parquetRows)
 /* harmony export */ });
+/* unused harmony export readStep */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _nesting_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20418);
@@ -17,6 +18,8 @@ const CODECS = "which is not read here (snappy, gzip, zstd, brotli and lz4 are)"
 const DAMAGED = "not a Parquet file that can be read: its footer is missing or damaged";
 /** Rows of another shard's first row group parsed to settle the file's cut (io/slice.ts). */
 const PROBE_ROWS = 256;
+/** Uncompressed column bytes read at once inside a row group, when the columns allow it. */
+const READ_BYTES = 4 * 1024 * 1024;
 /** A leaf of bytes with no text annotation (images, audio): never text a gate reads. */
 function isBinaryLeaf(t) {
     const e = t.element;
@@ -153,11 +156,77 @@ function groupRows(groups, owner) {
     const slice = owner?.slice;
     return groups.reduce((a, n, g) => (slice === undefined || g % slice.count === slice.index ? a + n : a), 0);
 }
+/**
+ * How many rows of group g one read takes. hyparquet decodes a top-level leaf column (or
+ * any column with an offset index) only from the page holding the first row asked for to
+ * the one holding the last, so such a group is read READ_BYTES of its columns at a time,
+ * and what a row group holds is never in memory at once (a 10,000-row group of pairs is
+ * some 37 MB of text). A list or struct column without an offset index is decoded whole
+ * on every read, so a group with one is read in one go, as before (design §15).
+ */
+function readStep(group, flat, columns, n) {
+    let bytes = 0;
+    for (const c of group.columns) {
+        const m = c.meta_data;
+        const top = m?.path_in_schema[0];
+        if (m === undefined || top === undefined || !columns.includes(top))
+            continue;
+        if (!flat.has(top) && c.offset_index_offset === undefined)
+            return n;
+        bytes += Number(m.total_uncompressed_size);
+    }
+    if (bytes <= READ_BYTES)
+        return n;
+    return Math.max(1, Math.floor((n * READ_BYTES) / bytes));
+}
+/**
+ * The file's byte ranges, the last few kept: a group read in steps asks for the same column
+ * chunk each step (hyparquet takes a chunk whole when it has no offset index).
+ */
+function keptRanges(file) {
+    const kept = new Map();
+    return {
+        byteLength: file.byteLength,
+        slice(start, end) {
+            const key = `${start}:${end ?? ""}`;
+            let got = kept.get(key);
+            if (got === undefined) {
+                got = file.slice(start, end);
+                kept.set(key, got);
+            }
+            return got;
+        },
+        close: () => file.close(),
+        clear: () => kept.clear(),
+    };
+}
+/** Group g's rows [from, end) in reads of `step` rows; false when a read failed (said once). */
+async function* readGroup(hp, args, grp, r) {
+    const { g, from, n, end, step, mine } = grp;
+    for (let at = from; at < end; at += step) {
+        let rows;
+        try {
+            rows = (await hp.parquetReadObjects({
+                ...args,
+                rowStart: at,
+                rowEnd: Math.min(at + step, end),
+            }));
+        }
+        catch {
+            if (mine) {
+                r.rowProblems.add(at + 1, "", `row group ${g} (rows ${from + 1} to ${from + n}) cannot be decoded; reading stopped`);
+            }
+            return false;
+        }
+        yield convert(rows, from, at, g, mine, r);
+    }
+    return true;
+}
 /** Returns true when every row was read (none past the row limit, no damaged row group). */
 async function* parquetRows(r) {
     const hp = await __webpack_require__.e(/* import() */ 407).then(__webpack_require__.bind(__webpack_require__, 47407));
     const { compressors } = await __webpack_require__.e(/* import() */ 138).then(__webpack_require__.bind(__webpack_require__, 20138));
-    const file = await ranges(r.src);
+    const file = keptRanges(await ranges(r.src));
     try {
         let metadata;
         try {
@@ -169,7 +238,11 @@ async function* parquetRows(r) {
             r.onLayout(0, [], 0);
             return false;
         }
-        const { columns, unread } = planColumns(hp.parquetSchema(metadata).children, r.want);
+        const top = hp.parquetSchema(metadata).children;
+        const { columns, unread } = planColumns(top, r.want);
+        const flat = new Set(top
+            .filter((c) => c.children.length === 0 && c.element.repetition_type !== "REPEATED")
+            .map((c) => c.element.name));
         const groups = metadata.row_groups.map((g) => Number(g.num_rows));
         const total = groups.reduce((a, b) => a + b, 0);
         r.onLayout(total, unread, groupRows(groups, r.owner));
@@ -196,24 +269,11 @@ async function* parquetRows(r) {
             if (!mine && !probing)
                 continue;
             const end = Math.min(from + (probing ? Math.min(n, PROBE_ROWS) : n), r.maxRows);
-            let rows;
-            try {
-                rows = (await hp.parquetReadObjects({
-                    file,
-                    metadata,
-                    columns,
-                    rowStart: from,
-                    rowEnd: end,
-                    compressors,
-                }));
-            }
-            catch {
-                if (mine) {
-                    r.rowProblems.add(from + 1, "", `row group ${g} (rows ${from + 1} to ${from + n}) cannot be decoded; reading stopped`);
-                }
+            const step = readStep(metadata.row_groups[g], flat, columns, n);
+            const group = { g, from, n, end, step, mine };
+            if (!(yield* readGroup(hp, { file, metadata, columns, compressors }, group, r)))
                 return false;
-            }
-            yield convert(rows, from, g, mine, r);
+            file.clear();
         }
         if (total > r.maxRows) {
             r.problems.add(r.maxRows + 1, "", `more rows than the limit of ${r.maxRows}; reading stopped`);
@@ -225,10 +285,10 @@ async function* parquetRows(r) {
         await file.close();
     }
 }
-function convert(rows, from, group, mine, r) {
+function convert(rows, from, at, group, mine, r) {
     const out = [];
     for (let i = 0; i < rows.length; i++) {
-        const line = from + i + 1;
+        const line = at + i + 1;
         const bad = [];
         const size = { bytes: 0 };
         const value = toJson(rows[i], "", bad, size);
@@ -241,7 +301,7 @@ function convert(rows, from, group, mine, r) {
         if (bad.length > 0) {
             if (mine) {
                 for (const b of bad)
-                    r.rowProblems.add(line, b.field, `${b.reason} (row group ${group}, row ${i} of it)`);
+                    r.rowProblems.add(line, b.field, `${b.reason} (row group ${group}, row ${at - from + i} of it)`);
             }
             continue;
         }

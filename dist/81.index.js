@@ -441,7 +441,7 @@ function problemLine(g) {
     const field = g.field ? ` ${(0,render_escape/* codeSpan */.SS)(g.field, { max: 80 })}` : "";
     const reason = (0,render_escape/* escapeInline */.VV)(g.reason, 300);
     if (g.count === 1 && g.lines.length === 1) {
-        return `- ${(0,render_escape/* codeSpan */.SS)(`${g.file}:${g.lines[0]}`, { max: 160 })}${field}: ${reason}`;
+        return `- ${(0,render_escape/* codeSpan */.SS)((0,problems/* whereIs */.ie)(g.file, g.lines[0]), { max: 160 })}${field}: ${reason}`;
     }
     return `- ${(0,render_escape/* codeSpan */.SS)(g.file, { max: 160 })}${field}: ${reason} (${(0,render_escape/* escapeInline */.VV)((0,problems/* groupWhere */.xL)(g, format/* count */.U9), 120)})`;
 }
@@ -690,6 +690,7 @@ var left_out = __webpack_require__(52674);
 ;// CONCATENATED MODULE: ./src/render/judge.ts
 
 
+
 const rate = (x, n) => (x === null ? "n/a" : `${(0,format/* num */.bu)(x)} of ${(0,format/* count */.U9)(n)}`);
 function criterionRow(c) {
     const more = c.label_more === null
@@ -745,7 +746,7 @@ function judgeSection(j, confidence, limits) {
         lines.push("| kind | arm | criterion | task | where | judge | label |", "|---|---|---|---|---|---|---|");
         for (const r of shown) {
             lines.push(`| ${r.kind.replace("_", " ")} | ${r.arm} | ${(0,render_escape/* codeSpan */.SS)(r.criterion, { table: true, max: 60 })} | ${(0,render_escape/* escapeCell */.kq)(r.task, 60)} | ` +
-                `${(0,render_escape/* codeSpan */.SS)(`${r.file}:${r.line}`, { table: true, max: 120 })} | ${(0,format/* num */.bu)(r.judge, 2)} | ${(0,format/* num */.bu)(r.label, 2)} |`);
+                `${(0,render_escape/* codeSpan */.SS)((0,problems/* whereIs */.ie)(r.file, r.line), { table: true, max: 120 })} | ${(0,format/* num */.bu)(r.judge, 2)} | ${(0,format/* num */.bu)(r.label, 2)} |`);
         }
     }
     const omitted = j.criteria.length > limits.tableRows ||
@@ -950,7 +951,7 @@ function familySection(model, confidence, limits) {
     return { title: `Per-family results (${(0,format/* count */.U9)(model.families.length)})`, lines, omitted };
 }
 function findingLine(f) {
-    const where = (0,render_escape/* codeSpan */.SS)(`${f.file}:${f.line}`, { max: 160 });
+    const where = (0,render_escape/* codeSpan */.SS)((0,problems/* whereIs */.ie)(f.file, f.line), { max: 160 });
     const detail = f.detail
         ? Object.entries(f.detail)
             .slice(0, 4)
@@ -1010,7 +1011,7 @@ function inputsSection(report, limits) {
             `${(0,format/* count */.U9)(f.rows)} | ${(0,format/* count */.U9)(f.bytes)} | ${(0,render_escape/* codeSpan */.SS)(f.sha256, { table: true, max: 80 })} | ${(0,format/* count */.U9)(f.problem_count)} |`);
     }
     omitted ||= report.inputs.length > files.length;
-    const left = files.flatMap((f) => (f.left_out ?? []).map((k) => `${f.role} ${f.path}: ${(0,left_out/* formatLeftOut */.tG)(k)}`));
+    const left = files.flatMap((f) => (f.left_out ?? []).map((k) => `${f.role} ${f.path}: ${(0,left_out/* formatLeftOut */.tG)(k, f.path)}`));
     if (left.length > 0) {
         lines.push("", "Read but left out (not problems; the figures are made without them):", "");
         const l = capped(left, limits.listItems, bullet, "kind");
@@ -1285,6 +1286,8 @@ const githubViews = {
 /* harmony export */   tG: () => (/* binding */ formatLeftOut)
 /* harmony export */ });
 /* unused harmony export LEFT_OUT_KINDS */
+/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19974);
+
 /** Distinct (what, field, reason) kinds kept per file; later new kinds share one. */
 const LEFT_OUT_KINDS = 100;
 /** Lines a kind keeps as examples. */
@@ -1355,8 +1358,8 @@ class LeftOutTally {
         addLines(mine.lines, k.lines);
     }
 }
-/** "12 rows (where type:match did not match)", the way every view says one kind. */
-function formatLeftOut(k) {
+/** "12 rows (where type:match did not match)", the way every view says one kind; rows of a Parquet `file`. */
+function formatLeftOut(k, file = "") {
     const unit = k.what === "values"
         ? k.count === 1
             ? "value"
@@ -1369,7 +1372,9 @@ function formatLeftOut(k) {
                 ? "task"
                 : "tasks";
     const of = k.field !== "" ? ` of ${k.field}` : "";
-    const at = k.lines.some((l) => l > 0) ? `; lines ${k.lines.filter((l) => l > 0).join(", ")}` : "";
+    const at = k.lines.some((l) => l > 0)
+        ? `; ${(0,_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .lineWord */ .V7)(file)}s ${k.lines.filter((l) => l > 0).join(", ")}`
+        : "";
     return `${k.count} ${unit}${of}: ${k.reason}${at}`;
 }
 

@@ -33235,6 +33235,7 @@ var row_print = __nccwpck_require__(76750);
 
 
 
+
 /** Per-sample metrics in the order a task's headline metric is usually found. */
 const PRIMARY = ["exact_match", "acc", "acc_norm", "pass@1", "em", "f1", "mc1", "mc2", "bleu"];
 /** Row fields that are not metrics. */
@@ -33300,6 +33301,8 @@ function metricAndFilter(metric) {
 function lmEvalReader(ctx) {
     const want = metricAndFilter(ctx.metric);
     let graded = want.filter;
+    /** The metric the first graded row was graded by, when the metric input names none. */
+    const pinned = { at: null };
     const filters = new Map();
     const held = [];
     /** Other filters' markers per task, with the line of the first such row. */
@@ -33309,13 +33312,13 @@ function lmEvalReader(ctx) {
             const v = r.value;
             const filter = str(v.filter);
             if (filter === undefined) {
-                const out = gradeRow(ctx, r, want.metric);
+                const out = gradeRow(ctx, r, want.metric, pinned);
                 return out === null ? [] : [out];
             }
             filters.set(filter, (filters.get(filter) ?? 0) + 1);
             graded ??= filter;
             if (filter === graded) {
-                const out = gradeRow(ctx, r, want.metric);
+                const out = gradeRow(ctx, r, want.metric, pinned);
                 if (out !== null) {
                     out.fingerprint = (0,row_print/* rowPrint */.G1)(v, null);
                     held.push(out);
@@ -33400,12 +33403,14 @@ function metricMarkers(ctx, r, out, skip, suffix) {
     return ok;
 }
 /** One row as a graded record: the reward from `metric` (or the row's primary one), the rest markers. */
-function gradeRow(ctx, r, metric) {
+function gradeRow(ctx, r, metric, pinned) {
     const v = r.value;
     const task = taskOf(ctx, r);
     if (task === undefined)
         return null;
-    let name = metric;
+    // One metric grades every row: a row without the first row's metric is not graded by
+    // another, which would mix two metrics in one pass rate.
+    let name = metric === "" ? (pinned.at?.name ?? "") : metric;
     if (name === "") {
         const listed = Array.isArray(v.metrics) ? v.metrics.filter((m) => typeof m === "string") : [];
         name = [...listed, ...PRIMARY].find((m) => numeric(v[m]) !== undefined) ?? "";
@@ -33414,13 +33419,18 @@ function gradeRow(ctx, r, metric) {
         }
     }
     if (name === "" || v[name] === undefined) {
-        const want = metric === "" ? "a per-sample metric (exact_match, acc, ...)" : `metric "${metric}"`;
+        const want = metric !== ""
+            ? `metric "${metric}"`
+            : pinned.at !== null
+                ? `metric "${name}", which grades this file's rows (from ${(0,problems/* lineWord */.V7)(ctx.problems.file)} ${pinned.at.line}),`
+                : "a per-sample metric (exact_match, acc, ...)";
         ctx.problems.add(r.line, metric, `no ${want} in this row; pick one with the metric input`);
         return null;
     }
     const reward = checkedReward(v[name], name, r.line, ctx);
     if (reward === undefined)
         return null;
+    pinned.at ??= { name, line: r.line };
     const out = { line: r.line, task, reward, markers: newMarkers() };
     if (!metricMarkers(ctx, r, out, name, ""))
         return null;
@@ -33445,6 +33455,7 @@ var external_node_crypto_ = __nccwpck_require__(77598);
 // Task = doc.id, else a digest of doc.query (lighteval leaves id empty for some tasks);
 // reward = the `metric` input's score, else the first of PRIMARY present, else the first
 // score; the other scores are markers. One file is one run.
+
 
 
 
@@ -33478,7 +33489,7 @@ function responseOf(v) {
         t = t[0];
     return str(t);
 }
-function lighteval_gradeRow(ctx, r) {
+function lighteval_gradeRow(ctx, r, pinned) {
     const v = r.value;
     const doc = v.doc;
     const scores = v.metric;
@@ -33495,19 +33506,28 @@ function lighteval_gradeRow(ctx, r) {
     const resp = responseOf(v.model_response);
     if (resp !== undefined)
         out.final_text = resp;
+    // Every row is graded by one score: a row without the first row's score is not graded by
+    // its next one, which would mix two metrics in one pass rate.
     const name = ctx.metric !== ""
         ? ctx.metric
-        : ([...lighteval_PRIMARY, ...Object.keys(scores)].find((m) => numeric(scores[m]) !== undefined) ?? "");
+        : (pinned.at?.name ??
+            [...lighteval_PRIMARY, ...Object.keys(scores)].find((m) => numeric(scores[m]) !== undefined) ??
+            "");
     if (name === "" || scores[name] === undefined) {
         if (!ctx.needReward)
             return out;
-        const want = ctx.metric === "" ? "a numeric score in metric" : `metric "${ctx.metric}"`;
+        const want = ctx.metric !== ""
+            ? `metric "${ctx.metric}"`
+            : pinned.at !== null
+                ? `score "${name}", which grades this file's rows (from ${(0,problems/* lineWord */.V7)(ctx.problems.file)} ${pinned.at.line}),`
+                : "a numeric score in metric";
         ctx.problems.add(r.line, "metric", `no ${want} in this row; pick one with the metric input`);
         return null;
     }
     const reward = checkedReward(scores[name], `metric.${name}`, r.line, ctx);
     if (reward === undefined)
         return null;
+    pinned.at ??= { name, line: r.line };
     out.reward = reward;
     let ok = true;
     for (const [k, x] of Object.entries(scores)) {
@@ -33517,9 +33537,10 @@ function lighteval_gradeRow(ctx, r) {
     return ok ? out : null;
 }
 function lightevalReader(ctx) {
+    const pinned = { at: null };
     return {
         row(r) {
-            const out = lighteval_gradeRow(ctx, r);
+            const out = lighteval_gradeRow(ctx, r, pinned);
             return out === null ? [] : [out];
         },
         finish: () => [],
@@ -34362,15 +34383,17 @@ function closeLanes(x, y, n) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Hs: () => (/* binding */ jsonErrorReason),
 /* harmony export */   TL: () => (/* binding */ quoted),
+/* harmony export */   V7: () => (/* binding */ lineWord),
 /* harmony export */   Vw: () => (/* binding */ formatProblem),
 /* harmony export */   bp: () => (/* binding */ describeValue),
+/* harmony export */   ie: () => (/* binding */ whereIs),
 /* harmony export */   pl: () => (/* binding */ allProblemGroups),
 /* harmony export */   q: () => (/* binding */ GROUP_LINES),
 /* harmony export */   sS: () => (/* binding */ problemTotal),
 /* harmony export */   tH: () => (/* binding */ ProblemCollector),
 /* harmony export */   xL: () => (/* binding */ groupWhere)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_PROBLEM_LIMIT, GROUP_LIMIT, VARIES, ruleOf, problemGroups, formatProblemGroup */
+/* unused harmony exports DEFAULT_PROBLEM_LIMIT, GROUP_LIMIT, VARIES, ruleOf, problemGroups, formatProblemGroup, isRowFile */
 /* harmony import */ var _state_codec_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58419);
 
 const DEFAULT_PROBLEM_LIMIT = 1000;
@@ -34668,20 +34691,40 @@ function formatProblemGroup(g) {
     const field = g.field === "" ? "" : `${g.field}: `;
     return `${g.file}: ${field}${g.reason} (${groupWhere(g)})`;
 }
-/** "412 rows; lines 3, 4, 7, …" (plain text; each view escapes it). */
+/**
+ * A Parquet file has rows, not lines (design §15): its places are said as "row N". The
+ * readers number a Parquet row as a line is numbered, from 1, so only the word differs;
+ * views tell such a file by its name, as Parquet files are named (`.parquet`).
+ */
+function isRowFile(file) {
+    return /\.parquet$/i.test(file);
+}
+/** "line" for a text file, "row" for a Parquet file. */
+function lineWord(file) {
+    return isRowFile(file) ? "row" : "line";
+}
+/** Where in a file, as every view says it: `file:N`, or `file row N` in a Parquet file. */
+function whereIs(file, line) {
+    if (!isRowFile(file))
+        return `${file}:${line}`;
+    return line !== undefined && line > 0 ? `${file} row ${line}` : file;
+}
+/** "412 rows; lines 3, 4, 7, …" (plain text; each view escapes it); rows of a Parquet file. */
 function groupWhere(g, num = String) {
     const more = g.count > g.lines.length ? ", …" : "";
     const lines = g.lines.filter((l) => l > 0);
     const at = lines.length
-        ? `; line${lines.length > 1 || more ? "s" : ""} ${lines.join(", ")}${more}`
+        ? `; ${lineWord(g.file)}${lines.length > 1 || more ? "s" : ""} ${lines.join(", ")}${more}`
         : "";
     return `${num(g.count)} ${g.count === 1 ? "row" : "rows"}${at}`;
 }
-/** `file:line: field: reason`, or `file:line: reason` when the whole line or file is at fault. */
+/**
+ * `file:line: field: reason`, or `file:line: reason` when the whole line or file is at
+ * fault; a Parquet file's `file row N: ...` (whereIs).
+ */
 function formatProblem(p) {
-    return p.field === ""
-        ? `${p.file}:${p.line}: ${p.reason}`
-        : `${p.file}:${p.line}: ${p.field}: ${p.reason}`;
+    const at = whereIs(p.file, p.line);
+    return p.field === "" ? `${at}: ${p.reason}` : `${at}: ${p.field}: ${p.reason}`;
 }
 /**
  * Strings shown as they are in a reason: short ones, and ones that read as a number, a

@@ -14458,6 +14458,7 @@ var row_print = __nccwpck_require__(6750);
 
 
 
+
 /** Per-sample metrics in the order a task's headline metric is usually found. */
 const PRIMARY = ["exact_match", "acc", "acc_norm", "pass@1", "em", "f1", "mc1", "mc2", "bleu"];
 /** Row fields that are not metrics. */
@@ -14523,6 +14524,8 @@ function metricAndFilter(metric) {
 function lmEvalReader(ctx) {
     const want = metricAndFilter(ctx.metric);
     let graded = want.filter;
+    /** The metric the first graded row was graded by, when the metric input names none. */
+    const pinned = { at: null };
     const filters = new Map();
     const held = [];
     /** Other filters' markers per task, with the line of the first such row. */
@@ -14532,13 +14535,13 @@ function lmEvalReader(ctx) {
             const v = r.value;
             const filter = str(v.filter);
             if (filter === undefined) {
-                const out = gradeRow(ctx, r, want.metric);
+                const out = gradeRow(ctx, r, want.metric, pinned);
                 return out === null ? [] : [out];
             }
             filters.set(filter, (filters.get(filter) ?? 0) + 1);
             graded ??= filter;
             if (filter === graded) {
-                const out = gradeRow(ctx, r, want.metric);
+                const out = gradeRow(ctx, r, want.metric, pinned);
                 if (out !== null) {
                     out.fingerprint = (0,row_print/* rowPrint */.G1)(v, null);
                     held.push(out);
@@ -14623,12 +14626,14 @@ function metricMarkers(ctx, r, out, skip, suffix) {
     return ok;
 }
 /** One row as a graded record: the reward from `metric` (or the row's primary one), the rest markers. */
-function gradeRow(ctx, r, metric) {
+function gradeRow(ctx, r, metric, pinned) {
     const v = r.value;
     const task = taskOf(ctx, r);
     if (task === undefined)
         return null;
-    let name = metric;
+    // One metric grades every row: a row without the first row's metric is not graded by
+    // another, which would mix two metrics in one pass rate.
+    let name = metric === "" ? (pinned.at?.name ?? "") : metric;
     if (name === "") {
         const listed = Array.isArray(v.metrics) ? v.metrics.filter((m) => typeof m === "string") : [];
         name = [...listed, ...PRIMARY].find((m) => numeric(v[m]) !== undefined) ?? "";
@@ -14637,13 +14642,18 @@ function gradeRow(ctx, r, metric) {
         }
     }
     if (name === "" || v[name] === undefined) {
-        const want = metric === "" ? "a per-sample metric (exact_match, acc, ...)" : `metric "${metric}"`;
+        const want = metric !== ""
+            ? `metric "${metric}"`
+            : pinned.at !== null
+                ? `metric "${name}", which grades this file's rows (from ${(0,problems/* lineWord */.V7)(ctx.problems.file)} ${pinned.at.line}),`
+                : "a per-sample metric (exact_match, acc, ...)";
         ctx.problems.add(r.line, metric, `no ${want} in this row; pick one with the metric input`);
         return null;
     }
     const reward = checkedReward(v[name], name, r.line, ctx);
     if (reward === undefined)
         return null;
+    pinned.at ??= { name, line: r.line };
     const out = { line: r.line, task, reward, markers: newMarkers() };
     if (!metricMarkers(ctx, r, out, name, ""))
         return null;
@@ -14668,6 +14678,7 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 // Task = doc.id, else a digest of doc.query (lighteval leaves id empty for some tasks);
 // reward = the `metric` input's score, else the first of PRIMARY present, else the first
 // score; the other scores are markers. One file is one run.
+
 
 
 
@@ -14701,7 +14712,7 @@ function responseOf(v) {
         t = t[0];
     return str(t);
 }
-function lighteval_gradeRow(ctx, r) {
+function lighteval_gradeRow(ctx, r, pinned) {
     const v = r.value;
     const doc = v.doc;
     const scores = v.metric;
@@ -14718,19 +14729,28 @@ function lighteval_gradeRow(ctx, r) {
     const resp = responseOf(v.model_response);
     if (resp !== undefined)
         out.final_text = resp;
+    // Every row is graded by one score: a row without the first row's score is not graded by
+    // its next one, which would mix two metrics in one pass rate.
     const name = ctx.metric !== ""
         ? ctx.metric
-        : ([...lighteval_PRIMARY, ...Object.keys(scores)].find((m) => numeric(scores[m]) !== undefined) ?? "");
+        : (pinned.at?.name ??
+            [...lighteval_PRIMARY, ...Object.keys(scores)].find((m) => numeric(scores[m]) !== undefined) ??
+            "");
     if (name === "" || scores[name] === undefined) {
         if (!ctx.needReward)
             return out;
-        const want = ctx.metric === "" ? "a numeric score in metric" : `metric "${ctx.metric}"`;
+        const want = ctx.metric !== ""
+            ? `metric "${ctx.metric}"`
+            : pinned.at !== null
+                ? `score "${name}", which grades this file's rows (from ${(0,problems/* lineWord */.V7)(ctx.problems.file)} ${pinned.at.line}),`
+                : "a numeric score in metric";
         ctx.problems.add(r.line, "metric", `no ${want} in this row; pick one with the metric input`);
         return null;
     }
     const reward = checkedReward(scores[name], `metric.${name}`, r.line, ctx);
     if (reward === undefined)
         return null;
+    pinned.at ??= { name, line: r.line };
     out.reward = reward;
     let ok = true;
     for (const [k, x] of Object.entries(scores)) {
@@ -14740,9 +14760,10 @@ function lighteval_gradeRow(ctx, r) {
     return ok ? out : null;
 }
 function lightevalReader(ctx) {
+    const pinned = { at: null };
     return {
         row(r) {
-            const out = lighteval_gradeRow(ctx, r);
+            const out = lighteval_gradeRow(ctx, r, pinned);
             return out === null ? [] : [out];
         },
         finish: () => [],
@@ -16992,6 +17013,8 @@ function closeLanes(x, y, n) {
 /* harmony export */   tG: () => (/* binding */ formatLeftOut)
 /* harmony export */ });
 /* unused harmony export LEFT_OUT_KINDS */
+/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9974);
+
 /** Distinct (what, field, reason) kinds kept per file; later new kinds share one. */
 const LEFT_OUT_KINDS = 100;
 /** Lines a kind keeps as examples. */
@@ -17062,8 +17085,8 @@ class LeftOutTally {
         addLines(mine.lines, k.lines);
     }
 }
-/** "12 rows (where type:match did not match)", the way every view says one kind. */
-function formatLeftOut(k) {
+/** "12 rows (where type:match did not match)", the way every view says one kind; rows of a Parquet `file`. */
+function formatLeftOut(k, file = "") {
     const unit = k.what === "values"
         ? k.count === 1
             ? "value"
@@ -17076,7 +17099,9 @@ function formatLeftOut(k) {
                 ? "task"
                 : "tasks";
     const of = k.field !== "" ? ` of ${k.field}` : "";
-    const at = k.lines.some((l) => l > 0) ? `; lines ${k.lines.filter((l) => l > 0).join(", ")}` : "";
+    const at = k.lines.some((l) => l > 0)
+        ? `; ${(0,_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .lineWord */ .V7)(file)}s ${k.lines.filter((l) => l > 0).join(", ")}`
+        : "";
     return `${k.count} ${unit}${of}: ${k.reason}${at}`;
 }
 
@@ -17552,14 +17577,16 @@ function indexIn(buf, b, from, end) {
 /* harmony export */   Hs: () => (/* binding */ jsonErrorReason),
 /* harmony export */   TL: () => (/* binding */ quoted),
 /* harmony export */   Ux: () => (/* binding */ formatProblemGroup),
+/* harmony export */   V7: () => (/* binding */ lineWord),
 /* harmony export */   Vw: () => (/* binding */ formatProblem),
 /* harmony export */   bp: () => (/* binding */ describeValue),
+/* harmony export */   ie: () => (/* binding */ whereIs),
 /* harmony export */   pl: () => (/* binding */ allProblemGroups),
 /* harmony export */   sS: () => (/* binding */ problemTotal),
 /* harmony export */   tH: () => (/* binding */ ProblemCollector),
 /* harmony export */   xL: () => (/* binding */ groupWhere)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_PROBLEM_LIMIT, GROUP_LIMIT, GROUP_LINES, VARIES, ruleOf, problemGroups */
+/* unused harmony exports DEFAULT_PROBLEM_LIMIT, GROUP_LIMIT, GROUP_LINES, VARIES, ruleOf, problemGroups, isRowFile */
 /* harmony import */ var _state_codec_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8419);
 
 const DEFAULT_PROBLEM_LIMIT = 1000;
@@ -17857,20 +17884,40 @@ function formatProblemGroup(g) {
     const field = g.field === "" ? "" : `${g.field}: `;
     return `${g.file}: ${field}${g.reason} (${groupWhere(g)})`;
 }
-/** "412 rows; lines 3, 4, 7, …" (plain text; each view escapes it). */
+/**
+ * A Parquet file has rows, not lines (design §15): its places are said as "row N". The
+ * readers number a Parquet row as a line is numbered, from 1, so only the word differs;
+ * views tell such a file by its name, as Parquet files are named (`.parquet`).
+ */
+function isRowFile(file) {
+    return /\.parquet$/i.test(file);
+}
+/** "line" for a text file, "row" for a Parquet file. */
+function lineWord(file) {
+    return isRowFile(file) ? "row" : "line";
+}
+/** Where in a file, as every view says it: `file:N`, or `file row N` in a Parquet file. */
+function whereIs(file, line) {
+    if (!isRowFile(file))
+        return `${file}:${line}`;
+    return line !== undefined && line > 0 ? `${file} row ${line}` : file;
+}
+/** "412 rows; lines 3, 4, 7, …" (plain text; each view escapes it); rows of a Parquet file. */
 function groupWhere(g, num = String) {
     const more = g.count > g.lines.length ? ", …" : "";
     const lines = g.lines.filter((l) => l > 0);
     const at = lines.length
-        ? `; line${lines.length > 1 || more ? "s" : ""} ${lines.join(", ")}${more}`
+        ? `; ${lineWord(g.file)}${lines.length > 1 || more ? "s" : ""} ${lines.join(", ")}${more}`
         : "";
     return `${num(g.count)} ${g.count === 1 ? "row" : "rows"}${at}`;
 }
-/** `file:line: field: reason`, or `file:line: reason` when the whole line or file is at fault. */
+/**
+ * `file:line: field: reason`, or `file:line: reason` when the whole line or file is at
+ * fault; a Parquet file's `file row N: ...` (whereIs).
+ */
 function formatProblem(p) {
-    return p.field === ""
-        ? `${p.file}:${p.line}: ${p.reason}`
-        : `${p.file}:${p.line}: ${p.field}: ${p.reason}`;
+    const at = whereIs(p.file, p.line);
+    return p.field === "" ? `${at}: ${p.reason}` : `${at}: ${p.field}: ${p.reason}`;
 }
 /**
  * Strings shown as they are in a reason: short ones, and ones that read as a number, a
@@ -22084,29 +22131,31 @@ function detectableText(de, range) {
 /* harmony export */   Y: () => (/* binding */ judgeTerminal),
 /* harmony export */   v: () => (/* binding */ judgeSection)
 /* harmony export */ });
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7789);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1509);
+/* harmony import */ var _io_problems_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9974);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7789);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1509);
 
 
-const rate = (x, n) => (x === null ? "n/a" : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(x)} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U9)(n)}`);
+
+const rate = (x, n) => (x === null ? "n/a" : `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(x)} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(n)}`);
 function criterionRow(c) {
     const more = c.label_more === null
         ? "more labels will not lift it"
         : c.label_more === 0
             ? "met"
-            : `label about ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U9)(c.label_more)} more`;
-    return (`| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(c.criterion, { table: true, max: 80 })} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U9)(c.n)} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(c.agreement)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .range */ .y1)(c.agreement_ci)} | ` +
-        `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(c.kappa)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .range */ .y1)(c.kappa_ci)} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(c.sensitivity)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .range */ .y1)(c.sensitivity_ci)} | ` +
-        `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(c.specificity)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .range */ .y1)(c.specificity_ci)} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(c.human_alpha)} | ${c.ok ? "yes" : "no"}; ${more} |`);
+            : `label about ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(c.label_more)} more`;
+    return (`| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(c.criterion, { table: true, max: 80 })} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(c.n)} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(c.agreement)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .range */ .y1)(c.agreement_ci)} | ` +
+        `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(c.kappa)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .range */ .y1)(c.kappa_ci)} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(c.sensitivity)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .range */ .y1)(c.sensitivity_ci)} | ` +
+        `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(c.specificity)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .range */ .y1)(c.specificity_ci)} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(c.human_alpha)} | ${c.ok ? "yes" : "no"}; ${more} |`);
 }
 function gamingLine(c) {
     const g = c.gaming;
     if (g === null)
         return null;
     const a = c.arms;
-    return (`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(c.criterion, { max: 80 })} false passes (judge pass, label fail): baseline ` +
+    return (`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(c.criterion, { max: 80 })} false passes (judge pass, label fail): baseline ` +
         `${rate(a.baseline.false_pass_rate, a.baseline.gold_fails)}, candidate ${rate(a.candidate.false_pass_rate, a.candidate.gold_fails)}; ` +
-        `difference ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .signed */ .x8)(g.diff)}, one-sided p ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(g.p_value)} (Holm ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(g.p_holm)})` +
+        `difference ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .signed */ .x8)(g.diff)}, one-sided p ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(g.p_value)} (Holm ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(g.p_holm)})` +
         (g.flagged ? ": **the candidate may be exploiting the judge**" : ""));
 }
 /** The judge section, or null without a labels file. */
@@ -22115,15 +22164,15 @@ function judgeSection(j, confidence, limits) {
         return null;
     const f = j.floors;
     const lines = [
-        `Labels ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(j.labels, { max: 120 })}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(j.n_labels, "label")}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U9)(j.matched)} matched to a graded row` +
+        `Labels ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(j.labels, { max: 120 })}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(j.n_labels, "label")}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(j.matched)} matched to a graded row` +
             (j.judge_version.length > 0
-                ? `, judge ${j.judge_version.map((v) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(v, { max: 60 })).join(", ")}`
+                ? `, judge ${j.judge_version.map((v) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(v, { max: 60 })).join(", ")}`
                 : "") +
-            `. Floors: Wilson lower bound ≥ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(f.min_agreement, 2)}, kappa ≥ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(f.min_kappa, 2)}, at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(f.min_n, "labelled row")}.`,
+            `. Floors: Wilson lower bound ≥ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(f.min_agreement, 2)}, kappa ≥ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(f.min_kappa, 2)}, at least ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(f.min_n, "labelled row")}.`,
         "",
     ];
     if (j.criteria.length > 0) {
-        lines.push(`| criterion | n | agreement (${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .level */ .Rc)(confidence)}) | kappa | sensitivity | specificity | people's alpha | floors |`, "|---|---|---|---|---|---|---|---|", ...j.criteria.slice(0, limits.tableRows).map(criterionRow), "");
+        lines.push(`| criterion | n | agreement (${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .level */ .Rc)(confidence)}) | kappa | sensitivity | specificity | people's alpha | floors |`, "|---|---|---|---|---|---|---|---|", ...j.criteria.slice(0, limits.tableRows).map(criterionRow), "");
     }
     for (const c of j.criteria) {
         const g = gamingLine(c);
@@ -22132,25 +22181,25 @@ function judgeSection(j, confidence, limits) {
     }
     const k = j.correction;
     if (k) {
-        lines.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(k.metric, { max: 80 })} corrected for the judge's errors (÷ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(k.youden)}): ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .signed */ .x8)(k.delta)} ` +
-            `${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .interval */ .YP)(k.ci)}, p ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pValue */ .sp)(k.p_value)}${k.decides ? (k.blocks ? ": it decides, and **does not clear zero**" : ": it decides, and clears zero") : ""}`);
+        lines.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(k.metric, { max: 80 })} corrected for the judge's errors (÷ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(k.youden)}): ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .signed */ .x8)(k.delta)} ` +
+            `${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .interval */ .YP)(k.ci)}, p ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .pValue */ .sp)(k.p_value)}${k.decides ? (k.blocks ? ": it decides, and **does not clear zero**" : ": it decides, and clears zero") : ""}`);
     }
     for (const n of j.notes.slice(0, limits.listItems))
-        lines.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(n, 400)}`);
+        lines.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(n, 400)}`);
     const shown = j.review.slice(0, limits.listItems);
     if (shown.length > 0) {
-        lines.push("", `To review (${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U9)(j.review_total)} disagreement(s), false passes first):`, "");
+        lines.push("", `To review (${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(j.review_total)} disagreement(s), false passes first):`, "");
         lines.push("| kind | arm | criterion | task | where | judge | label |", "|---|---|---|---|---|---|---|");
         for (const r of shown) {
-            lines.push(`| ${r.kind.replace("_", " ")} | ${r.arm} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(r.criterion, { table: true, max: 60 })} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeCell */ .kq)(r.task, 60)} | ` +
-                `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(`${r.file}:${r.line}`, { table: true, max: 120 })} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(r.judge, 2)} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(r.label, 2)} |`);
+            lines.push(`| ${r.kind.replace("_", " ")} | ${r.arm} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(r.criterion, { table: true, max: 60 })} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeCell */ .kq)(r.task, 60)} | ` +
+                `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)((0,_io_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .whereIs */ .ie)(r.file, r.line), { table: true, max: 120 })} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(r.judge, 2)} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(r.label, 2)} |`);
         }
     }
     const omitted = j.criteria.length > limits.tableRows ||
         j.review_total > shown.length ||
         j.notes.length > limits.listItems;
     return {
-        title: `Judge trust (${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(j.criteria.length, "criterion", "criteria")})${j.gamed ? ", gamed" : ""}`,
+        title: `Judge trust (${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(j.criteria.length, "criterion", "criteria")})${j.gamed ? ", gamed" : ""}`,
         lines,
         omitted,
     };
@@ -22159,17 +22208,17 @@ function judgeSection(j, confidence, limits) {
 function judgeTerminal(j) {
     if (!j)
         return [];
-    const t = (s, max = 200) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .terminalText */ .eR)(s, max);
+    const t = (s, max = 200) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .terminalText */ .eR)(s, max);
     const out = [`  judge labels ${t(j.labels)}: ${j.n_labels} read, ${j.matched} matched`];
     for (const c of j.criteria) {
-        out.push(`    ${t(c.criterion)}: n ${c.n}, agreement ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(c.agreement)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .range */ .y1)(c.agreement_ci)}, kappa ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(c.kappa)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .range */ .y1)(c.kappa_ci)}, ` +
-            `sensitivity ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(c.sensitivity)}, specificity ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(c.specificity)}` +
+        out.push(`    ${t(c.criterion)}: n ${c.n}, agreement ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(c.agreement)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .range */ .y1)(c.agreement_ci)}, kappa ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(c.kappa)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .range */ .y1)(c.kappa_ci)}, ` +
+            `sensitivity ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(c.sensitivity)}, specificity ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .num */ .bu)(c.specificity)}` +
             (c.label_more ? `, label about ${c.label_more} more` : "") +
             (c.gaming?.flagged ? "; CANDIDATE MAY BE EXPLOITING THE JUDGE" : ""));
     }
     const k = j.correction;
     if (k)
-        out.push(`    corrected ${t(k.metric)}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .signed */ .x8)(k.delta)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .interval */ .YP)(k.ci)}${k.decides ? (k.blocks ? " (decides: does not clear zero)" : " (decides)") : ""}`);
+        out.push(`    corrected ${t(k.metric)}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .signed */ .x8)(k.delta)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .interval */ .YP)(k.ci)}${k.decides ? (k.blocks ? " (decides: does not clear zero)" : " (decides)") : ""}`);
     for (const n of j.notes)
         out.push(`    note: ${t(n, 400)}`);
     return out;
@@ -22718,7 +22767,7 @@ function problemLine(g) {
     const field = g.field ? ` ${(0,render_escape/* codeSpan */.SS)(g.field, { max: 80 })}` : "";
     const reason = (0,render_escape/* escapeInline */.VV)(g.reason, 300);
     if (g.count === 1 && g.lines.length === 1) {
-        return `- ${(0,render_escape/* codeSpan */.SS)(`${g.file}:${g.lines[0]}`, { max: 160 })}${field}: ${reason}`;
+        return `- ${(0,render_escape/* codeSpan */.SS)((0,problems/* whereIs */.ie)(g.file, g.lines[0]), { max: 160 })}${field}: ${reason}`;
     }
     return `- ${(0,render_escape/* codeSpan */.SS)(g.file, { max: 160 })}${field}: ${reason} (${(0,render_escape/* escapeInline */.VV)((0,problems/* groupWhere */.xL)(g, format/* count */.U9), 120)})`;
 }
@@ -23036,7 +23085,7 @@ function familySection(model, confidence, limits) {
     return { title: `Per-family results (${(0,format/* count */.U9)(model.families.length)})`, lines, omitted };
 }
 function findingLine(f) {
-    const where = (0,render_escape/* codeSpan */.SS)(`${f.file}:${f.line}`, { max: 160 });
+    const where = (0,render_escape/* codeSpan */.SS)((0,problems/* whereIs */.ie)(f.file, f.line), { max: 160 });
     const detail = f.detail
         ? Object.entries(f.detail)
             .slice(0, 4)
@@ -23096,7 +23145,7 @@ function inputsSection(report, limits) {
             `${(0,format/* count */.U9)(f.rows)} | ${(0,format/* count */.U9)(f.bytes)} | ${(0,render_escape/* codeSpan */.SS)(f.sha256, { table: true, max: 80 })} | ${(0,format/* count */.U9)(f.problem_count)} |`);
     }
     omitted ||= report.inputs.length > files.length;
-    const left = files.flatMap((f) => (f.left_out ?? []).map((k) => `${f.role} ${f.path}: ${(0,left_out/* formatLeftOut */.tG)(k)}`));
+    const left = files.flatMap((f) => (f.left_out ?? []).map((k) => `${f.role} ${f.path}: ${(0,left_out/* formatLeftOut */.tG)(k, f.path)}`));
     if (left.length > 0) {
         lines.push("", "Read but left out (not problems; the figures are made without them):", "");
         const l = capped(left, limits.listItems, bullet, "kind");
@@ -23545,7 +23594,10 @@ function attemptTerminal(mc) {
     ];
 }
 
+// EXTERNAL MODULE: ./src/io/problems.ts
+var io_problems = __nccwpck_require__(9974);
 ;// CONCATENATED MODULE: ./src/render/gates-terminal.ts
+
 
 const MARK = {
     pass: "ok  ",
@@ -23603,7 +23655,7 @@ function formatDataCheckTerminal(dc) {
         if (fig)
             out.push(`         ${" ".repeat(13)} ${fig}`);
         for (const f of g.findings.slice(0, SHOW_FINDINGS)) {
-            out.push(`         ${(0,render_escape/* terminalText */.eR)(f.file, 300)}:${f.line}: ${f.level}: ${(0,render_escape/* terminalText */.eR)(f.message, 600)}`);
+            out.push(`         ${(0,render_escape/* terminalText */.eR)((0,io_problems/* whereIs */.ie)(f.file, f.line), 300)}: ${f.level}: ${(0,render_escape/* terminalText */.eR)(f.message, 600)}`);
         }
         const more = g.findings.length - SHOW_FINDINGS;
         if (more > 0 || g.findings_truncated) {
@@ -23616,8 +23668,6 @@ function formatDataCheckTerminal(dc) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/io/problems.ts
-var problems = __nccwpck_require__(9974);
 // EXTERNAL MODULE: ./src/io/left-out.ts
 var left_out = __nccwpck_require__(2674);
 // EXTERNAL MODULE: ./src/report/verdict-word.ts
@@ -23656,7 +23706,7 @@ function buildLines(report) {
         out.push(`  ${f.role.padEnd(9)} ${(0,render_escape/* terminalText */.eR)(f.path, 300)}  ${(0,render_escape/* terminalText */.eR)(f.shape, 40)}, ${f.rows} rows${extra.length ? ", " + extra.join(", ") : ""}  sha256 ${f.sha256.slice(0, 12)}`);
         const left = f.left_out ?? [];
         for (const k of left.slice(0, MAX_LEFT_OUT))
-            out.push(`    left out: ${(0,render_escape/* terminalText */.eR)((0,left_out/* formatLeftOut */.tG)(k), 600)}`);
+            out.push(`    left out: ${(0,render_escape/* terminalText */.eR)((0,left_out/* formatLeftOut */.tG)(k, f.path), 600)}`);
         if (left.length > MAX_LEFT_OUT)
             out.push(`    left out: ${left.length - MAX_LEFT_OUT} more kinds (report.json lists them)`);
     }
@@ -23664,14 +23714,14 @@ function buildLines(report) {
         out.push(`  held-out: ${(0,render_escape/* terminalText */.eR)(report.heldout.note, 600)}`);
     for (const n of report.notes)
         out.push(`  note: ${(0,render_escape/* terminalText */.eR)(n, 600)}`);
-    const groups = (0,problems/* allProblemGroups */.pl)(report.inputs);
+    const groups = (0,io_problems/* allProblemGroups */.pl)(report.inputs);
     if (groups.length > 0) {
-        const total = (0,problems/* problemTotal */.sS)(report.inputs);
+        const total = (0,io_problems/* problemTotal */.sS)(report.inputs);
         const listed = groups.slice(0, MAX_PROBLEM_GROUPS);
         out.push("");
         out.push(`problems (${total}, ${groups.length} ${groups.length === 1 ? "kind" : "kinds"})`);
         for (const g of listed)
-            out.push(`  ${(0,render_escape/* terminalText */.eR)((0,problems/* formatProblemGroup */.Ux)(g), 600)}`);
+            out.push(`  ${(0,render_escape/* terminalText */.eR)((0,io_problems/* formatProblemGroup */.Ux)(g), 600)}`);
         if (groups.length > listed.length) {
             out.push(`  ... and ${groups.length - listed.length} more kinds (report.json lists the problems)`);
         }
