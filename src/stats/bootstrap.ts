@@ -67,6 +67,105 @@ export function bootstrapMean(
 }
 
 /**
+ * The intervals bootstrapMean gives each of several samples of n values with these
+ * options, from one stream of draws: the same indices, each sample's sum added in the
+ * same order, so the same bytes, for one sample's draws.
+ */
+function sameSizeMeans(
+  samples: readonly ArrayLike<number>[],
+  n: number,
+  opt: ResampleOptions,
+): [number, number][] {
+  const k = samples.length;
+  // Value i of sample j at i * k + j: one draw reads one short stretch.
+  const data = new Float64Array(n * k);
+  samples.forEach((x, j) => {
+    for (let i = 0; i < n; i++) data[i * k + j] = x[i] as number;
+  });
+  const B = opt.resamples;
+  const means = samples.map(() => new Float64Array(B));
+  const rng = makeRng(opt.seed);
+  if (k === 3) {
+    // The model check's case, sums in locals: 1.7 CPU-s for three samples of 20,000 values
+    // at 10,000 resamples, against 2.7 with the loop below and 4.5 drawn one by one.
+    const [m0, m1, m2] = means as [Float64Array, Float64Array, Float64Array];
+    for (let b = 0; b < B; b++) {
+      let s0 = 0;
+      let s1 = 0;
+      let s2 = 0;
+      for (let i = 0; i < n; i++) {
+        const at = Math.floor(rng() * n) * 3;
+        s0 += data[at] as number;
+        s1 += data[at + 1] as number;
+        s2 += data[at + 2] as number;
+      }
+      m0[b] = s0 / n;
+      m1[b] = s1 / n;
+      m2[b] = s2 / n;
+    }
+    return means.map((m) => interval(m, opt.level));
+  }
+  const sums = new Float64Array(k);
+  for (let b = 0; b < B; b++) {
+    sums.fill(0);
+    for (let i = 0; i < n; i++) {
+      const at = Math.floor(rng() * n) * k;
+      for (let j = 0; j < k; j++) (sums[j] as number) += data[at + j] as number;
+    }
+    for (let j = 0; j < k; j++) (means[j] as Float64Array)[b] = (sums[j] as number) / n;
+  }
+  return means.map((m) => interval(m, opt.level));
+}
+
+const sameValues = (a: Float64Array, b: ArrayLike<number>): boolean => {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (!Object.is(a[i], b[i])) return false;
+  return true;
+};
+
+/**
+ * The bootstraps of one model check. The check bootstraps pass@1 three times with one
+ * seed over samples of one size (each side's task means, and their paired differences);
+ * `prefetch` draws such samples together, and `mean` answers from what was drawn when
+ * asked for the same values with the same options, else draws as bootstrapMean does.
+ * At 100,000 tasks and 10,000 resamples each draw stream is 10^9 draws (design §8).
+ */
+export class SharedBootstraps {
+  private done: { opt: ResampleOptions; values: Float64Array; ci: [number, number] }[] = [];
+
+  /** Samples drawn by prefetch so far. */
+  get prefetched(): number {
+    return this.done.length;
+  }
+
+  /** Draw these samples' intervals at once (those of one size, in budget, of 3 values or more). */
+  prefetch(samples: readonly ArrayLike<number>[], opt: ResampleOptions): void {
+    const n = samples[0]?.length ?? 0;
+    const same = samples.filter((x) => x.length === n);
+    if (same.length < 2 || n < MIN_CI_VALUES) return;
+    if (!Number.isInteger(opt.resamples) || opt.resamples < 1 || n * opt.resamples > MAX_DRAWS) {
+      return;
+    }
+    const key = { resamples: opt.resamples, seed: opt.seed, level: opt.level };
+    sameSizeMeans(same, n, key).forEach((ci, j) => {
+      this.done.push({ opt: key, values: Float64Array.from(same[j] as ArrayLike<number>), ci });
+    });
+  }
+
+  /** bootstrapMean(values, opt), from a prefetched draw when there is one. */
+  mean(values: ArrayLike<number>, opt: ResampleOptions): [number, number] | null {
+    const hit = this.done.find(
+      (d) =>
+        d.opt.resamples === opt.resamples &&
+        Object.is(d.opt.seed, opt.seed) &&
+        d.opt.level === opt.level &&
+        sameValues(d.values, values),
+    );
+    return hit ? [hit.ci[0], hit.ci[1]] : bootstrapMean(values, opt);
+  }
+}
+
+/**
  * Percentile interval of mean(b) - mean(a) for two independent samples, each resampled
  * on its own (a first, then b, from one stream). Null unless both have 3 values.
  */

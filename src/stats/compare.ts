@@ -6,6 +6,7 @@ import {
   bootstrapMeanDiff,
   MIN_CI_VALUES,
   type ResampleOptions,
+  type SharedBootstraps,
 } from "./bootstrap.js";
 import { mean, sampleSd } from "./descriptive.js";
 import { deltaParts, tInterval, type RunNoise, type VarPart } from "./components.js";
@@ -56,6 +57,8 @@ type CompareOptions = ResampleOptions & {
   /** Runs a side (for the unpaired task parts). */
   runsBaseline?: number;
   runsCandidate?: number;
+  /** The check's bootstraps, and other samples to draw with the paired differences. */
+  shared?: { boots: SharedBootstraps; alongside: ArrayLike<number>[] };
 };
 
 /** What one way of comparing the two samples found. */
@@ -124,12 +127,19 @@ function pairedSample(
     meanB: mean(b),
     delta,
     ci: t.ci,
-    boot: bootstrapMean(diffs, opt),
+    boot: pairedBoot(diffs, opt),
     p: t.p,
     se: t.se,
     df: t.df,
     notes,
   };
+}
+
+/** The bootstrap of the paired differences, drawn with the samples `opt.shared` names. */
+function pairedBoot(diffs: Float64Array, opt: CompareOptions): [number, number] | null {
+  if (!opt.shared) return bootstrapMean(diffs, opt);
+  opt.shared.boots.prefetch([diffs, ...opt.shared.alongside], opt);
+  return opt.shared.boots.mean(diffs, opt);
 }
 
 /** Too few shared tasks: two independent samples of task means (Welch, plus drift). */

@@ -18,7 +18,7 @@ import {
   planMetrics,
   type MetricPlan,
 } from "./model-metrics.js";
-import { MAX_DRAWS } from "./bootstrap.js";
+import { MAX_DRAWS, SharedBootstraps } from "./bootstrap.js";
 import { sizeTheTarget, type TargetSizing } from "./model-sizing.js";
 import type { FamilyTestMode } from "./family-test.js";
 import { familyPower, targetChecks, type TargetChecks } from "./target-checks.js";
@@ -157,7 +157,11 @@ function refuseUnknownOverBudget(cov: ReturnType<typeof checkCoverage>, resample
 }
 
 /** The comparison itself: coverage, the metrics compared, the floor and the verdict word. */
-function compareSides(input: ModelCheckInput, settings: ModelCheckSettings) {
+function compareSides(
+  input: ModelCheckInput,
+  settings: ModelCheckSettings,
+  boots: SharedBootstraps,
+) {
   const { baseline, candidate } = input;
   const level = settings.confidence;
   const warnings = [
@@ -176,7 +180,7 @@ function compareSides(input: ModelCheckInput, settings: ModelCheckSettings) {
   const paths: [string, string] = [input.baselinePath, input.candidatePath];
   const plan = planMetrics(baseline, candidate, settings, paths, warnings, notComparable);
   const floor = noiseFloor(baseline, candidate, plan.metrics, level, settings.noiseFloor ?? null);
-  const cmp = compareAll(plan, baseline, candidate, floor, settings, notComparable);
+  const cmp = compareAll(plan, baseline, candidate, floor, { ...settings, boots }, notComparable);
   const rows = cmp.comps.map((c) => metricRow(c, floor, plan.guarded));
   const byName = new Map(rows.map((r) => [r.metric, r]));
   const headRow = byName.get(plan.targetMeasured ? plan.target : PASS_AT_1) as MetricComparison;
@@ -373,8 +377,10 @@ function sentenceOf(
 
 export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings): ModelCheck {
   const level = settings.confidence;
+  // pass@1's three bootstraps (each side, the differences) share one stream of draws.
+  const boots = new SharedBootstraps();
   const resample = { resamples: settings.resamples, seed: settings.seed, level };
-  const c = compareSides(input, settings);
+  const c = compareSides(input, settings, boots);
   const changes = changesAndWarnings(input, settings, c, level);
   const families = taskFamilies(input.heldout, input.baseline, input.candidate);
   const extra = checkTarget(input, settings, c, families);
@@ -421,8 +427,8 @@ export function checkModel(input: ModelCheckInput, settings: ModelCheckSettings)
     slipped: changes.slipped,
     improved: changes.improved,
     noise: noiseOf(c.floor),
-    baseline: summarizeSide(input.baselinePath, bName, input.baseline, resample),
-    candidate: summarizeSide(input.candidatePath, cName, input.candidate, resample),
+    baseline: summarizeSide(input.baselinePath, bName, input.baseline, { ...resample, boots }),
+    candidate: summarizeSide(input.candidatePath, cName, input.candidate, { ...resample, boots }),
     coverage: c.cov.coverage,
     sizing: sized.sizing,
     families: familyTable(

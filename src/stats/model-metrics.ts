@@ -7,6 +7,7 @@ import { runNoise, sideNoise, type RunNoise, type SideNoise } from "./components
 import type { GivenFloor, NoiseFloor } from "./noise-floor.js";
 import { MARKER_PREFIX, PASS_AT_1, taskMeans } from "./passk.js";
 import { didYouMean } from "../render/suggest.js";
+import type { SharedBootstraps } from "./bootstrap.js";
 
 /** Presence markers where a higher value is worse, plus truncation (the SDK's default set). */
 export const DEFAULT_LOWER_IS_BETTER = [
@@ -182,6 +183,8 @@ export interface CompareSettings {
   seed: number;
   confidence: number;
   noiseFloor?: GivenFloor | null;
+  /** The check's bootstraps: pass@1's paired differences are drawn with each side's task means. */
+  boots?: SharedBootstraps;
 }
 
 /** Every planned metric compared, paired over shared tasks, with run drift in its interval. */
@@ -216,6 +219,9 @@ export function compareAll(
       runs: runsOf(floor, na, nb, settings.noiseFloor ?? null),
       runsBaseline: floor.runsBaseline,
       runsCandidate: floor.runsCandidate,
+      ...(settings.boots && m === PASS_AT_1
+        ? { shared: { boots: settings.boots, alongside: [[...a.values()], [...b.values()]] } }
+        : {}),
     });
   });
   return { comps, means, noise };

@@ -1,6 +1,6 @@
 // Task-level pass rates. Every task weighs the same whatever its number of rollouts,
 // and every interval resamples tasks (rollouts of one task are not independent).
-import { bootstrapMean, type ResampleOptions } from "./bootstrap.js";
+import { bootstrapMean, type ResampleOptions, type SharedBootstraps } from "./bootstrap.js";
 import { mean } from "./descriptive.js";
 import type { RunSplit, TaskTable } from "./eval-tally.js";
 
@@ -74,6 +74,8 @@ export interface PassAtResult {
 export interface PassAtOptions extends ResampleOptions {
   /** Repeats per estimate; default: the smallest group of at least 2 binary grades. */
   k?: number;
+  /** The check's bootstraps (pass@1's interval may have been drawn with the comparison's). */
+  boots?: SharedBootstraps;
 }
 
 /**
@@ -86,7 +88,7 @@ export function passAt(table: TaskTable, opt: PassAtOptions): PassAtResult {
   const perTask = taskMeans(table, PASS_AT_1);
   const values = [...perTask.values()];
   const pass1 = values.length > 0 ? mean(values) : null;
-  const ci = bootstrapMean(values, opt);
+  const ci = opt.boots ? opt.boots.mean(values, opt) : bootstrapMean(values, opt);
   if (values.length > 0 && ci === null) {
     notes.push(`no interval on pass@1: ${values.length} task(s), an interval needs 3`);
   }

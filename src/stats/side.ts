@@ -1,6 +1,6 @@
 // What one side's rows say on their own: size, runs, stability, pass@1/pass@k.
 import type { SideSummary } from "../report.js";
-import type { ResampleOptions } from "./bootstrap.js";
+import type { ResampleOptions, SharedBootstraps } from "./bootstrap.js";
 import type { SideTable } from "./eval-tally.js";
 import { passAt, PASS_AT_1, perRunRollouts } from "./passk.js";
 import type { RunSplit } from "./eval-tally.js";
@@ -25,7 +25,7 @@ export function summarizeSide(
   path: string,
   name: string,
   side: SideTable,
-  opt: ResampleOptions,
+  opt: ResampleOptions & { boots?: SharedBootstraps },
 ): SideSummary {
   const split = side.split;
   const v = varianceOfRuns(split, PASS_AT_1);

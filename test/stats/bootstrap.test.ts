@@ -3,6 +3,7 @@ import {
   bootstrapMean,
   bootstrapMeanDiff,
   MAX_DRAWS,
+  SharedBootstraps,
   percentileIndices,
   permutationP,
   signFlipP,
@@ -103,5 +104,49 @@ describe("sign-flip p-value", () => {
   it("is near 1 for differences centred on zero", () => {
     const d = [0.1, -0.1, 0.2, -0.2, 0.05, -0.05, 0.1, -0.1];
     expect(signFlipP(d, mean(d), opt)!).toBeGreaterThan(0.9);
+  });
+});
+
+describe("SharedBootstraps", () => {
+  const sample = (n: number, seed: string) => {
+    const r = makeRng(seed);
+    return Array.from({ length: n }, () => Math.round(r() * 1000) / 1000 - 0.3);
+  };
+
+  it("gives each prefetched sample the bytes bootstrapMean gives it alone", () => {
+    for (const [n, resamples, seed] of [
+      [3, 50, 0],
+      [40, 2000, 7],
+      [517, 1000, 3],
+    ] as const) {
+      const o = { resamples, seed, level: 0.9 };
+      const xs = [sample(n, "a"), sample(n, "b"), sample(n, "c")];
+      const boots = new SharedBootstraps();
+      boots.prefetch(xs, o);
+      expect(boots.prefetched).toBe(3);
+      for (const x of xs) expect(boots.mean(x, o)).toEqual(bootstrapMean(x, o));
+    }
+  });
+
+  it("draws anew for other values, options or sizes, and skips what bootstrapMean would refuse", () => {
+    const o = { resamples: 500, seed: 1, level: 0.95 };
+    const [a, b] = [sample(30, "a"), sample(30, "b")];
+    const boots = new SharedBootstraps();
+    boots.prefetch([a, b, sample(31, "c")], o);
+    expect(boots.prefetched).toBe(2);
+    const other = [...a];
+    other[29] = (other[29] as number) + 1e-9;
+    expect(boots.mean(other, o)).toEqual(bootstrapMean(other, o));
+    expect(boots.mean(a, { ...o, seed: 2 })).toEqual(bootstrapMean(a, { ...o, seed: 2 }));
+    expect(boots.mean(a, { ...o, level: 0.9 })).toEqual(bootstrapMean(a, { ...o, level: 0.9 }));
+    const c = sample(31, "c");
+    expect(boots.mean(c, o)).toEqual(bootstrapMean(c, o));
+    expect(boots.mean([1, 2], o)).toBeNull();
+    // Over the draw budget nothing is prefetched, and mean() throws as bootstrapMean does.
+    const big = new Float64Array(1000);
+    const over = { ...o, resamples: MAX_DRAWS / 500 };
+    boots.prefetch([big, big], over);
+    expect(boots.prefetched).toBe(2);
+    expect(() => boots.mean(big, over)).toThrow(/more than/);
   });
 });
