@@ -23,6 +23,7 @@ import { JudgeSeen, LabelIndex } from "../stats/judge-matches.js";
 import { ServedProfile } from "../gates/serve-skew.js";
 import type { Report } from "../report.js";
 import { VERSION } from "../version.js";
+import { savingBinary } from "../state/codec.js";
 import { collectRun, finishRun, readOptions, type RunParts } from "../engine.js";
 import type { EngineSources } from "./sources.js";
 import type { LedgerSource } from "./ledger.js";
@@ -102,11 +103,15 @@ function saveSide(side: SideParts): SideState {
   };
 }
 
-/** Reads this shard's slice of every input and returns its partial state. */
+/**
+ * Reads this shard's slice of every input and returns its partial state. `binary`: for a
+ * worker thread of this process, typed arrays stay arrays (codec.ts savingBinary).
+ */
 export async function buildShardState(
   cfg: Config,
   slice: Slice,
   sources: EngineSources = {},
+  binary = false,
 ): Promise<ShardState> {
   checkSlice(slice, "shard");
   if (cfg.cleanPairs) {
@@ -115,7 +120,8 @@ export async function buildShardState(
     );
   }
   const parts = await collectRun(cfg, sources, { ...readOptions(cfg), slice });
-  return saveRun(runConfig(cfg), slice, parts);
+  const save = () => saveRun(runConfig(cfg), slice, parts);
+  return binary ? savingBinary(save) : save();
 }
 
 /** The partial state of what one shard (or one worker) read. */

@@ -14,6 +14,7 @@ import type { EngineSources } from "./sources.js";
 import type { ShardState } from "./shard.js";
 import type { Slice } from "../io/slice.js";
 import { inSliceWorker, WORKER_TAG } from "./worker-tag.js";
+import { arrayBuffersOf } from "../state/codec.js";
 
 // The state schemas take a while to build: loaded only when threads are used (design §8).
 const shardModule = () => import("./shard.js");
@@ -77,14 +78,15 @@ async function workerMain(): Promise<void> {
     if (job.block !== undefined) slice.block = job.block;
     if (!job.first) slice.digest = false;
     const { buildShardState } = await shardModule();
-    answer = { state: await buildShardState(job.cfg, slice, revive(job.sources)) };
+    answer = { state: await buildShardState(job.cfg, slice, revive(job.sources), true) };
   } catch (e) {
     answer =
       e instanceof RunStopped
         ? { stop: e.stop }
         : { error: e instanceof Error ? e.message : String(e) };
   }
-  parentPort!.postMessage(answer);
+  // The state's typed arrays are moved to the main thread, not copied (design §11.2).
+  parentPort!.postMessage(answer, arrayBuffersOf(answer));
 }
 
 if (inSliceWorker()) void workerMain();

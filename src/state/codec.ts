@@ -162,9 +162,47 @@ function kindOf(a: Uint8Array | Uint32Array | Int32Array | Float64Array): Kind {
   return "f64";
 }
 
-/** `kind:length:base64`, e.g. `u32:2:AQAAAAIAAAA=`. */
+/** True while a state is saved for a worker thread of this process (savingBinary). */
+let binary = false;
+
+/**
+ * Runs `save` with typed arrays kept as copies of themselves instead of base64 text, for a
+ * state that goes to the main thread by structured clone, not through JSON (design §11.2).
+ * JSON cannot hold a typed array, so a state read from a file or an artifact never has one.
+ */
+export function savingBinary<T>(save: () => T): T {
+  const was = binary;
+  binary = true;
+  try {
+    return save();
+  } finally {
+    binary = was;
+  }
+}
+
+/** The typed arrays in a state saved by savingBinary: their buffers can be transferred. */
+export function arrayBuffersOf(v: unknown, out = new Set<ArrayBuffer>()): ArrayBuffer[] {
+  if (ArrayBuffer.isView(v)) out.add(v.buffer as ArrayBuffer);
+  else if (Array.isArray(v)) for (const x of v) arrayBuffersOf(x, out);
+  else if (typeof v === "object" && v !== null) {
+    for (const x of Object.values(v)) arrayBuffersOf(x, out);
+  }
+  return [...out];
+}
+
+/**
+ * `kind:length:base64`, e.g. `u32:2:AQAAAAIAAAA=`; under savingBinary a copy of the array
+ * (typed as the text it stands for, so a state keeps one type).
+ */
 export function saveArray(a: Uint8Array | Uint32Array | Int32Array | Float64Array): string {
+  if (binary) return a.slice() as unknown as string;
   return `${kindOf(a)}:${a.length}:${Buffer.from(leBytes(a)).toString("base64")}`;
+}
+
+/** A typed array from a worker thread's state: of the kind asked for, else refused. */
+function binaryArray<K extends Kind>(v: ArrayBufferView, at: string, kind: K): Typed<K> {
+  if (!(v instanceof KINDS[kind])) throw new StateError(at, `expected a ${kind} array`);
+  return v as Typed<K>;
 }
 
 const ENCODED = /^(u8|u32|i32|f64):(0|[1-9][0-9]{0,15}):([A-Za-z0-9+/]*={0,2})$/;
@@ -180,6 +218,7 @@ export function readArray<K extends Kind>(
   each: (x: number) => boolean,
   what: string,
 ): Typed<K> {
+  if (ArrayBuffer.isView(v)) return checkEach(binaryArray(v, at, kind), at, each, what);
   if (typeof v !== "string") throw new StateError(at, `expected an encoded array, got ${got(v)}`);
   const m = ENCODED.exec(v);
   if (!m) throw new StateError(at, "not an encoded array (kind:length:base64)");
@@ -199,13 +238,22 @@ export function readArray<K extends Kind>(
   const own = new Uint8Array(buf);
   own.set(bytes);
   if (!LITTLE) swap(own, w);
-  const out = new KINDS[kind](buf);
+  return checkEach(new KINDS[kind](buf) as Typed<K>, at, each, what);
+}
+
+function checkEach<T extends Typed<Kind>>(
+  out: T,
+  at: string,
+  each: (x: number) => boolean,
+  what: string,
+): T {
+  if (each === isAny) return out;
   for (let i = 0; i < out.length; i++) {
     if (!each(out[i] as number)) {
       throw new StateError(`${at}[${i}]`, `expected ${what}, got ${out[i]}`);
     }
   }
-  return out as Typed<K>;
+  return out;
 }
 
 /** The same, of exactly `n` elements. */

@@ -5,7 +5,14 @@ import { createPairGates, HeldoutIndex } from "../../src/gates/index.js";
 import { UnpairedGates } from "../../src/gates/unpaired.js";
 import { ProblemCollector } from "../../src/io/problems.js";
 import { SideTally } from "../../src/stats/eval-tally.js";
-import { readArray, saveArray, StateError, isCount } from "../../src/state/codec.js";
+import {
+  arrayBuffersOf,
+  readArray,
+  saveArray,
+  savingBinary,
+  StateError,
+  isCount,
+} from "../../src/state/codec.js";
 import { pair, settings } from "../gates/helpers.js";
 import { syntheticHeldout } from "../gates/planted.js";
 import { viaJson } from "./split.js";
@@ -164,6 +171,21 @@ describe("pair gate states", () => {
 });
 
 describe("typed arrays", () => {
+  it("stay arrays under savingBinary (a worker thread's state), checked as the text is", () => {
+    const a = new Uint32Array([3, 4, 5]);
+    const saved = savingBinary(() => saveArray(a.subarray(1))) as unknown;
+    expect(saved).toBeInstanceOf(Uint32Array);
+    expect(arrayBuffersOf({ x: [saved] })).toEqual([(saved as Uint32Array).buffer]);
+    expect((saved as Uint32Array).buffer).not.toBe(a.buffer);
+    expect([...readArray(saved, "x", "u32", isCount, "a count")]).toEqual([4, 5]);
+    expect(typeof saveArray(a)).toBe("string");
+    expect(() => readArray(saved, "x", "i32", isCount, "a count")).toThrow(/expected a i32 array/);
+    const neg = savingBinary(() => saveArray(new Float64Array([1, -1]))) as unknown;
+    expect(() => readArray(neg, "x", "f64", isCount, "a count")).toThrow(
+      /x\[1\]: expected a count/,
+    );
+  });
+
   it("round-trip every kind, and refuse malformed text", () => {
     for (const a of [
       new Uint8Array([1, 255]),
