@@ -4662,7 +4662,7 @@ function refuseUnknownOverBudget(cov, resamples) {
     throw new model_metrics/* ModelInputError */.yq(`${said.join("; ")}: too many to resample; check that the results are of this held-out test`, sides.join(", ") || "candidate");
 }
 /** The comparison itself: coverage, the metrics compared, the floor and the verdict word. */
-function compareSides(input, settings) {
+function compareSides(input, settings, boots) {
     const { baseline, candidate } = input;
     const level = settings.confidence;
     const warnings = [
@@ -4676,7 +4676,7 @@ function compareSides(input, settings) {
     const paths = [input.baselinePath, input.candidatePath];
     const plan = (0,model_metrics/* planMetrics */.T4)(baseline, candidate, settings, paths, warnings, notComparable);
     const floor = noiseFloor(baseline, candidate, plan.metrics, level, settings.noiseFloor ?? null);
-    const cmp = (0,model_metrics/* compareAll */.Rt)(plan, baseline, candidate, floor, settings, notComparable);
+    const cmp = (0,model_metrics/* compareAll */.Rt)(plan, baseline, candidate, floor, { ...settings, boots }, notComparable);
     const rows = cmp.comps.map((c) => (0,model_metrics/* metricRow */.dh)(c, floor, plan.guarded));
     const byName = new Map(rows.map((r) => [r.metric, r]));
     const headRow = byName.get(plan.targetMeasured ? plan.target : passk/* PASS_AT_1 */.uW);
@@ -4818,8 +4818,10 @@ function sentenceOf(input, settings, c, changes, gaps, nTasks, judge) {
 }
 function checkModel(input, settings) {
     const level = settings.confidence;
+    // pass@1's three bootstraps (each side, the differences) share one stream of draws.
+    const boots = new bootstrap/* SharedBootstraps */.R9();
     const resample = { resamples: settings.resamples, seed: settings.seed, level };
-    const c = compareSides(input, settings);
+    const c = compareSides(input, settings, boots);
     const changes = changesAndWarnings(input, settings, c, level);
     const families = taskFamilies(input.heldout, input.baseline, input.candidate);
     const extra = checkTarget(input, settings, c, families);
@@ -4862,8 +4864,8 @@ function checkModel(input, settings) {
         slipped: changes.slipped,
         improved: changes.improved,
         noise: noiseOf(c.floor),
-        baseline: summarizeSide(input.baselinePath, bName, input.baseline, resample),
-        candidate: summarizeSide(input.candidatePath, cName, input.candidate, resample),
+        baseline: summarizeSide(input.baselinePath, bName, input.baseline, { ...resample, boots }),
+        candidate: summarizeSide(input.candidatePath, cName, input.candidate, { ...resample, boots }),
         coverage: c.cov.coverage,
         sizing: sized.sizing,
         families: familyTable(families, input.baseline.pooled, input.candidate.pooled, passk/* PASS_AT_1 */.uW, resample),

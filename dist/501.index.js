@@ -28,9 +28,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(24105);
 /* harmony import */ var _stage_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27460);
 /* harmony import */ var _worker_tag_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(30951);
+/* harmony import */ var _state_codec_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(58419);
 // All cores of one job: the run is read as N slices (io/slice.ts) by N worker threads,
 // and their states are merged here, as a sharded run's are (engine/shard.ts). The report
 // is the one a single thread writes.
+
 
 
 
@@ -88,7 +90,7 @@ async function workerMain() {
         if (!job.first)
             slice.digest = false;
         const { buildShardState } = await shardModule();
-        answer = { state: await buildShardState(job.cfg, slice, revive(job.sources)) };
+        answer = { state: await buildShardState(job.cfg, slice, revive(job.sources), true) };
     }
     catch (e) {
         answer =
@@ -96,7 +98,8 @@ async function workerMain() {
                 ? { stop: e.stop }
                 : { error: e instanceof Error ? e.message : String(e) };
     }
-    node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.parentPort.postMessage(answer);
+    // The state's typed arrays are moved to the main thread, not copied (design §11.2).
+    node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.parentPort.postMessage(answer, (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_8__/* .arrayBuffersOf */ .GU)(answer));
 }
 if ((0,_worker_tag_js__WEBPACK_IMPORTED_MODULE_7__/* .inSliceWorker */ .i)())
     void workerMain();

@@ -44,6 +44,8 @@ var judge_matches = __webpack_require__(83932);
 var serve_skew = __webpack_require__(50959);
 // EXTERNAL MODULE: ./src/version.ts
 var src_version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/state/codec.ts
+var codec = __webpack_require__(58419);
 // EXTERNAL MODULE: ./src/engine.ts + 15 modules
 var engine = __webpack_require__(24105);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
@@ -257,6 +259,7 @@ const shardStateSchema = schemas/* strictObject */.rej({
 
 
 
+
 class ShardStateError extends Error {
     constructor(message) {
         super(message);
@@ -313,14 +316,18 @@ function saveSide(side) {
         parts: side.parts.map(savePart),
     };
 }
-/** Reads this shard's slice of every input and returns its partial state. */
-async function buildShardState(cfg, slice, sources = {}) {
+/**
+ * Reads this shard's slice of every input and returns its partial state. `binary`: for a
+ * worker thread of this process, typed arrays stay arrays (codec.ts savingBinary).
+ */
+async function buildShardState(cfg, slice, sources = {}, binary = false) {
     (0,io_slice/* checkSlice */.x1)(slice, "shard");
     if (cfg.cleanPairs) {
         throw new ShardStateError("clean-pairs cannot be written by a sharded run: each shard sees only its slice of the pairs");
     }
     const parts = await (0,engine.collectRun)(cfg, sources, { ...(0,engine.readOptions)(cfg), slice });
-    return saveRun(runConfig(cfg), slice, parts);
+    const save = () => saveRun(runConfig(cfg), slice, parts);
+    return binary ? (0,codec/* savingBinary */.Cf)(save) : save();
 }
 /** The partial state of what one shard (or one worker) read. */
 function saveRun(config, slice, parts) {
