@@ -139,7 +139,10 @@ export const metricComparisonSchema = named(
     ci: doc(interval, "t interval on task-mean differences with run drift"),
     p_value: doc(maybe, "Two-sided p of the same t statistic as ci"),
     se: doc(maybe, "Standard error behind ci").optional(),
-    df: doc(maybe, "Degrees of freedom behind ci (Satterthwaite, rounded down)").optional(),
+    df: doc(
+      maybe,
+      "Degrees of freedom behind ci (Satterthwaite, fractional, not rounded; at least 1, at most 1000)",
+    ).optional(),
     bootstrap_ci: doc(
       interval,
       "The SDK's percentile bootstrap interval over tasks, kept for comparison; not used to decide",
