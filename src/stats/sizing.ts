@@ -10,7 +10,7 @@ import { detectableEffect, holdoutSize } from "./power.js";
 import {
   detectableByRule,
   runsByRule,
-  SIZING_RANGE,
+  sizingRange,
   tasksByRule,
   withSizingRunVariance,
   type PowerModel,
@@ -111,8 +111,8 @@ function sizeByRule(s: SizingInput, measured: PowerModel): HoldoutSizing {
   const range: [number | null, number | null] | null =
     measured.floor === "measured"
       ? [
-          detectableByRule(withSizingRunVariance(measured, (1 - SIZING_RANGE) / 2)),
-          detectableByRule(withSizingRunVariance(measured, (1 + SIZING_RANGE) / 2)),
+          detectableByRule(withSizingRunVariance(measured, (1 - sizingRange(measured)) / 2)),
+          detectableByRule(withSizingRunVariance(measured, (1 + sizingRange(measured)) / 2)),
         ]
       : null;
   return {

@@ -12,11 +12,17 @@ import {
 import {
   detectableByRule,
   chi2Quantile,
+  SIZING_RANGE,
+  SIZING_RANGE_ONE_RUN,
   SIZING_RUN_UPPER,
+  SIZING_RUN_UPPER_ONE_RUN,
+  sizingRange,
+  sizingUpper,
   targetPower,
   withSizingRunVariance,
 } from "../../src/stats/decision-power.js";
 import { noiseBand } from "../../src/stats/variance.js";
+import { sizeTarget } from "../../src/stats/sizing.js";
 import { lnGamma, tCdf, tQuantile, tQuantileBisect } from "../../src/stats/tdist.js";
 
 describe("t at fractional degrees of freedom", () => {
@@ -180,6 +186,46 @@ describe("the delta's variance in two non-negative parts", () => {
     expect(lo).toBeLessThan(mid);
     expect(mid).toBeLessThan(hi);
     expect(withSizingRunVariance({ ...m, floor: "given" }).drift).toBe(0.0009);
+  });
+
+  it("takes the one-sided 95% bound when one side has a single run, its range the 95% interval", () => {
+    const m = {
+      n: 50,
+      rB: 3,
+      rC: 3,
+      het: 0.01,
+      wB: 0.05,
+      wC: 0.05,
+      drift: 0.0009,
+      floor: "measured" as const,
+      level: 0.95,
+    };
+    const runVar = 0.0009 + 0.05 / 50;
+    const one = { ...m, rC: 1 };
+    expect(sizingUpper(one)).toBe(SIZING_RUN_UPPER_ONE_RUN);
+    expect(sizingUpper(m)).toBe(SIZING_RUN_UPPER);
+    expect(sizingRange(one)).toBe(SIZING_RANGE_ONE_RUN);
+    expect(sizingRange(m)).toBe(SIZING_RANGE);
+    // Run variance from the baseline alone: 2 df, chi^2_2 at 0.05 is -2 ln 0.95.
+    const q = -2 * Math.log(0.95);
+    expect(withSizingRunVariance(one).drift).toBeCloseTo((runVar * 2) / q - 0.001, 12);
+    expect(withSizingRunVariance(one).drift).toBeGreaterThan(
+      withSizingRunVariance(one, SIZING_RUN_UPPER).drift,
+    );
+    const s = sizeTarget({
+      effect: 0.1,
+      base: 0.6,
+      k: 4,
+      nTasks: 50,
+      rowsSd: null,
+      pooledDiffs: null,
+      level: 0.95,
+      model: { ...one, runVar },
+    });
+    const [lo, hi] = s.detectable_range!;
+    expect(lo).toBe(detectableByRule(withSizingRunVariance({ ...one, runVar }, 0.025)));
+    expect(hi).toBe(detectableByRule(withSizingRunVariance({ ...one, runVar }, 0.975)));
+    expect(s.detectable_effect).toBe(detectableByRule(withSizingRunVariance({ ...one, runVar })));
   });
 });
 
