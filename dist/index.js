@@ -39445,7 +39445,7 @@ const metricComparisonSchema = (0,fields/* named */.KT)("MetricComparison", sche
     ci: (0,fields/* doc */.H9)(fields/* interval */.YP, "t interval on task-mean differences with run drift"),
     p_value: (0,fields/* doc */.H9)(fields/* maybe */.no, "Two-sided p of the same t statistic as ci"),
     se: (0,fields/* doc */.H9)(fields/* maybe */.no, "Standard error behind ci").optional(),
-    df: (0,fields/* doc */.H9)(fields/* maybe */.no, "Degrees of freedom behind ci (Satterthwaite, rounded down)").optional(),
+    df: (0,fields/* doc */.H9)(fields/* maybe */.no, "Degrees of freedom behind ci (Satterthwaite, fractional, not rounded; at least 1, at most 1000)").optional(),
     bootstrap_ci: (0,fields/* doc */.H9)(fields/* interval */.YP, "The SDK's percentile bootstrap interval over tasks, kept for comparison; not used to decide").optional(),
     p_holm: (0,fields/* doc */.H9)(fields/* maybe */.no, "One-sided p (toward worse), Holm-adjusted across the guarded metrics; null for unguarded metrics"),
     run_std: fields/* maybe */.no,
