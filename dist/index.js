@@ -33169,6 +33169,11 @@ function sampleRecord(ctx, r, where) {
     const text = outputText(v.output);
     if (text !== undefined)
         out.final_text = text;
+    // The sample's messages (system prompt, user turn, ...) are what the served model was
+    // given: serve_skew compares training prompts with them (design §15). The input alone
+    // lacks the system message a solver added.
+    if (Array.isArray(v.messages))
+        out.raw_messages = v.messages;
     return out;
 }
 /**
