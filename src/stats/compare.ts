@@ -9,7 +9,7 @@ import {
   type SharedBootstraps,
 } from "./bootstrap.js";
 import { mean, sampleSd } from "./descriptive.js";
-import { deltaParts, tInterval, type RunNoise, type VarPart } from "./components.js";
+import { deltaParts, lessWithin, tInterval, type RunNoise, type VarPart } from "./components.js";
 
 /**
  * Fewer shared tasks than this and the comparison falls back to unpaired. The SDK uses 5;
@@ -82,13 +82,12 @@ function unpairedParts(
   runs: RunNoise | null,
 ): VarPart[] {
   if (runs === null) return sides.map((s) => ({ v: s.v / s.n, df: s.n - 1 }));
-  return [
-    ...sides.map((s) => ({
-      v: Math.max(0, s.v / s.n - runs.within / (Math.max(1, s.runs) * s.n)),
-      df: s.n - 1,
-    })),
-    { v: runs.runVar * runs.inv, df: runs.df },
-  ];
+  const run = { v: runs.runVar * runs.inv, df: runs.df };
+  // Together the sides give back no more within-run noise than the run part holds.
+  const ws = sides.map((s) => runs.within / (Math.max(1, s.runs) * s.n));
+  const sum = ws.reduce((a, b) => a + b, 0);
+  const f = sum > run.v ? run.v / sum : 1;
+  return [...sides.map((s, i) => lessWithin(s.v / s.n, s.n - 1, (ws[i] as number) * f)), run];
 }
 
 /** Each shared task is its own control: the t interval of the mean per-task difference. */

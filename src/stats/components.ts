@@ -211,10 +211,28 @@ export function deltaParts(
   runs: RunNoise | null,
 ): VarPart[] {
   if (runs === null) return [{ v: taskVar, df: taskDf }];
-  return [
-    { v: Math.max(0, taskVar - (runs.within * runs.inv) / n), df: taskDf },
-    { v: runs.runVar * runs.inv, df: runs.df },
-  ];
+  const run = { v: runs.runVar * runs.inv, df: runs.df };
+  return [lessWithin(taskVar, taskDf, Math.min((runs.within * runs.inv) / n, run.v)), run];
+}
+
+/**
+ * A task part less the within-run noise the run part already carries (design §3), on the
+ * df of a difference: by Satterthwaite, v - within keeps df (v - within)^2 / v^2 of the
+ * spread's df, as driftDf does for drift. Where the spread is mostly rollout noise (no
+ * task x model interaction, a null PR) what is left is noise around zero and carries
+ * almost no df. Giving it the spread's full n - 1 df lifted the sum's df from the runs' 4
+ * toward 8 on 3 runs a side, and the null p fell under 0.001 in 0.185% of PRs and under
+ * 0.0001 in 0.040% (scripts/null-p.ts, 40,000 null PRs): too small far in the tail, where
+ * attempt control judges late attempts (§16). Callers give back at most the run part
+ * itself: a run part smaller than w (1/R_b + 1/R_c) / n (runs that happened to agree, or
+ * equal means, which two runs of whole-number passes can give) holds no more of that
+ * noise than it is, so the delta's variance never falls under the tasks' own spread (it
+ * fell to 0, p = 0, in 0.075% of null PRs on 2 runs a side, and to df 1 on the example's
+ * 8 tasks).
+ */
+export function lessWithin(v: number, df: number, within: number): VarPart {
+  const left = Math.max(0, v - within);
+  return { v: left, df: left > 0 && v > 0 ? df * (left / v) ** 2 : df };
 }
 
 /** One independent piece of the delta's variance and its degrees of freedom (Infinity = known). */

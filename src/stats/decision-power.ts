@@ -9,7 +9,7 @@
 // where het is how much the true effect differs between tasks, w the within-run noise of
 // one task's mean and drift the run-to-run shift. The draws are deterministic (one seed),
 // so the same inputs print the same sizing.
-import { satterthwaite, tCritical, usableDf } from "./components.js";
+import { lessWithin, satterthwaite, tCritical, usableDf } from "./components.js";
 import { makeRng } from "./rng.js";
 import { normalInv } from "./normal.js";
 import { tQuantile } from "./tdist.js";
@@ -170,17 +170,21 @@ export function gatePower(e: number, m: PowerModel): number {
     // As the gate does (components.ts deltaParts): two non-negative parts, no pre-test,
     // fractional Satterthwaite df.
     const run = { v: sRun * sRun * inv, df: dfR };
-    const task = Math.max(0, vD - within);
-    const df = usableDf(satterthwaite([{ v: task, df: dfD }, run]));
-    const se = Math.sqrt(task + run.v);
+    const task = lessWithin(vD, dfD, Math.min(within, run.v));
+    const df = usableDf(satterthwaite([task, run]));
+    const se = Math.sqrt(task.v + run.v);
     if (d - tq(df, tl) * se <= 0) continue;
     if (d < bandQ * sRun * Math.sqrt(inv)) continue;
     if (fam && zF) {
       // The family-level interval: the delta's variance from family totals, on groups - 1 df.
       const g = fam.groups - 1;
-      const vF = Math.max(0, (varD / m.n + extra) * familyChi2Ratio(zF, j, g) - within);
-      const dfF = usableDf(satterthwaite([{ v: vF, df: g }, run]));
-      if (d - tq(dfF, tl) * Math.sqrt(vF + run.v) <= 0) continue;
+      const vF = lessWithin(
+        (varD / m.n + extra) * familyChi2Ratio(zF, j, g),
+        g,
+        Math.min(within, run.v),
+      );
+      const dfF = usableDf(satterthwaite([vF, run]));
+      if (d - tq(dfF, tl) * Math.sqrt(vF.v + run.v) <= 0) continue;
     }
     pass++;
   }

@@ -72,21 +72,25 @@ describe("checkModel verdicts", () => {
   });
 
   it("within_eval_noise: a small gain that the runs themselves swing by", () => {
-    // Binomial rollouts (seeded): a gain of 0.06 whose interval clears zero but not the band.
-    // The interval carries the run-mean variance, so this needs a task part small beside
-    // the run part, where the interval's df exceed the band's 4 (a seed where it is so).
-    const rng = makeRng("wn72");
-    const p = T.map(() => rng());
-    const grid = (g: number) =>
-      [0, 1, 2].map(() =>
-        p.map((pi) => {
+    // Binomial rollouts (seeded): a gain whose interval clears zero but not the band. The
+    // interval carries the run-mean variance, so its df must pass the band's 4: a task part
+    // with df of its own (a gain that differs by task, each task read on 16 rollouts so the
+    // spread is not mostly rollout noise, components.ts lessWithin) beside runs that drift.
+    const rng = makeRng("wn47");
+    const p = T.map(() => 0.2 + 0.6 * rng());
+    const gain = T.map(() => (rng() < 0.5 ? 0.22 : -0.1));
+    const grid = (g: boolean) =>
+      [0, 1, 2].map(() => {
+        const shift = (rng() - 0.5) * 0.16;
+        return p.map((pi, i) => {
+          const rate = Math.min(1, Math.max(0, pi + shift + (g ? (gain[i] as number) : 0)));
           let c = 0;
-          for (let j = 0; j < 4; j++) if (rng() < Math.min(1, pi + g)) c++;
+          for (let j = 0; j < 16; j++) if (rng() < rate) c++;
           return c;
-        }),
-      );
+        });
+      });
     const mc = checkModel(
-      input(rowsFromGrid(T, grid(0), 4), rowsFromGrid(T, grid(0.06), 4)),
+      input(rowsFromGrid(T, grid(false), 16), rowsFromGrid(T, grid(true), 16)),
       SETTINGS,
     );
     const m = mc.metrics[0]!;
