@@ -2878,9 +2878,9 @@ function gatePower(e, m) {
         // As the gate does (components.ts deltaParts): two non-negative parts, no pre-test,
         // fractional Satterthwaite df.
         const run = { v: sRun * sRun * inv, df: dfR };
-        const task = Math.max(0, vD - within);
-        const df = (0,components/* usableDf */.ht)((0,components/* satterthwaite */.Gj)([{ v: task, df: dfD }, run]));
-        const se = Math.sqrt(task + run.v);
+        const task = (0,components/* lessWithin */.Rt)(vD, dfD, Math.min(within, run.v));
+        const df = (0,components/* usableDf */.ht)((0,components/* satterthwaite */.Gj)([task, run]));
+        const se = Math.sqrt(task.v + run.v);
         if (d - tq(df, tl) * se <= 0)
             continue;
         if (d < bandQ * sRun * Math.sqrt(inv))
@@ -2888,9 +2888,9 @@ function gatePower(e, m) {
         if (fam && zF) {
             // The family-level interval: the delta's variance from family totals, on groups - 1 df.
             const g = fam.groups - 1;
-            const vF = Math.max(0, (varD / m.n + extra) * familyChi2Ratio(zF, j, g) - within);
-            const dfF = (0,components/* usableDf */.ht)((0,components/* satterthwaite */.Gj)([{ v: vF, df: g }, run]));
-            if (d - tq(dfF, tl) * Math.sqrt(vF + run.v) <= 0)
+            const vF = (0,components/* lessWithin */.Rt)((varD / m.n + extra) * familyChi2Ratio(zF, j, g), g, Math.min(within, run.v));
+            const dfF = (0,components/* usableDf */.ht)((0,components/* satterthwaite */.Gj)([vF, run]));
+            if (d - tq(dfF, tl) * Math.sqrt(vF.v + run.v) <= 0)
                 continue;
         }
         pass++;

@@ -24876,13 +24876,12 @@ const byCodeUnit = (x, y) => (x < y ? -1 : x > y ? 1 : 0);
 function unpairedParts(sides, runs) {
     if (runs === null)
         return sides.map((s) => ({ v: s.v / s.n, df: s.n - 1 }));
-    return [
-        ...sides.map((s) => ({
-            v: Math.max(0, s.v / s.n - runs.within / (Math.max(1, s.runs) * s.n)),
-            df: s.n - 1,
-        })),
-        { v: runs.runVar * runs.inv, df: runs.df },
-    ];
+    const run = { v: runs.runVar * runs.inv, df: runs.df };
+    // Together the sides give back no more within-run noise than the run part holds.
+    const ws = sides.map((s) => runs.within / (Math.max(1, s.runs) * s.n));
+    const sum = ws.reduce((a, b) => a + b, 0);
+    const f = sum > run.v ? run.v / sum : 1;
+    return [...sides.map((s, i) => (0,_components_js__WEBPACK_IMPORTED_MODULE_1__/* .lessWithin */ .Rt)(s.v / s.n, s.n - 1, ws[i] * f)), run];
 }
 /** Each shared task is its own control: the t interval of the mean per-task difference. */
 function pairedSample(shared, baseline, candidate, opt, unpaired) {
@@ -25013,6 +25012,7 @@ function compareMetric(metric, baseline, candidate, opt) {
 /* harmony export */   IZ: () => (/* binding */ pooledRunVariance),
 /* harmony export */   NX: () => (/* binding */ driftVariance),
 /* harmony export */   PV: () => (/* binding */ deltaParts),
+/* harmony export */   Rt: () => (/* binding */ lessWithin),
 /* harmony export */   c2: () => (/* binding */ tCritical),
 /* harmony export */   ht: () => (/* binding */ usableDf),
 /* harmony export */   oW: () => (/* binding */ tInterval)
@@ -25182,10 +25182,27 @@ function runNoise(a, b, given, floorDf, runsBaseline, runsCandidate) {
 function deltaParts(taskVar, taskDf, n, runs) {
     if (runs === null)
         return [{ v: taskVar, df: taskDf }];
-    return [
-        { v: Math.max(0, taskVar - (runs.within * runs.inv) / n), df: taskDf },
-        { v: runs.runVar * runs.inv, df: runs.df },
-    ];
+    const run = { v: runs.runVar * runs.inv, df: runs.df };
+    return [lessWithin(taskVar, taskDf, Math.min((runs.within * runs.inv) / n, run.v)), run];
+}
+/**
+ * A task part less the within-run noise the run part already carries (design §3), on the
+ * df of a difference: by Satterthwaite, v - within keeps df (v - within)^2 / v^2 of the
+ * spread's df, as driftDf does for drift. Where the spread is mostly rollout noise (no
+ * task x model interaction, a null PR) what is left is noise around zero and carries
+ * almost no df. Giving it the spread's full n - 1 df lifted the sum's df from the runs' 4
+ * toward 8 on 3 runs a side, and the null p fell under 0.001 in 0.185% of PRs and under
+ * 0.0001 in 0.040% (scripts/null-p.ts, 40,000 null PRs): too small far in the tail, where
+ * attempt control judges late attempts (§16). Callers give back at most the run part
+ * itself: a run part smaller than w (1/R_b + 1/R_c) / n (runs that happened to agree, or
+ * equal means, which two runs of whole-number passes can give) holds no more of that
+ * noise than it is, so the delta's variance never falls under the tasks' own spread (it
+ * fell to 0, p = 0, in 0.075% of null PRs on 2 runs a side, and to df 1 on the example's
+ * 8 tasks).
+ */
+function lessWithin(v, df, within) {
+    const left = Math.max(0, v - within);
+    return { v: left, df: left > 0 && v > 0 ? df * (left / v) ** 2 : df };
 }
 /** Satterthwaite's effective degrees of freedom of a sum of variance estimates. */
 function satterthwaite(parts) {
@@ -27121,9 +27138,9 @@ function gatePower(e, m) {
         // As the gate does (components.ts deltaParts): two non-negative parts, no pre-test,
         // fractional Satterthwaite df.
         const run = { v: sRun * sRun * inv, df: dfR };
-        const task = Math.max(0, vD - within);
-        const df = (0,components/* usableDf */.ht)((0,components/* satterthwaite */.Gj)([{ v: task, df: dfD }, run]));
-        const se = Math.sqrt(task + run.v);
+        const task = (0,components/* lessWithin */.Rt)(vD, dfD, Math.min(within, run.v));
+        const df = (0,components/* usableDf */.ht)((0,components/* satterthwaite */.Gj)([task, run]));
+        const se = Math.sqrt(task.v + run.v);
         if (d - tq(df, tl) * se <= 0)
             continue;
         if (d < bandQ * sRun * Math.sqrt(inv))
@@ -27131,9 +27148,9 @@ function gatePower(e, m) {
         if (fam && zF) {
             // The family-level interval: the delta's variance from family totals, on groups - 1 df.
             const g = fam.groups - 1;
-            const vF = Math.max(0, (varD / m.n + extra) * familyChi2Ratio(zF, j, g) - within);
-            const dfF = (0,components/* usableDf */.ht)((0,components/* satterthwaite */.Gj)([{ v: vF, df: g }, run]));
-            if (d - tq(dfF, tl) * Math.sqrt(vF + run.v) <= 0)
+            const vF = (0,components/* lessWithin */.Rt)((varD / m.n + extra) * familyChi2Ratio(zF, j, g), g, Math.min(within, run.v));
+            const dfF = (0,components/* usableDf */.ht)((0,components/* satterthwaite */.Gj)([vF, run]));
+            if (d - tq(dfF, tl) * Math.sqrt(vF.v + run.v) <= 0)
                 continue;
         }
         pass++;
