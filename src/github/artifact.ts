@@ -1,6 +1,7 @@
 // The verdict artifact (report.json, comment.md, clean pairs). The artifact client is big
 // and only works on github.com-hosted runners, so it is imported only when an upload can
 // actually happen, keeping cold start and the error path fast.
+import { createHash } from "node:crypto";
 import { dirname, format, resolve } from "node:path";
 
 export interface UploadClient {
@@ -71,15 +72,30 @@ export function artifactsSupported(
   return { ok: true };
 }
 
-/** A check name as it may appear in an artifact name (letters, digits, `.`, `_`, `-`). */
-export function checkNameSlug(checkName: string): string {
-  const safe = checkName.replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "");
-  return safe || "report";
+/**
+ * A check name as it may appear in an artifact name (letters, digits, `.`, `_`, `-`), at most
+ * `max` characters, one-to-one: a name that is already such a name, short enough and not
+ * ending like a digest is kept; any other is cleaned, cut and given `-` and 12 hex digits of
+ * its sha256, so two check names never share an artifact (`gate+7b` and `gate=7b`, names
+ * in other scripts, long names that start the same). Design §6.
+ */
+export function checkNameSlug(checkName: string, max = 87): string {
+  const plain = /^[A-Za-z0-9._-]+$/.test(checkName) && !DIGEST_END.test(checkName);
+  if (plain && checkName.length <= max) return checkName;
+  const digest = createHash("sha256").update(checkName, "utf8").digest("hex").slice(0, 12);
+  const safe = checkName
+    .replace(/[^A-Za-z0-9._-]+/g, "-")
+    .slice(0, max - 13)
+    .replace(/^-+|-+$/g, "");
+  return `${safe || "report"}-${digest}`;
 }
 
-/** Artifact names must be unique per run: one per check name. */
+/** How a changed name's slug ends; a name that ends so itself is changed too. */
+const DIGEST_END = /-[0-9a-f]{12}$/;
+
+/** Artifact names must be unique per run: one per check name (at most 100 characters). */
 export function artifactName(checkName: string): string {
-  return `heldout-gate-${checkNameSlug(checkName)}`.slice(0, 100);
+  return `heldout-gate-${checkNameSlug(checkName, 100 - "heldout-gate-".length)}`;
 }
 
 export type UploadOutcome =

@@ -40,7 +40,7 @@ export function stateFileName(slice: Slice): string {
  * slice suffix (`255-of-256`) still fits the 100 characters the verdict artifact keeps to.
  */
 export function stateArtifactPrefix(checkName: string): string {
-  return `heldout-gate-state-${checkNameSlug(checkName).slice(0, 70)}-`;
+  return `heldout-gate-state-${checkNameSlug(checkName, 70)}-`;
 }
 
 export function stateArtifactName(checkName: string, slice: Slice): string {

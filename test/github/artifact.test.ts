@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   artifactName,
+  checkNameSlug,
   artifactsSupported,
   downloadReport,
   uploadReport,
@@ -53,8 +54,39 @@ describe("artifactsSupported", () => {
 describe("artifactName", () => {
   it("is safe and distinct per check name", () => {
     expect(artifactName("heldout-gate")).toBe("heldout-gate-heldout-gate");
-    expect(artifactName("gate / nightly: 7b")).toBe("heldout-gate-gate-nightly-7b");
+    expect(artifactName("gate / nightly: 7b")).toMatch(
+      /^heldout-gate-gate-nightly-7b-[0-9a-f]{12}$/,
+    );
     expect(artifactName("a")).not.toBe(artifactName("b"));
+  });
+
+  // One-to-one (issue 24.5): a name the slug had to change carries 12 hex of its sha256.
+  it("never gives two check names one artifact", () => {
+    const names = [
+      "gate+7b",
+      "gate=7b",
+      "gate 7b",
+      "gate-7b",
+      "ゲート",
+      "门",
+      "",
+      "report",
+      "x".repeat(200),
+      "x".repeat(199) + "y",
+      `gate-${"0".repeat(12)}`,
+      "gate",
+    ];
+    const slugs = names.map((n) => checkNameSlug(n));
+    expect(new Set(slugs).size).toBe(names.length);
+    for (const n of names) {
+      expect(artifactName(n)).toMatch(/^heldout-gate-[A-Za-z0-9._-]+$/);
+      expect(artifactName(n).length).toBeLessThanOrEqual(100);
+      expect(checkNameSlug(n, 70).length).toBeLessThanOrEqual(70);
+    }
+    // Names that are already safe and short keep their artifact name.
+    expect(checkNameSlug("gate-7b")).toBe("gate-7b");
+    // A name that ends like a digest is changed too, so no plain name equals a changed one.
+    expect(checkNameSlug(`gate-${"0".repeat(12)}`)).not.toBe(`gate-${"0".repeat(12)}`);
   });
 });
 

@@ -21,9 +21,11 @@ describe("state artifact names", () => {
     expect(stateArtifactName("heldout-gate", { index: 2, count: 4 })).toBe(
       "heldout-gate-state-heldout-gate-2-of-4",
     );
-    expect(stateArtifactName("gate / nightly: 7b", { index: 0, count: 1 })).toBe(
-      "heldout-gate-state-gate-nightly-7b-0-of-1",
+    expect(stateArtifactName("gate / nightly: 7b", { index: 0, count: 1 })).toMatch(
+      /^heldout-gate-state-gate-nightly-7b-[0-9a-f]{12}-0-of-1$/,
     );
+    // Two check names that slug alike without the digest keep their states apart.
+    expect(stateArtifactPrefix("gate+7b")).not.toBe(stateArtifactPrefix("gate=7b"));
     expect(stateFileName({ index: 2, count: 4 })).toBe("state-2-of-4.json");
   });
 
