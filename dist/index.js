@@ -35271,10 +35271,13 @@ var promises_ = __nccwpck_require__(51455);
 var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: ./src/config.ts
 var config = __nccwpck_require__(22973);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
 ;// CONCATENATED MODULE: ./src/github/artifact.ts
 // The verdict artifact (report.json, comment.md, clean pairs). The artifact client is big
 // and only works on github.com-hosted runners, so it is imported only when an upload can
 // actually happen, keeping cold start and the error path fast.
+
 
 const loadArtifactClient = async () => {
     const mod = await __nccwpck_require__.e(/* import() */ 252).then(__nccwpck_require__.bind(__nccwpck_require__, 91252));
@@ -35303,14 +35306,29 @@ function artifactsSupported(env) {
     }
     return { ok: true };
 }
-/** A check name as it may appear in an artifact name (letters, digits, `.`, `_`, `-`). */
-function checkNameSlug(checkName) {
-    const safe = checkName.replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "");
-    return safe || "report";
+/**
+ * A check name as it may appear in an artifact name (letters, digits, `.`, `_`, `-`), at most
+ * `max` characters, one-to-one: a name that is already such a name, short enough and not
+ * ending like a digest is kept; any other is cleaned, cut and given `-` and 12 hex digits of
+ * its sha256, so two check names never share an artifact (`gate+7b` and `gate=7b`, names
+ * in other scripts, long names that start the same). Design §6.
+ */
+function checkNameSlug(checkName, max = 87) {
+    const plain = /^[A-Za-z0-9._-]+$/.test(checkName) && !DIGEST_END.test(checkName);
+    if (plain && checkName.length <= max)
+        return checkName;
+    const digest = (0,external_node_crypto_.createHash)("sha256").update(checkName, "utf8").digest("hex").slice(0, 12);
+    const safe = checkName
+        .replace(/[^A-Za-z0-9._-]+/g, "-")
+        .slice(0, max - 13)
+        .replace(/^-+|-+$/g, "");
+    return `${safe || "report"}-${digest}`;
 }
-/** Artifact names must be unique per run: one per check name. */
+/** How a changed name's slug ends; a name that ends so itself is changed too. */
+const DIGEST_END = /-[0-9a-f]{12}$/;
+/** Artifact names must be unique per run: one per check name (at most 100 characters). */
 function artifactName(checkName) {
-    return `heldout-gate-${checkNameSlug(checkName)}`.slice(0, 100);
+    return `heldout-gate-${checkNameSlug(checkName, 100 - "heldout-gate-".length)}`;
 }
 async function uploadReport(opts) {
     const can = artifactsSupported(opts.env);
@@ -35857,8 +35875,6 @@ function parsePolicy(src, path) {
     return out;
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: ./src/io/files.ts
@@ -37309,7 +37325,7 @@ function stateFileName(slice) {
  * slice suffix (`255-of-256`) still fits the 100 characters the verdict artifact keeps to.
  */
 function stateArtifactPrefix(checkName) {
-    return `heldout-gate-state-${checkNameSlug(checkName).slice(0, 70)}-`;
+    return `heldout-gate-state-${checkNameSlug(checkName, 70)}-`;
 }
 function stateArtifactName(checkName, slice) {
     return `${stateArtifactPrefix(checkName)}${slice.index}-of-${slice.count}`;
