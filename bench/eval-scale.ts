@@ -132,4 +132,8 @@ if (counted !== rows) {
   console.log(`report counts ${counted} rows, not ${rows}`);
   process.exit(1);
 }
+const ratio = gate.s / floor.s;
+console.log(
+  `check / floor (same run): ${ratio.toFixed(1)}x; goal <= 3x: ${ratio <= 3 ? "met" : "NOT met"}`,
+);
 console.log(`goal <= 512 MB peak RSS: ${gate.rssMB <= 512 ? "met" : "NOT met"}`);

@@ -20,7 +20,7 @@ describe("worker threads", () => {
     const cfg = parseConfig(raw);
     const one = reportJson(await buildReport(cfg));
     expect(reportJson(await buildReportWithWorkers(cfg, 3))).toBe(one);
-  }, 60_000);
+  });
 
   it("a stopped input stops the threaded run with the same stop", async () => {
     const cfg = parseConfig({ ...raw, pairs: `${EX}/no-such-file.jsonl` });
@@ -28,7 +28,7 @@ describe("worker threads", () => {
     const threaded = await buildReportWithWorkers(cfg, 2).catch((e: unknown) => e);
     expect((threaded as Error).name).toBe("RunStopped");
     expect((threaded as Error).message).toBe((single as Error).message);
-  }, 60_000);
+  });
 
   it("auto takes the cores only for data big enough to share", () => {
     expect(workerCount("auto", 10 << 20, 4)).toBe(1);
@@ -53,5 +53,5 @@ describe("shards read by threads", () => {
     // A job read by one thread cut the file otherwise: merge refuses to mix them.
     const alone = await buildShardStateWithWorkers(cfg, { index: 1, count: 2, block: 2 }, 1);
     await expect(mergeStates([states[0]!, alone], cfg)).rejects.toThrow(/share one count/);
-  }, 60_000);
+  });
 });
