@@ -56,6 +56,29 @@ describe("checkWorkflow", () => {
     });
   });
 
+  it("a PR that drops the ledger input is a change (design §16: no ledger, no attempt count)", async () => {
+    const step = (extra: string) =>
+      [
+        "jobs:",
+        "  gate:",
+        "    runs-on: ubuntu-latest",
+        "    steps:",
+        "      - uses: acme/heldout-gate@v1",
+        "        with:",
+        "          heldout: eval/heldout.jsonl",
+        extra,
+        "          candidate: eval/after.jsonl",
+        "",
+      ].join("\n");
+    const base = step("          ledger: .heldout-gate/ledger");
+    const dropped = step("          # ledger: .heldout-gate/ledger");
+    const c = await checkWorkflow(req({ [`${BASE}:${path}`]: base, [`${RAN}:${path}`]: dropped }));
+    // A changed workflow fails the run unless the base policy allows it (test/e2e/binding).
+    expect(c).toEqual({ path, changed: true, note: `this PR edits the gate's workflow ${path}` });
+    const kept = await checkWorkflow(req({ [`${BASE}:${path}`]: base, [`${RAN}:${path}`]: base }));
+    expect(kept.changed).toBe(false);
+  });
+
   it("without the runner's names nothing is compared, and the note says why", async () => {
     const c = await checkWorkflow(req({}, "", undefined));
     expect(c.changed).toBeNull();
