@@ -84,6 +84,7 @@ export async function finishRun(
   cfg: Config,
   parts: RunParts,
   ledgerAt?: LedgerSource,
+  pr: number | null = null,
 ): Promise<Report> {
   const { frozen } = parts;
   const inputs: FileSummary[] = [frozen.summary];
@@ -130,13 +131,20 @@ export async function finishRun(
     notes,
     model,
     data,
-    ...(ledger ? { ledger: ledgerSummary(ledger) } : {}),
+    ...(ledger
+      ? {
+          ledger: ledgerSummary(ledger, {
+            pr,
+            digest: model?.attempt?.candidate_digest ?? null,
+          }),
+        }
+      : {}),
     decision,
   };
 }
 
 export async function buildReport(cfg: Config, sources: EngineSources = {}): Promise<Report> {
-  return finishRun(cfg, await collectRun(cfg, sources), sources.ledger);
+  return finishRun(cfg, await collectRun(cfg, sources), sources.ledger, sources.pr ?? null);
 }
 
 function settingsOf(cfg: Config): Report["settings"] {

@@ -23,6 +23,8 @@ export interface EngineSources {
   notes?: string[];
   /** Where the ledger is read from (the action on a PR: the base commit, design §16). */
   ledger?: LedgerSource;
+  /** The PR this run judges (the action on pull_request), for its earlier pushes in the ledger. */
+  pr?: number | null;
   /** Where every file named by a path may be read from (the action: the workspace). */
   confine?: Confinement;
 }

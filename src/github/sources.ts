@@ -91,6 +91,7 @@ export async function frozenSources(
   const at = baseReader(cfg, ctx, gh, env, git);
   const sources: EngineSources = {};
   sources.ledger = ledgerAtBase(cfg, ctx, gh, env, git, warn);
+  sources.pr = ctx.prNumber;
   const held = await at(cfg.heldout);
   sources.heldoutAtBase =
     held.data === null ? null : { name: `${cfg.heldout}@${baseSha.slice(0, 12)}`, data: held.data };

@@ -21,10 +21,25 @@ export interface LedgerSummary {
     alpha_j: number | null;
     verdict: string;
   }[];
+  /**
+   * This PR's last line on the test version from another candidate (an earlier push), when
+   * the run knows its PR: what the comment sets beside this push's verdict.
+   */
+  previous_push?: { attempt: number; head: string | null; verdict: string };
 }
 
-export function ledgerSummary(l: Ledger): LedgerSummary {
+/** The run's own PR and candidate digest, when it has them. */
+export interface ThisRun {
+  pr: number | null;
+  digest: string | null;
+}
+
+export function ledgerSummary(l: Ledger, run: ThisRun = { pr: null, digest: null }): LedgerSummary {
   const merged = l.entries.filter((e) => e.kind === "merged");
+  const earlier =
+    run.pr === null
+      ? undefined
+      : [...l.entries].reverse().find((e) => e.pr === run.pr && e.candidate_digest !== run.digest);
   return {
     path: l.path,
     test_version: l.test_version,
@@ -40,5 +55,14 @@ export function ledgerSummary(l: Ledger): LedgerSummary {
       alpha_j: e.attempt_control?.alpha_j ?? null,
       verdict: e.verdict,
     })),
+    ...(earlier
+      ? {
+          previous_push: {
+            attempt: earlier.attempt,
+            head: earlier.commits.head,
+            verdict: earlier.verdict,
+          },
+        }
+      : {}),
   };
 }

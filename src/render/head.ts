@@ -9,7 +9,7 @@ import type { ProblemGroup } from "../io/canonical.js";
 import { allProblemGroups, groupWhere, whereIs } from "../io/problems.js";
 import { codeSpan, escapeCell, escapeInline } from "./escape.js";
 import { HEADLINE_WORD, verdictOf } from "../report/verdict-word.js";
-import { attemptLine, trendLines } from "./ledger.js";
+import { attemptLine, pushLine, trendLines } from "./ledger.js";
 import { count, interval, level, num, plural, pValue, signed } from "./format.js";
 
 /** How much of each list a view shows; the rest stays in report.json. */
@@ -192,6 +192,8 @@ export function modelBlock(report: Report, limits: Limits): Built {
   if (gloss !== "") lines.push("", gloss);
   const attempt = attemptLine(model);
   if (attempt !== null) lines.push("", attempt);
+  const push = pushLine(report);
+  if (push !== null) lines.push("", push);
   lines.push("");
   const table = metricTable(model, report.settings.confidence, limits);
   lines.push(...table.lines);

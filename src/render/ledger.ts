@@ -4,7 +4,7 @@
 import type { ModelCheck, Report } from "../report.js";
 import { levelText } from "../ledger/attempts.js";
 import { shortVersion } from "../ledger/test-version.js";
-import { codeSpan, escapeCell } from "./escape.js";
+import { codeSpan, escapeCell, escapeInline } from "./escape.js";
 import { interval, num, signed } from "./format.js";
 
 /** "attempt 6 on test t-3f2a…: this attempt needs p ≤ 0.00084; a fresh test would detect …". */
@@ -20,6 +20,23 @@ export function attemptLine(model: ModelCheck): string | null {
     `p ≤ ${levelText(a.alpha_j)} (p here ${p}, ${a.passed ? "cleared" : "not cleared"}); ` +
     `a fresh test would detect ${fresh}, this one now detects ${now}`
   );
+}
+
+/**
+ * "Was PASS at `abc1234` (attempt 3), now FAIL": this push against the PR's earlier one on
+ * the ledger, shown only when the verdict changed (design §16).
+ */
+export function pushLine(report: Report): string | null {
+  const prev = report.ledger?.previous_push;
+  if (!prev) return null;
+  const now = report.decision.verdict ?? (report.decision.pass ? "pass" : "fail");
+  if (prev.verdict === now) return null;
+  const word = (v: string) => escapeInline(v.toUpperCase(), 10);
+  const head =
+    prev.head !== null && /^[0-9a-f]{7,64}$/.test(prev.head)
+      ? ` at ${codeSpan(prev.head.slice(0, 7))}`
+      : "";
+  return `**Was ${word(prev.verdict)}${head} (attempt ${prev.attempt}), now ${word(now)}** (this PR's earlier push, from the ledger)`;
 }
 
 /** Most merged rounds the chart draws; the table still lists them all (capped by the report). */

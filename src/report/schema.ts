@@ -363,6 +363,10 @@ export const ledgerSummarySchema = named(
       ),
       "The last 50 merged rounds, oldest first",
     ),
+    previous_push: doc(
+      z.object({ attempt: count, head: short.nullable(), verdict: short }),
+      "This PR's last ledger line from another candidate (an earlier push); absent outside a PR or without one",
+    ).optional(),
   }),
   "The ledger of this test version as read (docs/design.md §16)",
 );
