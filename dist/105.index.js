@@ -2336,8 +2336,11 @@ var engine_ledger = __webpack_require__(55309);
 
 /** Rounds the report lists: the last ones, oldest first. */
 const TREND_ROUNDS = 50;
-function ledgerSummary(l) {
+function ledgerSummary(l, run = { pr: null, digest: null }) {
     const merged = l.entries.filter((e) => e.kind === "merged");
+    const earlier = run.pr === null
+        ? undefined
+        : [...l.entries].reverse().find((e) => e.pr === run.pr && e.candidate_digest !== run.digest);
     return {
         path: l.path,
         test_version: l.test_version,
@@ -2353,6 +2356,15 @@ function ledgerSummary(l) {
             alpha_j: e.attempt_control?.alpha_j ?? null,
             verdict: e.verdict,
         })),
+        ...(earlier
+            ? {
+                previous_push: {
+                    attempt: earlier.attempt,
+                    head: earlier.commits.head,
+                    verdict: earlier.verdict,
+                },
+            }
+            : {}),
     };
 }
 
@@ -2398,7 +2410,7 @@ async function collectRun(cfg, sources = {}, given = readOptions(cfg)) {
     return { frozen, training, model };
 }
 /** Judges what a run read: gates, statistics, the decision, the report. */
-async function finishRun(cfg, parts, ledgerAt) {
+async function finishRun(cfg, parts, ledgerAt, pr = null) {
     const { frozen } = parts;
     const inputs = [frozen.summary];
     const notes = [];
@@ -2428,12 +2440,19 @@ async function finishRun(cfg, parts, ledgerAt) {
         notes,
         model,
         data,
-        ...(ledger ? { ledger: ledgerSummary(ledger) } : {}),
+        ...(ledger
+            ? {
+                ledger: ledgerSummary(ledger, {
+                    pr,
+                    digest: model?.attempt?.candidate_digest ?? null,
+                }),
+            }
+            : {}),
         decision,
     };
 }
 async function buildReport(cfg, sources = {}) {
-    return finishRun(cfg, await collectRun(cfg, sources), sources.ledger);
+    return finishRun(cfg, await collectRun(cfg, sources), sources.ledger, sources.pr ?? null);
 }
 function settingsOf(cfg) {
     return {

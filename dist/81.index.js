@@ -352,6 +352,23 @@ function attemptLine(model) {
         `p ≤ ${(0,attempts/* levelText */.WB)(a.alpha_j)} (p here ${p}, ${a.passed ? "cleared" : "not cleared"}); ` +
         `a fresh test would detect ${fresh}, this one now detects ${now}`);
 }
+/**
+ * "Was PASS at `abc1234` (attempt 3), now FAIL": this push against the PR's earlier one on
+ * the ledger, shown only when the verdict changed (design §16).
+ */
+function pushLine(report) {
+    const prev = report.ledger?.previous_push;
+    if (!prev)
+        return null;
+    const now = report.decision.verdict ?? (report.decision.pass ? "pass" : "fail");
+    if (prev.verdict === now)
+        return null;
+    const word = (v) => (0,render_escape/* escapeInline */.VV)(v.toUpperCase(), 10);
+    const head = prev.head !== null && /^[0-9a-f]{7,64}$/.test(prev.head)
+        ? ` at ${(0,render_escape/* codeSpan */.SS)(prev.head.slice(0, 7))}`
+        : "";
+    return `**Was ${word(prev.verdict)}${head} (attempt ${prev.attempt}), now ${word(now)}** (this PR's earlier push, from the ledger)`;
+}
 /** Most merged rounds the chart draws; the table still lists them all (capped by the report). */
 const CHART_MAX = 30;
 /** The merged rounds of this test version: a table (round, PR, delta, CI, α spent, verdict). */
@@ -535,6 +552,9 @@ function modelBlock(report, limits) {
     const attempt = attemptLine(model);
     if (attempt !== null)
         lines.push("", attempt);
+    const push = pushLine(report);
+    if (push !== null)
+        lines.push("", push);
     lines.push("");
     const table = metricTable(model, report.settings.confidence, limits);
     lines.push(...table.lines);

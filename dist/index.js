@@ -36160,6 +36160,7 @@ async function frozenSources(cfg, ctx, gh, env, git, warn) {
     const at = baseReader(cfg, ctx, gh, env, git);
     const sources = {};
     sources.ledger = ledgerAtBase(cfg, ctx, gh, env, git, warn);
+    sources.pr = ctx.prNumber;
     const held = await at(cfg.heldout);
     sources.heldoutAtBase =
         held.data === null ? null : { name: `${cfg.heldout}@${baseSha.slice(0, 12)}`, data: held.data };
@@ -39587,6 +39588,7 @@ const ledgerSummarySchema = (0,fields/* named */.KT)("LedgerSummary", schemas/* 
         alpha_j: (0,fields/* doc */.H9)(fields/* maybe */.no, "The level the round's attempt was judged at; null with attempt control off"),
         verdict: fields/* short */.h0,
     }), 50), "The last 50 merged rounds, oldest first"),
+    previous_push: (0,fields/* doc */.H9)(schemas/* object */.Ikc({ attempt: fields/* count */.U9, head: fields/* short */.h0.nullable(), verdict: fields/* short */.h0 }), "This PR's last ledger line from another candidate (an earlier push); absent outside a PR or without one").optional(),
 }), "The ledger of this test version as read (docs/design.md §16)");
 const modelCheckSchema = (0,fields/* named */.KT)("ModelCheck", schemas/* object */.Ikc({
     target: fields/* short */.h0,

@@ -6838,8 +6838,11 @@ var engine_ledger = __nccwpck_require__(5309);
 
 /** Rounds the report lists: the last ones, oldest first. */
 const TREND_ROUNDS = 50;
-function ledgerSummary(l) {
+function ledgerSummary(l, run = { pr: null, digest: null }) {
     const merged = l.entries.filter((e) => e.kind === "merged");
+    const earlier = run.pr === null
+        ? undefined
+        : [...l.entries].reverse().find((e) => e.pr === run.pr && e.candidate_digest !== run.digest);
     return {
         path: l.path,
         test_version: l.test_version,
@@ -6855,6 +6858,15 @@ function ledgerSummary(l) {
             alpha_j: e.attempt_control?.alpha_j ?? null,
             verdict: e.verdict,
         })),
+        ...(earlier
+            ? {
+                previous_push: {
+                    attempt: earlier.attempt,
+                    head: earlier.commits.head,
+                    verdict: earlier.verdict,
+                },
+            }
+            : {}),
     };
 }
 
@@ -6900,7 +6912,7 @@ async function collectRun(cfg, sources = {}, given = readOptions(cfg)) {
     return { frozen, training, model };
 }
 /** Judges what a run read: gates, statistics, the decision, the report. */
-async function finishRun(cfg, parts, ledgerAt) {
+async function finishRun(cfg, parts, ledgerAt, pr = null) {
     const { frozen } = parts;
     const inputs = [frozen.summary];
     const notes = [];
@@ -6930,12 +6942,19 @@ async function finishRun(cfg, parts, ledgerAt) {
         notes,
         model,
         data,
-        ...(ledger ? { ledger: ledgerSummary(ledger) } : {}),
+        ...(ledger
+            ? {
+                ledger: ledgerSummary(ledger, {
+                    pr,
+                    digest: model?.attempt?.candidate_digest ?? null,
+                }),
+            }
+            : {}),
         decision,
     };
 }
 async function buildReport(cfg, sources = {}) {
-    return finishRun(cfg, await collectRun(cfg, sources), sources.ledger);
+    return finishRun(cfg, await collectRun(cfg, sources), sources.ledger, sources.pr ?? null);
 }
 function settingsOf(cfg) {
     return {
@@ -22687,6 +22706,23 @@ function attemptLine(model) {
         `p ≤ ${(0,attempts/* levelText */.WB)(a.alpha_j)} (p here ${p}, ${a.passed ? "cleared" : "not cleared"}); ` +
         `a fresh test would detect ${fresh}, this one now detects ${now}`);
 }
+/**
+ * "Was PASS at `abc1234` (attempt 3), now FAIL": this push against the PR's earlier one on
+ * the ledger, shown only when the verdict changed (design §16).
+ */
+function pushLine(report) {
+    const prev = report.ledger?.previous_push;
+    if (!prev)
+        return null;
+    const now = report.decision.verdict ?? (report.decision.pass ? "pass" : "fail");
+    if (prev.verdict === now)
+        return null;
+    const word = (v) => (0,render_escape/* escapeInline */.VV)(v.toUpperCase(), 10);
+    const head = prev.head !== null && /^[0-9a-f]{7,64}$/.test(prev.head)
+        ? ` at ${(0,render_escape/* codeSpan */.SS)(prev.head.slice(0, 7))}`
+        : "";
+    return `**Was ${word(prev.verdict)}${head} (attempt ${prev.attempt}), now ${word(now)}** (this PR's earlier push, from the ledger)`;
+}
 /** Most merged rounds the chart draws; the table still lists them all (capped by the report). */
 const CHART_MAX = 30;
 /** The merged rounds of this test version: a table (round, PR, delta, CI, α spent, verdict). */
@@ -22870,6 +22906,9 @@ function modelBlock(report, limits) {
     const attempt = attemptLine(model);
     if (attempt !== null)
         lines.push("", attempt);
+    const push = pushLine(report);
+    if (push !== null)
+        lines.push("", push);
     lines.push("");
     const table = metricTable(model, report.settings.confidence, limits);
     lines.push(...table.lines);
