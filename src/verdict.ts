@@ -24,7 +24,16 @@ const fmt = (x: number) => signed(x);
 function modelLine(m: ModelCheck, level: number): string {
   const t = m.metrics.find((x) => x.metric === m.target);
   if (!t || t.delta === null) return `${m.target}: ${m.target_verdict}`;
-  const ci = t.ci ? `, ${Math.round(100 * level)}% CI ${fmt(t.ci[0])}..${fmt(t.ci[1])}` : "";
+  // The interval that decides (issue 25.4): the family-level one when it takes part, since
+  // it carries the family component and is the wider of the two.
+  const ft = m.family_test;
+  const pct = `${Math.round(100 * level)}%`;
+  const ci =
+    ft?.decides && ft.metric === m.target
+      ? `, ${pct} CI ${fmt(ft.ci[0])}..${fmt(ft.ci[1])} over ${ft.families} families`
+      : t.ci
+        ? `, ${pct} CI ${fmt(t.ci[0])}..${fmt(t.ci[1])}`
+        : "";
   return `${m.target} ${m.target_verdict} ${fmt(t.delta)}${ci}`;
 }
 

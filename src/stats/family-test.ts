@@ -6,25 +6,32 @@
 // This file holds two pure functions of per-task deltas and a task -> family map:
 //   - heterogeneity: one-way random-effects ANOVA of the deltas by family (F test of
 //     "every family has the same mean delta", and the between-family sd);
-//   - the family-level test: the same delta (mean over tasks), with its variance taken
-//     from family totals (cluster-robust, G/(G-1) small-sample factor) plus run drift, on
-//     G - 1 degrees of freedom. For families of equal size this is exactly the t test
-//     over family mean deltas. See docs/statistics.md "Task families".
+//   - the family-level test: the same delta (mean over tasks), its variance a sum of
+//     non-negative parts (within families, between families, run drift) on Satterthwaite
+//     df, with no pre-test: the family part is there whenever the family means spread
+//     more than their tasks explain (issue 25.4). See docs/statistics.md "Task families".
 import type { CompareVerdict, FamilyTest } from "../report.js";
 import { gainVerdict, rawVerdict } from "./compare.js";
-import { deltaParts, tInterval, type RunNoise } from "./components.js";
+import { deltaParts, tInterval, type RunNoise, type VarPart } from "./components.js";
 import { fUpper } from "./tdist.js";
 
 /**
  * off: not computed. warn: reported, and warned about under MIN_FAMILIES heterogeneous
- * families. auto: as warn, and when the warning fires the target must also move at the
- * family level. decide: the target must always also move at the family level.
+ * families. auto: as warn, and under FAMILY_COMPONENT_MAX groups the target must also move
+ * at the family level, whatever the heterogeneity test says. decide: the target must
+ * always also move at the family level.
  */
 export type FamilyTestMode = "off" | "warn" | "auto" | "decide";
 export const FAMILY_TEST_MODES: readonly FamilyTestMode[] = ["off", "warn", "auto", "decide"];
 
 /** Under this many families, heterogeneous deltas make the task-level interval untrustworthy. */
 export const MIN_FAMILIES = 10;
+/**
+ * Under this many groups, family-test auto always decides with the family component in
+ * the interval (issue 25.4): the F test that switched it on missed 16-30% of PRs with a
+ * real family x model effect, and the task-level interval then covered 77-88%.
+ */
+export const FAMILY_COMPONENT_MAX = 20;
 /** Level of the heterogeneity F test: a warning, so it errs towards speaking up. */
 export const HETEROGENEITY_ALPHA = 0.1;
 
@@ -123,6 +130,39 @@ export function heterogeneity(groups: readonly Group[]): Heterogeneity {
   return out;
 }
 
+/**
+ * The variance of the mean over tasks as two non-negative parts, no pre-test (the rule of
+ * components.ts deltaParts, design §3): the within-family part MS_W / N on N - G df and the
+ * family part, the random-effects between-family variance max(0, MS_B - MS_W) / n0 times
+ * sum n_g^2 / N^2, on G - 1 df. A family x model effect the F test misses still enters
+ * whenever MS_B exceeds MS_W; with none the part is small and the df stay near N - G. For
+ * equal families with MS_B >= MS_W the sum is MS_B / N, the cluster variance below. Null
+ * when no family has two tasks (no within-family spread to split off).
+ */
+export function familyParts(groups: readonly Group[]): { within: VarPart; family: VarPart } | null {
+  const G = groups.length;
+  const N = groups.reduce((s, g) => s + g.n, 0);
+  if (G < 2 || N - G < 1) return null;
+  const grand = groups.reduce((s, g) => s + g.sum, 0) / N;
+  let ssB = 0;
+  let ssW = 0;
+  let sumN2 = 0;
+  for (const g of groups) {
+    const m = g.sum / g.n;
+    ssB += g.n * (m - grand) ** 2;
+    for (const v of g.values) ssW += (v - m) ** 2;
+    sumN2 += g.n * g.n;
+  }
+  const msB = ssB / (G - 1);
+  const msW = ssW / (N - G);
+  const n0 = (N - sumN2 / N) / (G - 1);
+  const between = n0 > 0 ? Math.max(0, (msB - msW) / n0) : 0;
+  return {
+    within: { v: msW / N, df: N - G },
+    family: { v: (between * sumN2) / (N * N), df: G - 1 },
+  };
+}
+
 /** Cluster-robust variance of the mean over tasks, from group totals (G/(G-1) factor). */
 function clusterVariance(groups: readonly Group[]): number {
   const G = groups.length;
@@ -131,6 +171,18 @@ function clusterVariance(groups: readonly Group[]): number {
   let s = 0;
   for (const g of groups) s += (g.sum - g.n * grand) ** 2;
   return (G / (G - 1)) * (s / (N * N));
+}
+
+/**
+ * The family-level interval's parts: within-family and family parts (familyParts), the
+ * within-run noise moved to the run part as deltaParts does; the cluster variance on
+ * G - 1 df when no family has two tasks.
+ */
+function intervalParts(groups: readonly Group[], N: number, runs: RunNoise | null): VarPart[] {
+  const parts = familyParts(groups);
+  if (parts === null) return deltaParts(clusterVariance(groups), groups.length - 1, N, runs);
+  const [within, run] = deltaParts(parts.within.v, parts.within.df, N, runs);
+  return run ? [within as VarPart, parts.family, run] : [within as VarPart, parts.family];
 }
 
 const f3 = (x: number) => (x >= 0 ? "+" : "") + x.toFixed(3);
@@ -147,15 +199,11 @@ export function familyLevelTest(input: FamilyTestInput): FamilyTest | null {
   const G = groups.length;
   const delta = groups.reduce((s, g) => s + g.sum, 0) / N;
   const het = heterogeneity(groups);
-  const t = tInterval(
-    delta,
-    deltaParts(clusterVariance(groups), G - 1, N, input.runs),
-    input.level,
-  );
+  const t = tInterval(delta, intervalParts(groups, N, input.runs), input.level);
   const verdict: CompareVerdict = gainVerdict(rawVerdict(t.ci), input.lowerIsBetter);
   const heterogeneous = het.p_heterogeneity !== null && het.p_heterogeneity < HETEROGENEITY_ALPHA;
   const fewAndApart = heterogeneous && G < MIN_FAMILIES;
-  const decides = input.mode === "decide" || (input.mode === "auto" && fewAndApart);
+  const decides = input.mode === "decide" || (input.mode === "auto" && G < FAMILY_COMPONENT_MAX);
   const blocks = decides && verdict !== "b_better";
   const pct = `${Math.round(input.level * 100)}%`;
   const fams =

@@ -2,6 +2,7 @@
 // the modes. Figures are checked against direct computations written out here.
 import { describe, expect, it } from "vitest";
 import {
+  FAMILY_COMPONENT_MAX,
   familyLevelTest,
   heterogeneity,
   MIN_FAMILIES,
@@ -108,33 +109,59 @@ describe("heterogeneity of family mean deltas", () => {
 });
 
 describe("the family-level test", () => {
-  it("is the t test over family mean deltas (df = families - 1) when families are equal in size", () => {
+  it("has the t test's standard error over family mean deltas when families are equal in size and differ", () => {
     const offsets = [0.12, -0.02, 0.05, 0.09, 0.01, 0.07];
     const { deltas, families } = world(offsets, 5);
     const ft = familyLevelTest(base({ deltas, families }))!;
-    const fm = offsets.map((_, f) =>
-      mean([...deltas].filter(([t]) => families.get(t) === `fam${f}`).map(([, d]) => d)),
+    const byFam = offsets.map((_, f) =>
+      [...deltas].filter(([t]) => families.get(t) === `fam${f}`).map(([, d]) => d),
     );
+    const fm = byFam.map(mean);
     const m = mean(fm);
     const sd = Math.sqrt(fm.reduce((s, x) => s + (x - m) ** 2, 0) / (fm.length - 1));
     const se = sd / Math.sqrt(fm.length);
     expect(ft.delta).toBeCloseTo(mean([...deltas.values()]), 12);
-    expect(ft.df).toBe(5);
     expect(ft.se).toBeCloseTo(se, 12);
-    const q = tCritical(5, 0.95);
+    // Two parts (issue 25.4): within families MS_W / N on N - G df, between them
+    // (MS_B - MS_W) / N on G - 1 df, Satterthwaite df over both.
+    const N = 30;
+    const G = 6;
+    const msW =
+      byFam.reduce((s, v, f) => s + v.reduce((a, x) => a + (x - (fm[f] as number)) ** 2, 0), 0) /
+      (N - G);
+    const within = msW / N;
+    const fam = se * se - within;
+    expect(fam).toBeGreaterThan(0);
+    const df = (within + fam) ** 2 / (within ** 2 / (N - G) + fam ** 2 / (G - 1));
+    expect(ft.df).toBeCloseTo(df, 9);
+    expect(ft.df).toBeGreaterThan(G - 1);
+    const q = tCritical(ft.df, 0.95);
     expect(ft.ci[0]).toBeCloseTo(m - q * se, 12);
     expect(ft.ci[1]).toBeCloseTo(m + q * se, 12);
-    expect(ft.p_value).toBeCloseTo(2 * (1 - tCdf(m / se, 5)), 12);
+    expect(ft.p_value).toBeCloseTo(2 * (1 - tCdf(m / se, ft.df)), 12);
   });
 
-  it("is wider than the task-level interval when families differ", () => {
+  it("is the within-family interval on N - G df when the family means agree more than their tasks", () => {
+    // Every family has the same mean delta: MS_B is 0, so the family part is clipped at 0.
+    const { deltas, families } = world([0.05, 0.05, 0.05, 0.05], 6);
+    const ft = familyLevelTest(base({ deltas, families }))!;
+    const d = [...deltas.values()];
+    const m = mean(d);
+    const msW = d.reduce((s, x) => s + (x - m) ** 2, 0) / (24 - 4);
+    expect(ft.se).toBeCloseTo(Math.sqrt(msW / 24), 12);
+    expect(ft.df).toBeCloseTo(20, 9);
+  });
+
+  it("is wider than the task-level interval when families differ, on few df", () => {
     const { deltas, families } = world([0.15, -0.05, 0.1, -0.02], 25);
     const ft = familyLevelTest(base({ deltas, families }))!;
     const d = [...deltas.values()];
     const m = mean(d);
     const taskSe = Math.sqrt(d.reduce((s, x) => s + (x - m) ** 2, 0) / (d.length - 1) / d.length);
     expect(ft.se).toBeGreaterThan(2 * taskSe);
-    expect(ft.df).toBe(3);
+    // The family part dominates, so the df are near families - 1, not tasks - families.
+    expect(ft.df).toBeGreaterThan(3);
+    expect(ft.df).toBeLessThan(3.5);
   });
 
   it("adds the run drift to its variance, as the task-level interval does", () => {
@@ -218,17 +245,32 @@ describe("the warning and the modes", () => {
     expect(clear.blocks).toBe(false);
   });
 
-  it("auto: takes part only when the warning fires", () => {
+  it(`auto: takes part under ${FAMILY_COMPONENT_MAX} groups whatever the heterogeneity test says`, () => {
     const het = familyLevelTest(base({ ...few, mode: "auto" }))!;
     expect(het.decides).toBe(true);
     expect(het.blocks).toBe(true);
     expect(het.warning).toContain("family-test: auto requires it to clear zero too");
+    // The F test finds nothing here; the family part still decides (issue 25.4).
     const homo = familyLevelTest(
       base({ ...world([0.01, 0.01, 0.01, 0.01], 6, 0.3), mode: "auto" }),
     )!;
     expect(homo.heterogeneous).toBe(false);
-    expect(homo.decides).toBe(false);
-    expect(homo.blocks).toBe(false);
+    expect(homo.warning).toBeNull();
+    expect(homo.decides).toBe(true);
+    expect(homo.blocks).toBe(true);
+    const many = familyLevelTest(
+      base({
+        ...world(
+          Array.from({ length: FAMILY_COMPONENT_MAX }, () => 0.01),
+          6,
+          0.3,
+        ),
+        mode: "auto",
+      }),
+    )!;
+    expect(many.families).toBe(FAMILY_COMPONENT_MAX);
+    expect(many.decides).toBe(false);
+    expect(many.blocks).toBe(false);
   });
 });
 

@@ -97,6 +97,23 @@ describe("the family-level test in the model check", () => {
     expect(verdictOf(mc).pass).toBe(false);
   });
 
+  it("auto under 20 families: the headline prints the family-level interval that decides", () => {
+    const mc = run(even);
+    const ft = mc.family_test!;
+    expect(ft.decides).toBe(true);
+    expect(ft.blocks).toBe(false);
+    const f = (x: number) => (x >= 0 ? "+" : "") + x.toFixed(3);
+    const d = verdictOf(mc);
+    expect(d.pass).toBe(true);
+    expect(d.headline).toContain(`95% CI ${f(ft.ci[0])}..${f(ft.ci[1])} over 4 families`);
+    const t = mc.metrics[0]!;
+    expect(d.headline).not.toContain(`CI ${f(t.ci![0])}..${f(t.ci![1])}`);
+    // Under warn the family level does not decide, and the task-level interval is printed.
+    const warn = verdictOf(run(even, { familyTest: "warn" }));
+    expect(warn.headline).toContain(`95% CI ${f(t.ci![0])}..${f(t.ci![1])}`);
+    expect(warn.headline).not.toContain("families");
+  });
+
   it("decide passes a gain every family shares", () => {
     const mc = run(even, { familyTest: "decide" });
     expect(mc.family_test?.verdict).toBe("b_better");
