@@ -2886,11 +2886,13 @@ function gatePower(e, m) {
         if (d < bandQ * sRun * Math.sqrt(inv))
             continue;
         if (fam && zF) {
-            // The family-level interval: the delta's variance from family totals, on groups - 1 df.
+            // The family-level interval (family-test.ts familyParts): the task part, and the
+            // family part, the between-family mean square (on groups - 1 df) less the
+            // within-family one, clipped at zero.
             const g = fam.groups - 1;
-            const vF = (0,components/* lessWithin */.Rt)((varD / m.n + extra) * familyChi2Ratio(zF, j, g), g, Math.min(within, run.v));
-            const dfF = (0,components/* usableDf */.ht)((0,components/* satterthwaite */.Gj)([vF, run]));
-            if (d - tq(dfF, tl) * Math.sqrt(vF.v + run.v) <= 0)
+            const vF = Math.max(0, (varD / m.n + extra) * familyChi2Ratio(zF, j, g) - vD);
+            const dfF = (0,components/* usableDf */.ht)((0,components/* satterthwaite */.Gj)([task, { v: vF, df: g }, run]));
+            if (d - tq(dfF, tl) * Math.sqrt(task.v + vF + run.v) <= 0)
                 continue;
         }
         pass++;

@@ -41619,7 +41619,7 @@ class ExactAccumulator {
 /* harmony export */   Fb: () => (/* binding */ pairedDeltas),
 /* harmony export */   Zu: () => (/* binding */ familyLevelTest)
 /* harmony export */ });
-/* unused harmony exports MIN_FAMILIES, HETEROGENEITY_ALPHA, heterogeneity */
+/* unused harmony exports MIN_FAMILIES, FAMILY_COMPONENT_MAX, HETEROGENEITY_ALPHA, heterogeneity, familyParts */
 /* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77288);
 /* harmony import */ var _components_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(24871);
 /* harmony import */ var _tdist_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(71207);
@@ -41629,6 +41629,12 @@ class ExactAccumulator {
 const FAMILY_TEST_MODES = ["off", "warn", "auto", "decide"];
 /** Under this many families, heterogeneous deltas make the task-level interval untrustworthy. */
 const MIN_FAMILIES = 10;
+/**
+ * Under this many groups, family-test auto always decides with the family component in
+ * the interval (issue 25.4): the F test that switched it on missed 16-30% of PRs with a
+ * real family x model effect, and the task-level interval then covered 77-88%.
+ */
+const FAMILY_COMPONENT_MAX = 20;
 /** Level of the heterogeneity F test: a warning, so it errs towards speaking up. */
 const HETEROGENEITY_ALPHA = 0.1;
 const byCodeUnit = (x, y) => (x < y ? -1 : x > y ? 1 : 0);
@@ -41697,6 +41703,40 @@ function heterogeneity(groups) {
     }
     return out;
 }
+/**
+ * The variance of the mean over tasks as two non-negative parts, no pre-test (the rule of
+ * components.ts deltaParts, design §3): the within-family part MS_W / N on N - G df and the
+ * family part, the random-effects between-family variance max(0, MS_B - MS_W) / n0 times
+ * sum n_g^2 / N^2, on G - 1 df. A family x model effect the F test misses still enters
+ * whenever MS_B exceeds MS_W; with none the part is small and the df stay near N - G. For
+ * equal families with MS_B >= MS_W the sum is MS_B / N, the cluster variance below. Null
+ * when no family has two tasks (no within-family spread to split off).
+ */
+function familyParts(groups) {
+    const G = groups.length;
+    const N = groups.reduce((s, g) => s + g.n, 0);
+    if (G < 2 || N - G < 1)
+        return null;
+    const grand = groups.reduce((s, g) => s + g.sum, 0) / N;
+    let ssB = 0;
+    let ssW = 0;
+    let sumN2 = 0;
+    for (const g of groups) {
+        const m = g.sum / g.n;
+        ssB += g.n * (m - grand) ** 2;
+        for (const v of g.values)
+            ssW += (v - m) ** 2;
+        sumN2 += g.n * g.n;
+    }
+    const msB = ssB / (G - 1);
+    const msW = ssW / (N - G);
+    const n0 = (N - sumN2 / N) / (G - 1);
+    const between = n0 > 0 ? Math.max(0, (msB - msW) / n0) : 0;
+    return {
+        within: { v: msW / N, df: N - G },
+        family: { v: (between * sumN2) / (N * N), df: G - 1 },
+    };
+}
 /** Cluster-robust variance of the mean over tasks, from group totals (G/(G-1) factor). */
 function clusterVariance(groups) {
     const G = groups.length;
@@ -41706,6 +41746,18 @@ function clusterVariance(groups) {
     for (const g of groups)
         s += (g.sum - g.n * grand) ** 2;
     return (G / (G - 1)) * (s / (N * N));
+}
+/**
+ * The family-level interval's parts: within-family and family parts (familyParts), the
+ * within-run noise moved to the run part as deltaParts does; the cluster variance on
+ * G - 1 df when no family has two tasks.
+ */
+function intervalParts(groups, N, runs) {
+    const parts = familyParts(groups);
+    if (parts === null)
+        return (0,_components_js__WEBPACK_IMPORTED_MODULE_1__/* .deltaParts */ .PV)(clusterVariance(groups), groups.length - 1, N, runs);
+    const [within, run] = (0,_components_js__WEBPACK_IMPORTED_MODULE_1__/* .deltaParts */ .PV)(parts.within.v, parts.within.df, N, runs);
+    return run ? [within, parts.family, run] : [within, parts.family];
 }
 const f3 = (x) => (x >= 0 ? "+" : "") + x.toFixed(3);
 const pText = (p) => (p < 0.001 ? "< 0.001" : p.toFixed(3));
@@ -41721,11 +41773,11 @@ function familyLevelTest(input) {
     const G = groups.length;
     const delta = groups.reduce((s, g) => s + g.sum, 0) / N;
     const het = heterogeneity(groups);
-    const t = (0,_components_js__WEBPACK_IMPORTED_MODULE_1__/* .tInterval */ .oW)(delta, (0,_components_js__WEBPACK_IMPORTED_MODULE_1__/* .deltaParts */ .PV)(clusterVariance(groups), G - 1, N, input.runs), input.level);
+    const t = (0,_components_js__WEBPACK_IMPORTED_MODULE_1__/* .tInterval */ .oW)(delta, intervalParts(groups, N, input.runs), input.level);
     const verdict = (0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .gainVerdict */ .J3)((0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .rawVerdict */ .sY)(t.ci), input.lowerIsBetter);
     const heterogeneous = het.p_heterogeneity !== null && het.p_heterogeneity < HETEROGENEITY_ALPHA;
     const fewAndApart = heterogeneous && G < MIN_FAMILIES;
-    const decides = input.mode === "decide" || (input.mode === "auto" && fewAndApart);
+    const decides = input.mode === "decide" || (input.mode === "auto" && G < FAMILY_COMPONENT_MAX);
     const blocks = decides && verdict !== "b_better";
     const pct = `${Math.round(input.level * 100)}%`;
     const fams = lone > 0
@@ -42847,7 +42899,15 @@ function modelLine(m, level) {
     const t = m.metrics.find((x) => x.metric === m.target);
     if (!t || t.delta === null)
         return `${m.target}: ${m.target_verdict}`;
-    const ci = t.ci ? `, ${Math.round(100 * level)}% CI ${fmt(t.ci[0])}..${fmt(t.ci[1])}` : "";
+    // The interval that decides (issue 25.4): the family-level one when it takes part, since
+    // it carries the family component and is the wider of the two.
+    const ft = m.family_test;
+    const pct = `${Math.round(100 * level)}%`;
+    const ci = ft?.decides && ft.metric === m.target
+        ? `, ${pct} CI ${fmt(ft.ci[0])}..${fmt(ft.ci[1])} over ${ft.families} families`
+        : t.ci
+            ? `, ${pct} CI ${fmt(t.ci[0])}..${fmt(t.ci[1])}`
+            : "";
     return `${m.target} ${m.target_verdict} ${fmt(t.delta)}${ci}`;
 }
 /**
