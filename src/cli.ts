@@ -16,6 +16,7 @@ import { labelsMain } from "./labels-cli.js";
 import { setupMain } from "./setup-cli.js";
 import { mergeMain, MERGE_USAGE, shardInputs, writeShard } from "./shard-cli.js";
 import { buildReportAuto, inSliceWorker } from "./engine/workers.js";
+import { expectedBytes, startProgress } from "./progress-view.js";
 import { bindInputs, policyValues } from "./policy/bind.js";
 import { parsePolicy, POLICY_MAX_BYTES } from "./policy/file.js";
 import { didYouMean } from "./render/suggest.js";
@@ -154,6 +155,7 @@ export async function main(argv: string[]): Promise<number> {
     if (cfg.shard) return await writeShard(cfg, cfg.shard, stateOut);
     if (stateOut !== undefined) throw new ConfigError("--state-out goes with --shard I/N");
     let report;
+    const stopProgress = showProgress(cfg);
     try {
       report = await buildReportAuto(cfg);
     } catch (e) {
@@ -161,6 +163,8 @@ export async function main(argv: string[]): Promise<number> {
       // Still written: report.json says which input stopped the run. Exit 2, as for any
       // input the run could not take.
       report = stoppedReport(cfg, e.stop);
+    } finally {
+      stopProgress();
     }
     return await emitReport(report, cfg.outDir, json);
   } catch (e) {
@@ -169,6 +173,18 @@ export async function main(argv: string[]): Promise<number> {
     console.error(terminalLine(`heldout-gate: ${msg}`));
     return 2;
   }
+}
+
+/**
+ * Progress while the run reads (issue 30.4): a bar on stderr when it is a terminal, a
+ * plain line every ten seconds in a workflow's log, nothing when stderr is a file or pipe
+ * elsewhere. stdout (the report) is never touched.
+ */
+function showProgress(cfg: Parameters<typeof expectedBytes>[0]): () => void {
+  const tty = process.stderr.isTTY === true;
+  if (!tty && process.env.GITHUB_ACTIONS !== "true") return () => {};
+  const total = expectedBytes(cfg);
+  return startProgress({ total, tty, write: (t) => void process.stderr.write(t) });
 }
 
 /** The example world's inputs under flags not given. */

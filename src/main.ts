@@ -8,6 +8,7 @@
 // that fails while reporting is a warning naming the missing permission.
 import * as core from "@actions/core";
 import { plainText } from "./render/escape.js";
+import { expectedBytes, startProgress } from "./progress-view.js";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { INPUT_DEFAULTS, parseConfig, type Config } from "./config.js";
@@ -340,6 +341,18 @@ async function bindRule(step: Step, { ctx, gh }: Scene, raw: Record<string, stri
     core.info(`heldout-gate: an input tightens the policy: ${t}`);
 }
 
+/**
+ * A plain line in the log every ten seconds while the data is read (issue 30.4): bytes,
+ * rate and time left only, never a name from the data, so it cannot be a workflow command.
+ */
+function heartbeat(cfg: Config): () => void {
+  return startProgress({
+    total: expectedBytes(cfg),
+    tty: false,
+    write: (t) => core.info(t.trimEnd()),
+  });
+}
+
 /** A workflow file is a few kilobytes; GitHub refuses ones over 512 KiB. */
 const WORKFLOW_MAX_BYTES = 1024 * 1024;
 
@@ -361,7 +374,12 @@ async function builtReport(step: Step, { ctx, gh }: Scene): Promise<Ready> {
     report = engine.stoppedReport(cfg, outside);
   } else {
     const sources = await confinedSources(step, ctx, gh);
-    report = await orStopped(engine, cfg, () => engine.buildReport(cfg, sources));
+    const stop = heartbeat(cfg);
+    try {
+      report = await orStopped(engine, cfg, () => engine.buildReport(cfg, sources));
+    } finally {
+      stop();
+    }
   }
   return ownReport(step, engine, ctx, report);
 }
@@ -506,7 +524,13 @@ async function runShard(step: Step, { ctx, gh }: Scene): Promise<RunOutcome> {
   if (outside !== null) throw new StepError(`input "${outside.input}": ${outside.reason}`);
   const shards = await deps.shards();
   const sources = await confinedSources(step, ctx, gh);
-  const state = await shards.buildShardState(cfg, slice, sources);
+  const stop = heartbeat(cfg);
+  let state: ShardState;
+  try {
+    state = await shards.buildShardState(cfg, slice, sources);
+  } finally {
+    stop();
+  }
   await mkdir(cfg.outDir, { recursive: true });
   const statePath = join(cfg.outDir, stateFileName(slice));
   await writeFile(statePath, shards.stateJson(state, runSealKey(cfg, env, shards)));

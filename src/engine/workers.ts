@@ -14,6 +14,7 @@ import type { EngineSources } from "./sources.js";
 import type { ShardState } from "./shard.js";
 import type { Slice } from "../io/slice.js";
 import { inSliceWorker, WORKER_TAG } from "./worker-tag.js";
+import { countInto, progressBuffer } from "../io/progress.js";
 import { arrayBuffersOf } from "../state/codec.js";
 
 // The state schemas take a while to build: loaded only when threads are used (design §8).
@@ -32,6 +33,8 @@ interface Job {
   /** Lines per block, when not the default. */
   block?: number;
   sources: EngineSources;
+  /** The job thread's read counter (io/progress.ts), so its progress line sees this thread. */
+  progress: SharedArrayBuffer;
 }
 
 type Answer = { state: ShardState } | { stop: RunStop } | { error: string };
@@ -71,6 +74,7 @@ function revive(sources: EngineSources): EngineSources {
 
 async function workerMain(): Promise<void> {
   const job = workerData as Job;
+  countInto(job.progress, 1 + (job.index % 64));
   let answer: Answer;
   try {
     // One local file for all threads: the first hashes it, the others need not.
@@ -149,7 +153,15 @@ async function threadStates(
 ): Promise<ShardState[]> {
   const entry = workerEntry();
   const jobs = [...Array(n).keys()].map((k) => {
-    const job: Job = { tag: WORKER_TAG, cfg, index: first + k, count, first: k === 0, sources };
+    const job: Job = {
+      tag: WORKER_TAG,
+      cfg,
+      index: first + k,
+      count,
+      first: k === 0,
+      sources,
+      progress: progressBuffer(),
+    };
     if (block !== undefined) job.block = block;
     return runWorker(entry, job);
   });

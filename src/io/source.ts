@@ -4,6 +4,7 @@
 import { constants, type Stats } from "node:fs";
 import { open, stat, type FileHandle } from "node:fs/promises";
 import { refusalOf, type Confinement } from "./confine.js";
+import { countRead } from "./progress.js";
 
 export const CHUNK_BYTES = 1 << 20;
 
@@ -108,7 +109,9 @@ function refuseOdd(path: string, st: Stats): void {
 
 async function* bufferChunks(data: Buffer): AsyncGenerator<Buffer> {
   for (let i = 0; i < data.length; i += CHUNK_BYTES) {
-    yield data.subarray(i, Math.min(i + CHUNK_BYTES, data.length));
+    const end = Math.min(i + CHUNK_BYTES, data.length);
+    countRead(end - i);
+    yield data.subarray(i, end);
   }
 }
 
@@ -140,6 +143,7 @@ async function* fileChunks(
         return;
       }
       pending = readNext();
+      countRead(chunk.length);
       yield chunk;
     }
   } finally {
