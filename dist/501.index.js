@@ -28,10 +28,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(24105);
 /* harmony import */ var _stage_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27460);
 /* harmony import */ var _worker_tag_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(30951);
-/* harmony import */ var _state_codec_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(58419);
+/* harmony import */ var _io_progress_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(21777);
+/* harmony import */ var _state_codec_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(58419);
 // All cores of one job: the run is read as N slices (io/slice.ts) by N worker threads,
 // and their states are merged here, as a sharded run's are (engine/shard.ts). The report
 // is the one a single thread writes.
+
 
 
 
@@ -81,6 +83,7 @@ function revive(sources) {
 }
 async function workerMain() {
     const job = node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.workerData;
+    (0,_io_progress_js__WEBPACK_IMPORTED_MODULE_8__/* .countInto */ .UU)(job.progress, 1 + (job.index % 64));
     let answer;
     try {
         // One local file for all threads: the first hashes it, the others need not.
@@ -99,7 +102,7 @@ async function workerMain() {
                 : { error: e instanceof Error ? e.message : String(e) };
     }
     // The state's typed arrays are moved to the main thread, not copied (design §11.2).
-    node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.parentPort.postMessage(answer, (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_8__/* .arrayBuffersOf */ .GU)(answer));
+    node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.parentPort.postMessage(answer, (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_9__/* .arrayBuffersOf */ .GU)(answer));
 }
 if ((0,_worker_tag_js__WEBPACK_IMPORTED_MODULE_7__/* .inSliceWorker */ .i)())
     void workerMain();
@@ -153,7 +156,15 @@ function runWorker(entry, job) {
 async function threadStates(cfg, sources, first, n, count, block) {
     const entry = workerEntry();
     const jobs = [...Array(n).keys()].map((k) => {
-        const job = { tag: _worker_tag_js__WEBPACK_IMPORTED_MODULE_7__/* .WORKER_TAG */ ._, cfg, index: first + k, count, first: k === 0, sources };
+        const job = {
+            tag: _worker_tag_js__WEBPACK_IMPORTED_MODULE_7__/* .WORKER_TAG */ ._,
+            cfg,
+            index: first + k,
+            count,
+            first: k === 0,
+            sources,
+            progress: (0,_io_progress_js__WEBPACK_IMPORTED_MODULE_8__/* .progressBuffer */ .sL)(),
+        };
         if (block !== undefined)
             job.block = block;
         return runWorker(entry, job);

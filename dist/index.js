@@ -32358,7 +32358,7 @@ function inSliceWorker() {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _engine_worker_tag_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(30951);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(96268);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(49086);
 // The action's entry point: run() and nothing else. A worker thread of the run starts from
 // this same file to read its slice: it loads the worker's module instead (design §11).
 
@@ -34796,6 +34796,51 @@ function quoted(s, max = 40) {
 
 /***/ }),
 
+/***/ 21777:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   UU: () => (/* binding */ countInto),
+/* harmony export */   kT: () => (/* binding */ countRead),
+/* harmony export */   sL: () => (/* binding */ progressBuffer),
+/* harmony export */   u2: () => (/* binding */ bytesRead)
+/* harmony export */ });
+// How far reading has come, for the CLI's progress bar and the action's heartbeat line
+// (docs/design.md §6). Every chunk a reader takes from a file is counted here; threads
+// share one buffer, a slot each, so the thread that shows progress sees theirs. Nothing
+// here reaches report.json: the report stays the same whatever was shown.
+/** Most slots: the job's own thread and up to 64 worker threads. */
+const SLOTS = 65;
+let counts = new Float64Array(new SharedArrayBuffer(SLOTS * 8));
+let slot = 0;
+/** The buffer to hand worker threads, so their reads add up here. */
+function progressBuffer() {
+    return counts.buffer;
+}
+/** In a worker thread: count into `buffer`'s slot `index` (1 and up; 0 is the job's). */
+function countInto(buffer, index) {
+    counts = new Float64Array(buffer);
+    slot = Math.max(0, Math.min(SLOTS - 1, index));
+}
+/** A reader took `bytes` more from a file. */
+function countRead(bytes) {
+    counts[slot] = counts[slot] + bytes;
+}
+/**
+ * Bytes read so far: the job thread's own, and the furthest worker thread's. Every worker
+ * reads each sliced file whole (a slice keeps its lines but reads past the others'), so
+ * the furthest one tells how far through the data the run is.
+ */
+function bytesRead() {
+    let most = 0;
+    for (let i = 1; i < SLOTS; i++)
+        most = Math.max(most, counts[i]);
+    return counts[0] + most;
+}
+
+
+/***/ }),
+
 /***/ 76750:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -34955,9 +35000,11 @@ function checkSlice(s, where) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _confine_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6028);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(21777);
 // Where bytes come from: a file on disk or a Buffer already in memory (the held-out
 // file fetched from the PR's base commit). Reads in 1 MiB chunks, the size measured
 // to keep I/O far from being the bottleneck.
+
 
 
 
@@ -35050,7 +35097,9 @@ function refuseOdd(path, st) {
 }
 async function* bufferChunks(data) {
     for (let i = 0; i < data.length; i += CHUNK_BYTES) {
-        yield data.subarray(i, Math.min(i + CHUNK_BYTES, data.length));
+        const end = Math.min(i + CHUNK_BYTES, data.length);
+        (0,_progress_js__WEBPACK_IMPORTED_MODULE_3__/* .countRead */ .kT)(end - i);
+        yield data.subarray(i, end);
     }
 }
 async function* fileChunks(fh, path, close) {
@@ -35078,6 +35127,7 @@ async function* fileChunks(fh, path, close) {
                 return;
             }
             pending = readNext();
+            (0,_progress_js__WEBPACK_IMPORTED_MODULE_3__/* .countRead */ .kT)(chunk.length);
             yield chunk;
         }
     }
@@ -35252,7 +35302,7 @@ function shortVersion(v) {
 
 /***/ }),
 
-/***/ 96268:
+/***/ 49086:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35265,6 +35315,91 @@ __nccwpck_require__.d(__webpack_exports__, {
 var core = __nccwpck_require__(77094);
 // EXTERNAL MODULE: ./src/render/escape.ts
 var render_escape = __nccwpck_require__(57789);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: ./src/io/progress.ts
+var progress = __nccwpck_require__(21777);
+;// CONCATENATED MODULE: ./src/progress-view.ts
+// Progress on long runs (issue 30.4, docs/design.md §6): on a terminal, a bar on stderr
+// redrawn in place; in a workflow log, one plain line every ten seconds. Both read only the
+// counter the readers keep (io/progress.ts): bytes, rate and time left, never a file's name
+// or content, and every line starts with "heldout-gate:", so none can act as a workflow
+// command. Nothing of it reaches report.json.
+
+
+const MB = 1024 * 1024;
+const mb = (n) => `${(n / MB).toFixed(1)} MB`;
+function seconds(ms) {
+    const s = Math.round(ms / 1000);
+    return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`;
+}
+/** One progress line: what was read, of what, how fast, and the time left. */
+function progressText(read, total, elapsedMs) {
+    const rate = elapsedMs > 0 ? (read / elapsedMs) * 1000 : 0;
+    const parts = [`read ${mb(read)}${total > 0 ? ` of ${mb(total)}` : ""}`];
+    if (total > 0)
+        parts.push(`${Math.min(99, Math.floor((read / total) * 100))}%`);
+    parts.push(`${mb(rate)}/s`);
+    if (total > 0 && rate > 0 && read < total) {
+        parts.push(`about ${seconds(((total - read) / rate) * 1000)} left`);
+    }
+    parts.push(`${seconds(elapsedMs)} in`);
+    return parts.join(", ");
+}
+const BAR = 24;
+function bar(read, total) {
+    if (total <= 0)
+        return "";
+    const filled = Math.min(BAR, Math.floor((read / total) * BAR));
+    return `[${"#".repeat(filled)}${"-".repeat(BAR - filled)}] `;
+}
+/** Starts showing progress; the function returned stops it (and clears a bar). */
+function startProgress(o) {
+    const now = o.now ?? (() => Date.now());
+    const read = o.read ?? progress/* bytesRead */.u2;
+    const start = now();
+    const first = read();
+    let drawn = false;
+    const tick = () => {
+        const n = read() - first;
+        const text = progressText(n, o.total, now() - start);
+        if (o.tty) {
+            o.write(`\r\x1b[2Kheldout-gate: ${bar(n, o.total)}${text}`);
+            drawn = true;
+        }
+        else {
+            o.write(`heldout-gate: still working: ${text}\n`);
+        }
+    };
+    const timer = setInterval(tick, o.tty ? 250 : (o.everyMs ?? 10_000));
+    timer.unref();
+    return () => {
+        clearInterval(timer);
+        if (drawn)
+            o.write("\r\x1b[2K");
+    };
+}
+/**
+ * Bytes of the files a run reads whole (held-out, pairs, SFT, both sides), from their
+ * sizes on disk; a glob or a missing file adds nothing (the run names a missing file).
+ */
+function expectedBytes(cfg) {
+    let n = 0;
+    for (const v of [cfg.heldout, cfg.pairs, cfg.sft, cfg.baseline, cfg.candidate]) {
+        for (const p of (v ?? "").split("\n")) {
+            if (p.trim() === "")
+                continue;
+            try {
+                n += (0,external_node_fs_.statSync)(p.trim()).size;
+            }
+            catch {
+                // a glob, or a file the run itself will name
+            }
+        }
+    }
+    return n;
+}
+
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "node:path"
@@ -35875,8 +36010,6 @@ function parsePolicy(src, path) {
     return out;
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: ./src/io/files.ts
 var io_files = __nccwpck_require__(33839);
 ;// CONCATENATED MODULE: ./src/github/baseline-set.ts
@@ -37924,6 +38057,7 @@ function reporter_trustedFile(text, name) {
 
 
 
+
 const defaultDeps = {
     env: process.env,
     getInput: (name) => core/* getInput */.V4(name),
@@ -38142,6 +38276,17 @@ async function bindRule(step, { ctx, gh }, raw) {
     for (const t of guarded.policy.tightened)
         core/* info */.pq(`heldout-gate: an input tightens the policy: ${t}`);
 }
+/**
+ * A plain line in the log every ten seconds while the data is read (issue 30.4): bytes,
+ * rate and time left only, never a name from the data, so it cannot be a workflow command.
+ */
+function heartbeat(cfg) {
+    return startProgress({
+        total: expectedBytes(cfg),
+        tty: false,
+        write: (t) => core/* info */.pq(t.trimEnd()),
+    });
+}
 /** A workflow file is a few kilobytes; GitHub refuses ones over 512 KiB. */
 const WORKFLOW_MAX_BYTES = 1024 * 1024;
 /** The report to post, by mode. */
@@ -38164,7 +38309,13 @@ async function builtReport(step, { ctx, gh }) {
     }
     else {
         const sources = await confinedSources(step, ctx, gh);
-        report = await orStopped(engine, cfg, () => engine.buildReport(cfg, sources));
+        const stop = heartbeat(cfg);
+        try {
+            report = await orStopped(engine, cfg, () => engine.buildReport(cfg, sources));
+        }
+        finally {
+            stop();
+        }
     }
     return ownReport(step, engine, ctx, report);
 }
@@ -38287,7 +38438,14 @@ async function runShard(step, { ctx, gh }) {
         throw new StepError(`input "${outside.input}": ${outside.reason}`);
     const shards = await deps.shards();
     const sources = await confinedSources(step, ctx, gh);
-    const state = await shards.buildShardState(cfg, slice, sources);
+    const stop = heartbeat(cfg);
+    let state;
+    try {
+        state = await shards.buildShardState(cfg, slice, sources);
+    }
+    finally {
+        stop();
+    }
     await (0,promises_.mkdir)(cfg.outDir, { recursive: true });
     const statePath = (0,external_node_path_.join)(cfg.outDir, stateFileName(slice));
     await (0,promises_.writeFile)(statePath, shards.stateJson(state, runSealKey(cfg, env, shards)));

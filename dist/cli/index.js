@@ -1034,12 +1034,14 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _setup_cli_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(8257);
 /* harmony import */ var _shard_cli_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(284);
 /* harmony import */ var _engine_workers_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(5058);
-/* harmony import */ var _policy_bind_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(4496);
-/* harmony import */ var _policy_file_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(6462);
-/* harmony import */ var _render_suggest_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(2766);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_18__ = __nccwpck_require__(311);
+/* harmony import */ var _progress_view_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(2680);
+/* harmony import */ var _policy_bind_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(4496);
+/* harmony import */ var _policy_file_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(6462);
+/* harmony import */ var _render_suggest_js__WEBPACK_IMPORTED_MODULE_18__ = __nccwpck_require__(2766);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_19__ = __nccwpck_require__(311);
 // `heldout-gate check ...`: the same engine as the action, reporting to the terminal and
 // to files. Exit code: 0 pass, 1 fail, 2 bad usage or invalid input (the USAGE text says so).
+
 
 
 
@@ -1137,7 +1139,7 @@ function parseArgs(argv) {
             const eq = a.indexOf("=");
             const name = eq > 0 ? a.slice(2, eq) : a.slice(2);
             if (!known.has(name)) {
-                const near = (0,_render_suggest_js__WEBPACK_IMPORTED_MODULE_17__/* .didYouMean */ .au)(name, [...flags, "json", "example", "help"], (f) => `--${f}`);
+                const near = (0,_render_suggest_js__WEBPACK_IMPORTED_MODULE_18__/* .didYouMean */ .au)(name, [...flags, "json", "example", "help"], (f) => `--${f}`);
                 throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`unknown flag --${name}${near}`);
             }
             const value = eq > 0 ? a.slice(eq + 1) : argv[++i];
@@ -1160,7 +1162,7 @@ async function main(argv) {
         return argv.length === 0 ? 2 : 0;
     }
     if (argv[0] === "--version" || argv[0] === "-V") {
-        console.log(_version_js__WEBPACK_IMPORTED_MODULE_18__/* .VERSION */ .x);
+        console.log(_version_js__WEBPACK_IMPORTED_MODULE_19__/* .VERSION */ .x);
         return 0;
     }
     if (argv[0] === "freeze")
@@ -1174,7 +1176,7 @@ async function main(argv) {
     if (argv[0] === "setup")
         return (0,_setup_cli_js__WEBPACK_IMPORTED_MODULE_12__/* .setupMain */ .BZ)(argv.slice(1));
     if (argv[0] !== "check") {
-        const near = (0,_render_suggest_js__WEBPACK_IMPORTED_MODULE_17__/* .didYouMean */ .au)(argv[0], COMMANDS);
+        const near = (0,_render_suggest_js__WEBPACK_IMPORTED_MODULE_18__/* .didYouMean */ .au)(argv[0], COMMANDS);
         console.error(`${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_8__/* .terminalLine */ .tL)(`heldout-gate: unknown command "${argv[0]}"${near}`)}\n\n${USAGE}`);
         return 2;
     }
@@ -1194,6 +1196,7 @@ async function main(argv) {
         if (stateOut !== undefined)
             throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL("--state-out goes with --shard I/N");
         let report;
+        const stopProgress = showProgress(cfg);
         try {
             report = await (0,_engine_workers_js__WEBPACK_IMPORTED_MODULE_14__/* .buildReportAuto */ .cS)(cfg);
         }
@@ -1204,6 +1207,9 @@ async function main(argv) {
             // input the run could not take.
             report = (0,_engine_js__WEBPACK_IMPORTED_MODULE_5__/* .stoppedReport */ .gn)(cfg, e.stop);
         }
+        finally {
+            stopProgress();
+        }
         return await emitReport(report, cfg.outDir, json);
     }
     catch (e) {
@@ -1212,6 +1218,18 @@ async function main(argv) {
         console.error((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_8__/* .terminalLine */ .tL)(`heldout-gate: ${msg}`));
         return 2;
     }
+}
+/**
+ * Progress while the run reads (issue 30.4): a bar on stderr when it is a terminal, a
+ * plain line every ten seconds in a workflow's log, nothing when stderr is a file or pipe
+ * elsewhere. stdout (the report) is never touched.
+ */
+function showProgress(cfg) {
+    const tty = process.stderr.isTTY === true;
+    if (!tty && process.env.GITHUB_ACTIONS !== "true")
+        return () => { };
+    const total = (0,_progress_view_js__WEBPACK_IMPORTED_MODULE_15__/* .expectedBytes */ .uc)(cfg);
+    return (0,_progress_view_js__WEBPACK_IMPORTED_MODULE_15__/* .startProgress */ .ot)({ total, tty, write: (t) => void process.stderr.write(t) });
 }
 /** The example world's inputs under flags not given. */
 function withExample(raw) {
@@ -1248,8 +1266,8 @@ async function underPolicy(flags, path) {
     let text;
     try {
         const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path);
-        if (size > _policy_file_js__WEBPACK_IMPORTED_MODULE_16__/* .POLICY_MAX_BYTES */ .gY)
-            throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`--policy ${path}: over ${_policy_file_js__WEBPACK_IMPORTED_MODULE_16__/* .POLICY_MAX_BYTES */ .gY} bytes`);
+        if (size > _policy_file_js__WEBPACK_IMPORTED_MODULE_17__/* .POLICY_MAX_BYTES */ .gY)
+            throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`--policy ${path}: over ${_policy_file_js__WEBPACK_IMPORTED_MODULE_17__/* .POLICY_MAX_BYTES */ .gY} bytes`);
         text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(path, "utf8");
     }
     catch (e) {
@@ -1257,7 +1275,7 @@ async function underPolicy(flags, path) {
             throw e;
         throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`--policy ${path}: cannot read it (${e.code ?? "error"})`);
     }
-    const bound = (0,_policy_bind_js__WEBPACK_IMPORTED_MODULE_15__/* .bindInputs */ .Vp)(flags, (0,_policy_bind_js__WEBPACK_IMPORTED_MODULE_15__/* .policyValues */ .hm)((0,_policy_file_js__WEBPACK_IMPORTED_MODULE_16__/* .parsePolicy */ .ON)(text, path)));
+    const bound = (0,_policy_bind_js__WEBPACK_IMPORTED_MODULE_16__/* .bindInputs */ .Vp)(flags, (0,_policy_bind_js__WEBPACK_IMPORTED_MODULE_16__/* .policyValues */ .hm)((0,_policy_file_js__WEBPACK_IMPORTED_MODULE_17__/* .parsePolicy */ .ON)(text, path)));
     if (bound.refused.length > 0) {
         throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`refused: a flag is looser than the policy ${path}: ${bound.refused.join("; ")}`);
     }
@@ -7186,12 +7204,15 @@ function inSliceWorker() {
     return !external_node_worker_threads_namespaceObject.isMainThread && external_node_worker_threads_namespaceObject.workerData?.tag === WORKER_TAG;
 }
 
+// EXTERNAL MODULE: ./src/io/progress.ts
+var progress = __nccwpck_require__(1777);
 // EXTERNAL MODULE: ./src/state/codec.ts
 var codec = __nccwpck_require__(8419);
 ;// CONCATENATED MODULE: ./src/engine/workers.ts
 // All cores of one job: the run is read as N slices (io/slice.ts) by N worker threads,
 // and their states are merged here, as a sharded run's are (engine/shard.ts). The report
 // is the one a single thread writes.
+
 
 
 
@@ -7241,6 +7262,7 @@ function revive(sources) {
 }
 async function workerMain() {
     const job = external_node_worker_threads_namespaceObject.workerData;
+    (0,progress/* countInto */.UU)(job.progress, 1 + (job.index % 64));
     let answer;
     try {
         // One local file for all threads: the first hashes it, the others need not.
@@ -7313,7 +7335,15 @@ function runWorker(entry, job) {
 async function threadStates(cfg, sources, first, n, count, block) {
     const entry = workerEntry();
     const jobs = [...Array(n).keys()].map((k) => {
-        const job = { tag: WORKER_TAG, cfg, index: first + k, count, first: k === 0, sources };
+        const job = {
+            tag: WORKER_TAG,
+            cfg,
+            index: first + k,
+            count,
+            first: k === 0,
+            sources,
+            progress: (0,progress/* progressBuffer */.sL)(),
+        };
         if (block !== undefined)
             job.block = block;
         return runWorker(entry, job);
@@ -18020,6 +18050,51 @@ function quoted(s, max = 40) {
 
 /***/ }),
 
+/***/ 1777:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   UU: () => (/* binding */ countInto),
+/* harmony export */   kT: () => (/* binding */ countRead),
+/* harmony export */   sL: () => (/* binding */ progressBuffer),
+/* harmony export */   u2: () => (/* binding */ bytesRead)
+/* harmony export */ });
+// How far reading has come, for the CLI's progress bar and the action's heartbeat line
+// (docs/design.md §6). Every chunk a reader takes from a file is counted here; threads
+// share one buffer, a slot each, so the thread that shows progress sees theirs. Nothing
+// here reaches report.json: the report stays the same whatever was shown.
+/** Most slots: the job's own thread and up to 64 worker threads. */
+const SLOTS = 65;
+let counts = new Float64Array(new SharedArrayBuffer(SLOTS * 8));
+let slot = 0;
+/** The buffer to hand worker threads, so their reads add up here. */
+function progressBuffer() {
+    return counts.buffer;
+}
+/** In a worker thread: count into `buffer`'s slot `index` (1 and up; 0 is the job's). */
+function countInto(buffer, index) {
+    counts = new Float64Array(buffer);
+    slot = Math.max(0, Math.min(SLOTS - 1, index));
+}
+/** A reader took `bytes` more from a file. */
+function countRead(bytes) {
+    counts[slot] = counts[slot] + bytes;
+}
+/**
+ * Bytes read so far: the job thread's own, and the furthest worker thread's. Every worker
+ * reads each sliced file whole (a slice keeps its lines but reads past the others'), so
+ * the furthest one tells how far through the data the run is.
+ */
+function bytesRead() {
+    let most = 0;
+    for (let i = 1; i < SLOTS; i++)
+        most = Math.max(most, counts[i]);
+    return counts[0] + most;
+}
+
+
+/***/ }),
+
 /***/ 165:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -20322,10 +20397,13 @@ async function confinementOf(workspace, allowOutside) {
     return { root, allowOutside };
 }
 
+// EXTERNAL MODULE: ./src/io/progress.ts
+var progress = __nccwpck_require__(1777);
 ;// CONCATENATED MODULE: ./src/io/source.ts
 // Where bytes come from: a file on disk or a Buffer already in memory (the held-out
 // file fetched from the PR's base commit). Reads in 1 MiB chunks, the size measured
 // to keep I/O far from being the bottleneck.
+
 
 
 
@@ -20418,7 +20496,9 @@ function refuseOdd(path, st) {
 }
 async function* bufferChunks(data) {
     for (let i = 0; i < data.length; i += CHUNK_BYTES) {
-        yield data.subarray(i, Math.min(i + CHUNK_BYTES, data.length));
+        const end = Math.min(i + CHUNK_BYTES, data.length);
+        (0,progress/* countRead */.kT)(end - i);
+        yield data.subarray(i, end);
     }
 }
 async function* fileChunks(fh, path, close) {
@@ -20446,6 +20526,7 @@ async function* fileChunks(fh, path, close) {
                 return;
             }
             pending = readNext();
+            (0,progress/* countRead */.kT)(chunk.length);
             yield chunk;
         }
     }
@@ -21841,6 +21922,100 @@ function parsePolicy(src, path) {
         throw new PolicyError(problems.slice(0, 5).join("; ") + more);
     }
     return out;
+}
+
+
+/***/ }),
+
+/***/ 2680:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ot: () => (/* binding */ startProgress),
+/* harmony export */   uc: () => (/* binding */ expectedBytes)
+/* harmony export */ });
+/* unused harmony export progressText */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _io_progress_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1777);
+// Progress on long runs (issue 30.4, docs/design.md §6): on a terminal, a bar on stderr
+// redrawn in place; in a workflow log, one plain line every ten seconds. Both read only the
+// counter the readers keep (io/progress.ts): bytes, rate and time left, never a file's name
+// or content, and every line starts with "heldout-gate:", so none can act as a workflow
+// command. Nothing of it reaches report.json.
+
+
+const MB = 1024 * 1024;
+const mb = (n) => `${(n / MB).toFixed(1)} MB`;
+function seconds(ms) {
+    const s = Math.round(ms / 1000);
+    return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`;
+}
+/** One progress line: what was read, of what, how fast, and the time left. */
+function progressText(read, total, elapsedMs) {
+    const rate = elapsedMs > 0 ? (read / elapsedMs) * 1000 : 0;
+    const parts = [`read ${mb(read)}${total > 0 ? ` of ${mb(total)}` : ""}`];
+    if (total > 0)
+        parts.push(`${Math.min(99, Math.floor((read / total) * 100))}%`);
+    parts.push(`${mb(rate)}/s`);
+    if (total > 0 && rate > 0 && read < total) {
+        parts.push(`about ${seconds(((total - read) / rate) * 1000)} left`);
+    }
+    parts.push(`${seconds(elapsedMs)} in`);
+    return parts.join(", ");
+}
+const BAR = 24;
+function bar(read, total) {
+    if (total <= 0)
+        return "";
+    const filled = Math.min(BAR, Math.floor((read / total) * BAR));
+    return `[${"#".repeat(filled)}${"-".repeat(BAR - filled)}] `;
+}
+/** Starts showing progress; the function returned stops it (and clears a bar). */
+function startProgress(o) {
+    const now = o.now ?? (() => Date.now());
+    const read = o.read ?? _io_progress_js__WEBPACK_IMPORTED_MODULE_1__/* .bytesRead */ .u2;
+    const start = now();
+    const first = read();
+    let drawn = false;
+    const tick = () => {
+        const n = read() - first;
+        const text = progressText(n, o.total, now() - start);
+        if (o.tty) {
+            o.write(`\r\x1b[2Kheldout-gate: ${bar(n, o.total)}${text}`);
+            drawn = true;
+        }
+        else {
+            o.write(`heldout-gate: still working: ${text}\n`);
+        }
+    };
+    const timer = setInterval(tick, o.tty ? 250 : (o.everyMs ?? 10_000));
+    timer.unref();
+    return () => {
+        clearInterval(timer);
+        if (drawn)
+            o.write("\r\x1b[2K");
+    };
+}
+/**
+ * Bytes of the files a run reads whole (held-out, pairs, SFT, both sides), from their
+ * sizes on disk; a glob or a missing file adds nothing (the run names a missing file).
+ */
+function expectedBytes(cfg) {
+    let n = 0;
+    for (const v of [cfg.heldout, cfg.pairs, cfg.sft, cfg.baseline, cfg.candidate]) {
+        for (const p of (v ?? "").split("\n")) {
+            if (p.trim() === "")
+                continue;
+            try {
+                n += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p.trim()).size;
+            }
+            catch {
+                // a glob, or a file the run itself will name
+            }
+        }
+    }
+    return n;
 }
 
 
