@@ -113,14 +113,15 @@ describe("HH-RLHF harmless-base test", async () => {
     expect(f.corr_rule.length).toBeLessThanOrEqual(120);
   });
 
-  it("truncation: 107 chosen and 60 rejected replies stop mid-thought", () => {
+  it("truncation: 95 chosen and 49 rejected replies stop mid-thought", () => {
     // The SDK's ASCII-only closer list gives 119 and 75: 12 chosen and 15 rejected
     // replies end with a typographic quote after the period (line 14 ends `negative.”`).
-    // Re-measured when "finished" began to depend on the reply's kind (answer lines,
-    // labels, closed code/JSON): no HH reply changed either way, since these are chat
-    // turns, not short answers, code or JSON; the orca rows in looks-finished.test.ts are.
+    // The kind rules (answer lines, labels, closed code/JSON) changed no HH reply. The
+    // structured endings did: 12 chosen and 11 rejected replies end with a link after a
+    // sentence or label, or with the last item of a list whose items end bare (107 and 60
+    // before); a link cut inside its host ("arson: https://www.nbc") is still cut off.
     const g = gate(dc, "truncation");
-    expect(g.figures).toMatchObject({ chosen_truncated: 107, rejected_truncated: 60 });
+    expect(g.figures).toMatchObject({ chosen_truncated: 95, rejected_truncated: 49 });
     expect(g.findings[0]).toMatchObject({ line: 16, level: "failure" });
   });
 
