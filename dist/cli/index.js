@@ -12547,6 +12547,113 @@ function isShortAnswer(last, prev) {
     }
     return false;
 }
+/** A numbered ("10.", "3)") or bulleted list item: its indent, its marker kind, its number. */
+const LIST_ITEM = /^([ \t]*)(?:(\d{1,3})[.)]|([-*•+]))[ \t]+\S/;
+/** Lines above the last one searched for the rest of its list. */
+const LIST_LOOKBACK = 60;
+/** A line that is one equation ending in its number: "10 / 5 = 2", "(210 - 32) * 5/9 = 98.9°C". */
+const EQUATION_RESULT = /^[^=|]{1,80}=\s*[-+]?\$?\d[\d,]*(?:\.\d+)?\s*(?:%|°\s?[CFK]?|[A-Za-z]{1,5})?$/;
+/** One hashtag: "#PuppyLove". */
+const HASHTAG = /^#[\p{L}\p{N}_]+$/u;
+/** One link: "https://example.org/a/b", maybe in angle brackets. */
+const URL_TOKEN = /^<?https?:\/\/\S+$/;
+/** A closing markup tag on a line of its own: "</table>". */
+const CLOSING_TAG = /^<\/([A-Za-z][\w:-]*)>$/;
+/** A link whose host is whole: "https://www.nbc" was cut inside its name. */
+function wholeUrl(token) {
+    if (!URL_TOKEN.test(token))
+        return false;
+    const host = token.replace(/^<?https?:\/\//, "").split(/[/?#>:]/)[0];
+    const labels = host.split(".");
+    const top = labels[labels.length - 1];
+    return (labels.length >= (labels[0].toLowerCase() === "www" ? 3 : 2) &&
+        /^[A-Za-z]{2,}$/.test(top) &&
+        labels.every((l) => l !== ""));
+}
+function endsWithCloser(line) {
+    const t = trimTrailing(line, false);
+    return t !== "" && CLOSERS.has(t[t.length - 1]);
+}
+/**
+ * The last item of a list that never ends its items with punctuation ("1. Chocolate-covered
+ * bacon" ... "10. Salt and vinegar chips"): complete in the list's own style. The item before
+ * it (the number before, or a bullet at the same indent) must be there, and at least one of
+ * the list's earlier items must end bare too; if every earlier item ends with a closer, a bare
+ * last one is out of style and may be cut.
+ */
+function endsListInStyle(lines) {
+    const last = LIST_ITEM.exec(lines[lines.length - 1]);
+    if (!last)
+        return false;
+    const [, indent, num, bullet] = last;
+    let before = 0;
+    let bare = 0;
+    let sawPrevious = false;
+    const stop = Math.max(0, lines.length - 1 - LIST_LOOKBACK);
+    for (let i = lines.length - 2; i >= stop; i--) {
+        const m = LIST_ITEM.exec(lines[i]);
+        if (!m)
+            continue;
+        if (m[1].length < indent.length)
+            break; // the list this item belongs to has ended
+        if (m[1] !== indent || (num === undefined) !== (m[2] === undefined))
+            continue;
+        if (num !== undefined && Number(m[2]) === Number(num) - 1)
+            sawPrevious = true;
+        if (bullet !== undefined && m[3] === bullet)
+            sawPrevious = true;
+        before++;
+        if (!endsWithCloser(lines[i]))
+            bare++;
+    }
+    return sawPrevious && before >= 2 && bare >= 1;
+}
+/** The row of a table with the same number of cells as the row above it. */
+function endsTableRow(lines) {
+    if (lines.length < 2)
+        return false;
+    const last = lines[lines.length - 1].trim();
+    const prev = lines[lines.length - 2].trim();
+    const cells = (l) => l.split("|").length;
+    return (last.length > 1 &&
+        last.startsWith("|") &&
+        last.endsWith("|") &&
+        prev.startsWith("|") &&
+        cells(prev) === cells(last));
+}
+/**
+ * Structured endings that carry no sentence punctuation and yet are complete: a list item in
+ * its list's style, a table row, a closed markup element, one equation's result, hashtags
+ * after a sentence, a link, or a line wholly in bold ("**End of Scene 1**"). A cut lands
+ * mostly inside such a line, where none of these shapes holds.
+ */
+function endsStructured(lines, text, rawLast) {
+    const last = lines[lines.length - 1].trim();
+    if (endsListInStyle(lines) || endsTableRow(lines))
+        return true;
+    const tag = CLOSING_TAG.exec(last);
+    if (tag)
+        return text.includes(`<${tag[1]}`);
+    if (last.length <= SHORT_LINE_CHARS && EQUATION_RESULT.test(last))
+        return true;
+    // Hashtags after a finished sentence, or a link alone, after a label ("Link: ...") or a
+    // sentence: read token by token from the end, so a long line costs linear time.
+    const tokens = last.split(/\s+/);
+    let k = tokens.length;
+    while (k > 0 && HASHTAG.test(tokens[k - 1]))
+        k--;
+    if (k === tokens.length && URL_TOKEN.test(tokens[k - 1])) {
+        if (!wholeUrl(tokens[k - 1]))
+            return false;
+        k--;
+    }
+    if (k < tokens.length) {
+        const before = tokens.slice(0, k).join(" ");
+        return before === "" || /^[-*•]$/.test(before) || endsWithCloser(before);
+    }
+    const bold = rawLast.trim();
+    return bold.length > 4 && /^\*\*[^*\n]+\*\*$/.test(bold);
+}
 function looksFinished(text) {
     const raw = text.trimEnd();
     if (raw === "")
@@ -12568,6 +12675,9 @@ function looksFinished(text) {
         return true;
     if (isSignOff(last))
         return true;
+    const rawLines = raw.split("\n");
+    if (endsStructured(lines, t, rawLines[rawLines.length - 1]))
+        return true;
     if (prev !== undefined && words(last) <= 5 && /^[A-Z\-—]/.test(last)) {
         return prev.endsWith(",") || isSignOff(prev);
     }
@@ -12576,7 +12686,7 @@ function looksFinished(text) {
 /** Replies at least this long (UTF-16 units, trailing space trimmed) must look finished. */
 const LONG_REPLY = 200;
 /** The rule looksTruncated applies, in words, as the truncation gates report it. */
-const TRUNCATION_RULE = `finish_reason length, or >= ${LONG_REPLY} chars ending neither as a short answer, label, closed code/JSON nor a sentence`;
+const TRUNCATION_RULE = `finish_reason length, or >= ${LONG_REPLY} chars not ending as a sentence, answer, label, closed code/JSON, list, table, tag, link`;
 /** A reply counts as cut off when the generator says so, or a long one does not look finished. */
 function looksTruncated(text, finishReason) {
     if (finishReason === "length")
