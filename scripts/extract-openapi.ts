@@ -19,6 +19,14 @@ export const OPERATIONS = [
   "users/get-authenticated",
   "pulls/get",
   "pulls/list-files",
+  "repos/list-pull-requests-associated-with-commit",
+  "git/get-ref",
+  "git/get-commit",
+  "git/create-blob",
+  "git/create-tree",
+  "git/create-commit",
+  "git/create-ref",
+  "git/update-ref",
 ] as const;
 
 interface Param {

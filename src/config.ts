@@ -110,6 +110,11 @@ export interface Config {
   servedPrompts?: string;
   /** The ledger folder (design §16): one `<test version>.jsonl` per frozen test. */
   ledger?: string;
+  /**
+   * The branch the gate owns that holds the ledger (design §16); `ledger` is then the folder
+   * inside it ("" = its root). Unset: the ledger is the folder in the checkout.
+   */
+  ledgerBranch?: string;
   /** Judge attempt j at alpha_j (design §16); false: attempts are counted and shown only. */
   attemptControl: boolean;
   /** The smallest effect the team needs (target-effect); a test that no longer detects it is worn. */
@@ -203,6 +208,7 @@ export const INPUT_DEFAULTS: Record<string, string> = {
   "min-margin": "",
   "served-prompts": "",
   ledger: "",
+  "ledger-branch": "",
   "attempt-control": "true",
   "target-effect": "",
   "serve-match-min": "0.95",
@@ -468,6 +474,24 @@ const rawSchema = z.object({
   "allow-outside-workspace": bool("allow-outside-workspace"),
 });
 
+/** A branch the ledger may live on: plain segments, no "..", no leading or trailing dot. */
+const LEDGER_BRANCH = /^(?!.*\.\.)(?!.*\/\/)(?![-./])[A-Za-z0-9._/-]{1,100}(?<![./])$/;
+
+/**
+ * Where the ledger is: the folder in the checkout, or with ledger-branch that branch, the
+ * folder then naming a place inside it (the branch's root when empty).
+ */
+function ledgerPlace(opt: Opt): { ledger?: string; ledgerBranch?: string } {
+  const branch = opt("ledger-branch");
+  if (branch === undefined) return { ledger: opt("ledger") };
+  if (!LEDGER_BRANCH.test(branch) || branch.endsWith(".lock")) {
+    throw new ConfigError(
+      `input "ledger-branch" must be a plain branch name (letters, digits, . _ - /; no ".."), e.g. heldout-gate-ledger`,
+    );
+  }
+  return { ledger: opt("ledger") ?? ".", ledgerBranch: branch };
+}
+
 type Get = (k: string) => string;
 type Opt = (k: string) => string | undefined;
 type Raw = z.output<typeof rawSchema>;
@@ -507,7 +531,7 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
     trainCutShare: r["train-cut-share"],
     cleanPairs: opt("clean-pairs"),
     servedPrompts: opt("served-prompts"),
-    ledger: opt("ledger"),
+    ...ledgerPlace(opt),
     attemptControl: r["attempt-control"],
     targetEffect: optNum(opt, "target-effect", (n) => n > 0, "an effect above 0"),
     outDir: get("out-dir"),
@@ -611,6 +635,7 @@ function modelSettings(
   | "trainCutShare"
   | "cleanPairs"
   | "ledger"
+  | "ledgerBranch"
   | "attemptControl"
   | "targetEffect"
   | "outDir"

@@ -9,7 +9,7 @@
 import * as core from "@actions/core";
 import { plainText } from "./render/escape.js";
 import { expectedBytes, startProgress } from "./progress-view.js";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { INPUT_DEFAULTS, parseConfig, type Config } from "./config.js";
 import type { EngineSources } from "./engine.js";
@@ -52,6 +52,16 @@ import type { PostedReport } from "./github/report-schema.js";
 import { judgeArtifact } from "./github/reporter.js";
 import { ruleRecordOf } from "./policy/record.js";
 import type { Views } from "./github/views.js";
+import {
+  branchFolder,
+  LedgerBranchError,
+  ledgerFromBranch,
+  ledgerWriter,
+  pushInfo,
+  recordOnBranch,
+  type BranchPlace,
+  type PushInfo,
+} from "./github/ledger-branch.js";
 
 export interface Engine {
   buildReport(cfg: Config, sources: EngineSources): Promise<Report>;
@@ -143,6 +153,8 @@ interface Step {
 interface Scene {
   ctx: RunContext;
   gh: GitHubClient | null;
+  /** A push event's ref, default branch and old tip (who writes the ledger, design §16). */
+  push: PushInfo;
 }
 
 export async function run(partial: Partial<RunDeps> = {}): Promise<RunOutcome> {
@@ -206,6 +218,7 @@ export async function run(partial: Partial<RunDeps> = {}): Promise<RunOutcome> {
   }
   outcome.reportPath = ready.reportPath;
   outcome.verdict = verdictOf(ready.report);
+  const unrecorded = await recordLedger(step, scene, ready);
   await postReport(
     {
       cfg: step.cfg,
@@ -219,7 +232,106 @@ export async function run(partial: Partial<RunDeps> = {}): Promise<RunOutcome> {
     },
     ready,
   );
+  // Last, after the verdict's own: an attempt that could not be recorded would be lost.
+  if (unrecorded !== null) core.setFailed(`heldout-gate: ${plainText(unrecorded, 2000)}`);
   return outcome;
+}
+
+/** The place on the ledger branch, when the run has one. */
+function branchPlace(step: Step, { ctx, gh }: Scene): BranchPlace | null {
+  const branch = step.cfg.ledgerBranch;
+  if (branch === undefined) return null;
+  try {
+    return { gh, owner: ctx.owner, repo: ctx.repo, branch, folder: branchFolder(step.cfg.ledger) };
+  } catch (e) {
+    throw new StepError(errorText(e), "ledger");
+  }
+}
+
+/** The run's ledger on the branch (design §16), or undefined without ledger-branch. */
+function branchLedger(step: Step, scene: Scene): LedgerSource | undefined {
+  const place = branchPlace(step, scene);
+  if (place === null) return undefined;
+  const folder = join(step.env.GITHUB_WORKSPACE || process.cwd(), step.cfg.ledger ?? ".");
+  const source = ledgerFromBranch(
+    place,
+    (name) => stat(join(folder, name)).then(
+      (s) => s.isFile(),
+      () => false,
+    ),
+    step.warn,
+  );
+  return async (version) => {
+    try {
+      return await source(version);
+    } catch (e) {
+      if (e instanceof LedgerBranchError) throw new StepError(e.message, "ledger-branch");
+      throw e;
+    }
+  };
+}
+
+/**
+ * The trusted writers append the run's line to the ledger branch (design §16): a push to the
+ * default branch the merged round, the workflow_run reporter the attempt. Any other job
+ * writes nothing and says why. Returns the reason when a trusted writer could not write.
+ */
+async function recordLedger(step: Step, scene: Scene, ready: Ready): Promise<string | null> {
+  const place = branchPlace(step, scene);
+  if (place === null) return null;
+  const who = ledgerWriter(scene.ctx, step.cfg.github.mode, scene.push);
+  if (who.kind === null) {
+    core.info(`heldout-gate: the ledger branch is not written: ${who.reason}`);
+    return null;
+  }
+  const { env } = step;
+  const ctx = ready.ctx;
+  const runId = Number(env.GITHUB_RUN_ID);
+  try {
+    const merged = who.kind === "merged";
+    const result = await recordOnBranch({
+      place,
+      writer: who,
+      report: ready.report,
+      reportBytes: await readFile(ready.reportPath),
+      pr: merged ? await mergedPr(step, scene) : ctx.prNumber,
+      commits: merged
+        ? { base: scene.push.before, head: null, merge: ctx.headSha }
+        : { base: ctx.baseSha, head: ctx.headSha, merge: null },
+      workflow: env.GITHUB_WORKFLOW ? plainText(env.GITHUB_WORKFLOW, 200) : null,
+      runId: Number.isSafeInteger(runId) && runId > 0 ? runId : null,
+    });
+    if (!result.written) {
+      core.info(`heldout-gate: nothing added to the ledger branch: ${result.reason}`);
+      return null;
+    }
+    if (result.warning !== null) step.warn(result.warning);
+    core.info(
+      `heldout-gate: ledger branch ${place.branch} at ${result.commit.slice(0, 12)}: ${result.line}`,
+    );
+    return null;
+  } catch (e) {
+    const msg = `the ledger branch ${place.branch} was not written: ${errorText(e)}`;
+    step.warn(msg);
+    return msg;
+  }
+}
+
+/** The PR a pushed commit came from (commits/{sha}/pulls), or null when none is found. */
+async function mergedPr(step: Step, { ctx, gh }: Scene): Promise<number | null> {
+  if (gh === null || ctx.headSha === null) return null;
+  try {
+    const res = await gh.request("GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls", {
+      owner: ctx.owner,
+      repo: ctx.repo,
+      commit_sha: ctx.headSha,
+    });
+    const n = (res.data as { number?: unknown }[])[0]?.number;
+    return typeof n === "number" && Number.isSafeInteger(n) && n > 0 ? n : null;
+  } catch (e) {
+    step.warn(`the merged round's PR is not known: ${errorText(e)}`);
+    return null;
+  }
 }
 
 /**
@@ -300,7 +412,7 @@ async function openRun(step: Step): Promise<Scene> {
           retries: deps.retry.retries,
           retryAfterBaseValue: deps.retry.retryAfterBaseValue,
         });
-  return { ctx, gh };
+  return { ctx, gh, push: pushInfo(ctx.eventName, payload) };
 }
 
 /**
@@ -365,7 +477,8 @@ function reportFor(step: Step, scene: Scene): Promise<Ready> {
 }
 
 /** Gate mode: the report built from the data files. */
-async function builtReport(step: Step, { ctx, gh }: Scene): Promise<Ready> {
+async function builtReport(step: Step, scene: Scene): Promise<Ready> {
+  const { ctx } = scene;
   const { cfg, env, deps } = step;
   const engine = await deps.engine();
   const outside = await dataOutsideWorkspace(cfg, env);
@@ -373,7 +486,7 @@ async function builtReport(step: Step, { ctx, gh }: Scene): Promise<Ready> {
   if (outside !== null) {
     report = engine.stoppedReport(cfg, outside);
   } else {
-    const sources = await confinedSources(step, ctx, gh);
+    const sources = await confinedSources(step, scene);
     const stop = heartbeat(cfg);
     try {
       report = await orStopped(engine, cfg, () => engine.buildReport(cfg, sources));
@@ -454,7 +567,8 @@ async function mergedReport(step: Step, scene: Scene): Promise<Ready> {
   // the base policy binds), never a state's: the engine's merge refuses a state run with
   // another baseline, and the states are the PR's to forge (design §11.3).
   bindBaseline(step, await baselineChangeOf(cfg, ctx, scene.gh, env, deps.git));
-  const ledgerAt = ledgerAtBase(cfg, ctx, scene.gh, env, deps.git, step.warn);
+  const ledgerAt =
+    branchLedger(step, scene) ?? ledgerAtBase(cfg, ctx, scene.gh, env, deps.git, step.warn);
   const report = await orStopped(engine, cfg, () => shards.mergeStates(states, cfg, ledgerAt));
   return ownReport(step, engine, ctx, report);
 }
@@ -515,7 +629,7 @@ async function ownReport(
  * Shard mode: this job's slice of the data as a partial state, written to out-dir and
  * uploaded for the merge job. Nothing is posted; the step fails only when there is no state.
  */
-async function runShard(step: Step, { ctx, gh }: Scene): Promise<RunOutcome> {
+async function runShard(step: Step, scene: Scene): Promise<RunOutcome> {
   const { cfg, env, deps, outcome } = step;
   const slice = cfg.shard;
   if (slice === null) throw new StepError(`mode "shard" needs shard-index and shard-count`);
@@ -523,7 +637,7 @@ async function runShard(step: Step, { ctx, gh }: Scene): Promise<RunOutcome> {
   const outside = await dataOutsideWorkspace(cfg, env);
   if (outside !== null) throw new StepError(`input "${outside.input}": ${outside.reason}`);
   const shards = await deps.shards();
-  const sources = await confinedSources(step, ctx, gh);
+  const sources = await confinedSources(step, scene);
   const stop = heartbeat(cfg);
   let state: ShardState;
   try {
@@ -566,9 +680,16 @@ async function runShard(step: Step, { ctx, gh }: Scene): Promise<RunOutcome> {
  * What the engine reads besides the paths: the frozen files at the base commit, and where
  * every file it opens by path may lie (the workspace, outside its .git folder).
  */
-async function confinedSources(step: Step, ctx: RunContext, gh: GitHubClient | null) {
+async function confinedSources(step: Step, scene: Scene) {
+  const { ctx, gh } = scene;
   const { cfg, env, deps } = step;
   const { sources, baseline } = await frozenSources(cfg, ctx, gh, env, deps.git, step.warn);
+  // With a ledger branch the series is the branch's, on every event (design §16).
+  const onBranch = branchLedger(step, scene);
+  if (onBranch !== undefined) {
+    sources.ledger = onBranch;
+    sources.pr = ctx.prNumber;
+  }
   bindBaseline(step, baseline);
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
   sources.confine = await confinementOf(workspace, cfg.github.allowOutsideWorkspace);

@@ -152,6 +152,7 @@ export const ACTION_INPUTS = [
   "clean-pairs",
   "served-prompts",
   "ledger",
+  "ledger-branch",
   "resamples",
   "seed",
   "rng",

@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createHash } from "node:crypto";
 import { Ajv } from "ajv";
 
 interface Param {
@@ -45,7 +46,7 @@ const compiled: Compiled[] = Object.entries(spec.operations).map(([id, op]) => {
       op.path.replace(/\{(\w+)\}/g, (_m, n: string) => {
         names.push(n);
         // The contents API's {path} spans folders.
-        return n === "path" ? "(.+)" : "([^/]+)";
+        return n === "path" || n === "ref" ? "(.+)" : "([^/]+)";
       }) +
       "$",
   );
@@ -92,6 +93,16 @@ export interface FakeOptions {
   files?: Record<string, string>;
   /** Pull requests by number. */
   pulls?: Record<number, FakePull>;
+  /** Commit sha -> the pull requests it belongs to (commits/{sha}/pulls). */
+  commitPulls?: Record<string, number[]>;
+}
+
+/** A commit in the fake's git store: its tree (path -> blob sha) and parents. */
+export interface FakeCommit {
+  sha: string;
+  tree: string;
+  parents: string[];
+  message: string;
 }
 
 /** A pull request: its head, its base (pulls/get answers it when set) and its changed files. */
@@ -117,6 +128,11 @@ const PERMISSION_HEADER: Record<string, string> = {
   "repos/get-content": "contents=read",
   "pulls/get": "pull_requests=read",
   "pulls/list-files": "pull_requests=read",
+  "git/create-blob": "contents=write",
+  "git/create-tree": "contents=write",
+  "git/create-commit": "contents=write",
+  "git/create-ref": "contents=write",
+  "git/update-ref": "contents=write",
 };
 
 interface Reply {
@@ -140,6 +156,17 @@ export class FakeGitHub {
   forbid: Set<string>;
   files: Record<string, string>;
   pulls: Record<number, FakePull>;
+  commitPulls: Record<string, number[]>;
+  /**
+   * A small git store behind the git data API: blobs and trees by sha, commits, and branch
+   * refs ("heads/<name>" -> commit sha). The contents API reads it too (a ref or commit sha).
+   */
+  readonly blobs = new Map<string, Buffer>();
+  readonly trees = new Map<string, Map<string, string>>();
+  readonly commits = new Map<string, FakeCommit>();
+  readonly refs = new Map<string, string>();
+  /** Called before a ref update is applied: a test moves the ref here to race the writer. */
+  beforeUpdateRef: ((ref: string) => void) | null = null;
 
   constructor(opts: FakeOptions = {}) {
     this.owner = opts.owner ?? "acme";
@@ -149,6 +176,56 @@ export class FakeGitHub {
     this.forbid = new Set(opts.forbid ?? []);
     this.files = opts.files ?? {};
     this.pulls = opts.pulls ?? {};
+    this.commitPulls = opts.commitPulls ?? {};
+  }
+
+  private hash(kind: string, data: string | Buffer): string {
+    return createHash("sha1").update(kind).update("\0").update(data).digest("hex");
+  }
+
+  /** Store a blob; its sha. */
+  putBlob(data: Buffer): string {
+    const sha = this.hash("blob", data);
+    this.blobs.set(sha, data);
+    return sha;
+  }
+
+  /** Store a tree of path -> blob sha; its sha. */
+  putTree(entries: Map<string, string>): string {
+    const sorted = new Map([...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    const sha = this.hash("tree", JSON.stringify([...sorted]));
+    this.trees.set(sha, sorted);
+    return sha;
+  }
+
+  putCommit(tree: string, parents: string[], message: string): string {
+    const sha = this.hash("commit", JSON.stringify([tree, parents, message, this.commits.size]));
+    this.commits.set(sha, { sha, tree, parents, message });
+    return sha;
+  }
+
+  /** Put a branch with these files at its tip (one commit on top of the branch, if any). */
+  commitFiles(branch: string, files: Record<string, string>, message = "test"): string {
+    const parent = this.refs.get(`heads/${branch}`);
+    const base = parent === undefined ? new Map<string, string>() : this.treeOf(parent);
+    const tree = new Map(base);
+    for (const [path, text] of Object.entries(files)) tree.set(path, this.putBlob(Buffer.from(text)));
+    const sha = this.putCommit(this.putTree(tree), parent === undefined ? [] : [parent], message);
+    this.refs.set(`heads/${branch}`, sha);
+    return sha;
+  }
+
+  /** A commit's files (path -> blob sha). */
+  treeOf(commitSha: string): Map<string, string> {
+    const c = this.commits.get(commitSha);
+    return new Map(c === undefined ? [] : (this.trees.get(c.tree) ?? []));
+  }
+
+  /** A file's text at a branch or commit in the git store, or undefined. */
+  fileAt(ref: string, path: string): string | undefined {
+    const sha = this.refs.get(`heads/${ref}`) ?? ref;
+    const blob = this.treeOf(sha).get(path);
+    return blob === undefined ? undefined : this.blobs.get(blob)?.toString("utf8");
   }
 
   /** A comment someone else (or we, earlier) left on a PR. */
@@ -206,6 +283,20 @@ export class FakeGitHub {
     const s = this.server;
     this.server = null;
     if (s) await new Promise<void>((ok) => s.close(() => ok()));
+  }
+
+  /** `sha` is `ancestor` or has it among its ancestors. */
+  private descends(sha: string, ancestor: string): boolean {
+    const todo = [sha];
+    const seen = new Set<string>();
+    while (todo.length > 0) {
+      const x = todo.pop() as string;
+      if (x === ancestor) return true;
+      if (seen.has(x)) continue;
+      seen.add(x);
+      todo.push(...(this.commits.get(x)?.parents ?? []));
+    }
+    return false;
   }
 
   private json(status: number, data: unknown, extra: Record<string, string> = {}): Reply {
@@ -385,7 +476,7 @@ export class FakeGitHub {
       }
       case "repos/get-content": {
         const key = `${query.ref ?? "HEAD"}:${p("path")}`;
-        const content = this.files[key];
+        const content = this.files[key] ?? this.fileAt(query.ref ?? "HEAD", p("path"));
         if (content === undefined) return this.json(404, { message: "Not Found" });
         return {
           status: 200,
@@ -430,7 +521,87 @@ export class FakeGitHub {
         }));
         return this.json(200, rows, link);
       }
+      case "repos/list-pull-requests-associated-with-commit": {
+        const nums = this.commitPulls[p("commit_sha")] ?? [];
+        return this.json(
+          200,
+          nums.map((n) => ({ number: n, state: "closed", merged_at: "2026-01-01T00:00:00Z" })),
+        );
+      }
+      default:
+        return this.gitAnswer(c.id, p, b);
     }
-    return this.json(500, { message: `fake has no answer for ${c.id}` });
+  }
+
+  /** The git data API over the in-memory store. */
+  private gitAnswer(id: string, p: (n: string) => string, b: Record<string, unknown>): Reply {
+    const notFound = () => this.json(404, { message: "Not Found" });
+    switch (id) {
+      case "git/get-ref": {
+        const ref = p("ref");
+        const sha = this.refs.get(ref);
+        if (sha === undefined) return notFound();
+        return this.json(200, { ref: `refs/${ref}`, object: { type: "commit", sha } });
+      }
+      case "git/get-commit": {
+        const c = this.commits.get(p("commit_sha"));
+        if (c === undefined) return notFound();
+        return this.json(200, {
+          sha: c.sha,
+          tree: { sha: c.tree },
+          parents: c.parents.map((sha) => ({ sha })),
+          message: c.message,
+        });
+      }
+      case "git/create-blob": {
+        if (b.encoding !== "base64" && b.encoding !== "utf-8") {
+          return this.json(422, { message: "the fake takes base64 or utf-8 blobs" });
+        }
+        const data = Buffer.from(String(b.content), b.encoding === "base64" ? "base64" : "utf8");
+        return this.json(201, { sha: this.putBlob(data) });
+      }
+      case "git/create-tree": {
+        const base =
+          typeof b.base_tree === "string" ? this.trees.get(b.base_tree) : new Map<string, string>();
+        if (base === undefined) return this.json(422, { message: "base_tree not found" });
+        const tree = new Map(base);
+        for (const e of (b.tree ?? []) as { path: string; sha?: string | null }[]) {
+          if (e.sha === null) tree.delete(e.path);
+          else if (typeof e.sha === "string" && this.blobs.has(e.sha)) tree.set(e.path, e.sha);
+          else return this.json(422, { message: "tree entry sha not found" });
+        }
+        return this.json(201, { sha: this.putTree(tree) });
+      }
+      case "git/create-commit": {
+        const tree = String(b.tree);
+        const parents = (b.parents ?? []) as string[];
+        if (!this.trees.has(tree) || parents.some((x) => !this.commits.has(x))) {
+          return this.json(422, { message: "tree or parent not found" });
+        }
+        const sha = this.putCommit(tree, parents, String(b.message));
+        return this.json(201, { sha, tree: { sha: tree } });
+      }
+      case "git/create-ref": {
+        const ref = String(b.ref).replace(/^refs\//, "");
+        if (this.refs.has(ref)) return this.json(422, { message: "Reference already exists" });
+        if (!this.commits.has(String(b.sha))) return this.json(422, { message: "Object does not exist" });
+        this.refs.set(ref, String(b.sha));
+        return this.json(201, { ref: `refs/${ref}`, object: { type: "commit", sha: b.sha } });
+      }
+      case "git/update-ref": {
+        const ref = p("ref");
+        this.beforeUpdateRef?.(ref);
+        const old = this.refs.get(ref);
+        const next = String(b.sha);
+        if (old === undefined) return this.json(422, { message: "Reference does not exist" });
+        if (!this.commits.has(next)) return this.json(422, { message: "Object does not exist" });
+        if (b.force !== true && !this.descends(next, old)) {
+          return this.json(422, { message: "Update is not a fast forward" });
+        }
+        this.refs.set(ref, next);
+        return this.json(200, { ref: `refs/${ref}`, object: { type: "commit", sha: next } });
+      }
+    }
+    return this.json(500, { message: `fake has no answer for ${id}` });
   }
 }

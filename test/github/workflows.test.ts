@@ -122,6 +122,14 @@ describe("example workflows", () => {
     }
   });
 
+  it("the ledger's rounds job runs on a push to the default branch and may write contents", () => {
+    const yml = read("examples/ledger-rounds.yml");
+    expect(permissions(yml)).toEqual({ checks: "write", contents: "write" });
+    expect(yml).toMatch(/^on:\n {2}push:\n {4}branches: \[main\]$/m);
+    expect(yml.slice(yml.indexOf("\non:"), yml.indexOf("\npermissions:"))).not.toMatch(/pull_request/);
+    expect(actionSteps(yml)[0]).toMatchObject({ "ledger-branch": "heldout-gate-ledger" });
+  });
+
   it("use only inputs that action.yml declares", () => {
     expect(declared.size).toBeGreaterThan(20);
     for (const f of [
@@ -129,6 +137,7 @@ describe("example workflows", () => {
       "examples/fork-safe-gate.yml",
       "examples/fork-safe-report.yml",
       "examples/sharded-gate.yml",
+      "examples/ledger-rounds.yml",
       ".github/workflows/example-gate.yml",
     ]) {
       const used = actionInputs(read(f));
