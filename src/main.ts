@@ -255,10 +255,11 @@ function branchLedger(step: Step, scene: Scene): LedgerSource | undefined {
   const folder = join(step.env.GITHUB_WORKSPACE || process.cwd(), step.cfg.ledger ?? ".");
   const source = ledgerFromBranch(
     place,
-    (name) => stat(join(folder, name)).then(
-      (s) => s.isFile(),
-      () => false,
-    ),
+    (name) =>
+      stat(join(folder, name)).then(
+        (s) => s.isFile(),
+        () => false,
+      ),
     step.warn,
   );
   return async (version) => {

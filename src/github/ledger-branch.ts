@@ -104,8 +104,7 @@ function apiError(e: unknown, what: string, permission: string): LedgerBranchErr
 
 /** What an append did: the commit it made, or why it made none. */
 export type AppendResult =
-  | { written: true; commit: string; tries: number }
-  | { written: false; reason: string };
+  { written: true; commit: string; tries: number } | { written: false; reason: string };
 
 export interface AppendRequest extends BranchAt {
   path: string;
@@ -206,8 +205,7 @@ async function moveRef(req: AppendRequest, tip: string | null, commit: string): 
 
 /** Which trusted job a run is, for the ledger: what it may write, or why it writes nothing. */
 export type LedgerWriter =
-  | { kind: "merged" | "attempt"; event: string }
-  | { kind: null; reason: string };
+  { kind: "merged" | "attempt"; event: string } | { kind: null; reason: string };
 
 /**
  * Who writes the ledger (design §16): a push to the default branch writes the merged round
@@ -252,14 +250,19 @@ export interface PushInfo {
 export function pushInfo(eventName: string, payload: unknown): PushInfo {
   const none = { ref: null, defaultBranch: null, before: null };
   if (eventName !== "push" || payload === null || typeof payload !== "object") return none;
-  const p = payload as { ref?: unknown; before?: unknown; repository?: { default_branch?: unknown } };
+  const p = payload as {
+    ref?: unknown;
+    before?: unknown;
+    repository?: { default_branch?: unknown };
+  };
   const str = (v: unknown) => (typeof v === "string" && v !== "" ? v : null);
   const before = str(p.before);
   return {
     ref: str(p.ref),
     defaultBranch: str(p.repository?.default_branch),
     // A new branch's push has "before" all zeros: no commit.
-    before: before !== null && /^[0-9a-f]{40}$/.test(before) && !/^0+$/.test(before) ? before : null,
+    before:
+      before !== null && /^[0-9a-f]{40}$/.test(before) && !/^0+$/.test(before) ? before : null,
   };
 }
 
@@ -300,7 +303,10 @@ export function ledgerFromBranch(
     const file = branchFile(place, name);
     const tip = await branchTip(at);
     const text = tip === null ? "" : await fileAtCommit(at, tip, file, LEDGER_MAX_BYTES);
-    const read = { path: `${place.branch}:${file}@${tip === null ? "new" : tip.slice(0, 12)}`, text };
+    const read = {
+      path: `${place.branch}:${file}@${tip === null ? "new" : tip.slice(0, 12)}`,
+      text,
+    };
     if (!(await checkoutCopy(name))) return read;
     const note = `the checkout holds its own ${name}; the ledger is the branch ${place.branch}'s, and the checkout's copy was not read (design §16)`;
     warn(note);

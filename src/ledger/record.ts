@@ -90,8 +90,7 @@ export function entryFromReport(
 
 /** What appending a report to a ledger's text comes to: the new text, or why nothing is added. */
 export type Grown =
-  | { text: string; entry: LedgerEntry; renumbered: number | null }
-  | { skip: string };
+  { text: string; entry: LedgerEntry; renumbered: number | null } | { skip: string };
 
 /**
  * A report's line appended to a ledger's text, as a trusted writer appends it (design §16).

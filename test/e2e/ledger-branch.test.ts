@@ -22,7 +22,13 @@ import {
 restoreRunnerAfterEach();
 
 const BRANCH = "heldout-gate-ledger";
-const WRITES = ["git/create-blob", "git/create-tree", "git/create-commit", "git/create-ref", "git/update-ref"];
+const WRITES = [
+  "git/create-blob",
+  "git/create-tree",
+  "git/create-commit",
+  "git/create-ref",
+  "git/update-ref",
+];
 const gamma = (j: number) => 6 / (Math.PI ** 2 * j * j);
 
 /** A head commit sha for PR n (distinct, 40 hex). */
@@ -177,7 +183,9 @@ describe("the ledger branch, written by the trusted jobs only", () => {
       expect(job.wrote).toBe(false);
       expect(job.log).toContain("a pull_request job never writes the ledger");
       const rep = await reporterJob(c, pr, job.path);
-      expect(rep.log).toMatch(new RegExp(`ledger branch ${BRANCH} at [0-9a-f]{12}: attempt, attempt ${j}`));
+      expect(rep.log).toMatch(
+        new RegExp(`ledger branch ${BRANCH} at [0-9a-f]{12}: attempt, attempt ${j}`),
+      );
       past.push({ attempt: j, p: a.p, target_verdict: job.report.model.target_verdict });
       if (merged) {
         const push = await pushJob(c, pr, cand);
@@ -190,11 +198,13 @@ describe("the ledger branch, written by the trusted jobs only", () => {
     // The fallback was used at least once with this example (it moves with a small p).
     expect(past.some((p, k) => k > 0 && levels(0.05, past)[k]! > 0.05 * gamma(k + 1))).toBe(true);
     const lines = branchLines(fake, version);
-    expect(lines.filter((l) => l.kind === "merged").map((l) => [l.round, l.attempt, l.pr])).toEqual([
-      [1, 1, 11],
-      [2, 4, 14],
-      [3, 7, 17],
-    ]);
+    expect(lines.filter((l) => l.kind === "merged").map((l) => [l.round, l.attempt, l.pr])).toEqual(
+      [
+        [1, 1, 11],
+        [2, 4, 14],
+        [3, 7, 17],
+      ],
+    );
     expect(lines.filter((l) => l.kind === "attempt").map((l) => [l.attempt, l.pr])).toEqual(
       plan.map(([pr], i) => [i + 1, pr]),
     );
@@ -238,10 +248,10 @@ describe("the ledger branch, written by the trusted jobs only", () => {
     const third = await prJob(c, 23, candidate(w, 3));
     expect(third.res.verdict).toBe("error");
     expect(third.report.stopped).toMatchObject({ input: "ledger" });
+    expect(third.report.stopped.reason).toContain(`${BRANCH}:${file}@`);
     expect(third.report.stopped.reason).toContain(
-      `${BRANCH}:${file}@`,
+      ":2: writer.event: written by a pull-request job",
     );
-    expect(third.report.stopped.reason).toContain(":2: writer.event: written by a pull-request job");
     // And the trusted reporter will not add to a refused ledger: its step fails.
     const rep = await reporterJob(c, 22, second.path);
     expect(rep.res.warnings.join("\n")).toMatch(
@@ -285,7 +295,12 @@ describe("the ledger branch, written by the trusted jobs only", () => {
       [1, 31],
       [2, 32],
     ]);
-    expect(lines[1]!.attempt_control!.alpha_j).toBeCloseTo(levels(0.05, [{ attempt: 1, p: lines[0]!.target.p, target_verdict: lines[0]!.target.target_verdict }])[1]!, 12);
+    expect(lines[1]!.attempt_control!.alpha_j).toBeCloseTo(
+      levels(0.05, [
+        { attempt: 1, p: lines[0]!.target.p, target_verdict: lines[0]!.target.target_verdict },
+      ])[1]!,
+      12,
+    );
     expect(fake.fileAt(BRANCH, "README.md")).toBe("the gate's ledger\n");
     // The reporter run again for PR 31: that attempt is on record, nothing is written.
     const writes = fake.count("git/create-commit");
@@ -294,7 +309,9 @@ describe("the ledger branch, written by the trusted jobs only", () => {
     expect(fake.count("git/create-commit")).toBe(writes);
     // A push to another branch is not a merged round.
     const feature = await pushJob(c, 31, candidate(w, 1), "refs/heads/feature");
-    expect(feature.log).toContain("a push to a branch other than the default one is not a merged round");
+    expect(feature.log).toContain(
+      "a push to a branch other than the default one is not a merged round",
+    );
     expect(fake.count("git/create-commit")).toBe(writes);
     expect(fake.violations).toEqual([]);
   }, 120_000);

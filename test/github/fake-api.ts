@@ -209,7 +209,8 @@ export class FakeGitHub {
     const parent = this.refs.get(`heads/${branch}`);
     const base = parent === undefined ? new Map<string, string>() : this.treeOf(parent);
     const tree = new Map(base);
-    for (const [path, text] of Object.entries(files)) tree.set(path, this.putBlob(Buffer.from(text)));
+    for (const [path, text] of Object.entries(files))
+      tree.set(path, this.putBlob(Buffer.from(text)));
     const sha = this.putCommit(this.putTree(tree), parent === undefined ? [] : [parent], message);
     this.refs.set(`heads/${branch}`, sha);
     return sha;
@@ -584,7 +585,8 @@ export class FakeGitHub {
       case "git/create-ref": {
         const ref = String(b.ref).replace(/^refs\//, "");
         if (this.refs.has(ref)) return this.json(422, { message: "Reference already exists" });
-        if (!this.commits.has(String(b.sha))) return this.json(422, { message: "Object does not exist" });
+        if (!this.commits.has(String(b.sha)))
+          return this.json(422, { message: "Object does not exist" });
         this.refs.set(ref, String(b.sha));
         return this.json(201, { ref: `refs/${ref}`, object: { type: "commit", sha: b.sha } });
       }

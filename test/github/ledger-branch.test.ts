@@ -25,7 +25,9 @@ describe("ledgerWriter", () => {
     expect(
       ledgerWriter({ eventName: "push" }, "gate", { ...main, ref: "refs/heads/main-2" }).kind,
     ).toBeNull();
-    expect(ledgerWriter({ eventName: "push" }, "gate", { ...main, defaultBranch: null }).kind).toBeNull();
+    expect(
+      ledgerWriter({ eventName: "push" }, "gate", { ...main, defaultBranch: null }).kind,
+    ).toBeNull();
     expect(ledgerWriter({ eventName: "workflow_run" }, "report", main)).toEqual({
       kind: "attempt",
       event: "workflow_run",
@@ -39,9 +41,17 @@ describe("ledgerWriter", () => {
       before: "0".repeat(40),
       repository: { default_branch: "main" },
     };
-    expect(pushInfo("push", payload)).toEqual({ ref: "refs/heads/main", defaultBranch: "main", before: null });
+    expect(pushInfo("push", payload)).toEqual({
+      ref: "refs/heads/main",
+      defaultBranch: "main",
+      before: null,
+    });
     expect(pushInfo("push", { ...payload, before: "a".repeat(40) }).before).toBe("a".repeat(40));
-    expect(pushInfo("pull_request", payload)).toEqual({ ref: null, defaultBranch: null, before: null });
+    expect(pushInfo("pull_request", payload)).toEqual({
+      ref: null,
+      defaultBranch: null,
+      before: null,
+    });
   });
 });
 

@@ -126,7 +126,9 @@ describe("example workflows", () => {
     const yml = read("examples/ledger-rounds.yml");
     expect(permissions(yml)).toEqual({ checks: "write", contents: "write" });
     expect(yml).toMatch(/^on:\n {2}push:\n {4}branches: \[main\]$/m);
-    expect(yml.slice(yml.indexOf("\non:"), yml.indexOf("\npermissions:"))).not.toMatch(/pull_request/);
+    expect(yml.slice(yml.indexOf("\non:"), yml.indexOf("\npermissions:"))).not.toMatch(
+      /pull_request/,
+    );
     expect(actionSteps(yml)[0]).toMatchObject({ "ledger-branch": "heldout-gate-ledger" });
   });
 
