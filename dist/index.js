@@ -31831,6 +31831,7 @@ const INPUT_DEFAULTS = {
     "min-margin": "",
     "served-prompts": "",
     ledger: "",
+    "ledger-branch": "",
     "attempt-control": "true",
     "target-effect": "",
     "serve-match-min": "0.95",
@@ -32043,6 +32044,21 @@ const rawSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     "allow-unsafe-pr-data": bool("allow-unsafe-pr-data"),
     "allow-outside-workspace": bool("allow-outside-workspace"),
 });
+/** A branch the ledger may live on: plain segments, no "..", no leading or trailing dot. */
+const LEDGER_BRANCH = /^(?!.*\.\.)(?!.*\/\/)(?![-./])[A-Za-z0-9._/-]{1,100}(?<![./])$/;
+/**
+ * Where the ledger is: the folder in the checkout, or with ledger-branch that branch, the
+ * folder then naming a place inside it (the branch's root when empty).
+ */
+function ledgerPlace(opt) {
+    const branch = opt("ledger-branch");
+    if (branch === undefined)
+        return { ledger: opt("ledger") };
+    if (!LEDGER_BRANCH.test(branch) || branch.endsWith(".lock")) {
+        throw new ConfigError(`input "ledger-branch" must be a plain branch name (letters, digits, . _ - /; no ".."), e.g. heldout-gate-ledger`);
+    }
+    return { ledger: opt("ledger") ?? ".", ledgerBranch: branch };
+}
 /** Build the Config from raw string inputs; missing keys take their defaults. */
 function parseConfig(raw) {
     const get = (k) => {
@@ -32075,7 +32091,7 @@ function parseConfig(raw) {
         trainCutShare: r["train-cut-share"],
         cleanPairs: opt("clean-pairs"),
         servedPrompts: opt("served-prompts"),
-        ledger: opt("ledger"),
+        ...ledgerPlace(opt),
         attemptControl: r["attempt-control"],
         targetEffect: optNum(opt, "target-effect", (n) => n > 0, "an effect above 0"),
         outDir: get("out-dir"),
@@ -32358,7 +32374,7 @@ function inSliceWorker() {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _engine_worker_tag_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(30951);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(49086);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(11278);
 // The action's entry point: run() and nothing else. A worker thread of the run starts from
 // this same file to read its slice: it loads the worker's module instead (design §11).
 
@@ -35147,13 +35163,14 @@ async function* fileChunks(fh, path, close) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ag: () => (/* binding */ candidateDigest),
+/* harmony export */   LE: () => (/* binding */ cleared),
 /* harmony export */   WB: () => (/* binding */ levelText),
 /* harmony export */   tD: () => (/* binding */ attemptFigures),
 /* harmony export */   ve: () => (/* binding */ pastAttempts),
 /* harmony export */   xH: () => (/* binding */ planAttempt),
 /* harmony export */   xs: () => (/* binding */ wornGap)
 /* harmony export */ });
-/* unused harmony exports gamma, cleared, levels */
+/* unused harmony exports gamma, levels */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 // Attempt control (docs/design.md §16): every verdict on one frozen test spends some of it,
@@ -35302,7 +35319,7 @@ function shortVersion(v) {
 
 /***/ }),
 
-/***/ 49086:
+/***/ 11278:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38022,6 +38039,300 @@ function reporter_trustedFile(text, name) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/github/ledger-branch.ts
+
+/** A folder inside the branch ("" = its root). */
+const FOLDER = /^(?!.*\.\.)[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/;
+class LedgerBranchError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = "LedgerBranchError";
+    }
+}
+/** The folder of the ledger inside the branch: "" for its root, else a relative path. */
+function branchFolder(ledger) {
+    const f = (ledger ?? "").replace(/^\.\/+/, "").replace(/\/+$/, "");
+    if (f === "" || f === ".")
+        return "";
+    if (!FOLDER.test(f)) {
+        throw new LedgerBranchError(`input "ledger": with ledger-branch it is a folder inside that branch (letters, digits, . _ -, no ".."), not "${f.slice(0, 100)}"`);
+    }
+    return `${f}/`;
+}
+/** The branch's tip commit, or null when the branch does not exist yet. */
+async function branchTip(at) {
+    try {
+        const res = await at.gh.request("GET /repos/{owner}/{repo}/git/ref/{ref}", {
+            owner: at.owner,
+            repo: at.repo,
+            ref: `heads/${at.branch}`,
+        });
+        const sha = res.data.object?.sha;
+        if (typeof sha !== "string" || !/^[0-9a-f]{40}$/.test(sha)) {
+            throw new LedgerBranchError(`the ledger branch ${at.branch} does not point at a commit`);
+        }
+        return sha;
+    }
+    catch (e) {
+        if (statusOf(e) === 404)
+            return null;
+        throw apiError(e, `read the ledger branch ${at.branch}`, "contents: read");
+    }
+}
+/** A file's text at a commit ("" when the file is not there: a new series). */
+async function fileAtCommit(at, commit, path, maxBytes) {
+    try {
+        // Each folder encoded on its own, slashes kept (see readAtBase in frozen.ts).
+        const encoded = path.split("/").map(encodeURIComponent).join("/");
+        const res = await at.gh.request(`GET /repos/{owner}/{repo}/contents/${encoded}`, {
+            owner: at.owner,
+            repo: at.repo,
+            ref: commit,
+            headers: { accept: "application/vnd.github.raw+json" },
+        });
+        const body = res.data;
+        const data = body instanceof ArrayBuffer
+            ? Buffer.from(body)
+            : typeof body === "string"
+                ? Buffer.from(body, "utf8")
+                : null;
+        if (data === null)
+            throw new LedgerBranchError(`${path} on the ledger branch is not a file`);
+        if (data.length > maxBytes) {
+            throw new LedgerBranchError(`${path} on the ledger branch is over ${maxBytes} bytes`);
+        }
+        return data.toString("utf8");
+    }
+    catch (e) {
+        if (statusOf(e) === 404)
+            return "";
+        if (e instanceof LedgerBranchError)
+            throw e;
+        throw apiError(e, `read ${path} on the ledger branch`, "contents: read");
+    }
+}
+function apiError(e, what, permission) {
+    if (e instanceof LedgerBranchError)
+        return e;
+    const status = statusOf(e);
+    const msg = e instanceof Error ? e.message : String(e);
+    return new LedgerBranchError(`could not ${what}${status === null ? "" : ` (HTTP ${status})`}: ${msg.slice(0, 300)} (the token needs ${permission})`);
+}
+/**
+ * Append to a file on the branch: one commit on top of the tip, the ref moved without force
+ * (a new branch is made with the file alone). A lost race is tried again from the new tip.
+ */
+async function appendOnBranch(req) {
+    const max = req.tries ?? 5;
+    for (let tries = 1; tries <= max; tries++) {
+        const tip = await branchTip(req);
+        const text = tip === null ? "" : await fileAtCommit(req, tip, req.path, req.maxBytes);
+        const next = req.grow(text);
+        if ("skip" in next)
+            return { written: false, reason: next.skip };
+        const commit = await makeCommit(req, tip, next.text);
+        if (await moveRef(req, tip, commit))
+            return { written: true, commit, tries };
+    }
+    throw new LedgerBranchError(`the ledger branch ${req.branch} moved under every one of ${max} tries; the line was not written`);
+}
+async function makeCommit(req, tip, text) {
+    const { gh, owner, repo } = req;
+    try {
+        const blob = await gh.request("POST /repos/{owner}/{repo}/git/blobs", {
+            owner,
+            repo,
+            content: Buffer.from(text, "utf8").toString("base64"),
+            encoding: "base64",
+        });
+        let baseTree;
+        if (tip !== null) {
+            const c = await gh.request("GET /repos/{owner}/{repo}/git/commits/{commit_sha}", {
+                owner,
+                repo,
+                commit_sha: tip,
+            });
+            baseTree = c.data.tree.sha;
+        }
+        const tree = await gh.request("POST /repos/{owner}/{repo}/git/trees", {
+            owner,
+            repo,
+            ...(baseTree === undefined ? {} : { base_tree: baseTree }),
+            tree: [{ path: req.path, mode: "100644", type: "blob", sha: blob.data.sha }],
+        });
+        const commit = await gh.request("POST /repos/{owner}/{repo}/git/commits", {
+            owner,
+            repo,
+            message: req.message,
+            tree: tree.data.sha,
+            parents: tip === null ? [] : [tip],
+        });
+        return commit.data.sha;
+    }
+    catch (e) {
+        throw apiError(e, `write to the ledger branch ${req.branch}`, "contents: write");
+    }
+}
+/** Move the ref to `commit` (or make it); false when another job moved it first. */
+async function moveRef(req, tip, commit) {
+    const { gh, owner, repo, branch } = req;
+    try {
+        if (tip === null) {
+            await gh.request("POST /repos/{owner}/{repo}/git/refs", {
+                owner,
+                repo,
+                ref: `refs/heads/${branch}`,
+                sha: commit,
+            });
+        }
+        else {
+            await gh.request("PATCH /repos/{owner}/{repo}/git/refs/{ref}", {
+                owner,
+                repo,
+                ref: `heads/${branch}`,
+                sha: commit,
+                force: false,
+            });
+        }
+        return true;
+    }
+    catch (e) {
+        // 422: not a fast-forward, or the branch was made meanwhile: try again from the new tip.
+        if (statusOf(e) === 422)
+            return false;
+        throw apiError(e, `move the ledger branch ${branch}`, "contents: write");
+    }
+}
+/**
+ * Who writes the ledger (design §16): a push to the default branch writes the merged round
+ * (gate or merge mode, which judged the merged files), the workflow_run reporter writes the
+ * attempt. A pull_request job never does, whatever it is told: its data is the PR's.
+ */
+function ledgerWriter(ctx, mode, push) {
+    const e = ctx.eventName;
+    if (e === "pull_request" || e === "pull_request_target") {
+        return {
+            kind: null,
+            reason: `a ${e} job never writes the ledger (design §16): it read the ledger branch, and the trusted reporter (workflow_run) records this attempt`,
+        };
+    }
+    if (e === "push" && (mode === "gate" || mode === "merge")) {
+        if (push.defaultBranch === null || push.ref !== `refs/heads/${push.defaultBranch}`) {
+            return {
+                kind: null,
+                reason: "a push to a branch other than the default one is not a merged round",
+            };
+        }
+        return { kind: "merged", event: e };
+    }
+    if (e === "workflow_run" && mode === "report")
+        return { kind: "attempt", event: e };
+    return {
+        kind: null,
+        reason: `only a push to the default branch (mode gate or merge) and the workflow_run reporter write the ledger, not ${e || "this event"} in mode ${mode}`,
+    };
+}
+function pushInfo(eventName, payload) {
+    const none = { ref: null, defaultBranch: null, before: null };
+    if (eventName !== "push" || payload === null || typeof payload !== "object")
+        return none;
+    const p = payload;
+    const str = (v) => (typeof v === "string" && v !== "" ? v : null);
+    const before = str(p.before);
+    return {
+        ref: str(p.ref),
+        defaultBranch: str(p.repository?.default_branch),
+        // A new branch's push has "before" all zeros: no commit.
+        before: before !== null && /^[0-9a-f]{40}$/.test(before) && !/^0+$/.test(before) ? before : null,
+    };
+}
+/** The ledger file of a test version on the branch. */
+function branchFile(place, fileName) {
+    return `${place.folder}${fileName}`;
+}
+function withToken(place, what) {
+    if (place.gh === null) {
+        throw new LedgerBranchError(`${what} the ledger branch ${place.branch} needs github-token`);
+    }
+    return { gh: place.gh, owner: place.owner, repo: place.repo, branch: place.branch };
+}
+/**
+ * A run's ledger: the test version's file at the branch's tip, whatever the event. A copy in
+ * the checkout (a PR's own tree) is not the ledger: it is never read, and named in a note.
+ */
+function ledgerFromBranch(place, checkoutCopy, warn) {
+    return async (version) => {
+        const { LEDGER_MAX_BYTES, ledgerFileName } = await __nccwpck_require__.e(/* import() */ 641).then(__nccwpck_require__.bind(__nccwpck_require__, 95641));
+        const at = withToken(place, "reading");
+        const name = ledgerFileName(version);
+        const file = branchFile(place, name);
+        const tip = await branchTip(at);
+        const text = tip === null ? "" : await fileAtCommit(at, tip, file, LEDGER_MAX_BYTES);
+        const read = {
+            path: `${place.branch}:${file}@${tip === null ? "new" : tip.slice(0, 12)}`,
+            text,
+        };
+        if (!(await checkoutCopy(name)))
+            return read;
+        const note = `the checkout holds its own ${name}; the ledger is the branch ${place.branch}'s, and the checkout's copy was not read (design §16)`;
+        warn(note);
+        return { ...read, note };
+    };
+}
+/** Append the report's line to the branch (the trusted writers only: see ledgerWriter). */
+async function recordOnBranch(req) {
+    const [{ LEDGER_MAX_BYTES, LedgerError, ledgerFileName }, { appendReport, unrecordable }] = await Promise.all([__nccwpck_require__.e(/* import() */ 641).then(__nccwpck_require__.bind(__nccwpck_require__, 95641)), Promise.all(/* import() */[__nccwpck_require__.e(641), __nccwpck_require__.e(16)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97016))]);
+    const why = unrecordable(req.report);
+    if (why !== null)
+        return { written: false, reason: why };
+    const version = req.report.model.attempt.test_version;
+    const at = withToken(req.place, "writing");
+    const path = branchFile(req.place, ledgerFileName(version));
+    let last = null;
+    const meta = {
+        kind: req.writer.kind,
+        pr: req.pr,
+        commits: req.commits,
+        writer: { event: req.writer.event, workflow: req.workflow, run_id: req.runId },
+    };
+    const done = await appendOnBranch({
+        ...at,
+        path,
+        maxBytes: LEDGER_MAX_BYTES,
+        message: `heldout-gate: ${req.writer.kind} ${req.pr === null ? "" : `PR #${req.pr} `}on ${version.slice(0, 14)}`,
+        grow: (text) => {
+            let g;
+            try {
+                g = appendReport(text, `${req.place.branch}:${path}`, req.report, req.reportBytes, meta);
+            }
+            catch (e) {
+                if (e instanceof LedgerError) {
+                    const first = e.problems
+                        .slice(0, 3)
+                        .map((p) => `line ${p.line}: ${p.field}: ${p.reason}`)
+                        .join("; ");
+                    throw new LedgerBranchError(`${e.message}${first === "" ? "" : `: ${first}`}`);
+                }
+                throw e;
+            }
+            if ("skip" in g)
+                return g;
+            const e = g.entry;
+            last = {
+                line: `${e.kind}${e.round === null ? "" : ` round ${e.round}`}, attempt ${e.attempt}, verdict ${e.verdict}`,
+                warning: g.renumbered === null
+                    ? null
+                    : `the report was judged as attempt ${g.renumbered} but the ledger has grown since: it is recorded as attempt ${e.attempt} (its verdict was judged at attempt ${g.renumbered}'s looser level)`,
+            };
+            return { text: g.text };
+        },
+    });
+    if (!done.written)
+        return done;
+    const l = last;
+    return { written: true, commit: done.commit, line: l?.line ?? "", warning: l?.warning ?? null };
+}
+
 ;// CONCATENATED MODULE: ./src/main.ts
 // The action's run(): the only place that sequences I/O. Order matters and is fixed:
 // inputs -> context -> the report (built from the data in gate mode, read from an artifact
@@ -38031,6 +38342,7 @@ function reporter_trustedFile(text, name) {
 // written and uploaded: it posts nothing and has no verdict (docs/design.md §11).
 // Anything that fails before a report exists fails the step with a clear message; anything
 // that fails while reporting is a warning naming the missing permission.
+
 
 
 
@@ -38145,6 +38457,7 @@ async function run(partial = {}) {
     }
     outcome.reportPath = ready.reportPath;
     outcome.verdict = (0,verdict_word/* verdictOf */.V)(ready.report);
+    const unrecorded = await recordLedger(step, scene, ready);
     await postReport({
         cfg: step.cfg,
         env: deps.env,
@@ -38155,7 +38468,104 @@ async function run(partial = {}) {
         warn: step.warn,
         posted: outcome,
     }, ready);
+    // Last, after the verdict's own: an attempt that could not be recorded would be lost.
+    if (unrecorded !== null)
+        core/* setFailed */.C1(`heldout-gate: ${(0,render_escape/* plainText */.wh)(unrecorded, 2000)}`);
     return outcome;
+}
+/** The place on the ledger branch, when the run has one. */
+function branchPlace(step, { ctx, gh }) {
+    const branch = step.cfg.ledgerBranch;
+    if (branch === undefined)
+        return null;
+    try {
+        return { gh, owner: ctx.owner, repo: ctx.repo, branch, folder: branchFolder(step.cfg.ledger) };
+    }
+    catch (e) {
+        throw new StepError(post_errorText(e), "ledger");
+    }
+}
+/** The run's ledger on the branch (design §16), or undefined without ledger-branch. */
+function branchLedger(step, scene) {
+    const place = branchPlace(step, scene);
+    if (place === null)
+        return undefined;
+    const folder = (0,external_node_path_.join)(step.env.GITHUB_WORKSPACE || process.cwd(), step.cfg.ledger ?? ".");
+    const source = ledgerFromBranch(place, (name) => (0,promises_.stat)((0,external_node_path_.join)(folder, name)).then((s) => s.isFile(), () => false), step.warn);
+    return async (version) => {
+        try {
+            return await source(version);
+        }
+        catch (e) {
+            if (e instanceof LedgerBranchError)
+                throw new StepError(e.message, "ledger-branch");
+            throw e;
+        }
+    };
+}
+/**
+ * The trusted writers append the run's line to the ledger branch (design §16): a push to the
+ * default branch the merged round, the workflow_run reporter the attempt. Any other job
+ * writes nothing and says why. Returns the reason when a trusted writer could not write.
+ */
+async function recordLedger(step, scene, ready) {
+    const place = branchPlace(step, scene);
+    if (place === null)
+        return null;
+    const who = ledgerWriter(scene.ctx, step.cfg.github.mode, scene.push);
+    if (who.kind === null) {
+        core/* info */.pq(`heldout-gate: the ledger branch is not written: ${who.reason}`);
+        return null;
+    }
+    const { env } = step;
+    const ctx = ready.ctx;
+    const runId = Number(env.GITHUB_RUN_ID);
+    try {
+        const merged = who.kind === "merged";
+        const result = await recordOnBranch({
+            place,
+            writer: who,
+            report: ready.report,
+            reportBytes: await (0,promises_.readFile)(ready.reportPath),
+            pr: merged ? await mergedPr(step, scene) : ctx.prNumber,
+            commits: merged
+                ? { base: scene.push.before, head: null, merge: ctx.headSha }
+                : { base: ctx.baseSha, head: ctx.headSha, merge: null },
+            workflow: env.GITHUB_WORKFLOW ? (0,render_escape/* plainText */.wh)(env.GITHUB_WORKFLOW, 200) : null,
+            runId: Number.isSafeInteger(runId) && runId > 0 ? runId : null,
+        });
+        if (!result.written) {
+            core/* info */.pq(`heldout-gate: nothing added to the ledger branch: ${result.reason}`);
+            return null;
+        }
+        if (result.warning !== null)
+            step.warn(result.warning);
+        core/* info */.pq(`heldout-gate: ledger branch ${place.branch} at ${result.commit.slice(0, 12)}: ${result.line}`);
+        return null;
+    }
+    catch (e) {
+        const msg = `the ledger branch ${place.branch} was not written: ${post_errorText(e)}`;
+        step.warn(msg);
+        return msg;
+    }
+}
+/** The PR a pushed commit came from (commits/{sha}/pulls), or null when none is found. */
+async function mergedPr(step, { ctx, gh }) {
+    if (gh === null || ctx.headSha === null)
+        return null;
+    try {
+        const res = await gh.request("GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls", {
+            owner: ctx.owner,
+            repo: ctx.repo,
+            commit_sha: ctx.headSha,
+        });
+        const n = res.data[0]?.number;
+        return typeof n === "number" && Number.isSafeInteger(n) && n > 0 ? n : null;
+    }
+    catch (e) {
+        step.warn(`the merged round's PR is not known: ${post_errorText(e)}`);
+        return null;
+    }
 }
 /**
  * The inputs as one Config. The token is masked before anything can log it. A bad input
@@ -38237,7 +38647,7 @@ async function openRun(step) {
             retries: deps.retry.retries,
             retryAfterBaseValue: deps.retry.retryAfterBaseValue,
         });
-    return { ctx, gh };
+    return { ctx, gh, push: pushInfo(ctx.eventName, payload) };
 }
 /**
  * The rule (design §13): the policy at the PR's base commit (the checkout's outside a PR),
@@ -38299,7 +38709,8 @@ function reportFor(step, scene) {
     return builtReport(step, scene);
 }
 /** Gate mode: the report built from the data files. */
-async function builtReport(step, { ctx, gh }) {
+async function builtReport(step, scene) {
+    const { ctx } = scene;
     const { cfg, env, deps } = step;
     const engine = await deps.engine();
     const outside = await dataOutsideWorkspace(cfg, env);
@@ -38308,7 +38719,7 @@ async function builtReport(step, { ctx, gh }) {
         report = engine.stoppedReport(cfg, outside);
     }
     else {
-        const sources = await confinedSources(step, ctx, gh);
+        const sources = await confinedSources(step, scene);
         const stop = heartbeat(cfg);
         try {
             report = await orStopped(engine, cfg, () => engine.buildReport(cfg, sources));
@@ -38380,7 +38791,7 @@ async function mergedReport(step, scene) {
     // the base policy binds), never a state's: the engine's merge refuses a state run with
     // another baseline, and the states are the PR's to forge (design §11.3).
     bindBaseline(step, await baselineChangeOf(cfg, ctx, scene.gh, env, deps.git));
-    const ledgerAt = ledgerAtBase(cfg, ctx, scene.gh, env, deps.git, step.warn);
+    const ledgerAt = branchLedger(step, scene) ?? ledgerAtBase(cfg, ctx, scene.gh, env, deps.git, step.warn);
     const report = await orStopped(engine, cfg, () => shards.mergeStates(states, cfg, ledgerAt));
     return ownReport(step, engine, ctx, report);
 }
@@ -38427,7 +38838,7 @@ async function ownReport(step, engine, ctx, built) {
  * Shard mode: this job's slice of the data as a partial state, written to out-dir and
  * uploaded for the merge job. Nothing is posted; the step fails only when there is no state.
  */
-async function runShard(step, { ctx, gh }) {
+async function runShard(step, scene) {
     const { cfg, env, deps, outcome } = step;
     const slice = cfg.shard;
     if (slice === null)
@@ -38437,7 +38848,7 @@ async function runShard(step, { ctx, gh }) {
     if (outside !== null)
         throw new StepError(`input "${outside.input}": ${outside.reason}`);
     const shards = await deps.shards();
-    const sources = await confinedSources(step, ctx, gh);
+    const sources = await confinedSources(step, scene);
     const stop = heartbeat(cfg);
     let state;
     try {
@@ -38477,9 +38888,16 @@ async function runShard(step, { ctx, gh }) {
  * What the engine reads besides the paths: the frozen files at the base commit, and where
  * every file it opens by path may lie (the workspace, outside its .git folder).
  */
-async function confinedSources(step, ctx, gh) {
+async function confinedSources(step, scene) {
+    const { ctx, gh } = scene;
     const { cfg, env, deps } = step;
     const { sources, baseline } = await frozenSources(cfg, ctx, gh, env, deps.git, step.warn);
+    // With a ledger branch the series is the branch's, on every event (design §16).
+    const onBranch = branchLedger(step, scene);
+    if (onBranch !== undefined) {
+        sources.ledger = onBranch;
+        sources.pr = ctx.prNumber;
+    }
     bindBaseline(step, baseline);
     const workspace = env.GITHUB_WORKSPACE || process.cwd();
     sources.confine = await (0,confine/* confinementOf */.uZ)(workspace, cfg.github.allowOutsideWorkspace);
@@ -38650,6 +39068,7 @@ const ACTION_INPUTS = (/* unused pure expression or super */ null && ([
     "clean-pairs",
     "served-prompts",
     "ledger",
+    "ledger-branch",
     "resamples",
     "seed",
     "rng",

@@ -37,6 +37,7 @@ var external_node_crypto_ = __webpack_require__(7598);
 // job that writes the ledger needs the report alone, never the data.
 
 
+
 /** Why a report cannot be written to a ledger, or null. */
 function unrecordable(report) {
     if (report.stopped || report.decision.verdict === "error") {
@@ -99,6 +100,46 @@ function entryFromReport(report, reportBytes, ledger, meta) {
         pairs_sha256: report.inputs.find((f) => f.role === "pairs")?.sha256 ?? null,
         writer: meta.writer,
     };
+}
+/**
+ * A report's line appended to a ledger's text, as a trusted writer appends it (design §16).
+ * The attempt number is the ledger's as it is now, not the report's: a ledger that grew
+ * since the report was judged gives the candidate the next number, and `renumbered` says the
+ * report's. A line already there for the same candidate (the merged round, or the attempt
+ * of this PR at this head) is not written twice.
+ */
+function appendReport(text, path, report, reportBytes, meta) {
+    const why = unrecordable(report);
+    if (why !== null)
+        return { skip: why };
+    const a = report.model.attempt;
+    const ledger = parseLedger(text, path, a.test_version);
+    const digest = a.candidate_digest;
+    const same = ledger.entries.find((e) => meta.kind === "merged"
+        ? e.kind === "merged" && e.candidate_digest === digest
+        : e.candidate_digest === digest && e.pr === meta.pr && e.commits.head === meta.commits.head);
+    if (same !== undefined) {
+        return {
+            skip: meta.kind === "merged"
+                ? `this candidate is merged round ${same.round} already`
+                : `attempt ${same.attempt} of this candidate at this commit is on record already`,
+        };
+    }
+    const entry = entryFromReport(report, reportBytes, ledger, meta);
+    const plan = planAttempt(ledger.entries, digest, a.alpha);
+    const renumbered = plan.number === entry.attempt ? null : entry.attempt;
+    if (renumbered !== null) {
+        // The level the line records is this number's; the verdict stays the one the run gave.
+        entry.attempt = plan.number;
+        if (entry.attempt_control !== null) {
+            entry.attempt_control = {
+                alpha: plan.alpha,
+                alpha_j: plan.alpha_j,
+                passed: cleared({ attempt: plan.number, p: entry.target.p, target_verdict: entry.target.target_verdict }, plan.alpha_j),
+            };
+        }
+    }
+    return { text: appendEntry(text, path, entry), entry, renumbered };
 }
 
 // EXTERNAL MODULE: ./src/ledger/test-version.ts

@@ -1398,6 +1398,7 @@ const INPUT_DEFAULTS = {
     "min-margin": "",
     "served-prompts": "",
     ledger: "",
+    "ledger-branch": "",
     "attempt-control": "true",
     "target-effect": "",
     "serve-match-min": "0.95",
@@ -1610,6 +1611,21 @@ const rawSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     "allow-unsafe-pr-data": bool("allow-unsafe-pr-data"),
     "allow-outside-workspace": bool("allow-outside-workspace"),
 });
+/** A branch the ledger may live on: plain segments, no "..", no leading or trailing dot. */
+const LEDGER_BRANCH = /^(?!.*\.\.)(?!.*\/\/)(?![-./])[A-Za-z0-9._/-]{1,100}(?<![./])$/;
+/**
+ * Where the ledger is: the folder in the checkout, or with ledger-branch that branch, the
+ * folder then naming a place inside it (the branch's root when empty).
+ */
+function ledgerPlace(opt) {
+    const branch = opt("ledger-branch");
+    if (branch === undefined)
+        return { ledger: opt("ledger") };
+    if (!LEDGER_BRANCH.test(branch) || branch.endsWith(".lock")) {
+        throw new ConfigError(`input "ledger-branch" must be a plain branch name (letters, digits, . _ - /; no ".."), e.g. heldout-gate-ledger`);
+    }
+    return { ledger: opt("ledger") ?? ".", ledgerBranch: branch };
+}
 /** Build the Config from raw string inputs; missing keys take their defaults. */
 function parseConfig(raw) {
     const get = (k) => {
@@ -1642,7 +1658,7 @@ function parseConfig(raw) {
         trainCutShare: r["train-cut-share"],
         cleanPairs: opt("clean-pairs"),
         servedPrompts: opt("served-prompts"),
-        ledger: opt("ledger"),
+        ...ledgerPlace(opt),
         attemptControl: r["attempt-control"],
         targetEffect: optNum(opt, "target-effect", (n) => n > 0, "an effect above 0"),
         outDir: get("out-dir"),
@@ -21832,6 +21848,7 @@ const ACTION_INPUTS = (/* unused pure expression or super */ null && ([
     "clean-pairs",
     "served-prompts",
     "ledger",
+    "ledger-branch",
     "resamples",
     "seed",
     "rng",
