@@ -22,7 +22,7 @@ import {
 } from "./engine/training-data.js";
 import { finishModelResults, readModelResults, type ModelParts } from "./engine/model-results.js";
 import { readLedger, type LedgerSource } from "./engine/ledger.js";
-import { ledgerSummary } from "./ledger/summary.js";
+import { followedVersion, ledgerSummary } from "./ledger/summary.js";
 
 export { RunStopped } from "./engine/stage.js";
 
@@ -100,6 +100,10 @@ export async function finishRun(
   // The series this run is an attempt in (design §16); read before judging, as it sets the level.
   const ledger =
     cfg.ledger && version ? await readLedger(cfg.ledger, version, notes, ledgerAt) : null;
+  // The series this one follows, for the trend's break (design §16): read the same way.
+  const follows = ledger ? followedVersion(ledger) : null;
+  const previous =
+    cfg.ledger && follows !== null ? await readLedger(cfg.ledger, follows, notes, ledgerAt) : null;
   const model = parts.model
     ? await finishModelResults(
         cfg,
@@ -133,10 +137,11 @@ export async function finishRun(
     data,
     ...(ledger
       ? {
-          ledger: ledgerSummary(ledger, {
-            pr,
-            digest: model?.attempt?.candidate_digest ?? null,
-          }),
+          ledger: ledgerSummary(
+            ledger,
+            { pr, digest: model?.attempt?.candidate_digest ?? null },
+            previous,
+          ),
         }
       : {}),
     decision,

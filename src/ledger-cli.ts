@@ -10,12 +10,13 @@ import { levelText } from "./ledger/attempts.js";
 import {
   appendEntry,
   LedgerError,
+  ledgerFileName,
   parseLedger,
   type Ledger,
   type LedgerEntry,
 } from "./ledger/entry.js";
 import { entryFromReport } from "./ledger/record.js";
-import { shortVersion } from "./ledger/test-version.js";
+import { shortVersion, TEST_VERSION } from "./ledger/test-version.js";
 import { terminalLine } from "./render/escape.js";
 import { interval, signed } from "./render/format.js";
 import { REPORT_MAX_BYTES } from "./github/report-schema.js";
@@ -23,13 +24,16 @@ import { REPORT_MAX_BYTES } from "./github/report-schema.js";
 export const LEDGER_USAGE = `usage: heldout-gate ledger show --ledger DIR
        heldout-gate ledger record --ledger DIR --report FILE --kind attempt|merged
                                   [--pr N] [--base SHA] [--head SHA] [--merge SHA]
+                                  [--follows TEST_VERSION]
 
 A ledger is a folder with one <test version>.jsonl per frozen test. check --ledger DIR
 counts this candidate's attempt on its test version and judges it at that attempt's
 level; ledger record then appends the line for the report that run wrote (--kind merged
-for a round that was merged, attempt for one that was not). show prints every series.`;
+for a round that was merged, attempt for one that was not). The first line of a new series
+names the series it follows, where the comment's trend breaks: --follows, or the folder's
+one other series when there is exactly one. show prints every series.`;
 
-const FLAGS = new Set(["ledger", "report", "kind", "pr", "base", "head", "merge"]);
+const FLAGS = new Set(["ledger", "report", "kind", "pr", "base", "head", "merge", "follows"]);
 
 function parseFlags(argv: string[]): Record<string, string> {
   const out: Record<string, string> = {};
@@ -70,8 +74,37 @@ export function seriesLines(l: Ledger): string[] {
   return out.map(terminalLine);
 }
 
+/** The test versions with a series in the folder. */
+async function seriesIn(dir: string): Promise<string[]> {
+  return (await readdir(dir))
+    .filter((n) => /^t-[0-9a-f]{64}\.jsonl$/.test(n))
+    .sort()
+    .map((n) => n.slice(0, -".jsonl".length));
+}
+
+/** The series a new one follows: --follows, else the folder's one other series, else none. */
+async function followed(dir: string, version: string, flag: string | undefined) {
+  if (flag !== undefined) {
+    if (!TEST_VERSION.test(flag)) {
+      throw new ConfigError("--follows must be a test version (t- and 64 hex digits)");
+    }
+    if (flag === version) throw new ConfigError("--follows names this series itself");
+    return flag;
+  }
+  const others = (await seriesIn(dir)).filter((v) => v !== version);
+  if (others.length === 1) return others[0]!;
+  if (others.length > 1) {
+    console.log(
+      terminalLine(
+        `${dir}: ${others.length} other series; pass --follows to say which one this new series follows`,
+      ),
+    );
+  }
+  return null;
+}
+
 async function show(dir: string): Promise<number> {
-  const names = (await readdir(dir)).filter((n) => /^t-[0-9a-f]{64}\.jsonl$/.test(n)).sort();
+  const names = (await seriesIn(dir)).map(ledgerFileName);
   if (names.length === 0) console.log(terminalLine(`${dir}: no ledger files (t-<64 hex>.jsonl)`));
   for (const n of names) {
     const version = n.slice(0, -".jsonl".length);
@@ -113,11 +146,16 @@ async function record(f: Record<string, string>): Promise<number> {
   const version = parsed.data.model?.attempt?.test_version ?? parsed.data.heldout?.test_version;
   if (version === undefined) throw new ConfigError(`--report ${reportPath}: no test version in it`);
   const { path, text } = await ledgerText(dir, version);
+  if (text !== "" && f.follows !== undefined) {
+    throw new ConfigError(`--follows names the series a new one follows; ${path} has lines already`);
+  }
+  const follows = text === "" ? await followed(dir, version, f.follows) : null;
   try {
     const ledger = parseLedger(text, path, version);
     const entry: LedgerEntry = entryFromReport(parsed.data, bytes, ledger, {
       kind,
       pr,
+      follows,
       commits: {
         base: commitFlag(f, "base"),
         head: commitFlag(f, "head"),

@@ -114,7 +114,7 @@ export interface AppendRequest extends BranchAt {
    * The file's next text from its text at the tip, or a reason to write nothing (the line is
    * there already). Called again after a lost race, with the new tip's text.
    */
-  grow: (text: string) => { text: string } | { skip: string };
+  grow: (text: string, tipMessage: string | null) => { text: string } | { skip: string };
   /** Tries before giving up on a branch other jobs keep moving. */
   tries?: number;
 }
@@ -127,10 +127,11 @@ export async function appendOnBranch(req: AppendRequest): Promise<AppendResult> 
   const max = req.tries ?? 5;
   for (let tries = 1; tries <= max; tries++) {
     const tip = await branchTip(req);
+    const head = tip === null ? null : await commitOf(req, tip);
     const text = tip === null ? "" : await fileAtCommit(req, tip, req.path, req.maxBytes);
-    const next = req.grow(text);
+    const next = req.grow(text, head?.message ?? null);
     if ("skip" in next) return { written: false, reason: next.skip };
-    const commit = await makeCommit(req, tip, next.text);
+    const commit = await makeCommit(req, tip, head?.tree ?? null, next.text);
     if (await moveRef(req, tip, commit)) return { written: true, commit, tries };
   }
   throw new LedgerBranchError(
@@ -138,7 +139,26 @@ export async function appendOnBranch(req: AppendRequest): Promise<AppendResult> 
   );
 }
 
-async function makeCommit(req: AppendRequest, tip: string | null, text: string): Promise<string> {
+/** The tip commit's tree and message. */
+async function commitOf(at: BranchAt, sha: string): Promise<{ tree: string; message: string }> {
+  try {
+    const c = await at.gh.request("GET /repos/{owner}/{repo}/git/commits/{commit_sha}", {
+      owner: at.owner,
+      repo: at.repo,
+      commit_sha: sha,
+    });
+    return { tree: c.data.tree.sha, message: typeof c.data.message === "string" ? c.data.message : "" };
+  } catch (e) {
+    throw apiError(e, `read the ledger branch ${at.branch}'s tip`, "contents: read");
+  }
+}
+
+async function makeCommit(
+  req: AppendRequest,
+  tip: string | null,
+  baseTree: string | null,
+  text: string,
+): Promise<string> {
   const { gh, owner, repo } = req;
   try {
     const blob = await gh.request("POST /repos/{owner}/{repo}/git/blobs", {
@@ -147,19 +167,10 @@ async function makeCommit(req: AppendRequest, tip: string | null, text: string):
       content: Buffer.from(text, "utf8").toString("base64"),
       encoding: "base64",
     });
-    let baseTree: string | undefined;
-    if (tip !== null) {
-      const c = await gh.request("GET /repos/{owner}/{repo}/git/commits/{commit_sha}", {
-        owner,
-        repo,
-        commit_sha: tip,
-      });
-      baseTree = c.data.tree.sha;
-    }
     const tree = await gh.request("POST /repos/{owner}/{repo}/git/trees", {
       owner,
       repo,
-      ...(baseTree === undefined ? {} : { base_tree: baseTree }),
+      ...(tip === null || baseTree === null ? {} : { base_tree: baseTree }),
       tree: [{ path: req.path, mode: "100644", type: "blob", sha: blob.data.sha }],
     });
     const commit = await gh.request("POST /repos/{owner}/{repo}/git/commits", {
@@ -314,6 +325,15 @@ export function ledgerFromBranch(
   };
 }
 
+/** The commit trailer that names the series a ledger commit wrote to. */
+export const SERIES_TRAILER = "Heldout-Gate-Series:";
+
+/** The series a ledger commit's message names, or null. */
+export function seriesOfMessage(message: string | null): string | null {
+  const m = /^Heldout-Gate-Series: (t-[0-9a-f]{64})$/m.exec(message ?? "");
+  return m ? (m[1] as string) : null;
+}
+
 /** Who the line is from and about, besides the report. */
 export interface RecordRequest {
   place: BranchPlace;
@@ -350,11 +370,16 @@ export async function recordOnBranch(req: RecordRequest): Promise<RecordResult> 
     ...at,
     path,
     maxBytes: LEDGER_MAX_BYTES,
-    message: `heldout-gate: ${req.writer.kind} ${req.pr === null ? "" : `PR #${req.pr} `}on ${version.slice(0, 14)}`,
-    grow: (text) => {
+    message: `heldout-gate: ${req.writer.kind} ${req.pr === null ? "" : `PR #${req.pr} `}on ${version.slice(0, 14)}\n\n${SERIES_TRAILER} ${version}\n`,
+    grow: (text, tipMessage) => {
+      // A new series follows the one the branch's last line was written to (design §16).
+      const follows = text === "" ? seriesOfMessage(tipMessage) : null;
       let g;
       try {
-        g = appendReport(text, `${req.place.branch}:${path}`, req.report, req.reportBytes, meta);
+        g = appendReport(text, `${req.place.branch}:${path}`, req.report, req.reportBytes, {
+          ...meta,
+          follows,
+        });
       } catch (e) {
         if (e instanceof LedgerError) {
           const first = e.problems

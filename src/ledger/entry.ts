@@ -44,6 +44,11 @@ const figureSchema = z.strictObject({
 export const ledgerEntrySchema = z.strictObject({
   ledger: z.literal(LEDGER_FORMAT),
   test_version: z.string().regex(TEST_VERSION, "expected t- and 64 hex digits"),
+  /**
+   * The series this one follows (the test version in force before this one was frozen), on
+   * a series' first line only: where the comment's trend breaks. Absent or null: not known.
+   */
+  follows: z.string().regex(TEST_VERSION, "expected t- and 64 hex digits").nullable().optional(),
   kind: z.enum(["merged", "attempt"]),
   /** Merged rounds only, from 1; null on an attempt that was not merged. */
   round: count.nullable(),
@@ -156,6 +161,10 @@ function sequenceProblems(e: LedgerEntry, line: number, seen: SeenSoFar, path: s
   const at = (field: string, reason: string) => out.push({ file: path, line, field, reason });
   if (e.test_version !== seen.version) {
     at("test_version", "belongs to another test version's ledger");
+  }
+  if (e.follows != null) {
+    if (line !== 1) at("follows", "only a series' first line names the series it follows");
+    else if (e.follows === e.test_version) at("follows", "a series cannot follow itself");
   }
   if ((e.kind === "merged") !== (e.round !== null)) {
     at(

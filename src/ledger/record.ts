@@ -18,6 +18,8 @@ export interface RecordMeta {
   pr: number | null;
   commits: LedgerEntry["commits"];
   writer: LedgerEntry["writer"];
+  /** The series a new series follows (written on its first line only), when known. */
+  follows?: string | null;
 }
 
 /** Why a report cannot be written to a ledger, or null. */
@@ -49,9 +51,14 @@ export function entryFromReport(
   const t = row(model.target);
   const rounds = ledger.entries.filter((e) => e.kind === "merged").length;
   const regressed = new Set(model.regressions);
+  const follows =
+    ledger.entries.length === 0 && meta.follows != null && meta.follows !== a.test_version
+      ? meta.follows
+      : null;
   return {
     ledger: LEDGER_FORMAT,
     test_version: a.test_version,
+    ...(follows === null ? {} : { follows }),
     kind: meta.kind,
     round: meta.kind === "merged" ? rounds + 1 : null,
     attempt: a.number,

@@ -2,6 +2,7 @@
 // merged rounds of the test version as a table, with a mermaid line when there are few.
 // Only formats report fields: the numbers are the engine's.
 import type { ModelCheck, Report } from "../report.js";
+import type { TrendRound } from "../ledger/summary.js";
 import { levelText } from "../ledger/attempts.js";
 import { shortVersion } from "../ledger/test-version.js";
 import { codeSpan, escapeCell, escapeInline } from "./escape.js";
@@ -42,29 +43,45 @@ export function pushLine(report: Report): string | null {
 /** Most merged rounds the chart draws; the table still lists them all (capped by the report). */
 const CHART_MAX = 30;
 
-/** The merged rounds of this test version: a table (round, PR, delta, CI, α spent, verdict). */
+/** One merged round as a table row. */
+function roundRow(r: TrendRound): string {
+  return (
+    `| ${r.round} | ${r.pr === null ? "" : `#${r.pr}`} | ${num(r.mean)} | ${signed(r.delta)} | ${interval(r.ci)} | ` +
+    `${r.alpha_j === null ? "off" : levelText(r.alpha_j)} | ${escapeCell(r.verdict, 10)} |`
+  );
+}
+
+/**
+ * The merged rounds of this test version: a table (round, PR, delta, CI, α spent, verdict),
+ * after the last rounds of the series it follows and a break where the test version changed
+ * (the two tests' figures are not on one scale). The chart draws this test's rounds only.
+ */
 export function trendLines(report: Report): string[] {
   const l = report.ledger;
-  if (!l || l.trend.length === 0) return [];
+  const before = l?.before && l.before.trend.length > 0 ? l.before : null;
+  if (!l || (l.trend.length === 0 && before === null)) return [];
   const lines = [
     `**Rounds on test ${codeSpan(shortVersion(l.test_version))}**: ${l.rounds} merged, ${l.attempts} attempts in ${codeSpan(l.path, { max: 120 })}`,
     "",
     "| round | PR | served after | delta | CI | α spent | verdict |",
     "|---|---|---|---|---|---|---|",
   ];
-  for (const r of l.trend) {
+  if (before !== null) {
+    lines.push(`| | test ${codeSpan(shortVersion(before.test_version))}, ${before.rounds} merged | | | | | |`);
+    for (const r of before.trend) lines.push(roundRow(r));
     lines.push(
-      `| ${r.round} | ${r.pr === null ? "" : `#${r.pr}`} | ${num(r.mean)} | ${signed(r.delta)} | ${interval(r.ci)} | ` +
-        `${r.alpha_j === null ? "off" : levelText(r.alpha_j)} | ${escapeCell(r.verdict, 10)} |`,
+      `| ⋯ | **new test ${codeSpan(shortVersion(l.test_version))}**: the trend breaks here | | | | | |`,
     );
+    if (l.trend.length === 0) lines.push("| | no merged round on this test yet | | | | | |");
   }
+  for (const r of l.trend) lines.push(roundRow(r));
   const points = l.trend.filter((r) => r.mean !== null);
   if (points.length >= 2 && points.length <= CHART_MAX) {
     lines.push(
       "",
       "```mermaid",
       "xychart-beta",
-      '  title "served target per merged round"',
+      `  title "served target per merged round${before === null ? "" : `, test ${l.test_version.slice(0, 14).replace(/[^0-9a-z-]/g, "")} only`}"`,
       `  x-axis [${points.map((r) => r.round).join(", ")}]`,
       `  line [${points.map((r) => (r.mean as number).toFixed(4)).join(", ")}]`,
       "```",

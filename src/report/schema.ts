@@ -337,6 +337,16 @@ export const attemptSchema = named(
   "Where the candidate stands in the ledger's series of attempts (docs/design.md §16)",
 );
 
+const trendRoundSchema = z.object({
+  round: count,
+  pr: count.nullable(),
+  mean: doc(maybe, "The target's mean of the merged candidate: the served model after"),
+  delta: maybe,
+  ci: interval,
+  alpha_j: doc(maybe, "The level the round's attempt was judged at; null with attempt control off"),
+  verdict: short,
+});
+
 export const ledgerSummarySchema = named(
   "LedgerSummary",
   z.object({
@@ -345,24 +355,16 @@ export const ledgerSummarySchema = named(
     entries: count,
     rounds: doc(count, "Merged rounds on this test version"),
     attempts: doc(count, "Candidates judged on this test version (one per candidate digest)"),
-    trend: doc(
-      list(
-        z.object({
-          round: count,
-          pr: count.nullable(),
-          mean: doc(maybe, "The target's mean of the merged candidate: the served model after"),
-          delta: maybe,
-          ci: interval,
-          alpha_j: doc(
-            maybe,
-            "The level the round's attempt was judged at; null with attempt control off",
-          ),
-          verdict: short,
-        }),
-        50,
-      ),
-      "The last 50 merged rounds, oldest first",
-    ),
+    trend: doc(list(trendRoundSchema, 50), "The last 50 merged rounds, oldest first"),
+    before: doc(
+      z.object({
+        test_version: short,
+        path: short,
+        rounds: doc(count, "Merged rounds on that test version"),
+        trend: doc(list(trendRoundSchema, 10), "Its last 10 merged rounds, oldest first"),
+      }),
+      "The series this one follows (the test version before this one was frozen), named by this series' first line: the trend breaks between the two; absent when not known",
+    ).optional(),
     previous_push: doc(
       z.object({ attempt: count, head: short.nullable(), verdict: short }),
       "This PR's last ledger line from another candidate (an earlier push); absent outside a PR or without one",

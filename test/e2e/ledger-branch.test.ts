@@ -331,4 +331,34 @@ describe("the ledger branch, written by the trusted jobs only", () => {
     expect(a.report.model.attempt.number).toBe(1);
     expect(fake.refs.size).toBe(0);
   }, 120_000);
+
+  it("a new test version's first line follows the branch's last series: the comment's trend breaks", async () => {
+    const w = makeWorld();
+    const fake = new FakeGitHub();
+    const c = { w, fake };
+    const one = await prJob(c, 51, candidate(w, 1));
+    await reporterJob(c, 51, one.path);
+    await pushJob(c, 51, candidate(w, 1));
+    const old = one.report.model.attempt.test_version as string;
+    // The team freezes a new test: one task's text changes, merged at the base.
+    const held = readFileSync(w.file("heldout.jsonl"), "utf8").split("\n");
+    const task = JSON.parse(held[0]!);
+    held[0] = JSON.stringify({ ...task, prompt: `${task.prompt} (frozen again)` });
+    writeFileSync(w.file("heldout.jsonl"), held.join("\n"));
+    w.git("commit", "-qam", "new frozen test");
+    w.baseSha = w.git("rev-parse", "HEAD");
+    const two = await prJob(c, 52, candidate(w, 2));
+    const fresh = two.report.model.attempt.test_version as string;
+    expect(fresh).not.toBe(old);
+    expect(two.report.model.attempt.number).toBe(1);
+    await reporterJob(c, 52, two.path);
+    expect(branchLines(fake, fresh)[0]!.follows).toBe(old);
+    const three = await prJob(c, 53, candidate(w, 3));
+    expect(three.report.model.attempt.number).toBe(2);
+    expect(three.report.ledger.before).toMatchObject({ test_version: old, rounds: 1 });
+    const comment = fake.comments.get(53)?.at(-1)?.body ?? "";
+    expect(comment).toMatch(/\| 1 \| #51 \|[^\n]*\n\| ⋯ \| \*\*new test `t-[0-9a-f]{12}…`\*\*: the trend breaks here/);
+    expect(comment).toContain("no merged round on this test yet");
+    expect(fake.violations).toEqual([]);
+  }, 120_000);
 });

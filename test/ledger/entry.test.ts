@@ -10,6 +10,7 @@ import {
 } from "../../src/ledger/entry.js";
 import { formatProblem } from "../../src/io/problems.js";
 import { entry, VERSION } from "./entries.js";
+import { testVersion } from "../../src/ledger/test-version.js";
 
 const PATH = "ledger/t.jsonl";
 
@@ -64,6 +65,23 @@ describe("ledger lines", () => {
     expect(refusal(entryLine(entry({ writer: { ...pr, event: "schedule" } })))).toEqual([
       `${PATH}:1: writer.event: written by a job of another event; only a push, workflow_run, local job writes the ledger (a PR reads it at its base)`,
     ]);
+  });
+
+  it("only a series' first line names the series it follows, and never itself", () => {
+    const other = testVersion([{ task_id: "t9", prompt: "q" }], "grader@1");
+    const first = entry({ follows: other });
+    expect(parseLedger(entryLine(first), PATH, VERSION).entries[0]!.follows).toBe(other);
+    // Absent stays absent: an old line is the same bytes.
+    expect(entryLine(entry())).not.toContain("follows");
+    expect(refusal(entryLine(entry()) + entryLine(entry({ candidate: "c2", attempt: 2, follows: other })))).toEqual([
+      `${PATH}:2: follows: only a series' first line names the series it follows`,
+    ]);
+    expect(refusal(entryLine(entry({ follows: VERSION })))).toEqual([
+      `${PATH}:1: follows: a series cannot follow itself`,
+    ]);
+    expect(refusal(`${JSON.stringify({ ...entry(), follows: "t-1" })}\n`)[0]).toMatch(
+      `${PATH}:1: follows: expected t- and 64 hex digits`,
+    );
   });
 
   it("refuse attempts out of order, a skipped round and a round on an attempt", () => {

@@ -257,4 +257,65 @@ describe("rounds on record", () => {
     );
     expect(err.join("\n")).toContain("writer.event");
   }, 60_000);
+
+  it("a new test version's series follows the old one: the trend breaks where the test changed", async () => {
+    const { out } = captureConsole();
+    const w = world();
+    const served = evalFile(join(w.dir, "served.jsonl"), "m0", 0, "s");
+    for (const [k, lift] of [
+      [1, 0.25],
+      [2, 0.25],
+    ] as const) {
+      const cand = evalFile(join(w.dir, `c${k}.jsonl`), `m${k}`, lift, `c${k}`);
+      const o = join(w.dir, `o${k}`);
+      await check(w, served, cand, o);
+      expect(await record(w, o, "merged", 200 + k)).toBe(0);
+    }
+    const [oldFile] = readdirSync(w.ledger);
+    const oldVersion = oldFile!.replace(/\.jsonl$/, "");
+    // A new frozen test: the same tasks, new texts.
+    let held = "";
+    for (let t = 0; t < TASKS; t++)
+      held += `${JSON.stringify({ task_id: `t${t}`, prompt: `question ${t}, frozen again` })}\n`;
+    writeFileSync(w.heldout, held);
+    const cand = evalFile(join(w.dir, "c3.jsonl"), "m3", 0.25, "c3");
+    const o3 = join(w.dir, "o3");
+    const { report: first } = await check(w, served, cand, o3);
+    // No line yet on the new test: nothing to follow from its (empty) series.
+    expect(first.model!.attempt!.number).toBe(1);
+    expect(first.ledger!.before).toBeUndefined();
+    expect(await record(w, o3, "merged", 203)).toBe(0);
+    const newVersion = first.model!.attempt!.test_version;
+    expect(newVersion).not.toBe(oldVersion);
+    const line = JSON.parse(readFileSync(join(w.ledger, `${newVersion}.jsonl`), "utf8"));
+    // The folder's one other series is the one this one follows.
+    expect(line.follows).toBe(oldVersion);
+    const c4 = evalFile(join(w.dir, "c4.jsonl"), "m4", 0.25, "c4");
+    const { report } = await check(w, served, c4, join(w.dir, "o4"));
+    expect(report.ledger!.before).toMatchObject({ test_version: oldVersion, rounds: 2 });
+    expect(report.ledger!.before!.trend.map((r) => [r.round, r.pr])).toEqual([
+      [1, 201],
+      [2, 202],
+    ]);
+    expect(report.ledger!.trend.map((r) => [r.round, r.pr])).toEqual([[1, 203]]);
+    const comment = renderComment(report, {}).split("\n");
+    const at = (re: RegExp) => comment.findIndex((l) => re.test(l));
+    const oldRow = at(/^\| 2 \| #202 \|/);
+    const breakRow = at(/^\| ⋯ \| \*\*new test `t-[0-9a-f]{12}…`\*\*: the trend breaks here/);
+    const newRow = at(/^\| 1 \| #203 \|/);
+    expect(oldRow).toBeGreaterThan(0);
+    expect(breakRow).toBeGreaterThan(oldRow);
+    expect(newRow).toBeGreaterThan(breakRow);
+    // With more than one other series in the folder, a new one's follows must be said.
+    const fake = `t-${"e".repeat(64)}`;
+    writeFileSync(join(w.ledger, `${fake}.jsonl`), "");
+    writeFileSync(w.heldout, held.replace(/frozen again/g, "a third time"));
+    const o5 = join(w.dir, "o5");
+    await check(w, served, c4, o5);
+    expect(await record(w, o5, "attempt", 205)).toBe(0);
+    expect(out.join("\n")).toContain("3 other series; pass --follows");
+    const third = readdirSync(w.ledger).filter((n) => ![oldFile, `${newVersion}.jsonl`, `${fake}.jsonl`].includes(n));
+    expect(third).toHaveLength(1);
+    expect(readFileSync(join(w.ledger, third[0]!), "utf8")).not.toContain("follows");
+  }, 120_000);
 });

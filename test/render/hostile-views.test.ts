@@ -79,6 +79,14 @@ function withLedger(r: Report): Report {
       alpha_j: 0.01,
       verdict: `pass${EVIL}`,
     })),
+    before: {
+      test_version: `t-${EVIL}`,
+      path: `ledger/${EVIL}-old.jsonl`,
+      rounds: 1,
+      trend: [
+        { round: 1, pr: 1, mean: 0.4, delta: 0.02, ci: [0, 0.04], alpha_j: 0.03, verdict: `pass${EVIL}` },
+      ],
+    },
   };
   out.model!.attempt = {
     test_version: `t-${EVIL}`,
@@ -170,6 +178,7 @@ describe("hostile names planted in the data reach every view as inert text", () 
     // The planted name is still shown (as text), not dropped.
     const md = views(withLedger(r)).markdown[0]!;
     expect(md).toContain("Rounds on test");
+    expect(md).toContain("the trend breaks here");
     expect(md).toContain("Attempt 3 on test");
     expect(md).toContain("forged");
   });
