@@ -147,7 +147,9 @@ async function record(f: Record<string, string>): Promise<number> {
   if (version === undefined) throw new ConfigError(`--report ${reportPath}: no test version in it`);
   const { path, text } = await ledgerText(dir, version);
   if (text !== "" && f.follows !== undefined) {
-    throw new ConfigError(`--follows names the series a new one follows; ${path} has lines already`);
+    throw new ConfigError(
+      `--follows names the series a new one follows; ${path} has lines already`,
+    );
   }
   const follows = text === "" ? await followed(dir, version, f.follows) : null;
   try {

@@ -147,7 +147,10 @@ async function commitOf(at: BranchAt, sha: string): Promise<{ tree: string; mess
       repo: at.repo,
       commit_sha: sha,
     });
-    return { tree: c.data.tree.sha, message: typeof c.data.message === "string" ? c.data.message : "" };
+    return {
+      tree: c.data.tree.sha,
+      message: typeof c.data.message === "string" ? c.data.message : "",
+    };
   } catch (e) {
     throw apiError(e, `read the ledger branch ${at.branch}'s tip`, "contents: read");
   }

@@ -67,7 +67,9 @@ export function trendLines(report: Report): string[] {
     "|---|---|---|---|---|---|---|",
   ];
   if (before !== null) {
-    lines.push(`| | test ${codeSpan(shortVersion(before.test_version))}, ${before.rounds} merged | | | | | |`);
+    lines.push(
+      `| | test ${codeSpan(shortVersion(before.test_version))}, ${before.rounds} merged | | | | | |`,
+    );
     for (const r of before.trend) lines.push(roundRow(r));
     lines.push(
       `| ⋯ | **new test ${codeSpan(shortVersion(l.test_version))}**: the trend breaks here | | | | | |`,

@@ -357,7 +357,9 @@ describe("the ledger branch, written by the trusted jobs only", () => {
     expect(three.report.model.attempt.number).toBe(2);
     expect(three.report.ledger.before).toMatchObject({ test_version: old, rounds: 1 });
     const comment = fake.comments.get(53)?.at(-1)?.body ?? "";
-    expect(comment).toMatch(/\| 1 \| #51 \|[^\n]*\n\| ⋯ \| \*\*new test `t-[0-9a-f]{12}…`\*\*: the trend breaks here/);
+    expect(comment).toMatch(
+      /\| 1 \| #51 \|[^\n]*\n\| ⋯ \| \*\*new test `t-[0-9a-f]{12}…`\*\*: the trend breaks here/,
+    );
     expect(comment).toContain("no merged round on this test yet");
     expect(fake.violations).toEqual([]);
   }, 120_000);

@@ -73,9 +73,11 @@ describe("ledger lines", () => {
     expect(parseLedger(entryLine(first), PATH, VERSION).entries[0]!.follows).toBe(other);
     // Absent stays absent: an old line is the same bytes.
     expect(entryLine(entry())).not.toContain("follows");
-    expect(refusal(entryLine(entry()) + entryLine(entry({ candidate: "c2", attempt: 2, follows: other })))).toEqual([
-      `${PATH}:2: follows: only a series' first line names the series it follows`,
-    ]);
+    expect(
+      refusal(
+        entryLine(entry()) + entryLine(entry({ candidate: "c2", attempt: 2, follows: other })),
+      ),
+    ).toEqual([`${PATH}:2: follows: only a series' first line names the series it follows`]);
     expect(refusal(entryLine(entry({ follows: VERSION })))).toEqual([
       `${PATH}:1: follows: a series cannot follow itself`,
     ]);

@@ -314,7 +314,9 @@ describe("rounds on record", () => {
     await check(w, served, c4, o5);
     expect(await record(w, o5, "attempt", 205)).toBe(0);
     expect(out.join("\n")).toContain("3 other series; pass --follows");
-    const third = readdirSync(w.ledger).filter((n) => ![oldFile, `${newVersion}.jsonl`, `${fake}.jsonl`].includes(n));
+    const third = readdirSync(w.ledger).filter(
+      (n) => ![oldFile, `${newVersion}.jsonl`, `${fake}.jsonl`].includes(n),
+    );
     expect(third).toHaveLength(1);
     expect(readFileSync(join(w.ledger, third[0]!), "utf8")).not.toContain("follows");
   }, 120_000);

@@ -84,7 +84,15 @@ function withLedger(r: Report): Report {
       path: `ledger/${EVIL}-old.jsonl`,
       rounds: 1,
       trend: [
-        { round: 1, pr: 1, mean: 0.4, delta: 0.02, ci: [0, 0.04], alpha_j: 0.03, verdict: `pass${EVIL}` },
+        {
+          round: 1,
+          pr: 1,
+          mean: 0.4,
+          delta: 0.02,
+          ci: [0, 0.04],
+          alpha_j: 0.03,
+          verdict: `pass${EVIL}`,
+        },
       ],
     },
   };
