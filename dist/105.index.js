@@ -2336,7 +2336,27 @@ var engine_ledger = __webpack_require__(55309);
 
 /** Rounds the report lists: the last ones, oldest first. */
 const TREND_ROUNDS = 50;
-function ledgerSummary(l, run = { pr: null, digest: null }) {
+/** Rounds of the series this one follows that the trend shows before its break. */
+const TREND_BEFORE = 10;
+function trendOf(l, last) {
+    return l.entries
+        .filter((e) => e.kind === "merged")
+        .slice(-last)
+        .map((e) => ({
+        round: e.round,
+        pr: e.pr,
+        mean: e.target.mean,
+        delta: e.target.delta,
+        ci: e.target.ci,
+        alpha_j: e.attempt_control?.alpha_j ?? null,
+        verdict: e.verdict,
+    }));
+}
+/** The series `l` follows, when its first line names one. */
+function followedVersion(l) {
+    return l.entries[0]?.follows ?? null;
+}
+function ledgerSummary(l, run = { pr: null, digest: null }, previous = null) {
     const merged = l.entries.filter((e) => e.kind === "merged");
     const earlier = run.pr === null
         ? undefined
@@ -2347,15 +2367,17 @@ function ledgerSummary(l, run = { pr: null, digest: null }) {
         entries: l.entries.length,
         rounds: merged.length,
         attempts: (0,attempts/* pastAttempts */.ve)(l.entries).size,
-        trend: merged.slice(-TREND_ROUNDS).map((e) => ({
-            round: e.round,
-            pr: e.pr,
-            mean: e.target.mean,
-            delta: e.target.delta,
-            ci: e.target.ci,
-            alpha_j: e.attempt_control?.alpha_j ?? null,
-            verdict: e.verdict,
-        })),
+        trend: trendOf(l, TREND_ROUNDS),
+        ...(previous
+            ? {
+                before: {
+                    test_version: previous.test_version,
+                    path: previous.path,
+                    rounds: previous.entries.filter((e) => e.kind === "merged").length,
+                    trend: trendOf(previous, TREND_BEFORE),
+                },
+            }
+            : {}),
         ...(earlier
             ? {
                 previous_push: {
@@ -2421,6 +2443,9 @@ async function finishRun(cfg, parts, ledgerAt, pr = null) {
     const version = frozen.heldout.test_version;
     // The series this run is an attempt in (design §16); read before judging, as it sets the level.
     const ledger = cfg.ledger && version ? await (0,engine_ledger.readLedger)(cfg.ledger, version, notes, ledgerAt) : null;
+    // The series this one follows, for the trend's break (design §16): read the same way.
+    const follows = ledger ? followedVersion(ledger) : null;
+    const previous = cfg.ledger && follows !== null ? await (0,engine_ledger.readLedger)(cfg.ledger, follows, notes, ledgerAt) : null;
     const model = parts.model
         ? await finishModelResults(cfg, parts.model, frozen.tasks, contaminationHits, inputs, notes, ledger)
         : null;
@@ -2442,10 +2467,7 @@ async function finishRun(cfg, parts, ledgerAt, pr = null) {
         data,
         ...(ledger
             ? {
-                ledger: ledgerSummary(ledger, {
-                    pr,
-                    digest: model?.attempt?.candidate_digest ?? null,
-                }),
+                ledger: ledgerSummary(ledger, { pr, digest: model?.attempt?.candidate_digest ?? null }, previous),
             }
             : {}),
         decision,

@@ -46,9 +46,13 @@ function entryFromReport(report, reportBytes, ledger, meta) {
     const t = row(model.target);
     const rounds = ledger.entries.filter((e) => e.kind === "merged").length;
     const regressed = new Set(model.regressions);
+    const follows = ledger.entries.length === 0 && meta.follows != null && meta.follows !== a.test_version
+        ? meta.follows
+        : null;
     return {
         ledger: _entry_js__WEBPACK_IMPORTED_MODULE_2__.LEDGER_FORMAT,
         test_version: a.test_version,
+        ...(follows === null ? {} : { follows }),
         kind: meta.kind,
         round: meta.kind === "merged" ? rounds + 1 : null,
         attempt: a.number,

@@ -391,6 +391,11 @@ const figureSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
 const ledgerEntrySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
     ledger: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(LEDGER_FORMAT),
     test_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(_test_version_js__WEBPACK_IMPORTED_MODULE_4__/* .TEST_VERSION */ .Kd, "expected t- and 64 hex digits"),
+    /**
+     * The series this one follows (the test version in force before this one was frozen), on
+     * a series' first line only: where the comment's trend breaks. Absent or null: not known.
+     */
+    follows: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(_test_version_js__WEBPACK_IMPORTED_MODULE_4__/* .TEST_VERSION */ .Kd, "expected t- and 64 hex digits").nullable().optional(),
     kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["merged", "attempt"]),
     /** Merged rounds only, from 1; null on an attempt that was not merged. */
     round: count.nullable(),
@@ -485,6 +490,12 @@ function sequenceProblems(e, line, seen, path) {
     const at = (field, reason) => out.push({ file: path, line, field, reason });
     if (e.test_version !== seen.version) {
         at("test_version", "belongs to another test version's ledger");
+    }
+    if (e.follows != null) {
+        if (line !== 1)
+            at("follows", "only a series' first line names the series it follows");
+        else if (e.follows === e.test_version)
+            at("follows", "a series cannot follow itself");
     }
     if ((e.kind === "merged") !== (e.round !== null)) {
         at("round", e.kind === "merged"

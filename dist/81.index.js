@@ -371,10 +371,20 @@ function pushLine(report) {
 }
 /** Most merged rounds the chart draws; the table still lists them all (capped by the report). */
 const CHART_MAX = 30;
-/** The merged rounds of this test version: a table (round, PR, delta, CI, α spent, verdict). */
+/** One merged round as a table row. */
+function roundRow(r) {
+    return (`| ${r.round} | ${r.pr === null ? "" : `#${r.pr}`} | ${(0,format/* num */.bu)(r.mean)} | ${(0,format/* signed */.x8)(r.delta)} | ${(0,format/* interval */.YP)(r.ci)} | ` +
+        `${r.alpha_j === null ? "off" : (0,attempts/* levelText */.WB)(r.alpha_j)} | ${(0,render_escape/* escapeCell */.kq)(r.verdict, 10)} |`);
+}
+/**
+ * The merged rounds of this test version: a table (round, PR, delta, CI, α spent, verdict),
+ * after the last rounds of the series it follows and a break where the test version changed
+ * (the two tests' figures are not on one scale). The chart draws this test's rounds only.
+ */
 function trendLines(report) {
     const l = report.ledger;
-    if (!l || l.trend.length === 0)
+    const before = l?.before && l.before.trend.length > 0 ? l.before : null;
+    if (!l || (l.trend.length === 0 && before === null))
         return [];
     const lines = [
         `**Rounds on test ${(0,render_escape/* codeSpan */.SS)((0,test_version/* shortVersion */.Li)(l.test_version))}**: ${l.rounds} merged, ${l.attempts} attempts in ${(0,render_escape/* codeSpan */.SS)(l.path, { max: 120 })}`,
@@ -382,13 +392,19 @@ function trendLines(report) {
         "| round | PR | served after | delta | CI | α spent | verdict |",
         "|---|---|---|---|---|---|---|",
     ];
-    for (const r of l.trend) {
-        lines.push(`| ${r.round} | ${r.pr === null ? "" : `#${r.pr}`} | ${(0,format/* num */.bu)(r.mean)} | ${(0,format/* signed */.x8)(r.delta)} | ${(0,format/* interval */.YP)(r.ci)} | ` +
-            `${r.alpha_j === null ? "off" : (0,attempts/* levelText */.WB)(r.alpha_j)} | ${(0,render_escape/* escapeCell */.kq)(r.verdict, 10)} |`);
+    if (before !== null) {
+        lines.push(`| | test ${(0,render_escape/* codeSpan */.SS)((0,test_version/* shortVersion */.Li)(before.test_version))}, ${before.rounds} merged | | | | | |`);
+        for (const r of before.trend)
+            lines.push(roundRow(r));
+        lines.push(`| ⋯ | **new test ${(0,render_escape/* codeSpan */.SS)((0,test_version/* shortVersion */.Li)(l.test_version))}**: the trend breaks here | | | | | |`);
+        if (l.trend.length === 0)
+            lines.push("| | no merged round on this test yet | | | | | |");
     }
+    for (const r of l.trend)
+        lines.push(roundRow(r));
     const points = l.trend.filter((r) => r.mean !== null);
     if (points.length >= 2 && points.length <= CHART_MAX) {
-        lines.push("", "```mermaid", "xychart-beta", '  title "served target per merged round"', `  x-axis [${points.map((r) => r.round).join(", ")}]`, `  line [${points.map((r) => r.mean.toFixed(4)).join(", ")}]`, "```");
+        lines.push("", "```mermaid", "xychart-beta", `  title "served target per merged round${before === null ? "" : `, test ${l.test_version.slice(0, 14).replace(/[^0-9a-z-]/g, "")} only`}"`, `  x-axis [${points.map((r) => r.round).join(", ")}]`, `  line [${points.map((r) => r.mean.toFixed(4)).join(", ")}]`, "```");
     }
     return lines;
 }

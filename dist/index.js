@@ -38126,17 +38126,35 @@ async function appendOnBranch(req) {
     const max = req.tries ?? 5;
     for (let tries = 1; tries <= max; tries++) {
         const tip = await branchTip(req);
+        const head = tip === null ? null : await commitOf(req, tip);
         const text = tip === null ? "" : await fileAtCommit(req, tip, req.path, req.maxBytes);
-        const next = req.grow(text);
+        const next = req.grow(text, head?.message ?? null);
         if ("skip" in next)
             return { written: false, reason: next.skip };
-        const commit = await makeCommit(req, tip, next.text);
+        const commit = await makeCommit(req, tip, head?.tree ?? null, next.text);
         if (await moveRef(req, tip, commit))
             return { written: true, commit, tries };
     }
     throw new LedgerBranchError(`the ledger branch ${req.branch} moved under every one of ${max} tries; the line was not written`);
 }
-async function makeCommit(req, tip, text) {
+/** The tip commit's tree and message. */
+async function commitOf(at, sha) {
+    try {
+        const c = await at.gh.request("GET /repos/{owner}/{repo}/git/commits/{commit_sha}", {
+            owner: at.owner,
+            repo: at.repo,
+            commit_sha: sha,
+        });
+        return {
+            tree: c.data.tree.sha,
+            message: typeof c.data.message === "string" ? c.data.message : "",
+        };
+    }
+    catch (e) {
+        throw apiError(e, `read the ledger branch ${at.branch}'s tip`, "contents: read");
+    }
+}
+async function makeCommit(req, tip, baseTree, text) {
     const { gh, owner, repo } = req;
     try {
         const blob = await gh.request("POST /repos/{owner}/{repo}/git/blobs", {
@@ -38145,19 +38163,10 @@ async function makeCommit(req, tip, text) {
             content: Buffer.from(text, "utf8").toString("base64"),
             encoding: "base64",
         });
-        let baseTree;
-        if (tip !== null) {
-            const c = await gh.request("GET /repos/{owner}/{repo}/git/commits/{commit_sha}", {
-                owner,
-                repo,
-                commit_sha: tip,
-            });
-            baseTree = c.data.tree.sha;
-        }
         const tree = await gh.request("POST /repos/{owner}/{repo}/git/trees", {
             owner,
             repo,
-            ...(baseTree === undefined ? {} : { base_tree: baseTree }),
+            ...(tip === null || baseTree === null ? {} : { base_tree: baseTree }),
             tree: [{ path: req.path, mode: "100644", type: "blob", sha: blob.data.sha }],
         });
         const commit = await gh.request("POST /repos/{owner}/{repo}/git/commits", {
@@ -38279,6 +38288,13 @@ function ledgerFromBranch(place, checkoutCopy, warn) {
         return { ...read, note };
     };
 }
+/** The commit trailer that names the series a ledger commit wrote to. */
+const SERIES_TRAILER = "Heldout-Gate-Series:";
+/** The series a ledger commit's message names, or null. */
+function seriesOfMessage(message) {
+    const m = /^Heldout-Gate-Series: (t-[0-9a-f]{64})$/m.exec(message ?? "");
+    return m ? m[1] : null;
+}
 /** Append the report's line to the branch (the trusted writers only: see ledgerWriter). */
 async function recordOnBranch(req) {
     const [{ LEDGER_MAX_BYTES, LedgerError, ledgerFileName }, { appendReport, unrecordable }] = await Promise.all([__nccwpck_require__.e(/* import() */ 641).then(__nccwpck_require__.bind(__nccwpck_require__, 95641)), Promise.all(/* import() */[__nccwpck_require__.e(641), __nccwpck_require__.e(16)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97016))]);
@@ -38299,11 +38315,16 @@ async function recordOnBranch(req) {
         ...at,
         path,
         maxBytes: LEDGER_MAX_BYTES,
-        message: `heldout-gate: ${req.writer.kind} ${req.pr === null ? "" : `PR #${req.pr} `}on ${version.slice(0, 14)}`,
-        grow: (text) => {
+        message: `heldout-gate: ${req.writer.kind} ${req.pr === null ? "" : `PR #${req.pr} `}on ${version.slice(0, 14)}\n\n${SERIES_TRAILER} ${version}\n`,
+        grow: (text, tipMessage) => {
+            // A new series follows the one the branch's last line was written to (design §16).
+            const follows = text === "" ? seriesOfMessage(tipMessage) : null;
             let g;
             try {
-                g = appendReport(text, `${req.place.branch}:${path}`, req.report, req.reportBytes, meta);
+                g = appendReport(text, `${req.place.branch}:${path}`, req.report, req.reportBytes, {
+                    ...meta,
+                    follows,
+                });
             }
             catch (e) {
                 if (e instanceof LedgerError) {
@@ -40150,21 +40171,28 @@ const attemptSchema = (0,fields/* named */.KT)("Attempt", schemas/* object */.Ik
     worn: (0,fields/* doc */.H9)(schemas/* boolean */.zMY(), "A fresh test detects the target effect and this attempt no longer does"),
     task_means: (0,fields/* doc */.H9)(schemas/* object */.Ikc({ metric: fields/* short */.h0, tasks: fields/* count */.U9, sha256: fields/* sha256 */.sc, deflate: schemas/* string */.YjP().max(64 * 1024 * 1024) }), "The candidate's per-task means of the target: sorted [task, mean] JSON, its sha256, raw-deflated in base64 (what a ledger line keeps)"),
 }), "Where the candidate stands in the ledger's series of attempts (docs/design.md §16)");
+const trendRoundSchema = schemas/* object */.Ikc({
+    round: fields/* count */.U9,
+    pr: fields/* count */.U9.nullable(),
+    mean: (0,fields/* doc */.H9)(fields/* maybe */.no, "The target's mean of the merged candidate: the served model after"),
+    delta: fields/* maybe */.no,
+    ci: fields/* interval */.YP,
+    alpha_j: (0,fields/* doc */.H9)(fields/* maybe */.no, "The level the round's attempt was judged at; null with attempt control off"),
+    verdict: fields/* short */.h0,
+});
 const ledgerSummarySchema = (0,fields/* named */.KT)("LedgerSummary", schemas/* object */.Ikc({
     path: fields/* short */.h0,
     test_version: fields/* short */.h0,
     entries: fields/* count */.U9,
     rounds: (0,fields/* doc */.H9)(fields/* count */.U9, "Merged rounds on this test version"),
     attempts: (0,fields/* doc */.H9)(fields/* count */.U9, "Candidates judged on this test version (one per candidate digest)"),
-    trend: (0,fields/* doc */.H9)((0,fields/* list */.p_)(schemas/* object */.Ikc({
-        round: fields/* count */.U9,
-        pr: fields/* count */.U9.nullable(),
-        mean: (0,fields/* doc */.H9)(fields/* maybe */.no, "The target's mean of the merged candidate: the served model after"),
-        delta: fields/* maybe */.no,
-        ci: fields/* interval */.YP,
-        alpha_j: (0,fields/* doc */.H9)(fields/* maybe */.no, "The level the round's attempt was judged at; null with attempt control off"),
-        verdict: fields/* short */.h0,
-    }), 50), "The last 50 merged rounds, oldest first"),
+    trend: (0,fields/* doc */.H9)((0,fields/* list */.p_)(trendRoundSchema, 50), "The last 50 merged rounds, oldest first"),
+    before: (0,fields/* doc */.H9)(schemas/* object */.Ikc({
+        test_version: fields/* short */.h0,
+        path: fields/* short */.h0,
+        rounds: (0,fields/* doc */.H9)(fields/* count */.U9, "Merged rounds on that test version"),
+        trend: (0,fields/* doc */.H9)((0,fields/* list */.p_)(trendRoundSchema, 10), "Its last 10 merged rounds, oldest first"),
+    }), "The series this one follows (the test version before this one was frozen), named by this series' first line: the trend breaks between the two; absent when not known").optional(),
     previous_push: (0,fields/* doc */.H9)(schemas/* object */.Ikc({ attempt: fields/* count */.U9, head: fields/* short */.h0.nullable(), verdict: fields/* short */.h0 }), "This PR's last ledger line from another candidate (an earlier push); absent outside a PR or without one").optional(),
 }), "The ledger of this test version as read (docs/design.md §16)");
 const modelCheckSchema = (0,fields/* named */.KT)("ModelCheck", schemas/* object */.Ikc({

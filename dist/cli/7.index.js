@@ -585,21 +585,28 @@ const attemptSchema = (0,fields/* named */.KT)("Attempt", schemas/* object */.Ik
     worn: (0,fields/* doc */.H9)(schemas/* boolean */.zMY(), "A fresh test detects the target effect and this attempt no longer does"),
     task_means: (0,fields/* doc */.H9)(schemas/* object */.Ikc({ metric: fields/* short */.h0, tasks: fields/* count */.U9, sha256: fields/* sha256 */.sc, deflate: schemas/* string */.YjP().max(64 * 1024 * 1024) }), "The candidate's per-task means of the target: sorted [task, mean] JSON, its sha256, raw-deflated in base64 (what a ledger line keeps)"),
 }), "Where the candidate stands in the ledger's series of attempts (docs/design.md §16)");
+const trendRoundSchema = schemas/* object */.Ikc({
+    round: fields/* count */.U9,
+    pr: fields/* count */.U9.nullable(),
+    mean: (0,fields/* doc */.H9)(fields/* maybe */.no, "The target's mean of the merged candidate: the served model after"),
+    delta: fields/* maybe */.no,
+    ci: fields/* interval */.YP,
+    alpha_j: (0,fields/* doc */.H9)(fields/* maybe */.no, "The level the round's attempt was judged at; null with attempt control off"),
+    verdict: fields/* short */.h0,
+});
 const ledgerSummarySchema = (0,fields/* named */.KT)("LedgerSummary", schemas/* object */.Ikc({
     path: fields/* short */.h0,
     test_version: fields/* short */.h0,
     entries: fields/* count */.U9,
     rounds: (0,fields/* doc */.H9)(fields/* count */.U9, "Merged rounds on this test version"),
     attempts: (0,fields/* doc */.H9)(fields/* count */.U9, "Candidates judged on this test version (one per candidate digest)"),
-    trend: (0,fields/* doc */.H9)((0,fields/* list */.p_)(schemas/* object */.Ikc({
-        round: fields/* count */.U9,
-        pr: fields/* count */.U9.nullable(),
-        mean: (0,fields/* doc */.H9)(fields/* maybe */.no, "The target's mean of the merged candidate: the served model after"),
-        delta: fields/* maybe */.no,
-        ci: fields/* interval */.YP,
-        alpha_j: (0,fields/* doc */.H9)(fields/* maybe */.no, "The level the round's attempt was judged at; null with attempt control off"),
-        verdict: fields/* short */.h0,
-    }), 50), "The last 50 merged rounds, oldest first"),
+    trend: (0,fields/* doc */.H9)((0,fields/* list */.p_)(trendRoundSchema, 50), "The last 50 merged rounds, oldest first"),
+    before: (0,fields/* doc */.H9)(schemas/* object */.Ikc({
+        test_version: fields/* short */.h0,
+        path: fields/* short */.h0,
+        rounds: (0,fields/* doc */.H9)(fields/* count */.U9, "Merged rounds on that test version"),
+        trend: (0,fields/* doc */.H9)((0,fields/* list */.p_)(trendRoundSchema, 10), "Its last 10 merged rounds, oldest first"),
+    }), "The series this one follows (the test version before this one was frozen), named by this series' first line: the trend breaks between the two; absent when not known").optional(),
     previous_push: (0,fields/* doc */.H9)(schemas/* object */.Ikc({ attempt: fields/* count */.U9, head: fields/* short */.h0.nullable(), verdict: fields/* short */.h0 }), "This PR's last ledger line from another candidate (an earlier push); absent outside a PR or without one").optional(),
 }), "The ledger of this test version as read (docs/design.md §16)");
 const modelCheckSchema = (0,fields/* named */.KT)("ModelCheck", schemas/* object */.Ikc({

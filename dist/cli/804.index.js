@@ -63,9 +63,13 @@ function entryFromReport(report, reportBytes, ledger, meta) {
     const t = row(model.target);
     const rounds = ledger.entries.filter((e) => e.kind === "merged").length;
     const regressed = new Set(model.regressions);
+    const follows = ledger.entries.length === 0 && meta.follows != null && meta.follows !== a.test_version
+        ? meta.follows
+        : null;
     return {
         ledger: ledger_entry/* LEDGER_FORMAT */.E2,
         test_version: a.test_version,
+        ...(follows === null ? {} : { follows }),
         kind: meta.kind,
         round: meta.kind === "merged" ? rounds + 1 : null,
         attempt: a.number,
@@ -269,12 +273,15 @@ function shownVersion(v) {
 const LEDGER_USAGE = `usage: heldout-gate ledger show --ledger DIR
        heldout-gate ledger record --ledger DIR --report FILE --kind attempt|merged
                                   [--pr N] [--base SHA] [--head SHA] [--merge SHA]
+                                  [--follows TEST_VERSION]
 
 A ledger is a folder with one <test version>.jsonl per frozen test. check --ledger DIR
 counts this candidate's attempt on its test version and judges it at that attempt's
 level; ledger record then appends the line for the report that run wrote (--kind merged
-for a round that was merged, attempt for one that was not). show prints every series.`;
-const FLAGS = new Set(["ledger", "report", "kind", "pr", "base", "head", "merge"]);
+for a round that was merged, attempt for one that was not). The first line of a new series
+names the series it follows, where the comment's trend breaks: --follows, or the folder's
+one other series when there is exactly one. show prints every series.`;
+const FLAGS = new Set(["ledger", "report", "kind", "pr", "base", "head", "merge", "follows"]);
 function parseFlags(argv) {
     const out = {};
     for (let i = 0; i < argv.length; i++) {
@@ -311,8 +318,33 @@ function seriesLines(l) {
     }
     return out.map(render_escape/* terminalLine */.tL);
 }
+/** The test versions with a series in the folder. */
+async function seriesIn(dir) {
+    return (await (0,promises_.readdir)(dir))
+        .filter((n) => /^t-[0-9a-f]{64}\.jsonl$/.test(n))
+        .sort()
+        .map((n) => n.slice(0, -".jsonl".length));
+}
+/** The series a new one follows: --follows, else the folder's one other series, else none. */
+async function followed(dir, version, flag) {
+    if (flag !== undefined) {
+        if (!test_version/* TEST_VERSION */.Kd.test(flag)) {
+            throw new config/* ConfigError */.xL("--follows must be a test version (t- and 64 hex digits)");
+        }
+        if (flag === version)
+            throw new config/* ConfigError */.xL("--follows names this series itself");
+        return flag;
+    }
+    const others = (await seriesIn(dir)).filter((v) => v !== version);
+    if (others.length === 1)
+        return others[0];
+    if (others.length > 1) {
+        console.log((0,render_escape/* terminalLine */.tL)(`${dir}: ${others.length} other series; pass --follows to say which one this new series follows`));
+    }
+    return null;
+}
 async function show(dir) {
-    const names = (await (0,promises_.readdir)(dir)).filter((n) => /^t-[0-9a-f]{64}\.jsonl$/.test(n)).sort();
+    const names = (await seriesIn(dir)).map(ledger_entry/* ledgerFileName */.NA);
     if (names.length === 0)
         console.log((0,render_escape/* terminalLine */.tL)(`${dir}: no ledger files (t-<64 hex>.jsonl)`));
     for (const n of names) {
@@ -356,11 +388,16 @@ async function record(f) {
     if (version === undefined)
         throw new config/* ConfigError */.xL(`--report ${reportPath}: no test version in it`);
     const { path, text } = await (0,ledger/* ledgerText */.PK)(dir, version);
+    if (text !== "" && f.follows !== undefined) {
+        throw new config/* ConfigError */.xL(`--follows names the series a new one follows; ${path} has lines already`);
+    }
+    const follows = text === "" ? await followed(dir, version, f.follows) : null;
     try {
         const ledger = (0,ledger_entry/* parseLedger */.h8)(text, path, version);
         const entry = entryFromReport(parsed.data, bytes, ledger, {
             kind,
             pr,
+            follows,
             commits: {
                 base: commitFlag(f, "base"),
                 head: commitFlag(f, "head"),

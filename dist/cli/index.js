@@ -6880,7 +6880,27 @@ var engine_ledger = __nccwpck_require__(5309);
 
 /** Rounds the report lists: the last ones, oldest first. */
 const TREND_ROUNDS = 50;
-function ledgerSummary(l, run = { pr: null, digest: null }) {
+/** Rounds of the series this one follows that the trend shows before its break. */
+const TREND_BEFORE = 10;
+function trendOf(l, last) {
+    return l.entries
+        .filter((e) => e.kind === "merged")
+        .slice(-last)
+        .map((e) => ({
+        round: e.round,
+        pr: e.pr,
+        mean: e.target.mean,
+        delta: e.target.delta,
+        ci: e.target.ci,
+        alpha_j: e.attempt_control?.alpha_j ?? null,
+        verdict: e.verdict,
+    }));
+}
+/** The series `l` follows, when its first line names one. */
+function followedVersion(l) {
+    return l.entries[0]?.follows ?? null;
+}
+function ledgerSummary(l, run = { pr: null, digest: null }, previous = null) {
     const merged = l.entries.filter((e) => e.kind === "merged");
     const earlier = run.pr === null
         ? undefined
@@ -6891,15 +6911,17 @@ function ledgerSummary(l, run = { pr: null, digest: null }) {
         entries: l.entries.length,
         rounds: merged.length,
         attempts: (0,attempts/* pastAttempts */.ve)(l.entries).size,
-        trend: merged.slice(-TREND_ROUNDS).map((e) => ({
-            round: e.round,
-            pr: e.pr,
-            mean: e.target.mean,
-            delta: e.target.delta,
-            ci: e.target.ci,
-            alpha_j: e.attempt_control?.alpha_j ?? null,
-            verdict: e.verdict,
-        })),
+        trend: trendOf(l, TREND_ROUNDS),
+        ...(previous
+            ? {
+                before: {
+                    test_version: previous.test_version,
+                    path: previous.path,
+                    rounds: previous.entries.filter((e) => e.kind === "merged").length,
+                    trend: trendOf(previous, TREND_BEFORE),
+                },
+            }
+            : {}),
         ...(earlier
             ? {
                 previous_push: {
@@ -6965,6 +6987,9 @@ async function finishRun(cfg, parts, ledgerAt, pr = null) {
     const version = frozen.heldout.test_version;
     // The series this run is an attempt in (design §16); read before judging, as it sets the level.
     const ledger = cfg.ledger && version ? await (0,engine_ledger/* readLedger */.SC)(cfg.ledger, version, notes, ledgerAt) : null;
+    // The series this one follows, for the trend's break (design §16): read the same way.
+    const follows = ledger ? followedVersion(ledger) : null;
+    const previous = cfg.ledger && follows !== null ? await (0,engine_ledger/* readLedger */.SC)(cfg.ledger, follows, notes, ledgerAt) : null;
     const model = parts.model
         ? await finishModelResults(cfg, parts.model, frozen.tasks, contaminationHits, inputs, notes, ledger)
         : null;
@@ -6986,10 +7011,7 @@ async function finishRun(cfg, parts, ledgerAt, pr = null) {
         data,
         ...(ledger
             ? {
-                ledger: ledgerSummary(ledger, {
-                    pr,
-                    digest: model?.attempt?.candidate_digest ?? null,
-                }),
+                ledger: ledgerSummary(ledger, { pr, digest: model?.attempt?.candidate_digest ?? null }, previous),
             }
             : {}),
         decision,
@@ -21253,6 +21275,11 @@ const figureSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
 const ledgerEntrySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
     ledger: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(LEDGER_FORMAT),
     test_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(_test_version_js__WEBPACK_IMPORTED_MODULE_4__/* .TEST_VERSION */ .Kd, "expected t- and 64 hex digits"),
+    /**
+     * The series this one follows (the test version in force before this one was frozen), on
+     * a series' first line only: where the comment's trend breaks. Absent or null: not known.
+     */
+    follows: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(_test_version_js__WEBPACK_IMPORTED_MODULE_4__/* .TEST_VERSION */ .Kd, "expected t- and 64 hex digits").nullable().optional(),
     kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["merged", "attempt"]),
     /** Merged rounds only, from 1; null on an attempt that was not merged. */
     round: count.nullable(),
@@ -21347,6 +21374,12 @@ function sequenceProblems(e, line, seen, path) {
     const at = (field, reason) => out.push({ file: path, line, field, reason });
     if (e.test_version !== seen.version) {
         at("test_version", "belongs to another test version's ledger");
+    }
+    if (e.follows != null) {
+        if (line !== 1)
+            at("follows", "only a series' first line names the series it follows");
+        else if (e.follows === e.test_version)
+            at("follows", "a series cannot follow itself");
     }
     if ((e.kind === "merged") !== (e.round !== null)) {
         at("round", e.kind === "merged"
@@ -23035,10 +23068,20 @@ function pushLine(report) {
 }
 /** Most merged rounds the chart draws; the table still lists them all (capped by the report). */
 const CHART_MAX = 30;
-/** The merged rounds of this test version: a table (round, PR, delta, CI, α spent, verdict). */
+/** One merged round as a table row. */
+function roundRow(r) {
+    return (`| ${r.round} | ${r.pr === null ? "" : `#${r.pr}`} | ${(0,format/* num */.bu)(r.mean)} | ${(0,format/* signed */.x8)(r.delta)} | ${(0,format/* interval */.YP)(r.ci)} | ` +
+        `${r.alpha_j === null ? "off" : (0,attempts/* levelText */.WB)(r.alpha_j)} | ${(0,render_escape/* escapeCell */.kq)(r.verdict, 10)} |`);
+}
+/**
+ * The merged rounds of this test version: a table (round, PR, delta, CI, α spent, verdict),
+ * after the last rounds of the series it follows and a break where the test version changed
+ * (the two tests' figures are not on one scale). The chart draws this test's rounds only.
+ */
 function trendLines(report) {
     const l = report.ledger;
-    if (!l || l.trend.length === 0)
+    const before = l?.before && l.before.trend.length > 0 ? l.before : null;
+    if (!l || (l.trend.length === 0 && before === null))
         return [];
     const lines = [
         `**Rounds on test ${(0,render_escape/* codeSpan */.SS)((0,test_version/* shortVersion */.Li)(l.test_version))}**: ${l.rounds} merged, ${l.attempts} attempts in ${(0,render_escape/* codeSpan */.SS)(l.path, { max: 120 })}`,
@@ -23046,13 +23089,19 @@ function trendLines(report) {
         "| round | PR | served after | delta | CI | α spent | verdict |",
         "|---|---|---|---|---|---|---|",
     ];
-    for (const r of l.trend) {
-        lines.push(`| ${r.round} | ${r.pr === null ? "" : `#${r.pr}`} | ${(0,format/* num */.bu)(r.mean)} | ${(0,format/* signed */.x8)(r.delta)} | ${(0,format/* interval */.YP)(r.ci)} | ` +
-            `${r.alpha_j === null ? "off" : (0,attempts/* levelText */.WB)(r.alpha_j)} | ${(0,render_escape/* escapeCell */.kq)(r.verdict, 10)} |`);
+    if (before !== null) {
+        lines.push(`| | test ${(0,render_escape/* codeSpan */.SS)((0,test_version/* shortVersion */.Li)(before.test_version))}, ${before.rounds} merged | | | | | |`);
+        for (const r of before.trend)
+            lines.push(roundRow(r));
+        lines.push(`| ⋯ | **new test ${(0,render_escape/* codeSpan */.SS)((0,test_version/* shortVersion */.Li)(l.test_version))}**: the trend breaks here | | | | | |`);
+        if (l.trend.length === 0)
+            lines.push("| | no merged round on this test yet | | | | | |");
     }
+    for (const r of l.trend)
+        lines.push(roundRow(r));
     const points = l.trend.filter((r) => r.mean !== null);
     if (points.length >= 2 && points.length <= CHART_MAX) {
-        lines.push("", "```mermaid", "xychart-beta", '  title "served target per merged round"', `  x-axis [${points.map((r) => r.round).join(", ")}]`, `  line [${points.map((r) => r.mean.toFixed(4)).join(", ")}]`, "```");
+        lines.push("", "```mermaid", "xychart-beta", `  title "served target per merged round${before === null ? "" : `, test ${l.test_version.slice(0, 14).replace(/[^0-9a-z-]/g, "")} only`}"`, `  x-axis [${points.map((r) => r.round).join(", ")}]`, `  line [${points.map((r) => r.mean.toFixed(4)).join(", ")}]`, "```");
     }
     return lines;
 }
