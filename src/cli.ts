@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 // `heldout-gate check ...`: the same engine as the action, reporting to the terminal and
 // to files. Exit code: 0 pass, 1 fail, 2 bad usage or invalid input (the USAGE text says so).
 import { existsSync, realpathSync } from "node:fs";

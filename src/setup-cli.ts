@@ -44,7 +44,7 @@ export const SETUP_DEFAULTS: SetupOptions = {
   mustNotRegress: "",
   gradedBy: "program",
   checkName: "heldout-gate",
-  uses: "your-org/heldout-gate@v1",
+  uses: "your-org/heldout-gate@v0",
   owners: "@your-org/eval-owners",
 };
 
@@ -93,7 +93,7 @@ function checked(o: SetupOptions): SetupOptions {
     throw new ConfigError("--check-name: letters, digits, spaces and . _ ( ) -, at most 100");
   }
   if (!USES.test(o.uses))
-    throw new ConfigError("--uses: owner/repo@ref, e.g. your-org/heldout-gate@v1");
+    throw new ConfigError("--uses: owner/repo@ref, e.g. your-org/heldout-gate@v0");
   if (!/^@[A-Za-z0-9_./-]{1,100}$/.test(o.owners)) {
     throw new ConfigError("--owners: a GitHub user or team, e.g. @your-org/eval-owners");
   }

@@ -91,7 +91,7 @@ describe("heldout-gate setup", () => {
     expect(Object.keys(gate.on)).toEqual(["pull_request"]);
     expect(gate.permissions).toEqual({ contents: "read" });
     const steps = gate.jobs.gate!.steps;
-    expect(steps.map((x) => x.uses)).toEqual(["actions/checkout@v5", "your-org/heldout-gate@v1"]);
+    expect(steps.map((x) => x.uses)).toEqual(["actions/checkout@v5", "your-org/heldout-gate@v0"]);
     expect(steps[1]!.with).toEqual({
       heldout: "eval/heldout.jsonl",
       baseline: "eval/base/*.jsonl",
@@ -114,7 +114,7 @@ describe("heldout-gate setup", () => {
     });
     const steps = rep.jobs.report!.steps;
     expect(steps).toHaveLength(1);
-    expect(steps[0]!.uses).toBe("your-org/heldout-gate@v1");
+    expect(steps[0]!.uses).toBe("your-org/heldout-gate@v0");
     expect(s.read(REPORT_WORKFLOW)).not.toMatch(/actions\/checkout|\brun:/);
     const inputs = steps[0]!.with!;
     expect(inputs.mode).toBe("report");

@@ -12,7 +12,7 @@ const read = (p: string) => readFileSync(p, "utf8");
 /** The `with:` keys of each step that uses the action. */
 function actionInputs(yml: string): string[] {
   const out: string[] = [];
-  for (const m of yml.matchAll(/- uses: your-org\/heldout-gate@v1\n {8}with:\n((?: {10}.*\n)+)/g)) {
+  for (const m of yml.matchAll(/- uses: <owner>\/heldout-gate@v0\n {8}with:\n((?: {10}.*\n)+)/g)) {
     for (const line of m[1]!.split("\n")) {
       const k = line.match(/^ {10}([a-z0-9-]+):/);
       if (k) out.push(k[1]!);

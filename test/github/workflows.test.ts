@@ -38,7 +38,7 @@ function jobPermissions(yml: string): Record<string, Record<string, string>> {
 function actionSteps(yml: string): Record<string, string>[] {
   return yml
     .split(/\n\s+- uses: /)
-    .filter((b) => /^your-org\/heldout-gate@/.test(b))
+    .filter((b) => /^<owner>\/heldout-gate@/.test(b))
     .map((b) =>
       Object.fromEntries([...b.matchAll(/^ {10}([a-z0-9-]+): (.*)$/gm)].map((m) => [m[1], m[2]])),
     );
@@ -49,7 +49,7 @@ function actionInputs(yml: string): string[] {
   const names: string[] = [];
   const blocks = yml
     .split(/\n\s+- uses: /)
-    .filter((b) => /^(your-org\/heldout-gate@|\.\/\n)/.test(b));
+    .filter((b) => /^(<owner>\/heldout-gate@|\.\/\n)/.test(b));
   for (const b of blocks) {
     for (const m of b.matchAll(/^ {10}([a-z0-9-]+):/gm)) names.push(m[1] as string);
   }
@@ -118,7 +118,7 @@ describe("example workflows", () => {
     expect(yml.slice(yml.indexOf("  merge:"))).not.toMatch(/actions\/checkout|\brun:/);
     // Actions pinned as in the other examples.
     for (const uses of yml.matchAll(/- uses: (\S+)/g)) {
-      expect(["actions/checkout@v5", "your-org/heldout-gate@v1"]).toContain(uses[1]);
+      expect(["actions/checkout@v5", "<owner>/heldout-gate@v0"]).toContain(uses[1]);
     }
   });
 
