@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
@@ -24246,7 +24247,7 @@ const SETUP_DEFAULTS = {
     mustNotRegress: "",
     gradedBy: "program",
     checkName: "heldout-gate",
-    uses: "your-org/heldout-gate@v1",
+    uses: "your-org/heldout-gate@v0",
     owners: "@your-org/eval-owners",
 };
 const GATE_WORKFLOW = ".github/workflows/heldout-gate.yml";
@@ -24289,7 +24290,7 @@ function checked(o) {
         throw new _config_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL("--check-name: letters, digits, spaces and . _ ( ) -, at most 100");
     }
     if (!USES.test(o.uses))
-        throw new _config_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL("--uses: owner/repo@ref, e.g. your-org/heldout-gate@v1");
+        throw new _config_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL("--uses: owner/repo@ref, e.g. your-org/heldout-gate@v0");
     if (!/^@[A-Za-z0-9_./-]{1,100}$/.test(o.owners)) {
         throw new _config_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL("--owners: a GitHub user or team, e.g. @your-org/eval-owners");
     }
