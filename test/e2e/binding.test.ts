@@ -154,6 +154,37 @@ describe("pull_request: the rule is the base commit's policy", () => {
     expect(firstLine).toContain("this PR's copy of the policy does not parse");
   });
 
+  it("a PR that tightens, adds or deletes the policy is named in the first line", async () => {
+    const w = worldWithPolicy();
+    writeFileSync(join(w.ws, ".github/heldout-gate.yml"), POLICY + "train-cut-share: 0.01\n");
+    const tight = await runPr(w);
+    expect(tight.res.verdict).toBe("pass");
+    expect(tight.report.binding.proposal).toEqual({
+      status: "edits",
+      loosens: [],
+      tightens: ["train-cut-share 0.05 -> 0.01"],
+    });
+    expect(tight.firstLine).toMatch(
+      /^✅ \*\*PASS\*\* · this PR proposes to tighten the policy: train-cut-share 0\.05 -&gt; 0\.01/,
+    );
+    // The base has no policy and the PR adds one: named, in force only once merged.
+    const v = makeWorld();
+    mkdirSync(join(v.ws, ".github"), { recursive: true });
+    writeFileSync(join(v.ws, ".github/heldout-gate.yml"), POLICY);
+    const added = await runPr(v, { "graded-by": "program" });
+    expect(added.report.binding.proposal.status).toBe("adds");
+    expect(added.firstLine).toContain("this PR adds a policy file (in force once merged)");
+    // The PR deletes the base's policy: the guard it drops is named as a loosening.
+    const u = worldWithPolicy();
+    u.git("rm", "-q", ".github/heldout-gate.yml");
+    const removed = await runPr(u);
+    expect(removed.report.binding.proposal.status).toBe("removes");
+    expect(removed.firstLine).toContain(
+      "this PR proposes to loosen the policy (it deletes the file)",
+    );
+    expect(removed.report.settings.must_not_regress).toEqual(["marker:refund_only_when_allowed"]);
+  });
+
   it("a base policy that does not parse stops the run (the rule in force is unknown)", async () => {
     const w = worldWithPolicy("confidence: 7\n");
     const { res, report } = await runPr(w);
