@@ -1244,12 +1244,14 @@ async function readTrainConfig(path, confine) {
 // with the text is refused before any text meets it (docs/design.md §7): a repeated group
 // that holds a repetition or alternatives (`(a|aa)+`, `(a+)*`, `(?:\w|\d){2,}`), and a
 // backreference. So is one whose time grows as a power of the text's length: two or more
-// long repetitions in a row that may match the same characters (`a*a*b`, `\w+\d*\w*x`),
-// followed by anything that can fail; the engine tries every way to share a run of
-// characters among them. Such a run at the very end of a top-level alternative is left
-// alone (nothing after it can fail, so the first way taken is kept). Patterns of real
-// tokenizers (GPT-2, Llama 3, Qwen 2, o200k) repeat single characters and classes only,
-// and their runs of two repetitions end their alternatives, so they pass.
+// long repetitions in a row that may match the same characters (`a*a*b`, `\w+\d*\w*x`;
+// also with something that may match nothing between them, `a*b?a*c`, and through an
+// escape that names the same character, `a*\x61*b`), followed by anything that can fail;
+// the engine tries every way to share a run of characters among them. Such a run at the
+// very end of a top-level alternative is left alone (nothing after it can fail, so the
+// first way taken is kept). Patterns of real tokenizers (GPT-2, Llama 3, Qwen 2, o200k)
+// repeat single characters and classes only, and their runs of two repetitions end their
+// alternatives, so they pass.
 /** Why the pattern is refused, in our words, or null when it has no such construct. */
 function backtrackRisk(pattern) {
     const r = new Scan(pattern);
@@ -1298,6 +1300,32 @@ const SHORT_SPAN = 16;
  */
 const riskyRun = (longs, choices) => longs >= 2 || (longs === 1 && choices > 64) || choices > 65_536;
 const freshRun = () => ({ longs: 0, choices: 1, last: null, risky: false });
+/** Most runs followed at once in one alternative; past it they are taken as one (below). */
+const MAX_RUNS = 64;
+/** An atom that may match any character: the stand-in when runs are taken as one. */
+const ANY = {
+    repeats: true,
+    branches: false,
+    nullable: true,
+    assertion: false,
+    char: null,
+    set: null,
+};
+/** Runs whose last atoms are the same behave alike after it: one key per such atom. */
+const runKey = (r) => r.last === null
+    ? ""
+    : r.last.char !== null
+        ? `c${r.last.char}`
+        : r.last.set !== null
+            ? `s${r.last.set}`
+            : "g";
+/** Two runs with the same key as one: the larger counts, a risk if either is. */
+const mergeRuns = (a, b) => ({
+    longs: Math.max(a.longs, b.longs),
+    choices: Math.max(a.choices, b.choices),
+    last: a.last,
+    risky: a.risky || b.risky,
+});
 /** `^`, `$`, `\b` and the like: they match nothing, but can fail. */
 const ZERO_WIDTH = {
     repeats: false,
@@ -1317,7 +1345,27 @@ const oneChar = (char, set) => ({
 });
 const SPECIAL = new Set(".^$|()[]{}*+?\\");
 /** A single-character escape that stands for itself or one control character. */
-const ESCAPED_CHAR = { n: "\n", r: "\r", t: "\t", f: "\f", v: "\v" };
+const ESCAPED_CHAR = {
+    n: "\n",
+    r: "\r",
+    t: "\t",
+    f: "\f",
+    v: "\v",
+    "0": "\0",
+};
+/**
+ * The one character an escape names by its code (`\x61`, `\u0061`, `\u{61}`, `\x{61}`,
+ * `\cJ`), or null. `a*\x61*b` is `a*a*b`: read as a set, the escape hid the overlap.
+ */
+function codedChar(escape) {
+    const m = /^\\(?:x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4})|[xu]\{([0-9a-fA-F]{1,6})\}|c([A-Za-z]))$/.exec(escape);
+    if (m === null)
+        return null;
+    if (m[4] !== undefined)
+        return String.fromCharCode(m[4].charCodeAt(0) % 32);
+    const code = parseInt(m[1] ?? m[2] ?? m[3], 16);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : null;
+}
 /** A single left-to-right pass with a position: each step reads one construct. */
 class Scan {
     p;
@@ -1332,7 +1380,9 @@ class Scan {
         if (depth > MAX_DEPTH)
             throw new Risk(`groups nested over ${MAX_DEPTH} deep`);
         const out = { repeats: false, branches: false, nullable: false };
-        let run = freshRun();
+        // Every run the alternative may be in so far: an item that may match nothing (b? in
+        // a*b?a*c) starts a run of its own and also lets the run before it go on past it.
+        let runs = [freshRun()];
         let branchNullable = true;
         while (this.i < this.p.length) {
             const c = this.p[this.i];
@@ -1345,7 +1395,7 @@ class Scan {
                 out.branches = true;
                 out.nullable ||= branchNullable;
                 branchNullable = true;
-                run = freshRun();
+                runs = [freshRun()];
                 this.i++;
                 continue;
             }
@@ -1357,15 +1407,37 @@ class Scan {
             out.branches ||= atom.branches;
             const nullable = atom.nullable || least === 0;
             branchNullable &&= nullable;
-            run = this.extend(run, atom, least, most, nullable);
+            runs = this.extendAll(runs, atom, least, most, nullable);
             // Inside a group, what follows the group is not read here: a risky run is refused.
-            if (run.risky && depth > 0)
+            if (depth > 0 && runs.some((r) => r.risky))
                 throw new Risk(POLYNOMIAL);
         }
         if (depth > 0 && this.p[this.i] !== ")")
             throw new Risk("a group is not closed");
         out.nullable ||= branchNullable;
         return out;
+    }
+    /**
+     * The runs after one more item: each run taking it, and each run going on past it when it
+     * may match nothing. Runs ending in the same atom are one; past MAX_RUNS all are one whose
+     * last atom may match anything (a risk is never lost, only a linear pattern refused).
+     */
+    extendAll(runs, atom, least, most, nullable) {
+        const next = new Map();
+        const add = (r) => {
+            const k = runKey(r);
+            const had = next.get(k);
+            next.set(k, had === undefined ? r : mergeRuns(had, r));
+        };
+        for (const run of runs) {
+            add(this.extend(run, atom, least, most, nullable));
+            if (nullable && !atom.assertion)
+                add(run);
+        }
+        const out = [...next.values()];
+        if (out.length <= MAX_RUNS)
+            return out;
+        return [{ ...out.reduce(mergeRuns), last: ANY }];
     }
     /** The run after one more item (an atom and its quantifier); throws when it makes a risk. */
     extend(run, atom, least, most, nullable) {
@@ -1483,6 +1555,9 @@ class Scan {
             if (n !== undefined && ESCAPED_CHAR[n] !== undefined) {
                 return oneChar(ESCAPED_CHAR[n], null);
             }
+            const coded = codedChar(this.p.slice(start, this.i));
+            if (coded !== null)
+                return oneChar(coded, null);
             if (n !== undefined && !/[0-9A-Za-z]/.test(n))
                 return oneChar(n, null);
             return oneChar(null, this.p.slice(start, this.i));
@@ -1547,7 +1622,15 @@ class Scan {
             if (end < 0)
                 throw new Risk("an escape's { is not closed");
             this.i = end + 1;
+            return;
         }
+        // The digits of \xHH and \uHHHH and the letter of \cX belong to the escape: read as
+        // atoms of their own, a quantifier after them was taken as the last digit's.
+        const digits = n === "x" ? 2 : n === "u" ? 4 : 0;
+        for (let k = 0; k < digits && /[0-9a-fA-F]/.test(this.p[this.i] ?? ""); k++)
+            this.i++;
+        if (n === "c" && /[A-Za-z]/.test(this.p[this.i] ?? ""))
+            this.i++;
     }
     /** A quantifier after an atom, as its least and most repetitions ([1, 1] when none). */
     quantifier() {
