@@ -17,6 +17,7 @@ import { labelsMain } from "./labels-cli.js";
 import { setupMain } from "./setup-cli.js";
 import { mergeMain, MERGE_USAGE, shardInputs, writeShard } from "./shard-cli.js";
 import { buildReportAuto, inSliceWorker } from "./engine/workers.js";
+import { inTemplateChild } from "./engine/worker-tag.js";
 import { expectedBytes, startProgress } from "./progress-view.js";
 import { bindInputs, policyValues } from "./policy/bind.js";
 import { parsePolicy, POLICY_MAX_BYTES } from "./policy/file.js";
@@ -263,7 +264,9 @@ export async function emitReport(report: Report, outDir: string, json: boolean):
 // Run only when executed as a program, not when imported by tests.
 const invoked = process.argv[1] && existsSync(process.argv[1]) ? realpathSync(process.argv[1]) : "";
 const self = fileURLToPath(import.meta.url);
-// A worker thread loads this same file: it reads its slice and must not start a run.
-if (!inSliceWorker() && (invoked === self || invoked === self.replace(/\.ts$/, ".js"))) {
+// A worker thread loads this same file: it reads its slice and must not start a run. So does
+// the process a chat template is rendered in (engine/template-render.ts): it renders.
+if (inTemplateChild()) await (await import("./engine/template-render.js")).templateChildMain();
+else if (!inSliceWorker() && (invoked === self || invoked === self.replace(/\.ts$/, ".js"))) {
   process.exitCode = await main(process.argv.slice(2));
 }

@@ -110,6 +110,7 @@ export const trainConfigSchema = z.strictObject({
   max_completion_length: setting(real.nullable()),
   truncation_mode: setting(short),
   peft: setting(z.boolean()),
+  assistant_only_loss: setting(z.boolean()),
   ignored_keys: count,
 });
 
@@ -172,6 +173,16 @@ export const shardStateSchema = z.strictObject({
         config: trainConfigSchema,
         counter: z.strictObject({ kind: z.enum(["tokenizer", "estimate"]), method: text }),
         cut_share: real,
+        /** The tokenizer's chat template as every shard read it; its text is not kept. */
+        template: z
+          .strictObject({
+            file: pathText,
+            source: z.enum(["chat_template.jinja", "tokenizer_config.json"]),
+            named: short.nullable(),
+            generation: z.boolean(),
+            budget: z.strictObject({ seconds: real, memory_mb: count }),
+          })
+          .nullable(),
       })
       .nullable(),
     pairs: z

@@ -147,6 +147,9 @@ export function saveRun(config: RunConfig, slice: Slice, parts: RunParts): Shard
         config: train.check.config,
         counter: { kind: train.check.counter.kind, method: train.check.counter.method },
         cut_share: train.check.cutShare,
+        template: train.check.template
+          ? { ...train.check.template.info, budget: train.check.template.budget }
+          : null,
       },
       pairs: training.pairs && {
         part: savePart(training.pairs.part),
@@ -382,6 +385,15 @@ function mergeTraining(
       config: t0.train.config as PairTrainCheck["config"],
       counter: countedBy(t0.train.counter),
       cutShare: t0.train.cut_share,
+      template: t0.train.template && {
+        info: {
+          file: t0.train.template.file,
+          source: t0.train.template.source,
+          named: t0.train.template.named,
+          generation: t0.train.template.generation,
+        },
+        budget: t0.train.template.budget,
+      },
     },
     summary: t0.train.summary,
   };

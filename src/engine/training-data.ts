@@ -8,7 +8,9 @@ import type { FilePart } from "../io/file-part.js";
 import type { Confinement } from "../io/confine.js";
 import { ReadError, sourceName } from "../io/source.js";
 import { readTrainConfig } from "../io/train-config.js";
-import { readTokenizerFiles } from "../io/tokenizer-file.js";
+import { readChatTemplate, readTokenizerFiles } from "../io/tokenizer-file.js";
+import { hasGenerationBlock } from "../gates/chat-template.js";
+import { budgetedRenderer, RENDER_BUDGET } from "./template-render.js";
 import {
   createPairGates,
   createSftGates,
@@ -94,10 +96,21 @@ export async function trainCheck(cfg: Config, confine?: Confinement): Promise<Tr
     readTrainConfig(path, confine),
   );
   let counter = estimateCounter();
+  let template: PairTrainCheck["template"] = null;
   if (cfg.tokenizer) {
     const tok = cfg.tokenizer;
     counter = await stage("tokenizer", tok, async () => {
       const files = await readTokenizerFiles(tok, confine);
+      const t = await readChatTemplate(tok, files.config, confine);
+      if (t) {
+        const info = {
+          file: t.file,
+          source: t.source,
+          named: t.named,
+          generation: hasGenerationBlock(t.text),
+        };
+        template = { info, text: { ...info, text: t.text, tokens: t.tokens }, budget: RENDER_BUDGET };
+      }
       try {
         return tokenizerCounter(files.tokenizer, files.config, tok);
       } catch (e) {
@@ -110,7 +123,7 @@ export async function trainCheck(cfg: Config, confine?: Confinement): Promise<Tr
       }
     });
   }
-  return { check: { config, counter, cutShare: cfg.trainCutShare }, summary };
+  return { check: { config, counter, cutShare: cfg.trainCutShare, template }, summary };
 }
 
 /** The file's read, as it was handed over by the reader. */
@@ -161,6 +174,8 @@ async function readPairs(
     await writer?.close(); // release the handle; the error says the run did not finish
     throw e;
   }
+  // The template runs in a process of its own, over the first pairs the gates took.
+  await gates.renderTemplate(budgetedRenderer());
   const read: PairsRead = { gates, unpaired, part: caught.part() };
   if (writer) read.cleanRows = await writer.close();
   return read;

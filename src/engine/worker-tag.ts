@@ -8,3 +8,11 @@ export const WORKER_TAG = "heldout-gate:slice-worker";
 export function inSliceWorker(): boolean {
   return !isMainThread && (workerData as { tag?: unknown } | null)?.tag === WORKER_TAG;
 }
+
+/** Set in the environment of the process a chat template is rendered in (engine/template-render.ts). */
+export const TEMPLATE_CHILD_ENV = "HELDOUT_GATE_TEMPLATE_RENDERER";
+
+/** True in that process: the entry point must render, not start a run of its own. */
+export function inTemplateChild(): boolean {
+  return process.env[TEMPLATE_CHILD_ENV] === "1" && typeof process.send === "function";
+}

@@ -16,6 +16,13 @@ import { TokenLengthGate, truncationLimits } from "./token-length.js";
 import { lintTrainConfig } from "./train-lint.js";
 import type { TokenCounter } from "./token-counter.js";
 import type { TrainConfig } from "../io/train-config.js";
+import {
+  ChatTemplateGate,
+  type ChatTemplate,
+  type RenderBudget,
+  type TemplateInfo,
+  type TemplateRenderer,
+} from "./chat-template.js";
 import { PAIR_SHAPES } from "../io/shapes.js";
 import {
   check,
@@ -36,6 +43,11 @@ export interface PairTrainCheck {
   counter: TokenCounter;
   /** Share of pairs the trainer may cut before the config lint warns. */
   cutShare: number;
+  /**
+   * The tokenizer's chat template, when it has one: with its text when read in this run,
+   * without it when rebuilt from shard states (whose renders are done).
+   */
+  template?: { info: TemplateInfo; text?: ChatTemplate; budget: RenderBudget } | null;
 }
 
 export interface PairGates {
@@ -44,6 +56,11 @@ export interface PairGates {
   merge(other: PairGates): void;
   /** The data check; `served` is what the served agent is given (design §15), when known. */
   result(served?: ServedProfile | null): DataCheck;
+  /**
+   * Renders the chat template over the first pairs taken (once the file is read, before
+   * the state is saved or the result made); nothing without a template.
+   */
+  renderTemplate(renderer: TemplateRenderer): Promise<void>;
   /**
    * Everything the rows added so far left behind, as versioned JSON (a shard's part). The
    * settings, held-out index, trainer check and file name are not in it: the reader builds
@@ -150,6 +167,7 @@ const PAIR_PARTS = [
   "rejection",
   "serve_skew",
   "token_length",
+  "chat_template",
 ] as const;
 const SFT_PARTS = [
   "rows",
@@ -170,6 +188,7 @@ class PairGatesImpl implements PairGates {
   readonly rejection: RejectionGate;
   readonly serve: ServeSkewGate;
   readonly tokens: TokenLengthGate | null;
+  readonly template: ChatTemplateGate | null;
   rows = 0;
   /** Rows with any text at all (prompt or either reply). */
   textRows = 0;
@@ -196,6 +215,16 @@ class PairGatesImpl implements PairGates {
           settings.trainStrict ?? false,
         )
       : null;
+    const t = train?.template;
+    this.template =
+      train && t
+        ? new ChatTemplateGate(t.info, file, train.config.path, train.config.assistant_only_loss, t.budget)
+        : null;
+  }
+
+  async renderTemplate(renderer: TemplateRenderer): Promise<void> {
+    const text = this.train?.template?.text;
+    if (this.template && text) await this.template.render(text, renderer);
   }
 
   add(pair: CanonicalPair): boolean {
@@ -208,6 +237,7 @@ class PairGatesImpl implements PairGates {
     this.rejection.add(pair);
     this.serve.addPair(pair);
     this.tokens?.add(pair);
+    this.template?.add(pair);
     const hit = this.contamination.addPair(pair);
     const broken = this.integrity.add(pair);
     return hit === null && !broken;
@@ -228,6 +258,7 @@ class PairGatesImpl implements PairGates {
     this.rejection.merge(other.rejection);
     this.serve.merge(other.serve);
     if (this.tokens && other.tokens) this.tokens.merge(other.tokens);
+    if (this.template && other.template) this.template.merge(other.template);
   }
 
   saveState(): Json {
@@ -245,6 +276,7 @@ class PairGatesImpl implements PairGates {
       rejection: this.rejection.saveState(),
       serve_skew: this.serve.saveState(),
       token_length: this.tokens ? this.tokens.saveState() : null,
+      chat_template: this.template ? this.template.saveState() : null,
     };
   }
 
@@ -270,6 +302,14 @@ class PairGatesImpl implements PairGates {
     } else if (r.token_length !== null) {
       throw new StateError(`${at}.token_length`, "present, but this run has no trainer config");
     }
+    if (this.template) {
+      if (r.chat_template === null) {
+        throw new StateError(`${at}.chat_template`, "missing, but this run has a chat template");
+      }
+      this.template.loadState(r.chat_template, `${at}.chat_template`);
+    } else if (r.chat_template !== null) {
+      throw new StateError(`${at}.chat_template`, "present, but this run has no chat template");
+    }
     // Every gate sees every row: a state whose parts disagree was not made by one run.
     for (const [part, n] of [
       ["length", this.length.seen],
@@ -280,6 +320,7 @@ class PairGatesImpl implements PairGates {
       ["rejection", this.rejection.seen],
       ["serve_skew", this.serve.seen],
       ["token_length", this.tokens ? this.tokens.seen : rows],
+      ["chat_template", this.template ? this.template.seen : rows],
     ] as const) {
       check(n === rows, `${at}.${part}`, `counts ${n} pairs, the state ${rows}`);
     }
@@ -307,6 +348,7 @@ class PairGatesImpl implements PairGates {
         }),
       );
     }
+    if (this.template) gates.push(this.template.result());
     return dataCheck(
       "pairs",
       this.file,

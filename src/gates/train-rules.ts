@@ -86,3 +86,21 @@ export const TRL_DEFAULTS = {
   max_completion_length: null as number | null,
   truncation_mode: "keep_end" as const,
 };
+
+/** The chat template check's rules (gates/chat-template.ts); each firing is a failure. */
+export const TEMPLATE_RULES = {
+  prefix: {
+    id: "template_prefix",
+    source:
+      "TRL renders the prompt with the generation prompt and prompt + reply without it, and trains on what follows their common start",
+  },
+  render: {
+    id: "template_render",
+    source: "the trainer renders every row with the template; one that raises or runs away stops it",
+  },
+  generation: {
+    id: "template_generation",
+    source:
+      "TRL's assistant_only_loss masks by the template's {% generation %} block and refuses a template without one",
+  },
+} satisfies Record<string, Rule>;

@@ -209,3 +209,87 @@ function refuseRiskyPatterns(tokenizer: object, path: string): void {
     Object.entries(o).forEach(([k, x], i) => todo.push({ v: x, at: step(at, k, i) }));
   }
 }
+
+/** A chat template is a page or two of Jinja; one over this size is refused unread. */
+export const MAX_TEMPLATE_BYTES = 1 << 20;
+
+/** The special tokens a chat template may name, as the tokenizer's config gives them. */
+const TEMPLATE_TOKENS = ["bos_token", "eos_token", "pad_token", "unk_token"] as const;
+
+export interface ChatTemplateText {
+  /** The file the template was read from (findings name it). */
+  file: string;
+  source: "chat_template.jinja" | "tokenizer_config.json";
+  /** The name of the template taken from a list of named ones ("default"); null for one. */
+  named: string | null;
+  text: string;
+  /** bos_token, eos_token, pad_token and unk_token, where the config sets them. */
+  tokens: Record<string, string>;
+}
+
+/**
+ * The chat template the trainer renders rows with: `chat_template.jinja` beside the
+ * tokenizer file, else the `chat_template` of its tokenizer_config.json (a string, or a
+ * list of {name, template} whose "default" is taken). Null when there is none. The text is
+ * PR input: it is only ever run by engine/template-render.ts, in a process of its own.
+ */
+export async function readChatTemplate(
+  tokenizerPath: string,
+  config: object,
+  confine?: Confinement,
+): Promise<ChatTemplateText | null> {
+  const tokens = templateTokens(config);
+  const jinja = join(dirname(tokenizerPath), "chat_template.jinja");
+  // Refused, not skipped, when it leads out of the workspace, like the other siblings.
+  await checkConfined(jinja, confine);
+  let size: number | null = null;
+  try {
+    size = await regularFileSize(jinja);
+  } catch {
+    size = null; // no such file: the config's template, if any
+  }
+  if (size !== null) {
+    refuseOverCap(jinja, size, MAX_TEMPLATE_BYTES, "a chat template");
+    const text = (await readFile(jinja)).toString("utf8");
+    return { file: jinja, source: "chat_template.jinja", named: null, text, tokens };
+  }
+  const file = join(dirname(tokenizerPath), "tokenizer_config.json");
+  const raw = (config as { chat_template?: unknown }).chat_template;
+  if (raw === undefined || raw === null) return null;
+  let text: string | null = null;
+  let named: string | null = null;
+  if (typeof raw === "string") text = raw;
+  else if (Array.isArray(raw)) {
+    const entry = raw.find(
+      (x): x is { name: string; template: unknown } =>
+        typeof x === "object" && x !== null && (x as { name?: unknown }).name === "default",
+    );
+    if (entry === undefined) return null; // no default: the trainer must be told a name
+    if (typeof entry.template === "string") text = entry.template;
+    named = "default";
+  }
+  if (text === null) {
+    throw new ReadError(
+      file,
+      `${file}: chat_template must be a string or a list of {name, template} objects`,
+    );
+  }
+  refuseOverCap(file, Buffer.byteLength(text), MAX_TEMPLATE_BYTES, "a chat template");
+  return { file, source: "tokenizer_config.json", named, text, tokens };
+}
+
+/** The special tokens a template may print: strings, or added-token objects' `content`. */
+function templateTokens(config: object): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const k of TEMPLATE_TOKENS) {
+    const v = (config as Record<string, unknown>)[k];
+    const s =
+      typeof v === "string"
+        ? v
+        : typeof v === "object" && v !== null && typeof (v as { content?: unknown }).content === "string"
+          ? (v as { content: string }).content
+          : null;
+    if (s !== null && s.length <= 1000) out[k] = s;
+  }
+  return out;
+}

@@ -51,6 +51,8 @@ export interface TrainConfig {
   truncation_mode?: Setting<string>;
   /** Where the config says it trains adapters (use_peft, peft_config, lora_r, ...). */
   peft?: Setting<boolean>;
+  /** TRL SFTConfig's assistant_only_loss: the loss only on what the chat template marks. */
+  assistant_only_loss?: Setting<boolean>;
   /** How many top-level keys were not used (they are ignored). */
   ignored_keys: number;
 }
@@ -362,6 +364,8 @@ function readSettings(config: TrainConfig, r: SettingReader, sft: Map<string, En
   if (truncationMode) config.truncation_mode = truncationMode;
   const peft = r.peft();
   if (peft) config.peft = peft;
+  const aol = r.bool("assistant_only_loss") ?? (sft ? r.bool("assistant_only_loss", sft) : undefined);
+  if (aol) config.assistant_only_loss = aol;
 }
 
 /**
@@ -412,6 +416,21 @@ class SettingReader {
     const v = asNumber(plain(e.value));
     if (v === undefined || !ok(v)) {
       this.problem(e.line, e.key, `must be ${what}, got ${shown(plain(e.value))}`);
+      return undefined;
+    }
+    return this.setting(e, v);
+  }
+
+  /**
+   * A boolean as PyYAML reads one: true/false, and (YAML 1.1) yes/no/on/off in any of
+   * their three spellings, which the parser already made booleans; anything else is refused.
+   */
+  bool(name: string, from = this.top): Setting<boolean> | undefined {
+    const e = this.find([name], from);
+    if (!e) return undefined;
+    const v = plain(e.value);
+    if (typeof v !== "boolean") {
+      this.problem(e.line, e.key, `must be true or false, got ${shown(v)}`);
       return undefined;
     }
     return this.setting(e, v);
@@ -519,6 +538,8 @@ export async function readTrainConfig(
       }
       const parsed = parseTrainConfig(sibText, sib);
       if (parsed.config.learning_rate) config.sft_learning_rate = parsed.config.learning_rate;
+      const aol = parsed.config.assistant_only_loss;
+      if (aol && config.assistant_only_loss === undefined) config.assistant_only_loss = aol;
       break;
     }
   }

@@ -267,6 +267,30 @@ export const trainConfigFigures = named(
   "The trainer config's settings and which lint rules fired",
 );
 
+export const chatTemplateFigures = named(
+  "ChatTemplateFigures",
+  z.object({
+    template: doc(short, "The file the chat template was read from"),
+    source: z.enum(["chat_template.jinja", "tokenizer_config.json"]),
+    named: doc(short.nullable(), "The template taken from a list of named ones; null for one"),
+    generation_block: doc(z.boolean(), "The template has a {% generation %} block"),
+    assistant_only_loss: doc(z.boolean().nullable(), "As the trainer config sets it; null unset"),
+    pairs: count,
+    cases: doc(count, "Pairs rendered: the file's first ones in messages form, at most 8"),
+    rendered: doc(count, "Cases whose every render gave text"),
+    prefix_failures: doc(count, "Cases whose generation-prompt render does not start the full one"),
+    render_failures: doc(count, "Cases the template raised on, failed on, or was stopped at"),
+    stopped: doc(
+      z.enum(["time", "memory"]).nullable(),
+      "Rendering was stopped at its time or memory budget",
+    ),
+    budget_seconds: real,
+    budget_memory_mb: count,
+    rules: list(z.object({ rule: short, fired: z.boolean(), source: text }), 100),
+  }),
+  "The chat template rendered over the first conversational pairs",
+);
+
 export const serveSkewFigures = named(
   "ServeSkewFigures",
   z.object({
@@ -361,6 +385,11 @@ export const gateResultSchema = z.discriminatedUnion("name", [
   ),
   gate("train_config", trainConfigFigures, "The trainer config lint"),
   gate("token_length", tokenLengthFigures, "Pairs the trainer will cut at its token limits"),
+  gate(
+    "chat_template",
+    chatTemplateFigures,
+    "Does the chat template render the pairs as the trainer needs",
+  ),
   gate("rejection", rejectionFigures, "How the rejected side was picked from its group"),
   gate("serve_skew", serveSkewFigures, "Do training prompts look like what the served agent sees"),
 ]);

@@ -1,0 +1,222 @@
+// A chat template is PR input, and a Jinja template can loop or allocate without end
+// (`{% for i in range(100000000) %}` takes gigabytes). It is rendered only here, in a child
+// process of its own with a capped heap, killed when its time is up: a heap limit on a
+// worker thread is not enough, as V8 may end the whole process on one large allocation
+// (seen with 64-192 MB limits on node 20). The renderer is @huggingface/jinja, loaded in that
+// process only, so a run without a template pays nothing for it (design §4, §7). What the
+// parent learns is the rendered text or the kind of fault: never the template's messages.
+import { fork, type ChildProcess } from "node:child_process";
+import { realpathSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type {
+  CaseRenders,
+  ChatTemplate,
+  RenderAnswer,
+  RenderBudget,
+  RenderStop,
+  Rendered,
+  TemplateCase,
+  TemplateRenderer,
+} from "../gates/chat-template.js";
+import { inTemplateChild, TEMPLATE_CHILD_ENV } from "./worker-tag.js";
+
+/** Time (after the renderer has started) and heap the renders of one file get. */
+export const RENDER_BUDGET: RenderBudget = { seconds: 5, memory_mb: 256 };
+
+/** The longest range() a template may loop over; chat templates loop over the messages. */
+export const MAX_RANGE = 100_000;
+
+/** How long the renderer may take to start (loading the bundle or, from source, tsx). */
+const START_MS = 60_000;
+
+interface Job {
+  text: string;
+  tokens: Record<string, string>;
+  cases: TemplateCase[];
+}
+
+type ChildMessage =
+  | { ready: true }
+  | { parse: true }
+  | { case: number; renders: CaseRenders }
+  | { done: true };
+
+/**
+ * The program the renderer runs as. From source (tests, `npm run bench`) it is this module,
+ * through tsx. In a bundle it is the running program (dist/index.js or dist/cli/index.js),
+ * whose entry hands the process over to templateChildMain when the environment says so.
+ */
+function childProgram(): { file: string; execArgv: string[] } {
+  const here = fileURLToPath(import.meta.url);
+  if (here.endsWith(".ts")) return { file: here, execArgv: ["--import", "tsx"] };
+  return { file: realpathSync(process.argv[1] as string), execArgv: [] };
+}
+
+function startChild(memoryMb: number): ChildProcess {
+  const { file, execArgv } = childProgram();
+  // Nothing of the job's environment (tokens, workflow settings) is handed to the template.
+  const env: Record<string, string> = { [TEMPLATE_CHILD_ENV]: "1" };
+  for (const k of ["TMPDIR", "TEMP", "TMP"]) if (process.env[k]) env[k] = process.env[k]!;
+  return fork(file, [], {
+    execArgv: [
+      ...execArgv,
+      `--max-old-space-size=${memoryMb}`,
+      "--max-semi-space-size=16",
+    ],
+    env,
+    stdio: ["ignore", "ignore", "ignore", "ipc"],
+    serialization: "advanced",
+  });
+}
+
+/** A renderer that runs each file's cases in one child process within `budget`. */
+export function budgetedRenderer(budget: RenderBudget = RENDER_BUDGET): TemplateRenderer {
+  return (t, cases) => renderInChild(t, cases, budget);
+}
+
+function renderInChild(
+  t: ChatTemplate,
+  cases: TemplateCase[],
+  budget: RenderBudget,
+): Promise<RenderAnswer> {
+  return new Promise((resolve, reject) => {
+    const child = startChild(budget.memory_mb);
+    const renders: CaseRenders[] = [];
+    let started = false;
+    let settled = false;
+    let clock: NodeJS.Timeout | undefined;
+    const end = () => {
+      settled = true;
+      clearTimeout(clock);
+      clearTimeout(boot);
+      child.kill("SIGKILL");
+    };
+    const finish = (stop: RenderStop | null) => {
+      if (settled) return;
+      end();
+      resolve({ renders, stop });
+    };
+    const fail = (why: string) => {
+      if (settled) return;
+      end();
+      reject(new Error(`the chat template renderer for ${t.file} ${why}`));
+    };
+    const boot = setTimeout(() => fail("did not start"), START_MS);
+    child.on("message", (m: ChildMessage) => {
+      if ("ready" in m) {
+        started = true;
+        clearTimeout(boot);
+        clock = setTimeout(() => finish("time"), budget.seconds * 1000);
+        const job: Job = { text: t.text, tokens: t.tokens, cases };
+        child.send(job);
+      } else if ("parse" in m) finish("parse");
+      else if ("case" in m) renders.push(m.renders);
+      else if ("done" in m) finish(null);
+    });
+    child.on("error", () => fail("could not be started"));
+    child.on("close", (code, signal) => {
+      if (settled) return;
+      // A heap that hits its cap ends the process by abort (SIGABRT, or exit code 134).
+      if (started && (signal === "SIGABRT" || code === 134)) finish("memory");
+      else fail(started ? `stopped (${signal ?? `exit code ${code}`})` : "did not start");
+    });
+  });
+}
+
+/** A template called raise_exception. */
+class Raised extends Error {}
+/** A template asked for a range longer than MAX_RANGE. */
+class RangeLimit extends Error {}
+
+/** Python's range(), refusing more than MAX_RANGE numbers before making any. */
+function boundedRange(start: number, stop?: number, step = 1): number[] {
+  if (stop === undefined) [start, stop] = [0, start];
+  if (![start, stop, step].every(Number.isFinite) || step === 0) throw new RangeLimit();
+  const n = Math.max(0, Math.ceil((stop - start) / step));
+  if (n > MAX_RANGE) throw new RangeLimit();
+  return Array.from({ length: n }, (_, i) => start + i * step);
+}
+
+const pad2 = (n: number) => String(n).padStart(2, "0");
+const MONTHS = "January February March April May June July August September October November December".split(" ");
+
+/** strftime_now, as Llama 3.1-style templates date their system prompt: one date per job. */
+function strftimeAt(d: Date): (format: string) => string {
+  return (format) =>
+    String(format).replace(/%[YmdbBHM%]/g, (k) => {
+      switch (k) {
+        case "%Y":
+          return String(d.getUTCFullYear());
+        case "%m":
+          return pad2(d.getUTCMonth() + 1);
+        case "%d":
+          return pad2(d.getUTCDate());
+        case "%b":
+          return MONTHS[d.getUTCMonth()]!.slice(0, 3);
+        case "%B":
+          return MONTHS[d.getUTCMonth()]!;
+        case "%H":
+          return pad2(d.getUTCHours());
+        case "%M":
+          return pad2(d.getUTCMinutes());
+        default:
+          return "%";
+      }
+    });
+}
+
+/** The child's side: load the renderer, say so, then render the job it is sent. */
+export async function templateChildMain(): Promise<void> {
+  const jinja = await import("@huggingface/jinja");
+  const send = (m: ChildMessage) => process.send!(m);
+  process.once("message", (job: Job) => {
+    let program: InstanceType<typeof jinja.Template>["parsed"];
+    try {
+      program = new jinja.Template(job.text).parsed;
+    } catch {
+      send({ parse: true });
+      return;
+    }
+    const globals = new jinja.Environment();
+    for (const [k, v] of [
+      ["false", false],
+      ["true", true],
+      ["none", null],
+      ["False", false],
+      ["True", true],
+      ["None", null],
+    ] as const) {
+      globals.set(k, v);
+    }
+    globals.set("raise_exception", () => {
+      throw new Raised();
+    });
+    globals.set("range", boundedRange);
+    globals.set("strftime_now", strftimeAt(new Date()));
+    const render = (messages: unknown[], generation: boolean): Rendered => {
+      const env = new jinja.Environment(globals);
+      for (const [k, v] of Object.entries(job.tokens)) env.set(k, v);
+      env.set("messages", messages);
+      env.set("add_generation_prompt", generation);
+      try {
+        const out = new jinja.Interpreter(env).run(program) as { value: unknown };
+        return { text: String(out.value) };
+      } catch (e) {
+        return { fault: e instanceof Raised ? "raised" : e instanceof RangeLimit ? "limit" : "error" };
+      }
+    };
+    job.cases.forEach((c, i) => {
+      const prompt = render(c.prompt, true);
+      const full = "fault" in prompt ? [] : c.replies.map((r) => render([...c.prompt, ...r], false));
+      send({ case: i, renders: { prompt, full } });
+    });
+    send({ done: true });
+  });
+  send({ ready: true });
+}
+
+// Started as a program from source (see childProgram); a bundle's entry calls templateChildMain.
+const self = fileURLToPath(import.meta.url);
+if (inTemplateChild() && self.endsWith(".ts") && realpathSync(process.argv[1] ?? "") === self) {
+  void templateChildMain();
+}
