@@ -69,18 +69,26 @@ function startChild(memoryMb: number): ChildProcess {
   });
 }
 
-/** A renderer that runs each file's cases in one child process within `budget`. */
-export function budgetedRenderer(budget: RenderBudget = RENDER_BUDGET): TemplateRenderer {
-  return (t, cases) => renderInChild(t, cases, budget);
+/**
+ * A renderer that runs each file's cases in one child process within `budget`; `started`
+ * is told each child's process id (tests watch its memory).
+ */
+export function budgetedRenderer(
+  budget: RenderBudget = RENDER_BUDGET,
+  started?: (pid: number) => void,
+): TemplateRenderer {
+  return (t, cases) => renderInChild(t, cases, budget, started);
 }
 
 function renderInChild(
   t: ChatTemplate,
   cases: TemplateCase[],
   budget: RenderBudget,
+  onStart?: (pid: number) => void,
 ): Promise<RenderAnswer> {
   return new Promise((resolve, reject) => {
     const child = startChild(budget.memory_mb);
+    if (child.pid !== undefined) onStart?.(child.pid);
     const renders: CaseRenders[] = [];
     let started = false;
     let settled = false;
