@@ -36,10 +36,7 @@ interface Job {
 }
 
 type ChildMessage =
-  | { ready: true }
-  | { parse: true }
-  | { case: number; renders: CaseRenders }
-  | { done: true };
+  { ready: true } | { parse: true } | { case: number; renders: CaseRenders } | { done: true };
 
 /**
  * The program the renderer runs as. From source (tests, `npm run bench`) it is this module,
@@ -58,11 +55,7 @@ function startChild(memoryMb: number): ChildProcess {
   const env: Record<string, string> = { [TEMPLATE_CHILD_ENV]: "1" };
   for (const k of ["TMPDIR", "TEMP", "TMP"]) if (process.env[k]) env[k] = process.env[k]!;
   return fork(file, [], {
-    execArgv: [
-      ...execArgv,
-      `--max-old-space-size=${memoryMb}`,
-      "--max-semi-space-size=16",
-    ],
+    execArgv: [...execArgv, `--max-old-space-size=${memoryMb}`, "--max-semi-space-size=16"],
     env,
     stdio: ["ignore", "ignore", "ignore", "ipc"],
     serialization: "advanced",
@@ -146,7 +139,10 @@ function boundedRange(start: number, stop?: number, step = 1): number[] {
 }
 
 const pad2 = (n: number) => String(n).padStart(2, "0");
-const MONTHS = "January February March April May June July August September October November December".split(" ");
+const MONTHS =
+  "January February March April May June July August September October November December".split(
+    " ",
+  );
 
 /** strftime_now, as Llama 3.1-style templates date their system prompt: one date per job. */
 function strftimeAt(d: Date): (format: string) => string {
@@ -210,12 +206,15 @@ export async function templateChildMain(): Promise<void> {
         const out = new jinja.Interpreter(env).run(program) as { value: unknown };
         return { text: String(out.value) };
       } catch (e) {
-        return { fault: e instanceof Raised ? "raised" : e instanceof RangeLimit ? "limit" : "error" };
+        return {
+          fault: e instanceof Raised ? "raised" : e instanceof RangeLimit ? "limit" : "error",
+        };
       }
     };
     job.cases.forEach((c, i) => {
       const prompt = render(c.prompt, true);
-      const full = "fault" in prompt ? [] : c.replies.map((r) => render([...c.prompt, ...r], false));
+      const full =
+        "fault" in prompt ? [] : c.replies.map((r) => render([...c.prompt, ...r], false));
       send({ case: i, renders: { prompt, full } });
     });
     send({ done: true });

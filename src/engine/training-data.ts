@@ -109,7 +109,11 @@ export async function trainCheck(cfg: Config, confine?: Confinement): Promise<Tr
           named: t.named,
           generation: hasGenerationBlock(t.text),
         };
-        template = { info, text: { ...info, text: t.text, tokens: t.tokens }, budget: RENDER_BUDGET };
+        template = {
+          info,
+          text: { ...info, text: t.text, tokens: t.tokens },
+          budget: RENDER_BUDGET,
+        };
       }
       try {
         return tokenizerCounter(files.tokenizer, files.config, tok);

@@ -100,7 +100,8 @@ export function templateCase(p: CanonicalPair): TemplateCase | null {
   const same =
     p.rejected_messages.length === p.chosen_messages.length &&
     p.rejected_messages.every(
-      (m, i) => m.role === p.chosen_messages[i]!.role && m.content === p.chosen_messages[i]!.content,
+      (m, i) =>
+        m.role === p.chosen_messages[i]!.role && m.content === p.chosen_messages[i]!.content,
     );
   if (p.rejected_messages.length > 0 && !same) replies.push(p.rejected_messages);
   return { line: p.line, prompt, replies };
@@ -123,7 +124,8 @@ function judge(line: number, r: CaseRenders): CaseOutcome {
   for (let k = 0; k < r.full.length; k++) {
     const f = r.full[k]!;
     if ("fault" in f) return { ...out, outcome: f.fault, reply: k };
-    if (!f.text.startsWith(gen)) return { ...out, outcome: "prefix", reply: k, at: partAt(gen, f.text) };
+    if (!f.text.startsWith(gen))
+      return { ...out, outcome: "prefix", reply: k, at: partAt(gen, f.text) };
   }
   return out;
 }
@@ -209,7 +211,8 @@ export class ChatTemplateGate {
     this.rendered = true;
   }
 
-  result(): GateResultOf<"chat_template"> {
+  /** The findings, one per pair (a stop or a parse failure once), and the rules fired. */
+  private findings(): { findings: Finding[]; fired: Set<string> } {
     const findings: Finding[] = [];
     const fired = new Set<string>();
     const flag = (rule: keyof typeof TEMPLATE_RULES, f: Omit<Finding, "level" | "detail">) => {
@@ -223,8 +226,6 @@ export class ChatTemplateGate {
       });
     };
     const t = this.info.file;
-    const count = (o: readonly Outcome[]) =>
-      this.outcomes.filter((c) => o.includes(c.outcome)).length;
     for (const c of this.outcomes) {
       const side = c.reply === 0 ? "chosen" : "rejected";
       if (c.outcome === "prefix") {
@@ -236,26 +237,23 @@ export class ChatTemplateGate {
             `is not where prompt + ${side} rendered without it begins: they part at character ${c.at}`,
         });
       } else if (c.outcome === "raised" || c.outcome === "error" || c.outcome === "limit") {
-        const why =
-          c.outcome === "raised"
-            ? "the template raised an exception (raise_exception; its text is not shown)"
-            : c.outcome === "limit"
-              ? "the template loops over a range longer than the renderer allows"
-              : "the template failed (its error is not shown)";
-        flag("render", { file: this.file, line: c.line, message: `${t} cannot render this pair: ${why}` });
+        flag("render", {
+          file: this.file,
+          line: c.line,
+          message: `${t} cannot render this pair: ${FAULT_TEXT[c.outcome]}`,
+        });
       } else if (c.outcome === "time" || c.outcome === "memory") {
+        const at = `at the pair on line ${c.line} of ${this.file}`;
         flag("render", {
           file: t,
           line: 0,
           message:
             c.outcome === "time"
-              ? `rendering was stopped after ${this.budget.seconds} s, at the pair on line ${c.line} of ${this.file}`
-              : `rendering was stopped at ${this.budget.memory_mb} MB of memory, at the pair on line ${c.line} of ${this.file}`,
+              ? `rendering was stopped after ${this.budget.seconds} s, ${at}`
+              : `rendering was stopped at ${this.budget.memory_mb} MB of memory, ${at}`,
         });
-      } else if (c.outcome === "parse") {
-        if (!fired.has(TEMPLATE_RULES.render.id)) {
-          flag("render", { file: t, line: 0, message: "is not a template the renderer can read" });
-        }
+      } else if (c.outcome === "parse" && !fired.has(TEMPLATE_RULES.render.id)) {
+        flag("render", { file: t, line: 0, message: "is not a template the renderer can read" });
       }
     }
     const aol = this.assistantOnlyLoss;
@@ -266,12 +264,17 @@ export class ChatTemplateGate {
         message: `${aol.key} is true, but ${t} has no {% generation %} block to mark the assistant's tokens`,
       });
     }
+    return { findings, fired };
+  }
+
+  result(): GateResultOf<"chat_template"> {
+    const { findings, fired } = this.findings();
+    const t = this.info.file;
+    const count = (o: readonly Outcome[]) =>
+      this.outcomes.filter((c) => o.includes(c.outcome)).length;
     const rendered = count(["ok", "prefix"]);
-    const renderFailures = count([...RENDER_FAULTS, "parse", "time", "memory"]);
-    const prefix = count(["prefix"]);
     const stop = this.outcomes.find((c) => c.outcome === "time" || c.outcome === "memory");
     const nothing = this.outcomes.length === 0 && findings.length === 0;
-    const names = [...fired];
     return {
       name: "chat_template",
       status: findings.length > 0 ? "fail" : nothing ? "not_run" : "pass",
@@ -279,18 +282,18 @@ export class ChatTemplateGate {
         ? `not run: no pair in messages form to render with ${t}`
         : findings.length === 0
           ? `${rendered} pairs rendered with ${t}: the generation prompt starts every full render`
-          : `${findings.length} finding${findings.length === 1 ? "" : "s"} over ${this.outcomes.length} pairs rendered with ${t} (${names.join(", ")})`,
+          : `${findings.length} finding${findings.length === 1 ? "" : "s"} over ${this.outcomes.length} pairs rendered with ${t} (${[...fired].join(", ")})`,
       figures: {
         template: t,
         source: this.info.source,
         named: this.info.named,
         generation_block: this.info.generation,
-        assistant_only_loss: aol?.value ?? null,
+        assistant_only_loss: this.assistantOnlyLoss?.value ?? null,
         pairs: this.seen,
         cases: this.outcomes.length,
         rendered,
-        prefix_failures: prefix,
-        render_failures: renderFailures,
+        prefix_failures: count(["prefix"]),
+        render_failures: count([...RENDER_FAULTS, "parse", "time", "memory"]),
         stopped: stop ? (stop.outcome as "time" | "memory") : null,
         budget_seconds: this.budget.seconds,
         budget_memory_mb: this.budget.memory_mb,
@@ -305,6 +308,13 @@ export class ChatTemplateGate {
     };
   }
 }
+
+/** What a render fault says; the template's own message is never shown. */
+const FAULT_TEXT: Record<RenderFault, string> = {
+  raised: "the template raised an exception (raise_exception; its text is not shown)",
+  error: "the template failed (its error is not shown)",
+  limit: "the template loops over a range longer than the renderer allows",
+};
 
 /** The {% generation %} tag (with Jinja's whitespace marks) anywhere in a template. */
 export function hasGenerationBlock(text: string): boolean {

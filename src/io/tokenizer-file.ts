@@ -242,12 +242,8 @@ export async function readChatTemplate(
   const jinja = join(dirname(tokenizerPath), "chat_template.jinja");
   // Refused, not skipped, when it leads out of the workspace, like the other siblings.
   await checkConfined(jinja, confine);
-  let size: number | null = null;
-  try {
-    size = await regularFileSize(jinja);
-  } catch {
-    size = null; // no such file: the config's template, if any
-  }
+  // No such file (or not a regular one): the config's template, if any.
+  const size = await regularFileSize(jinja).catch(() => null);
   if (size !== null) {
     refuseOverCap(jinja, size, MAX_TEMPLATE_BYTES, "a chat template");
     const text = (await readFile(jinja)).toString("utf8");
@@ -286,7 +282,9 @@ function templateTokens(config: object): Record<string, string> {
     const s =
       typeof v === "string"
         ? v
-        : typeof v === "object" && v !== null && typeof (v as { content?: unknown }).content === "string"
+        : typeof v === "object" &&
+            v !== null &&
+            typeof (v as { content?: unknown }).content === "string"
           ? (v as { content: string }).content
           : null;
     if (s !== null && s.length <= 1000) out[k] = s;

@@ -364,7 +364,8 @@ function readSettings(config: TrainConfig, r: SettingReader, sft: Map<string, En
   if (truncationMode) config.truncation_mode = truncationMode;
   const peft = r.peft();
   if (peft) config.peft = peft;
-  const aol = r.bool("assistant_only_loss") ?? (sft ? r.bool("assistant_only_loss", sft) : undefined);
+  const aol =
+    r.bool("assistant_only_loss") ?? (sft ? r.bool("assistant_only_loss", sft) : undefined);
   if (aol) config.assistant_only_loss = aol;
 }
 

@@ -241,7 +241,9 @@ describe("the renderer's budget", () => {
     // Built, the list would take 800 MB (the heap cap would stop it near 256 MB).
     expect(rss.peakMb()).toBeLessThan(250);
     expect(s).toBeLessThan(15);
-    console.log(`range(100000000): ${s.toFixed(2)} s, child peak RSS ${rss.peakMb().toFixed(0)} MB`);
+    console.log(
+      `range(100000000): ${s.toFixed(2)} s, child peak RSS ${rss.peakMb().toFixed(0)} MB`,
+    );
   });
 
   it(`range() over more than ${MAX_RANGE} numbers is refused; up to it, rendered`, async () => {
@@ -254,7 +256,10 @@ describe("the renderer's budget", () => {
 
   it("a template that does not parse, one that raises, one that fails: each kind, no message", async () => {
     const r = budgetedRenderer();
-    expect(await r(tmpl("{% for m in messages %}"), oneCase)).toEqual({ renders: [], stop: "parse" });
+    expect(await r(tmpl("{% for m in messages %}"), oneCase)).toEqual({
+      renders: [],
+      stop: "parse",
+    });
     const raised = await r(tmpl("{{ raise_exception('secret text') }}"), oneCase);
     expect(raised.renders[0]!.prompt).toEqual({ fault: "raised" });
     const failed = await r(tmpl("{{ messages[0].content.nothing_here() }}"), oneCase);
@@ -263,14 +268,22 @@ describe("the renderer's budget", () => {
   });
 
   it("special tokens and strftime_now reach the template", async () => {
-    const t = { ...tmpl("{{ bos_token }}{{ strftime_now('%Y') }}{{ messages | length }}"), tokens: { bos_token: "<s>" } };
+    const t = {
+      ...tmpl("{{ bos_token }}{{ strftime_now('%Y') }}{{ messages | length }}"),
+      tokens: { bos_token: "<s>" },
+    };
     const a = await budgetedRenderer()(t, oneCase);
     expect(a.renders[0]!.prompt).toEqual({ text: `<s>${new Date().getUTCFullYear()}1` });
   });
 });
 
 describe("the gate", () => {
-  const info = { file: "t.jinja", source: "chat_template.jinja" as const, named: null, generation: false };
+  const info = {
+    file: "t.jinja",
+    source: "chat_template.jinja" as const,
+    named: null,
+    generation: false,
+  };
   const budget = { seconds: 5, memory_mb: 256 };
   const conv = (line: number) => ({
     ...pair(line),
@@ -307,8 +320,16 @@ describe("the gate", () => {
     const c = new ChatTemplateGate(info, "p.jsonl", "c.yaml", undefined, budget);
     c.loadState(JSON.parse(JSON.stringify(a.saveState())), "s");
     expect(c.result()).toEqual(res);
-    const bad = { seen: 1, cases: [{ line: 3, outcome: "ok", reply: 0, at: 0, prompt_chars: 0 }, { line: 2, outcome: "ok", reply: 0, at: 0, prompt_chars: 0 }] };
-    expect(() => new ChatTemplateGate(info, "p", "c", undefined, budget).loadState(bad, "s")).toThrow(/more cases than pairs|lines not rising/);
+    const bad = {
+      seen: 1,
+      cases: [
+        { line: 3, outcome: "ok", reply: 0, at: 0, prompt_chars: 0 },
+        { line: 2, outcome: "ok", reply: 0, at: 0, prompt_chars: 0 },
+      ],
+    };
+    expect(() =>
+      new ChatTemplateGate(info, "p", "c", undefined, budget).loadState(bad, "s"),
+    ).toThrow(/more cases than pairs|lines not rising/);
   });
 });
 
@@ -317,34 +338,61 @@ describe("reading the template", () => {
 
   it("the config's template, its default of a list, none without a default, tokens as strings or {content}", async () => {
     const tok = join(dir, "tokenizer.json");
-    const one = await readChatTemplate(tok, { chat_template: "T", bos_token: { content: "<s>" }, eos_token: "</s>" });
-    expect(one).toMatchObject({ text: "T", named: null, tokens: { bos_token: "<s>", eos_token: "</s>" } });
-    const list = await readChatTemplate(tok, { chat_template: [{ name: "rag", template: "R" }, { name: "default", template: "D" }] });
+    const one = await readChatTemplate(tok, {
+      chat_template: "T",
+      bos_token: { content: "<s>" },
+      eos_token: "</s>",
+    });
+    expect(one).toMatchObject({
+      text: "T",
+      named: null,
+      tokens: { bos_token: "<s>", eos_token: "</s>" },
+    });
+    const list = await readChatTemplate(tok, {
+      chat_template: [
+        { name: "rag", template: "R" },
+        { name: "default", template: "D" },
+      ],
+    });
     expect(list).toMatchObject({ text: "D", named: "default" });
-    expect(await readChatTemplate(tok, { chat_template: [{ name: "rag", template: "R" }] })).toBeNull();
+    expect(
+      await readChatTemplate(tok, { chat_template: [{ name: "rag", template: "R" }] }),
+    ).toBeNull();
     expect(await readChatTemplate(tok, {})).toBeNull();
-    await expect(readChatTemplate(tok, { chat_template: 3 })).rejects.toThrow(/must be a string or a list/);
+    await expect(readChatTemplate(tok, { chat_template: 3 })).rejects.toThrow(
+      /must be a string or a list/,
+    );
   });
 
   it(`refuses a template over ${MAX_TEMPLATE_BYTES} bytes, and a chat_template.jinja that leads out of the workspace`, async () => {
     const big = join(dir, "big");
     mkdirSync(big);
     writeFileSync(join(big, "chat_template.jinja"), "x".repeat(MAX_TEMPLATE_BYTES + 1));
-    await expect(readChatTemplate(join(big, "tokenizer.json"), {})).rejects.toThrow(/at most 1048576/);
-    await expect(readChatTemplate(join(dir, "t.json"), { chat_template: "x".repeat(MAX_TEMPLATE_BYTES + 1) })).rejects.toThrow(/at most/);
+    await expect(readChatTemplate(join(big, "tokenizer.json"), {})).rejects.toThrow(
+      /at most 1048576/,
+    );
+    await expect(
+      readChatTemplate(join(dir, "t.json"), { chat_template: "x".repeat(MAX_TEMPLATE_BYTES + 1) }),
+    ).rejects.toThrow(/at most/);
     const ws = join(dir, "ws");
     mkdirSync(ws);
     writeFileSync(join(dir, "outside.jinja"), "{{ messages }}");
     symlinkSync(join(dir, "outside.jinja"), join(ws, "chat_template.jinja"));
     const confine = await confinementOf(ws, false);
-    await expect(readChatTemplate(join(ws, "tokenizer.json"), {}, confine)).rejects.toThrow(/outside the workspace/);
+    await expect(readChatTemplate(join(ws, "tokenizer.json"), {}, confine)).rejects.toThrow(
+      /outside the workspace/,
+    );
   });
 
   it("assistant_only_loss is read as PyYAML reads a boolean; a string is a problem at its line", () => {
     for (const v of ["yes", "true", "True", "on"]) {
-      expect(parseTrainConfig(`assistant_only_loss: ${v}\n`, "c.yaml").config.assistant_only_loss?.value).toBe(true);
+      expect(
+        parseTrainConfig(`assistant_only_loss: ${v}\n`, "c.yaml").config.assistant_only_loss?.value,
+      ).toBe(true);
     }
-    expect(parseTrainConfig(`assistant_only_loss: off\n`, "c.yaml").config.assistant_only_loss?.value).toBe(false);
+    expect(
+      parseTrainConfig(`assistant_only_loss: off\n`, "c.yaml").config.assistant_only_loss?.value,
+    ).toBe(false);
     const quoted = parseTrainConfig(`beta: 0.1\nassistant_only_loss: "true"\n`, "c.yaml");
     expect(quoted.config.assistant_only_loss).toBeUndefined();
     expect(quoted.problems).toMatchObject([{ line: 2, field: "assistant_only_loss" }]);
