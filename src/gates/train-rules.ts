@@ -96,7 +96,8 @@ export const TEMPLATE_RULES = {
   },
   render: {
     id: "template_render",
-    source: "the trainer renders every row with the template; one that raises or runs away stops it",
+    source:
+      "the trainer renders every row with the template; one that raises or runs away stops it",
   },
   generation: {
     id: "template_generation",
