@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   buildReportWithWorkers: () => (/* binding */ buildReportWithWorkers),
 /* harmony export */   buildShardStateAuto: () => (/* binding */ buildShardStateAuto),
 /* harmony export */   buildShardStateWithWorkers: () => (/* binding */ buildShardStateWithWorkers),
-/* harmony export */   inSliceWorker: () => (/* reexport safe */ _worker_tag_js__WEBPACK_IMPORTED_MODULE_7__.i),
+/* harmony export */   inSliceWorker: () => (/* reexport safe */ _worker_tag_js__WEBPACK_IMPORTED_MODULE_7__["in"]),
 /* harmony export */   shardEngine: () => (/* binding */ shardEngine),
 /* harmony export */   sliceableBytes: () => (/* binding */ sliceableBytes),
 /* harmony export */   workerCount: () => (/* binding */ workerCount)
@@ -104,7 +104,7 @@ async function workerMain() {
     // The state's typed arrays are moved to the main thread, not copied (design §11.2).
     node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.parentPort.postMessage(answer, (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_9__/* .arrayBuffersOf */ .GU)(answer));
 }
-if ((0,_worker_tag_js__WEBPACK_IMPORTED_MODULE_7__/* .inSliceWorker */ .i)())
+if ((0,_worker_tag_js__WEBPACK_IMPORTED_MODULE_7__/* .inSliceWorker */ ["in"])())
     void workerMain();
 /**
  * The file a worker thread starts from. From source (tests, `npm run bench`) it is this
@@ -157,7 +157,7 @@ async function threadStates(cfg, sources, first, n, count, block) {
     const entry = workerEntry();
     const jobs = [...Array(n).keys()].map((k) => {
         const job = {
-            tag: _worker_tag_js__WEBPACK_IMPORTED_MODULE_7__/* .WORKER_TAG */ ._,
+            tag: _worker_tag_js__WEBPACK_IMPORTED_MODULE_7__/* .WORKER_TAG */ .__,
             cfg,
             index: first + k,
             count,

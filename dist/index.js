@@ -32352,8 +32352,10 @@ function parseWorkers(s) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ WORKER_TAG),
-/* harmony export */   i: () => (/* binding */ inSliceWorker)
+/* harmony export */   Yo: () => (/* binding */ TEMPLATE_CHILD_ENV),
+/* harmony export */   __: () => (/* binding */ WORKER_TAG),
+/* harmony export */   "in": () => (/* binding */ inSliceWorker),
+/* harmony export */   kK: () => (/* binding */ inTemplateChild)
 /* harmony export */ });
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
@@ -32365,6 +32367,12 @@ const WORKER_TAG = "heldout-gate:slice-worker";
 function inSliceWorker() {
     return !node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread && node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData?.tag === WORKER_TAG;
 }
+/** Set in the environment of the process a chat template is rendered in (engine/template-render.ts). */
+const TEMPLATE_CHILD_ENV = "HELDOUT_GATE_TEMPLATE_RENDERER";
+/** True in that process: the entry point must render, not start a run of its own. */
+function inTemplateChild() {
+    return process.env[TEMPLATE_CHILD_ENV] === "1" && typeof process.send === "function";
+}
 
 
 /***/ }),
@@ -32374,13 +32382,16 @@ function inSliceWorker() {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _engine_worker_tag_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(30951);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(11278);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(54971);
 // The action's entry point: run() and nothing else. A worker thread of the run starts from
-// this same file to read its slice: it loads the worker's module instead (design §11).
+// this same file to read its slice: it loads the worker's module instead (design §11); the
+// process a chat template is rendered in starts from it too (engine/template-render.ts).
 
 
-if ((0,_engine_worker_tag_js__WEBPACK_IMPORTED_MODULE_0__/* .inSliceWorker */ .i)())
+if ((0,_engine_worker_tag_js__WEBPACK_IMPORTED_MODULE_0__/* .inSliceWorker */ ["in"])())
     await Promise.all(/* import() */[__nccwpck_require__.e(554), __nccwpck_require__.e(641), __nccwpck_require__.e(309), __nccwpck_require__.e(105), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75501));
+else if ((0,_engine_worker_tag_js__WEBPACK_IMPORTED_MODULE_0__/* .inTemplateChild */ .kK)())
+    await (await __nccwpck_require__.e(/* import() */ 239).then(__nccwpck_require__.bind(__nccwpck_require__, 54239))).templateChildMain();
 else
     await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)();
 
@@ -35319,7 +35330,7 @@ function shortVersion(v) {
 
 /***/ }),
 
-/***/ 11278:
+/***/ 54971:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35664,8 +35675,8 @@ function readRunContext(eventName, payload, env) {
     return { ...base, headSha: isSha(envSha) ? envSha : null };
 }
 
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(31421);
 ;// CONCATENATED MODULE: ./src/github/permissions.ts
 // Turns a failed API call into one warning a maintainer can act on: which call, and which
 // workflow permission it needs. Reporting failures never change the verdict, so these are
@@ -35733,7 +35744,7 @@ function describeApiError(err, what, need) {
 
 /** Runs git with an argument list (no shell), output capped, never prompting for credentials. */
 const runGit = (args, cwd, maxBytes) => new Promise((done) => {
-    (0,external_node_child_process_namespaceObject.execFile)("git", args, {
+    (0,external_node_child_process_.execFile)("git", args, {
         cwd,
         encoding: "buffer",
         maxBuffer: maxBytes,
@@ -39827,6 +39838,22 @@ const trainConfigFigures = (0,fields/* named */.KT)("TrainConfigFigures", schema
     ignored_keys: fields/* count */.U9,
     rules: (0,fields/* list */.p_)(schemas/* object */.Ikc({ rule: fields/* short */.h0, fired: schemas/* boolean */.zMY(), source: fields/* text */.Qq }), 1_000),
 }), "The trainer config's settings and which lint rules fired");
+const chatTemplateFigures = (0,fields/* named */.KT)("ChatTemplateFigures", schemas/* object */.Ikc({
+    template: (0,fields/* doc */.H9)(fields/* short */.h0, "The file the chat template was read from"),
+    source: schemas/* enum */.k5n(["chat_template.jinja", "tokenizer_config.json"]),
+    named: (0,fields/* doc */.H9)(fields/* short */.h0.nullable(), "The template taken from a list of named ones; null for one"),
+    generation_block: (0,fields/* doc */.H9)(schemas/* boolean */.zMY(), "The template has a {% generation %} block"),
+    assistant_only_loss: (0,fields/* doc */.H9)(schemas/* boolean */.zMY().nullable(), "As the trainer config sets it; null unset"),
+    pairs: fields/* count */.U9,
+    cases: (0,fields/* doc */.H9)(fields/* count */.U9, "Pairs rendered: the file's first ones in messages form, at most 8"),
+    rendered: (0,fields/* doc */.H9)(fields/* count */.U9, "Cases whose every render gave text"),
+    prefix_failures: (0,fields/* doc */.H9)(fields/* count */.U9, "Cases whose generation-prompt render does not start the full one"),
+    render_failures: (0,fields/* doc */.H9)(fields/* count */.U9, "Cases the template raised on, failed on, or was stopped at"),
+    stopped: (0,fields/* doc */.H9)(schemas/* enum */.k5n(["time", "memory"]).nullable(), "Rendering was stopped at its time or memory budget"),
+    budget_seconds: fields/* real */.x,
+    budget_memory_mb: fields/* count */.U9,
+    rules: (0,fields/* list */.p_)(schemas/* object */.Ikc({ rule: fields/* short */.h0, fired: schemas/* boolean */.zMY(), source: fields/* text */.Qq }), 100),
+}), "The chat template rendered over the first conversational pairs");
 const serveSkewFigures = (0,fields/* named */.KT)("ServeSkewFigures", schemas/* object */.Ikc({
     rows: fields/* count */.U9,
     served_from: (0,fields/* doc */.H9)(schemas/* enum */.k5n(["served-prompts", "baseline"]).nullable(), "Where the served contexts came from; null when there were none to compare with"),
@@ -39879,6 +39906,7 @@ const gateResultSchema = schemas/* discriminatedUnion */.gMt("name", [
     gate("integrity", schemas/* union */.KCZ([pairIntegrityFigures, unpairedIntegrityFigures]), "Can each pair teach what it claims"),
     gate("train_config", trainConfigFigures, "The trainer config lint"),
     gate("token_length", tokenLengthFigures, "Pairs the trainer will cut at its token limits"),
+    gate("chat_template", chatTemplateFigures, "Does the chat template render the pairs as the trainer needs"),
     gate("rejection", rejectionFigures, "How the rejected side was picked from its group"),
     gate("serve_skew", serveSkewFigures, "Do training prompts look like what the served agent sees"),
 ]);
@@ -43811,6 +43839,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_h
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 31421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 
 /***/ }),
 

@@ -30,8 +30,8 @@ var file_part = __webpack_require__(6520);
 var io_problems = __webpack_require__(9974);
 // EXTERNAL MODULE: ./src/io/slice.ts
 var io_slice = __webpack_require__(2502);
-// EXTERNAL MODULE: ./src/gates/index.ts + 7 modules
-var src_gates = __webpack_require__(2019);
+// EXTERNAL MODULE: ./src/gates/index.ts + 6 modules
+var src_gates = __webpack_require__(1257);
 // EXTERNAL MODULE: ./src/gates/unpaired.ts
 var gates_unpaired = __webpack_require__(9564);
 // EXTERNAL MODULE: ./src/stats/eval-tally.ts + 1 modules
@@ -165,6 +165,7 @@ const trainConfigSchema = schemas/* strictObject */.rej({
     max_completion_length: setting(fields/* real */.x.nullable()),
     truncation_mode: setting(fields/* short */.h0),
     peft: setting(schemas/* boolean */.zMY()),
+    assistant_only_loss: setting(schemas/* boolean */.zMY()),
     ignored_keys: fields/* count */.U9,
 });
 /** One file as one shard read it. */
@@ -222,6 +223,15 @@ const shardStateSchema = schemas/* strictObject */.rej({
             config: trainConfigSchema,
             counter: schemas/* strictObject */.rej({ kind: schemas/* enum */.k5n(["tokenizer", "estimate"]), method: fields/* text */.Qq }),
             cut_share: fields/* real */.x,
+            /** The tokenizer's chat template as every shard read it; its text is not kept. */
+            template: schemas/* strictObject */.rej({
+                file: pathText,
+                source: schemas/* enum */.k5n(["chat_template.jinja", "tokenizer_config.json"]),
+                named: fields/* short */.h0.nullable(),
+                generation: schemas/* boolean */.zMY(),
+                budget: schemas/* strictObject */.rej({ seconds: fields/* real */.x, memory_mb: fields/* count */.U9 }),
+            })
+                .nullable(),
         })
             .nullable(),
         pairs: schemas/* strictObject */.rej({ part: partStateSchema, gates: schemas/* unknown */.L5J(), unpaired: schemas/* unknown */.L5J() })
@@ -351,6 +361,9 @@ function saveRun(config, slice, parts) {
                 config: train.check.config,
                 counter: { kind: train.check.counter.kind, method: train.check.counter.method },
                 cut_share: train.check.cutShare,
+                template: train.check.template
+                    ? { ...train.check.template.info, budget: train.check.template.budget }
+                    : null,
             },
             pairs: training.pairs && {
                 part: savePart(training.pairs.part),
@@ -554,6 +567,15 @@ function mergeTraining(config, ordered, full) {
             config: t0.train.config,
             counter: countedBy(t0.train.counter),
             cutShare: t0.train.cut_share,
+            template: t0.train.template && {
+                info: {
+                    file: t0.train.template.file,
+                    source: t0.train.template.source,
+                    named: t0.train.template.named,
+                    generation: t0.train.template.generation,
+                },
+                budget: t0.train.template.budget,
+            },
         },
         summary: t0.train.summary,
     };

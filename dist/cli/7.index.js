@@ -241,6 +241,22 @@ const trainConfigFigures = (0,fields/* named */.KT)("TrainConfigFigures", schema
     ignored_keys: fields/* count */.U9,
     rules: (0,fields/* list */.p_)(schemas/* object */.Ikc({ rule: fields/* short */.h0, fired: schemas/* boolean */.zMY(), source: fields/* text */.Qq }), 1_000),
 }), "The trainer config's settings and which lint rules fired");
+const chatTemplateFigures = (0,fields/* named */.KT)("ChatTemplateFigures", schemas/* object */.Ikc({
+    template: (0,fields/* doc */.H9)(fields/* short */.h0, "The file the chat template was read from"),
+    source: schemas/* enum */.k5n(["chat_template.jinja", "tokenizer_config.json"]),
+    named: (0,fields/* doc */.H9)(fields/* short */.h0.nullable(), "The template taken from a list of named ones; null for one"),
+    generation_block: (0,fields/* doc */.H9)(schemas/* boolean */.zMY(), "The template has a {% generation %} block"),
+    assistant_only_loss: (0,fields/* doc */.H9)(schemas/* boolean */.zMY().nullable(), "As the trainer config sets it; null unset"),
+    pairs: fields/* count */.U9,
+    cases: (0,fields/* doc */.H9)(fields/* count */.U9, "Pairs rendered: the file's first ones in messages form, at most 8"),
+    rendered: (0,fields/* doc */.H9)(fields/* count */.U9, "Cases whose every render gave text"),
+    prefix_failures: (0,fields/* doc */.H9)(fields/* count */.U9, "Cases whose generation-prompt render does not start the full one"),
+    render_failures: (0,fields/* doc */.H9)(fields/* count */.U9, "Cases the template raised on, failed on, or was stopped at"),
+    stopped: (0,fields/* doc */.H9)(schemas/* enum */.k5n(["time", "memory"]).nullable(), "Rendering was stopped at its time or memory budget"),
+    budget_seconds: fields/* real */.x,
+    budget_memory_mb: fields/* count */.U9,
+    rules: (0,fields/* list */.p_)(schemas/* object */.Ikc({ rule: fields/* short */.h0, fired: schemas/* boolean */.zMY(), source: fields/* text */.Qq }), 100),
+}), "The chat template rendered over the first conversational pairs");
 const serveSkewFigures = (0,fields/* named */.KT)("ServeSkewFigures", schemas/* object */.Ikc({
     rows: fields/* count */.U9,
     served_from: (0,fields/* doc */.H9)(schemas/* enum */.k5n(["served-prompts", "baseline"]).nullable(), "Where the served contexts came from; null when there were none to compare with"),
@@ -293,6 +309,7 @@ const gateResultSchema = schemas/* discriminatedUnion */.gMt("name", [
     gate("integrity", schemas/* union */.KCZ([pairIntegrityFigures, unpairedIntegrityFigures]), "Can each pair teach what it claims"),
     gate("train_config", trainConfigFigures, "The trainer config lint"),
     gate("token_length", tokenLengthFigures, "Pairs the trainer will cut at its token limits"),
+    gate("chat_template", chatTemplateFigures, "Does the chat template render the pairs as the trainer needs"),
     gate("rejection", rejectionFigures, "How the rejected side was picked from its group"),
     gate("serve_skew", serveSkewFigures, "Do training prompts look like what the served agent sees"),
 ]);

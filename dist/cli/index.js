@@ -1034,14 +1034,16 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _labels_cli_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(1816);
 /* harmony import */ var _setup_cli_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(8257);
 /* harmony import */ var _shard_cli_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(284);
-/* harmony import */ var _engine_workers_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(5058);
-/* harmony import */ var _progress_view_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(2680);
-/* harmony import */ var _policy_bind_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(4496);
-/* harmony import */ var _policy_file_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(6462);
-/* harmony import */ var _render_suggest_js__WEBPACK_IMPORTED_MODULE_18__ = __nccwpck_require__(2766);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_19__ = __nccwpck_require__(311);
+/* harmony import */ var _engine_workers_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(9166);
+/* harmony import */ var _engine_worker_tag_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(951);
+/* harmony import */ var _progress_view_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(2680);
+/* harmony import */ var _policy_bind_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(4496);
+/* harmony import */ var _policy_file_js__WEBPACK_IMPORTED_MODULE_18__ = __nccwpck_require__(6462);
+/* harmony import */ var _render_suggest_js__WEBPACK_IMPORTED_MODULE_19__ = __nccwpck_require__(2766);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_20__ = __nccwpck_require__(311);
 // `heldout-gate check ...`: the same engine as the action, reporting to the terminal and
 // to files. Exit code: 0 pass, 1 fail, 2 bad usage or invalid input (the USAGE text says so).
+
 
 
 
@@ -1140,7 +1142,7 @@ function parseArgs(argv) {
             const eq = a.indexOf("=");
             const name = eq > 0 ? a.slice(2, eq) : a.slice(2);
             if (!known.has(name)) {
-                const near = (0,_render_suggest_js__WEBPACK_IMPORTED_MODULE_18__/* .didYouMean */ .au)(name, [...flags, "json", "example", "help"], (f) => `--${f}`);
+                const near = (0,_render_suggest_js__WEBPACK_IMPORTED_MODULE_19__/* .didYouMean */ .au)(name, [...flags, "json", "example", "help"], (f) => `--${f}`);
                 throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`unknown flag --${name}${near}`);
             }
             const value = eq > 0 ? a.slice(eq + 1) : argv[++i];
@@ -1163,7 +1165,7 @@ async function main(argv) {
         return argv.length === 0 ? 2 : 0;
     }
     if (argv[0] === "--version" || argv[0] === "-V") {
-        console.log(_version_js__WEBPACK_IMPORTED_MODULE_19__/* .VERSION */ .x);
+        console.log(_version_js__WEBPACK_IMPORTED_MODULE_20__/* .VERSION */ .x);
         return 0;
     }
     if (argv[0] === "freeze")
@@ -1177,7 +1179,7 @@ async function main(argv) {
     if (argv[0] === "setup")
         return (0,_setup_cli_js__WEBPACK_IMPORTED_MODULE_12__/* .setupMain */ .BZ)(argv.slice(1));
     if (argv[0] !== "check") {
-        const near = (0,_render_suggest_js__WEBPACK_IMPORTED_MODULE_18__/* .didYouMean */ .au)(argv[0], COMMANDS);
+        const near = (0,_render_suggest_js__WEBPACK_IMPORTED_MODULE_19__/* .didYouMean */ .au)(argv[0], COMMANDS);
         console.error(`${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_8__/* .terminalLine */ .tL)(`heldout-gate: unknown command "${argv[0]}"${near}`)}\n\n${USAGE}`);
         return 2;
     }
@@ -1229,8 +1231,8 @@ function showProgress(cfg) {
     const tty = process.stderr.isTTY === true;
     if (!tty && process.env.GITHUB_ACTIONS !== "true")
         return () => { };
-    const total = (0,_progress_view_js__WEBPACK_IMPORTED_MODULE_15__/* .expectedBytes */ .uc)(cfg);
-    return (0,_progress_view_js__WEBPACK_IMPORTED_MODULE_15__/* .startProgress */ .ot)({ total, tty, write: (t) => void process.stderr.write(t) });
+    const total = (0,_progress_view_js__WEBPACK_IMPORTED_MODULE_16__/* .expectedBytes */ .uc)(cfg);
+    return (0,_progress_view_js__WEBPACK_IMPORTED_MODULE_16__/* .startProgress */ .ot)({ total, tty, write: (t) => void process.stderr.write(t) });
 }
 /** The example world's inputs under flags not given. */
 function withExample(raw) {
@@ -1267,8 +1269,8 @@ async function underPolicy(flags, path) {
     let text;
     try {
         const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path);
-        if (size > _policy_file_js__WEBPACK_IMPORTED_MODULE_17__/* .POLICY_MAX_BYTES */ .gY)
-            throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`--policy ${path}: over ${_policy_file_js__WEBPACK_IMPORTED_MODULE_17__/* .POLICY_MAX_BYTES */ .gY} bytes`);
+        if (size > _policy_file_js__WEBPACK_IMPORTED_MODULE_18__/* .POLICY_MAX_BYTES */ .gY)
+            throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`--policy ${path}: over ${_policy_file_js__WEBPACK_IMPORTED_MODULE_18__/* .POLICY_MAX_BYTES */ .gY} bytes`);
         text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(path, "utf8");
     }
     catch (e) {
@@ -1276,7 +1278,7 @@ async function underPolicy(flags, path) {
             throw e;
         throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`--policy ${path}: cannot read it (${e.code ?? "error"})`);
     }
-    const bound = (0,_policy_bind_js__WEBPACK_IMPORTED_MODULE_16__/* .bindInputs */ .Vp)(flags, (0,_policy_bind_js__WEBPACK_IMPORTED_MODULE_16__/* .policyValues */ .hm)((0,_policy_file_js__WEBPACK_IMPORTED_MODULE_17__/* .parsePolicy */ .ON)(text, path)));
+    const bound = (0,_policy_bind_js__WEBPACK_IMPORTED_MODULE_17__/* .bindInputs */ .Vp)(flags, (0,_policy_bind_js__WEBPACK_IMPORTED_MODULE_17__/* .policyValues */ .hm)((0,_policy_file_js__WEBPACK_IMPORTED_MODULE_18__/* .parsePolicy */ .ON)(text, path)));
     if (bound.refused.length > 0) {
         throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`refused: a flag is looser than the policy ${path}: ${bound.refused.join("; ")}`);
     }
@@ -1302,8 +1304,11 @@ async function emitReport(report, outDir, json) {
 // Run only when executed as a program, not when imported by tests.
 const invoked = process.argv[1] && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(process.argv[1]) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(process.argv[1]) : "";
 const self = (0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(import.meta.url);
-// A worker thread loads this same file: it reads its slice and must not start a run.
-if (!(0,_engine_workers_js__WEBPACK_IMPORTED_MODULE_14__/* .inSliceWorker */ ["in"])() && (invoked === self || invoked === self.replace(/\.ts$/, ".js"))) {
+// A worker thread loads this same file: it reads its slice and must not start a run. So does
+// the process a chat template is rendered in (engine/template-render.ts): it renders.
+if ((0,_engine_worker_tag_js__WEBPACK_IMPORTED_MODULE_15__/* .inTemplateChild */ .kK)())
+    await (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 4549))).templateChildMain();
+else if (!(0,_engine_workers_js__WEBPACK_IMPORTED_MODULE_14__/* .inSliceWorker */ ["in"])() && (invoked === self || invoked === self.replace(/\.ts$/, ".js"))) {
     process.exitCode = await main(process.argv.slice(2));
 }
 
@@ -2526,6 +2531,9 @@ function readSettings(config, r, sft) {
     const peft = r.peft();
     if (peft)
         config.peft = peft;
+    const aol = r.bool("assistant_only_loss") ?? (sft ? r.bool("assistant_only_loss", sft) : undefined);
+    if (aol)
+        config.assistant_only_loss = aol;
 }
 /**
  * Reads typed settings from the config's top-level entries. Each value of the wrong type
@@ -2569,6 +2577,21 @@ class SettingReader {
         const v = asNumber(plain(e.value));
         if (v === undefined || !ok(v)) {
             this.problem(e.line, e.key, `must be ${what}, got ${shown(plain(e.value))}`);
+            return undefined;
+        }
+        return this.setting(e, v);
+    }
+    /**
+     * A boolean as PyYAML reads one: true/false, and (YAML 1.1) yes/no/on/off in any of
+     * their three spellings, which the parser already made booleans; anything else is refused.
+     */
+    bool(name, from = this.top) {
+        const e = this.find([name], from);
+        if (!e)
+            return undefined;
+        const v = plain(e.value);
+        if (typeof v !== "boolean") {
+            this.problem(e.line, e.key, `must be true or false, got ${shown(v)}`);
             return undefined;
         }
         return this.setting(e, v);
@@ -2669,6 +2692,9 @@ async function readTrainConfig(path, confine) {
             const parsed = parseTrainConfig(sibText, sib);
             if (parsed.config.learning_rate)
                 config.sft_learning_rate = parsed.config.learning_rate;
+            const aol = parsed.config.assistant_only_loss;
+            if (aol && config.assistant_only_loss === undefined)
+                config.assistant_only_loss = aol;
             break;
         }
     }
@@ -3318,9 +3344,74 @@ function refuseRiskyPatterns(tokenizer, path) {
         Object.entries(o).forEach(([k, x], i) => todo.push({ v: x, at: step(at, k, i) }));
     }
 }
+/** A chat template is a page or two of Jinja; one over this size is refused unread. */
+const MAX_TEMPLATE_BYTES = 1 << 20;
+/** The special tokens a chat template may name, as the tokenizer's config gives them. */
+const TEMPLATE_TOKENS = ["bos_token", "eos_token", "pad_token", "unk_token"];
+/**
+ * The chat template the trainer renders rows with: `chat_template.jinja` beside the
+ * tokenizer file, else the `chat_template` of its tokenizer_config.json (a string, or a
+ * list of {name, template} whose "default" is taken). Null when there is none. The text is
+ * PR input: it is only ever run by engine/template-render.ts, in a process of its own.
+ */
+async function readChatTemplate(tokenizerPath, config, confine) {
+    const tokens = templateTokens(config);
+    const jinja = (0,external_node_path_.join)((0,external_node_path_.dirname)(tokenizerPath), "chat_template.jinja");
+    // Refused, not skipped, when it leads out of the workspace, like the other siblings.
+    await (0,source/* checkConfined */.R5)(jinja, confine);
+    // No such file (or not a regular one): the config's template, if any.
+    const size = await (0,small_file/* regularFileSize */.W)(jinja).catch(() => null);
+    if (size !== null) {
+        (0,small_file/* refuseOverCap */.R)(jinja, size, MAX_TEMPLATE_BYTES, "a chat template");
+        const text = (await (0,promises_.readFile)(jinja)).toString("utf8");
+        return { file: jinja, source: "chat_template.jinja", named: null, text, tokens };
+    }
+    const file = (0,external_node_path_.join)((0,external_node_path_.dirname)(tokenizerPath), "tokenizer_config.json");
+    const raw = config.chat_template;
+    if (raw === undefined || raw === null)
+        return null;
+    let text = null;
+    let named = null;
+    if (typeof raw === "string")
+        text = raw;
+    else if (Array.isArray(raw)) {
+        const entry = raw.find((x) => typeof x === "object" && x !== null && x.name === "default");
+        if (entry === undefined)
+            return null; // no default: the trainer must be told a name
+        if (typeof entry.template === "string")
+            text = entry.template;
+        named = "default";
+    }
+    if (text === null) {
+        throw new source/* ReadError */.F_(file, `${file}: chat_template must be a string or a list of {name, template} objects`);
+    }
+    (0,small_file/* refuseOverCap */.R)(file, Buffer.byteLength(text), MAX_TEMPLATE_BYTES, "a chat template");
+    return { file, source: "tokenizer_config.json", named, text, tokens };
+}
+/** The special tokens a template may print: strings, or added-token objects' `content`. */
+function templateTokens(config) {
+    const out = {};
+    for (const k of TEMPLATE_TOKENS) {
+        const v = config[k];
+        const s = typeof v === "string"
+            ? v
+            : typeof v === "object" &&
+                v !== null &&
+                typeof v.content === "string"
+                ? v.content
+                : null;
+        if (s !== null && s.length <= 1000)
+            out[k] = s;
+    }
+    return out;
+}
 
-// EXTERNAL MODULE: ./src/gates/index.ts + 7 modules
-var src_gates = __nccwpck_require__(2019);
+// EXTERNAL MODULE: ./src/gates/chat-template.ts
+var chat_template = __nccwpck_require__(7111);
+// EXTERNAL MODULE: ./src/engine/template-render.ts + 1 modules
+var template_render = __nccwpck_require__(4549);
+// EXTERNAL MODULE: ./src/gates/index.ts + 6 modules
+var src_gates = __nccwpck_require__(1257);
 ;// CONCATENATED MODULE: ./node_modules/@huggingface/tokenizers/dist/tokenizers.mjs
 // src/utils/data-structures/DictionarySplitter.ts
 var DictionarySplitter = class {
@@ -6629,6 +6720,8 @@ var serve_print = __nccwpck_require__(3077);
 
 
 
+
+
 /** The served-prompts file, read whole: a sample of what the deployed agent is given. */
 async function readServedFile(path, opts) {
     const profile = new serve_skew/* ServedProfile */.bn("served-prompts");
@@ -6649,10 +6742,25 @@ async function trainCheck(cfg, confine) {
     const path = cfg.trainConfig;
     const { config, summary } = await (0,stage/* stage */.dw)("train-config", path, () => readTrainConfig(path, confine));
     let counter = estimateCounter();
+    let template = null;
     if (cfg.tokenizer) {
         const tok = cfg.tokenizer;
         counter = await (0,stage/* stage */.dw)("tokenizer", tok, async () => {
             const files = await readTokenizerFiles(tok, confine);
+            const t = await readChatTemplate(tok, files.config, confine);
+            if (t) {
+                const info = {
+                    file: t.file,
+                    source: t.source,
+                    named: t.named,
+                    generation: (0,chat_template/* hasGenerationBlock */.WZ)(t.text),
+                };
+                template = {
+                    info,
+                    text: { ...info, text: t.text, tokens: t.tokens },
+                    budget: template_render.RENDER_BUDGET,
+                };
+            }
             try {
                 return tokenizerCounter(files.tokenizer, files.config, tok);
             }
@@ -6665,7 +6773,7 @@ async function trainCheck(cfg, confine) {
             }
         });
     }
-    return { check: { config, counter, cutShare: cfg.trainCutShare }, summary };
+    return { check: { config, counter, cutShare: cfg.trainCutShare, template }, summary };
 }
 /** The file's read, as it was handed over by the reader. */
 function partCatcher(opts) {
@@ -6705,6 +6813,8 @@ async function readPairs(cfg, src, tasks, opts, train) {
         await writer?.close(); // release the handle; the error says the run did not finish
         throw e;
     }
+    // The template runs in a process of its own, over the first pairs the gates took.
+    await gates.renderTemplate((0,template_render.budgetedRenderer)());
     const read = { gates, unpaired, part: caught.part() };
     if (writer)
         read.cleanRows = await writer.close();
@@ -7289,7 +7399,268 @@ function ownMessage(e) {
 
 /***/ }),
 
-/***/ 5058:
+/***/ 4549:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  MAX_RANGE: () => (/* binding */ MAX_RANGE),
+  RENDER_BUDGET: () => (/* binding */ RENDER_BUDGET),
+  budgetedRenderer: () => (/* binding */ budgetedRenderer),
+  templateChildMain: () => (/* binding */ templateChildMain)
+});
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
+// EXTERNAL MODULE: ./src/engine/worker-tag.ts
+var worker_tag = __nccwpck_require__(951);
+;// CONCATENATED MODULE: ./src/engine/template-render.ts
+// A chat template is PR input, and a Jinja template can loop or allocate without end
+// (`{% for i in range(100000000) %}` takes gigabytes). It is rendered only here, in a child
+// process of its own with a capped heap, killed when its time is up: a heap limit on a
+// worker thread is not enough, as V8 may end the whole process on one large allocation
+// (seen with 64-192 MB limits on node 20). The renderer is @huggingface/jinja, loaded in that
+// process only, so a run without a template pays nothing for it (design §4, §7). What the
+// parent learns is the rendered text or the kind of fault: never the template's messages.
+
+
+
+
+/** Time (after the renderer has started) and heap the renders of one file get. */
+const RENDER_BUDGET = { seconds: 5, memory_mb: 256 };
+/** The longest range() a template may loop over; chat templates loop over the messages. */
+const MAX_RANGE = 100_000;
+/** How long the renderer may take to start (loading the bundle or, from source, tsx). */
+const START_MS = 60_000;
+/**
+ * The program the renderer runs as. From source (tests, `npm run bench`) it is this module,
+ * through tsx. In a bundle it is the running program (dist/index.js or dist/cli/index.js),
+ * whose entry hands the process over to templateChildMain when the environment says so.
+ */
+function childProgram() {
+    const here = (0,external_node_url_.fileURLToPath)(import.meta.url);
+    if (here.endsWith(".ts"))
+        return { file: here, execArgv: ["--import", "tsx"] };
+    return { file: (0,external_node_fs_.realpathSync)(process.argv[1]), execArgv: [] };
+}
+function startChild(memoryMb) {
+    const { file, execArgv } = childProgram();
+    // Nothing of the job's environment (tokens, workflow settings) is handed to the template.
+    const env = { [worker_tag/* TEMPLATE_CHILD_ENV */.Yo]: "1" };
+    for (const k of ["TMPDIR", "TEMP", "TMP"])
+        if (process.env[k])
+            env[k] = process.env[k];
+    return (0,external_node_child_process_namespaceObject.fork)(file, [], {
+        execArgv: [...execArgv, `--max-old-space-size=${memoryMb}`, "--max-semi-space-size=16"],
+        env,
+        stdio: ["ignore", "ignore", "ignore", "ipc"],
+        serialization: "advanced",
+    });
+}
+/**
+ * A renderer that runs each file's cases in one child process within `budget`; `started`
+ * is told each child's process id (tests watch its memory).
+ */
+function budgetedRenderer(budget = RENDER_BUDGET, started) {
+    return (t, cases) => renderInChild(t, cases, budget, started);
+}
+function renderInChild(t, cases, budget, onStart) {
+    return new Promise((resolve, reject) => {
+        const child = startChild(budget.memory_mb);
+        if (child.pid !== undefined)
+            onStart?.(child.pid);
+        const renders = [];
+        let started = false;
+        let settled = false;
+        let clock;
+        const end = () => {
+            settled = true;
+            clearTimeout(clock);
+            clearTimeout(boot);
+            child.kill("SIGKILL");
+        };
+        const finish = (stop) => {
+            if (settled)
+                return;
+            end();
+            resolve({ renders, stop });
+        };
+        const fail = (why) => {
+            if (settled)
+                return;
+            end();
+            reject(new Error(`the chat template renderer for ${t.file} ${why}`));
+        };
+        const boot = setTimeout(() => fail("did not start"), START_MS);
+        child.on("message", (m) => {
+            if ("ready" in m) {
+                started = true;
+                clearTimeout(boot);
+                clock = setTimeout(() => finish("time"), budget.seconds * 1000);
+                const job = { text: t.text, tokens: t.tokens, cases };
+                child.send(job);
+            }
+            else if ("parse" in m)
+                finish("parse");
+            else if ("case" in m)
+                renders.push(m.renders);
+            else if ("done" in m)
+                finish(null);
+        });
+        child.on("error", () => fail("could not be started"));
+        child.on("close", (code, signal) => {
+            if (settled)
+                return;
+            // A heap that hits its cap ends the process by abort (SIGABRT, or exit code 134).
+            if (started && (signal === "SIGABRT" || code === 134))
+                finish("memory");
+            else
+                fail(started ? `stopped (${signal ?? `exit code ${code}`})` : "did not start");
+        });
+    });
+}
+/** A template called raise_exception. */
+class Raised extends Error {
+}
+/** A template asked for a range longer than MAX_RANGE. */
+class RangeLimit extends Error {
+}
+/** Python's range(), refusing more than MAX_RANGE numbers before making any. */
+function boundedRange(start, stop, step = 1) {
+    if (stop === undefined)
+        [start, stop] = [0, start];
+    if (![start, stop, step].every(Number.isFinite) || step === 0)
+        throw new RangeLimit();
+    const n = Math.max(0, Math.ceil((stop - start) / step));
+    if (n > MAX_RANGE)
+        throw new RangeLimit();
+    return Array.from({ length: n }, (_, i) => start + i * step);
+}
+const pad2 = (n) => String(n).padStart(2, "0");
+const MONTHS = "January February March April May June July August September October November December".split(" ");
+/** strftime_now, as Llama 3.1-style templates date their system prompt: one date per job. */
+function strftimeAt(d) {
+    return (format) => String(format).replace(/%[YmdbBHM%]/g, (k) => {
+        switch (k) {
+            case "%Y":
+                return String(d.getUTCFullYear());
+            case "%m":
+                return pad2(d.getUTCMonth() + 1);
+            case "%d":
+                return pad2(d.getUTCDate());
+            case "%b":
+                return MONTHS[d.getUTCMonth()].slice(0, 3);
+            case "%B":
+                return MONTHS[d.getUTCMonth()];
+            case "%H":
+                return pad2(d.getUTCHours());
+            case "%M":
+                return pad2(d.getUTCMinutes());
+            default:
+                return "%";
+        }
+    });
+}
+/** The child's side: load the renderer, say so, then render the job it is sent. */
+async function templateChildMain() {
+    const jinja = await __nccwpck_require__.e(/* import() */ 931).then(__nccwpck_require__.bind(__nccwpck_require__, 8931));
+    const send = (m) => process.send(m);
+    process.once("message", (job) => {
+        let program;
+        try {
+            program = new jinja.Template(job.text).parsed;
+        }
+        catch {
+            send({ parse: true });
+            return;
+        }
+        const globals = new jinja.Environment();
+        for (const [k, v] of [
+            ["false", false],
+            ["true", true],
+            ["none", null],
+            ["False", false],
+            ["True", true],
+            ["None", null],
+        ]) {
+            globals.set(k, v);
+        }
+        globals.set("raise_exception", () => {
+            throw new Raised();
+        });
+        globals.set("range", boundedRange);
+        globals.set("strftime_now", strftimeAt(new Date()));
+        const render = (messages, generation) => {
+            const env = new jinja.Environment(globals);
+            for (const [k, v] of Object.entries(job.tokens))
+                env.set(k, v);
+            env.set("messages", messages);
+            env.set("add_generation_prompt", generation);
+            try {
+                const out = new jinja.Interpreter(env).run(program);
+                return { text: String(out.value) };
+            }
+            catch (e) {
+                return {
+                    fault: e instanceof Raised ? "raised" : e instanceof RangeLimit ? "limit" : "error",
+                };
+            }
+        };
+        job.cases.forEach((c, i) => {
+            const prompt = render(c.prompt, true);
+            const full = "fault" in prompt ? [] : c.replies.map((r) => render([...c.prompt, ...r], false));
+            send({ case: i, renders: { prompt, full } });
+        });
+        send({ done: true });
+    });
+    send({ ready: true });
+}
+// Started as a program from source (see childProgram); a bundle's entry calls templateChildMain.
+const template_render_self = (0,external_node_url_.fileURLToPath)(import.meta.url);
+if ((0,worker_tag/* inTemplateChild */.kK)() && template_render_self.endsWith(".ts") && (0,external_node_fs_.realpathSync)(process.argv[1] ?? "") === template_render_self) {
+    void templateChildMain();
+}
+
+
+/***/ }),
+
+/***/ 951:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Yo: () => (/* binding */ TEMPLATE_CHILD_ENV),
+/* harmony export */   __: () => (/* binding */ WORKER_TAG),
+/* harmony export */   "in": () => (/* binding */ inSliceWorker),
+/* harmony export */   kK: () => (/* binding */ inTemplateChild)
+/* harmony export */ });
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+// How a thread knows it is one of a run's slice workers (engine/workers.ts). Its own small
+// module, so the action's entry can ask before loading anything else (design §8).
+
+const WORKER_TAG = "heldout-gate:slice-worker";
+/** True inside one of our worker threads: the entry point must not start a run of its own. */
+function inSliceWorker() {
+    return !node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread && node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData?.tag === WORKER_TAG;
+}
+/** Set in the environment of the process a chat template is rendered in (engine/template-render.ts). */
+const TEMPLATE_CHILD_ENV = "HELDOUT_GATE_TEMPLATE_RENDERER";
+/** True in that process: the entry point must render, not start a run of its own. */
+function inTemplateChild() {
+    return process.env[TEMPLATE_CHILD_ENV] === "1" && typeof process.send === "function";
+}
+
+
+/***/ }),
+
+/***/ 9166:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -7297,7 +7668,7 @@ function ownMessage(e) {
 __nccwpck_require__.d(__webpack_exports__, {
   cS: () => (/* binding */ buildReportAuto),
   DH: () => (/* binding */ buildShardStateAuto),
-  "in": () => (/* reexport */ inSliceWorker)
+  "in": () => (/* reexport */ worker_tag/* inSliceWorker */["in"])
 });
 
 // UNUSED EXPORTS: buildReportWithWorkers, buildShardStateWithWorkers, shardEngine, sliceableBytes, workerCount
@@ -7308,24 +7679,16 @@ var external_node_fs_ = __nccwpck_require__(3024);
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
-;// CONCATENATED MODULE: external "node:worker_threads"
-const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(5919);
 // EXTERNAL MODULE: ./src/config.ts
 var config = __nccwpck_require__(2973);
 // EXTERNAL MODULE: ./src/engine.ts + 13 modules
 var engine = __nccwpck_require__(2347);
 // EXTERNAL MODULE: ./src/engine/stage.ts
 var stage = __nccwpck_require__(7460);
-;// CONCATENATED MODULE: ./src/engine/worker-tag.ts
-// How a thread knows it is one of a run's slice workers (engine/workers.ts). Its own small
-// module, so the action's entry can ask before loading anything else (design §8).
-
-const WORKER_TAG = "heldout-gate:slice-worker";
-/** True inside one of our worker threads: the entry point must not start a run of its own. */
-function inSliceWorker() {
-    return !external_node_worker_threads_namespaceObject.isMainThread && external_node_worker_threads_namespaceObject.workerData?.tag === WORKER_TAG;
-}
-
+// EXTERNAL MODULE: ./src/engine/worker-tag.ts
+var worker_tag = __nccwpck_require__(951);
 // EXTERNAL MODULE: ./src/io/progress.ts
 var progress = __nccwpck_require__(1777);
 // EXTERNAL MODULE: ./src/state/codec.ts
@@ -7383,7 +7746,7 @@ function revive(sources) {
     return out;
 }
 async function workerMain() {
-    const job = external_node_worker_threads_namespaceObject.workerData;
+    const job = external_node_worker_threads_.workerData;
     (0,progress/* countInto */.UU)(job.progress, 1 + (job.index % 64));
     let answer;
     try {
@@ -7403,9 +7766,9 @@ async function workerMain() {
                 : { error: e instanceof Error ? e.message : String(e) };
     }
     // The state's typed arrays are moved to the main thread, not copied (design §11.2).
-    external_node_worker_threads_namespaceObject.parentPort.postMessage(answer, (0,codec/* arrayBuffersOf */.GU)(answer));
+    external_node_worker_threads_.parentPort.postMessage(answer, (0,codec/* arrayBuffersOf */.GU)(answer));
 }
-if (inSliceWorker())
+if ((0,worker_tag/* inSliceWorker */["in"])())
     void workerMain();
 /**
  * The file a worker thread starts from. From source (tests, `npm run bench`) it is this
@@ -7425,10 +7788,10 @@ function workerEntry() {
  */
 function startWorker(entry, job) {
     if (!entry.pathname.endsWith(".ts"))
-        return new external_node_worker_threads_namespaceObject.Worker(entry, { workerData: job });
+        return new external_node_worker_threads_.Worker(entry, { workerData: job });
     const boot = `import("tsx/esm/api").then((m) => { m.register(); return import(${JSON.stringify(entry.href)}); })` +
         `.catch((e) => { throw e; });`;
-    return new external_node_worker_threads_namespaceObject.Worker(boot, { eval: true, workerData: job });
+    return new external_node_worker_threads_.Worker(boot, { eval: true, workerData: job });
 }
 function runWorker(entry, job) {
     return new Promise((resolve, reject) => {
@@ -7458,7 +7821,7 @@ async function threadStates(cfg, sources, first, n, count, block) {
     const entry = workerEntry();
     const jobs = [...Array(n).keys()].map((k) => {
         const job = {
-            tag: WORKER_TAG,
+            tag: worker_tag/* WORKER_TAG */.__,
             cfg,
             index: first + k,
             count,
@@ -7765,6 +8128,275 @@ function sayWritten(frozen, text, out, fileCount) {
         console.log(`${frozen.withoutPrompt} task(s) have no prompt text in these results (written as ""), so the contamination check cannot see them`);
     }
     console.log(`sha256 ${sha}: commit the file, and pin it with heldout-sha256 where runs have no PR base`);
+}
+
+
+/***/ }),
+
+/***/ 7111:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   WZ: () => (/* binding */ hasGenerationBlock),
+/* harmony export */   m9: () => (/* binding */ ChatTemplateGate)
+/* harmony export */ });
+/* unused harmony exports MAX_TEMPLATE_CASES, RENDER_FAULTS, RENDER_STOPS, templateCase, templateInfo */
+/* harmony import */ var _state_codec_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8419);
+/* harmony import */ var _train_rules_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9147);
+
+
+/** Pairs rendered: the first conversational ones of the file. */
+const MAX_TEMPLATE_CASES = 8;
+/** A pair whose messages hold more text than this is not rendered (another one is taken). */
+const MAX_CASE_CHARS = 1_000_000;
+/** Shapes whose prompt and replies are plain strings: TRL renders no template over them. */
+const STRING_SHAPES = new Set(["trl-standard", "alpaca-preference", "orca", "argilla"]);
+/** Why a render gave no text. "limit": a loop over a range longer than the renderer allows. */
+const RENDER_FAULTS = ["raised", "error", "limit"];
+/** Why rendering stopped before every case was done, if it did. */
+const RENDER_STOPS = ["parse", "time", "memory"];
+const OUTCOMES = ["ok", "prefix", ...RENDER_FAULTS, ...RENDER_STOPS, "skipped"];
+/** True for a pair TRL renders with the template: messages on every side, a prompt to answer. */
+function templateCase(p) {
+    if (STRING_SHAPES.has(p.shape) || p.prompt_and_messages)
+        return null;
+    const prompt = p.prompt_messages;
+    if (prompt.length === 0 || prompt[prompt.length - 1].role === "assistant")
+        return null;
+    if (p.chosen_messages.length === 0)
+        return null;
+    if (p.prompt.length + p.chosen.length + p.rejected.length > MAX_CASE_CHARS)
+        return null;
+    const replies = [p.chosen_messages];
+    const same = p.rejected_messages.length === p.chosen_messages.length &&
+        p.rejected_messages.every((m, i) => m.role === p.chosen_messages[i].role && m.content === p.chosen_messages[i].content);
+    if (p.rejected_messages.length > 0 && !same)
+        replies.push(p.rejected_messages);
+    return { line: p.line, prompt, replies };
+}
+/** Where two texts first differ (the shorter one's length when one is a prefix of the other). */
+function partAt(a, b) {
+    const n = Math.min(a.length, b.length);
+    let i = 0;
+    while (i < n && a.charCodeAt(i) === b.charCodeAt(i))
+        i++;
+    return i;
+}
+/** What one case's renders say. */
+function judge(line, r) {
+    const out = { line, outcome: "ok", reply: 0, at: 0, prompt_chars: 0 };
+    if ("fault" in r.prompt)
+        return { ...out, outcome: r.prompt.fault };
+    const gen = r.prompt.text;
+    out.prompt_chars = gen.length;
+    for (let k = 0; k < r.full.length; k++) {
+        const f = r.full[k];
+        if ("fault" in f)
+            return { ...out, outcome: f.fault, reply: k };
+        if (!f.text.startsWith(gen))
+            return { ...out, outcome: "prefix", reply: k, at: partAt(gen, f.text) };
+    }
+    return out;
+}
+class ChatTemplateGate {
+    info;
+    file;
+    configFile;
+    assistantOnlyLoss;
+    budget;
+    seen = 0;
+    /** The cases taken so far (only before rendering; a loaded state has none). */
+    cases = [];
+    outcomes = [];
+    rendered = false;
+    constructor(info, file, configFile, assistantOnlyLoss, budget) {
+        this.info = info;
+        this.file = file;
+        this.configFile = configFile;
+        this.assistantOnlyLoss = assistantOnlyLoss;
+        this.budget = budget;
+    }
+    add(p) {
+        this.seen++;
+        if (this.cases.length >= MAX_TEMPLATE_CASES)
+            return;
+        const c = templateCase(p);
+        if (c)
+            this.cases.push(c);
+    }
+    /** Renders the cases taken (once; the gates call it when the file has been read). */
+    async render(t, renderer) {
+        if (this.rendered)
+            return;
+        this.rendered = true;
+        const cases = this.cases;
+        this.cases = [];
+        if (cases.length === 0)
+            return;
+        const answer = await renderer(t, cases);
+        this.outcomes = cases.map((c, i) => {
+            const r = answer.renders[i];
+            if (r)
+                return judge(c.line, r);
+            const stopped = i === answer.renders.length && answer.stop !== null;
+            return {
+                line: c.line,
+                outcome: stopped ? answer.stop : answer.stop === "parse" ? "parse" : "skipped",
+                reply: 0,
+                at: 0,
+                prompt_chars: 0,
+            };
+        });
+    }
+    /** The other slice's cases join these; the file's first ones (by line) are kept. */
+    merge(other) {
+        this.seen += other.seen;
+        this.outcomes = [...this.outcomes, ...other.outcomes]
+            .sort((a, b) => a.line - b.line)
+            .slice(0, MAX_TEMPLATE_CASES);
+    }
+    saveState() {
+        return {
+            seen: this.seen,
+            cases: this.outcomes.map((o) => ({ ...o })),
+        };
+    }
+    loadState(state, at) {
+        const r = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1)(state, at, ["seen", "cases"]);
+        const seen = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(r.seen, `${at}.seen`);
+        const cases = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .list */ .p_)(r.cases, `${at}.cases`, MAX_TEMPLATE_CASES, (x, p) => {
+            const c = (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1)(x, p, ["line", "outcome", "reply", "at", "prompt_chars"]);
+            return {
+                line: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(c.line, `${p}.line`, 1),
+                outcome: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .oneOf */ .yL)(c.outcome, `${p}.outcome`, OUTCOMES),
+                reply: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(c.reply, `${p}.reply`, 0, 1),
+                at: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(c.at, `${p}.at`),
+                prompt_chars: (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Wh)(c.prompt_chars, `${p}.prompt_chars`),
+            };
+        });
+        (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6)(cases.length <= seen, `${at}.cases`, "more cases than pairs seen");
+        for (let i = 1; i < cases.length; i++) {
+            (0,_state_codec_js__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6)(cases[i].line > cases[i - 1].line, `${at}.cases[${i}].line`, "lines not rising");
+        }
+        this.seen = seen;
+        this.outcomes = cases;
+        this.rendered = true;
+    }
+    /** The findings, one per pair (a stop or a parse failure once), and the rules fired. */
+    findings() {
+        const findings = [];
+        const fired = new Set();
+        const flag = (rule, f) => {
+            const r = _train_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .TEMPLATE_RULES */ .Nd[rule];
+            fired.add(r.id);
+            findings.push({
+                ...f,
+                level: "failure",
+                message: `${f.message} (source: ${r.source})`,
+                detail: { rule: r.id },
+            });
+        };
+        const t = this.info.file;
+        for (const c of this.outcomes) {
+            const side = c.reply === 0 ? "chosen" : "rejected";
+            if (c.outcome === "prefix") {
+                flag("prefix", {
+                    file: this.file,
+                    line: c.line,
+                    message: `the prompt rendered by ${t} with the generation prompt (${c.prompt_chars} characters) ` +
+                        `is not where prompt + ${side} rendered without it begins: they part at character ${c.at}`,
+                });
+            }
+            else if (c.outcome === "raised" || c.outcome === "error" || c.outcome === "limit") {
+                flag("render", {
+                    file: this.file,
+                    line: c.line,
+                    message: `${t} cannot render this pair: ${FAULT_TEXT[c.outcome]}`,
+                });
+            }
+            else if (c.outcome === "time" || c.outcome === "memory") {
+                const at = `at the pair on line ${c.line} of ${this.file}`;
+                flag("render", {
+                    file: t,
+                    line: 0,
+                    message: c.outcome === "time"
+                        ? `rendering was stopped after ${this.budget.seconds} s, ${at}`
+                        : `rendering was stopped at ${this.budget.memory_mb} MB of memory, ${at}`,
+                });
+            }
+            else if (c.outcome === "parse" && !fired.has(_train_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .TEMPLATE_RULES */ .Nd.render.id)) {
+                flag("render", { file: t, line: 0, message: "is not a template the renderer can read" });
+            }
+        }
+        const aol = this.assistantOnlyLoss;
+        if (aol?.value === true && !this.info.generation) {
+            flag("generation", {
+                file: aol.file,
+                line: aol.line,
+                message: `${aol.key} is true, but ${t} has no {% generation %} block to mark the assistant's tokens`,
+            });
+        }
+        return { findings, fired };
+    }
+    result() {
+        const { findings, fired } = this.findings();
+        const t = this.info.file;
+        const count = (o) => this.outcomes.filter((c) => o.includes(c.outcome)).length;
+        const rendered = count(["ok", "prefix"]);
+        const stop = this.outcomes.find((c) => c.outcome === "time" || c.outcome === "memory");
+        const nothing = this.outcomes.length === 0 && findings.length === 0;
+        return {
+            name: "chat_template",
+            status: findings.length > 0 ? "fail" : nothing ? "not_run" : "pass",
+            summary: nothing
+                ? `not run: no pair in messages form to render with ${t}`
+                : findings.length === 0
+                    ? `${rendered} pairs rendered with ${t}: the generation prompt starts every full render`
+                    : `${findings.length} finding${findings.length === 1 ? "" : "s"} over ${this.outcomes.length} pairs rendered with ${t} (${[...fired].join(", ")})`,
+            figures: {
+                template: t,
+                source: this.info.source,
+                named: this.info.named,
+                generation_block: this.info.generation,
+                assistant_only_loss: this.assistantOnlyLoss?.value ?? null,
+                pairs: this.seen,
+                cases: this.outcomes.length,
+                rendered,
+                prefix_failures: count(["prefix"]),
+                render_failures: count([...RENDER_FAULTS, "parse", "time", "memory"]),
+                stopped: stop ? stop.outcome : null,
+                budget_seconds: this.budget.seconds,
+                budget_memory_mb: this.budget.memory_mb,
+                rules: Object.values(_train_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .TEMPLATE_RULES */ .Nd).map((r) => ({
+                    rule: r.id,
+                    fired: fired.has(r.id),
+                    source: r.source,
+                })),
+            },
+            findings,
+            findings_truncated: false,
+        };
+    }
+}
+/** What a render fault says; the template's own message is never shown. */
+const FAULT_TEXT = {
+    raised: "the template raised an exception (raise_exception; its text is not shown)",
+    error: "the template failed (its error is not shown)",
+    limit: "the template loops over a range longer than the renderer allows",
+};
+/** The {% generation %} tag (with Jinja's whitespace marks) anywhere in a template. */
+function hasGenerationBlock(text) {
+    return /\{%-?\s*generation\s*-?%\}/.test(text);
+}
+/** The template's description without its text, e.g. for a shard's state. */
+function templateInfo(v, at) {
+    const r = record(v, at, ["file", "source", "named", "generation"]);
+    return {
+        file: str(r.file, `${at}.file`, 4096),
+        source: oneOf(r.source, `${at}.source`, ["chat_template.jinja", "tokenizer_config.json"]),
+        named: r.named === null ? null : str(r.named, `${at}.named`, 200),
+        generation: bool(r.generation, `${at}.generation`),
+    };
 }
 
 
@@ -8677,7 +9309,7 @@ class HeldoutIndex {
 
 /***/ }),
 
-/***/ 2019:
+/***/ 1257:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9402,81 +10034,8 @@ function fmtP(p) {
 
 // EXTERNAL MODULE: ./src/gates/serve-skew.ts + 1 modules
 var serve_skew = __nccwpck_require__(959);
-;// CONCATENATED MODULE: ./src/gates/train-rules.ts
-const GUIDE = "preference-optimization guidance";
-const RULES = {
-    lr_full: { id: "learning_rate_full", source: `${GUIDE}: full DPO trains at 5e-7 to 1e-6` },
-    lr_peft: {
-        id: "learning_rate_peft",
-        source: `${GUIDE} (5e-7 to 1e-6 full); LoRA gets 10x the ceiling, 1e-5, our margin`,
-    },
-    lr_sft: {
-        id: "learning_rate_from_sft",
-        source: `${GUIDE}: DPO's rate is below the SFT rate; reusing SFT's is the usual mistake`,
-    },
-    beta_sigmoid: { id: "beta_range", source: `${GUIDE}: β=0.1 default; sigmoid DPO uses 0.01–0.5` },
-    simpo_beta: {
-        id: "simpo_beta_range",
-        source: "SimPO paper's search grid (Meng et al. 2024): β 2–10",
-    },
-    simpo_gamma: {
-        id: "simpo_gamma_range",
-        source: "SimPO paper's search grid (Meng et al. 2024): target margin γ 0.3–1.6",
-    },
-    loss_type: { id: "loss_type_unknown", source: "the loss names TRL's trainer accepts" },
-    epochs: {
-        id: "epochs_small_set",
-        source: `${GUIDE}: DPO runs 1–2 epochs; over 3 on under 1000 pairs (our line) memorizes`,
-    },
-    cut: {
-        id: "max_length_cuts_pairs",
-        source: "TRL cuts longer sequences silently; the share allowed is input train-cut-share",
-    },
-    head: {
-        id: "truncation_keeps_end",
-        source: "TRL's keep_end (its default) drops a long sequence's start: system prompt and task",
-    },
-};
-const FULL_LR_RANGE = [5e-7, 1e-6];
-const PEFT_LR_CEILING = 1e-5;
-const SIGMOID_BETA_RANGE = [0.01, 0.5];
-const SIMPO_BETA_RANGE = [2, 10];
-const SIMPO_GAMMA_RANGE = [0.3, 1.6];
-const SMALL_PAIR_SET = 1000;
-const MAX_EPOCHS_SMALL = 3;
-/** Loss names each TRL trainer accepts (DPOConfig.loss_type, CPOConfig.loss_type, KTOConfig.loss_type). */
-const LOSS_TYPES = {
-    dpo: [
-        "sigmoid",
-        "hinge",
-        "ipo",
-        "exo_pair",
-        "nca_pair",
-        "robust",
-        "bco_pair",
-        "sppo_hard",
-        "aot",
-        "aot_pair",
-        "aot_unpaired",
-        "apo_zero",
-        "apo_down",
-        "discopop",
-        "sft",
-    ],
-    cpo: ["sigmoid", "hinge", "ipo", "simpo", "alphapo"],
-    kto: ["kto", "apo_zero_unpaired"],
-    orpo: [],
-};
-/** Losses whose β is the sigmoid DPO temperature, so the 0.01–0.5 range applies. */
-const SIGMOID_LIKE = new Set(["sigmoid", "robust", "bco_pair"]);
-/** TRL's defaults when a config does not set a limit (DPO/ORPO/KTO/CPO configs agree on these). */
-const TRL_DEFAULTS = {
-    max_length: 1024,
-    max_prompt_length: 512,
-    max_completion_length: null,
-    truncation_mode: "keep_end",
-};
-
+// EXTERNAL MODULE: ./src/gates/train-rules.ts
+var train_rules = __nccwpck_require__(9147);
 ;// CONCATENATED MODULE: ./src/gates/token-length.ts
 
 
@@ -9490,10 +10049,10 @@ function truncationLimits(cfg) {
         return def;
     };
     return {
-        max_length: pick("max_length", cfg.max_length, TRL_DEFAULTS.max_length),
-        max_prompt_length: pick("max_prompt_length", cfg.max_prompt_length, TRL_DEFAULTS.max_prompt_length),
+        max_length: pick("max_length", cfg.max_length, train_rules/* TRL_DEFAULTS */.sH.max_length),
+        max_prompt_length: pick("max_prompt_length", cfg.max_prompt_length, train_rules/* TRL_DEFAULTS */.sH.max_prompt_length),
         max_completion_length: cfg.max_completion_length?.value ?? null,
-        truncation_mode: (cfg.truncation_mode?.value ?? TRL_DEFAULTS.truncation_mode),
+        truncation_mode: (cfg.truncation_mode?.value ?? train_rules/* TRL_DEFAULTS */.sH.truncation_mode),
         defaulted,
     };
 }
@@ -9739,17 +10298,17 @@ function lintTrainConfig(cfg, limits, facts, opts) {
 function lintLearningRate(cfg, flag) {
     const lr = cfg.learning_rate;
     if (lr && cfg.trainer === "dpo") {
-        if (cfg.peft && lr.value > PEFT_LR_CEILING) {
-            flag(RULES.lr_peft, lr.line, `${lr.key} ${fmtNum(lr.value)} is above ${fmtNum(PEFT_LR_CEILING)} even for adapters (${cfg.peft.key} at line ${cfg.peft.line})`);
+        if (cfg.peft && lr.value > train_rules/* PEFT_LR_CEILING */.Vv) {
+            flag(train_rules/* RULES */.y0.lr_peft, lr.line, `${lr.key} ${fmtNum(lr.value)} is above ${fmtNum(train_rules/* PEFT_LR_CEILING */.Vv)} even for adapters (${cfg.peft.key} at line ${cfg.peft.line})`);
         }
-        else if (!cfg.peft && lr.value > FULL_LR_RANGE[1]) {
-            flag(RULES.lr_full, lr.line, `${lr.key} ${fmtNum(lr.value)} is above full DPO's ${fmtNum(FULL_LR_RANGE[0])}–${fmtNum(FULL_LR_RANGE[1])} and the config trains no adapters`);
+        else if (!cfg.peft && lr.value > train_rules/* FULL_LR_RANGE */.t2[1]) {
+            flag(train_rules/* RULES */.y0.lr_full, lr.line, `${lr.key} ${fmtNum(lr.value)} is above full DPO's ${fmtNum(train_rules/* FULL_LR_RANGE */.t2[0])}–${fmtNum(train_rules/* FULL_LR_RANGE */.t2[1])} and the config trains no adapters`);
         }
     }
     const sft = cfg.sft_learning_rate;
     if (lr && sft && cfg.trainer !== "orpo" && lr.value >= sft.value) {
         const from = sft.file === cfg.path ? `${sft.key} at line ${sft.line}` : `${sft.file}`;
-        flag(RULES.lr_sft, lr.line, lr.value === sft.value
+        flag(train_rules/* RULES */.y0.lr_sft, lr.line, lr.value === sft.value
             ? `${lr.key} ${fmtNum(lr.value)} equals the SFT learning rate (${from}): an SFT rate copied into preference training`
             : `${lr.key} ${fmtNum(lr.value)} is above the SFT learning rate ${fmtNum(sft.value)} (${from})`);
     }
@@ -9758,10 +10317,10 @@ function lintLearningRate(cfg, flag) {
 function lintLossNames(cfg, flag) {
     if (!cfg.loss_type || cfg.trainer === "orpo")
         return;
-    const known = LOSS_TYPES[cfg.trainer];
+    const known = train_rules/* LOSS_TYPES */.sB[cfg.trainer];
     for (const l of cfg.loss_type.value) {
         if (!known.includes(l)) {
-            flag(RULES.loss_type, cfg.loss_type.line, `${cfg.loss_type.key} ${JSON.stringify(l.length > 40 ? l.slice(0, 40) + "…" : l)} is not a loss the ${cfg.trainer.toUpperCase()} trainer knows (${known.join(", ")})`);
+            flag(train_rules/* RULES */.y0.loss_type, cfg.loss_type.line, `${cfg.loss_type.key} ${JSON.stringify(l.length > 40 ? l.slice(0, 40) + "…" : l)} is not a loss the ${cfg.trainer.toUpperCase()} trainer knows (${known.join(", ")})`);
         }
     }
 }
@@ -9771,35 +10330,35 @@ function lintBeta(cfg, losses, flag) {
     const betaLine = cfg.beta?.line ?? 0;
     const betaWhere = where(cfg.beta, "beta", DEFAULT_BETA);
     if (losses.includes("simpo")) {
-        if (beta < SIMPO_BETA_RANGE[0] || beta > SIMPO_BETA_RANGE[1]) {
-            flag(RULES.simpo_beta, betaLine, `${betaWhere} is outside SimPO's ${SIMPO_BETA_RANGE[0]}–${SIMPO_BETA_RANGE[1]}`);
+        if (beta < train_rules/* SIMPO_BETA_RANGE */.yj[0] || beta > train_rules/* SIMPO_BETA_RANGE */.yj[1]) {
+            flag(train_rules/* RULES */.y0.simpo_beta, betaLine, `${betaWhere} is outside SimPO's ${train_rules/* SIMPO_BETA_RANGE */.yj[0]}–${train_rules/* SIMPO_BETA_RANGE */.yj[1]}`);
         }
         const g = cfg.simpo_gamma;
-        if (g && (g.value < SIMPO_GAMMA_RANGE[0] || g.value > SIMPO_GAMMA_RANGE[1])) {
-            flag(RULES.simpo_gamma, g.line, `${g.key} ${g.value} is outside SimPO's ${SIMPO_GAMMA_RANGE[0]}–${SIMPO_GAMMA_RANGE[1]}`);
+        if (g && (g.value < train_rules/* SIMPO_GAMMA_RANGE */.$D[0] || g.value > train_rules/* SIMPO_GAMMA_RANGE */.$D[1])) {
+            flag(train_rules/* RULES */.y0.simpo_gamma, g.line, `${g.key} ${g.value} is outside SimPO's ${train_rules/* SIMPO_GAMMA_RANGE */.$D[0]}–${train_rules/* SIMPO_GAMMA_RANGE */.$D[1]}`);
         }
     }
     else if (cfg.beta &&
         (cfg.trainer === "dpo" || cfg.trainer === "cpo") &&
-        losses.some((l) => SIGMOID_LIKE.has(l)) &&
-        (beta < SIGMOID_BETA_RANGE[0] || beta > SIGMOID_BETA_RANGE[1])) {
-        flag(RULES.beta_sigmoid, betaLine, `${betaWhere} is outside ${SIGMOID_BETA_RANGE[0]}–${SIGMOID_BETA_RANGE[1]} for the ${losses.join("+")} loss`);
+        losses.some((l) => train_rules/* SIGMOID_LIKE */.z_.has(l)) &&
+        (beta < train_rules/* SIGMOID_BETA_RANGE */.An[0] || beta > train_rules/* SIGMOID_BETA_RANGE */.An[1])) {
+        flag(train_rules/* RULES */.y0.beta_sigmoid, betaLine, `${betaWhere} is outside ${train_rules/* SIGMOID_BETA_RANGE */.An[0]}–${train_rules/* SIGMOID_BETA_RANGE */.An[1]} for the ${losses.join("+")} loss`);
     }
 }
 /** The rules that need the pair pass: epochs over a small set, pairs cut, prompts cut. */
 function lintAgainstPairs(cfg, limits, facts, cutShare, flag) {
     const ep = cfg.epochs;
-    if (ep && ep.value > MAX_EPOCHS_SMALL && facts.pairs < SMALL_PAIR_SET) {
-        flag(RULES.epochs, ep.line, `${ep.key} ${ep.value} over ${facts.pairs} pairs: more than ${MAX_EPOCHS_SMALL} passes over a small set`);
+    if (ep && ep.value > train_rules/* MAX_EPOCHS_SMALL */.K8 && facts.pairs < train_rules/* SMALL_PAIR_SET */.Kn) {
+        flag(train_rules/* RULES */.y0.epochs, ep.line, `${ep.key} ${ep.value} over ${facts.pairs} pairs: more than ${train_rules/* MAX_EPOCHS_SMALL */.K8} passes over a small set`);
     }
     if (facts.pairs > 0 && facts.cut / facts.pairs >= cutShare) {
         const s = facts.over >= facts.prompt_over ? cfg.max_length : cfg.max_prompt_length;
-        flag(RULES.cut, s?.line ?? 0, `the trainer will cut ${facts.cut} of ${facts.pairs} pairs (${pct(facts.cut / facts.pairs)}; ` +
+        flag(train_rules/* RULES */.y0.cut, s?.line ?? 0, `the trainer will cut ${facts.cut} of ${facts.pairs} pairs (${pct(facts.cut / facts.pairs)}; ` +
             `${pct(cutShare)} or more fires): ` +
             cutCauses(cfg, limits, facts));
     }
     if (facts.over > 0 && limits.truncation_mode === "keep_end") {
-        flag(RULES.head, cfg.truncation_mode?.line ?? 0, `${where(cfg.truncation_mode, "truncation_mode", "keep_end")}: ${facts.over} pairs exceed max_length and lose the start of their prompt`);
+        flag(train_rules/* RULES */.y0.head, cfg.truncation_mode?.line ?? 0, `${where(cfg.truncation_mode, "truncation_mode", "keep_end")}: ${facts.over} pairs exceed max_length and lose the start of their prompt`);
     }
 }
 /** Why pairs are cut, each cause with its count, joined by "; ". */
@@ -9841,7 +10400,7 @@ function lintResult(cfg, losses, findings, fired, strict) {
             simpo_gamma: cfg.simpo_gamma?.value ?? null,
             epochs: cfg.epochs?.value ?? null,
             ignored_keys: cfg.ignored_keys,
-            rules: Object.values(RULES).map((r) => ({
+            rules: Object.values(train_rules/* RULES */.y0).map((r) => ({
                 rule: r.id,
                 fired: fired.has(r.id),
                 source: r.source,
@@ -9852,9 +10411,12 @@ function lintResult(cfg, losses, findings, fired, strict) {
     };
 }
 
+// EXTERNAL MODULE: ./src/gates/chat-template.ts
+var chat_template = __nccwpck_require__(7111);
 // EXTERNAL MODULE: ./src/io/shapes.ts
 var shapes = __nccwpck_require__(3384);
 ;// CONCATENATED MODULE: ./src/gates/index.ts
+
 
 
 
@@ -9928,6 +10490,7 @@ const PAIR_PARTS = [
     "rejection",
     "serve_skew",
     "token_length",
+    "chat_template",
 ];
 const SFT_PARTS = [
     "rows",
@@ -9950,6 +10513,7 @@ class PairGatesImpl {
     rejection;
     serve;
     tokens;
+    template;
     rows = 0;
     /** Rows with any text at all (prompt or either reply). */
     textRows = 0;
@@ -9968,6 +10532,16 @@ class PairGatesImpl {
         this.tokens = train
             ? new TokenLengthGate(train.counter, truncationLimits(train.config), file, settings.trainStrict ?? false)
             : null;
+        const t = train?.template;
+        this.template =
+            train && t
+                ? new chat_template/* ChatTemplateGate */.m9(t.info, file, train.config.path, train.config.assistant_only_loss, t.budget)
+                : null;
+    }
+    async renderTemplate(renderer) {
+        const text = this.train?.template?.text;
+        if (this.template && text)
+            await this.template.render(text, renderer);
     }
     add(pair) {
         this.rows++;
@@ -9980,6 +10554,7 @@ class PairGatesImpl {
         this.rejection.add(pair);
         this.serve.addPair(pair);
         this.tokens?.add(pair);
+        this.template?.add(pair);
         const hit = this.contamination.addPair(pair);
         const broken = this.integrity.add(pair);
         return hit === null && !broken;
@@ -10001,6 +10576,8 @@ class PairGatesImpl {
         this.serve.merge(other.serve);
         if (this.tokens && other.tokens)
             this.tokens.merge(other.tokens);
+        if (this.template && other.template)
+            this.template.merge(other.template);
     }
     saveState() {
         return {
@@ -10017,6 +10594,7 @@ class PairGatesImpl {
             rejection: this.rejection.saveState(),
             serve_skew: this.serve.saveState(),
             token_length: this.tokens ? this.tokens.saveState() : null,
+            chat_template: this.template ? this.template.saveState() : null,
         };
     }
     loadState(state, at) {
@@ -10042,6 +10620,15 @@ class PairGatesImpl {
         else if (r.token_length !== null) {
             throw new codec/* StateError */.qq(`${at}.token_length`, "present, but this run has no trainer config");
         }
+        if (this.template) {
+            if (r.chat_template === null) {
+                throw new codec/* StateError */.qq(`${at}.chat_template`, "missing, but this run has a chat template");
+            }
+            this.template.loadState(r.chat_template, `${at}.chat_template`);
+        }
+        else if (r.chat_template !== null) {
+            throw new codec/* StateError */.qq(`${at}.chat_template`, "present, but this run has no chat template");
+        }
         // Every gate sees every row: a state whose parts disagree was not made by one run.
         for (const [part, n] of [
             ["length", this.length.seen],
@@ -10052,6 +10639,7 @@ class PairGatesImpl {
             ["rejection", this.rejection.seen],
             ["serve_skew", this.serve.seen],
             ["token_length", this.tokens ? this.tokens.seen : rows],
+            ["chat_template", this.template ? this.template.seen : rows],
         ]) {
             (0,codec/* check */.z6)(n === rows, `${at}.${part}`, `counts ${n} pairs, the state ${rows}`);
         }
@@ -10076,6 +10664,8 @@ class PairGatesImpl {
                 strict: this.settings.trainStrict ?? false,
             }));
         }
+        if (this.template)
+            gates.push(this.template.result());
         return dataCheck("pairs", this.file, shapeOf(this.shapes, "pairs"), this.rows, this.textRows, gates);
     }
 }
@@ -12514,6 +13104,115 @@ function fin(h, n) {
 
 /***/ }),
 
+/***/ 9147:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $D: () => (/* binding */ SIMPO_GAMMA_RANGE),
+/* harmony export */   An: () => (/* binding */ SIGMOID_BETA_RANGE),
+/* harmony export */   K8: () => (/* binding */ MAX_EPOCHS_SMALL),
+/* harmony export */   Kn: () => (/* binding */ SMALL_PAIR_SET),
+/* harmony export */   Nd: () => (/* binding */ TEMPLATE_RULES),
+/* harmony export */   Vv: () => (/* binding */ PEFT_LR_CEILING),
+/* harmony export */   sB: () => (/* binding */ LOSS_TYPES),
+/* harmony export */   sH: () => (/* binding */ TRL_DEFAULTS),
+/* harmony export */   t2: () => (/* binding */ FULL_LR_RANGE),
+/* harmony export */   y0: () => (/* binding */ RULES),
+/* harmony export */   yj: () => (/* binding */ SIMPO_BETA_RANGE),
+/* harmony export */   z_: () => (/* binding */ SIGMOID_LIKE)
+/* harmony export */ });
+const GUIDE = "preference-optimization guidance";
+const RULES = {
+    lr_full: { id: "learning_rate_full", source: `${GUIDE}: full DPO trains at 5e-7 to 1e-6` },
+    lr_peft: {
+        id: "learning_rate_peft",
+        source: `${GUIDE} (5e-7 to 1e-6 full); LoRA gets 10x the ceiling, 1e-5, our margin`,
+    },
+    lr_sft: {
+        id: "learning_rate_from_sft",
+        source: `${GUIDE}: DPO's rate is below the SFT rate; reusing SFT's is the usual mistake`,
+    },
+    beta_sigmoid: { id: "beta_range", source: `${GUIDE}: β=0.1 default; sigmoid DPO uses 0.01–0.5` },
+    simpo_beta: {
+        id: "simpo_beta_range",
+        source: "SimPO paper's search grid (Meng et al. 2024): β 2–10",
+    },
+    simpo_gamma: {
+        id: "simpo_gamma_range",
+        source: "SimPO paper's search grid (Meng et al. 2024): target margin γ 0.3–1.6",
+    },
+    loss_type: { id: "loss_type_unknown", source: "the loss names TRL's trainer accepts" },
+    epochs: {
+        id: "epochs_small_set",
+        source: `${GUIDE}: DPO runs 1–2 epochs; over 3 on under 1000 pairs (our line) memorizes`,
+    },
+    cut: {
+        id: "max_length_cuts_pairs",
+        source: "TRL cuts longer sequences silently; the share allowed is input train-cut-share",
+    },
+    head: {
+        id: "truncation_keeps_end",
+        source: "TRL's keep_end (its default) drops a long sequence's start: system prompt and task",
+    },
+};
+const FULL_LR_RANGE = [5e-7, 1e-6];
+const PEFT_LR_CEILING = 1e-5;
+const SIGMOID_BETA_RANGE = [0.01, 0.5];
+const SIMPO_BETA_RANGE = [2, 10];
+const SIMPO_GAMMA_RANGE = [0.3, 1.6];
+const SMALL_PAIR_SET = 1000;
+const MAX_EPOCHS_SMALL = 3;
+/** Loss names each TRL trainer accepts (DPOConfig.loss_type, CPOConfig.loss_type, KTOConfig.loss_type). */
+const LOSS_TYPES = {
+    dpo: [
+        "sigmoid",
+        "hinge",
+        "ipo",
+        "exo_pair",
+        "nca_pair",
+        "robust",
+        "bco_pair",
+        "sppo_hard",
+        "aot",
+        "aot_pair",
+        "aot_unpaired",
+        "apo_zero",
+        "apo_down",
+        "discopop",
+        "sft",
+    ],
+    cpo: ["sigmoid", "hinge", "ipo", "simpo", "alphapo"],
+    kto: ["kto", "apo_zero_unpaired"],
+    orpo: [],
+};
+/** Losses whose β is the sigmoid DPO temperature, so the 0.01–0.5 range applies. */
+const SIGMOID_LIKE = new Set(["sigmoid", "robust", "bco_pair"]);
+/** TRL's defaults when a config does not set a limit (DPO/ORPO/KTO/CPO configs agree on these). */
+const TRL_DEFAULTS = {
+    max_length: 1024,
+    max_prompt_length: 512,
+    max_completion_length: null,
+    truncation_mode: "keep_end",
+};
+/** The chat template check's rules (gates/chat-template.ts); each firing is a failure. */
+const TEMPLATE_RULES = {
+    prefix: {
+        id: "template_prefix",
+        source: "TRL renders the prompt with the generation prompt and prompt + reply without it, and trains on what follows their common start",
+    },
+    render: {
+        id: "template_render",
+        source: "the trainer renders every row with the template; one that raises or runs away stops it",
+    },
+    generation: {
+        id: "template_generation",
+        source: "TRL's assistant_only_loss masks by the template's {% generation %} block and refuses a template without one",
+    },
+};
+
+
+/***/ }),
+
 /***/ 5315:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -13103,7 +13802,7 @@ class U64Table {
 /* unused harmony export UNPAIRED_NOTE */
 /* harmony import */ var _contamination_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6079);
 /* harmony import */ var _heldout_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9733);
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2019);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1257);
 /* harmony import */ var _length_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(671);
 /* harmony import */ var _style_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3313);
 /* harmony import */ var _truncation_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5315);
@@ -24590,7 +25289,7 @@ async function setupMain(argv) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2973);
 /* harmony import */ var _engine_stage_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7460);
-/* harmony import */ var _engine_workers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5058);
+/* harmony import */ var _engine_workers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9166);
 /* harmony import */ var _io_slice_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2502);
 /* harmony import */ var _io_small_file_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9334);
 /* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7789);
@@ -30412,6 +31111,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 
 /***/ }),
 
