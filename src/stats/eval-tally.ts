@@ -8,6 +8,7 @@
 import type { EvalRow } from "../io/canonical.js";
 import { feedLanes as feed, laneA, laneB, startLanes as startHash } from "../io/lanes.js";
 import { position, RowPrints, type RepeatSummary } from "./row-prints.js";
+import { nearCopyGroups, type NearCopyGroup } from "./near-copies.js";
 import { TaskTable } from "./task-table.js";
 import {
   check,
@@ -59,6 +60,11 @@ export interface SideTable {
   identical_runs: string[][];
   /** Groups of runs (copies left out) with the same per-task scores from rows of their own: counted as re-runs. */
   same_scores: string[][];
+  /**
+   * Groups of runs (copies left out) that agree task by task more closely than their own
+   * rollout noise allows (near-copies.ts): first run kept, the others dropped like copies.
+   */
+  near_copies: NearCopyGroup[];
   /** Rows that repeat an earlier row of the same run byte for byte (counted, and named). */
   repeats: RepeatSummary;
   /** The side's files, in the order their index appears in positions. */
@@ -288,6 +294,12 @@ export class SideTally {
     const byRun = new Map([...labelled].map(([l, r]) => [l, r.table.ordered()]));
     const copies = copiedRuns(byRun);
     for (const l of copies.identical.flatMap((g) => g.slice(1))) byRun.delete(l);
+    // Near-copies go the way of copies: counted once, so they cannot fake replication.
+    const near = nearCopyGroups(byRun);
+    for (const l of near.flatMap((g) => g.runs.slice(1))) byRun.delete(l);
+    const similar = copies.similar
+      .map((g) => g.filter((l) => byRun.has(l)))
+      .filter((g) => g.length > 1);
     const merged = new TaskTable();
     for (const t of byRun.values()) merged.mergeTable(t);
     merged.mergeTable(loose);
@@ -308,7 +320,8 @@ export class SideTally {
       model: this.model ?? null,
       families,
       identical_runs: copies.identical,
-      same_scores: copies.similar,
+      same_scores: similar,
+      near_copies: near,
       repeats: this.prints.summary(),
       files,
     };

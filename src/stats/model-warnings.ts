@@ -12,6 +12,9 @@ export const CEILING_PASS_RATE = 0.9;
 /** Rollouts per task this many times apart between the sides make the comparison invalid. */
 export const MAX_ROLLOUT_RATIO = 2;
 
+const fmtRatio = (r: number) => (r < 0.001 ? "under 0.001" : r.toFixed(3));
+const fmtP = (p: number) => (p < 1e-6 ? "< 1e-6" : `= ${p.toPrecision(2)}`);
+
 export function copyWarnings(side: string, path: string, t: SideTable): string[] {
   const out: string[] = [];
   for (const g of t.identical_runs) {
@@ -24,6 +27,13 @@ export function copyWarnings(side: string, path: string, t: SideTable): string[]
     out.push(
       `${side} runs ${g.join(", ")} in ${path} score exactly alike on every task from rows of their own: ` +
         `counted as re-runs with zero spread between them (a deterministic model re-runs identically)`,
+    );
+  }
+  for (const g of t.near_copies) {
+    out.push(
+      `${side} runs ${g.runs.join(", ")} in ${path} agree task by task more closely than their own rollouts allow ` +
+        `(spread ${fmtRatio(g.ratio)} of what rollout noise gives, p ${fmtP(g.p)}), as a run copied with a few grades changed would: ` +
+        `counted once, not as re-runs (kept run ${g.runs[0]})`,
     );
   }
   const rep = t.repeats;

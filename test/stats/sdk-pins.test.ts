@@ -12,6 +12,17 @@ import { heldoutOf, ids, rowsFromGrid, SETTINGS } from "./rows.js";
 
 const opt = { resamples: 2000, seed: 0, level: 0.95 };
 
+/** Per-task passes of 4 rollouts, 1..3 each, summing to `total`, different in each run. */
+function spread(tasks: number, total: number, run: number): number[] {
+  const c = Array.from({ length: tasks }, (_, i) => 1 + ((i * 7 + run * 11 + ((i * i) % 5)) % 3));
+  let sum = c.reduce((a, b) => a + b, 0);
+  for (let i = run; sum !== total; i = (i + 7) % tasks) {
+    if (sum < total && c[i]! < 3) (c[i]!++, sum++);
+    else if (sum > total && c[i]! > 1) (c[i]!--, sum--);
+  }
+  return c;
+}
+
 describe("eval_variance", () => {
   it("run means 0.5 / 0.525 / 0.475 give run_std 0.025, 2.5 points, high_variance", () => {
     // 40 tasks, one rollout each per run: 20, 21 and 19 passes.
@@ -136,9 +147,12 @@ describe("noise band", () => {
   });
 
   it("reproduces the SDK's pinned 40-task, 3-run example (0.508 -> 0.758, band 0.033)", () => {
-    // Baseline runs 0.500 / 0.525 / 0.500; the candidate passes one more rollout per task per run.
+    // Baseline runs 0.500 / 0.525 / 0.500 (80, 84 and 80 of 160 rollouts); the candidate
+    // passes one more rollout per task per run. The SDK pins run means only; the per-task
+    // counts vary by run as re-runs of 4 rollouts do, since runs that agree task by task far
+    // more closely than that are near-copies and count once (issue 25.5).
     const t = ids(40);
-    const base = [0, 1, 2].map((r) => t.map((_, i) => (r === 1 && i < 4 ? 3 : 2)));
+    const base = [80, 84, 80].map((total, r) => spread(t.length, total, r));
     const cand = base.map((run) => run.map((c) => c + 1));
     const mc = checkModel(
       {

@@ -1,0 +1,138 @@
+// Runs that agree more closely than their own rollouts allow (issue 25.5, design §3).
+// Exact copies are caught by their rows (eval-tally.ts); a run pasted in with a reward or
+// two flipped is not, and it fakes replication: its spread against the original is near
+// zero, so the band shrinks and the run part of the interval with it. Two honest runs of
+// a stochastic model differ per task by at least their rollout noise: with k_a and k_b
+// rollouts of a task whose rollouts vary with variance s^2 inside a run, the difference
+// of the task's two means has variance s^2 (1/k_a + 1/k_b), and drift or a task x run
+// effect only adds to it. So per pair of runs the spread of those differences over tasks
+// (around their mean, which carries a run shift) is compared with that sum; a ratio far
+// under 1 is a lower-tail F test. The test looks at tasks one by one, not only at the run
+// means: three runs have two df between their means and cannot see 2 flips in 2,400
+// rewards, while 200 tasks give ~199. Runs with the same scores on every task are left to
+// the copy check, which tells a pasted run (the same rows) from a deterministic re-run.
+import type { TaskTable } from "./task-table.js";
+import { PASS_AT_1 } from "./passk.js";
+import { fUpper } from "./tdist.js";
+
+/** A pair of runs is a near-copy when agreement this close has a lower-tail p under this. */
+export const NEAR_COPY_P = 0.001;
+/**
+ * Fewer tasks than this, counted by their share of rollout noise ((sum v)^2 / sum v^2), and
+ * the pair is not tested: on a handful of tasks with noisy rollouts two honest runs of 0/1
+ * grades agree on every task often enough (2.6% of pairs at 8 tasks x 2 rollouts) that
+ * the F tail, made for smooth data, no longer holds.
+ */
+export const NEAR_COPY_MIN_TASKS = 20;
+
+/** Runs found to be near-copies of the first one named; all but that one are dropped. */
+export interface NearCopyGroup {
+  runs: string[];
+  /** The closest pair's spread of task differences over what rollout noise predicts. */
+  ratio: number;
+  /** That pair's lower-tail p. */
+  p: number;
+}
+
+interface Cell {
+  n: number;
+  mean: number;
+}
+
+/** Per task, rollout variance pooled over every run's own rollouts, and its df. */
+function pooledWithin(raw: TaskTable[]): Map<string, [number, number]> {
+  const ss = new Map<string, [number, number]>();
+  raw.forEach((t) => {
+    t.tasks.forEach((task, i) => {
+      const m = t.moments(i, PASS_AT_1);
+      if (m === undefined || m.n < 2) return;
+      const e = ss.get(task) ?? [0, 0];
+      e[0] += Math.max(0, m.sq - (m.sum * m.sum) / m.n);
+      e[1] += m.n - 1;
+      ss.set(task, e);
+    });
+  });
+  return new Map([...ss].map(([k, [s, df]]) => [k, [s / df, df]]));
+}
+
+function cells(t: TaskTable): Map<string, Cell> {
+  const out = new Map<string, Cell>();
+  t.tasks.forEach((task, i) => {
+    const m = t.moments(i, PASS_AT_1);
+    if (m !== undefined && m.n > 0) out.set(task, { n: m.n, mean: m.sum / m.n });
+  });
+  return out;
+}
+
+/** The lower-tail test for one pair of runs; null when rollout noise cannot be told. */
+export function pairAgreement(
+  a: Map<string, Cell>,
+  b: Map<string, Cell>,
+  within: Map<string, [number, number]>,
+  withinDf: number,
+): { ratio: number; p: number } | null {
+  const d: number[] = [];
+  const v: number[] = [];
+  for (const [task, ca] of a) {
+    const cb = b.get(task);
+    const w = within.get(task);
+    if (cb === undefined || w === undefined) continue;
+    d.push(ca.mean - cb.mean);
+    v.push(w[0] * (1 / ca.n + 1 / cb.n));
+  }
+  const T = d.length;
+  const sumV = v.reduce((s, x) => s + x, 0);
+  const sumV2 = v.reduce((s, x) => s + x * x, 0);
+  // The same scores on every task from rows of their own are a deterministic (or seeded)
+  // model re-run: counted as re-runs with zero spread and named (eval-tally.ts, issue 22.7).
+  if (!(sumV > 0) || d.every((x) => x === 0)) return null;
+  const effective = (sumV * sumV) / sumV2;
+  if (effective < NEAR_COPY_MIN_TASKS) return null;
+  const dBar = d.reduce((s, x) => s + x, 0) / T;
+  const spread = d.reduce((s, x) => s + (x - dBar) ** 2, 0) / (T - 1);
+  const ratio = spread / (sumV / T);
+  // Unequal task variances leave fewer effective df than T - 1 (Satterthwaite); fewer df
+  // widen the lower tail, so rounding down only makes a flag harder to earn.
+  const df1 = Math.max(1, Math.floor(effective - 1));
+  const df2 = Math.max(1, Math.floor(withinDf));
+  return { ratio, p: 1 - fUpper(ratio, df1, df2) };
+}
+
+/**
+ * Groups of runs whose pairs agree past their rollout noise, in first-seen order; within a
+ * group the first run is kept. Runs without rollout variation inside them (one rollout a
+ * task, or a deterministic model) cannot be told from re-runs and are never grouped.
+ */
+export function nearCopyGroups(byRun: Map<string, TaskTable>): NearCopyGroup[] {
+  const labels = [...byRun.keys()];
+  if (labels.length < 2) return [];
+  const raw = labels.map((l) => byRun.get(l) as TaskTable);
+  const cellsOf = raw.map(cells);
+  const within = pooledWithin(raw);
+  let withinDf = 0;
+  for (const [, df] of within.values()) withinDf += df;
+  const parent = labels.map((_, i) => i);
+  const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i]!)));
+  const flagged: { i: number; ratio: number; p: number }[] = [];
+  for (let i = 0; i < labels.length; i++) {
+    for (let j = i + 1; j < labels.length; j++) {
+      const t = pairAgreement(cellsOf[i]!, cellsOf[j]!, within, withinDf);
+      if (t === null || !(t.p < NEAR_COPY_P)) continue;
+      const [ri, rj] = [root(i), root(j)];
+      parent[Math.max(ri, rj)] = Math.min(ri, rj);
+      flagged.push({ i, ...t });
+    }
+  }
+  const groups = new Map<number, NearCopyGroup>();
+  labels.forEach((l, i) => {
+    const r = root(i);
+    const g = groups.get(r) ?? { runs: [], ratio: Infinity, p: 1 };
+    g.runs.push(l);
+    groups.set(r, g);
+  });
+  for (const f of flagged) {
+    const g = groups.get(root(f.i)) as NearCopyGroup;
+    if (f.p < g.p || (f.p === g.p && f.ratio < g.ratio)) [g.ratio, g.p] = [f.ratio, f.p];
+  }
+  return [...groups.values()].filter((g) => g.runs.length > 1);
+}
