@@ -34,51 +34,68 @@ export interface NearCopyGroup {
   p: number;
 }
 
-interface Cell {
-  n: number;
-  mean: number;
+/**
+ * With more runs than this, each run is set beside the first run and the ones just before
+ * it (NEAR_COPY_WINDOW of them), not beside every other: a pasted run sits next to, or
+ * copies, the run it came from, and the work stays linear in the runs.
+ */
+export const NEAR_COPY_ALL_PAIRS = 16;
+export const NEAR_COPY_WINDOW = 8;
+
+/** Rollout variance of each task pooled over the runs' own rollouts (NaN: none), and df. */
+interface Within {
+  index: Map<string, number>;
+  variance: Float64Array;
+  df: number;
 }
 
-/** Per task, rollout variance pooled over every run's own rollouts, and its df. */
-function pooledWithin(raw: TaskTable[]): Map<string, [number, number]> {
-  const ss = new Map<string, [number, number]>();
-  raw.forEach((t) => {
-    t.tasks.forEach((task, i) => {
+function pooledWithin(tables: readonly TaskTable[]): Within {
+  const index = new Map<string, number>();
+  for (const t of tables) for (const task of t.tasks) if (!index.has(task)) index.set(task, index.size);
+  const ss = new Float64Array(index.size);
+  const dfs = new Float64Array(index.size);
+  for (const t of tables) {
+    for (let i = 0; i < t.size; i++) {
       const m = t.moments(i, PASS_AT_1);
-      if (m === undefined || m.n < 2) return;
-      const e = ss.get(task) ?? [0, 0];
-      e[0] += Math.max(0, m.sq - (m.sum * m.sum) / m.n);
-      e[1] += m.n - 1;
-      ss.set(task, e);
-    });
-  });
-  return new Map([...ss].map(([k, [s, df]]) => [k, [s / df, df]]));
+      if (m === undefined || m.n < 2) continue;
+      const g = index.get(t.tasks[i] as string) as number;
+      ss[g]! += Math.max(0, m.sq - (m.sum * m.sum) / m.n);
+      dfs[g]! += m.n - 1;
+    }
+  }
+  let df = 0;
+  const variance = new Float64Array(index.size);
+  for (let g = 0; g < index.size; g++) {
+    variance[g] = dfs[g]! > 0 ? ss[g]! / dfs[g]! : NaN;
+    df += dfs[g]!;
+  }
+  return { index, variance, df };
 }
 
-function cells(t: TaskTable): Map<string, Cell> {
-  const out = new Map<string, Cell>();
-  t.tasks.forEach((task, i) => {
-    const m = t.moments(i, PASS_AT_1);
-    if (m !== undefined && m.n > 0) out.set(task, { n: m.n, mean: m.sum / m.n });
-  });
-  return out;
-}
+/** A ratio at or over this is reported with p 1 (see pairAgreement). */
+const NO_TAIL_ABOVE = 0.5;
 
-/** The lower-tail test for one pair of runs; null when rollout noise cannot be told. */
+/**
+ * The lower-tail test for one pair of runs; null when rollout noise cannot tell. p is 1
+ * for a ratio of 0.5 or more, where it cannot come near NEAR_COPY_P.
+ */
 export function pairAgreement(
-  a: Map<string, Cell>,
-  b: Map<string, Cell>,
-  within: Map<string, [number, number]>,
-  withinDf: number,
+  a: TaskTable,
+  b: TaskTable,
+  within: Within,
 ): { ratio: number; p: number } | null {
   const d: number[] = [];
   const v: number[] = [];
-  for (const [task, ca] of a) {
-    const cb = b.get(task);
-    const w = within.get(task);
-    if (cb === undefined || w === undefined) continue;
-    d.push(ca.mean - cb.mean);
-    v.push(w[0] * (1 / ca.n + 1 / cb.n));
+  for (let i = 0; i < a.size; i++) {
+    const task = a.tasks[i] as string;
+    const j = b.indexOf(task);
+    const w = within.variance[within.index.get(task) ?? -1];
+    if (j < 0 || w === undefined || Number.isNaN(w)) continue;
+    const ma = a.moments(i, PASS_AT_1);
+    const mb = b.moments(j, PASS_AT_1);
+    if (ma === undefined || mb === undefined || ma.n === 0 || mb.n === 0) continue;
+    d.push(ma.sum / ma.n - mb.sum / mb.n);
+    v.push(w * (1 / ma.n + 1 / mb.n));
   }
   const T = d.length;
   const sumV = v.reduce((s, x) => s + x, 0);
@@ -94,8 +111,19 @@ export function pairAgreement(
   // Unequal task variances leave fewer effective df than T - 1 (Satterthwaite); fewer df
   // widen the lower tail, so rounding down only makes a flag harder to earn.
   const df1 = Math.max(1, Math.floor(effective - 1));
-  const df2 = Math.max(1, Math.floor(withinDf));
+  const df2 = Math.max(1, Math.floor(within.df));
+  // At 19 df or more P(F <= 0.5) is over 0.02, far from NEAR_COPY_P: the tail's series is
+  // only summed where it can matter (it costs ~0.5 ms at large df, and honest runs sit ~1).
+  if (ratio >= NO_TAIL_ABOVE) return { ratio, p: 1 };
   return { ratio, p: 1 - fUpper(ratio, df1, df2) };
+}
+
+/** The runs each run is set beside: all earlier ones, or the first and a window. */
+function partners(i: number, runs: number): number[] {
+  if (runs <= NEAR_COPY_ALL_PAIRS) return Array.from({ length: i }, (_, j) => j);
+  const out = new Set<number>(i > 0 ? [0] : []);
+  for (let j = Math.max(0, i - NEAR_COPY_WINDOW); j < i; j++) out.add(j);
+  return [...out];
 }
 
 /**
@@ -106,23 +134,21 @@ export function pairAgreement(
 export function nearCopyGroups(byRun: Map<string, TaskTable>): NearCopyGroup[] {
   const labels = [...byRun.keys()];
   if (labels.length < 2) return [];
-  const raw = labels.map((l) => byRun.get(l) as TaskTable);
-  const cellsOf = raw.map(cells);
-  const within = pooledWithin(raw);
-  let withinDf = 0;
-  for (const [, df] of within.values()) withinDf += df;
+  const tables = labels.map((l) => byRun.get(l) as TaskTable);
+  const within = pooledWithin(tables);
   const parent = labels.map((_, i) => i);
   const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i]!)));
   const flagged: { i: number; ratio: number; p: number }[] = [];
-  for (let i = 0; i < labels.length; i++) {
-    for (let j = i + 1; j < labels.length; j++) {
-      const t = pairAgreement(cellsOf[i]!, cellsOf[j]!, within, withinDf);
+  for (let i = 1; i < labels.length; i++) {
+    for (const j of partners(i, labels.length)) {
+      const t = pairAgreement(tables[j]!, tables[i]!, within);
       if (t === null || !(t.p < NEAR_COPY_P)) continue;
       const [ri, rj] = [root(i), root(j)];
       parent[Math.max(ri, rj)] = Math.min(ri, rj);
       flagged.push({ i, ...t });
     }
   }
+  // Roots are the least index of their group, so groups come in first-seen order.
   const groups = new Map<number, NearCopyGroup>();
   labels.forEach((l, i) => {
     const r = root(i);

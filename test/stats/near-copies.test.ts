@@ -69,6 +69,23 @@ describe("near-copies", () => {
     expect(t.split.labels).toEqual(["0", "1"]);
   });
 
+  it("past 16 runs each run meets the first and the 8 before it: a late copy of run 0 is found, in linear work", () => {
+    const rng = seedrandom.alea("many");
+    const rows = honest(rng, 40, 3, 40);
+    const copy = rows.filter((r) => r.run === "0").map((x) => ({ ...x, run: "40" }));
+    copy[3] = { ...copy[3]!, reward: 1 - copy[3]!.reward };
+    const t = tallyRows([...rows, ...copy].map((x, i) => ({ ...x, line: i + 1 })));
+    expect(t.near_copies.map((g) => g.runs)).toEqual([["0", "40"]]);
+    expect(t.split.labels).toHaveLength(40);
+    // 2,000 runs: about 9 pairs a run, not 2 million pairs.
+    const big = honest(rng, 25, 2, 2000);
+    const started = performance.now();
+    const b = tallyRows(big);
+    // About 18,000 pairs at p < 0.001 expect about 18 honest runs dropped.
+    expect(b.split.labels.length).toBeGreaterThanOrEqual(1960);
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
   it("honest re-runs are flagged at about the test's level or less, drift or not", () => {
     const rng = seedrandom.alea("honest");
     let pairs = 0;
