@@ -51,7 +51,8 @@ interface Within {
 
 function pooledWithin(tables: readonly TaskTable[]): Within {
   const index = new Map<string, number>();
-  for (const t of tables) for (const task of t.tasks) if (!index.has(task)) index.set(task, index.size);
+  for (const t of tables)
+    for (const task of t.tasks) if (!index.has(task)) index.set(task, index.size);
   const ss = new Float64Array(index.size);
   const dfs = new Float64Array(index.size);
   for (const t of tables) {

@@ -19,7 +19,13 @@ function honest(rng: Rng, tasks: number, k: number, runs: number, driftSd = 0): 
     rates.forEach((p, t) => {
       const q = Math.min(1, Math.max(0, p + shift));
       for (let j = 0; j < k; j++)
-        rows.push({ line: rows.length + 1, task: `t${t}`, reward: rng() < q ? 1 : 0, run: String(r), markers: {} });
+        rows.push({
+          line: rows.length + 1,
+          task: `t${t}`,
+          reward: rng() < q ? 1 : 0,
+          run: String(r),
+          markers: {},
+        });
     });
   }
   return rows;
@@ -108,7 +114,13 @@ describe("near-copies", () => {
     for (let r = 0; r < 3; r++)
       for (let t = 0; t < 50; t++)
         for (let j = 0; j < 4; j++)
-          det.push({ line: det.length + 1, task: `t${t}`, reward: t % 3 === 0 ? 1 : 0, run: String(r), markers: {} });
+          det.push({
+            line: det.length + 1,
+            task: `t${t}`,
+            reward: t % 3 === 0 ? 1 : 0,
+            run: String(r),
+            markers: {},
+          });
     const a = tallyRows(det);
     expect(a.near_copies).toEqual([]);
     expect(a.same_scores).toEqual([["0", "1", "2"]]);
