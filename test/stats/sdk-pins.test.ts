@@ -17,8 +17,9 @@ function spread(tasks: number, total: number, run: number): number[] {
   const c = Array.from({ length: tasks }, (_, i) => 1 + ((i * 7 + run * 11 + ((i * i) % 5)) % 3));
   let sum = c.reduce((a, b) => a + b, 0);
   for (let i = run; sum !== total; i = (i + 7) % tasks) {
-    if (sum < total && c[i]! < 3) (c[i]!++, sum++);
-    else if (sum > total && c[i]! > 1) (c[i]!--, sum--);
+    const step = sum < total && c[i]! < 3 ? 1 : sum > total && c[i]! > 1 ? -1 : 0;
+    c[i]! += step;
+    sum += step;
   }
   return c;
 }
