@@ -12,9 +12,10 @@
 // rewards, while 200 tasks give ~199. Runs with the same scores on every task are left to
 // the copy check, which tells a pasted run (the same rows) from a deterministic re-run.
 import type { TaskTable } from "./task-table.js";
+import { fUpper } from "./tdist.js";
+
 /** The reward column (passk.ts names it too; importing it from there would close a cycle). */
 const PASS_AT_1 = "pass_at_1";
-import { fUpper } from "./tdist.js";
 
 /** A pair of runs is a near-copy when agreement this close has a lower-tail p under this. */
 export const NEAR_COPY_P = 0.001;
