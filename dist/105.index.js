@@ -2337,8 +2337,8 @@ var model_check = __webpack_require__(64935);
 var io_labels = __webpack_require__(79325);
 // EXTERNAL MODULE: ./src/stats/judge-matches.ts
 var judge_matches = __webpack_require__(83932);
-// EXTERNAL MODULE: ./src/stats/eval-tally.ts + 1 modules
-var eval_tally = __webpack_require__(54022);
+// EXTERNAL MODULE: ./src/stats/eval-tally.ts + 2 modules
+var eval_tally = __webpack_require__(69815);
 // EXTERNAL MODULE: ./src/ledger/attempts.ts
 var attempts = __webpack_require__(20531);
 ;// CONCATENATED MODULE: ./src/engine/model-results.ts

@@ -3105,8 +3105,8 @@ function detectableEffect(n, base = 0.6, k = 4, power = 0.8, alpha = 0.05) {
     return Math.round(Math.min(1, e) * 1e4) / 1e4;
 }
 
-// EXTERNAL MODULE: ./src/stats/eval-tally.ts + 1 modules
-var eval_tally = __webpack_require__(54022);
+// EXTERNAL MODULE: ./src/stats/eval-tally.ts + 2 modules
+var eval_tally = __webpack_require__(69815);
 ;// CONCATENATED MODULE: ./src/stats/sizing.ts
 
 
@@ -3533,6 +3533,8 @@ var row_prints = __webpack_require__(46148);
 const CEILING_PASS_RATE = 0.9;
 /** Rollouts per task this many times apart between the sides make the comparison invalid. */
 const MAX_ROLLOUT_RATIO = 2;
+const fmtRatio = (r) => (r < 0.001 ? "under 0.001" : r.toFixed(3));
+const fmtP = (p) => (p < 1e-6 ? "< 1e-6" : `= ${p.toPrecision(2)}`);
 function copyWarnings(side, path, t) {
     const out = [];
     for (const g of t.identical_runs) {
@@ -3542,6 +3544,11 @@ function copyWarnings(side, path, t) {
     for (const g of t.same_scores) {
         out.push(`${side} runs ${g.join(", ")} in ${path} score exactly alike on every task from rows of their own: ` +
             `counted as re-runs with zero spread between them (a deterministic model re-runs identically)`);
+    }
+    for (const g of t.near_copies) {
+        out.push(`${side} runs ${g.runs.join(", ")} in ${path} agree task by task more closely than their own rollouts allow ` +
+            `(spread ${fmtRatio(g.ratio)} of what rollout noise gives, p ${fmtP(g.p)}), as a run copied with a few grades changed would: ` +
+            `counted once, not as re-runs (kept run ${g.runs[0]})`);
     }
     const rep = t.repeats;
     if (rep.count > 0) {

@@ -34,8 +34,8 @@ var io_slice = __webpack_require__(32502);
 var src_gates = __webpack_require__(61257);
 // EXTERNAL MODULE: ./src/gates/unpaired.ts
 var gates_unpaired = __webpack_require__(69564);
-// EXTERNAL MODULE: ./src/stats/eval-tally.ts + 1 modules
-var eval_tally = __webpack_require__(54022);
+// EXTERNAL MODULE: ./src/stats/eval-tally.ts + 2 modules
+var eval_tally = __webpack_require__(69815);
 // EXTERNAL MODULE: ./src/io/labels.ts
 var io_labels = __webpack_require__(79325);
 // EXTERNAL MODULE: ./src/stats/judge-matches.ts

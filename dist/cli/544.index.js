@@ -34,8 +34,8 @@ var io_slice = __webpack_require__(2502);
 var src_gates = __webpack_require__(1257);
 // EXTERNAL MODULE: ./src/gates/unpaired.ts
 var gates_unpaired = __webpack_require__(9564);
-// EXTERNAL MODULE: ./src/stats/eval-tally.ts + 1 modules
-var eval_tally = __webpack_require__(4022);
+// EXTERNAL MODULE: ./src/stats/eval-tally.ts + 2 modules
+var eval_tally = __webpack_require__(9815);
 // EXTERNAL MODULE: ./src/io/labels.ts
 var io_labels = __webpack_require__(9325);
 // EXTERNAL MODULE: ./src/stats/judge-matches.ts

@@ -6889,8 +6889,8 @@ var model_check = __nccwpck_require__(2088);
 var io_labels = __nccwpck_require__(9325);
 // EXTERNAL MODULE: ./src/stats/judge-matches.ts
 var judge_matches = __nccwpck_require__(3932);
-// EXTERNAL MODULE: ./src/stats/eval-tally.ts + 1 modules
-var eval_tally = __nccwpck_require__(4022);
+// EXTERNAL MODULE: ./src/stats/eval-tally.ts + 2 modules
+var eval_tally = __nccwpck_require__(9815);
 ;// CONCATENATED MODULE: ./src/engine/model-results.ts
 
 
@@ -26200,7 +26200,7 @@ function compareMetric(metric, baseline, candidate, opt) {
 /* harmony export */ });
 /* unused harmony export rolloutNoise */
 /* harmony import */ var _descriptive_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1665);
-/* harmony import */ var _eval_tally_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4022);
+/* harmony import */ var _eval_tally_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9815);
 /* harmony import */ var _passk_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1713);
 /* harmony import */ var _tdist_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1207);
 // Variance components behind the printed interval. A delta between two sides moves for
@@ -26471,7 +26471,7 @@ function sampleSd(values) {
 
 /***/ }),
 
-/***/ 4022:
+/***/ 9815:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -26487,6 +26487,148 @@ __nccwpck_require__.d(__webpack_exports__, {
 var lanes = __nccwpck_require__(3451);
 // EXTERNAL MODULE: ./src/stats/row-prints.ts
 var row_prints = __nccwpck_require__(6148);
+// EXTERNAL MODULE: ./src/stats/tdist.ts
+var tdist = __nccwpck_require__(1207);
+;// CONCATENATED MODULE: ./src/stats/near-copies.ts
+
+/** The reward column (passk.ts names it too; importing it from there would close a cycle). */
+const PASS_AT_1 = "pass_at_1";
+/** A pair of runs is a near-copy when agreement this close has a lower-tail p under this. */
+const NEAR_COPY_P = 0.001;
+/**
+ * Fewer tasks than this, counted by their share of rollout noise ((sum v)^2 / sum v^2), and
+ * the pair is not tested: on a handful of tasks with noisy rollouts two honest runs of 0/1
+ * grades agree on every task often enough (2.6% of pairs at 8 tasks x 2 rollouts) that
+ * the F tail, made for smooth data, no longer holds.
+ */
+const NEAR_COPY_MIN_TASKS = 20;
+/**
+ * With more runs than this, each run is set beside the first run and the ones just before
+ * it (NEAR_COPY_WINDOW of them), not beside every other: a pasted run sits next to, or
+ * copies, the run it came from, and the work stays linear in the runs.
+ */
+const NEAR_COPY_ALL_PAIRS = 16;
+const NEAR_COPY_WINDOW = 8;
+function pooledWithin(tables) {
+    const index = new Map();
+    for (const t of tables)
+        for (const task of t.tasks)
+            if (!index.has(task))
+                index.set(task, index.size);
+    const ss = new Float64Array(index.size);
+    const dfs = new Float64Array(index.size);
+    for (const t of tables) {
+        for (let i = 0; i < t.size; i++) {
+            const m = t.moments(i, PASS_AT_1);
+            if (m === undefined || m.n < 2)
+                continue;
+            const g = index.get(t.tasks[i]);
+            ss[g] += Math.max(0, m.sq - (m.sum * m.sum) / m.n);
+            dfs[g] += m.n - 1;
+        }
+    }
+    let df = 0;
+    const variance = new Float64Array(index.size);
+    for (let g = 0; g < index.size; g++) {
+        variance[g] = dfs[g] > 0 ? ss[g] / dfs[g] : NaN;
+        df += dfs[g];
+    }
+    return { index, variance, df };
+}
+/** A ratio at or over this is reported with p 1 (see pairAgreement). */
+const NO_TAIL_ABOVE = 0.5;
+/**
+ * The lower-tail test for one pair of runs; null when rollout noise cannot tell. p is 1
+ * for a ratio of 0.5 or more, where it cannot come near NEAR_COPY_P.
+ */
+function pairAgreement(a, b, within) {
+    const d = [];
+    const v = [];
+    for (let i = 0; i < a.size; i++) {
+        const task = a.tasks[i];
+        const j = b.indexOf(task);
+        const w = within.variance[within.index.get(task) ?? -1];
+        if (j < 0 || w === undefined || Number.isNaN(w))
+            continue;
+        const ma = a.moments(i, PASS_AT_1);
+        const mb = b.moments(j, PASS_AT_1);
+        if (ma === undefined || mb === undefined || ma.n === 0 || mb.n === 0)
+            continue;
+        d.push(ma.sum / ma.n - mb.sum / mb.n);
+        v.push(w * (1 / ma.n + 1 / mb.n));
+    }
+    const T = d.length;
+    const sumV = v.reduce((s, x) => s + x, 0);
+    const sumV2 = v.reduce((s, x) => s + x * x, 0);
+    // The same scores on every task from rows of their own are a deterministic (or seeded)
+    // model re-run: counted as re-runs with zero spread and named (eval-tally.ts, issue 22.7).
+    if (!(sumV > 0) || d.every((x) => x === 0))
+        return null;
+    const effective = (sumV * sumV) / sumV2;
+    if (effective < NEAR_COPY_MIN_TASKS)
+        return null;
+    const dBar = d.reduce((s, x) => s + x, 0) / T;
+    const spread = d.reduce((s, x) => s + (x - dBar) ** 2, 0) / (T - 1);
+    const ratio = spread / (sumV / T);
+    // Unequal task variances leave fewer effective df than T - 1 (Satterthwaite); fewer df
+    // widen the lower tail, so rounding down only makes a flag harder to earn.
+    const df1 = Math.max(1, Math.floor(effective - 1));
+    const df2 = Math.max(1, Math.floor(within.df));
+    // At 19 df or more P(F <= 0.5) is over 0.02, far from NEAR_COPY_P: the tail's series is
+    // only summed where it can matter (it costs ~0.5 ms at large df, and honest runs sit ~1).
+    if (ratio >= NO_TAIL_ABOVE)
+        return { ratio, p: 1 };
+    return { ratio, p: 1 - (0,tdist/* fUpper */.nc)(ratio, df1, df2) };
+}
+/** The runs each run is set beside: all earlier ones, or the first and a window. */
+function partners(i, runs) {
+    if (runs <= NEAR_COPY_ALL_PAIRS)
+        return Array.from({ length: i }, (_, j) => j);
+    const out = new Set(i > 0 ? [0] : []);
+    for (let j = Math.max(0, i - NEAR_COPY_WINDOW); j < i; j++)
+        out.add(j);
+    return [...out];
+}
+/**
+ * Groups of runs whose pairs agree past their rollout noise, in first-seen order; within a
+ * group the first run is kept. Runs without rollout variation inside them (one rollout a
+ * task, or a deterministic model) cannot be told from re-runs and are never grouped.
+ */
+function nearCopyGroups(byRun) {
+    const labels = [...byRun.keys()];
+    if (labels.length < 2)
+        return [];
+    const tables = labels.map((l) => byRun.get(l));
+    const within = pooledWithin(tables);
+    const parent = labels.map((_, i) => i);
+    const root = (i) => (parent[i] === i ? i : (parent[i] = root(parent[i])));
+    const flagged = [];
+    for (let i = 1; i < labels.length; i++) {
+        for (const j of partners(i, labels.length)) {
+            const t = pairAgreement(tables[j], tables[i], within);
+            if (t === null || !(t.p < NEAR_COPY_P))
+                continue;
+            const [ri, rj] = [root(i), root(j)];
+            parent[Math.max(ri, rj)] = Math.min(ri, rj);
+            flagged.push({ i, ...t });
+        }
+    }
+    // Roots are the least index of their group, so groups come in first-seen order.
+    const groups = new Map();
+    labels.forEach((l, i) => {
+        const r = root(i);
+        const g = groups.get(r) ?? { runs: [], ratio: Infinity, p: 1 };
+        g.runs.push(l);
+        groups.set(r, g);
+    });
+    for (const f of flagged) {
+        const g = groups.get(root(f.i));
+        if (f.p < g.p || (f.p === g.p && f.ratio < g.ratio))
+            [g.ratio, g.p] = [f.ratio, f.p];
+    }
+    return [...groups.values()].filter((g) => g.runs.length > 1);
+}
+
 // EXTERNAL MODULE: ./src/stats/exact-sum.ts
 var exact_sum = __nccwpck_require__(8354);
 // EXTERNAL MODULE: ./src/state/codec.ts
@@ -26619,7 +26761,7 @@ function grown(a, cap) {
     b.set(a);
     return b;
 }
-const PASS_AT_1 = "pass_at_1";
+const task_table_PASS_AT_1 = "pass_at_1";
 const MARKER = "marker:";
 class TaskTable {
     /** Task of each cell, in the order cells were made. */
@@ -26840,7 +26982,7 @@ class TaskTable {
     }
     /** Moments of a metric in cell i, or undefined when no row of the cell carries it. */
     moments(i, metric) {
-        if (metric === PASS_AT_1)
+        if (metric === task_table_PASS_AT_1)
             return this.reward.moments(i);
         if (!metric.startsWith(MARKER)) {
             throw new RangeError(`unknown metric "${metric}": use pass_at_1 or marker:<name>`);
@@ -26867,6 +27009,7 @@ class TaskTable {
 }
 
 ;// CONCATENATED MODULE: ./src/stats/eval-tally.ts
+
 
 
 
@@ -27076,6 +27219,13 @@ class SideTally {
         const copies = copiedRuns(byRun);
         for (const l of copies.identical.flatMap((g) => g.slice(1)))
             byRun.delete(l);
+        // Near-copies go the way of copies: counted once, so they cannot fake replication.
+        const near = nearCopyGroups(byRun);
+        for (const l of near.flatMap((g) => g.runs.slice(1)))
+            byRun.delete(l);
+        const similar = copies.similar
+            .map((g) => g.filter((l) => byRun.has(l)))
+            .filter((g) => g.length > 1);
         const merged = new TaskTable();
         for (const t of byRun.values())
             merged.mergeTable(t);
@@ -27095,7 +27245,8 @@ class SideTally {
             model: this.model ?? null,
             families,
             identical_runs: copies.identical,
-            same_scores: copies.similar,
+            same_scores: similar,
+            near_copies: near,
             repeats: this.prints.summary(),
             files,
         };
@@ -28598,8 +28749,8 @@ function detectableEffect(n, base = 0.6, k = 4, power = 0.8, alpha = 0.05) {
     return Math.round(Math.min(1, e) * 1e4) / 1e4;
 }
 
-// EXTERNAL MODULE: ./src/stats/eval-tally.ts + 1 modules
-var eval_tally = __nccwpck_require__(4022);
+// EXTERNAL MODULE: ./src/stats/eval-tally.ts + 2 modules
+var eval_tally = __nccwpck_require__(9815);
 ;// CONCATENATED MODULE: ./src/stats/sizing.ts
 
 
@@ -29026,6 +29177,8 @@ var row_prints = __nccwpck_require__(6148);
 const CEILING_PASS_RATE = 0.9;
 /** Rollouts per task this many times apart between the sides make the comparison invalid. */
 const MAX_ROLLOUT_RATIO = 2;
+const fmtRatio = (r) => (r < 0.001 ? "under 0.001" : r.toFixed(3));
+const fmtP = (p) => (p < 1e-6 ? "< 1e-6" : `= ${p.toPrecision(2)}`);
 function copyWarnings(side, path, t) {
     const out = [];
     for (const g of t.identical_runs) {
@@ -29035,6 +29188,11 @@ function copyWarnings(side, path, t) {
     for (const g of t.same_scores) {
         out.push(`${side} runs ${g.join(", ")} in ${path} score exactly alike on every task from rows of their own: ` +
             `counted as re-runs with zero spread between them (a deterministic model re-runs identically)`);
+    }
+    for (const g of t.near_copies) {
+        out.push(`${side} runs ${g.runs.join(", ")} in ${path} agree task by task more closely than their own rollouts allow ` +
+            `(spread ${fmtRatio(g.ratio)} of what rollout noise gives, p ${fmtP(g.p)}), as a run copied with a few grades changed would: ` +
+            `counted once, not as re-runs (kept run ${g.runs[0]})`);
     }
     const rep = t.repeats;
     if (rep.count > 0) {
