@@ -24,7 +24,7 @@ import { parsePolicy, POLICY_MAX_BYTES } from "./policy/file.js";
 import { didYouMean } from "./render/suggest.js";
 import { VERSION } from "./version.js";
 
-const COMMANDS = ["check", "freeze", "labels", "ledger", "merge", "setup"];
+const COMMANDS = ["calibrate", "check", "freeze", "labels", "ledger", "merge", "setup"];
 
 const USAGE = `usage: heldout-gate check --heldout FILE [--baseline FILE --candidate FILE]
                           [--pairs FILE] [--sft FILE] [--out DIR] [--json] [--<input> VALUE ...]
@@ -44,6 +44,10 @@ const USAGE = `usage: heldout-gate check --heldout FILE [--baseline FILE --candi
 ${MERGE_USAGE}
        heldout-gate ledger show|record --ledger DIR ...   the rounds and attempts on
                                          each frozen test (ledger --help)
+       heldout-gate calibrate --aa --heldout FILE --baseline FILE [check's flags]
+                                         an A/A on the served model's own re-runs: how
+                                         often the gate says moved when nothing changed
+                                         (calibrate --help)
 
 Every action input is also a flag (e.g. --target marker:looked_up_first, --seed 7,
 --must-not-regress marker:refund_only_when_allowed, --fields task=task_id,reward=ok).
@@ -137,6 +141,9 @@ export async function main(argv: string[]): Promise<number> {
   if (argv[0] === "merge") return mergeMain(argv.slice(1), emitReport, mergeConfig);
   if (argv[0] === "ledger") return (await import("./ledger-cli.js")).ledgerMain(argv.slice(1));
   if (argv[0] === "setup") return setupMain(argv.slice(1));
+  if (argv[0] === "calibrate") {
+    return (await import("./calibrate-cli.js")).calibrateMain(argv.slice(1), calibrateInputs);
+  }
   if (argv[0] !== "check") {
     const near = didYouMean(argv[0]!, COMMANDS);
     console.error(
@@ -197,6 +204,27 @@ function withExample(raw: Record<string, string>): void {
   for (const [k, v] of Object.entries(exampleInputs(relative(process.cwd(), dir) || "."))) {
     raw[k] ??= v;
   }
+}
+
+/**
+ * calibrate's check flags (design §16): parsed as check parses them, --example filled in
+ * and bound to --policy as check binds them; check's report flags have no use there.
+ */
+async function calibrateInputs(argv: string[]) {
+  const { raw, json, example, help } = parseArgs(argv);
+  if (json || help)
+    throw new ConfigError("calibrate takes --json FILE; calibrate --help says more");
+  const given = { ...raw };
+  if (example) {
+    withExample(raw);
+    // The example's candidate and training data are not what an A/A splits.
+    for (const k of ["candidate", "pairs", "sft"]) if (given[k] === undefined) delete raw[k];
+  }
+  const { shard, "state-out": stateOut, "out-dir": outDir, policy, ...rest } = raw;
+  if (shard !== undefined || stateOut !== undefined || outDir !== undefined) {
+    throw new ConfigError("calibrate writes no report: --out, --shard and --state-out are check's");
+  }
+  return { given, inputs: await underPolicy(rest, policy) };
 }
 
 /** Merge's own settings: check's flags (and --policy) in mode merge, one shard per file. */

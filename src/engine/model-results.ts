@@ -20,7 +20,8 @@ import { contextPrint, rowContext } from "../gates/serve-print.js";
 import type { Ledger } from "../ledger/entry.js";
 import { candidateDigest, planAttempt, type AttemptSettings } from "../ledger/attempts.js";
 
-function modelSettings(cfg: Config): ModelCheckSettings {
+/** The model check's settings from the config (check, merge, calibrate --aa). */
+export function modelSettings(cfg: Config): ModelCheckSettings {
   return {
     target: cfg.target,
     mustNotRegress: cfg.mustNotRegress,
@@ -134,6 +135,17 @@ function sideNotes(side: SideParts): string[] {
   return side.parts.flatMap((p, i) => p.notes.map((n) => `${side.files[i]}: ${n}`));
 }
 
+/** The options eval results are read with: the run's, plus format, metric, ranges and grader. */
+export function evalReadOptions(cfg: Config, opts: ReadOptions): ReadOptions {
+  return {
+    ...opts,
+    format: cfg.format,
+    metric: cfg.metric,
+    markerRanges: cfg.markerRanges,
+    ...(cfg.grader === undefined ? {} : { grader: cfg.grader }),
+  };
+}
+
 /** Reads the baseline's and the candidate's results (and a regrade of the baseline, if given). */
 export async function readModelResults(
   cfg: Config & { baseline: string; candidate: string },
@@ -142,13 +154,7 @@ export async function readModelResults(
 ): Promise<ModelParts> {
   const notes = [...(sources.notes ?? [])];
   const baseSrc = baselineSource(cfg.baseline, sources, notes);
-  const evalOpts: ReadOptions = {
-    ...opts,
-    format: cfg.format,
-    metric: cfg.metric,
-    markerRanges: cfg.markerRanges,
-    ...(cfg.grader === undefined ? {} : { grader: cfg.grader }),
-  };
+  const evalOpts = evalReadOptions(cfg, opts);
   const spec = cfg.judge.labels;
   // Read first: the sides keep, as they stream, only the rows these labels can name.
   const labels =
