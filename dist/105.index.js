@@ -2355,6 +2355,7 @@ var attempts = __webpack_require__(20531);
 
 
 
+/** The model check's settings from the config (check, merge, calibrate --aa). */
 function modelSettings(cfg) {
     return {
         target: cfg.target,
@@ -2426,17 +2427,21 @@ function addServed(served, row, file) {
 function sideNotes(side) {
     return side.parts.flatMap((p, i) => p.notes.map((n) => `${side.files[i]}: ${n}`));
 }
-/** Reads the baseline's and the candidate's results (and a regrade of the baseline, if given). */
-async function readModelResults(cfg, sources, opts) {
-    const notes = [...(sources.notes ?? [])];
-    const baseSrc = baselineSource(cfg.baseline, sources, notes);
-    const evalOpts = {
+/** The options eval results are read with: the run's, plus format, metric, ranges and grader. */
+function evalReadOptions(cfg, opts) {
+    return {
         ...opts,
         format: cfg.format,
         metric: cfg.metric,
         markerRanges: cfg.markerRanges,
         ...(cfg.grader === undefined ? {} : { grader: cfg.grader }),
     };
+}
+/** Reads the baseline's and the candidate's results (and a regrade of the baseline, if given). */
+async function readModelResults(cfg, sources, opts) {
+    const notes = [...(sources.notes ?? [])];
+    const baseSrc = baselineSource(cfg.baseline, sources, notes);
+    const evalOpts = evalReadOptions(cfg, opts);
     const spec = cfg.judge.labels;
     // Read first: the sides keep, as they stream, only the rows these labels can name.
     const labels = spec === undefined ? null : await (0,stage/* stage */.dw)("judge-labels", spec, () => (0,io_labels/* readLabels */.k2)(spec, opts));

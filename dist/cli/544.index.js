@@ -46,8 +46,8 @@ var serve_skew = __webpack_require__(959);
 var src_version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/state/codec.ts
 var codec = __webpack_require__(8419);
-// EXTERNAL MODULE: ./src/engine.ts + 13 modules
-var engine = __webpack_require__(2347);
+// EXTERNAL MODULE: ./src/engine.ts + 10 modules
+var engine = __webpack_require__(6161);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
 var schemas = __webpack_require__(4528);
 // EXTERNAL MODULE: ./src/ledger/test-version.ts

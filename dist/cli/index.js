@@ -1025,7 +1025,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2973);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2347);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6161);
 /* harmony import */ var _io_problems_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9974);
 /* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7383);
 /* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7789);
@@ -1064,7 +1064,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-const COMMANDS = ["check", "freeze", "labels", "ledger", "merge", "setup"];
+const COMMANDS = ["calibrate", "check", "freeze", "labels", "ledger", "merge", "setup"];
 const USAGE = `usage: heldout-gate check --heldout FILE [--baseline FILE --candidate FILE]
                           [--pairs FILE] [--sft FILE] [--out DIR] [--json] [--<input> VALUE ...]
                           [--policy .github/heldout-gate.yml]
@@ -1083,6 +1083,10 @@ const USAGE = `usage: heldout-gate check --heldout FILE [--baseline FILE --candi
 ${_shard_cli_js__WEBPACK_IMPORTED_MODULE_13__/* .MERGE_USAGE */ .t$}
        heldout-gate ledger show|record --ledger DIR ...   the rounds and attempts on
                                          each frozen test (ledger --help)
+       heldout-gate calibrate --aa --heldout FILE --baseline FILE [check's flags]
+                                         an A/A on the served model's own re-runs: how
+                                         often the gate says moved when nothing changed
+                                         (calibrate --help)
 
 Every action input is also a flag (e.g. --target marker:looked_up_first, --seed 7,
 --must-not-regress marker:refund_only_when_allowed, --fields task=task_id,reward=ok).
@@ -1178,6 +1182,9 @@ async function main(argv) {
         return (await Promise.all(/* import() */[__nccwpck_require__.e(7), __nccwpck_require__.e(804)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6804))).ledgerMain(argv.slice(1));
     if (argv[0] === "setup")
         return (0,_setup_cli_js__WEBPACK_IMPORTED_MODULE_12__/* .setupMain */ .BZ)(argv.slice(1));
+    if (argv[0] === "calibrate") {
+        return (await __nccwpck_require__.e(/* import() */ 579).then(__nccwpck_require__.bind(__nccwpck_require__, 6579))).calibrateMain(argv.slice(1), calibrateInputs);
+    }
     if (argv[0] !== "check") {
         const near = (0,_render_suggest_js__WEBPACK_IMPORTED_MODULE_19__/* .didYouMean */ .au)(argv[0], COMMANDS);
         console.error(`${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_8__/* .terminalLine */ .tL)(`heldout-gate: unknown command "${argv[0]}"${near}`)}\n\n${USAGE}`);
@@ -1243,6 +1250,28 @@ function withExample(raw) {
     for (const [k, v] of Object.entries(exampleInputs((0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(process.cwd(), dir) || "."))) {
         raw[k] ??= v;
     }
+}
+/**
+ * calibrate's check flags (design §16): parsed as check parses them, --example filled in
+ * and bound to --policy as check binds them; check's report flags have no use there.
+ */
+async function calibrateInputs(argv) {
+    const { raw, json, example, help } = parseArgs(argv);
+    if (json || help)
+        throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL("calibrate takes --json FILE; calibrate --help says more");
+    const given = { ...raw };
+    if (example) {
+        withExample(raw);
+        // The example's candidate and training data are not what an A/A splits.
+        for (const k of ["candidate", "pairs", "sft"])
+            if (given[k] === undefined)
+                delete raw[k];
+    }
+    const { shard, "state-out": stateOut, "out-dir": outDir, policy, ...rest } = raw;
+    if (shard !== undefined || stateOut !== undefined || outDir !== undefined) {
+        throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL("calibrate writes no report: --out, --shard and --state-out are check's");
+    }
+    return { given, inputs: await underPolicy(rest, policy) };
 }
 /** Merge's own settings: check's flags (and --policy) in mode merge, one shard per file. */
 async function mergeConfig(argv, states) {
@@ -1921,7 +1950,7 @@ function parseWorkers(s) {
 
 /***/ }),
 
-/***/ 2347:
+/***/ 6161:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1945,292 +1974,22 @@ var promises_ = __nccwpck_require__(1455);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/io/problems.ts
 var io_problems = __nccwpck_require__(9974);
-// EXTERNAL MODULE: ./src/render/format.ts
-var format = __nccwpck_require__(1509);
-// EXTERNAL MODULE: ./src/ledger/attempts.ts
-var attempts = __nccwpck_require__(531);
-// EXTERNAL MODULE: ./src/ledger/test-version.ts
-var test_version = __nccwpck_require__(6160);
-;// CONCATENATED MODULE: ./src/verdict.ts
-
-
-
-
-const fmt = (x) => (0,format/* signed */.x8)(x);
-function modelLine(m, level) {
-    const t = m.metrics.find((x) => x.metric === m.target);
-    if (!t || t.delta === null)
-        return `${m.target}: ${m.target_verdict}`;
-    // The interval that decides (issue 25.4): the family-level one when it takes part, since
-    // it carries the family component and is the wider of the two.
-    const ft = m.family_test;
-    const pct = `${Math.round(100 * level)}%`;
-    const ci = ft?.decides && ft.metric === m.target
-        ? `, ${pct} CI ${fmt(ft.ci[0])}..${fmt(ft.ci[1])} over ${ft.families} families`
-        : t.ci
-            ? `, ${pct} CI ${fmt(t.ci[0])}..${fmt(t.ci[1])}`
-            : "";
-    return `${m.target} ${m.target_verdict} ${fmt(t.delta)}${ci}`;
-}
-/**
- * A data file in the headline. "all gates pass" only when every gate ran and passed and the
- * file had no input problems; gates that did not apply to its rows are not a failure.
- */
-function dataLine(d) {
-    const ran = d.gates.filter((g) => g.status !== "not_run");
-    if (ran.length === 0)
-        return d.rows === 0 ? "not run, no valid rows" : "not run, every row is empty";
-    const bad = ran.filter((g) => g.status !== "pass").map((g) => `${g.name} ${g.status}`);
-    const problems = d.input_problems ?? 0;
-    if (problems > 0)
-        bad.unshift("failed on input problems");
-    if (bad.length > 0)
-        return bad.join(", ");
-    return ran.length === d.gates.length ? "all gates pass" : "all gates that apply pass";
-}
-/** Why the judge stops a target from passing as moved: gamed, or its corrected delta (design §14). */
-function judgeReasons(m, correction) {
-    const out = [];
-    const j = m.judge;
-    if (j?.gamed) {
-        const flagged = j.criteria.filter((c) => c.gaming?.flagged).map((c) => c.criterion);
-        out.push(`the candidate may be exploiting the judge: on labelled rows the judge passes its failures more often than the baseline's (${flagged.join(", ")}), so the target cannot pass as moved`);
-    }
-    if (correction === "decide" && m.target_verdict === "moved") {
-        const k = j?.correction ?? null;
-        if (k === null) {
-            out.push("judge-correction is decide, but no labels measured the judge's errors on the target, so its corrected delta is unknown");
-        }
-        else if (k.blocks) {
-            out.push(`judge-correction is decide and ${k.metric} corrected for the judge's errors (${fmt(k.delta)}, CI ${fmt(k.ci[0])}..${fmt(k.ci[1])}) does not clear zero`);
-        }
-    }
-    return out;
-}
-/** A regressed metric with its delta: "marker:safe regressed -0.165" (design §5). */
-function regressionLead(m) {
-    const first = m.regressions[0];
-    const c = m.metrics.find((x) => x.metric === first);
-    const delta = c && c.delta !== null ? ` ${fmt(c.delta)}` : "";
-    const lower = c?.lower_is_better ? " (lower is better)" : "";
-    const more = m.regressions.length > 1 ? ` (and ${m.regressions.length - 1} more)` : "";
-    return `${first} regressed${delta}${lower}${more}`;
-}
-/** Why the model check fails, most harmful first: a regression before a target that did not move. */
-function modelReasons(m, opts) {
-    const out = [];
-    if (m.not_comparable.length > 0) {
-        out.push({
-            text: `not comparable: ${m.not_comparable.join("; ")}`,
-            lead: `not comparable: ${m.not_comparable[0]}`,
-        });
-    }
-    if (m.regressions.length > 0) {
-        out.push({ text: `regressed: ${m.regressions.join(", ")}`, lead: regressionLead(m) });
-    }
-    if (m.target_verdict !== "moved") {
-        out.push({
-            text: `${m.target} is ${m.target_verdict}, and the gate needs moved`,
-            lead: `${modelLine(m, opts.confidence)} (the gate needs moved)`,
-            covers: "model",
-        });
-    }
-    for (const text of judgeReasons(m, opts.judgeCorrection ?? "show")) {
-        out.push({
-            text,
-            lead: text.startsWith("judge-correction")
-                ? `${m.target} corrected for the judge's errors does not clear zero`
-                : "the candidate may be exploiting the judge",
-        });
-    }
-    const ft = m.family_test;
-    if (ft?.blocks && m.target_verdict === "moved") {
-        out.push({
-            text: `family-test is ${ft.mode} and ${ft.metric} does not move at the family level ` +
-                `(${fmt(ft.delta)}, ${Math.round(100 * opts.confidence)}% CI ${fmt(ft.ci[0])}..${fmt(ft.ci[1])} over ${ft.families} families)`,
-            lead: `${ft.metric} does not move at the family level (${fmt(ft.delta)})`,
-        });
-    }
-    const a = m.attempt;
-    if (a && a.applied && m.target_verdict === "moved" && !a.passed) {
-        const p = a.p === null ? "not measured" : (0,attempts/* levelText */.WB)(a.p);
-        out.push({
-            text: `attempt ${a.number} on test ${(0,test_version/* shortVersion */.Li)(a.test_version)}: ${m.target} needs p ≤ ${(0,attempts/* levelText */.WB)(a.alpha_j)} ` +
-                `at this attempt and its p is ${p} (attempt control, design §16)`,
-            lead: `attempt ${a.number} on this test needs p ≤ ${(0,attempts/* levelText */.WB)(a.alpha_j)} and ${m.target} has p ${p}`,
-        });
-    }
-    return out;
-}
-function dataReasons(data) {
-    const out = [];
-    data.forEach((d, i) => {
-        const failed = d.gates.filter((g) => g.status === "fail").map((g) => g.name);
-        let text = null;
-        if (failed.length > 0)
-            text = `${d.kind} ${d.path}: ${failed.join(", ")} failed`;
-        // Gates over zero rows are vacuously clean; an empty data set proves nothing.
-        else if (d.rows === 0)
-            text = `${d.kind} ${d.path}: no valid rows to check`;
-        else if (d.gates.length > 0 && d.gates.every((g) => g.status === "not_run")) {
-            text = `${d.kind} ${d.path}: every row is empty, so no gate ran`;
-        }
-        if (text !== null)
-            out.push({ text, lead: text, covers: i });
-    });
-    return out;
-}
-/**
- * The headline leads with the first reason a run failed, after one FAIL word; the summary of
- * what was checked follows, without the parts the lead already said. "no regressions" is said
- * only beside a pass (design §5).
- */
-function headlineOf(input, found, problemCount, confidence) {
-    const { model, data, problems, heldout } = input;
-    const lead = found[0];
-    const pass = lead === undefined;
-    const parts = [];
-    if (lead)
-        parts.push(lead.lead);
-    if (heldout && heldout.changed && heldout.change_allowed) {
-        parts.push("held-out test CHANGED in this PR (allowed)");
-    }
-    if (model && lead?.covers !== "model") {
-        parts.push(modelLine(model, confidence) + (pass ? ", no regressions" : ""));
-    }
-    data.forEach((d, i) => {
-        if (lead?.covers !== i)
-            parts.push(`${d.kind}: ${dataLine(d)}`);
-    });
-    if (problems.length > 0 && lead?.covers !== "problems")
-        parts.push(problemCount);
-    return `${pass ? "PASS" : "FAIL"}: ${parts.join("; ") || "nothing was checked"}`;
-}
-function decide(input, opts) {
-    const { model, data, problems, heldout } = input;
-    const total = Math.max(input.problemTotal ?? 0, problems.length);
-    const problemCount = `${total} input problem${total === 1 ? "" : "s"}`;
-    const found = [];
-    if (problems.length > 0) {
-        const files = [...new Set(problems.map((p) => p.file))];
-        found.push({
-            text: `${problemCount} in ${files.join(", ")}; the inputs must be valid before anything is judged`,
-            lead: `${problemCount} in ${files.slice(0, 3).join(", ")}${files.length > 3 ? ", …" : ""}`,
-            covers: "problems",
-        });
-    }
-    if (heldout && heldout.changed && !heldout.change_allowed) {
-        found.push({
-            text: "the held-out test changed in this PR, so the comparison is not comparable",
-            lead: "held-out test CHANGED in this PR, so nothing is comparable",
-        });
-    }
-    if (model)
-        found.push(...modelReasons(model, opts));
-    found.push(...dataReasons(data));
-    const gaps = model ? model.gaps : [];
-    if (opts.requireProof && gaps.length > 0 && model && model.target_verdict === "moved") {
-        found.push({
-            text: `require-proof is set and the win has evidence gaps: ${gaps.join("; ")}`,
-            lead: `require-proof is set and the win has ${gaps.length === 1 ? "an evidence gap" : `${gaps.length} evidence gaps`}`,
-        });
-    }
-    const pass = found.length === 0;
-    return {
-        pass,
-        verdict: pass ? "pass" : "fail",
-        conclusion: pass ? "success" : "failure",
-        headline: headlineOf(input, found, problemCount, opts.confidence),
-        reasons: found.map((r) => r.text),
-        gaps,
-    };
-}
-/**
- * The decision of a run that an error stopped: not a verdict on the model or the data, so it
- * is `error`, not `fail` (design §5). The check still concludes failure: nothing was shown to
- * pass. `input` is empty when no one input caused the stop (a refused artifact, a bad state).
- */
-function stoppedDecision(stop) {
-    const why = stop.input === ""
-        ? `the run stopped: ${stop.reason}`
-        : `the run stopped on input "${stop.input}": ${stop.reason}`;
-    const where = stop.input === "" ? "" : `input "${stop.input}": `;
-    return {
-        pass: false,
-        verdict: "error",
-        conclusion: "failure",
-        headline: `ERROR: stopped: ${where}${stop.reason}`,
-        reasons: [`${why}; nothing was judged`],
-        gaps: [],
-    };
-}
-
+// EXTERNAL MODULE: ./src/verdict.ts
+var verdict = __nccwpck_require__(3138);
 // EXTERNAL MODULE: ./src/report/version.ts
 var report_version = __nccwpck_require__(2702);
 // EXTERNAL MODULE: ./src/version.ts
 var src_version = __nccwpck_require__(311);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: ./src/engine/frozen-test.ts
+var frozen_test = __nccwpck_require__(9299);
 // EXTERNAL MODULE: ./src/io/read.ts + 2 modules
 var io_read = __nccwpck_require__(448);
 // EXTERNAL MODULE: ./src/io/source.ts + 1 modules
 var source = __nccwpck_require__(9648);
-// EXTERNAL MODULE: ./src/engine/stage.ts
-var stage = __nccwpck_require__(7460);
-;// CONCATENATED MODULE: ./src/engine/frozen-test.ts
-// Stage 1: the frozen held-out test, and whether this PR changed it.
-
-
-
-
-
-function digestOf(s) {
-    return (0,external_node_crypto_.createHash)("sha256").update(s.data).digest("hex");
-}
-/** Whether the file differs from the base commit's copy or from a pinned digest. */
-function changeOf(cfg, sha256, atBase) {
-    let changed = null;
-    let note;
-    if (atBase === null) {
-        changed = true;
-        note = "the held-out file does not exist at the PR's base commit, so this PR adds it";
-    }
-    else if (atBase !== undefined) {
-        const base = digestOf(atBase);
-        changed = base !== sha256;
-        note = changed
-            ? `the held-out file differs from the base commit (base sha256 ${base})`
-            : "the held-out file is identical to the base commit";
-    }
-    if (cfg.heldoutSha256) {
-        const pinned = cfg.heldoutSha256 === sha256;
-        changed = (changed ?? false) || !pinned;
-        note = pinned
-            ? `the held-out file matches the pinned sha256`
-            : `the held-out file's sha256 ${sha256} is not the pinned ${cfg.heldoutSha256}`;
-    }
-    return note === undefined ? { changed } : { changed, note };
-}
-async function readFrozenTest(cfg, src, atBase, opts) {
-    const held = await (0,stage/* stage */.dw)("heldout", (0,source/* sourceName */.VZ)(src), () => (0,io_read/* readHeldout */.AA)(src, opts));
-    const { changed, note } = changeOf(cfg, held.summary.sha256, atBase);
-    return {
-        tasks: held.tasks,
-        summary: held.summary,
-        heldout: {
-            path: held.summary.path,
-            sha256: held.summary.sha256,
-            test_version: (0,test_version/* testVersion */.B$)(held.tasks, cfg.grader ?? null),
-            tasks: held.tasks.length,
-            changed,
-            change_allowed: cfg.allowHeldoutChange,
-            ...(note ? { note } : {}),
-        },
-    };
-}
-
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: ./src/io/small-file.ts
 var small_file = __nccwpck_require__(9334);
 ;// CONCATENATED MODULE: ./src/io/train-config.ts
@@ -6620,6 +6379,8 @@ function findGate(dc, name) {
     return dc.gates.find((g) => g.name === name);
 }
 
+// EXTERNAL MODULE: ./src/engine/stage.ts
+var stage = __nccwpck_require__(7460);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
 var schemas = __nccwpck_require__(4528);
 // EXTERNAL MODULE: ./src/io/fields.ts
@@ -6881,195 +6642,12 @@ function finishTrainingData(cfg, parts, inputs, baselineServed = null) {
     return { data, contaminationHits };
 }
 
-// EXTERNAL MODULE: ./src/io/files.ts
-var files = __nccwpck_require__(3839);
-// EXTERNAL MODULE: ./src/stats/model-check.ts + 23 modules
-var model_check = __nccwpck_require__(2088);
-// EXTERNAL MODULE: ./src/io/labels.ts
-var io_labels = __nccwpck_require__(9325);
-// EXTERNAL MODULE: ./src/stats/judge-matches.ts
-var judge_matches = __nccwpck_require__(3932);
-// EXTERNAL MODULE: ./src/stats/eval-tally.ts + 2 modules
-var eval_tally = __nccwpck_require__(9815);
-;// CONCATENATED MODULE: ./src/engine/model-results.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-function modelSettings(cfg) {
-    return {
-        target: cfg.target,
-        mustNotRegress: cfg.mustNotRegress,
-        lowerIsBetter: cfg.lowerIsBetter,
-        resamples: cfg.resamples,
-        seed: cfg.seed,
-        confidence: cfg.confidence,
-        allowPartial: cfg.allowPartial,
-        gradedBy: cfg.gradedBy,
-        judgeAgreement: cfg.judgeAgreement,
-        judgeHumanN: cfg.judgeHumanN,
-        rewardIsJudge: cfg.rewardIsJudge,
-        noiseFloor: cfg.noiseFloor,
-        familyTest: cfg.familyTest,
-        guardMinRuns: cfg.guardMinRuns,
-        guardMargin: cfg.guardMargin,
-        judge: {
-            floors: {
-                minAgreement: cfg.judge.minAgreement,
-                minKappa: cfg.judge.minKappa,
-                minN: cfg.judge.minN,
-            },
-            decide: cfg.judge.correction === "decide",
-        },
-    };
-}
-/** The baseline to compare against: the base commit's copy when there is one; says which. */
-function baselineSource(baseline, sources, notes) {
-    if (sources.baselineAtBase) {
-        const headDigest = sources.baselineHeadSha256;
-        notes.push(headDigest !== undefined && headDigest !== digestOf(sources.baselineAtBase)
-            ? "this PR edits the baseline results; the gate compared against the base commit's version"
-            : "baseline results read at the PR's base commit");
-        return sources.baselineAtBase;
-    }
-    if (sources.baselineAtBase === null) {
-        notes.push("the baseline file does not exist at the base commit; it was read from the PR head");
-    }
-    return sources.baseline ?? baseline;
-}
-/** A side may be several files (a list or a glob); a Source given by the caller is one. */
-function sideFiles(given, name) {
-    return typeof given === "string"
-        ? (0,stage/* stage */.dw)(name, given, () => (0,files/* expandFiles */.CC)(given, name))
-        : Promise.resolve([given]);
-}
-/** A side read and tallied as it streams; only the per-run, per-task tally stays in memory. */
-async function tallySide(srcs, role, opts, index, served = null) {
-    const tally = new eval_tally/* SideTally */.aw();
-    const judge = index === null ? null : new judge_matches/* JudgeSeen */.$M(index, role);
-    const parts = [];
-    const side = await (0,io_read/* readEvalSide */.wX)(srcs, role, { ...opts, onPart: (p) => parts.push(p) }, (row, file) => {
-        tally.add(row, file);
-        judge?.add(row, file);
-        if (served !== null)
-            addServed(served, row, (0,source/* sourceName */.VZ)(srcs[file]));
-    });
-    return { tally, files: side.files, path: side.path, parts, judge, served };
-}
-/** An eval row that carries its prompt (or messages) is a context the served model was given. */
-function addServed(served, row, file) {
-    const msgs = (0,serve_print/* rowContext */.C3)(row.raw_messages, row.prompt);
-    if (msgs === null)
-        return;
-    served.add((0,serve_print/* contextPrint */.xN)(msgs, (0,row_tools/* toolNames */.$p)(row.raw_tools) ?? []), file, row.line);
-}
-/** The notes of a side's files, each naming its file (as readEvalSide gives them). */
-function sideNotes(side) {
-    return side.parts.flatMap((p, i) => p.notes.map((n) => `${side.files[i]}: ${n}`));
-}
-/** Reads the baseline's and the candidate's results (and a regrade of the baseline, if given). */
-async function readModelResults(cfg, sources, opts) {
-    const notes = [...(sources.notes ?? [])];
-    const baseSrc = baselineSource(cfg.baseline, sources, notes);
-    const evalOpts = {
-        ...opts,
-        format: cfg.format,
-        metric: cfg.metric,
-        markerRanges: cfg.markerRanges,
-        ...(cfg.grader === undefined ? {} : { grader: cfg.grader }),
-    };
-    const spec = cfg.judge.labels;
-    // Read first: the sides keep, as they stream, only the rows these labels can name.
-    const labels = spec === undefined ? null : await (0,stage/* stage */.dw)("judge-labels", spec, () => (0,io_labels/* readLabels */.k2)(spec, opts));
-    const index = labels === null ? null : new judge_matches/* LabelIndex */.bm(labels.labels);
-    const baseSrcs = sources.baselineFiles ?? (await sideFiles(baseSrc, "baseline"));
-    const base = await (0,stage/* stage */.dw)("baseline", (0,source/* sourceName */.VZ)(baseSrcs[0]), () => tallySide(baseSrcs, "baseline", evalOpts, index, new serve_skew/* ServedProfile */.bn("baseline")));
-    const candSrcs = await sideFiles(sources.candidate ?? cfg.candidate, "candidate");
-    const cand = await (0,stage/* stage */.dw)("candidate", (0,source/* sourceName */.VZ)(candSrcs[0]), () => tallySide(candSrcs, "candidate", evalOpts, index));
-    let regrade = null;
-    const again = cfg.baselineRegraded;
-    if (again !== undefined) {
-        // Graded beside the candidate, so read from the workspace, never the base commit.
-        const srcs = await (0,stage/* stage */.dw)("baseline-regraded", again, () => (0,files/* expandFiles */.CC)(again, "baseline-regraded"));
-        regrade = await (0,stage/* stage */.dw)("baseline-regraded", (0,source/* sourceName */.VZ)(srcs[0]), () => tallySide(srcs, "baseline", evalOpts, index));
-    }
-    return { notes, base, cand, regrade, labels };
-}
-/** The model check from what reading left; summaries go to `inputs`, notes to `notes`. */
-function finishModelResults(cfg, parts, tasks, contaminationHits, inputs, notes, ledger = null) {
-    const { base, cand, regrade } = parts;
-    notes.push(...parts.notes);
-    inputs.push(...base.parts.map((p) => p.summary), ...cand.parts.map((p) => p.summary));
-    for (const n of sideNotes(base))
-        notes.push(`baseline ${n}`);
-    for (const n of sideNotes(cand))
-        notes.push(`candidate ${n}`);
-    if (regrade) {
-        inputs.push(...regrade.parts.map((p) => ({ ...p.summary, role: "baseline_regraded" })));
-        for (const n of sideNotes(regrade))
-            notes.push(`baseline-regraded ${n}`);
-        notes.push(`the candidate is compared with ${regrade.path}, the stored baseline's rollouts graded again in this job; ` +
-            `the stored grades in ${base.path} are checked against it for grader drift`);
-    }
-    const baseTable = base.tally.table(base.files);
-    if (parts.labels)
-        inputs.push(parts.labels.summary);
-    const judge = judgeEvidence(cfg, parts);
-    return (0,stage/* stage */.dw)("candidate", null, () => (0,model_check/* checkModel */.w5)({
-        heldout: tasks,
-        // With a regrade the yardstick is graded alongside the candidate (docs/statistics.md "Grader drift").
-        baseline: regrade ? regrade.tally.table(regrade.files) : baseTable,
-        candidate: cand.tally.table(cand.files),
-        baselinePath: regrade ? regrade.path : base.path,
-        candidatePath: cand.path,
-        contaminationHits,
-        stored: regrade ? { table: baseTable, path: base.path } : null,
-        judge,
-    }, { ...modelSettings(cfg), attempt: attemptOf(cfg, ledger, cand) }));
-}
-/** Where this candidate stands in the ledger's series (design §16); null without a ledger. */
-function attemptOf(cfg, ledger, cand) {
-    if (ledger === null)
-        return null;
-    const digest = (0,attempts/* candidateDigest */.Ag)(cand.parts.map((p) => p.summary.sha256));
-    return {
-        // Rounded so 1 - 0.95 is 0.05, not 0.050000000000000044.
-        ...(0,attempts/* planAttempt */.xH)(ledger.entries, digest, Math.round((1 - cfg.confidence) * 1e12) / 1e12),
-        test_version: ledger.test_version,
-        ledger: ledger.path,
-        entries: ledger.entries.length,
-        applied: cfg.attemptControl,
-        candidate_digest: digest,
-        target_effect: cfg.targetEffect,
-    };
-}
-/** What the model check measures the judge from: the labels and the rows they may name. */
-function judgeEvidence(cfg, parts) {
-    const labels = parts.labels;
-    // The judge measured is the one whose grades are compared: the regrade's, when there is one.
-    const base = parts.regrade ?? parts.base;
-    if (labels === null || base.judge === null || parts.cand.judge === null)
-        return null;
-    return {
-        path: cfg.judge.labels ?? labels.summary.path,
-        read: labels,
-        rows: [...base.judge.rows, ...parts.cand.judge.rows],
-        overflow: base.judge.overflow + parts.cand.judge.overflow,
-        files: { baseline: base.files, candidate: parts.cand.files },
-    };
-}
-
+// EXTERNAL MODULE: ./src/engine/model-results.ts
+var model_results = __nccwpck_require__(3596);
 // EXTERNAL MODULE: ./src/engine/ledger.ts
 var engine_ledger = __nccwpck_require__(5309);
+// EXTERNAL MODULE: ./src/ledger/attempts.ts
+var attempts = __nccwpck_require__(531);
 ;// CONCATENATED MODULE: ./src/ledger/summary.ts
 
 /** Rounds the report lists: the last ones, oldest first. */
@@ -7158,14 +6736,14 @@ function readOptions(cfg) {
 }
 async function collectRun(cfg, sources = {}, given = readOptions(cfg)) {
     const opts = sources.confine ? { ...given, confine: sources.confine } : given;
-    const frozen = await readFrozenTest(cfg, sources.heldout ?? cfg.heldout, sources.heldoutAtBase, opts);
+    const frozen = await (0,frozen_test/* readFrozenTest */.n)(cfg, sources.heldout ?? cfg.heldout, sources.heldoutAtBase, opts);
     const training = await readTrainingData(cfg, {
         pairs: cfg.pairs ? (sources.pairs ?? cfg.pairs) : undefined,
         sft: cfg.sft ? (sources.sft ?? cfg.sft) : undefined,
     }, frozen.tasks, opts);
     const { baseline, candidate } = cfg;
     const model = baseline && candidate
-        ? await readModelResults({ ...cfg, baseline, candidate }, sources, opts)
+        ? await (0,model_results/* readModelResults */.kH)({ ...cfg, baseline, candidate }, sources, opts)
         : null;
     return { frozen, training, model };
 }
@@ -7185,10 +6763,10 @@ async function finishRun(cfg, parts, ledgerAt, pr = null) {
     const follows = ledger ? followedVersion(ledger) : null;
     const previous = cfg.ledger && follows !== null ? await (0,engine_ledger/* readLedger */.SC)(cfg.ledger, follows, notes, ledgerAt) : null;
     const model = parts.model
-        ? await finishModelResults(cfg, parts.model, frozen.tasks, contaminationHits, inputs, notes, ledger)
+        ? await (0,model_results/* finishModelResults */.fe)(cfg, parts.model, frozen.tasks, contaminationHits, inputs, notes, ledger)
         : null;
     const problems = inputs.flatMap((s) => s.problems);
-    const decision = decide({ model, data, problems, heldout: frozen.heldout, problemTotal: (0,io_problems/* problemTotal */.sS)(inputs) }, {
+    const decision = (0,verdict/* decide */.LD)({ model, data, problems, heldout: frozen.heldout, problemTotal: (0,io_problems/* problemTotal */.sS)(inputs) }, {
         requireProof: cfg.requireProof,
         confidence: cfg.confidence,
         judgeCorrection: cfg.judge.correction,
@@ -7244,7 +6822,7 @@ function stoppedReport(cfg, stop) {
         notes: [],
         model: null,
         data: [],
-        decision: stoppedDecision(stop),
+        decision: (0,verdict/* stoppedDecision */.Ih)(stop),
         stopped: stop,
     };
 }
@@ -7265,6 +6843,73 @@ async function writeReportFiles(report, outDir, extra = {}) {
     for (const [name, text] of Object.entries(extra))
         await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, name), text);
     return { json };
+}
+
+
+/***/ }),
+
+/***/ 9299:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ readFrozenTest),
+/* harmony export */   o: () => (/* binding */ digestOf)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _io_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(448);
+/* harmony import */ var _io_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9648);
+/* harmony import */ var _stage_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7460);
+/* harmony import */ var _ledger_test_version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6160);
+// Stage 1: the frozen held-out test, and whether this PR changed it.
+
+
+
+
+
+function digestOf(s) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(s.data).digest("hex");
+}
+/** Whether the file differs from the base commit's copy or from a pinned digest. */
+function changeOf(cfg, sha256, atBase) {
+    let changed = null;
+    let note;
+    if (atBase === null) {
+        changed = true;
+        note = "the held-out file does not exist at the PR's base commit, so this PR adds it";
+    }
+    else if (atBase !== undefined) {
+        const base = digestOf(atBase);
+        changed = base !== sha256;
+        note = changed
+            ? `the held-out file differs from the base commit (base sha256 ${base})`
+            : "the held-out file is identical to the base commit";
+    }
+    if (cfg.heldoutSha256) {
+        const pinned = cfg.heldoutSha256 === sha256;
+        changed = (changed ?? false) || !pinned;
+        note = pinned
+            ? `the held-out file matches the pinned sha256`
+            : `the held-out file's sha256 ${sha256} is not the pinned ${cfg.heldoutSha256}`;
+    }
+    return note === undefined ? { changed } : { changed, note };
+}
+async function readFrozenTest(cfg, src, atBase, opts) {
+    const held = await (0,_stage_js__WEBPACK_IMPORTED_MODULE_3__/* .stage */ .dw)("heldout", (0,_io_source_js__WEBPACK_IMPORTED_MODULE_2__/* .sourceName */ .VZ)(src), () => (0,_io_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readHeldout */ .AA)(src, opts));
+    const { changed, note } = changeOf(cfg, held.summary.sha256, atBase);
+    return {
+        tasks: held.tasks,
+        summary: held.summary,
+        heldout: {
+            path: held.summary.path,
+            sha256: held.summary.sha256,
+            test_version: (0,_ledger_test_version_js__WEBPACK_IMPORTED_MODULE_4__/* .testVersion */ .B$)(held.tasks, cfg.grader ?? null),
+            tasks: held.tasks.length,
+            changed,
+            change_allowed: cfg.allowHeldoutChange,
+            ...(note ? { note } : {}),
+        },
+    };
 }
 
 
@@ -7335,6 +6980,212 @@ async function readLedger(dir, version, notes, source = (v) => ledgerText(dir, v
 
 /***/ }),
 
+/***/ 3596:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   V5: () => (/* binding */ evalReadOptions),
+/* harmony export */   fe: () => (/* binding */ finishModelResults),
+/* harmony export */   kH: () => (/* binding */ readModelResults),
+/* harmony export */   zg: () => (/* binding */ modelSettings)
+/* harmony export */ });
+/* harmony import */ var _io_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3839);
+/* harmony import */ var _io_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(448);
+/* harmony import */ var _io_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9648);
+/* harmony import */ var _stats_model_check_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1538);
+/* harmony import */ var _io_labels_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9325);
+/* harmony import */ var _stats_judge_matches_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3932);
+/* harmony import */ var _stats_eval_tally_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9815);
+/* harmony import */ var _frozen_test_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9299);
+/* harmony import */ var _stage_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7460);
+/* harmony import */ var _io_row_tools_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8178);
+/* harmony import */ var _gates_serve_skew_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(959);
+/* harmony import */ var _gates_serve_print_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(3077);
+/* harmony import */ var _ledger_attempts_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(531);
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The model check's settings from the config (check, merge, calibrate --aa). */
+function modelSettings(cfg) {
+    return {
+        target: cfg.target,
+        mustNotRegress: cfg.mustNotRegress,
+        lowerIsBetter: cfg.lowerIsBetter,
+        resamples: cfg.resamples,
+        seed: cfg.seed,
+        confidence: cfg.confidence,
+        allowPartial: cfg.allowPartial,
+        gradedBy: cfg.gradedBy,
+        judgeAgreement: cfg.judgeAgreement,
+        judgeHumanN: cfg.judgeHumanN,
+        rewardIsJudge: cfg.rewardIsJudge,
+        noiseFloor: cfg.noiseFloor,
+        familyTest: cfg.familyTest,
+        guardMinRuns: cfg.guardMinRuns,
+        guardMargin: cfg.guardMargin,
+        judge: {
+            floors: {
+                minAgreement: cfg.judge.minAgreement,
+                minKappa: cfg.judge.minKappa,
+                minN: cfg.judge.minN,
+            },
+            decide: cfg.judge.correction === "decide",
+        },
+    };
+}
+/** The baseline to compare against: the base commit's copy when there is one; says which. */
+function baselineSource(baseline, sources, notes) {
+    if (sources.baselineAtBase) {
+        const headDigest = sources.baselineHeadSha256;
+        notes.push(headDigest !== undefined && headDigest !== (0,_frozen_test_js__WEBPACK_IMPORTED_MODULE_7__/* .digestOf */ .o)(sources.baselineAtBase)
+            ? "this PR edits the baseline results; the gate compared against the base commit's version"
+            : "baseline results read at the PR's base commit");
+        return sources.baselineAtBase;
+    }
+    if (sources.baselineAtBase === null) {
+        notes.push("the baseline file does not exist at the base commit; it was read from the PR head");
+    }
+    return sources.baseline ?? baseline;
+}
+/** A side may be several files (a list or a glob); a Source given by the caller is one. */
+function sideFiles(given, name) {
+    return typeof given === "string"
+        ? (0,_stage_js__WEBPACK_IMPORTED_MODULE_8__/* .stage */ .dw)(name, given, () => (0,_io_files_js__WEBPACK_IMPORTED_MODULE_0__/* .expandFiles */ .CC)(given, name))
+        : Promise.resolve([given]);
+}
+/** A side read and tallied as it streams; only the per-run, per-task tally stays in memory. */
+async function tallySide(srcs, role, opts, index, served = null) {
+    const tally = new _stats_eval_tally_js__WEBPACK_IMPORTED_MODULE_6__/* .SideTally */ .aw();
+    const judge = index === null ? null : new _stats_judge_matches_js__WEBPACK_IMPORTED_MODULE_5__/* .JudgeSeen */ .$M(index, role);
+    const parts = [];
+    const side = await (0,_io_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readEvalSide */ .wX)(srcs, role, { ...opts, onPart: (p) => parts.push(p) }, (row, file) => {
+        tally.add(row, file);
+        judge?.add(row, file);
+        if (served !== null)
+            addServed(served, row, (0,_io_source_js__WEBPACK_IMPORTED_MODULE_2__/* .sourceName */ .VZ)(srcs[file]));
+    });
+    return { tally, files: side.files, path: side.path, parts, judge, served };
+}
+/** An eval row that carries its prompt (or messages) is a context the served model was given. */
+function addServed(served, row, file) {
+    const msgs = (0,_gates_serve_print_js__WEBPACK_IMPORTED_MODULE_11__/* .rowContext */ .C3)(row.raw_messages, row.prompt);
+    if (msgs === null)
+        return;
+    served.add((0,_gates_serve_print_js__WEBPACK_IMPORTED_MODULE_11__/* .contextPrint */ .xN)(msgs, (0,_io_row_tools_js__WEBPACK_IMPORTED_MODULE_9__/* .toolNames */ .$p)(row.raw_tools) ?? []), file, row.line);
+}
+/** The notes of a side's files, each naming its file (as readEvalSide gives them). */
+function sideNotes(side) {
+    return side.parts.flatMap((p, i) => p.notes.map((n) => `${side.files[i]}: ${n}`));
+}
+/** The options eval results are read with: the run's, plus format, metric, ranges and grader. */
+function evalReadOptions(cfg, opts) {
+    return {
+        ...opts,
+        format: cfg.format,
+        metric: cfg.metric,
+        markerRanges: cfg.markerRanges,
+        ...(cfg.grader === undefined ? {} : { grader: cfg.grader }),
+    };
+}
+/** Reads the baseline's and the candidate's results (and a regrade of the baseline, if given). */
+async function readModelResults(cfg, sources, opts) {
+    const notes = [...(sources.notes ?? [])];
+    const baseSrc = baselineSource(cfg.baseline, sources, notes);
+    const evalOpts = evalReadOptions(cfg, opts);
+    const spec = cfg.judge.labels;
+    // Read first: the sides keep, as they stream, only the rows these labels can name.
+    const labels = spec === undefined ? null : await (0,_stage_js__WEBPACK_IMPORTED_MODULE_8__/* .stage */ .dw)("judge-labels", spec, () => (0,_io_labels_js__WEBPACK_IMPORTED_MODULE_4__/* .readLabels */ .k2)(spec, opts));
+    const index = labels === null ? null : new _stats_judge_matches_js__WEBPACK_IMPORTED_MODULE_5__/* .LabelIndex */ .bm(labels.labels);
+    const baseSrcs = sources.baselineFiles ?? (await sideFiles(baseSrc, "baseline"));
+    const base = await (0,_stage_js__WEBPACK_IMPORTED_MODULE_8__/* .stage */ .dw)("baseline", (0,_io_source_js__WEBPACK_IMPORTED_MODULE_2__/* .sourceName */ .VZ)(baseSrcs[0]), () => tallySide(baseSrcs, "baseline", evalOpts, index, new _gates_serve_skew_js__WEBPACK_IMPORTED_MODULE_10__/* .ServedProfile */ .bn("baseline")));
+    const candSrcs = await sideFiles(sources.candidate ?? cfg.candidate, "candidate");
+    const cand = await (0,_stage_js__WEBPACK_IMPORTED_MODULE_8__/* .stage */ .dw)("candidate", (0,_io_source_js__WEBPACK_IMPORTED_MODULE_2__/* .sourceName */ .VZ)(candSrcs[0]), () => tallySide(candSrcs, "candidate", evalOpts, index));
+    let regrade = null;
+    const again = cfg.baselineRegraded;
+    if (again !== undefined) {
+        // Graded beside the candidate, so read from the workspace, never the base commit.
+        const srcs = await (0,_stage_js__WEBPACK_IMPORTED_MODULE_8__/* .stage */ .dw)("baseline-regraded", again, () => (0,_io_files_js__WEBPACK_IMPORTED_MODULE_0__/* .expandFiles */ .CC)(again, "baseline-regraded"));
+        regrade = await (0,_stage_js__WEBPACK_IMPORTED_MODULE_8__/* .stage */ .dw)("baseline-regraded", (0,_io_source_js__WEBPACK_IMPORTED_MODULE_2__/* .sourceName */ .VZ)(srcs[0]), () => tallySide(srcs, "baseline", evalOpts, index));
+    }
+    return { notes, base, cand, regrade, labels };
+}
+/** The model check from what reading left; summaries go to `inputs`, notes to `notes`. */
+function finishModelResults(cfg, parts, tasks, contaminationHits, inputs, notes, ledger = null) {
+    const { base, cand, regrade } = parts;
+    notes.push(...parts.notes);
+    inputs.push(...base.parts.map((p) => p.summary), ...cand.parts.map((p) => p.summary));
+    for (const n of sideNotes(base))
+        notes.push(`baseline ${n}`);
+    for (const n of sideNotes(cand))
+        notes.push(`candidate ${n}`);
+    if (regrade) {
+        inputs.push(...regrade.parts.map((p) => ({ ...p.summary, role: "baseline_regraded" })));
+        for (const n of sideNotes(regrade))
+            notes.push(`baseline-regraded ${n}`);
+        notes.push(`the candidate is compared with ${regrade.path}, the stored baseline's rollouts graded again in this job; ` +
+            `the stored grades in ${base.path} are checked against it for grader drift`);
+    }
+    const baseTable = base.tally.table(base.files);
+    if (parts.labels)
+        inputs.push(parts.labels.summary);
+    const judge = judgeEvidence(cfg, parts);
+    return (0,_stage_js__WEBPACK_IMPORTED_MODULE_8__/* .stage */ .dw)("candidate", null, () => (0,_stats_model_check_js__WEBPACK_IMPORTED_MODULE_3__/* .checkModel */ .w5)({
+        heldout: tasks,
+        // With a regrade the yardstick is graded alongside the candidate (docs/statistics.md "Grader drift").
+        baseline: regrade ? regrade.tally.table(regrade.files) : baseTable,
+        candidate: cand.tally.table(cand.files),
+        baselinePath: regrade ? regrade.path : base.path,
+        candidatePath: cand.path,
+        contaminationHits,
+        stored: regrade ? { table: baseTable, path: base.path } : null,
+        judge,
+    }, { ...modelSettings(cfg), attempt: attemptOf(cfg, ledger, cand) }));
+}
+/** Where this candidate stands in the ledger's series (design §16); null without a ledger. */
+function attemptOf(cfg, ledger, cand) {
+    if (ledger === null)
+        return null;
+    const digest = (0,_ledger_attempts_js__WEBPACK_IMPORTED_MODULE_12__/* .candidateDigest */ .Ag)(cand.parts.map((p) => p.summary.sha256));
+    return {
+        // Rounded so 1 - 0.95 is 0.05, not 0.050000000000000044.
+        ...(0,_ledger_attempts_js__WEBPACK_IMPORTED_MODULE_12__/* .planAttempt */ .xH)(ledger.entries, digest, Math.round((1 - cfg.confidence) * 1e12) / 1e12),
+        test_version: ledger.test_version,
+        ledger: ledger.path,
+        entries: ledger.entries.length,
+        applied: cfg.attemptControl,
+        candidate_digest: digest,
+        target_effect: cfg.targetEffect,
+    };
+}
+/** What the model check measures the judge from: the labels and the rows they may name. */
+function judgeEvidence(cfg, parts) {
+    const labels = parts.labels;
+    // The judge measured is the one whose grades are compared: the regrade's, when there is one.
+    const base = parts.regrade ?? parts.base;
+    if (labels === null || base.judge === null || parts.cand.judge === null)
+        return null;
+    return {
+        path: cfg.judge.labels ?? labels.summary.path,
+        read: labels,
+        rows: [...base.judge.rows, ...parts.cand.judge.rows],
+        overflow: base.judge.overflow + parts.cand.judge.overflow,
+        files: { baseline: base.files, candidate: parts.cand.files },
+    };
+}
+
+
+/***/ }),
+
 /***/ 7460:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -7343,7 +7194,7 @@ async function readLedger(dir, version, notes, source = (v) => ledgerText(dir, v
 /* harmony export */   dw: () => (/* binding */ stage)
 /* harmony export */ });
 /* unused harmony export ownMessage */
-/* harmony import */ var _stats_model_check_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2088);
+/* harmony import */ var _stats_model_check_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1538);
 /* harmony import */ var _stats_bootstrap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6561);
 /* harmony import */ var _io_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9648);
 /* harmony import */ var _state_codec_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8419);
@@ -7683,8 +7534,8 @@ var external_node_url_ = __nccwpck_require__(3136);
 var external_node_worker_threads_ = __nccwpck_require__(5919);
 // EXTERNAL MODULE: ./src/config.ts
 var config = __nccwpck_require__(2973);
-// EXTERNAL MODULE: ./src/engine.ts + 13 modules
-var engine = __nccwpck_require__(2347);
+// EXTERNAL MODULE: ./src/engine.ts + 10 modules
+var engine = __nccwpck_require__(6161);
 // EXTERNAL MODULE: ./src/engine/stage.ts
 var stage = __nccwpck_require__(7460);
 // EXTERNAL MODULE: ./src/engine/worker-tag.ts
@@ -21633,8 +21484,8 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: ./src/config.ts
 var config = __nccwpck_require__(2973);
-// EXTERNAL MODULE: ./src/engine.ts + 13 modules
-var engine = __nccwpck_require__(2347);
+// EXTERNAL MODULE: ./src/engine.ts + 10 modules
+var engine = __nccwpck_require__(6161);
 // EXTERNAL MODULE: ./src/io/files.ts
 var io_files = __nccwpck_require__(3839);
 // EXTERNAL MODULE: ./src/io/problems.ts
@@ -25712,6 +25563,156 @@ function versioned(v, at, kind, keys) {
 
 /***/ }),
 
+/***/ 8055:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ai: () => (/* binding */ labelsToClear),
+/* harmony export */   jw: () => (/* binding */ specificity),
+/* harmony export */   mT: () => (/* binding */ kappaBootstrap),
+/* harmony export */   rF: () => (/* binding */ wilson),
+/* harmony export */   rX: () => (/* binding */ cohenKappa),
+/* harmony export */   wo: () => (/* binding */ confusionOf),
+/* harmony export */   yQ: () => (/* binding */ sensitivity)
+/* harmony export */ });
+/* unused harmony exports total, zOf, LABEL_SEARCH_MAX */
+/* harmony import */ var _bootstrap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6561);
+/* harmony import */ var _normal_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2160);
+/* harmony import */ var _rng_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1046);
+// How well a judge's pass/fail verdicts agree with trusted labels: the 2x2 table, the
+// share that agree with a Wilson interval, Cohen's kappa, sensitivity and specificity,
+// and how many labels the Wilson bound needs to clear a floor. Field names follow the
+// SDK's judge_agreement (confusion tp/fp/fn/tn, pass_when_gold_fail, ...).
+
+
+
+function confusionOf(pairs) {
+    const c = { tp: 0, fp: 0, fn: 0, tn: 0 };
+    for (const { judge, gold } of pairs) {
+        if (judge === 1) {
+            if (gold === 1)
+                c.tp++;
+            else
+                c.fp++;
+        }
+        else if (gold === 1)
+            c.fn++;
+        else
+            c.tn++;
+    }
+    return c;
+}
+const total = (c) => c.tp + c.fp + c.fn + c.tn;
+/** The two-sided z of a confidence level (0.95 -> 1.95996...). */
+function zOf(level) {
+    return (0,_normal_js__WEBPACK_IMPORTED_MODULE_2__/* .normalInv */ .J)((1 + level) / 2);
+}
+/**
+ * Wilson score interval for k successes in n trials at a two-sided level; null when n is 0.
+ * Unlike k/n +- z*se it stays inside [0, 1] and keeps its coverage near 0 and 1, which is
+ * where a good judge's agreement sits.
+ */
+function wilson(k, n, level) {
+    return n > 0 ? wilsonAt(k, n, zOf(level)) : null;
+}
+function wilsonAt(k, n, z) {
+    const p = k / n;
+    const z2 = z * z;
+    const d = 1 + z2 / n;
+    const centre = (p + z2 / (2 * n)) / d;
+    const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / d;
+    return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+/**
+ * Cohen's kappa of the judge against the labels: agreement beyond what the two pass rates
+ * give by chance. null on an empty table. When chance agreement is already 1 (both always
+ * pass, or both always fail) the SDK's convention holds: 1 if they agree on every row, else 0.
+ */
+function cohenKappa(c) {
+    const n = total(c);
+    if (n === 0)
+        return null;
+    const po = (c.tp + c.tn) / n;
+    const judgePass = (c.tp + c.fp) / n;
+    const goldPass = (c.tp + c.fn) / n;
+    const pe = judgePass * goldPass + (1 - judgePass) * (1 - goldPass);
+    if (pe >= 1)
+        return po === 1 ? 1 : 0;
+    return (po - pe) / (1 - pe);
+}
+/** Judge pass among gold passes; null with no gold pass. */
+function sensitivity(c) {
+    const n = c.tp + c.fn;
+    return n > 0 ? c.tp / n : null;
+}
+/** Judge fail among gold fails; null with no gold fail. */
+function specificity(c) {
+    const n = c.tn + c.fp;
+    return n > 0 ? c.tn / n : null;
+}
+/** Past this many labels the search for "label about N" gives up (a bound that far off is not a sample problem). */
+const LABEL_SEARCH_MAX = 100_000;
+/**
+ * The smallest number of labels at which the observed agreement's Wilson lower bound
+ * reaches `floor`: agreement held at `point`, agreeing labels round(point * n). null when
+ * no count will do (the point itself is not above the floor, or the search limit is hit).
+ * 0.95 -> 25, 0.90 -> 54, 0.85 -> 230 at a 0.8 floor and 95%.
+ */
+function labelsToClear(point, floor, level) {
+    if (!(point > floor))
+        return null;
+    const z = zOf(level);
+    for (let n = 1; n <= LABEL_SEARCH_MAX; n++) {
+        if (wilsonAt(Math.round(point * n), n, z)[0] >= floor)
+            return n;
+    }
+    return null;
+}
+/**
+ * Percentile interval of kappa from a bootstrap over tasks: labels on one task share its
+ * difficulty, so tasks, not labels, are the independent units. null under 3 tasks.
+ * `stream` names the random stream (the run's seed by default).
+ */
+function kappaBootstrap(items, opt, stream = opt.seed) {
+    const byTask = new Map();
+    for (const it of items) {
+        let c = byTask.get(it.task);
+        if (c === undefined)
+            byTask.set(it.task, (c = { tp: 0, fp: 0, fn: 0, tn: 0 }));
+        const one = confusionOf([it]);
+        c.tp += one.tp;
+        c.fp += one.fp;
+        c.fn += one.fn;
+        c.tn += one.tn;
+    }
+    // Sorted by task so the draws do not depend on the order labels came in.
+    const cells = [...byTask].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, c]) => c);
+    const T = cells.length;
+    if (T < _bootstrap_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_CI_VALUES */ .H4)
+        return null;
+    if (T * opt.resamples > _bootstrap_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_DRAWS */ .RY)
+        throw new _bootstrap_js__WEBPACK_IMPORTED_MODULE_0__/* .ResampleBudgetError */ .DU(T, opt.resamples);
+    const rng = (0,_rng_js__WEBPACK_IMPORTED_MODULE_1__/* .makeRng */ ._8)(stream);
+    const kappas = new Float64Array(opt.resamples);
+    for (let b = 0; b < opt.resamples; b++) {
+        const s = { tp: 0, fp: 0, fn: 0, tn: 0 };
+        for (let i = 0; i < T; i++) {
+            const c = cells[Math.floor(rng() * T)];
+            s.tp += c.tp;
+            s.fp += c.fp;
+            s.fn += c.fn;
+            s.tn += c.tn;
+        }
+        kappas[b] = cohenKappa(s);
+    }
+    kappas.sort();
+    const [lo, hi] = (0,_bootstrap_js__WEBPACK_IMPORTED_MODULE_0__/* .percentileIndices */ .vw)(opt.resamples, opt.level);
+    return [kappas[lo], kappas[hi]];
+}
+
+
+/***/ }),
+
 /***/ 3814:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -27841,17 +27842,18 @@ class JudgeSeen {
 
 /***/ }),
 
-/***/ 2088:
+/***/ 1538:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   yq: () => (/* reexport */ ModelInputError),
-  w5: () => (/* binding */ checkModel)
+  w5: () => (/* binding */ checkModel),
+  Kh: () => (/* reexport */ metricName)
 });
 
-// UNUSED EXPORTS: CEILING_PASS_RATE, DEFAULT_LOWER_IS_BETTER, DEFAULT_TRUST_FLOORS, MAX_MARKERS, MAX_ROLLOUT_RATIO, MIN_JUDGE_AGREEMENT, MIN_TASKS_FOR_PROOF, metricName
+// UNUSED EXPORTS: CEILING_PASS_RATE, DEFAULT_LOWER_IS_BETTER, DEFAULT_TRUST_FLOORS, MAX_MARKERS, MAX_ROLLOUT_RATIO, MIN_JUDGE_AGREEMENT, MIN_TASKS_FOR_PROOF
 
 ;// CONCATENATED MODULE: ./src/stats/coverage.ts
 /** Lists in the report keep at most this many names; the counts are always exact. */
@@ -29675,138 +29677,8 @@ function correctDelta(delta, se, df, c, level) {
 
 // EXTERNAL MODULE: ./src/io/labels.ts
 var labels = __nccwpck_require__(9325);
-;// CONCATENATED MODULE: ./src/stats/agreement.ts
-// How well a judge's pass/fail verdicts agree with trusted labels: the 2x2 table, the
-// share that agree with a Wilson interval, Cohen's kappa, sensitivity and specificity,
-// and how many labels the Wilson bound needs to clear a floor. Field names follow the
-// SDK's judge_agreement (confusion tp/fp/fn/tn, pass_when_gold_fail, ...).
-
-
-
-function confusionOf(pairs) {
-    const c = { tp: 0, fp: 0, fn: 0, tn: 0 };
-    for (const { judge, gold } of pairs) {
-        if (judge === 1) {
-            if (gold === 1)
-                c.tp++;
-            else
-                c.fp++;
-        }
-        else if (gold === 1)
-            c.fn++;
-        else
-            c.tn++;
-    }
-    return c;
-}
-const total = (c) => c.tp + c.fp + c.fn + c.tn;
-/** The two-sided z of a confidence level (0.95 -> 1.95996...). */
-function zOf(level) {
-    return (0,normal/* normalInv */.J)((1 + level) / 2);
-}
-/**
- * Wilson score interval for k successes in n trials at a two-sided level; null when n is 0.
- * Unlike k/n +- z*se it stays inside [0, 1] and keeps its coverage near 0 and 1, which is
- * where a good judge's agreement sits.
- */
-function wilson(k, n, level) {
-    return n > 0 ? wilsonAt(k, n, zOf(level)) : null;
-}
-function wilsonAt(k, n, z) {
-    const p = k / n;
-    const z2 = z * z;
-    const d = 1 + z2 / n;
-    const centre = (p + z2 / (2 * n)) / d;
-    const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / d;
-    return [Math.max(0, centre - half), Math.min(1, centre + half)];
-}
-/**
- * Cohen's kappa of the judge against the labels: agreement beyond what the two pass rates
- * give by chance. null on an empty table. When chance agreement is already 1 (both always
- * pass, or both always fail) the SDK's convention holds: 1 if they agree on every row, else 0.
- */
-function cohenKappa(c) {
-    const n = total(c);
-    if (n === 0)
-        return null;
-    const po = (c.tp + c.tn) / n;
-    const judgePass = (c.tp + c.fp) / n;
-    const goldPass = (c.tp + c.fn) / n;
-    const pe = judgePass * goldPass + (1 - judgePass) * (1 - goldPass);
-    if (pe >= 1)
-        return po === 1 ? 1 : 0;
-    return (po - pe) / (1 - pe);
-}
-/** Judge pass among gold passes; null with no gold pass. */
-function sensitivity(c) {
-    const n = c.tp + c.fn;
-    return n > 0 ? c.tp / n : null;
-}
-/** Judge fail among gold fails; null with no gold fail. */
-function specificity(c) {
-    const n = c.tn + c.fp;
-    return n > 0 ? c.tn / n : null;
-}
-/** Past this many labels the search for "label about N" gives up (a bound that far off is not a sample problem). */
-const LABEL_SEARCH_MAX = 100_000;
-/**
- * The smallest number of labels at which the observed agreement's Wilson lower bound
- * reaches `floor`: agreement held at `point`, agreeing labels round(point * n). null when
- * no count will do (the point itself is not above the floor, or the search limit is hit).
- * 0.95 -> 25, 0.90 -> 54, 0.85 -> 230 at a 0.8 floor and 95%.
- */
-function labelsToClear(point, floor, level) {
-    if (!(point > floor))
-        return null;
-    const z = zOf(level);
-    for (let n = 1; n <= LABEL_SEARCH_MAX; n++) {
-        if (wilsonAt(Math.round(point * n), n, z)[0] >= floor)
-            return n;
-    }
-    return null;
-}
-/**
- * Percentile interval of kappa from a bootstrap over tasks: labels on one task share its
- * difficulty, so tasks, not labels, are the independent units. null under 3 tasks.
- * `stream` names the random stream (the run's seed by default).
- */
-function kappaBootstrap(items, opt, stream = opt.seed) {
-    const byTask = new Map();
-    for (const it of items) {
-        let c = byTask.get(it.task);
-        if (c === undefined)
-            byTask.set(it.task, (c = { tp: 0, fp: 0, fn: 0, tn: 0 }));
-        const one = confusionOf([it]);
-        c.tp += one.tp;
-        c.fp += one.fp;
-        c.fn += one.fn;
-        c.tn += one.tn;
-    }
-    // Sorted by task so the draws do not depend on the order labels came in.
-    const cells = [...byTask].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, c]) => c);
-    const T = cells.length;
-    if (T < bootstrap/* MIN_CI_VALUES */.H4)
-        return null;
-    if (T * opt.resamples > bootstrap/* MAX_DRAWS */.RY)
-        throw new bootstrap/* ResampleBudgetError */.DU(T, opt.resamples);
-    const rng = (0,stats_rng/* makeRng */._8)(stream);
-    const kappas = new Float64Array(opt.resamples);
-    for (let b = 0; b < opt.resamples; b++) {
-        const s = { tp: 0, fp: 0, fn: 0, tn: 0 };
-        for (let i = 0; i < T; i++) {
-            const c = cells[Math.floor(rng() * T)];
-            s.tp += c.tp;
-            s.fp += c.fp;
-            s.fn += c.fn;
-            s.tn += c.tn;
-        }
-        kappas[b] = cohenKappa(s);
-    }
-    kappas.sort();
-    const [lo, hi] = (0,bootstrap/* percentileIndices */.vw)(opt.resamples, opt.level);
-    return [kappas[lo], kappas[hi]];
-}
-
+// EXTERNAL MODULE: ./src/stats/agreement.ts
+var stats_agreement = __nccwpck_require__(8055);
 ;// CONCATENATED MODULE: ./src/stats/krippendorff.ts
 // Krippendorff's alpha: how far several annotators agree beyond chance, for any number of
 // annotators and with labels missing. Among people it is the ceiling a judge is read
@@ -29973,15 +29845,15 @@ function armRates(rows, arm, level) {
         gold_fails: fails.length,
         false_passes: fp,
         false_pass_rate: fails.length > 0 ? fp / fails.length : null,
-        false_pass_ci: wilson(fp, fails.length, level),
+        false_pass_ci: (0,stats_agreement/* wilson */.rF)(fp, fails.length, level),
     };
 }
 /** Rows beyond n to label for the count and agreement floors; null when labels cannot lift it. */
 function labelMore(agreement, n, f, level) {
     if (agreement === null)
         return f.minN;
-    const low = wilson(Math.round(agreement * n), n, level)?.[0] ?? 0;
-    const forBound = low >= f.minAgreement ? n : labelsToClear(agreement, f.minAgreement, level);
+    const low = (0,stats_agreement/* wilson */.rF)(Math.round(agreement * n), n, level)?.[0] ?? 0;
+    const forBound = low >= f.minAgreement ? n : (0,stats_agreement/* labelsToClear */.ai)(agreement, f.minAgreement, level);
     if (forBound === null)
         return null;
     return Math.max(0, Math.max(forBound, f.minN) - n);
@@ -29989,7 +29861,7 @@ function labelMore(agreement, n, f, level) {
 const share = (a, b) => (b > 0 ? a / b : null);
 /** One criterion's figures (its gaming p is Holm-adjusted later, across criteria). */
 function criterionTrust(criterion, rows, s) {
-    const c = confusionOf(rows);
+    const c = (0,stats_agreement/* confusionOf */.wo)(rows);
     const n = rows.length;
     const agree = c.tp + c.tn;
     const items = rows.map((r) => ({
@@ -29998,9 +29870,9 @@ function criterionTrust(criterion, rows, s) {
         gold: r.gold,
     }));
     const opt = { resamples: s.resamples, seed: s.seed, level: s.level };
-    const kappa = cohenKappa(c);
+    const kappa = (0,stats_agreement/* cohenKappa */.rX)(c);
     const agreement = share(agree, n);
-    const ci = wilson(agree, n, s.level);
+    const ci = (0,stats_agreement/* wilson */.rF)(agree, n, s.level);
     const alpha = krippendorffAlpha(rows.map((r) => r.people));
     const base = armRates(rows, "baseline", s.level);
     const cand = armRates(rows, "candidate", s.level);
@@ -30013,12 +29885,12 @@ function criterionTrust(criterion, rows, s) {
         agreement,
         agreement_ci: ci,
         kappa,
-        kappa_ci: kappaBootstrap(items, opt, `${s.seed}:judge:${criterion}`),
+        kappa_ci: (0,stats_agreement/* kappaBootstrap */.mT)(items, opt, `${s.seed}:judge:${criterion}`),
         confusion: c,
-        sensitivity: sensitivity(c),
-        sensitivity_ci: wilson(c.tp, c.tp + c.fn, s.level),
-        specificity: specificity(c),
-        specificity_ci: wilson(c.tn, c.tn + c.fp, s.level),
+        sensitivity: (0,stats_agreement/* sensitivity */.yQ)(c),
+        sensitivity_ci: (0,stats_agreement/* wilson */.rF)(c.tp, c.tp + c.fn, s.level),
+        specificity: (0,stats_agreement/* specificity */.jw)(c),
+        specificity_ci: (0,stats_agreement/* wilson */.rF)(c.tn, c.tn + c.fp, s.level),
         pass_when_gold_fail: share(c.fp, c.fp + c.tn),
         fail_when_gold_pass: share(c.fn, c.fn + c.tp),
         judge_pass_rate: share(c.tp + c.fp, n),
@@ -31192,6 +31064,232 @@ function tQuantile(df, level = 0.95) {
         return z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df * df);
     }
     return tQuantileBisect(df, level);
+}
+
+
+/***/ }),
+
+/***/ 3138:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ih: () => (/* binding */ stoppedDecision),
+/* harmony export */   LD: () => (/* binding */ decide)
+/* harmony export */ });
+/* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1509);
+/* harmony import */ var _ledger_attempts_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(531);
+/* harmony import */ var _ledger_test_version_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6160);
+
+
+
+
+const fmt = (x) => (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .signed */ .x8)(x);
+function modelLine(m, level) {
+    const t = m.metrics.find((x) => x.metric === m.target);
+    if (!t || t.delta === null)
+        return `${m.target}: ${m.target_verdict}`;
+    // The interval that decides (issue 25.4): the family-level one when it takes part, since
+    // it carries the family component and is the wider of the two.
+    const ft = m.family_test;
+    const pct = `${Math.round(100 * level)}%`;
+    const ci = ft?.decides && ft.metric === m.target
+        ? `, ${pct} CI ${fmt(ft.ci[0])}..${fmt(ft.ci[1])} over ${ft.families} families`
+        : t.ci
+            ? `, ${pct} CI ${fmt(t.ci[0])}..${fmt(t.ci[1])}`
+            : "";
+    return `${m.target} ${m.target_verdict} ${fmt(t.delta)}${ci}`;
+}
+/**
+ * A data file in the headline. "all gates pass" only when every gate ran and passed and the
+ * file had no input problems; gates that did not apply to its rows are not a failure.
+ */
+function dataLine(d) {
+    const ran = d.gates.filter((g) => g.status !== "not_run");
+    if (ran.length === 0)
+        return d.rows === 0 ? "not run, no valid rows" : "not run, every row is empty";
+    const bad = ran.filter((g) => g.status !== "pass").map((g) => `${g.name} ${g.status}`);
+    const problems = d.input_problems ?? 0;
+    if (problems > 0)
+        bad.unshift("failed on input problems");
+    if (bad.length > 0)
+        return bad.join(", ");
+    return ran.length === d.gates.length ? "all gates pass" : "all gates that apply pass";
+}
+/** Why the judge stops a target from passing as moved: gamed, or its corrected delta (design §14). */
+function judgeReasons(m, correction) {
+    const out = [];
+    const j = m.judge;
+    if (j?.gamed) {
+        const flagged = j.criteria.filter((c) => c.gaming?.flagged).map((c) => c.criterion);
+        out.push(`the candidate may be exploiting the judge: on labelled rows the judge passes its failures more often than the baseline's (${flagged.join(", ")}), so the target cannot pass as moved`);
+    }
+    if (correction === "decide" && m.target_verdict === "moved") {
+        const k = j?.correction ?? null;
+        if (k === null) {
+            out.push("judge-correction is decide, but no labels measured the judge's errors on the target, so its corrected delta is unknown");
+        }
+        else if (k.blocks) {
+            out.push(`judge-correction is decide and ${k.metric} corrected for the judge's errors (${fmt(k.delta)}, CI ${fmt(k.ci[0])}..${fmt(k.ci[1])}) does not clear zero`);
+        }
+    }
+    return out;
+}
+/** A regressed metric with its delta: "marker:safe regressed -0.165" (design §5). */
+function regressionLead(m) {
+    const first = m.regressions[0];
+    const c = m.metrics.find((x) => x.metric === first);
+    const delta = c && c.delta !== null ? ` ${fmt(c.delta)}` : "";
+    const lower = c?.lower_is_better ? " (lower is better)" : "";
+    const more = m.regressions.length > 1 ? ` (and ${m.regressions.length - 1} more)` : "";
+    return `${first} regressed${delta}${lower}${more}`;
+}
+/** Why the model check fails, most harmful first: a regression before a target that did not move. */
+function modelReasons(m, opts) {
+    const out = [];
+    if (m.not_comparable.length > 0) {
+        out.push({
+            text: `not comparable: ${m.not_comparable.join("; ")}`,
+            lead: `not comparable: ${m.not_comparable[0]}`,
+        });
+    }
+    if (m.regressions.length > 0) {
+        out.push({ text: `regressed: ${m.regressions.join(", ")}`, lead: regressionLead(m) });
+    }
+    if (m.target_verdict !== "moved") {
+        out.push({
+            text: `${m.target} is ${m.target_verdict}, and the gate needs moved`,
+            lead: `${modelLine(m, opts.confidence)} (the gate needs moved)`,
+            covers: "model",
+        });
+    }
+    for (const text of judgeReasons(m, opts.judgeCorrection ?? "show")) {
+        out.push({
+            text,
+            lead: text.startsWith("judge-correction")
+                ? `${m.target} corrected for the judge's errors does not clear zero`
+                : "the candidate may be exploiting the judge",
+        });
+    }
+    const ft = m.family_test;
+    if (ft?.blocks && m.target_verdict === "moved") {
+        out.push({
+            text: `family-test is ${ft.mode} and ${ft.metric} does not move at the family level ` +
+                `(${fmt(ft.delta)}, ${Math.round(100 * opts.confidence)}% CI ${fmt(ft.ci[0])}..${fmt(ft.ci[1])} over ${ft.families} families)`,
+            lead: `${ft.metric} does not move at the family level (${fmt(ft.delta)})`,
+        });
+    }
+    const a = m.attempt;
+    if (a && a.applied && m.target_verdict === "moved" && !a.passed) {
+        const p = a.p === null ? "not measured" : (0,_ledger_attempts_js__WEBPACK_IMPORTED_MODULE_0__/* .levelText */ .WB)(a.p);
+        out.push({
+            text: `attempt ${a.number} on test ${(0,_ledger_test_version_js__WEBPACK_IMPORTED_MODULE_1__/* .shortVersion */ .Li)(a.test_version)}: ${m.target} needs p ≤ ${(0,_ledger_attempts_js__WEBPACK_IMPORTED_MODULE_0__/* .levelText */ .WB)(a.alpha_j)} ` +
+                `at this attempt and its p is ${p} (attempt control, design §16)`,
+            lead: `attempt ${a.number} on this test needs p ≤ ${(0,_ledger_attempts_js__WEBPACK_IMPORTED_MODULE_0__/* .levelText */ .WB)(a.alpha_j)} and ${m.target} has p ${p}`,
+        });
+    }
+    return out;
+}
+function dataReasons(data) {
+    const out = [];
+    data.forEach((d, i) => {
+        const failed = d.gates.filter((g) => g.status === "fail").map((g) => g.name);
+        let text = null;
+        if (failed.length > 0)
+            text = `${d.kind} ${d.path}: ${failed.join(", ")} failed`;
+        // Gates over zero rows are vacuously clean; an empty data set proves nothing.
+        else if (d.rows === 0)
+            text = `${d.kind} ${d.path}: no valid rows to check`;
+        else if (d.gates.length > 0 && d.gates.every((g) => g.status === "not_run")) {
+            text = `${d.kind} ${d.path}: every row is empty, so no gate ran`;
+        }
+        if (text !== null)
+            out.push({ text, lead: text, covers: i });
+    });
+    return out;
+}
+/**
+ * The headline leads with the first reason a run failed, after one FAIL word; the summary of
+ * what was checked follows, without the parts the lead already said. "no regressions" is said
+ * only beside a pass (design §5).
+ */
+function headlineOf(input, found, problemCount, confidence) {
+    const { model, data, problems, heldout } = input;
+    const lead = found[0];
+    const pass = lead === undefined;
+    const parts = [];
+    if (lead)
+        parts.push(lead.lead);
+    if (heldout && heldout.changed && heldout.change_allowed) {
+        parts.push("held-out test CHANGED in this PR (allowed)");
+    }
+    if (model && lead?.covers !== "model") {
+        parts.push(modelLine(model, confidence) + (pass ? ", no regressions" : ""));
+    }
+    data.forEach((d, i) => {
+        if (lead?.covers !== i)
+            parts.push(`${d.kind}: ${dataLine(d)}`);
+    });
+    if (problems.length > 0 && lead?.covers !== "problems")
+        parts.push(problemCount);
+    return `${pass ? "PASS" : "FAIL"}: ${parts.join("; ") || "nothing was checked"}`;
+}
+function decide(input, opts) {
+    const { model, data, problems, heldout } = input;
+    const total = Math.max(input.problemTotal ?? 0, problems.length);
+    const problemCount = `${total} input problem${total === 1 ? "" : "s"}`;
+    const found = [];
+    if (problems.length > 0) {
+        const files = [...new Set(problems.map((p) => p.file))];
+        found.push({
+            text: `${problemCount} in ${files.join(", ")}; the inputs must be valid before anything is judged`,
+            lead: `${problemCount} in ${files.slice(0, 3).join(", ")}${files.length > 3 ? ", …" : ""}`,
+            covers: "problems",
+        });
+    }
+    if (heldout && heldout.changed && !heldout.change_allowed) {
+        found.push({
+            text: "the held-out test changed in this PR, so the comparison is not comparable",
+            lead: "held-out test CHANGED in this PR, so nothing is comparable",
+        });
+    }
+    if (model)
+        found.push(...modelReasons(model, opts));
+    found.push(...dataReasons(data));
+    const gaps = model ? model.gaps : [];
+    if (opts.requireProof && gaps.length > 0 && model && model.target_verdict === "moved") {
+        found.push({
+            text: `require-proof is set and the win has evidence gaps: ${gaps.join("; ")}`,
+            lead: `require-proof is set and the win has ${gaps.length === 1 ? "an evidence gap" : `${gaps.length} evidence gaps`}`,
+        });
+    }
+    const pass = found.length === 0;
+    return {
+        pass,
+        verdict: pass ? "pass" : "fail",
+        conclusion: pass ? "success" : "failure",
+        headline: headlineOf(input, found, problemCount, opts.confidence),
+        reasons: found.map((r) => r.text),
+        gaps,
+    };
+}
+/**
+ * The decision of a run that an error stopped: not a verdict on the model or the data, so it
+ * is `error`, not `fail` (design §5). The check still concludes failure: nothing was shown to
+ * pass. `input` is empty when no one input caused the stop (a refused artifact, a bad state).
+ */
+function stoppedDecision(stop) {
+    const why = stop.input === ""
+        ? `the run stopped: ${stop.reason}`
+        : `the run stopped on input "${stop.input}": ${stop.reason}`;
+    const where = stop.input === "" ? "" : `input "${stop.input}": `;
+    return {
+        pass: false,
+        verdict: "error",
+        conclusion: "failure",
+        headline: `ERROR: stopped: ${where}${stop.reason}`,
+        reasons: [`${why}; nothing was judged`],
+        gaps: [],
+    };
 }
 
 
