@@ -2,13 +2,19 @@
 // end through run(): pull_request jobs read the branch and never write it, the workflow_run
 // reporter writes each attempt and a push to the default branch the merged round, through
 // the git data API of the fake (schemas from GitHub's OpenAPI description). Real engine.
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+// Offline (issue 28.6): the branch in a local bare repository, cloned and read by the CLI,
+// and a line the CLI recorded there counted by the action.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { describe, expect, it, vi } from "vitest";
+import { main } from "../../src/cli.js";
 import { run } from "../../src/main.js";
 import { ledgerFileName, parseLedger } from "../../src/ledger/entry.js";
 import { levels } from "../../src/ledger/attempts.js";
 import { FakeGitHub } from "../github/fake-api.js";
+import { captureConsole } from "../helpers/console.js";
+import { gitIn } from "../helpers/git-repo.js";
 import { digest } from "../ledger/entries.js";
 import {
   fakeArtifacts,
@@ -363,4 +369,126 @@ describe("the ledger branch, written by the trusted jobs only", () => {
     expect(comment).toContain("no merged round on this test yet");
     expect(fake.violations).toEqual([]);
   }, 120_000);
+});
+
+/** git in a bare repository (no work tree). */
+const bareGit =
+  (dir: string) =>
+  (...args: string[]) =>
+    execFileSync("git", ["--git-dir", dir, ...args]).toString();
+
+/** Replays the fake's branch, root to tip, as real commits pushed to the bare repository. */
+function exportBranch(fake: FakeGitHub, bare: string, root: string): void {
+  const chain: string[] = [];
+  for (let sha = fake.refs.get(`heads/${BRANCH}`); sha !== undefined;) {
+    chain.unshift(sha);
+    sha = fake.commits.get(sha)?.parents[0];
+  }
+  const dir = mkdtempSync(join(root, "mirror-"));
+  const git = gitIn(dir);
+  git("init", "-q");
+  git("checkout", "-q", "--orphan", BRANCH);
+  for (const sha of chain) {
+    git("rm", "-rq", "--ignore-unmatch", ".");
+    for (const [path, blob] of fake.treeOf(sha)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), fake.blobs.get(blob)!);
+    }
+    git("add", "-A");
+    git("commit", "-q", "--allow-empty", "-m", fake.commits.get(sha)!.message);
+  }
+  git("push", "-q", bare, `HEAD:refs/heads/${BRANCH}`);
+}
+
+/** What the CLI prints, and its exit code. */
+async function cli(...argv: string[]) {
+  const { out, err } = captureConsole();
+  const code = await main(argv);
+  vi.restoreAllMocks();
+  return { code, out: out.join("\n"), err: err.join("\n") };
+}
+
+describe("offline: the ledger branch in a local bare repository", () => {
+  it("the CLI reads a clone of the branch the action wrote, and the action counts a line the CLI recorded and pushed", async () => {
+    const w = makeWorld();
+    const fake = new FakeGitHub();
+    const c = { w, fake };
+    const bare = join(w.root, "ledger.git");
+    execFileSync("git", ["init", "-q", "--bare", bare]);
+    // The action: PR 61's attempt on the branch, written by the trusted reporter.
+    const first = await prJob(c, 61, candidate(w, 1));
+    await reporterJob(c, 61, first.path);
+    const version = first.report.model.attempt.test_version as string;
+    const file = ledgerFileName(version);
+    exportBranch(fake, bare, w.root);
+    expect(bareGit(bare)("log", "--format=%B", BRANCH)).toContain(
+      `Heldout-Gate-Series: ${version}`,
+    );
+    // A team member clones the branch and works offline: show, check --ledger, record.
+    const team = join(w.root, "team");
+    execFileSync("git", ["clone", "-q", "--branch", BRANCH, bare, team]);
+    const git = gitIn(team);
+    const shown = await cli("ledger", "show", "--ledger", team);
+    expect(shown.code).toBe(0);
+    expect(shown.out).toContain(`(${join(team, file)}): 1 line(s)`);
+    const out = join(w.root, "offline");
+    const cand = candidate(w, 2);
+    const checked = await cli(
+      "check",
+      ...["--heldout", w.file("heldout.jsonl"), "--baseline", w.file("before.jsonl")],
+      ...["--candidate", cand, "--graded-by", "program", "--resamples", "300"],
+      ...["--ledger", team, "--out", out],
+    );
+    // 0 pass or 1 fail: the run judged, at the attempt number the clone gives.
+    expect([0, 1]).toContain(checked.code);
+    const report = JSON.parse(readFileSync(join(out, "report.json"), "utf8"));
+    expect(report.model.attempt.number).toBe(2);
+    const recorded = await cli(
+      ...["ledger", "record", "--ledger", team, "--report", join(out, "report.json")],
+      ...["--kind", "attempt", "--pr", "62"],
+    );
+    expect(recorded.code).toBe(0);
+    git("add", "-A");
+    git("commit", "-q", "-m", "offline attempt of PR 62");
+    git("push", "-q", "origin", BRANCH);
+    // The pushed branch as the API serves it: the next PR is attempt 3.
+    const b = bareGit(bare);
+    fake.commitFiles(
+      BRANCH,
+      { [file]: b("show", `${BRANCH}:${file}`) },
+      b("log", "-1", "--format=%B", BRANCH),
+    );
+    const third = await prJob(c, 63, candidate(w, 3));
+    expect(third.report.model.attempt.number).toBe(3);
+    const lines = branchLines(fake, version);
+    expect(lines.map((l) => [l.attempt, l.pr, l.writer.event])).toEqual([
+      [1, 61, "workflow_run"],
+      [2, 62, "local"],
+    ]);
+    // The reporter's line for PR 63 comes back to the clone as a fast-forward.
+    await reporterJob(c, 63, third.path);
+    writeFileSync(join(team, file), fake.fileAt(BRANCH, file)!);
+    git("commit", "-qam", "attempt of PR 63");
+    git("push", "-q", "origin", BRANCH);
+    const again = join(w.root, "again");
+    execFileSync("git", ["clone", "-q", "--branch", BRANCH, bare, again]);
+    const all = await cli("ledger", "show", "--ledger", again);
+    expect(all.out).toContain("3 line(s)");
+    expect(all.out).toMatch(/ 3 +#63 +attempt /);
+    // A line a PR job wrote, pushed by hand: the CLI refuses the series too, naming it.
+    const forged = {
+      ...JSON.parse(readFileSync(join(team, file), "utf8").split("\n")[0]!),
+      attempt: 4,
+      candidate_digest: digest("forged"),
+      writer: { event: "pull_request", workflow: "gate", run_id: 9 },
+    };
+    writeFileSync(
+      join(again, file),
+      `${readFileSync(join(again, file), "utf8")}${JSON.stringify(forged)}\n`,
+    );
+    const refused = await cli("ledger", "show", "--ledger", again);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toMatch(/:4: writer\.event: written by a pull-request job/);
+    expect(fake.violations).toEqual([]);
+  }, 300_000);
 });
