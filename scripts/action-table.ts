@@ -1,5 +1,5 @@
-// Builds the README's inputs/outputs tables from action.yml, so the two cannot drift:
-// `npx tsx scripts/action-table.ts` prints them; a test checks the README holds them.
+// Builds docs/inputs.md's inputs/outputs tables from action.yml, so the two cannot drift:
+// `npx tsx scripts/action-table.ts` prints them; a test checks docs/inputs.md holds them.
 import { readFileSync } from "node:fs";
 import { INPUT_DEFAULTS } from "../src/config.js";
 import { isPolicyInput } from "../src/policy/fields.js";

@@ -3,7 +3,8 @@
 // produces; this is the one way to rewrite them after a deliberate change.
 // Steps (default: all, in this order):
 //   fixtures  the example world in fixtures/example/ (scripts/make-fixtures.ts)
-//   readme    README.md's inputs/outputs tables (from action.yml) and its CLI samples
+//   readme    docs/inputs.md's inputs/outputs tables (from action.yml), README.md's npm start
+//             sample, and the CLI samples of README.md and docs/*.md
 //   contract  the message blocks of docs/data-contract.md (from the real reader)
 //   schema    docs/report.schema.json and docs/policy.schema.json (JSON Schemas, from zod),
 //             and the field table of docs/policy.md
@@ -25,9 +26,11 @@ import {
   refreshPolicyDoc,
 } from "./lib/policy-schema.js";
 import {
+  INPUTS_DOC,
   refreshMarkedSamples,
   refreshStartSample,
   replaceActionTables,
+  sampleDocs,
   type CliRun,
 } from "./lib/readme.js";
 
@@ -70,11 +73,12 @@ const vitest = join(root, "node_modules/vitest/vitest.mjs");
 const STEPS: Record<string, () => Promise<void> | void> = {
   fixtures: () => sh(process.execPath, [tsx, "scripts/make-fixtures.ts"]),
   readme: async () => {
-    let readme = readFileSync("README.md", "utf8");
-    readme = replaceActionTables(readme, actionTables(readFileSync("action.yml", "utf8")));
-    readme = await refreshStartSample(readme, runCli);
-    readme = await refreshMarkedSamples(readme, runCli);
-    update("README.md", readme);
+    const tables = actionTables(readFileSync("action.yml", "utf8"));
+    update(INPUTS_DOC, replaceActionTables(readFileSync(INPUTS_DOC, "utf8"), tables));
+    update("README.md", await refreshStartSample(readFileSync("README.md", "utf8"), runCli));
+    for (const file of sampleDocs()) {
+      update(file, await refreshMarkedSamples(readFileSync(file, "utf8"), runCli, file));
+    }
   },
   contract: async () => update(DOC, await refreshMessages(readFileSync(DOC, "utf8"), tmp)),
   schema: () => {

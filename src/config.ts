@@ -161,7 +161,7 @@ export const MAX_WORKERS = 64;
  */
 export const MAX_LINE_BYTES_CAP = 256 * 1024 * 1024;
 
-/** Every input with its default; action.yml and the README table are checked against this list. */
+/** Every input with its default; action.yml and the docs/inputs.md table are checked against this list. */
 export const INPUT_DEFAULTS: Record<string, string> = {
   heldout: "",
   baseline: "",

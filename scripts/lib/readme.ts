@@ -1,6 +1,13 @@
-// The generated parts of README.md and how to rewrite them: the inputs/outputs tables
-// between the action-table markers, the sample of `npm start` (the first ```text block)
-// and each block marked <!-- sample: ARGS -->. test/config/readme.test.ts checks them.
+// The generated parts of the README and the docs/ pages, and how to rewrite them: the
+// inputs/outputs tables between the action-table markers (docs/inputs.md), the README's
+// sample of `npm start` (its first ```text block) and each block marked
+// <!-- sample: ARGS --> in README.md or a docs/*.md page. test/config/readme.test.ts
+// checks them.
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+
+/** The page that holds the generated inputs/outputs tables. */
+export const INPUTS_DOC = "docs/inputs.md";
 
 export const TABLE_START = "<!-- action-table:start -->\n";
 export const TABLE_END = "\n<!-- action-table:end -->";
@@ -8,11 +15,20 @@ export const TABLE_END = "\n<!-- action-table:end -->";
 /** Runs the CLI with these arguments and returns the lines it printed. */
 export type CliRun = (args: string[]) => Promise<string[]>;
 
-/** README with the text between the action-table markers replaced by `tables`. */
+/** The README and every docs/*.md page: the files whose <!-- sample: --> blocks are kept fresh. */
+export function sampleDocs(root = "."): string[] {
+  const pages = readdirSync(join(root, "docs"))
+    .filter((f) => f.endsWith(".md"))
+    .sort()
+    .map((f) => join("docs", f));
+  return ["README.md", ...pages];
+}
+
+/** The page with the text between the action-table markers replaced by `tables`. */
 export function replaceActionTables(readme: string, tables: string): string {
   const start = readme.indexOf(TABLE_START);
   const end = readme.indexOf(TABLE_END);
-  if (start < 0 || end < start) throw new Error("README.md has no action-table markers");
+  if (start < 0 || end < start) throw new Error(`${INPUTS_DOC} has no action-table markers`);
   return readme.slice(0, start + TABLE_START.length) + tables + readme.slice(end);
 }
 
@@ -85,14 +101,18 @@ export function quotedRun(printed: readonly string[], block: string): string[] {
 }
 
 /** Each <!-- sample: ARGS --> block becomes the run of lines the CLI now prints for ARGS. */
-export async function refreshMarkedSamples(readme: string, run: CliRun): Promise<string> {
+export async function refreshMarkedSamples(
+  readme: string,
+  run: CliRun,
+  file = "README.md",
+): Promise<string> {
   const re = /<!-- sample: (.+?) -->\n```text\n([\s\S]*?)\n```/g;
   let out = "";
   let last = 0;
   for (const m of readme.matchAll(re)) {
     const [whole, args, block] = m as unknown as [string, string, string];
     const quoted = quotedRun(await run(args.split(" ")), block);
-    if (quoted.length === 0) throw new Error(`README.md: the CLI printed nothing for ${args}`);
+    if (quoted.length === 0) throw new Error(`${file}: the CLI printed nothing for ${args}`);
     out += readme.slice(last, m.index) + `<!-- sample: ${args} -->\n\`\`\`text\n`;
     out += quoted.join("\n") + "\n```";
     last = m.index! + whole.length;

@@ -4,7 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { main } from "../../src/cli.js";
 import { actionTables } from "../../scripts/action-table.js";
-import { quotedRun, refreshMarkedSamples, type CliRun } from "../../scripts/lib/readme.js";
+import {
+  INPUTS_DOC,
+  quotedRun,
+  refreshMarkedSamples,
+  sampleDocs,
+  type CliRun,
+} from "../../scripts/lib/readme.js";
 
 /** The CLI in this process, its console output captured. */
 const runCli: CliRun = async (args) => {
@@ -18,8 +24,9 @@ const runCli: CliRun = async (args) => {
   return lines;
 };
 
-it("the README's inputs/outputs tables are the ones action.yml gives", () => {
-  const readme = readFileSync("README.md", "utf8");
+it("docs/inputs.md's inputs/outputs tables are the ones action.yml gives, and the README links it", () => {
+  expect(readFileSync("README.md", "utf8")).toContain(`](${INPUTS_DOC})`);
+  const readme = readFileSync(INPUTS_DOC, "utf8");
   const start = readme.indexOf("<!-- action-table:start -->\n");
   const end = readme.indexOf("\n<!-- action-table:end -->");
   expect(start).toBeGreaterThan(0);
@@ -59,19 +66,26 @@ it("the README's sample of `npm start` is what the example run prints", async ()
   expect(printed.slice(0, sample.split("\n").length).join("\n")).toBe(sample);
 });
 
-it("every README sample marked <!-- sample: ARGS --> is a run of lines the CLI prints for ARGS", async () => {
-  const readme = readFileSync("README.md", "utf8");
-  const samples = [...readme.matchAll(/<!-- sample: (.+?) -->\n```text\n([\s\S]*?)\n```/g)];
-  expect(samples.length).toBeGreaterThan(0);
-  for (const [, args, block] of samples) {
-    const lines = await runCli(args.split(" "));
-    expect(lines.join("\n"), args).toContain(block);
+it("every sample marked <!-- sample: ARGS --> in README.md or docs/*.md is a run of lines the CLI prints for ARGS", async () => {
+  let count = 0;
+  for (const file of sampleDocs()) {
+    const text = readFileSync(file, "utf8");
+    const samples = [...text.matchAll(/<!-- sample: (.+?) -->\n```text\n([\s\S]*?)\n```/g)];
+    count += samples.length;
+    for (const [, args, block] of samples) {
+      const lines = await runCli(args.split(" "));
+      expect(lines.join("\n"), `${file}: ${args}`).toContain(block);
+    }
   }
+  // The five of docs/pair-gates.md (HH-RLHF, AgentAlign, token length, chat template, rejection).
+  expect(count).toBeGreaterThanOrEqual(5);
 });
 
 it("`npm run refresh -- readme` leaves the marked samples as they are (none cut to one line)", async () => {
-  const readme = readFileSync("README.md", "utf8");
-  expect(await refreshMarkedSamples(readme, runCli)).toBe(readme);
+  for (const file of sampleDocs()) {
+    const text = readFileSync(file, "utf8");
+    expect(await refreshMarkedSamples(text, runCli, file), file).toBe(text);
+  }
 });
 
 it("a sample may quote lines from the middle of a paragraph", () => {

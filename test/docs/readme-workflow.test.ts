@@ -2,7 +2,8 @@
 // .github/heldout-gate.yml, the workflow naming only files. Its blocks are the example files,
 // the policy parses with the reader the action uses, and no example workflow sets a policy
 // field through `with:` (a value there could only tighten the base policy, never set it).
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parsePolicy } from "../../src/policy/file.js";
 import { isPolicyInput } from "../../src/policy/fields.js";
@@ -54,6 +55,43 @@ describe("the README's workflow", () => {
       const used = actionInputs(read(f));
       expect(used, f).toContain("heldout");
       expect(used.filter(isPolicyInput), f).toEqual([]);
+    }
+  });
+});
+
+describe("the README and the docs/ pages", () => {
+  const pages = [
+    "README.md",
+    ...readdirSync("docs")
+      .filter((f) => f.endsWith(".md"))
+      .map((f) => `docs/${f}`),
+  ];
+
+  it("link only files that exist (relative links, anchors aside)", () => {
+    const broken: string[] = [];
+    for (const page of pages) {
+      for (const m of read(page).matchAll(/\]\(([^)\s]+)\)/g)) {
+        const target = m[1]!.split("#")[0]!;
+        if (target === "" || /^[a-z]+:/.test(target)) continue;
+        if (!existsSync(join(dirname(page), target))) broken.push(`${page}: ${m[1]}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it("the README links each page the long reference moved to", () => {
+    const readme = read("README.md");
+    for (const page of [
+      "docs/inputs.md",
+      "docs/recipes.md",
+      "docs/large-data.md",
+      "docs/binding.md",
+      "docs/security.md",
+      "docs/how-it-decides.md",
+      "docs/pair-gates.md",
+      "docs/development.md",
+    ]) {
+      expect(readme, page).toContain(`](${page})`);
     }
   });
 });

@@ -1,4 +1,4 @@
-// Every recipe of README's "Use it with your eval harness" runs on the real files it
+// Every recipe of docs/recipes.md's "Use it with your eval harness" runs on the real files it
 // stands for. A `<!-- recipe: PATH=FIXTURE ... -->` comment before each sh block says
 // which file of fixtures/formats/ sits at each path the recipe names; the commands run
 // in a fresh directory holding those copies, through the CLI's own main().
@@ -8,9 +8,10 @@ import { dirname, join } from "node:path";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { main } from "../../src/cli.js";
 
-const README = readFileSync("README.md", "utf8");
-const start = README.indexOf("## Use it with your eval harness");
-const section = README.slice(start, README.indexOf("\n## ", start + 1));
+const PAGE = readFileSync("docs/recipes.md", "utf8");
+const start = PAGE.indexOf("## Use it with your eval harness");
+const next = PAGE.indexOf("\n## ", start + 1);
+const section = PAGE.slice(start, next < 0 ? PAGE.length : next);
 const RECIPE = /<!-- recipe: ([^>]*?) -->\n```sh\n([\s\S]*?)```/g;
 const PATH_FLAGS = new Set([
   "--from",
@@ -39,7 +40,7 @@ const recipes = [...section.matchAll(RECIPE)].map((m) => ({
   commands: m[2]!.trim().split("\n"),
 }));
 
-describe("README recipes", () => {
+describe("docs/recipes.md recipes", () => {
   it("there is one per tool", () => {
     expect(start).toBeGreaterThan(0);
     expect(recipes.map((r) => r.files[0]![1].split("/")[0])).toEqual([
@@ -95,8 +96,8 @@ describe("README recipes", () => {
 // "Run it on your own files": each `<!-- data-recipe: PATH=FIXTURE ... -->` names files
 // under fixtures/ (training files in the trainers' own layouts, Parquet included); every
 // check reads them with no problem and runs the data gates.
-const OWN = README.indexOf("## Run it on your own files");
-const ownSection = README.slice(OWN, README.indexOf("\n## ", OWN + 1));
+const OWN = PAGE.indexOf("## Run it on your own files");
+const ownSection = PAGE.slice(OWN, PAGE.indexOf("\n## ", OWN + 1));
 const DATA_RECIPE = /<!-- data-recipe: ([^>]*?) -->\n```sh\n([\s\S]*?)```/g;
 const dataRecipes = [...ownSection.matchAll(DATA_RECIPE)].map((m) => ({
   files: m[1]!
@@ -106,7 +107,7 @@ const dataRecipes = [...ownSection.matchAll(DATA_RECIPE)].map((m) => ({
   commands: m[2]!.trim().split("\n"),
 }));
 
-describe("README recipes for training files", () => {
+describe("docs/recipes.md recipes for training files", () => {
   it("cover Alpaca, orca, UltraFeedback, Argilla and Parquet", () => {
     const named = dataRecipes.flatMap((r) => r.files.map(([, f]) => f));
     for (const f of [
