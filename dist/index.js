@@ -31784,7 +31784,7 @@ const MAX_WORKERS = 64;
  * memory, so no setting lets one line take more.
  */
 const MAX_LINE_BYTES_CAP = 256 * 1024 * 1024;
-/** Every input with its default; action.yml and the README table are checked against this list. */
+/** Every input with its default; action.yml and the docs/inputs.md table are checked against this list. */
 const INPUT_DEFAULTS = {
     heldout: "",
     baseline: "",
