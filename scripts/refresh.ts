@@ -9,6 +9,8 @@
 //   schema    docs/report.schema.json and docs/policy.schema.json (JSON Schemas, from zod),
 //             and the field table of docs/policy.md
 //   golden    fixtures/golden/ (vitest file snapshots, `vitest run -u`)
+//   pictures  docs/comment*.png, the PR comment as GitHub shows it (scripts/screenshot-comment.ts;
+//             needs Chromium, and says so and goes on without it)
 //   dist      the committed bundles (npm run build)
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -17,6 +19,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { main as cli } from "../src/cli.js";
 import { actionTables } from "./action-table.js";
+import { CHROMIUM_DEFAULT, CHROMIUM_INSTALL } from "./lib/comment-page.js";
 import { DOC, refreshMessages } from "./lib/data-contract.js";
 import { SCHEMA_DOC, reportJsonSchemaText } from "./lib/report-schema.js";
 import {
@@ -88,6 +91,14 @@ const STEPS: Record<string, () => Promise<void> | void> = {
   },
   golden: () =>
     sh(process.execPath, [vitest, "run", "--update=all", "test/engine/example.test.ts"]),
+  pictures: () => {
+    const browser = process.env.CHROMIUM || CHROMIUM_DEFAULT;
+    if (!existsSync(browser)) {
+      console.log(`  docs/comment*.png: not redrawn, ${browser} is missing (${CHROMIUM_INSTALL})`);
+      return;
+    }
+    sh(process.execPath, [tsx, "scripts/screenshot-comment.ts"]);
+  },
   dist: () => sh("npm", ["run", "build"]),
 };
 

@@ -18,7 +18,7 @@ export function targetGloss(report: Report): string {
   const parts: string[] = [];
   if (m.sentence.startsWith("unproven:")) {
     parts.push(
-      "Unproven: the target moved and the gate passes, but the win has evidence gaps (in parentheses); `require-proof: true` would fail it.",
+      "Unproven: the target moved, but the win has evidence gaps (in parentheses), which fail a run only under `require-proof: true`.",
     );
   }
   const t = m.metrics.find((x) => x.metric === m.target);
