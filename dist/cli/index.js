@@ -23263,7 +23263,7 @@ function targetGloss(report) {
         return "";
     const parts = [];
     if (m.sentence.startsWith("unproven:")) {
-        parts.push("Unproven: the target moved and the gate passes, but the win has evidence gaps (in parentheses); `require-proof: true` would fail it.");
+        parts.push("Unproven: the target moved, but the win has evidence gaps (in parentheses), which fail a run only under `require-proof: true`.");
     }
     const t = m.metrics.find((x) => x.metric === m.target);
     if (m.sentence.includes(" points") && t && t.noise_band !== null) {
