@@ -132,6 +132,8 @@ export interface Config {
     comment: boolean;
     mode: RunMode;
     annotations: boolean;
+    /** Days the job's artifacts are kept (GitHub allows 1 to 90). */
+    retentionDays: number;
     /** Report mode: path of the verdict artifact's report.json (untrusted). */
     report?: string;
     /** Let gate mode read PR files under pull_request_target / workflow_run for a fork. */
@@ -229,6 +231,7 @@ export const INPUT_DEFAULTS: Record<string, string> = {
   "check-name": "heldout-gate",
   comment: "true",
   annotations: "true",
+  "artifact-retention-days": "30",
   mode: "gate",
   report: "",
   "shard-index": "",
@@ -238,6 +241,9 @@ export const INPUT_DEFAULTS: Record<string, string> = {
   "allow-unsafe-pr-data": "false",
   "allow-outside-workspace": "false",
 };
+
+/** The longest artifact retention GitHub offers a public repository. */
+export const MAX_RETENTION_DAYS = 90;
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -470,6 +476,11 @@ const rawSchema = z.object({
   "attempt-control": bool("attempt-control"),
   comment: bool("comment"),
   annotations: bool("annotations"),
+  "artifact-retention-days": num(
+    "artifact-retention-days",
+    (n) => Number.isInteger(n) && n >= 1 && n <= MAX_RETENTION_DAYS,
+    `a whole number of days from 1 to ${MAX_RETENTION_DAYS}`,
+  ),
   "allow-unsafe-pr-data": bool("allow-unsafe-pr-data"),
   "allow-outside-workspace": bool("allow-outside-workspace"),
 });
@@ -544,6 +555,7 @@ export function parseConfig(raw: Record<string, string | undefined>): Config {
       comment: r.comment,
       mode,
       annotations: r.annotations,
+      retentionDays: r["artifact-retention-days"],
       report: opt("report"),
       allowUnsafePrData: r["allow-unsafe-pr-data"],
       allowOutsideWorkspace: r["allow-outside-workspace"],

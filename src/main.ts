@@ -363,7 +363,14 @@ function readSettings(
 function postingConfig(raw: Record<string, string>): Config | null {
   const mode = (raw.mode ?? "").trim() || "gate";
   if (mode !== "gate" && mode !== "report" && mode !== "merge") return null;
-  const keep = ["github-token", "check-name", "comment", "annotations", "out-dir"];
+  const keep = [
+    "github-token",
+    "check-name",
+    "comment",
+    "annotations",
+    "artifact-retention-days",
+    "out-dir",
+  ];
   try {
     // Parsed as report mode, which needs no data paths; posted as the mode it was given.
     const cfg = parseConfig({
@@ -659,9 +666,12 @@ async function runShard(step: Step, scene: Scene): Promise<RunOutcome> {
       `shard ${slice.index} of ${slice.count} wrote ${statePath} but cannot upload it for the merge job: ${can.reason}`,
     );
   }
-  const sent = await uploadArtifact({ env, artifacts: deps.artifacts, warn: step.warn }, name, [
-    statePath,
-  ]);
+  const sent = await uploadArtifact(
+    { env, artifacts: deps.artifacts, warn: step.warn },
+    name,
+    [statePath],
+    cfg.github.retentionDays,
+  );
   if (sent !== "uploaded") {
     throw new StepError(
       `shard ${slice.index} of ${slice.count} wrote ${statePath} but could not upload it as "${name}" for the merge job`,

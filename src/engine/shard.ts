@@ -534,6 +534,7 @@ export function judgeConfig(config: RunConfig): Config {
       comment: false,
       mode: "gate",
       annotations: false,
+      retentionDays: 30,
       allowUnsafePrData: false,
       allowOutsideWorkspace: false,
       shardKey: "",

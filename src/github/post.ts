@@ -133,7 +133,7 @@ async function uploadVerdict(d: PostDeps, ready: Ready, commentFile: string | nu
     ...(clean.length > 0 ? [[`${artifact}-clean-pairs`, clean] as [string, string[]]] : []),
   ];
   for (const [name, files] of uploads) {
-    if ((await uploadArtifact(d, name, files)) === "skipped") break;
+    if ((await uploadArtifact(d, name, files, d.cfg.github.retentionDays)) === "skipped") break;
   }
 }
 
@@ -142,9 +142,10 @@ export async function uploadArtifact(
   d: Pick<PostDeps, "env" | "artifacts" | "warn">,
   name: string,
   files: string[],
+  retentionDays: number,
 ): Promise<"uploaded" | "skipped" | "failed"> {
   try {
-    const up = await uploadReport({ name, files, env: d.env, load: d.artifacts });
+    const up = await uploadReport({ name, files, env: d.env, load: d.artifacts, retentionDays });
     if (up.status === "skipped") {
       core.notice(`heldout-gate: artifact ${name} skipped: ${up.reason}`);
       return "skipped";

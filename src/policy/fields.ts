@@ -164,6 +164,7 @@ export const ACTION_INPUTS = [
   "check-name",
   "comment",
   "annotations",
+  "artifact-retention-days",
   "mode",
   "report",
   "shard-index",

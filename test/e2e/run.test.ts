@@ -370,6 +370,37 @@ describe("run() in gate mode", () => {
     ]);
     expect(arts.uploads[1]?.files).toEqual([clean]);
     expect(existsSync(clean)).toBe(true);
+    // Kept 30 days unless the workflow says otherwise.
+    expect(arts.uploads.map((u) => u.retentionDays)).toEqual([30, 30]);
+  });
+
+  it("artifact-retention-days sets how long every artifact is kept; a bad value stops the run", async () => {
+    const w = makeWorld();
+    const arts = fakeArtifacts();
+    runner = fakeRunner(
+      w,
+      { name: "pull_request", payload: prEvent(w) },
+      modelInputs(w, {
+        pairs: w.file("pairs.jsonl"),
+        "clean-pairs": join(w.root, "clean.jsonl"),
+        "artifact-retention-days": "7",
+      }),
+    );
+    await run(deps(new FakeGitHub(), arts));
+    expect(arts.uploads.map((u) => u.retentionDays)).toEqual([7, 7]);
+    for (const bad of ["0", "91", "2.5", "week"]) {
+      const again = fakeArtifacts();
+      runner = fakeRunner(
+        w,
+        { name: "pull_request", payload: prEvent(w) },
+        modelInputs(w, { "artifact-retention-days": bad }),
+      );
+      const res = await run(deps(new FakeGitHub(), again));
+      expect(res.verdict).toBe("error");
+      expect(runner.stdout()).toContain(
+        `input "artifact-retention-days" must be a whole number of days from 1 to 90, got "${bad}"`,
+      );
+    }
   });
 
   it("a renderer failure costs the comment, never report.json or the verdict", async () => {

@@ -153,7 +153,7 @@ export interface StoredArtifact {
  * merge job finds. `download` serves getArtifact's id (report mode's other run) instead.
  */
 export function fakeArtifacts(download?: (into: string) => void) {
-  const uploads: { name: string; files: string[] }[] = [];
+  const uploads: { name: string; files: string[]; retentionDays?: number }[] = [];
   const stored: StoredArtifact[] = [];
   const downloads: number[] = [];
   let loads = 0;
@@ -161,8 +161,8 @@ export function fakeArtifacts(download?: (into: string) => void) {
     async listArtifacts() {
       return { artifacts: stored.map(({ id, name, size }) => ({ id, name, size })) };
     },
-    async uploadArtifact(name, files) {
-      uploads.push({ name, files });
+    async uploadArtifact(name, files, _root, options) {
+      uploads.push({ name, files, retentionDays: options?.retentionDays });
       const kept: Record<string, string> = {};
       for (const f of files) kept[basename(f)] = readFileSync(f, "utf8");
       const size = Object.values(kept).reduce((n, t) => n + Buffer.byteLength(t), 0);
