@@ -158,7 +158,7 @@ describe("run() in shard mode", () => {
       run_key: "k",
     });
     expect(arts.uploads).toEqual([
-      { name: "heldout-gate-state-heldout-gate-2-of-4", files: [path] },
+      { name: "heldout-gate-state-heldout-gate-2-of-4", files: [path], retentionDays: 30 },
     ]);
     // No check run, no comment, not even a look at the PR: the merge job posts.
     expect(fake.requests).toEqual([]);
