@@ -708,6 +708,7 @@ function judgeConfig(config) {
             comment: false,
             mode: "gate",
             annotations: false,
+            retentionDays: 30,
             allowUnsafePrData: false,
             allowOutsideWorkspace: false,
             shardKey: "",

@@ -31756,7 +31756,7 @@ module.exports = {
 /* harmony export */   sf: () => (/* binding */ parseNoiseFloor),
 /* harmony export */   xL: () => (/* binding */ ConfigError)
 /* harmony export */ });
-/* unused harmony exports RUN_MODES, MAX_LINE_BYTES_CAP, MARKER_BOUND_MAX, GRADER_ID, parseShard, parseMergeCount, parseShardKey, parseWorkers */
+/* unused harmony exports RUN_MODES, MAX_LINE_BYTES_CAP, MAX_RETENTION_DAYS, MARKER_BOUND_MAX, GRADER_ID, parseShard, parseMergeCount, parseShardKey, parseWorkers */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(74528);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(88532);
 /* harmony import */ var _io_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(63455);
@@ -31852,6 +31852,7 @@ const INPUT_DEFAULTS = {
     "check-name": "heldout-gate",
     comment: "true",
     annotations: "true",
+    "artifact-retention-days": "30",
     mode: "gate",
     report: "",
     "shard-index": "",
@@ -31861,6 +31862,8 @@ const INPUT_DEFAULTS = {
     "allow-unsafe-pr-data": "false",
     "allow-outside-workspace": "false",
 };
+/** The longest artifact retention GitHub offers a public repository. */
+const MAX_RETENTION_DAYS = 90;
 class ConfigError extends Error {
     constructor(message) {
         super(message);
@@ -32041,6 +32044,7 @@ const rawSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     "attempt-control": bool("attempt-control"),
     comment: bool("comment"),
     annotations: bool("annotations"),
+    "artifact-retention-days": num("artifact-retention-days", (n) => Number.isInteger(n) && n >= 1 && n <= MAX_RETENTION_DAYS, `a whole number of days from 1 to ${MAX_RETENTION_DAYS}`),
     "allow-unsafe-pr-data": bool("allow-unsafe-pr-data"),
     "allow-outside-workspace": bool("allow-outside-workspace"),
 });
@@ -32104,6 +32108,7 @@ function parseConfig(raw) {
             comment: r.comment,
             mode,
             annotations: r.annotations,
+            retentionDays: r["artifact-retention-days"],
             report: opt("report"),
             allowUnsafePrData: r["allow-unsafe-pr-data"],
             allowOutsideWorkspace: r["allow-outside-workspace"],
@@ -37320,14 +37325,14 @@ async function uploadVerdict(d, ready, commentFile) {
         ...(clean.length > 0 ? [[`${artifact}-clean-pairs`, clean]] : []),
     ];
     for (const [name, files] of uploads) {
-        if ((await uploadArtifact(d, name, files)) === "skipped")
+        if ((await uploadArtifact(d, name, files, d.cfg.github.retentionDays)) === "skipped")
             break;
     }
 }
 /** One upload; a skip is a notice (no artifact service here), a failure a warning. */
-async function uploadArtifact(d, name, files) {
+async function uploadArtifact(d, name, files, retentionDays) {
     try {
-        const up = await uploadReport({ name, files, env: d.env, load: d.artifacts });
+        const up = await uploadReport({ name, files, env: d.env, load: d.artifacts, retentionDays });
         if (up.status === "skipped") {
             core/* notice */.lm(`heldout-gate: artifact ${name} skipped: ${up.reason}`);
             return "skipped";
@@ -38629,7 +38634,14 @@ function postingConfig(raw) {
     const mode = (raw.mode ?? "").trim() || "gate";
     if (mode !== "gate" && mode !== "report" && mode !== "merge")
         return null;
-    const keep = ["github-token", "check-name", "comment", "annotations", "out-dir"];
+    const keep = [
+        "github-token",
+        "check-name",
+        "comment",
+        "annotations",
+        "artifact-retention-days",
+        "out-dir",
+    ];
     try {
         // Parsed as report mode, which needs no data paths; posted as the mode it was given.
         const cfg = (0,config/* parseConfig */.o4)({
@@ -38900,9 +38912,7 @@ async function runShard(step, scene) {
     if (!can.ok) {
         throw new StepError(`shard ${slice.index} of ${slice.count} wrote ${statePath} but cannot upload it for the merge job: ${can.reason}`);
     }
-    const sent = await uploadArtifact({ env, artifacts: deps.artifacts, warn: step.warn }, name, [
-        statePath,
-    ]);
+    const sent = await uploadArtifact({ env, artifacts: deps.artifacts, warn: step.warn }, name, [statePath], cfg.github.retentionDays);
     if (sent !== "uploaded") {
         throw new StepError(`shard ${slice.index} of ${slice.count} wrote ${statePath} but could not upload it as "${name}" for the merge job`);
     }
@@ -39112,6 +39122,7 @@ const ACTION_INPUTS = (/* unused pure expression or super */ null && ([
     "check-name",
     "comment",
     "annotations",
+    "artifact-retention-days",
     "mode",
     "report",
     "shard-index",

@@ -1358,7 +1358,7 @@ __webpack_async_result__();
 /* harmony export */   sf: () => (/* binding */ parseNoiseFloor),
 /* harmony export */   xL: () => (/* binding */ ConfigError)
 /* harmony export */ });
-/* unused harmony exports RUN_MODES, MAX_LINE_BYTES_CAP, MARKER_BOUND_MAX, GRADER_ID, parseShard, parseMergeCount, parseShardKey, parseWorkers */
+/* unused harmony exports RUN_MODES, MAX_LINE_BYTES_CAP, MAX_RETENTION_DAYS, MARKER_BOUND_MAX, GRADER_ID, parseShard, parseMergeCount, parseShardKey, parseWorkers */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4528);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8532);
 /* harmony import */ var _io_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3455);
@@ -1454,6 +1454,7 @@ const INPUT_DEFAULTS = {
     "check-name": "heldout-gate",
     comment: "true",
     annotations: "true",
+    "artifact-retention-days": "30",
     mode: "gate",
     report: "",
     "shard-index": "",
@@ -1463,6 +1464,8 @@ const INPUT_DEFAULTS = {
     "allow-unsafe-pr-data": "false",
     "allow-outside-workspace": "false",
 };
+/** The longest artifact retention GitHub offers a public repository. */
+const MAX_RETENTION_DAYS = 90;
 class ConfigError extends Error {
     constructor(message) {
         super(message);
@@ -1643,6 +1646,7 @@ const rawSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     "attempt-control": bool("attempt-control"),
     comment: bool("comment"),
     annotations: bool("annotations"),
+    "artifact-retention-days": num("artifact-retention-days", (n) => Number.isInteger(n) && n >= 1 && n <= MAX_RETENTION_DAYS, `a whole number of days from 1 to ${MAX_RETENTION_DAYS}`),
     "allow-unsafe-pr-data": bool("allow-unsafe-pr-data"),
     "allow-outside-workspace": bool("allow-outside-workspace"),
 });
@@ -1706,6 +1710,7 @@ function parseConfig(raw) {
             comment: r.comment,
             mode,
             annotations: r.annotations,
+            retentionDays: r["artifact-retention-days"],
             report: opt("report"),
             allowUnsafePrData: r["allow-unsafe-pr-data"],
             allowOutsideWorkspace: r["allow-outside-workspace"],
@@ -22527,6 +22532,7 @@ const ACTION_INPUTS = (/* unused pure expression or super */ null && ([
     "check-name",
     "comment",
     "annotations",
+    "artifact-retention-days",
     "mode",
     "report",
     "shard-index",
