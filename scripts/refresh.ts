@@ -19,7 +19,6 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { main as cli } from "../src/cli.js";
 import { actionTables } from "./action-table.js";
-import { CHROMIUM_DEFAULT, CHROMIUM_INSTALL } from "./lib/comment-page.js";
 import { DOC, refreshMessages } from "./lib/data-contract.js";
 import { SCHEMA_DOC, reportJsonSchemaText } from "./lib/report-schema.js";
 import {
@@ -91,10 +90,12 @@ const STEPS: Record<string, () => Promise<void> | void> = {
   },
   golden: () =>
     sh(process.execPath, [vitest, "run", "--update=all", "test/engine/example.test.ts"]),
-  pictures: () => {
-    const browser = process.env.CHROMIUM || CHROMIUM_DEFAULT;
-    if (!existsSync(browser)) {
-      console.log(`  docs/comment*.png: not redrawn, ${browser} is missing (${CHROMIUM_INSTALL})`);
+  pictures: async () => {
+    // Loaded here: the page code pulls in the browser driver, which no other step needs.
+    const page = await import("./lib/comment-page.js");
+    if (page.findChromium() === null) {
+      const why = `${page.chromiumWanted()} is missing (${page.CHROMIUM_INSTALL})`;
+      console.log(`  docs/comment*.png: not redrawn, ${why}`);
       return;
     }
     sh(process.execPath, [tsx, "scripts/screenshot-comment.ts"]);

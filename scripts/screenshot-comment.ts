@@ -19,8 +19,8 @@ import { parseConfig } from "../src/config.js";
 import { buildReport } from "../src/engine.js";
 import { renderComment } from "../src/render/markdown.js";
 import {
-  CHROMIUM_DEFAULT,
   CHROMIUM_INSTALL,
+  chromiumWanted,
   findChromium,
   openBrowser,
   showComment,
@@ -36,9 +36,7 @@ const PNGQUANT = "/usr/bin/pngquant";
 
 const chromium = findChromium();
 if (!chromium) {
-  throw new Error(
-    `${process.env.CHROMIUM || CHROMIUM_DEFAULT} is missing; run: ${CHROMIUM_INSTALL}`,
-  );
+  throw new Error(`${chromiumWanted()} is missing; run: ${CHROMIUM_INSTALL}`);
 }
 
 const WORLDS = [

@@ -17,9 +17,14 @@ export const MERMAID = join(repoRoot, "node_modules", "mermaid", "dist", "mermai
 export const CHROMIUM_DEFAULT = "/usr/bin/chromium";
 export const CHROMIUM_INSTALL = "apt-get update && apt-get install -y chromium";
 
+/** The Chromium asked for: `$CHROMIUM`, else Debian's. */
+export function chromiumWanted(env: NodeJS.ProcessEnv = process.env): string {
+  return env.CHROMIUM || CHROMIUM_DEFAULT;
+}
+
 /** The Chromium to drive, or null when there is none. */
 export function findChromium(env: NodeJS.ProcessEnv = process.env): string | null {
-  const path = env.CHROMIUM || CHROMIUM_DEFAULT;
+  const path = chromiumWanted(env);
   return existsSync(path) ? path : null;
 }
 

@@ -9,8 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  CHROMIUM_DEFAULT,
   CHROMIUM_INSTALL,
+  chromiumWanted,
   findChromium,
   openBrowser,
   showComment,
@@ -34,7 +34,7 @@ const ci = process.env.CI === "true";
 const skip = chromium === null && !ci;
 if (skip) {
   console.warn(
-    `comment-browser.test.ts SKIPPED: no Chromium at ${process.env.CHROMIUM || CHROMIUM_DEFAULT}` +
+    `comment-browser.test.ts SKIPPED: no Chromium at ${chromiumWanted()}` +
       ` (${CHROMIUM_INSTALL}); under CI=true this fails instead`,
   );
 }
@@ -61,7 +61,7 @@ describe.skipIf(skip)(
     // Without Chromium (only under CI=true: locally the file is skipped) each test fails,
     // so .ci/run counts them as failed.
     const missing =
-      `CI=true and no Chromium at ${process.env.CHROMIUM || CHROMIUM_DEFAULT}: ` +
+      `CI=true and no Chromium at ${chromiumWanted()}: ` +
       `.ci/run installs it (${CHROMIUM_INSTALL})`;
 
     beforeAll(async () => {
