@@ -211,9 +211,8 @@ function withExample(raw: Record<string, string>): void {
  * and bound to --policy as check binds them; check's report flags have no use there.
  */
 async function calibrateInputs(argv: string[]) {
-  const { raw, json, example, help } = parseArgs(argv);
-  if (json || help)
-    throw new ConfigError("calibrate takes --json FILE; calibrate --help says more");
+  // parseCalibrateArgs has taken --help and --json already.
+  const { raw, example } = parseArgs(argv);
   const given = { ...raw };
   if (example) {
     withExample(raw);

@@ -6,7 +6,7 @@ import { AA_INTERVAL_LEVEL } from "../stats/aa.js";
 import { shortVersion } from "../ledger/test-version.js";
 import { VERSION } from "../version.js";
 import { terminalLine, terminalText } from "./escape.js";
-import { level, num } from "./format.js";
+import { level, num, percent } from "./format.js";
 
 export const AA_KIND = "heldout-gate-aa";
 export const AA_VERSION = 1;
@@ -28,13 +28,11 @@ export interface AaContext {
 /** Fewer distinct splits than this: the figures are said to rest on few splits. */
 export const FEW_SPLITS = 20;
 
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-
 function rateLine(label: string, r: AaRate, n: number): string {
-  const nominal = r.nominal === null ? "" : `  nominal <= ${pct(r.nominal)}`;
+  const nominal = r.nominal === null ? "" : `  nominal <= ${percent(r.nominal)}`;
   return (
-    `  ${label.padEnd(34)} ${String(r.count).padStart(5)} / ${n}  ${pct(r.rate).padStart(6)}` +
-    `  (${Math.round(100 * AA_INTERVAL_LEVEL)}% ${pct(r.ci[0])}-${pct(r.ci[1])})${nominal}`
+    `  ${label.padEnd(34)} ${String(r.count).padStart(5)} / ${n}  ${percent(r.rate).padStart(6)}` +
+    `  (${Math.round(100 * AA_INTERVAL_LEVEL)}% ${percent(r.ci[0])}-${percent(r.ci[1])})${nominal}`
   );
 }
 
