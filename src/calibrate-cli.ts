@@ -65,11 +65,13 @@ function parseCalibrateArgs(argv: string[]): CalibrateArgs | null {
   let json: string | null = null;
   const rest: string[] = [];
   for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
+    // `--name=value` as check takes it (cli.ts parseArgs), for calibrate's own flags too.
+    const eq = /^(--splits|--json)=(.*)$/s.exec(argv[i]!);
+    const a = eq ? eq[1]! : argv[i]!;
     if (a === "--help" || a === "-h") return null;
     if (a === "--aa") aa = true;
     else if (a === "--splits" || a === "--json") {
-      const v = argv[++i];
+      const v = eq ? eq[2] : argv[++i];
       if (v === undefined || v.startsWith("--")) throw new ConfigError(`flag ${a} needs a value`);
       if (a === "--json") json = v;
       else {

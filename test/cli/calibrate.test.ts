@@ -281,5 +281,9 @@ describe("heldout-gate calibrate --aa", () => {
     await calibrate(w, "--splits", "20", "--seed", "8", "--json", c!);
     expect(readFileSync(a!, "utf8")).toBe(readFileSync(b!, "utf8"));
     expect(readJson(c!).settings.seed).toBe(8);
+    // --name=value, as check takes it, reads the same.
+    const d = join(dir, "seeded-d.json");
+    await calibrate(w, "--splits=20", "--seed", "7", `--json=${d}`);
+    expect(readFileSync(d, "utf8")).toBe(readFileSync(a!, "utf8"));
   });
 });
