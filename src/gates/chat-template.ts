@@ -9,7 +9,7 @@
 import type { CanonicalPair, Message } from "../io/canonical.js";
 import type { Setting } from "../io/train-config.js";
 import type { Finding, GateResultOf } from "../report.js";
-import { bool, check, int, list, oneOf, record, str, type Json } from "../state/codec.js";
+import { check, int, list, oneOf, record, type Json } from "../state/codec.js";
 import { TEMPLATE_RULES } from "./train-rules.js";
 
 /** Pairs rendered: the first conversational ones of the file. */
@@ -140,7 +140,6 @@ export class ChatTemplateGate {
   constructor(
     readonly info: TemplateInfo,
     readonly file: string,
-    readonly configFile: string,
     readonly assistantOnlyLoss: Setting<boolean> | undefined,
     readonly budget: RenderBudget,
   ) {}
@@ -319,15 +318,4 @@ const FAULT_TEXT: Record<RenderFault, string> = {
 /** The {% generation %} tag (with Jinja's whitespace marks) anywhere in a template. */
 export function hasGenerationBlock(text: string): boolean {
   return /\{%-?\s*generation\s*-?%\}/.test(text);
-}
-
-/** The template's description without its text, e.g. for a shard's state. */
-export function templateInfo(v: unknown, at: string): TemplateInfo {
-  const r = record(v, at, ["file", "source", "named", "generation"]);
-  return {
-    file: str(r.file, `${at}.file`, 4096),
-    source: oneOf(r.source, `${at}.source`, ["chat_template.jinja", "tokenizer_config.json"]),
-    named: r.named === null ? null : str(r.named, `${at}.named`, 200),
-    generation: bool(r.generation, `${at}.generation`),
-  };
 }

@@ -218,13 +218,7 @@ class PairGatesImpl implements PairGates {
     const t = train?.template;
     this.template =
       train && t
-        ? new ChatTemplateGate(
-            t.info,
-            file,
-            train.config.path,
-            train.config.assistant_only_loss,
-            t.budget,
-          )
+        ? new ChatTemplateGate(t.info, file, train.config.assistant_only_loss, t.budget)
         : null;
   }
 

@@ -307,8 +307,8 @@ describe("the gate", () => {
         full: c.replies.map(() => ({ text: c.line % 2 ? "P+" : "X" })),
       })),
     });
-    const a = new ChatTemplateGate(info, "p.jsonl", "c.yaml", undefined, budget);
-    const b = new ChatTemplateGate(info, "p.jsonl", "c.yaml", undefined, budget);
+    const a = new ChatTemplateGate(info, "p.jsonl", undefined, budget);
+    const b = new ChatTemplateGate(info, "p.jsonl", undefined, budget);
     for (const l of [1, 2, 5, 6, 9, 10, 13, 14, 17, 18]) a.add(conv(l));
     for (const l of [3, 4, 7, 8]) b.add(conv(l));
     await a.render(tmpl(""), ok);
@@ -317,7 +317,7 @@ describe("the gate", () => {
     const res = a.result();
     expect(res.figures.cases).toBe(MAX_TEMPLATE_CASES);
     expect(res.findings.map((f) => f.line)).toEqual([2, 4, 6, 8]);
-    const c = new ChatTemplateGate(info, "p.jsonl", "c.yaml", undefined, budget);
+    const c = new ChatTemplateGate(info, "p.jsonl", undefined, budget);
     c.loadState(JSON.parse(JSON.stringify(a.saveState())), "s");
     expect(c.result()).toEqual(res);
     const bad = {
@@ -327,9 +327,9 @@ describe("the gate", () => {
         { line: 2, outcome: "ok", reply: 0, at: 0, prompt_chars: 0 },
       ],
     };
-    expect(() =>
-      new ChatTemplateGate(info, "p", "c", undefined, budget).loadState(bad, "s"),
-    ).toThrow(/more cases than pairs|lines not rising/);
+    expect(() => new ChatTemplateGate(info, "p", undefined, budget).loadState(bad, "s")).toThrow(
+      /more cases than pairs|lines not rising/,
+    );
   });
 });
 
