@@ -2958,7 +2958,7 @@ if ((0,_worker_tag_js__WEBPACK_IMPORTED_MODULE_3__/* .inTemplateChild */ .kK)() 
 /* harmony export */   WZ: () => (/* binding */ hasGenerationBlock),
 /* harmony export */   m9: () => (/* binding */ ChatTemplateGate)
 /* harmony export */ });
-/* unused harmony exports MAX_TEMPLATE_CASES, RENDER_FAULTS, RENDER_STOPS, templateCase, templateInfo */
+/* unused harmony exports MAX_TEMPLATE_CASES, RENDER_FAULTS, RENDER_STOPS, templateCase */
 /* harmony import */ var _state_codec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58419);
 /* harmony import */ var _train_rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31528);
 
@@ -3019,7 +3019,6 @@ function judge(line, r) {
 class ChatTemplateGate {
     info;
     file;
-    configFile;
     assistantOnlyLoss;
     budget;
     seen = 0;
@@ -3027,10 +3026,9 @@ class ChatTemplateGate {
     cases = [];
     outcomes = [];
     rendered = false;
-    constructor(info, file, configFile, assistantOnlyLoss, budget) {
+    constructor(info, file, assistantOnlyLoss, budget) {
         this.info = info;
         this.file = file;
-        this.configFile = configFile;
         this.assistantOnlyLoss = assistantOnlyLoss;
         this.budget = budget;
     }
@@ -3205,16 +3203,6 @@ const FAULT_TEXT = {
 /** The {% generation %} tag (with Jinja's whitespace marks) anywhere in a template. */
 function hasGenerationBlock(text) {
     return /\{%-?\s*generation\s*-?%\}/.test(text);
-}
-/** The template's description without its text, e.g. for a shard's state. */
-function templateInfo(v, at) {
-    const r = record(v, at, ["file", "source", "named", "generation"]);
-    return {
-        file: str(r.file, `${at}.file`, 4096),
-        source: oneOf(r.source, `${at}.source`, ["chat_template.jinja", "tokenizer_config.json"]),
-        named: r.named === null ? null : str(r.named, `${at}.named`, 200),
-        generation: bool(r.generation, `${at}.generation`),
-    };
 }
 
 
@@ -5353,7 +5341,7 @@ class PairGatesImpl {
         const t = train?.template;
         this.template =
             train && t
-                ? new chat_template/* ChatTemplateGate */.m9(t.info, file, train.config.path, train.config.assistant_only_loss, t.budget)
+                ? new chat_template/* ChatTemplateGate */.m9(t.info, file, train.config.assistant_only_loss, t.budget)
                 : null;
     }
     async renderTemplate(renderer) {

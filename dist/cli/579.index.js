@@ -269,11 +269,10 @@ const AA_KIND = "heldout-gate-aa";
 const AA_VERSION = 1;
 /** Fewer distinct splits than this: the figures are said to rest on few splits. */
 const FEW_SPLITS = 20;
-const pct = (x) => `${(100 * x).toFixed(1)}%`;
 function rateLine(label, r, n) {
-    const nominal = r.nominal === null ? "" : `  nominal <= ${pct(r.nominal)}`;
-    return (`  ${label.padEnd(34)} ${String(r.count).padStart(5)} / ${n}  ${pct(r.rate).padStart(6)}` +
-        `  (${Math.round(100 * AA_INTERVAL_LEVEL)}% ${pct(r.ci[0])}-${pct(r.ci[1])})${nominal}`);
+    const nominal = r.nominal === null ? "" : `  nominal <= ${(0,format/* percent */.KN)(r.nominal)}`;
+    return (`  ${label.padEnd(34)} ${String(r.count).padStart(5)} / ${n}  ${(0,format/* percent */.KN)(r.rate).padStart(6)}` +
+        `  (${Math.round(100 * AA_INTERVAL_LEVEL)}% ${(0,format/* percent */.KN)(r.ci[0])}-${(0,format/* percent */.KN)(r.ci[1])})${nominal}`);
 }
 /** How the arms were made, in words, with what that cannot show. */
 function methodWords(r) {
@@ -428,13 +427,15 @@ function parseCalibrateArgs(argv) {
     let json = null;
     const rest = [];
     for (let i = 0; i < argv.length; i++) {
-        const a = argv[i];
+        // `--name=value` as check takes it (cli.ts parseArgs), for calibrate's own flags too.
+        const eq = /^(--splits|--json)=(.*)$/s.exec(argv[i]);
+        const a = eq ? eq[1] : argv[i];
         if (a === "--help" || a === "-h")
             return null;
         if (a === "--aa")
             aa = true;
         else if (a === "--splits" || a === "--json") {
-            const v = argv[++i];
+            const v = eq ? eq[2] : argv[++i];
             if (v === undefined || v.startsWith("--"))
                 throw new config/* ConfigError */.xL(`flag ${a} needs a value`);
             if (a === "--json")

@@ -1256,9 +1256,8 @@ function withExample(raw) {
  * and bound to --policy as check binds them; check's report flags have no use there.
  */
 async function calibrateInputs(argv) {
-    const { raw, json, example, help } = parseArgs(argv);
-    if (json || help)
-        throw new _config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL("calibrate takes --json FILE; calibrate --help says more");
+    // parseCalibrateArgs has taken --help and --json already.
+    const { raw, example } = parseArgs(argv);
     const given = { ...raw };
     if (example) {
         withExample(raw);
@@ -7996,7 +7995,7 @@ function sayWritten(frozen, text, out, fileCount) {
 /* harmony export */   WZ: () => (/* binding */ hasGenerationBlock),
 /* harmony export */   m9: () => (/* binding */ ChatTemplateGate)
 /* harmony export */ });
-/* unused harmony exports MAX_TEMPLATE_CASES, RENDER_FAULTS, RENDER_STOPS, templateCase, templateInfo */
+/* unused harmony exports MAX_TEMPLATE_CASES, RENDER_FAULTS, RENDER_STOPS, templateCase */
 /* harmony import */ var _state_codec_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8419);
 /* harmony import */ var _train_rules_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9147);
 
@@ -8057,7 +8056,6 @@ function judge(line, r) {
 class ChatTemplateGate {
     info;
     file;
-    configFile;
     assistantOnlyLoss;
     budget;
     seen = 0;
@@ -8065,10 +8063,9 @@ class ChatTemplateGate {
     cases = [];
     outcomes = [];
     rendered = false;
-    constructor(info, file, configFile, assistantOnlyLoss, budget) {
+    constructor(info, file, assistantOnlyLoss, budget) {
         this.info = info;
         this.file = file;
-        this.configFile = configFile;
         this.assistantOnlyLoss = assistantOnlyLoss;
         this.budget = budget;
     }
@@ -8243,16 +8240,6 @@ const FAULT_TEXT = {
 /** The {% generation %} tag (with Jinja's whitespace marks) anywhere in a template. */
 function hasGenerationBlock(text) {
     return /\{%-?\s*generation\s*-?%\}/.test(text);
-}
-/** The template's description without its text, e.g. for a shard's state. */
-function templateInfo(v, at) {
-    const r = record(v, at, ["file", "source", "named", "generation"]);
-    return {
-        file: str(r.file, `${at}.file`, 4096),
-        source: oneOf(r.source, `${at}.source`, ["chat_template.jinja", "tokenizer_config.json"]),
-        named: r.named === null ? null : str(r.named, `${at}.named`, 200),
-        generation: bool(r.generation, `${at}.generation`),
-    };
 }
 
 
@@ -10391,7 +10378,7 @@ class PairGatesImpl {
         const t = train?.template;
         this.template =
             train && t
-                ? new chat_template/* ChatTemplateGate */.m9(t.info, file, train.config.path, train.config.assistant_only_loss, t.budget)
+                ? new chat_template/* ChatTemplateGate */.m9(t.info, file, train.config.assistant_only_loss, t.budget)
                 : null;
     }
     async renderTemplate(renderer) {
@@ -23056,6 +23043,7 @@ function terminalLine(line) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KN: () => (/* binding */ percent),
 /* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   Rc: () => (/* binding */ level),
 /* harmony export */   U9: () => (/* binding */ count),
@@ -23066,7 +23054,6 @@ function terminalLine(line) {
 /* harmony export */   x8: () => (/* binding */ signed),
 /* harmony export */   y1: () => (/* binding */ range)
 /* harmony export */ });
-/* unused harmony export percent */
 // Number formatting for the markdown views. toFixed is locale-free, so the same report
 // always gives the same characters; "-0.000" is folded into "0.000".
 const NA = "n/a";
